@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Every value is checked here so that a bad
+ * setting stops start-up with a message naming the variable, instead of failing later.
+ */
+const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  APP_API_KEY: z.string().min(8).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  CHAT_SECRET: z.string().min(32).optional(),
+  BRAND_NAME: z.string().min(1).default('Brightline Mobile'),
+  CONTENT_HOST: z.url().optional(),
+  CONTENT_PRODUCT: z.string().regex(/^[a-z0-9-]+$/).default('brightline'),
+  DEVICES_URL: z.url().default('https://www.apple.com/shop/buy-iphone'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = z.infer<typeof zEnv>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  brandName: string;
+  contentHost: string | undefined;
+  contentProduct: string;
+  devicesUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  seedDemo: boolean;
+  /** Secrets: given, or (outside production) generated once and kept in the data folder. */
+  secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const REQUIRED_IN_PRODUCTION = ['APP_API_KEY', 'JWT_SECRET', 'CHAT_SECRET'] as const;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = zEnv.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got ${JSON.stringify(source[variable])})`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!env[name]) throw new ConfigError(name, 'is required when NODE_ENV=production');
+    }
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL,
+    brandName: env.BRAND_NAME,
+    contentHost: env.CONTENT_HOST,
+    contentProduct: env.CONTENT_PRODUCT,
+    devicesUrl: env.DEVICES_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    seedDemo: env.SEED_DEMO === 'true',
+    secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../services/password-hasher';
+import type { Db } from './client';
+import { appMeta, contentPageMeta, contentSocials, paymentCards, plans, subscriptionLines, transactions, users } from './schema';
+import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, DEMO_PLANS, DEMO_TRANSACTIONS } from './seed-data/catalog';
+import { DEMO_SOCIALS, demoPageMeta } from './seed-data/content';
+
+const SEEDED_KEY = 'demo_seeded_at';
+const DEMO_TAX_RATE = 0.0825;
+const DEMO_REGULATORY_FEE_CENTS = 150;
+
+export type SeedOptions = { brandName: string; product: string; now?: Date };
+
+/** Content the app needs to render pages; always present. */
+export async function seedContent(db: Db, { brandName, product }: SeedOptions): Promise<void> {
+  const existing = await db.select({ id: contentSocials.id }).from(contentSocials).where(eq(contentSocials.product, product)).limit(1);
+  if (existing.length > 0) return;
+  await db.insert(contentSocials).values(DEMO_SOCIALS.map((s, position) => ({ ...s, product, position })));
+  await db.insert(contentPageMeta).values(demoPageMeta(brandName).map((m) => ({ ...m, product })));
+}
+
+/** Demo plans, customer, lines, cards and orders, the first time only. Returns whether it seeded. */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {
+  const done = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (done.length > 0) return false;
+  await seedContent(db, options);
+  const now = options.now ?? new Date();
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  await db.transaction(async (tx) => {
+    const planRows = await tx
+      .insert(plans)
+      .values(DEMO_PLANS.map((p, sortOrder) => ({ ...p, sortOrder })))
+      .returning();
+    const { password: _password, ...profile } = DEMO_CUSTOMER;
+    const [user] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
+    if (!user) throw new Error('demo customer was not created');
+    const unlimited = planRows.find((p) => p.popular);
+    await tx.insert(subscriptionLines).values(DEMO_LINES.map((l) => ({ ...l, userId: user.id, planId: unlimited?.id })));
+    const cards = await tx
+      .insert(paymentCards)
+      .values(DEMO_CARDS.map((c) => ({ ...c, userId: user.id, providerToken: `pm_demo_${randomBytes(8).toString('hex')}` })))
+      .returning();
+    await tx.insert(transactions).values(
+      DEMO_TRANSACTIONS.map((t) => {
+        const plan = planRows.find((p) => p.retailName === t.item);
+        const card = cards[t.card];
+        const total = plan?.retailPriceCents ?? 0;
+        const tax = Math.round(total * DEMO_TAX_RATE);
+        const planned = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - t.monthsAgo, t.day, 15, 30));
+        const when = planned > now ? new Date(now.getTime() - 3600_000) : planned;
+        return {
+          userId: user.id,
+          item: t.item,
+          transactionTime: when,
+          successful: t.successful,
+          paymentMethod: card?.network ?? null,
+          last4: card?.last4 ?? null,
+          orderTotalCents: total,
+          taxCents: tax,
+          regulatoryFeeCents: DEMO_REGULATORY_FEE_CENTS,
+          activationFeeCents: t.activationCents || null,
+          discountCents: null,
+          finalCents: total + tax + DEMO_REGULATORY_FEE_CENTS + t.activationCents,
+        };
+      }),
+    );
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
+  });
+  return true;
+}

@@ -1,0 +1,38 @@
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_FAILED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldError = { field: string; message: string };
+
+/**
+ * The one error type services throw. `userMessage` is what the client sees; `internalMessage`
+ * goes to the log only. A 500 never shows its internal message.
+ */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly userMessage: string;
+  readonly fieldErrors: FieldError[] | undefined;
+
+  constructor(code: AppErrorCode, userMessage: string, options: { fieldErrors?: FieldError[]; internal?: string } = {}) {
+    super(options.internal ?? userMessage);
+    this.name = 'AppError';
+    this.code = code;
+    this.userMessage = userMessage;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

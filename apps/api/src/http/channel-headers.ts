@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { AppError } from './app-error';
+
+/** Paths under /app that a browser or a load balancer reads without channel headers. */
+const OPEN_PATHS = new Set(['/app/docs', '/app/health']);
+
+/**
+ * SPEC §7: every call under /app carries the application api key, the web channel's company
+ * code and operator id 19. A wrong key is 401; a wrong company code or operator id is 400.
+ */
+export function registerChannelHeaders(app: FastifyInstance, appApiKey: string): void {
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!pathname.startsWith('/app/') || OPEN_PATHS.has(pathname)) return;
+    if (request.headers[HEADERS.apiKey] !== appApiKey) {
+      throw new AppError('UNAUTHORIZED', MESSAGES.api.missingApiKey);
+    }
+    if (request.headers[HEADERS.companyCode] !== WEB_COMPANY_CODE) {
+      throw new AppError('BAD_REQUEST', MESSAGES.api.badCompanyCode);
+    }
+    if (request.headers[HEADERS.operatorId] !== String(OPERATOR_ID)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.api.badOperatorId);
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { AppError } from './app-error';
+
+type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
+
+/** Maps every failure to the one error shape `{ message, errors? }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.userMessage };
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send(body);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: MESSAGES.api.internal } satisfies ErrorBody);
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: MESSAGES.api.tooManyRequests } satisfies ErrorBody);
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their short message.
+    return reply.status(status).send({ message: error.message } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z, ZodType } from 'zod';
+import type { Endpoint } from '@mvno/contracts/api/common';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { AppError, type FieldError } from './app-error';
+
+type Out<S> = S extends ZodType ? z.output<S> : undefined;
+
+export type HandlerContext<E extends Endpoint, U> = {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Record<string, string>;
+  user: E['auth'] extends true ? U : U | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type Handler<E extends Endpoint, U> = (ctx: HandlerContext<E, U>) => Promise<z.input<E['response']>>;
+
+export type Router<U> = {
+  endpoints: Endpoint[];
+  add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>): void;
+};
+
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+}
+
+function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    throw new AppError('VALIDATION', MESSAGES.api.validation, { fieldErrors: toFieldErrors(result.error) });
+  }
+  return result.data as Out<S>;
+}
+
+/**
+ * Registers routes from their contract: the input is parsed with the contract's schema and
+ * the answer is parsed with the response schema too, so nothing outside the contract (a
+ * password hash, say) can leave the server.
+ */
+export function createRouter<U>(
+  app: FastifyInstance,
+  authenticate: (request: FastifyRequest) => Promise<U>,
+): Router<U> {
+  const endpoints: Endpoint[] = [];
+  return {
+    endpoints,
+    add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>) {
+      endpoints.push(endpoint);
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        handler: async (request, reply) => {
+          const user = endpoint.auth ? await authenticate(request) : undefined;
+          const body = parseInput(endpoint.body, request.body);
+          const query = parseInput(endpoint.query, request.query);
+          const ctx = { body, query, params: request.params, user, request, reply };
+          const result = await handler(ctx as Parameters<typeof handler>[0]);
+          return endpoint.response.parse(result);
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../http/app-error';
+import type { ContentService } from '../services/content-service';
+
+const zContentQuery = z.object({ populate: z.string().optional() });
+const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas)$/;
+
+/**
+ * The built-in content service: `GET /api/{product}-footer?populate=deep` and
+ * `GET /api/{product}-meta-datas?populate=*`. Relations are always populated, so `populate`
+ * is accepted and has no further effect.
+ */
+export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {
+  app.get<{ Params: { slug: string } }>('/api/:slug', async (request, reply) => {
+    zContentQuery.parse(request.query);
+    const match = SLUG.exec(request.params.slug);
+    if (!match) throw new AppError('NOT_FOUND', 'Not Found');
+    const [, product = '', kind] = match;
+    reply.header('cache-control', 'public, max-age=60');
+    return kind === 'footer' ? content.getFooter(product) : content.getPageMetadata(product);
+  });
+}

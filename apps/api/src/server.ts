@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedContent, seedDemoData } from './db/seed';
+import { DEMO_CUSTOMER } from './db/seed-data/catalog';
+import { resolveSecrets } from './secrets';
+
+function defaultWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function openConfiguredDatabase(config: Config) {
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  } catch (error) {
+    const variable = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+    return fail(`Invalid configuration: ${variable} could not be opened (${(error as Error).message})`);
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  config = { ...config, webDist: config.webDist ?? defaultWebDist() };
+  const secrets = resolveSecrets(config);
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const seedOptions = { brandName: config.brandName, product: config.contentProduct };
+  const seeded = config.seedDemo ? await seedDemoData(database.db, seedOptions) : false;
+  if (!config.seedDemo) await seedContent(database.db, seedOptions);
+
+  const app = await buildApp({ config, database, secrets });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    fail(`Invalid configuration: PORT ${config.port} could not be used (${(error as Error).message})`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  console.log(`\n${config.brandName} is running at http://${config.host}:${port}`);
+  console.log(`Database: ${where}${seeded ? ' (demo data seeded)' : ''}`);
+  if (config.seedDemo) console.log(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining in-flight requests');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

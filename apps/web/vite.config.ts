@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    proxy: { '/app': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
