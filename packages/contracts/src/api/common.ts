@@ -1,0 +1,29 @@
+/** A tiny, framework-neutral description of one HTTP endpoint, shared by the server and the web app. */
+import type { ZodType } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type Endpoint = {
+  method: HttpMethod;
+  /** Express/Fastify style path; `:name` marks a path parameter. */
+  path: string;
+  summary: string;
+  /** Whether the call needs the bearer token of a logged-in user. */
+  auth: boolean;
+  body?: ZodType;
+  query?: ZodType;
+  response: ZodType;
+};
+
+/** Identity helper that keeps the literal types of the definition. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** Fills `:name` path parameters, e.g. `buildPath('/api/:product-footer', { product: 'brightline' })`. */
+export function buildPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (match, name: string) => {
+    const value = params[name];
+    return value === undefined ? match : encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,25 @@
+/** SPEC §7 content service calls (their host is configuration, not the backend host). */
+import { z } from 'zod';
+import { defineEndpoint } from './common';
+import { zFooterContent, zPageMetadata } from '../entities';
+
+export const getFooter = defineEndpoint({
+  method: 'GET',
+  path: '/api/:product-footer',
+  summary: 'Footer content (social links) of the product',
+  auth: false,
+  query: z.object({ populate: z.literal('deep') }),
+  response: zFooterContent,
+});
+
+export const getPageMetadata = defineEndpoint({
+  method: 'GET',
+  path: '/api/:product-meta-datas',
+  summary: 'Per-page title and meta description',
+  auth: false,
+  query: z.object({ populate: z.literal('*') }),
+  response: zPageMetadata,
+});
+
+export const FOOTER_QUERY = { populate: 'deep' } as const;
+export const PAGE_METADATA_QUERY = { populate: '*' } as const;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common';
+
+export const zHealth = z.object({ status: z.literal('ok') });
+export type Health = z.infer<typeof zHealth>;
+
+export const getHealth = defineEndpoint({
+  method: 'GET',
+  path: '/app/health',
+  summary: 'Liveness check',
+  auth: false,
+  response: zHealth,
+});

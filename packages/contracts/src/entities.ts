@@ -1,0 +1,134 @@
+/** SPEC §3 entities as zod schemas with their inferred types. Ids are strings (128-bit unique ids). */
+import { z } from 'zod';
+import { CARD_NETWORKS } from './constants';
+
+export const zUserInfo = z.object({
+  id: z.string(),
+  userHash: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  // The profile may be incomplete: contact and address fields can be null.
+  contactNumber: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  streetDirection: z.string().nullable(),
+  streetName: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof zUserInfo>;
+
+export const zSubscriptionLine = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  mdn: z.string(),
+  subscriberNumber: z.string(),
+  zipCode: z.string(),
+});
+export type SubscriptionLine = z.infer<typeof zSubscriptionLine>;
+
+export const zPlan = z.object({
+  id: z.string(),
+  retailName: z.string(),
+  /** One feature per line (newline-separated). */
+  retailDescription: z.string(),
+  /** Monthly price in dollars. */
+  retailPrice: z.number(),
+  popular: z.boolean(),
+});
+export type Plan = z.infer<typeof zPlan>;
+
+export const zCardNetwork = z.enum(CARD_NETWORKS);
+
+export const zCard = z.object({
+  id: z.string(),
+  cardholderName: z.string(),
+  last4Digits: z.string(),
+  /** MM/YY */
+  expiry: z.string(),
+  primaryCard: z.boolean(),
+  network: zCardNetwork,
+});
+export type Card = z.infer<typeof zCard>;
+
+const zOptionalAmount = z.number().nullable().optional();
+
+export const zPaymentDetails = z.object({
+  orderTotal: zOptionalAmount,
+  taxAmount: zOptionalAmount,
+  regulatoryFee: zOptionalAmount,
+  activationFee: zOptionalAmount,
+  discountAmount: zOptionalAmount,
+  /** Card network. */
+  paymentMethod: z.string().nullable(),
+  last4DigitCard: z.string().nullable(),
+  finalCheckoutAmount: z.number(),
+});
+export type PaymentDetails = z.infer<typeof zPaymentDetails>;
+
+export const zTransaction = z.object({
+  id: z.string(),
+  item: z.string(),
+  /** ISO 8601 date-time. */
+  transactionTime: z.iso.datetime({ offset: true }),
+  successful: z.boolean(),
+  last4DigitCard: z.string().nullable(),
+  paymentDetails: zPaymentDetails,
+});
+export type Transaction = z.infer<typeof zTransaction>;
+
+export const zAddCardSession = z.object({ url: z.string(), sessionId: z.string() });
+export type AddCardSession = z.infer<typeof zAddCardSession>;
+
+export const zContactMessage = z.object({ name: z.string(), email: z.string(), message: z.string() });
+export type ContactMessage = z.infer<typeof zContactMessage>;
+
+export const zNotification = z.object({
+  id: z.string(),
+  error: z.boolean(),
+  message: z.string(),
+  stayOpen: z.boolean(),
+});
+export type Notification = z.infer<typeof zNotification>;
+
+/** Content service (Strapi) footer: `data.attributes.socials[].{link, logo.data.attributes.url}`. */
+export const zFooterContent = z.object({
+  data: z.object({
+    id: z.number(),
+    attributes: z.object({
+      socials: z.array(
+        z.object({
+          id: z.number(),
+          /** Accessible name of the social link; optional, as a plain Strapi footer may lack it. */
+          label: z.string().optional(),
+          link: z.string(),
+          logo: z.object({ data: z.object({ attributes: z.object({ url: z.string() }) }) }),
+        }),
+      ),
+    }),
+  }),
+});
+export type FooterContent = z.infer<typeof zFooterContent>;
+
+export const zPageMetadataEntry = z.object({
+  id: z.number(),
+  attributes: z.object({ page: z.string(), metaTitle: z.string(), metaDescription: z.string() }),
+});
+
+/** Content service (Strapi) list of per-page metadata. */
+export const zPageMetadata = z.object({ data: z.array(zPageMetadataEntry) });
+export type PageMetadata = z.infer<typeof zPageMetadata>;
+
+export const zDropdownOption = z.object({ label: z.string(), value: z.string() });
+export type DropdownOption = z.infer<typeof zDropdownOption>;
+
+export const zCountryOption = z.object({ value: z.string(), label: z.string(), flag: z.string() });
+export type CountryOption = z.infer<typeof zCountryOption>;
+
+/** Error body of every failed API call; `errors` lists per-field validation messages. */
+export const zApiError = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof zApiError>;

@@ -1,0 +1,36 @@
+/** Whole-value patterns and predicates behind the field schemas (SPEC §5). */
+import { z } from 'zod';
+
+export const PASSWORD_SYMBOLS = '!@#$.%^&*';
+/** Letters (incl. accented), spaces and , . ' - */
+export const NAME_PATTERN = /^[\p{L}\p{M} ,.'-]+$/u;
+/** Letters (incl. accented), digits, spaces and , . ' - */
+export const ADDRESS_PATTERN = /^[\p{L}\p{M}\d ,.'-]+$/u;
+/** Letters only; single spaces between words are allowed so that e.g. "New York" is valid. */
+export const CITY_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+/** Digits, spaces and ( ) . + - */
+export const PHONE_CHARS_PATTERN = /^[\d\s().+-]+$/;
+
+/** SPEC §5: min 6; needs an uppercase and a lowercase letter, a digit and one of !@#$.%^&* */
+export function isValidPassword(value: string): boolean {
+  return (
+    value.length >= 6 &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /\d/.test(value) &&
+    /[!@#$.%^&*]/.test(value)
+  );
+}
+
+/**
+ * Port-in number: a US number of 10 digits. Formatting characters (spaces, ( ) . -) and a
+ * leading +1 / 1 country code are accepted; anything else gets 'Please enter a valid Number'.
+ */
+export function isUsPhoneNumber(value: string): boolean {
+  if (!PHONE_CHARS_PATTERN.test(value)) return false;
+  if (value.lastIndexOf('+') > 0) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}

@@ -1,0 +1,87 @@
+/**
+ * Form-level schemas built from the field schemas, plus the password-confirmation rule and a
+ * helper turning zod issues into the `{ field, message }` list used by API errors (SPEC §5).
+ */
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import {
+  zBillingAccount,
+  zConfirmNewPassword,
+  zConfirmRegPassword,
+  zCurrentPassword,
+  zEmail,
+  zEmailCode,
+  zMessage,
+  zName,
+  zNewPassword,
+  zPinPassword,
+  zRegPassword,
+} from './fields';
+
+/**
+ * Adds SPEC §5 "equal to newPassword / regPassword": when `confirmField` holds a non-empty string
+ * that differs from `field`, an issue 'Passwords do not match' is reported on `confirmField`.
+ * (An empty confirmation is reported by the field schema itself as 'Please confirm your password'.)
+ */
+export function withPasswordConfirmation<T extends z.ZodObject>(
+  schema: T,
+  field: string & keyof z.output<T>,
+  confirmField: string & keyof z.output<T>,
+): T {
+  return schema.superRefine((value, ctx) => {
+    const record = value as Record<string, unknown>;
+    const password = record[field];
+    const confirmation = record[confirmField];
+    if (typeof confirmation !== 'string' || confirmation === '') return;
+    if (typeof password === 'string' && password !== confirmation) {
+      ctx.addIssue({ code: 'custom', path: [confirmField], message: MESSAGES.passwordsDoNotMatch });
+    }
+  });
+}
+
+/** POST /app/users/changepassword body. */
+export const zChangePasswordForm = withPasswordConfirmation(
+  z.object({
+    currentPassword: zCurrentPassword,
+    newPassword: zNewPassword,
+    confirmNewPassword: zConfirmNewPassword,
+  }),
+  'newPassword',
+  'confirmNewPassword',
+);
+export type ChangePasswordForm = z.infer<typeof zChangePasswordForm>;
+
+/** Password part of the registration form. */
+export const zRegisterPasswordForm = withPasswordConfirmation(
+  z.object({ regPassword: zRegPassword, confirmRegPassword: zConfirmRegPassword }),
+  'regPassword',
+  'confirmRegPassword',
+);
+export type RegisterPasswordForm = z.infer<typeof zRegisterPasswordForm>;
+
+/** POST /app/users/contactus body. */
+export const zContactForm = z.object({ name: zName, email: zEmail, message: zMessage });
+export type ContactForm = z.infer<typeof zContactForm>;
+
+/** SPEC §3 port-in form. */
+export const zPortInForm = z.object({ billingAccount: zBillingAccount, pinPassword: zPinPassword });
+export type PortInForm = z.infer<typeof zPortInForm>;
+
+/** Email change, step 2. */
+export const zEmailCodeForm = z.object({ newEmail: zEmail, otp: zEmailCode });
+export type EmailCodeForm = z.infer<typeof zEmailCodeForm>;
+
+export type FieldError = { field: string; message: string };
+
+/** One entry per field (its first issue), in issue order; the field is the dotted issue path. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: issue.message });
+  }
+  return errors;
+}
