@@ -1,0 +1,108 @@
+/**
+ * Account calls that SPEC §7 leaves "not shown" (see docs/decisions/005-accounts-and-sessions.md).
+ * Every answer about an email address is the same whether or not an account exists for it.
+ */
+import { z } from 'zod';
+import { zUserInfo } from '../entities';
+import { zEmail, zFirstName, zLastName, zNewPassword, zPassword } from '../fields';
+import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
+import { defineEndpoint } from './common';
+
+export const zSession = z.object({ token: z.string(), user: zUserInfo });
+export type Session = z.infer<typeof zSession>;
+
+export const zMessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof zMessageResponse>;
+
+export const zOtpCode = z
+  .string({ error: 'Enter code' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter code');
+
+export const zRegisterBody = z
+  .object({ firstName: zFirstName, lastName: zLastName, email: zEmail })
+  .extend(zRegisterPasswordForm.shape)
+  .superRefine((value, ctx) => {
+    if (value.confirmRegPassword && value.regPassword !== value.confirmRegPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmRegPassword'], message: 'Passwords do not match' });
+    }
+  });
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/register',
+  summary: 'Create an account and log in',
+  auth: false,
+  body: zRegisterBody,
+  response: zSession,
+});
+
+export const loginWithPassword = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/login',
+  summary: 'Log in with email and password',
+  auth: false,
+  body: z.object({ email: zEmail, password: zPassword }),
+  response: zSession,
+});
+
+export const requestLoginCode = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/otp/request',
+  summary: 'Email a one-time login code (same answer for unknown addresses)',
+  auth: false,
+  body: z.object({ email: zEmail }),
+  response: zMessageResponse,
+});
+
+export const loginWithCode = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/otp/verify',
+  summary: 'Log in with an emailed one-time code',
+  auth: false,
+  body: z.object({ email: zEmail, code: zOtpCode }),
+  response: zSession,
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/logout',
+  summary: 'End every session of the user',
+  auth: true,
+  response: zMessageResponse,
+});
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/forgot-password',
+  summary: 'Email a password reset link (same answer for unknown addresses)',
+  auth: false,
+  body: z.object({ email: zEmail }),
+  response: zMessageResponse,
+});
+
+export const zResetPasswordBody = withPasswordConfirmation(
+  z.object({ token: z.string().min(1, 'This reset link is invalid or has expired'), newPassword: zNewPassword }).extend({
+    confirmNewPassword: zChangePasswordForm.shape.confirmNewPassword,
+  }),
+  'newPassword',
+  'confirmNewPassword',
+);
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/reset-password',
+  summary: 'Set a new password with a reset link; ends every session',
+  auth: false,
+  body: zResetPasswordBody,
+  response: zMessageResponse,
+});
+
+export const exchangeSupportLink = defineEndpoint({
+  method: 'POST',
+  path: '/app/auth/crm-login',
+  summary: "Exchange a support agent's single-use link for an assisted session",
+  auth: false,
+  body: z.object({ token: z.string().min(1) }),
+  response: zSession,
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { zUserInfo } from '../entities';
+import { zChangePasswordForm } from '../forms';
+import { zMessageResponse } from './auth';
+import { defineEndpoint } from './common';
+
+export const viewUser = defineEndpoint({
+  method: 'GET',
+  path: '/app/users/view',
+  summary: 'The logged-in user (SPEC §3 User info)',
+  auth: true,
+  response: zUserInfo,
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/app/users/changepassword',
+  summary: 'Change the password; ends every other session and answers a new token for this one',
+  auth: true,
+  body: zChangePasswordForm,
+  response: zMessageResponse.extend({ token: z.string() }),
+});
