@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { SessionBootstrap } from '../features/auth/components/session-bootstrap';
+import { NotificationStack } from '../features/notifications/components/notification-stack';
+import { Footer } from '../features/shell/components/footer';
+import { Header } from '../features/shell/components/header';
+import { ScrollToTop } from '../features/shell/components/scroll-to-top';
+import './layout.css';
+
+/** The shared layout of the public and account pages: header, content, footer (SPEC §2). */
+export function Layout() {
+  return (
+    <div className="layout">
+      <ScrollToTop />
+      <SessionBootstrap />
+      <Header />
+      <main id="main" tabIndex={-1} className="layout__main">
+        <Outlet />
+      </main>
+      <Footer />
+      <NotificationStack />
+    </div>
+  );
+}

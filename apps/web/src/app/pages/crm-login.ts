@@ -1,0 +1,1 @@
+export { CrmLoginPage as default } from '../../features/auth/components/crm-login-page';

@@ -1,0 +1,1 @@
+export { LoginWithPasswordPage as default } from '../../features/auth/components/login-with-password-page';

@@ -1,0 +1,1 @@
+export { LoginWithoutPasswordPage as default } from '../../features/auth/components/login-without-password-page';

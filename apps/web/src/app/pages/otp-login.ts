@@ -1,0 +1,1 @@
+export { OtpLoginPage as default } from '../../features/auth/components/otp-login-page';

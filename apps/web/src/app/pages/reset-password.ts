@@ -1,0 +1,1 @@
+export { ResetPasswordPage as default } from '../../features/auth/components/reset-password-page';

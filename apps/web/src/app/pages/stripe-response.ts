@@ -1,0 +1,1 @@
+export { StripeResponsePage as default } from '../../features/stripe-response/components/stripe-response-page';

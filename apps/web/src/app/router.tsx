@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { Layout } from './layout';
+import { ProtectedRoute } from '../features/shell/components/protected-route';
+import { RouteError } from './route-error';
+
+/** Each page is its own chunk, so the public pages load no account or checkout code. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, ...page(() => import('./pages/home')) },
+      { path: paths.shop, ...page(() => import('./pages/shop')) },
+      { path: paths.about, ...page(() => import('./pages/about')) },
+      { path: paths.cart, ...page(() => import('./pages/cart')) },
+      { path: paths.contactUs, ...page(() => import('./pages/contact-us')) },
+      { path: paths.faq, ...page(() => import('./pages/faq')) },
+      { path: paths.forgotPassword, ...page(() => import('./pages/forgot-password')) },
+      { path: paths.login, ...page(() => import('./pages/login')) },
+      { path: paths.loginWithoutPassword, ...page(() => import('./pages/login-without-password')) },
+      { path: paths.loginWithPassword, ...page(() => import('./pages/login-with-password')) },
+      { path: paths.otpLogin, ...page(() => import('./pages/otp-login')) },
+      { path: paths.privacyPolicy, ...page(() => import('./pages/privacy-policy')) },
+      { path: paths.terms, ...page(() => import('./pages/terms')) },
+      { path: paths.register, ...page(() => import('./pages/register')) },
+      { path: paths.resetPassword, ...page(() => import('./pages/reset-password')) },
+      { path: paths.crmLogin, ...page(() => import('./pages/crm-login')) },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: paths.checkout, ...page(() => import('./pages/checkout')) },
+          { path: paths.dashboard, ...page(() => import('./pages/dashboard')) },
+          { path: `${paths.dashboard}/:selection`, ...page(() => import('./pages/dashboard')) },
+        ],
+      },
+      { path: '*', ...page(() => import('./pages/not-found')) },
+    ],
+  },
+  { path: paths.stripeResponse, errorElement: <RouteError />, ...page(() => import('./pages/stripe-response')) },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,87 @@
+import { DROPDOWN_HEIGHT_PX } from '@mvno/contracts/constants';
+import { useId } from 'react';
+import type { FocusEvent, Ref } from 'react';
+import './dropdown.css';
+import './text-input.css';
+
+export type DropdownOption = { label: string; value: string };
+
+export type DropdownProps = {
+  label: string;
+  name: string;
+  options: readonly DropdownOption[];
+  value: string;
+  /** Receives the chosen value; '' when the placeholder is chosen. Parents clear the error here. */
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  /** First, empty option, e.g. "Select a state". */
+  placeholder?: string;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+  autoComplete?: string;
+  id?: string;
+  hideLabel?: boolean;
+  className?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A native select: the platform picker is the most accessible choice on every device. */
+export function Dropdown({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  id,
+  hideLabel = false,
+  className,
+  ref,
+  ...native
+}: DropdownProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+  const hasError = error !== undefined && error !== '';
+
+  return (
+    <div
+      className={['text-input', 'dropdown', hasError && 'text-input--error', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <label htmlFor={selectId} className={hideLabel ? 'visually-hidden' : 'text-input__label'}>
+        {label}
+      </label>
+      <div className="text-input__control">
+        <select
+          {...native}
+          ref={ref}
+          id={selectId}
+          name={name}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+          aria-invalid={hasError || undefined}
+          aria-describedby={hasError ? errorId : undefined}
+          className="dropdown__select"
+          // SPEC §2/§9 fix the height; the inline style keeps it from drifting away from the contract.
+          style={{ height: DROPDOWN_HEIGHT_PX }}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hasError && (
+        <p id={errorId} className="text-input__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import type { ButtonVariant } from './button';
+import './modal.css';
+
+export type ModalProps = {
+  open: boolean;
+  /** Every dialog needs a title: it is the dialog's accessible name. */
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The confirm button shows only when this or `formId` is given. */
+  onConfirm?: () => void;
+  /** The cancel button shows only when this is given. */
+  onCancel?: () => void;
+  /** Called by the close cross and Escape; falls back to `onCancel` (SPEC §2 "Other dialogs"). */
+  onClose?: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  confirmLoading?: boolean;
+  confirmDisabled?: boolean;
+  confirmVariant?: ButtonVariant;
+  /**
+   * Id of a form in the body: confirm becomes its submit button, so the form's own validation
+   * (e.g. react-hook-form's handleSubmit) runs; Enter in a field never submits (SPEC §2).
+   */
+  formId?: string;
+  className?: string;
+};
+
+export function Modal({
+  open,
+  title,
+  description,
+  children,
+  onConfirm,
+  onCancel,
+  onClose,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  confirmLoading = false,
+  confirmDisabled = false,
+  confirmVariant = 'primary',
+  formId,
+  className,
+}: ModalProps) {
+  const dismiss = onClose ?? onCancel;
+  const hasConfirm = onConfirm !== undefined || formId !== undefined;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dismiss?.();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__overlay" />
+        <Dialog.Content className={['modal', className].filter(Boolean).join(' ')}>
+          <Dialog.Title className="modal__title">{title}</Dialog.Title>
+          {description !== undefined && (
+            <Dialog.Description className="modal__description">{description}</Dialog.Description>
+          )}
+          {children !== undefined && <div className="modal__body">{children}</div>}
+          {(hasConfirm || onCancel) && (
+            <div className="modal__actions">
+              {onCancel && (
+                <Button variant="secondary" onClick={onCancel}>
+                  {cancelLabel}
+                </Button>
+              )}
+              {hasConfirm && (
+                <Button
+                  variant={confirmVariant}
+                  type={formId ? 'submit' : 'button'}
+                  form={formId}
+                  onClick={onConfirm}
+                  loading={confirmLoading}
+                  disabled={confirmDisabled}
+                >
+                  {confirmLabel}
+                </Button>
+              )}
+            </div>
+          )}
+          <button type="button" className="modal__close" aria-label="Close" onClick={() => dismiss?.()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { TextInput } from './text-input';
+import type { TextInputProps } from './text-input';
+import './password-input.css';
+
+export type PasswordInputProps = Omit<TextInputProps, 'type' | 'multiline' | 'endAdornment'>;
+
+export function PasswordInput({ autoComplete = 'current-password', ...props }: PasswordInputProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextInput
+      {...props}
+      autoComplete={autoComplete}
+      type={shown ? 'text' : 'password'}
+      endAdornment={
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-pressed={shown}
+          // The name describes the action, so it flips together with aria-pressed.
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          onClick={() => setShown((value) => !value)}
+          disabled={props.disabled}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import './spinner.css';
+
+export type SpinnerProps = {
+  /** Accessible name announced by screen readers. */
+  label?: string;
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+};
+
+export function Spinner({ label = 'Loading', size = 'medium', className }: SpinnerProps) {
+  const classes = ['spinner', `spinner--${size}`, className].filter(Boolean).join(' ');
+  return <span role="status" aria-label={label} className={classes} />;
+}

@@ -1,0 +1,41 @@
+import type { Plan } from '@mvno/contracts/entities';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAppStore } from '../../../lib/store';
+import { usePlans } from '../api/get-plans';
+import { PlanTile } from './plan-tile';
+
+/** The plans from the API; choosing one puts it in the cart (one item, SPEC §4) and opens the cart. */
+export function PlanGrid({ filter }: { filter?: (plan: Plan) => boolean }) {
+  const { data, isPending, isError, refetch } = usePlans();
+  const cart = useAppStore((s) => s.cart);
+  const addToCart = useAppStore((s) => s.addToCart);
+  const navigate = useNavigate();
+
+  if (isPending) return <Spinner label="Loading plans" />;
+  if (isError) {
+    return (
+      <p role="alert">
+        Plans could not be loaded.{' '}
+        <button type="button" className="text-button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const plans = filter ? data.filter(filter) : data;
+  const choose = (plan: Plan) => {
+    addToCart({ id: plan.id, retailName: plan.retailName, retailPrice: plan.retailPrice });
+    void navigate(paths.cart);
+  };
+  return (
+    <ul className="plan-grid">
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanTile plan={plan} inCart={'id' in cart && cart.id === plan.id} onChoose={choose} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Plan } from '@mvno/contracts/entities';
+import { Button } from '../../../components/ui/button';
+import { formatPrice } from '../../../lib/format';
+import './plan-tile.css';
+
+type PlanTileProps = { plan: Plan; inCart: boolean; onChoose: (plan: Plan) => void };
+
+/** SPEC §1: name, one feature per line, the monthly price with two decimals and /mo, and the popular badge. */
+export function PlanTile({ plan, inCart, onChoose }: PlanTileProps) {
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article className={`plan-tile${plan.popular ? ' plan-tile--popular' : ''}`} aria-labelledby={headingId}>
+      {plan.popular && <p className="plan-tile__badge">Most popular</p>}
+      <h3 id={headingId} className="plan-tile__name">
+        {plan.retailName}
+      </h3>
+      <p className="plan-tile__price">
+        <span className="plan-tile__amount">{formatPrice(plan.retailPrice)}</span>/mo
+      </p>
+      <ul className="plan-tile__features">
+        {plan.retailDescription
+          .split('\n')
+          .filter((line) => line.trim())
+          .map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+      </ul>
+      <Button variant={inCart ? 'secondary' : 'primary'} onClick={() => onChoose(plan)} aria-describedby={headingId}>
+        {inCart ? 'In your cart' : 'Choose plan'}
+      </Button>
+    </article>
+  );
+}

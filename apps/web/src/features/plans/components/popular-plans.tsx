@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PlanGrid } from './plan-grid';
+
+export function PopularPlans() {
+  return (
+    <section aria-labelledby="popular-heading" className="popular-plans">
+      <h2 id="popular-heading">Our most popular plan</h2>
+      <PlanGrid filter={(plan) => plan.popular} />
+      <p>
+        <Link to={paths.shop}>Compare all plans</Link>
+      </p>
+    </section>
+  );
+}

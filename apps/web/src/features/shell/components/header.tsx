@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { runtimeConfig } from '../../../config/runtime';
+import { cartCount, useAppStore } from '../../../lib/store';
+import { AccountButton } from './account-button';
+import './header.css';
+
+const NAV = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.shop, label: 'Shop' },
+  { to: paths.about, label: 'About' },
+] as const;
+const NAV_AFTER_DEVICES = [
+  { to: paths.contactUs, label: 'Contact Us' },
+  { to: paths.faq, label: 'FAQ' },
+] as const;
+
+function NavItem({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} end={to === paths.home} className="site-nav__link">
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** SPEC §2 header; the navigation collapses into a menu button at 965 px or less (CSS). */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const count = useAppStore((s) => cartCount(s.cart));
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__inner">
+        <Link to={paths.home} className="site-header__brand">
+          {runtimeConfig.brandName}
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className="site-header__menu-icon" />
+          Menu
+        </button>
+        <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
+          <ul>
+            {NAV.map((item) => (
+              <NavItem key={item.to} {...item} />
+            ))}
+            <li>
+              <a className="site-nav__link" href={runtimeConfig.devicesUrl} target="_blank" rel="noopener noreferrer">
+                Devices<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            {NAV_AFTER_DEVICES.map((item) => (
+              <NavItem key={item.to} {...item} />
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <Link to={paths.cart} className="site-header__cart">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path
+                d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+            </svg>
+            <span className="visually-hidden">Cart, items: </span>
+            <span className="site-header__cart-count" data-testid="cart-count">
+              {count}
+            </span>
+          </Link>
+          <AccountButton />
+        </div>
+      </div>
+    </header>
+  );
+}

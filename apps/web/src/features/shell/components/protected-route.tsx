@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAppStore } from '../../../lib/store';
+
+export type ReturnState = { from?: string };
+
+/** Login required: otherwise to /login, remembering where to come back to after logging in. */
+export function ProtectedRoute() {
+  const isLoggedIn = useAppStore((s) => s.isLoggedIn);
+  const location = useLocation();
+  if (!isLoggedIn) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login} replace state={{ from } satisfies ReturnState} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { runtimeConfig } from '../config/runtime';
+import { clearStoredToken, getStoredToken } from './session';
+import { useAppStore } from './store';
+
+export type FieldError = { field: string; message: string };
+
+/** A failed call: `message` is the server's message (or the default), `errors` its field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type CallOptions<E extends Endpoint> = {
+  body?: In<E['body']>;
+  query?: In<E['query']>;
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+  /** Another host, for the content service; channel headers are for our API only. */
+  baseUrl?: string;
+};
+
+function toQueryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  try {
+    const data = (await response.json()) as { message?: unknown; errors?: unknown };
+    const message = typeof data.message === 'string' && data.message ? data.message : MESSAGES.defaultError;
+    const errors = Array.isArray(data.errors) ? (data.errors as FieldError[]) : [];
+    return new ApiError(response.status, message, errors);
+  } catch {
+    return new ApiError(response.status, MESSAGES.defaultError);
+  }
+}
+
+/**
+ * The only fetch wrapper (ARCHITECTURE.md): adds the SPEC §7 headers and the bearer token,
+ * parses the one error shape, ends the session on any 401 and checks answers against the contract.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['response']>> {
+  const external = options.baseUrl !== undefined && options.baseUrl !== '';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!external) {
+    headers[HEADERS.apiKey] = runtimeConfig.apiKey;
+    headers[HEADERS.companyCode] = WEB_COMPANY_CODE;
+    headers[HEADERS.operatorId] = String(OPERATOR_ID);
+    const token = getStoredToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = `${options.baseUrl ?? ''}${buildPath(endpoint.path, options.params ?? {})}${toQueryString(options.query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.defaultError);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && !external) {
+      clearStoredToken();
+      useAppStore.getState().clearSession();
+    }
+    throw await readError(response);
+  }
+  const parsed = endpoint.response.safeParse(await response.json());
+  if (!parsed.success) throw new ApiError(response.status, MESSAGES.defaultError);
+  return parsed.data as z.output<E['response']>;
+}

@@ -1,0 +1,90 @@
+import { create } from 'zustand';
+import type { Card, Plan, UserInfo } from '@mvno/contracts/entities';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { getStoredToken, isTokenValid } from './session';
+
+export type CartItem = { id: string; retailName: string; retailPrice: number; options?: Record<string, string> };
+/** SPEC §3: an object holding at most one item; `{}` when empty. */
+export type Cart = CartItem | Record<string, never>;
+
+export type AppNotification = { id: string; error: boolean; message: string; stayOpen: boolean };
+export type NotifyInput = { message?: string; error?: boolean; stayOpen?: boolean };
+
+export type AppState = {
+  isLoggedIn: boolean;
+  notifications: AppNotification[];
+  userInfo: Partial<UserInfo>;
+  email: string;
+  mid: string;
+  itemDetails: Record<string, unknown>;
+  products: unknown[];
+  accountId: string;
+  pop: string;
+  tac: string;
+  portIn: Record<string, unknown>;
+  plans: Plan[];
+  cards: Record<string, Card>;
+  cart: Cart;
+};
+
+export type AppActions = {
+  addToCart: (item: CartItem) => void;
+  removeFromCart: (id: string) => void;
+  clearCart: () => void;
+  notify: (input?: NotifyInput) => string;
+  closeNotification: (id: string) => void;
+  setLoggedIn: (loggedIn: boolean) => void;
+  setUserInfo: (info: Partial<UserInfo>) => void;
+  /** Any 401, or logging out: the session ends and the user's data leaves the page. */
+  clearSession: () => void;
+};
+
+function readString(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** SPEC §3 "Global state at start". */
+export function initialState(): AppState {
+  return {
+    isLoggedIn: isTokenValid(getStoredToken()),
+    notifications: [],
+    userInfo: {},
+    email: readString('email'),
+    mid: readString('mid'),
+    itemDetails: {},
+    products: [],
+    accountId: '',
+    pop: '',
+    tac: '',
+    portIn: {},
+    plans: [],
+    cards: {},
+    cart: {},
+  };
+}
+
+export function cartCount(cart: Cart): 0 | 1 {
+  return Object.keys(cart).length > 0 ? 1 : 0;
+}
+
+export const useAppStore = create<AppState & AppActions>()((set) => ({
+  ...initialState(),
+  addToCart: (item) => set({ cart: item }),
+  removeFromCart: (id) => set((s) => ('id' in s.cart && s.cart.id === id ? { cart: {} } : s)),
+  clearCart: () => set({ cart: {} }),
+  notify: (input = {}) => {
+    const id = crypto.randomUUID();
+    const error = input.error ?? false;
+    const message = input.message ?? (error ? MESSAGES.defaultError : MESSAGES.defaultSuccess);
+    set((s) => ({ notifications: [...s.notifications, { id, error, message, stayOpen: input.stayOpen ?? false }] }));
+    return id;
+  },
+  closeNotification: (id) => set((s) => ({ notifications: s.notifications.filter((n) => n.id !== id) })),
+  setLoggedIn: (isLoggedIn) => set({ isLoggedIn }),
+  setUserInfo: (userInfo) => set({ userInfo }),
+  clearSession: () => set({ isLoggedIn: false, userInfo: {} }),
+}));

@@ -1,0 +1,14 @@
+import { zContactForm } from '../forms';
+import { zMessageResponse } from './auth';
+import { defineEndpoint } from './common';
+
+export const sendContactMessage = defineEndpoint({
+  method: 'POST',
+  path: '/app/users/contactus',
+  summary: 'Send a message to customer support',
+  auth: false,
+  body: zContactForm,
+  response: zMessageResponse,
+});
+
+export const CONTACT_THANKS = 'Thanks for your message! We will reply by email within one business day.';
