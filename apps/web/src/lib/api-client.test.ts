@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@mvno/contracts/api/common';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { ApiError, callApi } from './api-client';
+import { initialState, useAppStore } from './store';
+
+const getThing = defineEndpoint({
+  method: 'GET',
+  path: '/app/things/:id',
+  summary: 'test endpoint',
+  auth: true,
+  response: z.object({ name: z.string() }),
+});
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState({ ...initialState(), isLoggedIn: true, userInfo: { firstName: 'Jo' } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the SPEC §7 headers and the bearer token, and fills path parameters', async () => {
+    localStorage.setItem('token', 'tok-1');
+    const fetchMock = answer(200, { name: 'x' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callApi(getThing, { params: { id: 'a b' } })).resolves.toEqual({ name: 'x' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/app/things/a%20b');
+    expect(init.headers).toMatchObject({
+      Accept: 'application/json',
+      'x-company-code': 'WEB',
+      'x-operator-id': '19',
+      Authorization: 'Bearer tok-1',
+    });
+    expect(init.headers).toHaveProperty('x-api-key');
+  });
+
+  it('turns the error shape into an ApiError with field errors', async () => {
+    vi.stubGlobal('fetch', answer(400, { message: 'Fix it', errors: [{ field: 'email', message: 'bad' }] }));
+    const error = (await callApi(getThing, { params: { id: '1' } }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.message, error.errors]).toEqual([400, 'Fix it', [{ field: 'email', message: 'bad' }]]);
+  });
+
+  it('uses the default error text when the server gives none', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502 })));
+    await expect(callApi(getThing, { params: { id: '1' } })).rejects.toThrow(MESSAGES.defaultError);
+  });
+
+  it('a 401 clears the token, logs out and clears user info', async () => {
+    localStorage.setItem('token', 'tok-1');
+    vi.stubGlobal('fetch', answer(401, { message: 'Please log in to continue' }));
+    await expect(callApi(getThing, { params: { id: '1' } })).rejects.toThrow('Please log in to continue');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useAppStore.getState().isLoggedIn).toBe(false);
+    expect(useAppStore.getState().userInfo).toEqual({});
+  });
+
+  it('can be cancelled', async () => {
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const controller = new AbortController();
+    const pending = callApi(getThing, { params: { id: '1' }, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
