@@ -12,7 +12,8 @@ const OPEN_PATHS = new Set(['/app/docs', '/app/health']);
  */
 export function registerChannelHeaders(app: FastifyInstance, appApiKey: string): void {
   app.addHook('onRequest', async (request) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    // The matched route, not the raw URL: a percent-encoded path (/%61pp/...) must not slip past.
+    const pathname = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     if (!pathname.startsWith('/app/') || OPEN_PATHS.has(pathname)) return;
     if (request.headers[HEADERS.apiKey] !== appApiKey) {
       throw new AppError('UNAUTHORIZED', MESSAGES.api.missingApiKey);

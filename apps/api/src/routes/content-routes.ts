@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../http/app-error';
+import { toFieldErrors } from '../http/router';
 import type { ContentService } from '../services/content-service';
 
 const zContentQuery = z.object({ populate: z.string().optional() });
@@ -13,9 +15,12 @@ const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas)$/;
  */
 export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {
   app.get<{ Params: { slug: string } }>('/api/:slug', async (request, reply) => {
-    zContentQuery.parse(request.query);
+    const query = zContentQuery.safeParse(request.query);
+    if (!query.success) {
+      throw new AppError('VALIDATION', MESSAGES.api.validation, { fieldErrors: toFieldErrors(query.error) });
+    }
     const match = SLUG.exec(request.params.slug);
-    if (!match) throw new AppError('NOT_FOUND', 'Not Found');
+    if (!match) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
     const [, product = '', kind] = match;
     reply.header('cache-control', 'public, max-age=60');
     return kind === 'footer' ? content.getFooter(product) : content.getPageMetadata(product);

@@ -1,4 +1,5 @@
 import type { FooterContent, PageMetadata } from '@mvno/contracts/entities';
+import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../http/app-error';
 import type { ContentRepository } from '../repositories/content-repository';
 
@@ -10,7 +11,7 @@ export function createContentService(repository: ContentRepository) {
   return {
     async getFooter(product: string): Promise<FooterContent> {
       const socials = await repository.findSocials(product);
-      if (socials.length === 0) throw new AppError('NOT_FOUND', 'Not Found');
+      if (socials.length === 0) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
       return {
         data: {
           id: 1,

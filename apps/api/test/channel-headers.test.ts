@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { useTestApp } from './support/test-app';
+
+const t = useTestApp();
+
+beforeAll(() => {
+  // A test-only protected route, added before the first inject makes the app ready.
+  t.app.get('/app/test-protected', async () => ({ reached: true }));
+});
+
+type HeaderCase = {
+  name: string;
+  headers: Record<string, string | undefined>;
+  status: number;
+  message: string;
+};
+
+/** Each case starts from the three valid headers and changes one (undefined removes it). */
+const cases: HeaderCase[] = [
+  {
+    name: 'no api key',
+    headers: { [HEADERS.apiKey]: undefined },
+    status: 401,
+    message: MESSAGES.api.missingApiKey,
+  },
+  {
+    name: 'a wrong api key',
+    headers: { [HEADERS.apiKey]: 'wrong-key-456' },
+    status: 401,
+    message: MESSAGES.api.missingApiKey,
+  },
+  {
+    name: 'the api key in other case',
+    headers: { [HEADERS.apiKey]: 'TEST-API-KEY-123' },
+    status: 401,
+    message: MESSAGES.api.missingApiKey,
+  },
+  {
+    name: 'no company code',
+    headers: { [HEADERS.companyCode]: undefined },
+    status: 400,
+    message: MESSAGES.api.badCompanyCode,
+  },
+  {
+    name: 'a wrong company code',
+    headers: { [HEADERS.companyCode]: 'APP' },
+    status: 400,
+    message: MESSAGES.api.badCompanyCode,
+  },
+  {
+    name: 'the company code in lower case',
+    headers: { [HEADERS.companyCode]: WEB_COMPANY_CODE.toLowerCase() },
+    status: 400,
+    message: MESSAGES.api.badCompanyCode,
+  },
+  {
+    name: 'no operator id',
+    headers: { [HEADERS.operatorId]: undefined },
+    status: 400,
+    message: MESSAGES.api.badOperatorId,
+  },
+  {
+    name: 'operator id 18',
+    headers: { [HEADERS.operatorId]: '18' },
+    status: 400,
+    message: MESSAGES.api.badOperatorId,
+  },
+  {
+    name: "operator id 'abc'",
+    headers: { [HEADERS.operatorId]: 'abc' },
+    status: 400,
+    message: MESSAGES.api.badOperatorId,
+  },
+  {
+    name: "operator id '019'",
+    headers: { [HEADERS.operatorId]: `0${OPERATOR_ID}` },
+    status: 400,
+    message: MESSAGES.api.badOperatorId,
+  },
+  {
+    name: 'no headers at all (the api key is checked first)',
+    headers: {
+      [HEADERS.apiKey]: undefined,
+      [HEADERS.companyCode]: undefined,
+      [HEADERS.operatorId]: undefined,
+    },
+    status: 401,
+    message: MESSAGES.api.missingApiKey,
+  },
+];
+
+function withChanges(
+  base: Record<string, string>,
+  changes: Record<string, string | undefined>,
+): Record<string, string> {
+  const headers: Record<string, string> = { ...base };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
+  return headers;
+}
+
+describe('channel headers on /app calls', () => {
+  const requests = [
+    { method: 'GET', url: '/app/anything' },
+    { method: 'POST', url: '/app/users/anything?x=1' },
+  ] as const;
+
+  for (const request of requests) {
+    it.each(cases)(
+      `${request.method} ${request.url} with $name answers $status`,
+      async ({ headers, status, message }) => {
+        const response = await t.app.inject({ ...request, headers: withChanges(t.headers, headers) });
+
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toStrictEqual({ message });
+      },
+    );
+
+    it(`${request.method} ${request.url} with all three headers right reaches routing (404 for an unknown route)`, async () => {
+      const response = await t.app.inject({ ...request, headers: t.headers });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toStrictEqual({ message: MESSAGES.api.notFound });
+    });
+  }
+
+  it('guards a real route, however its path is spelled', async () => {
+    const allowed = await t.app.inject({ url: '/app/test-protected', headers: t.headers });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toStrictEqual({ reached: true });
+
+    // The router decodes percent-escapes, so each of these reaches the same handler.
+    for (const url of ['/app/test-protected', '/%61pp/test-protected', '/app/%74est-protected']) {
+      const response = await t.app.inject({ url });
+      expect({ url, status: response.statusCode, body: response.json() }).toStrictEqual({
+        url,
+        status: 401,
+        body: { message: MESSAGES.api.missingApiKey },
+      });
+    }
+  });
+
+  it.each(['/app/health', '/app/docs', '/app/health?probe=lb'])(
+    '%s is open without channel headers',
+    async (url) => {
+      const response = await t.app.inject({ url });
+
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it('does not ask for channel headers outside /app (content service)', async () => {
+    const response = await t.app.inject({ url: '/api/whatever' });
+
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const PRODUCTION_SECRETS = {
+  APP_API_KEY: 'prod-api-key-123',
+  JWT_SECRET: 'j'.repeat(32),
+  CHAT_SECRET: 'c'.repeat(32),
+};
+
+function configErrorOf(source: Record<string, string>): ConfigError {
+  try {
+    loadConfig(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(source)}`);
+}
+
+describe('loadConfig', () => {
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
+    ['CONTENT_PRODUCT', { CONTENT_PRODUCT: 'Bright Line' }],
+  ])('rejects a bad %s and names it: %j', (variable, source) => {
+    const error = configErrorOf(source);
+
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+  });
+
+  it.each(['APP_API_KEY', 'JWT_SECRET', 'CHAT_SECRET'] as const)(
+    'requires %s in production and names it',
+    (missing) => {
+      const source: Record<string, string> = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
+      delete source[missing];
+
+      const error = configErrorOf(source);
+
+      expect(error.message).toBe(`Invalid configuration: ${missing} is required when NODE_ENV=production`);
+    },
+  );
+
+  it('accepts production with every secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+
+    expect(config.isProduction).toBe(true);
+    expect(config.secrets).toStrictEqual({
+      appApiKey: PRODUCTION_SECRETS.APP_API_KEY,
+      jwtSecret: PRODUCTION_SECRETS.JWT_SECRET,
+      chatSecret: PRODUCTION_SECRETS.CHAT_SECRET,
+    });
+  });
+
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+
+    // The foundation's settings; features add their own beside them.
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      brandName: 'Brightline Mobile',
+      contentProduct: 'brightline',
+      devicesUrl: 'https://www.apple.com/shop/buy-iphone',
+      logLevel: 'info',
+      seedDemo: true,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.contentHost).toBeUndefined();
+    expect(config.webDist).toBeUndefined();
+    expect(config.secrets).toStrictEqual({
+      appApiKey: undefined,
+      jwtSecret: undefined,
+      chatSecret: undefined,
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '0',
+      DATABASE_URL: 'postgresql://app@db.internal:5432/mvno',
+      SEED_DEMO: 'false',
+      DATA_DIR: '/var/lib/mvno',
+    });
+
+    expect(config).toMatchObject({
+      port: 0,
+      databaseUrl: 'postgresql://app@db.internal:5432/mvno',
+      seedDemo: false,
+      dataDir: '/var/lib/mvno',
+    });
+  });
+});

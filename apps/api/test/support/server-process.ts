@@ -1,0 +1,99 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_JS = path.join(API_DIR, 'dist/server.js');
+const SOURCE_DIRS = [path.join(API_DIR, 'src'), path.resolve(API_DIR, '../../packages/contracts/src')];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/server.js when it is missing or older than the sources it bundles. */
+export function ensureServerBuilt(): void {
+  const builtAt = existsSync(SERVER_JS) ? statSync(SERVER_JS).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCE_DIRS.map(newestMtime))) return;
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  waitForExit: (timeoutMs?: number) => Promise<number | null>;
+};
+
+/** Starts `node dist/server.js` with only the given environment (plus PATH). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [SERVER_JS], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const describe = () => `stdout:\n${out}\nstderr:\n${err}`;
+
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    waitForOutput: (pattern, timeoutMs = 30_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => finish(new Error(`no output matching ${pattern} within ${timeoutMs} ms\n${describe()}`)),
+          timeoutMs,
+        );
+        const check = () => {
+          if (pattern.test(out)) finish();
+        };
+        const onExit = (code: number | null) =>
+          finish(new Error(`server exited (${code}) before printing ${pattern}\n${describe()}`));
+        function finish(error?: Error) {
+          clearTimeout(timer);
+          child.stdout?.off('data', check);
+          child.off('exit', onExit);
+          if (error) reject(error);
+          else resolve();
+        }
+        child.stdout?.on('data', check);
+        child.once('exit', onExit);
+        check();
+      }),
+    waitForExit: (timeoutMs = 30_000) =>
+      Promise.race([
+        exited,
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () => reject(new Error(`server still running after ${timeoutMs} ms\n${describe()}`)),
+            timeoutMs,
+          ).unref(),
+        ),
+      ]),
+  };
+}

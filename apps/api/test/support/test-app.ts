@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { seedContent } from '../../src/db/seed';
+import type { Secrets } from '../../src/secrets';
+import { getTestDatabase, resetDatabase } from './test-database';
+
+export const TEST_SECRETS: Secrets = {
+  appApiKey: 'test-api-key-123',
+  jwtSecret: 'test-jwt-secret-0123456789abcdefghijklmnop',
+  chatSecret: 'test-chat-secret-0123456789abcdefghijklmno',
+};
+
+/** The three SPEC §7 channel headers, all valid. */
+export const CHANNEL_HEADERS: Record<string, string> = {
+  [HEADERS.apiKey]: TEST_SECRETS.appApiKey,
+  [HEADERS.companyCode]: WEB_COMPANY_CODE,
+  [HEADERS.operatorId]: String(OPERATOR_ID),
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  headers: Record<string, string>;
+  /** Closes the app and removes its data folder; the worker's database stays open. */
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds the real app on the worker's test database. It is not made ready, so a test may
+ * still add routes; `inject` readies it.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+  const database = await getTestDatabase();
+  const secrets = { ...TEST_SECRETS };
+  const app = await buildApp({ config, database, secrets, logger: false });
+  return {
+    app,
+    config,
+    database,
+    secrets,
+    headers: { ...CHANNEL_HEADERS },
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Empties the database and, when asked, puts back the content every page needs. */
+export async function resetData(database: Database, { content }: { content: boolean }): Promise<void> {
+  await resetDatabase(database);
+  if (content) await seedContent(database.db, { brandName: 'Brightline Mobile', product: 'brightline' });
+}
+
+/**
+ * Registers the usual hooks of an API test file: one app per file (closed afterAll), fresh
+ * data before each test. Read the returned object's fields inside tests and hooks only.
+ */
+export function useTestApp(options: { overrides?: Record<string, string>; content?: boolean } = {}): TestApp {
+  let current: TestApp | undefined;
+  const get = (): TestApp => {
+    if (!current) throw new Error('The test app is built in beforeAll; use it inside tests or hooks.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(options.overrides);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(async () => {
+    await resetData(get().database, { content: options.content ?? false });
+  });
+  return {
+    get app() {
+      return get().app;
+    },
+    get config() {
+      return get().config;
+    },
+    get database() {
+      return get().database;
+    },
+    get secrets() {
+      return get().secrets;
+    },
+    get headers() {
+      return get().headers;
+    },
+    close: () => get().close(),
+  };
+}

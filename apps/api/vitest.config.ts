@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    setupFiles: ['test/support/setup-console.ts'],
+    pool: 'forks',
+    poolOptions: {
+      // One process per worker for the whole run, so the worker's database is built once
+      // and shared by its test files (see test/support/test-database.ts).
+      forks: { minForks: 1, maxForks: 2, isolate: false },
+    },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
