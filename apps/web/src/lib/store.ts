@@ -35,6 +35,8 @@ export type AppActions = {
   closeNotification: (id: string) => void;
   setLoggedIn: (loggedIn: boolean) => void;
   setUserInfo: (info: Partial<UserInfo>) => void;
+  /** The email being used to log in; kept in local storage so it survives a reload (SPEC §3). */
+  setEmail: (email: string) => void;
   /** Any 401, or logging out: the session ends and the user's data leaves the page. */
   clearSession: () => void;
 };
@@ -86,5 +88,13 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
   closeNotification: (id) => set((s) => ({ notifications: s.notifications.filter((n) => n.id !== id) })),
   setLoggedIn: (isLoggedIn) => set({ isLoggedIn }),
   setUserInfo: (userInfo) => set({ userInfo }),
+  setEmail: (email) => {
+    set({ email });
+    try {
+      localStorage.setItem('email', email);
+    } catch {
+      // Storage unavailable: the email still works for this visit.
+    }
+  },
   clearSession: () => set({ isLoggedIn: false, userInfo: {} }),
 }));

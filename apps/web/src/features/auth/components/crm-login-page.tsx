@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useExchangeSupportLink } from '../api/exchange-support-link';
+import { errorMessage } from '../lib/server-errors';
+import { useStartSession } from '../lib/start-session';
+import { AuthPage } from './auth-page';
+
+/** A support agent's single-use link: exchanged once for an assisted session on the customer's account. */
+export function CrmLoginPage() {
+  usePageMeta('crm-login', 'Support sign-in');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const startSession = useStartSession();
+  const exchange = useExchangeSupportLink((session) => startSession(session, { to: paths.dashboard }));
+  const { mutate } = exchange;
+  // The link works once: StrictMode's second effect run must not spend it again (and fail).
+  const exchanged = useRef(false);
+
+  useEffect(() => {
+    if (!token || exchanged.current) return;
+    exchanged.current = true;
+    mutate(token);
+  }, [token, mutate]);
+
+  const failure = !token
+    ? 'This support link is incomplete.'
+    : exchange.isError
+      ? errorMessage(exchange.error)
+      : undefined;
+  return (
+    <AuthPage title="Support sign-in">
+      {failure ? (
+        <div role="alert" className="auth-alert">
+          <p>{failure}</p>
+          <p>
+            <Link to={paths.login}>Go to log in</Link>
+          </p>
+        </div>
+      ) : (
+        <Spinner label="Signing you in" />
+      )}
+    </AuthPage>
+  );
+}

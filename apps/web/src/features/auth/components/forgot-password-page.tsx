@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { forgotPassword } from '@mvno/contracts/api/auth';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { useLoginEmail } from '../hooks/use-login-email';
+import { toReturnState } from '../lib/return-state';
+import { showServerErrors } from '../lib/server-errors';
+import { AuthPage } from './auth-page';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+export function ForgotPasswordPage() {
+  usePageMeta('forgot-password', 'Forgot your password?');
+  const [email, saveEmail] = useLoginEmail();
+  const returnState = toReturnState(useLocation().state);
+  const requestReset = useRequestPasswordReset();
+  const [alert, setAlert] = useState<string>();
+  const [sent, setSent] = useState('');
+  const form = useForm({
+    resolver: zodResolver(forgotPassword.body),
+    defaultValues: { email },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = form.handleSubmit(({ email: address }) => {
+    setAlert(undefined);
+    setSent('');
+    saveEmail(address);
+    requestReset.mutate(address, {
+      // The server answers the same for every address, so this says nothing about accounts.
+      onSuccess: (answer) => setSent(answer.message),
+      onError: (error) => setAlert(showServerErrors(error, form.setError, ['email'])),
+    });
+  });
+
+  return (
+    <AuthPage
+      title="Forgot your password?"
+      lead="Enter your email and we will send you a link to choose a new password."
+    >
+      {/* Rendered empty from the start so screen readers announce the message when it arrives. */}
+      <p role="status" className="auth-status">
+        {sent}
+      </p>
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={alert} />
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <div className="auth-actions">
+          <Button type="submit" loading={requestReset.isPending}>
+            Send reset link
+          </Button>
+        </div>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.login} state={returnState}>
+            Back to log in
+          </Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { zEmail } from '@mvno/contracts/fields';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useLoginEmail } from '../hooks/use-login-email';
+import { toReturnState } from '../lib/return-state';
+import { AuthPage } from './auth-page';
+import { FormField } from './form-field';
+
+const zEmailEntry = z.object({ email: zEmail });
+
+/**
+ * SPEC §2 email entry. Nothing is asked of the server here, so the page cannot reveal whether
+ * an account exists: every address gets the same two ways on.
+ */
+export function LoginPage() {
+  usePageMeta('login', 'Log in');
+  const [email, saveEmail] = useLoginEmail();
+  const navigate = useNavigate();
+  const returnState = toReturnState(useLocation().state);
+  const form = useForm({
+    resolver: zodResolver(zEmailEntry),
+    defaultValues: { email },
+    reValidateMode: 'onSubmit',
+  });
+  const continueTo = (path: string) =>
+    form.handleSubmit((values) => {
+      saveEmail(values.email);
+      void navigate(path, { state: returnState });
+    });
+
+  return (
+    <AuthPage title="Log in" lead="Enter your email to log in to your account.">
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(event) => void continueTo(paths.loginWithPassword)(event)}
+      >
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <div className="auth-actions">
+          <Button type="submit">Continue with password</Button>
+          <Button variant="secondary" onClick={() => void continueTo(paths.loginWithoutPassword)()}>
+            Email me a code
+          </Button>
+        </div>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.register} state={returnState}>
+            Create an account
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.forgotPassword} state={returnState}>
+            Forgot your password?
+          </Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

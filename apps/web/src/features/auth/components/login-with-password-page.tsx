@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { loginWithPassword } from '@mvno/contracts/api/auth';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useLogInWithPassword } from '../api/login-with-password';
+import { useLoginEmail } from '../hooks/use-login-email';
+import { toReturnState } from '../lib/return-state';
+import { showServerErrors } from '../lib/server-errors';
+import { useStartSession } from '../lib/start-session';
+import { AuthPage } from './auth-page';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+export function LoginWithPasswordPage() {
+  usePageMeta('login-with-password', 'Log in with your password');
+  const [email, saveEmail] = useLoginEmail();
+  const returnState = toReturnState(useLocation().state);
+  const startSession = useStartSession();
+  const login = useLogInWithPassword();
+  const [alert, setAlert] = useState<string>();
+  // The same schema the server checks the body with.
+  const form = useForm({
+    resolver: zodResolver(loginWithPassword.body),
+    defaultValues: { email, password: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(undefined);
+    saveEmail(values.email);
+    login.mutate(values, {
+      onSuccess: (session) => startSession(session),
+      onError: (error) => setAlert(showServerErrors(error, form.setError, ['email', 'password'])),
+    });
+  });
+
+  return (
+    <AuthPage title="Log in with your password">
+      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={alert} />
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField
+          form={form}
+          name="password"
+          label="Password"
+          password
+          autoComplete="current-password"
+          required
+        />
+        <div className="auth-actions">
+          <Button type="submit" loading={login.isPending}>
+            Log in
+          </Button>
+        </div>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.loginWithoutPassword} state={returnState}>
+            Email me a code instead
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.forgotPassword} state={returnState}>
+            Forgot your password?
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.register} state={returnState}>
+            Create an account
+          </Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

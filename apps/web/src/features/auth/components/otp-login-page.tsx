@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useLoginEmail } from '../hooks/use-login-email';
+import { readCodeSentAt } from '../lib/code-sent-state';
+import { toReturnState } from '../lib/return-state';
+import { AuthPage } from './auth-page';
+import { OtpLoginForm } from './otp-login-form';
+
+export function OtpLoginPage() {
+  usePageMeta('otp-login', 'Enter your login code');
+  const [email] = useLoginEmail();
+  const location = useLocation();
+  const returnState = toReturnState(location.state);
+  if (!email) {
+    // Reached without an email (a bookmark, or storage cleared): there is nothing to check the code against.
+    return (
+      <AuthPage title="Enter your login code">
+        <p>
+          We need your email first.{' '}
+          <Link to={paths.login} state={returnState}>
+            Enter your email
+          </Link>
+        </p>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage
+      title="Enter your login code"
+      lead={
+        <>
+          We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        </>
+      }
+    >
+      <OtpLoginForm email={email} initialSentAt={readCodeSentAt(location.state)} />
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.login} state={returnState}>
+            Use another email
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.loginWithPassword} state={returnState}>
+            Use my password instead
+          </Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

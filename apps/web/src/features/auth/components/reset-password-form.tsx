@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { zConfirmNewPassword, zNewPassword } from '@mvno/contracts/fields';
+import { withPasswordConfirmation } from '@mvno/contracts/forms';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSetNewPassword } from '../api/reset-password';
+import { showServerErrors } from '../lib/server-errors';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+/** The reset body without its token, which comes from the link rather than from a field. */
+const zNewPasswordForm = withPasswordConfirmation(
+  z.object({ newPassword: zNewPassword, confirmNewPassword: zConfirmNewPassword }),
+  'newPassword',
+  'confirmNewPassword',
+);
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const setNewPassword = useSetNewPassword();
+  const [alert, setAlert] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(zNewPasswordForm),
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(undefined);
+    setNewPassword.mutate(
+      { token, ...values },
+      {
+        onSuccess: (answer) => setDone(answer.message),
+        // An expired or used link comes back as a message (or a `token` field error) for the alert.
+        onError: (error) =>
+          setAlert(showServerErrors(error, form.setError, ['newPassword', 'confirmNewPassword'])),
+      },
+    );
+  });
+
+  if (done !== undefined) {
+    return (
+      <div role="status" className="auth-status">
+        <p>{done}</p>
+        <p>
+          <Link to={paths.login}>Log in with your new password</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormAlert message={alert}>
+        <p>
+          <Link to={paths.forgotPassword}>Ask for a new reset link</Link>
+        </p>
+      </FormAlert>
+      <FormField
+        form={form}
+        name="newPassword"
+        label="New password"
+        password
+        autoComplete="new-password"
+        required
+      />
+      <FormField
+        form={form}
+        name="confirmNewPassword"
+        label="Confirm new password"
+        password
+        autoComplete="new-password"
+        required
+      />
+      <div className="auth-actions">
+        <Button type="submit" loading={setNewPassword.isPending}>
+          Save new password
+        </Button>
+      </div>
+    </form>
+  );
+}

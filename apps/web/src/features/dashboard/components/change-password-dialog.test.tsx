@@ -1,0 +1,93 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changePassword } from '@mvno/contracts/api/users';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { routeOf, stubApi } from '../../../test/fake-api';
+import { makeToken } from '../../../test/fixtures';
+import { renderPage, resetAppState } from '../../../test/render-page';
+import { SettingSection } from './setting-section';
+
+function setup() {
+  return renderPage('/dashboard/setting', <SettingSection />, { at: '/dashboard/setting' });
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Change Password' });
+const field = (label: string) => within(dialog()).getByLabelText(label, { selector: 'input' });
+
+async function openAndFill(
+  user: ReturnType<typeof setup>['user'],
+  current: string,
+  next: string,
+  confirm = next,
+) {
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  await user.type(field('Current password'), current);
+  await user.type(field('New password'), next);
+  await user.type(field('Confirm new password'), confirm);
+}
+
+const submit = (user: ReturnType<typeof setup>['user']) =>
+  user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+
+describe('ChangePasswordDialog', () => {
+  beforeEach(() => {
+    resetAppState();
+    localStorage.setItem('token', makeToken());
+  });
+
+  it('opens with empty fields every time', async () => {
+    stubApi();
+    const { user } = setup();
+    await openAndFill(user, 'Old1pass!', 'Secret1!');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(field('Current password')).toHaveValue('');
+    expect(field('New password')).toHaveValue('');
+    expect(field('Confirm new password')).toHaveValue('');
+  });
+
+  it('shows "Passwords do not match" under the confirmation and sends nothing', async () => {
+    const api = stubApi();
+    const { user } = setup();
+    await openAndFill(user, 'Old1pass!', 'Secret1!', 'Secret2!');
+    await submit(user);
+    expect(field('Confirm new password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    expect(within(dialog()).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('on success stores the new token, closes and says "Password changes!"', async () => {
+    const newToken = makeToken({ sub: 'user-1', expiresInSeconds: 7200 });
+    const api = stubApi({
+      [routeOf(changePassword)]: { body: { message: 'Password changed', token: newToken } },
+    });
+    const { user } = setup();
+    await openAndFill(user, 'Old1pass!', 'Secret1!');
+    await submit(user);
+    expect(await screen.findByRole('dialog', { name: 'Password changes!' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(api.to(changePassword).map((r) => r.body)).toEqual([
+      { currentPassword: 'Old1pass!', newPassword: 'Secret1!', confirmNewPassword: 'Secret1!' },
+    ]);
+    expect(localStorage.getItem('token')).toBe(newToken);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("on failure shows the server's message, and 'Try again' reopens an empty form", async () => {
+    const before = localStorage.getItem('token');
+    stubApi({
+      [routeOf(changePassword)]: { status: 400, body: { message: 'Your current password is not correct' } },
+    });
+    const { user } = setup();
+    await openAndFill(user, 'Wrong1pass!', 'Secret1!');
+    await submit(user);
+    const failure = await screen.findByRole('dialog', { name: 'That Failed...' });
+    expect(failure).toHaveAccessibleDescription('Your current password is not correct');
+    expect(localStorage.getItem('token')).toBe(before);
+    await user.click(within(failure).getByRole('button', { name: MESSAGES.tryAgain }));
+    expect(field('Current password')).toHaveValue('');
+  });
+});

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { DashboardSection } from '../../../config/paths';
+
+const LINKS: readonly { section: DashboardSection; label: string }[] = [
+  { section: 'profile', label: 'Profile' },
+  { section: 'payment', label: 'Payment' },
+  { section: 'setting', label: 'Settings' },
+];
+
+/**
+ * aria-current is set by hand rather than by NavLink: /dashboard and unknown selections show
+ * the profile, so its link is current although the URL is not /dashboard/profile.
+ */
+export function DashboardNav({ current }: { current: DashboardSection }) {
+  return (
+    <nav aria-label="Account sections" className="dashboard-nav">
+      <ul>
+        {LINKS.map(({ section, label }) => (
+          <li key={section}>
+            <Link
+              to={paths.dashboardSection(section)}
+              aria-current={section === current ? 'page' : undefined}
+              className="dashboard-nav__link"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

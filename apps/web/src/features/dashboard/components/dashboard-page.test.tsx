@@ -1,0 +1,88 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logout } from '@mvno/contracts/api/auth';
+import { viewUser } from '@mvno/contracts/api/users';
+import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
+import { useAppStore } from '../../../lib/store';
+import { routeOf, stubApi } from '../../../test/fake-api';
+import { makeToken, makeUser } from '../../../test/fixtures';
+import { renderPage, resetAppState } from '../../../test/render-page';
+import { DashboardPage } from './dashboard-page';
+
+const USER = makeUser({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  contactNumber: '5551234567',
+  streetNumber: '12',
+  streetDirection: 'N',
+  streetName: 'Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '73301',
+});
+
+/** The page (through the profile) reads the logged-in user; every test answers it. */
+const stubDashboardApi = (routes: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({ [routeOf(viewUser)]: { body: USER }, ...routes });
+
+function setup(at: string) {
+  return renderPage('/dashboard/:selection?', <DashboardPage />, { at });
+}
+
+const currentLink = () =>
+  within(screen.getByRole('navigation', { name: 'Account sections' }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    resetAppState();
+    localStorage.setItem('token', makeToken());
+    useAppStore.setState({ isLoggedIn: true, userInfo: USER });
+  });
+
+  it.each(['/dashboard', '/dashboard/profile', '/dashboard/whatever'])(
+    '%s shows the profile, read-only',
+    (at) => {
+      stubDashboardApi();
+      setup(at);
+      expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+      expect(screen.getByText('Hello, Ada!')).toBeInTheDocument();
+      expect(currentLink()).toEqual(['Profile']);
+      const profile = screen.getByRole('region', { name: 'Profile' });
+      expect(within(profile).getByText('Ada Lovelace')).toBeInTheDocument();
+      expect(within(profile).getByText('ada@example.com')).toBeInTheDocument();
+      expect(within(profile).getByText('5551234567')).toBeInTheDocument();
+      expect(within(profile).getByText('12 N Main St, Austin, TX 73301')).toBeInTheDocument();
+      expect(within(profile).queryByRole('textbox')).not.toBeInTheDocument();
+    },
+  );
+
+  it('links every section and marks the open one', async () => {
+    stubDashboardApi();
+    const { user, router } = setup('/dashboard/payment');
+    expect(screen.getByRole('heading', { level: 2, name: PAYMENT_TEXTS.title })).toBeInTheDocument();
+    expect(currentLink()).toEqual(['Payment']);
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/dashboard/setting');
+    expect(currentLink()).toEqual(['Settings']);
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it.each([
+    { answer: { status: 200, body: { message: 'Logged out' } }, outcome: 'succeeds' },
+    { answer: { status: 500, body: { message: 'An unexpected error occurred' } }, outcome: 'fails' },
+  ])('Log out ends the session and goes to /login when the call $outcome', async ({ answer }) => {
+    const api = stubDashboardApi({ [routeOf(logout)]: answer });
+    const { user, router } = setup('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Now at /login')).toBeInTheDocument();
+    expect(api.to(logout)).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useAppStore.getState()).toMatchObject({ isLoggedIn: false, userInfo: {} });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

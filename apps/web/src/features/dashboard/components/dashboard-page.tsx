@@ -1,0 +1,48 @@
+import { useParams } from 'react-router';
+import { DASHBOARD_SECTIONS } from '../../../config/paths';
+import type { DashboardSection } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { useAppStore } from '../../../lib/store';
+import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useLogOut } from '../../../lib/use-log-out';
+import { DashboardNav } from './dashboard-nav';
+import { PaymentSection } from './payment-section';
+import { ProfileSection } from './profile-section';
+import { SettingSection } from './setting-section';
+import './dashboard.css';
+
+/** SPEC §2: the selection picks a section; anything unknown falls back to the profile. */
+function toSection(selection: string | undefined): DashboardSection {
+  return DASHBOARD_SECTIONS.find((section) => section === selection) ?? 'profile';
+}
+
+const SECTIONS: Record<DashboardSection, () => React.JSX.Element> = {
+  profile: ProfileSection,
+  payment: PaymentSection,
+  setting: SettingSection,
+};
+
+export function DashboardPage() {
+  usePageMeta('dashboard', 'My account');
+  const section = toSection(useParams().selection);
+  const firstName = useAppStore((s) => s.userInfo.firstName);
+  const logOut = useLogOut();
+  const Section = SECTIONS[section];
+  return (
+    <div className="dashboard">
+      <div className="dashboard__header">
+        <div>
+          <h1 className="page-title">My account</h1>
+          {firstName && <p className="page-lead">Hello, {firstName}!</p>}
+        </div>
+        <Button variant="secondary" loading={logOut.isPending} onClick={() => logOut.mutate()}>
+          Log out
+        </Button>
+      </div>
+      <div className="dashboard__body">
+        <DashboardNav current={section} />
+        <Section />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { logout } from '@mvno/contracts/api/auth';
+import { paths } from '../config/paths';
+import { callApi } from './api-client';
+import { USER_QUERY_KEY } from './current-user';
+import { clearStoredToken } from './session';
+import { useAppStore } from './store';
+
+/**
+ * Ends the session on the server (so a copied token stops working), then in the browser
+ * whatever the server said: a failed call must never leave anyone signed in on this screen.
+ */
+export function useLogOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(logout),
+    onSettled: async () => {
+      // Leave first: ending the session on a protected page would bounce through /login with
+      // a `from` pointing back at the page just left.
+      try {
+        await navigate(paths.login, { replace: true });
+      } finally {
+        clearStoredToken();
+        useAppStore.getState().clearSession();
+        queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      }
+    },
+  });
+}
