@@ -1,0 +1,41 @@
+/**
+ * Support sign-in link for one customer: `npm run crm-link -- <email>`. Prints a single-use
+ * link, valid 15 minutes, that opens an assisted session (recorded in support_audit).
+ */
+import { ConfigError, loadConfig } from '../config';
+import { resolveSecrets } from '../secrets';
+import { SUPPORT_LINK_MINUTES } from '../services/support-sign-in-service';
+import { createLinkDirectly, createLinkThroughServer, type LinkResult } from './support-link-client';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const email = process.argv
+    .slice(2)
+    .find((arg) => arg !== '--')
+    ?.trim();
+  if (!email) fail('Usage: npm run crm-link -- <customer email>');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const secrets = resolveSecrets(config);
+  // With PostgreSQL every process may open the database; the embedded one belongs to the server.
+  let result: LinkResult | undefined = config.databaseUrl
+    ? undefined
+    : await createLinkThroughServer(config, secrets, email);
+  result ??= await createLinkDirectly(config, secrets, email);
+  if (!result.ok) fail(`${result.message}: ${email}`);
+  process.stderr.write(
+    `Single-use support sign-in link for ${email}, valid ${SUPPORT_LINK_MINUTES} minutes:\n`,
+  );
+  process.stdout.write(`${result.url}\n`);
+}
+
+main().catch((error: unknown) => fail(`crm-link failed: ${(error as Error).message}`));

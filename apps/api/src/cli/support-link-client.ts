@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { createAccounts } from '../accounts';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { AppError } from '../http/app-error';
+import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../routes/support-link-routes';
+import type { Secrets } from '../secrets';
+import { deriveKey } from '../services/secret-tokens';
+import { UNKNOWN_CUSTOMER_MESSAGE } from '../services/support-sign-in-service';
+
+export type LinkResult = { ok: true; url: string } | { ok: false; message: string };
+
+const quietLog = { info: () => undefined, warn: () => undefined };
+
+/** Opens the database itself (PostgreSQL, or the embedded one when no server holds it). */
+export async function createLinkDirectly(
+  config: Config,
+  secrets: Secrets,
+  email: string,
+): Promise<LinkResult> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const accounts = createAccounts({ config, database, secrets, log: quietLog });
+  try {
+    // A fresh embedded database gets its tables; a PostgreSQL server is migrated by the app's start-up.
+    if (database.kind === 'pglite') await database.migrate();
+    const link = await accounts.supportSignIn.createLink(email);
+    return { ok: true, url: link.url };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { ok: false, message: error.userMessage };
+    throw error;
+  } finally {
+    accounts.close();
+    await database.close();
+  }
+}
+
+/**
+ * Asks the server running on this machine. Undefined when none answers, so the caller opens
+ * the database itself. (PGlite may be opened by one process only.)
+ */
+export async function createLinkThroughServer(
+  config: Config,
+  secrets: Secrets,
+  email: string,
+): Promise<LinkResult | undefined> {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  let response: Response;
+  try {
+    response = await fetch(
+      `http://${host.includes(':') ? `[${host}]` : host}:${config.port}${SUPPORT_TOOL_PATH}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SUPPORT_TOOL_HEADER]: deriveKey(secrets.jwtSecret, 'support-link-tool'),
+        },
+        body: JSON.stringify({ email }),
+        signal: AbortSignal.timeout(5000),
+      },
+    );
+  } catch {
+    return undefined;
+  }
+  const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
+  if (response.ok && body.url) return { ok: true, url: body.url };
+  if (body.message === UNKNOWN_CUSTOMER_MESSAGE) return { ok: false, message: body.message };
+  return {
+    ok: false,
+    message: `The server at ${host}:${config.port} answered ${response.status} (${body.message ?? 'no message'}); is it this app, with the same JWT_SECRET? For`,
+  };
+}

@@ -1,0 +1,37 @@
+import type { MailSender } from '../adapters/mail/mail-sender';
+import type { LinkTokenRepository } from '../repositories/link-token-repository';
+import type { LoginCodeRepository } from '../repositories/login-code-repository';
+import type { SupportAuditRepository } from '../repositories/support-audit-repository';
+import type { UserRepository } from '../repositories/user-repository';
+import type { MailContext } from './account-mails';
+import type { AuthLimits } from './auth-limits';
+import type { RateLimiter } from './rate-limiter';
+import type { SecretHasher } from './secret-tokens';
+import type { SessionService } from './session-service';
+
+export type ServiceLog = { warn: (object: object, message: string) => void };
+
+/** What the account services share; built once in accounts.ts. */
+export type AccountDeps = {
+  users: UserRepository;
+  loginCodes: LoginCodeRepository;
+  linkTokens: LinkTokenRepository;
+  supportAudit: SupportAuditRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  mail: MailSender;
+  mailContext: MailContext;
+  /** Keyed hash for codes and link tokens. */
+  secrets: SecretHasher;
+  log: ServiceLog;
+};
+
+/** Emails are compared and counted without regard to case or surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function minutesFromNow(minutes: number, now = new Date()): Date {
+  return new Date(now.getTime() + minutes * 60_000);
+}

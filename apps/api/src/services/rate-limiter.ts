@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { AppError } from '../http/app-error';
+import type { RateLimitRepository } from '../repositories/rate-limit-repository';
+import type { LimitRule } from './auth-limits';
+
+/**
+ * Counts attempts per rule and subject. This implementation keeps its counters in PostgreSQL,
+ * so every API process shares them; a Redis one (REDIS_URL) can replace it behind this type.
+ */
+export type RateLimiter = {
+  /** Counts one attempt; throws 429 when the subject is over the rule's limit. */
+  consume: (name: string, rule: LimitRule, subject: string) => Promise<void>;
+  /** Forgets the subject's attempts (after a success). */
+  clear: (name: string, subject: string) => Promise<void>;
+};
+
+const CLEANUP_AFTER_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_EVERY = 200;
+
+/** Subjects are emails and IP addresses: only a hash of them is stored. */
+function bucketKey(name: string, subject: string): string {
+  return createHash('sha256').update(`${name}\u0000${subject.toLowerCase()}`).digest('base64url');
+}
+
+export function createRateLimiter(repository: RateLimitRepository): RateLimiter {
+  let calls = 0;
+  return {
+    async consume(name, rule, subject) {
+      const now = new Date();
+      calls += 1;
+      // Old windows are dead weight; drop them now and then rather than with a timer.
+      if (calls % CLEANUP_EVERY === 0)
+        await repository.deleteStartedBefore(new Date(now.getTime() - CLEANUP_AFTER_MS));
+      const hits = await repository.hit(bucketKey(name, subject), now, rule.windowMs);
+      if (hits > rule.max) {
+        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.api.tooManyRequests, {
+          internal: `rate limit ${name}`,
+        });
+      }
+    },
+    async clear(name, subject) {
+      await repository.clear(bucketKey(name, subject));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Session } from '@mvno/contracts/api/auth';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { AppError } from '../http/app-error';
+import type { UserRecord, UserRepository } from '../repositories/user-repository';
+import type { SessionTokens } from './session-tokens';
+import { toUserInfo } from './user-info';
+
+/** The user behind a valid session token, and whether support signed in for them. */
+export type AuthUser = UserRecord & { assisted: boolean };
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createSessionService(deps: {
+  users: UserRepository;
+  tokens: SessionTokens;
+  chatSecret: string;
+}) {
+  const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
+  return {
+    async startSession(user: UserRecord, options: { assisted?: boolean } = {}): Promise<Session> {
+      const token = await deps.tokens.issue({
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        assisted: options.assisted ?? false,
+      });
+      return { token, user: toUserInfo(user, deps.chatSecret) };
+    },
+
+    /** A bad, expired or ended (token version moved on) session is a 401. */
+    async authenticate(token: string | undefined): Promise<AuthUser> {
+      if (!token) throw unauthorized();
+      const claims = await deps.tokens.verify(token);
+      if (!claims) throw unauthorized();
+      const user = await deps.users.findById(claims.userId);
+      if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+      return { ...user, assisted: claims.assisted };
+    },
+
+    /** Ends every session of the user at once (copied tokens stop working too). */
+    async endAllSessions(userId: string): Promise<void> {
+      await deps.users.bumpTokenVersion(userId);
+    },
+  };
+}

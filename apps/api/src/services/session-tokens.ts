@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** SPEC §3: the session token carries `exp` in seconds. Sessions last 7 days. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export type SessionClaims = {
+  userId: string;
+  /** Must equal users.token_version, or the session has been ended. */
+  tokenVersion: number;
+  /** A support agent signed in for the customer. */
+  assisted: boolean;
+};
+
+export type SessionTokens = {
+  issue: (claims: SessionClaims) => Promise<string>;
+  /** The claims of a valid, unexpired HS256 token signed by us; undefined for anything else. */
+  verify: (token: string) => Promise<SessionClaims | undefined>;
+};
+
+export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SECONDS): SessionTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue({ userId, tokenVersion, assisted }) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ ver: tokenVersion, ...(assisted ? { asst: true } : {}) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .setJti(randomUUID())
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        // The allowlist refuses `alg: none` and every other algorithm; exp is required and checked.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return undefined;
+        return { userId: payload.sub, tokenVersion: payload.ver as number, assisted: payload.asst === true };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { Database } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
+
+/** Request helpers shared by the account tests (auth-*, users-*, crm-*, mail-*). */
+export type Client = { app: FastifyInstance; headers: Record<string, string> };
+
+export const STRONG_PASSWORD = 'Secret#123';
+export const OTHER_PASSWORD = 'Another$456';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'customer'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export function call(
+  client: Client,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; token?: string; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { ...client.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return client.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+}
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(),
+    regPassword: STRONG_PASSWORD,
+    confirmRegPassword: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Registers through the API and returns the session it answers. */
+export async function registerCustomer(client: Client, overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const response = await call(client, 'POST', '/app/auth/register', { body });
+  if (response.statusCode !== 200)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const session = response.json() as { token: string; user: { id: string; email: string } };
+  return { ...session, email: body.email, password: body.regPassword };
+}
+
+export async function loginWithPassword(client: Client, email: string, password: string, ip?: string) {
+  return call(client, 'POST', '/app/auth/login', { body: { email, password }, ...(ip ? { ip } : {}) });
+}
+
+export async function viewUserStatus(client: Client, token: string): Promise<number> {
+  return (await call(client, 'GET', '/app/users/view', { token })).statusCode;
+}
+
+/** Mail in the outbox for one address, newest first. */
+export async function mailsTo(database: Database, to: string) {
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+export async function latestMailTo(database: Database, to: string) {
+  const [mail] = await mailsTo(database, to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
+  return match[1];
+}
+
+/** The `token` query parameter of the first link to `path` in the text. */
+export function linkTokenIn(text: string, path: string): string {
+  const match = new RegExp(`https?://\\S+${path}\\?token=(\\S+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+export function claimsOf(token: string) {
+  return decodeJwt(token);
+}
