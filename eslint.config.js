@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'cart', 'checkout', 'contact', 'dashboard', 'marketing', 'notifications', 'plans', 'shell', 'stripe-response'];
+const webFeatures = ['auth', 'cart', 'checkout', 'contact', 'dashboard', 'marketing', 'notifications', 'payments', 'plans', 'shell', 'stripe-response'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },

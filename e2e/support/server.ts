@@ -7,13 +7,28 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const API_KEY = 'e2e-web-channel-key';
 
+/** Fixed secrets, so that tools run by the tests (the support-link command) match the server. */
+const SECRETS = {
+  APP_API_KEY: API_KEY,
+  JWT_SECRET: 'e2e-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  CHAT_SECRET: 'e2e-chat-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+};
+
+/** The config is loaded by the runner and by every worker: one data folder, chosen once. */
+function dataDir(): string {
+  process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mvno-e2e-'));
+  return process.env.E2E_DATA_DIR;
+}
+
 export function serverEnv(): Record<string, string> {
   return {
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-e2e-')),
+    DATA_DIR: dataDir(),
     LOG_LEVEL: 'warn',
-    APP_API_KEY: API_KEY,
     PUBLIC_URL: BASE_URL,
+    ...SECRETS,
   };
 }
+
+export const CHANNEL_HEADERS = { 'x-api-key': API_KEY, 'x-company-code': 'WEB', 'x-operator-id': '19' };

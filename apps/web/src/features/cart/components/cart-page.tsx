@@ -1,24 +1,27 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { formatPrice } from '../../../lib/format';
 import { useAppStore } from '../../../lib/store';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import type { CartItem } from '../../../lib/store';
+import { CartChoicesForm } from './cart-choices-form';
 import './cart-page.css';
 
-/** The cart holds at most one plan (SPEC §3, §4). */
+/** The cart holds at most one plan (SPEC §3, §4) and the buyer's choices for it. */
 export function CartPage() {
   usePageMeta('cart', 'Your cart');
   const cart = useAppStore((s) => s.cart);
   const removeFromCart = useAppStore((s) => s.removeFromCart);
-  const navigate = useNavigate();
+  // The cart is `{}` or one item.
+  const item = 'id' in cart ? (cart as CartItem) : undefined;
 
-  if (!('id' in cart)) {
+  if (!item) {
     return (
       <section>
         <h1 className="page-title">Your cart</h1>
         <p className="page-lead">Your cart is empty.</p>
-        <Link className="link-button" to={paths.shop}>
+        <Link className="cart-link-button" to={paths.shop}>
           Browse plans
         </Link>
       </section>
@@ -29,19 +32,20 @@ export function CartPage() {
       <h1 className="page-title">Your cart</h1>
       <div className="cart-item card">
         <div>
-          <h2 className="cart-item__name">{cart.retailName}</h2>
+          <h2 className="cart-item__name">{item.retailName}</h2>
           <p className="cart-item__price">
-            {formatPrice(cart.retailPrice)}
+            {formatPrice(item.retailPrice)}
             <span>/mo</span>
           </p>
         </div>
-        <Button variant="secondary" onClick={() => removeFromCart(cart.id)}>
-          Remove<span className="visually-hidden"> {cart.retailName}</span>
+        <Button variant="secondary" onClick={() => removeFromCart(item.id)}>
+          Remove<span className="visually-hidden"> {item.retailName}</span>
         </Button>
       </div>
+      <h2 className="cart-choices__title">Before you pay</h2>
+      <CartChoicesForm key={item.id} item={item} />
       <p className="cart-actions">
         <Link to={paths.shop}>Change plan</Link>
-        <Button onClick={() => void navigate(paths.checkout)}>Continue to checkout</Button>
       </p>
     </section>
   );

@@ -1,30 +1,36 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/format';
-import { useAppStore } from '../../../lib/store';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useAppStore } from '../../../lib/store';
+import type { CartItem } from '../../../lib/store';
+import { useCardSaveNotice } from '../hooks/use-card-save-notice';
+import { readOrderChoices } from '../lib/order-choices';
+import { CheckoutForm } from './checkout-form';
+import './checkout.css';
 
-/**
- * Checkout: the plan being bought. Payment (address, server-computed totals, cards) is built
- * with the card payments work; until then this page says plainly that paying is not open.
- */
+/** /cart/checkout (protected): the address, the server's order summary, the card, and Pay. */
 export function CheckoutPage() {
   usePageMeta('checkout', 'Checkout');
+  // Back from saving a card via /stripe-response (SPEC §4).
+  useCardSaveNotice();
   const cart = useAppStore((s) => s.cart);
+  // The cart is `{}` or one item (SPEC §3).
+  const item = 'id' in cart ? (cart as CartItem) : undefined;
+  const choices = item && readOrderChoices(item.options);
+
   return (
-    <section>
+    <section className="checkout">
       <h1 className="page-title">Checkout</h1>
-      {'id' in cart ? (
-        <>
-          <p className="page-lead">
-            {cart.retailName}: {formatPrice(cart.retailPrice)}/mo
-          </p>
-          <p role="status">Online payment is opening soon. Your cart is saved on this device.</p>
-        </>
-      ) : (
+      {!item ? (
         <p className="page-lead">
-          Your cart is empty. <Link to={paths.shop}>Choose a plan</Link> first.
+          Your cart is empty. <Link to={paths.shop}>Choose a plan in the shop</Link>
         </p>
+      ) : !choices ? (
+        <p className="page-lead">
+          Choose your SIM type and number first. <Link to={paths.cart}>Back to your cart</Link>
+        </p>
+      ) : (
+        <CheckoutForm item={item} choices={choices} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { DASHBOARD_SECTIONS } from '../../../config/paths';
 import type { DashboardSection } from '../../../config/paths';
@@ -6,23 +7,32 @@ import { useAppStore } from '../../../lib/store';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useLogOut } from '../../../lib/use-log-out';
 import { DashboardNav } from './dashboard-nav';
-import { PaymentSection } from './payment-section';
+import { LinesSection } from './lines-section';
 import { ProfileSection } from './profile-section';
 import { SettingSection } from './setting-section';
 import './dashboard.css';
 
 /** SPEC §2: the selection picks a section; anything unknown falls back to the profile. */
+function ProfileAndLines() {
+  return (
+    <div className="dashboard__sections">
+      <ProfileSection />
+      <LinesSection />
+    </div>
+  );
+}
+
 function toSection(selection: string | undefined): DashboardSection {
   return DASHBOARD_SECTIONS.find((section) => section === selection) ?? 'profile';
 }
 
-const SECTIONS: Record<DashboardSection, () => React.JSX.Element> = {
-  profile: ProfileSection,
-  payment: PaymentSection,
-  setting: SettingSection,
+type DashboardPageProps = {
+  /** The Payment section (saved cards, order history) belongs to the payments feature; the app passes it in. */
+  payment: ComponentType;
 };
 
-export function DashboardPage() {
+export function DashboardPage({ payment }: DashboardPageProps) {
+  const SECTIONS: Record<DashboardSection, ComponentType> = { profile: ProfileAndLines, payment, setting: SettingSection };
   usePageMeta('dashboard', 'My account');
   const section = toSection(useParams().selection);
   const firstName = useAppStore((s) => s.userInfo.firstName);

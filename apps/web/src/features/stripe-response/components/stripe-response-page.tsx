@@ -1,29 +1,75 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
+import { useConfirmStoredCard } from '../api/confirm-stored-card';
+import { clearCardSession, readCardSession } from '../lib/card-session';
 import './stripe-response-page.css';
 
 /**
- * The page a payment provider sends the browser back to (outside the layout). It reads
- * `success` / `failure` from the query and leads on to the payment section of the dashboard.
+ * Where the card provider sends the browser back (outside the layout). On success the server
+ * confirms the session and saves the card; then the buyer goes back where they started, and the
+ * `?success` / `?failure` there shows the notice (SPEC §4).
  */
 export function StripeResponsePage() {
   const [params] = useSearchParams();
-  const succeeded = params.has('success');
-  const failed = params.has('failure');
+  const navigate = useNavigate();
+  // Read once: the stored values are cleared as soon as the outcome is known.
+  const [stored] = useState(readCardSession);
+  const sessionId = params.get('session_id') ?? stored.sessionId;
+  const succeeded = params.has('success') && !params.has('failure') && sessionId !== null;
+  const target = stored.returnTo === 'checkout' ? paths.checkout : paths.dashboardSection('payment');
+  const confirm = useConfirmStoredCard();
+  const { mutate } = confirm;
+  const started = useRef(false);
+
+  const run = useCallback(() => {
+    if (!succeeded) {
+      clearCardSession();
+      void navigate(`${target}?failure`, { replace: true });
+      return;
+    }
+    mutate(sessionId, {
+      onSuccess: () => {
+        clearCardSession();
+        void navigate(`${target}?success`, { replace: true });
+      },
+      // The session id stays in this page for Try again; storage holds nothing stale.
+      onError: clearCardSession,
+    });
+  }, [succeeded, sessionId, target, mutate, navigate]);
+
   useEffect(() => {
-    document.title = `Payment result | ${runtimeConfig.brandName}`;
-  }, []);
-  const next = `${paths.dashboardSection('payment')}?${succeeded ? 'success' : 'failure'}`;
+    document.title = `Saving your card | ${runtimeConfig.brandName}`;
+    // StrictMode runs effects twice in development; the card must be confirmed once.
+    if (started.current) return;
+    started.current = true;
+    run();
+  }, [run]);
+
+  if (confirm.isError) {
+    return (
+      <main className="stripe-response" id="main">
+        <h1>We could not save your card</h1>
+        <p role="alert">
+          {MESSAGES.cardSaveFailed}. {confirm.error.message}
+        </p>
+        <div className="stripe-response__actions">
+          <Button onClick={run}>Try again</Button>
+          <Link className="stripe-response__link" to={target}>
+            {stored.returnTo === 'checkout' ? 'Back to checkout' : 'Back to my cards'}
+          </Link>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="stripe-response" id="main">
-      <h1>{succeeded ? 'All done' : failed ? 'That did not work' : 'Payment result'}</h1>
-      <p role="status">{succeeded ? MESSAGES.cardSaved : MESSAGES.cardSaveFailed}</p>
-      <Link className="stripe-response__link" to={next}>
-        Back to my account
-      </Link>
+      <h1>Saving your card</h1>
+      <Spinner label="Saving your card" size="large" />
     </main>
   );
 }

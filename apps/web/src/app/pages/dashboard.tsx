@@ -1,0 +1,6 @@
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { PaymentSection } from '../../features/payments/components/payment-section';
+
+export default function Dashboard() {
+  return <DashboardPage payment={PaymentSection} />;
+}

@@ -1,0 +1,130 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { persistCartChanges } from '../../../lib/persistence';
+import { createQueryClient } from '../../../lib/query-client';
+import { initialState, useAppStore } from '../../../lib/store';
+import { CartPage } from './cart-page';
+
+const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40 };
+
+function renderCart() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cart',
+        // The app's layout puts every page in <main>.
+        element: (
+          <main>
+            <CartPage />
+          </main>
+        ),
+      },
+      { path: '/cart/checkout', element: <h1>Checkout</h1> },
+      { path: '/shop', element: <h1>Shop</h1> },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('cart', () => {
+  let stopPersisting: () => void;
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState({ ...initialState(), cart: PLAN });
+    stopPersisting = persistCartChanges();
+    // Only the content service's page titles are fetched here; they answer empty.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })),
+    );
+  });
+  afterEach(() => {
+    stopPersisting();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the plan with its monthly price, and Remove empties the cart', async () => {
+    renderCart();
+    expect(screen.getByRole('heading', { name: 'Unlimited Plus' })).toBeTruthy();
+    expect(screen.getByText('$40.00').textContent).toBe('$40.00/mo');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Unlimited Plus' }));
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse plans' }).getAttribute('href')).toBe('/shop');
+    expect(useAppStore.getState().cart).toEqual({});
+  });
+
+  it('checks the SIM type and the ZIP Code before going on to checkout', async () => {
+    const { router } = renderCart();
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Please choose eSIM or physical SIM')).toBeTruthy();
+    expect(screen.getByText('Please enter 5 digit ZIP Code')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'eSIM' }));
+    expect(screen.queryByText('Please choose eSIM or physical SIM')).toBeNull();
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code for your new number' });
+    await userEvent.type(zip, '9021a');
+    expect((zip as HTMLInputElement).value).toBe('9021');
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Please enter 5 digit ZIP Code')).toBeTruthy();
+    await userEvent.type(zip, '0');
+    expect(screen.queryByText('Please enter 5 digit ZIP Code')).toBeNull();
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+  });
+
+  it('checks a number brought from another carrier with the port-in rules', async () => {
+    const { router } = renderCart();
+    await userEvent.click(screen.getByRole('radio', { name: 'Physical SIM' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Bring my number' }));
+    expect(screen.queryByRole('textbox', { name: 'ZIP Code for your new number' })).toBeNull();
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Please enter Port In Number')).toBeTruthy();
+    const number = screen.getByRole('textbox', { name: 'Number to bring' });
+    await userEvent.type(number, '555-01');
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Please enter a valid Number')).toBeTruthy();
+    await userEvent.clear(number);
+    await userEvent.type(number, '(213) 555-0100');
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+  });
+
+  it('keeps the choices in the persisted cart item and shows them again later', async () => {
+    const { unmount } = renderCart();
+    await userEvent.click(screen.getByRole('radio', { name: 'Physical SIM' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code for your new number' }), '10001');
+    const options = { simType: 'psim', numberType: 'new', zipCode: '10001', portIn: '' };
+    expect(useAppStore.getState().cart).toEqual({ ...PLAN, options });
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}')).toEqual({ cart: { ...PLAN, options } });
+    unmount();
+
+    renderCart();
+    expect((screen.getByRole('radio', { name: 'Physical SIM' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Get a new number' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'ZIP Code for your new number' }).value,
+    ).toBe('10001');
+  });
+
+  it('has no axe violations with the choices and their errors shown', { timeout: 20_000 }, async () => {
+    renderCart();
+    await userEvent.click(screen.getByRole('radio', { name: 'Bring my number' }));
+    await userEvent.click(continueButton());
+    await screen.findByText('Please enter Port In Number');
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useAppStore } from '../../../lib/store';
+import type { CartItem } from '../../../lib/store';
+import { useCards } from '../api/get-cards';
+import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../lib/checkout-draft';
+import { checkoutSchema, valuesFromProfile } from '../lib/checkout-form';
+import type { CheckoutFormValues } from '../lib/checkout-form';
+import { effectiveCardId } from '../lib/choose-card';
+import type { OrderChoices } from '../lib/order-choices';
+import { AddressFields, StateField } from './address-fields';
+import { OrderSummary } from './order-summary';
+import { PayButton } from './pay-button';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { PaymentResultDialogs } from './payment-result-dialogs';
+import { PlanSummary } from './plan-summary';
+import { PromoCodeField } from './promo-code-field';
+
+type CheckoutFormProps = { item: CartItem; choices: OrderChoices };
+
+export function CheckoutForm({ item, choices }: CheckoutFormProps) {
+  const userInfo = useAppStore((s) => s.userInfo);
+  const [draft] = useState(readCheckoutDraft);
+  const form = useForm<CheckoutFormValues>({
+    resolver: zodResolver(checkoutSchema(choices)) as unknown as Resolver<CheckoutFormValues>,
+    defaultValues: draft?.values ?? valuesFromProfile(userInfo),
+    // Editing a field clears its error instead of re-validating it (SPEC §5).
+    reValidateMode: 'onSubmit',
+  });
+  const quote = useCheckoutQuote(form, item.id, choices, draft?.promoCode ?? '');
+  const cards = useCards();
+  const [chosenCard, setChosenCard] = useState<string | undefined>();
+  const cardId = effectiveCardId(cards.data, chosenCard);
+  const payment = useCheckoutPayment(form, quote, cardId);
+
+  const edited = useRef(false);
+  useEffect(() => {
+    // Restored once: later edits must not be overwritten by an old draft on a reload.
+    clearCheckoutDraft();
+    const subscription = form.watch((_, { name }) => {
+      if (name) edited.current = true;
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // The profile may load after the page: it fills the form unless the buyer has started typing.
+  const profileLoaded = userInfo.id !== undefined;
+  useEffect(() => {
+    if (draft || !profileLoaded || edited.current) return;
+    form.reset(valuesFromProfile(userInfo));
+  }, [draft, profileLoaded, userInfo, form]);
+
+  const psim = choices.simType === 'psim';
+  return (
+    <form className="checkout__layout" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="checkout__main">
+        <PlanSummary item={item} choices={choices} />
+        <section className="checkout__panel" aria-labelledby="checkout-address-title">
+          <h2 id="checkout-address-title">{psim ? 'Shipping address' : 'Billing state'}</h2>
+          {psim ? (
+            <AddressFields form={form} />
+          ) : (
+            <>
+              <p className="checkout__hint">Your eSIM arrives by email; the state sets the sales tax.</p>
+              <StateField form={form} name="billingState" label="Billing state" />
+            </>
+          )}
+        </section>
+        <section className="checkout__panel" aria-labelledby="checkout-card-title">
+          <h2 id="checkout-card-title">Payment method</h2>
+          <PaymentMethodPicker
+            selectedId={cardId}
+            onSelect={setChosenCard}
+            error={payment.cardError}
+            // The trip to the card provider reloads the app; what was typed comes back from here.
+            onLeave={() => saveCheckoutDraft({ values: form.getValues(), promoCode: quote.promoCode })}
+          />
+        </section>
+      </div>
+      <section className="checkout__panel checkout__aside" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title">Order summary</h2>
+        <PromoCodeField
+          applied={quote.promoCode}
+          onApply={quote.applyPromo}
+          error={quote.promoError}
+          onEdit={quote.clearPromoError}
+        />
+        <OrderSummary
+          quote={quote.quote}
+          updating={quote.updating}
+          error={quote.error}
+          onRetry={quote.retry}
+          waitingFor={
+            psim
+              ? 'Enter your shipping address to see your total.'
+              : 'Choose your billing state to see your total.'
+          }
+        />
+        <PayButton payment={payment} quote={quote} />
+      </section>
+      <PaymentResultDialogs payment={payment} />
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderRequest } from '@mvno/contracts/api/checkout';
+import { initialState, useAppStore } from '../../../lib/store';
+import type { FakeAnswer, fakeApi } from '../testing/fake-api';
+import { PLAN, fakeShop, makeCard, placedOrder } from '../testing/fake-shop';
+import { renderCheckout } from '../testing/render-checkout';
+
+const cards = [
+  makeCard({ id: 'card-other', last4Digits: '1111' }),
+  makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true }),
+];
+type PayBody = OrderRequest & { cardId: string; idempotencyKey: string };
+const paid = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, true) });
+const declined = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, false) });
+
+let api: ReturnType<typeof fakeApi>;
+/** An eSIM order with billing state CA, quoted and ready to pay. */
+async function readyToPay(pay: NonNullable<Parameters<typeof fakeShop>[0]>['pay'], shopCards = cards) {
+  useAppStore.setState({
+    cart: { ...PLAN, options: { simType: 'esim', numberType: 'new', zipCode: '90210' } },
+  });
+  api = fakeShop({ cards: shopCards, pay });
+  const view = renderCheckout();
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
+  return { ...view, payButton: await screen.findByRole('button', { name: 'Pay $54.40' }) };
+}
+const pays = () => api.callsTo('POST /app/checkout/pay').map((call) => call.body as PayBody);
+
+describe('checkout: paying', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    useAppStore.setState({ ...initialState(), isLoggedIn: true });
+  });
+  afterEach(() => {
+    expect(api.unhandled).toEqual([]);
+    vi.unstubAllGlobals();
+    window.location.hash = '';
+  });
+
+  it("pays with the primary card, shows 'Payment Successful', and To Dashboard clears the cart", async () => {
+    const { payButton, router } = await readyToPay([paid]);
+    expect((screen.getByRole('radio', { name: /4242/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(payButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
+    expect(within(dialog).getByText('Thank You')).toBeTruthy();
+    expect(pays()).toEqual([
+      expect.objectContaining({
+        planId: PLAN.id,
+        billingState: 'CA',
+        cardId: 'card-primary',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    ]);
+    expect(useAppStore.getState().cart).toMatchObject({ id: PLAN.id });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'To Dashboard' }));
+    expect(useAppStore.getState().cart).toEqual({});
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sessionStorage.getItem('checkoutDraft')).toBeNull();
+  });
+
+  it("pays with another card when chosen; a decline shows 'Payment Failed', and Try again pays anew with a new key", async () => {
+    const { payButton } = await readyToPay([declined, paid]);
+    await userEvent.click(screen.getByRole('radio', { name: /1111/ }));
+    await userEvent.click(payButton);
+    const failure = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(within(failure).getByText('Please try again!')).toBeTruthy();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $54.40' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment Successful' })).toBeTruthy();
+    const [first, second] = pays();
+    expect([first?.cardId, second?.cardId]).toEqual(['card-other', 'card-other']);
+    expect(first?.idempotencyKey).not.toBe(second?.idempotencyKey);
+  });
+
+  it('reuses the idempotency key when retrying after a network error', async () => {
+    const networkDown = (): FakeAnswer => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { payButton } = await readyToPay([networkDown, paid]);
+    await userEvent.click(payButton);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Payment Failed' })).getByRole('button', {
+        name: 'Try again',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $54.40' }));
+    await screen.findByRole('dialog', { name: 'Payment Successful' });
+    const [first, second] = pays();
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
+  it('sends one pay request for a double click and shows a busy button meanwhile', async () => {
+    let answer: (value: FakeAnswer) => void = () => {};
+    const slow = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));
+    const { payButton } = await readyToPay([slow]);
+    await userEvent.dblClick(payButton);
+    await waitFor(() => expect(pays()).toHaveLength(1));
+    expect(payButton.hasAttribute('disabled')).toBe(true);
+    expect(payButton.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(payButton);
+    answer(paid(pays()[0]!));
+    expect(await screen.findByRole('dialog', { name: 'Payment Successful' })).toBeTruthy();
+    expect(pays()).toHaveLength(1);
+  });
+
+  it('without saved cards asks for one, and "Add a new card" leaves for the provider and keeps the way back', async () => {
+    const { payButton } = await readyToPay([paid], []);
+    await userEvent.click(payButton);
+    expect(await screen.findByText('Choose a card or add a new one to pay.')).toBeTruthy();
+    expect(pays()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
+    await waitFor(() => expect(window.location.hash).toBe('#provider-card-page'));
+    expect(localStorage.getItem('cardSessionId')).toBe('cs_checkout');
+    expect(localStorage.getItem('cardReturnTo')).toBe('checkout');
+    expect(JSON.parse(sessionStorage.getItem('checkoutDraft') ?? '{}')).toMatchObject({
+      values: { billingState: 'CA' },
+    });
+  });
+
+  it('coming back from saving a card shows the notice and keeps what was typed', async () => {
+    sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify({ values: { billingState: 'NY' }, promoCode: 'SAVE5' }),
+    );
+    useAppStore.setState({
+      cart: { ...PLAN, options: { simType: 'esim', numberType: 'new', zipCode: '90210' } },
+    });
+    api = fakeShop({ cards });
+    const { router } = renderCheckout('/cart/checkout?success');
+    expect(await screen.findByRole('button', { name: 'Pay $48.10' })).toBeTruthy();
+    expect(useAppStore.getState().notifications.map((n) => [n.message, n.error])).toEqual([
+      ['Your card was saved successfully!', false],
+    ]);
+    expect(router.state.location.search).toBe('');
+    expect(sessionStorage.getItem('checkoutDraft')).toBeNull();
+  });
+});

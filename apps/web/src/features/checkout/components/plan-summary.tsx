@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatPrice } from '../../../lib/format';
+import type { CartItem } from '../../../lib/store';
+import { describeChoices } from '../lib/order-choices';
+import type { OrderChoices } from '../lib/order-choices';
+
+/** What is being bought, with the cart choices and a way back to change them. */
+export function PlanSummary({ item, choices }: { item: CartItem; choices: OrderChoices }) {
+  const { sim, number } = describeChoices(choices);
+  return (
+    <section className="checkout__panel" aria-labelledby="checkout-plan-title">
+      <h2 id="checkout-plan-title">Your plan</h2>
+      <p className="checkout__plan">
+        <strong>{item.retailName}</strong> {formatPrice(item.retailPrice)}/mo
+      </p>
+      <ul className="checkout__choices">
+        <li>{sim}</li>
+        <li>{number}</li>
+      </ul>
+      <Link to={paths.cart}>Change plan or choices</Link>
+    </section>
+  );
+}

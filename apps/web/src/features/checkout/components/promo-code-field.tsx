@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/text-input';
+
+type PromoCodeFieldProps = {
+  applied: string;
+  onApply: (code: string) => void;
+  /** The server's verdict on the applied code (a field error of the quote). */
+  error?: string;
+  onEdit: () => void;
+};
+
+/** Promo codes are checked by the server only: Apply re-quotes the order with the code. */
+export function PromoCodeField({ applied, onApply, error, onEdit }: PromoCodeFieldProps) {
+  const [code, setCode] = useState(applied);
+  const apply = () => onApply(code.trim());
+  return (
+    <div className="promo-code">
+      <TextInput
+        label="Promo code"
+        name="promoCode"
+        value={code}
+        error={error}
+        autoComplete="off"
+        inputFilter={{ maxLength: 30 }}
+        onChange={(value) => {
+          setCode(value);
+          onEdit();
+        }}
+        // Enter applies the code; the input keeps it from submitting anything (SPEC §2).
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+      />
+      <Button variant="secondary" onClick={apply}>
+        Apply
+      </Button>
+      {applied && !error && (
+        <p className="promo-code__applied" role="status">
+          Promo code {applied} applied
+        </p>
+      )}
+    </div>
+  );
+}

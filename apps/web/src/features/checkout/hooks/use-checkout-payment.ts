@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { formFieldOf } from '../lib/checkout-form';
+import type { CheckoutFormValues } from '../lib/checkout-form';
+import type { useCheckoutQuote } from './use-checkout-quote';
+import { usePayOrder } from './use-pay-order';
+
+export type PayResult = 'paid' | 'failed' | undefined;
+
+/**
+ * Pay: validates the form, charges the chosen card once, and opens the result or failure dialog.
+ * The ref stops a second click before React has disabled the button (one request per click burst).
+ */
+export function useCheckoutPayment(
+  form: UseFormReturn<CheckoutFormValues>,
+  quote: ReturnType<typeof useCheckoutQuote>,
+  cardId: string | undefined,
+) {
+  const pay = usePayOrder();
+  const busy = useRef(false);
+  const [paying, setPaying] = useState(false);
+  const [result, setResult] = useState<PayResult>();
+  const [cardError, setCardError] = useState<string | undefined>();
+
+  /** Puts a 400's field errors on their fields; false when none of them has a field. */
+  function placeFieldErrors(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.status !== 400) return false;
+    let placed = false;
+    for (const { field, message } of error.errors) {
+      const target = formFieldOf(field);
+      if (target === 'promoCode') quote.rejectPromo(message);
+      else if (target) form.setError(target, { type: 'server', message }, { shouldFocus: !placed });
+      placed ||= target !== undefined;
+    }
+    return placed;
+  }
+
+  async function charge() {
+    const request = quote.current;
+    if (!request) return;
+    if (!cardId) {
+      setCardError('Choose a card or add a new one to pay.');
+      return;
+    }
+    const outcome = await pay({ ...request, cardId });
+    if ('order' in outcome) setResult(outcome.order.successful ? 'paid' : 'failed');
+    else if (!placeFieldErrors(outcome.error)) setResult('failed');
+  }
+
+  async function submit() {
+    if (busy.current) return;
+    busy.current = true;
+    setPaying(true);
+    setCardError(undefined);
+    try {
+      await form.handleSubmit(charge)();
+    } finally {
+      busy.current = false;
+      setPaying(false);
+    }
+  }
+
+  return { submit, paying, result, cardError, closeFailure: () => setResult(undefined) };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { zShippingAddress } from '@mvno/contracts/api/checkout';
+import type { OrderRequest } from '@mvno/contracts/api/checkout';
+import { zState } from '@mvno/contracts/fields';
+import { isUsStateCode } from '@mvno/contracts/us-states';
+import type { OrderChoices } from './order-choices';
+
+export type CheckoutFormValues = {
+  streetNumber: string;
+  streetDirection: string;
+  streetName: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  billingState: string;
+};
+
+export const ADDRESS_FIELDS = [
+  'streetNumber',
+  'streetDirection',
+  'streetName',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+export const FORM_FIELDS = [...ADDRESS_FIELDS, 'billingState'] as const;
+
+/** A physical SIM needs a shipping address; an eSIM only the billing state that sets the tax. */
+export function checkoutSchema(choices: OrderChoices) {
+  return choices.simType === 'psim' ? zShippingAddress : z.object({ billingState: zState });
+}
+
+/** The order as the server quotes and charges it, or undefined while the form is incomplete. */
+export function buildOrderRequest(
+  planId: string,
+  choices: OrderChoices,
+  values: CheckoutFormValues,
+  promoCode: string,
+): OrderRequest | undefined {
+  const base = { planId, ...choices, promoCode: promoCode || undefined };
+  if (choices.simType === 'psim') {
+    const address = zShippingAddress.safeParse({
+      ...values,
+      streetDirection: values.streetDirection || undefined,
+    });
+    return address.success ? { ...base, shippingAddress: address.data } : undefined;
+  }
+  const billingState = zState.safeParse(values.billingState);
+  return billingState.success ? { ...base, billingState: billingState.data } : undefined;
+}
+
+/** Server field errors name fields flatly or by path ('shippingAddress.city'): match the last part. */
+export function formFieldOf(serverField: string): (typeof FORM_FIELDS)[number] | 'promoCode' | undefined {
+  const name = serverField.split('.').pop();
+  if (name === 'promoCode') return name;
+  return FORM_FIELDS.find((field) => field === name);
+}
+
+type ProfileAddress = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>;
+
+/** A returning buyer's profile address is the likeliest shipping address and billing state. */
+export function valuesFromProfile(profile: ProfileAddress): CheckoutFormValues {
+  const state = profile.state && isUsStateCode(profile.state) ? profile.state : '';
+  return {
+    streetNumber: profile.streetNumber ?? '',
+    streetDirection: profile.streetDirection ?? '',
+    streetName: profile.streetName ?? '',
+    city: profile.city ?? '',
+    state,
+    zipCode: profile.zipCode ?? '',
+    billingState: state,
+  };
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listLines } from '@mvno/contracts/api/checkout';
+import { callApi } from '../../../lib/api-client';
+
+export function linesQueryOptions() {
+  return queryOptions({ queryKey: ['lines'], queryFn: ({ signal }) => callApi(listLines, { signal }) });
+}
+
+export function useLines() {
+  return useQuery(linesQueryOptions());
+}

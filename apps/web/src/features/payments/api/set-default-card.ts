@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setDefaultCard } from '@mvno/contracts/api/payments';
+import { callApi } from '../../../lib/api-client';
+import { useAppStore } from '../../../lib/store';
+import { cardsQueryKey } from './get-cards';
+
+/**
+ * SPEC §4/§8: set-primary reloads the list and has no error handling. Reloading after a failure
+ * too keeps the tiles truthful; the mutation keeps the error to itself, so nothing crashes.
+ */
+export function useSetDefaultCard() {
+  const queryClient = useQueryClient();
+  const notify = useAppStore((s) => s.notify);
+  return useMutation({
+    mutationFn: (cardId: string) => callApi(setDefaultCard, { body: { cardId } }),
+    // SPEC §7: the answer's message is shown.
+    onSuccess: ({ message }) => notify({ message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey }),
+  });
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { Card } from '@mvno/contracts/entities';
+import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
+import { Button } from '../../../components/ui/button';
+import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../lib/card-networks';
+
+type CardTileProps = {
+  card: Card;
+  onDelete: () => void;
+  onSetPrimary: () => void;
+  settingPrimary: boolean;
+};
+
+/** SPEC §2 card tile. The buttons keep their exact names and point at the card they act on. */
+export function CardTile({ card, onDelete, onSetPrimary, settingPrimary }: CardTileProps) {
+  const summaryId = useId();
+  const networkName = CARD_NETWORK_NAMES[card.network];
+  return (
+    <li className={`card-tile${card.primaryCard ? ' card-tile--primary' : ''}`}>
+      <div className="card-tile__top">
+        <img
+          className="card-tile__logo"
+          src={cardNetworkLogo(card.network)}
+          alt={networkName}
+          width={56}
+          height={36}
+        />
+        {card.primaryCard && <span className="card-tile__badge">{PAYMENT_TEXTS.primary}</span>}
+      </div>
+      <p id={summaryId} className="card-tile__summary">
+        <span className="card-tile__name">{card.cardholderName}</span>
+        <span className="card-tile__number">
+          <span className="visually-hidden">{networkName} ending in </span>
+          <span aria-hidden="true">•••• </span>
+          {card.last4Digits}
+        </span>
+        <span className="card-tile__expiry">Expires {card.expiry}</span>
+      </p>
+      <div className="card-tile__actions">
+        <Button variant="secondary" onClick={onDelete} aria-describedby={summaryId}>
+          {PAYMENT_TEXTS.delete}
+        </Button>
+        {!card.primaryCard && (
+          <Button variant="link" onClick={onSetPrimary} loading={settingPrimary} aria-describedby={summaryId}>
+            {PAYMENT_TEXTS.setAsPrimary}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

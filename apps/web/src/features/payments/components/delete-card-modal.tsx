@@ -1,0 +1,31 @@
+import type { Card } from '@mvno/contracts/entities';
+import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
+import { Modal } from '../../../components/ui/modal';
+import { useDeleteCard } from '../api/delete-card';
+import { CARD_NETWORK_NAMES } from '../lib/card-networks';
+
+type DeleteCardModalProps = { card: Card | undefined; onClose: () => void };
+
+/** SPEC §2 'Delete Card?'. On success the modal closes and the list shows the server's cards. */
+export function DeleteCardModal({ card, onClose }: DeleteCardModalProps) {
+  const deletion = useDeleteCard({ onDeleted: onClose });
+  // While the request runs, closing would hide its outcome; the buttons wait for it instead.
+  const close = () => {
+    if (!deletion.isPending) onClose();
+  };
+  return (
+    <Modal
+      open={card !== undefined}
+      title={PAYMENT_TEXTS.deleteCardTitle}
+      description={
+        card && `${CARD_NETWORK_NAMES[card.network]} ending in ${card.last4Digits} will be removed.`
+      }
+      onConfirm={() => card && deletion.mutate(card.id)}
+      onCancel={close}
+      confirmLabel={PAYMENT_TEXTS.confirmDelete}
+      cancelLabel={PAYMENT_TEXTS.cancel}
+      confirmLoading={deletion.isPending}
+      confirmVariant="danger"
+    />
+  );
+}

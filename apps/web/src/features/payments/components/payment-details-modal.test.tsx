@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialState, useAppStore } from '../../../lib/store';
+import { makeTransaction } from '../testing/factories';
+import { fakeApi } from '../testing/fake-api';
+import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
+import { PaymentSection } from './payment-section';
+
+/** The details list as [term, value] pairs. */
+function detailLines(dialog: HTMLElement) {
+  return within(dialog)
+    .getAllByRole('term')
+    .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+}
+
+describe('Payment Details modal', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    useAppStore.setState({ ...initialState(), isLoggedIn: true });
+    setNarrowScreen(false);
+  });
+  afterEach(() => {
+    expect(api.unhandled).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  function serve(...transactions: ReturnType<typeof makeTransaction>[]) {
+    api = fakeApi({
+      'GET /app/payments/cards': () => ({ body: { cards: [] } }),
+      'GET /app/payments/transactions': () => ({ body: { transactions } }),
+    });
+    renderInDashboard(<PaymentSection />);
+  }
+
+  it('lists every present line and prints the receipt of a successful order', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    serve(makeTransaction(new Date(2026, 10, 2, 10)));
+    await userEvent.click(await screen.findByRole('button', { name: /^View/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
+    expect(detailLines(dialog)).toEqual([
+      ['Date', '02 Nov 2026'],
+      ['Product', 'Unlimited Plus'],
+      ['Status', 'Success'],
+      ['Order Total', '$40.00'],
+      ['Tax Amount', '$2.90'],
+      ['Regulatory Fee', '$1.50'],
+      ['Activation Fee', '$10.00'],
+      ['Discount', '-$5.00'],
+      ['Payment Method', 'Visa •••• 4242'],
+      ['Final Checkout Amount', '$49.40'],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out missing lines, shows a dash without a card, and offers no receipt for a failed order', async () => {
+    serve(
+      makeTransaction(new Date(2026, 10, 2, 10), {
+        successful: false,
+        last4DigitCard: null,
+        paymentDetails: {
+          orderTotal: 40,
+          taxAmount: null,
+          activationFee: 0,
+          paymentMethod: null,
+          last4DigitCard: null,
+          finalCheckoutAmount: 40,
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^View/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
+    expect(detailLines(dialog)).toEqual([
+      ['Date', '02 Nov 2026'],
+      ['Product', 'Unlimited Plus'],
+      ['Status', 'Failed'],
+      ['Order Total', '$40.00'],
+      ['Activation Fee', '$0.00'],
+      ['Payment Method', '—'],
+      ['Final Checkout Amount', '$40.00'],
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Print receipt' })).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialState, useAppStore } from '../../../lib/store';
+import { axeViolations } from '../testing/axe';
+import { makeCard, makeTransaction } from '../testing/factories';
+import { fakeApi } from '../testing/fake-api';
+import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
+import { PaymentSection } from './payment-section';
+
+// axe is thorough and slow on two cores; these tests get more time than the default 5 s.
+describe('payment section accessibility', { timeout: 20_000 }, () => {
+  beforeEach(() => useAppStore.setState({ ...initialState(), isLoggedIn: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([false, true])(
+    'has no axe violations in the section, full view and dialogs (narrow: %s)',
+    async (narrow) => {
+      setNarrowScreen(narrow);
+      fakeApi({
+        'GET /app/payments/cards': () => ({ body: { cards: [makeCard({ primaryCard: true }), makeCard()] } }),
+        'GET /app/payments/transactions': () => ({
+          body: {
+            transactions: [makeTransaction(new Date()), makeTransaction(new Date(), { successful: false })],
+          },
+        }),
+      });
+      renderInDashboard(
+        <main>
+          <h1>My account</h1>
+          <PaymentSection />
+        </main>,
+      );
+      await screen.findAllByText('Unlimited Plus');
+      await screen.findAllByText('Jo Tester');
+      expect(await axeViolations()).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'See all' }));
+      expect(await axeViolations()).toEqual([]);
+      await userEvent.click(screen.getAllByRole('button', { name: /^View/ })[0]!);
+      expect(await axeViolations()).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+
+  it('has no axe violations in the empty state', async () => {
+    setNarrowScreen(false);
+    fakeApi({
+      'GET /app/payments/cards': () => ({ body: { cards: [] } }),
+      'GET /app/payments/transactions': () => ({ body: { transactions: [] } }),
+    });
+    renderInDashboard(
+      <main>
+        <h1>My account</h1>
+        <PaymentSection />
+      </main>,
+    );
+    await screen.findByText('No saved cards');
+    await screen.findByText('No order history');
+    expect(await axeViolations()).toEqual([]);
+  });
+});

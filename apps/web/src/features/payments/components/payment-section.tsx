@@ -1,0 +1,22 @@
+import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
+import { useCardSaveNotice } from '../hooks/use-card-save-notice';
+import { OrderHistory } from './order-history';
+import { SavedCards } from './saved-cards';
+import './payment-section.css';
+
+/**
+ * The Payment section of the dashboard (SPEC §2): saved cards and order history. Self-contained,
+ * so the dashboard only renders it; it assumes the page's own heading is the h1.
+ */
+export function PaymentSection() {
+  useCardSaveNotice();
+  return (
+    <section className="payment-section" aria-labelledby="payment-section-title">
+      <h2 id="payment-section-title" className="payment-section__title">
+        {PAYMENT_TEXTS.title}
+      </h2>
+      <SavedCards />
+      <OrderHistory />
+    </section>
+  );
+}

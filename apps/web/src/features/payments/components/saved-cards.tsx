@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Card } from '@mvno/contracts/entities';
+import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCards } from '../api/get-cards';
+import { useSetDefaultCard } from '../api/set-default-card';
+import { useStartAddCard } from '../api/start-add-card';
+import { CardTile } from './card-tile';
+import { DeleteCardModal } from './delete-card-modal';
+
+/** SPEC §4 card states: not loaded (spinner), loaded empty, loaded with cards. */
+export function SavedCards() {
+  const cards = useCards();
+  const addCard = useStartAddCard();
+  const setDefault = useSetDefaultCard();
+  const [toDelete, setToDelete] = useState<Card | undefined>();
+
+  const addButton = (
+    <Button onClick={() => addCard.mutate()} loading={addCard.isPending || addCard.isSuccess}>
+      {PAYMENT_TEXTS.addCard}
+    </Button>
+  );
+
+  let content;
+  if (cards.isPending) {
+    content = <Spinner label="Loading saved cards" />;
+  } else if (cards.isError) {
+    content = (
+      <div role="alert" className="saved-cards__error">
+        <p>{cards.error.message}</p>
+        <Button variant="secondary" onClick={() => void cards.refetch()}>
+          Reload cards
+        </Button>
+      </div>
+    );
+  } else if (cards.data.length === 0) {
+    content = (
+      <div className="saved-cards__empty">
+        <p className="saved-cards__empty-title">{PAYMENT_TEXTS.noSavedCards}</p>
+        <p>{PAYMENT_TEXTS.tapToAdd}</p>
+        {addButton}
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="saved-cards__list">
+          {cards.data.map((card) => (
+            <CardTile
+              key={card.id}
+              card={card}
+              onDelete={() => setToDelete(card)}
+              onSetPrimary={() => setDefault.mutate(card.id)}
+              settingPrimary={setDefault.isPending && setDefault.variables === card.id}
+            />
+          ))}
+        </ul>
+        {addButton}
+      </>
+    );
+  }
+
+  return (
+    <section className="saved-cards" aria-labelledby="saved-cards-title">
+      <h3 id="saved-cards-title">Saved cards</h3>
+      {content}
+      <DeleteCardModal card={toDelete} onClose={() => setToDelete(undefined)} />
+    </section>
+  );
+}

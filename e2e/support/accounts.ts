@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHANNEL_HEADERS, serverEnv } from './server';
+
+export const PASSWORD = 'Start#2026';
+
+export type Customer = { email: string; password: string; firstName: string; lastName: string; token: string };
+
+/** A new customer with a unique email, registered through the API (not the UI). */
+export async function createCustomer(request: APIRequestContext, overrides: Partial<Customer> = {}): Promise<Customer> {
+  const customer = {
+    email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
+    password: PASSWORD,
+    firstName: 'Casey',
+    lastName: 'Nguyen',
+    ...overrides,
+  };
+  const response = await request.post('/app/auth/register', {
+    headers: CHANNEL_HEADERS,
+    data: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      regPassword: customer.password,
+      confirmRegPassword: customer.password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { ...customer, token };
+}
+
+/** Logs the page in by putting the customer's token where the web app keeps it. */
+export async function logIn(page: Page, customer: Customer, at = '/dashboard'): Promise<void> {
+  await page.goto('/about');
+  await page.evaluate((token) => localStorage.setItem('token', token), customer.token);
+  await page.goto(at);
+}
+
+type Mail = { to: string; subject: string; text: string };
+
+/** The newest mail to an address, from the development outbox. */
+export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+      const { mails } = (await response.json()) as { mails: Mail[] };
+      found = mails.find((m) => subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export function firstLink(text: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in mail: ${text}`);
+  return link;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `npm run crm-link -- <email>` as a support agent runs it, against the running server. */
+export async function supportLink(email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('node', ['apps/api/dist/cli/crm-link.js', email], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv() },
+  });
+  return firstLink(stdout);
+}
