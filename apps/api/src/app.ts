@@ -4,9 +4,12 @@ import { sql } from 'drizzle-orm';
 import { getFooter, getPageMetadata } from '@mvno/contracts/api/content';
 import { getHealth } from '@mvno/contracts/api/health';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { createAccounts } from './accounts';
+import type { MailSender } from './adapters/mail/mail-sender';
+import { createCommerce, registerCommerceRoutes } from './commerce';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError } from './http/app-error';
+import { createAuthenticate } from './http/authenticate';
 import { registerChannelHeaders } from './http/channel-headers';
 import { registerErrorHandler } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
@@ -14,19 +17,31 @@ import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createContentRepository } from './repositories/content-repository';
+import { createPlanRepository } from './repositories/plan-repository';
+import { registerAuthRoutes } from './routes/auth-routes';
 import { registerContentRoutes } from './routes/content-routes';
+import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
+import { registerPlanRoutes } from './routes/plan-routes';
+import { registerSupportLinkRoutes } from './routes/support-link-routes';
+import { registerUserRoutes } from './routes/user-routes';
 import type { Secrets } from './secrets';
+import type { AuthLimits } from './services/auth-limits';
 import { createContentService } from './services/content-service';
+import { createPlanService } from './services/plan-service';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   secrets: Secrets;
   logger?: FastifyServerOptions['logger'];
+  /** Rate limits of the account calls; tests pass small ones. */
+  limits?: Partial<AuthLimits>;
+  /** Replaces the mail adapter chosen from config (SMTP_URL or the database outbox). */
+  mailSender?: MailSender;
 };
 
 /** Builds the HTTP application from its dependencies; it does not listen (server.ts does). */
-export async function buildApp({ config, database, secrets, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, logger, limits, mailSender }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -47,15 +62,23 @@ export async function buildApp({ config, database, secrets, logger }: AppDeps): 
   });
   registerChannelHeaders(app, secrets.appApiKey);
 
-  const router = createRouter(app, async () => {
-    throw new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
-  });
+  const accounts = createAccounts({ config, database, secrets, log: app.log, limits, mailSender });
+  app.addHook('onClose', async () => accounts.close());
+  await accounts.passwordLogin.prepare();
+  const router = createRouter(app, createAuthenticate(accounts.sessions));
   router.add(getHealth, async () => {
     await database.db.execute(sql`select 1`);
     return { status: 'ok' as const };
   });
 
+  registerPlanRoutes(router, createPlanService(createPlanRepository(database.db)));
   registerContentRoutes(app, createContentService(createContentRepository(database.db)));
+  registerAuthRoutes(router, accounts);
+  registerUserRoutes(router, accounts);
+  registerSupportLinkRoutes(app, accounts);
+  registerDevMailboxRoutes(app, accounts.outbox, { isProduction: config.isProduction, brandName: config.brandName });
+  const commerce = createCommerce({ config, database, log: app.log });
+  await registerCommerceRoutes(app, router, commerce, { merchant: config.brandName });
 
   app.get('/app/docs', async () =>
     buildOpenApiDocument([...router.endpoints, getFooter, getPageMetadata], { title: `${config.brandName} API`, version: '1.0.0' }),

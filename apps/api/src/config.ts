@@ -25,6 +25,22 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  /** Only for tests and local fakes: where the Stripe SDK sends its calls. */
+  STRIPE_API_BASE: z.url().optional(),
+  SMDP_ADDRESS: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a host name, e.g. smdp.example.com')
+    .default('smdp.brightline.example'),
 });
 
 export type Env = z.infer<typeof zEnv>;
@@ -44,6 +60,15 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
+  /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Card payments go through Stripe when set; otherwise through the built-in sandbox provider. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiBase: string | undefined;
+  /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
+  smdpAddress: string;
   /** Secrets: given, or (outside production) generated once and kept in the data folder. */
   secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
 };
@@ -86,6 +111,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === 'true',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: env.STRIPE_API_BASE,
+    smdpAddress: env.SMDP_ADDRESS,
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }

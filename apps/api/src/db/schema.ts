@@ -68,6 +68,8 @@ export const paymentCards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The provider's reference to the card; the card number itself never reaches us. */
     providerToken: text('provider_token').notNull(),
+    /** Which payment provider holds the token ('sandbox' or 'stripe'). */
+    provider: text('provider').notNull().default('sandbox'),
     cardholderName: text('cardholder_name').notNull(),
     last4: text('last4').notNull(),
     expiry: text('expiry').notNull(),
@@ -126,3 +128,78 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** One-time login codes (6 digits), stored as a keyed hash; see docs/decisions/005. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong tries so far; at the limit the code is dead. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was used, or replaced by a newer one. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index('login_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Single-use links (password reset, support sign-in), stored as a keyed hash of the token. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'support_sign_in'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('link_tokens_hash_idx').on(t.tokenHash),
+    index('link_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** What support staff did in a customer's name; kept when the customer is deleted. */
+export const supportAudit = pgTable(
+  'support_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    ip: text('ip'),
+    createdAt,
+  },
+  (t) => [index('support_audit_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Mail kept in the database when no SMTP server is configured (development, demos, tests). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt,
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters of the rate limiter; the key is a hash of rule name and subject. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+export * from './schema-commerce';

@@ -4,6 +4,7 @@ import { hashPassword } from '../services/password-hasher';
 import type { Db } from './client';
 import { appMeta, contentPageMeta, contentSocials, paymentCards, plans, subscriptionLines, transactions, users } from './schema';
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, DEMO_PLANS, DEMO_TRANSACTIONS } from './seed-data/catalog';
+import { seedCommerceDemo, seedCommerceReference } from './seed-data/commerce';
 import { DEMO_SOCIALS, demoPageMeta } from './seed-data/content';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -14,6 +15,7 @@ export type SeedOptions = { brandName: string; product: string; now?: Date };
 
 /** Content the app needs to render pages; always present. */
 export async function seedContent(db: Db, { brandName, product }: SeedOptions): Promise<void> {
+  await seedCommerceReference(db);
   const existing = await db.select({ id: contentSocials.id }).from(contentSocials).where(eq(contentSocials.product, product)).limit(1);
   if (existing.length > 0) return;
   await db.insert(contentSocials).values(DEMO_SOCIALS.map((s, position) => ({ ...s, product, position })));
@@ -41,6 +43,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       .insert(paymentCards)
       .values(DEMO_CARDS.map((c) => ({ ...c, userId: user.id, providerToken: `pm_demo_${randomBytes(8).toString('hex')}` })))
       .returning();
+    await seedCommerceDemo(tx, { userId: user.id, cards, lines: DEMO_LINES });
     await tx.insert(transactions).values(
       DEMO_TRANSACTIONS.map((t) => {
         const plan = planRows.find((p) => p.retailName === t.item);

@@ -4,7 +4,12 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from './app-error';
 
 /** Paths under /app that a browser or a load balancer reads without channel headers. */
-const OPEN_PATHS = new Set(['/app/docs', '/app/health']);
+const OPEN_PATHS = new Set([
+  '/app/docs',
+  '/app/health',
+  // Called by Stripe, which cannot send channel headers; its signature is checked instead.
+  '/app/payments/stripe/webhook',
+]);
 
 /**
  * SPEC §7: every call under /app carries the application api key, the web channel's company
