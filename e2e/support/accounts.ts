@@ -8,10 +8,19 @@ import { CHANNEL_HEADERS, serverEnv } from './server';
 
 export const PASSWORD = 'Start#2026';
 
-export type Customer = { email: string; password: string; firstName: string; lastName: string; token: string };
+export type Customer = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+};
 
 /** A new customer with a unique email, registered through the API (not the UI). */
-export async function createCustomer(request: APIRequestContext, overrides: Partial<Customer> = {}): Promise<Customer> {
+export async function createCustomer(
+  request: APIRequestContext,
+  overrides: Partial<Customer> = {},
+): Promise<Customer> {
   const customer = {
     email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
     password: PASSWORD,

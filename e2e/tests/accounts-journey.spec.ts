@@ -5,7 +5,10 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 const NEW_PASSWORD = 'Fresh#2027';
 const NEWEST_PASSWORD = 'Latest#2028';
 
-test('register, log out, log in by password and by emailed code, reset the password, change it', async ({ page, request }) => {
+test('register, log out, log in by password and by emailed code, reset the password, change it', async ({
+  page,
+  request,
+}) => {
   const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
   const dashboardHeading = page.getByRole('heading', { level: 1, name: 'My account' });
   const logOut = () => page.getByRole('button', { name: 'Log out' }).click();
@@ -16,7 +19,7 @@ test('register, log out, log in by password and by emailed code, reset the passw
   await expect(page.getByText('Please enter your first name')).toBeVisible();
   await page.getByLabel('First name').fill('Riley');
   await page.getByLabel('Last name').fill('Ortega');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -25,10 +28,10 @@ test('register, log out, log in by password and by emailed code, reset the passw
   await latestMail(request, email, /welcome/i);
   await logOut();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 
   // Log in with the password.
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with password' }).click();
   await expect(page).toHaveURL(/\/login-with-password$/);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -37,7 +40,7 @@ test('register, log out, log in by password and by emailed code, reset the passw
   await logOut();
 
   // Log in with a code read from the outbox, pasted into the code input.
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page).toHaveURL(/\/login-without-password$/);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -45,20 +48,17 @@ test('register, log out, log in by password and by emailed code, reset the passw
   await expectNoAxeViolations(page, '/otp-login');
   const code = /\b(\d{6})\b/.exec((await latestMail(request, email, /code/i)).text)?.[1];
   expect(code).toMatch(/^\d{6}$/);
-  const codeInput = page.getByLabel('Login code');
-  await codeInput.focus();
-  await page.evaluate((value) => navigator.clipboard?.writeText(value).catch(() => undefined), code!);
-  await codeInput.evaluate((input, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code!);
+  // A real paste from the clipboard (Ctrl+V), as a customer copying the code from the mail does.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), code!);
+  await page.getByLabel('Login code').focus();
+  await page.keyboard.press('ControlOrMeta+V');
   await expect(dashboardHeading).toBeVisible();
   await logOut();
 
   // Forgot password -> reset from the mailed link -> log in with the new password.
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: /.+/ }).first()).toBeVisible();
   const resetLink = firstLink((await latestMail(request, email, /reset/i)).text);
@@ -66,8 +66,11 @@ test('register, log out, log in by password and by emailed code, reset the passw
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await page.getByRole('link', { name: /log in/i }).first().click();
-  await page.getByLabel('Email').fill(email);
+  await page
+    .getByRole('link', { name: /log in/i })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with password' }).click();
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -89,7 +92,7 @@ test('a protected route visited while logged out comes back after login', async 
   const customer = await createCustomer(request);
   await page.goto('/dashboard/setting');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
   await page.getByRole('button', { name: 'Continue with password' }).click();
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -102,13 +105,18 @@ test('a token removed mid-visit logs the customer out on the next call', async (
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   // The server no longer accepts the token (every session ended elsewhere).
   const ended = await request.post('/app/auth/logout', {
-    headers: { 'x-api-key': 'e2e-web-channel-key', 'x-company-code': 'WEB', 'x-operator-id': '19', authorization: `Bearer ${customer.token}` },
+    headers: {
+      'x-api-key': 'e2e-web-channel-key',
+      'x-company-code': 'WEB',
+      'x-operator-id': '19',
+      authorization: `Bearer ${customer.token}`,
+    },
   });
   expect(ended.status()).toBe(200);
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
@@ -116,7 +124,10 @@ test('an expired token at start-up means logged out', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => {
     const encode = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
-    localStorage.setItem('token', `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) - 60 })}.x`);
+    localStorage.setItem(
+      'token',
+      `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) - 60 })}.x`,
+    );
   });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

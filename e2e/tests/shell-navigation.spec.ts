@@ -21,13 +21,19 @@ test('header links go where SPEC §2 says; Devices opens a new tab', async ({ pa
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const link of HEADER_LINKS) {
     await page.goto('/faq');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link.name, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: link.name, exact: true })
+      .click();
     await expect(page).toHaveURL(link.path);
   }
   const devices = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Devices/ });
   await expect(devices).toHaveAttribute('target', '_blank');
   await expect(devices).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 });
 
 test('footer links go where SPEC §2 says, and social links open in a new tab', async ({ page }) => {
@@ -37,7 +43,10 @@ test('footer links go where SPEC §2 says, and social links open in a new tab', 
     await footer.getByRole('link', { name: link.name, exact: true }).click();
     await expect(page).toHaveURL(link.path);
   }
-  await expect(footer.getByRole('link', { name: 'My Account', exact: true })).toHaveAttribute('href', '/dashboard');
+  await expect(footer.getByRole('link', { name: 'My Account', exact: true })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
   const socials = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
   await expect(socials).toHaveCount(4);
   for (const social of await socials.all()) {
@@ -65,7 +74,9 @@ test('the navigation collapses into a menu at 965 px and shows in full at 966 px
   await expect(shopLink).toBeHidden();
 });
 
-test('choosing a plan sets the cart count to 1, which survives a reload; removing sets 0', async ({ page }) => {
+test('choosing a plan sets the cart count to 1, which survives a reload; removing sets 0', async ({
+  page,
+}) => {
   await page.goto('/shop');
   const count = page.getByTestId('cart-count');
   await expect(count).toHaveText('0');

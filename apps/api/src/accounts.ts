@@ -70,6 +70,9 @@ export function createAccounts({ config, database, secrets, log, limits, mailSen
   };
   return {
     outbox,
+    /** The configured mail adapter, for other features that send mail. */
+    mail: deps.mail,
+    limiter: deps.limiter,
     sessions,
     registration: createRegistrationService(deps),
     passwordLogin: createPasswordLoginService(deps),

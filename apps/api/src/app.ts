@@ -16,9 +16,11 @@ import { buildOpenApiDocument } from './http/openapi';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { createContactRepository } from './repositories/contact-repository';
 import { createContentRepository } from './repositories/content-repository';
 import { createPlanRepository } from './repositories/plan-repository';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerContactRoutes } from './routes/contact-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
@@ -26,6 +28,7 @@ import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import type { Secrets } from './secrets';
 import type { AuthLimits } from './services/auth-limits';
+import { createContactService } from './services/contact-service';
 import { createContentService } from './services/content-service';
 import { createPlanService } from './services/plan-service';
 
@@ -41,7 +44,14 @@ export type AppDeps = {
 };
 
 /** Builds the HTTP application from its dependencies; it does not listen (server.ts does). */
-export async function buildApp({ config, database, secrets, logger, limits, mailSender }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secrets,
+  logger,
+  limits,
+  mailSender,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -75,13 +85,29 @@ export async function buildApp({ config, database, secrets, logger, limits, mail
   registerContentRoutes(app, createContentService(createContentRepository(database.db)));
   registerAuthRoutes(router, accounts);
   registerUserRoutes(router, accounts);
+  registerContactRoutes(
+    router,
+    createContactService({
+      messages: createContactRepository(database.db),
+      mail: accounts.mail,
+      limiter: accounts.limiter,
+      supportEmail: config.supportEmail,
+      log: app.log,
+    }),
+  );
   registerSupportLinkRoutes(app, accounts);
-  registerDevMailboxRoutes(app, accounts.outbox, { isProduction: config.isProduction, brandName: config.brandName });
+  registerDevMailboxRoutes(app, accounts.outbox, {
+    isProduction: config.isProduction,
+    brandName: config.brandName,
+  });
   const commerce = createCommerce({ config, database, log: app.log });
   await registerCommerceRoutes(app, router, commerce, { merchant: config.brandName });
 
   app.get('/app/docs', async () =>
-    buildOpenApiDocument([...router.endpoints, getFooter, getPageMetadata], { title: `${config.brandName} API`, version: '1.0.0' }),
+    buildOpenApiDocument([...router.endpoints, getFooter, getPageMetadata], {
+      title: `${config.brandName} API`,
+      version: '1.0.0',
+    }),
   );
 
   const indexHtml = config.webDist

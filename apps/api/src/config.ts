@@ -20,26 +20,39 @@ const zEnv = z.object({
   CHAT_SECRET: z.string().min(32).optional(),
   BRAND_NAME: z.string().min(1).default('Brightline Mobile'),
   CONTENT_HOST: z.url().optional(),
-  CONTENT_PRODUCT: z.string().regex(/^[a-z0-9-]+$/).default('brightline'),
+  CONTENT_PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('brightline'),
   DEVICES_URL: z.url().default('https://www.apple.com/shop/buy-iphone'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465')
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465',
+    )
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email().default('support@brightline.example'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
   /** Only for tests and local fakes: where the Stripe SDK sends its calls. */
   STRIPE_API_BASE: z.url().optional(),
   SMDP_ADDRESS: z
     .string()
-    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a host name, e.g. smdp.example.com')
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+      'must be a host name, e.g. smdp.example.com',
+    )
     .default('smdp.brightline.example'),
 });
 
@@ -63,6 +76,8 @@ export type Config = {
   /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  supportEmail: string;
   /** Card payments go through Stripe when set; otherwise through the built-in sandbox provider. */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -74,7 +89,10 @@ export type Config = {
 };
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }
@@ -87,7 +105,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got ${JSON.stringify(source[variable])})`);
+    throw new ConfigError(
+      variable,
+      `${issue?.message ?? 'is invalid'} (got ${JSON.stringify(source[variable])})`,
+    );
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
@@ -112,6 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === 'true',
     smtpUrl: env.SMTP_URL,
+    supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,

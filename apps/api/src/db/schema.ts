@@ -202,4 +202,13 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   hits: integer('hits').notNull(),
 });
 
+/** Messages sent from the contact form; kept even if the mail to support fails. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt,
+});
+
 export * from './schema-commerce';

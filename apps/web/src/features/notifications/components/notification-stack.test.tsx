@@ -35,7 +35,9 @@ describe('notifications', () => {
     const success = screen.getByRole('status');
     expect(error.textContent).toContain('An unexpected error occurred');
     expect(success.textContent).toContain('Success!');
-    expect(error.querySelector('img')?.getAttribute('src')).not.toBe(success.querySelector('img')?.getAttribute('src'));
+    expect(error.querySelector('img')?.getAttribute('src')).not.toBe(
+      success.querySelector('img')?.getAttribute('src'),
+    );
     act(() => screen.getAllByRole('button', { name: 'Close notification' })[0]?.click());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();

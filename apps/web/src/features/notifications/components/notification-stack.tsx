@@ -13,15 +13,17 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
 
   const kind = notification.error ? 'error' : 'success';
   return (
-    <li className={`notification notification--${kind}`} role={notification.error ? 'alert' : 'status'}>
-      <img
-        className="notification__image"
-        src={notification.error ? '/images/robot-error.svg' : '/images/robot-success.svg'}
-        alt=""
-        width={48}
-        height={48}
-      />
-      <p className="notification__message">{notification.message}</p>
+    <li className={`notification notification--${kind}`}>
+      <div className="notification__body" role={notification.error ? 'alert' : 'status'}>
+        <img
+          className="notification__image"
+          src={notification.error ? '/images/robot-error.svg' : '/images/robot-success.svg'}
+          alt=""
+          width={48}
+          height={48}
+        />
+        <p className="notification__message">{notification.message}</p>
+      </div>
       <button
         type="button"
         className="notification__close"

@@ -7,7 +7,8 @@ import { usePlans } from '../api/get-plans';
 import { PlanTile } from './plan-tile';
 
 /** The plans from the API; choosing one puts it in the cart (one item, SPEC §4) and opens the cart. */
-export function PlanGrid({ filter }: { filter?: (plan: Plan) => boolean }) {
+/** `headingLevel`: the level of each plan's name, one below the section that holds the grid. */
+export function PlanGrid({ filter, headingLevel }: { filter?: (plan: Plan) => boolean; headingLevel: 2 | 3 }) {
   const { data, isPending, isError, refetch } = usePlans();
   const cart = useAppStore((s) => s.cart);
   const addToCart = useAppStore((s) => s.addToCart);
@@ -33,7 +34,7 @@ export function PlanGrid({ filter }: { filter?: (plan: Plan) => boolean }) {
     <ul className="plan-grid">
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanTile plan={plan} inCart={'id' in cart && cart.id === plan.id} onChoose={choose} />
+          <PlanTile plan={plan} inCart={'id' in cart && cart.id === plan.id} onChoose={choose} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -3,17 +3,18 @@ import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import './plan-tile.css';
 
-type PlanTileProps = { plan: Plan; inCart: boolean; onChoose: (plan: Plan) => void };
+type PlanTileProps = { plan: Plan; inCart: boolean; onChoose: (plan: Plan) => void; headingLevel: 2 | 3 };
 
 /** SPEC §1: name, one feature per line, the monthly price with two decimals and /mo, and the popular badge. */
-export function PlanTile({ plan, inCart, onChoose }: PlanTileProps) {
+export function PlanTile({ plan, inCart, onChoose, headingLevel }: PlanTileProps) {
   const headingId = `plan-${plan.id}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`plan-tile${plan.popular ? ' plan-tile--popular' : ''}`} aria-labelledby={headingId}>
       {plan.popular && <p className="plan-tile__badge">Most popular</p>}
-      <h3 id={headingId} className="plan-tile__name">
+      <Heading id={headingId} className="plan-tile__name">
         {plan.retailName}
-      </h3>
+      </Heading>
       <p className="plan-tile__price">
         <span className="plan-tile__amount">{formatPrice(plan.retailPrice)}</span>/mo
       </p>

@@ -7,7 +7,7 @@ export function ShopPage() {
     <section>
       <h1 className="page-title">Choose your plan</h1>
       <p className="page-lead">Unlimited talk and text on every plan. No contracts, no credit check. Prices are per month.</p>
-      <PlanGrid />
+      <PlanGrid headingLevel={2} />
     </section>
   );
 }
