@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
-import { useCards } from '../api/get-cards';
+import { useCards } from '../../../lib/cards/cards-query';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../lib/checkout-draft';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { initialState, useAppStore } from '../../../lib/store';
-import type { fakeApi } from '../testing/fake-api';
+import type { fakeApi } from '../../../test/route-fetch';
 import { PLAN, fakeShop, makeCard } from '../testing/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
-import { useCardSaveNotice } from '../hooks/use-card-save-notice';
+import { useCardSaveNotice } from '../../../lib/cards/use-card-save-notice';
 import { readOrderChoices } from '../lib/order-choices';
 import { CheckoutForm } from './checkout-form';
 import './checkout.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { initialState, useAppStore } from '../../../lib/store';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../test/axe';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../testing/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 

@@ -1,9 +1,9 @@
 import type { Card } from '@mvno/contracts/entities';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCards } from '../api/get-cards';
-import { useStartAddCard } from '../api/start-add-card';
-import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../lib/card-networks';
+import { useCards } from '../../../lib/cards/cards-query';
+import { useStartAddCard } from '../../../lib/cards/use-start-add-card';
+import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../lib/cards/card-networks';
 
 type PaymentMethodPickerProps = {
   selectedId: string | undefined;
@@ -16,7 +16,7 @@ type PaymentMethodPickerProps = {
 /** The card that pays: the primary one unless the buyer picks another, or a new one (SPEC §4). */
 export function PaymentMethodPicker({ selectedId, onSelect, error, onLeave }: PaymentMethodPickerProps) {
   const cards = useCards();
-  const addCard = useStartAddCard(onLeave);
+  const addCard = useStartAddCard('checkout', onLeave);
   const addButton = (
     <Button
       variant="secondary"

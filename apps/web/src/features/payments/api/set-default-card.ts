@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setDefaultCard } from '@mvno/contracts/api/payments';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
-import { cardsQueryKey } from './get-cards';
+import { cardsQueryKey } from '../../../lib/cards/cards-query';
 
 /**
  * SPEC §4/§8: set-primary reloads the list and has no error handling. Reloading after a failure

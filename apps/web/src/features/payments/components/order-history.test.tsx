@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@mvno/contracts/entities';
 import { initialState, useAppStore } from '../../../lib/store';
 import { makeTransaction } from '../testing/factories';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '../../../test/route-fetch';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 

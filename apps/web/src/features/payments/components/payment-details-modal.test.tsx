@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, useAppStore } from '../../../lib/store';
 import { makeTransaction } from '../testing/factories';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '../../../test/route-fetch';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 

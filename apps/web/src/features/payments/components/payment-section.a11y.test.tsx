@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, useAppStore } from '../../../lib/store';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../test/axe';
 import { makeCard, makeTransaction } from '../testing/factories';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '../../../test/route-fetch';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 

@@ -3,16 +3,16 @@ import type { Card } from '@mvno/contracts/entities';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCards } from '../api/get-cards';
+import { useCards } from '../../../lib/cards/cards-query';
 import { useSetDefaultCard } from '../api/set-default-card';
-import { useStartAddCard } from '../api/start-add-card';
+import { useStartAddCard } from '../../../lib/cards/use-start-add-card';
 import { CardTile } from './card-tile';
 import { DeleteCardModal } from './delete-card-modal';
 
 /** SPEC §4 card states: not loaded (spinner), loaded empty, loaded with cards. */
 export function SavedCards() {
   const cards = useCards();
-  const addCard = useStartAddCard();
+  const addCard = useStartAddCard('payment');
   const setDefault = useSetDefaultCard();
   const [toDelete, setToDelete] = useState<Card | undefined>();
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCards } from '@mvno/contracts/api/payments';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
-/** Same key as checkout's card list: both read the same endpoint, so they share the cache. */
+/** The saved cards: one endpoint, one cache entry for the checkout and the payment section. */
 export const cardsQueryKey = ['payments', 'cards'] as const;
 
 export function cardsQueryOptions() {

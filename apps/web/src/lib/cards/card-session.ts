@@ -1,0 +1,26 @@
+/**
+ * SPEC §4 card saving: before the browser leaves for the provider's page the session id and
+ * where to come back to are kept in local storage; /stripe-response reads and clears both.
+ */
+const CARD_SESSION_KEY = 'cardSessionId';
+const CARD_RETURN_KEY = 'cardReturnTo';
+
+export type CardReturn = 'payment' | 'checkout';
+export type CardSession = { sessionId: string | null; returnTo: CardReturn };
+
+export function rememberCardSession(sessionId: string, returnTo: CardReturn): void {
+  localStorage.setItem(CARD_SESSION_KEY, sessionId);
+  localStorage.setItem(CARD_RETURN_KEY, returnTo);
+}
+
+export function readCardSession(): CardSession {
+  return {
+    sessionId: localStorage.getItem(CARD_SESSION_KEY),
+    returnTo: localStorage.getItem(CARD_RETURN_KEY) === 'checkout' ? 'checkout' : 'payment',
+  };
+}
+
+export function clearCardSession(): void {
+  localStorage.removeItem(CARD_SESSION_KEY);
+  localStorage.removeItem(CARD_RETURN_KEY);
+}
