@@ -7,20 +7,49 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'cart', 'checkout', 'contact', 'dashboard', 'marketing', 'notifications', 'payments', 'plans', 'shell', 'stripe-response'];
+const webFeatures = [
+  'auth',
+  'cart',
+  'checkout',
+  'contact',
+  'dashboard',
+  'marketing',
+  'notifications',
+  'payments',
+  'plans',
+  'shell',
+  'stripe-response',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
+      'import-x/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        },
+      },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
@@ -29,7 +58,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/contracts', from: ['./apps', './e2e'], message: 'contracts depend on zod only' },
+            {
+              target: './packages/contracts',
+              from: ['./apps', './e2e'],
+              message: 'contracts depend on zod only',
+            },
             { target: './apps/web', from: './apps/api', message: 'web and api never import each other' },
             { target: './apps/api', from: './apps/web', message: 'web and api never import each other' },
             {
@@ -37,15 +70,27 @@ export default tseslint.config(
               from: './apps/web/src/{features,app}',
               message: 'shared web code must not depend on features or the app',
             },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import the app layer' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'features must not import the app layer',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
               message: "a feature must not import another feature's insides; compose them in app/",
             })),
-            { target: './apps/api/src/services', from: './apps/api/src/routes', message: 'services never import routes' },
-            { target: './apps/api/src/repositories', from: './apps/api/src/{services,routes}', message: 'repositories are the bottom layer' },
+            {
+              target: './apps/api/src/services',
+              from: './apps/api/src/routes',
+              message: 'services never import routes',
+            },
+            {
+              target: './apps/api/src/repositories',
+              from: './apps/api/src/{services,routes}',
+              message: 'repositories are the bottom layer',
+            },
           ],
         },
       ],
@@ -53,13 +98,21 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/services/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'services never import Fastify' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'services never import Fastify' }] },
+      ],
+    },
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'read settings through apps/api/src/config.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read settings through apps/api/src/config.ts' },
+      ],
     },
   },
   {

@@ -19,6 +19,15 @@ export async function measureThroughput(baseUrl, headers, { path, total = 2000, 
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  return { path, requests: total, failures, rps: Math.round(total / seconds), p50: pct(50), p95: pct(95), p99: pct(99) };
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  return {
+    path,
+    requests: total,
+    failures,
+    rps: Math.round(total / seconds),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+  };
 }

@@ -16,9 +16,18 @@ export async function measurePages(baseUrl, executablePath, args, paths) {
       const timing = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-        return { fcp: fcp?.startTime ?? null, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
+        return {
+          fcp: fcp?.startTime ?? null,
+          domContentLoaded: nav.domContentLoadedEventEnd,
+          load: nav.loadEventEnd,
+        };
       });
-      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).length);
+      const scripts = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).length,
+      );
       results.push({ path: pathname, ...timing, bytes, scripts });
       await page.close();
     }

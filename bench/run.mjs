@@ -26,7 +26,13 @@ function freePort() {
 async function startServer(port) {
   const child = spawn('node', ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-bench-')), LOG_LEVEL: 'error', APP_API_KEY: 'bench-key-0001' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-bench-')),
+      LOG_LEVEL: 'error',
+      APP_API_KEY: 'bench-key-0001',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -50,15 +56,21 @@ try {
   const pages = await measurePages(baseUrl, executablePath, CHROMIUM_FLAGS, ['/', '/shop', '/faq', '/login']);
   console.log('\n# Page speed (loopback, headless Chromium, cold cache)');
   for (const p of pages) {
-    console.log(`${p.path.padEnd(8)} FCP ${p.fcp?.toFixed(0)} ms, DOMContentLoaded ${p.domContentLoaded.toFixed(0)} ms, load ${p.load.toFixed(0)} ms, ${kb(p.bytes)} transferred, ${p.scripts} scripts`);
+    console.log(
+      `${p.path.padEnd(8)} FCP ${p.fcp?.toFixed(0)} ms, DOMContentLoaded ${p.domContentLoaded.toFixed(0)} ms, load ${p.load.toFixed(0)} ms, ${kb(p.bytes)} transferred, ${p.scripts} scripts`,
+    );
   }
   const headers = { 'x-api-key': 'bench-key-0001', 'x-company-code': 'WEB', 'x-operator-id': '19' };
   console.log('\n# API throughput (20 concurrent, 2000 requests each)');
   for (const target of ['/app/health', '/app/plans', '/api/brightline-meta-datas?populate=*']) {
     const r = await measureThroughput(baseUrl, headers, { path: target });
-    console.log(`${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, failures ${r.failures}`);
+    console.log(
+      `${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, failures ${r.failures}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');
 }
-console.log(`\nnode ${process.version}, ${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name}`);
+console.log(
+  `\nnode ${process.version}, ${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name}`,
+);

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const contractsSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/contracts/src');
+const contractsSrc = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/contracts/src',
+);
 const entryPoints = ['src/server.ts', 'src/cli/crm-link.ts'].filter((file) => existsSync(file));
 
 await build({

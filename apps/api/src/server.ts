@@ -21,7 +21,10 @@ function fail(message: string): never {
 
 async function openConfiguredDatabase(config: Config) {
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+    });
   } catch (error) {
     const variable = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
     return fail(`Invalid configuration: ${variable} could not be opened (${(error as Error).message})`);
@@ -53,7 +56,9 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
   console.log(`\n${config.brandName} is running at http://${config.host}:${port}`);
   console.log(`Database: ${where}${seeded ? ' (demo data seeded)' : ''}`);
   if (config.seedDemo) console.log(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}\n`);

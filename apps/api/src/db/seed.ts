@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../services/password-hasher';
 import type { Db } from './client';
-import { appMeta, contentPageMeta, contentSocials, paymentCards, plans, subscriptionLines, transactions, users } from './schema';
+import {
+  appMeta,
+  contentPageMeta,
+  contentSocials,
+  paymentCards,
+  plans,
+  subscriptionLines,
+  transactions,
+  users,
+} from './schema';
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, DEMO_PLANS, DEMO_TRANSACTIONS } from './seed-data/catalog';
 import { seedCommerceDemo, seedCommerceReference } from './seed-data/commerce';
 import { DEMO_SOCIALS, demoPageMeta } from './seed-data/content';
@@ -16,7 +25,11 @@ export type SeedOptions = { brandName: string; product: string; now?: Date };
 /** Content the app needs to render pages; always present. */
 export async function seedContent(db: Db, { brandName, product }: SeedOptions): Promise<void> {
   await seedCommerceReference(db);
-  const existing = await db.select({ id: contentSocials.id }).from(contentSocials).where(eq(contentSocials.product, product)).limit(1);
+  const existing = await db
+    .select({ id: contentSocials.id })
+    .from(contentSocials)
+    .where(eq(contentSocials.product, product))
+    .limit(1);
   if (existing.length > 0) return;
   await db.insert(contentSocials).values(DEMO_SOCIALS.map((s, position) => ({ ...s, product, position })));
   await db.insert(contentPageMeta).values(demoPageMeta(brandName).map((m) => ({ ...m, product })));
@@ -35,13 +48,24 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       .values(DEMO_PLANS.map((p, sortOrder) => ({ ...p, sortOrder })))
       .returning();
     const { password: _password, ...profile } = DEMO_CUSTOMER;
-    const [user] = await tx.insert(users).values({ ...profile, passwordHash }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ ...profile, passwordHash })
+      .returning();
     if (!user) throw new Error('demo customer was not created');
     const unlimited = planRows.find((p) => p.popular);
-    await tx.insert(subscriptionLines).values(DEMO_LINES.map((l) => ({ ...l, userId: user.id, planId: unlimited?.id })));
+    await tx
+      .insert(subscriptionLines)
+      .values(DEMO_LINES.map((l) => ({ ...l, userId: user.id, planId: unlimited?.id })));
     const cards = await tx
       .insert(paymentCards)
-      .values(DEMO_CARDS.map((c) => ({ ...c, userId: user.id, providerToken: `pm_demo_${randomBytes(8).toString('hex')}` })))
+      .values(
+        DEMO_CARDS.map((c) => ({
+          ...c,
+          userId: user.id,
+          providerToken: `pm_demo_${randomBytes(8).toString('hex')}`,
+        })),
+      )
       .returning();
     await seedCommerceDemo(tx, { userId: user.id, cards, lines: DEMO_LINES });
     await tx.insert(transactions).values(
@@ -50,7 +74,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         const card = cards[t.card];
         const total = plan?.retailPriceCents ?? 0;
         const tax = Math.round(total * DEMO_TAX_RATE);
-        const planned = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - t.monthsAgo, t.day, 15, 30));
+        const planned = new Date(
+          Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - t.monthsAgo, t.day, 15, 30),
+        );
         const when = planned > now ? new Date(now.getTime() - 3600_000) : planned;
         return {
           userId: user.id,

@@ -24,7 +24,11 @@ export class AppError extends Error {
   readonly userMessage: string;
   readonly fieldErrors: FieldError[] | undefined;
 
-  constructor(code: AppErrorCode, userMessage: string, options: { fieldErrors?: FieldError[]; internal?: string } = {}) {
+  constructor(
+    code: AppErrorCode,
+    userMessage: string,
+    options: { fieldErrors?: FieldError[]; internal?: string } = {},
+  ) {
     super(options.internal ?? userMessage);
     this.name = 'AppError';
     this.code = code;

@@ -41,7 +41,9 @@ function operation(endpoint: Endpoint) {
     summary: endpoint.summary,
     security: endpoint.auth ? [{ apiKey: [], companyCode: [], operatorId: [], bearer: [] }] : undefined,
     parameters: params.length ? params : undefined,
-    requestBody: endpoint.body ? { required: true, content: json(toSchema(endpoint.body, 'input')) } : undefined,
+    requestBody: endpoint.body
+      ? { required: true, content: json(toSchema(endpoint.body, 'input')) }
+      : undefined,
     responses: {
       '200': { description: 'OK', content: json(toSchema(endpoint.response, 'output')) },
       '400': { description: 'Invalid input or channel headers', content: json(errorSchema) },

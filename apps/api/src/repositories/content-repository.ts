@@ -7,8 +7,16 @@ export type ContentRepository = ReturnType<typeof createContentRepository>;
 export function createContentRepository(db: Db) {
   return {
     findSocials: (product: string) =>
-      db.select().from(contentSocials).where(eq(contentSocials.product, product)).orderBy(asc(contentSocials.position)),
+      db
+        .select()
+        .from(contentSocials)
+        .where(eq(contentSocials.product, product))
+        .orderBy(asc(contentSocials.position)),
     findPageMeta: (product: string) =>
-      db.select().from(contentPageMeta).where(eq(contentPageMeta.product, product)).orderBy(asc(contentPageMeta.id)),
+      db
+        .select()
+        .from(contentPageMeta)
+        .where(eq(contentPageMeta.product, product))
+        .orderBy(asc(contentPageMeta.id)),
   };
 }

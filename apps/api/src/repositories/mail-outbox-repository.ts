@@ -8,14 +8,12 @@ export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>
 export function createMailOutboxRepository(db: Db) {
   return {
     async add(mail: { to: string; subject: string; text: string; html?: string | undefined }): Promise<void> {
-      await db
-        .insert(mailOutbox)
-        .values({
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-        });
+      await db.insert(mailOutbox).values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      });
     },
     /** Newest first; `to` matches the recipient without regard to case. */
     listNewest: (limit: number, to?: string): Promise<OutboxMail[]> =>

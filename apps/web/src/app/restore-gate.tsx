@@ -14,7 +14,9 @@ export function RestoreGate({ children }: { children: ReactNode }) {
     let stopPersisting: (() => void) | undefined;
     restorePersistedState()
       .then(({ cart }) => useAppStore.setState({ cart }))
-      .catch(() => useAppStore.getState().notify({ error: true, message: 'Your saved cart could not be restored.' }))
+      .catch(() =>
+        useAppStore.getState().notify({ error: true, message: 'Your saved cart could not be restored.' }),
+      )
       .finally(() => {
         if (!active) return;
         stopPersisting = persistCartChanges();

@@ -8,7 +8,9 @@ export function RouteError() {
   return (
     <main className="layout__main" id="main">
       <h1 className="page-title">Something went wrong</h1>
-      <p className="page-lead">This page could not be shown{detail ? ` (${detail})` : ''}. Please try again.</p>
+      <p className="page-lead">
+        This page could not be shown{detail ? ` (${detail})` : ''}. Please try again.
+      </p>
       <p>
         <button type="button" className="text-button" onClick={() => window.location.reload()}>
           Reload the page

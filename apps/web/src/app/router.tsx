@@ -41,7 +41,11 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./pages/not-found')) },
     ],
   },
-  { path: paths.stripeResponse, errorElement: <RouteError />, ...page(() => import('./pages/stripe-response')) },
+  {
+    path: paths.stripeResponse,
+    errorElement: <RouteError />,
+    ...page(() => import('./pages/stripe-response')),
+  },
 ];
 
 export function createRouter() {

@@ -19,7 +19,10 @@ const FALLBACK: RuntimeConfig = {
 };
 
 function readRuntimeConfig(): RuntimeConfig {
-  const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  const content =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="app-config"]')?.getAttribute('content');
   if (!content) return FALLBACK;
   try {
     return { ...FALLBACK, ...(JSON.parse(content) as Partial<RuntimeConfig>) };

@@ -14,7 +14,10 @@ const getThing = defineEndpoint({
 });
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('api client', () => {
@@ -44,11 +47,18 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(400, { message: 'Fix it', errors: [{ field: 'email', message: 'bad' }] }));
     const error = (await callApi(getThing, { params: { id: '1' } }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect([error.status, error.message, error.errors]).toEqual([400, 'Fix it', [{ field: 'email', message: 'bad' }]]);
+    expect([error.status, error.message, error.errors]).toEqual([
+      400,
+      'Fix it',
+      [{ field: 'email', message: 'bad' }],
+    ]);
   });
 
   it('uses the default error text when the server gives none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502 })),
+    );
     await expect(callApi(getThing, { params: { id: '1' } })).rejects.toThrow(MESSAGES.defaultError);
   });
 
@@ -62,9 +72,15 @@ describe('api client', () => {
   });
 
   it('can be cancelled', async () => {
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const controller = new AbortController();
     const pending = callApi(getThing, { params: { id: '1' }, signal: controller.signal });
     controller.abort();

@@ -54,7 +54,10 @@ async function readError(response: Response): Promise<ApiError> {
  * The only fetch wrapper (ARCHITECTURE.md): adds the SPEC §7 headers and the bearer token,
  * parses the one error shape, ends the session on any 401 and checks answers against the contract.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['response']>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<z.output<E['response']>> {
   const external = options.baseUrl !== undefined && options.baseUrl !== '';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!external) {

@@ -9,7 +9,11 @@ describe('cart persistence', () => {
   });
 
   it.each([
-    ['a saved cart', JSON.stringify({ cart: { id: 'p1', retailName: 'Unlimited', retailPrice: 35 } }), { id: 'p1', retailName: 'Unlimited', retailPrice: 35 }],
+    [
+      'a saved cart',
+      JSON.stringify({ cart: { id: 'p1', retailName: 'Unlimited', retailPrice: 35 } }),
+      { id: 'p1', retailName: 'Unlimited', retailPrice: 35 },
+    ],
     ['nothing saved', null, {}],
     ['unreadable data', '{not json', {}],
     ['a cart without id', JSON.stringify({ cart: { name: 'x' } }), {}],

@@ -8,7 +8,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // Client errors will not change on a retry; network trouble might.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

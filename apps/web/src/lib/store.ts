@@ -3,7 +3,12 @@ import type { Card, Plan, UserInfo } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { getStoredToken, isTokenValid } from './session';
 
-export type CartItem = { id: string; retailName: string; retailPrice: number; options?: Record<string, string> };
+export type CartItem = {
+  id: string;
+  retailName: string;
+  retailPrice: number;
+  options?: Record<string, string>;
+};
 /** SPEC §3: an object holding at most one item; `{}` when empty. */
 export type Cart = CartItem | Record<string, never>;
 
@@ -82,7 +87,9 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
     const id = crypto.randomUUID();
     const error = input.error ?? false;
     const message = input.message ?? (error ? MESSAGES.defaultError : MESSAGES.defaultSuccess);
-    set((s) => ({ notifications: [...s.notifications, { id, error, message, stayOpen: input.stayOpen ?? false }] }));
+    set((s) => ({
+      notifications: [...s.notifications, { id, error, message, stayOpen: input.stayOpen ?? false }],
+    }));
     return id;
   },
   closeNotification: (id) => set((s) => ({ notifications: s.notifications.filter((n) => n.id !== id) })),

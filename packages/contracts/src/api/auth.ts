@@ -82,9 +82,14 @@ export const forgotPassword = defineEndpoint({
 });
 
 export const zResetPasswordBody = withPasswordConfirmation(
-  z.object({ token: z.string().min(1, 'This reset link is invalid or has expired'), newPassword: zNewPassword }).extend({
-    confirmNewPassword: zChangePasswordForm.shape.confirmNewPassword,
-  }),
+  z
+    .object({
+      token: z.string().min(1, 'This reset link is invalid or has expired'),
+      newPassword: zNewPassword,
+    })
+    .extend({
+      confirmNewPassword: zChangePasswordForm.shape.confirmNewPassword,
+    }),
   'newPassword',
   'confirmNewPassword',
 );

@@ -2,25 +2,29 @@
 export const DEMO_PLANS = [
   {
     retailName: 'Starter 5GB',
-    retailDescription: 'Unlimited talk & text\n5GB high-speed 5G data\nMobile hotspot included\nFree calls to Mexico & Canada',
+    retailDescription:
+      'Unlimited talk & text\n5GB high-speed 5G data\nMobile hotspot included\nFree calls to Mexico & Canada',
     retailPriceCents: 1500,
     popular: false,
   },
   {
     retailName: 'Plus 15GB',
-    retailDescription: 'Unlimited talk & text\n15GB high-speed 5G data\n5GB mobile hotspot\nFree calls to Mexico & Canada',
+    retailDescription:
+      'Unlimited talk & text\n15GB high-speed 5G data\n5GB mobile hotspot\nFree calls to Mexico & Canada',
     retailPriceCents: 2500,
     popular: false,
   },
   {
     retailName: 'Unlimited',
-    retailDescription: 'Unlimited talk & text\nUnlimited 5G data\n10GB mobile hotspot\nHD video streaming\nFree calls to Mexico & Canada',
+    retailDescription:
+      'Unlimited talk & text\nUnlimited 5G data\n10GB mobile hotspot\nHD video streaming\nFree calls to Mexico & Canada',
     retailPriceCents: 3500,
     popular: true,
   },
   {
     retailName: 'Unlimited Premium',
-    retailDescription: 'Unlimited talk & text\nUnlimited premium 5G data\n50GB mobile hotspot\n4K video streaming\nInternational roaming in 20 countries',
+    retailDescription:
+      'Unlimited talk & text\nUnlimited premium 5G data\n50GB mobile hotspot\n4K video streaming\nInternational roaming in 20 countries',
     retailPriceCents: 5000,
     popular: false,
   },
@@ -41,13 +45,33 @@ export const DEMO_CUSTOMER = {
 };
 
 export const DEMO_LINES = [
-  { nickname: 'My phone', mdn: '5125550101', subscriberNumber: 'SUB-100101', zipCode: '78702', iccid: '8901260123456789012', simType: 'esim' },
-  { nickname: "Sam's phone", mdn: '5125550102', subscriberNumber: 'SUB-100102', zipCode: '78702', iccid: '8901260123456789029', simType: 'psim' },
+  {
+    nickname: 'My phone',
+    mdn: '5125550101',
+    subscriberNumber: 'SUB-100101',
+    zipCode: '78702',
+    iccid: '8901260123456789012',
+    simType: 'esim',
+  },
+  {
+    nickname: "Sam's phone",
+    mdn: '5125550102',
+    subscriberNumber: 'SUB-100102',
+    zipCode: '78702',
+    iccid: '8901260123456789029',
+    simType: 'psim',
+  },
 ];
 
 export const DEMO_CARDS = [
   { cardholderName: 'Jordan Rivera', last4: '4242', expiry: '08/29', network: 'visa', isPrimary: true },
-  { cardholderName: 'Jordan Rivera', last4: '4444', expiry: '11/28', network: 'mastercard', isPrimary: false },
+  {
+    cardholderName: 'Jordan Rivera',
+    last4: '4444',
+    expiry: '11/28',
+    network: 'mastercard',
+    isPrimary: false,
+  },
 ];
 
 /** Orders over the last months; `monthsAgo`/`day` place them relative to the seeding date. */

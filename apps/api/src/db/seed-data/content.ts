@@ -8,20 +8,52 @@ export const DEMO_SOCIALS = [
 
 export function demoPageMeta(brand: string) {
   const pages: [page: string, title: string, description: string][] = [
-    ['home', `${brand} | Prepaid SIM and eSIM plans`, `Nationwide 5G prepaid plans from ${brand}. No contracts, no credit checks, keep your number.`],
-    ['shop', `Plans | ${brand}`, 'Compare unlimited talk, text and data plans and pick the one that fits. Prices include every fee we can.'],
-    ['about', `About us | ${brand}`, `Who we are and how ${brand} keeps prepaid wireless simple, fair and fast.`],
+    [
+      'home',
+      `${brand} | Prepaid SIM and eSIM plans`,
+      `Nationwide 5G prepaid plans from ${brand}. No contracts, no credit checks, keep your number.`,
+    ],
+    [
+      'shop',
+      `Plans | ${brand}`,
+      'Compare unlimited talk, text and data plans and pick the one that fits. Prices include every fee we can.',
+    ],
+    [
+      'about',
+      `About us | ${brand}`,
+      `Who we are and how ${brand} keeps prepaid wireless simple, fair and fast.`,
+    ],
     ['cart', `Your cart | ${brand}`, 'Review your plan, choose SIM or eSIM and a new or existing number.'],
     ['checkout', `Checkout | ${brand}`, 'Confirm your order and pay securely with a saved or new card.'],
-    ['contact-us', `Contact us | ${brand}`, 'Questions about a plan, your order or porting a number? Send us a message.'],
-    ['faq', `FAQ | ${brand}`, 'Answers about coverage, eSIM, porting your number, payments and your account.'],
+    [
+      'contact-us',
+      `Contact us | ${brand}`,
+      'Questions about a plan, your order or porting a number? Send us a message.',
+    ],
+    [
+      'faq',
+      `FAQ | ${brand}`,
+      'Answers about coverage, eSIM, porting your number, payments and your account.',
+    ],
     ['forgot-password', `Forgot password | ${brand}`, 'Get a link to set a new password for your account.'],
     ['login', `Log in | ${brand}`, 'Log in to manage your lines, cards and orders.'],
     ['login-with-password', `Log in with password | ${brand}`, 'Log in to your account with your password.'],
-    ['login-without-password', `Log in with a code | ${brand}`, 'Get a one-time code by email to log in without a password.'],
+    [
+      'login-without-password',
+      `Log in with a code | ${brand}`,
+      'Get a one-time code by email to log in without a password.',
+    ],
     ['otp-login', `Enter your code | ${brand}`, 'Enter the 6-digit code we emailed you.'],
-    ['privacy-policy', `Privacy policy | ${brand}`, `How ${brand} collects, uses and protects your personal information.`],
-    ['terms-and-conditions', `Terms and conditions | ${brand}`, `The terms of service for ${brand} prepaid wireless plans.`],
+    [
+      'privacy-policy',
+      `Privacy policy | ${brand}`,
+      `How ${brand} collects, uses and protects your personal information.`,
+    ],
+    [
+      'terms-and-conditions',
+      `Terms and conditions | ${brand}`,
+      `The terms of service for ${brand} prepaid wireless plans.`,
+    ],
     ['register', `Create an account | ${brand}`, `Create your ${brand} account in under a minute.`],
     ['reset-password', `Reset password | ${brand}`, 'Choose a new password for your account.'],
     ['crm-login', `Support sign-in | ${brand}`, 'Sign-in for support agents helping a customer.'],

@@ -37,7 +37,11 @@ const LINE = {
 
 /** The page (through the profile) reads the logged-in user and the lines; every test answers them. */
 const stubDashboardApi = (routes: Parameters<typeof stubApi>[0] = {}) =>
-  stubApi({ [routeOf(viewUser)]: { body: USER }, [routeOf(listLines)]: { body: { lines: [LINE] } }, ...routes });
+  stubApi({
+    [routeOf(viewUser)]: { body: USER },
+    [routeOf(listLines)]: { body: { lines: [LINE] } },
+    ...routes,
+  });
 
 function PaymentStandIn() {
   return <h2>{PAYMENT_TEXTS.title}</h2>;

@@ -32,7 +32,11 @@ type DashboardPageProps = {
 };
 
 export function DashboardPage({ payment }: DashboardPageProps) {
-  const SECTIONS: Record<DashboardSection, ComponentType> = { profile: ProfileAndLines, payment, setting: SettingSection };
+  const SECTIONS: Record<DashboardSection, ComponentType> = {
+    profile: ProfileAndLines,
+    payment,
+    setting: SettingSection,
+  };
   usePageMeta('dashboard', 'My account');
   const section = toSection(useParams().selection);
   const firstName = useAppStore((s) => s.userInfo.firstName);

@@ -8,13 +8,13 @@ export function AboutPage() {
     <article className="prose">
       <h1 className="page-title">About {brand}</h1>
       <p className="page-lead">
-        We started {brand} because prepaid wireless should be as clear as the price tag: one plan, one price, no
-        contracts and no credit checks.
+        We started {brand} because prepaid wireless should be as clear as the price tag: one plan, one price,
+        no contracts and no credit checks.
       </p>
       <h2>What we do</h2>
       <p>
-        {brand} is a mobile virtual network operator. We rent capacity on a nationwide US network and sell it as simple
-        monthly plans, so you get the same coverage as the big carriers for less.
+        {brand} is a mobile virtual network operator. We rent capacity on a nationwide US network and sell it
+        as simple monthly plans, so you get the same coverage as the big carriers for less.
       </p>
       <h2>How we work</h2>
       <ul>
@@ -24,8 +24,8 @@ export function AboutPage() {
       </ul>
       <h2>Our promise on privacy</h2>
       <p>
-        We never sell your personal information. Card numbers are entered on our payment provider's secure page and never
-        reach our servers.
+        We never sell your personal information. Card numbers are entered on our payment provider's secure
+        page and never reach our servers.
       </p>
     </article>
   );

@@ -6,10 +6,22 @@ import type { ReactNode } from 'react';
 import './marketing.css';
 
 const BENEFITS = [
-  { title: 'Nationwide 5G', text: 'Coverage on a major US network, with 5G where available and 4G LTE everywhere else.' },
-  { title: 'No contracts', text: 'Pay month to month by card. Change plans or leave whenever you like, with no fees.' },
-  { title: 'Keep your number', text: 'Bring your number from another carrier in a few minutes. We handle the transfer.' },
-  { title: 'eSIM in minutes', text: 'Scan a QR code and you are connected. Physical SIMs ship free in 1 to 3 days.' },
+  {
+    title: 'Nationwide 5G',
+    text: 'Coverage on a major US network, with 5G where available and 4G LTE everywhere else.',
+  },
+  {
+    title: 'No contracts',
+    text: 'Pay month to month by card. Change plans or leave whenever you like, with no fees.',
+  },
+  {
+    title: 'Keep your number',
+    text: 'Bring your number from another carrier in a few minutes. We handle the transfer.',
+  },
+  {
+    title: 'eSIM in minutes',
+    text: 'Scan a QR code and you are connected. Physical SIMs ship free in 1 to 3 days.',
+  },
 ];
 
 /** The home page; `featured` is where the app puts the popular plans. */
@@ -20,8 +32,8 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
       <section className="hero">
         <h1 className="page-title">Wireless that keeps it simple.</h1>
         <p className="page-lead">
-          {runtimeConfig.brandName} gives you unlimited talk and text, fast 5G data and no surprises on your bill. Pick a
-          plan, choose eSIM or SIM, and you are online today.
+          {runtimeConfig.brandName} gives you unlimited talk and text, fast 5G data and no surprises on your
+          bill. Pick a plan, choose eSIM or SIM, and you are online today.
         </p>
         <p className="hero__actions">
           <Link className="link-button" to={paths.shop}>

@@ -8,7 +8,13 @@ import { PlanTile } from './plan-tile';
 
 /** The plans from the API; choosing one puts it in the cart (one item, SPEC §4) and opens the cart. */
 /** `headingLevel`: the level of each plan's name, one below the section that holds the grid. */
-export function PlanGrid({ filter, headingLevel }: { filter?: (plan: Plan) => boolean; headingLevel: 2 | 3 }) {
+export function PlanGrid({
+  filter,
+  headingLevel,
+}: {
+  filter?: (plan: Plan) => boolean;
+  headingLevel: 2 | 3;
+}) {
   const { data, isPending, isError, refetch } = usePlans();
   const cart = useAppStore((s) => s.cart);
   const addToCart = useAppStore((s) => s.addToCart);
@@ -34,7 +40,12 @@ export function PlanGrid({ filter, headingLevel }: { filter?: (plan: Plan) => bo
     <ul className="plan-grid">
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanTile plan={plan} inCart={'id' in cart && cart.id === plan.id} onChoose={choose} headingLevel={headingLevel} />
+          <PlanTile
+            plan={plan}
+            inCart={'id' in cart && cart.id === plan.id}
+            onChoose={choose}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

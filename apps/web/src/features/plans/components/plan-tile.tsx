@@ -26,7 +26,11 @@ export function PlanTile({ plan, inCart, onChoose, headingLevel }: PlanTileProps
             <li key={line}>{line}</li>
           ))}
       </ul>
-      <Button variant={inCart ? 'secondary' : 'primary'} onClick={() => onChoose(plan)} aria-describedby={headingId}>
+      <Button
+        variant={inCart ? 'secondary' : 'primary'}
+        onClick={() => onChoose(plan)}
+        aria-describedby={headingId}
+      >
         {inCart ? 'In your cart' : 'Choose plan'}
       </Button>
     </article>

@@ -6,7 +6,9 @@ export function ShopPage() {
   return (
     <section>
       <h1 className="page-title">Choose your plan</h1>
-      <p className="page-lead">Unlimited talk and text on every plan. No contracts, no credit check. Prices are per month.</p>
+      <p className="page-lead">
+        Unlimited talk and text on every plan. No contracts, no credit check. Prices are per month.
+      </p>
       <PlanGrid headingLevel={2} />
     </section>
   );

@@ -34,7 +34,12 @@ export function Footer() {
             {socials.map((social) => (
               <li key={social.id}>
                 <a href={social.link} target="_blank" rel="noopener noreferrer">
-                  <img src={social.logoUrl} alt={`${social.label} (opens in a new tab)`} width={32} height={32} />
+                  <img
+                    src={social.logoUrl}
+                    alt={`${social.label} (opens in a new tab)`}
+                    width={32}
+                    height={32}
+                  />
                 </a>
               </li>
             ))}

@@ -58,7 +58,12 @@ export function Header() {
               <NavItem key={item.to} {...item} />
             ))}
             <li>
-              <a className="site-nav__link" href={runtimeConfig.devicesUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="site-nav__link"
+                href={runtimeConfig.devicesUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Devices<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>

@@ -1,0 +1,100 @@
+/** Checkout: totals always computed by the server; paying is idempotent by a client key. */
+import { z } from 'zod';
+import { zSubscriptionLine } from '../entities';
+import { zCity, zPortIn, zState, zStreetDirection, zStreetName, zStreetNumber, zZipCode } from '../fields';
+import { defineEndpoint } from './common';
+
+export const SIM_TYPES = ['esim', 'psim'] as const;
+export const zSimType = z.enum(SIM_TYPES);
+export type SimType = z.infer<typeof zSimType>;
+
+/** A new number in the area of a ZIP code, or a number brought from another carrier. */
+export const zNumberChoice = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('new'), zipCode: zZipCode }),
+  z.object({ type: z.literal('port'), number: zPortIn }),
+]);
+export type NumberChoice = z.infer<typeof zNumberChoice>;
+
+export const zShippingAddress = z.object({
+  streetNumber: zStreetNumber,
+  streetDirection: zStreetDirection,
+  streetName: zStreetName,
+  city: zCity,
+  state: zState,
+  zipCode: zZipCode,
+});
+export type ShippingAddress = z.infer<typeof zShippingAddress>;
+
+export const zOrderRequest = z.object({
+  planId: z.string().min(1),
+  simType: zSimType,
+  numberChoice: zNumberChoice,
+  /** Required for a physical SIM; for an eSIM, the billing state used for sales tax. */
+  shippingAddress: zShippingAddress.optional(),
+  billingState: zState.optional(),
+  promoCode: z.string().trim().max(30).optional(),
+});
+export type OrderRequest = z.infer<typeof zOrderRequest>;
+
+export const zQuote = z.object({
+  orderTotal: z.number(),
+  taxAmount: z.number(),
+  /** Sales tax rate of the state as a fraction: 0.0625 is 6.25%. */
+  taxRate: z.number(),
+  regulatoryFee: z.number(),
+  activationFee: z.number(),
+  discountAmount: z.number(),
+  finalCheckoutAmount: z.number(),
+});
+export type Quote = z.infer<typeof zQuote>;
+
+export const quoteOrder = defineEndpoint({
+  method: 'POST',
+  path: '/app/checkout/quote',
+  summary: 'The order summary computed by the server (tax by state, fees, promo code)',
+  auth: true,
+  body: zOrderRequest,
+  response: zQuote,
+});
+
+export const zPayRequest = zOrderRequest.extend({
+  cardId: z.string().min(1),
+  /** A fresh random key per attempt; a retry with the same key never charges twice. */
+  idempotencyKey: z.string().min(16).max(100),
+});
+
+export const zPlacedOrder = z.object({
+  orderId: z.string(),
+  transactionId: z.string(),
+  successful: z.boolean(),
+  message: z.string(),
+  quote: zQuote,
+  line: zSubscriptionLine.extend({ iccid: z.string(), activationCode: z.string().nullable() }).nullable(),
+  portInFollows: z.boolean(),
+});
+export type PlacedOrder = z.infer<typeof zPlacedOrder>;
+
+export const payOrder = defineEndpoint({
+  method: 'POST',
+  path: '/app/checkout/pay',
+  summary: 'Charge a saved card and place the order; a declined card answers successful false',
+  auth: true,
+  body: zPayRequest,
+  response: zPlacedOrder,
+});
+
+export const listLines = defineEndpoint({
+  method: 'GET',
+  path: '/app/users/lines',
+  summary: 'Lines (numbers) of the user',
+  auth: true,
+  response: z.object({
+    lines: z.array(
+      zSubscriptionLine.extend({
+        iccid: z.string().nullable(),
+        simType: zSimType,
+        activationCode: z.string().nullable(),
+      }),
+    ),
+  }),
+});

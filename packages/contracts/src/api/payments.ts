@@ -1,0 +1,61 @@
+/**
+ * Saved cards and order history (SPEC §2 Payment section, §7). The card number never reaches
+ * our API: the provider's page takes it (see docs/decisions/006-shop-checkout-payments.md).
+ */
+import { z } from 'zod';
+import { zAddCardSession, zCard, zTransaction } from '../entities';
+import { zMessageResponse } from './auth';
+import { defineEndpoint } from './common';
+
+const zCardId = z.object({ cardId: z.string().min(1) });
+
+export const listCards = defineEndpoint({
+  method: 'GET',
+  path: '/app/payments/cards',
+  summary: 'Saved cards of the user, primary first',
+  auth: true,
+  response: z.object({ cards: z.array(zCard) }),
+});
+
+export const deleteCard = defineEndpoint({
+  method: 'DELETE',
+  path: '/app/payments/cards',
+  summary: 'Delete a saved card; if it was primary another card becomes primary',
+  auth: true,
+  body: zCardId,
+  response: zMessageResponse.extend({ cards: z.array(zCard) }),
+});
+
+export const setDefaultCard = defineEndpoint({
+  method: 'POST',
+  path: '/app/payments/cards/setdefault',
+  summary: 'Make a saved card the primary card',
+  auth: true,
+  body: zCardId,
+  response: zMessageResponse,
+});
+
+export const createStoreCardPage = defineEndpoint({
+  method: 'POST',
+  path: '/app/payments/storecardpage',
+  summary: "Start saving a card on the payment provider's page; the browser goes to `url`",
+  auth: true,
+  response: zAddCardSession,
+});
+
+export const confirmStoredCard = defineEndpoint({
+  method: 'POST',
+  path: '/app/payments/storecardpage/confirm',
+  summary: 'After the provider redirects back: confirm the session with the provider and save the card',
+  auth: true,
+  body: z.object({ sessionId: z.string().min(1) }),
+  response: zMessageResponse.extend({ card: zCard }),
+});
+
+export const listTransactions = defineEndpoint({
+  method: 'GET',
+  path: '/app/payments/transactions',
+  summary: 'Payment history of the user, newest first',
+  auth: true,
+  response: z.object({ transactions: z.array(zTransaction) }),
+});
