@@ -120,6 +120,16 @@ test('a token removed mid-visit logs the customer out on the next call', async (
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a token removed from storage mid-visit ends the session at the next navigation', async ({ page, request }) => {
+  const customer = await createCustomer(request);
+  await logIn(page, customer, '/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+});
+
 test('an expired token at start-up means logged out', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => {
@@ -142,4 +152,20 @@ test('a support link signs in with the assisted banner shown', async ({ page, re
   await expectNoAxeViolations(page, 'assisted dashboard');
   await page.getByRole('button', { name: 'End support session' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('navigating between dashboard sections keeps the scroll position', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 360 });
+  const customer = await createCustomer(request);
+  await logIn(page, customer, '/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  const settings = page.getByRole('link', { name: 'Settings' });
+  await settings.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await settings.click();
+  await expect(page).toHaveURL(/\/dashboard\/setting$/);
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
