@@ -120,7 +120,10 @@ test('a token removed mid-visit logs the customer out on the next call', async (
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a token removed from storage mid-visit ends the session at the next navigation', async ({ page, request }) => {
+test('a token removed from storage mid-visit ends the session at the next navigation', async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request);
   await logIn(page, customer, '/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
