@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no canvas; axe probes one and copes with none, but jsdom reports the probe as an error.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
 // An unexpected console.error fails the test that caused it.
 let errors: unknown[][] = [];
 beforeEach(() => {
