@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { getFooter, getPageMetadata } from '@mvno/contracts/api/content';
@@ -59,6 +60,7 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -66,6 +68,8 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  // Pages, scripts and larger answers travel compressed (brotli or gzip, as the client accepts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     extraConnectSources: config.contentHost ? [config.contentHost] : [],

@@ -28,6 +28,8 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Behind a load balancer: read the client address from X-Forwarded-For (rate limits count per client). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z
     .string()
     .regex(
@@ -73,6 +75,7 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
+  trustProxy: boolean;
   /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -132,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL,
     supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
