@@ -8,9 +8,10 @@ export async function measurePages(baseUrl, executablePath, args, paths) {
     for (const pathname of paths) {
       const page = await browser.newPage();
       let bytes = 0;
-      page.on('response', async (response) => {
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        bytes += body.length;
+      // Encoded sizes: what crossed the wire, after compression.
+      page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+        bytes += sizes.responseBodySize;
       });
       await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle' });
       const timing = await page.evaluate(() => {

@@ -38,6 +38,10 @@ export async function registerWebApp(
     root: distDir,
     index: false,
     wildcard: false,
+    // The web build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
+    // Our own cache headers below: hashed assets forever, anything else briefly.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+
+/** A built web app in miniature: index.html and one hashed script with its brotli twin. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), script);
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+  return dir;
+}
+
+const t = useTestApp({ overrides: { WEB_DIST: fakeWebDist() } });
+
+describe('serving the web app', () => {
+  it('answers page paths with index.html carrying the runtime settings, never cached', async () => {
+    const response = await t.app.inject({ url: '/dashboard/payment?success' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const meta = /<meta name="app-config" content="([^"]+)">/.exec(response.body)?.[1];
+    const settings = JSON.parse(meta!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<
+      string,
+      string
+    >;
+    expect(settings).toMatchObject({ brandName: 'Brightline Mobile', contentProduct: 'brightline' });
+    expect(settings.apiKey).toBe(t.secrets.appApiKey);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends hashed assets precompressed and cached for a year', async () => {
+    const response = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps 404s for unknown files and API paths in the error shape', async () => {
+    for (const url of ['/assets/missing.js', '/api/nothing-here']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+});
