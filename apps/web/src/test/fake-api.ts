@@ -6,9 +6,10 @@ import { onTestFinished, vi } from 'vitest';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import { runtimeConfig } from '../config/runtime';
 
-export type FakeRequest = { key: string; body: unknown; headers: Record<string, string> };
 export type FakeAnswer = { status?: number; body: unknown };
-export type FakeRoute = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
+/** A fixed answer, or one computed from the request's JSON body and URL. */
+export type FakeRoute = FakeAnswer | ((body: unknown, url: URL) => FakeAnswer | Promise<FakeAnswer>);
+export type FakeRequest = { route: string; body: unknown; headers: Record<string, string> };
 
 /** `POST /app/auth/login`: the key a route is registered under. */
 export function routeOf(endpoint: Endpoint): string {
@@ -16,39 +17,47 @@ export function routeOf(endpoint: Endpoint): string {
 }
 
 // Every page asks the content service for its title; no entries means the fallback title.
-const PAGE_META_KEY = `GET /api/${runtimeConfig.contentProduct}-meta-datas`;
+const PAGE_META_ROUTE = `GET /api/${runtimeConfig.contentProduct}-meta-datas`;
 
+/** Stubs `fetch` with `routes`, keyed 'METHOD /path' (see `routeOf`). */
 export function stubApi(routes: Record<string, FakeRoute> = {}) {
   const requests: FakeRequest[] = [];
   const unhandled: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const reply = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (key === PAGE_META_KEY) return reply(200, { data: [] });
-    const route = routes[key];
-    if (route === undefined) {
-      unhandled.push(key);
-      return reply(404, { message: 'Not found' });
-    }
-    const request: FakeRequest = {
-      key,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    requests.push(request);
-    const answer = typeof route === 'function' ? await route(request) : route;
-    return reply(answer.status ?? 200, answer.body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const route = `${init.method ?? 'GET'} ${url.pathname}`;
+      if (route === PAGE_META_ROUTE) return reply({ body: { data: [] } });
+      const answer = routes[route];
+      if (answer === undefined) {
+        unhandled.push(route);
+        return reply({ status: 404, body: { message: 'Not found' } });
+      }
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ route, body, headers: (init.headers ?? {}) as Record<string, string> });
+      return reply(typeof answer === 'function' ? await answer(body, url) : answer);
+    }),
+  );
   onTestFinished(() => {
     vi.unstubAllGlobals();
     if (unhandled.length > 0) throw new Error(`Unexpected API requests: ${unhandled.join(', ')}`);
   });
   return {
+    /** Answered requests, in order (the page metadata every page asks for is left out). */
     requests,
-    /** Requests made to one endpoint, in order. */
-    to: (endpoint: Endpoint) => requests.filter((r) => r.key === routeOf(endpoint)),
+    /** Requests no route answered; any fails the test when it finishes. */
+    unhandled,
+    /** Requests to one endpoint or 'METHOD /path' route, in order. */
+    to: (target: Endpoint | string) => {
+      const route = typeof target === 'string' ? target : routeOf(target);
+      return requests.filter((request) => request.route === route);
+    },
   };
+}
+
+export type FakeApi = ReturnType<typeof stubApi>;
+
+function reply({ status = 200, body }: FakeAnswer): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

@@ -1,6 +1,6 @@
 import { DROPDOWN_HEIGHT_PX } from '@mvno/contracts/constants';
-import { useId } from 'react';
 import type { FocusEvent, Ref } from 'react';
+import { FieldError, useFieldError } from './field-error';
 import './dropdown.css';
 import './text-input.css';
 
@@ -41,10 +41,7 @@ export function Dropdown({
   ref,
   ...native
 }: DropdownProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
-  const hasError = error !== undefined && error !== '';
+  const { fieldId: selectId, errorId, hasError, errorAria } = useFieldError(id, error);
 
   return (
     <div
@@ -63,8 +60,7 @@ export function Dropdown({
           name={name}
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
-          aria-invalid={hasError || undefined}
-          aria-describedby={hasError ? errorId : undefined}
+          {...errorAria}
           className="dropdown__select"
           // SPEC §2/§9 fix the height; the inline style keeps it from drifting away from the contract.
           style={{ height: DROPDOWN_HEIGHT_PX }}
@@ -77,11 +73,7 @@ export function Dropdown({
           ))}
         </select>
       </div>
-      {hasError && (
-        <p id={errorId} className="text-input__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { OTP_DEFAULT_LENGTH } from '@mvno/contracts/constants';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
+import { FieldError, useFieldError } from './field-error';
 import './otp-input.css';
 import './text-input.css';
 
@@ -37,10 +38,7 @@ export function OtpInput({
   id,
   ref,
 }: OtpInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== '';
+  const { fieldId: inputId, errorId, hasError, errorAria } = useFieldError(id, error);
   const [ownCode, setOwnCode] = useState('');
   const code = value ?? ownCode;
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -99,8 +97,7 @@ export function OtpInput({
           pattern={numeric ? '[0-9]*' : undefined}
           spellCheck={false}
           disabled={disabled}
-          aria-invalid={hasError || undefined}
-          aria-describedby={hasError ? errorId : undefined}
+          {...errorAria}
         />
         <div className="otp-input__boxes" aria-hidden="true">
           {Array.from({ length }, (_, index) => (
@@ -115,11 +112,7 @@ export function OtpInput({
           ))}
         </div>
       </div>
-      {hasError && (
-        <p id={errorId} className="text-input__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent, FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
+import { FieldError, useFieldError } from './field-error';
 import { acceptEdit, resolveInputFilter } from './input-filter';
 import type { FormatValue, InputFieldName, InputFilter } from './input-filter';
 import './text-input.css';
@@ -71,13 +72,10 @@ export function TextInput({
   ref,
   ...native
 }: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { fieldId: inputId, errorId, hasError, errorAria } = useFieldError(id, error);
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
   const filter = resolveInputFilter(fieldName, inputFilter);
-  const hasError = error !== undefined && error !== '';
 
   function handleChange(event: ChangeEvent<FieldElement>) {
     const next = acceptEdit(event.target.value, current, { filter, format, parse });
@@ -99,8 +97,7 @@ export function TextInput({
     onChange: handleChange,
     onBlur,
     onKeyDown: handleKeyDown,
-    'aria-invalid': hasError || undefined,
-    'aria-describedby': hasError ? errorId : undefined,
+    ...errorAria,
     className: 'text-input__field',
     ...native,
   };
@@ -118,11 +115,7 @@ export function TextInput({
         )}
         {endAdornment}
       </div>
-      {hasError && (
-        <p id={errorId} className="text-input__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

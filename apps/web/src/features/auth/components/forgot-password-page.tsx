@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
 import { forgotPassword } from '@mvno/contracts/api/auth';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLoginEmail } from '../hooks/use-login-email';
-import { toReturnState } from '../lib/return-state';
 import { showServerErrors } from '../lib/server-errors';
+import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -17,7 +16,6 @@ import { FormField } from './form-field';
 export function ForgotPasswordPage() {
   usePageMeta('forgot-password', 'Forgot your password?');
   const [email, saveEmail] = useLoginEmail();
-  const returnState = toReturnState(useLocation().state);
   const requestReset = useRequestPasswordReset();
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState('');
@@ -56,13 +54,7 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       </form>
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.login} state={returnState}>
-            Back to log in
-          </Link>
-        </li>
-      </ul>
+      <AuthLinks links={[{ to: paths.login, label: 'Back to log in' }]} />
     </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { zEmail } from '@mvno/contracts/fields';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { toReturnState } from '../lib/return-state';
+import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { FormField } from './form-field';
 
@@ -48,18 +49,12 @@ export function LoginPage() {
           </Button>
         </div>
       </form>
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.register} state={returnState}>
-            Create an account
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.forgotPassword} state={returnState}>
-            Forgot your password?
-          </Link>
-        </li>
-      </ul>
+      <AuthLinks
+        links={[
+          { to: paths.register, label: 'Create an account' },
+          { to: paths.forgotPassword, label: 'Forgot your password?' },
+        ]}
+      />
     </AuthPage>
   );
 }

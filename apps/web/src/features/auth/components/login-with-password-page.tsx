@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
 import { loginWithPassword } from '@mvno/contracts/api/auth';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useLogInWithPassword } from '../api/login-with-password';
 import { useLoginEmail } from '../hooks/use-login-email';
-import { toReturnState } from '../lib/return-state';
 import { showServerErrors } from '../lib/server-errors';
 import { useStartSession } from '../lib/start-session';
+import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -18,7 +17,6 @@ import { FormField } from './form-field';
 export function LoginWithPasswordPage() {
   usePageMeta('login-with-password', 'Log in with your password');
   const [email, saveEmail] = useLoginEmail();
-  const returnState = toReturnState(useLocation().state);
   const startSession = useStartSession();
   const login = useLogInWithPassword();
   const [alert, setAlert] = useState<string>();
@@ -57,23 +55,13 @@ export function LoginWithPasswordPage() {
           </Button>
         </div>
       </form>
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.loginWithoutPassword} state={returnState}>
-            Email me a code instead
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.forgotPassword} state={returnState}>
-            Forgot your password?
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.register} state={returnState}>
-            Create an account
-          </Link>
-        </li>
-      </ul>
+      <AuthLinks
+        links={[
+          { to: paths.loginWithoutPassword, label: 'Email me a code instead' },
+          { to: paths.forgotPassword, label: 'Forgot your password?' },
+          { to: paths.register, label: 'Create an account' },
+        ]}
+      />
     </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { requestLoginCode } from '@mvno/contracts/api/auth';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { useLoginEmail } from '../hooks/use-login-email';
 import type { CodeSentState } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
 import { showServerErrors } from '../lib/server-errors';
+import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
@@ -55,18 +56,12 @@ export function LoginWithoutPasswordPage() {
           </Button>
         </div>
       </form>
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.loginWithPassword} state={returnState}>
-            Use my password instead
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.register} state={returnState}>
-            Create an account
-          </Link>
-        </li>
-      </ul>
+      <AuthLinks
+        links={[
+          { to: paths.loginWithPassword, label: 'Use my password instead' },
+          { to: paths.register, label: 'Create an account' },
+        ]}
+      />
     </AuthPage>
   );
 }

@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { readCodeSentAt } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
+import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { OtpLoginForm } from './otp-login-form';
 
@@ -35,18 +36,12 @@ export function OtpLoginPage() {
       }
     >
       <OtpLoginForm email={email} initialSentAt={readCodeSentAt(location.state)} />
-      <ul className="auth-links">
-        <li>
-          <Link to={paths.login} state={returnState}>
-            Use another email
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.loginWithPassword} state={returnState}>
-            Use my password instead
-          </Link>
-        </li>
-      </ul>
+      <AuthLinks
+        links={[
+          { to: paths.login, label: 'Use another email' },
+          { to: paths.loginWithPassword, label: 'Use my password instead' },
+        ]}
+      />
     </AuthPage>
   );
 }

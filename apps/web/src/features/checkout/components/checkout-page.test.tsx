@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { initialState, useAppStore } from '../../../lib/store';
-import type { fakeApi } from '../../../test/route-fetch';
+import type { FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard } from '../testing/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 
@@ -13,16 +13,16 @@ const cards = [
   makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true }),
 ];
 
-let api: ReturnType<typeof fakeApi>;
+let api: FakeApi;
 function start(options: Record<string, string>, shop: Parameters<typeof fakeShop>[0] = { cards }) {
   useAppStore.setState({ cart: { ...PLAN, options } });
   api = fakeShop(shop);
   return renderCheckout();
 }
-const quotes = () => api.callsTo('POST /app/checkout/quote').map((call) => call.body as OrderRequest);
+const quotes = () => api.to('POST /app/checkout/quote').map((call) => call.body as OrderRequest);
 const pays = () =>
   api
-    .callsTo('POST /app/checkout/pay')
+    .to('POST /app/checkout/pay')
     .map((call) => call.body as OrderRequest & { cardId: string; idempotencyKey: string });
 const summaryValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

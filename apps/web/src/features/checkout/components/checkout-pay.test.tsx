@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { initialState, useAppStore } from '../../../lib/store';
-import type { FakeAnswer, fakeApi } from '../../../test/route-fetch';
+import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../testing/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 
@@ -15,7 +15,7 @@ type PayBody = OrderRequest & { cardId: string; idempotencyKey: string };
 const paid = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, true) });
 const declined = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, false) });
 
-let api: ReturnType<typeof fakeApi>;
+let api: FakeApi;
 /** An eSIM order with billing state CA, quoted and ready to pay. */
 async function readyToPay(pay: NonNullable<Parameters<typeof fakeShop>[0]>['pay'], shopCards = cards) {
   useAppStore.setState({
@@ -26,7 +26,7 @@ async function readyToPay(pay: NonNullable<Parameters<typeof fakeShop>[0]>['pay'
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
   return { ...view, payButton: await screen.findByRole('button', { name: 'Pay $54.40' }) };
 }
-const pays = () => api.callsTo('POST /app/checkout/pay').map((call) => call.body as PayBody);
+const pays = () => api.to('POST /app/checkout/pay').map((call) => call.body as PayBody);
 
 describe('checkout: paying', () => {
   beforeEach(() => {

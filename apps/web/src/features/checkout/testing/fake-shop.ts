@@ -1,7 +1,7 @@
 import type { OrderRequest, PlacedOrder, Quote } from '@mvno/contracts/api/checkout';
 import type { Card } from '@mvno/contracts/entities';
-import type { FakeAnswer } from '../../../test/route-fetch';
-import { fakeApi } from '../../../test/route-fetch';
+import type { FakeAnswer } from '../../../test/fake-api';
+import { stubApi } from '../../../test/fake-api';
 
 export const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40 };
 const TAX_RATES: Record<string, number> = { CA: 0.0725, NY: 0.04, TX: 0.0625 };
@@ -71,7 +71,7 @@ export function fakeShop({
   pay = [(request) => ({ body: placedOrder(request, true) })],
 }: ShopOptions = {}) {
   let payCount = 0;
-  return fakeApi({
+  return stubApi({
     'GET /app/payments/cards': () => ({ body: { cards } }),
     'POST /app/checkout/quote': (body) => priceOrder(body as OrderRequest),
     'POST /app/checkout/pay': (body) => {

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@mvno/contracts/entities';
 import { initialState, useAppStore } from '../../../lib/store';
 import { makeTransaction } from '../testing/factories';
-import { fakeApi } from '../../../test/route-fetch';
+import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 
-let api: ReturnType<typeof fakeApi>;
+let api: FakeApi;
 function serve(transactions: Transaction[]) {
-  api = fakeApi({
+  api = stubApi({
     'GET /app/payments/cards': () => ({ body: { cards: [] } }),
     'GET /app/payments/transactions': () => ({ body: { transactions } }),
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, useAppStore } from '../../../lib/store';
 import { makeTransaction } from '../testing/factories';
-import { fakeApi } from '../../../test/route-fetch';
+import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 
@@ -15,7 +15,7 @@ function detailLines(dialog: HTMLElement) {
 }
 
 describe('Payment Details modal', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: FakeApi;
   beforeEach(() => {
     useAppStore.setState({ ...initialState(), isLoggedIn: true });
     setNarrowScreen(false);
@@ -26,7 +26,7 @@ describe('Payment Details modal', () => {
   });
 
   function serve(...transactions: ReturnType<typeof makeTransaction>[]) {
-    api = fakeApi({
+    api = stubApi({
       'GET /app/payments/cards': () => ({ body: { cards: [] } }),
       'GET /app/payments/transactions': () => ({ body: { transactions } }),
     });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { makeCard, makeTransaction } from '../testing/factories';
-import { fakeApi } from '../../../test/route-fetch';
+import { stubApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 
@@ -17,7 +17,7 @@ describe('payment section accessibility', { timeout: 20_000 }, () => {
     'has no axe violations in the section, full view and dialogs (narrow: %s)',
     async (narrow) => {
       setNarrowScreen(narrow);
-      fakeApi({
+      stubApi({
         'GET /app/payments/cards': () => ({ body: { cards: [makeCard({ primaryCard: true }), makeCard()] } }),
         'GET /app/payments/transactions': () => ({
           body: {
@@ -46,7 +46,7 @@ describe('payment section accessibility', { timeout: 20_000 }, () => {
 
   it('has no axe violations in the empty state', async () => {
     setNarrowScreen(false);
-    fakeApi({
+    stubApi({
       'GET /app/payments/cards': () => ({ body: { cards: [] } }),
       'GET /app/payments/transactions': () => ({ body: { transactions: [] } }),
     });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '@mvno/contracts/entities';
 import { initialState, useAppStore } from '../../../lib/store';
 import { makeCard } from '../testing/factories';
-import { fakeApi } from '../../../test/route-fetch';
+import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 
@@ -12,7 +12,7 @@ const noOrders = { 'GET /app/payments/transactions': () => ({ body: { transactio
 
 function serveCards(initial: Card[]) {
   let cards = initial;
-  const api = fakeApi({
+  const api = stubApi({
     ...noOrders,
     'GET /app/payments/cards': () => ({ body: { cards } }),
     'POST /app/payments/cards/setdefault': (body) => {
@@ -31,7 +31,7 @@ function serveCards(initial: Card[]) {
 const notices = () => useAppStore.getState().notifications.map(({ message, error }) => ({ message, error }));
 
 describe('payment section: saved cards', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: FakeApi;
   beforeEach(() => {
     localStorage.clear();
     useAppStore.setState({ ...initialState(), isLoggedIn: true });
@@ -44,7 +44,7 @@ describe('payment section: saved cards', () => {
   });
 
   it("shows a spinner, then the empty state, and 'Add a card' leaves for the provider's page", async () => {
-    api = fakeApi({
+    api = stubApi({
       ...noOrders,
       'GET /app/payments/cards': () => ({ body: { cards: [] } }),
       'POST /app/payments/storecardpage': () => ({
@@ -86,8 +86,8 @@ describe('payment section: saved cards', () => {
     expect(second?.getByRole('button', { name: 'Delete' })).toBeTruthy();
 
     await userEvent.click(second!.getByRole('button', { name: 'Set as primary' }));
-    await waitFor(() => expect(api.callsTo('GET /app/payments/cards')).toHaveLength(2));
-    expect(api.callsTo('POST /app/payments/cards/setdefault')[0]?.body).toEqual({ cardId: other.id });
+    await waitFor(() => expect(api.to('GET /app/payments/cards')).toHaveLength(2));
+    expect(api.to('POST /app/payments/cards/setdefault')[0]?.body).toEqual({ cardId: other.id });
     expect(notices()).toContainEqual({ message: 'Primary card updated', error: false });
     const reloaded = within(screen.getByText('Jo Other').closest('li')!);
     expect(await reloaded.findByText('Primary')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('payment section: saved cards', () => {
   it('a failed Set as primary only reloads the list (SPEC §8: no error handling)', async () => {
     const primary = makeCard({ primaryCard: true });
     const other = makeCard({ cardholderName: 'Jo Other' });
-    api = fakeApi({
+    api = stubApi({
       ...noOrders,
       'GET /app/payments/cards': () => ({ body: { cards: [primary, other] } }),
       'POST /app/payments/cards/setdefault': () => ({
@@ -109,7 +109,7 @@ describe('payment section: saved cards', () => {
     });
     renderInDashboard(<PaymentSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Set as primary' }));
-    await waitFor(() => expect(api.callsTo('GET /app/payments/cards')).toHaveLength(2));
+    await waitFor(() => expect(api.to('GET /app/payments/cards')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Set as primary' })).toBeTruthy();
     expect(notices()).toEqual([]);
   });
@@ -122,13 +122,13 @@ describe('payment section: saved cards', () => {
     let dialog = screen.getByRole('dialog', { name: 'Delete Card?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('DELETE /app/payments/cards')).toHaveLength(0);
+    expect(api.to('DELETE /app/payments/cards')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     dialog = screen.getByRole('dialog', { name: 'Delete Card?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('DELETE /app/payments/cards')[0]?.body).toEqual({ cardId: only.id });
+    expect(api.to('DELETE /app/payments/cards')[0]?.body).toEqual({ cardId: only.id });
     expect(screen.getByText('No saved cards')).toBeTruthy();
     expect(notices()).toContainEqual({ message: 'Card deleted', error: false });
   });

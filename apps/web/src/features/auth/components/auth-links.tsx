@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { toReturnState } from '../lib/return-state';
+
+type AuthLink = { to: string; label: string };
+
+/**
+ * The ways on from an account page, below its form. Each link passes the `{ from }` this page
+ * got on, so the customer still lands where they wanted to go after the last step.
+ */
+export function AuthLinks({ links }: { links: readonly AuthLink[] }) {
+  const returnState = toReturnState(useLocation().state);
+  return (
+    <ul className="auth-links">
+      {links.map(({ to, label }) => (
+        <li key={to}>
+          <Link to={to} state={returnState}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
