@@ -42,13 +42,18 @@ describe('POST /app/users/contactus', () => {
   );
 
   it('limits one address to five messages an hour', async () => {
-    const statuses: number[] = [];
+    const responses = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push(
-        (await call(t, 'POST', '/app/users/contactus', { body: VALID, ip: '203.0.113.9' })).statusCode,
-      );
+      responses.push(await call(t, 'POST', '/app/users/contactus', { body: VALID, ip: '203.0.113.9' }));
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = responses[5]!;
+    expect(refused.json()).toEqual({ message: MESSAGES.api.tooManyRequests });
+    // The window is an hour and has just begun: the client is told to come back in about an hour.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(responses[4]!.headers['retry-after']).toBeUndefined();
     const other = await call(t, 'POST', '/app/users/contactus', { body: VALID, ip: '203.0.113.10' });
     expect(other.statusCode).toBe(200);
   });

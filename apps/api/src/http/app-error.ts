@@ -23,17 +23,20 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly userMessage: string;
   readonly fieldErrors: FieldError[] | undefined;
+  /** For TOO_MANY_REQUESTS: when the client may try again (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: AppErrorCode,
     userMessage: string,
-    options: { fieldErrors?: FieldError[]; internal?: string } = {},
+    options: { fieldErrors?: FieldError[]; internal?: string; retryAfterSeconds?: number } = {},
   ) {
     super(options.internal ?? userMessage);
     this.name = 'AppError';
     this.code = code;
     this.userMessage = userMessage;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -10,6 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.userMessage };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).send(body);
     }

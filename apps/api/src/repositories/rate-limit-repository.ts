@@ -8,9 +8,10 @@ export function createRateLimitRepository(db: Db) {
   return {
     /**
      * Counts one hit in the key's current window, starting a new window when the old one has
-     * passed, in a single atomic statement (safe with many API processes). Returns the count.
+     * passed, in a single atomic statement (safe with many API processes). Returns the count
+     * and when the window started.
      */
-    async hit(key: string, now: Date, windowMs: number): Promise<number> {
+    async hit(key: string, now: Date, windowMs: number): Promise<{ hits: number; windowStartedAt: Date }> {
       const nowAt = sql`${now.toISOString()}::timestamptz`;
       const cutoff = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
       const expired = sql`${rateLimitBuckets.windowStartedAt} <= ${cutoff}`;
@@ -24,8 +25,8 @@ export function createRateLimitRepository(db: Db) {
             windowStartedAt: sql`case when ${expired} then ${nowAt} else ${rateLimitBuckets.windowStartedAt} end`,
           },
         })
-        .returning({ hits: rateLimitBuckets.hits });
-      return row?.hits ?? 1;
+        .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
+      return { hits: row?.hits ?? 1, windowStartedAt: row?.windowStartedAt ?? now };
     },
     async clear(key: string): Promise<void> {
       await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);

@@ -32,10 +32,12 @@ export function createRateLimiter(repository: RateLimitRepository): RateLimiter 
       // Old windows are dead weight; drop them now and then rather than with a timer.
       if (calls % CLEANUP_EVERY === 0)
         await repository.deleteStartedBefore(new Date(now.getTime() - CLEANUP_AFTER_MS));
-      const hits = await repository.hit(bucketKey(name, subject), now, rule.windowMs);
+      const { hits, windowStartedAt } = await repository.hit(bucketKey(name, subject), now, rule.windowMs);
       if (hits > rule.max) {
+        const windowEndsMs = windowStartedAt.getTime() + rule.windowMs - now.getTime();
         throw new AppError('TOO_MANY_REQUESTS', MESSAGES.api.tooManyRequests, {
           internal: `rate limit ${name}`,
+          retryAfterSeconds: Math.max(1, Math.ceil(windowEndsMs / 1000)),
         });
       }
     },
