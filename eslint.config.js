@@ -1,4 +1,4 @@
-// Lint enforces the agreed shape (ARCHITECTURE.md): import direction, no cycles, kebab-case
+// Lint enforces the agreed shape (docs/architecture.md): import direction, no cycles, kebab-case
 // file names and environment access through the API's config.ts only.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';

@@ -1,6 +1,9 @@
 // `npm test`: every check a change must pass, in order of speed, stopping at the first failure.
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
+// With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), the API
+// suite and the browser journeys run once more on that release.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
@@ -12,15 +15,25 @@ const steps = [
   ['end-to-end tests', 'npm', ['test', '-w', '@mvno/e2e']],
 ];
 
+const secondNode = process.env.SECOND_NODE_BIN;
+if (secondNode) {
+  const env = { ...process.env, PATH: `${path.resolve(secondNode)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+  steps.push(
+    [`api integration tests on Node ${version}`, 'npm', ['test', '-w', '@mvno/api'], env],
+    [`end-to-end tests on Node ${version}`, 'npm', ['test', '-w', '@mvno/e2e'], env],
+  );
+}
+
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env] of steps) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
   const stepStart = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: env ?? process.env });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status === 0) {
     passed += 1;

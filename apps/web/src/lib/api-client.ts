@@ -51,7 +51,7 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 /**
- * The only fetch wrapper (ARCHITECTURE.md): adds the SPEC §7 headers and the bearer token,
+ * The only fetch wrapper (docs/architecture.md): adds the SPEC §7 headers and the bearer token,
  * parses the one error shape, ends the session on any 401 and checks answers against the contract.
  */
 export async function callApi<E extends Endpoint>(
