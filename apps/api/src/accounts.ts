@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createConfiguredMailSender, type ConfiguredMailSender } from './adapters/mail/create-mail-sender';
 import type { MailSender } from './adapters/mail/mail-sender';
-import { resolvePublicUrl } from './public-url';
+import { resolvePublicUrl } from './lib/public-url';
 import { createLinkTokenRepository } from './repositories/link-token-repository';
 import { createLoginCodeRepository } from './repositories/login-code-repository';
 import { createMailOutboxRepository } from './repositories/mail-outbox-repository';
@@ -16,11 +16,11 @@ import { resolveAuthLimits, type AuthLimits } from './services/auth-limits';
 import { createLoginCodeService } from './services/login-code-service';
 import { createPasswordLoginService } from './services/password-login-service';
 import { createPasswordResetService } from './services/password-reset-service';
-import { createRateLimiter } from './services/rate-limiter';
+import { createRateLimiter } from './lib/rate-limiter';
 import { createRegistrationService } from './services/registration-service';
-import { createSecretHasher, deriveKey } from './services/secret-tokens';
+import { createSecretHasher, deriveKey } from './lib/secret-tokens';
 import { createSessionService } from './services/session-service';
-import { createSessionTokens } from './services/session-tokens';
+import { createSessionTokens } from './lib/session-tokens';
 import { createSupportSignInService } from './services/support-sign-in-service';
 
 type Log = {

@@ -6,7 +6,7 @@ import { registerSandboxRoutes } from './adapters/payments/sandbox/sandbox-route
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Router } from './http/router';
-import { resolvePublicUrl } from './public-url';
+import { resolvePublicUrl } from './lib/public-url';
 import { createCardRepository } from './repositories/card-repository';
 import { createCardSetupRepository } from './repositories/card-setup-repository';
 import { createHistoryRepository } from './repositories/history-repository';

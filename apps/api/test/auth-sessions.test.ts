@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { createSessionTokens, SESSION_TTL_SECONDS } from '../src/services/session-tokens';
+import { createSessionTokens, SESSION_TTL_SECONDS } from '../src/lib/session-tokens';
 import {
   call,
   claimsOf,

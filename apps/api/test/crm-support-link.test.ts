@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkTokens, supportAudit } from '../src/db/schema';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/routes/support-link-routes';
-import { deriveKey } from '../src/services/secret-tokens';
+import { deriveKey } from '../src/lib/secret-tokens';
 import { call, claimsOf, linkTokenIn, registerCustomer, uniqueEmail, viewUserStatus } from './auth-helpers';
 import { TEST_SECRETS, useTestApp } from './support/test-app';
 

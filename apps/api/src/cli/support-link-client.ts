@@ -2,10 +2,10 @@ import path from 'node:path';
 import { createAccounts } from '../accounts';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../routes/support-link-routes';
 import type { Secrets } from '../secrets';
-import { deriveKey } from '../services/secret-tokens';
+import { deriveKey } from '../lib/secret-tokens';
 import { UNKNOWN_CUSTOMER_MESSAGE } from '../services/support-sign-in-service';
 
 export type LinkResult = { ok: true; url: string } | { ok: false; message: string };

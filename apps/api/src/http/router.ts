@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError, type FieldError } from './app-error';
+import { AppError, toFieldErrors } from '../errors';
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -21,10 +21,6 @@ export type Router<U> = {
   endpoints: Endpoint[];
   add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>): void;
 };
-
-export function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-}
 
 function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;

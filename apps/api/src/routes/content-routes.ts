@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from '../http/app-error';
-import { toFieldErrors } from '../http/router';
+import { AppError, toFieldErrors } from '../errors';
 import type { ContentService } from '../services/content-service';
 
 const zContentQuery = z.object({ populate: z.string().optional() });

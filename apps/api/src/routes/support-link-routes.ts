@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@mvno/contracts/messages';
 import type { Accounts } from '../accounts';
-import { AppError } from '../http/app-error';
-import { safeEqual } from '../services/secret-tokens';
+import { AppError } from '../errors';
+import { safeEqual } from '../lib/secret-tokens';
 
 export const SUPPORT_TOOL_PATH = '/internal/support-links';
 export const SUPPORT_TOOL_HEADER = 'x-support-tool-key';

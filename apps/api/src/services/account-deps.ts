@@ -5,8 +5,8 @@ import type { SupportAuditRepository } from '../repositories/support-audit-repos
 import type { UserRepository } from '../repositories/user-repository';
 import type { MailContext } from './account-mails';
 import type { AuthLimits } from './auth-limits';
-import type { RateLimiter } from './rate-limiter';
-import type { SecretHasher } from './secret-tokens';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { SecretHasher } from '../lib/secret-tokens';
 import type { SessionService } from './session-service';
 
 export type ServiceLog = { warn: (object: object, message: string) => void };

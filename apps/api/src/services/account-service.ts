@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@mvno/contracts/api/auth';
 import type { UserInfo } from '@mvno/contracts/entities';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { AccountDeps } from './account-deps';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from '../lib/password-hasher';
 import type { AuthUser } from './session-service';
 import { toUserInfo } from './user-info';
 

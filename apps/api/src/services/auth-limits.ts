@@ -1,5 +1,4 @@
-/** A fixed-window limit: at most `max` hits per `windowMs` for one subject (an IP, an email, ...). */
-export type LimitRule = { max: number; windowMs: number };
+import type { LimitRule } from '../lib/rate-limiter';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,10 +5,11 @@
 import type { Card } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from '../adapters/payments/payment-provider';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { CardRecord, CardRepository } from '../repositories/card-repository';
 import type { CardSetupRepository, SetupSessionRecord } from '../repositories/card-setup-repository';
-import { isUuid, SHOP_MESSAGES, type Customer } from './commerce-types';
+import { isUuid } from '../lib/ids';
+import { SHOP_MESSAGES, type Customer } from './commerce-types';
 
 export const STRIPE_RESPONSE_PATH = '/stripe-response';
 

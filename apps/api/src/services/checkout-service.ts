@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { zPlacedOrder, type OrderRequest, type PlacedOrder, type Quote } from '@mvno/contracts/api/checkout';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { CardRepository } from '../repositories/card-repository';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
-import { isUuid, SHOP_MESSAGES, type Customer } from './commerce-types';
+import { isUuid } from '../lib/ids';
+import { SHOP_MESSAGES, type Customer } from './commerce-types';
 import type { OrderFulfilment } from './order-fulfilment';
 import { toQuote, type PricingService } from './pricing-service';
 

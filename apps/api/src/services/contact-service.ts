@@ -2,7 +2,7 @@ import { CONTACT_THANKS } from '@mvno/contracts/api/contact';
 import type { ContactForm } from '@mvno/contracts/forms';
 import type { MailSender } from '../adapters/mail/mail-sender';
 import type { ContactRepository } from '../repositories/contact-repository';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../lib/rate-limiter';
 
 /** Five messages an hour from one address is plenty for a person and little use to a spammer. */
 const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };

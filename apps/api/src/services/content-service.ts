@@ -1,6 +1,6 @@
 import type { FooterContent, PageMetadata } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { ContentRepository } from '../repositories/content-repository';
 
 /**

@@ -2,7 +2,8 @@
 import type { SimType } from '@mvno/contracts/api/checkout';
 import type { Transaction } from '@mvno/contracts/entities';
 import type { HistoryRepository, LineRecord, TransactionRecord } from '../repositories/history-repository';
-import { toDollars, toDollarsOrNull, type Customer } from './commerce-types';
+import { toDollars, toDollarsOrNull } from '../lib/money';
+import type { Customer } from './commerce-types';
 
 export function toTransaction(row: TransactionRecord): Transaction {
   return {

@@ -1,8 +1,8 @@
 import type { MessageResponse, Session } from '@mvno/contracts/api/auth';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { loginCodeMail, noAccountCodeMail } from './account-mails';
 import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
-import { generateLoginCode } from './secret-tokens';
+import { generateLoginCode } from '../lib/secret-tokens';
 
 export const LOGIN_CODE_MINUTES = 10;
 /** Wrong tries after which a code is dead. */

@@ -12,7 +12,7 @@ import {
   type ChargeResult,
   type PaymentProvider,
 } from '../adapters/payments/payment-provider';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { CardRepository } from '../repositories/card-repository';
 import type { CardSetupRepository } from '../repositories/card-setup-repository';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@mvno/contracts/api/auth';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { normalizeEmail, type AccountDeps } from './account-deps';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from '../lib/password-hasher';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect';
 

@@ -1,9 +1,9 @@
 import type { MessageResponse } from '@mvno/contracts/api/auth';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { noAccountResetMail, resetLinkMail } from './account-mails';
 import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
-import { hashPassword } from './password-hasher';
-import { generateLinkToken } from './secret-tokens';
+import { hashPassword } from '../lib/password-hasher';
+import { generateLinkToken } from '../lib/secret-tokens';
 
 export const RESET_LINK_MINUTES = 30;
 export const RESET_SENT_MESSAGE = `We sent a link to reset your password to your email. It is valid for ${RESET_LINK_MINUTES} minutes.`;

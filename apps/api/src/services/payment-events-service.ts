@@ -4,7 +4,7 @@
  * the provider's API rather than taken from the payload.
  */
 import { WebhookSignatureError, type PaymentProvider } from '../adapters/payments/payment-provider';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { CardSetupRepository } from '../repositories/card-setup-repository';
 import type { CardService } from './card-service';
 import { SHOP_MESSAGES } from './commerce-types';

@@ -1,4 +1,5 @@
 import type { Plan } from '@mvno/contracts/entities';
+import { toDollars } from '../lib/money';
 import type { PlanRepository } from '../repositories/plan-repository';
 
 export function toPlan(row: Awaited<ReturnType<PlanRepository['findActive']>>[number]): Plan {
@@ -6,7 +7,7 @@ export function toPlan(row: Awaited<ReturnType<PlanRepository['findActive']>>[nu
     id: row.id,
     retailName: row.retailName,
     retailDescription: row.retailDescription,
-    retailPrice: row.retailPriceCents / 100,
+    retailPrice: toDollars(row.retailPriceCents),
     popular: row.popular,
   };
 }

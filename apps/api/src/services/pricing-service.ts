@@ -6,10 +6,12 @@ import type { OrderRequest, Quote, ShippingAddress } from '@mvno/contracts/api/c
 import { zShippingAddress } from '@mvno/contracts/api/checkout';
 import { MESSAGES } from '@mvno/contracts/messages';
 import type { Carrier } from '../adapters/carrier/carrier';
-import { AppError } from '../http/app-error';
+import { AppError, fieldError, toFieldErrors } from '../errors';
+import { isUuid } from '../lib/ids';
+import { toDollars } from '../lib/money';
 import type { PlanRepository } from '../repositories/plan-repository';
 import type { PricingRepository, PromoCodeRecord } from '../repositories/pricing-repository';
-import { fieldError, isUuid, SHOP_MESSAGES, toDollars, type Customer } from './commerce-types';
+import { SHOP_MESSAGES, type Customer } from './commerce-types';
 
 /** Flat regulatory fee on every order (docs/decisions/006). */
 export const REGULATORY_FEE_CENTS = 150;
@@ -78,11 +80,9 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
     if (request.simType !== 'psim') return request.shippingAddress ?? null;
     const parsed = zShippingAddress.safeParse(request.shippingAddress ?? {});
     if (!parsed.success) {
-      const fieldErrors = parsed.error.issues.map((i) => ({
-        field: ['shippingAddress', ...i.path.map(String)].join('.'),
-        message: i.message,
-      }));
-      throw new AppError('VALIDATION', MESSAGES.api.validation, { fieldErrors });
+      throw new AppError('VALIDATION', MESSAGES.api.validation, {
+        fieldErrors: toFieldErrors(parsed.error, ['shippingAddress']),
+      });
     }
     return parsed.data;
   }

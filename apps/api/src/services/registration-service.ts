@@ -1,9 +1,9 @@
 import type { Session } from '@mvno/contracts/api/auth';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { isUniqueViolation } from '../repositories/user-repository';
 import { welcomeMail } from './account-mails';
 import { normalizeEmail, type AccountDeps } from './account-deps';
-import { hashPassword } from './password-hasher';
+import { hashPassword } from '../lib/password-hasher';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
 

@@ -1,8 +1,8 @@
 import type { Session } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import type { UserRecord, UserRepository } from '../repositories/user-repository';
-import type { SessionTokens } from './session-tokens';
+import type { SessionTokens } from '../lib/session-tokens';
 import { toUserInfo } from './user-info';
 
 /** The user behind a valid session token, and whether support signed in for them. */

@@ -1,7 +1,7 @@
 import type { Session } from '@mvno/contracts/api/auth';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { minutesFromNow, type AccountDeps } from './account-deps';
-import { generateLinkToken } from './secret-tokens';
+import { generateLinkToken } from '../lib/secret-tokens';
 
 export const SUPPORT_LINK_MINUTES = 15;
 export const SUPPORT_LINK_INVALID_MESSAGE = 'This sign-in link is invalid or has expired';

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@mvno/contracts/messages';
+
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
@@ -42,4 +45,17 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+/** A 400 like the router's own validation errors: the general message, the reason at the field. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', MESSAGES.api.validation, { fieldErrors: [{ field, message }] });
+}
+
+/** Zod's issues as the field errors of the one error shape (`body` when the issue has no path). */
+export function toFieldErrors(error: z.ZodError, prefix: string[] = []): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: [...prefix, ...issue.path.map(String)].join('.') || 'body',
+    message: issue.message,
+  }));
 }

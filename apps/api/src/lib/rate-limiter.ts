@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from '../http/app-error';
-import type { RateLimitRepository } from '../repositories/rate-limit-repository';
-import type { LimitRule } from './auth-limits';
+import { AppError } from '../errors';
+
+/** A fixed-window limit: at most `max` hits per `windowMs` for one subject (an IP, an email, ...). */
+export type LimitRule = { max: number; windowMs: number };
+
+/** Where the counters live (the rate_limit_buckets table; see db/schema/platform.ts). */
+export type RateLimitStore = {
+  /** Counts one hit in the key's current window; the count and when the window started. */
+  hit: (key: string, now: Date, windowMs: number) => Promise<{ hits: number; windowStartedAt: Date }>;
+  clear: (key: string) => Promise<void>;
+  deleteStartedBefore: (before: Date) => Promise<void>;
+};
 
 /**
  * Counts attempts per rule and subject. This implementation keeps its counters in PostgreSQL,
@@ -23,7 +32,7 @@ function bucketKey(name: string, subject: string): string {
   return createHash('sha256').update(`${name}\u0000${subject.toLowerCase()}`).digest('base64url');
 }
 
-export function createRateLimiter(repository: RateLimitRepository): RateLimiter {
+export function createRateLimiter(repository: RateLimitStore): RateLimiter {
   let calls = 0;
   return {
     async consume(name, rule, subject) {
