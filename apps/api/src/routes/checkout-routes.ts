@@ -1,5 +1,6 @@
-import { listLines, payOrder, quoteOrder } from '@mvno/contracts/api/checkout';
-import { listTransactions } from '@mvno/contracts/api/payments';
+import { payOrder, quoteOrder } from '@mvno/contracts/api/checkout';
+import { listLines } from '@mvno/contracts/api/lines';
+import { listTransactions } from '@mvno/contracts/api/transactions';
 import type { Router } from '../http/router';
 import type { CheckoutService } from '../services/checkout-service';
 import type { Customer } from '../services/commerce-types';

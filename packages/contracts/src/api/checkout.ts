@@ -82,19 +82,3 @@ export const payOrder = defineEndpoint({
   body: zPayRequest,
   response: zPlacedOrder,
 });
-
-export const listLines = defineEndpoint({
-  method: 'GET',
-  path: '/app/users/lines',
-  summary: 'Lines (numbers) of the user',
-  auth: true,
-  response: z.object({
-    lines: z.array(
-      zSubscriptionLine.extend({
-        iccid: z.string().nullable(),
-        simType: zSimType,
-        activationCode: z.string().nullable(),
-      }),
-    ),
-  }),
-});

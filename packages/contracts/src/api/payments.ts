@@ -1,9 +1,9 @@
 /**
- * Saved cards and order history (SPEC §2 Payment section, §7). The card number never reaches
+ * Saved cards (SPEC §2 Payment section, §7). The card number never reaches
  * our API: the provider's page takes it (see docs/decisions/006-shop-checkout-payments.md).
  */
 import { z } from 'zod';
-import { zAddCardSession, zCard, zTransaction } from '../entities';
+import { zAddCardSession, zCard } from '../entities';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
@@ -50,12 +50,4 @@ export const confirmStoredCard = defineEndpoint({
   auth: true,
   body: z.object({ sessionId: z.string().min(1) }),
   response: zMessageResponse.extend({ card: zCard }),
-});
-
-export const listTransactions = defineEndpoint({
-  method: 'GET',
-  path: '/app/payments/transactions',
-  summary: 'Payment history of the user, newest first',
-  auth: true,
-  response: z.object({ transactions: z.array(zTransaction) }),
 });
