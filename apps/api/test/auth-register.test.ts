@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, defaultSchemaMessage } from '@mvno/contracts/messages';
 import { users } from '../src/db/schema';
-import { userHash } from '../src/services/user-info';
+import { userHash } from '../src/modules/profile/services/user-info';
 import {
   call,
   claimsOf,

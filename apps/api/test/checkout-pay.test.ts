@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passesLuhn } from '../src/adapters/payments/card-number';
+import { passesLuhn } from '../src/modules/payments/providers/card-number';
 import { orders, sandboxCharges } from '../src/db/schema';
 import { customerWithCard, orderCounts, payBody, rowCount } from './support/commerce';
 import { useTestApp } from './support/test-app';

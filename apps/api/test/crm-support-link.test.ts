@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkTokens, supportAudit } from '../src/db/schema';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/routes/support-link-routes';
+import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/modules/accounts/accounts-module';
 import { deriveKey } from '../src/lib/secret-tokens';
 import { call, claimsOf, linkTokenIn, registerCustomer, uniqueEmail, viewUserStatus } from './auth-helpers';
 import { TEST_SECRETS, useTestApp } from './support/test-app';

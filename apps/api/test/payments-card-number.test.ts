@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectNetwork, passesLuhn, simulatedOutcome } from '../src/adapters/payments/card-number';
-import { isExpiryCurrent, validateCardForm } from '../src/adapters/payments/sandbox/sandbox-form';
+import { detectNetwork, passesLuhn, simulatedOutcome } from '../src/modules/payments/providers/card-number';
+import { isExpiryCurrent, validateCardForm } from '../src/modules/payments/providers/sandbox/sandbox-form';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { resolveSecrets } from '../secrets';
-import { SUPPORT_LINK_MINUTES } from '../services/support-sign-in-service';
+import { SUPPORT_LINK_MINUTES } from '../modules/accounts/accounts-module';
 import { createLinkDirectly, createLinkThroughServer, type LinkResult } from './support-link-client';
 
 function fail(message: string): never {

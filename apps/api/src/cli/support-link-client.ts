@@ -1,16 +1,22 @@
 import path from 'node:path';
-import { createAccounts } from '../accounts';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../routes/support-link-routes';
+import { resolvePublicUrl } from '../lib/public-url';
+import {
+  createAccountsModule,
+  supportToolKey,
+  SUPPORT_TOOL_HEADER,
+  SUPPORT_TOOL_PATH,
+  UNKNOWN_CUSTOMER_MESSAGE,
+} from '../modules/accounts/accounts-module';
+import { createPlatformModule } from '../modules/platform/platform-module';
+import { createProfileModule } from '../modules/profile/profile-module';
 import type { Secrets } from '../secrets';
-import { deriveKey } from '../lib/secret-tokens';
-import { UNKNOWN_CUSTOMER_MESSAGE } from '../services/support-sign-in-service';
 
 export type LinkResult = { ok: true; url: string } | { ok: false; message: string };
 
-const quietLog = { info: () => undefined, warn: () => undefined };
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Opens the database itself (PostgreSQL, or the embedded one when no server holds it). */
 export async function createLinkDirectly(
@@ -22,17 +28,27 @@ export async function createLinkDirectly(
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  const accounts = createAccounts({ config, database, secrets, log: quietLog });
+  const platform = createPlatformModule({ config, database, log: quietLog });
+  const accounts = createAccountsModule({
+    database,
+    secrets,
+    mail: platform.mail,
+    limiter: platform.limiter,
+    log: quietLog,
+    brandName: config.brandName,
+    publicUrl: resolvePublicUrl(config),
+    toUserInfo: createProfileModule({ chatSecret: secrets.chatSecret }).toUserInfo,
+  });
   try {
     // A fresh embedded database gets its tables; a PostgreSQL server is migrated by the app's start-up.
     if (database.kind === 'pglite') await database.migrate();
-    const link = await accounts.supportSignIn.createLink(email);
+    const link = await accounts.createSupportLink(email);
     return { ok: true, url: link.url };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return { ok: false, message: error.userMessage };
     throw error;
   } finally {
-    accounts.close();
+    platform.close();
     await database.close();
   }
 }
@@ -55,7 +71,7 @@ export async function createLinkThroughServer(
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SUPPORT_TOOL_HEADER]: deriveKey(secrets.jwtSecret, 'support-link-tool'),
+          [SUPPORT_TOOL_HEADER]: supportToolKey(secrets.jwtSecret),
         },
         body: JSON.stringify({ email }),
         signal: AbortSignal.timeout(5000),

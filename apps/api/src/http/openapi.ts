@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
-import type { Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS } from '@mvno/contracts/constants';
+import type { AppModule } from './app-module';
+import type { RoutedEndpoint } from './router';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,7 +32,7 @@ function json(schema: JsonSchema) {
   return { 'application/json': { schema } };
 }
 
-function operation(endpoint: Endpoint) {
+function operation({ endpoint, tag }: RoutedEndpoint) {
   const params = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
     name: m[1],
     in: 'path',
@@ -38,6 +40,7 @@ function operation(endpoint: Endpoint) {
     schema: { type: 'string' },
   }));
   return {
+    tags: tag ? [tag] : undefined,
     summary: endpoint.summary,
     security: endpoint.auth ? [{ apiKey: [], companyCode: [], operatorId: [], bearer: [] }] : undefined,
     parameters: params.length ? params : undefined,
@@ -53,15 +56,20 @@ function operation(endpoint: Endpoint) {
 }
 
 /** The OpenAPI 3.1 document, generated from the same contracts the routes are registered from. */
-export function buildOpenApiDocument(endpoints: Endpoint[], info: { title: string; version: string }) {
+export function buildOpenApiDocument(
+  operations: RoutedEndpoint[],
+  tags: { name: string; description: string }[],
+  info: { title: string; version: string },
+) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of endpoints) {
-    const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  for (const routed of operations) {
+    const path = routed.endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    paths[path] = { ...paths[path], [routed.endpoint.method.toLowerCase()]: operation(routed) };
   }
   return {
     openapi: '3.1.0',
     info,
+    tags,
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: HEADERS.apiKey },
@@ -73,4 +81,22 @@ export function buildOpenApiDocument(endpoints: Endpoint[], info: { title: strin
     security: [{ apiKey: [], companyCode: [], operatorId: [] }],
     paths,
   };
+}
+
+/** Serves the document at /app/docs: the modules' routed endpoints and the ones they serve raw. */
+export function registerOpenApiDocument<U>(
+  app: FastifyInstance,
+  modules: AppModule<U>[],
+  routed: RoutedEndpoint[],
+  info: { title: string; version: string },
+): void {
+  const operations = [
+    ...routed,
+    ...modules.flatMap((m) => (m.documents ?? []).map((endpoint) => ({ endpoint, tag: m.name }))),
+  ];
+  const tags = modules
+    .filter((m) => operations.some((o) => o.tag === m.name))
+    .map((m) => ({ name: m.name, description: m.description }));
+  const document = buildOpenApiDocument(operations, tags, info);
+  app.get('/app/docs', async () => document);
 }
