@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
 import type { Database } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 
@@ -78,8 +79,8 @@ export async function latestMailTo(database: Database, to: string) {
 }
 
 export function codeIn(text: string): string {
-  const match = /\b(\d{6})\b/.exec(text);
-  if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
+  const match = new RegExp(`\\b(\\d{${LOGIN_CODE_LENGTH}})\\b`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${LOGIN_CODE_LENGTH}-digit code in: ${text}`);
   return match[1];
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, defaultSchemaMessage } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../src/db/schema';
 import { userHash } from '../src/modules/profile/services/user-info';
 import {
@@ -66,8 +67,8 @@ describe('POST /app/auth/register', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toStrictEqual({
-      message: 'An account with this email already exists. Log in instead.',
-      errors: [{ field: 'email', message: 'An account with this email already exists. Log in instead.' }],
+      message: PRODUCT_MESSAGES.accounts.emailTaken,
+      errors: [{ field: 'email', message: PRODUCT_MESSAGES.accounts.emailTaken }],
     });
     expect(await t.database.db.select().from(users)).toHaveLength(1);
   });

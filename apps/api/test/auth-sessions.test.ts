@@ -1,7 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { createSessionTokens, SESSION_TTL_SECONDS } from '../src/lib/session-tokens';
+import { SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createSessionTokens } from '../src/lib/session-tokens';
 import {
   call,
   claimsOf,
@@ -15,7 +17,7 @@ import {
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
-const WRONG = { message: 'Email or password is incorrect' };
+const WRONG = { message: PRODUCT_MESSAGES.accounts.wrongCredentials };
 
 async function signed(
   claims: Record<string, unknown>,
@@ -140,7 +142,7 @@ describe('POST /app/auth/logout', () => {
     const response = await call(t, 'POST', '/app/auth/logout', { token: customer.token });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toStrictEqual({ message: 'You have been logged out.' });
+    expect(response.json()).toStrictEqual({ message: PRODUCT_MESSAGES.accounts.loggedOut });
     expect(await viewUserStatus(t, customer.token)).toBe(401);
     expect(await viewUserStatus(t, second)).toBe(401);
     const again = await loginWithPassword(t, customer.email, STRONG_PASSWORD);

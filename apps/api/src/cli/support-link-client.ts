@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
@@ -8,7 +9,6 @@ import {
   supportToolKey,
   SUPPORT_TOOL_HEADER,
   SUPPORT_TOOL_PATH,
-  UNKNOWN_CUSTOMER_MESSAGE,
 } from '../modules/accounts/accounts-module';
 import { createPlatformModule } from '../modules/platform/platform-module';
 import { createProfileModule } from '../modules/profile/profile-module';
@@ -82,7 +82,7 @@ export async function createLinkThroughServer(
   }
   const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
   if (response.ok && body.url) return { ok: true, url: body.url };
-  if (body.message === UNKNOWN_CUSTOMER_MESSAGE) return { ok: false, message: body.message };
+  if (body.message === PRODUCT_MESSAGES.accounts.unknownCustomer) return { ok: false, message: body.message };
   return {
     ok: false,
     message: `The server at ${host}:${config.port} answered ${response.status} (${body.message ?? 'no message'}); is it this app, with the same JWT_SECRET? For`,

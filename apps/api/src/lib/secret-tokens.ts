@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
 
 /**
  * Codes and link tokens are kept only as an HMAC-SHA256 keyed with a server pepper, so a copy
@@ -27,9 +28,9 @@ export function deriveKey(master: string, purpose: string): string {
   return createHmac('sha256', master).update(`mvno:${purpose}`).digest('base64url');
 }
 
-/** 6 digits from the operating system's secure random source, leading zeros kept. */
-export function generateLoginCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** LOGIN_CODE_LENGTH digits from the operating system's secure random source, leading zeros kept. */
+export function generateLoginCode(length = LOGIN_CODE_LENGTH): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
 /** 32 random bytes, base64url: the token of a single-use link. */

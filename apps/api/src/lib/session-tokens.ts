@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-
-/** SPEC §3: the session token carries `exp` in seconds. Sessions last 7 days. */
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+import { SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
 
 export type SessionClaims = {
   userId: string;
@@ -18,6 +16,7 @@ export type SessionTokens = {
   verify: (token: string) => Promise<SessionClaims | undefined>;
 };
 
+/** SPEC §3: the session token carries `exp` in seconds; sessions last SESSION_TTL_SECONDS. */
 export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SECONDS): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { zUserInfo } from '../entities';
 import { zEmail, zFirstName, zLastName, zNewPassword, zPassword } from '../fields';
 import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
+import { MESSAGES } from '../messages';
+import { LOGIN_CODE_LENGTH } from '../product-constants';
+import { PRODUCT_MESSAGES } from '../product-messages';
 import { defineEndpoint } from './common';
 
 export const zSession = z.object({ token: z.string(), user: zUserInfo });
@@ -15,16 +18,16 @@ export const zMessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof zMessageResponse>;
 
 export const zOtpCode = z
-  .string({ error: 'Enter code' })
+  .string({ error: MESSAGES.enterCode })
   .trim()
-  .regex(/^\d{6}$/, 'Enter code');
+  .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), MESSAGES.enterCode);
 
 export const zRegisterBody = z
   .object({ firstName: zFirstName, lastName: zLastName, email: zEmail })
   .extend(zRegisterPasswordForm.shape)
   .superRefine((value, ctx) => {
     if (value.confirmRegPassword && value.regPassword !== value.confirmRegPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmRegPassword'], message: 'Passwords do not match' });
+      ctx.addIssue({ code: 'custom', path: ['confirmRegPassword'], message: MESSAGES.passwordsDoNotMatch });
     }
   });
 
@@ -84,7 +87,7 @@ export const forgotPassword = defineEndpoint({
 export const zResetPasswordBody = withPasswordConfirmation(
   z
     .object({
-      token: z.string().min(1, 'This reset link is invalid or has expired'),
+      token: z.string().min(1, PRODUCT_MESSAGES.accounts.resetInvalid),
       newPassword: zNewPassword,
     })
     .extend({

@@ -10,5 +10,3 @@ export const sendContactMessage = defineEndpoint({
   body: zContactForm,
   response: zMessageResponse,
 });
-
-export const CONTACT_THANKS = 'Thanks for your message! We will reply by email within one business day.';

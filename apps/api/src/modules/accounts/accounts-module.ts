@@ -31,7 +31,6 @@ import { createSessionService } from './services/session-service';
 import { createSupportSignInService } from './services/support-sign-in-service';
 
 export { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from './routes/support-link-routes';
-export { SUPPORT_LINK_MINUTES, UNKNOWN_CUSTOMER_MESSAGE } from './services/support-sign-in-service';
 export type { AuthLimits } from './services/auth-limits';
 
 /** Key of the support-link tool (`npm run crm-link`) for a running server, derived from JWT_SECRET. */

@@ -1,12 +1,9 @@
 import type { MessageResponse } from '@mvno/contracts/api/auth';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
 import type { AuthUser } from '../accounts-types';
 import type { AccountDeps } from './account-deps';
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
-export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
 export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
@@ -23,20 +20,22 @@ export function createAccountService(deps: AccountDeps) {
     ): Promise<MessageResponse & { token: string }> {
       await deps.limiter.consume('password-change-user', deps.limits.passwordChangePerUser, user.id);
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('VALIDATION', WRONG_CURRENT_PASSWORD_MESSAGE, {
-          fieldErrors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }],
+        throw new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.wrongCurrentPassword, {
+          fieldErrors: [
+            { field: 'currentPassword', message: PRODUCT_MESSAGES.accounts.wrongCurrentPassword },
+          ],
         });
       }
       const updated = await deps.users.setPassword(user.id, await hashPassword(input.newPassword));
       await deps.limiter.clear('password-change-user', user.id);
       const session = await deps.sessions.startSession(updated, { assisted: user.assisted });
-      return { message: PASSWORD_CHANGED_MESSAGE, token: session.token };
+      return { message: PRODUCT_MESSAGES.accounts.passwordChanged, token: session.token };
     },
 
     /** Logging out ends every session of the user, so a copied token stops working too. */
     async logout(user: AuthUser): Promise<MessageResponse> {
       await deps.sessions.endAllSessions(user.id);
-      return { message: LOGGED_OUT_MESSAGE };
+      return { message: PRODUCT_MESSAGES.accounts.loggedOut };
     },
   };
 }

@@ -1,18 +1,14 @@
 import type { MessageResponse, Session } from '@mvno/contracts/api/auth';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { loginCodeMail, noAccountCodeMail } from './account-mails';
-import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
 import { generateLoginCode } from '../../../lib/secret-tokens';
-
-export const LOGIN_CODE_MINUTES = 10;
-/** Wrong tries after which a code is dead. */
-export const LOGIN_CODE_MAX_ATTEMPTS = 5;
-export const CODE_SENT_MESSAGE = `We sent a 6-digit code to your email. It is valid for ${LOGIN_CODE_MINUTES} minutes.`;
-export const BAD_CODE_MESSAGE = 'This code is incorrect or has expired. Check the code or request a new one.';
+import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
+import { loginCodeMail, noAccountCodeMail } from './account-mails';
 
 const badCode = () =>
-  new AppError('VALIDATION', BAD_CODE_MESSAGE, {
-    fieldErrors: [{ field: 'code', message: BAD_CODE_MESSAGE }],
+  new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.badCode, {
+    fieldErrors: [{ field: 'code', message: PRODUCT_MESSAGES.accounts.badCode }],
   });
 
 /**
@@ -33,7 +29,7 @@ export function createLoginCodeService(deps: AccountDeps) {
       } else {
         await deps.mail.send(noAccountCodeMail(email.trim(), deps.mailContext));
       }
-      return { message: CODE_SENT_MESSAGE };
+      return { message: PRODUCT_MESSAGES.accounts.codeSent };
     },
 
     async loginWithCode(email: string, code: string, ip: string): Promise<Session> {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@mvno/contracts/api/auth';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { normalizeEmail, type AccountDeps } from './account-deps';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
-
-export const WRONG_CREDENTIALS_MESSAGE = 'Email or password is incorrect';
+import { normalizeEmail, type AccountDeps } from './account-deps';
 
 /** A hash with the real parameters, checked when no account matches, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
@@ -25,7 +24,8 @@ export function createPasswordLoginService(deps: AccountDeps) {
       const user = await deps.users.findByEmail(account);
       const hash = user?.passwordHash ?? (await getDummyHash());
       const matches = await verifyPassword(hash, password);
-      if (!user?.passwordHash || !matches) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
+      if (!user?.passwordHash || !matches)
+        throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
       await deps.limiter.clear('login-account-ip', `${account}|${ip}`);
       return deps.sessions.startSession(user);
     },

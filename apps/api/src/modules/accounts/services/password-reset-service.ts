@@ -1,14 +1,11 @@
 import type { MessageResponse } from '@mvno/contracts/api/auth';
+import { RESET_LINK_MINUTES } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { noAccountResetMail, resetLinkMail } from './account-mails';
-import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
 import { hashPassword } from '../../../lib/password-hasher';
 import { generateLinkToken } from '../../../lib/secret-tokens';
-
-export const RESET_LINK_MINUTES = 30;
-export const RESET_SENT_MESSAGE = `We sent a link to reset your password to your email. It is valid for ${RESET_LINK_MINUTES} minutes.`;
-export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired';
-export const RESET_DONE_MESSAGE = 'Your password has been reset. Log in with your new password.';
+import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
+import { noAccountResetMail, resetLinkMail } from './account-mails';
 
 export function createPasswordResetService(deps: AccountDeps) {
   return {
@@ -31,17 +28,17 @@ export function createPasswordResetService(deps: AccountDeps) {
       } else {
         await deps.mail.send(noAccountResetMail(email.trim(), deps.mailContext));
       }
-      return { message: RESET_SENT_MESSAGE };
+      return { message: PRODUCT_MESSAGES.accounts.resetSent };
     },
 
     /** Sets the new password and ends every session; login codes still out there die too. */
     async resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
       const now = new Date();
       const userId = await deps.linkTokens.use('password_reset', deps.secrets.hash(token), now);
-      if (!userId) throw new AppError('BAD_REQUEST', RESET_INVALID_MESSAGE);
+      if (!userId) throw new AppError('BAD_REQUEST', PRODUCT_MESSAGES.accounts.resetInvalid);
       await deps.users.setPassword(userId, await hashPassword(newPassword));
       await deps.loginCodes.retireAll(userId, now);
-      return { message: RESET_DONE_MESSAGE };
+      return { message: PRODUCT_MESSAGES.accounts.resetDone };
     },
   };
 }

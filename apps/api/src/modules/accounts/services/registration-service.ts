@@ -1,11 +1,10 @@
 import type { Session } from '@mvno/contracts/api/auth';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { isUniqueViolation } from '../repositories/user-repository';
-import { welcomeMail } from './account-mails';
-import { normalizeEmail, type AccountDeps } from './account-deps';
 import { hashPassword } from '../../../lib/password-hasher';
-
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
+import { isUniqueViolation } from '../repositories/user-repository';
+import { normalizeEmail, type AccountDeps } from './account-deps';
+import { welcomeMail } from './account-mails';
 
 export type RegisterInput = { firstName: string; lastName: string; email: string; regPassword: string };
 
@@ -15,8 +14,8 @@ export type RegisterInput = { firstName: string; lastName: string; email: string
  */
 export function createRegistrationService(deps: AccountDeps) {
   const emailTaken = () =>
-    new AppError('VALIDATION', EMAIL_TAKEN_MESSAGE, {
-      fieldErrors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }],
+    new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.emailTaken, {
+      fieldErrors: [{ field: 'email', message: PRODUCT_MESSAGES.accounts.emailTaken }],
     });
 
   return {

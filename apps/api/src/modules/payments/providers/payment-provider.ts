@@ -4,6 +4,8 @@
  * only this type; see docs/decisions/006-shop-checkout-payments.md.
  */
 import type { CardNetwork } from '@mvno/contracts/constants';
+import { RESULT_MODAL } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 
 export type ProviderName = 'sandbox' | 'stripe';
 
@@ -79,8 +81,9 @@ export class PaymentProviderUnavailableError extends Error {
   }
 }
 
-export const CHARGE_MESSAGES = {
-  succeeded: 'Payment Successful',
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-} as const;
+/** What the customer reads about a charge, by its outcome. */
+export const CHARGE_MESSAGES: Record<ChargeStatus, string> = {
+  succeeded: RESULT_MODAL.payment.title,
+  declined: PRODUCT_MESSAGES.payments.cardDeclined,
+  insufficient_funds: PRODUCT_MESSAGES.payments.insufficientFunds,
+};

@@ -4,11 +4,11 @@
  */
 import type { Card } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
-import { PAYMENT_MESSAGES } from '../payment-messages';
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from '../providers/payment-provider';
 import type { CardRecord, CardRepository } from '../repositories/card-repository';
 import type { CardSetupRepository, SetupSessionRecord } from '../repositories/card-setup-repository';
@@ -36,7 +36,7 @@ export type CardServiceDeps = {
 };
 
 export function createCardService({ cards, setups, provider, publicUrl, log }: CardServiceDeps) {
-  const notFound = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.cardNotFound);
+  const notFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.payments.cardNotFound);
   const saveFailed = () => new AppError('BAD_REQUEST', MESSAGES.cardSaveFailed);
 
   async function listCards(userId: string): Promise<Card[]> {
@@ -80,14 +80,14 @@ export function createCardService({ cards, setups, provider, publicUrl, log }: C
           log.warn({ err: error, cardId }, 'payment method was not detached at the provider');
         }
       }
-      return { message: PAYMENT_MESSAGES.cardDeleted, cards: await listCards(customer.id) };
+      return { message: PRODUCT_MESSAGES.payments.cardDeleted, cards: await listCards(customer.id) };
     },
 
     async setDefaultCard(customer: Customer, cardId: string) {
       const card = isUuid(cardId) ? await cards.findOwned(customer.id, cardId) : undefined;
       if (!card) throw notFound();
       await cards.setPrimary(customer.id, card.id);
-      return { message: PAYMENT_MESSAGES.primaryChanged };
+      return { message: PRODUCT_MESSAGES.payments.primaryChanged };
     },
 
     /** Starts a card-saving session at the provider, tied to this customer. */
@@ -113,7 +113,7 @@ export function createCardService({ cards, setups, provider, publicUrl, log }: C
     async confirmCard(customer: Customer, sessionId: string) {
       const session = await setups.findSession(sessionId);
       if (!session || session.userId !== customer.id)
-        throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.setupSessionNotFound);
+        throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.payments.setupSessionNotFound);
       return { message: MESSAGES.cardSaved, card: await completeSession(session) };
     },
 

@@ -2,9 +2,9 @@
  * Charging a saved card for the shop: the card must still be held by the configured provider;
  * the provider makes at most one charge per idempotency key.
  */
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
-import { PAYMENT_MESSAGES } from '../payment-messages';
 import {
   PaymentProviderUnavailableError,
   type ChargeResult,
@@ -34,7 +34,7 @@ export function createChargeService(deps: {
     /** The customer's card; another customer's card id (or no uuid at all) is "not found". */
     async requireOwnedCard(userId: string, cardId: string): Promise<OwnedCard> {
       const card = isUuid(cardId) ? await cards.findOwned(userId, cardId) : undefined;
-      if (!card) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.cardNotFound);
+      if (!card) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.payments.cardNotFound);
       return { id: card.id, network: card.network, last4: card.last4 };
     },
 
@@ -42,7 +42,7 @@ export function createChargeService(deps: {
     async chargeSavedCard(charge: SavedCardCharge): Promise<ChargeResult> {
       const card = charge.cardId ? await cards.findById(charge.cardId) : undefined;
       if (!card || card.provider !== provider.name) {
-        return { status: 'declined', chargeId: null, message: PAYMENT_MESSAGES.cardUnusable };
+        return { status: 'declined', chargeId: null, message: PRODUCT_MESSAGES.payments.cardUnusable };
       }
       const customerRef = await setups.findCustomerRef(charge.userId, card.provider);
       try {
@@ -56,7 +56,7 @@ export function createChargeService(deps: {
         });
       } catch (error) {
         if (error instanceof PaymentProviderUnavailableError) {
-          throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable, {
+          throw new AppError('UNAVAILABLE', PRODUCT_MESSAGES.payments.providerUnavailable, {
             internal: error.message,
           });
         }

@@ -5,10 +5,12 @@
  */
 import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../../../errors';
-import { PAYMENT_MESSAGES } from '../payment-messages';
 import { WebhookSignatureError, type PaymentProvider } from '../providers/payment-provider';
 import type { CardSetupRepository } from '../repositories/card-setup-repository';
 import type { CardService } from './card-service';
+
+/** Answered to the provider only: no customer reads it. */
+const INVALID_SIGNATURE = 'Invalid webhook signature';
 
 export type WebhookAnswer = { received: true; duplicate: boolean };
 
@@ -27,7 +29,7 @@ export function createPaymentEventsService(deps: {
         event = provider.parseWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.invalidSignature, { internal: error.message });
+          throw new AppError('BAD_REQUEST', INVALID_SIGNATURE, { internal: error.message });
         }
         throw error;
       }

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { zPlacedOrder, type OrderRequest, type PlacedOrder, type Quote } from '@mvno/contracts/api/checkout';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
-import { SHOP_MESSAGES } from '../shop-messages';
 import type { ShopPayments } from '../shop-ports';
 import type { OrderFulfilment } from './order-fulfilment';
 import { toQuote, type PricingService } from './pricing-service';
@@ -57,7 +57,7 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
 
   /** Another request owns (or owned) this key: answer as it did, or take over if it died. */
   async function replay(first: OrderRecord, hash: string): Promise<PlacedOrder> {
-    if (first.requestHash !== hash) throw new AppError('CONFLICT', SHOP_MESSAGES.keyReused);
+    if (first.requestHash !== hash) throw new AppError('CONFLICT', PRODUCT_MESSAGES.shop.keyReused);
     const deadline = Date.now() + waitMs;
     let order: OrderRecord | undefined = first;
     while (order) {
@@ -68,7 +68,7 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
       await sleep(pollMs);
       order = await orders.findById(order.id);
     }
-    throw new AppError('CONFLICT', SHOP_MESSAGES.stillProcessing);
+    throw new AppError('CONFLICT', PRODUCT_MESSAGES.shop.stillProcessing);
   }
 
   return {

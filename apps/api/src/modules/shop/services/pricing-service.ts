@@ -5,13 +5,13 @@
 import type { OrderRequest, Quote, ShippingAddress } from '@mvno/contracts/api/checkout';
 import { zShippingAddress } from '@mvno/contracts/api/checkout';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError, toFieldErrors } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import type { PlanRepository } from '../repositories/plan-repository';
 import type { PricingRepository, PromoCodeRecord } from '../repositories/pricing-repository';
-import { SHOP_MESSAGES } from '../shop-messages';
 import type { ShopCarrier } from '../shop-ports';
 
 /** Flat regulatory fee on every order (docs/decisions/006). */
@@ -93,14 +93,14 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
     if (!wanted) return null;
     const promo = await pricing.findPromoCode(wanted);
     const expired = promo?.validUntil && promo.validUntil <= now();
-    if (!promo || !promo.active || expired) throw fieldError('promoCode', SHOP_MESSAGES.promoInvalid);
+    if (!promo || !promo.active || expired) throw fieldError('promoCode', PRODUCT_MESSAGES.shop.promoInvalid);
     return promo;
   }
 
   return {
     async price(customer: Customer, request: OrderRequest): Promise<PricedOrder> {
       const plan = isUuid(request.planId) ? await plans.findById(request.planId) : undefined;
-      if (!plan || !plan.active) throw fieldError('planId', SHOP_MESSAGES.planUnavailable);
+      if (!plan || !plan.active) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
       const shipping = shippingOf(request);
       const taxState =
         request.simType === 'esim' ? (request.billingState ?? shipping?.state) : shipping?.state;
@@ -109,7 +109,7 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
       const choice = request.numberChoice;
       const portNumber = choice.type === 'port' ? normalizeUsNumber(choice.number) : null;
       if (portNumber && (await carrier.isNumberActive(portNumber))) {
-        throw fieldError('numberChoice.number', SHOP_MESSAGES.numberActive);
+        throw fieldError('numberChoice.number', PRODUCT_MESSAGES.shop.numberActive);
       }
       const promo = await promoFor(request.promoCode);
       const rate = await pricing.findTaxRate(taxState);

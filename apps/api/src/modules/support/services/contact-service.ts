@@ -1,5 +1,5 @@
-import { CONTACT_THANKS } from '@mvno/contracts/api/contact';
 import type { ContactForm } from '@mvno/contracts/forms';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { RateLimiter } from '../../../lib/rate-limiter';
@@ -32,7 +32,7 @@ export function createContactService({ messages, mail, limiter, supportEmail, lo
         // The message is stored; support reads the table if the mail relay is down.
         log.error({ err: error, messageId: saved.id }, 'contact mail not sent');
       }
-      return { message: CONTACT_THANKS };
+      return { message: PRODUCT_MESSAGES.support.contactThanks };
     },
   };
 }

@@ -2,22 +2,17 @@
  * Checks the sandbox card form with the contracts' field rules (SPEC §5, messages of §8), plus
  * what only a card provider checks: Luhn, a known network, expiry not in the past, CVV length.
  */
+import type { ZodType } from 'zod';
 import type { CardNetwork } from '@mvno/contracts/constants';
 import { zCardholderName, zCardNumber, zCvv, zExpiry } from '@mvno/contracts/fields';
 import { MESSAGES } from '@mvno/contracts/messages';
-import type { ZodType } from 'zod';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { cvvLength, detectNetwork, passesLuhn } from '../card-number';
 
 export const SANDBOX_FIELDS = ['cardholderName', 'number', 'expiry', 'cvv'] as const;
 export type SandboxField = (typeof SANDBOX_FIELDS)[number];
 export type SandboxValues = Record<SandboxField, string>;
 export type SandboxErrors = Partial<Record<SandboxField, string>>;
-
-/** The provider's own wording where SPEC §8 has none (as Stripe's hosted page words them). */
-export const PROVIDER_MESSAGES = {
-  invalidNumber: 'Your card number is invalid.',
-  unsupportedCard: 'Your card is not supported.',
-} as const;
 
 /** Years ahead an expiry may lie, like the providers' own limit. */
 const MAX_YEARS_AHEAD = 20;
@@ -64,8 +59,8 @@ export function validateCardForm(
   const digits = values.number.replace(/\s+/g, '');
   const network = detectNetwork(digits);
   errors.number = firstError(zCardNumber, values.number);
-  if (!errors.number && !passesLuhn(digits)) errors.number = PROVIDER_MESSAGES.invalidNumber;
-  if (!errors.number && !network) errors.number = PROVIDER_MESSAGES.unsupportedCard;
+  if (!errors.number && !passesLuhn(digits)) errors.number = PRODUCT_MESSAGES.payments.cardNumberInvalid;
+  if (!errors.number && !network) errors.number = PRODUCT_MESSAGES.payments.cardNotSupported;
 
   const expiry = values.expiry.trim();
   errors.expiry = firstError(zExpiry, expiry);

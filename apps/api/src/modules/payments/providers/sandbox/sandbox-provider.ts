@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CARD_NETWORKS, type CardNetwork } from '@mvno/contracts/constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { simulatedOutcome } from '../card-number';
 import {
   CHARGE_MESSAGES,
@@ -70,7 +71,7 @@ export function createSandboxProvider({ repository, publicUrl, now = () => new D
       let message: string = CHARGE_MESSAGES[status];
       if (usable && !isExpiryCurrent(method.expiry, now())) {
         status = 'declined';
-        message = 'Your card has expired.';
+        message = PRODUCT_MESSAGES.payments.cardExpired;
       }
       const charge = await repository.recordCharge({
         id: newSandboxId('ch'),
