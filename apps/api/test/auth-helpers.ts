@@ -94,3 +94,8 @@ export function linkTokenIn(text: string, path: string): string {
 export function claimsOf(token: string) {
   return decodeJwt(token);
 }
+
+/** What a session answer says beside its token: the token's `exp` as ISO 8601, and whether support signed in. */
+export function sessionFacts(token: string, assisted = false) {
+  return { expiresAt: new Date(claimsOf(token).exp! * 1000).toISOString(), assisted };
+}

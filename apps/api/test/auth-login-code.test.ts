@@ -11,6 +11,7 @@ import {
   latestMailTo,
   mailsTo,
   registerCustomer,
+  sessionFacts,
   uniqueEmail,
   viewUserStatus,
 } from './auth-helpers';
@@ -126,6 +127,7 @@ describe('one-time login codes', () => {
 
     expect(response.statusCode).toBe(200);
     expect(claimsOf(response.json().token).sub).toBe(customer.user.id);
+    expect(response.json()).toMatchObject(sessionFacts(response.json().token));
     const rows = await t.database.db.select().from(loginCodes).where(eq(loginCodes.userId, customer.user.id));
     expect(rows.every((row) => row.consumedAt !== null)).toBe(true);
   });

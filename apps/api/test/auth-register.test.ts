@@ -9,6 +9,7 @@ import {
   claimsOf,
   latestMailTo,
   registrationBody,
+  sessionFacts,
   STRONG_PASSWORD,
   uniqueEmail,
   viewUserStatus,
@@ -41,6 +42,7 @@ describe('POST /app/auth/register', () => {
       zipCode: null,
     });
     expect(claimsOf(session.token).sub).toBe(session.user.id);
+    expect(session).toMatchObject(sessionFacts(session.token));
     expect(await viewUserStatus(t, session.token)).toBe(200);
     const welcome = await latestMailTo(t.database, body.email);
     expect(welcome.subject).toBe('Welcome to Brightline Mobile');

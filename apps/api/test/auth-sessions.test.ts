@@ -10,6 +10,7 @@ import {
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
+  sessionFacts,
   STRONG_PASSWORD,
   uniqueEmail,
   viewUserStatus,
@@ -47,6 +48,7 @@ describe('login with password', () => {
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims).not.toHaveProperty('asst');
+    expect(response.json()).toMatchObject(sessionFacts(token));
     expect(await viewUserStatus(t, token)).toBe(200);
   });
 

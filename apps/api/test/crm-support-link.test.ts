@@ -10,7 +10,16 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { linkTokens, supportAudit } from '../src/db/schema';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/modules/accounts/accounts-module';
 import { deriveKey } from '../src/lib/secret-tokens';
-import { call, claimsOf, linkTokenIn, registerCustomer, uniqueEmail, viewUserStatus } from './auth-helpers';
+import {
+  call,
+  claimsOf,
+  linkTokenIn,
+  OTHER_PASSWORD,
+  registerCustomer,
+  sessionFacts,
+  uniqueEmail,
+  viewUserStatus,
+} from './auth-helpers';
 import { TEST_SECRETS, useTestApp } from './support/test-app';
 
 const t = useTestApp({ overrides: { PUBLIC_URL: 'https://shop.example.com' } });
@@ -59,6 +68,7 @@ describe('support sign-in link', () => {
     const session = response.json();
     expect(session.user.id).toBe(customer.user.id);
     expect(claimsOf(session.token)).toMatchObject({ sub: customer.user.id, asst: true });
+    expect(session).toMatchObject(sessionFacts(session.token, true));
     expect(await viewUserStatus(t, session.token)).toBe(200);
     const audit = await t.database.db
       .select()
@@ -67,6 +77,26 @@ describe('support sign-in link', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ userId: customer.user.id, ip: '192.0.2.44' });
     expect(audit[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps a password change in an assisted session assisted, in its token and its answer', async () => {
+    const customer = await registerCustomer(t);
+    const token = await supportLinkToken(customer.email);
+    const session = (await call(t, 'POST', EXCHANGE, { body: { token } })).json();
+
+    const response = await call(t, 'POST', '/app/users/changepassword', {
+      token: session.token,
+      body: {
+        currentPassword: customer.password,
+        newPassword: OTHER_PASSWORD,
+        confirmNewPassword: OTHER_PASSWORD,
+      },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json().token;
+    expect(claimsOf(fresh)).toMatchObject({ sub: customer.user.id, asst: true });
+    expect(response.json()).toMatchObject(sessionFacts(fresh, true));
   });
 
   it('refuses the link a second time, and an expired or unknown link, without an audit row', async () => {

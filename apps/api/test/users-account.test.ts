@@ -10,6 +10,7 @@ import {
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
+  sessionFacts,
   viewUserStatus,
 } from './auth-helpers';
 import { useTestApp } from './support/test-app';
@@ -92,6 +93,7 @@ describe('POST /app/users/changepassword', () => {
     const { message, token } = response.json();
     expect(message).toBe(PRODUCT_MESSAGES.accounts.passwordChanged);
     expect(claimsOf(token).sub).toBe(customer.user.id);
+    expect(response.json()).toMatchObject(sessionFacts(token));
     expect(await viewUserStatus(t, token)).toBe(200);
     expect(await viewUserStatus(t, otherDevice)).toBe(401);
     expect(await viewUserStatus(t, customer.token)).toBe(401);

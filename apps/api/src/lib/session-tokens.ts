@@ -11,7 +11,8 @@ export type SessionClaims = {
 };
 
 export type SessionTokens = {
-  issue: (claims: SessionClaims) => Promise<string>;
+  /** A signed token and when it expires. */
+  issue: (claims: SessionClaims) => Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a valid, unexpired HS256 token signed by us; undefined for anything else. */
   verify: (token: string) => Promise<SessionClaims | undefined>;
 };
@@ -22,13 +23,15 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
   return {
     async issue({ userId, tokenVersion, assisted }) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ ver: tokenVersion, ...(assisted ? { asst: true } : {}) })
+      const exp = now + ttlSeconds;
+      const token = await new SignJWT({ ver: tokenVersion, ...(assisted ? { asst: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(exp)
         .setJti(randomUUID())
         .sign(key);
+      return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {
       try {

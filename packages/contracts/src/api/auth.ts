@@ -11,7 +11,17 @@ import { LOGIN_CODE_LENGTH } from '../product-constants';
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { defineEndpoint } from './common';
 
-export const zSession = z.object({ token: z.string(), user: zUserInfo });
+/** What every answer that hands out a session token carries with it. */
+export const zSessionToken = z.object({
+  token: z.string(),
+  /** When the token expires (its `exp`), ISO 8601: the browser need not decode the token. */
+  expiresAt: z.iso.datetime(),
+  /** The session was opened with a support agent's sign-in link (an assisted session). */
+  assisted: z.boolean(),
+});
+export type SessionToken = z.infer<typeof zSessionToken>;
+
+export const zSession = zSessionToken.extend({ user: zUserInfo });
 export type Session = z.infer<typeof zSession>;
 
 export const zMessageResponse = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@mvno/contracts/api/auth';
+import type { MessageResponse, SessionToken } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
@@ -17,7 +17,7 @@ export function createAccountService(deps: AccountDeps) {
     async changePassword(
       user: AuthUser,
       input: ChangePasswordInput,
-    ): Promise<MessageResponse & { token: string }> {
+    ): Promise<MessageResponse & SessionToken> {
       await deps.limiter.consume('password-change-user', deps.limits.passwordChangePerUser, user.id);
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.wrongCurrentPassword, {
@@ -28,8 +28,10 @@ export function createAccountService(deps: AccountDeps) {
       }
       const updated = await deps.users.setPassword(user.id, await hashPassword(input.newPassword));
       await deps.limiter.clear('password-change-user', user.id);
-      const session = await deps.sessions.startSession(updated, { assisted: user.assisted });
-      return { message: PRODUCT_MESSAGES.accounts.passwordChanged, token: session.token };
+      const { token, expiresAt, assisted } = await deps.sessions.startSession(updated, {
+        assisted: user.assisted,
+      });
+      return { message: PRODUCT_MESSAGES.accounts.passwordChanged, token, expiresAt, assisted };
     },
 
     /** Logging out ends every session of the user, so a copied token stops working too. */

@@ -17,12 +17,13 @@ export function createSessionService(deps: {
   const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
   return {
     async startSession(user: UserRecord, options: { assisted?: boolean } = {}): Promise<Session> {
-      const token = await deps.tokens.issue({
+      const assisted = options.assisted ?? false;
+      const { token, expiresAt } = await deps.tokens.issue({
         userId: user.id,
         tokenVersion: user.tokenVersion,
-        assisted: options.assisted ?? false,
+        assisted,
       });
-      return { token, user: deps.toUserInfo(user) };
+      return { token, expiresAt: expiresAt.toISOString(), assisted, user: deps.toUserInfo(user) };
     },
 
     /** A bad, expired or ended (token version moved on) session is a 401. */
