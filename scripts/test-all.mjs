@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  ['openapi lint', 'npm', ['run', 'lint:openapi']],
   ['contracts unit tests', 'npm', ['test', '-w', '@mvno/contracts']],
   ['web unit tests', 'npm', ['test', '-w', '@mvno/web']],
   ['api integration tests', 'npm', ['test', '-w', '@mvno/api']],

@@ -111,6 +111,7 @@ export async function buildApp({
   registerOpenApiDocument(app, modules, router.endpoints, {
     title: `${config.brandName} API`,
     version: '1.0.0',
+    publicUrl,
   });
 
   const indexHtml = config.webDist

@@ -4,7 +4,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../errors';
 
 /** Paths under /app that a browser or a load balancer reads without channel headers. */
-const OPEN_PATHS = new Set([
+export const OPEN_PATHS = new Set([
   '/app/docs',
   '/app/health',
   // Called by Stripe, which cannot send channel headers; its signature is checked instead.

@@ -80,3 +80,11 @@ describe('auth flags', () => {
     }
   });
 });
+
+describe('operation ids', () => {
+  it('names every endpoint once, camelCase and verb first', () => {
+    const ids = Object.values(ENDPOINTS).map((endpoint) => endpoint.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)+$/);
+  });
+});

@@ -42,6 +42,7 @@ export const zRegisterBody = z
   });
 
 export const register = defineEndpoint({
+  operationId: 'registerAccount',
   method: 'POST',
   path: '/app/auth/register',
   summary: 'Create an account and log in',
@@ -51,6 +52,7 @@ export const register = defineEndpoint({
 });
 
 export const loginWithPassword = defineEndpoint({
+  operationId: 'loginWithPassword',
   method: 'POST',
   path: '/app/auth/login',
   summary: 'Log in with email and password',
@@ -60,6 +62,7 @@ export const loginWithPassword = defineEndpoint({
 });
 
 export const requestLoginCode = defineEndpoint({
+  operationId: 'requestLoginCode',
   method: 'POST',
   path: '/app/auth/otp/request',
   summary: 'Email a one-time login code (same answer for unknown addresses)',
@@ -69,6 +72,7 @@ export const requestLoginCode = defineEndpoint({
 });
 
 export const loginWithCode = defineEndpoint({
+  operationId: 'loginWithCode',
   method: 'POST',
   path: '/app/auth/otp/verify',
   summary: 'Log in with an emailed one-time code',
@@ -78,6 +82,7 @@ export const loginWithCode = defineEndpoint({
 });
 
 export const logout = defineEndpoint({
+  operationId: 'logOut',
   method: 'POST',
   path: '/app/auth/logout',
   summary: 'End every session of the user',
@@ -86,6 +91,7 @@ export const logout = defineEndpoint({
 });
 
 export const forgotPassword = defineEndpoint({
+  operationId: 'requestPasswordReset',
   method: 'POST',
   path: '/app/auth/forgot-password',
   summary: 'Email a password reset link (same answer for unknown addresses)',
@@ -108,6 +114,7 @@ export const zResetPasswordBody = withPasswordConfirmation(
 );
 
 export const resetPassword = defineEndpoint({
+  operationId: 'resetPassword',
   method: 'POST',
   path: '/app/auth/reset-password',
   summary: 'Set a new password with a reset link; ends every session',
@@ -117,6 +124,7 @@ export const resetPassword = defineEndpoint({
 });
 
 export const exchangeSupportLink = defineEndpoint({
+  operationId: 'exchangeSupportLink',
   method: 'POST',
   path: '/app/auth/crm-login',
   summary: "Exchange a support agent's single-use link for an assisted session",

@@ -3,6 +3,7 @@ import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
 export const sendContactMessage = defineEndpoint({
+  operationId: 'sendContactMessage',
   method: 'POST',
   path: '/app/users/contactus',
   summary: 'Send a message to customer support',

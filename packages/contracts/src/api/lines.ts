@@ -5,6 +5,7 @@ import { zSimType } from './checkout';
 import { defineEndpoint } from './common';
 
 export const listLines = defineEndpoint({
+  operationId: 'listLines',
   method: 'GET',
   path: '/app/users/lines',
   summary: 'Lines (numbers) of the user',

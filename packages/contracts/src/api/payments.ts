@@ -10,6 +10,7 @@ import { defineEndpoint } from './common';
 const zCardId = z.object({ cardId: z.string().min(1) });
 
 export const listCards = defineEndpoint({
+  operationId: 'listCards',
   method: 'GET',
   path: '/app/payments/cards',
   summary: 'Saved cards of the user, primary first',
@@ -18,6 +19,7 @@ export const listCards = defineEndpoint({
 });
 
 export const deleteCard = defineEndpoint({
+  operationId: 'deleteCard',
   method: 'DELETE',
   path: '/app/payments/cards',
   summary: 'Delete a saved card; if it was primary another card becomes primary',
@@ -27,6 +29,7 @@ export const deleteCard = defineEndpoint({
 });
 
 export const setDefaultCard = defineEndpoint({
+  operationId: 'setDefaultCard',
   method: 'POST',
   path: '/app/payments/cards/setdefault',
   summary: 'Make a saved card the primary card',
@@ -36,6 +39,7 @@ export const setDefaultCard = defineEndpoint({
 });
 
 export const createStoreCardPage = defineEndpoint({
+  operationId: 'createStoreCardPage',
   method: 'POST',
   path: '/app/payments/storecardpage',
   summary: "Start saving a card on the payment provider's page; the browser goes to `url`",
@@ -44,6 +48,7 @@ export const createStoreCardPage = defineEndpoint({
 });
 
 export const confirmStoredCard = defineEndpoint({
+  operationId: 'confirmStoredCard',
   method: 'POST',
   path: '/app/payments/storecardpage/confirm',
   summary: 'After the provider redirects back: confirm the session with the provider and save the card',

@@ -4,6 +4,7 @@ import { zTransaction } from '../entities';
 import { defineEndpoint } from './common';
 
 export const listTransactions = defineEndpoint({
+  operationId: 'listTransactions',
   method: 'GET',
   path: '/app/payments/transactions',
   summary: 'Payment history of the user, newest first',

@@ -4,6 +4,7 @@ import { zMessageResponse, zSessionToken } from './auth';
 import { defineEndpoint } from './common';
 
 export const viewUser = defineEndpoint({
+  operationId: 'viewUser',
   method: 'GET',
   path: '/app/users/view',
   summary: 'The logged-in user (SPEC §3 User info)',
@@ -12,6 +13,7 @@ export const viewUser = defineEndpoint({
 });
 
 export const changePassword = defineEndpoint({
+  operationId: 'changePassword',
   method: 'POST',
   path: '/app/users/changepassword',
   summary: 'Change the password; ends every other session and answers a new token for this one',
