@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
+  ['lint fences', 'npm', ['run', 'lint:fences']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['openapi lint', 'npm', ['run', 'lint:openapi']],
   ['contracts unit tests', 'npm', ['test', '-w', '@mvno/contracts']],
