@@ -7,7 +7,9 @@ import path from 'node:path';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
+  ['lint fences', 'npm', ['run', 'lint:fences']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  ['openapi lint', 'npm', ['run', 'lint:openapi']],
   ['contracts unit tests', 'npm', ['test', '-w', '@mvno/contracts']],
   ['web unit tests', 'npm', ['test', '-w', '@mvno/web']],
   ['api integration tests', 'npm', ['test', '-w', '@mvno/api']],

@@ -1,37 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { getFooter, getPageMetadata } from '@mvno/contracts/api/content';
-import { getHealth } from '@mvno/contracts/api/health';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { createAccounts } from './accounts';
-import type { MailSender } from './adapters/mail/mail-sender';
-import { createCommerce, registerCommerceRoutes } from './commerce';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AppModule } from './http/app-module';
 import { createAuthenticate } from './http/authenticate';
 import { registerChannelHeaders } from './http/channel-headers';
 import { registerErrorHandler } from './http/error-handler';
-import { buildOpenApiDocument } from './http/openapi';
+import { registerOpenApiDocument } from './http/openapi';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { createContactRepository } from './repositories/contact-repository';
-import { createContentRepository } from './repositories/content-repository';
-import { createPlanRepository } from './repositories/plan-repository';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerContactRoutes } from './routes/contact-routes';
-import { registerContentRoutes } from './routes/content-routes';
-import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
-import { registerPlanRoutes } from './routes/plan-routes';
-import { registerSupportLinkRoutes } from './routes/support-link-routes';
-import { registerUserRoutes } from './routes/user-routes';
+import type { MailSender } from './lib/mail';
+import { resolvePublicUrl } from './lib/public-url';
+import { createAccountsModule, type AuthLimits } from './modules/accounts/accounts-module';
+import type { AuthUser } from './modules/accounts/accounts-types';
+import { createContentModule } from './modules/content/content-module';
+import { createLinesModule } from './modules/lines/lines-module';
+import { createPaymentsModule } from './modules/payments/payments-module';
+import { createPlatformModule } from './modules/platform/platform-module';
+import { createProfileModule } from './modules/profile/profile-module';
+import { createShopModule } from './modules/shop/shop-module';
+import { createSupportModule } from './modules/support/support-module';
 import type { Secrets } from './secrets';
-import type { AuthLimits } from './services/auth-limits';
-import { createContactService } from './services/contact-service';
-import { createContentService } from './services/content-service';
-import { createPlanService } from './services/plan-service';
 
 export type AppDeps = {
   config: Config;
@@ -76,43 +68,51 @@ export async function buildApp({
   });
   registerChannelHeaders(app, secrets.appApiKey);
 
-  const accounts = createAccounts({ config, database, secrets, log: app.log, limits, mailSender });
-  app.addHook('onClose', async () => accounts.close());
-  await accounts.passwordLogin.prepare();
-  const router = createRouter(app, createAuthenticate(accounts.sessions));
-  router.add(getHealth, async () => {
-    await database.db.execute(sql`select 1`);
-    return { status: 'ok' as const };
-  });
+  // The shared pieces, built once: mail sender (and outbox), rate limiter, public URL, logger.
+  const log = app.log;
+  const publicUrl = resolvePublicUrl(config);
+  const platform = createPlatformModule({ config, database, log, mailSender });
+  const { mail, limiter } = platform;
 
-  registerPlanRoutes(router, createPlanService(createPlanRepository(database.db)));
-  registerContentRoutes(app, createContentService(createContentRepository(database.db)));
-  registerAuthRoutes(router, accounts);
-  registerUserRoutes(router, accounts);
-  registerContactRoutes(
-    router,
-    createContactService({
-      messages: createContactRepository(database.db),
-      mail: accounts.mail,
-      limiter: accounts.limiter,
-      supportEmail: config.supportEmail,
-      log: app.log,
-    }),
-  );
-  registerSupportLinkRoutes(app, accounts);
-  registerDevMailboxRoutes(app, accounts.outbox, {
-    isProduction: config.isProduction,
+  // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
+  const profile = createProfileModule({ chatSecret: secrets.chatSecret });
+  const accounts = createAccountsModule({
+    database,
+    secrets,
+    mail,
+    limiter,
+    log,
     brandName: config.brandName,
+    publicUrl,
+    toUserInfo: profile.toUserInfo,
+    limits,
   });
-  const commerce = createCommerce({ config, database, log: app.log });
-  await registerCommerceRoutes(app, router, commerce, { merchant: config.brandName });
+  const lines = createLinesModule({ database, smdpAddress: config.smdpAddress });
+  const payments = createPaymentsModule({ config, database, publicUrl, log });
+  const modules: AppModule<AuthUser>[] = [
+    platform,
+    accounts,
+    profile,
+    createShopModule({ database, carrier: lines.carrier, payments }),
+    payments,
+    lines,
+    createSupportModule({ database, mail, limiter, supportEmail: config.supportEmail, log }),
+    createContentModule({ database }),
+  ];
 
-  app.get('/app/docs', async () =>
-    buildOpenApiDocument([...router.endpoints, getFooter, getPageMetadata], {
-      title: `${config.brandName} API`,
-      version: '1.0.0',
-    }),
-  );
+  app.addHook('onClose', async () => {
+    for (const module of modules) await module.close?.();
+  });
+  const router = createRouter(app, createAuthenticate(accounts.authenticate));
+  for (const module of modules) {
+    module.registerRoutes?.(router.tagged(module.name));
+    await module.register?.(app);
+  }
+  registerOpenApiDocument(app, modules, router.endpoints, {
+    title: `${config.brandName} API`,
+    version: '1.0.0',
+    publicUrl,
+  });
 
   const indexHtml = config.webDist
     ? await registerWebApp(app, config.webDist, {

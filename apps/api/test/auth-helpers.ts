@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
 import type { Database } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 
@@ -78,8 +79,8 @@ export async function latestMailTo(database: Database, to: string) {
 }
 
 export function codeIn(text: string): string {
-  const match = /\b(\d{6})\b/.exec(text);
-  if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
+  const match = new RegExp(`\\b(\\d{${LOGIN_CODE_LENGTH}})\\b`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${LOGIN_CODE_LENGTH}-digit code in: ${text}`);
   return match[1];
 }
 
@@ -92,4 +93,9 @@ export function linkTokenIn(text: string, path: string): string {
 
 export function claimsOf(token: string) {
   return decodeJwt(token);
+}
+
+/** What a session answer says beside its token: the token's `exp` as ISO 8601, and whether support signed in. */
+export function sessionFacts(token: string, assisted = false) {
+  return { expiresAt: new Date(claimsOf(token).exp! * 1000).toISOString(), assisted };
 }

@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loginCodes } from '../src/db/schema';
 import {
   call,
@@ -8,6 +11,7 @@ import {
   latestMailTo,
   mailsTo,
   registerCustomer,
+  sessionFacts,
   uniqueEmail,
   viewUserStatus,
 } from './auth-helpers';
@@ -16,8 +20,8 @@ import { useTestApp } from './support/test-app';
 const t = useTestApp();
 const REQUEST = '/app/auth/otp/request';
 const VERIFY = '/app/auth/otp/verify';
-const SENT = { message: 'We sent a 6-digit code to your email. It is valid for 10 minutes.' };
-const BAD_CODE = 'This code is incorrect or has expired. Check the code or request a new one.';
+const SENT = { message: PRODUCT_MESSAGES.accounts.codeSent };
+const BAD_CODE = PRODUCT_MESSAGES.accounts.badCode;
 const BAD = { message: BAD_CODE, errors: [{ field: 'code', message: BAD_CODE }] };
 
 async function requestCode(email: string): Promise<string> {
@@ -27,7 +31,8 @@ async function requestCode(email: string): Promise<string> {
 }
 
 const verify = (email: string, code: string) => call(t, 'POST', VERIFY, { body: { email, code } });
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const otherCode = (code: string) =>
+  String((Number(code) + 1) % 10 ** LOGIN_CODE_LENGTH).padStart(LOGIN_CODE_LENGTH, '0');
 
 describe('one-time login codes', () => {
   it('mails a 6-digit code, keeps only a keyed hash of it, and logs in with it', async () => {
@@ -92,10 +97,10 @@ describe('one-time login codes', () => {
     const customer = await registerCustomer(t);
     const code = await requestCode(customer.email);
 
-    for (let i = 0; i < 4; i += 1)
+    for (let i = 0; i < LOGIN_CODE_MAX_ATTEMPTS - 1; i += 1)
       expect((await verify(customer.email, otherCode(code))).statusCode).toBe(400);
     const [afterFour] = await t.database.db.select().from(loginCodes);
-    expect(afterFour?.attempts).toBe(4);
+    expect(afterFour?.attempts).toBe(LOGIN_CODE_MAX_ATTEMPTS - 1);
     expect((await verify(customer.email, otherCode(code))).json()).toStrictEqual(BAD);
     const right = await verify(customer.email, code);
 
@@ -106,7 +111,7 @@ describe('one-time login codes', () => {
   it('accepts the right code after fewer than 5 wrong tries', async () => {
     const customer = await registerCustomer(t);
     const code = await requestCode(customer.email);
-    for (let i = 0; i < 4; i += 1) await verify(customer.email, otherCode(code));
+    for (let i = 0; i < LOGIN_CODE_MAX_ATTEMPTS - 1; i += 1) await verify(customer.email, otherCode(code));
 
     expect((await verify(customer.email, code)).statusCode).toBe(200);
   });
@@ -122,6 +127,7 @@ describe('one-time login codes', () => {
 
     expect(response.statusCode).toBe(200);
     expect(claimsOf(response.json().token).sub).toBe(customer.user.id);
+    expect(response.json()).toMatchObject(sessionFacts(response.json().token));
     const rows = await t.database.db.select().from(loginCodes).where(eq(loginCodes.userId, customer.user.id));
     expect(rows.every((row) => row.consumedAt !== null)).toBe(true);
   });
@@ -132,6 +138,6 @@ describe('one-time login codes', () => {
     const response = await verify(customer.email, '12a45');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toStrictEqual([{ field: 'code', message: 'Enter code' }]);
+    expect(response.json().errors).toStrictEqual([{ field: 'code', message: MESSAGES.enterCode }]);
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { RESET_LINK_MINUTES } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { linkTokens } from '../src/db/schema';
 import {
   call,
@@ -17,8 +19,8 @@ import { useTestApp } from './support/test-app';
 const t = useTestApp({ overrides: { PUBLIC_URL: 'https://shop.example.com' } });
 const FORGOT = '/app/auth/forgot-password';
 const RESET = '/app/auth/reset-password';
-const SENT = { message: 'We sent a link to reset your password to your email. It is valid for 30 minutes.' };
-const INVALID = { message: 'This reset link is invalid or has expired' };
+const SENT = { message: PRODUCT_MESSAGES.accounts.resetSent };
+const INVALID = { message: PRODUCT_MESSAGES.accounts.resetInvalid };
 
 async function requestResetToken(email: string): Promise<string> {
   const response = await call(t, 'POST', FORGOT, { body: { email } });
@@ -44,7 +46,7 @@ describe('forgot and reset password', () => {
     expect(row?.purpose).toBe('password_reset');
     expect(row?.tokenHash).not.toContain(token);
     const minutesValid = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
-    expect(Math.round(minutesValid)).toBe(30);
+    expect(Math.round(minutesValid)).toBe(RESET_LINK_MINUTES);
   });
 
   it('answers the same for an unknown email and stores no link', async () => {
@@ -68,7 +70,7 @@ describe('forgot and reset password', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toStrictEqual({
-      message: 'Your password has been reset. Log in with your new password.',
+      message: PRODUCT_MESSAGES.accounts.resetDone,
     });
     expect(await viewUserStatus(t, customer.token)).toBe(401);
     expect((await loginWithPassword(t, customer.email, customer.password)).statusCode).toBe(401);

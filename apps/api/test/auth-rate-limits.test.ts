@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { rateLimitBuckets } from '../src/db/schema';
-import type { AuthLimits } from '../src/services/auth-limits';
+import type { AuthLimits } from '../src/modules/accounts/accounts-module';
 import {
   call,
   codeIn,

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, defaultSchemaMessage } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../src/db/schema';
-import { userHash } from '../src/services/user-info';
+import { userHash } from '../src/modules/profile/services/user-info';
 import {
   call,
   claimsOf,
   latestMailTo,
   registrationBody,
+  sessionFacts,
   STRONG_PASSWORD,
   uniqueEmail,
   viewUserStatus,
@@ -40,6 +42,7 @@ describe('POST /app/auth/register', () => {
       zipCode: null,
     });
     expect(claimsOf(session.token).sub).toBe(session.user.id);
+    expect(session).toMatchObject(sessionFacts(session.token));
     expect(await viewUserStatus(t, session.token)).toBe(200);
     const welcome = await latestMailTo(t.database, body.email);
     expect(welcome.subject).toBe('Welcome to Brightline Mobile');
@@ -66,8 +69,8 @@ describe('POST /app/auth/register', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toStrictEqual({
-      message: 'An account with this email already exists. Log in instead.',
-      errors: [{ field: 'email', message: 'An account with this email already exists. Log in instead.' }],
+      message: PRODUCT_MESSAGES.accounts.emailTaken,
+      errors: [{ field: 'email', message: PRODUCT_MESSAGES.accounts.emailTaken }],
     });
     expect(await t.database.db.select().from(users)).toHaveLength(1);
   });

@@ -1,13 +1,16 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { createSessionTokens, SESSION_TTL_SECONDS } from '../src/services/session-tokens';
+import { SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createSessionTokens } from '../src/lib/session-tokens';
 import {
   call,
   claimsOf,
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
+  sessionFacts,
   STRONG_PASSWORD,
   uniqueEmail,
   viewUserStatus,
@@ -15,7 +18,7 @@ import {
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
-const WRONG = { message: 'Email or password is incorrect' };
+const WRONG = { message: PRODUCT_MESSAGES.accounts.wrongCredentials };
 
 async function signed(
   claims: Record<string, unknown>,
@@ -45,6 +48,7 @@ describe('login with password', () => {
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims).not.toHaveProperty('asst');
+    expect(response.json()).toMatchObject(sessionFacts(token));
     expect(await viewUserStatus(t, token)).toBe(200);
   });
 
@@ -140,7 +144,7 @@ describe('POST /app/auth/logout', () => {
     const response = await call(t, 'POST', '/app/auth/logout', { token: customer.token });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toStrictEqual({ message: 'You have been logged out.' });
+    expect(response.json()).toStrictEqual({ message: PRODUCT_MESSAGES.accounts.loggedOut });
     expect(await viewUserStatus(t, customer.token)).toBe(401);
     expect(await viewUserStatus(t, second)).toBe(401);
     const again = await loginWithPassword(t, customer.email, STRONG_PASSWORD);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { paymentCards, sandboxPaymentMethods } from '../src/db/schema';
 import {
   cardForm,
@@ -77,7 +78,7 @@ describe('saved cards', () => {
     const unknown = await owner.del('/app/payments/cards', { cardId: 'not-a-card' });
 
     expect(deleted.statusCode).toBe(404);
-    expect(deleted.json()).toEqual({ message: 'Card not found' });
+    expect(deleted.json()).toEqual({ message: PRODUCT_MESSAGES.payments.cardNotFound });
     expect(primary.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect((await cardsOf(owner)).map((c) => [c.id, c.primaryCard])).toEqual([
@@ -94,7 +95,7 @@ describe('saved cards', () => {
     const response = await customer.post('/app/payments/cards/setdefault', { cardId: second.id });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your primary card was changed' });
+    expect(response.json()).toEqual({ message: PRODUCT_MESSAGES.payments.primaryChanged });
     expect((await cardsOf(customer)).map((c) => [c.id, c.primaryCard])).toEqual([
       [second.id, true],
       [first.id, false],
@@ -111,7 +112,7 @@ describe('saved cards', () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.message).toBe('Your card was deleted');
+    expect(body.message).toBe(PRODUCT_MESSAGES.payments.cardDeleted);
     expect(body.cards.map((c: CardView) => [c.id, c.primaryCard])).toEqual([
       [newest.id, true],
       [older.id, false],

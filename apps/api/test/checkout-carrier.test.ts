@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { areaCodesForZip } from '../src/adapters/carrier/area-codes';
-import { NumberUnavailableError } from '../src/adapters/carrier/carrier';
-import { createSimulatedCarrier } from '../src/adapters/carrier/simulated-carrier';
-import { luhnCheckDigit, newIccid } from '../src/adapters/carrier/sim-identifiers';
-import { passesLuhn } from '../src/adapters/payments/card-number';
+import { areaCodesForZip } from '../src/modules/lines/carrier/area-codes';
+import { NumberUnavailableError } from '../src/modules/lines/carrier/carrier';
+import { createSimulatedCarrier } from '../src/modules/lines/carrier/simulated-carrier';
+import { luhnCheckDigit, newIccid } from '../src/modules/lines/carrier/sim-identifiers';
+import { passesLuhn } from '../src/modules/payments/providers/card-number';
 import { createPlan, newCustomer, payBody, saveCard } from './support/commerce';
 import { createTestApp, resetData, useTestApp } from './support/test-app';
 

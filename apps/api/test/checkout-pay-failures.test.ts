@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { orders, transactions } from '../src/db/schema';
 import {
   customerWithCard,
@@ -22,7 +23,7 @@ describe('POST /app/checkout/pay when the payment fails', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       successful: false,
-      message: 'Your card was declined.',
+      message: PRODUCT_MESSAGES.payments.cardDeclined,
       line: null,
     });
     expect(await orderCounts(t.database)).toEqual({ charges: 1, transactions: 1, orders: 1, lines: 0 });
@@ -44,7 +45,7 @@ describe('POST /app/checkout/pay when the payment fails', () => {
 
     expect(response.json()).toMatchObject({
       successful: false,
-      message: 'Your card has insufficient funds.',
+      message: PRODUCT_MESSAGES.payments.insufficientFunds,
       line: null,
     });
     expect(await orderCounts(t.database)).toEqual({ charges: 1, transactions: 1, orders: 1, lines: 0 });
@@ -59,7 +60,7 @@ describe('POST /app/checkout/pay when the payment fails', () => {
     const response = await stranger.post('/app/checkout/pay', payBody(plan.id, card.id));
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Card not found' });
+    expect(response.json()).toEqual({ message: PRODUCT_MESSAGES.payments.cardNotFound });
     expect(await orderCounts(t.database)).toEqual({ charges: 0, transactions: 0, orders: 0, lines: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passesLuhn } from '../src/adapters/payments/card-number';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { passesLuhn } from '../src/modules/payments/providers/card-number';
 import { orders, sandboxCharges } from '../src/db/schema';
 import { customerWithCard, orderCounts, payBody, rowCount } from './support/commerce';
 import { useTestApp } from './support/test-app';
@@ -83,7 +84,7 @@ describe('POST /app/checkout/pay', () => {
     const other = await customer.post('/app/checkout/pay', { ...body, billingState: 'CA' });
 
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: 'This payment key was already used for a different order' });
+    expect(other.json()).toEqual({ message: PRODUCT_MESSAGES.shop.keyReused });
     expect(await rowCount(t.database, sandboxCharges)).toBe(1);
   });
 
@@ -120,7 +121,7 @@ describe('POST /app/checkout/pay', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual([
-      { field: 'numberChoice.number', message: 'This number is already active with us' },
+      { field: 'numberChoice.number', message: PRODUCT_MESSAGES.shop.numberActive },
     ]);
     expect(await rowCount(t.database, sandboxCharges)).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createPlan, newCustomer, orderBody } from './support/commerce';
 import { useTestApp } from './support/test-app';
 
@@ -83,7 +84,7 @@ describe('POST /app/checkout/quote', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: MESSAGES.api.validation,
-        errors: [{ field: 'promoCode', message: 'This promo code is not valid' }],
+        errors: [{ field: 'promoCode', message: PRODUCT_MESSAGES.shop.promoInvalid }],
       });
     }
   });
@@ -107,7 +108,9 @@ describe('POST /app/checkout/quote', () => {
   it('refuses an unknown plan, a bad ZIP and a logged-out caller', async () => {
     const unknownPlan = await quote({ planId: crypto.randomUUID() });
     expect(unknownPlan.statusCode).toBe(400);
-    expect(unknownPlan.json().errors).toEqual([{ field: 'planId', message: 'This plan is not available' }]);
+    expect(unknownPlan.json().errors).toEqual([
+      { field: 'planId', message: PRODUCT_MESSAGES.shop.planUnavailable },
+    ]);
 
     const badZip = await quote({ numberChoice: { type: 'new', zipCode: '123' } });
     expect(badZip.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_THANKS } from '@mvno/contracts/api/contact';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { contactMessages, mailOutbox } from '../src/db/schema';
 import { call } from './auth-helpers';
 import { useTestApp } from './support/test-app';
@@ -13,7 +13,7 @@ describe('POST /app/users/contactus', () => {
     const response = await call(t, 'POST', '/app/users/contactus', { body: VALID });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: CONTACT_THANKS });
+    expect(response.json()).toEqual({ message: PRODUCT_MESSAGES.support.contactThanks });
     const stored = await t.database.db.select().from(contactMessages);
     expect(stored).toMatchObject([VALID]);
     const mails = await t.database.db.select().from(mailOutbox);

@@ -5,15 +5,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { linkTokens, supportAudit } from '../src/db/schema';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/routes/support-link-routes';
-import { deriveKey } from '../src/services/secret-tokens';
-import { call, claimsOf, linkTokenIn, registerCustomer, uniqueEmail, viewUserStatus } from './auth-helpers';
+import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/modules/accounts/accounts-module';
+import { deriveKey } from '../src/lib/secret-tokens';
+import {
+  call,
+  claimsOf,
+  linkTokenIn,
+  OTHER_PASSWORD,
+  registerCustomer,
+  sessionFacts,
+  uniqueEmail,
+  viewUserStatus,
+} from './auth-helpers';
 import { TEST_SECRETS, useTestApp } from './support/test-app';
 
 const t = useTestApp({ overrides: { PUBLIC_URL: 'https://shop.example.com' } });
 const EXCHANGE = '/app/auth/crm-login';
-const INVALID = { message: 'This sign-in link is invalid or has expired' };
+const INVALID = { message: PRODUCT_MESSAGES.accounts.supportLinkInvalid };
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function askServerForLink(email: string, key = deriveKey(t.secrets.jwtSecret, 'support-link-tool')) {
@@ -41,7 +52,9 @@ describe('support sign-in link', () => {
     expect(response.json().url).toMatch(/^https:\/\/shop\.example\.com\/crm-login\?token=[\w-]{43}$/);
     const [row] = await t.database.db.select().from(linkTokens);
     expect(row).toMatchObject({ userId: customer.user.id, purpose: 'support_sign_in', usedAt: null });
-    expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(15);
+    expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(
+      SUPPORT_LINK_MINUTES,
+    );
     expect(response.json().url).not.toContain(row!.tokenHash);
   });
 
@@ -55,6 +68,7 @@ describe('support sign-in link', () => {
     const session = response.json();
     expect(session.user.id).toBe(customer.user.id);
     expect(claimsOf(session.token)).toMatchObject({ sub: customer.user.id, asst: true });
+    expect(session).toMatchObject(sessionFacts(session.token, true));
     expect(await viewUserStatus(t, session.token)).toBe(200);
     const audit = await t.database.db
       .select()
@@ -63,6 +77,26 @@ describe('support sign-in link', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ userId: customer.user.id, ip: '192.0.2.44' });
     expect(audit[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps a password change in an assisted session assisted, in its token and its answer', async () => {
+    const customer = await registerCustomer(t);
+    const token = await supportLinkToken(customer.email);
+    const session = (await call(t, 'POST', EXCHANGE, { body: { token } })).json();
+
+    const response = await call(t, 'POST', '/app/users/changepassword', {
+      token: session.token,
+      body: {
+        currentPassword: customer.password,
+        newPassword: OTHER_PASSWORD,
+        confirmNewPassword: OTHER_PASSWORD,
+      },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json().token;
+    expect(claimsOf(fresh)).toMatchObject({ sub: customer.user.id, asst: true });
+    expect(response.json()).toMatchObject(sessionFacts(fresh, true));
   });
 
   it('refuses the link a second time, and an expired or unknown link, without an audit row', async () => {
@@ -99,7 +133,7 @@ describe('support sign-in link', () => {
     expect(noKey.statusCode).toBe(404);
     expect(wrongKey.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toStrictEqual({ message: 'No customer account uses this email' });
+    expect(unknown.json()).toStrictEqual({ message: PRODUCT_MESSAGES.accounts.unknownCustomer });
     expect(await t.database.db.select().from(linkTokens)).toHaveLength(0);
   });
 });
@@ -134,7 +168,7 @@ describe('npm run crm-link', () => {
         CHAT_SECRET: TEST_SECRETS.chatSecret,
       });
 
-      expect(result.stderr).toContain('valid 15 minutes');
+      expect(result.stderr).toContain(`valid ${SUPPORT_LINK_MINUTES} minutes`);
       expect(result.status).toBe(0);
       const token = linkTokenIn(result.stdout.trim(), '/crm-login');
       expect((await call(t, 'POST', EXCHANGE, { body: { token } })).statusCode).toBe(200);
@@ -149,7 +183,7 @@ describe('npm run crm-link', () => {
       const result = await runCli('nobody@example.com', { DATA_DIR: dataDir, PORT: '1' });
 
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain('No customer account uses this email: nobody@example.com');
+      expect(result.stderr).toContain(`${PRODUCT_MESSAGES.accounts.unknownCustomer}: nobody@example.com`);
       expect(result.stdout).toBe('');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

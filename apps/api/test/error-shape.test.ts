@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from '../src/http/app-error';
+import { AppError } from '../src/errors';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSmtpMailSender } from '../src/adapters/mail/smtp-mail-sender';
+import { createSmtpMailSender } from '../src/modules/platform/mail/smtp-mail-sender';
 import { mailOutbox } from '../src/db/schema';
 import { call, codeIn, registerCustomer } from './auth-helpers';
 import { createTestApp, resetData } from './support/test-app';

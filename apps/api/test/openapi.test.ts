@@ -7,8 +7,24 @@ const t = useTestApp();
 type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
 };
+
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, unknown>;
+};
+
+const operationsOf = (doc: OpenApiDocument): [string, Operation][] =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]): [string, Operation] => [
+      `${method.toUpperCase()} ${path}`,
+      op,
+    ]),
+  );
 
 async function fetchDocument(): Promise<OpenApiDocument> {
   const response = await t.app.inject({ url: '/app/docs' });
@@ -37,7 +53,26 @@ describe('GET /app/docs', () => {
     for (const path of ['/api/{product}-footer', '/api/{product}-meta-datas']) {
       expect(doc.paths[path]?.get?.parameters).toEqual([
         expect.objectContaining({ name: 'product', in: 'path' }),
+        expect.objectContaining({ name: 'populate', in: 'query' }),
       ]);
+    }
+  });
+
+  it('names every operation with its own operationId, tags it with a listed module and documents a 4XX', async () => {
+    const doc = await fetchDocument();
+    const operations = operationsOf(doc);
+    const ids = operations.map(([, op]) => op.operationId);
+
+    expect(operations.length).toBeGreaterThanOrEqual(24);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const tags = new Set(doc.tags.map((tag) => tag.name));
+    for (const [name, op] of operations) {
+      expect({ name, tags: op.tags?.every((tag) => tags.has(tag)) }).toEqual({ name, tags: true });
+      expect({ name, has4xx: Object.keys(op.responses).some((code) => code.startsWith('4')) }).toEqual({
+        name,
+        has4xx: true,
+      });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectNetwork, passesLuhn, simulatedOutcome } from '../src/adapters/payments/card-number';
-import { isExpiryCurrent, validateCardForm } from '../src/adapters/payments/sandbox/sandbox-form';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { detectNetwork, passesLuhn, simulatedOutcome } from '../src/modules/payments/providers/card-number';
+import { isExpiryCurrent, validateCardForm } from '../src/modules/payments/providers/sandbox/sandbox-form';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -48,6 +49,6 @@ describe('card numbers at the sandbox provider', () => {
       { cardholderName: 'Ada', number: '9999 9999 9999 9995', expiry: '12/30', cvv: '123' },
       NOW,
     );
-    expect(unknown).toEqual({ ok: false, errors: { number: 'Your card is not supported.' } });
+    expect(unknown).toEqual({ ok: false, errors: { number: PRODUCT_MESSAGES.payments.cardNotSupported } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { sandboxPaymentMethods } from '../src/db/schema';
 import {
   cardForm,
@@ -92,7 +93,7 @@ describe('sandbox card page', () => {
 
     const luhn = await postSandboxForm(t.app, pagePath, cardForm({ number: '4242 4242 4242 4241' }));
     expect(luhn.statusCode).toBe(400);
-    expect(luhn.body).toContain('id="number-error">Your card number is invalid.</p>');
+    expect(luhn.body).toContain(`id="number-error">${PRODUCT_MESSAGES.payments.cardNumberInvalid}</p>`);
 
     const empty = await postSandboxForm(t.app, pagePath, { cardholderName: '<b>x</b>' });
     expect(empty.body).toContain(`id="number-error">${MESSAGES.enterCardNumber}</p>`);

@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { DEMO_CUSTOMER } from '../src/db/seed-data/catalog';
-import { verifyPassword } from '../src/services/password-hasher';
+import { verifyPassword } from '../src/lib/password-hasher';
 import { getTestDatabase, resetDatabase } from './support/test-database';
 
 const OPTIONS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loadConfig } from '../src/config';
 import { createPlan, newCustomer, payBody } from './support/commerce';
 import { useStripeApp, VISA } from './support/stripe-app';
@@ -74,7 +75,7 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
     expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 44 } });
     expect(declined.json()).toMatchObject({
       successful: false,
-      message: 'Your card has insufficient funds.',
+      message: PRODUCT_MESSAGES.payments.insufficientFunds,
       line: null,
     });
     const [charge, failed] = stripe.fake().calls('POST', '/v1/payment_intents');
@@ -96,7 +97,7 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
 
     const deleted = await customer.del('/app/payments/cards', { cardId: card.id });
 
-    expect(deleted.json()).toEqual({ message: 'Your card was deleted', cards: [] });
+    expect(deleted.json()).toEqual({ message: PRODUCT_MESSAGES.payments.cardDeleted, cards: [] });
     expect(stripe.fake().calls('POST', '/v1/payment_methods/pm_card_visa/detach')).toHaveLength(1);
   });
 

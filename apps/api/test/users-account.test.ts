@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../src/db/schema';
 import {
   call,
@@ -9,13 +10,14 @@ import {
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
+  sessionFacts,
   viewUserStatus,
 } from './auth-helpers';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
 const CHANGE = '/app/users/changepassword';
-const WRONG_CURRENT = 'Your current password is incorrect';
+const WRONG_CURRENT = PRODUCT_MESSAGES.accounts.wrongCurrentPassword;
 
 describe('GET /app/users/view', () => {
   it('answers SPEC §3 User info with the chat identity hash and nothing else', async () => {
@@ -89,8 +91,9 @@ describe('POST /app/users/changepassword', () => {
 
     expect(response.statusCode).toBe(200);
     const { message, token } = response.json();
-    expect(message).toBe('Your password has been changed.');
+    expect(message).toBe(PRODUCT_MESSAGES.accounts.passwordChanged);
     expect(claimsOf(token).sub).toBe(customer.user.id);
+    expect(response.json()).toMatchObject(sessionFacts(token));
     expect(await viewUserStatus(t, token)).toBe(200);
     expect(await viewUserStatus(t, otherDevice)).toBe(401);
     expect(await viewUserStatus(t, customer.token)).toBe(401);

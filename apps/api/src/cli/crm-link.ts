@@ -2,9 +2,9 @@
  * Support sign-in link for one customer: `npm run crm-link -- <email>`. Prints a single-use
  * link, valid 15 minutes, that opens an assisted session (recorded in support_audit).
  */
+import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants';
 import { ConfigError, loadConfig } from '../config';
 import { resolveSecrets } from '../secrets';
-import { SUPPORT_LINK_MINUTES } from '../services/support-sign-in-service';
 import { createLinkDirectly, createLinkThroughServer, type LinkResult } from './support-link-client';
 
 function fail(message: string): never {

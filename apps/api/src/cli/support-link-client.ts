@@ -1,16 +1,22 @@
 import path from 'node:path';
-import { createAccounts } from '../accounts';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
-import { AppError } from '../http/app-error';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../routes/support-link-routes';
+import { AppError } from '../errors';
+import { resolvePublicUrl } from '../lib/public-url';
+import {
+  createAccountsModule,
+  supportToolKey,
+  SUPPORT_TOOL_HEADER,
+  SUPPORT_TOOL_PATH,
+} from '../modules/accounts/accounts-module';
+import { createPlatformModule } from '../modules/platform/platform-module';
+import { createProfileModule } from '../modules/profile/profile-module';
 import type { Secrets } from '../secrets';
-import { deriveKey } from '../services/secret-tokens';
-import { UNKNOWN_CUSTOMER_MESSAGE } from '../services/support-sign-in-service';
 
 export type LinkResult = { ok: true; url: string } | { ok: false; message: string };
 
-const quietLog = { info: () => undefined, warn: () => undefined };
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Opens the database itself (PostgreSQL, or the embedded one when no server holds it). */
 export async function createLinkDirectly(
@@ -22,17 +28,27 @@ export async function createLinkDirectly(
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  const accounts = createAccounts({ config, database, secrets, log: quietLog });
+  const platform = createPlatformModule({ config, database, log: quietLog });
+  const accounts = createAccountsModule({
+    database,
+    secrets,
+    mail: platform.mail,
+    limiter: platform.limiter,
+    log: quietLog,
+    brandName: config.brandName,
+    publicUrl: resolvePublicUrl(config),
+    toUserInfo: createProfileModule({ chatSecret: secrets.chatSecret }).toUserInfo,
+  });
   try {
     // A fresh embedded database gets its tables; a PostgreSQL server is migrated by the app's start-up.
     if (database.kind === 'pglite') await database.migrate();
-    const link = await accounts.supportSignIn.createLink(email);
+    const link = await accounts.createSupportLink(email);
     return { ok: true, url: link.url };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return { ok: false, message: error.userMessage };
     throw error;
   } finally {
-    accounts.close();
+    platform.close();
     await database.close();
   }
 }
@@ -55,7 +71,7 @@ export async function createLinkThroughServer(
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SUPPORT_TOOL_HEADER]: deriveKey(secrets.jwtSecret, 'support-link-tool'),
+          [SUPPORT_TOOL_HEADER]: supportToolKey(secrets.jwtSecret),
         },
         body: JSON.stringify({ email }),
         signal: AbortSignal.timeout(5000),
@@ -66,7 +82,7 @@ export async function createLinkThroughServer(
   }
   const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
   if (response.ok && body.url) return { ok: true, url: body.url };
-  if (body.message === UNKNOWN_CUSTOMER_MESSAGE) return { ok: false, message: body.message };
+  if (body.message === PRODUCT_MESSAGES.accounts.unknownCustomer) return { ok: false, message: body.message };
   return {
     ok: false,
     message: `The server at ${host}:${config.port} answered ${response.status} (${body.message ?? 'no message'}); is it this app, with the same JWT_SECRET? For`,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../services/password-hasher';
+import { hashPassword } from '../lib/password-hasher';
 import type { Db } from './client';
 import {
   appMeta,

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser, SessionService } from '../services/session-service';
 
 /** Reads `Authorization: Bearer <jwt>`; anything else counts as no token. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -8,7 +7,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The `authenticate` of createRouter: the user of a valid session, else a 401. */
-export function createAuthenticate(sessions: SessionService): (request: FastifyRequest) => Promise<AuthUser> {
-  return (request) => sessions.authenticate(bearerToken(request));
+/** The `authenticate` of createRouter: the user of a valid session token, else (thrown) a 401. */
+export function createAuthenticate<U>(
+  authenticateToken: (token: string | undefined) => Promise<U>,
+): (request: FastifyRequest) => Promise<U> {
+  return (request) => authenticateToken(bearerToken(request));
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 
 /** Paths under /app that a browser or a load balancer reads without channel headers. */
-const OPEN_PATHS = new Set([
+export const OPEN_PATHS = new Set([
   '/app/docs',
   '/app/health',
   // Called by Stripe, which cannot send channel headers; its signature is checked instead.

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError, type FieldError } from './app-error';
+import { AppError, toFieldErrors } from '../errors';
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -17,14 +17,15 @@ export type HandlerContext<E extends Endpoint, U> = {
 
 export type Handler<E extends Endpoint, U> = (ctx: HandlerContext<E, U>) => Promise<z.input<E['response']>>;
 
-export type Router<U> = {
-  endpoints: Endpoint[];
-  add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>): void;
-};
+/** An endpoint served by the router and the tag (module) it is listed under in the API document. */
+export type RoutedEndpoint = { endpoint: Endpoint; tag: string | undefined };
 
-export function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-}
+export type Router<U> = {
+  endpoints: RoutedEndpoint[];
+  add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>): void;
+  /** The same router; what is added through it is listed under `tag` in the API document. */
+  tagged(tag: string): Router<U>;
+};
 
 function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
@@ -44,23 +45,26 @@ export function createRouter<U>(
   app: FastifyInstance,
   authenticate: (request: FastifyRequest) => Promise<U>,
 ): Router<U> {
-  const endpoints: Endpoint[] = [];
-  return {
+  const endpoints: RoutedEndpoint[] = [];
+  function add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>, tag?: string) {
+    endpoints.push({ endpoint, tag });
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        const user = endpoint.auth ? await authenticate(request) : undefined;
+        const body = parseInput(endpoint.body, request.body);
+        const query = parseInput(endpoint.query, request.query);
+        const ctx = { body, query, params: request.params, user, request, reply };
+        const result = await handler(ctx as Parameters<typeof handler>[0]);
+        return endpoint.response.parse(result);
+      },
+    });
+  }
+  const router = (tag?: string): Router<U> => ({
     endpoints,
-    add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>) {
-      endpoints.push(endpoint);
-      app.route({
-        method: endpoint.method,
-        url: endpoint.path,
-        handler: async (request, reply) => {
-          const user = endpoint.auth ? await authenticate(request) : undefined;
-          const body = parseInput(endpoint.body, request.body);
-          const query = parseInput(endpoint.query, request.query);
-          const ctx = { body, query, params: request.params, user, request, reply };
-          const result = await handler(ctx as Parameters<typeof handler>[0]);
-          return endpoint.response.parse(result);
-        },
-      });
-    },
-  };
+    add: (endpoint, handler) => add(endpoint, handler, tag),
+    tagged: (name) => router(name),
+  });
+  return router();
 }

@@ -6,6 +6,7 @@ import { ApiError, callApi } from './api-client';
 import { initialState, useAppStore } from './store';
 
 const getThing = defineEndpoint({
+  operationId: 'getThing',
   method: 'GET',
   path: '/app/things/:id',
   summary: 'test endpoint',

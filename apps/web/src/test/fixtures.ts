@@ -35,5 +35,6 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
 }
 
 export function makeSession(user: Partial<UserInfo> = {}, claims: TokenClaims = {}): Session {
-  return { token: makeToken(claims), user: makeUser(user) };
+  const expiresAt = new Date(Date.now() + (claims.expiresInSeconds ?? 3600) * 1000).toISOString();
+  return { token: makeToken(claims), expiresAt, assisted: claims.asst === true, user: makeUser(user) };
 }

@@ -1,7 +1,43 @@
 import { describe, it, expect } from 'vitest';
-import { buildPath } from './common';
-import { getHealth } from './health';
+import * as auth from './auth';
+import * as checkout from './checkout';
+import { buildPath, type Endpoint } from './common';
+import * as contact from './contact';
+import * as content from './content';
 import { getFooter, getPageMetadata } from './content';
+import * as health from './health';
+import { getHealth } from './health';
+import * as lines from './lines';
+import * as payments from './payments';
+import * as plans from './plans';
+import * as transactions from './transactions';
+import * as users from './users';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+/** Every endpoint of every contract file, by its export name. */
+const ENDPOINTS = Object.fromEntries(
+  [auth, checkout, contact, content, health, lines, payments, plans, transactions, users].flatMap((file) =>
+    Object.entries(file).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1])),
+  ),
+);
+
+/** SPEC §6: login, registration and the public calls carry no bearer token. */
+const PUBLIC = [
+  'register',
+  'loginWithPassword',
+  'requestLoginCode',
+  'loginWithCode',
+  'forgotPassword',
+  'resetPassword',
+  'exchangeSupportLink',
+  'listPlans',
+  'sendContactMessage',
+  'getHealth',
+  'getFooter',
+  'getPageMetadata',
+];
 
 describe('endpoint definitions', () => {
   it('health', () => {
@@ -33,5 +69,22 @@ describe('endpoint definitions', () => {
     expect(
       getFooter.response.safeParse({ data: { id: 1, attributes: { socials: [{ id: 2 }] } } }).success,
     ).toBe(false);
+  });
+});
+
+describe('auth flags', () => {
+  it('marks login, registration and the public calls auth: false, and every other call auth: true', () => {
+    expect(Object.keys(ENDPOINTS)).toEqual(expect.arrayContaining(PUBLIC));
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      expect({ name, auth: endpoint.auth }).toEqual({ name, auth: !PUBLIC.includes(name) });
+    }
+  });
+});
+
+describe('operation ids', () => {
+  it('names every endpoint once, camelCase and verb first', () => {
+    const ids = Object.values(ENDPOINTS).map((endpoint) => endpoint.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:[A-Z][a-z0-9]*)+$/);
   });
 });

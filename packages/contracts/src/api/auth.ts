@@ -6,29 +6,43 @@ import { z } from 'zod';
 import { zUserInfo } from '../entities';
 import { zEmail, zFirstName, zLastName, zNewPassword, zPassword } from '../fields';
 import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
+import { MESSAGES } from '../messages';
+import { LOGIN_CODE_LENGTH } from '../product-constants';
+import { PRODUCT_MESSAGES } from '../product-messages';
 import { defineEndpoint } from './common';
 
-export const zSession = z.object({ token: z.string(), user: zUserInfo });
+/** What every answer that hands out a session token carries with it. */
+export const zSessionToken = z.object({
+  token: z.string(),
+  /** When the token expires (its `exp`), ISO 8601: the browser need not decode the token. */
+  expiresAt: z.iso.datetime(),
+  /** The session was opened with a support agent's sign-in link (an assisted session). */
+  assisted: z.boolean(),
+});
+export type SessionToken = z.infer<typeof zSessionToken>;
+
+export const zSession = zSessionToken.extend({ user: zUserInfo });
 export type Session = z.infer<typeof zSession>;
 
 export const zMessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof zMessageResponse>;
 
 export const zOtpCode = z
-  .string({ error: 'Enter code' })
+  .string({ error: MESSAGES.enterCode })
   .trim()
-  .regex(/^\d{6}$/, 'Enter code');
+  .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), MESSAGES.enterCode);
 
 export const zRegisterBody = z
   .object({ firstName: zFirstName, lastName: zLastName, email: zEmail })
   .extend(zRegisterPasswordForm.shape)
   .superRefine((value, ctx) => {
     if (value.confirmRegPassword && value.regPassword !== value.confirmRegPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmRegPassword'], message: 'Passwords do not match' });
+      ctx.addIssue({ code: 'custom', path: ['confirmRegPassword'], message: MESSAGES.passwordsDoNotMatch });
     }
   });
 
 export const register = defineEndpoint({
+  operationId: 'registerAccount',
   method: 'POST',
   path: '/app/auth/register',
   summary: 'Create an account and log in',
@@ -38,6 +52,7 @@ export const register = defineEndpoint({
 });
 
 export const loginWithPassword = defineEndpoint({
+  operationId: 'loginWithPassword',
   method: 'POST',
   path: '/app/auth/login',
   summary: 'Log in with email and password',
@@ -47,6 +62,7 @@ export const loginWithPassword = defineEndpoint({
 });
 
 export const requestLoginCode = defineEndpoint({
+  operationId: 'requestLoginCode',
   method: 'POST',
   path: '/app/auth/otp/request',
   summary: 'Email a one-time login code (same answer for unknown addresses)',
@@ -56,6 +72,7 @@ export const requestLoginCode = defineEndpoint({
 });
 
 export const loginWithCode = defineEndpoint({
+  operationId: 'loginWithCode',
   method: 'POST',
   path: '/app/auth/otp/verify',
   summary: 'Log in with an emailed one-time code',
@@ -65,6 +82,7 @@ export const loginWithCode = defineEndpoint({
 });
 
 export const logout = defineEndpoint({
+  operationId: 'logOut',
   method: 'POST',
   path: '/app/auth/logout',
   summary: 'End every session of the user',
@@ -73,6 +91,7 @@ export const logout = defineEndpoint({
 });
 
 export const forgotPassword = defineEndpoint({
+  operationId: 'requestPasswordReset',
   method: 'POST',
   path: '/app/auth/forgot-password',
   summary: 'Email a password reset link (same answer for unknown addresses)',
@@ -84,7 +103,7 @@ export const forgotPassword = defineEndpoint({
 export const zResetPasswordBody = withPasswordConfirmation(
   z
     .object({
-      token: z.string().min(1, 'This reset link is invalid or has expired'),
+      token: z.string().min(1, PRODUCT_MESSAGES.accounts.resetInvalid),
       newPassword: zNewPassword,
     })
     .extend({
@@ -95,6 +114,7 @@ export const zResetPasswordBody = withPasswordConfirmation(
 );
 
 export const resetPassword = defineEndpoint({
+  operationId: 'resetPassword',
   method: 'POST',
   path: '/app/auth/reset-password',
   summary: 'Set a new password with a reset link; ends every session',
@@ -104,6 +124,7 @@ export const resetPassword = defineEndpoint({
 });
 
 export const exchangeSupportLink = defineEndpoint({
+  operationId: 'exchangeSupportLink',
   method: 'POST',
   path: '/app/auth/crm-login',
   summary: "Exchange a support agent's single-use link for an assisted session",

@@ -49,6 +49,7 @@ export const zQuote = z.object({
 export type Quote = z.infer<typeof zQuote>;
 
 export const quoteOrder = defineEndpoint({
+  operationId: 'quoteOrder',
   method: 'POST',
   path: '/app/checkout/quote',
   summary: 'The order summary computed by the server (tax by state, fees, promo code)',
@@ -75,26 +76,11 @@ export const zPlacedOrder = z.object({
 export type PlacedOrder = z.infer<typeof zPlacedOrder>;
 
 export const payOrder = defineEndpoint({
+  operationId: 'payOrder',
   method: 'POST',
   path: '/app/checkout/pay',
   summary: 'Charge a saved card and place the order; a declined card answers successful false',
   auth: true,
   body: zPayRequest,
   response: zPlacedOrder,
-});
-
-export const listLines = defineEndpoint({
-  method: 'GET',
-  path: '/app/users/lines',
-  summary: 'Lines (numbers) of the user',
-  auth: true,
-  response: z.object({
-    lines: z.array(
-      zSubscriptionLine.extend({
-        iccid: z.string().nullable(),
-        simType: zSimType,
-        activationCode: z.string().nullable(),
-      }),
-    ),
-  }),
 });

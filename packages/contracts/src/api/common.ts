@@ -4,6 +4,8 @@ import type { ZodType } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Endpoint = {
+  /** Unique name of the operation in the API document (camelCase, verb first: `getPlans`, `payOrder`). */
+  operationId: string;
   method: HttpMethod;
   /** Express/Fastify style path; `:name` marks a path parameter. */
   path: string;

@@ -3,6 +3,7 @@ import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
 export const sendContactMessage = defineEndpoint({
+  operationId: 'sendContactMessage',
   method: 'POST',
   path: '/app/users/contactus',
   summary: 'Send a message to customer support',
@@ -10,5 +11,3 @@ export const sendContactMessage = defineEndpoint({
   body: zContactForm,
   response: zMessageResponse,
 });
-
-export const CONTACT_THANKS = 'Thanks for your message! We will reply by email within one business day.';

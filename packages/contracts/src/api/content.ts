@@ -4,6 +4,7 @@ import { defineEndpoint } from './common';
 import { zFooterContent, zPageMetadata } from '../entities';
 
 export const getFooter = defineEndpoint({
+  operationId: 'getFooter',
   method: 'GET',
   path: '/api/:product-footer',
   summary: 'Footer content (social links) of the product',
@@ -13,6 +14,7 @@ export const getFooter = defineEndpoint({
 });
 
 export const getPageMetadata = defineEndpoint({
+  operationId: 'getPageMetadata',
   method: 'GET',
   path: '/api/:product-meta-datas',
   summary: 'Per-page title and meta description',

@@ -5,6 +5,7 @@ export const zHealth = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof zHealth>;
 
 export const getHealth = defineEndpoint({
+  operationId: 'getHealth',
   method: 'GET',
   path: '/app/health',
   summary: 'Liveness check',

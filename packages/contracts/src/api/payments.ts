@@ -1,15 +1,16 @@
 /**
- * Saved cards and order history (SPEC §2 Payment section, §7). The card number never reaches
+ * Saved cards (SPEC §2 Payment section, §7). The card number never reaches
  * our API: the provider's page takes it (see docs/decisions/006-shop-checkout-payments.md).
  */
 import { z } from 'zod';
-import { zAddCardSession, zCard, zTransaction } from '../entities';
+import { zAddCardSession, zCard } from '../entities';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
 const zCardId = z.object({ cardId: z.string().min(1) });
 
 export const listCards = defineEndpoint({
+  operationId: 'listCards',
   method: 'GET',
   path: '/app/payments/cards',
   summary: 'Saved cards of the user, primary first',
@@ -18,6 +19,7 @@ export const listCards = defineEndpoint({
 });
 
 export const deleteCard = defineEndpoint({
+  operationId: 'deleteCard',
   method: 'DELETE',
   path: '/app/payments/cards',
   summary: 'Delete a saved card; if it was primary another card becomes primary',
@@ -27,6 +29,7 @@ export const deleteCard = defineEndpoint({
 });
 
 export const setDefaultCard = defineEndpoint({
+  operationId: 'setDefaultCard',
   method: 'POST',
   path: '/app/payments/cards/setdefault',
   summary: 'Make a saved card the primary card',
@@ -36,6 +39,7 @@ export const setDefaultCard = defineEndpoint({
 });
 
 export const createStoreCardPage = defineEndpoint({
+  operationId: 'createStoreCardPage',
   method: 'POST',
   path: '/app/payments/storecardpage',
   summary: "Start saving a card on the payment provider's page; the browser goes to `url`",
@@ -44,18 +48,11 @@ export const createStoreCardPage = defineEndpoint({
 });
 
 export const confirmStoredCard = defineEndpoint({
+  operationId: 'confirmStoredCard',
   method: 'POST',
   path: '/app/payments/storecardpage/confirm',
   summary: 'After the provider redirects back: confirm the session with the provider and save the card',
   auth: true,
   body: z.object({ sessionId: z.string().min(1) }),
   response: zMessageResponse.extend({ card: zCard }),
-});
-
-export const listTransactions = defineEndpoint({
-  method: 'GET',
-  path: '/app/payments/transactions',
-  summary: 'Payment history of the user, newest first',
-  auth: true,
-  response: z.object({ transactions: z.array(zTransaction) }),
 });

@@ -3,6 +3,7 @@ import { zPlan } from '../entities';
 import { defineEndpoint } from './common';
 
 export const listPlans = defineEndpoint({
+  operationId: 'listPlans',
   method: 'GET',
   path: '/app/plans',
   summary: 'Plans on sale, in display order',

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { zUserInfo } from '../entities';
 import { zChangePasswordForm } from '../forms';
-import { zMessageResponse } from './auth';
+import { zMessageResponse, zSessionToken } from './auth';
 import { defineEndpoint } from './common';
 
 export const viewUser = defineEndpoint({
+  operationId: 'viewUser',
   method: 'GET',
   path: '/app/users/view',
   summary: 'The logged-in user (SPEC §3 User info)',
@@ -13,10 +13,11 @@ export const viewUser = defineEndpoint({
 });
 
 export const changePassword = defineEndpoint({
+  operationId: 'changePassword',
   method: 'POST',
   path: '/app/users/changepassword',
   summary: 'Change the password; ends every other session and answers a new token for this one',
   auth: true,
   body: zChangePasswordForm,
-  response: zMessageResponse.extend({ token: z.string() }),
+  response: zMessageResponse.extend(zSessionToken.shape),
 });

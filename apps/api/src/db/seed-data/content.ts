@@ -1,4 +1,6 @@
 /** Demo content for the built-in content service: footer socials and per-page metadata. */
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
+
 export const DEMO_SOCIALS = [
   { label: 'Facebook', link: 'https://www.facebook.com/', logoUrl: '/social/facebook.svg' },
   { label: 'Instagram', link: 'https://www.instagram.com/', logoUrl: '/social/instagram.svg' },
@@ -43,7 +45,7 @@ export function demoPageMeta(brand: string) {
       `Log in with a code | ${brand}`,
       'Get a one-time code by email to log in without a password.',
     ],
-    ['otp-login', `Enter your code | ${brand}`, 'Enter the 6-digit code we emailed you.'],
+    ['otp-login', `Enter your code | ${brand}`, `Enter the ${LOGIN_CODE_LENGTH}-digit code we emailed you.`],
     [
       'privacy-policy',
       `Privacy policy | ${brand}`,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listLines } from '@mvno/contracts/api/checkout';
+import { listLines } from '@mvno/contracts/api/lines';
 import { callApi } from '../../../lib/api-client';
 
 export function linesQueryOptions() {

@@ -61,7 +61,14 @@ describe('ChangePasswordDialog', () => {
   it('on success stores the new token, closes and says "Password changes!"', async () => {
     const newToken = makeToken({ sub: 'user-1', expiresInSeconds: 7200 });
     const api = stubApi({
-      [routeOf(changePassword)]: { body: { message: 'Password changed', token: newToken } },
+      [routeOf(changePassword)]: {
+        body: {
+          message: 'Password changed',
+          token: newToken,
+          expiresAt: new Date(Date.now() + 7200_000).toISOString(),
+          assisted: false,
+        },
+      },
     });
     const { user } = setup();
     await openAndFill(user, 'Old1pass!', 'Secret1!');

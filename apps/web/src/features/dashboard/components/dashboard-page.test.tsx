@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout } from '@mvno/contracts/api/auth';
 import { viewUser } from '@mvno/contracts/api/users';
-import { listLines } from '@mvno/contracts/api/checkout';
+import { listLines } from '@mvno/contracts/api/lines';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listTransactions } from '@mvno/contracts/api/payments';
+import { listTransactions } from '@mvno/contracts/api/transactions';
 import { callApi } from '../../../lib/api-client';
 import { sortNewestFirst } from '../lib/transactions';
 

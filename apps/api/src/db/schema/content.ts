@@ -1,0 +1,23 @@
+/** The built-in content service: footer socials and per-page metadata, by product. */
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const contentSocials = pgTable('content_socials', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  product: text('product').notNull(),
+  link: text('link').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const contentPageMeta = pgTable(
+  'content_page_meta',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    product: text('product').notNull(),
+    page: text('page').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+  },
+  (t) => [uniqueIndex('content_page_meta_product_page_idx').on(t.product, t.page)],
+);

@@ -1,0 +1,20 @@
+/**
+ * Every table, one file per domain, listed here for drizzle-kit (drizzle.config.ts) and the
+ * typed database client. Named re-exports only: a new table is added here by name.
+ */
+export { linkTokens, loginCodes, supportAudit, users } from './accounts';
+export { contentPageMeta, contentSocials } from './content';
+export { carrierNumbers, subscriptionLines } from './lines';
+export { orders, transactions } from './orders';
+export {
+  cardSetupSessions,
+  paymentCards,
+  paymentCustomers,
+  paymentProviderEvents,
+  sandboxCharges,
+  sandboxPaymentMethods,
+  sandboxSetupSessions,
+} from './payments';
+export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
+export { plans, promoCodes, taxRates } from './shop';
+export { contactMessages } from './support';

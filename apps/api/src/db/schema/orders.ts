@@ -1,0 +1,102 @@
+/**
+ * The shop's orders and what paying leaves behind: one `orders` row per pay attempt and one
+ * `transactions` row per payment (the order history). Split from shop.ts because an order
+ * points at a line (lines.ts), whose plan points back at the catalogue (shop.ts).
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdColumn } from './accounts';
+import { createdAt } from './columns';
+import { subscriptionLines } from './lines';
+import { paymentCards } from './payments';
+import { plans } from './shop';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    item: text('item').notNull(),
+    transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull().defaultNow(),
+    successful: boolean('successful').notNull(),
+    paymentMethod: text('payment_method'),
+    last4: text('last4'),
+    orderTotalCents: integer('order_total_cents').notNull(),
+    taxCents: integer('tax_cents'),
+    regulatoryFeeCents: integer('regulatory_fee_cents'),
+    activationFeeCents: integer('activation_fee_cents'),
+    discountCents: integer('discount_cents'),
+    finalCents: integer('final_cents').notNull(),
+  },
+  (t) => [index('transactions_user_time_idx').on(t.userId, t.transactionTime)],
+);
+
+export type ShippingAddressJson = {
+  streetNumber: string;
+  streetDirection: string | null;
+  streetName: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
+
+/**
+ * One row per pay attempt, claimed by (user, idempotency key) BEFORE the card is charged.
+ * status: pending (claimed) -> charged (money taken, line not yet made) -> completed | failed.
+ * `leaseUntil` marks the request working on it; another may take over once it has passed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['pending', 'charged', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    item: text('item').notNull(),
+    simType: text('sim_type', { enum: ['esim', 'psim'] }).notNull(),
+    numberType: text('number_type', { enum: ['new', 'port'] }).notNull(),
+    zipCode: text('zip_code').notNull(),
+    portNumber: text('port_number'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressJson>(),
+    taxState: text('tax_state').notNull(),
+    promoCode: text('promo_code'),
+    taxRateMilliPercent: integer('tax_rate_milli_percent').notNull(),
+    orderTotalCents: integer('order_total_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    regulatoryFeeCents: integer('regulatory_fee_cents').notNull(),
+    activationFeeCents: integer('activation_fee_cents').notNull(),
+    finalCents: integer('final_cents').notNull(),
+    cardId: uuid('card_id').references(() => paymentCards.id, { onDelete: 'set null' }),
+    cardNetwork: text('card_network').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    chargeId: text('charge_id'),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    lineId: uuid('line_id').references(() => subscriptionLines.id, { onDelete: 'set null' }),
+    portInFollows: boolean('port_in_follows').notNull().default(false),
+    /** The answer given to the client, replayed as is for every retry with the same key. */
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@mvno/contracts/messages';
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_FAILED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldError = { field: string; message: string };
+
+/**
+ * The one error type services throw. `userMessage` is what the client sees; `internalMessage`
+ * goes to the log only. A 500 never shows its internal message.
+ */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly userMessage: string;
+  readonly fieldErrors: FieldError[] | undefined;
+  /** For TOO_MANY_REQUESTS: when the client may try again (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    userMessage: string,
+    options: { fieldErrors?: FieldError[]; internal?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(options.internal ?? userMessage);
+    this.name = 'AppError';
+    this.code = code;
+    this.userMessage = userMessage;
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** A 400 like the router's own validation errors: the general message, the reason at the field. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', MESSAGES.api.validation, { fieldErrors: [{ field, message }] });
+}
+
+/** Zod's issues as the field errors of the one error shape (`body` when the issue has no path). */
+export function toFieldErrors(error: z.ZodError, prefix: string[] = []): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: [...prefix, ...issue.path.map(String)].join('.') || 'body',
+    message: issue.message,
+  }));
+}

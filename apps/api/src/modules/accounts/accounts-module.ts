@@ -1,0 +1,100 @@
+/**
+ * Accounts: registration, every way to log in, sessions, password reset and change, logout,
+ * and support sign-in (the agent's single-use link and the assisted session it opens).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { UserInfo } from '@mvno/contracts/entities';
+import type { Database } from '../../db/client';
+import type { Router } from '../../http/router';
+import type { Log } from '../../lib/log';
+import type { MailSender } from '../../lib/mail';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
+import { createSessionTokens } from '../../lib/session-tokens';
+import type { Secrets } from '../../secrets';
+import type { AuthUser, UserRecord } from './accounts-types';
+import { createLinkTokenRepository } from './repositories/link-token-repository';
+import { createLoginCodeRepository } from './repositories/login-code-repository';
+import { createSupportAuditRepository } from './repositories/support-audit-repository';
+import { createUserRepository } from './repositories/user-repository';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerSupportLinkRoutes } from './routes/support-link-routes';
+import type { AccountDeps } from './services/account-deps';
+import { createAccountService } from './services/account-service';
+import { resolveAuthLimits, type AuthLimits } from './services/auth-limits';
+import { createLoginCodeService } from './services/login-code-service';
+import { createPasswordLoginService } from './services/password-login-service';
+import { createPasswordResetService } from './services/password-reset-service';
+import { createRegistrationService } from './services/registration-service';
+import { createSessionService } from './services/session-service';
+import { createSupportSignInService } from './services/support-sign-in-service';
+
+export { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from './routes/support-link-routes';
+export type { AuthLimits } from './services/auth-limits';
+
+/** Key of the support-link tool (`npm run crm-link`) for a running server, derived from JWT_SECRET. */
+export const supportToolKey = (jwtSecret: string): string => deriveKey(jwtSecret, 'support-link-tool');
+
+export type AccountsDeps = {
+  database: Database;
+  secrets: Pick<Secrets, 'jwtSecret'>;
+  mail: MailSender;
+  limiter: RateLimiter;
+  log: Log;
+  brandName: string;
+  publicUrl: string;
+  /** SPEC §3 User info of a user, as session answers carry it (the profile module's). */
+  toUserInfo: (user: UserRecord) => UserInfo;
+  /** Tests use small limits; production keeps the defaults. */
+  limits?: Partial<AuthLimits> | undefined;
+};
+
+export function createAccountsModule({ database, secrets, toUserInfo, ...shared }: AccountsDeps) {
+  const users = createUserRepository(database.db);
+  const sessions = createSessionService({
+    users,
+    tokens: createSessionTokens(secrets.jwtSecret),
+    toUserInfo,
+  });
+  const deps: AccountDeps = {
+    users,
+    loginCodes: createLoginCodeRepository(database.db),
+    linkTokens: createLinkTokenRepository(database.db),
+    supportAudit: createSupportAuditRepository(database.db),
+    sessions,
+    limiter: shared.limiter,
+    limits: resolveAuthLimits(shared.limits),
+    mail: shared.mail,
+    mailContext: { brandName: shared.brandName, publicUrl: shared.publicUrl },
+    secrets: createSecretHasher(deriveKey(secrets.jwtSecret, 'one-time-secrets')),
+    log: shared.log,
+  };
+  const services = {
+    registration: createRegistrationService(deps),
+    passwordLogin: createPasswordLoginService(deps),
+    loginCodes: createLoginCodeService(deps),
+    passwordReset: createPasswordResetService(deps),
+    account: createAccountService(deps),
+    supportSignIn: createSupportSignInService(deps),
+  };
+  return {
+    name: 'accounts',
+    description: 'Registration, log-in, sessions, password reset and change, support sign-in',
+    /** The user of a valid session token; a 401 for a missing, bad, expired or ended one. */
+    authenticate: (token: string | undefined): Promise<AuthUser> => sessions.authenticate(token),
+    /** A support agent's single-use sign-in link for one customer (`npm run crm-link`). */
+    createSupportLink: (email: string) => services.supportSignIn.createLink(email),
+    registerRoutes(router: Router<AuthUser>) {
+      registerAuthRoutes(router, services);
+      registerAccountRoutes(router, services.account);
+    },
+    async register(app: FastifyInstance) {
+      // Warms the dummy hash so the first unknown-email login is not slower than the rest.
+      await services.passwordLogin.prepare();
+      await registerSupportLinkRoutes(app, services.supportSignIn, supportToolKey(secrets.jwtSecret));
+    },
+  };
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

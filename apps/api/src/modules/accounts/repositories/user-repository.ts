@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import type { UserRecord } from '../accounts-types';
+export type NewUser = Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'lastName' | 'passwordHash'>;
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** PostgreSQL (and PGlite) report a unique index conflict as SQLSTATE 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
+}
+
+export function createUserRepository(db: Db) {
+  return {
+    /** Emails are matched without regard to case (the unique index is on lower(email)). */
+    findByEmail: async (email: string): Promise<UserRecord | undefined> =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+          .limit(1)
+      )[0],
+    findById: async (id: string): Promise<UserRecord | undefined> =>
+      (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
+    async create(user: NewUser): Promise<UserRecord> {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('user was not created');
+      return row;
+    },
+    /** Ends every session of the user; returns the new version. */
+    async bumpTokenVersion(id: string): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning({ tokenVersion: users.tokenVersion });
+      if (!row) throw new Error('user not found');
+      return row.tokenVersion;
+    },
+    /** Sets a new password hash and ends every session in the same statement. */
+    async setPassword(id: string, passwordHash: string): Promise<UserRecord> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error('user not found');
+      return row;
+    },
+  };
+}

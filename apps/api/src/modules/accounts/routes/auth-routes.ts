@@ -1,0 +1,49 @@
+import {
+  exchangeSupportLink,
+  forgotPassword,
+  loginWithCode,
+  loginWithPassword,
+  logout,
+  register,
+  requestLoginCode,
+  resetPassword,
+} from '@mvno/contracts/api/auth';
+import type { Router } from '../../../http/router';
+import type { AuthUser } from '../accounts-types';
+import type { AccountService } from '../services/account-service';
+import type { LoginCodeService } from '../services/login-code-service';
+import type { PasswordLoginService } from '../services/password-login-service';
+import type { PasswordResetService } from '../services/password-reset-service';
+import type { RegistrationService } from '../services/registration-service';
+import type { SupportSignInService } from '../services/support-sign-in-service';
+
+export type AuthServices = {
+  registration: RegistrationService;
+  passwordLogin: PasswordLoginService;
+  loginCodes: LoginCodeService;
+  passwordReset: PasswordResetService;
+  account: AccountService;
+  supportSignIn: SupportSignInService;
+};
+
+/** Registration, every login variant, logout and password reset (SPEC §7 "not shown"; decision 005). */
+export function registerAuthRoutes(router: Router<AuthUser>, services: AuthServices): void {
+  router.add(register, ({ body, request }) => services.registration.register(body, request.ip));
+  router.add(loginWithPassword, ({ body, request }) =>
+    services.passwordLogin.login(body.email, body.password, request.ip),
+  );
+  router.add(requestLoginCode, ({ body, request }) =>
+    services.loginCodes.requestCode(body.email, request.ip),
+  );
+  router.add(loginWithCode, ({ body, request }) =>
+    services.loginCodes.loginWithCode(body.email, body.code, request.ip),
+  );
+  router.add(logout, ({ user }) => services.account.logout(user));
+  router.add(forgotPassword, ({ body, request }) =>
+    services.passwordReset.requestReset(body.email, request.ip),
+  );
+  router.add(resetPassword, ({ body }) => services.passwordReset.resetPassword(body.token, body.newPassword));
+  router.add(exchangeSupportLink, ({ body, request }) =>
+    services.supportSignIn.exchange(body.token, request.ip),
+  );
+}

@@ -1,0 +1,36 @@
+import type { Log } from '../../../lib/log';
+import type { MailSender } from '../../../lib/mail';
+import type { RateLimiter } from '../../../lib/rate-limiter';
+import type { SecretHasher } from '../../../lib/secret-tokens';
+import type { LinkTokenRepository } from '../repositories/link-token-repository';
+import type { LoginCodeRepository } from '../repositories/login-code-repository';
+import type { SupportAuditRepository } from '../repositories/support-audit-repository';
+import type { UserRepository } from '../repositories/user-repository';
+import type { MailContext } from './account-mails';
+import type { AuthLimits } from './auth-limits';
+import type { SessionService } from './session-service';
+
+/** What the account services share; built once in accounts-module.ts. */
+export type AccountDeps = {
+  users: UserRepository;
+  loginCodes: LoginCodeRepository;
+  linkTokens: LinkTokenRepository;
+  supportAudit: SupportAuditRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  mail: MailSender;
+  mailContext: MailContext;
+  /** Keyed hash for codes and link tokens. */
+  secrets: SecretHasher;
+  log: Log;
+};
+
+/** Emails are compared and counted without regard to case or surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function minutesFromNow(minutes: number, now = new Date()): Date {
+  return new Date(now.getTime() + minutes * 60_000);
+}

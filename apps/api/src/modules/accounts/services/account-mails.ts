@@ -1,0 +1,56 @@
+import type { Mail } from '../../../lib/mail';
+
+/** Texts of the account mails. Plain text first; every link is written out in full. */
+export type MailContext = { brandName: string; publicUrl: string };
+
+function mail(to: string, subject: string, lines: string[]): Mail {
+  return { to, subject, text: `${lines.join('\n')}\n` };
+}
+
+export function welcomeMail(to: string, firstName: string, { brandName, publicUrl }: MailContext): Mail {
+  return mail(to, `Welcome to ${brandName}`, [
+    `Hi ${firstName},`,
+    '',
+    `Your ${brandName} account is ready. Manage your lines, cards and orders at ${publicUrl}/dashboard`,
+    '',
+    `If you did not create this account, reply to this mail and we will close it.`,
+  ]);
+}
+
+export function loginCodeMail(to: string, code: string, minutes: number, { brandName }: MailContext): Mail {
+  return mail(to, `Your ${brandName} login code: ${code}`, [
+    `Your one-time login code is ${code}`,
+    '',
+    `It works once and expires in ${minutes} minutes. Never share it: ${brandName} staff will not ask for it.`,
+    'If you did not ask for a code, you can ignore this mail.',
+  ]);
+}
+
+/** Sent instead of a code when no account uses the address, so the page can answer the same. */
+export function noAccountCodeMail(to: string, { brandName, publicUrl }: MailContext): Mail {
+  return mail(to, `Your ${brandName} login code`, [
+    `Someone asked for a ${brandName} login code for ${to}, but there is no account with this email.`,
+    '',
+    `To create an account, register at ${publicUrl}/register`,
+    'If you did not ask for a code, you can ignore this mail.',
+  ]);
+}
+
+export function resetLinkMail(to: string, link: string, minutes: number, { brandName }: MailContext): Mail {
+  return mail(to, `Reset your ${brandName} password`, [
+    'To choose a new password, open this link:',
+    link,
+    '',
+    `The link works once and expires in ${minutes} minutes. After the reset you are logged out everywhere.`,
+    'If you did not ask for this, you can ignore this mail: your password stays the same.',
+  ]);
+}
+
+export function noAccountResetMail(to: string, { brandName, publicUrl }: MailContext): Mail {
+  return mail(to, `Reset your ${brandName} password`, [
+    `Someone asked to reset the ${brandName} password for ${to}, but there is no account with this email.`,
+    '',
+    `To create an account, register at ${publicUrl}/register`,
+    'If you did not ask for this, you can ignore this mail.',
+  ]);
+}

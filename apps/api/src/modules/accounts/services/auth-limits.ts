@@ -1,0 +1,31 @@
+import type { LimitRule } from '../../../lib/rate-limiter';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Defaults sized for people, not scripts. Per-account limits are tight; per-IP limits are
+ * looser because many customers can share one address (offices, carrier NAT).
+ */
+export const DEFAULT_AUTH_LIMITS = {
+  /** Password login attempts per account and IP; a successful login clears it. */
+  loginPerAccountIp: { max: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 100, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 30, windowMs: HOUR },
+  /** The resend limit of one-time codes. */
+  codeRequestPerEmail: { max: 5, windowMs: HOUR },
+  codeRequestPerIp: { max: 30, windowMs: HOUR },
+  codeCheckPerIp: { max: 30, windowMs: 15 * MINUTE },
+  resetRequestPerEmail: { max: 5, windowMs: HOUR },
+  resetRequestPerIp: { max: 30, windowMs: HOUR },
+  /** Current-password checks when changing it, per user (a stolen session cannot brute-force it). */
+  passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE },
+  supportLinkPerIp: { max: 20, windowMs: 15 * MINUTE },
+} satisfies Record<string, LimitRule>;
+
+export type AuthLimits = Record<keyof typeof DEFAULT_AUTH_LIMITS, LimitRule>;
+export type LimitName = keyof AuthLimits;
+
+export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
+  return { ...DEFAULT_AUTH_LIMITS, ...overrides };
+}

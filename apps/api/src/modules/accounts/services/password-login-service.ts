@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Session } from '@mvno/contracts/api/auth';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
+import { normalizeEmail, type AccountDeps } from './account-deps';
+
+/** A hash with the real parameters, checked when no account matches, so both paths cost the same. */
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+export function createPasswordLoginService(deps: AccountDeps) {
+  return {
+    /** Warms the dummy hash so the first unknown-email login is not slower than the rest. */
+    prepare: () => getDummyHash().then(() => undefined),
+
+    async login(email: string, password: string, ip: string): Promise<Session> {
+      const account = normalizeEmail(email);
+      await deps.limiter.consume('login-ip', deps.limits.loginPerIp, ip);
+      await deps.limiter.consume('login-account-ip', deps.limits.loginPerAccountIp, `${account}|${ip}`);
+      const user = await deps.users.findByEmail(account);
+      const hash = user?.passwordHash ?? (await getDummyHash());
+      const matches = await verifyPassword(hash, password);
+      if (!user?.passwordHash || !matches)
+        throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
+      await deps.limiter.clear('login-account-ip', `${account}|${ip}`);
+      return deps.sessions.startSession(user);
+    },
+  };
+}
+
+export type PasswordLoginService = ReturnType<typeof createPasswordLoginService>;

@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { contentPageMeta, contentSocials } from '../../../db/schema';
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+export function createContentRepository(db: Db) {
+  return {
+    findSocials: (product: string) =>
+      db
+        .select()
+        .from(contentSocials)
+        .where(eq(contentSocials.product, product))
+        .orderBy(asc(contentSocials.position)),
+    findPageMeta: (product: string) =>
+      db
+        .select()
+        .from(contentPageMeta)
+        .where(eq(contentPageMeta.product, product))
+        .orderBy(asc(contentPageMeta.id)),
+  };
+}

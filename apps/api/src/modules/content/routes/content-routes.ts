@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { AppError, toFieldErrors } from '../../../errors';
+import type { ContentService } from '../services/content-service';
+
+const zContentQuery = z.object({ populate: z.string().optional() });
+const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas)$/;
+
+/**
+ * The built-in content service: `GET /api/{product}-footer?populate=deep` and
+ * `GET /api/{product}-meta-datas?populate=*`. Relations are always populated, so `populate`
+ * is accepted and has no further effect.
+ */
+export async function registerContentRoutes(app: FastifyInstance, content: ContentService): Promise<void> {
+  app.get<{ Params: { slug: string } }>('/api/:slug', async (request, reply) => {
+    const query = zContentQuery.safeParse(request.query);
+    if (!query.success) {
+      throw new AppError('VALIDATION', MESSAGES.api.validation, { fieldErrors: toFieldErrors(query.error) });
+    }
+    const match = SLUG.exec(request.params.slug);
+    if (!match) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
+    const [, product = '', kind] = match;
+    reply.header('cache-control', 'public, max-age=60');
+    return kind === 'footer' ? content.getFooter(product) : content.getPageMetadata(product);
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Payments: saved cards, charging them for the shop, the payment provider (Stripe when
+ * STRIPE_SECRET_KEY is set, else the built-in sandbox with its hosted card page) and the
+ * provider's webhooks.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Router } from '../../http/router';
+import type { Log } from '../../lib/log';
+import type { Customer } from '../accounts/accounts-types';
+import { createConfiguredPaymentProvider } from './providers/create-payment-provider';
+import { createCardRepository } from './repositories/card-repository';
+import { createCardSetupRepository } from './repositories/card-setup-repository';
+import { registerCardRoutes } from './routes/card-routes';
+import { registerPaymentWebhookRoutes } from './routes/payment-webhook-routes';
+import { registerSandboxRoutes } from './routes/sandbox-routes';
+import { createCardService } from './services/card-service';
+import { createChargeService } from './services/charge-service';
+import { createPaymentEventsService } from './services/payment-events-service';
+
+export type PaymentsDeps = {
+  config: Pick<
+    Config,
+    'isProduction' | 'brandName' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'
+  >;
+  database: Database;
+  publicUrl: string;
+  log: Log;
+};
+
+export function createPaymentsModule({ config, database, publicUrl, log }: PaymentsDeps) {
+  const db = database.db;
+  const { provider, sandbox } = createConfiguredPaymentProvider(config, db, publicUrl);
+  if (sandbox && config.isProduction) {
+    log.warn(
+      { provider: 'sandbox' },
+      'Payments use the built-in sandbox: no real money moves. Set STRIPE_SECRET_KEY.',
+    );
+  }
+  const cards = createCardRepository(db);
+  const setups = createCardSetupRepository(db);
+  const cardService = createCardService({ cards, setups, provider, publicUrl, log });
+  const charges = createChargeService({ cards, setups, provider });
+  const events = createPaymentEventsService({ provider, setups, cardService });
+  /** The webhook route exists only where a provider sends signed webhooks we can verify. */
+  const acceptsWebhooks = Boolean(provider.parseWebhook && config.stripeWebhookSecret);
+
+  return {
+    name: 'payments',
+    description: "Saved cards and saving a new one on the payment provider's page",
+    requireOwnedCard: charges.requireOwnedCard,
+    chargeSavedCard: charges.chargeSavedCard,
+    registerRoutes: (router: Router<Customer>) => registerCardRoutes(router, cardService),
+    async register(app: FastifyInstance) {
+      if (acceptsWebhooks) await registerPaymentWebhookRoutes(app, events);
+      if (sandbox) {
+        await registerSandboxRoutes(app, sandbox, {
+          merchant: config.brandName,
+          homeUrl: `${publicUrl}/dashboard/payment`,
+        });
+      }
+    },
+  };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

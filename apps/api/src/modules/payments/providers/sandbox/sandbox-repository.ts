@@ -1,0 +1,59 @@
+/** The sandbox provider's own records: setup sessions, tokenised cards and charges. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { sandboxCharges, sandboxPaymentMethods, sandboxSetupSessions } from '../../../../db/schema';
+
+export type SandboxSession = typeof sandboxSetupSessions.$inferSelect;
+export type SandboxPaymentMethod = typeof sandboxPaymentMethods.$inferSelect;
+export type SandboxCharge = typeof sandboxCharges.$inferSelect;
+
+export type SandboxRepository = ReturnType<typeof createSandboxRepository>;
+
+export function createSandboxRepository(db: Db) {
+  return {
+    async createSession(session: typeof sandboxSetupSessions.$inferInsert): Promise<void> {
+      await db.insert(sandboxSetupSessions).values(session);
+    },
+
+    findSession: async (id: string): Promise<SandboxSession | undefined> =>
+      (await db.select().from(sandboxSetupSessions).where(eq(sandboxSetupSessions.id, id)).limit(1))[0],
+
+    /** Stores the card and completes the session in one step; false when it was no longer open. */
+    completeSession: (id: string, method: typeof sandboxPaymentMethods.$inferInsert): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(sandboxSetupSessions)
+          .set({ status: 'complete', paymentMethodToken: method.token })
+          .where(and(eq(sandboxSetupSessions.id, id), eq(sandboxSetupSessions.status, 'open')))
+          .returning({ id: sandboxSetupSessions.id });
+        if (!done) return false;
+        await tx.insert(sandboxPaymentMethods).values(method);
+        return true;
+      }),
+
+    findPaymentMethod: async (token: string): Promise<SandboxPaymentMethod | undefined> =>
+      (
+        await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.token, token)).limit(1)
+      )[0],
+
+    async detachPaymentMethod(token: string): Promise<void> {
+      await db
+        .update(sandboxPaymentMethods)
+        .set({ detachedAt: new Date() })
+        .where(and(eq(sandboxPaymentMethods.token, token), isNull(sandboxPaymentMethods.detachedAt)));
+    },
+
+    /** Records a charge unless one with the key exists; either way returns the charge of the key. */
+    async recordCharge(charge: typeof sandboxCharges.$inferInsert): Promise<SandboxCharge> {
+      const [created] = await db.insert(sandboxCharges).values(charge).onConflictDoNothing().returning();
+      if (created) return created;
+      const [existing] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, charge.idempotencyKey))
+        .limit(1);
+      if (!existing) throw new Error('sandbox charge vanished');
+      return existing;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Charging a saved card for the shop: the card must still be held by the configured provider;
+ * the provider makes at most one charge per idempotency key.
+ */
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import { isUuid } from '../../../lib/ids';
+import {
+  PaymentProviderUnavailableError,
+  type ChargeResult,
+  type PaymentProvider,
+} from '../providers/payment-provider';
+import type { CardRepository } from '../repositories/card-repository';
+import type { CardSetupRepository } from '../repositories/card-setup-repository';
+
+export type SavedCardCharge = {
+  userId: string;
+  cardId: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+  description: string;
+};
+
+/** What an order keeps of the card it is paid with. */
+export type OwnedCard = { id: string; network: string; last4: string };
+
+export function createChargeService(deps: {
+  cards: CardRepository;
+  setups: CardSetupRepository;
+  provider: PaymentProvider;
+}) {
+  const { cards, setups, provider } = deps;
+  return {
+    /** The customer's card; another customer's card id (or no uuid at all) is "not found". */
+    async requireOwnedCard(userId: string, cardId: string): Promise<OwnedCard> {
+      const card = isUuid(cardId) ? await cards.findOwned(userId, cardId) : undefined;
+      if (!card) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.payments.cardNotFound);
+      return { id: card.id, network: card.network, last4: card.last4 };
+    },
+
+    /** A declined card is an answer, not an error; an unreachable provider is a 503. */
+    async chargeSavedCard(charge: SavedCardCharge): Promise<ChargeResult> {
+      const card = charge.cardId ? await cards.findById(charge.cardId) : undefined;
+      if (!card || card.provider !== provider.name) {
+        return { status: 'declined', chargeId: null, message: PRODUCT_MESSAGES.payments.cardUnusable };
+      }
+      const customerRef = await setups.findCustomerRef(charge.userId, card.provider);
+      try {
+        return await provider.charge({
+          customerRef: customerRef ?? '',
+          paymentMethodToken: card.providerToken,
+          amountCents: charge.amountCents,
+          currency: 'usd',
+          idempotencyKey: charge.idempotencyKey,
+          description: charge.description,
+        });
+      } catch (error) {
+        if (error instanceof PaymentProviderUnavailableError) {
+          throw new AppError('UNAVAILABLE', PRODUCT_MESSAGES.payments.providerUnavailable, {
+            internal: error.message,
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type ChargeService = ReturnType<typeof createChargeService>;

@@ -1,0 +1,25 @@
+import { createTransport } from 'nodemailer';
+import type { MailSender } from '../../../lib/mail';
+
+/**
+ * Sends through any SMTP server given as a URL (smtp://user:pass@host:587 uses STARTTLS when
+ * offered; smtps:// is TLS from the start). Failures reject, so callers decide what to do.
+ */
+export function createSmtpMailSender(options: {
+  url: string;
+  from: string;
+}): MailSender & { close: () => void } {
+  const transport = createTransport(options.url);
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,86 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders, subscriptionLines, transactions } from '../../../db/schema';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewTransaction = typeof transactions.$inferInsert & { id: string };
+export type NewLine = typeof subscriptionLines.$inferInsert & { id: string };
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+export function createOrderRepository(db: Db) {
+  return {
+    findByKey: async (userId: string, idempotencyKey: string): Promise<OrderRecord | undefined> =>
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+          .limit(1)
+      )[0],
+
+    findById: async (id: string): Promise<OrderRecord | undefined> =>
+      (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0],
+
+    /** The unique (user, key) index decides which of several concurrent requests owns the order. */
+    claim: async (order: NewOrder): Promise<OrderRecord | undefined> =>
+      (await db.insert(orders).values(order).onConflictDoNothing().returning())[0],
+
+    /** Takes over an unfinished order whose worker's lease has run out (a crash, a time-out). */
+    takeOver: async (id: string, now: Date, leaseUntil: Date): Promise<OrderRecord | undefined> =>
+      (
+        await db
+          .update(orders)
+          .set({ leaseUntil })
+          .where(
+            and(
+              eq(orders.id, id),
+              inArray(orders.status, ['pending', 'charged']),
+              lt(orders.leaseUntil, now),
+            ),
+          )
+          .returning()
+      )[0],
+
+    /** Ends a failed worker's lease at once, so that a retry need not wait for it to run out. */
+    async releaseLease(id: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ leaseUntil: new Date(0) })
+        .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'charged'])));
+    },
+
+    async markCharged(id: string, chargeId: string | null): Promise<void> {
+      await db.update(orders).set({ status: 'charged', chargeId }).where(eq(orders.id, id));
+    },
+
+    /** Records the payment (and the new line) and the answer, all or nothing. */
+    finish: (
+      id: string,
+      outcome: {
+        status: 'completed' | 'failed';
+        transaction: NewTransaction;
+        line: NewLine | null;
+        chargeId: string | null;
+        portInFollows: boolean;
+        result: unknown;
+      },
+    ): Promise<void> =>
+      db.transaction(async (tx) => {
+        if (outcome.line) await tx.insert(subscriptionLines).values(outcome.line);
+        await tx.insert(transactions).values(outcome.transaction);
+        await tx
+          .update(orders)
+          .set({
+            status: outcome.status,
+            chargeId: outcome.chargeId,
+            transactionId: outcome.transaction.id,
+            lineId: outcome.line?.id ?? null,
+            portInFollows: outcome.portInFollows,
+            result: outcome.result,
+            completedAt: new Date(),
+          })
+          .where(eq(orders.id, id));
+      }),
+  };
+}

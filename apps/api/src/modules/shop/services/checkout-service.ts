@@ -1,0 +1,122 @@
+/**
+ * Quote and pay. Paying is idempotent per customer and key: the key is stored (unique) before
+ * the card is charged, so a double click, a retry or a second tab make one charge and one
+ * order, and every request with the key gets the same answer.
+ */
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { zPlacedOrder, type OrderRequest, type PlacedOrder, type Quote } from '@mvno/contracts/api/checkout';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import type { Customer } from '../../accounts/accounts-types';
+import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
+import type { ShopPayments } from '../shop-ports';
+import type { OrderFulfilment } from './order-fulfilment';
+import { toQuote, type PricingService } from './pricing-service';
+
+export type PayRequest = OrderRequest & { cardId: string; idempotencyKey: string };
+
+export type CheckoutTiming = {
+  /** How long a request may work on an order before another may take it over. */
+  leaseMs: number;
+  /** How long a concurrent request with the same key waits for the first one's answer. */
+  waitMs: number;
+  pollMs: number;
+};
+
+export const DEFAULT_TIMING: CheckoutTiming = { leaseMs: 60_000, waitMs: 25_000, pollMs: 50 };
+
+export type CheckoutDeps = {
+  pricing: PricingService;
+  orders: OrderRepository;
+  payments: Pick<ShopPayments, 'requireOwnedCard'>;
+  fulfilment: OrderFulfilment;
+  timing?: Partial<CheckoutTiming>;
+};
+
+/** Fingerprint of what was asked, so a key reused for a different order is refused. */
+export function requestHash(request: PayRequest): string {
+  const { idempotencyKey: _key, ...asked } = request;
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
+const isFinal = (order: OrderRecord) => order.status === 'completed' || order.status === 'failed';
+
+export function createCheckoutService({ pricing, orders, payments, fulfilment, timing }: CheckoutDeps) {
+  const { leaseMs, waitMs, pollMs } = { ...DEFAULT_TIMING, ...timing };
+  const leaseFromNow = () => new Date(Date.now() + leaseMs);
+
+  async function run(order: OrderRecord): Promise<PlacedOrder> {
+    try {
+      return await fulfilment.fulfil(order);
+    } catch (error) {
+      await orders.releaseLease(order.id).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Another request owns (or owned) this key: answer as it did, or take over if it died. */
+  async function replay(first: OrderRecord, hash: string): Promise<PlacedOrder> {
+    if (first.requestHash !== hash) throw new AppError('CONFLICT', PRODUCT_MESSAGES.shop.keyReused);
+    const deadline = Date.now() + waitMs;
+    let order: OrderRecord | undefined = first;
+    while (order) {
+      if (isFinal(order)) return zPlacedOrder.parse(order.result);
+      const taken = await orders.takeOver(order.id, new Date(), leaseFromNow());
+      if (taken) return run(taken);
+      if (Date.now() >= deadline) break;
+      await sleep(pollMs);
+      order = await orders.findById(order.id);
+    }
+    throw new AppError('CONFLICT', PRODUCT_MESSAGES.shop.stillProcessing);
+  }
+
+  return {
+    async quote(customer: Customer, request: OrderRequest): Promise<Quote> {
+      return toQuote(await pricing.price(customer, request));
+    },
+
+    async pay(customer: Customer, request: PayRequest): Promise<PlacedOrder> {
+      const hash = requestHash(request);
+      const existing = await orders.findByKey(customer.id, request.idempotencyKey);
+      if (existing) return replay(existing, hash);
+
+      const card = await payments.requireOwnedCard(customer.id, request.cardId);
+      const priced = await pricing.price(customer, request);
+      const claimed = await orders.claim({
+        userId: customer.id,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        leaseUntil: leaseFromNow(),
+        planId: priced.planId,
+        item: priced.item,
+        simType: request.simType,
+        numberType: request.numberChoice.type,
+        zipCode: priced.zipCode,
+        portNumber: priced.portNumber,
+        shippingAddress: priced.shippingAddress
+          ? { ...priced.shippingAddress, streetDirection: priced.shippingAddress.streetDirection || null }
+          : null,
+        taxState: priced.taxState,
+        promoCode: priced.promoCode,
+        taxRateMilliPercent: priced.taxRateMilliPercent,
+        orderTotalCents: priced.orderTotalCents,
+        discountCents: priced.discountCents,
+        taxCents: priced.taxCents,
+        regulatoryFeeCents: priced.regulatoryFeeCents,
+        activationFeeCents: priced.activationFeeCents,
+        finalCents: priced.finalCents,
+        cardId: card.id,
+        cardNetwork: card.network,
+        cardLast4: card.last4,
+      });
+      if (claimed) return run(claimed);
+      // Lost the race for the key to a concurrent request: answer as that one does.
+      const winner = await orders.findByKey(customer.id, request.idempotencyKey);
+      if (!winner) throw new Error('order of a taken key not found');
+      return replay(winner, hash);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,135 @@
+/**
+ * Carries a claimed order to its end: charge the card (once, by the order's key at the
+ * provider), open the line at the carrier, record transaction + line + answer together.
+ * A worker that dies half-way leaves a state (pending / charged) the next one resumes from.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { PlacedOrder } from '@mvno/contracts/api/checkout';
+import { RESULT_MODAL } from '@mvno/contracts/messages';
+import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
+import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
+import { toQuote } from './pricing-service';
+
+export type FulfilmentDeps = {
+  orders: OrderRepository;
+  payments: Pick<ShopPayments, 'chargeSavedCard'>;
+  carrier: Pick<ShopCarrier, 'provisionLine'>;
+};
+
+export function createOrderFulfilment({ orders, payments, carrier }: FulfilmentDeps) {
+  /** The order's key makes the provider charge at most once, whoever retries. */
+  const charge = (order: OrderRecord): Promise<ChargeOutcome> =>
+    payments.chargeSavedCard({
+      userId: order.userId,
+      cardId: order.cardId,
+      amountCents: order.finalCents,
+      idempotencyKey: `order-${order.id}`,
+      description: order.item,
+    });
+
+  function transactionOf(order: OrderRecord, id: string, successful: boolean) {
+    const nullIfZero = (cents: number) => (cents === 0 ? null : cents);
+    return {
+      id,
+      userId: order.userId,
+      item: order.item,
+      transactionTime: new Date(),
+      successful,
+      paymentMethod: order.cardNetwork,
+      last4: order.cardLast4,
+      orderTotalCents: order.orderTotalCents,
+      taxCents: order.taxCents,
+      regulatoryFeeCents: order.regulatoryFeeCents,
+      activationFeeCents: nullIfZero(order.activationFeeCents),
+      discountCents: nullIfZero(order.discountCents),
+      finalCents: order.finalCents,
+    };
+  }
+
+  async function finishFailed(order: OrderRecord, result: ChargeOutcome): Promise<PlacedOrder> {
+    const transactionId = randomUUID();
+    const answer: PlacedOrder = {
+      orderId: order.id,
+      transactionId,
+      successful: false,
+      message: result.message,
+      quote: toQuote(order),
+      line: null,
+      portInFollows: false,
+    };
+    await orders.finish(order.id, {
+      status: 'failed',
+      transaction: transactionOf(order, transactionId, false),
+      line: null,
+      chargeId: result.chargeId,
+      portInFollows: false,
+      result: answer,
+    });
+    return answer;
+  }
+
+  async function finishPaid(order: OrderRecord): Promise<PlacedOrder> {
+    const provisioned = await carrier.provisionLine({
+      simType: order.simType,
+      zipCode: order.zipCode,
+      portNumber: order.portNumber,
+    });
+    const line: NewLine = {
+      id: randomUUID(),
+      userId: order.userId,
+      planId: order.planId,
+      nickname: order.item,
+      mdn: provisioned.mdn,
+      subscriberNumber: `SUB-${randomInt(100_000_000, 1_000_000_000)}`,
+      zipCode: order.zipCode,
+      iccid: provisioned.iccid,
+      simType: order.simType,
+      activationCode: provisioned.activationCode,
+      status: order.portNumber ? 'port_in_pending' : 'active',
+    };
+    const transactionId = randomUUID();
+    const portInFollows = order.numberType === 'port';
+    const answer: PlacedOrder = {
+      orderId: order.id,
+      transactionId,
+      successful: true,
+      message: RESULT_MODAL.payment.title,
+      quote: toQuote(order),
+      line: {
+        id: line.id,
+        nickname: line.nickname ?? '',
+        mdn: line.mdn,
+        subscriberNumber: line.subscriberNumber,
+        zipCode: line.zipCode,
+        iccid: provisioned.iccid,
+        activationCode: provisioned.activationCode,
+      },
+      portInFollows,
+    };
+    await orders.finish(order.id, {
+      status: 'completed',
+      transaction: transactionOf(order, transactionId, true),
+      line,
+      chargeId: order.chargeId,
+      portInFollows,
+      result: answer,
+    });
+    return answer;
+  }
+
+  return {
+    /** Continues the order from where it stands; the caller holds its lease. */
+    async fulfil(order: OrderRecord): Promise<PlacedOrder> {
+      let current = order;
+      if (current.status === 'pending') {
+        const result = await charge(current);
+        if (result.status !== 'succeeded') return finishFailed(current, result);
+        await orders.markCharged(current.id, result.chargeId);
+        current = { ...current, status: 'charged', chargeId: result.chargeId };
+      }
+      return finishPaid(current);
+    },
+  };
+}
+
+export type OrderFulfilment = ReturnType<typeof createOrderFulfilment>;

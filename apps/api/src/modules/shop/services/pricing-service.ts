@@ -1,0 +1,142 @@
+/**
+ * Prices an order on the server: plan price, promo discount, state sales tax on the discounted
+ * price, regulatory and activation fees. Nothing the client says about amounts is used.
+ */
+import type { OrderRequest, Quote, ShippingAddress } from '@mvno/contracts/api/checkout';
+import { zShippingAddress } from '@mvno/contracts/api/checkout';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError, fieldError, toFieldErrors } from '../../../errors';
+import { isUuid } from '../../../lib/ids';
+import { toDollars } from '../../../lib/money';
+import type { Customer } from '../../accounts/accounts-types';
+import type { PlanRepository } from '../repositories/plan-repository';
+import type { PricingRepository, PromoCodeRecord } from '../repositories/pricing-repository';
+import type { ShopCarrier } from '../shop-ports';
+
+/** Flat regulatory fee on every order (docs/decisions/006). */
+export const REGULATORY_FEE_CENTS = 150;
+/** Activation fee by SIM type: a physical SIM is made and shipped; an eSIM is not. */
+export const ACTIVATION_FEE_CENTS = { psim: 1000, esim: 0 } as const;
+
+export type PricedOrder = {
+  planId: string;
+  item: string;
+  taxState: string;
+  promoCode: string | null;
+  zipCode: string;
+  portNumber: string | null;
+  shippingAddress: ShippingAddress | null;
+  taxRateMilliPercent: number;
+  orderTotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  regulatoryFeeCents: number;
+  activationFeeCents: number;
+  finalCents: number;
+};
+
+export function discountCents(promo: PromoCodeRecord, totalCents: number): number {
+  const off =
+    promo.percentOff !== null
+      ? Math.round((totalCents * promo.percentOff) / 100)
+      : (promo.amountOffCents ?? 0);
+  return Math.min(Math.max(off, 0), totalCents);
+}
+
+/** Tax in cents, rounded half up: `rate` is in thousandths of a percent. */
+export function taxCents(taxableCents: number, rateMilliPercent: number): number {
+  return Math.floor((taxableCents * rateMilliPercent + 50_000) / 100_000);
+}
+
+export function toQuote(
+  order: Omit<
+    PricedOrder,
+    'planId' | 'item' | 'taxState' | 'promoCode' | 'zipCode' | 'portNumber' | 'shippingAddress'
+  >,
+): Quote {
+  return {
+    orderTotal: toDollars(order.orderTotalCents),
+    taxAmount: toDollars(order.taxCents),
+    taxRate: order.taxRateMilliPercent / 100_000,
+    regulatoryFee: toDollars(order.regulatoryFeeCents),
+    activationFee: toDollars(order.activationFeeCents),
+    discountAmount: toDollars(order.discountCents),
+    finalCheckoutAmount: toDollars(order.finalCents),
+  };
+}
+
+/** The 10 digits of a US number ('+1 (512) 555-0100' -> '5125550100'). */
+export const normalizeUsNumber = (value: string): string => value.replace(/\D/g, '').slice(-10);
+
+export type PricingDeps = {
+  plans: PlanRepository;
+  pricing: PricingRepository;
+  carrier: Pick<ShopCarrier, 'isNumberActive'>;
+  now?: () => Date;
+};
+
+export function createPricingService({ plans, pricing, carrier, now = () => new Date() }: PricingDeps) {
+  function shippingOf(request: OrderRequest): ShippingAddress | null {
+    if (request.simType !== 'psim') return request.shippingAddress ?? null;
+    const parsed = zShippingAddress.safeParse(request.shippingAddress ?? {});
+    if (!parsed.success) {
+      throw new AppError('VALIDATION', MESSAGES.api.validation, {
+        fieldErrors: toFieldErrors(parsed.error, ['shippingAddress']),
+      });
+    }
+    return parsed.data;
+  }
+
+  async function promoFor(code: string | undefined): Promise<PromoCodeRecord | null> {
+    const wanted = code?.trim().toUpperCase();
+    if (!wanted) return null;
+    const promo = await pricing.findPromoCode(wanted);
+    const expired = promo?.validUntil && promo.validUntil <= now();
+    if (!promo || !promo.active || expired) throw fieldError('promoCode', PRODUCT_MESSAGES.shop.promoInvalid);
+    return promo;
+  }
+
+  return {
+    async price(customer: Customer, request: OrderRequest): Promise<PricedOrder> {
+      const plan = isUuid(request.planId) ? await plans.findById(request.planId) : undefined;
+      if (!plan || !plan.active) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
+      const shipping = shippingOf(request);
+      const taxState =
+        request.simType === 'esim' ? (request.billingState ?? shipping?.state) : shipping?.state;
+      if (!taxState) throw fieldError('billingState', MESSAGES.selectState);
+
+      const choice = request.numberChoice;
+      const portNumber = choice.type === 'port' ? normalizeUsNumber(choice.number) : null;
+      if (portNumber && (await carrier.isNumberActive(portNumber))) {
+        throw fieldError('numberChoice.number', PRODUCT_MESSAGES.shop.numberActive);
+      }
+      const promo = await promoFor(request.promoCode);
+      const rate = await pricing.findTaxRate(taxState);
+      if (rate === undefined) throw new Error(`No sales tax rate for state ${taxState}: seed tax_rates`);
+
+      const orderTotalCents = plan.retailPriceCents;
+      const discount = promo ? discountCents(promo, orderTotalCents) : 0;
+      const tax = taxCents(orderTotalCents - discount, rate);
+      const activation = ACTIVATION_FEE_CENTS[request.simType];
+      return {
+        planId: plan.id,
+        item: plan.retailName,
+        taxState,
+        promoCode: promo?.code ?? null,
+        zipCode: choice.type === 'new' ? choice.zipCode : (shipping?.zipCode ?? customer.zipCode ?? ''),
+        portNumber,
+        shippingAddress: shipping,
+        taxRateMilliPercent: rate,
+        orderTotalCents,
+        discountCents: discount,
+        taxCents: tax,
+        regulatoryFeeCents: REGULATORY_FEE_CENTS,
+        activationFeeCents: activation,
+        finalCents: orderTotalCents - discount + tax + REGULATORY_FEE_CENTS + activation,
+      };
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,0 +1,51 @@
+/**
+ * The shop: plans on sale, the server's price of an order (tax by state, fees, promo codes),
+ * checkout (paying is idempotent by a client key) and the order history it leaves behind.
+ * Cards are charged through the payments module, lines opened through the lines module.
+ */
+import type { Database } from '../../db/client';
+import type { Router } from '../../http/router';
+import type { Customer } from '../accounts/accounts-types';
+import { createOrderRepository } from './repositories/order-repository';
+import { createPlanRepository } from './repositories/plan-repository';
+import { createPricingRepository } from './repositories/pricing-repository';
+import { createTransactionRepository } from './repositories/transaction-repository';
+import { registerCheckoutRoutes } from './routes/checkout-routes';
+import { registerOrderHistoryRoutes } from './routes/order-history-routes';
+import { registerPlanRoutes } from './routes/plan-routes';
+import { createCheckoutService } from './services/checkout-service';
+import { createOrderFulfilment } from './services/order-fulfilment';
+import { createOrderHistoryService } from './services/order-history-service';
+import { createPlanService } from './services/plan-service';
+import { createPricingService } from './services/pricing-service';
+import type { ShopCarrier, ShopPayments } from './shop-ports';
+
+export type ShopDeps = {
+  database: Database;
+  /** The lines module's carrier. */
+  carrier: ShopCarrier;
+  /** The payments module's saved cards. */
+  payments: ShopPayments;
+};
+
+export function createShopModule({ database, carrier, payments }: ShopDeps) {
+  const db = database.db;
+  const plans = createPlanRepository(db);
+  const orders = createOrderRepository(db);
+  const pricing = createPricingService({ plans, pricing: createPricingRepository(db), carrier });
+  const fulfilment = createOrderFulfilment({ orders, payments, carrier });
+  const checkout = createCheckoutService({ pricing, orders, payments, fulfilment });
+  const planService = createPlanService(plans);
+  const history = createOrderHistoryService(createTransactionRepository(db));
+  return {
+    name: 'shop',
+    description: 'Plans, the order summary priced by the server, checkout and order history',
+    registerRoutes(router: Router<Customer>) {
+      registerPlanRoutes(router, planService);
+      registerCheckoutRoutes(router, checkout);
+      registerOrderHistoryRoutes(router, history);
+    },
+  };
+}
+
+export type ShopModule = ReturnType<typeof createShopModule>;

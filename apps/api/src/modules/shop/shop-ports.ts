@@ -1,0 +1,35 @@
+/**
+ * What the shop needs from other modules, as the shop sees it: the lines module's carrier opens
+ * lines, the payments module finds and charges saved cards. app.ts passes their faces in.
+ */
+import type { SimType } from '@mvno/contracts/api/checkout';
+
+export type ShopCarrier = {
+  provisionLine(request: {
+    simType: SimType;
+    zipCode: string;
+    /** A number brought from another carrier; the port-in itself follows later. */
+    portNumber: string | null;
+  }): Promise<{ mdn: string; iccid: string; activationCode: string | null }>;
+  /** Whether the number is already a line with us (it cannot be ported in again). */
+  isNumberActive(mdn: string): Promise<boolean>;
+};
+
+export type ChargeOutcome = {
+  status: 'succeeded' | 'declined' | 'insufficient_funds';
+  chargeId: string | null;
+  message: string;
+};
+
+export type ShopPayments = {
+  /** The customer's saved card; throws a 404 for anyone else's (or no) card. */
+  requireOwnedCard(userId: string, cardId: string): Promise<{ id: string; network: string; last4: string }>;
+  /** Charges the order's card once per idempotency key; a decline is an outcome, not an error. */
+  chargeSavedCard(charge: {
+    userId: string;
+    cardId: string | null;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<ChargeOutcome>;
+};

@@ -1,0 +1,7 @@
+import { sendContactMessage } from '@mvno/contracts/api/contact';
+import type { Router } from '../../../http/router';
+import type { ContactService } from '../services/contact-service';
+
+export function registerContactRoutes(router: Router<unknown>, contact: ContactService): void {
+  router.add(sendContactMessage, ({ body, request }) => contact.send(body, request.ip));
+}

@@ -1,7 +1,0 @@
-import { sendContactMessage } from '@mvno/contracts/api/contact';
-import type { Router } from '../http/router';
-import type { ContactService } from '../services/contact-service';
-
-export function registerContactRoutes<U>(router: Router<U>, contact: ContactService): void {
-  router.add(sendContactMessage, ({ body, request }) => contact.send(body, request.ip));
-}

@@ -1,0 +1,18 @@
+/**
+ * Our own product rules where SPEC §9 is silent (see docs/decisions/005): one-time login codes,
+ * single-use links and sessions. SPEC §9 constants stay in constants.ts.
+ */
+import { OTP_DEFAULT_LENGTH } from './constants';
+
+/** Digits of an emailed one-time login code (the OTP input's length, SPEC §9). */
+export const LOGIN_CODE_LENGTH = OTP_DEFAULT_LENGTH;
+/** How long a login code works. */
+export const LOGIN_CODE_MINUTES = 10;
+/** Wrong tries after which a login code is dead. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** How long a password reset link works. */
+export const RESET_LINK_MINUTES = 30;
+/** How long a support agent's sign-in link works. */
+export const SUPPORT_LINK_MINUTES = 15;
+/** How long a session lasts (the token's `exp`, SPEC §3): 7 days. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;

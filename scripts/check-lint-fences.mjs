@@ -1,0 +1,130 @@
+// `npm test` step "lint fences": proves that each fence of eslint.config.js reports a
+// deliberately wrong import (or name, or barrel) and lets the right one pass. Zones are checked
+// on virtual files placed in each zone; cycles on real files under scripts/lint-fixtures/
+// (ignored by `npm run lint`, linted here on purpose).
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const zones = 'import-x/no-restricted-paths';
+const api = 'apps/api/src';
+
+/** [fence, rule, file, wrong code, right code]; `file` may differ for the right case ([wrong, right]). */
+const TEXT_CASES = [
+  [
+    'services -> http',
+    zones,
+    `${api}/modules/shop/services/fence-check-service.ts`,
+    "import { createRouter } from '../../../http/router';\nexport const used = createRouter;\n",
+    "import { AppError } from '../../../errors';\nexport const used = AppError;\n",
+  ],
+  [
+    'services -> Fastify',
+    'no-restricted-imports',
+    `${api}/modules/shop/services/fence-check-service.ts`,
+    "import type { FastifyRequest } from 'fastify';\nexport type Used = FastifyRequest;\n",
+    "import type { Quote } from '@mvno/contracts/api/checkout';\nexport type Used = Quote;\n",
+  ],
+  [
+    'routes -> repositories',
+    zones,
+    `${api}/modules/shop/routes/fence-check-routes.ts`,
+    "import { createPlanRepository } from '../repositories/plan-repository';\nexport const used = createPlanRepository;\n",
+    "import type { PlanService } from '../services/plan-service';\nexport type Used = PlanService;\n",
+  ],
+  [
+    'db -> modules',
+    zones,
+    `${api}/db/fence-check.ts`,
+    "import { createPlanService } from '../modules/shop/services/plan-service';\nexport const used = createPlanService;\n",
+    "import { hashPassword } from '../lib/password-hasher';\nexport const used = hashPassword;\n",
+  ],
+  [
+    'lib -> modules',
+    zones,
+    `${api}/lib/fence-check.ts`,
+    "import { createShopModule } from '../modules/shop/shop-module';\nexport const used = createShopModule;\n",
+    "import { isUuid } from './ids';\nexport const used = isUuid;\n",
+  ],
+  [
+    'lib -> db',
+    zones,
+    `${api}/lib/fence-check.ts`,
+    "import { plans } from '../db/schema/shop';\nexport const used = plans;\n",
+    "import { toDollars } from './money';\nexport const used = toDollars;\n",
+  ],
+  [
+    "module -> another module's insides",
+    zones,
+    `${api}/modules/shop/services/fence-check-service.ts`,
+    "import type { CardService } from '../../payments/services/card-service';\nexport type Used = CardService;\n",
+    "import type { PaymentsModule } from '../../payments/payments-module';\nimport type { Customer } from '../../accounts/accounts-types';\nexport type Used = [PaymentsModule, Customer];\n",
+  ],
+  [
+    'export * barrel',
+    'no-restricted-syntax',
+    `${api}/lib/fence-check.ts`,
+    "export * from './ids';\n",
+    "export { isUuid } from './ids';\n",
+  ],
+  [
+    'kebab-case file names',
+    'local/kebab-case-file-names',
+    [`${api}/lib/fenceCheck.ts`, `${api}/lib/fence-check.ts`],
+    'export const used = 1;\n',
+    'export const used = 1;\n',
+  ],
+  [
+    'web feature -> another feature',
+    zones,
+    'apps/web/src/features/cart/components/fence-check.tsx',
+    "import { zSimType } from '../../checkout/lib/order-choices';\nexport const used = zSimType;\n",
+    "import { zSimType } from '@mvno/contracts/api/checkout';\nexport const used = zSimType;\n",
+  ],
+];
+
+/** [fence, files that must be reported, files that must not]. */
+const FIXTURE_CASES = [
+  ['type-only cycle', ['type-cycle/order.ts', 'type-cycle/order-line.ts'], ['no-cycle/order.ts']],
+  ['re-export cycle', ['reexport-cycle/plans.ts', 'reexport-cycle/prices.ts'], ['no-cycle/order-line.ts']],
+];
+
+const eslint = new ESLint({ cwd: root });
+const fixtures = new ESLint({ cwd: root, ignore: false });
+const reports = (results, rule) => results.flatMap((r) => r.messages).filter((m) => m.ruleId === rule);
+
+let passed = 0;
+let failed = 0;
+function expectThat(ok, label, detail = '') {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${ok ? '' : detail}`);
+}
+
+for (const [fence, rule, file, wrong, right] of TEXT_CASES) {
+  const [wrongFile, rightFile] = Array.isArray(file) ? file : [file, file];
+  const wrongHits = reports(await eslint.lintText(wrong, { filePath: path.join(root, wrongFile) }), rule);
+  const rightHits = reports(await eslint.lintText(right, { filePath: path.join(root, rightFile) }), rule);
+  expectThat(wrongHits.length > 0, `${fence}: the wrong one is reported (${rule})`);
+  expectThat(
+    rightHits.length === 0,
+    `${fence}: the right one passes`,
+    `: ${rightHits.map((m) => m.message)}`,
+  );
+}
+
+for (const [fence, wrongFiles, rightFiles] of FIXTURE_CASES) {
+  const lint = (files) => fixtures.lintFiles(files.map((f) => path.join(root, 'scripts/lint-fixtures', f)));
+  const wrongResults = await lint(wrongFiles);
+  const unreported = wrongResults.filter((r) => reports([r], 'local/import-cycles').length === 0);
+  expectThat(
+    unreported.length === 0,
+    `${fence}: every file on the cycle is reported (local/import-cycles)`,
+    `: not reported in ${unreported.map((r) => path.relative(root, r.filePath))}`,
+  );
+  const rightHits = reports(await lint(rightFiles), 'local/import-cycles');
+  expectThat(rightHits.length === 0, `${fence}: a file off any cycle passes`);
+}
+
+console.log(`\nlint fences: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

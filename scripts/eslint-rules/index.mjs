@@ -1,0 +1,8 @@
+/** The repository's own lint rules, as the ESLint plugin `local` (see eslint.config.js). */
+import importCycles from './import-cycles.mjs';
+import kebabCaseFileNames from './kebab-case-file-names.mjs';
+
+export default {
+  meta: { name: 'local' },
+  rules: { 'import-cycles': importCycles, 'kebab-case-file-names': kebabCaseFileNames },
+};

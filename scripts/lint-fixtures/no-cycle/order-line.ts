@@ -1,0 +1,1 @@
+export type OrderLine = { orderId: string; item: string };

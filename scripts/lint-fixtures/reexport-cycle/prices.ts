@@ -1,0 +1,3 @@
+export { planNames } from './plans';
+
+export const priceOf = (cents: number): number => cents / 100;

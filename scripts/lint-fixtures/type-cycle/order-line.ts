@@ -1,0 +1,3 @@
+import type { Order } from './order';
+
+export type OrderLine = { order: Order; item: string };
