@@ -16,8 +16,12 @@ export const HEADERS = {
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const STATE_RESTORE_TIMEOUT_MS = 5000;
 export const RESEND_WAIT_SECONDS = 30;
+/** Length of the code that confirms a new email address. */
 export const EMAIL_CODE_LENGTH = 5;
+/** Length of the emailed login code. */
 export const OTP_DEFAULT_LENGTH = 6;
+/** How long an emailed login code works. */
+export const LOGIN_CODE_LIFETIME_MINUTES = 10;
 
 /** Widths in px: the layout applies at widths less than or equal to each value. */
 export const BREAKPOINTS = {
@@ -72,6 +76,9 @@ export const INPUT_CAPS = {
   yourNumber: 30,
   countryCode: 4,
 } as const;
+
+/** The longest promo code the checkout accepts (ours; SPEC §9 gives no cap). */
+export const PROMO_CODE_MAX_LENGTH = 30;
 
 /** Root key under which the persisted state (the cart only) is stored. */
 export const CART_STORAGE_KEY = 'root';

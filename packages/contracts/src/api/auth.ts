@@ -3,8 +3,10 @@
  * Every answer about an email address is the same whether or not an account exists for it.
  */
 import { z } from 'zod';
+import { OTP_DEFAULT_LENGTH } from '../constants';
 import { zUserInfo } from '../entities';
 import { zEmail, zFirstName, zLastName, zNewPassword, zPassword } from '../fields';
+import { MESSAGES } from '../messages';
 import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
 import { defineEndpoint } from './common';
 
@@ -14,19 +16,17 @@ export type Session = z.infer<typeof zSession>;
 export const zMessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof zMessageResponse>;
 
+/** The emailed login code: OTP_DEFAULT_LENGTH digits. */
 export const zOtpCode = z
-  .string({ error: 'Enter code' })
+  .string({ error: MESSAGES.enterCode })
   .trim()
-  .regex(/^\d{6}$/, 'Enter code');
+  .regex(new RegExp(`^\\d{${OTP_DEFAULT_LENGTH}}$`), MESSAGES.enterCode);
 
-export const zRegisterBody = z
-  .object({ firstName: zFirstName, lastName: zLastName, email: zEmail })
-  .extend(zRegisterPasswordForm.shape)
-  .superRefine((value, ctx) => {
-    if (value.confirmRegPassword && value.regPassword !== value.confirmRegPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmRegPassword'], message: 'Passwords do not match' });
-    }
-  });
+export const zRegisterBody = withPasswordConfirmation(
+  z.object({ firstName: zFirstName, lastName: zLastName, email: zEmail }).extend(zRegisterPasswordForm.shape),
+  'regPassword',
+  'confirmRegPassword',
+);
 
 export const register = defineEndpoint({
   method: 'POST',

@@ -76,6 +76,40 @@ describe('ChangePasswordDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows a refused current password at its field and keeps the dialog open with what was typed', async () => {
+    stubApi({
+      [routeOf(changePassword)]: {
+        status: 400,
+        body: {
+          message: MESSAGES.api.validation,
+          errors: [{ field: 'currentPassword', message: 'Your current password is not correct' }],
+        },
+      },
+    });
+    const { user } = setup();
+    await openAndFill(user, 'Wrong1pass!', 'Secret1!');
+    await submit(user);
+    expect(await within(dialog()).findByText('Your current password is not correct')).toBeInTheDocument();
+    expect(field('Current password')).toHaveAccessibleDescription('Your current password is not correct');
+    expect(field('Current password')).toHaveFocus();
+    expect(field('New password')).toHaveValue('Secret1!');
+    expect(screen.queryByRole('dialog', { name: 'That Failed...' })).not.toBeInTheDocument();
+    await user.type(field('Current password'), 'x');
+    expect(field('Current password')).not.toHaveAccessibleDescription();
+  });
+
+  it('shows "Passwords do not match" together with the empty current password', async () => {
+    const api = stubApi();
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(field('New password'), 'Secret1!');
+    await user.type(field('Confirm new password'), 'Secret2!');
+    await submit(user);
+    expect(field('Current password')).toHaveAccessibleDescription(MESSAGES.enterCurrentPassword);
+    expect(field('Confirm new password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    expect(api.requests).toEqual([]);
+  });
+
   it("on failure shows the server's message, and 'Try again' reopens an empty form", async () => {
     const before = localStorage.getItem('token');
     stubApi({
