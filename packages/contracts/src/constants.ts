@@ -84,6 +84,11 @@ export const PROMO_CODE_MAX_LENGTH = 30;
 export const CART_STORAGE_KEY = 'root';
 /** Local storage key of the session token. */
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * Local storage key of what the session answer said about the token, kept beside it as JSON:
+ * `{ "expiresAt": ISO date and time, "assisted": boolean }`. The browser never decodes the token.
+ */
+export const TOKEN_INFO_STORAGE_KEY = 'tokenInfo';
 
 export const DEFAULT_PHONE_COUNTRY_CODE = '+44';
 export const DEFAULT_COUNTRY = { value: 'GB', label: 'United Kingdom', flag: '🇬🇧' } as const;

@@ -10,7 +10,21 @@ import { MESSAGES } from '../messages';
 import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
 import { defineEndpoint } from './common';
 
-export const zSession = z.object({ token: z.string(), user: zUserInfo });
+/**
+ * A session token as every session answer carries it (login, registration, code login, support
+ * sign-in, the fresh token after a password change). The browser keeps `expiresAt` and `assisted`
+ * next to the token and never decodes the token itself.
+ */
+export const zSessionToken = z.object({
+  token: z.string(),
+  /** When the token stops being accepted (ISO 8601 date and time). */
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** Whether a support agent signed in for the customer (a session that must stay visible). */
+  assisted: z.boolean(),
+});
+export type SessionToken = z.infer<typeof zSessionToken>;
+
+export const zSession = zSessionToken.extend({ user: zUserInfo });
 export type Session = z.infer<typeof zSession>;
 
 export const zMessageResponse = z.object({ message: z.string() });

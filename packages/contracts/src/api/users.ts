@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { zUserInfo } from '../entities';
 import { zChangePasswordForm } from '../forms';
-import { zMessageResponse } from './auth';
+import { zMessageResponse, zSessionToken } from './auth';
 import { defineEndpoint } from './common';
 
 export const viewUser = defineEndpoint({
@@ -18,5 +17,5 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password; ends every other session and answers a new token for this one',
   auth: true,
   body: zChangePasswordForm,
-  response: zMessageResponse.extend({ token: z.string() }),
+  response: zMessageResponse.extend(zSessionToken.shape),
 });

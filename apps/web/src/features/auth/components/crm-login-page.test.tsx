@@ -38,7 +38,7 @@ describe('CrmLoginPage', () => {
   beforeEach(resetAppState);
 
   it('exchanges the link once (even in StrictMode), signs in and shows the support banner', async () => {
-    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { asst: true });
+    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { assisted: true });
     const api = stubApi({ [routeOf(exchangeSupportLink)]: { body: session } });
     const { router } = setup('/crm-login?token=link-1');
     expect(await screen.findByText('Dashboard stand-in')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('CrmLoginPage', () => {
   });
 
   it('"End support session" logs out on the server and in the browser', async () => {
-    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { asst: true });
+    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { assisted: true });
     const api = stubApi({
       [routeOf(exchangeSupportLink)]: { body: session },
       [routeOf(logout)]: { body: { message: 'Logged out' } },

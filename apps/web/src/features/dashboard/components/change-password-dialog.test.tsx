@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changePassword } from '@mvno/contracts/api/users';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeToken } from '../../../test/fixtures';
+import { makeSessionToken, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { SettingSection } from './setting-section';
 
@@ -33,7 +33,7 @@ const submit = (user: ReturnType<typeof setup>['user']) =>
 describe('ChangePasswordDialog', () => {
   beforeEach(() => {
     resetAppState();
-    localStorage.setItem('token', makeToken());
+    storeSessionToken();
   });
 
   it('opens with empty fields every time', async () => {
@@ -59,9 +59,9 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('on success stores the new token, closes and says "Password changes!"', async () => {
-    const newToken = makeToken({ sub: 'user-1', expiresInSeconds: 7200 });
+    const fresh = makeSessionToken({ expiresInSeconds: 7200 });
     const api = stubApi({
-      [routeOf(changePassword)]: { body: { message: 'Password changed', token: newToken } },
+      [routeOf(changePassword)]: { body: { message: 'Password changed', ...fresh } },
     });
     const { user } = setup();
     await openAndFill(user, 'Old1pass!', 'Secret1!');
@@ -71,7 +71,11 @@ describe('ChangePasswordDialog', () => {
     expect(api.to(changePassword).map((r) => r.body)).toEqual([
       { currentPassword: 'Old1pass!', newPassword: 'Secret1!', confirmNewPassword: 'Secret1!' },
     ]);
-    expect(localStorage.getItem('token')).toBe(newToken);
+    expect(localStorage.getItem('token')).toBe(fresh.token);
+    expect(JSON.parse(localStorage.getItem('tokenInfo') ?? '')).toEqual({
+      expiresAt: fresh.expiresAt,
+      assisted: false,
+    });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
