@@ -62,14 +62,6 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ 'x-company-code': 'WEB', 'x-operator-id': '19' });
   });
 
-  it('a 401 of an endpoint without a login (a wrong password) leaves the session alone', async () => {
-    const stored = storeSessionToken();
-    vi.stubGlobal('fetch', answer(401, { message: 'Email or password is incorrect' }));
-    await expect(callApi(getPublicThing)).rejects.toThrow('Email or password is incorrect');
-    expect(localStorage.getItem('token')).toBe(stored.token);
-    expect(useAppStore.getState().isLoggedIn).toBe(true);
-  });
-
   it('turns the error shape into an ApiError with field errors', async () => {
     vi.stubGlobal('fetch', answer(400, { message: 'Fix it', errors: [{ field: 'email', message: 'bad' }] }));
     const error = (await callApi(getThing, { params: { id: '1' } }).catch((e: unknown) => e)) as ApiError;

@@ -52,8 +52,8 @@ async function readError(response: Response): Promise<ApiError> {
 
 /**
  * The only fetch wrapper (ARCHITECTURE.md): adds the SPEC §7 headers and, for `auth: true`
- * endpoints, the bearer token; parses the one error shape, ends the session when the token is
- * refused (401) and checks answers against the contract.
+ * endpoints, the bearer token; parses the one error shape, ends the session on any 401 (SPEC §4)
+ * and checks answers against the contract.
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
@@ -85,8 +85,8 @@ export async function callApi<E extends Endpoint>(
     throw new ApiError(0, MESSAGES.defaultError);
   }
   if (!response.ok) {
-    // A refused token ends the session; a 401 of a call without one (a wrong password) does not.
-    if (response.status === 401 && !external && endpoint.auth) endSession();
+    // SPEC §4: any 401 clears the token, marks the user logged out and clears user info.
+    if (response.status === 401 && !external) endSession();
     throw await readError(response);
   }
   const parsed = endpoint.response.safeParse(await response.json());
