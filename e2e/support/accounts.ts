@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TOKEN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@mvno/contracts/constants';
 import { CHANNEL_HEADERS, serverEnv } from './server';
 
 export const PASSWORD = 'Start#2026';
@@ -13,8 +14,10 @@ export type Customer = {
   password: string;
   firstName: string;
   lastName: string;
-  token: string;
-};
+} & SessionToken;
+
+/** What every session answer carries besides the user. */
+export type SessionToken = { token: string; expiresAt: string; assisted: boolean };
 
 /** A new customer with a unique email, registered through the API (not the UI). */
 export async function createCustomer(
@@ -39,14 +42,29 @@ export async function createCustomer(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { ...customer, token };
+  const { token, expiresAt, assisted } = (await response.json()) as SessionToken;
+  return { ...customer, token, expiresAt, assisted };
 }
 
-/** Logs the page in by putting the customer's token where the web app keeps it. */
+/** Puts a session where the web app keeps it: the token and, beside it, its expiry and kind. */
+export async function storeSession(page: Page, { token, expiresAt, assisted }: SessionToken): Promise<void> {
+  await page.evaluate(
+    ({ keys, token, info }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.info, JSON.stringify(info));
+    },
+    {
+      keys: { token: TOKEN_STORAGE_KEY, info: TOKEN_INFO_STORAGE_KEY },
+      token,
+      info: { expiresAt, assisted },
+    },
+  );
+}
+
+/** Logs the page in by putting the customer's session where the web app keeps it. */
 export async function logIn(page: Page, customer: Customer, at = '/dashboard'): Promise<void> {
   await page.goto('/about');
-  await page.evaluate((token) => localStorage.setItem('token', token), customer.token);
+  await storeSession(page, customer);
   await page.goto(at);
 }
 

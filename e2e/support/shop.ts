@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, type Customer } from './accounts';
+import { logIn, type Customer, type SessionToken } from './accounts';
 import { CHANNEL_HEADERS } from './server';
 
 /** The seeded demo customer (apps/api/src/db/seed-data/catalog.ts). Read-only in the tests. */
@@ -17,8 +17,13 @@ export async function logInAsDemo(page: Page, request: APIRequestContext, at: st
     data: { email: DEMO.email, password: DEMO.password },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  const customer = { ...DEMO, token };
+  const session = (await response.json()) as SessionToken;
+  const customer = {
+    ...DEMO,
+    token: session.token,
+    expiresAt: session.expiresAt,
+    assisted: session.assisted,
+  };
   await logIn(page, customer, at);
   return customer;
 }

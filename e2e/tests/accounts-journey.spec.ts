@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { firstLink, latestMail, PASSWORD, supportLink, createCustomer, logIn } from '../support/accounts';
+import {
+  firstLink,
+  latestMail,
+  PASSWORD,
+  supportLink,
+  createCustomer,
+  logIn,
+  storeSession,
+} from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 const NEW_PASSWORD = 'Fresh#2027';
@@ -133,17 +141,14 @@ test('a token removed from storage mid-visit ends the session at the next naviga
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 });
 
-test('an expired token at start-up means logged out', async ({ page }) => {
+test('an expired token at start-up means logged out', async ({ page, request }) => {
+  const customer = await createCustomer(request);
   await page.goto('/about');
-  await page.evaluate(() => {
-    const encode = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
-    localStorage.setItem(
-      'token',
-      `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) - 60 })}.x`,
-    );
-  });
+  // The expiry the server gave with the token has passed.
+  await storeSession(page, { ...customer, expiresAt: new Date(Date.now() - 60_000).toISOString() });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a support link signs in with the assisted banner shown', async ({ page, request }) => {

@@ -16,7 +16,9 @@ export const HEADERS = {
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const STATE_RESTORE_TIMEOUT_MS = 5000;
 export const RESEND_WAIT_SECONDS = 30;
+/** Length of the code that confirms a new email address. */
 export const EMAIL_CODE_LENGTH = 5;
+/** Length of the emailed login code. */
 export const OTP_DEFAULT_LENGTH = 6;
 
 /** Widths in px: the layout applies at widths less than or equal to each value. */
@@ -73,10 +75,18 @@ export const INPUT_CAPS = {
   countryCode: 4,
 } as const;
 
+/** The longest promo code the checkout accepts (ours; SPEC §9 gives no cap). */
+export const PROMO_CODE_MAX_LENGTH = 30;
+
 /** Root key under which the persisted state (the cart only) is stored. */
 export const CART_STORAGE_KEY = 'root';
 /** Local storage key of the session token. */
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * Local storage key of what the session answer said about the token, kept beside it as JSON:
+ * `{ "expiresAt": ISO date and time, "assisted": boolean }`. The browser never decodes the token.
+ */
+export const TOKEN_INFO_STORAGE_KEY = 'tokenInfo';
 
 export const DEFAULT_PHONE_COUNTRY_CODE = '+44';
 export const DEFAULT_COUNTRY = { value: 'GB', label: 'United Kingdom', flag: '🇬🇧' } as const;

@@ -9,6 +9,7 @@
  */
 import { INPUT_CAPS, EMAIL_CODE_LENGTH } from './constants';
 import type { FieldName } from './fields';
+import { CITY_CHARS_PATTERN } from './field-patterns';
 
 export type FieldInput = { maxLength?: number; allowed?: RegExp };
 
@@ -38,7 +39,7 @@ export const FIELD_INPUT: Readonly<Record<FieldName | 'code', FieldInput>> = {
   streetNumber: {},
   streetDirection: {},
   streetName: {},
-  city: { maxLength: INPUT_CAPS.name, allowed: /^[\p{L}\p{M} ]*$/u },
+  city: { maxLength: INPUT_CAPS.name, allowed: CITY_CHARS_PATTERN },
   state: {},
   zipCode: { maxLength: INPUT_CAPS.zipCode, allowed: DIGITS },
   country: {},

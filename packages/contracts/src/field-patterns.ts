@@ -6,8 +6,14 @@ export const PASSWORD_SYMBOLS = '!@#$.%^&*';
 export const NAME_PATTERN = /^[\p{L}\p{M} ,.'-]+$/u;
 /** Letters (incl. accented), digits, spaces and , . ' - */
 export const ADDRESS_PATTERN = /^[\p{L}\p{M}\d ,.'-]+$/u;
-/** Letters only; single spaces between words are allowed so that e.g. "New York" is valid. */
-export const CITY_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/** Characters a city name may be typed with: letters (incl. accented), spaces and . - ' (or ’). */
+export const CITY_CHARS_PATTERN = /^[\p{L}\p{M} .'’-]*$/u;
+/**
+ * A whole city name: words of letters joined by one space, hyphen or apostrophe, or by a period
+ * with an optional space ("New York", "St. Louis", "Winston-Salem", "Coeur d'Alene",
+ * "Washington D.C."). It starts with a letter; digits and doubled separators are refused.
+ */
+export const CITY_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:(?:\. ?|[ '’-])\p{L}[\p{L}\p{M}]*)*\.?$/u;
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
 /** Digits, spaces and ( ) . + - */

@@ -22,21 +22,29 @@ import {
  * Adds SPEC §5 "equal to newPassword / regPassword": when `confirmField` holds a non-empty string
  * that differs from `field`, an issue 'Passwords do not match' is reported on `confirmField`.
  * (An empty confirmation is reported by the field schema itself as 'Please confirm your password'.)
+ *
+ * The check runs even when other fields of the form already failed (an empty name, say), so the
+ * mismatch is reported together with every other problem on the same submit rather than only
+ * once everything else is valid.
  */
 export function withPasswordConfirmation<T extends z.ZodObject>(
   schema: T,
   field: string & keyof z.output<T>,
   confirmField: string & keyof z.output<T>,
 ): T {
-  return schema.superRefine((value, ctx) => {
-    const record = value as Record<string, unknown>;
-    const password = record[field];
-    const confirmation = record[confirmField];
-    if (typeof confirmation !== 'string' || confirmation === '') return;
-    if (typeof password === 'string' && password !== confirmation) {
-      ctx.addIssue({ code: 'custom', path: [confirmField], message: MESSAGES.passwordsDoNotMatch });
-    }
-  });
+  return schema.superRefine(
+    (value, ctx) => {
+      // With other fields failed, `value` is what could be read of the input: check its shape.
+      if (typeof value !== 'object' || value === null) return;
+      const password: unknown = Reflect.get(value, field);
+      const confirmation: unknown = Reflect.get(value, confirmField);
+      if (typeof confirmation !== 'string' || confirmation === '') return;
+      if (typeof password === 'string' && password !== confirmation) {
+        ctx.addIssue({ code: 'custom', path: [confirmField], message: MESSAGES.passwordsDoNotMatch });
+      }
+    },
+    { when: () => true },
+  );
 }
 
 /** POST /app/users/changepassword body. */

@@ -2,7 +2,35 @@
  * Our own user-facing messages, where SPEC §8 has none, by domain. The SPEC §8 catalogue stays
  * in messages.ts. A message that names a number is built from product-constants.ts.
  */
+import { PASSWORD_SYMBOLS } from './field-patterns';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from './product-constants';
+
+/** The browser app's own texts. */
+const web = {
+  // Accounts
+  /** Lead of the code login page, with `{email}` where the address is shown (in bold). */
+  codeSentTo: `We sent a ${LOGIN_CODE_LENGTH}-digit code to {email}. It is valid for ${LOGIN_CODE_MINUTES} minutes.`,
+  codeByEmailLead: `We will email you a ${LOGIN_CODE_LENGTH}-digit code. Enter it on the next page to log in.`,
+  resendWait: (countdown: string) => `You can ask for a new code in ${countdown}`,
+  welcome: (firstName: string) => `Welcome, ${firstName}! Your account is ready.`,
+  passwordRules: `At least 6 characters with an uppercase letter, a lowercase letter, a digit and one of ${PASSWORD_SYMBOLS}`,
+  supportLinkIncomplete: 'This support link is incomplete.',
+  resetLinkIncomplete:
+    'This reset link is incomplete. Please open the link from the email again, or ask for a new one.',
+  assistedSession: (whose: string) =>
+    `Support session: you are signed in to ${whose} account by a support agent.`,
+
+  // Cart and checkout
+  cartEmpty: 'Your cart is empty.',
+  cartNotRestored: 'Your saved cart could not be restored.',
+  chooseSimType: 'Please choose eSIM or physical SIM',
+  chooseCard: 'Choose a card or add a new one to pay.',
+  waitingForAddress: 'Enter your shipping address to see your total.',
+  waitingForBillingState: 'Choose your billing state to see your total.',
+
+  // Dashboard
+  notProvided: 'Not provided',
+} as const;
 
 export const PRODUCT_MESSAGES = {
   accounts: {
@@ -42,6 +70,7 @@ export const PRODUCT_MESSAGES = {
     cardNumberInvalid: 'Your card number is invalid.',
     cardNotSupported: 'Your card is not supported.',
   },
+  web,
   support: {
     contactThanks: 'Thanks for your message! We will reply by email within one business day.',
   },

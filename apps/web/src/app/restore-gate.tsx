@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Spinner } from '../components/ui/spinner';
 import { persistCartChanges, restorePersistedState } from '../lib/persistence';
 import { useAppStore } from '../lib/store';
@@ -15,7 +16,7 @@ export function RestoreGate({ children }: { children: ReactNode }) {
     restorePersistedState()
       .then(({ cart }) => useAppStore.setState({ cart }))
       .catch(() =>
-        useAppStore.getState().notify({ error: true, message: 'Your saved cart could not be restored.' }),
+        useAppStore.getState().notify({ error: true, message: PRODUCT_MESSAGES.web.cartNotRestored }),
       )
       .finally(() => {
         if (!active) return;

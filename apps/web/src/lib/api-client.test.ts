@@ -2,8 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { storeSessionToken } from '../test/fixtures';
 import { ApiError, callApi } from './api-client';
 import { initialState, useAppStore } from './store';
+
+const getPublicThing = defineEndpoint({
+  operationId: 'getPublicThing',
+  method: 'GET',
+  path: '/app/public-things',
+  summary: 'test endpoint without a login',
+  auth: false,
+  response: z.object({ name: z.string() }),
+});
 
 const getThing = defineEndpoint({
   operationId: 'getThing',
@@ -44,6 +54,16 @@ describe('api client', () => {
     expect(init.headers).toHaveProperty('x-api-key');
   });
 
+  it('sends no token to an endpoint whose contract needs no login (SPEC §6), even when one is stored', async () => {
+    storeSessionToken();
+    const fetchMock = answer(200, { name: 'x' });
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(getPublicThing);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(init.headers).toMatchObject({ 'x-company-code': 'WEB', 'x-operator-id': '19' });
+  });
+
   it('turns the error shape into an ApiError with field errors', async () => {
     vi.stubGlobal('fetch', answer(400, { message: 'Fix it', errors: [{ field: 'email', message: 'bad' }] }));
     const error = (await callApi(getThing, { params: { id: '1' } }).catch((e: unknown) => e)) as ApiError;
@@ -64,10 +84,11 @@ describe('api client', () => {
   });
 
   it('a 401 clears the token, logs out and clears user info', async () => {
-    localStorage.setItem('token', 'tok-1');
+    storeSessionToken();
     vi.stubGlobal('fetch', answer(401, { message: 'Please log in to continue' }));
     await expect(callApi(getThing, { params: { id: '1' } })).rejects.toThrow('Please log in to continue');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenInfo')).toBeNull();
     expect(useAppStore.getState().isLoggedIn).toBe(false);
     expect(useAppStore.getState().userInfo).toEqual({});
   });

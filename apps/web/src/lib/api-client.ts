@@ -3,8 +3,8 @@ import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { runtimeConfig } from '../config/runtime';
-import { clearStoredToken, getStoredToken } from './session';
-import { useAppStore } from './store';
+import { endSession } from './session';
+import { getStoredToken } from './session-token';
 
 export type FieldError = { field: string; message: string };
 
@@ -51,8 +51,9 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 /**
- * The only fetch wrapper (docs/architecture.md): adds the SPEC §7 headers and the bearer token,
- * parses the one error shape, ends the session on any 401 and checks answers against the contract.
+ * The only fetch wrapper (docs/architecture.md): adds the SPEC §7 headers and, for `auth: true`
+ * endpoints, the bearer token; parses the one error shape, ends the session on any 401 (SPEC §4)
+ * and checks answers against the contract.
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
@@ -64,7 +65,9 @@ export async function callApi<E extends Endpoint>(
     headers[HEADERS.apiKey] = runtimeConfig.apiKey;
     headers[HEADERS.companyCode] = WEB_COMPANY_CODE;
     headers[HEADERS.operatorId] = String(OPERATOR_ID);
-    const token = getStoredToken();
+    // SPEC §6: only calls whose contract needs a logged-in user carry the token; login,
+    // registration and public calls carry none.
+    const token = endpoint.auth ? getStoredToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -82,10 +85,8 @@ export async function callApi<E extends Endpoint>(
     throw new ApiError(0, MESSAGES.defaultError);
   }
   if (!response.ok) {
-    if (response.status === 401 && !external) {
-      clearStoredToken();
-      useAppStore.getState().clearSession();
-    }
+    // SPEC §4: any 401 clears the token, marks the user logged out and clears user info.
+    if (response.status === 401 && !external) endSession();
     throw await readError(response);
   }
   const parsed = endpoint.response.safeParse(await response.json());

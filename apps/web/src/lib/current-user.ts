@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { viewUser } from '@mvno/contracts/api/users';
 import { callApi } from './api-client';
-import { getStoredToken, isTokenValid } from './session';
+import { USER_QUERY_KEY } from './session';
+import { isSessionLive } from './session-token';
 import { useAppStore } from './store';
-
-/** The query key under which the logged-in user (GET /app/users/view) is cached. */
-export const USER_QUERY_KEY = ['user'] as const;
 
 export function userQueryOptions() {
   return queryOptions({
@@ -18,5 +16,5 @@ export function userQueryOptions() {
 export function useCurrentUser() {
   const isLoggedIn = useAppStore((s) => s.isLoggedIn);
   // The token is checked here too: an expiry check in an effect would run after this query started.
-  return useQuery({ ...userQueryOptions(), enabled: isLoggedIn && isTokenValid(getStoredToken()) });
+  return useQuery({ ...userQueryOptions(), enabled: isLoggedIn && isSessionLive() });
 }

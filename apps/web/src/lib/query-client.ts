@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { connectSessionCache } from './session';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -13,4 +14,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Beginning and ending a session fill and clear the cached user of this client.
+  connectSessionCache(client);
+  return client;
 }

@@ -1,31 +1,69 @@
-import { TOKEN_STORAGE_KEY } from '@mvno/contracts/constants';
+/**
+ * The one place where a session begins and ends in the browser: the token and what the server
+ * said about it (lib/session-token.ts), the logged-in flag and user of the global state, and the
+ * cached user query. Logging in, the password change's fresh token, logging out, any 401 of the
+ * api client and the expiry check all come through here.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session, SessionToken } from '@mvno/contracts/api/auth';
+import {
+  clearStoredToken,
+  getStoredToken,
+  isSessionLive,
+  readStoredToken,
+  writeStoredToken,
+} from './session-token';
+import { useAppStore } from './store';
 
-/** Reads the `exp` claim (seconds) without verifying: the server verifies, the browser only needs to know when it ends. */
-export function readTokenExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof json.exp === 'number' ? json.exp : undefined;
-  } catch {
-    return undefined;
-  }
+/** The query key under which the logged-in user (GET /app/users/view) is cached. */
+export const USER_QUERY_KEY = ['user'] as const;
+
+let queryCache: QueryClient | undefined;
+
+/** The app's query client, whose cached user a session fills and clears (see createQueryClient). */
+export function connectSessionCache(client: QueryClient): void {
+  queryCache = client;
 }
 
-export function isTokenValid(token: string | null, nowMs = Date.now()): token is string {
-  if (!token) return false;
-  const exp = readTokenExpiry(token);
-  return exp !== undefined && exp * 1000 > nowMs;
+/** Logs in with a session answer. Token first: anything rendered after `setLoggedIn` may already call the API. */
+export function beginSession(session: Session): void {
+  writeStoredToken(session);
+  const { setLoggedIn, setUserInfo } = useAppStore.getState();
+  setLoggedIn(true);
+  setUserInfo(session.user);
+  // The answer already carries the user: nothing needs to fetch it again.
+  queryCache?.setQueryData(USER_QUERY_KEY, session.user);
 }
 
-export function getStoredToken(): string | null {
-  return localStorage.getItem(TOKEN_STORAGE_KEY);
+/** The same session with a fresh token (after a password change the server ends the old one). */
+export function renewSession(answer: SessionToken): void {
+  writeStoredToken(answer);
 }
 
-export function storeToken(token: string): void {
-  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+/** Ends the session in this browser: token gone, logged out, the user's data off the page. */
+export function endSession(): void {
+  clearStoredToken();
+  useAppStore.getState().clearSession();
+  queryCache?.removeQueries({ queryKey: USER_QUERY_KEY });
 }
 
-export function clearStoredToken(): void {
-  localStorage.removeItem(TOKEN_STORAGE_KEY);
+/**
+ * SPEC §4: logged in means a token exists and is not expired. Ends the session when the token
+ * has expired (or its expiry is unknown), or when the token is gone while the page still shows
+ * a session (logged out in another tab).
+ */
+export function checkSession(nowMs = Date.now()): void {
+  const token = getStoredToken();
+  if (token !== null && !isSessionLive(nowMs)) endSession();
+  else if (token === null && useAppStore.getState().isLoggedIn) endSession();
+}
+
+/** When the stored session ends (ms since epoch), if there is one. */
+export function sessionExpiresAt(): number | undefined {
+  return readStoredToken()?.expiresAtMs;
+}
+
+/** A support agent's session, which must stay visible to whoever is at the screen. */
+export function isAssistedSession(): boolean {
+  return readStoredToken()?.assisted === true;
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Card, Plan, UserInfo } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { getStoredToken, isTokenValid } from './session';
+import { isSessionLive } from './session-token';
 
 export type CartItem = {
   id: string;
@@ -57,7 +57,7 @@ function readString(key: string): string {
 /** SPEC §3 "Global state at start". */
 export function initialState(): AppState {
   return {
-    isLoggedIn: isTokenValid(getStoredToken()),
+    isLoggedIn: isSessionLive(),
     notifications: [],
     userInfo: {},
     email: readString('email'),

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '@mvno/contracts/api/auth';
 import { paths } from '../config/paths';
 import { callApi } from './api-client';
-import { USER_QUERY_KEY } from './current-user';
-import { clearStoredToken } from './session';
-import { useAppStore } from './store';
+import { endSession } from './session';
 
 /**
  * Ends the session on the server (so a copied token stops working), then in the browser
@@ -13,7 +11,6 @@ import { useAppStore } from './store';
  */
 export function useLogOut() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(logout),
     onSettled: async () => {
@@ -22,9 +19,7 @@ export function useLogOut() {
       try {
         await navigate(paths.login, { replace: true });
       } finally {
-        clearStoredToken();
-        useAppStore.getState().clearSession();
-        queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+        endSession();
       }
     },
   });

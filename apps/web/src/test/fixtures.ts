@@ -1,19 +1,35 @@
-import type { Session } from '@mvno/contracts/api/auth';
+import type { Session, SessionToken } from '@mvno/contracts/api/auth';
 import type { UserInfo } from '@mvno/contracts/entities';
-
-function base64Url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-type TokenClaims = { expiresInSeconds?: number; asst?: boolean; sub?: string };
-
-/** A JWT shaped like the API's; the browser never checks the signature, so any will do. */
-export function makeToken({ expiresInSeconds = 3600, ...claims }: TokenClaims = {}): string {
-  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: 'user-1', exp, ...claims })}.c2lnbmF0dXJl`;
-}
+import { writeStoredToken } from '../lib/session-token';
 
 let sequence = 0;
+
+/** An opaque token: the browser never reads inside it, only the server does. */
+export function makeToken(): string {
+  sequence += 1;
+  return `token-${sequence}-${Math.random().toString(36).slice(2)}`;
+}
+
+type SessionOptions = { expiresInSeconds?: number; assisted?: boolean };
+
+/** A token as the session answers carry it: with its expiry and whether support signed in. */
+export function makeSessionToken({
+  expiresInSeconds = 3600,
+  assisted = false,
+}: SessionOptions = {}): SessionToken {
+  return {
+    token: makeToken(),
+    expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
+    assisted,
+  };
+}
+
+/** Puts a session token in local storage the way the app keeps it after a login; returns it. */
+export function storeSessionToken(options: SessionOptions = {}): SessionToken {
+  const token = makeSessionToken(options);
+  writeStoredToken(token);
+  return token;
+}
 
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
   sequence += 1;
@@ -34,7 +50,6 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-export function makeSession(user: Partial<UserInfo> = {}, claims: TokenClaims = {}): Session {
-  const expiresAt = new Date(Date.now() + (claims.expiresInSeconds ?? 3600) * 1000).toISOString();
-  return { token: makeToken(claims), expiresAt, assisted: claims.asst === true, user: makeUser(user) };
+export function makeSession(user: Partial<UserInfo> = {}, options: SessionOptions = {}): Session {
+  return { ...makeSessionToken(options), user: makeUser(user) };
 }

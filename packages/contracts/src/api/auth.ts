@@ -11,12 +11,16 @@ import { LOGIN_CODE_LENGTH } from '../product-constants';
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { defineEndpoint } from './common';
 
-/** What every answer that hands out a session token carries with it. */
+/**
+ * A session token as every session answer carries it (login, registration, code login, support
+ * sign-in, the fresh token after a password change). The browser keeps `expiresAt` and `assisted`
+ * next to the token and never decodes the token itself.
+ */
 export const zSessionToken = z.object({
   token: z.string(),
-  /** When the token expires (its `exp`), ISO 8601: the browser need not decode the token. */
-  expiresAt: z.iso.datetime(),
-  /** The session was opened with a support agent's sign-in link (an assisted session). */
+  /** When the token stops being accepted (ISO 8601 date and time). */
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** Whether a support agent signed in for the customer (a session that must stay visible). */
   assisted: z.boolean(),
 });
 export type SessionToken = z.infer<typeof zSessionToken>;
@@ -27,19 +31,17 @@ export type Session = z.infer<typeof zSession>;
 export const zMessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof zMessageResponse>;
 
+/** The emailed login code: OTP_DEFAULT_LENGTH digits. */
 export const zOtpCode = z
   .string({ error: MESSAGES.enterCode })
   .trim()
   .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), MESSAGES.enterCode);
 
-export const zRegisterBody = z
-  .object({ firstName: zFirstName, lastName: zLastName, email: zEmail })
-  .extend(zRegisterPasswordForm.shape)
-  .superRefine((value, ctx) => {
-    if (value.confirmRegPassword && value.regPassword !== value.confirmRegPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmRegPassword'], message: MESSAGES.passwordsDoNotMatch });
-    }
-  });
+export const zRegisterBody = withPasswordConfirmation(
+  z.object({ firstName: zFirstName, lastName: zLastName, email: zEmail }).extend(zRegisterPasswordForm.shape),
+  'regPassword',
+  'confirmRegPassword',
+);
 
 export const register = defineEndpoint({
   operationId: 'registerAccount',

@@ -1,5 +1,6 @@
 /** Checkout: totals always computed by the server; paying is idempotent by a client key. */
 import { z } from 'zod';
+import { PROMO_CODE_MAX_LENGTH } from '../constants';
 import { zSubscriptionLine } from '../entities';
 import { zCity, zPortIn, zState, zStreetDirection, zStreetName, zStreetNumber, zZipCode } from '../fields';
 import { defineEndpoint } from './common';
@@ -32,7 +33,7 @@ export const zOrderRequest = z.object({
   /** Required for a physical SIM; for an eSIM, the billing state used for sales tax. */
   shippingAddress: zShippingAddress.optional(),
   billingState: zState.optional(),
-  promoCode: z.string().trim().max(30).optional(),
+  promoCode: z.string().trim().max(PROMO_CODE_MAX_LENGTH).optional(),
 });
 export type OrderRequest = z.infer<typeof zOrderRequest>;
 

@@ -1,6 +1,6 @@
 import { DROPDOWN_HEIGHT_PX } from '@mvno/contracts/constants';
 import type { FocusEvent, Ref } from 'react';
-import { FieldError, useFieldError } from './field-error';
+import { FieldError, FieldHint, useFieldError } from './field-error';
 import './dropdown.css';
 import './text-input.css';
 
@@ -17,6 +17,8 @@ export type DropdownProps = {
   /** First, empty option, e.g. "Select a state". */
   placeholder?: string;
   error?: string;
+  /** A standing explanation shown below the field and linked to it by aria-describedby. */
+  hint?: string;
   disabled?: boolean;
   required?: boolean;
   autoComplete?: string;
@@ -35,13 +37,14 @@ export function Dropdown({
   onChange,
   placeholder,
   error,
+  hint,
   id,
   hideLabel = false,
   className,
   ref,
   ...native
 }: DropdownProps) {
-  const { fieldId: selectId, errorId, hasError, errorAria } = useFieldError(id, error);
+  const { fieldId: selectId, errorId, hintId, hasError, errorAria } = useFieldError(id, error, hint);
 
   return (
     <div
@@ -74,6 +77,7 @@ export function Dropdown({
         </select>
       </div>
       <FieldError id={errorId} error={error} />
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

@@ -34,3 +34,8 @@ export function acceptEdit(candidate: string, previous: string, { filter, format
   if (filter?.allowed !== undefined && !filter.allowed.test(raw)) return undefined;
   return next;
 }
+
+/** Whether a form field name has input rules in the contracts (so a field can find its own). */
+export function isInputFieldName(name: string): name is InputFieldName {
+  return Object.hasOwn(FIELD_INPUT, name);
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChangeEvent, FocusEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
-import { FieldError, useFieldError } from './field-error';
+import { FieldError, FieldHint, useFieldError } from './field-error';
 import { acceptEdit, resolveInputFilter } from './input-filter';
 import type { FormatValue, InputFieldName, InputFilter } from './input-filter';
 import './text-input.css';
@@ -24,6 +24,8 @@ export type TextInputProps = {
   /** Called for every key; Enter is additionally kept from submitting the form (SPEC §2). */
   onKeyDown?: (event: KeyboardEvent<FieldElement>) => void;
   error?: string;
+  /** A standing explanation shown below the field and linked to it by aria-describedby. */
+  hint?: string;
   /** Looks up the contract caps and allowed characters of this form field. */
   fieldName?: InputFieldName;
   /** Overrides the caps looked up by `fieldName`. */
@@ -58,6 +60,7 @@ export function TextInput({
   onBlur,
   onKeyDown,
   error,
+  hint,
   fieldName,
   inputFilter,
   format,
@@ -72,7 +75,7 @@ export function TextInput({
   ref,
   ...native
 }: TextInputProps) {
-  const { fieldId: inputId, errorId, hasError, errorAria } = useFieldError(id, error);
+  const { fieldId: inputId, errorId, hintId, hasError, errorAria } = useFieldError(id, error, hint);
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
   const filter = resolveInputFilter(fieldName, inputFilter);
@@ -116,6 +119,7 @@ export function TextInput({
         {endAdornment}
       </div>
       <FieldError id={errorId} error={error} />
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

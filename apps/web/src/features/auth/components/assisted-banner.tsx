@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
 import { useLogOut } from '../../../lib/use-log-out';
@@ -11,7 +12,7 @@ export function AssistedBanner() {
   const whose = name ? `${name}'s` : "this customer's";
   return (
     <div role="status" className="assisted-banner">
-      <p>{`Support session: you are signed in to ${whose} account by a support agent.`}</p>
+      <p>{PRODUCT_MESSAGES.web.assistedSession(whose)}</p>
       <Button variant="secondary" loading={logOut.isPending} onClick={() => logOut.mutate()}>
         End support session
       </Button>

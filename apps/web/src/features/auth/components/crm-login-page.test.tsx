@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exchangeSupportLink, logout } from '@mvno/contracts/api/auth';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeSession } from '../../../test/fixtures';
@@ -31,13 +32,13 @@ function setup(at: string) {
   );
 }
 
-const BANNER = "Support session: you are signed in to Grace Hopper's account by a support agent.";
+const BANNER = PRODUCT_MESSAGES.web.assistedSession("Grace Hopper's");
 
 describe('CrmLoginPage', () => {
   beforeEach(resetAppState);
 
   it('exchanges the link once (even in StrictMode), signs in and shows the support banner', async () => {
-    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { asst: true });
+    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { assisted: true });
     const api = stubApi({ [routeOf(exchangeSupportLink)]: { body: session } });
     const { router } = setup('/crm-login?token=link-1');
     expect(await screen.findByText('Dashboard stand-in')).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('CrmLoginPage', () => {
   });
 
   it('"End support session" logs out on the server and in the browser', async () => {
-    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { asst: true });
+    const session = makeSession({ firstName: 'Grace', lastName: 'Hopper' }, { assisted: true });
     const api = stubApi({
       [routeOf(exchangeSupportLink)]: { body: session },
       [routeOf(logout)]: { body: { message: 'Logged out' } },
@@ -79,7 +80,7 @@ describe('CrmLoginPage', () => {
   it('without a token says the link is incomplete and calls nothing', () => {
     const api = stubApi();
     setup('/crm-login');
-    expect(screen.getByRole('alert')).toHaveTextContent('This support link is incomplete.');
+    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCT_MESSAGES.web.supportLinkIncomplete);
     expect(api.requests).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormAlert } from '../../../components/form/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useExchangeSupportLink } from '../api/exchange-support-link';
-import { errorMessage } from '../lib/server-errors';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useStartSession } from '../lib/start-session';
 import { AuthPage } from './auth-page';
 
@@ -26,19 +28,18 @@ export function CrmLoginPage() {
   }, [token, mutate]);
 
   const failure = !token
-    ? 'This support link is incomplete.'
+    ? PRODUCT_MESSAGES.web.supportLinkIncomplete
     : exchange.isError
-      ? errorMessage(exchange.error)
+      ? serverErrorMessage(exchange.error)
       : undefined;
   return (
     <AuthPage title="Support sign-in">
       {failure ? (
-        <div role="alert" className="auth-alert">
-          <p>{failure}</p>
+        <FormAlert message={failure}>
           <p>
             <Link to={paths.login}>Go to log in</Link>
           </p>
-        </div>
+        </FormAlert>
       ) : (
         <Spinner label="Signing you in" />
       )}

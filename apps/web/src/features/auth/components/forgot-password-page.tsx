@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { forgotPassword } from '@mvno/contracts/api/auth';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLoginEmail } from '../hooks/use-login-email';
-import { showServerErrors } from '../lib/server-errors';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 
 export function ForgotPasswordPage() {
   usePageMeta('forgot-password', 'Forgot your password?');
@@ -19,11 +18,7 @@ export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
   const [alert, setAlert] = useState<string>();
   const [sent, setSent] = useState('');
-  const form = useForm({
-    resolver: zodResolver(forgotPassword.body),
-    defaultValues: { email },
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm(forgotPassword.body, { email });
 
   const onSubmit = form.handleSubmit(({ email: address }) => {
     setAlert(undefined);
@@ -32,7 +27,7 @@ export function ForgotPasswordPage() {
     requestReset.mutate(address, {
       // The server answers the same for every address, so this says nothing about accounts.
       onSuccess: (answer) => setSent(answer.message),
-      onError: (error) => setAlert(showServerErrors(error, form.setError, ['email'])),
+      onError: (error) => setAlert(applyServerErrors(error, form.setError, ['email'])),
     });
   });
 

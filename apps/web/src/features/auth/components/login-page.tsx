@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { zEmail } from '@mvno/contracts/fields';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
-import { FormField } from './form-field';
 
 const zEmailEntry = z.object({ email: zEmail });
 
@@ -23,11 +22,7 @@ export function LoginPage() {
   const [email, saveEmail] = useLoginEmail();
   const navigate = useNavigate();
   const returnState = toReturnState(useLocation().state);
-  const form = useForm({
-    resolver: zodResolver(zEmailEntry),
-    defaultValues: { email },
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm(zEmailEntry, { email });
   const continueTo = (path: string) =>
     form.handleSubmit((values) => {
       saveEmail(values.email);

@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { loginWithPassword } from '@mvno/contracts/api/auth';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useLogInWithPassword } from '../api/login-with-password';
 import { useLoginEmail } from '../hooks/use-login-email';
-import { showServerErrors } from '../lib/server-errors';
 import { useStartSession } from '../lib/start-session';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 
 export function LoginWithPasswordPage() {
   usePageMeta('login-with-password', 'Log in with your password');
@@ -21,18 +20,14 @@ export function LoginWithPasswordPage() {
   const login = useLogInWithPassword();
   const [alert, setAlert] = useState<string>();
   // The same schema the server checks the body with.
-  const form = useForm({
-    resolver: zodResolver(loginWithPassword.body),
-    defaultValues: { email, password: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm(loginWithPassword.body, { email, password: '' });
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(undefined);
     saveEmail(values.email);
     login.mutate(values, {
       onSuccess: (session) => startSession(session),
-      onError: (error) => setAlert(showServerErrors(error, form.setError, ['email', 'password'])),
+      onError: (error) => setAlert(applyServerErrors(error, form.setError, ['email', 'password'])),
     });
   });
 

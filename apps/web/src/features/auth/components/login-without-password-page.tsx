@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { requestLoginCode } from '@mvno/contracts/api/auth';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSendLoginCode } from '../api/request-login-code';
 import { useLoginEmail } from '../hooks/use-login-email';
 import type { CodeSentState } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
-import { showServerErrors } from '../lib/server-errors';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 
 export function LoginWithoutPasswordPage() {
   usePageMeta('login-without-password', 'Log in with a code');
@@ -23,11 +23,7 @@ export function LoginWithoutPasswordPage() {
   const returnState = toReturnState(useLocation().state);
   const sendCode = useSendLoginCode();
   const [alert, setAlert] = useState<string>();
-  const form = useForm({
-    resolver: zodResolver(requestLoginCode.body),
-    defaultValues: { email },
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm(requestLoginCode.body, { email });
 
   const onSubmit = form.handleSubmit(({ email: address }) => {
     setAlert(undefined);
@@ -38,15 +34,12 @@ export function LoginWithoutPasswordPage() {
         const state: CodeSentState = { ...returnState, codeSentAt: Date.now() };
         void navigate(paths.otpLogin, { state });
       },
-      onError: (error) => setAlert(showServerErrors(error, form.setError, ['email'])),
+      onError: (error) => setAlert(applyServerErrors(error, form.setError, ['email'])),
     });
   });
 
   return (
-    <AuthPage
-      title="Log in with a code"
-      lead="We will email you a 6-digit code. Enter it on the next page to log in."
-    >
+    <AuthPage title="Log in with a code" lead={PRODUCT_MESSAGES.web.codeByEmailLead}>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
         <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />

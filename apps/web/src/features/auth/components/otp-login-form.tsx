@@ -1,26 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_DEFAULT_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useLogInWithCode } from '../api/login-with-code';
 import { useSendLoginCode } from '../api/request-login-code';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { formatCountdown } from '../lib/format-countdown';
-import { errorMessage } from '../lib/server-errors';
 import { useStartSession } from '../lib/start-session';
-import { FormAlert } from './form-alert';
 
 type OtpLoginFormProps = { email: string; initialSentAt?: number };
-
-/** A field error on `code` says more than the general "Some fields need your attention". */
-function codeErrorMessage(error: unknown): string {
-  const codeError = error instanceof ApiError ? error.errors.find((e) => e.field === 'code') : undefined;
-  return codeError?.message ?? errorMessage(error);
-}
 
 export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
   const startSession = useStartSession();
@@ -47,7 +41,8 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
         onSuccess: (session) => startSession(session),
         onError: (error) => {
           setCode('');
-          setAlert(codeErrorMessage(error));
+          // The code box shows no error of its own: a `code` field error goes to the alert.
+          setAlert(serverErrorMessage(error));
         },
       },
     );
@@ -61,7 +56,7 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
         setCode('');
         notify({ message: MESSAGES.codeResent });
       },
-      onError: (error) => setAlert(errorMessage(error)),
+      onError: (error) => setAlert(serverErrorMessage(error)),
     });
   };
 
@@ -96,7 +91,7 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
       </div>
       {waiting && (
         <p id={waitId} className="auth-hint">
-          {`You can ask for a new code in ${formatCountdown(secondsLeft)}`}
+          {PRODUCT_MESSAGES.web.resendWait(formatCountdown(secondsLeft))}
         </p>
       )}
     </div>

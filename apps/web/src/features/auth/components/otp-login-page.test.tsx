@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginWithCode, requestLoginCode } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeSession } from '../../../test/fixtures';
@@ -67,14 +68,14 @@ describe('OtpLoginPage resend', () => {
     });
     const { user } = setup({ codeSentAt: Date.now() }, { advanceTimers: vi.advanceTimersByTime });
     expect(resendButton()).toBeDisabled();
-    expect(resendButton()).toHaveAccessibleDescription('You can ask for a new code in 00:30');
+    expect(resendButton()).toHaveAccessibleDescription(PRODUCT_MESSAGES.web.resendWait('00:30'));
     act(() => vi.advanceTimersByTime(12_000));
-    expect(resendButton()).toHaveAccessibleDescription('You can ask for a new code in 00:18');
+    expect(resendButton()).toHaveAccessibleDescription(PRODUCT_MESSAGES.web.resendWait('00:18'));
     act(() => vi.advanceTimersByTime(18_000));
     expect(resendButton()).toBeEnabled();
 
     await user.click(resendButton());
-    expect(await screen.findByText('You can ask for a new code in 00:30')).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_MESSAGES.web.resendWait('00:30'))).toBeInTheDocument();
     expect(resendButton()).toBeDisabled();
     expect(api.to(requestLoginCode).map((r) => r.body)).toEqual([{ email: 'ada@example.com' }]);
     expect(useAppStore.getState().notifications.map((n) => n.message)).toEqual([MESSAGES.codeResent]);

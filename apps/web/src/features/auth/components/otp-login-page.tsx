@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useLoginEmail } from '../hooks/use-login-email';
@@ -7,6 +8,9 @@ import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { OtpLoginForm } from './otp-login-form';
+
+// The lead shows the address in bold where the text has `{email}`.
+const [CODE_SENT_BEFORE, CODE_SENT_AFTER] = PRODUCT_MESSAGES.web.codeSentTo.split('{email}');
 
 export function OtpLoginPage() {
   usePageMeta('otp-login', 'Enter your login code');
@@ -31,7 +35,9 @@ export function OtpLoginPage() {
       title="Enter your login code"
       lead={
         <>
-          We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+          {CODE_SENT_BEFORE}
+          <strong>{email}</strong>
+          {CODE_SENT_AFTER}
         </>
       }
     >

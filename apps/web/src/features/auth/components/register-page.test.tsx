@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { register } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeSession } from '../../../test/fixtures';
@@ -21,6 +22,9 @@ async function fill(user: ReturnType<typeof setup>['user'], values: Record<strin
     if (value) await user.type(field(label), value);
   }
 }
+
+/** The password field is described by its error, then by the password rules (its hint). */
+const withRules = (error: string) => `${error} ${PRODUCT_MESSAGES.web.passwordRules}`;
 
 const VALID = {
   'First name': 'Ada',
@@ -43,7 +47,7 @@ describe('RegisterPage', () => {
     expect(field('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address. Example: name@example.com',
     );
-    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.enterAPassword);
+    expect(field('Password')).toHaveAccessibleDescription(withRules(MESSAGES.enterAPassword));
     expect(field('Confirm password')).toHaveAccessibleDescription(MESSAGES.confirmPassword);
     expect(api.requests).toEqual([]);
   });
@@ -54,11 +58,11 @@ describe('RegisterPage', () => {
     await fill(user, { ...VALID, Email: 'ada@', Password: 'secret', 'Confirm password': 'secret' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(field('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
-    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.invalidPasswordFormat);
+    expect(field('Password')).toHaveAccessibleDescription(withRules(MESSAGES.invalidPasswordFormat));
     expect(field('Email')).toHaveValue('ada@');
     await user.type(field('Email'), 'e');
     expect(field('Email')).not.toHaveAccessibleDescription();
-    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.invalidPasswordFormat);
+    expect(field('Password')).toHaveAccessibleDescription(withRules(MESSAGES.invalidPasswordFormat));
   });
 
   it('says "Passwords do not match" under the confirmation', async () => {
@@ -107,7 +111,7 @@ describe('RegisterPage', () => {
     expect(localStorage.getItem('token')).toBe(session.token);
     expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, userInfo: session.user });
     expect(useAppStore.getState().notifications.map((n) => [n.error, n.message])).toEqual([
-      [false, 'Welcome, Ada! Your account is ready.'],
+      [false, PRODUCT_MESSAGES.web.welcome('Ada')],
     ]);
     expect(router.state.location.pathname).toBe('/cart/checkout');
   });

@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { zRegisterBody } from '@mvno/contracts/api/auth';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/store';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useRegisterAccount } from '../api/register-account';
-import type { RegisterInput } from '../api/register-account';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { toReturnState } from '../lib/return-state';
-import { showServerErrors } from '../lib/server-errors';
 import { useStartSession } from '../lib/start-session';
 import { AuthPage } from './auth-page';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'regPassword', 'confirmRegPassword'] as const;
 
@@ -28,10 +27,12 @@ export function RegisterPage() {
   const registerAccount = useRegisterAccount();
   const [alert, setAlert] = useState<string>();
   // The same schema the server checks, so both sides give the SPEC §8 messages.
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(zRegisterBody),
-    defaultValues: { firstName: '', lastName: '', email, regPassword: '', confirmRegPassword: '' },
-    reValidateMode: 'onSubmit',
+  const form = useSchemaForm(zRegisterBody, {
+    firstName: '',
+    lastName: '',
+    email,
+    regPassword: '',
+    confirmRegPassword: '',
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -39,10 +40,10 @@ export function RegisterPage() {
     registerAccount.mutate(values, {
       onSuccess: (session) => {
         saveEmail(session.user.email);
-        notify({ message: `Welcome, ${session.user.firstName}! Your account is ready.` });
+        notify({ message: PRODUCT_MESSAGES.web.welcome(session.user.firstName) });
         startSession(session);
       },
-      onError: (error) => setAlert(showServerErrors(error, form.setError, FIELDS)),
+      onError: (error) => setAlert(applyServerErrors(error, form.setError, FIELDS)),
     });
   });
 
@@ -50,28 +51,15 @@ export function RegisterPage() {
     <AuthPage title="Create your account">
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
-        <FormField
-          form={form}
-          name="firstName"
-          label="First name"
-          fieldName="firstName"
-          autoComplete="given-name"
-          required
-        />
-        <FormField
-          form={form}
-          name="lastName"
-          label="Last name"
-          fieldName="lastName"
-          autoComplete="family-name"
-          required
-        />
+        <FormField form={form} name="firstName" label="First name" autoComplete="given-name" required />
+        <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" required />
         <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         <FormField
           form={form}
           name="regPassword"
           label="Password"
           password
+          hint={PRODUCT_MESSAGES.web.passwordRules}
           autoComplete="new-password"
           required
         />
@@ -83,9 +71,6 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
         />
-        <p className="auth-hint">
-          At least 6 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$.%^&amp;*
-        </p>
         <div className="auth-actions">
           <Button type="submit" loading={registerAccount.isPending}>
             Create account

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { zConfirmNewPassword, zNewPassword } from '@mvno/contracts/fields';
 import { withPasswordConfirmation } from '@mvno/contracts/forms';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSetNewPassword } from '../api/reset-password';
-import { showServerErrors } from '../lib/server-errors';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 
 /** The reset body without its token, which comes from the link rather than from a field. */
 const zNewPasswordForm = withPasswordConfirmation(
@@ -23,11 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const setNewPassword = useSetNewPassword();
   const [alert, setAlert] = useState<string>();
   const [done, setDone] = useState<string>();
-  const form = useForm({
-    resolver: zodResolver(zNewPasswordForm),
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm(zNewPasswordForm, { newPassword: '', confirmNewPassword: '' });
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(undefined);
@@ -37,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onSuccess: (answer) => setDone(answer.message),
         // An expired or used link comes back as a message (or a `token` field error) for the alert.
         onError: (error) =>
-          setAlert(showServerErrors(error, form.setError, ['newPassword', 'confirmNewPassword'])),
+          setAlert(applyServerErrors(error, form.setError, ['newPassword', 'confirmNewPassword'])),
       },
     );
   });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetPassword } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -71,7 +72,7 @@ describe('ResetPasswordPage', () => {
   it('without a token says the link is incomplete', () => {
     stubApi();
     setup('/reset-password');
-    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
+    expect(screen.getByRole('alert')).toHaveTextContent(PRODUCT_MESSAGES.web.resetLinkIncomplete);
     expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute(
       'href',
       '/forgot-password',

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormAlert } from '../../../components/form/form-alert';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { AuthPage } from './auth-page';
@@ -11,11 +13,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthPage title="Choose a new password">
-        <div role="alert" className="auth-alert">
-          <p>
-            This reset link is incomplete. Please open the link from the email again, or ask for a new one.
-          </p>
-        </div>
+        <FormAlert message={PRODUCT_MESSAGES.web.resetLinkIncomplete} />
         <ul className="auth-links">
           <li>
             <Link to={paths.forgotPassword}>Ask for a new reset link</Link>

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { viewUser } from '@mvno/contracts/api/users';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeToken, makeUser } from '../../../test/fixtures';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderRoutes, resetAppState } from '../../../test/render-page';
 import { SessionBootstrap } from './session-bootstrap';
 
@@ -29,8 +30,8 @@ function setup() {
   );
 }
 
-function logIn(token: string) {
-  localStorage.setItem('token', token);
+function logIn(options: Parameters<typeof storeSessionToken>[0] = {}) {
+  storeSessionToken(options);
   useAppStore.setState({ isLoggedIn: true });
 }
 
@@ -38,31 +39,32 @@ describe('SessionBootstrap', () => {
   beforeEach(resetAppState);
 
   it('clears an expired token at start-up and does not load the user', () => {
-    logIn(makeToken({ expiresInSeconds: -60 }));
+    logIn({ expiresInSeconds: -60 });
     const api = stubApi();
     setup();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tokenInfo')).toBeNull();
     expect(useAppStore.getState().isLoggedIn).toBe(false);
     expect(api.requests).toEqual([]);
   });
 
   it('loads the user while logged in, and ends the session when the token has expired by the next navigation', async () => {
     const user = makeUser({ firstName: 'Ada' });
-    logIn(makeToken());
+    logIn();
     const api = stubApi({ [routeOf(viewUser)]: { body: user } });
     const { router } = setup();
     await waitFor(() => expect(useAppStore.getState().userInfo).toEqual(user));
     expect(api.to(viewUser)).toHaveLength(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    localStorage.setItem('token', makeToken({ expiresInSeconds: -1 }));
+    storeSessionToken({ expiresInSeconds: -1 });
     await act(() => router.navigate('/shop'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(useAppStore.getState()).toMatchObject({ isLoggedIn: false, userInfo: {} });
   });
 
   it('ends the session when the token disappears (e.g. logged out in another tab)', async () => {
-    logIn(makeToken());
+    logIn();
     stubApi({ [routeOf(viewUser)]: { body: makeUser() } });
     setup();
     await waitFor(() => expect(useAppStore.getState().userInfo.firstName).toBe('Ada'));
@@ -74,7 +76,7 @@ describe('SessionBootstrap', () => {
   });
 
   it('shows no banner for an ordinary session', async () => {
-    logIn(makeToken());
+    logIn();
     stubApi({ [routeOf(viewUser)]: { body: makeUser() } });
     setup();
     await waitFor(() => expect(useAppStore.getState().userInfo.firstName).toBe('Ada'));
@@ -83,12 +85,10 @@ describe('SessionBootstrap', () => {
   });
 
   it('shows the support banner for an assisted token', async () => {
-    logIn(makeToken({ asst: true }));
+    logIn({ assisted: true });
     stubApi({ [routeOf(viewUser)]: { body: makeUser({ firstName: 'Grace', lastName: 'Hopper' }) } });
     setup();
-    const banner = await screen.findByText(
-      "Support session: you are signed in to Grace Hopper's account by a support agent.",
-    );
+    const banner = await screen.findByText(PRODUCT_MESSAGES.web.assistedSession("Grace Hopper's"));
     expect(banner.closest('[role="status"]')).toBe(screen.getByRole('status'));
     expect(screen.getByRole('button', { name: 'End support session' })).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { getStoredToken } from '../../../lib/session';
+import { isAssistedSession } from '../../../lib/session';
 import { useAppStore } from '../../../lib/store';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useTokenExpiryCheck } from '../hooks/use-token-expiry-check';
-import { isAssistedToken } from '../lib/token-claims';
 import { AssistedBanner } from './assisted-banner';
 
 /**
@@ -21,7 +20,7 @@ export function SessionBootstrap() {
     if (isLoggedIn && user.data) setUserInfo(user.data);
   }, [isLoggedIn, user.data, setUserInfo]);
 
-  // Read on each render: the token changes together with isLoggedIn, which re-renders this.
-  if (!isLoggedIn || !isAssistedToken(getStoredToken())) return null;
+  // Read on each render: the stored session changes together with isLoggedIn, which re-renders this.
+  if (!isLoggedIn || !isAssistedSession()) return null;
   return <AssistedBanner />;
 }

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { readCartChoices, toCartOptions, zCartChoices } from '../lib/cart-choices';
-import type { CartChoices } from '../lib/cart-choices';
 import { ChoiceRadios } from './choice-radios';
 
 const SIM_OPTIONS = [
@@ -25,12 +22,8 @@ const NUMBER_OPTIONS = [
 export function CartChoicesForm({ item }: { item: CartItem }) {
   const addToCart = useAppStore((s) => s.addToCart);
   const navigate = useNavigate();
-  const form = useForm<CartChoices>({
-    resolver: zodResolver(zCartChoices) as unknown as Resolver<CartChoices>,
-    defaultValues: readCartChoices(item.options),
-    // Editing clears a field's error rather than re-checking it as the buyer types (SPEC §5).
-    reValidateMode: 'onSubmit',
-  });
+  // Editing clears a field's error rather than re-checking it as the buyer types (SPEC §5).
+  const form = useSchemaForm(zCartChoices, readCartChoices(item.options));
   const { errors } = form.formState;
   const numberType = form.watch('numberType');
 
@@ -61,36 +54,29 @@ export function CartChoicesForm({ item }: { item: CartItem }) {
         options={NUMBER_OPTIONS}
         registration={form.register('numberType')}
       />
+      {/* The ZIP Code (5 digits) or the number to bring, with the SPEC §5 input filters. */}
       {numberType === 'port' ? (
-        <NumberField key="portIn" form={form} name="portIn" label="Number to bring" />
+        <FormField
+          key="portIn"
+          form={form}
+          name="portIn"
+          label="Number to bring"
+          inputMode="tel"
+          autoComplete="tel-national"
+        />
       ) : (
-        <NumberField key="zipCode" form={form} name="zipCode" label="ZIP Code for your new number" />
+        <FormField
+          key="zipCode"
+          form={form}
+          name="zipCode"
+          label="ZIP Code for your new number"
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
       )}
       <Button type="submit" className="cart-choices__continue">
         Continue
       </Button>
     </form>
-  );
-}
-
-type NumberFieldProps = { form: UseFormReturn<CartChoices>; name: 'zipCode' | 'portIn'; label: string };
-
-/** The ZIP Code (5 digits) or the number to bring, with the SPEC §5 input filters. */
-function NumberField({ form, name, label }: NumberFieldProps) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...field}
-          label={label}
-          fieldName={name}
-          inputMode={name === 'portIn' ? 'tel' : 'numeric'}
-          autoComplete={name === 'portIn' ? 'tel-national' : 'postal-code'}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

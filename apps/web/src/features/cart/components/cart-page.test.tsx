@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { persistCartChanges } from '../../../lib/persistence';
 import { createQueryClient } from '../../../lib/query-client';
@@ -60,7 +61,7 @@ describe('cart', () => {
     expect(screen.getByRole('heading', { name: 'Unlimited Plus' })).toBeTruthy();
     expect(screen.getByText('$40.00').textContent).toBe('$40.00/mo');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Unlimited Plus' }));
-    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByText(PRODUCT_MESSAGES.web.cartEmpty)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse plans' }).getAttribute('href')).toBe('/shop');
     expect(useAppStore.getState().cart).toEqual({});
   });
@@ -68,12 +69,12 @@ describe('cart', () => {
   it('checks the SIM type and the ZIP Code before going on to checkout', async () => {
     const { router } = renderCart();
     await userEvent.click(continueButton());
-    expect(await screen.findByText('Please choose eSIM or physical SIM')).toBeTruthy();
+    expect(await screen.findByText(PRODUCT_MESSAGES.web.chooseSimType)).toBeTruthy();
     expect(screen.getByText('Please enter 5 digit ZIP Code')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart');
 
     await userEvent.click(screen.getByRole('radio', { name: 'eSIM' }));
-    expect(screen.queryByText('Please choose eSIM or physical SIM')).toBeNull();
+    expect(screen.queryByText(PRODUCT_MESSAGES.web.chooseSimType)).toBeNull();
     const zip = screen.getByRole('textbox', { name: 'ZIP Code for your new number' });
     await userEvent.type(zip, '9021a');
     expect((zip as HTMLInputElement).value).toBe('9021');

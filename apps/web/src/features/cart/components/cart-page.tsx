@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
@@ -20,7 +21,7 @@ export function CartPage() {
     return (
       <section>
         <h1 className="page-title">Your cart</h1>
-        <p className="page-lead">Your cart is empty.</p>
+        <p className="page-lead">{PRODUCT_MESSAGES.web.cartEmpty}</p>
         <Link className="cart-link-button" to={paths.shop}>
           Browse plans
         </Link>

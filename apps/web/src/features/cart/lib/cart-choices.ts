@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIM_TYPES } from '@mvno/contracts/api/checkout';
 import { zPortIn, zZipCode } from '@mvno/contracts/fields';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 
 /**
  * The buyer's choices before paying, kept in the cart item's `options` so they persist with the
@@ -9,15 +10,31 @@ import { zPortIn, zZipCode } from '@mvno/contracts/fields';
  */
 export type CartChoices = { simType: string; numberType: 'new' | 'port'; zipCode: string; portIn: string };
 
-export const CHOICE_MESSAGES = { simType: 'Please choose eSIM or physical SIM' } as const;
+const chooseSimType = PRODUCT_MESSAGES.web.chooseSimType;
 
-const zSimChoice = z.enum(SIM_TYPES, { error: CHOICE_MESSAGES.simType });
-
-/** The selected number option decides which field must be valid (SPEC §5 ZIP and port-in rules). */
-export const zCartChoices = z.discriminatedUnion('numberType', [
-  z.object({ simType: zSimChoice, numberType: z.literal('new'), zipCode: zZipCode, portIn: z.string() }),
-  z.object({ simType: zSimChoice, numberType: z.literal('port'), zipCode: z.string(), portIn: zPortIn }),
-]);
+/**
+ * The selected number option decides which field must be valid (SPEC §5 ZIP and port-in rules).
+ * That check runs even when no SIM type is chosen yet, so both problems show on one Continue.
+ */
+export const zCartChoices = z
+  .object({
+    simType: z.string({ error: chooseSimType }).pipe(z.enum(SIM_TYPES, { error: chooseSimType })),
+    numberType: z.enum(['new', 'port']),
+    zipCode: z.string(),
+    portIn: z.string(),
+  })
+  .superRefine(
+    (choices, ctx) => {
+      // With the SIM type refused, `choices` is what could be read of the input.
+      if (typeof choices !== 'object' || choices === null) return;
+      const [field, schema] =
+        choices.numberType === 'port' ? (['portIn', zPortIn] as const) : (['zipCode', zZipCode] as const);
+      const result = schema.safeParse(choices[field]);
+      const message = result.error?.issues[0]?.message;
+      if (message !== undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+    },
+    { when: () => true },
+  );
 
 export function readCartChoices(options: Record<string, string> | undefined): CartChoices {
   return {

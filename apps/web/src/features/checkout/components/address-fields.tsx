@@ -2,9 +2,8 @@ import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { STREET_DIRECTIONS, US_STATES } from '@mvno/contracts/us-states';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { Dropdown } from '../../../components/ui/dropdown';
+import { FormField } from '../../../components/form/form-field';
 import type { CheckoutFormValues } from '../lib/checkout-form';
-import { FormTextField } from './form-text-field';
 
 type FieldsProps = { form: UseFormReturn<CheckoutFormValues> };
 
@@ -12,13 +11,7 @@ type FieldsProps = { form: UseFormReturn<CheckoutFormValues> };
 export function AddressFields({ form }: FieldsProps) {
   return (
     <div className="checkout__address">
-      <FormTextField
-        form={form}
-        name="streetNumber"
-        label="Street number"
-        fieldName="streetNumber"
-        autoComplete="address-line1"
-      />
+      <FormField form={form} name="streetNumber" label="Street number" autoComplete="address-line1" />
       <Controller
         control={form.control}
         name="streetDirection"
@@ -34,17 +27,10 @@ export function AddressFields({ form }: FieldsProps) {
           />
         )}
       />
-      <FormTextField form={form} name="streetName" label="Street name" fieldName="streetName" />
-      <FormTextField form={form} name="city" label="City" fieldName="city" autoComplete="address-level2" />
+      <FormField form={form} name="streetName" label="Street name" />
+      <FormField form={form} name="city" label="City" autoComplete="address-level2" />
       <StateField form={form} name="state" label="State" />
-      <FormTextField
-        form={form}
-        name="zipCode"
-        label="ZIP Code"
-        fieldName="zipCode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-      />
+      <FormField form={form} name="zipCode" label="ZIP Code" inputMode="numeric" autoComplete="postal-code" />
     </div>
   );
 }
@@ -54,26 +40,13 @@ type StateFieldProps = FieldsProps & { name: 'state' | 'billingState'; label: st
 /** One of the 50 US states (SPEC §3); for an eSIM it is the billing state that sets the tax. */
 export function StateField({ form, name, label }: StateFieldProps) {
   return (
-    <Controller
-      control={form.control}
+    <FormField
+      form={form}
       name={name}
-      render={({ field, fieldState }) => (
-        <Dropdown
-          label={label}
-          name={field.name}
-          options={US_STATES}
-          placeholder="Select a state"
-          value={field.value}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          autoComplete="address-level1"
-          onChange={(value) => {
-            field.onChange(value);
-            if (fieldState.error) form.clearErrors(name);
-          }}
-        />
-      )}
+      label={label}
+      options={US_STATES}
+      placeholder="Select a state"
+      autoComplete="address-level1"
     />
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Resolver } from 'react-hook-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
@@ -28,7 +29,8 @@ export function CheckoutForm({ item, choices }: CheckoutFormProps) {
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutSchema(choices)) as unknown as Resolver<CheckoutFormValues>,
     defaultValues: draft?.values ?? valuesFromProfile(userInfo),
-    // Editing a field clears its error instead of re-validating it (SPEC §5).
+    // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
+    mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
   const quote = useCheckoutQuote(form, item.id, choices, draft?.promoCode ?? '');
@@ -95,9 +97,7 @@ export function CheckoutForm({ item, choices }: CheckoutFormProps) {
           error={quote.error}
           onRetry={quote.retry}
           waitingFor={
-            psim
-              ? 'Enter your shipping address to see your total.'
-              : 'Choose your billing state to see your total.'
+            psim ? PRODUCT_MESSAGES.web.waitingForAddress : PRODUCT_MESSAGES.web.waitingForBillingState
           }
         />
         <PayButton payment={payment} quote={quote} />

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard } from '../testing/fake-shop';
@@ -39,7 +40,7 @@ describe('checkout: order summary', () => {
 
   it("shows the server's quote for the billing state and re-quotes when the state changes", async () => {
     start(esimNewNumber);
-    expect(await screen.findByText('Choose your billing state to see your total.')).toBeTruthy();
+    expect(await screen.findByText(PRODUCT_MESSAGES.web.waitingForBillingState)).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Billing state' }), 'CA');
     await waitFor(() => expect(summaryValue('Tax Amount')).toBe('$2.90'));
     expect(quotes()).toEqual([

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useAppStore } from '../../../lib/store';
@@ -23,7 +24,7 @@ export function CheckoutPage() {
       <h1 className="page-title">Checkout</h1>
       {!item ? (
         <p className="page-lead">
-          Your cart is empty. <Link to={paths.shop}>Choose a plan in the shop</Link>
+          {PRODUCT_MESSAGES.web.cartEmpty} <Link to={paths.shop}>Choose a plan in the shop</Link>
         </p>
       ) : !choices ? (
         <p className="page-lead">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../testing/fake-shop';
@@ -111,7 +112,7 @@ describe('checkout: paying', () => {
   it('without saved cards asks for one, and "Add a new card" leaves for the provider and keeps the way back', async () => {
     const { payButton } = await readyToPay([paid], []);
     await userEvent.click(payButton);
-    expect(await screen.findByText('Choose a card or add a new one to pay.')).toBeTruthy();
+    expect(await screen.findByText(PRODUCT_MESSAGES.web.chooseCard)).toBeTruthy();
     expect(pays()).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
     await waitFor(() => expect(window.location.hash).toBe('#provider-card-page'));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
+import { PROMO_CODE_MAX_LENGTH } from '@mvno/contracts/constants';
+import { FormField } from '../../../components/form/form-field';
 
 type PromoCodeFieldProps = {
   applied: string;
@@ -16,17 +17,15 @@ export function PromoCodeField({ applied, onApply, error, onEdit }: PromoCodeFie
   const apply = () => onApply(code.trim());
   return (
     <div className="promo-code">
-      <TextInput
+      <FormField
         label="Promo code"
         name="promoCode"
         value={code}
         error={error}
         autoComplete="off"
-        inputFilter={{ maxLength: 30 }}
-        onChange={(value) => {
-          setCode(value);
-          onEdit();
-        }}
+        inputFilter={{ maxLength: PROMO_CODE_MAX_LENGTH }}
+        onChange={setCode}
+        onErrorClear={onEdit}
         // Enter applies the code; the input keeps it from submitting anything (SPEC §2).
         onKeyDown={(event) => {
           if (event.key === 'Enter') apply();

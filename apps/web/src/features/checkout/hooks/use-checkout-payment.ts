@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../../../lib/api-client';
-import { formFieldOf } from '../lib/checkout-form';
+import { placeCheckoutErrors } from '../lib/place-server-errors';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import type { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOrder } from './use-pay-order';
@@ -26,21 +27,14 @@ export function useCheckoutPayment(
   /** Puts a 400's field errors on their fields; false when none of them has a field. */
   function placeFieldErrors(error: unknown): boolean {
     if (!(error instanceof ApiError) || error.status !== 400) return false;
-    let placed = false;
-    for (const { field, message } of error.errors) {
-      const target = formFieldOf(field);
-      if (target === 'promoCode') quote.rejectPromo(message);
-      else if (target) form.setError(target, { type: 'server', message }, { shouldFocus: !placed });
-      placed ||= target !== undefined;
-    }
-    return placed;
+    return placeCheckoutErrors(error, form, quote.rejectPromo, { focus: true }).placed;
   }
 
   async function charge() {
     const request = quote.current;
     if (!request) return;
     if (!cardId) {
-      setCardError('Choose a card or add a new one to pay.');
+      setCardError(PRODUCT_MESSAGES.web.chooseCard);
       return;
     }
     const outcome = await pay({ ...request, cardId });

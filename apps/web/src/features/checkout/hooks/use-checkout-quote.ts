@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { useQuote } from '../api/get-quote';
-import { buildOrderRequest, formFieldOf } from '../lib/checkout-form';
+import { SERVER_ERROR_FIELDS, buildOrderRequest, checkoutFieldName } from '../lib/checkout-form';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import type { OrderChoices } from '../lib/order-choices';
+import { placeCheckoutErrors } from '../lib/place-server-errors';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Typing an address re-quotes once the typing pauses, not on every key. */
@@ -30,23 +31,24 @@ export function useCheckoutQuote(
   const current = buildOrderRequest(planId, choices, values, promoCode);
   const request = buildOrderRequest(planId, choices, settledValues, promoCode);
   const quote = useQuote(request);
-  const { setError } = form;
+
+  /** The server refused the code: show why and quote without it. */
+  const rejectPromo = useCallback((message: string) => {
+    setPromoError(message);
+    setPromoCode('');
+  }, []);
 
   useEffect(() => {
-    if (!(quote.error instanceof ApiError)) return;
-    for (const { field, message } of quote.error.errors) {
-      const target = formFieldOf(field);
-      if (target === 'promoCode') {
-        setPromoError(message);
-        setPromoCode('');
-      } else if (target) {
-        setError(target, { type: 'server', message });
-      }
-    }
-  }, [quote.error, setError]);
+    // The quote runs while the buyer types: its errors show at their fields without taking the focus.
+    if (quote.error instanceof ApiError)
+      placeCheckoutErrors(quote.error, form, rejectPromo, { focus: false });
+  }, [quote.error, form, rejectPromo]);
 
   const fieldErrorsOnly =
-    quote.error instanceof ApiError && quote.error.errors.some((e) => formFieldOf(e.field));
+    quote.error instanceof ApiError &&
+    quote.error.errors.some(({ field }) =>
+      SERVER_ERROR_FIELDS.some((name) => name === checkoutFieldName(field)),
+    );
   return {
     /** The order as the form stands now (undefined while incomplete). */
     current,
@@ -67,10 +69,6 @@ export function useCheckoutQuote(
       setPromoCode(code);
     },
     clearPromoError: () => setPromoError(undefined),
-    /** The server refused the code when paying: show why and quote without it. */
-    rejectPromo: (message: string) => {
-      setPromoError(message);
-      setPromoCode('');
-    },
+    rejectPromo,
   };
 }

@@ -49,11 +49,13 @@ export function buildOrderRequest(
   return billingState.success ? { ...base, billingState: billingState.data } : undefined;
 }
 
-/** Server field errors name fields flatly or by path ('shippingAddress.city'): match the last part. */
-export function formFieldOf(serverField: string): (typeof FORM_FIELDS)[number] | 'promoCode' | undefined {
-  const name = serverField.split('.').pop();
-  if (name === 'promoCode') return name;
-  return FORM_FIELDS.find((field) => field === name);
+/** What a server field error of the quote or the payment can point at: a form field or the promo code. */
+export type CheckoutErrorValues = CheckoutFormValues & { promoCode: string };
+export const SERVER_ERROR_FIELDS = [...FORM_FIELDS, 'promoCode'] as const;
+
+/** Server field errors name fields flatly or by path ('shippingAddress.city'): the last part is ours. */
+export function checkoutFieldName(serverField: string): string {
+  return serverField.split('.').pop() ?? serverField;
 }
 
 type ProfileAddress = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>;

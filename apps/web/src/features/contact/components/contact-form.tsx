@@ -1,38 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
 import { sendContactMessage } from '@mvno/contracts/api/contact';
-import { zContactForm, type ContactForm as ContactFormValues } from '@mvno/contracts/forms';
+import { zContactForm } from '@mvno/contracts/forms';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/text-input';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 
 type ContactFormProps = { title?: string; text?: string };
 
-const FIELDS = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-] as const;
+const EMPTY = { name: '', email: '', message: '' };
 
 /** SPEC §2 contact form: name, email, message, 'Send Message', with an optional title and text above. */
 export function ContactForm({ title, text }: ContactFormProps) {
   const notify = useAppStore((s) => s.notify);
-  const { control, handleSubmit, reset, setError, formState } = useForm<ContactFormValues>({
-    resolver: zodResolver(zContactForm),
-    defaultValues: { name: '', email: '', message: '' },
-  });
+  const form = useSchemaForm(zContactForm, EMPTY);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await callApi(sendContactMessage, { body: values });
       notify({ message: answer.message });
-      reset();
+      form.reset(EMPTY);
     } catch (error) {
-      // SPEC §8: a failure leaves the form open with what was typed, and shows the server's message.
-      if (error instanceof ApiError) {
-        for (const e of error.errors) setError(e.field as keyof ContactFormValues, { message: e.message });
-      }
-      notify({ error: true, message: error instanceof ApiError ? error.message : undefined });
+      // SPEC §8: a failure leaves the form open with what was typed, puts field errors on their
+      // fields and shows the server's message (with anything no field could show).
+      const leftOver = applyServerErrors(error, form.setError, ['name', 'email', 'message']);
+      notify({ error: true, message: leftOver ?? (error instanceof ApiError ? error.message : undefined) });
     }
   });
 
@@ -40,25 +33,11 @@ export function ContactForm({ title, text }: ContactFormProps) {
     <form className="form-stack" onSubmit={(event) => void onSubmit(event)} noValidate>
       {title && <h2>{title}</h2>}
       {text && <p>{text}</p>}
-      {FIELDS.map((field) => (
-        <Controller
-          key={field.name}
-          name={field.name}
-          control={control}
-          render={({ field: f, fieldState }) => (
-            <TextInput {...f} {...field} fieldName={field.name} error={fieldState.error?.message} />
-          )}
-        />
-      ))}
-      <Controller
-        name="message"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextInput {...field} label="Message" multiline rows={6} error={fieldState.error?.message} />
-        )}
-      />
+      <FormField form={form} name="name" label="Name" autoComplete="name" />
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormField form={form} name="message" label="Message" multiline rows={6} />
       <div>
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Send Message
         </Button>
       </div>

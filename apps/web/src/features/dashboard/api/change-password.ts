@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { changePassword } from '@mvno/contracts/api/users';
 import type { ChangePasswordForm } from '@mvno/contracts/forms';
 import { callApi } from '../../../lib/api-client';
-import { storeToken } from '../../../lib/session';
+import { renewSession } from '../../../lib/session';
 
 export function submitPasswordChange(body: ChangePasswordForm) {
   return callApi(changePassword, { body });
@@ -15,6 +15,6 @@ export function submitPasswordChange(body: ChangePasswordForm) {
 export function useChangePassword() {
   return useMutation({
     mutationFn: submitPasswordChange,
-    onSuccess: (answer) => storeToken(answer.token),
+    onSuccess: (answer) => renewSession(answer),
   });
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changePassword } from '@mvno/contracts/api/users';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeToken } from '../../../test/fixtures';
+import { makeSessionToken, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { SettingSection } from './setting-section';
 
@@ -33,7 +33,7 @@ const submit = (user: ReturnType<typeof setup>['user']) =>
 describe('ChangePasswordDialog', () => {
   beforeEach(() => {
     resetAppState();
-    localStorage.setItem('token', makeToken());
+    storeSessionToken();
   });
 
   it('opens with empty fields every time', async () => {
@@ -59,16 +59,9 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('on success stores the new token, closes and says "Password changes!"', async () => {
-    const newToken = makeToken({ sub: 'user-1', expiresInSeconds: 7200 });
+    const fresh = makeSessionToken({ expiresInSeconds: 7200 });
     const api = stubApi({
-      [routeOf(changePassword)]: {
-        body: {
-          message: 'Password changed',
-          token: newToken,
-          expiresAt: new Date(Date.now() + 7200_000).toISOString(),
-          assisted: false,
-        },
-      },
+      [routeOf(changePassword)]: { body: { message: 'Password changed', ...fresh } },
     });
     const { user } = setup();
     await openAndFill(user, 'Old1pass!', 'Secret1!');
@@ -78,9 +71,47 @@ describe('ChangePasswordDialog', () => {
     expect(api.to(changePassword).map((r) => r.body)).toEqual([
       { currentPassword: 'Old1pass!', newPassword: 'Secret1!', confirmNewPassword: 'Secret1!' },
     ]);
-    expect(localStorage.getItem('token')).toBe(newToken);
+    expect(localStorage.getItem('token')).toBe(fresh.token);
+    expect(JSON.parse(localStorage.getItem('tokenInfo') ?? '')).toEqual({
+      expiresAt: fresh.expiresAt,
+      assisted: false,
+    });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused current password at its field and keeps the dialog open with what was typed', async () => {
+    stubApi({
+      [routeOf(changePassword)]: {
+        status: 400,
+        body: {
+          message: MESSAGES.api.validation,
+          errors: [{ field: 'currentPassword', message: 'Your current password is not correct' }],
+        },
+      },
+    });
+    const { user } = setup();
+    await openAndFill(user, 'Wrong1pass!', 'Secret1!');
+    await submit(user);
+    expect(await within(dialog()).findByText('Your current password is not correct')).toBeInTheDocument();
+    expect(field('Current password')).toHaveAccessibleDescription('Your current password is not correct');
+    expect(field('Current password')).toHaveFocus();
+    expect(field('New password')).toHaveValue('Secret1!');
+    expect(screen.queryByRole('dialog', { name: 'That Failed...' })).not.toBeInTheDocument();
+    await user.type(field('Current password'), 'x');
+    expect(field('Current password')).not.toHaveAccessibleDescription();
+  });
+
+  it('shows "Passwords do not match" together with the empty current password', async () => {
+    const api = stubApi();
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(field('New password'), 'Secret1!');
+    await user.type(field('Confirm new password'), 'Secret2!');
+    await submit(user);
+    expect(field('Current password')).toHaveAccessibleDescription(MESSAGES.enterCurrentPassword);
+    expect(field('Confirm new password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    expect(api.requests).toEqual([]);
   });
 
   it("on failure shows the server's message, and 'Try again' reopens an empty form", async () => {

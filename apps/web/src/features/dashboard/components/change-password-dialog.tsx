@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { zChangePasswordForm } from '@mvno/contracts/forms';
 import type { ChangePasswordForm } from '@mvno/contracts/forms';
-import { MESSAGES } from '@mvno/contracts/messages';
+import { FormField } from '../../../components/form/form-field';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { Modal } from '../../../components/ui/modal';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { ResultModal } from '../../../components/ui/result-modal';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -18,6 +16,7 @@ const FIELDS = [
   { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
   { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ] as const;
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string };
 
@@ -27,16 +26,16 @@ type ChangePasswordDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** SPEC §2/§4 Change Password: editing, submitting, then a success modal or a failure dialog. */
+/**
+ * SPEC §2/§4 Change Password: editing, submitting, then a success modal or a failure dialog.
+ * A refusal about a field (a wrong current password) stays in the form, at that field.
+ */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
   const formId = useId();
   const [outcome, setOutcome] = useState<Outcome>();
   const change = useChangePassword();
-  const { control, handleSubmit, reset, clearErrors } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(zChangePasswordForm),
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm(zChangePasswordForm, EMPTY);
+  const { handleSubmit, reset, setError } = form;
 
   // SPEC §2: the fields are cleared each time the dialog opens, "Try again" included.
   useEffect(() => {
@@ -45,13 +44,17 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
 
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
-      onSuccess: () => setOutcome({ kind: 'success' }),
-      onError: (error) =>
-        setOutcome({
-          kind: 'failure',
-          message: error instanceof ApiError ? error.message : MESSAGES.defaultError,
-        }),
-      onSettled: () => onOpenChange(false),
+      onSuccess: () => {
+        setOutcome({ kind: 'success' });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, FIELD_NAMES);
+        // Every problem is shown at its field: the customer corrects it right here.
+        if (message === undefined) return;
+        setOutcome({ kind: 'failure', message });
+        onOpenChange(false);
+      },
     }),
   );
 
@@ -67,23 +70,14 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       >
         <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
           {FIELDS.map(({ name, label, autoComplete }) => (
-            <Controller
+            <FormField
               key={name}
-              control={control}
+              form={form}
               name={name}
-              render={({ field, fieldState }) => (
-                <PasswordInput
-                  {...field}
-                  label={label}
-                  autoComplete={autoComplete}
-                  required
-                  error={fieldState.error?.message}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    if (fieldState.error) clearErrors(name);
-                  }}
-                />
-              )}
+              label={label}
+              password
+              autoComplete={autoComplete}
+              required
             />
           ))}
         </form>

@@ -7,7 +7,7 @@ import { listLines } from '@mvno/contracts/api/lines';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeToken, makeUser } from '../../../test/fixtures';
+import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { DashboardPage } from './dashboard-page';
 
@@ -60,7 +60,7 @@ const currentLink = () =>
 describe('DashboardPage', () => {
   beforeEach(() => {
     resetAppState();
-    localStorage.setItem('token', makeToken());
+    storeSessionToken();
     useAppStore.setState({ isLoggedIn: true, userInfo: USER });
   });
 

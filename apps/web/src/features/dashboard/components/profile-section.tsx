@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { UserInfo } from '@mvno/contracts/entities';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useAppStore } from '../../../lib/store';
-
-const NOT_GIVEN = 'Not provided';
 
 function formatAddress(user: Partial<UserInfo>): string {
   const street = [user.streetNumber, user.streetDirection, user.streetName].filter(Boolean).join(' ');
@@ -41,7 +40,7 @@ export function ProfileSection() {
           {rows.map(({ term, value }) => (
             <div key={term} className="profile-list__row">
               <dt>{term}</dt>
-              <dd>{value || NOT_GIVEN}</dd>
+              <dd>{value || PRODUCT_MESSAGES.web.notProvided}</dd>
             </div>
           ))}
         </dl>

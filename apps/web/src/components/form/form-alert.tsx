@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import './form.css';
 
 type FormAlertProps = { message?: string; children?: ReactNode };
 
-/** A failed call's message next to the form that caused it; role="alert" makes screen readers say it at once. */
+/**
+ * A form-level error: a failed call's message, or a server field error no field of the form
+ * can show. role="alert" makes screen readers say it at once.
+ */
 export function FormAlert({ message, children }: FormAlertProps) {
   if (!message) return null;
   return (
-    <div role="alert" className="auth-alert">
+    <div role="alert" className="form-alert">
       <p>{message}</p>
       {children}
     </div>

@@ -1,0 +1,60 @@
+/**
+ * The session token in local storage (SPEC §3: under the key `token`) and, beside it, what the
+ * session answer said about it: when it expires and whether it is an assisted (support) session.
+ * The browser never decodes the token itself. Only lib/session.ts writes here.
+ */
+import type { SessionToken } from '@mvno/contracts/api/auth';
+import { zSessionToken } from '@mvno/contracts/api/auth';
+import { TOKEN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@mvno/contracts/constants';
+
+const zTokenInfo = zSessionToken.pick({ expiresAt: true, assisted: true });
+
+export type StoredToken = { token: string; expiresAtMs: number; assisted: boolean };
+
+function readKey(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function getStoredToken(): string | null {
+  return readKey(TOKEN_STORAGE_KEY);
+}
+
+/** The token with its expiry and kind; undefined when either is missing or unreadable. */
+export function readStoredToken(): StoredToken | undefined {
+  const token = getStoredToken();
+  const raw = readKey(TOKEN_INFO_STORAGE_KEY);
+  if (!token || !raw) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const info = zTokenInfo.safeParse(json);
+  if (!info.success) return undefined;
+  return { token, expiresAtMs: Date.parse(info.data.expiresAt), assisted: info.data.assisted };
+}
+
+/** SPEC §4: logged in means a token exists and is not expired (by the expiry the server gave). */
+export function isSessionLive(nowMs = Date.now()): boolean {
+  const stored = readStoredToken();
+  return stored !== undefined && stored.expiresAtMs > nowMs;
+}
+
+export function writeStoredToken({ token, expiresAt, assisted }: SessionToken): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  localStorage.setItem(TOKEN_INFO_STORAGE_KEY, JSON.stringify({ expiresAt, assisted }));
+}
+
+export function clearStoredToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(TOKEN_INFO_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}

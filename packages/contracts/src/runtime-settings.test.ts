@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { RUNTIME_SETTINGS_DEFAULTS, zRuntimeSettings } from './runtime-settings';
+
+describe('runtime settings', () => {
+  it('fills every missing setting with its default', () => {
+    expect(zRuntimeSettings.parse({})).toEqual(RUNTIME_SETTINGS_DEFAULTS);
+  });
+
+  it('keeps the settings given', () => {
+    const given = {
+      apiKey: 'web-key',
+      brandName: 'Other Mobile',
+      contentHost: 'https://content.example',
+      contentProduct: 'other-brand',
+      devicesUrl: 'https://devices.example/phones',
+    };
+    expect(zRuntimeSettings.parse(given)).toEqual(given);
+  });
+
+  it.each([
+    { brandName: '' },
+    { contentHost: 'not a url' },
+    { contentHost: 'javascript:alert(1)' },
+    { contentProduct: 'Has Spaces' },
+    { devicesUrl: 'ftp://devices.example' },
+    { apiKey: 42 },
+  ])('refuses %j', (value) => {
+    expect(zRuntimeSettings.safeParse(value).success).toBe(false);
+  });
+});
