@@ -1,0 +1,38 @@
+/**
+ * Background work: a queue kept in PostgreSQL (or the embedded PGlite), so a job survives a
+ * restart, runs once even with several processes, and is retried with back-off when it fails.
+ * The platform module builds the one queue (modules/platform/jobs/); other modules receive it,
+ * `define` their handlers when they are created and `send` jobs from their services.
+ */
+
+export type RetryPolicy = {
+  /** Further tries after a failure (0: none). */
+  retryLimit?: number;
+  /** Seconds before the first retry. */
+  retryDelaySeconds?: number;
+  /** Double the delay after each failure. */
+  retryBackoff?: boolean;
+  /** A try still running after this long counts as failed (a killed worker's job is tried again). */
+  expireInSeconds?: number;
+};
+
+export type SendOptions = RetryPolicy & {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+  /** At most one queued or active job per key in this queue (a repeated send is ignored). */
+  singletonKey?: string;
+};
+
+export type JobContext = { id: string; name: string };
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export type JobQueue = {
+  /**
+   * Registers the handler of a queue, with the retry policy of its jobs. Called while the app is
+   * being built, before the queue starts.
+   */
+  define<T extends object>(name: string, handler: JobHandler<T>, policy?: RetryPolicy): void;
+  /** Queues a job; answers its id, or null when a job with the same singleton key is waiting. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+};
