@@ -54,8 +54,12 @@ export function fieldError(field: string, message: string): AppError {
 
 /** Zod's issues as the field errors of the one error shape (`body` when the issue has no path). */
 export function toFieldErrors(error: z.ZodError, prefix: string[] = []): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: [...prefix, ...issue.path.map(String)].join('.') || 'body',
-    message: issue.message,
-  }));
+  // A field's checks all run (so form-level rules such as the password confirmation report
+  // together with the others); the first issue of a field is the one a person needs to read.
+  const byField = new Map<string, FieldError>();
+  for (const issue of error.issues) {
+    const field = [...prefix, ...issue.path.map(String)].join('.') || 'body';
+    if (!byField.has(field)) byField.set(field, { field, message: issue.message });
+  }
+  return [...byField.values()];
 }
