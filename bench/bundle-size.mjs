@@ -1,7 +1,18 @@
 // Bundle size of the built web app: what the home page loads first, and every chunk.
-import { readFileSync, readdirSync } from 'node:fs';
+//
+// `node bench/bundle-size.mjs` prints the home page's JavaScript now and as recorded in
+// bench/baselines/home-page-js.json; `node bench/bundle-size.mjs --record` records the current
+// build as the new baseline (do that only when the home page is meant to grow).
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = path.resolve(here, '../apps/web/dist');
+export const HOME_BASELINE_FILE = path.join(here, 'baselines/home-page-js.json');
+/** How much the home page's JavaScript may grow over the baseline, gzip bytes. */
+export const HOME_JS_BUDGET_GROWTH = 2048;
 
 export function measureBundle(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -21,4 +32,66 @@ export function measureBundle(distDir) {
     totalGzip: chunks.reduce((sum, c) => sum + c.gzip, 0),
     chunks,
   };
+}
+
+/** The manifest key of the home page's route module (apps/web/src/app/router.tsx). */
+const HOME_ROUTE = 'src/app/pages/home.tsx';
+
+/**
+ * The JavaScript a visitor's browser runs to show the home page: the entry chunk, the home
+ * route's chunk and every chunk they import statically (from Vite's build manifest). Chunks
+ * loaded later (another page, the chat panel on first open) do not count.
+ */
+export function measureHomePageJs(distDir = WEB_DIST) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey || !manifest[HOME_ROUTE]) throw new Error('the build manifest has no entry or home route');
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(HOME_ROUTE);
+  const measured = [...files].sort().map((file) => {
+    const bytes = readFileSync(path.join(distDir, file));
+    return {
+      // Hashes change with every build; the name before the hash says what the chunk is.
+      chunk: path.basename(file).replace(/-[\w-]{8}\.js$/, ''),
+      raw: bytes.length,
+      gzip: gzipSync(bytes).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
+  const sum = (key) => measured.reduce((total, c) => total + c[key], 0);
+  return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), chunks: measured };
+}
+
+export function readHomeBaseline() {
+  return JSON.parse(readFileSync(HOME_BASELINE_FILE, 'utf8'));
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
+
+/** Lines comparing the home page's JavaScript now with the recorded baseline. */
+export function describeHomePageJs(now = measureHomePageJs(), before = readHomeBaseline()) {
+  const growth = now.gzip - before.gzip;
+  return [
+    `home page JavaScript before (${before.recordedFrom}): ${kb(before.gzip)} gzip, ${kb(before.brotli)} brotli, ${kb(before.raw)} raw`,
+    `home page JavaScript now: ${kb(now.gzip)} gzip, ${kb(now.brotli)} brotli, ${kb(now.raw)} raw in ${now.chunks.length} chunks`,
+    `growth: ${growth >= 0 ? '+' : ''}${growth} B gzip, ${now.brotli - before.brotli >= 0 ? '+' : ''}${now.brotli - before.brotli} B brotli (budget +${HOME_JS_BUDGET_GROWTH} B gzip: ${growth <= HOME_JS_BUDGET_GROWTH ? 'within' : 'OVER'})`,
+  ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const now = measureHomePageJs();
+  if (process.argv.includes('--record')) {
+    const from = process.argv[process.argv.indexOf('--record') + 1] ?? 'the current build';
+    writeFileSync(HOME_BASELINE_FILE, `${JSON.stringify({ recordedFrom: from, ...now }, null, 2)}\n`);
+    console.log(`recorded ${HOME_BASELINE_FILE}`);
+  } else {
+    for (const line of describeHomePageJs(now)) console.log(line);
+  }
 }

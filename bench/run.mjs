@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureThroughput } from './api-throughput.mjs';
-import { measureBundle } from './bundle-size.mjs';
+import { describeHomePageJs, measureBundle } from './bundle-size.mjs';
 import { CHROMIUM_FLAGS, findBrowser } from '../e2e/support/find-browser.ts';
 import { measurePages } from './page-speed.mjs';
 
@@ -47,6 +47,8 @@ console.log('\n# Bundle (gzip)');
 console.log(`home page initial JS+CSS: ${kb(bundle.initialGzip)} in ${bundle.initial.length} files`);
 console.log(`all chunks: ${kb(bundle.totalGzip)}`);
 for (const c of bundle.chunks.slice(0, 12)) console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file}`);
+console.log('\n# Home page JavaScript (entry, home route and their static imports)');
+for (const line of describeHomePageJs()) console.log(line);
 
 const port = await freePort();
 const server = await startServer(port);

@@ -7,6 +7,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each page loads (bench/bundle-size.mjs reads it).
+    manifest: true,
   },
   server: {
     port: 5173,
