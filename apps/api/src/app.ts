@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import type { MailSender } from './lib/mail';
 import { resolvePublicUrl } from './lib/public-url';
+import { deriveKey } from './lib/secret-tokens';
 import { createAccountsModule, type AuthLimits } from './modules/accounts/accounts-module';
 import type { AuthUser } from './modules/accounts/accounts-types';
 import { createContentModule } from './modules/content/content-module';
@@ -34,6 +35,8 @@ export type AppDeps = {
   limits?: Partial<AuthLimits>;
   /** Replaces the mail adapter chosen from config (SMTP_URL or the database outbox). */
   mailSender?: MailSender;
+  /** The clock of the support chat's hours (tests put it inside or outside them). */
+  now?: () => Date;
 };
 
 /** Builds the HTTP application from its dependencies; it does not listen (server.ts does). */
@@ -44,6 +47,7 @@ export async function buildApp({
   logger,
   limits,
   mailSender,
+  now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -65,6 +69,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     extraConnectSources: config.contentHost ? [config.contentHost] : [],
+    intercom: Boolean(config.intercom),
   });
   registerChannelHeaders(app, secrets.appApiKey);
 
@@ -75,7 +80,9 @@ export async function buildApp({
   const { mail, limiter } = platform;
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
-  const profile = createProfileModule({ chatSecret: secrets.chatSecret });
+  // SPEC §1/§3 userHash proves the chat widget's identity: with Intercom, it must be Intercom's
+  // identity-verification hash (HMAC-SHA256 of the user id with Intercom's secret).
+  const profile = createProfileModule({ chatSecret: config.intercom?.identitySecret ?? secrets.chatSecret });
   const accounts = createAccountsModule({
     database,
     secrets,
@@ -89,21 +96,42 @@ export async function buildApp({
   });
   const lines = createLinesModule({ database, smdpAddress: config.smdpAddress });
   const payments = createPaymentsModule({ config, database, publicUrl, log });
+  const shop = createShopModule({ database, carrier: lines.carrier, payments });
   const modules: AppModule<AuthUser>[] = [
     platform,
     accounts,
     profile,
-    createShopModule({ database, carrier: lines.carrier, payments }),
+    shop,
     payments,
     lines,
-    createSupportModule({ database, mail, limiter, supportEmail: config.supportEmail, log }),
+    createSupportModule({
+      database,
+      mail,
+      limiter,
+      supportEmail: config.supportEmail,
+      log,
+      brandName: config.brandName,
+      publicUrl,
+      hours: config.supportHours,
+      redisUrl: config.redisUrl,
+      appApiKey: secrets.appApiKey,
+      visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
+      accounts,
+      lines,
+      orders: shop,
+      ...(now ? { now } : {}),
+    }),
     createContentModule({ database }),
   ];
 
   app.addHook('onClose', async () => {
     for (const module of modules) await module.close?.();
   });
-  const router = createRouter(app, createAuthenticate(accounts.authenticate));
+  const router = createRouter(
+    app,
+    createAuthenticate(accounts.authenticate),
+    createAuthenticate(accounts.authenticateAgent),
+  );
   for (const module of modules) {
     module.registerRoutes?.(router.tagged(module.name));
     await module.register?.(app);
@@ -121,6 +149,8 @@ export async function buildApp({
         contentHost: config.contentHost ?? '',
         contentProduct: config.contentProduct,
         devicesUrl: config.devicesUrl,
+        chatProvider: config.intercom ? 'intercom' : 'builtin',
+        intercomAppId: config.intercom?.appId ?? '',
       })
     : undefined;
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSupportHours, SupportHoursError, type SupportHoursPlan } from './lib/support-hours';
 
 /**
  * The only place that reads the environment. Every value is checked here so that a bad
@@ -56,6 +57,20 @@ const zEnv = z.object({
       'must be a host name, e.g. smdp.example.com',
     )
     .default('smdp.brightline.example'),
+  /** Chat fan-out between processes through Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+    .optional(),
+  /** When agents answer the chat live, e.g. "Mon-Fri 09:00-18:00, Sat 10:00-14:00" or "always". */
+  SUPPORT_HOURS: z.string().min(1).default('Mon-Fri 09:00-18:00'),
+  SUPPORT_TIME_ZONE: z.string().min(1).default('America/New_York'),
+  /** Intercom's messenger replaces the built-in chat when both are set. */
+  INTERCOM_APP_ID: z
+    .string()
+    .regex(/^[a-z0-9]+$/i, "must be Intercom's app id (letters and digits)")
+    .optional(),
+  INTERCOM_IDENTITY_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof zEnv>;
@@ -87,6 +102,12 @@ export type Config = {
   stripeApiBase: string | undefined;
   /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
   smdpAddress: string;
+  /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
+  /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
+  supportHours: SupportHoursPlan;
+  /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
+  intercom: { appId: string; identitySecret: string } | undefined;
   /** Secrets: given, or (outside production) generated once and kept in the data folder. */
   secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
 };
@@ -114,6 +135,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  let supportHours: SupportHoursPlan;
+  try {
+    supportHours = parseSupportHours(env.SUPPORT_HOURS, env.SUPPORT_TIME_ZONE);
+  } catch (error) {
+    if (!(error instanceof SupportHoursError)) throw error;
+    const variable = error.message.includes('time zone') ? 'SUPPORT_TIME_ZONE' : 'SUPPORT_HOURS';
+    throw new ConfigError(variable, `${error.message} (got ${JSON.stringify(source[variable])})`);
+  }
+  if (Boolean(env.INTERCOM_APP_ID) !== Boolean(env.INTERCOM_IDENTITY_SECRET)) {
+    const missing = env.INTERCOM_APP_ID ? 'INTERCOM_IDENTITY_SECRET' : 'INTERCOM_APP_ID';
+    throw new ConfigError(missing, 'is required too: Intercom mode needs the app id and the identity secret');
+  }
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction) {
     for (const name of REQUIRED_IN_PRODUCTION) {
@@ -143,6 +176,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: env.STRIPE_API_BASE,
     smdpAddress: env.SMDP_ADDRESS,
+    redisUrl: env.REDIS_URL,
+    supportHours,
+    intercom:
+      env.INTERCOM_APP_ID && env.INTERCOM_IDENTITY_SECRET
+        ? { appId: env.INTERCOM_APP_ID, identitySecret: env.INTERCOM_IDENTITY_SECRET }
+        : undefined,
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }

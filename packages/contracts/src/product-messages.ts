@@ -3,7 +3,12 @@
  * in messages.ts. A message that names a number is built from product-constants.ts.
  */
 import { PASSWORD_SYMBOLS } from './field-patterns';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from './product-constants';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MINUTES,
+  RESET_LINK_MINUTES,
+} from './product-constants';
 
 /** The browser app's own texts. */
 const web = {
@@ -30,6 +35,31 @@ const web = {
 
   // Dashboard
   notProvided: 'Not provided',
+
+  // Support chat (the customer's panel)
+  chatLauncher: 'Chat with us',
+  chatLauncherUnread: (count: number) =>
+    `Chat with us, ${count} unread ${count === 1 ? 'message' : 'messages'}`,
+  chatTitle: 'Chat with support',
+  chatIntro: 'Tell us who you are and what you need; an agent will answer here.',
+  chatEmpty: 'Write your question below; an agent will answer here.',
+  chatAway: (when: string) =>
+    `Our team is away right now. An agent will answer from ${when}, and we will also email you the reply.`,
+  chatClosed: 'This conversation was closed. Write again to reopen it.',
+  chatYou: 'You',
+  chatSupport: 'Support',
+  chatLoadFailed: 'The chat could not be loaded. Please try again.',
+  chatOffline: 'Reconnecting… new replies may take a few seconds to appear.',
+
+  // Support inbox (agents)
+  inboxTitle: 'Support inbox',
+  inboxSignInLead: 'Sign in with your password; we then email you a code.',
+  inboxEmpty: 'No open conversations here.',
+  inboxChoose: 'Choose a conversation from the list.',
+  inboxVisitor: 'Visitor (not signed in; name and email as typed)',
+  inboxCustomer: 'Customer account',
+  inboxNoLines: 'No lines',
+  inboxNoOrders: 'No orders',
 } as const;
 
 export const PRODUCT_MESSAGES = {
@@ -73,5 +103,17 @@ export const PRODUCT_MESSAGES = {
   web,
   support: {
     contactThanks: 'Thanks for your message! We will reply by email within one business day.',
+    /** A chat message longer than CHAT_MESSAGE_MAX_LENGTH. */
+    chatTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    /** A chat message with control characters (anything but text, new lines and tabs). */
+    chatTextOnly: 'Messages can contain text only',
+    conversationNotFound: 'Conversation not found',
+    /** Another agent took the conversation first. */
+    takenByOther: 'Another agent has already taken this conversation',
+    conversationClosed: 'This conversation is closed',
+    agentsOnly: 'This is for support agents only',
+    agentSignInExpired: 'This sign-in has expired. Please enter your password again.',
+    transcriptSent: 'The conversation was closed and the transcript mailed to the customer.',
+    closed: 'The conversation was closed.',
   },
 } as const;

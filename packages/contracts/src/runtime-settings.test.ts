@@ -13,6 +13,8 @@ describe('runtime settings', () => {
       contentHost: 'https://content.example',
       contentProduct: 'other-brand',
       devicesUrl: 'https://devices.example/phones',
+      chatProvider: 'intercom',
+      intercomAppId: 'abc123de',
     };
     expect(zRuntimeSettings.parse(given)).toEqual(given);
   });
@@ -24,6 +26,8 @@ describe('runtime settings', () => {
     { contentProduct: 'Has Spaces' },
     { devicesUrl: 'ftp://devices.example' },
     { apiKey: 42 },
+    { chatProvider: 'zendesk' },
+    { intercomAppId: 'x"onload="' },
   ])('refuses %j', (value) => {
     expect(zRuntimeSettings.safeParse(value).success).toBe(false);
   });

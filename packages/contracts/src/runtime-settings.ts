@@ -16,7 +16,14 @@ export const RUNTIME_SETTINGS_DEFAULTS = {
   contentProduct: 'brightline',
   /** Where the header's Devices link goes. */
   devicesUrl: 'https://www.apple.com/shop/buy-iphone',
+  /** The support chat: the built-in one, or Intercom's messenger when the server is set up for it. */
+  chatProvider: 'builtin',
+  /** Intercom's app id (only with chatProvider 'intercom'). */
+  intercomAppId: '',
 } as const;
+
+export const CHAT_PROVIDERS = ['builtin', 'intercom'] as const;
+export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 
 const d = RUNTIME_SETTINGS_DEFAULTS;
 
@@ -29,6 +36,11 @@ export const zRuntimeSettings = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default(d.contentProduct),
   devicesUrl: z.url({ protocol: /^https?$/ }).default(d.devicesUrl),
+  chatProvider: z.enum(CHAT_PROVIDERS).default(d.chatProvider),
+  intercomAppId: z
+    .string()
+    .regex(/^[a-z0-9]*$/i)
+    .default(d.intercomAppId),
 });
 
 export type RuntimeSettings = z.output<typeof zRuntimeSettings>;

@@ -12,12 +12,93 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL LISTEN: every NOTIFY on the channel, from any process on this database, calls
+   * `onPayload`. On a server it holds a connection of its own (reconnecting if it drops); PGlite
+   * delivers within its one process.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onError?: (error: Error) => void,
+  ) => Promise<Unlisten>;
+  /** PostgreSQL NOTIFY (payloads under 8000 bytes). */
+  notify: (channel: string, payload: string) => Promise<void>;
 };
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+function checkChannel(channel: string): string {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Unsafe channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When it
+ * drops, it reconnects with a growing pause until stopped; notifications sent meanwhile are
+ * lost, which the listeners' clients make up for by reading again when they reconnect.
+ */
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError: (error: Error) => void,
+): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      onError(error);
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${checkChannel(channel)}`);
+    client = next;
+    retryMs = 250;
+  };
+  const reconnect = (dead: pg.Client) => {
+    if (stopped || client !== dead) return;
+    client = undefined;
+    dead.removeAllListeners('end');
+    void dead.end().catch(() => undefined);
+    const attempt = () => {
+      timer = undefined;
+      if (stopped) return;
+      connect().catch((error: unknown) => {
+        onError(error as Error);
+        retryMs = Math.min(retryMs * 2, 10_000);
+        timer = setTimeout(attempt, retryMs);
+      });
+    };
+    timer = setTimeout(attempt, retryMs);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => undefined);
+    }
+  };
+}
 
 /** The committed SQL migrations sit beside the package, both for the sources and for the bundle. */
 export function findMigrationsFolder(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -41,11 +122,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail fast with a clear cause when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
+    const connectionString = options.databaseUrl;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onPayload, onError = () => undefined) =>
+        listenOnServer(connectionString, channel, onPayload, onError),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+      },
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -56,5 +143,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(checkChannel(channel), onPayload);
+      return async () => {
+        // Closing the database ends every listener anyway.
+        if (!client.closed) await unlisten();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
+    },
   };
 }

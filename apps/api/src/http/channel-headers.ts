@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CHAT_SOCKET_PATH } from '@mvno/contracts/chat-socket';
 import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../errors';
@@ -9,6 +10,8 @@ export const OPEN_PATHS = new Set([
   '/app/health',
   // Called by Stripe, which cannot send channel headers; its signature is checked instead.
   '/app/payments/stripe/webhook',
+  // A browser cannot set headers on a WebSocket: its first message carries them (chat-socket.ts).
+  CHAT_SOCKET_PATH,
 ]);
 
 /**

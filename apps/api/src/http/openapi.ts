@@ -69,6 +69,7 @@ function errorResponses(endpoint: Endpoint, channel: boolean) {
   if (channel) {
     responses['401'] = error(endpoint.auth ? 'Missing api key or no valid session' : 'Missing api key');
   }
+  if (endpoint.session === 'agent') responses['403'] = error("A customer's session, not an agent's");
   if (Object.keys(responses).length === 0) responses['4XX'] = error('A client error');
   return responses;
 }
@@ -78,7 +79,7 @@ function operation({ endpoint, tag }: RoutedEndpoint) {
   const security = [
     {
       ...(channel ? { apiKey: [], companyCode: [], operatorId: [] } : {}),
-      ...(endpoint.auth ? { bearer: [] } : {}),
+      ...(endpoint.auth ? { [endpoint.session === 'agent' ? 'agentBearer' : 'bearer']: [] } : {}),
     },
   ];
   return {
@@ -128,6 +129,12 @@ export function buildOpenApiDocument(
         companyCode: { type: 'apiKey', in: 'header', name: HEADERS.companyCode },
         operatorId: { type: 'apiKey', in: 'header', name: HEADERS.operatorId },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        agentBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: "A support agent's session (POST /app/auth/agent/verify); customer tokens are refused",
+        },
       },
     },
     paths,

@@ -44,15 +44,19 @@ function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): O
 export function createRouter<U>(
   app: FastifyInstance,
   authenticate: (request: FastifyRequest) => Promise<U>,
+  /** For endpoints with `session: 'agent'`: the user of a support agent's session. */
+  authenticateAgent?: (request: FastifyRequest) => Promise<U>,
 ): Router<U> {
   const endpoints: RoutedEndpoint[] = [];
   function add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>, tag?: string) {
     endpoints.push({ endpoint, tag });
+    const check = endpoint.session === 'agent' ? authenticateAgent : authenticate;
+    if (!check) throw new Error(`${endpoint.operationId}: no authenticator for ${endpoint.session} sessions`);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
-        const user = endpoint.auth ? await authenticate(request) : undefined;
+        const user = endpoint.auth ? await check(request) : undefined;
         const body = parseInput(endpoint.body, request.body);
         const query = parseInput(endpoint.query, request.query);
         const ctx = { body, query, params: request.params, user, request, reply };

@@ -1,24 +1,113 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export type SecurityOptions = { isProduction: boolean; extraConnectSources: string[] };
+export type SecurityOptions = {
+  isProduction: boolean;
+  extraConnectSources: string[];
+  /** Intercom's messenger replaces the built-in chat: its hosts are allowed, and only then. */
+  intercom?: boolean;
+};
+
+/**
+ * What Intercom's messenger loads and talks to (its documented content-security-policy list for
+ * the US, EU and Australian regions): scripts, its API and WebSocket hosts, attachments, frames.
+ */
+export const INTERCOM_SOURCES = {
+  scriptSrc: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connectSrc: [
+    'https://via.intercom.io',
+    'https://api.intercom.io',
+    'https://api.au.intercom.io',
+    'https://api.eu.intercom.io',
+    'https://api-iam.intercom.io',
+    'https://api-iam.eu.intercom.io',
+    'https://api-iam.au.intercom.io',
+    'https://api-ping.intercom.io',
+    'https://*.intercom-messenger.com',
+    'wss://*.intercom-messenger.com',
+    'https://nexus-websocket-a.intercom.io',
+    'wss://nexus-websocket-a.intercom.io',
+    'https://nexus-websocket-b.intercom.io',
+    'wss://nexus-websocket-b.intercom.io',
+    'https://nexus-europe-websocket.intercom.io',
+    'wss://nexus-europe-websocket.intercom.io',
+    'https://nexus-australia-websocket.intercom.io',
+    'wss://nexus-australia-websocket.intercom.io',
+    'https://uploads.intercomcdn.com',
+    'https://uploads.intercomcdn.eu',
+    'https://uploads.au.intercomcdn.com',
+    'https://uploads.eu.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+  ],
+  imgSrc: [
+    'blob:',
+    'https://js.intercomcdn.com',
+    'https://static.intercomassets.com',
+    'https://downloads.intercomcdn.com',
+    'https://downloads.intercomcdn.eu',
+    'https://downloads.au.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+    'https://gifs.intercomcdn.com',
+    'https://video-messages.intercomcdn.com',
+    'https://messenger-apps.intercom.io',
+    'https://messenger-apps.eu.intercom.io',
+    'https://messenger-apps.au.intercom.io',
+    'https://*.intercom-attachments-1.com',
+    'https://*.intercom-attachments.eu',
+    'https://*.au.intercom-attachments.com',
+    'https://*.intercom-attachments-2.com',
+    'https://*.intercom-attachments-3.com',
+    'https://*.intercom-attachments-4.com',
+    'https://*.intercom-attachments-5.com',
+    'https://*.intercom-attachments-6.com',
+    'https://*.intercom-attachments-7.com',
+    'https://*.intercom-attachments-8.com',
+    'https://*.intercom-attachments-9.com',
+    'https://static.intercomassets.eu',
+    'https://static.au.intercomassets.com',
+  ],
+  fontSrc: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  mediaSrc: [
+    'https://js.intercomcdn.com',
+    'https://downloads.intercomcdn.com',
+    'https://downloads.intercomcdn.eu',
+    'https://downloads.au.intercomcdn.com',
+  ],
+  frameSrc: [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
+  formAction: [
+    'https://intercom.help',
+    'https://api-iam.intercom.io',
+    'https://api-iam.eu.intercom.io',
+    'https://api-iam.au.intercom.io',
+  ],
+} as const;
 
 /**
  * A strict policy: scripts only from our own origin (no inline script), no framing, no
  * plugins. Inline styles stay allowed because dialog libraries set scroll locks with them.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const intercom = (list: keyof typeof INTERCOM_SOURCES) => (options.intercom ? INTERCOM_SOURCES[list] : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...intercom('scriptSrc')],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...options.extraConnectSources],
-        formAction: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...intercom('imgSrc')],
+        fontSrc: ["'self'", ...intercom('fontSrc')],
+        connectSrc: ["'self'", ...options.extraConnectSources, ...intercom('connectSrc')],
+        ...(options.intercom
+          ? { mediaSrc: ["'self'", ...intercom('mediaSrc')], frameSrc: ["'self'", ...intercom('frameSrc')] }
+          : {}),
+        formAction: ["'self'", ...intercom('formAction')],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

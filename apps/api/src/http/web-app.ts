@@ -2,15 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RuntimeSettingsInput } from '@mvno/contracts/runtime-settings';
 
 /** Settings the browser needs at run time; public by nature (the api key is a channel id, not a secret). */
-export type WebRuntimeConfig = {
-  apiKey: string;
-  brandName: string;
-  contentHost: string;
-  contentProduct: string;
-  devicesUrl: string;
-};
+export type WebRuntimeConfig = Required<RuntimeSettingsInput>;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

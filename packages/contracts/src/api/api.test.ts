@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import * as agentAuth from './agent-auth';
 import * as auth from './auth';
+import * as chat from './chat';
 import * as checkout from './checkout';
 import { buildPath, type Endpoint } from './common';
 import * as contact from './contact';
@@ -10,6 +12,7 @@ import { getHealth } from './health';
 import * as lines from './lines';
 import * as payments from './payments';
 import * as plans from './plans';
+import * as supportInbox from './support-inbox';
 import * as transactions from './transactions';
 import * as users from './users';
 
@@ -18,7 +21,21 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Every endpoint of every contract file, by its export name. */
 const ENDPOINTS = Object.fromEntries(
-  [auth, checkout, contact, content, health, lines, payments, plans, transactions, users].flatMap((file) =>
+  [
+    agentAuth,
+    auth,
+    chat,
+    checkout,
+    contact,
+    content,
+    health,
+    lines,
+    payments,
+    plans,
+    supportInbox,
+    transactions,
+    users,
+  ].flatMap((file) =>
     Object.entries(file).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1])),
   ),
 );
@@ -37,6 +54,14 @@ const PUBLIC = [
   'getHealth',
   'getFooter',
   'getPageMetadata',
+  // The chat without an account (a visitor token in the body) and an agent's two sign-in steps.
+  'getSupportHours',
+  'startVisitorChat',
+  'getVisitorChat',
+  'sendVisitorChatMessage',
+  'markVisitorChatRead',
+  'startAgentSignIn',
+  'finishAgentSignIn',
 ];
 
 describe('endpoint definitions', () => {
@@ -78,6 +103,23 @@ describe('auth flags', () => {
     for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
       expect({ name, auth: endpoint.auth }).toEqual({ name, auth: !PUBLIC.includes(name) });
     }
+  });
+});
+
+describe('agent sessions', () => {
+  it('asks for an agent session on every inbox call and the agent account calls, and nowhere else', () => {
+    const agentOnly = Object.entries(ENDPOINTS)
+      .filter(([, endpoint]) => endpoint.session === 'agent')
+      .map(([name]) => name)
+      .sort();
+    expect(agentOnly).toEqual(
+      [
+        ...Object.keys(supportInbox).filter((name) => isEndpoint(Reflect.get(supportInbox, name))),
+        'viewAgent',
+        'endAgentSession',
+      ].sort(),
+    );
+    for (const name of agentOnly) expect(ENDPOINTS[name]!.auth).toBe(true);
   });
 });
 

@@ -12,6 +12,12 @@ export type Endpoint = {
   summary: string;
   /** Whether the call needs the bearer token of a logged-in user. */
   auth: boolean;
+  /**
+   * With `auth: true`: whose session the bearer token must be. A support agent's session
+   * ('agent', signed in at /support with password and emailed code) is kept apart from a
+   * customer's: each is refused where the other is asked for.
+   */
+  session?: 'agent';
   body?: ZodType;
   query?: ZodType;
   response: ZodType;

@@ -18,6 +18,10 @@ export const users = pgTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
+    /** 'agent': support staff, made by `npm run create-agent` (docs/decisions/012). */
+    role: text('role', { enum: ['customer', 'agent'] })
+      .notNull()
+      .default('customer'),
     /** Bumped to end every session at once (logout everywhere, password change). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

@@ -17,4 +17,4 @@ export {
 } from './payments';
 export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
 export { plans, promoCodes, taxRates } from './shop';
-export { contactMessages } from './support';
+export { contactMessages, supportConversations, supportMessages } from './support';

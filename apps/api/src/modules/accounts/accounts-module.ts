@@ -9,6 +9,7 @@ import type { Router } from '../../http/router';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { AGENT_SESSION_TTL_SECONDS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSessionTokens } from '../../lib/session-tokens';
 import type { Secrets } from '../../secrets';
@@ -18,10 +19,12 @@ import { createLoginCodeRepository } from './repositories/login-code-repository'
 import { createSupportAuditRepository } from './repositories/support-audit-repository';
 import { createUserRepository } from './repositories/user-repository';
 import { registerAccountRoutes } from './routes/account-routes';
+import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent-auth-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
+import { createAgentSignInService } from './services/agent-sign-in-service';
 import { resolveAuthLimits, type AuthLimits } from './services/auth-limits';
 import { createLoginCodeService } from './services/login-code-service';
 import { createPasswordLoginService } from './services/password-login-service';
@@ -31,6 +34,7 @@ import { createSessionService } from './services/session-service';
 import { createSupportSignInService } from './services/support-sign-in-service';
 
 export { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from './routes/support-link-routes';
+export { AGENT_TOOL_PATH } from './routes/agent-auth-routes';
 export type { AuthLimits } from './services/auth-limits';
 
 /** Key of the support-link tool (`npm run crm-link`) for a running server, derived from JWT_SECRET. */
@@ -70,9 +74,19 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     secrets: createSecretHasher(deriveKey(secrets.jwtSecret, 'one-time-secrets')),
     log: shared.log,
   };
+  const passwordLogin = createPasswordLoginService(deps);
+  const agents = createAgentSignInService({
+    ...deps,
+    passwordLogin,
+    agentTokens: createSessionTokens(
+      deriveKey(secrets.jwtSecret, 'agent-session'),
+      AGENT_SESSION_TTL_SECONDS,
+    ),
+    challenges: createSessionTokens(deriveKey(secrets.jwtSecret, 'agent-challenge'), LOGIN_CODE_MINUTES * 60),
+  });
   const services = {
     registration: createRegistrationService(deps),
-    passwordLogin: createPasswordLoginService(deps),
+    passwordLogin,
     loginCodes: createLoginCodeService(deps),
     passwordReset: createPasswordResetService(deps),
     account: createAccountService(deps),
@@ -83,16 +97,25 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     description: 'Registration, log-in, sessions, password reset and change, support sign-in',
     /** The user of a valid session token; a 401 for a missing, bad, expired or ended one. */
     authenticate: (token: string | undefined): Promise<AuthUser> => sessions.authenticate(token),
+    /** The agent of a valid agent session (403 for a customer's session, else 401). */
+    authenticateAgent: (token: string | undefined): Promise<AuthUser> => agents.authenticate(token),
+    /** A user by id (the support inbox shows who a customer is). */
+    findUser: (id: string): Promise<UserRecord | undefined> => users.findById(id),
     /** A support agent's single-use sign-in link for one customer (`npm run crm-link`). */
     createSupportLink: (email: string) => services.supportSignIn.createLink(email),
+    /** Gives an account the agent role (`npm run create-agent`) and a link to choose a password. */
+    createAgent: (email: string, names: { firstName: string; lastName: string }) =>
+      agents.createAgent(email, names),
     registerRoutes(router: Router<AuthUser>) {
       registerAuthRoutes(router, services);
       registerAccountRoutes(router, services.account);
+      registerAgentAuthRoutes(router, agents, services.account);
     },
     async register(app: FastifyInstance) {
       // Warms the dummy hash so the first unknown-email login is not slower than the rest.
       await services.passwordLogin.prepare();
       await registerSupportLinkRoutes(app, services.supportSignIn, supportToolKey(secrets.jwtSecret));
+      registerAgentToolRoutes(app, agents, supportToolKey(secrets.jwtSecret));
     },
   };
 }

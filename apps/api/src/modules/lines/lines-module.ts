@@ -8,7 +8,7 @@ import type { Customer } from '../accounts/accounts-types';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { createLineRepository } from './repositories/line-repository';
 import { registerLineRoutes } from './routes/line-routes';
-import { createLineService } from './services/line-service';
+import { createLineService, toLine } from './services/line-service';
 
 export type LinesDeps = {
   database: Database;
@@ -17,12 +17,21 @@ export type LinesDeps = {
 };
 
 export function createLinesModule({ database, smdpAddress }: LinesDeps) {
-  const lines = createLineService(createLineRepository(database.db));
+  const repository = createLineRepository(database.db);
+  const lines = createLineService(repository);
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs and eSIM activation codes",
     /** Opens lines and tells whether a number is already ours. */
     carrier: createSimulatedCarrier(database.db, { smdpAddress }),
+    /** A customer's lines, as the support inbox shows them (read-only). */
+    linesOf: async (userId: string) =>
+      (await repository.linesOf(userId)).map(toLine).map(({ id, nickname, mdn, simType }) => ({
+        id,
+        nickname,
+        mdn,
+        simType,
+      })),
     registerRoutes: (router: Router<Customer>) => registerLineRoutes(router, lines),
   };
 }

@@ -15,7 +15,7 @@ import { registerOrderHistoryRoutes } from './routes/order-history-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { createCheckoutService } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
-import { createOrderHistoryService } from './services/order-history-service';
+import { createOrderHistoryService, toTransaction } from './services/order-history-service';
 import { createPlanService } from './services/plan-service';
 import { createPricingService } from './services/pricing-service';
 import type { ShopCarrier, ShopPayments } from './shop-ports';
@@ -36,10 +36,23 @@ export function createShopModule({ database, carrier, payments }: ShopDeps) {
   const fulfilment = createOrderFulfilment({ orders, payments, carrier });
   const checkout = createCheckoutService({ pricing, orders, payments, fulfilment });
   const planService = createPlanService(plans);
-  const history = createOrderHistoryService(createTransactionRepository(db));
+  const transactions = createTransactionRepository(db);
+  const history = createOrderHistoryService(transactions);
   return {
     name: 'shop',
     description: 'Plans, the order summary priced by the server, checkout and order history',
+    /** A customer's newest orders, as the support inbox shows them (read-only). */
+    recentOrders: async (userId: string, limit: number) =>
+      (await transactions.transactionsOf(userId))
+        .slice(0, limit)
+        .map(toTransaction)
+        .map((t) => ({
+          id: t.id,
+          item: t.item,
+          transactionTime: t.transactionTime,
+          successful: t.successful,
+          amount: t.paymentDetails.finalCheckoutAmount,
+        })),
     registerRoutes(router: Router<Customer>) {
       registerPlanRoutes(router, planService);
       registerCheckoutRoutes(router, checkout);

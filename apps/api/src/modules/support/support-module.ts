@@ -1,12 +1,31 @@
-/** Customer support: the contact form (stored, then mailed to support). */
+/**
+ * Customer support: the contact form (stored, mailed to support) and the support chat, with its
+ * agents' inbox and live delivery (a WebSocket per browser; events between processes through
+ * PostgreSQL LISTEN/NOTIFY, or Redis pub/sub with REDIS_URL). See docs/decisions/012.
+ */
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { createSecretHasher } from '../../lib/secret-tokens';
+import type { SupportHoursPlan } from '../../lib/support-hours';
+import type { AuthUser } from '../accounts/accounts-types';
+import type { EventBus } from './live/event-bus';
+import { createPostgresEventBus } from './live/postgres-event-bus';
+import { createRedisEventBus } from './live/redis-event-bus';
+import { createSocketHub } from './live/socket-hub';
 import { createContactRepository } from './repositories/contact-repository';
+import { createConversationRepository } from './repositories/conversation-repository';
+import { registerChatRoutes } from './routes/chat-routes';
+import { registerChatSocketRoutes } from './routes/chat-socket-routes';
 import { registerContactRoutes } from './routes/contact-routes';
+import { registerInboxRoutes } from './routes/inbox-routes';
+import { createChatService } from './services/chat-service';
 import { createContactService } from './services/contact-service';
+import { createInboxService } from './services/inbox-service';
+import type { SupportAccounts, SupportLines, SupportOrders } from './support-ports';
 
 export type SupportDeps = {
   database: Database;
@@ -15,14 +34,80 @@ export type SupportDeps = {
   /** Where contact-form messages are mailed. */
   supportEmail: string;
   log: Log;
+  brandName: string;
+  publicUrl: string;
+  hours: SupportHoursPlan;
+  /** Redis pub/sub for chat events instead of PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
+  /** The SPEC §7 api key, which a socket's first message must carry. */
+  appApiKey: string;
+  /** Keys the hash of visitor tokens (only hashes are stored). */
+  visitorTokenKey: string;
+  accounts: SupportAccounts;
+  lines: SupportLines;
+  orders: SupportOrders;
+  /** Tests set a clock to be inside or outside support hours. */
+  now?: () => Date;
 };
 
-export function createSupportModule({ database, ...deps }: SupportDeps) {
-  const contact = createContactService({ messages: createContactRepository(database.db), ...deps });
+export function createSupportModule({ database, log, ...deps }: SupportDeps) {
+  const conversations = createConversationRepository(database.db);
+  const bus: EventBus = deps.redisUrl
+    ? createRedisEventBus(deps.redisUrl, log)
+    : createPostgresEventBus(database, log);
+  const hub = createSocketHub({ conversations, log });
+  const publish = bus.publish;
+  const contact = createContactService({
+    messages: createContactRepository(database.db),
+    conversations,
+    publish,
+    mail: deps.mail,
+    limiter: deps.limiter,
+    supportEmail: deps.supportEmail,
+    log,
+  });
+  const chat = createChatService({
+    conversations,
+    accounts: deps.accounts,
+    limiter: deps.limiter,
+    visitorTokens: createSecretHasher(deps.visitorTokenKey),
+    hours: deps.hours,
+    publish,
+    log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const inbox = createInboxService({
+    conversations,
+    accounts: deps.accounts,
+    lines: deps.lines,
+    orders: deps.orders,
+    mail: deps.mail,
+    mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
+    hours: deps.hours,
+    publish,
+    log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   return {
     name: 'support',
-    description: 'Messages to customer support',
-    registerRoutes: (router: Router<unknown>) => registerContactRoutes(router, contact),
+    description: 'Messages to customer support: the contact form, the support chat and the agents’ inbox',
+    registerRoutes(router: Router<AuthUser>) {
+      registerContactRoutes(router, contact);
+      registerChatRoutes(router, chat);
+      registerInboxRoutes(router, inbox);
+    },
+    async register(app: FastifyInstance) {
+      await registerChatSocketRoutes(app, { chat, hub, appApiKey: deps.appApiKey });
+      await bus.start((event) => {
+        hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
+      });
+    },
+    /** Which transport carries chat events between processes. */
+    eventTransport: bus.kind,
+    async close() {
+      hub.close();
+      await bus.close();
+    },
   };
 }
 

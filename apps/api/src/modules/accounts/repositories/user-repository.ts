@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { UserRecord } from '../accounts-types';
-export type NewUser = Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'lastName' | 'passwordHash'>;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'email' | 'firstName' | 'lastName' | 'passwordHash' | 'role'
+>;
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
 /** PostgreSQL (and PGlite) report a unique index conflict as SQLSTATE 23505. */
@@ -27,6 +30,12 @@ export function createUserRepository(db: Db) {
     async create(user: NewUser): Promise<UserRecord> {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('user was not created');
+      return row;
+    },
+    /** Gives the user a role (support staff are 'agent'). */
+    async setRole(id: string, role: UserRecord['role']): Promise<UserRecord> {
+      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+      if (!row) throw new Error('user not found');
       return row;
     },
     /** Ends every session of the user; returns the new version. */

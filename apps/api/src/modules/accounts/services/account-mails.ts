@@ -54,3 +54,26 @@ export function noAccountResetMail(to: string, { brandName, publicUrl }: MailCon
     'If you did not ask for this, you can ignore this mail.',
   ]);
 }
+
+export function agentCodeMail(to: string, code: string, minutes: number, { brandName }: MailContext): Mail {
+  return mail(to, `Your ${brandName} support inbox code: ${code}`, [
+    `Your one-time code for the support inbox is ${code}`,
+    '',
+    `It works once and expires in ${minutes} minutes. If you did not just enter your password, tell your team lead.`,
+  ]);
+}
+
+export function agentWelcomeMail(
+  to: string,
+  passwordLink: string,
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  return mail(to, `Your ${brandName} support inbox account`, [
+    `You can now answer customers in the ${brandName} support inbox at ${publicUrl}/support`,
+    '',
+    'Choose your password with this link (it works once, for 24 hours):',
+    passwordLink,
+    '',
+    'Then sign in with your email and password; each sign-in also asks for a code we mail you.',
+  ]);
+}

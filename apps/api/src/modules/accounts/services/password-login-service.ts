@@ -3,6 +3,7 @@ import type { Session } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
+import type { UserRecord } from '../accounts-types';
 import { normalizeEmail, type AccountDeps } from './account-deps';
 
 /** A hash with the real parameters, checked when no account matches, so both paths cost the same. */
@@ -13,22 +14,29 @@ function getDummyHash(): Promise<string> {
 }
 
 export function createPasswordLoginService(deps: AccountDeps) {
+  async function checkPassword(email: string, password: string, ip: string): Promise<UserRecord> {
+    const account = normalizeEmail(email);
+    await deps.limiter.consume('login-ip', deps.limits.loginPerIp, ip);
+    await deps.limiter.consume('login-account-ip', deps.limits.loginPerAccountIp, `${account}|${ip}`);
+    const user = await deps.users.findByEmail(account);
+    const hash = user?.passwordHash ?? (await getDummyHash());
+    const matches = await verifyPassword(hash, password);
+    if (!user?.passwordHash || !matches)
+      throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
+    await deps.limiter.clear('login-account-ip', `${account}|${ip}`);
+    return user;
+  }
+
   return {
     /** Warms the dummy hash so the first unknown-email login is not slower than the rest. */
     prepare: () => getDummyHash().then(() => undefined),
 
     async login(email: string, password: string, ip: string): Promise<Session> {
-      const account = normalizeEmail(email);
-      await deps.limiter.consume('login-ip', deps.limits.loginPerIp, ip);
-      await deps.limiter.consume('login-account-ip', deps.limits.loginPerAccountIp, `${account}|${ip}`);
-      const user = await deps.users.findByEmail(account);
-      const hash = user?.passwordHash ?? (await getDummyHash());
-      const matches = await verifyPassword(hash, password);
-      if (!user?.passwordHash || !matches)
-        throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
-      await deps.limiter.clear('login-account-ip', `${account}|${ip}`);
-      return deps.sessions.startSession(user);
+      return deps.sessions.startSession(await checkPassword(email, password, ip));
     },
+
+    /** The account whose password this is (under the login limits); the agents' sign-in uses it too. */
+    checkPassword,
   };
 }
 

@@ -3,13 +3,18 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { RateLimiter } from '../../../lib/rate-limiter';
+import type { ChatEvent } from '../live/event-bus';
 import type { ContactRepository } from '../repositories/contact-repository';
+import type { ConversationRepository } from '../repositories/conversation-repository';
 
 /** Five messages an hour from one address is plenty for a person and little use to a spammer. */
 const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 type ContactDeps = {
   messages: ContactRepository;
+  /** Each message also opens a conversation in the agents' inbox, so staff answer in one place. */
+  conversations: ConversationRepository;
+  publish: (event: ChatEvent) => Promise<void>;
   mail: MailSender;
   limiter: RateLimiter;
   supportEmail: string;
@@ -17,11 +22,33 @@ type ContactDeps = {
 };
 
 /** Stores the message first (nothing is lost), then tells support by mail. */
-export function createContactService({ messages, mail, limiter, supportEmail, log }: ContactDeps) {
+export function createContactService({
+  messages,
+  conversations,
+  publish,
+  mail,
+  limiter,
+  supportEmail,
+  log,
+}: ContactDeps) {
   return {
     async send(form: ContactForm, ip: string): Promise<{ message: string }> {
       await limiter.consume('contact', CONTACT_LIMIT, ip);
       const saved = await messages.insert(form);
+      const { conversation, message } = await conversations.create(
+        {
+          customerId: null,
+          visitorTokenHash: null,
+          name: form.name,
+          email: form.email,
+          source: 'contact_form',
+        },
+        { author: 'customer', agentId: null, body: form.message },
+      );
+      await publish({ kind: 'message', conversationId: conversation.id, messageId: message.id }).catch(
+        (error: unknown) =>
+          log.error({ err: error, conversationId: conversation.id }, 'chat event not published'),
+      );
       try {
         await mail.send({
           to: supportEmail,

@@ -1,0 +1,124 @@
+import type { Agent, AgentSession } from '@mvno/contracts/api/agent-auth';
+import type { MessageResponse } from '@mvno/contracts/api/auth';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import { generateLoginCode, generateLinkToken } from '../../../lib/secret-tokens';
+import type { SessionTokens } from '../../../lib/session-tokens';
+import type { AuthUser, UserRecord } from '../accounts-types';
+import { minutesFromNow, type AccountDeps } from './account-deps';
+import { agentCodeMail, agentWelcomeMail } from './account-mails';
+import type { PasswordLoginService } from './password-login-service';
+
+export type AgentSignInDeps = AccountDeps & {
+  passwordLogin: PasswordLoginService;
+  /** Signs agent sessions, with a key of their own: no customer token passes as one. */
+  agentTokens: SessionTokens;
+  /** Signs the short-lived proof that the password step passed. */
+  challenges: SessionTokens;
+};
+
+export function toAgent(user: UserRecord): Agent {
+  return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+const signInExpired = () => new AppError('BAD_REQUEST', PRODUCT_MESSAGES.support.agentSignInExpired);
+const badCode = () =>
+  new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.badCode, {
+    fieldErrors: [{ field: 'code', message: PRODUCT_MESSAGES.accounts.badCode }],
+  });
+
+/**
+ * Support agents sign in in two steps: their password (under the login limits), then the code
+ * mailed to them. The first step answers a challenge, signed and short-lived, that the second
+ * step must bring back; a wrong password, an unknown address and a customer account all get the
+ * same answer as a failed customer login.
+ */
+export function createAgentSignInService(deps: AgentSignInDeps) {
+  const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
+  return {
+    async start(
+      email: string,
+      password: string,
+      ip: string,
+    ): Promise<MessageResponse & { challenge: string }> {
+      const user = await deps.passwordLogin.checkPassword(email, password, ip);
+      if (user.role !== 'agent')
+        throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
+      const code = generateLoginCode();
+      await deps.loginCodes.replace(user.id, deps.secrets.hash(code), minutesFromNow(LOGIN_CODE_MINUTES));
+      await deps.mail.send(agentCodeMail(user.email, code, LOGIN_CODE_MINUTES, deps.mailContext));
+      const { token } = await deps.challenges.issue({
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        assisted: false,
+      });
+      return { message: PRODUCT_MESSAGES.accounts.codeSent, challenge: token };
+    },
+
+    async finish(challenge: string, code: string, ip: string): Promise<AgentSession> {
+      await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, ip);
+      const claims = await deps.challenges.verify(challenge);
+      const user = claims ? await deps.users.findById(claims.userId) : undefined;
+      if (!claims || !user || user.role !== 'agent' || user.tokenVersion !== claims.tokenVersion)
+        throw signInExpired();
+      const now = new Date();
+      const active = await deps.loginCodes.findActive(user.id, now, LOGIN_CODE_MAX_ATTEMPTS);
+      if (!active) throw badCode();
+      if (!deps.secrets.matches(code, active.codeHash)) {
+        await deps.loginCodes.countWrongTry(active.id);
+        throw badCode();
+      }
+      if (!(await deps.loginCodes.consume(active.id, now))) throw badCode();
+      const { token, expiresAt } = await deps.agentTokens.issue({
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        assisted: false,
+      });
+      return { token, expiresAt: expiresAt.toISOString(), agent: toAgent(user) };
+    },
+
+    /**
+     * The agent of a valid agent session. A customer's valid session is a 403 (signed in, but
+     * not as an agent); anything else, a demoted agent or an ended session is a 401.
+     */
+    async authenticate(token: string | undefined): Promise<AuthUser> {
+      if (!token) throw unauthorized();
+      const claims = await deps.agentTokens.verify(token);
+      if (!claims) {
+        const customer = await deps.sessions.authenticate(token).catch(() => undefined);
+        if (customer) throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.support.agentsOnly);
+        throw unauthorized();
+      }
+      const user = await deps.users.findById(claims.userId);
+      if (!user || user.role !== 'agent' || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+      return { ...user, assisted: false };
+    },
+
+    /**
+     * `npm run create-agent`: gives the account with this email the agent role, creating it when
+     * there is none, and answers a single-use link to choose a password (the reset link).
+     */
+    async createAgent(
+      email: string,
+      names: { firstName: string; lastName: string },
+    ): Promise<{ created: boolean; passwordLink: string; expiresAt: Date }> {
+      const existing = await deps.users.findByEmail(email);
+      const user = existing
+        ? await deps.users.setRole(existing.id, 'agent')
+        : await deps.users.create({ email: email.trim(), passwordHash: null, role: 'agent', ...names });
+      const token = generateLinkToken();
+      const expiresAt = minutesFromNow(AGENT_PASSWORD_LINK_MINUTES);
+      await deps.linkTokens.replace(user.id, 'password_reset', deps.secrets.hash(token), expiresAt);
+      const passwordLink = `${deps.mailContext.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mail.send(agentWelcomeMail(user.email, passwordLink, deps.mailContext));
+      return { created: !existing, passwordLink, expiresAt };
+    },
+  };
+}
+
+/** How long the new agent's link to choose a password works: a day, for a welcome mail. */
+export const AGENT_PASSWORD_LINK_MINUTES = 24 * 60;
+
+export type AgentSignInService = ReturnType<typeof createAgentSignInService>;

@@ -1,0 +1,49 @@
+import type { Mail } from '../../../lib/mail';
+import type { MessageRecord } from '../repositories/conversation-repository';
+
+/** Texts of the chat's mails: plain text, the customer's and agents' words quoted as typed. */
+export type ChatMailContext = { brandName: string; publicUrl: string };
+
+function mail(to: string, subject: string, lines: string[]): Mail {
+  return { to, subject, text: `${lines.join('\n')}\n` };
+}
+
+export function replyMail(
+  to: string,
+  customerName: string,
+  agentName: string,
+  text: string,
+  { brandName, publicUrl }: ChatMailContext,
+): Mail {
+  return mail(to, `${agentName} from ${brandName} support replied`, [
+    `Hi ${customerName},`,
+    '',
+    `${agentName} from ${brandName} support wrote:`,
+    '',
+    ...text.split('\n').map((line) => `> ${line}`),
+    '',
+    `To answer, open the chat on any page of ${publicUrl} (in the browser you wrote from, or logged in).`,
+  ]);
+}
+
+export function transcriptMail(
+  to: string,
+  customerName: string,
+  messages: MessageRecord[],
+  { brandName }: ChatMailContext,
+): Mail {
+  const lines = messages.map((m) => {
+    const who = m.author === 'agent' ? `${m.agentName ?? 'Support'} (${brandName})` : customerName;
+    const body = m.body.split('\n').join('\n    ');
+    return `[${m.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC] ${who}:\n    ${body}`;
+  });
+  return mail(to, `Your conversation with ${brandName} support`, [
+    `Hi ${customerName},`,
+    '',
+    'Here is the transcript of your conversation with our support team, which is now closed.',
+    '',
+    ...lines,
+    '',
+    'Write to us in the chat again any time.',
+  ]);
+}

@@ -1,0 +1,68 @@
+/**
+ * Support agents' sign-in (docs/decisions/012-support-chat.md): accounts with the agent role,
+ * made by `npm run create-agent`, sign in with their password and then a code mailed to them.
+ * The agent session is a token of its own kind: customer calls refuse it and agent calls refuse
+ * a customer's token.
+ */
+import { z } from 'zod';
+import { zEmail, zPassword } from '../fields';
+import { zMessageResponse, zOtpCode } from './auth';
+import { defineEndpoint } from './common';
+
+export const zAgent = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type Agent = z.infer<typeof zAgent>;
+
+export const zAgentSession = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  agent: zAgent,
+});
+export type AgentSession = z.infer<typeof zAgentSession>;
+
+export const zAgentPasswordForm = z.object({ email: zEmail, password: zPassword });
+export const zAgentCodeForm = z.object({ code: zOtpCode });
+
+export const startAgentSignIn = defineEndpoint({
+  operationId: 'startAgentSignIn',
+  method: 'POST',
+  path: '/app/auth/agent/login',
+  summary: "An agent's password; a code is mailed and a short-lived challenge answered",
+  auth: false,
+  body: zAgentPasswordForm,
+  response: zMessageResponse.extend({ challenge: z.string() }),
+});
+
+export const finishAgentSignIn = defineEndpoint({
+  operationId: 'finishAgentSignIn',
+  method: 'POST',
+  path: '/app/auth/agent/verify',
+  summary: 'The challenge and the mailed code; answers an agent session',
+  auth: false,
+  body: zAgentCodeForm.extend({ challenge: z.string().min(1) }),
+  response: zAgentSession,
+});
+
+export const viewAgent = defineEndpoint({
+  operationId: 'viewAgent',
+  method: 'GET',
+  path: '/app/auth/agent/me',
+  summary: 'The signed-in agent',
+  auth: true,
+  session: 'agent',
+  response: zAgent,
+});
+
+export const endAgentSession = defineEndpoint({
+  operationId: 'endAgentSession',
+  method: 'POST',
+  path: '/app/auth/agent/logout',
+  summary: "End every session of the agent's account",
+  auth: true,
+  session: 'agent',
+  response: zMessageResponse,
+});

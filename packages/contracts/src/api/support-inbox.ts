@@ -1,0 +1,136 @@
+/**
+ * The agents' inbox (/support): every call needs an agent session (`session: 'agent'`); a
+ * customer's token is refused with 403.
+ */
+import { z } from 'zod';
+import { zSubscriptionLine } from '../entities';
+import { zMessageResponse } from './auth';
+import { CONVERSATION_STATUSES, zChatMessage, zChatMessageBody } from './chat';
+import { zSimType } from './checkout';
+import { defineEndpoint } from './common';
+
+export const INBOX_VIEWS = ['unassigned', 'mine', 'all'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
+export const CONVERSATION_SOURCES = ['chat', 'contact_form'] as const;
+
+export const zConversationSummary = z.object({
+  id: z.string(),
+  status: z.enum(CONVERSATION_STATUSES),
+  /** Where it started: the chat panel or the contact form. */
+  source: z.enum(CONVERSATION_SOURCES),
+  /** The customer's name and email: the account's when `customerId` is set, else as typed. */
+  name: z.string(),
+  email: z.string(),
+  /** The account of a logged-in customer; null for a visitor. */
+  customerId: z.string().nullable(),
+  assignedAgent: z.object({ id: z.string(), name: z.string() }).nullable(),
+  lastMessageAt: z.iso.datetime({ offset: true }),
+  lastMessage: z.string(),
+  /** Customer messages no agent has seen yet. */
+  unread: z.number().int().min(0),
+});
+export type ConversationSummary = z.infer<typeof zConversationSummary>;
+
+export const zConversationDetail = zConversationSummary.extend({ messages: z.array(zChatMessage) });
+export type ConversationDetail = z.infer<typeof zConversationDetail>;
+
+export const zCustomerOverview = z.object({
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    contactNumber: z.string().nullable(),
+    address: z.string().nullable(),
+    customerSince: z.iso.datetime({ offset: true }),
+  }),
+  lines: z.array(
+    zSubscriptionLine.pick({ id: true, nickname: true, mdn: true }).extend({ simType: zSimType }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      item: z.string(),
+      transactionTime: z.iso.datetime({ offset: true }),
+      successful: z.boolean(),
+      /** Dollars. */
+      amount: z.number(),
+    }),
+  ),
+});
+export type CustomerOverview = z.infer<typeof zCustomerOverview>;
+
+const conversationPath = '/app/support/conversations/:conversationId';
+
+export const listConversations = defineEndpoint({
+  operationId: 'listConversations',
+  method: 'GET',
+  path: '/app/support/conversations',
+  summary: 'Open conversations (unassigned, mine or all), newest activity first',
+  auth: true,
+  session: 'agent',
+  query: z.object({ view: z.enum(INBOX_VIEWS).default('all') }),
+  response: z.object({ conversations: z.array(zConversationSummary) }),
+});
+
+export const getConversation = defineEndpoint({
+  operationId: 'getConversation',
+  method: 'GET',
+  path: conversationPath,
+  summary: 'One conversation with its messages',
+  auth: true,
+  session: 'agent',
+  response: zConversationDetail,
+});
+
+export const takeConversation = defineEndpoint({
+  operationId: 'takeConversation',
+  method: 'POST',
+  path: `${conversationPath}/take`,
+  summary: 'Assign the conversation to the signed-in agent (409 if another agent has it)',
+  auth: true,
+  session: 'agent',
+  response: zConversationDetail,
+});
+
+export const replyToConversation = defineEndpoint({
+  operationId: 'replyToConversation',
+  method: 'POST',
+  path: `${conversationPath}/messages`,
+  summary: 'Reply to the customer (mailed too outside support hours or to a contact-form sender)',
+  auth: true,
+  session: 'agent',
+  body: zChatMessageBody,
+  response: zConversationDetail,
+});
+
+export const markConversationRead = defineEndpoint({
+  operationId: 'markConversationRead',
+  method: 'POST',
+  path: `${conversationPath}/read`,
+  summary: "Mark the customer's messages as seen by the agents",
+  auth: true,
+  session: 'agent',
+  response: z.object({ unread: z.number().int().min(0) }),
+});
+
+export const closeConversation = defineEndpoint({
+  operationId: 'closeConversation',
+  method: 'POST',
+  path: `${conversationPath}/close`,
+  summary: 'Close the conversation, optionally mailing the transcript to the customer',
+  auth: true,
+  session: 'agent',
+  body: z.object({ sendTranscript: z.boolean() }),
+  response: zMessageResponse.extend({ conversation: zConversationDetail }),
+});
+
+export const getConversationCustomer = defineEndpoint({
+  operationId: 'getConversationCustomer',
+  method: 'GET',
+  path: `${conversationPath}/customer`,
+  summary: "The customer's profile, lines and recent orders, read-only (404 for a visitor)",
+  auth: true,
+  session: 'agent',
+  response: zCustomerOverview,
+});
