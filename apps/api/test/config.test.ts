@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
     ['CONTENT_PRODUCT', { CONTENT_PRODUCT: 'Bright Line' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+    ['SUPPORT_HOURS', { SUPPORT_HOURS: 'weekdays 9 to 5' }],
+    ['SUPPORT_TIME_ZONE', { SUPPORT_TIME_ZONE: 'Eastern' }],
+    ['INTERCOM_APP_ID', { INTERCOM_APP_ID: 'has spaces' }],
+    ['INTERCOM_IDENTITY_SECRET', { INTERCOM_APP_ID: 'abc123' }],
+    ['INTERCOM_APP_ID', { INTERCOM_IDENTITY_SECRET: 's'.repeat(32) }],
   ])('rejects a bad %s and names it: %j', (variable, source) => {
     const error = configErrorOf(source);
 

@@ -28,6 +28,24 @@ async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
+/**
+ * A second, separate connection to the worker's database, as another API process would have
+ * one: a new pool on PostgreSQL; with PGlite (one process's database) the same instance.
+ */
+export async function openAnotherConnection(): Promise<Database> {
+  const first = await getTestDatabase();
+  if (!usesPostgres()) return { ...first, close: async () => undefined };
+  return openDatabase({ databaseUrl: workerDatabaseUrl() });
+}
+
+function workerDatabaseUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  const baseName = decodeURIComponent(url.pathname.slice(1)) || 'mvno_test';
+  const workerUrl = new URL(url);
+  workerUrl.pathname = `/${baseName}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  return workerUrl.toString();
+}
+
 async function openWorkerPostgres(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl)

@@ -1,0 +1,113 @@
+/**
+ * Makes a support agent: `npm run create-agent -- <email> [first name] [last name]`. Gives the
+ * account with this email the agent role (creating it when there is none), mails the agent a
+ * link to choose a password, and prints the link (stdout holds only the URL). Agents then sign
+ * in at /support with password and a mailed code (docs/decisions/012).
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/client';
+import { resolvePublicUrl } from '../lib/public-url';
+import {
+  AGENT_TOOL_PATH,
+  createAccountsModule,
+  supportToolKey,
+  SUPPORT_TOOL_HEADER,
+} from '../modules/accounts/accounts-module';
+import { createPlatformModule } from '../modules/platform/platform-module';
+import { createProfileModule } from '../modules/profile/profile-module';
+import { resolveSecrets, type Secrets } from '../secrets';
+
+type Agent = { email: string; firstName: string; lastName: string };
+type Result = { created: boolean; passwordLink: string };
+
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function createDirectly(config: Config, secrets: Secrets, agent: Agent): Promise<Result> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const platform = createPlatformModule({ config, database, log: quietLog });
+  const accounts = createAccountsModule({
+    database,
+    secrets,
+    mail: platform.mail,
+    limiter: platform.limiter,
+    log: quietLog,
+    brandName: config.brandName,
+    publicUrl: resolvePublicUrl(config),
+    toUserInfo: createProfileModule({ chatSecret: secrets.chatSecret }).toUserInfo,
+  });
+  try {
+    if (database.kind === 'pglite') await database.migrate();
+    return await accounts.createAgent(agent.email, agent);
+  } finally {
+    platform.close();
+    await database.close();
+  }
+}
+
+/** Asks the server running here (PGlite belongs to one process); undefined when none answers. */
+async function createThroughServer(
+  config: Config,
+  secrets: Secrets,
+  agent: Agent,
+): Promise<Result | undefined> {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  let response: Response;
+  try {
+    response = await fetch(
+      `http://${host.includes(':') ? `[${host}]` : host}:${config.port}${AGENT_TOOL_PATH}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SUPPORT_TOOL_HEADER]: supportToolKey(secrets.jwtSecret),
+        },
+        body: JSON.stringify(agent),
+        signal: AbortSignal.timeout(5000),
+      },
+    );
+  } catch {
+    return undefined;
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<Result> & { message?: string };
+  if (response.ok && body.passwordLink)
+    return { created: Boolean(body.created), passwordLink: body.passwordLink };
+  return fail(
+    `The server at ${host}:${config.port} answered ${response.status} (${body.message ?? 'no message'}); is it this app, with the same JWT_SECRET?`,
+  );
+}
+
+async function main(): Promise<void> {
+  const [email, firstName = 'Support', lastName = 'Agent'] = process.argv
+    .slice(2)
+    .filter((arg) => arg !== '--')
+    .map((arg) => arg.trim());
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    fail('Usage: npm run create-agent -- <email> [first name] [last name]');
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const secrets = resolveSecrets(config);
+  const agent = { email, firstName, lastName };
+  const result =
+    (config.databaseUrl ? undefined : await createThroughServer(config, secrets, agent)) ??
+    (await createDirectly(config, secrets, agent));
+  process.stderr.write(
+    `${result.created ? 'Created' : 'Gave the agent role to'} ${email}. Mailed them this link to choose a password (single use, 24 hours); then sign in at /support:\n`,
+  );
+  process.stdout.write(`${result.passwordLink}\n`);
+}
+
+main().catch((error: unknown) => fail(`create-agent failed: ${(error as Error).message}`));
