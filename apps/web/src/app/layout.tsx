@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap';
+import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { NotificationStack } from '../features/notifications/components/notification-stack';
 import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
@@ -17,6 +18,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatLauncher />
       <NotificationStack />
     </div>
   );

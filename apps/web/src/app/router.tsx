@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The support agents' inbox has a layout of its own (and no customer chat launcher).
+    path: paths.support,
+    errorElement: <RouteError />,
+    ...page(() => import('./pages/support')),
+  },
+  {
     path: paths.stripeResponse,
     errorElement: <RouteError />,
     ...page(() => import('./pages/stripe-response')),

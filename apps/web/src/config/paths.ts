@@ -20,6 +20,8 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardSection: (selection: string) => `/dashboard/${selection}`,
   stripeResponse: '/stripe-response',
+  /** The support agents' inbox (docs/decisions/012), outside the shared layout. */
+  support: '/support',
 } as const;
 
 export const DASHBOARD_SECTIONS = ['profile', 'payment', 'setting'] as const;

@@ -3,6 +3,7 @@ import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { runtimeConfig } from '../config/runtime';
+import { endAgentSession, getAgentToken } from './agent-session';
 import { endSession } from './session';
 import { getStoredToken } from './session-token';
 
@@ -66,8 +67,9 @@ export async function callApi<E extends Endpoint>(
     headers[HEADERS.companyCode] = WEB_COMPANY_CODE;
     headers[HEADERS.operatorId] = String(OPERATOR_ID);
     // SPEC §6: only calls whose contract needs a logged-in user carry the token; login,
-    // registration and public calls carry none.
-    const token = endpoint.auth ? getStoredToken() : null;
+    // registration and public calls carry none. The support inbox's calls carry the agent's.
+    const agent = endpoint.session === 'agent';
+    const token = endpoint.auth ? (agent ? getAgentToken() : getStoredToken()) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -86,7 +88,11 @@ export async function callApi<E extends Endpoint>(
   }
   if (!response.ok) {
     // SPEC §4: any 401 clears the token, marks the user logged out and clears user info.
-    if (response.status === 401 && !external) endSession();
+    // An agent's 401 ends the agent's session only.
+    if (response.status === 401 && !external) {
+      if (endpoint.session === 'agent') endAgentSession();
+      else endSession();
+    }
     throw await readError(response);
   }
   const parsed = endpoint.response.safeParse(await response.json());

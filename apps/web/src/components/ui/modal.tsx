@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from './button';
 import type { ButtonVariant } from './button';
 import './modal.css';
@@ -27,6 +27,10 @@ export type ModalProps = {
    */
   formId?: string;
   className?: string;
+  /** What takes the focus when the dialog opens; by default its first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** What gets the focus back when it closes (a dialog opened without a Radix trigger, e.g. the chat). */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 export function Modal({
@@ -44,6 +48,8 @@ export function Modal({
   confirmVariant = 'primary',
   formId,
   className,
+  initialFocus,
+  returnFocus,
 }: ModalProps) {
   const dismiss = onClose ?? onCancel;
   const hasConfirm = onConfirm !== undefined || formId !== undefined;
@@ -57,7 +63,19 @@ export function Modal({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={['modal', className].filter(Boolean).join(' ')}>
+        <Dialog.Content
+          className={['modal', className].filter(Boolean).join(' ')}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+        >
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           {description !== undefined && (
             <Dialog.Description className="modal__description">{description}</Dialog.Description>
