@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createQueryClient } from '../../../lib/query-client';
+import { stubApi } from '../../../test/fake-api';
+import { resetAppState } from '../../../test/render-page';
+import { setUnread } from '../lib/launcher-store';
+import { ChatLauncher } from './chat-launcher';
+
+describe('ChatLauncher', () => {
+  beforeEach(() => {
+    resetAppState();
+    setUnread(0);
+  });
+
+  it('is one button that calls nothing until it is opened, and names the unread count', async () => {
+    // No routes: any request (the chat loading before it is opened) fails the test.
+    const api = stubApi();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ChatLauncher />
+      </QueryClientProvider>,
+    );
+
+    const launcher = screen.getByRole('button', { name: PRODUCT_MESSAGES.web.chatLauncher });
+    expect(launcher.getAttribute('aria-haspopup')).toBe('dialog');
+    act(() => setUnread(2));
+    expect(screen.getByRole('button', { name: PRODUCT_MESSAGES.web.chatLauncherUnread(2) })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+export type ChunkSize = { chunk: string; raw: number; gzip: number; brotli: number };
+export type HomePageJs = { raw: number; gzip: number; brotli: number; chunks: ChunkSize[] };
+export declare const WEB_DIST: string;
+export declare const HOME_BASELINE_FILE: string;
+export declare const HOME_JS_BUDGET_GROWTH: number;
+export declare function measureBundle(distDir: string): unknown;
+export declare function measureHomePageJs(distDir?: string): HomePageJs;
+export declare function readHomeBaseline(): HomePageJs & { recordedFrom: string };
+export declare function describeHomePageJs(
+  now?: HomePageJs,
+  before?: HomePageJs & { recordedFrom: string },
+): string[];
