@@ -151,3 +151,28 @@ test('the chat panel and the inbox fit a 320 px phone without sideways scrolling
   await expectNoAxeViolations(agentPage, 'the support inbox on a phone');
   await phone.close();
 });
+
+test('a conversation started as a visitor joins the account on logging in, in the same browser', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request, {
+    firstName: 'Ines',
+    lastName: `Moreau ${uniqueLetters()}`,
+  });
+  await page.goto('/faq');
+  await page.getByRole('button', { name: text.chatLauncher }).click();
+  const panel = page.getByRole('dialog', { name: text.chatTitle });
+  await panel.getByRole('textbox', { name: 'Name' }).fill('Ines');
+  await panel.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await panel.getByRole('textbox', { name: 'Message' }).fill('Asked before logging in');
+  await panel.getByRole('button', { name: 'Start chat' }).click();
+  await expect(panel.getByRole('log').getByText('Asked before logging in')).toBeVisible();
+
+  await logIn(page, customer, '/dashboard');
+  await page.getByRole('button', { name: text.chatLauncher }).click();
+  await expect(panel.getByRole('log').getByText('Asked before logging in')).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+  // The visitor token is gone from this browser: the conversation is the account's now.
+  expect(await page.evaluate(() => localStorage.getItem('chatVisitorToken'))).toBeNull();
+});

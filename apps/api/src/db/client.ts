@@ -71,23 +71,27 @@ async function listenOnServer(
     client = next;
     retryMs = 250;
   };
+  const attempt = () => {
+    timer = undefined;
+    if (stopped) return;
+    connect().catch((error: unknown) => {
+      onError(error as Error);
+      retryMs = Math.min(retryMs * 2, 10_000);
+      timer = setTimeout(attempt, retryMs);
+    });
+  };
   const reconnect = (dead: pg.Client) => {
     if (stopped || client !== dead) return;
     client = undefined;
     dead.removeAllListeners('end');
     void dead.end().catch(() => undefined);
-    const attempt = () => {
-      timer = undefined;
-      if (stopped) return;
-      connect().catch((error: unknown) => {
-        onError(error as Error);
-        retryMs = Math.min(retryMs * 2, 10_000);
-        timer = setTimeout(attempt, retryMs);
-      });
-    };
     timer = setTimeout(attempt, retryMs);
   };
-  await connect();
+  // Not reachable now: keep trying in the background (the app starts; browsers poll meanwhile).
+  await connect().catch((error: unknown) => {
+    onError(error as Error);
+    timer = setTimeout(attempt, retryMs);
+  });
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);

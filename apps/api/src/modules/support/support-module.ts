@@ -98,9 +98,14 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
     },
     async register(app: FastifyInstance) {
       await registerChatSocketRoutes(app, { chat, hub, appApiKey: deps.appApiKey });
-      await bus.start((event) => {
-        hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
-      });
+      // Without the event transport the chat still works: the browsers poll.
+      await bus
+        .start((event) => {
+          hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
+        })
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'chat events: not listening; live delivery is off'),
+        );
     },
     /** Which transport carries chat events between processes. */
     eventTransport: bus.kind,
