@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { storeSessionToken } from '../test/fixtures';
+import { AGENT_SESSION_STORAGE_KEY, beginAgentSession, useAgentSession } from './agent-session';
 import { ApiError, callApi } from './api-client';
 import { initialState, useAppStore } from './store';
 
@@ -107,5 +108,53 @@ describe('api client', () => {
     const pending = callApi(getThing, { params: { id: '1' }, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+const getAgentThing = defineEndpoint({
+  operationId: 'getAgentThing',
+  method: 'GET',
+  path: '/app/support/things',
+  summary: 'test endpoint for support agents',
+  auth: true,
+  session: 'agent',
+  response: z.object({ name: z.string() }),
+});
+
+describe('api client: agent calls', () => {
+  const agentSession = {
+    token: 'agent-tok',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    agent: { id: 'a1', firstName: 'Sam', lastName: 'Rivera', email: 'sam@example.com' },
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState({ ...initialState(), isLoggedIn: true, userInfo: { firstName: 'Jo' } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the agent's token, never the customer's, to an agent call", async () => {
+    storeSessionToken();
+    beginAgentSession(agentSession);
+    const fetchMock = answer(200, { name: 'x' });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await callApi(getAgentThing);
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer agent-tok' });
+  });
+
+  it("ends only the agent's session on an agent call's 401; the customer stays logged in", async () => {
+    storeSessionToken();
+    beginAgentSession(agentSession);
+    vi.stubGlobal('fetch', answer(401, { message: MESSAGES.api.unauthorized }));
+
+    await expect(callApi(getAgentThing)).rejects.toBeInstanceOf(ApiError);
+
+    expect(useAgentSession.getState().session).toBeNull();
+    expect(localStorage.getItem(AGENT_SESSION_STORAGE_KEY)).toBeNull();
+    expect(useAppStore.getState().isLoggedIn).toBe(true);
+    expect(localStorage.getItem('token')).not.toBeNull();
   });
 });
