@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSupportHours, startVisitorChat } from '@mvno/contracts/api/chat';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createQueryClient } from '../../../lib/query-client';
+import { routeOf, stubApi } from '../../../test/fake-api';
+import { resetAppState } from '../../../test/render-page';
+import { setVisitorToken, VISITOR_TOKEN_KEY } from '../lib/launcher-store';
+import ChatPanel from './chat-panel';
+
+const NEXT_OPEN = '2026-11-30T14:00:00.000Z';
+const CLOSED = { open: false, nextOpenAt: NEXT_OPEN, schedule: 'Mon-Fri 09:00-18:00 (America/New_York)' };
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ChatPanel open onClose={() => undefined} launcher={createRef()} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog', { name: PRODUCT_MESSAGES.web.chatTitle });
+}
+
+describe('ChatPanel (a visitor)', () => {
+  beforeEach(() => {
+    resetAppState();
+    setVisitorToken(null);
+    // No live connection in these tests: the panel falls back to polling.
+    vi.stubGlobal('WebSocket', undefined);
+  });
+
+  it('outside support hours says when an agent will answer', async () => {
+    stubApi({ [routeOf(getSupportHours)]: { body: CLOSED } });
+    renderPanel();
+
+    const when = new Date(NEXT_OPEN).toLocaleString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    expect(await screen.findByRole('note')).toHaveProperty(
+      'textContent',
+      PRODUCT_MESSAGES.web.chatAway(when),
+    );
+  });
+
+  it('asks for name and email before the first message, then keeps the visitor token', async () => {
+    const state = {
+      conversation: {
+        id: 'c1',
+        status: 'open',
+        unread: 0,
+        messages: [{ id: 'm1', author: 'customer', agentName: null, text: 'Hello there', sentAt: NEXT_OPEN }],
+      },
+      hours: { ...CLOSED, open: true, nextOpenAt: null },
+    };
+    const api = stubApi({
+      [routeOf(getSupportHours)]: { body: state.hours },
+      [routeOf(startVisitorChat)]: { body: { ...state, visitorToken: 'v'.repeat(43) } },
+    });
+    const user = userEvent.setup();
+    const dialog = renderPanel();
+
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+    expect(within(dialog).getByText(MESSAGES.enterName)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.enterMessage)).toBeTruthy();
+    expect(api.to(startVisitorChat)).toEqual([]);
+
+    await user.type(name, 'Vera Stone');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'vera@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hello there');
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+
+    const log = await within(dialog).findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Hello there')).toBeTruthy();
+    expect(api.to(startVisitorChat)[0]!.body).toEqual({
+      name: 'Vera Stone',
+      email: 'vera@example.com',
+      message: 'Hello there',
+    });
+    expect(localStorage.getItem(VISITOR_TOKEN_KEY)).toBe('v'.repeat(43));
+  });
+});
