@@ -108,6 +108,8 @@ export async function buildApp({
     module.registerRoutes?.(router.tagged(module.name));
     await module.register?.(app);
   }
+  // Every module has defined its jobs: the queue may start working them.
+  await platform.startJobs();
   registerOpenApiDocument(app, modules, router.endpoints, {
     title: `${config.brandName} API`,
     version: '1.0.0',

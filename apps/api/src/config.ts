@@ -56,6 +56,15 @@ const zEnv = z.object({
       'must be a host name, e.g. smdp.example.com',
     )
     .default('smdp.brightline.example'),
+  /** Whether this process works background jobs; `false` for web processes when workers run apart. */
+  JOB_WORKERS: z.enum(['true', 'false']).default('true'),
+  /** How often an idle worker looks for due jobs, in seconds (jobs sent by the same process start at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often jobs whose worker died are failed and retried, in seconds. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Further tries of a mail the mail server did not take, and the first wait (doubling each time). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof zEnv>;
@@ -87,6 +96,10 @@ export type Config = {
   stripeApiBase: string | undefined;
   /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
   smdpAddress: string;
+  /** Background jobs (see modules/platform/jobs). */
+  jobs: { runWorkers: boolean; pollingSeconds: number; maintenanceSeconds: number };
+  /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
+  mailRetry: { limit: number; delaySeconds: number };
   /** Secrets: given, or (outside production) generated once and kept in the data folder. */
   secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
 };
@@ -143,6 +156,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: env.STRIPE_API_BASE,
     smdpAddress: env.SMDP_ADDRESS,
+    jobs: {
+      runWorkers: env.JOB_WORKERS === 'true',
+      pollingSeconds: env.JOB_POLL_SECONDS,
+      maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
+    },
+    mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }

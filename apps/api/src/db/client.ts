@@ -12,9 +12,17 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The answer of a raw SQL statement: its rows. */
+export type RawResult = { rows: unknown[] };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs SQL as written, for libraries that bring their own (the job queue). With values it is
+   * one parameterised statement; without, the text may hold several statements.
+   */
+  execute: (text: string, values?: unknown[]) => Promise<RawResult>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -44,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      execute: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -54,6 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    async execute(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
