@@ -87,13 +87,33 @@ export async function buildApp({
     toUserInfo: profile.toUserInfo,
     limits,
   });
-  const lines = createLinesModule({ database, smdpAddress: config.smdpAddress });
+  // UNCOMMITTED-STAND-IN: replaced by platform.jobs when the queue lands.
+  const jobs: import('./lib/jobs').JobQueue = { define: () => undefined, send: async () => null };
+  const lines = createLinesModule({
+    database,
+    smdpAddress: config.smdpAddress,
+    mail,
+    limiter,
+    jobs,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    portInStepSeconds: config.portInStepSeconds,
+  });
   const payments = createPaymentsModule({ config, database, publicUrl, log });
   const modules: AppModule<AuthUser>[] = [
     platform,
     accounts,
     profile,
-    createShopModule({ database, carrier: lines.carrier, payments }),
+    createShopModule({
+      database,
+      carrier: lines.carrier,
+      payments,
+      mail,
+      log,
+      brandName: config.brandName,
+      publicUrl,
+    }),
     payments,
     lines,
     createSupportModule({ database, mail, limiter, supportEmail: config.supportEmail, log }),

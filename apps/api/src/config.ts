@@ -65,6 +65,8 @@ const zEnv = z.object({
   /** Further tries of a mail the mail server did not take, and the first wait (doubling each time). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds between the simulated carrier's steps of a port-in (submitted -> pending -> answered). */
+  PORT_IN_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
 });
 
 export type Env = z.infer<typeof zEnv>;
@@ -100,6 +102,8 @@ export type Config = {
   jobs: { runWorkers: boolean; pollingSeconds: number; maintenanceSeconds: number };
   /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
   mailRetry: { limit: number; delaySeconds: number };
+  /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
+  portInStepSeconds: number;
   /** Secrets: given, or (outside production) generated once and kept in the data folder. */
   secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
 };
@@ -162,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     },
     mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+    portInStepSeconds: env.PORT_IN_STEP_SECONDS,
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }

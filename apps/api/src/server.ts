@@ -44,8 +44,9 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const seedOptions = { brandName: config.brandName, product: config.contentProduct };
+  // Reference data (content, tax rates, devices) is topped up on every start; demo data once.
+  await seedContent(database.db, seedOptions);
   const seeded = config.seedDemo ? await seedDemoData(database.db, seedOptions) : false;
-  if (!config.seedDemo) await seedContent(database.db, seedOptions);
 
   const app = await buildApp({ config, database, secrets });
   try {

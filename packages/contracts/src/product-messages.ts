@@ -3,7 +3,29 @@
  * in messages.ts. A message that names a number is built from product-constants.ts.
  */
 import { PASSWORD_SYMBOLS } from './field-patterns';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from './product-constants';
+import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MINUTES,
+  NICKNAME_MAX_LENGTH,
+  RESET_LINK_MINUTES,
+} from './product-constants';
+
+/** Why the old carrier refused a port (docs/decisions/010), each with what the customer can do. */
+export const PORT_REJECTION_REASONS = {
+  account_number_mismatch:
+    "The account number does not match your old carrier's records. Check it on your old carrier's bill or online account, then re-submit.",
+  pin_mismatch:
+    "The PIN does not match your old carrier's records. Ask your old carrier for a number transfer PIN, then re-submit.",
+  zip_mismatch:
+    'The ZIP code does not match the service address at your old carrier. Enter the ZIP code of your billing address there, then re-submit.',
+  name_mismatch:
+    'The name does not match the account holder at your old carrier. Enter the name exactly as it appears on your old bill, then re-submit.',
+  number_not_active:
+    'The number is not active at your old carrier. Keep your old service running until the move completes; if it was cancelled, ask your old carrier to restore it, then re-submit.',
+  port_out_locked:
+    "The number is locked against transfers at your old carrier. Turn off number lock (port-out protection) in your old carrier's app or account, then re-submit.",
+} as const;
+export type PortRejectionReason = keyof typeof PORT_REJECTION_REASONS;
 
 /** The browser app's own texts. */
 const web = {
@@ -71,6 +93,44 @@ export const PRODUCT_MESSAGES = {
     cardNotSupported: 'Your card is not supported.',
   },
   web,
+  lines: {
+    lineNotFound: 'Line not found',
+    portNotFound: 'Port-in request not found',
+    nicknameSaved: 'Your nickname was saved.',
+    nicknameTooLong: `A nickname can be at most ${NICKNAME_MAX_LENGTH} characters`,
+    iccidCheckDigit: 'This ICCID is not valid: please check the digits (the last one is a check digit).',
+    simNumberCheckDigit:
+      'This sim number is not valid: please check the digits (the last one is a check digit).',
+    imeiCheckDigit: 'This IMEI is not valid: please check the digits (the last one is a check digit).',
+    /** Quick SIM check. */
+    simIsOurs: 'This is one of our partner SIMs: you can keep it, no new SIM is needed.',
+    simIsNotOurs:
+      'This is not one of our partner SIMs: you will use the SIM or eSIM that comes with your plan.',
+    /** Eligibility check. */
+    eligible: 'Your number can be moved to us.',
+    alreadyOurs: 'This number is already with us.',
+    portInProgress: 'A port-in for this number is already in progress.',
+    carrierRefused: "This number's carrier does not let it move right now.",
+    /** Port-in calls. */
+    notCarrierSim:
+      "This is not one of our partner SIMs: enter your old carrier's account number and PIN instead.",
+    lineBusy: 'This line is already receiving a number.',
+    portNotOpen: 'This port-in is finished and can no longer be changed.',
+    portNotRejected: 'Only a rejected port-in can be re-submitted.',
+    portStillRunning: 'Your old carrier is still answering this port-in. Please wait for its answer.',
+    useResubmit: 'This port-in was refused: re-submit it with corrected details.',
+    portDetailsSaved: 'Your port-in details were saved.',
+    detailsNeeded: "We need your old carrier's account number and PIN to move your number.",
+    /** SPEC §8: the port-in success message, shown with stayOpen. */
+    portInStarted:
+      'Your port-in is on its way. Your number usually moves within minutes, and until then your temporary number works. To activate your line, put the new SIM in your phone, or for an eSIM scan the QR code on your dashboard (or tap Install on your iPhone). We will email you when your number is active.',
+    /** Devices. */
+    deviceSaved: 'Your device was saved.',
+    deviceWorks: (device: string) => `${device} works on our network.`,
+    deviceDoesNotWork: (device: string) => `${device} does not work on our network.`,
+    deviceUnknown:
+      'We could not confirm this phone. It may still work if it is unlocked and supports 5G or VoLTE on US bands.',
+  },
   support: {
     contactThanks: 'Thanks for your message! We will reply by email within one business day.',
   },

@@ -37,6 +37,7 @@ const PUBLIC = [
   'getHealth',
   'getFooter',
   'getPageMetadata',
+  'getCarrierHelp',
 ];
 
 describe('endpoint definitions', () => {

@@ -3,8 +3,8 @@
  * typed database client. Named re-exports only: a new table is added here by name.
  */
 export { linkTokens, loginCodes, supportAudit, users } from './accounts';
-export { contentPageMeta, contentSocials } from './content';
-export { carrierNumbers, subscriptionLines } from './lines';
+export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
+export { carrierNumbers, devices, portEvents, portRequests, subscriptionLines } from './lines';
 export { orders, transactions } from './orders';
 export {
   cardSetupSessions,
