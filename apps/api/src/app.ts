@@ -72,7 +72,7 @@ export async function buildApp({
   const log = app.log;
   const publicUrl = resolvePublicUrl(config);
   const platform = createPlatformModule({ config, database, log, mailSender });
-  const { mail, limiter } = platform;
+  const { mail, limiter, jobs } = platform;
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
   const profile = createProfileModule({ chatSecret: secrets.chatSecret });
@@ -87,15 +87,12 @@ export async function buildApp({
     toUserInfo: profile.toUserInfo,
     limits,
   });
-  // UNCOMMITTED-STAND-IN: replaced by platform.jobs when the queue lands.
-  const jobs: import('./lib/jobs').JobQueue = { define: () => undefined, send: async () => null };
   const lines = createLinesModule({
     database,
     smdpAddress: config.smdpAddress,
     mail,
     limiter,
     jobs,
-    log,
     brandName: config.brandName,
     publicUrl,
     portInStepSeconds: config.portInStepSeconds,

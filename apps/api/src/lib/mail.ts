@@ -5,7 +5,13 @@
 export type MailAttachment = { filename: string; contentType: string; content: string; cid?: string };
 
 /** One outgoing message. `text` is always present; `html` is an optional richer version. */
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 /** The mail adapter: SMTP in real deployments, the database outbox otherwise. */
 export type MailSender = { send: (mail: Mail) => Promise<void> };

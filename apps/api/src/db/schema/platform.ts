@@ -18,9 +18,10 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     /** Files sent with the mail (see MailAttachment in lib/mail.ts), base64 content. */
-    attachments: jsonb('attachments').$type<
-      { filename: string; contentType: string; content: string; cid?: string }[]
-    >(),
+    attachments:
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; content: string; cid?: string }[]
+      >(),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],

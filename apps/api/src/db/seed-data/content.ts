@@ -90,7 +90,8 @@ export const DEMO_CARRIER_HELP = [
   },
   {
     carrier: 'Metro by T-Mobile',
-    accountNumber: 'Your account number is usually your Metro phone number; check the Metro app under Account.',
+    accountNumber:
+      'Your account number is usually your Metro phone number; check the Metro app under Account.',
     pin: 'Use the account PIN you set up with Metro, or create a transfer PIN in the Metro by T-Mobile app.',
   },
   {

@@ -6,7 +6,6 @@
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
 import type { JobQueue } from '../../lib/jobs';
-import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Customer } from '../accounts/accounts-types';
@@ -27,7 +26,6 @@ export type LinesDeps = {
   mail: MailSender;
   limiter: RateLimiter;
   jobs: JobQueue;
-  log: Log;
   brandName: string;
   publicUrl: string;
   /** Seconds between two steps of a port (PORT_IN_STEP_SECONDS). */
@@ -48,7 +46,6 @@ export function createLinesModule(deps: LinesDeps) {
     mail: deps.mail,
     mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
     stepSeconds: deps.portInStepSeconds,
-    log: deps.log,
   });
   const services = {
     lines: createLineService({ lines: lineRepository, ports: portRepository, devices }),

@@ -28,8 +28,7 @@ export type ProvisionedLine = {
 
 /** Whether a number can be moved to us, and if not why. */
 export type PortEligibility =
-  | { eligible: true }
-  | { eligible: false; reason: 'already_ours' | 'carrier_refused' };
+  { eligible: true } | { eligible: false; reason: 'already_ours' | 'carrier_refused' };
 
 /** What the old carrier is asked to match when a number moves. */
 export type PortSubmission = {
@@ -41,6 +40,8 @@ export type PortSubmission = {
   zipCode: string;
   /** Moving with one of our partner SIMs: the old account is not asked for. */
   partnerSim: boolean;
+  /** 1 for the first submission, then one more for each re-submission. */
+  attempt: number;
 };
 
 export type PortAnswer = { outcome: 'completed' } | { outcome: 'rejected'; reason: PortRejectionReason };

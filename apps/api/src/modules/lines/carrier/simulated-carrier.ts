@@ -62,9 +62,11 @@ export function createSimulatedCarrier(db: Db, options: { smdpAddress: string })
       return { eligible: true };
     },
 
-    async answerPort({ msisdn, partnerSim }) {
+    async answerPort({ msisdn, partnerSim, attempt }) {
       const reason = REJECTED_SUFFIXES[suffixOf(msisdn)];
-      if (!reason || (partnerSim && ACCOUNT_REASONS.includes(reason))) return { outcome: 'completed' };
+      // A re-submission stands for the corrected details (or the lock lifted): it goes through.
+      if (!reason || attempt > 1 || (partnerSim && ACCOUNT_REASONS.includes(reason)))
+        return { outcome: 'completed' };
       return { outcome: 'rejected', reason };
     },
 

@@ -24,7 +24,9 @@ export function registerLineRoutes(
   router.add(updateNickname, ({ user, params, body }) => lines.rename(user, lineId(params), body.nickname));
   router.add(saveLineDevice, ({ user, params, body }) => lines.saveDevice(user, lineId(params), body.imei));
   router.add(checkDevice, ({ body }) => devices.check(body.imei));
-  router.add(checkPortEligibility, ({ user, body, request }) => portIn.checkEligibility(user, body, request.ip));
+  router.add(checkPortEligibility, ({ user, body, request }) =>
+    portIn.checkEligibility(user, body, request.ip),
+  );
   router.add(updateTempPortIn, ({ user, body }) => portIn.updateTemp(user, body));
   router.add(bringNumber, ({ user, body }) => portIn.bringNumber(user, body));
   router.add(startPortIn, ({ user, body }) => portIn.resubmit(user, body));

@@ -46,11 +46,7 @@ export function toPortRequest(port: PortRecord, events: PortEventRecord[]): Port
   };
 }
 
-function toLine(
-  row: LineWithPlan,
-  port: PortRequest | null,
-  device: DeviceVerdict | null,
-): Line {
+function toLine(row: LineWithPlan, port: PortRequest | null, device: DeviceVerdict | null): Line {
   const status = toLineStatus(row.status);
   return {
     id: row.id,
@@ -89,7 +85,12 @@ export function createLineService(deps: {
           const port = newest.get(row.id);
           return toLine(
             row,
-            port ? toPortRequest(port, events.filter((event) => event.portId === port.id)) : null,
+            port
+              ? toPortRequest(
+                  port,
+                  events.filter((event) => event.portId === port.id),
+                )
+              : null,
             row.imei ? (verdicts.get(row.imei) ?? null) : null,
           );
         }),

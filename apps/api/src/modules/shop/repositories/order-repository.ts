@@ -80,7 +80,12 @@ export function createOrderRepository(db: Db) {
         if (outcome.line && outcome.port) {
           const [port] = await tx
             .insert(portRequests)
-            .values({ userId: outcome.line.userId, lineId: outcome.line.id, status: 'draft', ...outcome.port })
+            .values({
+              userId: outcome.line.userId,
+              lineId: outcome.line.id,
+              status: 'draft',
+              ...outcome.port,
+            })
             .returning({ id: portRequests.id });
           if (port) await tx.insert(portEvents).values({ portId: port.id, type: 'draft' });
         }
