@@ -124,6 +124,28 @@ export const PRODUCT_MESSAGES = {
     /** SPEC §8: the port-in success message, shown with stayOpen. */
     portInStarted:
       'Your port-in is on its way. Your number usually moves within minutes, and until then your temporary number works. To activate your line, put the new SIM in your phone, or for an eSIM scan the QR code on your dashboard (or tap Install on your iPhone). We will email you when your number is active.',
+    /** Dashboard: a line's status (SPEC: Active, Activating, Port-in pending, Port-in needs attention, Suspended). */
+    statusLabels: {
+      active: 'Active',
+      activating: 'Activating',
+      port_in_pending: 'Port-in pending',
+      port_in_attention: 'Port-in needs attention',
+      suspended: 'Suspended',
+    },
+    /** Dashboard: the steps of a port's timeline. */
+    portEventLabels: {
+      draft: 'Bought, waiting for your old carrier details',
+      submitted: 'Sent to your old carrier',
+      pending: 'Your old carrier is answering',
+      completed: 'Number moved to us',
+      rejected: 'Refused by your old carrier',
+      details_updated: 'Details updated',
+    },
+    noLines: 'You have no lines yet. Choose a plan in the shop to get a number or bring yours.',
+    linesNotLoaded: 'Your lines could not be loaded.',
+    /** Quick SIM check and eligibility, in the dashboard. */
+    bringNumber: 'Bring a number',
+    noLineForNumber: 'Your number can move to us. Choose a plan with "Bring my number" to give it a line.',
     /** Devices. */
     deviceSaved: 'Your device was saved.',
     deviceWorks: (device: string) => `${device} works on our network.`,

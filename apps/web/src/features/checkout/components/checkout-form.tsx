@@ -17,13 +17,17 @@ import { AddressFields, StateField } from './address-fields';
 import { OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { PaymentResultDialogs } from './payment-result-dialogs';
+import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 
-type CheckoutFormProps = { item: CartItem; choices: OrderChoices };
+type CheckoutFormProps = {
+  item: CartItem;
+  choices: OrderChoices;
+  onContinueToPortIn?: (line: PortInLine) => void;
+};
 
-export function CheckoutForm({ item, choices }: CheckoutFormProps) {
+export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutFormProps) {
   const userInfo = useAppStore((s) => s.userInfo);
   const [draft] = useState(readCheckoutDraft);
   const form = useForm<CheckoutFormValues>({
@@ -102,7 +106,11 @@ export function CheckoutForm({ item, choices }: CheckoutFormProps) {
         />
         <PayButton payment={payment} quote={quote} />
       </section>
-      <PaymentResultDialogs payment={payment} />
+      <PaymentResultDialogs
+        payment={payment}
+        portNumber={choices.numberChoice.type === 'port' ? choices.numberChoice.number : undefined}
+        onContinueToPortIn={onContinueToPortIn}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../../../lib/api-client';
 import { placeCheckoutErrors } from '../lib/place-server-errors';
@@ -22,6 +23,7 @@ export function useCheckoutPayment(
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [result, setResult] = useState<PayResult>();
+  const [order, setOrder] = useState<PlacedOrder>();
   const [cardError, setCardError] = useState<string | undefined>();
 
   /** Puts a 400's field errors on their fields; false when none of them has a field. */
@@ -38,8 +40,10 @@ export function useCheckoutPayment(
       return;
     }
     const outcome = await pay({ ...request, cardId });
-    if ('order' in outcome) setResult(outcome.order.successful ? 'paid' : 'failed');
-    else if (!placeFieldErrors(outcome.error)) setResult('failed');
+    if ('order' in outcome) {
+      setOrder(outcome.order);
+      setResult(outcome.order.successful ? 'paid' : 'failed');
+    } else if (!placeFieldErrors(outcome.error)) setResult('failed');
   }
 
   async function submit() {
@@ -55,5 +59,5 @@ export function useCheckoutPayment(
     }
   }
 
-  return { submit, paying, result, cardError, closeFailure: () => setResult(undefined) };
+  return { submit, paying, result, order, cardError, closeFailure: () => setResult(undefined) };
 }

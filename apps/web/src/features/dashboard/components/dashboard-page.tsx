@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { DASHBOARD_SECTIONS } from '../../../config/paths';
@@ -7,20 +8,9 @@ import { useAppStore } from '../../../lib/store';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useLogOut } from '../../../lib/use-log-out';
 import { DashboardNav } from './dashboard-nav';
-import { LinesSection } from './lines-section';
 import { ProfileSection } from './profile-section';
 import { SettingSection } from './setting-section';
 import './dashboard.css';
-
-/** SPEC §2: the selection picks a section; anything unknown falls back to the profile. */
-function ProfileAndLines() {
-  return (
-    <div className="dashboard__sections">
-      <ProfileSection />
-      <LinesSection />
-    </div>
-  );
-}
 
 function toSection(selection: string | undefined): DashboardSection {
   return DASHBOARD_SECTIONS.find((section) => section === selection) ?? 'profile';
@@ -29,9 +19,24 @@ function toSection(selection: string | undefined): DashboardSection {
 type DashboardPageProps = {
   /** The Payment section (saved cards, order history) belongs to the payments feature; the app passes it in. */
   payment: ComponentType;
+  /** The lines section (numbers, SIMs, port-in) belongs to the lines feature; shown with the profile. */
+  lines: ComponentType;
 };
 
-export function DashboardPage({ payment }: DashboardPageProps) {
+export function DashboardPage({ payment, lines: Lines }: DashboardPageProps) {
+  // SPEC §2: the selection picks a section; anything unknown falls back to the profile.
+  const ProfileAndLines = useMemo(
+    () =>
+      function ProfileAndLines() {
+        return (
+          <div className="dashboard__sections">
+            <ProfileSection />
+            <Lines />
+          </div>
+        );
+      },
+    [Lines],
+  );
   const SECTIONS: Record<DashboardSection, ComponentType> = {
     profile: ProfileAndLines,
     payment,
