@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -20,6 +21,26 @@ describe('Modal', () => {
   it('moves focus into the dialog when it opens', () => {
     render(<Modal open title="Delete Card?" onConfirm={() => {}} />);
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('gives the focus back to what opened it when it closes', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Edit nickname
+          </button>
+          <Modal open={open} title="Edit nickname" onCancel={() => setOpen(false)} />
+        </>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit nickname' }));
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit nickname' })).toHaveFocus();
   });
 
   const dismissCases = [

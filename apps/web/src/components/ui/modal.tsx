@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import type { ButtonVariant } from './button';
@@ -47,6 +48,12 @@ export function Modal({
 }: ModalProps) {
   const dismiss = onClose ?? onCancel;
   const hasConfirm = onConfirm !== undefined || formId !== undefined;
+  // What had the focus when the dialog opened gets it back when it closes (the dialogs here open
+  // from their own buttons, not from a Radix trigger, which Radix would return focus to).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
 
   return (
     <Dialog.Root
@@ -57,7 +64,16 @@ export function Modal({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={['modal', className].filter(Boolean).join(' ')}>
+        <Dialog.Content
+          className={['modal', className].filter(Boolean).join(' ')}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           {description !== undefined && (
             <Dialog.Description className="modal__description">{description}</Dialog.Description>
