@@ -154,8 +154,9 @@ test('shop -> cart (eSIM, new number) -> log in -> checkout -> add a card -> pay
   const mdn = order.line.mdn.replace(/\D/g, '').slice(-10);
   await expect(line).toContainText(`(${mdn.slice(0, 3)}) ${mdn.slice(3, 6)}-${mdn.slice(6)}`);
   await expect(line).toContainText('eSIM');
-  await expect(line.locator('code')).toHaveText(/^LPA:1\$[^$\s]+\$[^$\s]+$/);
-  await expect(line.locator('code')).toHaveText(order.line.activationCode);
+  // The eSIM's activation: the SM-DP+ address and matching id apart, and the whole LPA code.
+  await expect(line.locator('code').last()).toHaveText(/^LPA:1\$[^$\s]+\$[^$\s]+$/);
+  await expect(line.locator('code').last()).toHaveText(order.line.activationCode);
   await expectNoAxeViolations(page, '/dashboard with the new line');
 
   // The order in the Payment section's history.
