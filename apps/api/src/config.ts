@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,8 +29,22 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  /** Behind a load balancer: read the client address from X-Forwarded-For (rate limits count per client). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind load balancers: how many proxies in front of the app append to X-Forwarded-For (a hop
+   * count, e.g. `1`), or their addresses (`10.0.0.0/8,192.168.1.7`). The client address is then
+   * the entry the nearest untrusted hop wrote; what the client itself wrote is never believed.
+   * `false`: the socket's address. `true` is refused: it would trust the client's own entry.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', {
+      message: 'must be a hop count (e.g. 1) or proxy addresses, not true: true believes what clients write',
+    })
+    .refine((value) => value === 'false' || /^[1-9]\d?$/.test(value) || isAddressList(value), {
+      message:
+        'must be false, a hop count (1-99) or a comma-separated list of proxy IP addresses or CIDR ranges',
+    }),
   SMTP_URL: z
     .string()
     .regex(
@@ -69,6 +84,19 @@ const zEnv = z.object({
 
 export type Env = z.infer<typeof zEnv>;
 
+function isAddressList(value: string): boolean {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part));
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
 export type Config = {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -84,7 +112,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -148,7 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
