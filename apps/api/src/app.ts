@@ -144,6 +144,7 @@ export async function buildApp({
         contentHost: config.contentHost ?? '',
         contentProduct: config.contentProduct,
         devicesUrl: config.devicesUrl,
+        demo: config.demoMode,
       })
     : undefined;
 

@@ -71,6 +71,11 @@ const zEnv = z.object({
       'must be a host name, e.g. smdp.example.com',
     )
     .default('smdp.brightline.example'),
+  /**
+   * A demo deployment: production without a real card provider, taking the sandbox's test cards,
+   * with every page saying it is a demo. Without it, production refuses to start with no provider.
+   */
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
   /** Whether this process works background jobs; `false` for web processes when workers run apart. */
   JOB_WORKERS: z.enum(['true', 'false']).default('true'),
   /** How often an idle worker looks for due jobs, in seconds (jobs sent by the same process start at once). */
@@ -125,6 +130,8 @@ export type Config = {
   stripeApiBase: string | undefined;
   /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
   smdpAddress: string;
+  /** A demo: the sandbox card page stands in for a provider and every page says so. */
+  demoMode: boolean;
   /** Background jobs (see modules/platform/jobs). */
   jobs: { runWorkers: boolean; pollingSeconds: number; maintenanceSeconds: number };
   /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
@@ -161,6 +168,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!env[name]) throw new ConfigError(name, 'is required when NODE_ENV=production');
     }
+    if (!env.STRIPE_SECRET_KEY && env.DEMO_MODE !== 'true') {
+      throw new ConfigError(
+        'STRIPE_SECRET_KEY',
+        'is required when NODE_ENV=production: the built-in sandbox takes test cards. Set DEMO_MODE=true to run a demo with it',
+      );
+    }
   }
   return {
     env: env.NODE_ENV,
@@ -185,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: env.STRIPE_API_BASE,
     smdpAddress: env.SMDP_ADDRESS,
+    demoMode: env.DEMO_MODE === 'true',
     jobs: {
       runWorkers: env.JOB_WORKERS === 'true',
       pollingSeconds: env.JOB_POLL_SECONDS,
