@@ -100,6 +100,7 @@ export const MESSAGES = {
     controlCharacters: 'Please remove the special characters from this field',
     badUrl: 'This address is not valid',
     uriTooLong: 'This address is too long',
+    unavailable: 'We are having a short technical break. Please try again in a few seconds.',
   },
 } as const;
 
