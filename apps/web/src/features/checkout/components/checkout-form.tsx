@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCards } from '../../../lib/cards/cards-query';
@@ -11,7 +9,6 @@ import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { readCheckoutDraft } from '../lib/checkout-draft';
 import { FORM_FIELDS, checkoutSchema, valuesFromProfile } from '../lib/checkout-form';
-import type { CheckoutFormValues } from '../lib/checkout-form';
 import { effectiveCardId } from '../lib/choose-card';
 import type { OrderChoices } from '../lib/order-choices';
 import { AddressFields, StateField } from './address-fields';
@@ -27,13 +24,8 @@ type CheckoutFormProps = { item: CartItem; choices: OrderChoices };
 export function CheckoutForm({ item, choices }: CheckoutFormProps) {
   const userInfo = useAppStore((s) => s.userInfo);
   const [draft] = useState(readCheckoutDraft);
-  const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutSchema(choices)) as unknown as Resolver<CheckoutFormValues>,
-    defaultValues: draft?.values ?? valuesFromProfile(userInfo),
-    // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
+  const form = useSchemaForm(checkoutSchema(choices), draft?.values ?? valuesFromProfile(userInfo));
   const quote = useCheckoutQuote(form, item.id, choices, draft?.promoCode ?? '');
   const cards = useCards();
   const [chosenCard, setChosenCard] = useState<string | undefined>();

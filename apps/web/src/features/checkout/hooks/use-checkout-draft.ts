@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { clearCheckoutDraft, saveCheckoutDraft } from '../lib/checkout-draft';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import type { CheckoutForm } from '../lib/checkout-form';
 
 /**
  * Keeps what the buyer typed at checkout across the trip to the card provider's page (which
@@ -10,7 +9,7 @@ import type { CheckoutFormValues } from '../lib/checkout-form';
  * the change, and `save` writes it again right before the browser leaves, so no click can be
  * faster than the write. Leaving checkout inside the app drops the draft.
  */
-export function useCheckoutDraft(form: UseFormReturn<CheckoutFormValues>, promoCode: string) {
+export function useCheckoutDraft(form: CheckoutForm, promoCode: string) {
   const promo = useRef(promoCode);
   useEffect(() => {
     promo.current = promoCode;
