@@ -9,6 +9,13 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { resolveSecrets } from './secrets';
 
+/** PostgreSQL ended a pooled connection: the pool reconnects; the log says what happened. */
+function logConnectionError(error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`,
+  );
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -25,7 +32,10 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) {
     fail('Invalid configuration: DATABASE_URL is required for a worker process (PGlite serves one process)');
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl }).catch((error: Error) =>
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    onConnectionError: logConnectionError,
+  }).catch((error: Error) =>
     fail(`Invalid configuration: DATABASE_URL could not be opened (${error.message})`),
   );
   const app = await buildApp({

@@ -80,6 +80,7 @@ describe('/dev/mailbox in production', () => {
   it('does not exist (404), for the page and the JSON', async () => {
     const production = await createTestApp({
       NODE_ENV: 'production',
+      DEMO_MODE: 'true',
       APP_API_KEY: 'prod-api-key-123',
       JWT_SECRET: 'p'.repeat(40),
       CHAT_SECRET: 'c'.repeat(40),

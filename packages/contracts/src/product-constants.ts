@@ -16,6 +16,8 @@ export const RESET_LINK_MINUTES = 30;
 export const SUPPORT_LINK_MINUTES = 15;
 /** How long a session lasts (the token's `exp`, SPEC §3): 7 days. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** The most orders one page of the order history holds (the full view loads more on request). */
+export const ORDER_HISTORY_PAGE_MAX = 50;
 
 // Lines, SIMs, devices and port-in (docs/decisions/010)
 

@@ -52,6 +52,9 @@ const web = {
 
   // Dashboard
   notProvided: 'Not provided',
+
+  // Shell
+  demoStore: 'Demo store: pay with test cards only. No real payment is taken and no real line is opened.',
 } as const;
 
 export const PRODUCT_MESSAGES = {

@@ -39,13 +39,28 @@ export function findMigrationsFolder(from = path.dirname(fileURLToPath(import.me
   }
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /**
+   * Told when PostgreSQL ends a pooled connection (a restart, a failover, an administrator). The
+   * pool drops that connection and opens new ones when the server is back; without a listener
+   * the error would end the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
+};
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is away a request fails in seconds (503) instead of waiting for the OS.
+      connectionTimeoutMillis: 5000,
+    });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     // Fail fast with a clear cause when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });

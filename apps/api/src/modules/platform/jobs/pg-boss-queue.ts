@@ -35,8 +35,19 @@ type Definition = {
 };
 
 export function createPgBossQueue(database: Database, log: Log, settings: JobQueueSettings): RunningJobQueue {
+  // Counted so that stopping can wait until pg-boss and the handlers are done with the database
+  // (the app closes the database right after).
+  let busy = 0;
+  async function counted<T>(work: () => Promise<T>): Promise<T> {
+    busy += 1;
+    try {
+      return await work();
+    } finally {
+      busy -= 1;
+    }
+  }
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => counted(() => database.execute(text, values)) },
     schema: JOB_SCHEMA,
     migrate: true,
     supervise: settings.runWorkers,
@@ -70,7 +81,7 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
         async ([job]) => {
           if (!job) return;
           try {
-            await handler(job.data, { id: job.id, name: job.name });
+            await counted(() => handler(job.data, { id: job.id, name: job.name }));
           } catch (error) {
             // pg-boss records the failure and retries by the queue's policy.
             log.warn({ err: error, job: job.id, queue: name }, 'job failed');
@@ -142,8 +153,16 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
       if (retryTimer) clearTimeout(retryTimer);
       if (!started) return;
       started = false;
-      // Jobs still running get a moment to finish; what does not is failed and retried later.
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      // Workers take no new jobs; the ones running (and a fetch under way) get a moment to finish.
+      // What does not finish stays active and is retried once it expires.
+      for (const name of workerIds.keys()) await boss.offWork(name);
+      const deadline = Date.now() + 5000;
+      let quietChecks = 0;
+      while (quietChecks < 2 && Date.now() < deadline) {
+        quietChecks = busy === 0 ? quietChecks + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await boss.stop({ graceful: false, close: false });
     },
   };
 }
