@@ -50,8 +50,9 @@ export const DEMO_LINES = [
     mdn: '5125550101',
     subscriberNumber: 'SUB-100101',
     zipCode: '78702',
-    iccid: '8901260123456789012',
+    iccid: '8901260123456789011',
     simType: 'esim',
+    activationCode: 'LPA:1$smdp.brightline.example$DEMQ2-6ESYM-QRCZD-E4JRV',
   },
   {
     nickname: "Sam's phone",
