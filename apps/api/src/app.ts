@@ -20,7 +20,7 @@ import { createContentModule } from './modules/content/content-module';
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createPlatformModule } from './modules/platform/platform-module';
-import { createProfileModule } from './modules/profile/profile-module';
+import { createProfileModule, createUserInfoMapper } from './modules/profile/profile-module';
 import { createShopModule } from './modules/shop/shop-module';
 import { createSupportModule } from './modules/support/support-module';
 import type { Secrets } from './secrets';
@@ -75,7 +75,7 @@ export async function buildApp({
   const { mail, limiter } = platform;
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
-  const profile = createProfileModule({ chatSecret: secrets.chatSecret });
+  const toUserInfo = createUserInfoMapper(secrets.chatSecret);
   const accounts = createAccountsModule({
     database,
     secrets,
@@ -84,10 +84,30 @@ export async function buildApp({
     log,
     brandName: config.brandName,
     publicUrl,
-    toUserInfo: profile.toUserInfo,
+    toUserInfo,
     limits,
   });
-  const lines = createLinesModule({ database, smdpAddress: config.smdpAddress });
+  const profile = createProfileModule({
+    database,
+    toUserInfo,
+    accounts,
+    mail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+  });
+  const lines = createLinesModule({
+    database,
+    smdpAddress: config.smdpAddress,
+    numberLock: {
+      codes: accounts.verificationCodes,
+      mail,
+      log,
+      brandName: config.brandName,
+      publicUrl,
+      isProduction: config.isProduction,
+    },
+  });
   const payments = createPaymentsModule({ config, database, publicUrl, log });
   const modules: AppModule<AuthUser>[] = [
     platform,

@@ -1,5 +1,5 @@
 /** Customers' lines (numbers and SIMs) and the built-in simulated carrier's number registry. */
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { plans } from './shop';
@@ -30,4 +30,16 @@ export const carrierNumbers = pgTable('carrier_numbers', {
   zipCode: text('zip_code').notNull(),
   source: text('source', { enum: ['new', 'port', 'existing'] }).notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Number Lock: a row while the lock is on. A locked number is not ported out or moved to a new
+ * SIM (the carrier refuses with the reason `number_locked`).
+ */
+export const numberLocks = pgTable('number_locks', {
+  lineId: uuid('line_id')
+    .primaryKey()
+    .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
 });
