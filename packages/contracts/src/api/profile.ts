@@ -11,23 +11,55 @@ import { PRODUCT_MESSAGES } from '../product-messages';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
+const EDIT_FORMS = [zEditNameForm, zEditAddressForm, zEditEmailForm, zEditPhoneForm] as const;
+
+/** The four bodies of `/app/users/edit`. */
+export type EditProfileBody = z.output<(typeof EDIT_FORMS)[number]>;
+export type EditProfileBodyInput = z.input<(typeof EDIT_FORMS)[number]>;
+
+/** The form whose keys include every key of the body; none for an empty body or one mixing forms. */
+function formOf(value: unknown): (typeof EDIT_FORMS)[number] | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length === 0) return undefined;
+  return EDIT_FORMS.find((form) => keys.every((key) => key in form.shape));
+}
+
+/** The document's view of the body: exactly one of the four forms. */
+function documentedForms(): Record<string, unknown> {
+  const union = z.union(EDIT_FORMS);
+  const schema = z.toJSONSchema(union, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
+  return { oneOf: schema.anyOf };
+}
+
 /**
- * Exactly one of: name, address, email (starts the email change) or phone. A body mixing the
- * forms, or with none of them, is refused as a whole (`body`); a body of one form gets its
- * field errors at its fields.
+ * Exactly one of: name, address, email (starts the email change) or phone, told apart by the
+ * body's keys. The form is picked first, then checked, so a body of one form gets every field
+ * error at its field (a missing field too); a body mixing forms, with an unknown key or with no
+ * key, is refused as a whole (`body`).
  */
 export const zEditProfileBody = z
-  .union([zEditNameForm, zEditAddressForm, zEditEmailForm, zEditPhoneForm], {
-    error: PRODUCT_MESSAGES.profile.editVariant,
+  .unknown()
+  .transform((value, ctx): EditProfileBody => {
+    const form = formOf(value);
+    if (!form) {
+      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.profile.editVariant, path: [] });
+      return z.NEVER;
+    }
+    const result = form.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
   })
   .meta({
     description:
       'One of four forms, told apart by their keys: {firstName, lastName}; {streetNumber, streetDirection?, ' +
       'streetName, city, state, zipCode}; {email, currentPassword} (emails a code to the new address; ' +
       'the email changes once the code is confirmed); {phoneNumber: {countryCode, contactNumber}} ' +
-      '(stored in E.164 form). Unknown keys are refused.',
-  });
-export type EditProfileBody = z.infer<typeof zEditProfileBody>;
+      '(stored in E.164 form). A body mixing forms or with unknown keys is refused.',
+    ...documentedForms(),
+  }) as unknown as z.ZodType<EditProfileBody, EditProfileBodyInput>;
 
 /** The answer of every edit: the message to show and the user as it is now. */
 export const zEditProfileResponse = zMessageResponse.extend({ user: zUserInfo });
