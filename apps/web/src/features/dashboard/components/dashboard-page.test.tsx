@@ -47,8 +47,26 @@ function PaymentStandIn() {
   return <h2>{PAYMENT_TEXTS.title}</h2>;
 }
 
+/** The profile and settings belong to the profile feature; the page only places what it is given. */
+function ProfileStandIn() {
+  const email = useAppStore((s) => s.userInfo.email);
+  return (
+    <section aria-label="Profile">
+      <p>{email}</p>
+    </section>
+  );
+}
+
+function SettingStandIn() {
+  return <h2>Settings</h2>;
+}
+
 function setup(at: string) {
-  return renderPage('/dashboard/:selection?', <DashboardPage payment={PaymentStandIn} />, { at });
+  return renderPage(
+    '/dashboard/:selection?',
+    <DashboardPage profile={ProfileStandIn} payment={PaymentStandIn} setting={SettingStandIn} />,
+    { at },
+  );
 }
 
 const currentLink = () =>
@@ -65,7 +83,7 @@ describe('DashboardPage', () => {
   });
 
   it.each(['/dashboard', '/dashboard/profile', '/dashboard/whatever'])(
-    '%s shows the profile, read-only, and the lines',
+    '%s shows the profile and the lines',
     async (at) => {
       stubDashboardApi();
       setup(at);
@@ -73,11 +91,7 @@ describe('DashboardPage', () => {
       expect(screen.getByText('Hello, Ada!')).toBeInTheDocument();
       expect(currentLink()).toEqual(['Profile']);
       const profile = screen.getByRole('region', { name: 'Profile' });
-      expect(within(profile).getByText('Ada Lovelace')).toBeInTheDocument();
       expect(within(profile).getByText('ada@example.com')).toBeInTheDocument();
-      expect(within(profile).getByText('5551234567')).toBeInTheDocument();
-      expect(within(profile).getByText('12 N Main St, Austin, TX 73301')).toBeInTheDocument();
-      expect(within(profile).queryByRole('textbox')).not.toBeInTheDocument();
       const lines = await screen.findByRole('region', { name: 'My lines' });
       expect(await within(lines).findByText('(512) 555-0101')).toBeInTheDocument();
       expect(within(lines).getByText('Work phone')).toBeInTheDocument();
@@ -93,7 +107,7 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     expect(router.state.location.pathname).toBe('/dashboard/setting');
     expect(currentLink()).toEqual(['Settings']);
-    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
   });
 
   it.each([
