@@ -47,6 +47,7 @@ const web = {
   numberLockLead:
     'While Number Lock is on, a line cannot be moved to another carrier or to a new SIM. Turning it off needs a code we email you.',
   unknownLocation: 'Unknown location',
+  numberUnlockLead: 'Enter the code from the email we sent you to turn Number Lock off for this line.',
   noLines: 'You have no lines yet.',
 } as const;
 

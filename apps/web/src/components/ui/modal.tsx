@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import type { ButtonVariant } from './button';
@@ -47,6 +48,9 @@ export function Modal({
 }: ModalProps) {
   const dismiss = onClose ?? onCancel;
   const hasConfirm = onConfirm !== undefined || formId !== undefined;
+  // Radix gives the focus back to a Dialog.Trigger only; these dialogs are opened by any control
+  // (an Edit button, a row's action), so the element that had the focus on opening gets it back.
+  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog.Root
@@ -57,7 +61,21 @@ export function Modal({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={['modal', className].filter(Boolean).join(' ')}>
+        <Dialog.Content
+          className={['modal', className].filter(Boolean).join(' ')}
+          onOpenAutoFocus={() => {
+            // Runs before the focus moves in: the focused element is still the one that opened it.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           {description !== undefined && (
             <Dialog.Description className="modal__description">{description}</Dialog.Description>

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { EMAIL_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
 import { EMAIL_CHANGE_TEXTS } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { formatCountdown } from '../../../lib/format-countdown';
@@ -22,7 +23,14 @@ type CodeEntryProps = {
   onResend: () => void;
   resending: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * What the last send said, inside the dialog: the page's notifications are hidden from
+   * assistive technology while a modal dialog is open.
+   */
+  status?: { message: string; error: boolean };
 };
+
+export type CodeStatus = CodeEntryProps['status'];
 
 /**
  * A code emailed to the customer (EMAIL_CODE_LENGTH characters, SPEC §4): the boxes (typing or
@@ -40,6 +48,7 @@ export function CodeEntry({
   onResend,
   resending,
   inputRef,
+  status,
 }: CodeEntryProps) {
   const leadId = useId();
   const secondsLeft = useSecondsUntil(sentAt === undefined ? undefined : sentAt + RESEND_WAIT_SECONDS * 1000);
@@ -47,6 +56,13 @@ export function CodeEntry({
   return (
     <div className="form-stack">
       <p id={leadId}>{lead}</p>
+      {status?.error ? (
+        <FormAlert message={status.message} />
+      ) : (
+        <p role="status" className="code-entry__status">
+          {status?.message}
+        </p>
+      )}
       <OtpInput
         ref={inputRef}
         label="Code"

@@ -11,7 +11,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useConfirmEmailChange, useEditProfile, useResendEmailCode } from '../api/edit-profile';
 import { showSaveFailure } from '../lib/notify-failure';
-import { CodeEntry } from './code-entry';
+import { CodeEntry, type CodeStatus } from './code-entry';
 import type { EditDialogProps } from './edit-name-dialog';
 
 const FIELDS = ['email', 'currentPassword'] as const;
@@ -34,6 +34,7 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
   const [step, setStep] = useState<Step>({ name: 'address' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  const [status, setStatus] = useState<CodeStatus>();
   const codeRef = useRef<HTMLInputElement>(null);
   const form = useSchemaForm(zEditEmailForm, EMPTY);
   const { handleSubmit, reset, setError, getValues } = form;
@@ -44,6 +45,7 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
     setStep({ name: 'address' });
     setCode('');
     setCodeError(undefined);
+    setStatus(undefined);
   }, [open, reset]);
 
   const sendCode = handleSubmit((body) =>
@@ -52,6 +54,7 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
         notify({ message: answer.message });
         setCode('');
         setCodeError(undefined);
+        setStatus(undefined);
         setStep({ name: 'code', email: body.email, sentAt: Date.now() });
       },
       onError: (error) => showSaveFailure(error, setError, FIELDS),
@@ -89,11 +92,16 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
     resend.mutate(step.email, {
       onSuccess: (answer) => {
         notify({ message: answer.message });
+        setStatus({ message: answer.message, error: false });
         setCode('');
         setCodeError(undefined);
         setStep({ ...step, sentAt: Date.now() });
       },
-      onError: (error) => notify({ error: true, message: serverErrorMessage(error) }),
+      onError: (error) => {
+        const message = serverErrorMessage(error);
+        notify({ error: true, message });
+        setStatus({ message, error: true });
+      },
     });
   };
 
@@ -134,6 +142,7 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
             onResend={sendNewCode}
             resending={resend.isPending}
             inputRef={codeRef}
+            status={status}
           />
           {confirm.isPending && <Spinner label="Checking your code" />}
         </form>

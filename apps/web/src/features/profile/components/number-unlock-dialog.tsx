@@ -9,7 +9,7 @@ import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useRequestUnlockCode, useTurnOffNumberLock } from '../api/number-locks';
 import { formatPhone } from '../lib/phone';
-import { CodeEntry } from './code-entry';
+import { CodeEntry, type CodeStatus } from './code-entry';
 
 type NumberUnlockDialogProps = { lock: NumberLock | undefined; onClose: () => void };
 
@@ -25,6 +25,7 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [sentAt, setSentAt] = useState<number>();
+  const [status, setStatus] = useState<CodeStatus>();
   const codeRef = useRef<HTMLInputElement>(null);
   const lineId = lock?.lineId;
   const { mutate: sendCode } = requestCode;
@@ -33,10 +34,17 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
     sendCode(id, {
       onSuccess: (answer) => {
         notify({ message: answer.message });
+        setStatus({ message: answer.message, error: false });
         setSentAt(Date.now());
         setCode('');
       },
-      onError: (failure) => notify({ error: true, message: serverErrorMessage(failure) }),
+      onError: (failure) => {
+        const message = serverErrorMessage(failure);
+        notify({ error: true, message });
+        setStatus({ message, error: true });
+        // A code sent moments ago still works: the boxes stay usable.
+        setSentAt((previous) => previous ?? Date.now());
+      },
     });
 
   // A fresh code each time the dialog opens for a line.
@@ -44,6 +52,7 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
     setCode('');
     setError(undefined);
     setSentAt(undefined);
+    setStatus(undefined);
     if (lineId) send(lineId);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, not per render
   }, [lineId]);
@@ -96,7 +105,7 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
           <Spinner label="Sending your code" />
         ) : (
           <CodeEntry
-            lead={PRODUCT_MESSAGES.lines.unlockCodeSent}
+            lead={PRODUCT_MESSAGES.web.numberUnlockLead}
             code={code}
             onCodeChange={(next) => {
               setCode(next);
@@ -109,6 +118,7 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
             onResend={() => lineId && send(lineId)}
             resending={requestCode.isPending}
             inputRef={codeRef}
+            status={status}
           />
         )}
       </form>
