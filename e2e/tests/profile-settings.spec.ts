@@ -259,7 +259,7 @@ test('no sideways scrolling on a 320 px phone in the profile, its dialogs and Se
   // right edge. (The site header is measured by the shell's own tests.)
   const overflow = () =>
     page.evaluate(() => {
-      const inside = [...document.querySelectorAll('main *, [role="dialog"] *')];
+      const inside = Array.from(document.querySelectorAll('main *, [role="dialog"] *'));
       return Math.max(0, ...inside.map((el) => el.getBoundingClientRect().right)) - window.innerWidth;
     });
   await expect(profile(page)).toContainText(customer.email);

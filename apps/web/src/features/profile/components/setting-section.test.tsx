@@ -7,6 +7,7 @@ import {
   turnOffNumberLock,
   turnOnNumberLock,
 } from '@mvno/contracts/api/number-lock';
+import type { NumberLock } from '@mvno/contracts/api/number-lock';
 import { endDeviceSession, listSessions } from '@mvno/contracts/api/sessions';
 import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -33,7 +34,13 @@ const device = (overrides: Partial<DeviceSession>): DeviceSession => ({
 const THIS = device({ current: true, browser: 'Firefox 133', os: 'Windows 10' });
 const PHONE = device({ browser: 'Safari 17', os: 'iOS 17' });
 const SUPPORT = device({ assisted: true });
-const LOCK = { lineId: 'line-1', mdn: '5125550101', nickname: 'Work', locked: false, lockedAt: null };
+const LOCK: NumberLock = {
+  lineId: 'line-1',
+  mdn: '5125550101',
+  nickname: 'Work',
+  locked: false,
+  lockedAt: null,
+};
 
 function setup() {
   return renderPage(
@@ -90,7 +97,7 @@ describe('SettingSection', { timeout: 20_000 }, () => {
       [routeOf(listSessions)]: { body: { sessions: [THIS] } },
       [routeOf(listNumberLocks)]: () => ({ body: { locks: [lock] } }),
       [`POST /app/users/lines/line-1/number-lock`]: () => {
-        lock = { ...lock, locked: true, lockedAt } as typeof lock;
+        lock = { ...lock, locked: true, lockedAt };
         return { body: { message: PRODUCT_MESSAGES.lines.lockOn, lock } };
       },
       [`POST /app/users/lines/line-1/number-lock/code`]: {
