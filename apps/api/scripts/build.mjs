@@ -9,7 +9,9 @@ const contractsSrc = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../packages/contracts/src',
 );
-const entryPoints = ['src/server.ts', 'src/cli/crm-link.ts'].filter((file) => existsSync(file));
+const entryPoints = ['src/server.ts', 'src/worker.ts', 'src/cli/crm-link.ts'].filter((file) =>
+  existsSync(file),
+);
 
 await build({
   entryPoints,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { MESSAGES } from '@mvno/contracts/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -36,6 +42,18 @@ export type AppDeps = {
   mailSender?: MailSender;
 };
 
+/** Trusts the nearest `hops` proxies: the client address is the entry the next hop wrote. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const uriTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(uriTooLong ? 414 : 400)
+    .send({ message: uriTooLong ? MESSAGES.api.uriTooLong : MESSAGES.api.badUrl });
+}
+
 /** Builds the HTTP application from its dependencies; it does not listen (server.ts does). */
 export async function buildApp({
   config,
@@ -52,8 +70,11 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // Errors the router raises before any route runs (a malformed or overlong address) get the
+    // one error shape too.
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -128,6 +149,8 @@ export async function buildApp({
     module.registerRoutes?.(router.tagged(module.name));
     await module.register?.(app);
   }
+  // Every module has defined its jobs: the queue may start working them.
+  await platform.startJobs();
   registerOpenApiDocument(app, modules, router.endpoints, {
     title: `${config.brandName} API`,
     version: '1.0.0',
@@ -141,6 +164,7 @@ export async function buildApp({
         contentHost: config.contentHost ?? '',
         contentProduct: config.contentProduct,
         devicesUrl: config.devicesUrl,
+        demo: config.demoMode,
       })
     : undefined;
 

@@ -14,6 +14,13 @@ function defaultWebDist(): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
 }
 
+/** PostgreSQL ended a pooled connection: the pool reconnects; the log says what happened. */
+function logConnectionError(error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`,
+  );
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -24,6 +31,7 @@ async function openConfiguredDatabase(config: Config) {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
+      onConnectionError: logConnectionError,
     });
   } catch (error) {
     const variable = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';

@@ -68,20 +68,14 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 
 const rule = defaultSchemaMessage;
 
-/*
- * The required checks below do not abort: the later checks of an empty value add issues after the
- * required message (which stays `issues[0]`), and a form-level rule such as the password
- * confirmation still runs, so a form reports every problem on the same submit.
- */
-
 /** Required string, not trimmed (secrets). */
 function requiredRaw(message: string) {
-  return z.string({ error: message }).min(1, message);
+  return z.string({ error: message }).min(1, { error: message, abort: true });
 }
 
 /** Required string, trimmed first (whitespace only counts as empty). */
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
 // ---------------------------------------------------------------------------------------------

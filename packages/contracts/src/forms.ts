@@ -29,32 +29,35 @@ import {
 } from './fields';
 
 /**
- * Adds SPEC §5 "equal to newPassword / regPassword": when `confirmField` holds a non-empty string
- * that differs from `field`, an issue 'Passwords do not match' is reported on `confirmField`.
- * (An empty confirmation is reported by the field schema itself as 'Please confirm your password'.)
- *
- * The check runs even when other fields of the form already failed (an empty name, say), so the
- * mismatch is reported together with every other problem on the same submit rather than only
- * once everything else is valid.
+ * SPEC §5 "equal to newPassword / regPassword": 'Passwords do not match' on `confirmField` when
+ * it holds a non-empty string that differs from `field`; undefined otherwise. (An empty
+ * confirmation is reported by the field schema itself as 'Please confirm your password'.)
+ * Reads the raw form values, so a form can show the mismatch on the same submit as the other
+ * fields' problems even though the schema's own check waits until every field is valid.
  */
+export function passwordMismatch(
+  values: unknown,
+  field: string,
+  confirmField: string,
+): FieldError | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const password: unknown = Reflect.get(values, field);
+  const confirmation: unknown = Reflect.get(values, confirmField);
+  if (typeof confirmation !== 'string' || confirmation === '') return undefined;
+  if (typeof password !== 'string' || password === confirmation) return undefined;
+  return { field: confirmField, message: MESSAGES.passwordsDoNotMatch };
+}
+
+/** Adds the confirmation rule (`passwordMismatch`) to a form schema. */
 export function withPasswordConfirmation<T extends z.ZodObject>(
   schema: T,
   field: string & keyof z.output<T>,
   confirmField: string & keyof z.output<T>,
 ): T {
-  return schema.superRefine(
-    (value, ctx) => {
-      // With other fields failed, `value` is what could be read of the input: check its shape.
-      if (typeof value !== 'object' || value === null) return;
-      const password: unknown = Reflect.get(value, field);
-      const confirmation: unknown = Reflect.get(value, confirmField);
-      if (typeof confirmation !== 'string' || confirmation === '') return;
-      if (typeof password === 'string' && password !== confirmation) {
-        ctx.addIssue({ code: 'custom', path: [confirmField], message: MESSAGES.passwordsDoNotMatch });
-      }
-    },
-    { when: () => true },
-  );
+  return schema.superRefine((value, ctx) => {
+    const mismatch = passwordMismatch(value, field, confirmField);
+    if (mismatch) ctx.addIssue({ code: 'custom', path: [mismatch.field], message: mismatch.message });
+  });
 }
 
 /** POST /app/users/changepassword body. */

@@ -97,6 +97,10 @@ export const MESSAGES = {
     internal: 'An unexpected error occurred',
     unauthorized: 'Please log in to continue',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+    controlCharacters: 'Please remove the special characters from this field',
+    badUrl: 'This address is not valid',
+    uriTooLong: 'This address is too long',
+    unavailable: 'We are having a short technical break. Please try again in a few seconds.',
   },
 } as const;
 

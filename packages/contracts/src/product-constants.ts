@@ -25,3 +25,5 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const SESSION_TOUCH_SECONDS = 60;
 /** Countries offered first in the phone country picker, in this order (the rest follow by name). */
 export const PHONE_COUNTRIES_FIRST = ['US', 'GB'] as const;
+/** The most orders one page of the order history holds (the full view loads more on request). */
+export const ORDER_HISTORY_PAGE_MAX = 50;

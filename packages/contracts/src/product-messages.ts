@@ -49,6 +49,9 @@ const web = {
   unknownLocation: 'Unknown location',
   numberUnlockLead: 'Enter the code from the email we sent you to turn Number Lock off for this line.',
   noLines: 'You have no lines yet.',
+
+  // Shell
+  demoStore: 'Demo store: pay with test cards only. No real payment is taken and no real line is opened.',
 } as const;
 
 export const PRODUCT_MESSAGES = {

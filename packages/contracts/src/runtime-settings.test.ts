@@ -13,6 +13,7 @@ describe('runtime settings', () => {
       contentHost: 'https://content.example',
       contentProduct: 'other-brand',
       devicesUrl: 'https://devices.example/phones',
+      demo: true,
     };
     expect(zRuntimeSettings.parse(given)).toEqual(given);
   });

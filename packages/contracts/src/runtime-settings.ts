@@ -16,6 +16,8 @@ export const RUNTIME_SETTINGS_DEFAULTS = {
   contentProduct: 'brightline',
   /** Where the header's Devices link goes. */
   devicesUrl: 'https://www.apple.com/shop/buy-iphone',
+  /** A demo deployment (test cards, no real lines): every page says so. */
+  demo: false,
 } as const;
 
 const d = RUNTIME_SETTINGS_DEFAULTS;
@@ -29,6 +31,7 @@ export const zRuntimeSettings = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default(d.contentProduct),
   devicesUrl: z.url({ protocol: /^https?$/ }).default(d.devicesUrl),
+  demo: z.boolean().default(d.demo),
 });
 
 export type RuntimeSettings = z.output<typeof zRuntimeSettings>;

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../../../lib/api-client';
 import { placeCheckoutErrors } from '../lib/place-server-errors';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import type { CheckoutForm } from '../lib/checkout-form';
 import type { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOrder } from './use-pay-order';
 
@@ -14,7 +13,7 @@ export type PayResult = 'paid' | 'failed' | undefined;
  * The ref stops a second click before React has disabled the button (one request per click burst).
  */
 export function useCheckoutPayment(
-  form: UseFormReturn<CheckoutFormValues>,
+  form: CheckoutForm,
   quote: ReturnType<typeof useCheckoutQuote>,
   cardId: string | undefined,
 ) {

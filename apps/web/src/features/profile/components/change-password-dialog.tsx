@@ -34,7 +34,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   const formId = useId();
   const [outcome, setOutcome] = useState<Outcome>();
   const change = useChangePassword();
-  const form = useSchemaForm(zChangePasswordForm, EMPTY);
+  const form = useSchemaForm(zChangePasswordForm, EMPTY, {
+    confirm: { field: 'newPassword', confirmField: 'confirmNewPassword' },
+  });
   const { handleSubmit, reset, setError } = form;
 
   // SPEC §2: the fields are cleared each time the dialog opens, "Try again" included.
