@@ -93,7 +93,9 @@ test('choosing a plan sets the cart count to 1, which survives a reload; removin
   await expect(count).toHaveText('0');
 });
 
-test('navigation scrolls to the top (dashboard paths are tested with a logged-in customer)', async ({ page }) => {
+test('navigation scrolls to the top (dashboard paths are tested with a logged-in customer)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/terms-and-conditions');
   // The page's own chunk must have rendered before there is anything to scroll.

@@ -26,7 +26,7 @@ import { createContentModule } from './modules/content/content-module';
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createPlatformModule } from './modules/platform/platform-module';
-import { createProfileModule } from './modules/profile/profile-module';
+import { createProfileModule, createUserInfoMapper } from './modules/profile/profile-module';
 import { createShopModule } from './modules/shop/shop-module';
 import { createSupportModule } from './modules/support/support-module';
 import type { Secrets } from './secrets';
@@ -96,7 +96,7 @@ export async function buildApp({
   const { mail, limiter, jobs } = platform;
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
-  const profile = createProfileModule({ chatSecret: secrets.chatSecret });
+  const toUserInfo = createUserInfoMapper(secrets.chatSecret);
   const accounts = createAccountsModule({
     database,
     secrets,
@@ -105,8 +105,17 @@ export async function buildApp({
     log,
     brandName: config.brandName,
     publicUrl,
-    toUserInfo: profile.toUserInfo,
+    toUserInfo,
     limits,
+  });
+  const profile = createProfileModule({
+    database,
+    toUserInfo,
+    accounts,
+    mail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
   });
   const lines = createLinesModule({
     database,
@@ -114,9 +123,12 @@ export async function buildApp({
     mail,
     limiter,
     jobs,
+    log,
     brandName: config.brandName,
     publicUrl,
     portInStepSeconds: config.portInStepSeconds,
+    verificationCodes: accounts.verificationCodes,
+    isProduction: config.isProduction,
   });
   const payments = createPaymentsModule({ config, database, publicUrl, log });
   const modules: AppModule<AuthUser>[] = [

@@ -6,16 +6,26 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import {
   zBillingAccount,
+  zCity,
   zConfirmNewPassword,
+  zContactNumber,
+  zCountryCode,
   zConfirmRegPassword,
   zCurrentPassword,
   zEmail,
   zEmailCode,
+  zFirstName,
+  zLastName,
   zMessage,
   zName,
   zNewPassword,
   zPinPassword,
   zRegPassword,
+  zState,
+  zStreetDirection,
+  zStreetName,
+  zStreetNumber,
+  zZipCode,
 } from './fields';
 
 /**
@@ -77,6 +87,39 @@ export type ContactForm = z.infer<typeof zContactForm>;
 /** SPEC §3 port-in form. */
 export const zPortInForm = z.object({ billingAccount: zBillingAccount, pinPassword: zPinPassword });
 export type PortInForm = z.infer<typeof zPortInForm>;
+
+/** Edit name dialog (SPEC §2, §7 `/app/users/edit` first form). */
+export const zEditNameForm = z.strictObject({ firstName: zFirstName, lastName: zLastName });
+export type EditNameForm = z.infer<typeof zEditNameForm>;
+
+/**
+ * Edit address dialog (SPEC §7 second form). Each field has its own property: the street number
+ * never travels as the street direction (SPEC §8 "Known defect", fixed).
+ */
+export const zEditAddressForm = z.strictObject({
+  streetNumber: zStreetNumber,
+  streetDirection: zStreetDirection,
+  streetName: zStreetName,
+  city: zCity,
+  state: zState,
+  zipCode: zZipCode,
+});
+export type EditAddressForm = z.infer<typeof zEditAddressForm>;
+
+/**
+ * Edit email, step 1 (SPEC §4): the new address, and the current password (ours: a borrowed,
+ * unlocked browser must not be able to move the account to another address).
+ */
+export const zEditEmailForm = z.strictObject({ email: zEmail, currentPassword: zCurrentPassword });
+export type EditEmailForm = z.infer<typeof zEditEmailForm>;
+
+/** A phone number as typed: country code (leading + added) and the number itself (SPEC §5). */
+export const zPhoneNumberInput = z.strictObject({ countryCode: zCountryCode, contactNumber: zContactNumber });
+export type PhoneNumberInput = z.infer<typeof zPhoneNumberInput>;
+
+/** Edit phone dialog (SPEC §7 fourth form: `phoneNumber`). */
+export const zEditPhoneForm = z.strictObject({ phoneNumber: zPhoneNumberInput });
+export type EditPhoneForm = z.infer<typeof zEditPhoneForm>;
 
 /** Email change, step 2. */
 export const zEmailCodeForm = z.object({ newEmail: zEmail, otp: zEmailCode });

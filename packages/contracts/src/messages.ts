@@ -137,6 +137,11 @@ export const PAYMENT_TEXTS = {
   delete: 'Delete',
 } as const;
 
+/** SPEC §4 email change: the control that sends a new code once the wait is over. */
+export const EMAIL_CHANGE_TEXTS = {
+  resendCode: 'Re-send code',
+} as const;
+
 /** SPEC §2 port-in modal texts. */
 export const PORT_IN_MODAL = {
   title: "Let's port in your number",

@@ -3,11 +3,13 @@
  * in messages.ts. A message that names a number is built from product-constants.ts.
  */
 import { PASSWORD_SYMBOLS } from './field-patterns';
+import { EMAIL_CODE_LENGTH } from './constants';
 import {
   LOGIN_CODE_LENGTH,
   LOGIN_CODE_MINUTES,
   NICKNAME_MAX_LENGTH,
   RESET_LINK_MINUTES,
+  VERIFICATION_CODE_MINUTES,
 } from './product-constants';
 
 /** Why the old carrier refused a port (docs/decisions/010), each with what the customer can do. */
@@ -55,6 +57,19 @@ const web = {
 
   // Shell
   demoStore: 'Demo store: pay with test cards only. No real payment is taken and no real line is opened.',
+
+  // Profile and settings
+  emailCodeSentTo: `We sent a ${EMAIL_CODE_LENGTH}-digit code to {email}. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+  resendIn: (countdown: string) => `Re-send code in ${countdown}`,
+  emailChangeLead:
+    'Enter your new email address and your current password. We will send a code to the new address.',
+  phoneCountryHint: 'Choosing a country fills in its code.',
+  sessionsLead: 'The devices signed in to your account. Sign out any you do not recognise.',
+  numberLockLead:
+    'While Number Lock is on, a line cannot be moved to another carrier or to a new SIM. Turning it off needs a code we email you.',
+  unknownLocation: 'Unknown location',
+  numberUnlockLead: 'Enter the code from the email we sent you to turn Number Lock off for this line.',
+  noLines: 'You have no lines yet.',
 } as const;
 
 export const PRODUCT_MESSAGES = {
@@ -96,8 +111,35 @@ export const PRODUCT_MESSAGES = {
     cardNotSupported: 'Your card is not supported.',
   },
   web,
+  profile: {
+    nameSaved: 'Your name was updated.',
+    addressSaved: 'Your address was updated.',
+    phoneSaved: 'Your phone number was updated.',
+    emailCodeSent: `We sent a ${EMAIL_CODE_LENGTH}-digit code to your new email address. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+    emailChanged: 'Your email address was changed.',
+    emailTaken: 'Another account already uses this email address.',
+    emailUnchanged: 'This is already your email address.',
+    noEmailChange: 'No email change is waiting for this address. Please enter your new email again.',
+    /** The body of PUT /app/users/edit matched none of its four forms. */
+    editVariant:
+      'Send one of: firstName and lastName; the address fields; email and currentPassword; phoneNumber',
+  },
+  sessions: {
+    sessionEnded: 'That device was signed out.',
+    otherSessionsEnded: (count: number) =>
+      count === 0
+        ? 'No other devices were signed in.'
+        : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`,
+    sessionNotFound: 'Session not found',
+  },
   lines: {
     lineNotFound: 'Line not found',
+    numberLocked: 'Number Lock is on for this line. Turn it off in Settings first.',
+    lockOn: 'Number Lock is on. This number cannot be moved to another carrier or a new SIM.',
+    lockAlreadyOn: 'Number Lock is already on for this line.',
+    lockAlreadyOff: 'Number Lock is already off for this line.',
+    unlockCodeSent: `We sent a ${EMAIL_CODE_LENGTH}-digit code to your email. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+    lockOff: 'Number Lock is off.',
     portNotFound: 'Port-in request not found',
     nicknameSaved: 'Your nickname was saved.',
     nicknameTooLong: `A nickname can be at most ${NICKNAME_MAX_LENGTH} characters`,
@@ -155,6 +197,11 @@ export const PRODUCT_MESSAGES = {
     deviceDoesNotWork: (device: string) => `${device} does not work on our network.`,
     deviceUnknown:
       'We could not confirm this phone. It may still work if it is unlocked and supports 5G or VoLTE on US bands.',
+  } /** Emailed verification codes (a new email address, turning Number Lock off). */,
+  verification: {
+    badCode: 'This code is incorrect or has expired. Check the code or ask for a new one.',
+    resendTooSoon: (seconds: number) =>
+      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`,
   },
   support: {
     contactThanks: 'Thanks for your message! We will reply by email within one business day.',

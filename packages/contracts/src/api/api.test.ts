@@ -8,8 +8,11 @@ import { getFooter, getPageMetadata } from './content';
 import * as health from './health';
 import { getHealth } from './health';
 import * as lines from './lines';
+import * as numberLock from './number-lock';
 import * as payments from './payments';
 import * as plans from './plans';
+import * as profile from './profile';
+import * as sessions from './sessions';
 import * as transactions from './transactions';
 import * as users from './users';
 
@@ -18,7 +21,21 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Every endpoint of every contract file, by its export name. */
 const ENDPOINTS = Object.fromEntries(
-  [auth, checkout, contact, content, health, lines, payments, plans, transactions, users].flatMap((file) =>
+  [
+    auth,
+    checkout,
+    contact,
+    content,
+    health,
+    lines,
+    numberLock,
+    payments,
+    plans,
+    profile,
+    sessions,
+    transactions,
+    users,
+  ].flatMap((file) =>
     Object.entries(file).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1])),
   ),
 );

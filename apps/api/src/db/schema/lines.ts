@@ -101,3 +101,15 @@ export const carrierNumbers = pgTable('carrier_numbers', {
   source: text('source', { enum: ['new', 'port', 'existing'] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Number Lock: a row while the lock is on. A locked number is not ported out or moved to a new
+ * SIM (the carrier refuses with the reason `number_locked`).
+ */
+export const numberLocks = pgTable('number_locks', {
+  lineId: uuid('line_id')
+    .primaryKey()
+    .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -35,7 +35,7 @@ export const DEMO_CUSTOMER = {
   password: 'Demo#2026',
   firstName: 'Jordan',
   lastName: 'Rivera',
-  contactNumber: '5125550143',
+  contactNumber: '+15125550143',
   streetNumber: '1200',
   streetDirection: 'E',
   streetName: 'Cesar Chavez St',

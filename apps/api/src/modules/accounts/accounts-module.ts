@@ -1,6 +1,7 @@
 /**
- * Accounts: registration, every way to log in, sessions, password reset and change, logout,
- * and support sign-in (the agent's single-use link and the assisted session it opens).
+ * Accounts: registration, every way to log in, sessions (one per device, listed and ended from
+ * Settings), password reset and change, logout, emailed verification codes, and support sign-in
+ * (the agent's single-use link and the assisted session it opens).
  */
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '@mvno/contracts/entities';
@@ -13,12 +14,15 @@ import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSessionTokens } from '../../lib/session-tokens';
 import type { Secrets } from '../../secrets';
 import type { AuthUser, UserRecord } from './accounts-types';
+import { createSessionRepository } from './repositories/session-repository';
+import { createVerificationCodeRepository } from './repositories/verification-code-repository';
 import { createLinkTokenRepository } from './repositories/link-token-repository';
 import { createLoginCodeRepository } from './repositories/login-code-repository';
 import { createSupportAuditRepository } from './repositories/support-audit-repository';
 import { createUserRepository } from './repositories/user-repository';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerSessionRoutes } from './routes/session-routes';
 import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
@@ -29,9 +33,11 @@ import { createPasswordResetService } from './services/password-reset-service';
 import { createRegistrationService } from './services/registration-service';
 import { createSessionService } from './services/session-service';
 import { createSupportSignInService } from './services/support-sign-in-service';
+import { createVerificationCodeService } from './services/verification-code-service';
 
 export { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from './routes/support-link-routes';
 export type { AuthLimits } from './services/auth-limits';
+export type { ConfirmCodeInput, SendCodeInput } from './services/verification-code-service';
 
 /** Key of the support-link tool (`npm run crm-link`) for a running server, derived from JWT_SECRET. */
 export const supportToolKey = (jwtSecret: string): string => deriveKey(jwtSecret, 'support-link-tool');
@@ -52,21 +58,26 @@ export type AccountsDeps = {
 
 export function createAccountsModule({ database, secrets, toUserInfo, ...shared }: AccountsDeps) {
   const users = createUserRepository(database.db);
+  const mailContext = { brandName: shared.brandName, publicUrl: shared.publicUrl };
   const sessions = createSessionService({
-    users,
+    sessions: createSessionRepository(database.db),
     tokens: createSessionTokens(secrets.jwtSecret),
+    mail: shared.mail,
+    mailContext,
+    log: shared.log,
     toUserInfo,
   });
   const deps: AccountDeps = {
     users,
     loginCodes: createLoginCodeRepository(database.db),
+    verificationCodes: createVerificationCodeRepository(database.db),
     linkTokens: createLinkTokenRepository(database.db),
     supportAudit: createSupportAuditRepository(database.db),
     sessions,
     limiter: shared.limiter,
     limits: resolveAuthLimits(shared.limits),
     mail: shared.mail,
-    mailContext: { brandName: shared.brandName, publicUrl: shared.publicUrl },
+    mailContext,
     secrets: createSecretHasher(deriveKey(secrets.jwtSecret, 'one-time-secrets')),
     log: shared.log,
   };
@@ -77,17 +88,25 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     passwordReset: createPasswordResetService(deps),
     account: createAccountService(deps),
     supportSignIn: createSupportSignInService(deps),
+    verificationCodes: createVerificationCodeService(deps),
   };
   return {
     name: 'accounts',
-    description: 'Registration, log-in, sessions, password reset and change, support sign-in',
+    description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
     /** The user of a valid session token; a 401 for a missing, bad, expired or ended one. */
     authenticate: (token: string | undefined): Promise<AuthUser> => sessions.authenticate(token),
     /** A support agent's single-use sign-in link for one customer (`npm run crm-link`). */
     createSupportLink: (email: string) => services.supportSignIn.createLink(email),
+    /** Emailed verification codes: send (resends wait 30 s), confirm (single use, 5 tries, 10 minutes). */
+    verificationCodes: services.verificationCodes,
+    /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */
+    verifyPasswordForEmailChange: services.account.verifyPasswordForEmailChange,
+    /** After an email change: login codes and reset links mailed to the old address stop working. */
+    retireMailedSecrets: services.account.retireMailedSecrets,
     registerRoutes(router: Router<AuthUser>) {
       registerAuthRoutes(router, services);
       registerAccountRoutes(router, services.account);
+      registerSessionRoutes(router, sessions);
     },
     async register(app: FastifyInstance) {
       // Warms the dummy hash so the first unknown-email login is not slower than the rest.

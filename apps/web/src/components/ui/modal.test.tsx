@@ -23,24 +23,25 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('gives the focus back to what opened it when it closes', async () => {
+  it('gives the focus back to the control that opened it when it closes', async () => {
+    const user = userEvent.setup();
     function Opener() {
       const [open, setOpen] = useState(false);
       return (
         <>
           <button type="button" onClick={() => setOpen(true)}>
-            Edit nickname
+            Edit name
           </button>
-          <Modal open={open} title="Edit nickname" onCancel={() => setOpen(false)} />
+          <Modal open={open} title="Edit name" onCancel={() => setOpen(false)} />
         </>
       );
     }
     render(<Opener />);
-    await userEvent.click(screen.getByRole('button', { name: 'Edit nickname' }));
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit nickname' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Edit name' })).toHaveFocus();
   });
 
   const dismissCases = [

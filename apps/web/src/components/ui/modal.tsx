@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import type { ButtonVariant } from './button';
@@ -48,12 +48,9 @@ export function Modal({
 }: ModalProps) {
   const dismiss = onClose ?? onCancel;
   const hasConfirm = onConfirm !== undefined || formId !== undefined;
-  // What had the focus when the dialog opened gets it back when it closes (the dialogs here open
-  // from their own buttons, not from a Radix trigger, which Radix would return focus to).
+  // Radix gives the focus back to a Dialog.Trigger only; these dialogs are opened by any control
+  // (an Edit button, a row's action), so the element that had the focus on opening gets it back.
   const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  }, [open]);
 
   return (
     <Dialog.Root
@@ -66,8 +63,13 @@ export function Modal({
         <Dialog.Overlay className="modal__overlay" />
         <Dialog.Content
           className={['modal', className].filter(Boolean).join(' ')}
+          onOpenAutoFocus={() => {
+            // Runs before the focus moves in: the focused element is still the one that opened it.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
             const target = opener.current;
+            opener.current = null;
             if (target?.isConnected) {
               event.preventDefault();
               target.focus();

@@ -3,6 +3,7 @@ import type { Session } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
+import type { ClientInfo } from '../accounts-types';
 import { normalizeEmail, type AccountDeps } from './account-deps';
 
 /** A hash with the real parameters, checked when no account matches, so both paths cost the same. */
@@ -17,7 +18,8 @@ export function createPasswordLoginService(deps: AccountDeps) {
     /** Warms the dummy hash so the first unknown-email login is not slower than the rest. */
     prepare: () => getDummyHash().then(() => undefined),
 
-    async login(email: string, password: string, ip: string): Promise<Session> {
+    async login(email: string, password: string, client: ClientInfo): Promise<Session> {
+      const { ip } = client;
       const account = normalizeEmail(email);
       await deps.limiter.consume('login-ip', deps.limits.loginPerIp, ip);
       await deps.limiter.consume('login-account-ip', deps.limits.loginPerAccountIp, `${account}|${ip}`);
@@ -27,7 +29,7 @@ export function createPasswordLoginService(deps: AccountDeps) {
       if (!user?.passwordHash || !matches)
         throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
       await deps.limiter.clear('login-account-ip', `${account}|${ip}`);
-      return deps.sessions.startSession(user);
+      return deps.sessions.startSession(user, { client });
     },
   };
 }

@@ -6,10 +6,10 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeSessionToken, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
-import { SettingSection } from './setting-section';
+import { PasswordCard } from './setting-section';
 
 function setup() {
-  return renderPage('/dashboard/setting', <SettingSection />, { at: '/dashboard/setting' });
+  return renderPage('/dashboard/setting', <PasswordCard />, { at: '/dashboard/setting' });
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Change Password' });
