@@ -66,7 +66,9 @@ export const formatted = (mdn: string) => `(${mdn.slice(0, 3)}) ${mdn.slice(3, 6
 export async function sticksOut(element: Locator): Promise<boolean> {
   return element.evaluate((root) => {
     const width = document.documentElement.clientWidth;
-    return [root, ...Array.from(root.querySelectorAll('*'))].some((el) => el.getBoundingClientRect().right > width + 0.5);
+    return [root, ...Array.from(root.querySelectorAll('*'))].some(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
   });
 }
 
