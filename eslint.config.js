@@ -179,12 +179,6 @@ export default tseslint.config(
     },
   },
   {
-    // A type-only cycle in the web app (OrderListProps imported back from order-list.tsx), left to
-    // the web side of issue 7. Only these files are exempt, so any new cycle is still an error.
-    files: ['apps/web/src/features/payments/components/order-{cards,list,table}.tsx'],
-    rules: { 'local/import-cycles': 'off' },
-  },
-  {
     files: ['{apps,packages,e2e,scripts,bench}/**/*.{ts,tsx,js,mjs,cjs,jsx}'],
     rules: { 'local/kebab-case-file-names': 'error' },
   },

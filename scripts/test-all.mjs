@@ -19,7 +19,10 @@ const steps = [
 
 const secondNode = process.env.SECOND_NODE_BIN;
 if (secondNode) {
-  const env = { ...process.env, PATH: `${path.resolve(secondNode)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const env = {
+    ...process.env,
+    PATH: `${path.resolve(secondNode)}${path.delimiter}${process.env.PATH ?? ''}`,
+  };
   const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
   steps.push(
     [`api integration tests on Node ${version}`, 'npm', ['test', '-w', '@mvno/api'], env],

@@ -40,6 +40,11 @@ export async function fillCartForEsim(page: Page, retailName: string, zipCode: s
   await page.goto('/shop');
   await planTile(page, retailName).getByRole('button', { name: 'Choose plan' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  await chooseEsimWithNewNumber(page, zipCode);
+}
+
+/** On the cart page: an eSIM and a new number in the ZIP's area. */
+export async function chooseEsimWithNewNumber(page: Page, zipCode: string): Promise<void> {
   // The option's label covers its whole box (radio included), so the label is what takes the click.
   for (const option of ['eSIM', 'Get a new number']) {
     await page.locator('label', { hasText: option }).click();

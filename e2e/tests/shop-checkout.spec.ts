@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createCustomer, logIn } from '../support/accounts';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createCustomer, logIn, PASSWORD } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { futureExpiry, lastFour, saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
-import { cartCount, fillCartForEsim, planTile } from '../support/shop';
+import { cartCount, chooseEsimWithNewNumber, fillCartForEsim, planTile } from '../support/shop';
 
 const PLAN = 'Unlimited';
 const ZIP = '78702';
@@ -154,8 +157,9 @@ test('shop -> cart (eSIM, new number) -> log in -> checkout -> add a card -> pay
   const mdn = order.line.mdn.replace(/\D/g, '').slice(-10);
   await expect(line).toContainText(`(${mdn.slice(0, 3)}) ${mdn.slice(3, 6)}-${mdn.slice(6)}`);
   await expect(line).toContainText('eSIM');
-  await expect(line.locator('code')).toHaveText(/^LPA:1\$[^$\s]+\$[^$\s]+$/);
-  await expect(line.locator('code')).toHaveText(order.line.activationCode);
+  // The eSIM's activation: the SM-DP+ address and matching id apart, and the whole LPA code.
+  await expect(line.locator('code').last()).toHaveText(/^LPA:1\$[^$\s]+\$[^$\s]+$/);
+  await expect(line.locator('code').last()).toHaveText(order.line.activationCode);
   await expectNoAxeViolations(page, '/dashboard with the new line');
 
   // The order in the Payment section's history.
@@ -253,4 +257,43 @@ test('a declined card shows Payment Failed and Try again; a good card then pays'
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: `•••• ${lastFour(TEST_CARDS.declined)}` })).toContainText('Failed');
   await expect(rows.filter({ hasText: `•••• ${lastFour(TEST_CARDS.visa)}` })).not.toContainText('Failed');
+});
+
+test('a billing state chosen just before "Add a new card" is still chosen on return, and Pay shows the total', async ({
+  page,
+}) => {
+  // Logged out: choose a plan, then create an account.
+  await page.goto('/shop');
+  await planTile(page, PLAN).getByRole('button', { name: 'Choose plan' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Quinn');
+  await page.getByLabel('Last name').fill('Harper');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`quick-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+
+  // The cart: eSIM and a new number by ZIP, then Continue to checkout, on a phone-slow CPU so the
+  // page is still settling when the buyer acts.
+  await page.goto('/cart');
+  await chooseEsimWithNewNumber(page, ZIP);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+
+  // The state, and at once "Add a new card": no waiting for the quote in between.
+  await billingState(page).selectOption({ label: 'Texas' });
+  await page.getByRole('button', { name: 'Add a new card' }).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await saveCardOnSandbox(page, { number: TEST_CARDS.visa });
+
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByText('Your card was saved successfully!')).toBeVisible();
+  await expect(billingState(page)).toHaveValue('TX');
+  await expect(summary(page)).not.toContainText(PRODUCT_MESSAGES.web.waitingForBillingState);
+  await expect(payButton(page)).toHaveText(/^Pay \$\d+\.\d{2}$/);
+  await expect(page.getByText(MESSAGES.selectState)).toHaveCount(0);
 });

@@ -9,9 +9,12 @@ const contractsSrc = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../packages/contracts/src',
 );
-const entryPoints = ['src/server.ts', 'src/cli/crm-link.ts', 'src/cli/create-agent.ts'].filter((file) =>
-  existsSync(file),
-);
+const entryPoints = [
+  'src/server.ts',
+  'src/worker.ts',
+  'src/cli/crm-link.ts',
+  'src/cli/create-agent.ts',
+].filter((file) => existsSync(file));
 
 await build({
   entryPoints,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { MESSAGES } from '@mvno/contracts/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,7 +27,7 @@ import { createContentModule } from './modules/content/content-module';
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createPlatformModule } from './modules/platform/platform-module';
-import { createProfileModule } from './modules/profile/profile-module';
+import { createProfileModule, createUserInfoMapper } from './modules/profile/profile-module';
 import { createShopModule } from './modules/shop/shop-module';
 import { createSupportModule } from './modules/support/support-module';
 import type { Secrets } from './secrets';
@@ -38,6 +44,18 @@ export type AppDeps = {
   /** The clock of the support chat's hours (tests put it inside or outside them). */
   now?: () => Date;
 };
+
+/** Trusts the nearest `hops` proxies: the client address is the entry the next hop wrote. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const uriTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(uriTooLong ? 414 : 400)
+    .send({ message: uriTooLong ? MESSAGES.api.uriTooLong : MESSAGES.api.badUrl });
+}
 
 /** Builds the HTTP application from its dependencies; it does not listen (server.ts does). */
 export async function buildApp({
@@ -56,8 +74,11 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // Errors the router raises before any route runs (a malformed or overlong address) get the
+    // one error shape too.
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -77,12 +98,12 @@ export async function buildApp({
   const log = app.log;
   const publicUrl = resolvePublicUrl(config);
   const platform = createPlatformModule({ config, database, log, mailSender });
-  const { mail, limiter } = platform;
+  const { mail, limiter, jobs } = platform;
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
   // SPEC §1/§3 userHash proves the chat widget's identity: with Intercom, it must be Intercom's
   // identity-verification hash (HMAC-SHA256 of the user id with Intercom's secret).
-  const profile = createProfileModule({ chatSecret: config.intercom?.identitySecret ?? secrets.chatSecret });
+  const toUserInfo = createUserInfoMapper(config.intercom?.identitySecret ?? secrets.chatSecret);
   const accounts = createAccountsModule({
     database,
     secrets,
@@ -91,12 +112,41 @@ export async function buildApp({
     log,
     brandName: config.brandName,
     publicUrl,
-    toUserInfo: profile.toUserInfo,
+    toUserInfo,
     limits,
   });
-  const lines = createLinesModule({ database, smdpAddress: config.smdpAddress });
+  const profile = createProfileModule({
+    database,
+    toUserInfo,
+    accounts,
+    mail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+  });
+  const lines = createLinesModule({
+    database,
+    smdpAddress: config.smdpAddress,
+    mail,
+    limiter,
+    jobs,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    portInStepSeconds: config.portInStepSeconds,
+    verificationCodes: accounts.verificationCodes,
+    isProduction: config.isProduction,
+  });
   const payments = createPaymentsModule({ config, database, publicUrl, log });
-  const shop = createShopModule({ database, carrier: lines.carrier, payments });
+  const shop = createShopModule({
+    database,
+    carrier: lines.carrier,
+    payments,
+    mail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+  });
   const modules: AppModule<AuthUser>[] = [
     platform,
     accounts,
@@ -136,6 +186,8 @@ export async function buildApp({
     module.registerRoutes?.(router.tagged(module.name));
     await module.register?.(app);
   }
+  // Every module has defined its jobs: the queue may start working them.
+  await platform.startJobs();
   registerOpenApiDocument(app, modules, router.endpoints, {
     title: `${config.brandName} API`,
     version: '1.0.0',
@@ -151,6 +203,7 @@ export async function buildApp({
         devicesUrl: config.devicesUrl,
         chatProvider: config.intercom ? 'intercom' : 'builtin',
         intercomAppId: config.intercom?.appId ?? '',
+        demo: config.demoMode,
       })
     : undefined;
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSupportHours, SupportHoursError, type SupportHoursPlan } from './lib/support-hours';
@@ -29,8 +30,22 @@ const zEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  /** Behind a load balancer: read the client address from X-Forwarded-For (rate limits count per client). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind load balancers: how many proxies in front of the app append to X-Forwarded-For (a hop
+   * count, e.g. `1`), or their addresses (`10.0.0.0/8,192.168.1.7`). The client address is then
+   * the entry the nearest untrusted hop wrote; what the client itself wrote is never believed.
+   * `false`: the socket's address. `true` is refused: it would trust the client's own entry.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', {
+      message: 'must be a hop count (e.g. 1) or proxy addresses, not true: true believes what clients write',
+    })
+    .refine((value) => value === 'false' || /^[1-9]\d?$/.test(value) || isAddressList(value), {
+      message:
+        'must be false, a hop count (1-99) or a comma-separated list of proxy IP addresses or CIDR ranges',
+    }),
   SMTP_URL: z
     .string()
     .regex(
@@ -71,9 +86,38 @@ const zEnv = z.object({
     .regex(/^[a-z0-9]+$/i, "must be Intercom's app id (letters and digits)")
     .optional(),
   INTERCOM_IDENTITY_SECRET: z.string().min(16).optional(),
+  /**
+   * A demo deployment: production without a real card provider, taking the sandbox's test cards,
+   * with every page saying it is a demo. Without it, production refuses to start with no provider.
+   */
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
+  /** Whether this process works background jobs; `false` for web processes when workers run apart. */
+  JOB_WORKERS: z.enum(['true', 'false']).default('true'),
+  /** How often an idle worker looks for due jobs, in seconds (jobs sent by the same process start at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often jobs whose worker died are failed and retried, in seconds. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Further tries of a mail the mail server did not take, and the first wait (doubling each time). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds between the simulated carrier's steps of a port-in (submitted -> pending -> answered). */
+  PORT_IN_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
 });
 
 export type Env = z.infer<typeof zEnv>;
+
+function isAddressList(value: string): boolean {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part));
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 export type Config = {
   env: Env['NODE_ENV'];
@@ -90,7 +134,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,6 +153,14 @@ export type Config = {
   supportHours: SupportHoursPlan;
   /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
   intercom: { appId: string; identitySecret: string } | undefined;
+  /** A demo: the sandbox card page stands in for a provider and every page says so. */
+  demoMode: boolean;
+  /** Background jobs (see modules/platform/jobs). */
+  jobs: { runWorkers: boolean; pollingSeconds: number; maintenanceSeconds: number };
+  /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
+  mailRetry: { limit: number; delaySeconds: number };
+  /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
+  portInStepSeconds: number;
   /** Secrets: given, or (outside production) generated once and kept in the data folder. */
   secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
 };
@@ -152,6 +205,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!env[name]) throw new ConfigError(name, 'is required when NODE_ENV=production');
     }
+    if (!env.STRIPE_SECRET_KEY && env.DEMO_MODE !== 'true') {
+      throw new ConfigError(
+        'STRIPE_SECRET_KEY',
+        'is required when NODE_ENV=production: the built-in sandbox takes test cards. Set DEMO_MODE=true to run a demo with it',
+      );
+    }
   }
   return {
     env: env.NODE_ENV,
@@ -168,7 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL,
     supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
@@ -182,6 +241,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.INTERCOM_APP_ID && env.INTERCOM_IDENTITY_SECRET
         ? { appId: env.INTERCOM_APP_ID, identitySecret: env.INTERCOM_IDENTITY_SECRET }
         : undefined,
+    demoMode: env.DEMO_MODE === 'true',
+    jobs: {
+      runWorkers: env.JOB_WORKERS === 'true',
+      pollingSeconds: env.JOB_POLL_SECONDS,
+      maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
+    },
+    mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+    portInStepSeconds: env.PORT_IN_STEP_SECONDS,
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }

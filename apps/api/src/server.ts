@@ -14,6 +14,13 @@ function defaultWebDist(): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
 }
 
+/** PostgreSQL ended a pooled connection: the pool reconnects; the log says what happened. */
+function logConnectionError(error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`,
+  );
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -24,6 +31,7 @@ async function openConfiguredDatabase(config: Config) {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
+      onConnectionError: logConnectionError,
     });
   } catch (error) {
     const variable = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
@@ -44,8 +52,9 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const seedOptions = { brandName: config.brandName, product: config.contentProduct };
+  // Reference data (content, tax rates, devices) is topped up on every start; demo data once.
+  await seedContent(database.db, seedOptions);
   const seeded = config.seedDemo ? await seedDemoData(database.db, seedOptions) : false;
-  if (!config.seedDemo) await seedContent(database.db, seedOptions);
 
   const app = await buildApp({ config, database, secrets });
   try {

@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
 import type { Database } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
+import { waitForJobs } from './support/jobs';
 
 /** Request helpers shared by the account tests (auth-*, users-*, crm-*, mail-*). */
 export type Client = { app: FastifyInstance; headers: Record<string, string> };
@@ -63,8 +64,9 @@ export async function viewUserStatus(client: Client, token: string): Promise<num
   return (await call(client, 'GET', '/app/users/view', { token })).statusCode;
 }
 
-/** Mail in the outbox for one address, newest first. */
+/** Mail in the outbox for one address, newest first, once the queue has sent what is due. */
 export async function mailsTo(database: Database, to: string) {
+  await waitForJobs(database);
   return database.db
     .select()
     .from(mailOutbox)

@@ -33,7 +33,7 @@ async function signed(
 }
 
 describe('login with password', () => {
-  it('answers a session whose token carries sub, ver, iat, jti and a 7-day exp in seconds', async () => {
+  it('answers a session whose token carries sub, sid, iat, jti and a 7-day exp in seconds', async () => {
     const customer = await registerCustomer(t);
 
     const response = await loginWithPassword(t, customer.email.toUpperCase(), customer.password);
@@ -43,7 +43,8 @@ describe('login with password', () => {
     expect(user.email).toBe(customer.email);
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash/);
     const claims = claimsOf(token);
-    expect(claims).toMatchObject({ sub: user.id, ver: 0 });
+    expect(claims).toMatchObject({ sub: user.id, sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(claims.sid).not.toBe(claimsOf(customer.token).sid);
     expect(claims.exp! - claims.iat!).toBe(SESSION_TTL_SECONDS);
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
@@ -92,7 +93,7 @@ describe('bearer tokens', () => {
 
   it('refuses a token signed with another secret, or with another algorithm', async () => {
     const customer = await registerCustomer(t);
-    const claims = { sub: customer.user.id, ver: 0 };
+    const claims = { sub: customer.user.id, sid: claimsOf(customer.token).sid };
 
     expect(await viewUserStatus(t, await signed(claims))).toBe(200);
     expect(
@@ -104,11 +105,11 @@ describe('bearer tokens', () => {
   it('verifies HS256 only, even where the key is long enough for HS384 or HS512', async () => {
     const secret = 'k'.repeat(64);
     const tokens = createSessionTokens(secret);
-    const claims = { sub: crypto.randomUUID(), ver: 3 };
+    const claims = { sub: crypto.randomUUID(), sid: crypto.randomUUID() };
 
     expect(await tokens.verify(await signed(claims, { secret }))).toStrictEqual({
       userId: claims.sub,
-      tokenVersion: 3,
+      sessionId: claims.sid,
       assisted: false,
     });
     expect(await tokens.verify(await signed(claims, { secret, alg: 'HS384' }))).toBeUndefined();
@@ -118,7 +119,7 @@ describe('bearer tokens', () => {
   it('refuses an expired token', async () => {
     const customer = await registerCustomer(t);
     const expired = await signed(
-      { sub: customer.user.id, ver: 0 },
+      { sub: customer.user.id, sid: claimsOf(customer.token).sid },
       { exp: Math.floor(Date.now() / 1000) - 5 },
     );
 
@@ -128,16 +129,22 @@ describe('bearer tokens', () => {
     expect(response.json()).toStrictEqual({ message: MESSAGES.api.unauthorized });
   });
 
-  it('refuses a token of an older token version and of an unknown user', async () => {
+  it('refuses a token without a session, of an unknown session, of another user or of an unknown user', async () => {
     const customer = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    const sid = claimsOf(customer.token).sid;
 
-    expect(await viewUserStatus(t, await signed({ sub: customer.user.id, ver: 1 }))).toBe(401);
-    expect(await viewUserStatus(t, await signed({ sub: crypto.randomUUID(), ver: 0 }))).toBe(401);
+    expect(await viewUserStatus(t, await signed({ sub: customer.user.id }))).toBe(401);
+    expect(await viewUserStatus(t, await signed({ sub: customer.user.id, sid: crypto.randomUUID() }))).toBe(
+      401,
+    );
+    expect(await viewUserStatus(t, await signed({ sub: other.user.id, sid }))).toBe(401);
+    expect(await viewUserStatus(t, await signed({ sub: crypto.randomUUID(), sid }))).toBe(401);
   });
 });
 
 describe('POST /app/auth/logout', () => {
-  it('ends every session of the user: the old tokens are 401 afterwards', async () => {
+  it('ends this session only: its token is 401 afterwards, the other devices stay signed in', async () => {
     const customer = await registerCustomer(t);
     const second = (await loginWithPassword(t, customer.email, customer.password)).json().token as string;
 
@@ -146,9 +153,8 @@ describe('POST /app/auth/logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toStrictEqual({ message: PRODUCT_MESSAGES.accounts.loggedOut });
     expect(await viewUserStatus(t, customer.token)).toBe(401);
-    expect(await viewUserStatus(t, second)).toBe(401);
+    expect(await viewUserStatus(t, second)).toBe(200);
     const again = await loginWithPassword(t, customer.email, STRONG_PASSWORD);
-    expect(claimsOf(again.json().token).ver).toBe(1);
     expect(await viewUserStatus(t, again.json().token)).toBe(200);
   });
 

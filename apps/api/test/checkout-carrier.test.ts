@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { areaCodesForZip } from '../src/modules/lines/carrier/area-codes';
-import { NumberUnavailableError } from '../src/modules/lines/carrier/carrier';
 import { createSimulatedCarrier } from '../src/modules/lines/carrier/simulated-carrier';
 import { luhnCheckDigit, newIccid } from '../src/modules/lines/carrier/sim-identifiers';
 import { passesLuhn } from '../src/modules/payments/providers/card-number';
@@ -37,17 +36,23 @@ describe('simulated carrier', () => {
     expect(areaCodesForZip('00501')).toEqual(['617']);
   });
 
-  it('gives a ported number once and names the SM-DP+ server in eSIM codes', async () => {
+  it('gives a brought number a temporary one and names the SM-DP+ server in eSIM codes', async () => {
     const carrier = createSimulatedCarrier(t.database.db, { smdpAddress: 'smdp.test.example' });
 
     const line = await carrier.provisionLine({ simType: 'esim', zipCode: '78702', portNumber: '5125550199' });
 
-    expect(line.mdn).toBe('5125550199');
+    expect(line.mdn).not.toBe('5125550199');
+    expect(['512', '737', '210']).toContain(line.mdn.slice(0, 3));
     expect(line.activationCode).toMatch(/^LPA:1\$smdp\.test\.example\$[A-Z0-9-]{23}$/);
+    expect(await carrier.isNumberActive(line.mdn)).toBe(true);
+    // The brought number becomes ours only when its port completes.
+    expect(await carrier.isNumberActive('5125550199')).toBe(false);
+    await carrier.takeOverNumber('5125550199', '78702');
     expect(await carrier.isNumberActive('5125550199')).toBe(true);
-    await expect(
-      carrier.provisionLine({ simType: 'esim', zipCode: '78702', portNumber: '5125550199' }),
-    ).rejects.toBeInstanceOf(NumberUnavailableError);
+    expect(await carrier.checkPortEligibility('5125550199', '78702')).toEqual({
+      eligible: false,
+      reason: 'already_ours',
+    });
   });
 
   it('uses SMDP_ADDRESS from the configuration', async () => {

@@ -52,8 +52,21 @@ describe('POST /app/checkout/pay', () => {
         paymentDetails: expect.objectContaining({ paymentMethod: 'visa', finalCheckoutAmount: 44 }),
       }),
     ]);
+    // A new line is named by its place, not by the plan, and is active at once.
     const lines = (await customer.get('/app/users/lines')).json().lines;
-    expect(lines).toEqual([{ ...line, nickname: 'Unlimited', simType: 'esim' }]);
+    expect(lines).toEqual([
+      {
+        ...line,
+        nickname: 'Line 1',
+        simType: 'esim',
+        planName: 'Unlimited',
+        status: 'active',
+        statusReason: null,
+        imei: null,
+        device: null,
+        port: null,
+      },
+    ]);
   });
 
   it('makes one charge and one order for 10 concurrent requests with one key, all answered alike', async () => {
@@ -88,7 +101,7 @@ describe('POST /app/checkout/pay', () => {
     expect(await rowCount(t.database, sandboxCharges)).toBe(1);
   });
 
-  it('keeps a ported number on the line and records that a port-in follows', async () => {
+  it('gives a brought number a working temporary number and a port waiting for its details', async () => {
     const { plan, customer, card } = await customerWithCard(t);
     const body = payBody(plan.id, card.id, {
       simType: 'psim',
@@ -105,23 +118,33 @@ describe('POST /app/checkout/pay', () => {
 
     const response = await customer.post('/app/checkout/pay', body);
 
-    expect(response.json()).toMatchObject({
+    const placed = response.json();
+    expect(placed).toMatchObject({
       successful: true,
       portInFollows: true,
       quote: { activationFee: 10, taxRate: 0.0725 },
-      line: { mdn: '4155550134', zipCode: '94105', activationCode: null },
+      line: { zipCode: '94105', activationCode: null },
     });
+    // A temporary number in the ZIP's area works at once; the brought one follows by port-in.
+    expect(placed.line.mdn).toMatch(/^(415|510|408|916|559)[2-9]\d{6}$/);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, customer.id));
     expect(order).toMatchObject({ portInFollows: true, portNumber: '4155550134', status: 'completed' });
+    const [line] = (await customer.get('/app/users/lines')).json().lines;
+    expect(line).toMatchObject({
+      mdn: placed.line.mdn,
+      status: 'port_in_attention',
+      statusReason: PRODUCT_MESSAGES.lines.detailsNeeded,
+      port: { msisdn: '4155550134', status: 'draft', zipCode: '94105', events: [{ type: 'draft' }] },
+    });
 
-    // The number is now ours: bringing it again is refused before any charge.
+    // The number is on its way to us: bringing it again is refused before any charge.
     const again = await customer.post('/app/checkout/pay', {
       ...body,
       idempotencyKey: `key-${crypto.randomUUID()}`,
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual([
-      { field: 'numberChoice.number', message: PRODUCT_MESSAGES.shop.numberActive },
+      { field: 'numberChoice.number', message: PRODUCT_MESSAGES.lines.portInProgress },
     ]);
     expect(await rowCount(t.database, sandboxCharges)).toBe(1);
   });

@@ -6,6 +6,7 @@ const PRODUCTION_SECRETS = {
   APP_API_KEY: 'prod-api-key-123',
   JWT_SECRET: 'j'.repeat(32),
   CHAT_SECRET: 'c'.repeat(32),
+  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
 };
 
 function configErrorOf(source: Record<string, string>): ConfigError {
@@ -53,6 +54,19 @@ describe('loadConfig', () => {
       expect(error.message).toBe(`Invalid configuration: ${missing} is required when NODE_ENV=production`);
     },
   );
+
+  it('refuses production without a real card provider unless DEMO_MODE says it is a demo', () => {
+    const { STRIPE_SECRET_KEY: _key, ...withoutProvider } = PRODUCTION_SECRETS;
+
+    const error = configErrorOf({ NODE_ENV: 'production', ...withoutProvider });
+    const demo = loadConfig({ NODE_ENV: 'production', ...withoutProvider, DEMO_MODE: 'true' });
+
+    expect(error.variable).toBe('STRIPE_SECRET_KEY');
+    expect(error.message).toMatch(/required when NODE_ENV=production.*DEMO_MODE=true/);
+    expect(demo.demoMode).toBe(true);
+    expect(demo.stripeSecretKey).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).demoMode).toBe(false);
+  });
 
   it('accepts production with every secret', () => {
     const config = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });

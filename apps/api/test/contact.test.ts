@@ -3,6 +3,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { contactMessages, mailOutbox } from '../src/db/schema';
 import { call } from './auth-helpers';
+import { waitForJobs } from './support/jobs';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -16,6 +17,7 @@ describe('POST /app/users/contactus', () => {
     expect(response.json()).toEqual({ message: PRODUCT_MESSAGES.support.contactThanks });
     const stored = await t.database.db.select().from(contactMessages);
     expect(stored).toMatchObject([VALID]);
+    await waitForJobs(t.database);
     const mails = await t.database.db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({

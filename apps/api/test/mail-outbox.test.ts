@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { registerCustomer } from './auth-helpers';
+import { waitForJobs } from './support/jobs';
 import { createTestApp, useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -12,6 +13,7 @@ async function addMail(to: string, subject: string, text: string, createdAt: Dat
 describe('mail outbox and /dev/mailbox (outside production)', () => {
   it('keeps the mail the app sends and shows it on an accessible page', async () => {
     const customer = await registerCustomer(t);
+    await waitForJobs(t.database);
 
     const rows = await t.database.db.select().from(mailOutbox);
     const page = await t.app.inject({ url: '/dev/mailbox' });
@@ -78,6 +80,7 @@ describe('/dev/mailbox in production', () => {
   it('does not exist (404), for the page and the JSON', async () => {
     const production = await createTestApp({
       NODE_ENV: 'production',
+      DEMO_MODE: 'true',
       APP_API_KEY: 'prod-api-key-123',
       JWT_SECRET: 'p'.repeat(40),
       CHAT_SECRET: 'c'.repeat(40),

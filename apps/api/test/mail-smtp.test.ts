@@ -5,6 +5,7 @@ import { createSmtpMailSender } from '../src/modules/platform/mail/smtp-mail-sen
 import { mailOutbox } from '../src/db/schema';
 import { call, codeIn, registerCustomer } from './auth-helpers';
 import { createTestApp, resetData } from './support/test-app';
+import { waitForJobs } from './support/jobs';
 import { getTestDatabase } from './support/test-database';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -79,11 +80,13 @@ describe('SMTP mail adapter (against a real SMTP server)', () => {
     });
     try {
       const customer = await registerCustomer(test);
+      await waitForJobs(database);
       received = [];
 
       const response = await call(test, 'POST', '/app/auth/otp/request', { body: { email: customer.email } });
 
       expect(response.statusCode).toBe(200);
+      await waitForJobs(database);
       expect(received).toHaveLength(1);
       expect(received[0]?.to).toStrictEqual([customer.email]);
       expect(received[0]?.raw).toMatch(/^Subject: Your Brightline Mobile login code: \d{6}\r?$/m);
@@ -100,6 +103,55 @@ describe('SMTP mail adapter (against a real SMTP server)', () => {
       expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
     } finally {
       await test.close();
+    }
+  });
+});
+
+describe('mail through the job queue when the mail server refuses for a while', () => {
+  it('answers the request at once and delivers the mail on a later try', async () => {
+    let refusals = 2;
+    const delivered: string[] = [];
+    const flaky = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onMailFrom(_address, _session, callback) {
+        if (refusals > 0) {
+          refusals -= 1;
+          const busy = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          return callback(busy);
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          delivered.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const database = await getTestDatabase();
+    await resetData(database, { content: false });
+    const test = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${(flaky.server.address() as AddressInfo).port}`,
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    });
+    try {
+      const response = await call(test, 'POST', '/app/users/contactus', {
+        body: { name: 'Dana Smith', email: 'dana@example.com', message: 'Hello' },
+      });
+
+      // The answer did not wait for the mail server: delivery needs two more tries, 1 s and 2 s later.
+      expect(response.statusCode).toBe(200);
+      expect(delivered).toEqual([]);
+      for (let i = 0; i < 150 && delivered.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(refusals).toBe(0);
+      expect(delivered).toEqual(['support@brightline.example']);
+    } finally {
+      await test.close();
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
     }
   });
 });

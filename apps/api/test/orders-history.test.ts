@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants';
 import { seedDemoData } from '../src/db/seed';
+import { transactions } from '../src/db/schema';
 import { DEMO_CUSTOMER, DEMO_LINES } from '../src/db/seed-data/catalog';
 import { newCustomer, payBody, saveCard } from './support/commerce';
 import { useTestApp } from './support/test-app';
@@ -32,11 +36,12 @@ describe('order history and lines', () => {
   it('lists the demo transactions newest first, with absent fees as null', async () => {
     const demo = await demoCustomer();
 
-    const response = await demo.get('/app/payments/transactions');
+    const response = await demo.get('/app/payments/transactions?limit=50');
 
     expect(response.statusCode).toBe(200);
     const list = response.json().transactions as Tx[];
     expect(list).toHaveLength(9);
+    expect(response.json().nextCursor).toBeNull();
     const times = list.map((tx) => Date.parse(tx.transactionTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(list.filter((tx) => !tx.successful)).toHaveLength(1);
@@ -84,10 +89,96 @@ describe('order history and lines', () => {
     const demo = await demoCustomer();
     const newcomer = await newCustomer(t);
 
-    expect((await newcomer.get('/app/payments/transactions')).json()).toEqual({ transactions: [] });
+    expect((await newcomer.get('/app/payments/transactions')).json()).toEqual({
+      transactions: [],
+      nextCursor: null,
+    });
     expect((await newcomer.get('/app/users/lines')).json()).toEqual({ lines: [] });
     expect((await demo.get('/app/users/lines')).json().lines).toHaveLength(2);
     await saveCard(t, newcomer);
     expect((await newcomer.get('/app/payments/transactions')).json().transactions).toEqual([]);
+  });
+});
+
+describe('order history a page at a time', () => {
+  /** `count` orders, one a day back from 2026-11-20, the first three at the very same instant. */
+  async function history(userId: string, count: number) {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      userId,
+      item: `Order ${i + 1}`,
+      transactionTime: new Date(Date.UTC(2026, 10, 20 - Math.max(0, i - 2), 12)),
+      successful: true,
+      orderTotalCents: 1000 + i,
+      finalCents: 1000 + i,
+    }));
+    await t.database.db.insert(transactions).values(rows);
+  }
+
+  type Page = { transactions: { id: string; transactionTime: string }[]; nextCursor: string | null };
+
+  it('pages through a long history newest first, each order once, with no page larger than asked', async () => {
+    const customer = await newCustomer(t);
+    await history(customer.id, 23);
+
+    const pages: Page[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await customer.get(
+        `/app/payments/transactions?limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as Page;
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor && pages.length < 10);
+
+    expect(pages.map((page) => page.transactions.length)).toEqual([10, 10, 3]);
+    const all = pages.flatMap((page) => page.transactions);
+    expect(new Set(all.map((tx) => tx.id)).size).toBe(23);
+    const times = all.map((tx) => Date.parse(tx.transactionTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('gives the summary its five newest by default and keeps to one month when asked', async () => {
+    const customer = await newCustomer(t);
+    await history(customer.id, 60);
+
+    const summary = (await customer.get('/app/payments/transactions')).json() as Page;
+    const october = (
+      await customer.get(
+        '/app/payments/transactions?limit=50&from=2026-10-01T00:00:00Z&to=2026-11-01T00:00:00Z',
+      )
+    ).json() as Page;
+
+    expect(summary.transactions).toHaveLength(PAYMENT_HISTORY_SUMMARY_COUNT);
+    expect(summary.nextCursor).not.toBeNull();
+    expect(october.transactions).toHaveLength(31);
+    expect(october.transactions.every((tx) => tx.transactionTime.startsWith('2026-10-'))).toBe(true);
+    expect(october.nextCursor).toBeNull();
+  });
+
+  it('refuses a page larger than the bound, and a cursor that is not an order id', async () => {
+    const customer = await newCustomer(t);
+
+    const tooMany = await customer.get(`/app/payments/transactions?limit=${ORDER_HISTORY_PAGE_MAX + 1}`);
+    const badCursor = await customer.get('/app/payments/transactions?cursor=not-an-id');
+
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: MESSAGES.api.validation, errors: [{ field: 'limit' }] });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json()).toMatchObject({ errors: [{ field: 'cursor' }] });
+  });
+
+  it("reads nothing through another customer's order id used as a cursor", async () => {
+    const owner = await newCustomer(t);
+    const other = await newCustomer(t);
+    await history(owner.id, 3);
+    await history(other.id, 3);
+    const [first] = ((await owner.get('/app/payments/transactions')).json() as Page).transactions;
+
+    const response = await other.get(`/app/payments/transactions?cursor=${first!.id}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ transactions: [], nextCursor: null });
   });
 });

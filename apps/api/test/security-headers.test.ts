@@ -43,6 +43,7 @@ describe('security headers (NODE_ENV=production)', () => {
   beforeAll(async () => {
     production = await createTestApp({
       NODE_ENV: 'production',
+      DEMO_MODE: 'true',
       APP_API_KEY: 'prod-api-key-123',
       JWT_SECRET: 'p'.repeat(40),
       CHAT_SECRET: 'c'.repeat(40),

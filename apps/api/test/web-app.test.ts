@@ -21,6 +21,11 @@ function fakeWebDist(): string {
 
 const t = useTestApp({ overrides: { WEB_DIST: fakeWebDist() } });
 
+function settingsOf(html: string): Record<string, unknown> {
+  const meta = /<meta name="app-config" content="([^"]+)">/.exec(html)?.[1];
+  return JSON.parse(meta!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>;
+}
+
 describe('serving the web app', () => {
   it('answers page paths with index.html carrying the runtime settings, never cached', async () => {
     const response = await t.app.inject({ url: '/dashboard/payment?success' });
@@ -28,12 +33,12 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    const meta = /<meta name="app-config" content="([^"]+)">/.exec(response.body)?.[1];
-    const settings = JSON.parse(meta!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<
-      string,
-      string
-    >;
-    expect(settings).toMatchObject({ brandName: 'Brightline Mobile', contentProduct: 'brightline' });
+    const settings = settingsOf(response.body);
+    expect(settings).toMatchObject({
+      brandName: 'Brightline Mobile',
+      contentProduct: 'brightline',
+      demo: false,
+    });
     expect(settings.apiKey).toBe(t.secrets.appApiKey);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -55,5 +60,24 @@ describe('serving the web app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found' });
     }
+  });
+});
+
+describe('a demo deployment (production with DEMO_MODE=true)', () => {
+  const demo = useTestApp({
+    overrides: {
+      WEB_DIST: fakeWebDist(),
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+      APP_API_KEY: 'prod-api-key-123',
+      JWT_SECRET: 'p'.repeat(40),
+      CHAT_SECRET: 'c'.repeat(40),
+    },
+  });
+
+  it('tells every page it is a demo', async () => {
+    const response = await demo.app.inject({ url: '/shop' });
+
+    expect(settingsOf(response.body)).toMatchObject({ demo: true });
   });
 });

@@ -120,6 +120,21 @@ export const zPageMetadataEntry = z.object({
 export const zPageMetadata = z.object({ data: z.array(zPageMetadataEntry) });
 export type PageMetadata = z.infer<typeof zPageMetadata>;
 
+/** Content service (Strapi) list: where each large carrier shows the account number and PIN. */
+export const zCarrierHelp = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      attributes: z.object({
+        carrier: z.string(),
+        accountNumber: z.string(),
+        pin: z.string(),
+      }),
+    }),
+  ),
+});
+export type CarrierHelp = z.infer<typeof zCarrierHelp>;
+
 export const zDropdownOption = z.object({ label: z.string(), value: z.string() });
 export type DropdownOption = z.infer<typeof zDropdownOption>;
 

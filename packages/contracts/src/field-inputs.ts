@@ -8,6 +8,7 @@
  * `normaliseCountryCode`.
  */
 import { INPUT_CAPS, EMAIL_CODE_LENGTH } from './constants';
+import { NICKNAME_MAX_LENGTH } from './product-constants';
 import type { FieldName } from './fields';
 import { CITY_CHARS_PATTERN } from './field-patterns';
 
@@ -52,7 +53,7 @@ export const FIELD_INPUT: Readonly<Record<FieldName | 'code', FieldInput>> = {
   iccid: { maxLength: INPUT_CAPS.iccidMax, allowed: DIGITS },
   simNumber: { maxLength: INPUT_CAPS.iccidMax, allowed: DIGITS },
   yourNumber: { maxLength: INPUT_CAPS.yourNumber, allowed: /^[\d\s().+-]*$/ },
-  nickname: {},
+  nickname: { maxLength: NICKNAME_MAX_LENGTH },
   code: { maxLength: EMAIL_CODE_LENGTH },
 };
 

@@ -40,3 +40,21 @@ export function isUsPhoneNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
+
+/**
+ * The Luhn (mod 10) test that the last digit of an IMEI, an ICCID or a card number checks the
+ * others. False for anything but digits.
+ */
+export function passesLuhn(value: string): boolean {
+  if (!/^\d+$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < value.length; i++) {
+    let digit = Number(value[value.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

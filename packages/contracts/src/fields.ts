@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { MESSAGES, defaultSchemaMessage } from './messages';
 import { INPUT_CAPS, EMAIL_CODE_LENGTH } from './constants';
 import { STREET_DIRECTIONS, US_STATE_CODES } from './us-states';
+import { NICKNAME_MAX_LENGTH } from './product-constants';
+import { PRODUCT_MESSAGES } from './product-messages';
 import {
   ADDRESS_PATTERN,
   CITY_PATTERN,
@@ -23,6 +25,7 @@ import {
   PHONE_CHARS_PATTERN,
   isUsPhoneNumber,
   isValidPassword,
+  passesLuhn,
 } from './field-patterns';
 
 export const FIELD_NAMES = [
@@ -68,20 +71,14 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 
 const rule = defaultSchemaMessage;
 
-/*
- * The required checks below do not abort: the later checks of an empty value add issues after the
- * required message (which stays `issues[0]`), and a form-level rule such as the password
- * confirmation still runs, so a form reports every problem on the same submit.
- */
-
 /** Required string, not trimmed (secrets). */
 function requiredRaw(message: string) {
-  return z.string({ error: message }).min(1, message);
+  return z.string({ error: message }).min(1, { error: message, abort: true });
 }
 
 /** Required string, trimmed first (whitespace only counts as empty). */
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +104,11 @@ export const zPortIn = requiredText(MESSAGES.enterPortInNumber).refine(
 /** Empty and malformed addresses both get the SPEC §8 message (see messages.ts on `{email}`). */
 export const zEmail = requiredText(MESSAGES.invalidEmail).regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
 
-export const zNickname = requiredText(MESSAGES.addNickname);
+/** SPEC §5 requires a nickname; the cap is ours (product-constants). */
+export const zNickname = requiredText(MESSAGES.addNickname).max(
+  NICKNAME_MAX_LENGTH,
+  PRODUCT_MESSAGES.lines.nicknameTooLong,
+);
 
 /** Email-change verification code: exactly 5 characters. */
 export const zEmailCode = requiredText(MESSAGES.enterCode).length(EMAIL_CODE_LENGTH, MESSAGES.enterCode);
@@ -227,6 +228,14 @@ export const zSimNumber = requiredText(MESSAGES.enterSimNumber).regex(
   /^\d{18,22}$/,
   MESSAGES.invalidSimNumber,
 );
+
+/*
+ * The same fields with the check digit verified too (Luhn): what the lines calls accept. The SPEC §8
+ * messages come first; a number of the right length whose last digit does not check gets ours.
+ */
+export const zCheckedImei = zImei.refine(passesLuhn, PRODUCT_MESSAGES.lines.imeiCheckDigit);
+export const zCheckedIccid = zIccid.refine(passesLuhn, PRODUCT_MESSAGES.lines.iccidCheckDigit);
+export const zCheckedSimNumber = zSimNumber.refine(passesLuhn, PRODUCT_MESSAGES.lines.simNumberCheckDigit);
 
 export const zYourNumber = requiredText(MESSAGES.enterYourNumber).refine(
   (value) => value.length >= 7 && value.length <= INPUT_CAPS.yourNumber && PHONE_CHARS_PATTERN.test(value),

@@ -6,45 +6,58 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import {
   zBillingAccount,
+  zCity,
   zConfirmNewPassword,
+  zContactNumber,
+  zCountryCode,
   zConfirmRegPassword,
   zCurrentPassword,
   zEmail,
   zEmailCode,
+  zFirstName,
+  zLastName,
   zMessage,
   zName,
   zNewPassword,
   zPinPassword,
   zRegPassword,
+  zState,
+  zStreetDirection,
+  zStreetName,
+  zStreetNumber,
+  zZipCode,
 } from './fields';
 
 /**
- * Adds SPEC §5 "equal to newPassword / regPassword": when `confirmField` holds a non-empty string
- * that differs from `field`, an issue 'Passwords do not match' is reported on `confirmField`.
- * (An empty confirmation is reported by the field schema itself as 'Please confirm your password'.)
- *
- * The check runs even when other fields of the form already failed (an empty name, say), so the
- * mismatch is reported together with every other problem on the same submit rather than only
- * once everything else is valid.
+ * SPEC §5 "equal to newPassword / regPassword": 'Passwords do not match' on `confirmField` when
+ * it holds a non-empty string that differs from `field`; undefined otherwise. (An empty
+ * confirmation is reported by the field schema itself as 'Please confirm your password'.)
+ * Reads the raw form values, so a form can show the mismatch on the same submit as the other
+ * fields' problems even though the schema's own check waits until every field is valid.
  */
+export function passwordMismatch(
+  values: unknown,
+  field: string,
+  confirmField: string,
+): FieldError | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const password: unknown = Reflect.get(values, field);
+  const confirmation: unknown = Reflect.get(values, confirmField);
+  if (typeof confirmation !== 'string' || confirmation === '') return undefined;
+  if (typeof password !== 'string' || password === confirmation) return undefined;
+  return { field: confirmField, message: MESSAGES.passwordsDoNotMatch };
+}
+
+/** Adds the confirmation rule (`passwordMismatch`) to a form schema. */
 export function withPasswordConfirmation<T extends z.ZodObject>(
   schema: T,
   field: string & keyof z.output<T>,
   confirmField: string & keyof z.output<T>,
 ): T {
-  return schema.superRefine(
-    (value, ctx) => {
-      // With other fields failed, `value` is what could be read of the input: check its shape.
-      if (typeof value !== 'object' || value === null) return;
-      const password: unknown = Reflect.get(value, field);
-      const confirmation: unknown = Reflect.get(value, confirmField);
-      if (typeof confirmation !== 'string' || confirmation === '') return;
-      if (typeof password === 'string' && password !== confirmation) {
-        ctx.addIssue({ code: 'custom', path: [confirmField], message: MESSAGES.passwordsDoNotMatch });
-      }
-    },
-    { when: () => true },
-  );
+  return schema.superRefine((value, ctx) => {
+    const mismatch = passwordMismatch(value, field, confirmField);
+    if (mismatch) ctx.addIssue({ code: 'custom', path: [mismatch.field], message: mismatch.message });
+  });
 }
 
 /** POST /app/users/changepassword body. */
@@ -74,6 +87,39 @@ export type ContactForm = z.infer<typeof zContactForm>;
 /** SPEC §3 port-in form. */
 export const zPortInForm = z.object({ billingAccount: zBillingAccount, pinPassword: zPinPassword });
 export type PortInForm = z.infer<typeof zPortInForm>;
+
+/** Edit name dialog (SPEC §2, §7 `/app/users/edit` first form). */
+export const zEditNameForm = z.strictObject({ firstName: zFirstName, lastName: zLastName });
+export type EditNameForm = z.infer<typeof zEditNameForm>;
+
+/**
+ * Edit address dialog (SPEC §7 second form). Each field has its own property: the street number
+ * never travels as the street direction (SPEC §8 "Known defect", fixed).
+ */
+export const zEditAddressForm = z.strictObject({
+  streetNumber: zStreetNumber,
+  streetDirection: zStreetDirection,
+  streetName: zStreetName,
+  city: zCity,
+  state: zState,
+  zipCode: zZipCode,
+});
+export type EditAddressForm = z.infer<typeof zEditAddressForm>;
+
+/**
+ * Edit email, step 1 (SPEC §4): the new address, and the current password (ours: a borrowed,
+ * unlocked browser must not be able to move the account to another address).
+ */
+export const zEditEmailForm = z.strictObject({ email: zEmail, currentPassword: zCurrentPassword });
+export type EditEmailForm = z.infer<typeof zEditEmailForm>;
+
+/** A phone number as typed: country code (leading + added) and the number itself (SPEC §5). */
+export const zPhoneNumberInput = z.strictObject({ countryCode: zCountryCode, contactNumber: zContactNumber });
+export type PhoneNumberInput = z.infer<typeof zPhoneNumberInput>;
+
+/** Edit phone dialog (SPEC §7 fourth form: `phoneNumber`). */
+export const zEditPhoneForm = z.strictObject({ phoneNumber: zPhoneNumberInput });
+export type EditPhoneForm = z.infer<typeof zEditPhoneForm>;
 
 /** Email change, step 2. */
 export const zEmailCodeForm = z.object({ newEmail: zEmail, otp: zEmailCode });

@@ -97,6 +97,10 @@ export const MESSAGES = {
     internal: 'An unexpected error occurred',
     unauthorized: 'Please log in to continue',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+    controlCharacters: 'Please remove the special characters from this field',
+    badUrl: 'This address is not valid',
+    uriTooLong: 'This address is too long',
+    unavailable: 'We are having a short technical break. Please try again in a few seconds.',
   },
 } as const;
 
@@ -131,6 +135,11 @@ export const PAYMENT_TEXTS = {
   primary: 'Primary',
   setAsPrimary: 'Set as primary',
   delete: 'Delete',
+} as const;
+
+/** SPEC §4 email change: the control that sends a new code once the wait is over. */
+export const EMAIL_CHANGE_TEXTS = {
+  resendCode: 'Re-send code',
 } as const;
 
 /** SPEC §2 port-in modal texts. */

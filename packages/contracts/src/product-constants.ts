@@ -17,6 +17,26 @@ export const SUPPORT_LINK_MINUTES = 15;
 /** How long a session lasts (the token's `exp`, SPEC §3): 7 days. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** How long an emailed verification code works (new email address, turning Number Lock off). */
+export const VERIFICATION_CODE_MINUTES = 10;
+/** Wrong tries after which a verification code is dead. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** A session's "last active" is written at most this often (one write per session per interval). */
+export const SESSION_TOUCH_SECONDS = 60;
+/** Countries offered first in the phone country picker, in this order (the rest follow by name). */
+export const PHONE_COUNTRIES_FIRST = ['US', 'GB'] as const;
+/** The most orders one page of the order history holds (the full view loads more on request). */
+export const ORDER_HISTORY_PAGE_MAX = 50;
+
+// Lines, SIMs, devices and port-in (docs/decisions/010)
+
+/** The longest line nickname (SPEC §5 only requires one). */
+export const NICKNAME_MAX_LENGTH = 30;
+/** Digits of an IMEI that name the device model: the type allocation code. */
+export const TAC_LENGTH = 8;
+/** Eligibility checks a customer may run per hour, and per client address (they reveal whether a number is live). */
+export const PORT_CHECKS_PER_HOUR = { customer: 10, address: 30 } as const;
+
 // Support chat (docs/decisions/012-support-chat.md)
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

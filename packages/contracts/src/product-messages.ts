@@ -3,12 +3,32 @@
  * in messages.ts. A message that names a number is built from product-constants.ts.
  */
 import { PASSWORD_SYMBOLS } from './field-patterns';
+import { EMAIL_CODE_LENGTH } from './constants';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   LOGIN_CODE_LENGTH,
   LOGIN_CODE_MINUTES,
+  NICKNAME_MAX_LENGTH,
   RESET_LINK_MINUTES,
+  VERIFICATION_CODE_MINUTES,
 } from './product-constants';
+
+/** Why the old carrier refused a port (docs/decisions/010), each with what the customer can do. */
+export const PORT_REJECTION_REASONS = {
+  account_number_mismatch:
+    "The account number does not match your old carrier's records. Check it on your old carrier's bill or online account, then re-submit.",
+  pin_mismatch:
+    "The PIN does not match your old carrier's records. Ask your old carrier for a number transfer PIN, then re-submit.",
+  zip_mismatch:
+    'The ZIP code does not match the service address at your old carrier. Enter the ZIP code of your billing address there, then re-submit.',
+  name_mismatch:
+    'The name does not match the account holder at your old carrier. Enter the name exactly as it appears on your old bill, then re-submit.',
+  number_not_active:
+    'The number is not active at your old carrier. Keep your old service running until the move completes; if it was cancelled, ask your old carrier to restore it, then re-submit.',
+  port_out_locked:
+    "The number is locked against transfers at your old carrier. Turn off number lock (port-out protection) in your old carrier's app or account, then re-submit.",
+} as const;
+export type PortRejectionReason = keyof typeof PORT_REJECTION_REASONS;
 
 /** The browser app's own texts. */
 const web = {
@@ -35,6 +55,22 @@ const web = {
 
   // Dashboard
   notProvided: 'Not provided',
+
+  // Shell
+  demoStore: 'Demo store: pay with test cards only. No real payment is taken and no real line is opened.',
+
+  // Profile and settings
+  emailCodeSentTo: `We sent a ${EMAIL_CODE_LENGTH}-digit code to {email}. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+  resendIn: (countdown: string) => `Re-send code in ${countdown}`,
+  emailChangeLead:
+    'Enter your new email address and your current password. We will send a code to the new address.',
+  phoneCountryHint: 'Choosing a country fills in its code.',
+  sessionsLead: 'The devices signed in to your account. Sign out any you do not recognise.',
+  numberLockLead:
+    'While Number Lock is on, a line cannot be moved to another carrier or to a new SIM. Turning it off needs a code we email you.',
+  unknownLocation: 'Unknown location',
+  numberUnlockLead: 'Enter the code from the email we sent you to turn Number Lock off for this line.',
+  noLines: 'You have no lines yet.',
 
   // Support chat (the customer's panel)
   chatLauncher: 'Chat with us',
@@ -101,6 +137,98 @@ export const PRODUCT_MESSAGES = {
     cardNotSupported: 'Your card is not supported.',
   },
   web,
+  profile: {
+    nameSaved: 'Your name was updated.',
+    addressSaved: 'Your address was updated.',
+    phoneSaved: 'Your phone number was updated.',
+    emailCodeSent: `We sent a ${EMAIL_CODE_LENGTH}-digit code to your new email address. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+    emailChanged: 'Your email address was changed.',
+    emailTaken: 'Another account already uses this email address.',
+    emailUnchanged: 'This is already your email address.',
+    noEmailChange: 'No email change is waiting for this address. Please enter your new email again.',
+    /** The body of PUT /app/users/edit matched none of its four forms. */
+    editVariant:
+      'Send one of: firstName and lastName; the address fields; email and currentPassword; phoneNumber',
+  },
+  sessions: {
+    sessionEnded: 'That device was signed out.',
+    otherSessionsEnded: (count: number) =>
+      count === 0
+        ? 'No other devices were signed in.'
+        : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`,
+    sessionNotFound: 'Session not found',
+  },
+  lines: {
+    lineNotFound: 'Line not found',
+    numberLocked: 'Number Lock is on for this line. Turn it off in Settings first.',
+    lockOn: 'Number Lock is on. This number cannot be moved to another carrier or a new SIM.',
+    lockAlreadyOn: 'Number Lock is already on for this line.',
+    lockAlreadyOff: 'Number Lock is already off for this line.',
+    unlockCodeSent: `We sent a ${EMAIL_CODE_LENGTH}-digit code to your email. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+    lockOff: 'Number Lock is off.',
+    portNotFound: 'Port-in request not found',
+    nicknameSaved: 'Your nickname was saved.',
+    nicknameTooLong: `A nickname can be at most ${NICKNAME_MAX_LENGTH} characters`,
+    iccidCheckDigit: 'This ICCID is not valid: please check the digits (the last one is a check digit).',
+    simNumberCheckDigit:
+      'This sim number is not valid: please check the digits (the last one is a check digit).',
+    imeiCheckDigit: 'This IMEI is not valid: please check the digits (the last one is a check digit).',
+    /** Quick SIM check. */
+    simIsOurs: 'This is one of our partner SIMs: you can keep it, no new SIM is needed.',
+    simIsNotOurs:
+      'This is not one of our partner SIMs: you will use the SIM or eSIM that comes with your plan.',
+    /** Eligibility check. */
+    eligible: 'Your number can be moved to us.',
+    alreadyOurs: 'This number is already with us.',
+    portInProgress: 'A port-in for this number is already in progress.',
+    carrierRefused: "This number's carrier does not let it move right now.",
+    /** Port-in calls. */
+    notCarrierSim:
+      "This is not one of our partner SIMs: enter your old carrier's account number and PIN instead.",
+    lineBusy: 'This line is already receiving a number.',
+    portNotOpen: 'This port-in is finished and can no longer be changed.',
+    portNotRejected: 'Only a rejected port-in can be re-submitted.',
+    portStillRunning: 'Your old carrier is still answering this port-in. Please wait for its answer.',
+    useResubmit: 'This port-in was refused: re-submit it with corrected details.',
+    portDetailsSaved: 'Your port-in details were saved.',
+    detailsNeeded: "We need your old carrier's account number and PIN to move your number.",
+    /** SPEC §8: the port-in success message, shown with stayOpen. */
+    portInStarted:
+      'Your port-in is on its way. Your number usually moves within minutes, and until then your temporary number works. To activate your line, put the new SIM in your phone, or for an eSIM scan the QR code on your dashboard (or tap Install on your iPhone). We will email you when your number is active.',
+    /** Dashboard: a line's status (SPEC: Active, Activating, Port-in pending, Port-in needs attention, Suspended). */
+    statusLabels: {
+      active: 'Active',
+      activating: 'Activating',
+      port_in_pending: 'Port-in pending',
+      port_in_attention: 'Port-in needs attention',
+      suspended: 'Suspended',
+    },
+    /** Dashboard: the steps of a port's timeline. */
+    portEventLabels: {
+      draft: 'Bought, waiting for your old carrier details',
+      submitted: 'Sent to your old carrier',
+      pending: 'Your old carrier is answering',
+      completed: 'Number moved to us',
+      rejected: 'Refused by your old carrier',
+      details_updated: 'Details updated',
+    },
+    noLines: 'You have no lines yet. Choose a plan in the shop to get a number or bring yours.',
+    linesNotLoaded: 'Your lines could not be loaded.',
+    /** Quick SIM check and eligibility, in the dashboard. */
+    bringNumber: 'Bring a number',
+    noLineForNumber: 'Your number can move to us. Choose a plan with "Bring my number" to give it a line.',
+    /** Devices. */
+    deviceSaved: 'Your device was saved.',
+    deviceWorks: (device: string) => `${device} works on our network.`,
+    deviceDoesNotWork: (device: string) => `${device} does not work on our network.`,
+    deviceUnknown:
+      'We could not confirm this phone. It may still work if it is unlocked and supports 5G or VoLTE on US bands.',
+  } /** Emailed verification codes (a new email address, turning Number Lock off). */,
+  verification: {
+    badCode: 'This code is incorrect or has expired. Check the code or ask for a new one.',
+    resendTooSoon: (seconds: number) =>
+      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`,
+  },
   support: {
     contactThanks: 'Thanks for your message! We will reply by email within one business day.',
     /** A chat message longer than CHAT_MESSAGE_MAX_LENGTH. */

@@ -15,6 +15,7 @@ describe('runtime settings', () => {
       devicesUrl: 'https://devices.example/phones',
       chatProvider: 'intercom',
       intercomAppId: 'abc123de',
+      demo: true,
     };
     expect(zRuntimeSettings.parse(given)).toEqual(given);
   });

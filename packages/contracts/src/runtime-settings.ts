@@ -20,6 +20,8 @@ export const RUNTIME_SETTINGS_DEFAULTS = {
   chatProvider: 'builtin',
   /** Intercom's app id (only with chatProvider 'intercom'). */
   intercomAppId: '',
+  /** A demo deployment (test cards, no real lines): every page says so. */
+  demo: false,
 } as const;
 
 export const CHAT_PROVIDERS = ['builtin', 'intercom'] as const;
@@ -41,6 +43,7 @@ export const zRuntimeSettings = z.object({
     .string()
     .regex(/^[a-z0-9]*$/i)
     .default(d.intercomAppId),
+  demo: z.boolean().default(d.demo),
 });
 
 export type RuntimeSettings = z.output<typeof zRuntimeSettings>;

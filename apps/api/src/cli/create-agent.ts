@@ -15,7 +15,7 @@ import {
   SUPPORT_TOOL_HEADER,
 } from '../modules/accounts/accounts-module';
 import { createPlatformModule } from '../modules/platform/platform-module';
-import { createProfileModule } from '../modules/profile/profile-module';
+import { createUserInfoMapper } from '../modules/profile/profile-module';
 import { resolveSecrets, type Secrets } from '../secrets';
 
 type Agent = { email: string; firstName: string; lastName: string };
@@ -42,7 +42,7 @@ async function createDirectly(config: Config, secrets: Secrets, agent: Agent): P
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),
-    toUserInfo: createProfileModule({ chatSecret: secrets.chatSecret }).toUserInfo,
+    toUserInfo: createUserInfoMapper(secrets.chatSecret),
   });
   try {
     if (database.kind === 'pglite') await database.migrate();

@@ -11,7 +11,7 @@ import {
   SUPPORT_TOOL_PATH,
 } from '../modules/accounts/accounts-module';
 import { createPlatformModule } from '../modules/platform/platform-module';
-import { createProfileModule } from '../modules/profile/profile-module';
+import { createUserInfoMapper } from '../modules/profile/profile-module';
 import type { Secrets } from '../secrets';
 
 export type LinkResult = { ok: true; url: string } | { ok: false; message: string };
@@ -37,7 +37,7 @@ export async function createLinkDirectly(
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),
-    toUserInfo: createProfileModule({ chatSecret: secrets.chatSecret }).toUserInfo,
+    toUserInfo: createUserInfoMapper(secrets.chatSecret),
   });
   try {
     // A fresh embedded database gets its tables; a PostgreSQL server is migrated by the app's start-up.

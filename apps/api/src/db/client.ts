@@ -12,12 +12,20 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The answer of a raw SQL statement: its rows. */
+export type RawResult = { rows: unknown[] };
+
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs SQL as written, for libraries that bring their own (the job queue). With values it is
+   * one parameterised statement; without, the text may hold several statements.
+   */
+  execute: (text: string, values?: unknown[]) => Promise<RawResult>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /**
@@ -116,13 +124,28 @@ export function findMigrationsFolder(from = path.dirname(fileURLToPath(import.me
   }
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /**
+   * Told when PostgreSQL ends a pooled connection (a restart, a failover, an administrator). The
+   * pool drops that connection and opens new ones when the server is back; without a listener
+   * the error would end the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
+};
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is away a request fails in seconds (503) instead of waiting for the OS.
+      connectionTimeoutMillis: 5000,
+    });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     // Fail fast with a clear cause when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
@@ -130,6 +153,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      execute: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
       listen: (channel, onPayload, onError = () => undefined) =>
@@ -145,6 +169,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    async execute(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     listen: async (channel, onPayload) => {

@@ -4,8 +4,10 @@ import { hashPassword } from '../lib/password-hasher';
 import type { Db } from './client';
 import {
   appMeta,
+  contentCarrierHelp,
   contentPageMeta,
   contentSocials,
+  devices,
   paymentCards,
   plans,
   subscriptionLines,
@@ -14,7 +16,8 @@ import {
 } from './schema';
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, DEMO_PLANS, DEMO_TRANSACTIONS } from './seed-data/catalog';
 import { seedCommerceDemo, seedCommerceReference } from './seed-data/commerce';
-import { DEMO_SOCIALS, demoPageMeta } from './seed-data/content';
+import { DEMO_CARRIER_HELP, DEMO_SOCIALS, demoPageMeta } from './seed-data/content';
+import { DEMO_DEVICES } from './seed-data/devices';
 
 const SEEDED_KEY = 'demo_seeded_at';
 const DEMO_TAX_RATE = 0.0825;
@@ -25,6 +28,11 @@ export type SeedOptions = { brandName: string; product: string; now?: Date };
 /** Content the app needs to render pages; always present. */
 export async function seedContent(db: Db, { brandName, product }: SeedOptions): Promise<void> {
   await seedCommerceReference(db);
+  await db.insert(devices).values(DEMO_DEVICES).onConflictDoNothing();
+  await db
+    .insert(contentCarrierHelp)
+    .values(DEMO_CARRIER_HELP.map((help, position) => ({ ...help, product, position })))
+    .onConflictDoNothing();
   const existing = await db
     .select({ id: contentSocials.id })
     .from(contentSocials)

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AppError } from '../errors';
+import { AppError, isDatabaseUnavailable } from '../errors';
+
+/** How long a client should wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
 
@@ -13,6 +16,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was acknowledged; the client may try again once the database is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: MESSAGES.api.unavailable } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

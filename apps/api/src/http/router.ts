@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { findControlCharacters } from '@mvno/contracts/text-rules';
 import { AppError, toFieldErrors } from '../errors';
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
@@ -26,6 +27,15 @@ export type Router<U> = {
   /** The same router; what is added through it is listed under `tag` in the API document. */
   tagged(tag: string): Router<U>;
 };
+
+/** The shared string rule (no control characters) before any field rule, for every input. */
+function refuseControlCharacters(inputs: Record<string, unknown>): void {
+  const fields = Object.values(inputs).flatMap((value) => findControlCharacters(value));
+  if (fields.length === 0) return;
+  throw new AppError('VALIDATION', MESSAGES.api.validation, {
+    fieldErrors: fields.map((field) => ({ field: field || 'body', message: MESSAGES.api.controlCharacters })),
+  });
+}
 
 function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
@@ -56,6 +66,9 @@ export function createRouter<U>(
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
+        // A customer's own data must not stay in a shared cache or the browser's back history.
+        if (endpoint.auth) reply.header('cache-control', 'no-store');
+        refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
         const user = endpoint.auth ? await check(request) : undefined;
         const body = parseInput(endpoint.body, request.body);
         const query = parseInput(endpoint.query, request.query);

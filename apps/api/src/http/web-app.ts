@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeSettingsInput } from '@mvno/contracts/runtime-settings';
+import {
+  RUNTIME_SETTINGS_META_NAME,
+  zRuntimeSettings,
+  type RuntimeSettingsInput,
+} from '@mvno/contracts/runtime-settings';
 
 /** Settings the browser needs at run time; public by nature (the api key is a channel id, not a secret). */
 export type WebRuntimeConfig = Required<RuntimeSettingsInput>;
@@ -26,7 +30,9 @@ export async function registerWebApp(
     app.log.warn(`No built web app at ${distDir}; run "npm run build" to serve the pages.`);
     return undefined;
   }
-  const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(runtime))}">`;
+  // Checked with the same schema the web app reads the tag with.
+  const settings = zRuntimeSettings.parse(runtime);
+  const meta = `<meta name="${RUNTIME_SETTINGS_META_NAME}" content="${escapeAttribute(JSON.stringify(settings))}">`;
   const html = readFileSync(indexFile, 'utf8').replace('</head>', `${meta}</head>`);
 
   await app.register(fastifyStatic, {

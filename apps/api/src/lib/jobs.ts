@@ -16,10 +16,18 @@ export type RetryPolicy = {
   expireInSeconds?: number;
 };
 
+export type QueueOptions = RetryPolicy & {
+  /**
+   * `oncePerKey`: of the jobs sent with the same `singletonKey`, at most one waits and one runs
+   * at a time; a send while one waits is ignored. `standard` (the default): every send is a job.
+   */
+  policy?: 'standard' | 'oncePerKey';
+};
+
 export type SendOptions = RetryPolicy & {
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
-  /** At most one queued or active job per key in this queue (a repeated send is ignored). */
+  /** The job's key for a `oncePerKey` queue. */
   singletonKey?: string;
 };
 
@@ -32,7 +40,7 @@ export type JobQueue = {
    * Registers the handler of a queue, with the retry policy of its jobs. Called while the app is
    * being built, before the queue starts.
    */
-  define<T extends object>(name: string, handler: JobHandler<T>, policy?: RetryPolicy): void;
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void;
   /** Queues a job; answers its id, or null when a job with the same singleton key is waiting. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
 };

@@ -1,47 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
 
 export type SessionClaims = {
   userId: string;
-  /** Must equal users.token_version, or the session has been ended. */
-  tokenVersion: number;
+  /** The session (device) row the token belongs to; the token works while that row is live. */
+  sessionId: string;
   /** A support agent signed in for the customer. */
   assisted: boolean;
 };
 
 export type SessionTokens = {
-  /** A signed token and when it expires. */
-  issue: (claims: SessionClaims) => Promise<{ token: string; expiresAt: Date }>;
+  /** A signed token for the session, expiring when the session does. */
+  issue: (claims: SessionClaims, expiresAt: Date) => Promise<string>;
   /** The claims of a valid, unexpired HS256 token signed by us; undefined for anything else. */
   verify: (token: string) => Promise<SessionClaims | undefined>;
 };
 
-/** SPEC §3: the session token carries `exp` in seconds; sessions last SESSION_TTL_SECONDS. */
-export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SECONDS): SessionTokens {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** SPEC §3: the session token carries `exp` in seconds. Claims: sub, sid, iat, exp, jti, asst. */
+export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue({ userId, tokenVersion, assisted }) {
-      const now = Math.floor(Date.now() / 1000);
-      const exp = now + ttlSeconds;
-      const token = await new SignJWT({ ver: tokenVersion, ...(assisted ? { asst: true } : {}) })
+    async issue({ userId, sessionId, assisted }, expiresAt) {
+      return new SignJWT({ sid: sessionId, ...(assisted ? { asst: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
-        .setIssuedAt(now)
-        .setExpirationTime(exp)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setJti(randomUUID())
         .sign(key);
-      return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {
       try {
         // The allowlist refuses `alg: none` and every other algorithm; exp is required and checked.
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'sub', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return undefined;
-        return { userId: payload.sub, tokenVersion: payload.ver as number, assisted: payload.asst === true };
+        const { sub, sid } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
+          return undefined;
+        return { userId: sub, sessionId: sid, assisted: payload.asst === true };
       } catch {
         return undefined;
       }

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_JS = path.join(API_DIR, 'dist/server.js');
+/** The process that only works background jobs (src/worker.ts). */
+export const WORKER_JS = path.join(API_DIR, 'dist/worker.js');
 const SOURCE_DIRS = [path.join(API_DIR, 'src'), path.resolve(API_DIR, '../../packages/contracts/src')];
 
 function newestMtime(dir: string): number {
@@ -45,9 +47,9 @@ export type ServerProcess = {
   waitForExit: (timeoutMs?: number) => Promise<number | null>;
 };
 
-/** Starts `node dist/server.js` with only the given environment (plus PATH). */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_JS], {
+/** Starts `node dist/server.js` (or another built entry) with only the given environment (plus PATH). */
+export function startServer(env: Record<string, string>, script = SERVER_JS): ServerProcess {
+  const child = spawn(process.execPath, [script], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { seedContent } from '../../src/db/seed';
 import type { Secrets } from '../../src/secrets';
+import { clearJobs, waitForJobs } from './jobs';
 import { getTestDatabase, resetDatabase } from './test-database';
 
 export const TEST_SECRETS: Secrets = {
@@ -40,7 +41,15 @@ export type TestApp = {
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // Tests wait for jobs (mail, say): short waits keep them quick.
+    JOB_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
+    ...overrides,
+  });
   const database = await getTestDatabase();
   const secrets = { ...TEST_SECRETS };
   const app = await buildApp({ config, database, secrets, logger: false });
@@ -59,6 +68,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 
 /** Empties the database and, when asked, puts back the content every page needs. */
 export async function resetData(database: Database, { content }: { content: boolean }): Promise<void> {
+  // Work still running from the test before (a mail being written, say) finishes first, so it
+  // cannot land in this test's data; what waits for later is dropped.
+  await waitForJobs(database).catch(() => undefined);
+  await clearJobs(database);
   await resetDatabase(database);
   if (content) await seedContent(database.db, { brandName: 'Brightline Mobile', product: 'brightline' });
 }

@@ -38,12 +38,18 @@ export async function openAnotherConnection(): Promise<Database> {
   return openDatabase({ databaseUrl: workerDatabaseUrl() });
 }
 
-function workerDatabaseUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+/** The URL of this vitest worker's PostgreSQL database (TEST_DB=postgres only). */
+export function workerDatabaseUrl(): string {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(baseUrl);
+  url.pathname = `/${workerDatabaseName(url)}`;
+  return url.toString();
+}
+
+function workerDatabaseName(url: URL): string {
   const baseName = decodeURIComponent(url.pathname.slice(1)) || 'mvno_test';
-  const workerUrl = new URL(url);
-  workerUrl.pathname = `/${baseName}_w${process.env.VITEST_POOL_ID ?? '0'}`;
-  return workerUrl.toString();
+  return `${baseName}_w${process.env.VITEST_POOL_ID ?? '0'}`;
 }
 
 async function openWorkerPostgres(): Promise<Database> {
@@ -53,8 +59,7 @@ async function openWorkerPostgres(): Promise<Database> {
       'TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/mvno_test',
     );
   const url = new URL(baseUrl);
-  const baseName = decodeURIComponent(url.pathname.slice(1)) || 'mvno_test';
-  const name = `${baseName}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName(url);
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsafe test database name: ${name}`);
 
   const admin = new URL(url);

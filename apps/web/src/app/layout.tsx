@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { NotificationStack } from '../features/notifications/components/notification-stack';
+import { runtimeConfig } from '../config/runtime';
+import { DemoBanner } from '../features/shell/components/demo-banner';
 import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
 import { ScrollToTop } from '../features/shell/components/scroll-to-top';
@@ -11,6 +13,7 @@ import './layout.css';
 export function Layout() {
   return (
     <div className="layout">
+      <DemoBanner demo={runtimeConfig.demo} />
       <ScrollToTop />
       <SessionBootstrap />
       <Header />

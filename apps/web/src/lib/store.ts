@@ -12,6 +12,13 @@ export type CartItem = {
 /** SPEC §3: an object holding at most one item; `{}` when empty. */
 export type Cart = CartItem | Record<string, never>;
 
+/**
+ * SPEC §3 port-in state (msisdn, zipCode, iccid) kept between the steps of a port-in: the quick
+ * SIM check, the eligibility check, the payment that bought a line for the number. The line
+ * that receives the number (`tempSubscriptionId`) joins it after a payment.
+ */
+export type PortInState = { msisdn?: string; zipCode?: string; iccid?: string; tempSubscriptionId?: string };
+
 export type AppNotification = { id: string; error: boolean; message: string; stayOpen: boolean };
 export type NotifyInput = { message?: string; error?: boolean; stayOpen?: boolean };
 
@@ -26,7 +33,7 @@ export type AppState = {
   accountId: string;
   pop: string;
   tac: string;
-  portIn: Record<string, unknown>;
+  portIn: PortInState;
   plans: Plan[];
   cards: Record<string, Card>;
   cart: Cart;
@@ -42,6 +49,9 @@ export type AppActions = {
   setUserInfo: (info: Partial<UserInfo>) => void;
   /** The email being used to log in; kept in local storage so it survives a reload (SPEC §3). */
   setEmail: (email: string) => void;
+  /** Adds to the port-in state; `clearPortIn` empties it (SPEC §4 after payment, Continue). */
+  setPortIn: (portIn: PortInState) => void;
+  clearPortIn: () => void;
   /** Any 401, or logging out: the session ends and the user's data leaves the page. */
   clearSession: () => void;
 };
@@ -103,5 +113,7 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
       // Storage unavailable: the email still works for this visit.
     }
   },
+  setPortIn: (portIn) => set((s) => ({ portIn: { ...s.portIn, ...portIn } })),
+  clearPortIn: () => set({ portIn: {} }),
   clearSession: () => set({ isLoggedIn: false, userInfo: {} }),
 }));

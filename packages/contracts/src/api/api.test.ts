@@ -10,8 +10,11 @@ import { getFooter, getPageMetadata } from './content';
 import * as health from './health';
 import { getHealth } from './health';
 import * as lines from './lines';
+import * as numberLock from './number-lock';
 import * as payments from './payments';
 import * as plans from './plans';
+import * as profile from './profile';
+import * as sessions from './sessions';
 import * as supportInbox from './support-inbox';
 import * as transactions from './transactions';
 import * as users from './users';
@@ -30,8 +33,11 @@ const ENDPOINTS = Object.fromEntries(
     content,
     health,
     lines,
+    numberLock,
     payments,
     plans,
+    profile,
+    sessions,
     supportInbox,
     transactions,
     users,
@@ -62,6 +68,7 @@ const PUBLIC = [
   'markVisitorChatRead',
   'startAgentSignIn',
   'finishAgentSignIn',
+  'getCarrierHelp',
 ];
 
 describe('endpoint definitions', () => {

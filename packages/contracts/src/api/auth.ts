@@ -87,7 +87,7 @@ export const logout = defineEndpoint({
   operationId: 'logOut',
   method: 'POST',
   path: '/app/auth/logout',
-  summary: 'End every session of the user',
+  summary: 'End this session (this device only)',
   auth: true,
   response: zMessageResponse,
 });

@@ -1,7 +1,7 @@
 /** SPEC §7 content service calls (their host is configuration, not the backend host). */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
-import { zFooterContent, zPageMetadata } from '../entities';
+import { zCarrierHelp, zFooterContent, zPageMetadata } from '../entities';
 
 export const getFooter = defineEndpoint({
   operationId: 'getFooter',
@@ -23,5 +23,16 @@ export const getPageMetadata = defineEndpoint({
   response: zPageMetadata,
 });
 
+export const getCarrierHelp = defineEndpoint({
+  operationId: 'getCarrierHelp',
+  method: 'GET',
+  path: '/api/:product-carrier-helps',
+  summary: 'Where to find the account number and port-out PIN at the large US carriers',
+  auth: false,
+  query: z.object({ populate: z.literal('*') }),
+  response: zCarrierHelp,
+});
+
 export const FOOTER_QUERY = { populate: 'deep' } as const;
 export const PAGE_METADATA_QUERY = { populate: '*' } as const;
+export const CARRIER_HELP_QUERY = { populate: '*' } as const;

@@ -1,22 +1,276 @@
-/** The customer's lines: numbers, SIMs and eSIM activation codes. */
+/**
+ * The customer's lines (numbers, SIMs, eSIM activation codes, devices) and port-in of a number
+ * from another carrier (SPEC §2, §4, §7; docs/decisions/010).
+ */
 import { z } from 'zod';
 import { zSubscriptionLine } from '../entities';
+import {
+  zBillingAccount,
+  zCheckedIccid,
+  zCheckedImei,
+  zFirstName,
+  zLastName,
+  zNickname,
+  zPinPassword,
+  zPortIn,
+  zZipCode,
+} from '../fields';
+import { defaultSchemaMessage } from '../messages';
+import { PORT_REJECTION_REASONS, type PortRejectionReason } from '../product-messages';
+import { zMessageResponse } from './auth';
 import { zSimType } from './checkout';
 import { defineEndpoint } from './common';
+
+/** Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended. */
+export const LINE_STATUSES = [
+  'active',
+  'activating',
+  'port_in_pending',
+  'port_in_attention',
+  'suspended',
+] as const;
+export const zLineStatus = z.enum(LINE_STATUSES);
+export type LineStatus = z.infer<typeof zLineStatus>;
+
+/**
+ * A port request: `draft` (bought with "Bring my number", the old carrier's details still
+ * missing) -> `submitted` -> `pending` (the old carrier is answering) -> `completed` | `rejected`
+ * (with a reason; re-submitting makes it `submitted` again).
+ */
+export const PORT_STATUSES = ['draft', 'submitted', 'pending', 'completed', 'rejected'] as const;
+export const zPortStatus = z.enum(PORT_STATUSES);
+export type PortStatus = z.infer<typeof zPortStatus>;
+
+export const PORT_REASONS = Object.keys(PORT_REJECTION_REASONS) as [
+  PortRejectionReason,
+  ...PortRejectionReason[],
+];
+export const zPortReason = z.enum(PORT_REASONS);
+
+/** One step of a port's timeline: a status it entered, or its details changed. */
+export const PORT_EVENT_TYPES = [...PORT_STATUSES, 'details_updated'] as const;
+export const zPortEvent = z.object({
+  type: z.enum(PORT_EVENT_TYPES),
+  /** ISO 8601 date-time. */
+  at: z.iso.datetime({ offset: true }),
+  reason: zPortReason.nullable(),
+});
+export type PortEvent = z.infer<typeof zPortEvent>;
+
+export const zPortRequest = z.object({
+  id: z.string(),
+  /** The number being brought (10 digits). */
+  msisdn: z.string(),
+  status: zPortStatus,
+  /** Why the old carrier refused it (status rejected). */
+  reason: zPortReason.nullable(),
+  /** What the customer reads: the reason and what to do, or what is missing. */
+  reasonText: z.string().nullable(),
+  /** What the old carrier is asked to match; the PIN is never sent back. */
+  billingAccountNumber: z.string().nullable(),
+  /** The account holder at the old carrier; null until a bought number's details are given. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  zipCode: z.string(),
+  /** Moving with one of our partner SIMs: no account number and PIN needed. */
+  usesPartnerSim: z.boolean(),
+  /** Oldest first. */
+  events: z.array(zPortEvent),
+});
+export type PortRequest = z.infer<typeof zPortRequest>;
+
+const requiredTempSubscriptionId = defaultSchemaMessage('required', 'tempSubscriptionId');
+/** The line (temporary subscription) that receives the number. */
+const zTempSubscriptionId = z
+  .string({ error: requiredTempSubscriptionId })
+  .trim()
+  .min(1, requiredTempSubscriptionId);
+
+export const zDevice = z.object({ brand: z.string(), model: z.string(), esim: z.boolean() });
+
+/**
+ * A device by its IMEI's type allocation code: known and working (true), known and not working
+ * (false), or unknown (null: "we could not confirm this phone", never a false yes).
+ */
+export const zDeviceVerdict = z.object({
+  tac: z.string(),
+  compatible: z.boolean().nullable(),
+  device: zDevice.nullable(),
+  message: z.string(),
+});
+export type DeviceVerdict = z.infer<typeof zDeviceVerdict>;
+
+export const zLine = zSubscriptionLine.extend({
+  iccid: z.string().nullable(),
+  simType: zSimType,
+  /** `LPA:1$<SM-DP+ address>$<matching id>` of an eSIM; null for a physical SIM. */
+  activationCode: z.string().nullable(),
+  planName: z.string().nullable(),
+  status: zLineStatus,
+  /** Port-in needs attention: why. */
+  statusReason: z.string().nullable(),
+  imei: z.string().nullable(),
+  device: zDeviceVerdict.nullable(),
+  /** The line's newest port request, if any. */
+  port: zPortRequest.nullable(),
+});
+export type Line = z.infer<typeof zLine>;
 
 export const listLines = defineEndpoint({
   operationId: 'listLines',
   method: 'GET',
   path: '/app/users/lines',
-  summary: 'Lines (numbers) of the user',
+  summary: 'Lines (numbers) of the user, with their SIM, device and port-in',
   auth: true,
-  response: z.object({
-    lines: z.array(
-      zSubscriptionLine.extend({
-        iccid: z.string().nullable(),
-        simType: zSimType,
-        activationCode: z.string().nullable(),
-      }),
-    ),
+  response: z.object({ lines: z.array(zLine) }),
+});
+
+/** SPEC §7 `POST /app/users/sub-nickname/{id}/update`. */
+export const updateNickname = defineEndpoint({
+  operationId: 'updateLineNickname',
+  method: 'POST',
+  path: '/app/users/sub-nickname/:id/update',
+  summary: 'Rename a line (MDN Nickname)',
+  auth: true,
+  body: z.object({ nickname: zNickname }),
+  response: zMessageResponse,
+});
+
+export const zPortCheck = z.object({ msisdn: zPortIn, zipCode: zZipCode });
+export type PortCheck = z.infer<typeof zPortCheck>;
+
+/** SPEC §7 `POST /app/users/portin/check`: a number that cannot move answers 400 with the reason. */
+export const checkPortEligibility = defineEndpoint({
+  operationId: 'checkPortInEligibility',
+  method: 'POST',
+  path: '/app/users/portin/check',
+  summary: 'Whether a number can be brought from its carrier (rate-limited)',
+  auth: true,
+  body: zPortCheck,
+  response: zMessageResponse.extend({ eligible: z.literal(true), msisdn: z.string() }),
+});
+
+/** The account at the old carrier (SPEC §3 port-in form: billingAccount, pinPassword). */
+export const zOldService = z.object({
+  billingAccountNumber: zBillingAccount,
+  billingAccountPassword: zPinPassword,
+});
+export const zHolderName = z.object({ firstName: zFirstName, lastName: zLastName });
+/** The account holder at the old carrier and the ZIP code of its service address. */
+export const zPortAccountDetails = zHolderName.extend({ zipCode: zZipCode });
+
+/** SPEC §7 `portin/temp/update`: the details of a bought number's port; a draft is submitted by it. */
+export const zTempPortInUpdate = z.object({
+  msisdn: zPortIn,
+  oldService: zOldService,
+  accountDetails: zPortAccountDetails,
+});
+export type TempPortInUpdate = z.infer<typeof zTempPortInUpdate>;
+
+export const updateTempPortIn = defineEndpoint({
+  operationId: 'updateTempPortIn',
+  method: 'POST',
+  path: '/app/users/portin/temp/update',
+  summary: "Save the old carrier's details of a port-in (and submit it when it was waiting for them)",
+  auth: true,
+  body: zTempPortInUpdate,
+  response: zMessageResponse,
+});
+
+/**
+ * SPEC §7 `portin/bring/number`, two variants: with the old carrier's account (`oldService`),
+ * or after payment with one of our partner SIMs (`iccid`, `isAttSim`), which needs no account.
+ */
+export const zBringNumber = z
+  .object({
+    msisdn: zPortIn,
+    zipCode: zZipCode,
+    tempSubscriptionId: zTempSubscriptionId,
+    oldService: zOldService.optional(),
+    /** The account holder's name at the old carrier; the profile's name when left out. */
+    accountDetails: zHolderName.optional(),
+    iccid: zCheckedIccid.optional(),
+    isAttSim: z.boolean().optional(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return;
+      if (value.iccid !== undefined) {
+        if (typeof value.isAttSim !== 'boolean')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['isAttSim'],
+            message: defaultSchemaMessage('required', 'isAttSim'),
+          });
+        return;
+      }
+      if (value.oldService === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['oldService', 'billingAccountNumber'],
+          message: zBillingAccount.safeParse('').error?.issues[0]?.message ?? '',
+        });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['oldService', 'billingAccountPassword'],
+          message: zPinPassword.safeParse('').error?.issues[0]?.message ?? '',
+        });
+      }
+    },
+    { when: () => true },
+  );
+export type BringNumber = z.infer<typeof zBringNumber>;
+
+export const bringNumber = defineEndpoint({
+  operationId: 'bringNumber',
+  method: 'POST',
+  path: '/app/users/portin/bring/number',
+  summary: 'Ask the old carrier to move a number to one of the lines',
+  auth: true,
+  body: zBringNumber,
+  response: zMessageResponse,
+});
+
+/** SPEC §7 `portin/make/start`: re-submits a rejected port with corrected details. */
+export const zStartPortIn = z.object({
+  msisdn: zPortIn,
+  /** The account at the old carrier, with the account holder's name the old carrier checks. */
+  oldService: zOldService.extend(zHolderName.shape),
+  accountDetails: zPortAccountDetails,
+  activationDetails: z.object({
+    tempSubscriptionId: zTempSubscriptionId,
   }),
+});
+export type StartPortIn = z.infer<typeof zStartPortIn>;
+
+export const startPortIn = defineEndpoint({
+  operationId: 'startPortIn',
+  method: 'POST',
+  path: '/app/users/portin/make/start',
+  summary: 'Re-submit a rejected port-in with corrected details',
+  auth: true,
+  body: zStartPortIn,
+  response: zMessageResponse,
+});
+
+export const zImeiBody = z.object({ imei: zCheckedImei });
+
+export const checkDevice = defineEndpoint({
+  operationId: 'checkDevice',
+  method: 'POST',
+  path: '/app/devices/check',
+  summary: "Whether a phone works on the network, by its IMEI's type allocation code",
+  auth: true,
+  body: zImeiBody,
+  response: zDeviceVerdict,
+});
+
+export const saveLineDevice = defineEndpoint({
+  operationId: 'saveLineDevice',
+  method: 'POST',
+  path: '/app/users/lines/:id/device',
+  summary: "Record the phone a line is used in (its IMEI) and answer the phone's compatibility",
+  auth: true,
+  body: zImeiBody,
+  response: zMessageResponse.extend({ device: zDeviceVerdict }),
 });

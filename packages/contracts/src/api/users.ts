@@ -16,7 +16,7 @@ export const changePassword = defineEndpoint({
   operationId: 'changePassword',
   method: 'POST',
   path: '/app/users/changepassword',
-  summary: 'Change the password; ends every other session and answers a new token for this one',
+  summary: 'Change the password; ends every other session and answers a fresh token for this one',
   auth: true,
   body: zChangePasswordForm,
   response: zMessageResponse.extend(zSessionToken.shape),

@@ -1,6 +1,9 @@
-/** Accounts: customers, their one-time login codes and single-use links, support sign-in audit. */
+/**
+ * Accounts: customers, their sessions (one per signed-in device), one-time login codes,
+ * emailed verification codes, single-use links, support sign-in audit.
+ */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -22,7 +25,7 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'agent'] })
       .notNull()
       .default('customer'),
-    /** Bumped to end every session at once (logout everywhere, password change). */
+    /** Bumped to end every support-inbox (agent) session at once; customer sessions are rows of `sessions`. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -81,4 +84,49 @@ export const supportAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_audit_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per signed-in device. The session token names its row (`sid`); a token is accepted
+ * only while its row is neither ended nor expired. See docs/decisions/011.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    /** A support agent's session (support sign-in). */
+    assisted: boolean('assisted').notNull().default(false),
+    /** The browser's User-Agent at sign-in (cut to 512 characters). */
+    userAgent: text('user_agent'),
+    /** Browser, system and device type from the user agent: a device seen before has the same key. */
+    deviceKey: text('device_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Written at most once a minute by the session check. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the device was signed out (logout, sign-out from Settings, password change or reset). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.endedAt)],
+);
+
+/**
+ * Codes emailed to confirm something (a new email address, turning Number Lock off), stored as
+ * a keyed hash. `subject` is what the code confirms: the new address, or the line's id.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    purpose: text('purpose', { enum: ['email_change', 'number_unlock'] }).notNull(),
+    subject: text('subject').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
 );

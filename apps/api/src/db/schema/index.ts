@@ -2,9 +2,9 @@
  * Every table, one file per domain, listed here for drizzle-kit (drizzle.config.ts) and the
  * typed database client. Named re-exports only: a new table is added here by name.
  */
-export { linkTokens, loginCodes, supportAudit, users } from './accounts';
-export { contentPageMeta, contentSocials } from './content';
-export { carrierNumbers, subscriptionLines } from './lines';
+export { linkTokens, loginCodes, sessions, supportAudit, users, verificationCodes } from './accounts';
+export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
+export { carrierNumbers, devices, numberLocks, portEvents, portRequests, subscriptionLines } from './lines';
 export { orders, transactions } from './orders';
 export {
   cardSetupSessions,

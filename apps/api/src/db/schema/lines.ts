@@ -1,9 +1,16 @@
-/** Customers' lines (numbers and SIMs) and the built-in simulated carrier's number registry. */
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+/**
+ * Customers' lines (numbers and SIMs), their port-in requests with each step's time, the device
+ * table of the compatibility check, and the built-in simulated carrier's number registry.
+ */
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { plans } from './shop';
 
+/**
+ * status: active | activating | port_in_pending | port_in_attention | suspended. A line bought
+ * with "Bring my number" has a temporary number (`mdn`) until its port completes.
+ */
 export const subscriptionLines = pgTable(
   'subscription_lines',
   {
@@ -24,10 +31,85 @@ export const subscriptionLines = pgTable(
   (t) => [index('subscription_lines_user_idx').on(t.userId)],
 );
 
+/**
+ * A number being brought from another carrier onto a line. status: draft (details missing) ->
+ * submitted -> pending -> completed | rejected (`reason`); re-submitting starts a new `attempt`,
+ * so a step queued for an earlier attempt does nothing. The PIN is kept only while the old
+ * carrier may still ask for it and is erased when the port ends.
+ */
+export const portRequests = pgTable(
+  'port_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    msisdn: text('msisdn').notNull(),
+    status: text('status', { enum: ['draft', 'submitted', 'pending', 'completed', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    attempt: integer('attempt').notNull().default(0),
+    billingAccountNumber: text('billing_account_number'),
+    pin: text('pin'),
+    /** The account holder at the old carrier; unknown while a bought number's port is a draft. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    zipCode: text('zip_code').notNull(),
+    /** One of our partner SIMs the number moves with (no account number and PIN needed). */
+    partnerSimIccid: text('partner_sim_iccid'),
+    /** When the customer was told the outcome (the completion mail). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('port_requests_user_idx').on(t.userId),
+    index('port_requests_line_idx').on(t.lineId),
+    index('port_requests_msisdn_idx').on(t.msisdn),
+  ],
+);
+
+/** The timeline of a port: each status it entered (and detail changes), with the time. */
+export const portEvents = pgTable(
+  'port_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    portId: uuid('port_id')
+      .notNull()
+      .references(() => portRequests.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('port_events_port_idx').on(t.portId, t.at)],
+);
+
+/** Phones by type allocation code (an IMEI's first 8 digits), for the compatibility check. */
+export const devices = pgTable('devices', {
+  tac: text('tac').primaryKey(),
+  brand: text('brand').notNull(),
+  model: text('model').notNull(),
+  esim: boolean('esim').notNull(),
+  /** Whether it works on the network (5G/VoLTE on its bands). */
+  compatible: boolean('compatible').notNull(),
+});
+
 /** The built-in simulated carrier's number registry: a number is handed out once. */
 export const carrierNumbers = pgTable('carrier_numbers', {
   mdn: text('mdn').primaryKey(),
   zipCode: text('zip_code').notNull(),
   source: text('source', { enum: ['new', 'port', 'existing'] }).notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Number Lock: a row while the lock is on. A locked number is not ported out or moved to a new
+ * SIM (the carrier refuses with the reason `number_locked`).
+ */
+export const numberLocks = pgTable('number_locks', {
+  lineId: uuid('line_id')
+    .primaryKey()
+    .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
 });

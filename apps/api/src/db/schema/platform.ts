@@ -1,5 +1,5 @@
 /** What the platform keeps for itself: facts about the database, the mail outbox, rate-limit counters. */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Small key/value facts about the database itself, such as when demo data was seeded. */
@@ -17,6 +17,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files sent with the mail (see MailAttachment in lib/mail.ts), base64 content. */
+    attachments:
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; content: string; cid?: string }[]
+      >(),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],

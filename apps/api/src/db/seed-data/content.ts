@@ -64,3 +64,39 @@ export function demoPageMeta(brand: string) {
   ];
   return pages.map(([page, metaTitle, metaDescription]) => ({ page, metaTitle, metaDescription }));
 }
+
+/** Port-in help for the large US carriers: where the account number and the transfer PIN are. */
+export const DEMO_CARRIER_HELP = [
+  {
+    carrier: 'AT&T',
+    accountNumber:
+      'A 9- or 12-digit number at the top of your AT&T bill, or in the myAT&T app under Account overview.',
+    pin: 'Request a Number Transfer PIN in the myAT&T app (Profile, then Number Transfer PIN) or dial *PORT (*7678) from your AT&T phone. It works for a limited time.',
+  },
+  {
+    carrier: 'Verizon',
+    accountNumber: 'In the My Verizon app or at the top of your bill: Account, then Account overview.',
+    pin: 'Generate a Number Transfer PIN in the My Verizon app (Account, then Number Lock and Transfer PIN) or dial #PORT (#7678) from your Verizon phone.',
+  },
+  {
+    carrier: 'T-Mobile',
+    accountNumber: 'A 9-digit number on your T-Mobile bill, or in the T-Mobile app under Account.',
+    pin: 'Create a number transfer PIN in the T-Mobile app or on your online account under Profile settings. It is not the PIN you log in with.',
+  },
+  {
+    carrier: 'Cricket Wireless',
+    accountNumber: 'In the myCricket app under Account, or on your monthly statement.',
+    pin: 'Ask for a Number Transfer PIN in the myCricket app or by calling Cricket customer support.',
+  },
+  {
+    carrier: 'Metro by T-Mobile',
+    accountNumber:
+      'Your account number is usually your Metro phone number; check the Metro app under Account.',
+    pin: 'Use the account PIN you set up with Metro, or create a transfer PIN in the Metro by T-Mobile app.',
+  },
+  {
+    carrier: 'Boost Mobile',
+    accountNumber: 'In the Boost Mobile app under Account, or ask Boost customer support.',
+    pin: 'Request a Number Transfer PIN in the Boost Mobile app under Account settings.',
+  },
+];

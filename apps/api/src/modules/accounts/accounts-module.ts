@@ -1,6 +1,7 @@
 /**
- * Accounts: registration, every way to log in, sessions, password reset and change, logout,
- * and support sign-in (the agent's single-use link and the assisted session it opens).
+ * Accounts: registration, every way to log in, sessions (one per device, listed and ended from
+ * Settings), password reset and change, logout, emailed verification codes, and support sign-in
+ * (the agent's single-use link and the assisted session it opens).
  */
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '@mvno/contracts/entities';
@@ -11,9 +12,12 @@ import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { AGENT_SESSION_TTL_SECONDS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
+import { createAgentTokens } from '../../lib/agent-tokens';
 import { createSessionTokens } from '../../lib/session-tokens';
 import type { Secrets } from '../../secrets';
 import type { AuthUser, UserRecord } from './accounts-types';
+import { createSessionRepository } from './repositories/session-repository';
+import { createVerificationCodeRepository } from './repositories/verification-code-repository';
 import { createLinkTokenRepository } from './repositories/link-token-repository';
 import { createLoginCodeRepository } from './repositories/login-code-repository';
 import { createSupportAuditRepository } from './repositories/support-audit-repository';
@@ -21,6 +25,7 @@ import { createUserRepository } from './repositories/user-repository';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent-auth-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerSessionRoutes } from './routes/session-routes';
 import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
@@ -32,10 +37,12 @@ import { createPasswordResetService } from './services/password-reset-service';
 import { createRegistrationService } from './services/registration-service';
 import { createSessionService } from './services/session-service';
 import { createSupportSignInService } from './services/support-sign-in-service';
+import { createVerificationCodeService } from './services/verification-code-service';
 
 export { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from './routes/support-link-routes';
 export { AGENT_TOOL_PATH } from './routes/agent-auth-routes';
 export type { AuthLimits } from './services/auth-limits';
+export type { ConfirmCodeInput, SendCodeInput } from './services/verification-code-service';
 
 /** Key of the support-link tool (`npm run crm-link`) for a running server, derived from JWT_SECRET. */
 export const supportToolKey = (jwtSecret: string): string => deriveKey(jwtSecret, 'support-link-tool');
@@ -56,21 +63,26 @@ export type AccountsDeps = {
 
 export function createAccountsModule({ database, secrets, toUserInfo, ...shared }: AccountsDeps) {
   const users = createUserRepository(database.db);
+  const mailContext = { brandName: shared.brandName, publicUrl: shared.publicUrl };
   const sessions = createSessionService({
-    users,
+    sessions: createSessionRepository(database.db),
     tokens: createSessionTokens(secrets.jwtSecret),
+    mail: shared.mail,
+    mailContext,
+    log: shared.log,
     toUserInfo,
   });
   const deps: AccountDeps = {
     users,
     loginCodes: createLoginCodeRepository(database.db),
+    verificationCodes: createVerificationCodeRepository(database.db),
     linkTokens: createLinkTokenRepository(database.db),
     supportAudit: createSupportAuditRepository(database.db),
     sessions,
     limiter: shared.limiter,
     limits: resolveAuthLimits(shared.limits),
     mail: shared.mail,
-    mailContext: { brandName: shared.brandName, publicUrl: shared.publicUrl },
+    mailContext,
     secrets: createSecretHasher(deriveKey(secrets.jwtSecret, 'one-time-secrets')),
     log: shared.log,
   };
@@ -78,11 +90,8 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
   const agents = createAgentSignInService({
     ...deps,
     passwordLogin,
-    agentTokens: createSessionTokens(
-      deriveKey(secrets.jwtSecret, 'agent-session'),
-      AGENT_SESSION_TTL_SECONDS,
-    ),
-    challenges: createSessionTokens(deriveKey(secrets.jwtSecret, 'agent-challenge'), LOGIN_CODE_MINUTES * 60),
+    agentTokens: createAgentTokens(deriveKey(secrets.jwtSecret, 'agent-session'), AGENT_SESSION_TTL_SECONDS),
+    challenges: createAgentTokens(deriveKey(secrets.jwtSecret, 'agent-challenge'), LOGIN_CODE_MINUTES * 60),
   });
   const services = {
     registration: createRegistrationService(deps),
@@ -91,10 +100,11 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     passwordReset: createPasswordResetService(deps),
     account: createAccountService(deps),
     supportSignIn: createSupportSignInService(deps),
+    verificationCodes: createVerificationCodeService(deps),
   };
   return {
     name: 'accounts',
-    description: 'Registration, log-in, sessions, password reset and change, support sign-in',
+    description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
     /** The user of a valid session token; a 401 for a missing, bad, expired or ended one. */
     authenticate: (token: string | undefined): Promise<AuthUser> => sessions.authenticate(token),
     /** The agent of a valid agent session (403 for a customer's session, else 401). */
@@ -106,9 +116,16 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     /** Gives an account the agent role (`npm run create-agent`) and a link to choose a password. */
     createAgent: (email: string, names: { firstName: string; lastName: string }) =>
       agents.createAgent(email, names),
+    /** Emailed verification codes: send (resends wait 30 s), confirm (single use, 5 tries, 10 minutes). */
+    verificationCodes: services.verificationCodes,
+    /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */
+    verifyPasswordForEmailChange: services.account.verifyPasswordForEmailChange,
+    /** After an email change: login codes and reset links mailed to the old address stop working. */
+    retireMailedSecrets: services.account.retireMailedSecrets,
     registerRoutes(router: Router<AuthUser>) {
       registerAuthRoutes(router, services);
       registerAccountRoutes(router, services.account);
+      registerSessionRoutes(router, sessions);
       registerAgentAuthRoutes(router, agents, services.account);
     },
     async register(app: FastifyInstance) {

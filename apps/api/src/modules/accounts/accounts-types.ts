@@ -6,8 +6,14 @@ import type { users } from '../../db/schema/accounts';
 
 export type UserRecord = typeof users.$inferSelect;
 
-/** The user behind a valid session token, and whether support signed in for them. */
-export type AuthUser = UserRecord & { assisted: boolean };
+/** The user behind a valid session token, the session (device) it names, and whether support signed in. */
+export type AuthUser = UserRecord & { assisted: boolean; sessionId: string; sessionExpiresAt: Date };
 
 /** The logged-in customer as the shop, payments and lines see them (a subset of the session's user). */
 export type Customer = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'zipCode'>;
+
+/** Who is calling, as a session records it: the address (for rate limits) and the browser. */
+export type ClientInfo = { ip: string; userAgent: string | undefined };
+
+/** What an emailed verification code confirms (see verification-code-service.ts). */
+export type VerificationPurpose = 'email_change' | 'number_unlock';

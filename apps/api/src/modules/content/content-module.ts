@@ -4,7 +4,7 @@
  * Fastify routes: one path pattern serves both contracts.
  */
 import type { FastifyInstance } from 'fastify';
-import { getFooter, getPageMetadata } from '@mvno/contracts/api/content';
+import { getCarrierHelp, getFooter, getPageMetadata } from '@mvno/contracts/api/content';
 import type { Database } from '../../db/client';
 import { createContentRepository } from './repositories/content-repository';
 import { registerContentRoutes } from './routes/content-routes';
@@ -14,8 +14,8 @@ export function createContentModule({ database }: { database: Database }) {
   const content = createContentService(createContentRepository(database.db));
   return {
     name: 'content',
-    description: 'Footer and page metadata of the built-in content service (Strapi-shaped)',
-    documents: [getFooter, getPageMetadata],
+    description: 'Footer, page metadata and carrier help of the built-in content service (Strapi-shaped)',
+    documents: [getFooter, getPageMetadata, getCarrierHelp],
     register: (app: FastifyInstance) => registerContentRoutes(app, content),
   };
 }

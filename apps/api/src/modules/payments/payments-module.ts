@@ -35,7 +35,7 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
   if (sandbox && config.isProduction) {
     log.warn(
       { provider: 'sandbox' },
-      'Payments use the built-in sandbox: no real money moves. Set STRIPE_SECRET_KEY.',
+      'DEMO_MODE: payments use the built-in sandbox and its test cards; no real money moves.',
     );
   }
   const cards = createCardRepository(db);

@@ -1,16 +1,19 @@
 /**
- * The platform: what every module shares and that is no domain of its own. It builds the mail
- * sender (SMTP, or the database outbox) and the rate limiter once, and serves the health check
- * and, outside production, the development mailbox.
+ * The platform: what every module shares and that is no domain of its own. It builds the job
+ * queue, the mail sender (through the queue, to SMTP or the database outbox) and the rate limiter
+ * once, and serves the health check and, outside production, the development mailbox.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
+import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createConfiguredMailSender, type ConfiguredMailSender } from './mail/create-mail-sender';
+import { createQueuedMailSender } from './mail/queued-mail-sender';
 import { createHealthRepository } from './repositories/health-repository';
 import { createMailOutboxRepository } from './repositories/mail-outbox-repository';
 import { createRateLimitRepository } from './repositories/rate-limit-repository';
@@ -35,14 +38,22 @@ function chooseMailSender(given: MailSender | undefined, configure: () => Config
 
 export function createPlatformModule({ config, database, log, mailSender }: PlatformDeps) {
   const outbox = createMailOutboxRepository(database.db);
+  const jobs = createPgBossQueue(database, log, {
+    ...config.jobs,
+    defaultPolicy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+  });
   const mail = chooseMailSender(mailSender, () => createConfiguredMailSender(config, outbox, log));
   const health = createHealthService(createHealthRepository(database.db));
   const mailbox = createMailboxService(outbox);
   return {
     name: 'platform',
     description: 'Whether the API and its database answer',
-    /** The configured mail adapter, for every module that sends mail. */
-    mail: mail.sender,
+    /** The job queue: modules define their jobs while the app is built; it starts once all are defined. */
+    jobs: { define: jobs.define, send: jobs.send } satisfies JobQueue,
+    /** Mail for every module: queued, then handed to the configured adapter with retries. */
+    mail: createQueuedMailSender(jobs, mail.sender, config.mailRetry),
+    /** Starts working jobs; app.ts calls it after every module has defined its own. */
+    startJobs: () => jobs.start(),
     limiter: createRateLimiter(createRateLimitRepository(database.db)),
     registerRoutes: (router: Router<unknown>) => registerHealthRoutes(router, health),
     register: (app: FastifyInstance) =>
@@ -50,7 +61,10 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
         isProduction: config.isProduction,
         brandName: config.brandName,
       }),
-    close: mail.close,
+    close: async () => {
+      await jobs.stop();
+      await mail.close();
+    },
   };
 }
 

@@ -1,22 +1,56 @@
-/** The customer's profile: the SPEC §3 User info, which session answers carry too. */
+/**
+ * The customer's profile: the SPEC §3 User info (which session answers carry too), and editing
+ * it (SPEC §2 dialogs, §4 email change with a code, §7 calls).
+ */
+import type { UserInfo } from '@mvno/contracts/entities';
+import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
-import type { UserRecord } from '../accounts/accounts-types';
+import type { Log } from '../../lib/log';
+import type { MailSender } from '../../lib/mail';
+import type { AuthUser, UserRecord } from '../accounts/accounts-types';
+import { createProfileRepository } from './repositories/profile-repository';
 import { registerProfileRoutes } from './routes/profile-routes';
-import { createProfileService } from './services/profile-service';
+import { createProfileService, type ProfileAccountsPort } from './services/profile-service';
+import { toUserInfo } from './services/user-info';
+
+/** SPEC §3 User info of a user, signed for the chat widget with `chatSecret` (`userHash`). */
+export function createUserInfoMapper(chatSecret: string): (user: UserRecord) => UserInfo {
+  return (user) => toUserInfo(user, chatSecret);
+}
 
 export type ProfileDeps = {
-  /** Signs the user id for the chat widget's identity check (`userHash`). */
-  chatSecret: string;
+  database: Database;
+  /** The mapper of createUserInfoMapper, shared with the accounts module's session answers. */
+  toUserInfo: (user: UserRecord) => UserInfo;
+  /** Password check, verification codes and mailed secrets of the accounts module's face. */
+  accounts: ProfileAccountsPort;
+  mail: MailSender;
+  log: Log;
+  brandName: string;
+  publicUrl: string;
 };
 
-export function createProfileModule({ chatSecret }: ProfileDeps) {
-  const profile = createProfileService({ chatSecret });
+export function createProfileModule({
+  database,
+  toUserInfo,
+  accounts,
+  mail,
+  log,
+  brandName,
+  publicUrl,
+}: ProfileDeps) {
+  const profile = createProfileService({
+    profiles: createProfileRepository(database.db),
+    accounts,
+    toUserInfo,
+    mail,
+    mailContext: { brandName, publicUrl },
+    log,
+  });
   return {
     name: 'profile',
-    description: "The logged-in customer's own details",
-    /** SPEC §3 User info of a user, for answers that carry it (sessions). */
-    toUserInfo: profile.viewUser,
-    registerRoutes: (router: Router<UserRecord>) => registerProfileRoutes(router, profile),
+    description: "The logged-in customer's own details: view and edit name, address, email and phone",
+    registerRoutes: (router: Router<AuthUser>) => registerProfileRoutes(router, profile),
   };
 }
 

@@ -5,6 +5,8 @@
  */
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
+import type { Log } from '../../lib/log';
+import type { MailSender } from '../../lib/mail';
 import type { Customer } from '../accounts/accounts-types';
 import { createOrderRepository } from './repositories/order-repository';
 import { createPlanRepository } from './repositories/plan-repository';
@@ -26,14 +28,26 @@ export type ShopDeps = {
   carrier: ShopCarrier;
   /** The payments module's saved cards. */
   payments: ShopPayments;
+  /** Order confirmation mails. */
+  mail: MailSender;
+  log: Log;
+  brandName: string;
+  publicUrl: string;
 };
 
-export function createShopModule({ database, carrier, payments }: ShopDeps) {
+export function createShopModule({ database, carrier, payments, mail, log, brandName, publicUrl }: ShopDeps) {
   const db = database.db;
   const plans = createPlanRepository(db);
   const orders = createOrderRepository(db);
   const pricing = createPricingService({ plans, pricing: createPricingRepository(db), carrier });
-  const fulfilment = createOrderFulfilment({ orders, payments, carrier });
+  const fulfilment = createOrderFulfilment({
+    orders,
+    payments,
+    carrier,
+    mail,
+    mailContext: { brandName, publicUrl },
+    log,
+  });
   const checkout = createCheckoutService({ pricing, orders, payments, fulfilment });
   const planService = createPlanService(plans);
   const transactions = createTransactionRepository(db);
@@ -43,16 +57,13 @@ export function createShopModule({ database, carrier, payments }: ShopDeps) {
     description: 'Plans, the order summary priced by the server, checkout and order history',
     /** A customer's newest orders, as the support inbox shows them (read-only). */
     recentOrders: async (userId: string, limit: number) =>
-      (await transactions.transactionsOf(userId))
-        .slice(0, limit)
-        .map(toTransaction)
-        .map((t) => ({
-          id: t.id,
-          item: t.item,
-          transactionTime: t.transactionTime,
-          successful: t.successful,
-          amount: t.paymentDetails.finalCheckoutAmount,
-        })),
+      (await transactions.pageOf({ userId, limit })).map(toTransaction).map((t) => ({
+        id: t.id,
+        item: t.item,
+        transactionTime: t.transactionTime,
+        successful: t.successful,
+        amount: t.paymentDetails.finalCheckoutAmount,
+      })),
     registerRoutes(router: Router<Customer>) {
       registerPlanRoutes(router, planService);
       registerCheckoutRoutes(router, checkout);

@@ -8,11 +8,16 @@ export type ShopCarrier = {
   provisionLine(request: {
     simType: SimType;
     zipCode: string;
-    /** A number brought from another carrier; the port-in itself follows later. */
+    /**
+     * A number brought from another carrier: the line gets a temporary number at once and the
+     * port-in follows (the brought number replaces the temporary one when it completes).
+     */
     portNumber: string | null;
   }): Promise<{ mdn: string; iccid: string; activationCode: string | null }>;
   /** Whether the number is already a line with us (it cannot be ported in again). */
   isNumberActive(mdn: string): Promise<boolean>;
+  /** Whether the number is already being brought to us (by an order or a port-in). */
+  isNumberMoving(mdn: string): Promise<boolean>;
 };
 
 export type ChargeOutcome = {

@@ -1,6 +1,16 @@
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { LinesSection } from '../../features/lines/components/lines-section';
 import { PaymentSection } from '../../features/payments/components/payment-section';
+import { ProfileSection } from '../../features/profile/components/profile-section';
+import { SettingSection } from '../../features/profile/components/setting-section';
 
 export default function Dashboard() {
-  return <DashboardPage payment={PaymentSection} />;
+  return (
+    <DashboardPage
+      profile={ProfileSection}
+      lines={LinesSection}
+      payment={PaymentSection}
+      setting={SettingSection}
+    />
+  );
 }

@@ -18,11 +18,11 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 
 /** The change password form as the app builds it, with a stand-in for the server's answer. */
 function ChangePasswordHarness({ serverError }: { serverError?: ApiError }) {
-  const form = useSchemaForm(zChangePasswordForm, {
-    currentPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
+  const form = useSchemaForm(
+    zChangePasswordForm,
+    { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+    { confirm: { field: 'newPassword', confirmField: 'confirmNewPassword' } },
+  );
   const [alert, setAlert] = useState<string>();
   const onSubmit = form.handleSubmit(() => {
     setAlert(
@@ -41,13 +41,11 @@ function ChangePasswordHarness({ serverError }: { serverError?: ApiError }) {
 }
 
 function RegisterHarness() {
-  const form = useSchemaForm(zRegisterBody, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    regPassword: '',
-    confirmRegPassword: '',
-  });
+  const form = useSchemaForm(
+    zRegisterBody,
+    { firstName: '', lastName: '', email: '', regPassword: '', confirmRegPassword: '' },
+    { confirm: { field: 'regPassword', confirmField: 'confirmRegPassword' } },
+  );
   const onSubmit = form.handleSubmit(() => undefined);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>

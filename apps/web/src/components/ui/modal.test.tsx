@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -20,6 +21,27 @@ describe('Modal', () => {
   it('moves focus into the dialog when it opens', () => {
     render(<Modal open title="Delete Card?" onConfirm={() => {}} />);
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('gives the focus back to the control that opened it when it closes', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Edit name
+          </button>
+          <Modal open={open} title="Edit name" onCancel={() => setOpen(false)} />
+        </>
+      );
+    }
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit name' })).toHaveFocus();
   });
 
   const dismissCases = [

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from './button';
 import type { ButtonVariant } from './button';
@@ -53,6 +54,9 @@ export function Modal({
 }: ModalProps) {
   const dismiss = onClose ?? onCancel;
   const hasConfirm = onConfirm !== undefined || formId !== undefined;
+  // Radix gives the focus back to a Dialog.Trigger only; these dialogs are opened by any control
+  // (an Edit button, a row's action), so the element that had the focus on opening gets it back.
+  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog.Root
@@ -66,14 +70,19 @@ export function Modal({
         <Dialog.Content
           className={['modal', className].filter(Boolean).join(' ')}
           onOpenAutoFocus={(event) => {
+            // Runs before the focus moves in: the focused element is still the one that opened it.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (!returnFocus?.current) return;
-            event.preventDefault();
-            returnFocus.current.focus();
+            const target = returnFocus?.current ?? opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
         >
           <Dialog.Title className="modal__title">{title}</Dialog.Title>

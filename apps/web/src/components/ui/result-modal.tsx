@@ -10,9 +10,18 @@ export type ResultModalProps = {
   /** Close cross, Escape, and the password variant's OK. */
   onClose: () => void;
   actionLoading?: boolean;
+  /** Replaces the selection's button text (a paid order that brings a number goes on: "Continue"). */
+  actionLabel?: string;
 };
 
-export function ResultModal({ open, selection, onAction, onClose, actionLoading = false }: ResultModalProps) {
+export function ResultModal({
+  open,
+  selection,
+  onAction,
+  onClose,
+  actionLoading = false,
+  actionLabel,
+}: ResultModalProps) {
   const content = RESULT_MODAL[selection];
   const text = 'text' in content ? content.text : undefined;
   const action =
@@ -25,7 +34,7 @@ export function ResultModal({ open, selection, onAction, onClose, actionLoading 
       description={text}
       onClose={onClose}
       onConfirm={() => action.run?.()}
-      confirmLabel={action.label}
+      confirmLabel={actionLabel ?? action.label}
       confirmLoading={actionLoading}
       className="modal--result"
     />

@@ -19,6 +19,15 @@ export function createLinkTokenRepository(db: Db) {
         await tx.insert(linkTokens).values({ userId, purpose, tokenHash, expiresAt });
       });
     },
+    /** Retires the user's unused links of one purpose (a reset link mailed to an address no longer theirs). */
+    async retire(userId: string, purpose: LinkPurpose, now: Date): Promise<void> {
+      await db
+        .update(linkTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(linkTokens.userId, userId), eq(linkTokens.purpose, purpose), isNull(linkTokens.usedAt)),
+        );
+    },
     /**
      * Uses the link in one atomic statement: it must exist, be unused and unexpired. Returns the
      * user id, or undefined (so a link works once, even when two requests race).

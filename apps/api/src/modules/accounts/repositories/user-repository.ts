@@ -8,11 +8,7 @@ export type NewUser = Pick<
 >;
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
-/** PostgreSQL (and PGlite) report a unique index conflict as SQLSTATE 23505. */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '23505';
-}
+export { isUniqueViolation } from '../../../db/errors';
 
 export function createUserRepository(db: Db) {
   return {
@@ -38,7 +34,7 @@ export function createUserRepository(db: Db) {
       if (!row) throw new Error('user not found');
       return row;
     },
-    /** Ends every session of the user; returns the new version. */
+    /** Ends every agent session of the user (docs/decisions/012); returns the new version. */
     async bumpTokenVersion(id: string): Promise<number> {
       const [row] = await db
         .update(users)
@@ -48,13 +44,9 @@ export function createUserRepository(db: Db) {
       if (!row) throw new Error('user not found');
       return row.tokenVersion;
     },
-    /** Sets a new password hash and ends every session in the same statement. */
+    /** Sets a new password hash (the caller ends the sessions it should). */
     async setPassword(id: string, passwordHash: string): Promise<UserRecord> {
-      const [row] = await db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, id))
-        .returning();
+      const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning();
       if (!row) throw new Error('user not found');
       return row;
     },

@@ -16,6 +16,7 @@ import type { PasswordLoginService } from '../services/password-login-service';
 import type { PasswordResetService } from '../services/password-reset-service';
 import type { RegistrationService } from '../services/registration-service';
 import type { SupportSignInService } from '../services/support-sign-in-service';
+import { clientOf } from './client-info';
 
 export type AuthServices = {
   registration: RegistrationService;
@@ -28,15 +29,15 @@ export type AuthServices = {
 
 /** Registration, every login variant, logout and password reset (SPEC §7 "not shown"; decision 005). */
 export function registerAuthRoutes(router: Router<AuthUser>, services: AuthServices): void {
-  router.add(register, ({ body, request }) => services.registration.register(body, request.ip));
+  router.add(register, ({ body, request }) => services.registration.register(body, clientOf(request)));
   router.add(loginWithPassword, ({ body, request }) =>
-    services.passwordLogin.login(body.email, body.password, request.ip),
+    services.passwordLogin.login(body.email, body.password, clientOf(request)),
   );
   router.add(requestLoginCode, ({ body, request }) =>
     services.loginCodes.requestCode(body.email, request.ip),
   );
   router.add(loginWithCode, ({ body, request }) =>
-    services.loginCodes.loginWithCode(body.email, body.code, request.ip),
+    services.loginCodes.loginWithCode(body.email, body.code, clientOf(request)),
   );
   router.add(logout, ({ user }) => services.account.logout(user));
   router.add(forgotPassword, ({ body, request }) =>
@@ -44,6 +45,6 @@ export function registerAuthRoutes(router: Router<AuthUser>, services: AuthServi
   );
   router.add(resetPassword, ({ body }) => services.passwordReset.resetPassword(body.token, body.newPassword));
   router.add(exchangeSupportLink, ({ body, request }) =>
-    services.supportSignIn.exchange(body.token, request.ip),
+    services.supportSignIn.exchange(body.token, clientOf(request)),
   );
 }

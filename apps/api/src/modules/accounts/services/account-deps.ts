@@ -6,6 +6,7 @@ import type { LinkTokenRepository } from '../repositories/link-token-repository'
 import type { LoginCodeRepository } from '../repositories/login-code-repository';
 import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import type { UserRepository } from '../repositories/user-repository';
+import type { VerificationCodeRepository } from '../repositories/verification-code-repository';
 import type { MailContext } from './account-mails';
 import type { AuthLimits } from './auth-limits';
 import type { SessionService } from './session-service';
@@ -14,6 +15,7 @@ import type { SessionService } from './session-service';
 export type AccountDeps = {
   users: UserRepository;
   loginCodes: LoginCodeRepository;
+  verificationCodes: VerificationCodeRepository;
   linkTokens: LinkTokenRepository;
   supportAudit: SupportAuditRepository;
   sessions: SessionService;

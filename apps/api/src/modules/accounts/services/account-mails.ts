@@ -55,6 +55,59 @@ export function noAccountResetMail(to: string, { brandName, publicUrl }: MailCon
   ]);
 }
 
+/** A time in mails: unambiguous for every reader (UTC, written out). */
+export function mailTime(at: Date): string {
+  return `${at.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
+}
+
+const notYou = (publicUrl: string) =>
+  `If this was not you, change your password at ${publicUrl}/dashboard/setting and sign out the devices you do not recognise.`;
+
+export function newDeviceMail(
+  to: string,
+  device: { browser: string | null; os: string | null },
+  at: Date,
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  const what = [device.browser ?? 'An unknown browser', device.os ? `on ${device.os}` : ''].join(' ').trim();
+  return mail(to, `New sign-in to your ${brandName} account`, [
+    `Your ${brandName} account was just signed in to from a device it has not been used on before.`,
+    '',
+    `Device: ${what}`,
+    `When: ${mailTime(at)}`,
+    'Where: Unknown location',
+    '',
+    notYou(publicUrl),
+  ]);
+}
+
+export function passwordChangedMail(to: string, at: Date, { brandName, publicUrl }: MailContext): Mail {
+  return mail(to, `Your ${brandName} password was changed`, [
+    `The password of your ${brandName} account was changed on ${mailTime(at)}. Your other devices were signed out.`,
+    '',
+    `If you did not change it, reset your password now at ${publicUrl}/forgot-password and contact support.`,
+  ]);
+}
+
+export function verificationCodeMail(
+  to: string,
+  code: string,
+  purpose: 'email_change' | 'number_unlock',
+  minutes: number,
+  { brandName }: MailContext,
+): Mail {
+  const what =
+    purpose === 'email_change'
+      ? `confirm this address as the new email of your ${brandName} account`
+      : `turn Number Lock off for a line of your ${brandName} account`;
+  return mail(to, `Your ${brandName} verification code: ${code}`, [
+    `Your code is ${code}`,
+    '',
+    `Enter it to ${what}. It works once and expires in ${minutes} minutes.`,
+    `Never share it: ${brandName} staff will not ask for it. If you did not ask for it, you can ignore this mail.`,
+  ]);
+}
+
 export function agentCodeMail(to: string, code: string, minutes: number, { brandName }: MailContext): Mail {
   return mail(to, `Your ${brandName} support inbox code: ${code}`, [
     `Your one-time code for the support inbox is ${code}`,

@@ -5,7 +5,7 @@ import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/pro
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { generateLoginCode, generateLinkToken } from '../../../lib/secret-tokens';
-import type { SessionTokens } from '../../../lib/session-tokens';
+import type { AgentTokens } from '../../../lib/agent-tokens';
 import type { AuthUser, UserRecord } from '../accounts-types';
 import { minutesFromNow, type AccountDeps } from './account-deps';
 import { agentCodeMail, agentWelcomeMail } from './account-mails';
@@ -14,9 +14,9 @@ import type { PasswordLoginService } from './password-login-service';
 export type AgentSignInDeps = AccountDeps & {
   passwordLogin: PasswordLoginService;
   /** Signs agent sessions, with a key of their own: no customer token passes as one. */
-  agentTokens: SessionTokens;
+  agentTokens: AgentTokens;
   /** Signs the short-lived proof that the password step passed. */
-  challenges: SessionTokens;
+  challenges: AgentTokens;
 };
 
 export function toAgent(user: UserRecord): Agent {
@@ -52,7 +52,6 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       const { token } = await deps.challenges.issue({
         userId: user.id,
         tokenVersion: user.tokenVersion,
-        assisted: false,
       });
       return { message: PRODUCT_MESSAGES.accounts.codeSent, challenge: token };
     },
@@ -74,7 +73,6 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       const { token, expiresAt } = await deps.agentTokens.issue({
         userId: user.id,
         tokenVersion: user.tokenVersion,
-        assisted: false,
       });
       return { token, expiresAt: expiresAt.toISOString(), agent: toAgent(user) };
     },
@@ -93,7 +91,8 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       }
       const user = await deps.users.findById(claims.userId);
       if (!user || user.role !== 'agent' || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
-      return { ...user, assisted: false };
+      // An agent session is no row of `sessions`: the token's own id and expiry stand for it.
+      return { ...user, assisted: false, sessionId: claims.tokenId, sessionExpiresAt: claims.expiresAt };
     },
 
     /**

@@ -21,6 +21,10 @@ export const DEFAULT_AUTH_LIMITS = {
   /** Current-password checks when changing it, per user (a stolen session cannot brute-force it). */
   passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE },
   supportLinkPerIp: { max: 20, windowMs: 15 * MINUTE },
+  /** Current-password checks of an email change, per user. */
+  emailChangePerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** Verification codes mailed per user (new email address, Number Lock off), resends included. */
+  verificationSendPerUser: { max: 10, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = Record<keyof typeof DEFAULT_AUTH_LIMITS, LimitRule>;

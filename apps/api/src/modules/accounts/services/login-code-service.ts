@@ -3,6 +3,7 @@ import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/pro
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { generateLoginCode } from '../../../lib/secret-tokens';
+import type { ClientInfo } from '../accounts-types';
 import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
 import { loginCodeMail, noAccountCodeMail } from './account-mails';
 
@@ -32,8 +33,8 @@ export function createLoginCodeService(deps: AccountDeps) {
       return { message: PRODUCT_MESSAGES.accounts.codeSent };
     },
 
-    async loginWithCode(email: string, code: string, ip: string): Promise<Session> {
-      await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, ip);
+    async loginWithCode(email: string, code: string, client: ClientInfo): Promise<Session> {
+      await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, client.ip);
       const user = await deps.users.findByEmail(email);
       if (!user) throw badCode();
       const now = new Date();
@@ -44,7 +45,7 @@ export function createLoginCodeService(deps: AccountDeps) {
         throw badCode();
       }
       if (!(await deps.loginCodes.consume(active.id, now))) throw badCode();
-      return deps.sessions.startSession(user);
+      return deps.sessions.startSession(user, { client });
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Session } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
-import type { UserRecord } from '../accounts-types';
+import type { ClientInfo, UserRecord } from '../accounts-types';
 import { normalizeEmail, type AccountDeps } from './account-deps';
 
 /** A hash with the real parameters, checked when no account matches, so both paths cost the same. */
@@ -31,8 +31,8 @@ export function createPasswordLoginService(deps: AccountDeps) {
     /** Warms the dummy hash so the first unknown-email login is not slower than the rest. */
     prepare: () => getDummyHash().then(() => undefined),
 
-    async login(email: string, password: string, ip: string): Promise<Session> {
-      return deps.sessions.startSession(await checkPassword(email, password, ip));
+    async login(email: string, password: string, client: ClientInfo): Promise<Session> {
+      return deps.sessions.startSession(await checkPassword(email, password, client.ip), { client });
     },
 
     /** The account whose password this is (under the login limits); the agents' sign-in uses it too. */

@@ -5,7 +5,8 @@ import { AppError } from '../../../errors';
 import { hashPassword } from '../../../lib/password-hasher';
 import { generateLinkToken } from '../../../lib/secret-tokens';
 import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
-import { noAccountResetMail, resetLinkMail } from './account-mails';
+import { noAccountResetMail, passwordChangedMail, resetLinkMail } from './account-mails';
+import { sendSecurityMail } from './security-mail';
 
 export function createPasswordResetService(deps: AccountDeps) {
   return {
@@ -36,8 +37,12 @@ export function createPasswordResetService(deps: AccountDeps) {
       const now = new Date();
       const userId = await deps.linkTokens.use('password_reset', deps.secrets.hash(token), now);
       if (!userId) throw new AppError('BAD_REQUEST', PRODUCT_MESSAGES.accounts.resetInvalid);
-      await deps.users.setPassword(userId, await hashPassword(newPassword));
+      const user = await deps.users.setPassword(userId, await hashPassword(newPassword));
+      await deps.sessions.endAllSessions(userId);
+      // A support agent's inbox sessions end too (they are tied to the token version).
+      await deps.users.bumpTokenVersion(userId);
       await deps.loginCodes.retireAll(userId, now);
+      await sendSecurityMail(deps, passwordChangedMail(user.email, now, deps.mailContext));
       return { message: PRODUCT_MESSAGES.accounts.resetDone };
     },
   };

@@ -1,6 +1,7 @@
 import type { Session } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
+import type { ClientInfo } from '../accounts-types';
 import { hashPassword } from '../../../lib/password-hasher';
 import { isUniqueViolation } from '../repositories/user-repository';
 import { normalizeEmail, type AccountDeps } from './account-deps';
@@ -19,8 +20,8 @@ export function createRegistrationService(deps: AccountDeps) {
     });
 
   return {
-    async register(input: RegisterInput, ip: string): Promise<Session> {
-      await deps.limiter.consume('register-ip', deps.limits.registerPerIp, ip);
+    async register(input: RegisterInput, client: ClientInfo): Promise<Session> {
+      await deps.limiter.consume('register-ip', deps.limits.registerPerIp, client.ip);
       if (await deps.users.findByEmail(input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.regPassword);
       let user;
@@ -42,7 +43,7 @@ export function createRegistrationService(deps: AccountDeps) {
         // The account exists either way; a lost welcome mail must not fail the sign-up.
         deps.log.warn({ err: error, to: normalizeEmail(user.email) }, 'welcome mail was not sent');
       }
-      return deps.sessions.startSession(user);
+      return deps.sessions.startSession(user, { client });
     },
   };
 }

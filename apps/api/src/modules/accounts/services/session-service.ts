@@ -1,44 +1,162 @@
 import type { Session } from '@mvno/contracts/api/auth';
+import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import type { UserInfo } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { SESSION_TOUCH_SECONDS, SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
+import type { Log } from '../../../lib/log';
+import type { MailSender } from '../../../lib/mail';
 import type { SessionTokens } from '../../../lib/session-tokens';
-import type { AuthUser, UserRecord } from '../accounts-types';
-import type { UserRepository } from '../repositories/user-repository';
+import { describeUserAgent, USER_AGENT_MAX_LENGTH } from '../../../lib/user-agent';
+import type { AuthUser, ClientInfo, UserRecord } from '../accounts-types';
+import type { SessionRecord, SessionRepository } from '../repositories/session-repository';
+import { newDeviceMail, type MailContext } from './account-mails';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/** SESSION_TTL_SECONDS from now, in whole seconds as the token's `exp` says it (SPEC §3). */
+function sessionExpiry(now: Date): Date {
+  return new Date((Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS) * 1000);
+}
+
+export type StartOptions = { assisted?: boolean; client: ClientInfo };
+
+/**
+ * Sessions, one per signed-in device (the `sessions` table; docs/decisions/011). A token names
+ * its session; ending the session ends the token, on this device or from another one.
+ */
 export function createSessionService(deps: {
-  users: UserRepository;
+  sessions: SessionRepository;
   tokens: SessionTokens;
+  mail: MailSender;
+  mailContext: MailContext;
+  log: Log;
   /** SPEC §3 User info of a user (the profile module's). */
   toUserInfo: (user: UserRecord) => UserInfo;
 }) {
   const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
+
+  /** A mail when a customer signs in on a device (browser, system and type) never seen on the account. */
+  async function warnIfNewDevice(user: UserRecord, deviceKey: string, client: ClientInfo, at: Date) {
+    if (!(await deps.sessions.hasAny(user.id))) return; // the very first sign-in (registration)
+    if (await deps.sessions.hasDevice(user.id, deviceKey)) return;
+    const device = describeUserAgent(client.userAgent);
+    try {
+      await deps.mail.send(newDeviceMail(user.email, device, at, deps.mailContext));
+    } catch (error) {
+      // Signing in must not fail because a notice could not be sent.
+      deps.log.warn({ err: error }, 'new sign-in mail was not sent');
+    }
+  }
+
+  function toDeviceSession(row: SessionRecord, currentId: string): DeviceSession {
+    const device = describeUserAgent(row.userAgent);
+    return {
+      id: row.id,
+      current: row.id === currentId,
+      assisted: row.assisted,
+      browser: device.browser,
+      os: device.os,
+      deviceType: device.deviceType,
+      // No location source (GeoIP) is configured: the place is honestly unknown.
+      location: null,
+      signedInAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastSeenAt.toISOString(),
+    };
+  }
+
   return {
-    async startSession(user: UserRecord, options: { assisted?: boolean } = {}): Promise<Session> {
-      const assisted = options.assisted ?? false;
-      const { token, expiresAt } = await deps.tokens.issue({
+    /** Opens a session for a device and answers its token; a new device is told to the customer by mail. */
+    async startSession(user: UserRecord, { assisted = false, client }: StartOptions): Promise<Session> {
+      const now = new Date();
+      const { key } = describeUserAgent(client.userAgent);
+      if (!assisted) await warnIfNewDevice(user, key, client, now);
+      const session = await deps.sessions.create({
         userId: user.id,
-        tokenVersion: user.tokenVersion,
         assisted,
+        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        deviceKey: key,
+        expiresAt: sessionExpiry(now),
       });
-      return { token, expiresAt: expiresAt.toISOString(), assisted, user: deps.toUserInfo(user) };
+      const token = await deps.tokens.issue(
+        { userId: user.id, sessionId: session.id, assisted },
+        session.expiresAt,
+      );
+      return { token, expiresAt: session.expiresAt.toISOString(), assisted, user: deps.toUserInfo(user) };
     },
 
-    /** A bad, expired or ended (token version moved on) session is a 401. */
+    /**
+     * Ends every session of the user, this one included (a copied token of this device dies too),
+     * and opens a new one for the caller's device: same browser, assisted or not, a fresh token.
+     */
+    async restartSession(user: AuthUser): Promise<{ token: string; expiresAt: string; assisted: boolean }> {
+      const current = await deps.sessions.findById(user.sessionId);
+      await deps.sessions.endAll(user.id, new Date());
+      const session = await deps.sessions.create({
+        userId: user.id,
+        assisted: user.assisted,
+        userAgent: current?.userAgent ?? null,
+        deviceKey: current?.deviceKey ?? describeUserAgent(undefined).key,
+        expiresAt: sessionExpiry(new Date()),
+      });
+      const token = await deps.tokens.issue(
+        { userId: user.id, sessionId: session.id, assisted: user.assisted },
+        session.expiresAt,
+      );
+      return { token, expiresAt: session.expiresAt.toISOString(), assisted: user.assisted };
+    },
+
+    /** A bad or expired token, or one whose session was ended, is a 401. One query reads session and user. */
     async authenticate(token: string | undefined): Promise<AuthUser> {
       if (!token) throw unauthorized();
       const claims = await deps.tokens.verify(token);
       if (!claims) throw unauthorized();
-      const user = await deps.users.findById(claims.userId);
-      if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
-      return { ...user, assisted: claims.assisted };
+      const now = new Date();
+      const found = await deps.sessions.findLiveWithUser(claims.sessionId, claims.userId, now);
+      if (!found) throw unauthorized();
+      const { user, session } = found;
+      if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000)
+        await deps.sessions.touch(session.id, now);
+      return {
+        ...user,
+        assisted: session.assisted,
+        sessionId: session.id,
+        sessionExpiresAt: session.expiresAt,
+      };
     },
 
-    /** Ends every session of the user at once (copied tokens stop working too). */
-    async endAllSessions(userId: string): Promise<void> {
-      await deps.users.bumpTokenVersion(userId);
+    /** The live sessions of the user: the caller's first, then the most recently active. */
+    async listSessions(user: AuthUser): Promise<{ sessions: DeviceSession[] }> {
+      const rows = await deps.sessions.listLive(user.id, new Date());
+      const current = rows.filter((row) => row.id === user.sessionId);
+      const others = rows.filter((row) => row.id !== user.sessionId);
+      return { sessions: [...current, ...others].map((row) => toDeviceSession(row, user.sessionId)) };
+    },
+
+    /** Signs out one device of the user; another customer's session (or an ended one) is 404. */
+    async endSession(user: AuthUser, sessionId: string): Promise<{ message: string }> {
+      const ended = /^[0-9a-f-]{36}$/i.test(sessionId)
+        ? await deps.sessions.end(user.id, sessionId, new Date())
+        : false;
+      if (!ended) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.sessions.sessionNotFound);
+      return { message: PRODUCT_MESSAGES.sessions.sessionEnded };
+    },
+
+    /** Signs out every device but the caller's. */
+    async endOtherSessions(user: AuthUser): Promise<{ message: string; ended: number }> {
+      const ended = await deps.sessions.endAll(user.id, new Date(), user.sessionId);
+      return { message: PRODUCT_MESSAGES.sessions.otherSessionsEnded(ended), ended };
+    },
+
+    /** Ends the caller's session only (logout on this device). */
+    async endThisSession(user: AuthUser): Promise<void> {
+      await deps.sessions.end(user.id, user.sessionId, new Date());
+    },
+
+    /** Ends every session of the user, or every one but `keep` (copied tokens stop working too). */
+    async endAllSessions(userId: string, keep?: string): Promise<number> {
+      return deps.sessions.endAll(userId, new Date(), keep);
     },
   };
 }

@@ -3,6 +3,7 @@ import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { generateLinkToken } from '../../../lib/secret-tokens';
+import type { ClientInfo } from '../accounts-types';
 import { minutesFromNow, type AccountDeps } from './account-deps';
 
 /**
@@ -21,13 +22,14 @@ export function createSupportSignInService(deps: AccountDeps) {
       return { url: `${deps.mailContext.publicUrl}/crm-login?token=${encodeURIComponent(token)}`, expiresAt };
     },
 
-    async exchange(token: string, ip: string): Promise<Session> {
+    async exchange(token: string, client: ClientInfo): Promise<Session> {
+      const { ip } = client;
       await deps.limiter.consume('support-link-ip', deps.limits.supportLinkPerIp, ip);
       const userId = await deps.linkTokens.use('support_sign_in', deps.secrets.hash(token), new Date());
       const user = userId ? await deps.users.findById(userId) : undefined;
       if (!user) throw new AppError('BAD_REQUEST', PRODUCT_MESSAGES.accounts.supportLinkInvalid);
       await deps.supportAudit.record({ userId: user.id, action: 'assisted_sign_in', ip });
-      return deps.sessions.startSession(user, { assisted: true });
+      return deps.sessions.startSession(user, { assisted: true, client });
     },
   };
 }

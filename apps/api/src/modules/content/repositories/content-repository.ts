@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { contentPageMeta, contentSocials } from '../../../db/schema';
+import { contentCarrierHelp, contentPageMeta, contentSocials } from '../../../db/schema';
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 
@@ -18,5 +18,11 @@ export function createContentRepository(db: Db) {
         .from(contentPageMeta)
         .where(eq(contentPageMeta.product, product))
         .orderBy(asc(contentPageMeta.id)),
+    findCarrierHelp: (product: string) =>
+      db
+        .select()
+        .from(contentCarrierHelp)
+        .where(eq(contentCarrierHelp.product, product))
+        .orderBy(asc(contentCarrierHelp.position)),
   };
 }

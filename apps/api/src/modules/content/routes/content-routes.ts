@@ -5,12 +5,12 @@ import { AppError, toFieldErrors } from '../../../errors';
 import type { ContentService } from '../services/content-service';
 
 const zContentQuery = z.object({ populate: z.string().optional() });
-const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas)$/;
+const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas|carrier-helps)$/;
 
 /**
- * The built-in content service: `GET /api/{product}-footer?populate=deep` and
- * `GET /api/{product}-meta-datas?populate=*`. Relations are always populated, so `populate`
- * is accepted and has no further effect.
+ * The built-in content service: `GET /api/{product}-footer?populate=deep`,
+ * `GET /api/{product}-meta-datas?populate=*` and `GET /api/{product}-carrier-helps?populate=*`.
+ * Relations are always populated, so `populate` is accepted and has no further effect.
  */
 export async function registerContentRoutes(app: FastifyInstance, content: ContentService): Promise<void> {
   app.get<{ Params: { slug: string } }>('/api/:slug', async (request, reply) => {
@@ -22,6 +22,7 @@ export async function registerContentRoutes(app: FastifyInstance, content: Conte
     if (!match) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
     const [, product = '', kind] = match;
     reply.header('cache-control', 'public, max-age=60');
-    return kind === 'footer' ? content.getFooter(product) : content.getPageMetadata(product);
+    if (kind === 'footer') return content.getFooter(product);
+    return kind === 'carrier-helps' ? content.getCarrierHelp(product) : content.getPageMetadata(product);
   });
 }

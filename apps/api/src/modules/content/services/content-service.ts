@@ -1,4 +1,4 @@
-import type { FooterContent, PageMetadata } from '@mvno/contracts/entities';
+import type { CarrierHelp, FooterContent, PageMetadata } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../../../errors';
 import type { ContentRepository } from '../repositories/content-repository';
@@ -32,6 +32,16 @@ export function createContentService(repository: ContentRepository) {
         data: rows.map((r) => ({
           id: r.id,
           attributes: { page: r.page, metaTitle: r.metaTitle, metaDescription: r.metaDescription },
+        })),
+      };
+    },
+    /** Where the large carriers show the account number and transfer PIN (port-in help). */
+    async getCarrierHelp(product: string): Promise<CarrierHelp> {
+      const rows = await repository.findCarrierHelp(product);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          attributes: { carrier: r.carrier, accountNumber: r.accountNumber, pin: r.pin },
         })),
       };
     },

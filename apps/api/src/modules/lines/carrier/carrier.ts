@@ -1,19 +1,24 @@
 /**
- * What the shop needs from the mobile carrier to open a line. The built-in simulated carrier
- * (simulated-carrier.ts) is the default; a carrier's HTTP API would implement the same type.
+ * What we need from the mobile carrier: open lines, and move numbers in from other carriers.
+ * The built-in simulated carrier (simulated-carrier.ts) is the default; a carrier's HTTP API
+ * would implement the same type.
  */
 import type { SimType } from '@mvno/contracts/api/checkout';
+import type { PortRejectionReason } from '@mvno/contracts/product-messages';
 
 export type LineRequest = {
   simType: SimType;
   /** ZIP code whose area the new number comes from (and where the line is registered). */
   zipCode: string;
-  /** A number brought from another carrier; the port-in itself follows later. */
+  /**
+   * A number to be brought from another carrier. The line then gets a temporary number in the
+   * ZIP's area that works at once; the brought number replaces it when its port completes.
+   */
   portNumber: string | null;
 };
 
 export type ProvisionedLine = {
-  /** The line's 10-digit number (MDN). */
+  /** The line's 10-digit number (MDN): a new one, or the temporary one while a number is brought. */
   mdn: string;
   /** ICCID of the SIM: a new physical SIM, or the eSIM profile. */
   iccid: string;
@@ -21,10 +26,36 @@ export type ProvisionedLine = {
   activationCode: string | null;
 };
 
+/** Whether a number can be moved to us, and if not why. */
+export type PortEligibility =
+  { eligible: true } | { eligible: false; reason: 'already_ours' | 'carrier_refused' };
+
+/** What the old carrier is asked to match when a number moves. */
+export type PortSubmission = {
+  msisdn: string;
+  billingAccountNumber: string | null;
+  pin: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  zipCode: string;
+  /** Moving with one of our partner SIMs: the old account is not asked for. */
+  partnerSim: boolean;
+  /** 1 for the first submission, then one more for each re-submission. */
+  attempt: number;
+};
+
+export type PortAnswer = { outcome: 'completed' } | { outcome: 'rejected'; reason: PortRejectionReason };
+
 export type Carrier = {
   provisionLine(request: LineRequest): Promise<ProvisionedLine>;
   /** Whether the number is already a line with this carrier (it cannot be ported in again). */
   isNumberActive(mdn: string): Promise<boolean>;
+  /** The eligibility check before a port: may this number move to us? */
+  checkPortEligibility(msisdn: string, zipCode: string): Promise<PortEligibility>;
+  /** The old carrier's answer to a submitted port. */
+  answerPort(submission: PortSubmission): Promise<PortAnswer>;
+  /** Registers a ported number as ours; NumberUnavailableError when it already is. */
+  takeOverNumber(msisdn: string, zipCode: string): Promise<void>;
 };
 
 export class NumberUnavailableError extends Error {

@@ -1,7 +1,8 @@
 /**
  * The built-in carrier: numbers come from a pool in the ZIP's area and are handed out once
  * (its own `carrier_numbers` registry, unique by number); SIMs get a fresh ICCID, eSIMs an
- * activation code naming the configured SM-DP+ server.
+ * activation code naming the configured SM-DP+ server. Other carriers' answers to port-ins
+ * follow the documented test numbers (test-numbers.ts).
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { carrierNumbers } from '../../../db/schema';
 import { areaCodesForZip } from './area-codes';
 import { NumberUnavailableError, type Carrier } from './carrier';
 import { newActivationCode, newIccid, newNumber } from './sim-identifiers';
+import { ACCOUNT_REASONS, NOT_ELIGIBLE_SUFFIX, REJECTED_SUFFIXES, suffixOf } from './test-numbers';
 
 const MAX_TRIES = 50;
 
@@ -33,30 +35,43 @@ export function createSimulatedCarrier(db: Db, options: { smdpAddress: string })
     throw new NumberUnavailableError(`no free number found for ZIP ${zipCode}`);
   }
 
+  async function isNumberActive(mdn: string): Promise<boolean> {
+    const rows = await db
+      .select({ mdn: carrierNumbers.mdn })
+      .from(carrierNumbers)
+      .where(eq(carrierNumbers.mdn, mdn))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   return {
-    async provisionLine({ simType, zipCode, portNumber }) {
-      let mdn: string;
-      if (portNumber) {
-        if (!(await claim(portNumber, zipCode, 'port')))
-          throw new NumberUnavailableError('number is already active');
-        mdn = portNumber;
-      } else {
-        mdn = await allocate(zipCode);
-      }
+    async provisionLine({ simType, zipCode }) {
+      // A brought number gets a temporary one too: it works until the port completes.
       return {
-        mdn,
+        mdn: await allocate(zipCode),
         iccid: newIccid(),
         activationCode: simType === 'esim' ? newActivationCode(options.smdpAddress) : null,
       };
     },
 
-    async isNumberActive(mdn) {
-      const rows = await db
-        .select({ mdn: carrierNumbers.mdn })
-        .from(carrierNumbers)
-        .where(eq(carrierNumbers.mdn, mdn))
-        .limit(1);
-      return rows.length > 0;
+    isNumberActive,
+
+    async checkPortEligibility(msisdn) {
+      if (await isNumberActive(msisdn)) return { eligible: false, reason: 'already_ours' };
+      if (suffixOf(msisdn) === NOT_ELIGIBLE_SUFFIX) return { eligible: false, reason: 'carrier_refused' };
+      return { eligible: true };
+    },
+
+    async answerPort({ msisdn, partnerSim, attempt }) {
+      const reason = REJECTED_SUFFIXES[suffixOf(msisdn)];
+      // A re-submission stands for the corrected details (or the lock lifted): it goes through.
+      if (!reason || attempt > 1 || (partnerSim && ACCOUNT_REASONS.includes(reason)))
+        return { outcome: 'completed' };
+      return { outcome: 'rejected', reason };
+    },
+
+    async takeOverNumber(msisdn, zipCode) {
+      if (!(await claim(msisdn, zipCode, 'port'))) throw new NumberUnavailableError('number is already ours');
     },
   };
 }

@@ -1,9 +1,53 @@
-/** The customer's lines: numbers, SIMs and eSIM activation codes. */
+/** The customer's lines: numbers, SIMs, eSIM activation codes, devices and their port-ins. */
 import type { SimType } from '@mvno/contracts/api/checkout';
+import type { DeviceVerdict, Line, LineStatus, PortRequest } from '@mvno/contracts/api/lines';
+import { LINE_STATUSES, zPortReason } from '@mvno/contracts/api/lines';
+import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import { isUuid } from '../../../lib/ids';
 import type { Customer } from '../../accounts/accounts-types';
-import type { LineRecord, LineRepository } from '../repositories/line-repository';
+import type { LineRepository, LineWithPlan } from '../repositories/line-repository';
+import type { PortEventRecord, PortRecord, PortRepository } from '../repositories/port-repository';
+import type { DeviceService } from './device-service';
 
-export function toLine(row: LineRecord) {
+const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+
+const toLineStatus = (status: string): LineStatus =>
+  LINE_STATUSES.find((known) => known === status) ?? 'active';
+
+/** What the customer reads about a port: the old carrier's reason and what to do, or what is missing. */
+export function portReasonText(port: Pick<PortRecord, 'status' | 'reason'>): string | null {
+  if (port.status === 'draft') return PRODUCT_MESSAGES.lines.detailsNeeded;
+  const reason = zPortReason.safeParse(port.reason);
+  return port.status === 'rejected' && reason.success ? PORT_REJECTION_REASONS[reason.data] : null;
+}
+
+export function toPortRequest(port: PortRecord, events: PortEventRecord[]): PortRequest {
+  const reason = zPortReason.safeParse(port.reason);
+  return {
+    id: port.id,
+    msisdn: port.msisdn,
+    status: port.status,
+    reason: reason.success ? reason.data : null,
+    reasonText: portReasonText(port),
+    billingAccountNumber: port.billingAccountNumber,
+    firstName: port.firstName,
+    lastName: port.lastName,
+    zipCode: port.zipCode,
+    usesPartnerSim: port.partnerSimIccid !== null,
+    events: events.map((event) => {
+      const eventReason = zPortReason.safeParse(event.reason);
+      return {
+        type: event.type as PortRequest['events'][number]['type'],
+        at: event.at.toISOString(),
+        reason: eventReason.success ? eventReason.data : null,
+      };
+    }),
+  };
+}
+
+function toLine(row: LineWithPlan, port: PortRequest | null, device: DeviceVerdict | null): Line {
+  const status = toLineStatus(row.status);
   return {
     id: row.id,
     nickname: row.nickname ?? '',
@@ -13,12 +57,55 @@ export function toLine(row: LineRecord) {
     iccid: row.iccid,
     simType: (row.simType === 'psim' ? 'psim' : 'esim') as SimType,
     activationCode: row.activationCode,
+    planName: row.planName,
+    status,
+    statusReason: status === 'port_in_attention' ? (port?.reasonText ?? null) : null,
+    imei: row.imei,
+    device,
+    port,
   };
 }
 
-export function createLineService(lines: LineRepository) {
+export function createLineService(deps: {
+  lines: LineRepository;
+  ports: PortRepository;
+  devices: DeviceService;
+}) {
+  const { lines, ports, devices } = deps;
   return {
-    listLines: async (customer: Customer) => ({ lines: (await lines.linesOf(customer.id)).map(toLine) }),
+    async listLines(customer: Pick<Customer, 'id'>): Promise<{ lines: Line[] }> {
+      const [rows, allPorts] = await Promise.all([lines.linesOf(customer.id), ports.portsOf(customer.id)]);
+      // Each line shows its newest port (ports come newest first).
+      const newest = new Map<string, PortRecord>();
+      for (const port of allPorts) if (!newest.has(port.lineId)) newest.set(port.lineId, port);
+      const events = await ports.eventsOf([...newest.values()].map((port) => port.id));
+      const verdicts = await devices.checkAll(rows.flatMap((row) => (row.imei ? [row.imei] : [])));
+      return {
+        lines: rows.map((row) => {
+          const port = newest.get(row.id);
+          return toLine(
+            row,
+            port
+              ? toPortRequest(
+                  port,
+                  events.filter((event) => event.portId === port.id),
+                )
+              : null,
+            row.imei ? (verdicts.get(row.imei) ?? null) : null,
+          );
+        }),
+      };
+    },
+
+    async rename(customer: Customer, lineId: string, nickname: string): Promise<{ message: string }> {
+      if (!isUuid(lineId) || !(await lines.rename(customer.id, lineId, nickname))) throw lineNotFound();
+      return { message: PRODUCT_MESSAGES.lines.nicknameSaved };
+    },
+
+    async saveDevice(customer: Customer, lineId: string, imei: string) {
+      if (!isUuid(lineId) || !(await lines.setImei(customer.id, lineId, imei))) throw lineNotFound();
+      return { message: PRODUCT_MESSAGES.lines.deviceSaved, device: await devices.check(imei) };
+    },
   };
 }
 

@@ -18,6 +18,12 @@ export function createSmtpMailSender(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map(({ filename, contentType, content, cid }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content, 'base64'),
+          ...(cid ? { cid } : {}),
+        })),
       });
     },
     close: () => transport.close(),

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Mail } from '../../../lib/mail';
 import { mailOutbox } from '../../../db/schema';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -7,12 +8,13 @@ export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>
 
 export function createMailOutboxRepository(db: Db) {
   return {
-    async add(mail: { to: string; subject: string; text: string; html?: string | undefined }): Promise<void> {
+    async add(mail: Mail): Promise<void> {
       await db.insert(mailOutbox).values({
         toAddress: mail.to,
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
+        attachments: mail.attachments?.length ? mail.attachments : null,
       });
     },
     /** Newest first; `to` matches the recipient without regard to case. */

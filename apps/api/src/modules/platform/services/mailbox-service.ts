@@ -7,6 +7,8 @@ export type MailboxMail = {
   subject: string;
   text: string;
   html: string | null;
+  /** Names of the files sent with it. */
+  attachments: string[];
   createdAt: Date;
 };
 
@@ -21,6 +23,7 @@ export function createMailboxService(outbox: MailOutboxRepository) {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        attachments: (mail.attachments ?? []).map((file) => file.filename),
         createdAt: mail.createdAt,
       }));
     },

@@ -1,11 +1,148 @@
+import type { MessageResponse } from '@mvno/contracts/api/auth';
+import type { EditProfileBody, EditProfileResponse } from '@mvno/contracts/api/profile';
 import type { UserInfo } from '@mvno/contracts/entities';
-import type { UserRecord } from '../../accounts/accounts-types';
-import { toUserInfo } from './user-info';
+import type { EditAddressForm, EditEmailForm, EmailCodeForm } from '@mvno/contracts/forms';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { isUniqueViolation } from '../../../db/errors';
+import { fieldError } from '../../../errors';
+import type { Log } from '../../../lib/log';
+import type { MailSender } from '../../../lib/mail';
+import type { AuthUser, UserRecord } from '../../accounts/accounts-types';
+import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-module';
+import type { ProfileRepository } from '../repositories/profile-repository';
+import { toE164 } from './phone-number';
+import { emailChangedMail, type ProfileMailContext } from './profile-mails';
 
-/** The customer's profile: for now, the SPEC §3 User info of the logged-in user. */
-export function createProfileService({ chatSecret }: { chatSecret: string }) {
+/** What the profile needs of the accounts module's face. */
+export type ProfileAccountsPort = {
+  verifyPasswordForEmailChange: (user: AuthUser, password: string) => Promise<void>;
+  retireMailedSecrets: (userId: string) => Promise<void>;
+  verificationCodes: {
+    send: (input: SendCodeInput) => Promise<void>;
+    pendingSubject: (userId: string, purpose: 'email_change') => Promise<string | undefined>;
+    confirm: (input: ConfirmCodeInput) => Promise<void>;
+  };
+};
+
+export type ProfileServiceDeps = {
+  profiles: ProfileRepository;
+  accounts: ProfileAccountsPort;
+  toUserInfo: (user: UserRecord) => UserInfo;
+  mail: MailSender;
+  mailContext: ProfileMailContext;
+  log: Log;
+};
+
+const normalize = (email: string) => email.trim().toLowerCase();
+const emailTaken = (field: string) => fieldError(field, PRODUCT_MESSAGES.profile.emailTaken);
+
+/**
+ * The customer's own details (SPEC §2 dialogs, §4 email change, §7 calls): name, address and
+ * phone change at once; a new email address changes only once the code sent to it is confirmed.
+ */
+export function createProfileService(deps: ProfileServiceDeps) {
+  const answer = (message: string, user: UserRecord): EditProfileResponse => ({
+    message,
+    user: deps.toUserInfo(user),
+  });
+
+  function addressPatch(body: EditAddressForm) {
+    return {
+      streetNumber: body.streetNumber,
+      // '' means "no direction" (choosing the selected direction clears it, SPEC §5).
+      streetDirection: body.streetDirection || null,
+      streetName: body.streetName,
+      city: body.city,
+      state: body.state,
+      zipCode: body.zipCode,
+    };
+  }
+
+  async function startEmailChange(user: AuthUser, body: EditEmailForm): Promise<EditProfileResponse> {
+    const email = body.email.trim();
+    if (normalize(email) === normalize(user.email))
+      throw fieldError('email', PRODUCT_MESSAGES.profile.emailUnchanged);
+    // The password first: whether an address is in use is told only to someone who knows it.
+    await deps.accounts.verifyPasswordForEmailChange(user, body.currentPassword);
+    if (await deps.profiles.emailTakenByOther(user.id, email)) throw emailTaken('email');
+    await deps.accounts.verificationCodes.send({
+      userId: user.id,
+      purpose: 'email_change',
+      subject: normalize(email),
+      to: email,
+    });
+    return answer(PRODUCT_MESSAGES.profile.emailCodeSent, user);
+  }
+
   return {
-    viewUser: (user: UserRecord): UserInfo => toUserInfo(user, chatSecret),
+    viewUser: (user: UserRecord): UserInfo => deps.toUserInfo(user),
+
+    /** PUT or POST /app/users/edit: the body's keys say which form it is. */
+    async edit(user: AuthUser, body: EditProfileBody): Promise<EditProfileResponse> {
+      if ('firstName' in body) {
+        const updated = await deps.profiles.update(user.id, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+        });
+        return answer(PRODUCT_MESSAGES.profile.nameSaved, updated);
+      }
+      if ('streetNumber' in body) {
+        return answer(
+          PRODUCT_MESSAGES.profile.addressSaved,
+          await deps.profiles.update(user.id, addressPatch(body)),
+        );
+      }
+      if ('phoneNumber' in body) {
+        const contactNumber = toE164(body.phoneNumber);
+        return answer(
+          PRODUCT_MESSAGES.profile.phoneSaved,
+          await deps.profiles.update(user.id, { contactNumber }),
+        );
+      }
+      return startEmailChange(user, body);
+    },
+
+    /** SPEC §7 resend/otp: a new code to the address waiting for confirmation (30 s after the last). */
+    async resendEmailCode(user: AuthUser, { email }: { email: string }): Promise<MessageResponse> {
+      const pending = await deps.accounts.verificationCodes.pendingSubject(user.id, 'email_change');
+      if (pending !== normalize(email)) throw fieldError('email', PRODUCT_MESSAGES.profile.noEmailChange);
+      await deps.accounts.verificationCodes.send({
+        userId: user.id,
+        purpose: 'email_change',
+        subject: pending,
+        to: email.trim(),
+        resend: true,
+      });
+      return { message: MESSAGES.codeResent };
+    },
+
+    /** The code from the new address's mailbox: the email changes and the old address is told. */
+    async confirmEmailChange(user: AuthUser, { newEmail, otp }: EmailCodeForm): Promise<EditProfileResponse> {
+      const email = newEmail.trim();
+      await deps.accounts.verificationCodes.confirm({
+        userId: user.id,
+        purpose: 'email_change',
+        subject: normalize(email),
+        code: otp,
+        field: 'otp',
+      });
+      let updated: UserRecord;
+      try {
+        updated = await deps.profiles.update(user.id, { email });
+      } catch (error) {
+        // Another account took the address between the code and now: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken('newEmail');
+        throw error;
+      }
+      await deps.accounts.retireMailedSecrets(user.id);
+      try {
+        await deps.mail.send(emailChangedMail(user.email, email, new Date(), deps.mailContext));
+      } catch (error) {
+        deps.log.warn({ err: error }, 'email-changed notice was not sent');
+      }
+      return answer(PRODUCT_MESSAGES.profile.emailChanged, updated);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orders, subscriptionLines, transactions } from '../../../db/schema';
+import { orders, portEvents, portRequests, subscriptionLines, transactions } from '../../../db/schema';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -54,13 +54,22 @@ export function createOrderRepository(db: Db) {
       await db.update(orders).set({ status: 'charged', chargeId }).where(eq(orders.id, id));
     },
 
-    /** Records the payment (and the new line) and the answer, all or nothing. */
+    countLines: async (userId: string): Promise<number> =>
+      (await db.select({ n: count() }).from(subscriptionLines).where(eq(subscriptionLines.userId, userId)))[0]
+        ?.n ?? 0,
+
+    /**
+     * Records the payment (and the new line, with the draft port of a brought number) and the
+     * answer, all or nothing.
+     */
     finish: (
       id: string,
       outcome: {
         status: 'completed' | 'failed';
         transaction: NewTransaction;
         line: NewLine | null;
+        /** A number to bring onto the new line: its port waits for the old carrier's details. */
+        port: { msisdn: string; zipCode: string } | null;
         chargeId: string | null;
         portInFollows: boolean;
         result: unknown;
@@ -68,6 +77,18 @@ export function createOrderRepository(db: Db) {
     ): Promise<void> =>
       db.transaction(async (tx) => {
         if (outcome.line) await tx.insert(subscriptionLines).values(outcome.line);
+        if (outcome.line && outcome.port) {
+          const [port] = await tx
+            .insert(portRequests)
+            .values({
+              userId: outcome.line.userId,
+              lineId: outcome.line.id,
+              status: 'draft',
+              ...outcome.port,
+            })
+            .returning({ id: portRequests.id });
+          if (port) await tx.insert(portEvents).values({ portId: port.id, type: 'draft' });
+        }
         await tx.insert(transactions).values(outcome.transaction);
         await tx
           .update(orders)

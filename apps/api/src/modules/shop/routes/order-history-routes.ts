@@ -4,5 +4,5 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { OrderHistoryService } from '../services/order-history-service';
 
 export function registerOrderHistoryRoutes(router: Router<Customer>, history: OrderHistoryService): void {
-  router.add(listTransactions, ({ user }) => history.listTransactions(user));
+  router.add(listTransactions, ({ user, query }) => history.listTransactions(user, query));
 }

@@ -46,9 +46,9 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
   const { leaseMs, waitMs, pollMs } = { ...DEFAULT_TIMING, ...timing };
   const leaseFromNow = () => new Date(Date.now() + leaseMs);
 
-  async function run(order: OrderRecord): Promise<PlacedOrder> {
+  async function run(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
     try {
-      return await fulfilment.fulfil(order);
+      return await fulfilment.fulfil(order, customer);
     } catch (error) {
       await orders.releaseLease(order.id).catch(() => undefined);
       throw error;
@@ -56,14 +56,14 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
   }
 
   /** Another request owns (or owned) this key: answer as it did, or take over if it died. */
-  async function replay(first: OrderRecord, hash: string): Promise<PlacedOrder> {
+  async function replay(first: OrderRecord, hash: string, customer: Customer): Promise<PlacedOrder> {
     if (first.requestHash !== hash) throw new AppError('CONFLICT', PRODUCT_MESSAGES.shop.keyReused);
     const deadline = Date.now() + waitMs;
     let order: OrderRecord | undefined = first;
     while (order) {
       if (isFinal(order)) return zPlacedOrder.parse(order.result);
       const taken = await orders.takeOver(order.id, new Date(), leaseFromNow());
-      if (taken) return run(taken);
+      if (taken) return run(taken, customer);
       if (Date.now() >= deadline) break;
       await sleep(pollMs);
       order = await orders.findById(order.id);
@@ -79,7 +79,7 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
     async pay(customer: Customer, request: PayRequest): Promise<PlacedOrder> {
       const hash = requestHash(request);
       const existing = await orders.findByKey(customer.id, request.idempotencyKey);
-      if (existing) return replay(existing, hash);
+      if (existing) return replay(existing, hash, customer);
 
       const card = await payments.requireOwnedCard(customer.id, request.cardId);
       const priced = await pricing.price(customer, request);
@@ -110,11 +110,11 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
         cardNetwork: card.network,
         cardLast4: card.last4,
       });
-      if (claimed) return run(claimed);
+      if (claimed) return run(claimed, customer);
       // Lost the race for the key to a concurrent request: answer as that one does.
       const winner = await orders.findByKey(customer.id, request.idempotencyKey);
       if (!winner) throw new Error('order of a taken key not found');
-      return replay(winner, hash);
+      return replay(winner, hash, customer);
     },
   };
 }

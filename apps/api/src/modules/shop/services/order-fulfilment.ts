@@ -1,22 +1,33 @@
 /**
  * Carries a claimed order to its end: charge the card (once, by the order's key at the
- * provider), open the line at the carrier, record transaction + line + answer together.
- * A worker that dies half-way leaves a state (pending / charged) the next one resumes from.
+ * provider), open the line at the carrier, record transaction + line + answer together, then
+ * mail the confirmation. A worker that dies half-way leaves a state (pending / charged) the
+ * next one resumes from.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
+import type { Log } from '../../../lib/log';
+import type { MailSender } from '../../../lib/mail';
+import type { Customer } from '../../accounts/accounts-types';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
+import { orderConfirmationMail, type OrderMailContext } from './order-mails';
 import { toQuote } from './pricing-service';
 
 export type FulfilmentDeps = {
   orders: OrderRepository;
   payments: Pick<ShopPayments, 'chargeSavedCard'>;
   carrier: Pick<ShopCarrier, 'provisionLine'>;
+  mail: MailSender;
+  mailContext: OrderMailContext;
+  log: Log;
 };
 
-export function createOrderFulfilment({ orders, payments, carrier }: FulfilmentDeps) {
+/** A new line's name until the customer picks one: "Line 1", "Line 2", ... (not the plan's name). */
+export const defaultNickname = (linesBefore: number) => `Line ${linesBefore + 1}`;
+
+export function createOrderFulfilment({ orders, payments, carrier, mail, mailContext, log }: FulfilmentDeps) {
   /** The order's key makes the provider charge at most once, whoever retries. */
   const charge = (order: OrderRecord): Promise<ChargeOutcome> =>
     payments.chargeSavedCard({
@@ -61,6 +72,7 @@ export function createOrderFulfilment({ orders, payments, carrier }: FulfilmentD
       status: 'failed',
       transaction: transactionOf(order, transactionId, false),
       line: null,
+      port: null,
       chargeId: result.chargeId,
       portInFollows: false,
       result: answer,
@@ -68,7 +80,39 @@ export function createOrderFulfilment({ orders, payments, carrier }: FulfilmentD
     return answer;
   }
 
-  async function finishPaid(order: OrderRecord): Promise<PlacedOrder> {
+  /** The confirmation mail; a mail that cannot go out now never fails the paid order. */
+  async function confirm(order: OrderRecord, customer: Customer, line: NewLine) {
+    try {
+      await mail.send(
+        await orderConfirmationMail(
+          {
+            to: customer.email,
+            firstName: customer.firstName,
+            item: order.item,
+            simType: order.simType,
+            mdn: line.mdn,
+            portNumber: order.portNumber,
+            activationCode: line.activationCode ?? null,
+            shippingAddress: order.simType === 'psim' ? order.shippingAddress : null,
+            cents: {
+              orderTotal: order.orderTotalCents,
+              discount: order.discountCents,
+              tax: order.taxCents,
+              regulatoryFee: order.regulatoryFeeCents,
+              activationFee: order.activationFeeCents,
+              final: order.finalCents,
+            },
+            card: { network: order.cardNetwork, last4: order.cardLast4 },
+          },
+          mailContext,
+        ),
+      );
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent');
+    }
+  }
+
+  async function finishPaid(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
     const provisioned = await carrier.provisionLine({
       simType: order.simType,
       zipCode: order.zipCode,
@@ -78,14 +122,15 @@ export function createOrderFulfilment({ orders, payments, carrier }: FulfilmentD
       id: randomUUID(),
       userId: order.userId,
       planId: order.planId,
-      nickname: order.item,
+      nickname: defaultNickname(await orders.countLines(order.userId)),
       mdn: provisioned.mdn,
       subscriberNumber: `SUB-${randomInt(100_000_000, 1_000_000_000)}`,
       zipCode: order.zipCode,
       iccid: provisioned.iccid,
       simType: order.simType,
       activationCode: provisioned.activationCode,
-      status: order.portNumber ? 'port_in_pending' : 'active',
+      // A brought number waits for the old carrier's details (its port is a draft).
+      status: order.portNumber ? 'port_in_attention' : 'active',
     };
     const transactionId = randomUUID();
     const portInFollows = order.numberType === 'port';
@@ -110,16 +155,18 @@ export function createOrderFulfilment({ orders, payments, carrier }: FulfilmentD
       status: 'completed',
       transaction: transactionOf(order, transactionId, true),
       line,
+      port: order.portNumber ? { msisdn: order.portNumber, zipCode: order.zipCode } : null,
       chargeId: order.chargeId,
       portInFollows,
       result: answer,
     });
+    await confirm(order, customer, line);
     return answer;
   }
 
   return {
     /** Continues the order from where it stands; the caller holds its lease. */
-    async fulfil(order: OrderRecord): Promise<PlacedOrder> {
+    async fulfil(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
       let current = order;
       if (current.status === 'pending') {
         const result = await charge(current);
@@ -127,7 +174,7 @@ export function createOrderFulfilment({ orders, payments, carrier }: FulfilmentD
         await orders.markCharged(current.id, result.chargeId);
         current = { ...current, status: 'charged', chargeId: result.chargeId };
       }
-      return finishPaid(current);
+      return finishPaid(current, customer);
     },
   };
 }

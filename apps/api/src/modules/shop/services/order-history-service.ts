@@ -24,11 +24,32 @@ export function toTransaction(row: TransactionRecord): Transaction {
   };
 }
 
+export type TransactionPageRequest = {
+  limit: number;
+  cursor?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
 export function createOrderHistoryService(history: TransactionRepository) {
   return {
-    listTransactions: async (customer: Customer) => ({
-      transactions: (await history.transactionsOf(customer.id)).map(toTransaction),
-    }),
+    /** One page, newest first; `nextCursor` names the page's last order when older ones follow. */
+    async listTransactions(customer: Customer, { limit, cursor, from, to }: TransactionPageRequest) {
+      // One more than asked shows whether another page follows, without counting the history.
+      const rows = await history.pageOf({
+        userId: customer.id,
+        limit: limit + 1,
+        afterId: cursor,
+        from: from ? new Date(from) : undefined,
+        to: to ? new Date(to) : undefined,
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        transactions: page.map(toTransaction),
+        nextCursor: rows.length > limit && last ? last.id : null,
+      };
+    },
   };
 }
 

@@ -72,7 +72,7 @@ export const normalizeUsNumber = (value: string): string => value.replace(/\D/g,
 export type PricingDeps = {
   plans: PlanRepository;
   pricing: PricingRepository;
-  carrier: Pick<ShopCarrier, 'isNumberActive'>;
+  carrier: Pick<ShopCarrier, 'isNumberActive' | 'isNumberMoving'>;
   now?: () => Date;
 };
 
@@ -110,6 +110,9 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
       const portNumber = choice.type === 'port' ? normalizeUsNumber(choice.number) : null;
       if (portNumber && (await carrier.isNumberActive(portNumber))) {
         throw fieldError('numberChoice.number', PRODUCT_MESSAGES.shop.numberActive);
+      }
+      if (portNumber && (await carrier.isNumberMoving(portNumber))) {
+        throw fieldError('numberChoice.number', PRODUCT_MESSAGES.lines.portInProgress);
       }
       const promo = await promoFor(request.promoCode);
       const rate = await pricing.findTaxRate(taxState);

@@ -10,8 +10,8 @@ import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useLogInWithCode } from '../api/login-with-code';
 import { useSendLoginCode } from '../api/request-login-code';
-import { useSecondsUntil } from '../hooks/use-seconds-until';
-import { formatCountdown } from '../lib/format-countdown';
+import { useSecondsUntil } from '../../../lib/use-seconds-until';
+import { formatCountdown } from '../../../lib/format-countdown';
 import { useStartSession } from '../lib/start-session';
 
 type OtpLoginFormProps = { email: string; initialSentAt?: number };

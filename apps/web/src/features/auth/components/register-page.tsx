@@ -27,13 +27,11 @@ export function RegisterPage() {
   const registerAccount = useRegisterAccount();
   const [alert, setAlert] = useState<string>();
   // The same schema the server checks, so both sides give the SPEC §8 messages.
-  const form = useSchemaForm(zRegisterBody, {
-    firstName: '',
-    lastName: '',
-    email,
-    regPassword: '',
-    confirmRegPassword: '',
-  });
+  const form = useSchemaForm(
+    zRegisterBody,
+    { firstName: '', lastName: '', email, regPassword: '', confirmRegPassword: '' },
+    { confirm: { field: 'regPassword', confirmField: 'confirmRegPassword' } },
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(undefined);

@@ -22,7 +22,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const setNewPassword = useSetNewPassword();
   const [alert, setAlert] = useState<string>();
   const [done, setDone] = useState<string>();
-  const form = useSchemaForm(zNewPasswordForm, { newPassword: '', confirmNewPassword: '' });
+  const form = useSchemaForm(
+    zNewPasswordForm,
+    { newPassword: '', confirmNewPassword: '' },
+    { confirm: { field: 'newPassword', confirmField: 'confirmNewPassword' } },
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(undefined);

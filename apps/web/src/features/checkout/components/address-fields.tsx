@@ -1,11 +1,10 @@
 import { Controller } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
 import { STREET_DIRECTIONS, US_STATES } from '@mvno/contracts/us-states';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { FormField } from '../../../components/form/form-field';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import type { CheckoutForm } from '../lib/checkout-form';
 
-type FieldsProps = { form: UseFormReturn<CheckoutFormValues> };
+type FieldsProps = { form: CheckoutForm };
 
 /** A physical SIM's shipping address (SPEC §5 street, city, state and ZIP rules). */
 export function AddressFields({ form }: FieldsProps) {

@@ -1,60 +1,57 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import type { Resolver } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCards } from '../../../lib/cards/cards-query';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
-import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../lib/checkout-draft';
-import { checkoutSchema, valuesFromProfile } from '../lib/checkout-form';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import { readCheckoutDraft } from '../lib/checkout-draft';
+import { FORM_FIELDS, checkoutSchema, valuesFromProfile } from '../lib/checkout-form';
 import { effectiveCardId } from '../lib/choose-card';
 import type { OrderChoices } from '../lib/order-choices';
 import { AddressFields, StateField } from './address-fields';
 import { OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { PaymentResultDialogs } from './payment-result-dialogs';
+import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 
-type CheckoutFormProps = { item: CartItem; choices: OrderChoices };
+type CheckoutFormProps = {
+  item: CartItem;
+  choices: OrderChoices;
+  onContinueToPortIn?: (line: PortInLine) => void;
+};
 
-export function CheckoutForm({ item, choices }: CheckoutFormProps) {
+export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutFormProps) {
   const userInfo = useAppStore((s) => s.userInfo);
   const [draft] = useState(readCheckoutDraft);
-  const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutSchema(choices)) as unknown as Resolver<CheckoutFormValues>,
-    defaultValues: draft?.values ?? valuesFromProfile(userInfo),
-    // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
+  const form = useSchemaForm(checkoutSchema(choices), draft?.values ?? valuesFromProfile(userInfo));
   const quote = useCheckoutQuote(form, item.id, choices, draft?.promoCode ?? '');
   const cards = useCards();
   const [chosenCard, setChosenCard] = useState<string | undefined>();
   const cardId = effectiveCardId(cards.data, chosenCard);
   const payment = useCheckoutPayment(form, quote, cardId);
 
-  const edited = useRef(false);
-  useEffect(() => {
-    // Restored once: later edits must not be overwritten by an old draft on a reload.
-    clearCheckoutDraft();
-    const subscription = form.watch((_, { name }) => {
-      if (name) edited.current = true;
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const checkoutDraft = useCheckoutDraft(form, quote.promoCode);
 
-  // The profile may load after the page: it fills the form unless the buyer has started typing.
+  // The profile may load after the page: it fills the fields the buyer has not touched. A field
+  // counts as touched when its value differs from the one the form started with, which holds
+  // however early the buyer chose (even before this effect ran): a choice is never overwritten.
   const profileLoaded = userInfo.id !== undefined;
+  const [startValues] = useState(() => form.getValues());
   useEffect(() => {
-    if (draft || !profileLoaded || edited.current) return;
-    form.reset(valuesFromProfile(userInfo));
-  }, [draft, profileLoaded, userInfo, form]);
+    if (draft || !profileLoaded) return;
+    const fromProfile = valuesFromProfile(userInfo);
+    for (const name of FORM_FIELDS) {
+      if (form.getValues(name) === startValues[name] && fromProfile[name] !== startValues[name]) {
+        form.setValue(name, fromProfile[name]);
+      }
+    }
+  }, [draft, profileLoaded, userInfo, form, startValues]);
 
   const psim = choices.simType === 'psim';
   return (
@@ -78,8 +75,8 @@ export function CheckoutForm({ item, choices }: CheckoutFormProps) {
             selectedId={cardId}
             onSelect={setChosenCard}
             error={payment.cardError}
-            // The trip to the card provider reloads the app; what was typed comes back from here.
-            onLeave={() => saveCheckoutDraft({ values: form.getValues(), promoCode: quote.promoCode })}
+            // The trip to the card provider reloads the app; what was typed comes back from the draft.
+            onLeave={checkoutDraft.save}
           />
         </section>
       </div>
@@ -102,7 +99,11 @@ export function CheckoutForm({ item, choices }: CheckoutFormProps) {
         />
         <PayButton payment={payment} quote={quote} />
       </section>
-      <PaymentResultDialogs payment={payment} />
+      <PaymentResultDialogs
+        payment={payment}
+        portNumber={choices.numberChoice.type === 'port' ? choices.numberChoice.number : undefined}
+        onContinueToPortIn={onContinueToPortIn}
+      />
     </form>
   );
 }

@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import type { ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
@@ -7,10 +9,19 @@ import type { CartItem } from '../../../lib/store';
 import { useCardSaveNotice } from '../../../lib/cards/use-card-save-notice';
 import { readOrderChoices } from '../lib/order-choices';
 import { CheckoutForm } from './checkout-form';
+import type { PortInLine, PortInStepProps } from './payment-result-dialogs';
 import './checkout.css';
 
+type CheckoutPageProps = {
+  /** The port-in step after paying for a brought number (the lines feature); the app passes it in. */
+  portInStep?: ComponentType<PortInStepProps>;
+};
+
 /** /cart/checkout (protected): the address, the server's order summary, the card, and Pay. */
-export function CheckoutPage() {
+export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {}) {
+  const navigate = useNavigate();
+  // After paying for a brought number the cart is empty, but the port-in step still shows here.
+  const [portInLine, setPortInLine] = useState<PortInLine>();
   usePageMeta('checkout', 'Checkout');
   // Back from saving a card via /stripe-response (SPEC §4).
   useCardSaveNotice();
@@ -31,7 +42,14 @@ export function CheckoutPage() {
           Choose your SIM type and number first. <Link to={paths.cart}>Back to your cart</Link>
         </p>
       ) : (
-        <CheckoutForm item={item} choices={choices} />
+        <CheckoutForm
+          item={item}
+          choices={choices}
+          onContinueToPortIn={PortInStep ? setPortInLine : undefined}
+        />
+      )}
+      {PortInStep && portInLine && (
+        <PortInStep line={portInLine} onFinished={() => void navigate(paths.dashboard)} />
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../testing/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
+import type { PortInStepProps } from './payment-result-dialogs';
 
 const cards = [
   makeCard({ id: 'card-other', last4Digits: '1111' }),
@@ -60,6 +61,47 @@ describe('checkout: paying', () => {
     expect(useAppStore.getState().cart).toEqual({});
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sessionStorage.getItem('checkoutDraft')).toBeNull();
+  });
+
+  it('an order that brings a number goes on with Continue into the port-in step, with the port-in data stored', async () => {
+    useAppStore.setState({
+      cart: { ...PLAN, options: { simType: 'esim', numberType: 'port', portIn: '(212) 555-0199' } },
+    });
+    api = fakeShop({
+      cards,
+      pay: [(request) => ({ body: { ...placedOrder(request, true), portInFollows: true } })],
+    });
+    const finished: string[] = [];
+    function PortInStepStandIn({ line, onFinished }: PortInStepProps) {
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            finished.push(line.id);
+            onFinished();
+          }}
+        >
+          Port-in step for {line.id}
+        </button>
+      );
+    }
+    const { router } = renderCheckout('/cart/checkout', PortInStepStandIn);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay \$/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(useAppStore.getState().portIn).toEqual({
+      msisdn: '2125550199',
+      zipCode: '90210',
+      iccid: '8901260000000000001',
+      tempSubscriptionId: 'line-1',
+    });
+    expect(useAppStore.getState().cart).toEqual({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Port-in step for line-1' }));
+    expect(finished).toEqual(['line-1']);
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it("pays with another card when chosen; a decline shows 'Payment Failed', and Try again pays anew with a new key", async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';
 import { paths } from '../../../config/paths';
@@ -7,21 +8,57 @@ import { useAppStore } from '../../../lib/store';
 import type { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { clearCheckoutDraft } from '../lib/checkout-draft';
 
-type PaymentResultDialogsProps = { payment: ReturnType<typeof useCheckoutPayment> };
+/** The line a paid order opened, which receives a brought number. */
+export type PortInLine = { id: string; nickname: string; mdn: string };
 
-/** SPEC §2 result modal 'payment' and SPEC §8 failure dialog 'payment'. */
-export function PaymentResultDialogs({ payment }: PaymentResultDialogsProps) {
+/** The port-in step after a paid order that brings a number; the app passes it in (lines feature). */
+export type PortInStepProps = { line: PortInLine; onFinished: () => void };
+
+type PaymentResultDialogsProps = {
+  payment: ReturnType<typeof useCheckoutPayment>;
+  /** The number the order brings, if any (the cart's choice). */
+  portNumber?: string;
+  /** Opens the port-in step; without it a brought number is left for the dashboard. */
+  onContinueToPortIn?: (line: PortInLine) => void;
+};
+
+/**
+ * SPEC §2 result modal 'payment' and SPEC §8 failure dialog 'payment'. When the order brings a
+ * number, Continue leads into the port-in step first (SPEC §4 "After payment, Continue").
+ */
+export function PaymentResultDialogs({ payment, portNumber, onContinueToPortIn }: PaymentResultDialogsProps) {
   const clearCart = useAppStore((s) => s.clearCart);
+  const setPortIn = useAppStore((s) => s.setPortIn);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const line = payment.order?.line;
+  const portFollows = Boolean(payment.order?.portInFollows && line && portNumber && onContinueToPortIn);
 
-  // The order is placed, so closing the modal any way leads on: staying would invite paying twice.
-  const toDashboard = () => {
+  const leaveCheckout = () => {
     clearCart();
     clearCheckoutDraft();
     // Cards, orders and lines all changed; whatever the dashboard shows must be fetched afresh.
     void queryClient.invalidateQueries();
+  };
+
+  // The order is placed, so closing the modal any way leads on: staying would invite paying twice.
+  const toDashboard = () => {
+    leaveCheckout();
     void navigate(paths.dashboard);
+  };
+
+  const continueToPortIn = () => {
+    if (!line || !portNumber || !onContinueToPortIn) return toDashboard();
+    const checked = useAppStore.getState().portIn;
+    // SPEC §3 port-in state: the number, its ZIP, and the SIM (one checked before, else the new one).
+    setPortIn({
+      msisdn: portNumber.replace(/\D/g, '').slice(-10),
+      zipCode: line.zipCode,
+      iccid: checked.iccid ?? line.iccid,
+      tempSubscriptionId: line.id,
+    });
+    leaveCheckout();
+    onContinueToPortIn(line);
   };
 
   return (
@@ -29,7 +66,8 @@ export function PaymentResultDialogs({ payment }: PaymentResultDialogsProps) {
       <ResultModal
         open={payment.result === 'paid'}
         selection="payment"
-        onAction={toDashboard}
+        actionLabel={portFollows ? RESULT_MODAL.portIn.button : undefined}
+        onAction={portFollows ? continueToPortIn : toDashboard}
         onClose={toDashboard}
       />
       <FailureDialog

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../../../lib/api-client';
 import { placeCheckoutErrors } from '../lib/place-server-errors';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import type { CheckoutForm } from '../lib/checkout-form';
 import type { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOrder } from './use-pay-order';
 
@@ -14,7 +14,7 @@ export type PayResult = 'paid' | 'failed' | undefined;
  * The ref stops a second click before React has disabled the button (one request per click burst).
  */
 export function useCheckoutPayment(
-  form: UseFormReturn<CheckoutFormValues>,
+  form: CheckoutForm,
   quote: ReturnType<typeof useCheckoutQuote>,
   cardId: string | undefined,
 ) {
@@ -22,6 +22,7 @@ export function useCheckoutPayment(
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [result, setResult] = useState<PayResult>();
+  const [order, setOrder] = useState<PlacedOrder>();
   const [cardError, setCardError] = useState<string | undefined>();
 
   /** Puts a 400's field errors on their fields; false when none of them has a field. */
@@ -38,8 +39,10 @@ export function useCheckoutPayment(
       return;
     }
     const outcome = await pay({ ...request, cardId });
-    if ('order' in outcome) setResult(outcome.order.successful ? 'paid' : 'failed');
-    else if (!placeFieldErrors(outcome.error)) setResult('failed');
+    if ('order' in outcome) {
+      setOrder(outcome.order);
+      setResult(outcome.order.successful ? 'paid' : 'failed');
+    } else if (!placeFieldErrors(outcome.error)) setResult('failed');
   }
 
   async function submit() {
@@ -55,5 +58,5 @@ export function useCheckoutPayment(
     }
   }
 
-  return { submit, paying, result, cardError, closeFailure: () => setResult(undefined) };
+  return { submit, paying, result, order, cardError, closeFailure: () => setResult(undefined) };
 }

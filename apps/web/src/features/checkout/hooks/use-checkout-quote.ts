@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { useQuote } from '../api/get-quote';
 import { SERVER_ERROR_FIELDS, buildOrderRequest, checkoutFieldName } from '../lib/checkout-form';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import type { CheckoutForm, CheckoutFormValues } from '../lib/checkout-form';
 import type { OrderChoices } from '../lib/order-choices';
 import { placeCheckoutErrors } from '../lib/place-server-errors';
 import { useDebouncedValue } from './use-debounced-value';
@@ -18,7 +17,7 @@ const REQUOTE_DELAY_MS = 300;
  * summary falls back to the price without it.
  */
 export function useCheckoutQuote(
-  form: UseFormReturn<CheckoutFormValues>,
+  form: CheckoutForm,
   planId: string,
   choices: OrderChoices,
   initialPromo: string,

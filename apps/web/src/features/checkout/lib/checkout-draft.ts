@@ -1,18 +1,36 @@
+import { z } from 'zod';
 import type { CheckoutFormValues } from './checkout-form';
 
 /**
- * What the buyer typed at checkout, saved just before adding a card sends the browser to the
- * provider and back (which would otherwise lose the address), and read once on return.
- * sessionStorage keeps it to this tab and ends with it.
+ * What the buyer typed at checkout, for the trip to the card provider and back (which reloads
+ * the app and would otherwise lose the address). sessionStorage keeps it to this tab and ends
+ * with it. Written synchronously: see useCheckoutDraft.
  */
 const DRAFT_KEY = 'checkoutDraft';
 
 export type CheckoutDraft = { values: CheckoutFormValues; promoCode: string };
 
+const text = z.string().catch('');
+/** Stored data is parsed, not trusted: a missing or odd value reads as empty. */
+const zCheckoutDraft = z.object({
+  values: z.object({
+    streetNumber: text,
+    streetDirection: text,
+    streetName: text,
+    city: text,
+    state: text,
+    zipCode: text,
+    billingState: text,
+  }),
+  promoCode: text,
+});
+
 export function readCheckoutDraft(): CheckoutDraft | undefined {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
-    return raw ? (JSON.parse(raw) as CheckoutDraft) : undefined;
+    if (!raw) return undefined;
+    const draft = zCheckoutDraft.safeParse(JSON.parse(raw));
+    return draft.success ? draft.data : undefined;
   } catch {
     return undefined;
   }
@@ -27,5 +45,9 @@ export function saveCheckoutDraft(draft: CheckoutDraft): void {
 }
 
 export function clearCheckoutDraft(): void {
-  sessionStorage.removeItem(DRAFT_KEY);
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UseFormReturn } from 'react-hook-form';
 import { zShippingAddress } from '@mvno/contracts/api/checkout';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { zState } from '@mvno/contracts/fields';
@@ -25,10 +26,39 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export const FORM_FIELDS = [...ADDRESS_FIELDS, 'billingState'] as const;
 
-/** A physical SIM needs a shipping address; an eSIM only the billing state that sets the tax. */
+/** The form holds text in every field; the order's own schema then checks the fields it needs. */
+const zCheckoutFormText = z.object({
+  streetNumber: z.string(),
+  streetDirection: z.string(),
+  streetName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  billingState: z.string(),
+});
+
+/**
+ * A physical SIM needs a shipping address; an eSIM only the billing state that sets the tax.
+ * The order's schema reports its problems on the form's fields (same names).
+ */
 export function checkoutSchema(choices: OrderChoices) {
-  return choices.simType === 'psim' ? zShippingAddress : z.object({ billingState: zState });
+  const order = choices.simType === 'psim' ? zShippingAddress : z.object({ billingState: zState });
+  return zCheckoutFormText.transform((values, ctx) => {
+    const result = order.safeParse(values);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
 }
+
+/** The checkout form: its fields as typed, checked on submit by `checkoutSchema`. */
+export type CheckoutForm = UseFormReturn<
+  CheckoutFormValues,
+  unknown,
+  z.output<ReturnType<typeof checkoutSchema>>
+>;
 
 /** The order as the server quotes and charges it, or undefined while the form is incomplete. */
 export function buildOrderRequest(

@@ -1,7 +1,6 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { SERVER_ERROR_FIELDS, checkoutFieldName } from './checkout-form';
-import type { CheckoutErrorValues, CheckoutFormValues } from './checkout-form';
+import type { CheckoutErrorValues, CheckoutForm } from './checkout-form';
 
 export type PlacedErrors = { placed: boolean; leftOver: string | undefined };
 
@@ -12,7 +11,7 @@ export type PlacedErrors = { placed: boolean; leftOver: string | undefined };
  */
 export function placeCheckoutErrors(
   error: unknown,
-  form: UseFormReturn<CheckoutFormValues>,
+  form: CheckoutForm,
   rejectPromo: (message: string) => void,
   { focus }: { focus: boolean },
 ): PlacedErrors {

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client';
 import { CheckoutPage } from '../components/checkout-page';
+import type { PortInStepProps } from '../components/payment-result-dialogs';
 
 /** The checkout page at /cart/checkout with plain stand-ins for the pages it leads to. */
-export function renderCheckout(url = '/cart/checkout') {
+export function renderCheckout(url = '/cart/checkout', portInStep?: ComponentType<PortInStepProps>) {
   const router = createMemoryRouter(
     [
       {
@@ -13,7 +15,7 @@ export function renderCheckout(url = '/cart/checkout') {
         // The app's layout puts every page in <main>.
         element: (
           <main>
-            <CheckoutPage />
+            <CheckoutPage portInStep={portInStep} />
           </main>
         ),
       },

@@ -7,41 +7,33 @@ import { useAppStore } from '../../../lib/store';
 import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useLogOut } from '../../../lib/use-log-out';
 import { DashboardNav } from './dashboard-nav';
-import { LinesSection } from './lines-section';
-import { ProfileSection } from './profile-section';
-import { SettingSection } from './setting-section';
 import './dashboard.css';
-
-/** SPEC §2: the selection picks a section; anything unknown falls back to the profile. */
-function ProfileAndLines() {
-  return (
-    <div className="dashboard__sections">
-      <ProfileSection />
-      <LinesSection />
-    </div>
-  );
-}
 
 function toSection(selection: string | undefined): DashboardSection {
   return DASHBOARD_SECTIONS.find((section) => section === selection) ?? 'profile';
 }
 
 type DashboardPageProps = {
+  /** The profile with its edit dialogs (the profile feature); the app passes it in. */
+  profile: ComponentType;
+  /** The lines (numbers, SIMs, port-in) belong to the lines feature; shown under the profile. */
+  lines: ComponentType;
   /** The Payment section (saved cards, order history) belongs to the payments feature; the app passes it in. */
   payment: ComponentType;
+  /** Settings: password, devices signed in, Number Lock (the profile feature). */
+  setting: ComponentType;
 };
 
-export function DashboardPage({ payment }: DashboardPageProps) {
-  const SECTIONS: Record<DashboardSection, ComponentType> = {
-    profile: ProfileAndLines,
-    payment,
-    setting: SettingSection,
-  };
+export function DashboardPage({
+  profile: Profile,
+  lines: Lines,
+  payment: Payment,
+  setting: Setting,
+}: DashboardPageProps) {
   usePageMeta('dashboard', 'My account');
   const section = toSection(useParams().selection);
   const firstName = useAppStore((s) => s.userInfo.firstName);
   const logOut = useLogOut();
-  const Section = SECTIONS[section];
   return (
     <div className="dashboard">
       <div className="dashboard__header">
@@ -55,7 +47,17 @@ export function DashboardPage({ payment }: DashboardPageProps) {
       </div>
       <div className="dashboard__body">
         <DashboardNav current={section} />
-        <Section />
+        {/* SPEC §2: the selection picks a section; anything unknown falls back to the profile. */}
+        {section === 'payment' ? (
+          <Payment />
+        ) : section === 'setting' ? (
+          <Setting />
+        ) : (
+          <div className="dashboard__sections">
+            <Profile />
+            <Lines />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,16 +1,49 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { listTransactions } from '@mvno/contracts/api/transactions';
+import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
+import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants';
 import { callApi } from '../../../lib/api-client';
 import { sortNewestFirst } from '../lib/transactions';
 
-export function transactionsQueryOptions() {
+const TRANSACTIONS_KEY = ['payments', 'transactions'] as const;
+
+/** SPEC §2 payment history summary: the five most recent orders. */
+export function transactionsSummaryOptions() {
   return queryOptions({
-    queryKey: ['payments', 'transactions'],
-    queryFn: ({ signal }) => callApi(listTransactions, { signal }),
+    queryKey: [...TRANSACTIONS_KEY, 'summary'],
+    queryFn: ({ signal }) =>
+      callApi(listTransactions, { query: { limit: PAYMENT_HISTORY_SUMMARY_COUNT }, signal }),
     select: (data) => sortNewestFirst(data.transactions),
   });
 }
 
-export function useTransactions() {
-  return useQuery(transactionsQueryOptions());
+export function useTransactionsSummary() {
+  return useQuery(transactionsSummaryOptions());
+}
+
+/** A period of the full view: [from, to) as instants (a month or a year in the customer's time zone). */
+export type HistoryPeriod = { from: Date; to: Date };
+
+/** The full view of one period, a page at a time ("Show more orders" loads the next, older page). */
+export function transactionPagesOptions({ from, to }: HistoryPeriod) {
+  return infiniteQueryOptions({
+    queryKey: [...TRANSACTIONS_KEY, 'period', from.toISOString(), to.toISOString()],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(listTransactions, {
+        query: {
+          limit: ORDER_HISTORY_PAGE_MAX,
+          from: from.toISOString(),
+          to: to.toISOString(),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => sortNewestFirst(data.pages.flatMap((page) => page.transactions)),
+  });
+}
+
+export function useTransactionPages(period: HistoryPeriod) {
+  return useInfiniteQuery(transactionPagesOptions(period));
 }

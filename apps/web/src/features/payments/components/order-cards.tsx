@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { formatCardDate } from '../lib/format-date';
 import { payMethodLabel, transactionDate } from '../lib/transactions';
-import type { OrderListProps } from './order-list';
+import type { OrderListProps } from '../lib/order-list-props';
 
 /** At 425 px or less: one card per order with the day, item, card and amount (SPEC §2). */
 export function OrderCards({ transactions, onView, scrollable = false }: OrderListProps) {

@@ -2,29 +2,68 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Transaction } from '@mvno/contracts/entities';
 import { MONTH_ABBREVIATIONS } from '@mvno/contracts/constants';
 import { Button } from '../../../components/ui/button';
-import { ALL_MONTHS, filterByMonthYear, initialPickerYear } from '../lib/transactions';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTransactionPages } from '../api/get-transactions';
+import { ALL_MONTHS, initialPickerYear, periodOf } from '../lib/transactions';
 import type { MonthFilter } from '../lib/transactions';
 import { MonthYearPicker } from './month-year-picker';
 import { OrderList } from './order-list';
 
 type OrderHistoryFullProps = {
-  /** Newest first. */
-  transactions: Transaction[];
+  /** The newest orders (newest first): the view opens on the newest one's year. */
+  newest: Transaction[];
   onView: (transaction: Transaction) => void;
   onClose: () => void;
 };
 
-/** "See all": every order of the chosen month (or all months) of a year, in a fixed-height list. */
-export function OrderHistoryFull({ transactions, onView, onClose }: OrderHistoryFullProps) {
+/**
+ * "See all": the orders of the chosen month (or all months) of a year, in a fixed-height list,
+ * fetched from the server a page at a time.
+ */
+export function OrderHistoryFull({ newest, onView, onClose }: OrderHistoryFullProps) {
   const [month, setMonth] = useState<MonthFilter>(ALL_MONTHS);
-  const [year, setYear] = useState(() => initialPickerYear(transactions));
+  const [year, setYear] = useState(() => initialPickerYear(newest));
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useMemo(() => filterByMonthYear(transactions, month, year), [transactions, month, year]);
+  const period = useMemo(() => periodOf(month, year), [month, year]);
+  const pages = useTransactionPages(period);
 
   // The summary the user was in has gone; moving focus to the new heading keeps their place.
   useEffect(() => heading.current?.focus(), []);
 
-  const period = month === ALL_MONTHS ? String(year) : `${MONTH_ABBREVIATIONS[month]} ${year}`;
+  const label = month === ALL_MONTHS ? String(year) : `${MONTH_ABBREVIATIONS[month]} ${year}`;
+  const shown = pages.data ?? [];
+  let list;
+  if (pages.isPending) {
+    list = <Spinner label={`Loading orders of ${label}`} />;
+  } else if (pages.isError) {
+    list = (
+      <div role="alert">
+        <p>{pages.error.message}</p>
+        <Button variant="secondary" onClick={() => void pages.refetch()}>
+          Reload orders
+        </Button>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    list = <p className="order-history__empty">No orders in {label}</p>;
+  } else {
+    list = (
+      <>
+        <OrderList transactions={shown} onView={onView} scrollable />
+        {pages.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="order-history-full__more"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            Show more orders
+          </Button>
+        )}
+      </>
+    );
+  }
+
   return (
     <div className="order-history-full">
       <div className="order-history-full__bar">
@@ -37,13 +76,9 @@ export function OrderHistoryFull({ transactions, onView, onClose }: OrderHistory
       </div>
       <MonthYearPicker month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} />
       <p className="visually-hidden" role="status">
-        {shown.length === 1 ? '1 order' : `${shown.length} orders`} in {period}
+        {pages.isSuccess && `${shown.length === 1 ? '1 order' : `${shown.length} orders`} in ${label}`}
       </p>
-      {shown.length === 0 ? (
-        <p className="order-history__empty">No orders in {period}</p>
-      ) : (
-        <OrderList transactions={shown} onView={onView} scrollable />
-      )}
+      {list}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@mvno/contracts/entities';
 import { initialState, useAppStore } from '../../../lib/store';
-import { makeTransaction } from '../testing/factories';
+import { historyRoute, makeTransaction } from '../testing/factories';
 import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
@@ -12,7 +12,7 @@ let api: FakeApi;
 function serve(transactions: Transaction[]) {
   api = stubApi({
     'GET /app/payments/cards': () => ({ body: { cards: [] } }),
-    'GET /app/payments/transactions': () => ({ body: { transactions } }),
+    'GET /app/payments/transactions': historyRoute(transactions),
   });
   renderInDashboard(<PaymentSection />);
 }
@@ -118,6 +118,24 @@ describe('payment section: order history', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close order history' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'See all' })));
     expect(screen.queryByRole('combobox', { name: 'Month' })).toBeNull();
+  });
+
+  it("'See all' asks the server for the period a page at a time and shows more on request", async () => {
+    const year = new Date().getFullYear();
+    serve(
+      Array.from({ length: 60 }, (_, i) =>
+        makeTransaction(new Date(year, 0, 1 + (i % 28), 12, i), { item: `Order ${i + 1}` }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'See all' }));
+
+    await waitFor(async () => expect(await tableRows()).toHaveLength(50));
+    const periodCalls = api.to('GET /app/payments/transactions').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
+
+    await waitFor(async () => expect(await tableRows()).toHaveLength(60));
+    expect(api.to('GET /app/payments/transactions')).toHaveLength(periodCalls + 1);
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
   });
 
   it('shows cards with the day, item, card and amount at 425 px or less', async () => {

@@ -4,14 +4,14 @@ import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useTransactions } from '../api/get-transactions';
+import { useTransactionsSummary } from '../api/get-transactions';
 import { OrderHistoryFull } from './order-history-full';
 import { OrderList } from './order-list';
 import { PaymentDetailsModal } from './payment-details-modal';
 
 /** SPEC §4 order history view: the summary (five newest) or the full view ("see all"). */
 export function OrderHistory() {
-  const transactions = useTransactions();
+  const transactions = useTransactionsSummary();
   const [seeAll, setSeeAll] = useState(false);
   const [details, setDetails] = useState<Transaction | undefined>();
   const seeAllButton = useRef<HTMLButtonElement>(null);
@@ -41,7 +41,7 @@ export function OrderHistory() {
   } else if (seeAll) {
     content = (
       <OrderHistoryFull
-        transactions={transactions.data}
+        newest={transactions.data}
         onView={setDetails}
         onClose={() => {
           returnFocus.current = true;

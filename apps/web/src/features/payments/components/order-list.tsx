@@ -1,15 +1,9 @@
-import type { Transaction } from '@mvno/contracts/entities';
 import { BREAKPOINTS } from '@mvno/contracts/constants';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { OrderCards } from './order-cards';
 import { OrderTable } from './order-table';
 
-export type OrderListProps = {
-  transactions: Transaction[];
-  onView: (transaction: Transaction) => void;
-  /** The full view: a fixed-height area that scrolls (SPEC §9). */
-  scrollable?: boolean;
-};
+import type { OrderListProps } from '../lib/order-list-props';
 
 export const NARROW_ORDER_HISTORY_QUERY = `(max-width: ${BREAKPOINTS.orderHistoryNarrow}px)`;
 

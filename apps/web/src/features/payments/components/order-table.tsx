@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { formatTableDate } from '../lib/format-date';
 import { hasFailedOrder, payMethodLabel, transactionDate } from '../lib/transactions';
-import type { OrderListProps } from './order-list';
+import type { OrderListProps } from '../lib/order-list-props';
 
 /** Over 425 px. The Failed column exists only when some listed order failed (SPEC §2). */
 export function OrderTable({ transactions, onView, scrollable = false }: OrderListProps) {

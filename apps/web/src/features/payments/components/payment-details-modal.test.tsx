@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, useAppStore } from '../../../lib/store';
-import { makeTransaction } from '../testing/factories';
+import { historyRoute, makeTransaction } from '../testing/factories';
 import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
@@ -28,7 +28,7 @@ describe('Payment Details modal', () => {
   function serve(...transactions: ReturnType<typeof makeTransaction>[]) {
     api = stubApi({
       'GET /app/payments/cards': () => ({ body: { cards: [] } }),
-      'GET /app/payments/transactions': () => ({ body: { transactions } }),
+      'GET /app/payments/transactions': historyRoute(transactions),
     });
     renderInDashboard(<PaymentSection />);
   }

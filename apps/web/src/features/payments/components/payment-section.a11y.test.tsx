@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
-import { makeCard, makeTransaction } from '../testing/factories';
+import { historyRoute, makeCard, makeTransaction } from '../testing/factories';
 import { stubApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
@@ -19,11 +19,10 @@ describe('payment section accessibility', { timeout: 20_000 }, () => {
       setNarrowScreen(narrow);
       stubApi({
         'GET /app/payments/cards': () => ({ body: { cards: [makeCard({ primaryCard: true }), makeCard()] } }),
-        'GET /app/payments/transactions': () => ({
-          body: {
-            transactions: [makeTransaction(new Date()), makeTransaction(new Date(), { successful: false })],
-          },
-        }),
+        'GET /app/payments/transactions': historyRoute([
+          makeTransaction(new Date()),
+          makeTransaction(new Date(), { successful: false }),
+        ]),
       });
       renderInDashboard(
         <main>
@@ -48,7 +47,7 @@ describe('payment section accessibility', { timeout: 20_000 }, () => {
     setNarrowScreen(false);
     stubApi({
       'GET /app/payments/cards': () => ({ body: { cards: [] } }),
-      'GET /app/payments/transactions': () => ({ body: { transactions: [] } }),
+      'GET /app/payments/transactions': historyRoute([]),
     });
     renderInDashboard(
       <main>

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '@mvno/contracts/entities';
 import { initialState, useAppStore } from '../../../lib/store';
-import { makeCard } from '../testing/factories';
+import { historyRoute, makeCard } from '../testing/factories';
 import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 
-const noOrders = { 'GET /app/payments/transactions': () => ({ body: { transactions: [] } }) };
+const noOrders = { 'GET /app/payments/transactions': historyRoute([]) };
 
 function serveCards(initial: Card[]) {
   let cards = initial;

@@ -13,12 +13,14 @@ export function sortNewestFirst(transactions: readonly Transaction[]): Transacti
   return [...transactions].sort((a, b) => transactionDate(b).getTime() - transactionDate(a).getTime());
 }
 
-/** Month and year in the user's time zone, matching the dates the list shows. */
-export function filterByMonthYear(transactions: readonly Transaction[], month: MonthFilter, year: number) {
-  return transactions.filter((transaction) => {
-    const date = transactionDate(transaction);
-    return date.getFullYear() === year && (month === ALL_MONTHS || date.getMonth() === month);
-  });
+/**
+ * The instants a month (or, with all months, the year) starts and ends in the user's time zone,
+ * matching the dates the list shows; the server keeps to them.
+ */
+export function periodOf(month: MonthFilter, year: number): { from: Date; to: Date } {
+  return month === ALL_MONTHS
+    ? { from: new Date(year, 0, 1), to: new Date(year + 1, 0, 1) }
+    : { from: new Date(year, month, 1), to: new Date(year, month + 1, 1) };
 }
 
 /** SPEC §9: the current year and the 11 before it, newest first. */

@@ -37,3 +37,24 @@ export function makeTransaction(at: Date, overrides: Partial<Transaction> = {}):
     ...overrides,
   };
 }
+
+/**
+ * `GET /app/payments/transactions` as the API answers it: newest first, within `from`/`to`, after
+ * the `cursor` order, `limit` at a time (5 by default), with the next page's cursor.
+ */
+export function historyRoute(transactions: readonly Transaction[]) {
+  return (_body: unknown, url: URL) => {
+    const time = (t: Transaction) => Date.parse(t.transactionTime);
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    const cursor = url.searchParams.get('cursor');
+    const limit = Number(url.searchParams.get('limit') ?? 5);
+    let list = [...transactions]
+      .sort((a, b) => time(b) - time(a))
+      .filter((t) => (!from || time(t) >= Date.parse(from)) && (!to || time(t) < Date.parse(to)));
+    if (cursor) list = list.slice(list.findIndex((t) => t.id === cursor) + 1);
+    const page = list.slice(0, limit);
+    const nextCursor = list.length > limit ? (page.at(-1)?.id ?? null) : null;
+    return { body: { transactions: page, nextCursor } };
+  };
+}

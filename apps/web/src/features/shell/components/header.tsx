@@ -50,7 +50,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="site-header__menu-icon" />
-          Menu
+          <span className="site-header__menu-label">Menu</span>
         </button>
         <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
           <ul>

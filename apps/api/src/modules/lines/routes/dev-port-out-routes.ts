@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MESSAGES } from '@mvno/contracts/messages';
+import type { PortOutDesk } from '../carrier/port-out';
+
+/** The path where, outside production, a demo or a browser test plays another carrier asking for a number. */
+export const DEV_PORT_OUT_PATH = '/dev/carrier/port-out';
+
+const zBody = z.object({ mdn: z.string().regex(/^\d{10}$/), requestedBy: z.string().max(80).optional() });
+
+/**
+ * Outside production: `POST /dev/carrier/port-out {mdn}` sends an outside port-out request to the
+ * simulated carrier and answers its decision. In production it answers 404.
+ */
+export async function registerDevPortOutRoutes(
+  app: FastifyInstance,
+  desk: PortOutDesk,
+  { isProduction }: { isProduction: boolean },
+): Promise<void> {
+  app.post(DEV_PORT_OUT_PATH, async (request, reply) => {
+    if (isProduction) return reply.status(404).send({ message: MESSAGES.api.notFound });
+    const body = zBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send({ message: MESSAGES.api.validation });
+    reply.header('cache-control', 'no-store');
+    return desk.requestPortOut(body.data);
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * The job queue on pg-boss, kept in the app's own database (schema `pgboss`): on PostgreSQL
+ * through the app's pool, on the embedded PGlite through the same client as the app, so there
+ * is no second database to run. Every process may send; the processes that run workers fetch
+ * with `FOR UPDATE SKIP LOCKED`, so each job runs once, and pg-boss's supervisor fails and retries
+ * a job whose worker died (its `expireInSeconds` ran out).
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../../../db/client';
+import type { JobHandler, JobQueue, QueueOptions, RetryPolicy, SendOptions } from '../../../lib/jobs';
+import type { Log } from '../../../lib/log';
+
+export const JOB_SCHEMA = 'pgboss';
+
+export type JobQueueSettings = {
+  /** Whether this process works jobs (false: it only sends them, workers run elsewhere). */
+  runWorkers: boolean;
+  /** How often an idle worker looks for due jobs (a job sent by this process wakes it at once). */
+  pollingSeconds: number;
+  /** How often the supervisor fails expired jobs (a killed worker's) so they are retried. */
+  maintenanceSeconds: number;
+  /** Retry policy of a queue that defines none. */
+  defaultPolicy: Required<RetryPolicy>;
+};
+
+export type RunningJobQueue = JobQueue & {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type Definition = {
+  handler: JobHandler<object>;
+  policy: Required<RetryPolicy>;
+  kind: NonNullable<QueueOptions['policy']>;
+};
+
+export function createPgBossQueue(database: Database, log: Log, settings: JobQueueSettings): RunningJobQueue {
+  // Counted so that stopping can wait until pg-boss and the handlers are done with the database
+  // (the app closes the database right after).
+  let busy = 0;
+  async function counted<T>(work: () => Promise<T>): Promise<T> {
+    busy += 1;
+    try {
+      return await work();
+    } finally {
+      busy -= 1;
+    }
+  }
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => counted(() => database.execute(text, values)) },
+    schema: JOB_SCHEMA,
+    migrate: true,
+    supervise: settings.runWorkers,
+    schedule: false,
+    maintenanceIntervalSeconds: settings.maintenanceSeconds,
+  });
+  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+
+  const definitions = new Map<string, Definition>();
+  const workerIds = new Map<string, string>();
+  let started = false;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function begin() {
+    await boss.start();
+    for (const [name, { policy, kind }] of definitions) {
+      // pg-boss's `stately` policy: one waiting and one active job per singleton key.
+      await boss.createQueue(name, {
+        name,
+        policy: kind === 'oncePerKey' ? 'stately' : 'standard',
+        ...toRetry(policy),
+      });
+    }
+    started = true;
+    if (!settings.runWorkers) return;
+    for (const [name, { handler }] of definitions) {
+      const workerId = await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await counted(() => handler(job.data, { id: job.id, name: job.name }));
+          } catch (error) {
+            // pg-boss records the failure and retries by the queue's policy.
+            log.warn({ err: error, job: job.id, queue: name }, 'job failed');
+            throw error;
+          }
+        },
+      );
+      workerIds.set(name, workerId);
+    }
+  }
+
+  function scheduleRetry() {
+    retryTimer = setTimeout(() => {
+      if (stopped) return;
+      begin().catch(() => scheduleRetry());
+    }, 5000);
+    retryTimer.unref();
+  }
+
+  function toRetry(policy: Required<RetryPolicy>) {
+    return {
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+    };
+  }
+
+  return {
+    define(name, handler, { policy: kind = 'standard', ...policy }: QueueOptions = {}) {
+      if (started || retryTimer) throw new Error(`job queue ${name} defined after the queue started`);
+      if (definitions.has(name)) throw new Error(`job queue ${name} is defined twice`);
+      definitions.set(name, {
+        handler: handler as JobHandler<object>,
+        policy: { ...settings.defaultPolicy, ...policy },
+        kind,
+      });
+    },
+
+    async send(name, data, options: SendOptions = {}) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`job queue ${name} is not defined`);
+      const { startAfterSeconds, singletonKey, ...retry } = options;
+      const id = await boss.send(name, data, {
+        ...toRetry({ ...definition.policy, ...retry }),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+      });
+      // A job due now is picked up at once by this process's worker instead of at its next poll.
+      const workerId = workerIds.get(name);
+      if (id && workerId && !startAfterSeconds) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async start() {
+      stopped = false;
+      try {
+        await begin();
+      } catch (error) {
+        // The database is away: the app still starts and answers (503s meanwhile); the queue
+        // keeps trying to start in the background.
+        log.error({ err: error }, 'job queue could not start; trying again');
+        scheduleRetry();
+      }
+    },
+
+    async stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      if (!started) return;
+      started = false;
+      // Workers take no new jobs; the ones running (and a fetch under way) get a moment to finish.
+      // What does not finish stays active and is retried once it expires.
+      for (const name of workerIds.keys()) await boss.offWork(name);
+      const deadline = Date.now() + 5000;
+      let quietChecks = 0;
+      while (quietChecks < 2 && Date.now() < deadline) {
+        quietChecks = busy === 0 ? quietChecks + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await boss.stop({ graceful: false, close: false });
+    },
+  };
+}

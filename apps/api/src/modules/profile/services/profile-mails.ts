@@ -1,0 +1,31 @@
+import type { Mail } from '../../../lib/mail';
+
+export type ProfileMailContext = { brandName: string; publicUrl: string };
+
+/** To the old address, once the new one is confirmed. */
+export function emailChangedMail(
+  oldAddress: string,
+  newAddress: string,
+  at: Date,
+  { brandName, publicUrl }: ProfileMailContext,
+): Mail {
+  const when = `${at.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
+  return {
+    to: oldAddress,
+    subject: `The email of your ${brandName} account was changed`,
+    text: [
+      `The email address of your ${brandName} account was changed on ${when} to ${maskEmail(newAddress)}.`,
+      'From now on we write to the new address, and you log in with it.',
+      '',
+      `If you did not make this change, contact support at once and reset your password at ${publicUrl}/forgot-password`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** "ada.lovelace@example.com" -> "a***@example.com": enough to recognise, not to copy. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}

@@ -1,0 +1,152 @@
+/**
+ * The confirmation mail of a paid order: what was bought, the totals, and how the line starts —
+ * for an eSIM its QR code (an inline image) and the details to type in by hand, for a physical
+ * SIM where it is shipped, for a brought number the temporary number and the next step.
+ */
+import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
+import { escapeHtml } from '../../../lib/html';
+import type { Mail } from '../../../lib/mail';
+import { qrCodePng } from '../../../lib/qr-code';
+import type { ShippingAddressJson } from '../../../db/schema/orders';
+
+export type OrderMailFacts = {
+  to: string;
+  firstName: string;
+  item: string;
+  simType: 'esim' | 'psim';
+  mdn: string;
+  /** The number being brought, when the line has a temporary number until it moves. */
+  portNumber: string | null;
+  activationCode: string | null;
+  shippingAddress: ShippingAddressJson | null;
+  cents: {
+    orderTotal: number;
+    discount: number;
+    tax: number;
+    regulatoryFee: number;
+    activationFee: number;
+    final: number;
+  };
+  card: { network: string; last4: string };
+};
+
+export type OrderMailContext = { brandName: string; publicUrl: string };
+
+/** Content-ID of the QR code image inside the mail. */
+export const ESIM_QR_CID = 'esim-qr@brightline';
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function totals(facts: OrderMailFacts): [string, string][] {
+  const { cents } = facts;
+  return [
+    ['Order Total', usd(cents.orderTotal)],
+    ...(cents.discount > 0 ? [['Discount', `-${usd(cents.discount)}`] as [string, string]] : []),
+    ['Tax Amount', usd(cents.tax)],
+    ['Regulatory Fee', usd(cents.regulatoryFee)],
+    ...(cents.activationFee > 0 ? [['Activation Fee', usd(cents.activationFee)] as [string, string]] : []),
+    ['Final Checkout Amount', usd(cents.final)],
+  ];
+}
+
+function addressLines(address: ShippingAddressJson): string[] {
+  const street = [address.streetNumber, address.streetDirection, address.streetName]
+    .filter(Boolean)
+    .join(' ');
+  return [street, `${address.city}, ${address.state} ${address.zipCode}`];
+}
+
+export async function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailContext): Promise<Mail> {
+  const { brandName, publicUrl } = context;
+  const esim = facts.activationCode ? parseActivationCode(facts.activationCode) : undefined;
+  const numberLine = facts.portNumber
+    ? `Number: bringing ${formatMdn(facts.portNumber)}; your temporary number ${formatMdn(facts.mdn)} works until it moves`
+    : `Number: ${formatMdn(facts.mdn)}`;
+  const paidWith = `Paid with ${capitalise(facts.card.network)} ending in ${facts.card.last4}`;
+
+  const text: string[] = [
+    `Hi ${facts.firstName},`,
+    '',
+    `Thank you for your order with ${brandName}.`,
+    '',
+    `Plan: ${facts.item}`,
+    `SIM: ${facts.simType === 'esim' ? 'eSIM' : 'Physical SIM'}`,
+    numberLine,
+    '',
+    ...totals(facts).map(([label, amount]) => `${label}: ${amount}`),
+    paidWith,
+    '',
+  ];
+  if (facts.activationCode && esim) {
+    text.push(
+      'Activate your eSIM: scan the QR code in this mail with your phone (Settings, then Mobile or Cellular, then Add eSIM).',
+      'Or enter it by hand:',
+      `SM-DP+ address: ${esim.smdpAddress}`,
+      `Activation code: ${esim.matchingId}`,
+      `On an iPhone (iOS 17.4 or later) you can also tap: ${esimInstallUrl(facts.activationCode)}`,
+      '',
+    );
+  }
+  if (facts.shippingAddress) {
+    text.push('We ship your SIM to:', ...addressLines(facts.shippingAddress), '');
+  }
+  if (facts.portNumber) {
+    text.push(
+      `Next: tell us your old carrier's account number and PIN so ${formatMdn(facts.portNumber)} can move: ${publicUrl}/dashboard`,
+      '',
+    );
+  }
+  text.push(`Your lines and orders: ${publicUrl}/dashboard`, '');
+
+  const html = [
+    `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
+    `<p>Thank you for your order with ${escapeHtml(brandName)}.</p>`,
+    '<table role="presentation" cellpadding="4">',
+    `<tr><th align="left">Plan</th><td>${escapeHtml(facts.item)}</td></tr>`,
+    `<tr><th align="left">SIM</th><td>${facts.simType === 'esim' ? 'eSIM' : 'Physical SIM'}</td></tr>`,
+    `<tr><th align="left">Number</th><td>${escapeHtml(numberLine.replace(/^Number: /, ''))}</td></tr>`,
+    ...totals(facts).map(
+      ([label, amount]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td align="right">${amount}</td></tr>`,
+    ),
+    '</table>',
+    `<p>${escapeHtml(paidWith)}</p>`,
+  ];
+  const attachments: NonNullable<Mail['attachments']> = [];
+  if (facts.activationCode && esim) {
+    const png = await qrCodePng(facts.activationCode);
+    attachments.push({
+      filename: 'esim-qr-code.png',
+      contentType: 'image/png',
+      content: png.toString('base64'),
+      cid: ESIM_QR_CID,
+    });
+    html.push(
+      '<h2>Activate your eSIM</h2>',
+      '<p>Scan this QR code with your phone (Settings, then Mobile or Cellular, then Add eSIM):</p>',
+      `<p><img src="cid:${ESIM_QR_CID}" width="240" height="240" alt="eSIM QR code for ${escapeHtml(facts.activationCode)}"></p>`,
+      '<p>Or enter it by hand:</p>',
+      `<p>SM-DP+ address: <code>${escapeHtml(esim.smdpAddress)}</code><br>Activation code: <code>${escapeHtml(esim.matchingId)}</code></p>`,
+      `<p><a href="${escapeHtml(esimInstallUrl(facts.activationCode))}">Install on iPhone (iOS 17.4 or later)</a></p>`,
+    );
+  }
+  if (facts.shippingAddress) {
+    html.push(
+      '<h2>Shipping</h2>',
+      `<p>We ship your SIM to:<br>${addressLines(facts.shippingAddress).map(escapeHtml).join('<br>')}</p>`,
+    );
+  }
+  if (facts.portNumber) {
+    html.push(
+      `<p>Next: tell us your old carrier's account number and PIN so ${escapeHtml(formatMdn(facts.portNumber))} can move: <a href="${escapeHtml(publicUrl)}/dashboard">your dashboard</a></p>`,
+    );
+  }
+  return {
+    to: facts.to,
+    subject: `Your ${brandName} order: ${facts.item}`,
+    text: text.join('\n'),
+    html: html.join('\n'),
+    ...(attachments.length > 0 ? { attachments } : {}),
+  };
+}

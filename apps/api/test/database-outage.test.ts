@@ -1,0 +1,142 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { CHANNEL_HEADERS, TEST_SECRETS, createTestApp, resetData, type TestApp } from './support/test-app';
+import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
+
+const APP_NAME = 'outage-test';
+
+/** A TCP hop in front of PostgreSQL that the test can cut, as a failover or a restart would. */
+function createCuttableProxy(target: { host: string; port: number }) {
+  let server: net.Server | undefined;
+  const sockets = new Set<net.Socket>();
+  let port = 0;
+  return {
+    get port() {
+      return port;
+    },
+    async up() {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      port = (server.address() as net.AddressInfo).port;
+    },
+    async down() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+    },
+  };
+}
+
+async function terminateAppConnections(): Promise<number> {
+  const admin = new pg.Client({ connectionString: workerDatabaseUrl() });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`,
+      [APP_NAME],
+    );
+    return rows.length;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.runIf(usesPostgres())('riding through a database outage (PostgreSQL)', () => {
+  const proxy = createCuttableProxy({ host: '127.0.0.1', port: 5432 });
+  const lostConnections: Error[] = [];
+  let helper: TestApp;
+  let database: Database;
+  let app: FastifyInstance;
+
+  // Calls that always reach the database (answers from a cache would not show an outage).
+  const plans = () => app.inject({ url: '/app/health' });
+  const contact = () =>
+    app.inject({
+      method: 'POST',
+      url: '/app/users/contactus',
+      headers: CHANNEL_HEADERS,
+      payload: { name: 'Dana Smith', email: 'dana@example.com', message: 'During the outage' },
+    });
+
+  beforeAll(async () => {
+    await resetData(await getTestDatabase(), { content: true });
+    const target = new URL(workerDatabaseUrl());
+    await proxy.up();
+    target.host = `127.0.0.1:${proxy.port}`;
+    target.searchParams.set('application_name', APP_NAME);
+    database = await openDatabase({
+      databaseUrl: target.toString(),
+      onConnectionError: (error) => lostConnections.push(error),
+    });
+    helper = await createTestApp();
+    app = await buildApp({ config: helper.config, database, secrets: TEST_SECRETS, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await helper?.close();
+    await proxy.down();
+  });
+
+  it('stays up when the server ends every idle connection, and the next requests succeed', async () => {
+    expect((await plans()).statusCode).toBe(200);
+
+    expect(await terminateAppConnections()).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(lostConnections.length).toBeGreaterThan(0);
+    const after = await Promise.all(Array.from({ length: 5 }, () => plans()));
+    expect(after.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('answers 503 with Retry-After, never a 500, when connections end during a burst', async () => {
+    const burst = Array.from({ length: 40 }, () => plans());
+    await terminateAppConnections();
+    const responses = await Promise.all(burst);
+
+    for (const response of responses) {
+      expect([200, 503]).toContain(response.statusCode);
+      if (response.statusCode === 503) {
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toStrictEqual({ message: MESSAGES.api.unavailable });
+      }
+    }
+    const after = await Promise.all(Array.from({ length: 5 }, () => plans()));
+    expect(after.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('says 503 (health too) while the database is away and serves again once it is back', async () => {
+    await proxy.down();
+
+    const during = await contact();
+    const health = await app.inject({ url: '/app/health' });
+
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBe('5');
+    expect(during.json()).toStrictEqual({ message: MESSAGES.api.unavailable });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toStrictEqual({ message: MESSAGES.api.unavailable });
+
+    await proxy.up();
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i += 1) {
+      status = (await plans()).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+    expect((await contact()).statusCode).toBe(200);
+  });
+});

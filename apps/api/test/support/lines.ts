@@ -1,0 +1,82 @@
+/** Helpers of the lines and port-in tests (lines-*, port-in-*). */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client';
+import { carrierNumbers, subscriptionLines } from '../../src/db/schema';
+import { luhnCheckDigit } from '../../src/modules/lines/carrier/sim-identifiers';
+import { registerCustomer } from '../auth-helpers';
+
+type Client = { app: FastifyInstance; headers: Record<string, string> };
+
+/** A 15-digit IMEI of the type allocation code with a valid check digit. */
+export function imeiOf(tac: string, serial = '123456'): string {
+  const body = tac + serial;
+  return body + luhnCheckDigit(body);
+}
+
+/** A 10-digit number nobody has, ending in the given 7 digits (the test numbers' part). */
+export function numberEnding(suffix: string, areaCode = String(randomInt(201, 990))): string {
+  return areaCode + suffix;
+}
+
+/** A logged-in customer whose requests can come from a chosen address. */
+export async function lineCustomer(client: Client, overrides: Record<string, unknown> = {}) {
+  const session = await registerCustomer(client, overrides);
+  const send = (method: 'GET' | 'POST', url: string, body?: unknown, ip?: string) =>
+    client.app.inject({
+      method,
+      url,
+      headers: { ...client.headers, authorization: `Bearer ${session.token}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+      ...(ip ? { remoteAddress: ip } : {}),
+    });
+  return {
+    id: session.user.id,
+    email: session.email,
+    get: (url: string) => send('GET', url),
+    post: (url: string, body?: unknown, ip?: string) => send('POST', url, body, ip),
+  };
+}
+
+export type LineCustomer = Awaited<ReturnType<typeof lineCustomer>>;
+
+let counter = 0;
+
+/** A line of the customer with a number of ours (registered at the simulated carrier). */
+export async function createLine(
+  database: Database,
+  userId: string,
+  overrides: Partial<typeof subscriptionLines.$inferInsert> = {},
+) {
+  counter += 1;
+  const mdn = overrides.mdn ?? `737${String(randomInt(2_000_000, 9_999_999))}`;
+  await database.db
+    .insert(carrierNumbers)
+    .values({ mdn, zipCode: '78702', source: 'new' })
+    .onConflictDoNothing();
+  const [line] = await database.db
+    .insert(subscriptionLines)
+    .values({
+      userId,
+      nickname: `Line ${counter}`,
+      mdn,
+      subscriberNumber: `SUB-${counter}`,
+      zipCode: '78702',
+      iccid: '8901260123456789012',
+      simType: 'esim',
+      activationCode: 'LPA:1$smdp.brightline.example$ABCDE-FGHJK-LMNPQ-RSTUV',
+      ...overrides,
+    })
+    .returning();
+  if (!line) throw new Error('line was not created');
+  return line;
+}
+
+/** The details of an account at the old carrier, as the port-in form sends them. */
+export const OLD_SERVICE = { billingAccountNumber: '123456789', billingAccountPassword: '4321' };
+
+export async function linesOf(customer: LineCustomer) {
+  const response = await customer.get('/app/users/lines');
+  if (response.statusCode !== 200) throw new Error(`lines: ${response.statusCode} ${response.body}`);
+  return (response.json() as { lines: Record<string, unknown>[] }).lines;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+type CopyTextProps = { label: string; value: string };
+
+/** A value shown as text, with a button that copies it; the result is announced. */
+export function CopyText({ label, value }: CopyTextProps) {
+  const labelId = useId();
+  const [status, setStatus] = useState('');
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(''), 3000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setStatus(`${label} copied`);
+    } catch {
+      setStatus('Copying is not available here: select the text to copy it');
+    }
+  }
+
+  return (
+    <div className="copy-text">
+      <span id={labelId} className="copy-text__label">
+        {label}
+      </span>
+      <code className="copy-text__value" aria-labelledby={labelId}>
+        {value}
+      </code>
+      <Button
+        variant="secondary"
+        className="copy-text__button"
+        aria-label={`Copy ${label}`}
+        onClick={() => void copy()}
+      >
+        Copy
+      </Button>
+      <span role="status" className="copy-text__status">
+        {status}
+      </span>
+    </div>
+  );
+}

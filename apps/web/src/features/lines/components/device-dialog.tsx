@@ -1,0 +1,76 @@
+import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
+import type { DeviceVerdict, Line } from '@mvno/contracts/api/lines';
+import { zCheckedImei } from '@mvno/contracts/fields';
+import { FormField } from '../../../components/form/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useAppStore } from '../../../lib/store';
+import { useSaveDevice } from '../api/line-calls';
+
+const zDeviceForm = z.object({ imei: zCheckedImei });
+
+type DeviceDialogProps = { line: Line | undefined; onClose: () => void };
+
+/**
+ * The phone a line is used in, by IMEI (dial *#06# to see it). Saving also says whether the
+ * phone works on the network; an unknown phone is "we could not confirm", never a yes.
+ */
+export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
+  const formId = useId();
+  const notify = useAppStore((s) => s.notify);
+  const save = useSaveDevice();
+  const [verdict, setVerdict] = useState<DeviceVerdict>();
+  const form = useSchemaForm(zDeviceForm, { imei: '' });
+  const { handleSubmit, reset, setError } = form;
+
+  useEffect(() => {
+    if (line) {
+      reset({ imei: line.imei ?? '' });
+      setVerdict(undefined);
+    }
+  }, [line, reset]);
+
+  const onSubmit = handleSubmit(({ imei }) => {
+    if (!line) return;
+    save.mutate(
+      { lineId: line.id, imei },
+      {
+        onSuccess: ({ message, device }) => {
+          notify({ message });
+          setVerdict(device);
+        },
+        onError: (error) => {
+          const message = applyServerErrors(error, setError, ['imei']);
+          if (message !== undefined) notify({ error: true, message });
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={line !== undefined}
+      title="Your device"
+      description="Dial *#06# on the phone to see its IMEI."
+      formId={formId}
+      confirmLabel="Save and check"
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      cancelLabel={verdict ? 'Done' : 'Cancel'}
+    >
+      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField form={form} name="imei" label="IMEI" inputMode="numeric" autoComplete="off" required />
+        <p
+          role="status"
+          className={
+            verdict ? `device-verdict device-verdict--${String(verdict.compatible)}` : 'visually-hidden'
+          }
+        >
+          {verdict?.message}
+        </p>
+      </form>
+    </Modal>
+  );
+}

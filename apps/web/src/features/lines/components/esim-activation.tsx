@@ -1,0 +1,39 @@
+import { esimInstallUrl, parseActivationCode } from '@mvno/contracts/line-format';
+import { CopyText } from './copy-text';
+import { QrCode } from './qr-code';
+
+/**
+ * How to put the eSIM on a phone: scan the QR code of its activation code, tap the install link
+ * on an iPhone that supports it, or type the SM-DP+ address and activation code by hand.
+ */
+export function EsimActivation({ activationCode }: { activationCode: string }) {
+  const parts = parseActivationCode(activationCode);
+  return (
+    <div className="esim-activation">
+      <h4 className="esim-activation__title">Activate your eSIM</h4>
+      <div className="esim-activation__body">
+        <QrCode text={activationCode} label={`QR code of the eSIM activation code ${activationCode}`} />
+        <div className="esim-activation__manual">
+          <p>
+            Scan the code with your phone&apos;s camera, or in Settings: Mobile (or Cellular), then Add eSIM.
+          </p>
+          <p>
+            <a href={esimInstallUrl(activationCode)} target="_blank" rel="noreferrer">
+              Install on this iPhone
+            </a>{' '}
+            (iOS 17.4 or later)
+          </p>
+          {parts ? (
+            <>
+              <CopyText label="SM-DP+ address" value={parts.smdpAddress} />
+              <CopyText label="Activation code" value={parts.matchingId} />
+              <CopyText label="Full code (some Android phones)" value={activationCode} />
+            </>
+          ) : (
+            <CopyText label="Activation code" value={activationCode} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

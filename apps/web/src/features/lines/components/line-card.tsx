@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import type { Line } from '@mvno/contracts/api/lines';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { Button } from '../../../components/ui/button';
+import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
+import { EsimActivation } from './esim-activation';
+import { PortTimeline } from './port-timeline';
+
+export type LineCardAction = 'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit';
+
+type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
+
+const PORT_BUTTONS = {
+  'add-details': { action: 'port-details', label: 'Add port-in details' },
+  edit: { action: 'port-edit', label: 'Edit port-in details' },
+  resubmit: { action: 'port-resubmit', label: 'Re-submit port-in' },
+} as const;
+
+/** One line: nickname, number, plan, status (with the reason when it needs attention), SIM, device, eSIM. */
+export function LineCard({ line, onAction }: LineCardProps) {
+  const titleId = useId();
+  const portAction = portActionOf(line);
+  const portButton = portAction ? PORT_BUTTONS[portAction] : undefined;
+  const nickname = line.nickname || 'No nickname';
+  const deviceLabel = line.imei ? 'Change device' : 'Add device';
+  return (
+    <li className="line-card" aria-labelledby={titleId}>
+      <div className="line-card__head">
+        <div>
+          <h3 id={titleId} className="line-card__nickname">
+            {nickname}
+          </h3>
+          <p className="line-card__number">{formatMdn(line.mdn)}</p>
+        </div>
+        <span className={`line-status line-status--${line.status}`}>{LINE_STATUS_LABELS[line.status]}</span>
+      </div>
+      {line.statusReason && (
+        <p className="line-card__reason" role="note">
+          {line.statusReason}
+        </p>
+      )}
+      <dl className="line-card__facts">
+        <div>
+          <dt>MDN Nickname</dt>
+          <dd>{nickname}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{line.planName ?? 'Not known'}</dd>
+        </div>
+        <div>
+          <dt>SIM</dt>
+          <dd>
+            {line.simType === 'esim' ? 'eSIM' : 'Physical SIM'}
+            {line.iccid && (
+              <>
+                {' '}
+                · ICCID <span className="line-card__long">{line.iccid}</span>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Device</dt>
+          <dd>
+            {line.imei ? (
+              <>
+                IMEI <span className="line-card__long">{line.imei}</span>
+                {line.device && <span className="line-card__device"> · {line.device.message}</span>}
+              </>
+            ) : (
+              'Not added'
+            )}
+          </dd>
+        </div>
+      </dl>
+      {line.port && <PortTimeline port={line.port} />}
+      {line.activationCode && <EsimActivation activationCode={line.activationCode} />}
+      <div className="line-card__actions">
+        <Button
+          variant="secondary"
+          onClick={() => onAction('nickname', line)}
+          aria-label={`Edit nickname of ${nickname}`}
+        >
+          Edit nickname
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => onAction('device', line)}
+          aria-label={`${deviceLabel} for ${nickname}`}
+        >
+          {deviceLabel}
+        </Button>
+        {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Line, PortCheck } from '@mvno/contracts/api/lines';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { FailureDialog } from '../../../components/ui/failure-dialog';
+import { ResultModal } from '../../../components/ui/result-modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAppStore } from '../../../lib/store';
+import { useLines } from '../api/get-lines';
+import { linesFreeForPort } from '../lib/line-status';
+import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
+import { DeviceDialog } from './device-dialog';
+import { LineCard, type LineCardAction } from './line-card';
+import { NicknameDialog } from './nickname-dialog';
+import { PortEligibilityDialog } from './port-eligibility-dialog';
+import { PortInModal } from './port-in-modal';
+import { QuickSimCheckDialog } from './quick-sim-check-dialog';
+import './lines.css';
+
+const L = PRODUCT_MESSAGES.lines;
+
+/** Where the dashboard's port-in steps stand (SPEC §4 quick SIM check -> eligibility -> port-in). */
+type PortStep = {
+  step: 'port';
+  mode: PortInMode;
+  msisdn: string;
+  lines: Line[];
+  initial: Partial<PortInDetailsForm>;
+  reason?: string | null;
+};
+
+type Flow =
+  | { step: 'idle' }
+  | { step: 'sim-check' }
+  | { step: 'eligibility'; initial: PortCheck }
+  | { step: 'eligible'; check: PortCheck }
+  | { step: 'not-eligible'; values: PortCheck }
+  | PortStep;
+
+const IDLE: Flow = { step: 'idle' };
+
+const PORT_MODES: Partial<Record<LineCardAction, PortInMode>> = {
+  'port-details': 'add-portIn-details',
+  'port-edit': 'edit-portIn',
+  'port-resubmit': 'resubmit-portIn',
+};
+
+/** The customer's lines, one card each, with the dialogs of SPEC §2 that act on them. */
+export function LinesSection() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const { data, isPending, isError, refetch } = useLines();
+  const userInfo = useAppStore((s) => s.userInfo);
+  const notify = useAppStore((s) => s.notify);
+  const setPortIn = useAppStore((s) => s.setPortIn);
+  const clearPortIn = useAppStore((s) => s.clearPortIn);
+  const [flow, setFlow] = useState<Flow>(IDLE);
+  const [nicknameLine, setNicknameLine] = useState<Line>();
+  const [deviceLine, setDeviceLine] = useState<Line>();
+  const lines = data?.lines ?? [];
+  // The port-in modal stays mounted with its last content while it closes, so focus can return.
+  const lastPort = useRef<PortStep>(undefined);
+  if (flow.step === 'port') lastPort.current = flow;
+  const port = lastPort.current;
+
+  const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
+
+  function onCardAction(action: LineCardAction, line: Line) {
+    if (action === 'nickname') return setNicknameLine(line);
+    if (action === 'device') return setDeviceLine(line);
+    const mode = PORT_MODES[action];
+    if (!mode || !line.port) return;
+    const port = line.port;
+    setFlow({
+      step: 'port',
+      mode,
+      msisdn: port.msisdn,
+      lines: [line],
+      initial: {
+        billingAccount: port.billingAccountNumber ?? '',
+        firstName: port.firstName ?? profileName.firstName,
+        lastName: port.lastName ?? profileName.lastName,
+        zipCode: port.zipCode,
+      },
+      reason: mode === 'resubmit-portIn' ? port.reasonText : null,
+    });
+  }
+
+  /** Good News -> Continue: the port-in form for a line that can take the number. */
+  function continueToPortIn(check: PortCheck) {
+    const free = linesFreeForPort(lines);
+    if (free.length === 0) {
+      notify({ message: L.noLineForNumber, stayOpen: true });
+      setFlow(IDLE);
+      void navigate(paths.shop);
+      return;
+    }
+    setFlow({
+      step: 'port',
+      mode: 'add-portIn',
+      msisdn: check.msisdn,
+      lines: free,
+      initial: { ...profileName, zipCode: check.zipCode },
+    });
+  }
+
+  const startInitial: PortCheck = { msisdn: '', zipCode: userInfo.zipCode ?? '' };
+
+  return (
+    <section aria-labelledby={headingId} className="dashboard-section lines-section">
+      <div className="lines-section__head">
+        <h2 id={headingId}>My lines</h2>
+        {data && (
+          <Button variant="secondary" onClick={() => setFlow({ step: 'sim-check' })}>
+            {L.bringNumber}
+          </Button>
+        )}
+      </div>
+      {isPending ? (
+        <Spinner label="Loading your lines" />
+      ) : isError ? (
+        <p role="alert">
+          {L.linesNotLoaded}{' '}
+          <Button variant="link" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : lines.length === 0 ? (
+        <p>{L.noLines}</p>
+      ) : (
+        <ul className="lines-list">
+          {lines.map((line) => (
+            <LineCard key={line.id} line={line} onAction={onCardAction} />
+          ))}
+        </ul>
+      )}
+
+      <NicknameDialog line={nicknameLine} onClose={() => setNicknameLine(undefined)} />
+      <DeviceDialog line={deviceLine} onClose={() => setDeviceLine(undefined)} />
+
+      <QuickSimCheckDialog
+        open={flow.step === 'sim-check'}
+        onClose={() => setFlow(IDLE)}
+        onNext={(iccid) => {
+          setPortIn({ iccid });
+          setFlow({ step: 'eligibility', initial: startInitial });
+        }}
+      />
+      <PortEligibilityDialog
+        open={flow.step === 'eligibility'}
+        initial={flow.step === 'eligibility' ? flow.initial : startInitial}
+        onClose={() => setFlow(IDLE)}
+        onEligible={(check) => {
+          setPortIn(check);
+          setFlow({ step: 'eligible', check });
+        }}
+        onNotEligible={(values) => setFlow({ step: 'not-eligible', values })}
+      />
+      <ResultModal
+        open={flow.step === 'eligible'}
+        selection="portIn"
+        onAction={() => flow.step === 'eligible' && continueToPortIn(flow.check)}
+        onClose={() => setFlow(IDLE)}
+      />
+      <FailureDialog
+        open={flow.step === 'not-eligible'}
+        variant="failed"
+        onRetry={() => flow.step === 'not-eligible' && setFlow({ step: 'eligibility', initial: flow.values })}
+        onClose={() => setFlow(IDLE)}
+      />
+      {port && (
+        <PortInModal
+          open={flow.step === 'port'}
+          mode={port.mode}
+          msisdn={port.msisdn}
+          lines={port.lines}
+          initial={port.initial}
+          reason={port.reason}
+          onClose={() => setFlow(IDLE)}
+          onDone={() => {
+            clearPortIn();
+            setFlow(IDLE);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId } from 'react';
+import { zPortCheck } from '@mvno/contracts/api/lines';
+import type { PortCheck } from '@mvno/contracts/api/lines';
+import { FormField } from '../../../components/form/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useAppStore } from '../../../lib/store';
+import { useCheckPortEligibility } from '../api/line-calls';
+
+type PortEligibilityDialogProps = {
+  open: boolean;
+  /** What the form starts with (a retry keeps what was typed). */
+  initial: PortCheck;
+  /** The number can move: its 10 digits and the ZIP code checked. */
+  onEligible: (check: PortCheck) => void;
+  /** The number cannot move; `values` is what was asked. */
+  onNotEligible: (values: PortCheck) => void;
+  onClose: () => void;
+};
+
+/** SPEC §7 portin/check: success opens the result modal, failure the failure dialog (SPEC §4). */
+export function PortEligibilityDialog({
+  open,
+  initial,
+  onEligible,
+  onNotEligible,
+  onClose,
+}: PortEligibilityDialogProps) {
+  const formId = useId();
+  const notify = useAppStore((s) => s.notify);
+  const check = useCheckPortEligibility();
+  const form = useSchemaForm(zPortCheck, initial);
+  const { handleSubmit, reset, setError } = form;
+
+  useEffect(() => {
+    if (open) reset(initial);
+  }, [open, initial, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    check.mutate(values, {
+      onSuccess: (answer) => onEligible({ msisdn: answer.msisdn, zipCode: values.zipCode }),
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, ['msisdn', 'zipCode']);
+        if (message === undefined) return;
+        // The server's reason as a notification (SPEC §8); a refused number also gets the dialog.
+        notify({ error: true, message });
+        if (error instanceof ApiError && error.status === 400) onNotEligible(values);
+      },
+    }),
+  );
+
+  return (
+    <Modal
+      open={open}
+      title="Port-in eligibility check"
+      description="Check that your number can move to us before you bring it."
+      formId={formId}
+      confirmLabel="Check eligibility"
+      confirmLoading={check.isPending}
+      onCancel={onClose}
+    >
+      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          form={form}
+          name="msisdn"
+          fieldName="portIn"
+          label="Number to bring"
+          type="tel"
+          autoComplete="tel-national"
+          required
+        />
+        <FormField
+          form={form}
+          name="zipCode"
+          label="ZIP Code of its service address"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
+      </form>
+    </Modal>
+  );
+}

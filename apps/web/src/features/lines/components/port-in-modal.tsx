@@ -1,0 +1,188 @@
+import { useEffect, useId, useState } from 'react';
+import type { Line } from '@mvno/contracts/api/lines';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { PORT_IN_MODAL } from '@mvno/contracts/messages';
+import { FormField } from '../../../components/form/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useAppStore } from '../../../lib/store';
+import { usePortIn } from '../api/line-calls';
+import {
+  PORT_IN_FIELDS,
+  portInRequest,
+  toPortInField,
+  zPortInDetailsForm,
+  type PortInDetailsForm,
+  type PortInMode,
+} from '../lib/port-in-form';
+import { CarrierHelp } from './carrier-help';
+
+/** SPEC §2: titles, texts and buttons by mode. */
+const MODE_TEXTS: Record<PortInMode, { title: string; text?: string; confirm: string; cancel: boolean }> = {
+  'add-portIn': { title: PORT_IN_MODAL.title, confirm: PORT_IN_MODAL.save, cancel: true },
+  'edit-portIn': { title: PORT_IN_MODAL.title, confirm: PORT_IN_MODAL.save, cancel: false },
+  'resubmit-portIn': {
+    title: PORT_IN_MODAL.resubmitTitle,
+    text: PORT_IN_MODAL.resubmitText,
+    confirm: PORT_IN_MODAL.resubmit,
+    cancel: false,
+  },
+  'add-portIn-details': { title: PORT_IN_MODAL.title, confirm: PORT_IN_MODAL.save, cancel: true },
+};
+
+/** What the modal needs to know of a line. */
+export type PortLine = Pick<Line, 'id' | 'nickname' | 'mdn'>;
+
+export type PortInModalProps = {
+  open: boolean;
+  mode: PortInMode;
+  /** The number being brought. */
+  msisdn: string;
+  /** The lines that may receive it; the first is chosen unless the customer picks another (add-portIn). */
+  lines: PortLine[];
+  /** Values to start from (the port's last details, or the profile's name and ZIP). */
+  initial: Partial<PortInDetailsForm>;
+  /** Why the old carrier refused the last attempt (resubmit-portIn). */
+  reason?: string | null;
+  onClose: () => void;
+  /** The call succeeded: the modal closes and the lines reload (SPEC §4). */
+  onDone: () => void;
+  /**
+   * A failure that no field can show. Without it the form stays open (SPEC §8); the post-payment
+   * flow closes and goes on to the dashboard instead (SPEC §4).
+   */
+  onFailure?: () => void;
+};
+
+const EMPTY: PortInDetailsForm = {
+  billingAccount: '',
+  pinPassword: '',
+  firstName: '',
+  lastName: '',
+  zipCode: '',
+};
+
+/** SPEC §2 port-in modal, in its four modes; a notification shows in every case (SPEC §4). */
+export function PortInModal({
+  open,
+  mode,
+  msisdn,
+  lines,
+  initial,
+  reason,
+  onClose,
+  onDone,
+  onFailure,
+}: PortInModalProps) {
+  const formId = useId();
+  const texts = MODE_TEXTS[mode];
+  const notify = useAppStore((s) => s.notify);
+  const portIn = usePortIn();
+  const form = useSchemaForm(zPortInDetailsForm, { ...EMPTY, ...initial });
+  const { handleSubmit, reset, setError } = form;
+  const [lineId, setLineId] = useState(lines[0]?.id ?? '');
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ ...EMPTY, ...initial });
+    setLineId(lines[0]?.id ?? '');
+    // Reset only when the modal opens: later changes of the inputs must not wipe what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const line = lines.find((candidate) => candidate.id === lineId) ?? lines[0];
+
+  const onSubmit = handleSubmit((values) => {
+    if (!line) return;
+    portIn.mutate(portInRequest(mode, values, { msisdn, lineId: line.id }), {
+      onSuccess: ({ message }) => {
+        // SPEC §8: the port-in success message stays until it is closed.
+        notify({ message, stayOpen: true });
+        onDone();
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, PORT_IN_FIELDS, { toFormName: toPortInField });
+        if (message === undefined) return;
+        notify({ error: true, message });
+        const fieldErrors = error instanceof ApiError && error.errors.length > 0;
+        if (onFailure && !fieldErrors) onFailure();
+      },
+    });
+  });
+
+  const lineOptions = lines.map((candidate) => ({
+    value: candidate.id,
+    label: `${candidate.nickname || 'No nickname'}, ${formatMdn(candidate.mdn)}`,
+  }));
+
+  return (
+    <Modal
+      open={open}
+      title={texts.title}
+      description={texts.text}
+      formId={formId}
+      confirmLabel={texts.confirm}
+      confirmLoading={portIn.isPending}
+      onCancel={texts.cancel ? onClose : undefined}
+      onClose={onClose}
+      className="port-in-modal"
+    >
+      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {reason && (
+          <p className="port-in-modal__reason" role="note">
+            {reason}
+          </p>
+        )}
+        <p className="port-in-modal__target">
+          Bringing <strong>{formatMdn(msisdn)}</strong>
+          {line && mode !== 'add-portIn' ? ` to ${line.nickname || formatMdn(line.mdn)}` : ''}
+        </p>
+        {mode === 'add-portIn' && lines.length > 1 && (
+          <FormField
+            name="tempSubscriptionId"
+            label="Line that gets the number"
+            options={lineOptions}
+            value={lineId}
+            onChange={setLineId}
+          />
+        )}
+        {mode === 'add-portIn' && lines.length === 1 && line && (
+          <p>It replaces the number of {lineOptions[0]?.label}.</p>
+        )}
+        <FormField
+          form={form}
+          name="billingAccount"
+          label="Account number at your old carrier"
+          autoComplete="off"
+          required
+        />
+        <FormField form={form} name="pinPassword" label="Transfer PIN" password autoComplete="off" required />
+        <CarrierHelp />
+        <FormField
+          form={form}
+          name="firstName"
+          label="Account holder first name"
+          autoComplete="given-name"
+          required
+        />
+        <FormField
+          form={form}
+          name="lastName"
+          label="Account holder last name"
+          autoComplete="family-name"
+          required
+        />
+        <FormField
+          form={form}
+          name="zipCode"
+          label="ZIP Code of the service address"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
+      </form>
+    </Modal>
+  );
+}

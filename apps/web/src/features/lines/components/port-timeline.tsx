@@ -1,0 +1,23 @@
+import type { PortRequest } from '@mvno/contracts/api/lines';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { PORT_EVENT_LABELS, formatEventTime } from '../lib/line-status';
+
+/** The steps of a number's port with their times, oldest first. */
+export function PortTimeline({ port }: { port: PortRequest }) {
+  return (
+    <div className="port-timeline">
+      <h4 className="port-timeline__title">Bringing {formatMdn(port.msisdn)}</h4>
+      <ol className="port-timeline__steps">
+        {port.events.map((event, index) => (
+          <li
+            key={`${event.type}-${index}`}
+            className={`port-timeline__step port-timeline__step--${event.type}`}
+          >
+            <span>{PORT_EVENT_LABELS[event.type]}</span>{' '}
+            <time dateTime={event.at}>{formatEventTime(event.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
+import { isCarrierSimIccid } from '@mvno/contracts/constants';
+import { zCheckedIccid } from '@mvno/contracts/fields';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormField } from '../../../components/form/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+
+const zSimCheckForm = z.object({ iccid: zCheckedIccid });
+
+type QuickSimCheckDialogProps = {
+  open: boolean;
+  /** The checked ICCID, on "Next". */
+  onNext: (iccid: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * SPEC §4 quick SIM check: "Check" says whether the SIM is one of ours (then no new SIM is
+ * needed), then the button becomes "Next", which opens the eligibility check; editing the SIM
+ * field resets the result.
+ */
+export function QuickSimCheckDialog({ open, onNext, onClose }: QuickSimCheckDialogProps) {
+  const formId = useId();
+  const resultId = useId();
+  const [checked, setChecked] = useState<{ iccid: string; ours: boolean }>();
+  const form = useSchemaForm(zSimCheckForm, { iccid: '' });
+  const { handleSubmit, reset, watch } = form;
+
+  useEffect(() => {
+    if (open) {
+      reset({ iccid: '' });
+      setChecked(undefined);
+    }
+  }, [open, reset]);
+
+  // Editing the SIM field resets the result (SPEC §4).
+  useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (name === 'iccid') setChecked(undefined);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = handleSubmit(({ iccid }) => {
+    if (checked) onNext(checked.iccid);
+    else setChecked({ iccid, ours: isCarrierSimIccid(iccid) });
+  });
+
+  return (
+    <Modal
+      open={open}
+      title="Quick SIM check"
+      description="Bringing your number? Check the SIM you want to use first."
+      formId={formId}
+      confirmLabel={checked ? 'Next' : 'Check'}
+      onCancel={onClose}
+    >
+      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          form={form}
+          name="iccid"
+          label="SIM number (ICCID)"
+          hint="18 to 22 digits, printed on the SIM card or its holder"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+        <p id={resultId} role="status" className={checked ? 'sim-check__result' : 'visually-hidden'}>
+          {checked && (checked.ours ? PRODUCT_MESSAGES.lines.simIsOurs : PRODUCT_MESSAGES.lines.simIsNotOurs)}
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+/** How a line's status and its port's steps read on the dashboard. */
+import type { Line, LineStatus, PortEvent, PortStatus } from '@mvno/contracts/api/lines';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+
+export const LINE_STATUS_LABELS: Record<LineStatus, string> = PRODUCT_MESSAGES.lines.statusLabels;
+
+export const PORT_EVENT_LABELS: Record<PortEvent['type'], string> = PRODUCT_MESSAGES.lines.portEventLabels;
+
+const RUNNING: PortStatus[] = ['submitted', 'pending'];
+
+/** Whether the old carrier is still answering one of the lines' ports. */
+export function hasRunningPort(lines: Line[]): boolean {
+  return lines.some((line) => line.port !== null && RUNNING.includes(line.port.status));
+}
+
+/** What the customer can do about the line's port now. */
+export type PortAction = 'add-details' | 'edit' | 'resubmit' | undefined;
+
+export function portActionOf(line: Line): PortAction {
+  switch (line.port?.status) {
+    case 'draft':
+      return 'add-details';
+    case 'submitted':
+    case 'pending':
+      return 'edit';
+    case 'rejected':
+      return 'resubmit';
+    default:
+      return undefined;
+  }
+}
+
+/** Lines that can receive a number now: none of their ports is open. */
+export function linesFreeForPort(lines: Line[]): Line[] {
+  return lines.filter(
+    (line) => line.port === null || line.port.status === 'completed' || line.port.status === 'rejected',
+  );
+}
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatEventTime = (iso: string) => TIME_FORMAT.format(new Date(iso));

@@ -1,0 +1,45 @@
+import type { Line, PortRequest } from '@mvno/contracts/api/lines';
+
+let sequence = 0;
+
+export const ACTIVATION_CODE = 'LPA:1$smdp.brightline.example$ABCDE-FGHJK-LMNPQ-RSTUV';
+
+/** A line as GET /app/users/lines answers it: an active eSIM unless told otherwise. */
+export function makeLine(overrides: Partial<Line> = {}): Line {
+  sequence += 1;
+  return {
+    id: `line-${sequence}`,
+    nickname: `Line ${sequence}`,
+    mdn: '5125550147',
+    subscriberNumber: `SUB-${sequence}`,
+    zipCode: '78702',
+    iccid: '8901260123456789011',
+    simType: 'esim',
+    activationCode: ACTIVATION_CODE,
+    planName: 'Unlimited',
+    status: 'active',
+    statusReason: null,
+    imei: null,
+    device: null,
+    port: null,
+    ...overrides,
+  };
+}
+
+export function makePort(overrides: Partial<PortRequest> = {}): PortRequest {
+  sequence += 1;
+  return {
+    id: `port-${sequence}`,
+    msisdn: '2125550199',
+    status: 'submitted',
+    reason: null,
+    reasonText: null,
+    billingAccountNumber: '123456789',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    zipCode: '10001',
+    usesPartnerSim: false,
+    events: [{ type: 'submitted', at: '2026-11-23T10:00:00.000Z', reason: null }],
+    ...overrides,
+  };
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import { zChangePasswordForm } from '@mvno/contracts/forms';
+import type { ChangePasswordForm } from '@mvno/contracts/forms';
+import { FormField } from '../../../components/form/form-field';
+import { FailureDialog } from '../../../components/ui/failure-dialog';
+import { Modal } from '../../../components/ui/modal';
+import { ResultModal } from '../../../components/ui/result-modal';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+const FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+const FIELD_NAMES = FIELDS.map((field) => field.name);
+
+type Outcome = { kind: 'success' } | { kind: 'failure'; message: string };
+
+type ChangePasswordDialogProps = {
+  /** Whether the form is showing; the result and failure dialogs follow it on their own. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * SPEC §2/§4 Change Password: editing, submitting, then a success modal or a failure dialog.
+ * A refusal about a field (a wrong current password) stays in the form, at that field.
+ */
+export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
+  const formId = useId();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const change = useChangePassword();
+  const form = useSchemaForm(zChangePasswordForm, EMPTY, {
+    confirm: { field: 'newPassword', confirmField: 'confirmNewPassword' },
+  });
+  const { handleSubmit, reset, setError } = form;
+
+  // SPEC §2: the fields are cleared each time the dialog opens, "Try again" included.
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        setOutcome({ kind: 'success' });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, FIELD_NAMES);
+        // Every problem is shown at its field: the customer corrects it right here.
+        if (message === undefined) return;
+        setOutcome({ kind: 'failure', message });
+        onOpenChange(false);
+      },
+    }),
+  );
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title="Change Password"
+        formId={formId}
+        confirmLabel="Change Password"
+        confirmLoading={change.isPending}
+        onCancel={() => onOpenChange(false)}
+      >
+        <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {FIELDS.map(({ name, label, autoComplete }) => (
+            <FormField
+              key={name}
+              form={form}
+              name={name}
+              label={label}
+              password
+              autoComplete={autoComplete}
+              required
+            />
+          ))}
+        </form>
+      </Modal>
+      <ResultModal
+        open={outcome?.kind === 'success'}
+        selection="password"
+        onClose={() => setOutcome(undefined)}
+      />
+      <FailureDialog
+        open={outcome?.kind === 'failure'}
+        text={outcome?.kind === 'failure' ? outcome.message : undefined}
+        onClose={() => setOutcome(undefined)}
+        onRetry={() => {
+          setOutcome(undefined);
+          onOpenChange(true);
+        }}
+      />
+    </>
+  );
+}

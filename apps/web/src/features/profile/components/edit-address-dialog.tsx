@@ -1,0 +1,122 @@
+import { useEffect, useId } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { zEditAddressForm } from '@mvno/contracts/forms';
+import type { EditAddressForm } from '@mvno/contracts/forms';
+import { STREET_DIRECTIONS, US_STATES } from '@mvno/contracts/us-states';
+import { FormField } from '../../../components/form/form-field';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
+import { Modal } from '../../../components/ui/modal';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useAppStore } from '../../../lib/store';
+import { useEditProfile } from '../api/edit-profile';
+import { showSaveFailure } from '../lib/notify-failure';
+import type { EditDialogProps } from './edit-name-dialog';
+
+const EMPTY = {
+  streetNumber: '',
+  streetDirection: '',
+  streetName: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+type AddressValues = typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as (keyof AddressValues)[];
+/** The form holds plain strings (a select's '' included); the contract's schema checks them. */
+const ADDRESS_SCHEMA = zEditAddressForm as unknown as z.ZodType<EditAddressForm, AddressValues>;
+
+/**
+ * SPEC §2 edit address. Every field is its own form value and travels in its own property of
+ * the body, so the street number can never be sent as the street direction (SPEC §8 "Known
+ * defect", fixed). Choosing the selected direction again clears it (SPEC §5).
+ */
+export function EditAddressDialog({ open, onClose, user }: EditDialogProps) {
+  const formId = useId();
+  const save = useEditProfile();
+  const notify = useAppStore((s) => s.notify);
+  const form = useSchemaForm(ADDRESS_SCHEMA, EMPTY);
+  const { handleSubmit, reset, setError } = form;
+
+  useEffect(() => {
+    if (!open) return;
+    reset({
+      streetNumber: user.streetNumber ?? '',
+      streetDirection: user.streetDirection ?? '',
+      streetName: user.streetName ?? '',
+      city: user.city ?? '',
+      state: user.state ?? '',
+      zipCode: user.zipCode ?? '',
+    });
+  }, [open, reset, user]);
+
+  const onSubmit = handleSubmit((values) => {
+    const body: EditAddressForm = {
+      streetNumber: values.streetNumber,
+      streetDirection: values.streetDirection ?? '',
+      streetName: values.streetName,
+      city: values.city,
+      state: values.state,
+      zipCode: values.zipCode,
+    };
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        notify({ message: answer.message });
+        onClose();
+      },
+      onError: (error) => showSaveFailure(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <Modal
+      open={open}
+      title="Edit address"
+      formId={formId}
+      confirmLabel="Save"
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+    >
+      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField form={form} name="streetNumber" label="Street number" required />
+        <Controller
+          control={form.control}
+          name="streetDirection"
+          render={({ field, fieldState }) => (
+            <ChoiceChips
+              label="Street direction (optional)"
+              name={field.name}
+              options={STREET_DIRECTIONS}
+              value={field.value}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onChange={(value) => {
+                field.onChange(value);
+                if (fieldState.error) form.clearErrors('streetDirection');
+              }}
+            />
+          )}
+        />
+        <FormField form={form} name="streetName" label="Street name" autoComplete="address-line1" required />
+        <FormField form={form} name="city" label="City" autoComplete="address-level2" required />
+        <FormField
+          form={form}
+          name="state"
+          label="State"
+          options={US_STATES}
+          placeholder="Select a state"
+          autoComplete="address-level1"
+          required
+        />
+        <FormField
+          form={form}
+          name="zipCode"
+          label="ZIP Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
+      </form>
+    </Modal>
+  );
+}

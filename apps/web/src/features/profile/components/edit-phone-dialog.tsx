@@ -1,0 +1,114 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { z } from 'zod';
+import { zPhoneNumberInput } from '@mvno/contracts/forms';
+import { normaliseCountryCode } from '@mvno/contracts/field-inputs';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '@mvno/contracts/constants';
+import { FormField } from '../../../components/form/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useAppStore } from '../../../lib/store';
+import { useEditProfile } from '../api/edit-profile';
+import { callingCodeOf, countryForCode, countryOptions, splitPhone } from '../lib/phone';
+import { showSaveFailure } from '../lib/notify-failure';
+import type { EditDialogProps } from './edit-name-dialog';
+
+const PHONE_SCHEMA = zPhoneNumberInput.extend({ country: z.string() });
+type PhoneValues = z.input<typeof PHONE_SCHEMA>;
+const FIELDS = ['country', 'countryCode', 'contactNumber'] as const;
+
+/**
+ * SPEC §2 edit phone number: a country picker with flags that fills in the country code, the
+ * code itself (leading + added, digits, at most 4 characters; SPEC §1 default +44 and the UK
+ * flag) and the number (7 to 15 digits). The server keeps it in E.164 form.
+ */
+export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
+  const formId = useId();
+  const save = useEditProfile();
+  const notify = useAppStore((s) => s.notify);
+  const options = useMemo(
+    () =>
+      countryOptions().map((option) => ({ value: option.value, label: `${option.flag} ${option.label}` })),
+    [],
+  );
+  const form = useSchemaForm(PHONE_SCHEMA, splitPhone(null) satisfies PhoneValues);
+  const { handleSubmit, reset, setError, setValue, watch } = form;
+  const country = watch('country');
+  const countryCode = watch('countryCode');
+  const previousCountry = useRef(country);
+
+  useEffect(() => {
+    if (open) reset(splitPhone(user.contactNumber));
+  }, [open, reset, user.contactNumber]);
+
+  // Picking a country fills in its code; typing a code picks its country when it has one.
+  useEffect(() => {
+    if (country !== previousCountry.current) {
+      previousCountry.current = country;
+      const code = callingCodeOf(country);
+      if (code !== countryCode) setValue('countryCode', code);
+      return;
+    }
+    const match = countryForCode(countryCode);
+    if (match && callingCodeOf(country) !== countryCode) {
+      previousCountry.current = match;
+      setValue('country', match);
+    }
+  }, [country, countryCode, setValue]);
+
+  const onSubmit = handleSubmit(({ countryCode: code, contactNumber }) =>
+    save.mutate(
+      { phoneNumber: { countryCode: code, contactNumber } },
+      {
+        onSuccess: (answer) => {
+          notify({ message: answer.message });
+          onClose();
+        },
+        onError: (error) =>
+          showSaveFailure(error, setError, FIELDS, {
+            toFormName: (field) => field.replace(/^phoneNumber\./, ''),
+          }),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      open={open}
+      title="Edit phone number"
+      formId={formId}
+      confirmLabel="Save"
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+    >
+      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          form={form}
+          name="country"
+          label="Country"
+          options={options}
+          hint={PRODUCT_MESSAGES.web.phoneCountryHint}
+          autoComplete="country"
+        />
+        <FormField
+          form={form}
+          name="countryCode"
+          label="Country code"
+          placeholder={DEFAULT_PHONE_COUNTRY_CODE}
+          format={(raw) => normaliseCountryCode(raw)}
+          inputMode="tel"
+          required
+        />
+        <FormField
+          form={form}
+          name="contactNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { NumberLock } from '@mvno/contracts/api/number-lock';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { useAppStore } from '../../../lib/store';
+import { useNumberLocks, useTurnOnNumberLock } from '../api/number-locks';
+import { formatPhone } from '../lib/phone';
+import { formatDateTime } from '../lib/format-time';
+import { NumberUnlockDialog } from './number-unlock-dialog';
+
+/** Settings, Number Lock per line: on with one click, off with an emailed code. */
+export function NumberLockCard() {
+  const headingId = useId();
+  const notify = useAppStore((s) => s.notify);
+  const { data, isPending, isError, refetch } = useNumberLocks();
+  const turnOn = useTurnOnNumberLock();
+  const [unlocking, setUnlocking] = useState<NumberLock>();
+
+  return (
+    <section aria-labelledby={headingId} className="card settings-card">
+      <h3 id={headingId}>Number Lock</h3>
+      <p>{PRODUCT_MESSAGES.web.numberLockLead}</p>
+      {isPending ? (
+        <Spinner label="Loading your lines" />
+      ) : isError ? (
+        <p role="alert">
+          Your lines could not be loaded.{' '}
+          <Button variant="link" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : data.locks.length === 0 ? (
+        <p>{PRODUCT_MESSAGES.web.noLines}</p>
+      ) : (
+        <ul className="lock-list">
+          {data.locks.map((lock) => {
+            const number = formatPhone(lock.mdn);
+            return (
+              <li key={lock.lineId} className="lock-list__item" aria-label={number}>
+                <p>
+                  <strong>{number}</strong>
+                  {lock.nickname && <span className="lock-list__nickname"> {lock.nickname}</span>}
+                </p>
+                <p className="lock-list__state">
+                  {lock.locked && lock.lockedAt
+                    ? `Number Lock is on (since ${formatDateTime(lock.lockedAt)})`
+                    : 'Number Lock is off'}
+                </p>
+                {lock.locked ? (
+                  <Button variant="secondary" onClick={() => setUnlocking(lock)}>
+                    Turn off Number Lock<span className="visually-hidden"> for {number}</span>
+                  </Button>
+                ) : (
+                  <Button
+                    loading={turnOn.isPending && turnOn.variables === lock.lineId}
+                    onClick={() =>
+                      turnOn.mutate(lock.lineId, {
+                        onSuccess: (answer) => notify({ message: answer.message }),
+                        onError: (error) => notify({ error: true, message: serverErrorMessage(error) }),
+                      })
+                    }
+                  >
+                    Turn on Number Lock<span className="visually-hidden"> for {number}</span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <NumberUnlockDialog lock={unlocking} onClose={() => setUnlocking(undefined)} />
+    </section>
+  );
+}

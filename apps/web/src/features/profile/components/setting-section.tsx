@@ -1,0 +1,32 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { NumberLockCard } from './number-lock-card';
+import { SessionsCard } from './sessions-card';
+import './profile.css';
+
+/** Change Password (SPEC §2): changing it signs out the other devices. */
+export function PasswordCard() {
+  const [changingPassword, setChangingPassword] = useState(false);
+  return (
+    <div className="card settings-card">
+      <h3>Password</h3>
+      <p>Changing your password signs you out on your other devices.</p>
+      <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+    </div>
+  );
+}
+
+/** Settings: password, the devices signed in, and Number Lock per line. */
+export function SettingSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="dashboard-section settings">
+      <h2 id={headingId}>Settings</h2>
+      <PasswordCard />
+      <SessionsCard />
+      <NumberLockCard />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { LOCALE } from '@mvno/contracts/constants';
+
+/** "Nov 23, 2026, 6:05 PM" in the customer's own time zone. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "Active now" within two minutes, else the date and time. */
+export function describeLastActive(iso: string, now = Date.now()): string {
+  return now - Date.parse(iso) < 2 * 60_000 ? 'Active now' : `Last active ${formatDateTime(iso)}`;
+}

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Customer } from './accounts';
+import { futureExpiry, TEST_CARDS } from './sandbox-card';
+import { CHANNEL_HEADERS } from './server';
+
+const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
+
+/** Saves the good test card for the customer through the API and the sandbox page's form. */
+export async function saveCardByApi(request: APIRequestContext, customer: Customer): Promise<string> {
+  const started = await request.post('/app/payments/storecardpage', { headers: authed(customer) });
+  expect(started.status(), await started.text()).toBe(200);
+  const { url, sessionId } = (await started.json()) as { url: string; sessionId: string };
+  const posted = await request.post(new URL(url).pathname, {
+    form: {
+      cardholderName: `${customer.firstName} ${customer.lastName}`,
+      number: TEST_CARDS.visa,
+      expiry: futureExpiry(),
+      cvv: '123',
+    },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  const confirmed = await request.post('/app/payments/storecardpage/confirm', {
+    headers: authed(customer),
+    data: { sessionId },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { card: { id: string } }).card.id;
+}
+
+/** Buys the plan with a new eSIM number through the API; answers the new line. */
+export async function buyLineByApi(request: APIRequestContext, customer: Customer, planName = 'Unlimited') {
+  const cardId = await saveCardByApi(request, customer);
+  const plans = (await (await request.get('/app/plans', { headers: CHANNEL_HEADERS })).json()) as {
+    id: string;
+    retailName: string;
+  }[];
+  const plan = plans.find((p) => p.retailName === planName);
+  if (!plan) throw new Error(`no plan ${planName}`);
+  const paid = await request.post('/app/checkout/pay', {
+    headers: authed(customer),
+    data: {
+      planId: plan.id,
+      simType: 'esim',
+      numberChoice: { type: 'new', zipCode: '78702' },
+      billingState: 'TX',
+      cardId,
+      idempotencyKey: `e2e-${crypto.randomUUID()}`,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return ((await paid.json()) as { line: { id: string; mdn: string; activationCode: string | null } }).line;
+}
+
+/** A number no one uses, ending in the documented test number's last seven digits. */
+export function testNumber(suffix: string): string {
+  return `${200 + Math.floor(Math.random() * 700)}${suffix}`;
+}
+
+/** (212) 555-0147 */
+export const formatted = (mdn: string) => `(${mdn.slice(0, 3)}) ${mdn.slice(3, 6)}-${mdn.slice(6)}`;
+
+/** Whether any part of the element sticks out past the window's right edge (it would scroll sideways). */
+export async function sticksOut(element: Locator): Promise<boolean> {
+  return element.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    return [root, ...Array.from(root.querySelectorAll('*'))].some(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+  });
+}
+
+/** What a QR code on the page holds: a screenshot of it, decoded. */
+export async function decodeQrCode(qr: Locator): Promise<string | undefined> {
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+/** The elements inside that stick out past the window's right edge, to say what would scroll sideways. */
+export async function widestElements(element: Locator): Promise<string> {
+  return element.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(root.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      )
+      .join(', ');
+  });
+}

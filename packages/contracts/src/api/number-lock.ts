@@ -1,0 +1,57 @@
+/**
+ * Number Lock per line (Settings): while on, the number cannot be ported out or moved to a new
+ * SIM; turning it off needs a fresh code emailed to the customer.
+ */
+import { z } from 'zod';
+import { zEmailCode } from '../fields';
+import { zMessageResponse } from './auth';
+import { defineEndpoint } from './common';
+
+export const zNumberLock = z.object({
+  lineId: z.string(),
+  mdn: z.string(),
+  nickname: z.string(),
+  locked: z.boolean(),
+  /** When it was turned on; null while off. */
+  lockedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type NumberLock = z.infer<typeof zNumberLock>;
+
+export const listNumberLocks = defineEndpoint({
+  operationId: 'listNumberLocks',
+  method: 'GET',
+  path: '/app/users/number-locks',
+  summary: 'Number Lock of each line of the user',
+  auth: true,
+  response: z.object({ locks: z.array(zNumberLock) }),
+});
+
+const zLockAnswer = zMessageResponse.extend({ lock: zNumberLock });
+
+export const turnOnNumberLock = defineEndpoint({
+  operationId: 'turnOnNumberLock',
+  method: 'POST',
+  path: '/app/users/lines/:id/number-lock',
+  summary: "Turn Number Lock on for a line; another customer's line is 404",
+  auth: true,
+  response: zLockAnswer,
+});
+
+export const requestNumberUnlockCode = defineEndpoint({
+  operationId: 'requestNumberUnlockCode',
+  method: 'POST',
+  path: '/app/users/lines/:id/number-lock/code',
+  summary: 'Email a code that turns Number Lock off (not sooner than 30 seconds after the last)',
+  auth: true,
+  response: zMessageResponse,
+});
+
+export const turnOffNumberLock = defineEndpoint({
+  operationId: 'turnOffNumberLock',
+  method: 'POST',
+  path: '/app/users/lines/:id/number-lock/off',
+  summary: 'Turn Number Lock off with the emailed code',
+  auth: true,
+  body: z.object({ otp: zEmailCode }),
+  response: zLockAnswer,
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { findControlCharacters, hasControlCharacters } from './text-rules';
+
+describe('control characters in client strings', () => {
+  it.each(['\u0000', 'a\u0000b', '\u0007', '\u001b[31m', '\u007f', '\u0085', 'x\u009fy'])(
+    'refuses %j',
+    (text) => {
+      expect(hasControlCharacters(text)).toBe(true);
+    },
+  );
+
+  it.each(['', 'Dana Smith', 'line one\nline two\r\n\tindented', 'Coeur d’Alene', 'São Paulo', '😀'])(
+    'allows %j',
+    (text) => {
+      expect(hasControlCharacters(text)).toBe(false);
+    },
+  );
+
+  it('names the path of every string that holds one, keys included', () => {
+    const found = findControlCharacters({
+      promoCode: 'SAVE\u00005',
+      address: { city: 'Austin', streetName: 'Main\u0000' },
+      items: ['ok', 'bad\u0001'],
+      'ke\u0000y': 'fine',
+      count: 3,
+    });
+
+    expect(found).toEqual(['promoCode', 'address.streetName', 'items.1', 'ke\u0000y']);
+  });
+});
