@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { PUBLIC_ROUTES } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { CHANNEL_HEADERS } from '../support/server';
@@ -116,6 +117,31 @@ for (const width of WIDTHS) {
     await expectFits(page, '/dashboard with lines');
     await visit(page, '/dashboard/profile');
 
+    // The profile's edit dialogs and the lines' dialogs (each closed again with Escape).
+    const openDialog = async (button: Locator, dialogName: string) => {
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      await expectFits(page, `${dialogName} dialog`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    };
+    for (const name of ['Edit name', 'Edit email', 'Edit phone number', 'Edit address']) {
+      await openDialog(page.getByRole('button', { name }), name);
+    }
+    const lines = page.getByRole('region', { name: 'My lines' });
+    await openDialog(lines.getByRole('button', { name: /^Edit nickname of / }).first(), 'Edit nickname');
+    await openDialog(
+      lines.getByRole('button', { name: PRODUCT_MESSAGES.lines.bringNumber }),
+      'Quick SIM check',
+    );
+
+    // The support chat's panel, opened from the launcher every page of the layout has.
+    await openDialog(
+      page.getByRole('button', { name: PRODUCT_MESSAGES.web.chatLauncher }),
+      PRODUCT_MESSAGES.web.chatTitle,
+    );
+
     await visit(page, '/dashboard/setting');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const changePassword = page.getByRole('dialog', { name: 'Change Password' });
@@ -123,6 +149,9 @@ for (const width of WIDTHS) {
     await expectFits(page, 'Change Password dialog');
     await changePassword.getByRole('button', { name: 'Cancel' }).click();
     await expect(changePassword).toBeHidden();
+    // Devices signed in and Number Lock are on the same page.
+    await expect(page.getByRole('heading', { name: /devices/i }).first()).toBeVisible();
+    await expectFits(page, '/dashboard/setting with devices and Number Lock');
 
     await visit(page, '/dashboard/payment');
     const cards = page.getByRole('region', { name: 'Saved cards' });
@@ -153,5 +182,10 @@ for (const width of WIDTHS) {
     await page.goto('/stripe-response?success&session_id=cs_sb_narrow');
     await expect(page.getByRole('heading', { level: 1, name: 'We could not save your card' })).toBeVisible();
     await expectFits(page, '/stripe-response');
+
+    // The support inbox's own layout (its sign-in page).
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectFits(page, '/support');
   });
 }

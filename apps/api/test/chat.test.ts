@@ -75,7 +75,8 @@ describe('message rules', () => {
   it.each([
     ['empty', '   ', MESSAGES.enterMessage],
     ['over the length limit', 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), PRODUCT_MESSAGES.support.chatTooLong],
-    ['with a control character', 'bell \u0007 here', PRODUCT_MESSAGES.support.chatTextOnly],
+    // The API's shared rule for every string field answers first.
+    ['with a control character', 'bell \u0007 here', MESSAGES.api.controlCharacters],
     ['with a bidirectional override', 'abc \u202e gnp.exe', PRODUCT_MESSAGES.support.chatTextOnly],
     ['not text at all', { html: '<b>hi</b>' }, MESSAGES.enterMessage],
   ])('refuses a message %s with 400 at the field, and stores nothing', async (_what, message, text) => {
