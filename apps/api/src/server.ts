@@ -2,28 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedContent, seedDemoData } from './db/seed';
 import { DEMO_CUSTOMER } from './db/seed-data/catalog';
 import { resolveSecrets } from './secrets';
+import { fail, loadConfigOrFail, logConnectionError } from './startup';
 
 function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')];
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
-}
-
-/** PostgreSQL ended a pooled connection: the pool reconnects; the log says what happened. */
-function logConnectionError(error: Error): void {
-  process.stderr.write(
-    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`,
-  );
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 async function openConfiguredDatabase(config: Config) {
@@ -40,13 +29,7 @@ async function openConfiguredDatabase(config: Config) {
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  let config = loadConfigOrFail();
   config = { ...config, webDist: config.webDist ?? defaultWebDist() };
   const secrets = resolveSecrets(config);
   const database = await openConfiguredDatabase(config);

@@ -5,30 +5,12 @@
  * process that opened it. The server applies migrations; this process only waits for them.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { resolveSecrets } from './secrets';
-
-/** PostgreSQL ended a pooled connection: the pool reconnects; the log says what happened. */
-function logConnectionError(error: Error): void {
-  process.stderr.write(
-    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`,
-  );
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { fail, loadConfigOrFail, logConnectionError } from './startup';
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   if (!config.databaseUrl) {
     fail('Invalid configuration: DATABASE_URL is required for a worker process (PGlite serves one process)');
   }

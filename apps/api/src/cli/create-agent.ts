@@ -5,7 +5,7 @@
  * in at /support with password and a mailed code (docs/decisions/012).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { resolvePublicUrl } from '../lib/public-url';
 import {
@@ -17,16 +17,12 @@ import {
 import { createPlatformModule } from '../modules/platform/platform-module';
 import { createUserInfoMapper } from '../modules/profile/profile-module';
 import { resolveSecrets, type Secrets } from '../secrets';
+import { fail, loadConfigOrFail } from '../startup';
 
 type Agent = { email: string; firstName: string; lastName: string };
 type Result = { created: boolean; passwordLink: string };
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function createDirectly(config: Config, secrets: Secrets, agent: Agent): Promise<Result> {
   const database = await openDatabase({
@@ -92,13 +88,7 @@ async function main(): Promise<void> {
     .map((arg) => arg.trim());
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     fail('Usage: npm run create-agent -- <email> [first name] [last name]');
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   const secrets = resolveSecrets(config);
   const agent = { email, firstName, lastName };
   const result =

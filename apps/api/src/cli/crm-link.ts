@@ -3,14 +3,9 @@
  * link, valid 15 minutes, that opens an assisted session (recorded in support_audit).
  */
 import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants';
-import { ConfigError, loadConfig } from '../config';
 import { resolveSecrets } from '../secrets';
 import { createLinkDirectly, createLinkThroughServer, type LinkResult } from './support-link-client';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+import { fail, loadConfigOrFail } from '../startup';
 
 async function main(): Promise<void> {
   const email = process.argv
@@ -18,13 +13,7 @@ async function main(): Promise<void> {
     .find((arg) => arg !== '--')
     ?.trim();
   if (!email) fail('Usage: npm run crm-link -- <customer email>');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   const secrets = resolveSecrets(config);
   // With PostgreSQL every process may open the database; the embedded one belongs to the server.
   let result: LinkResult | undefined = config.databaseUrl

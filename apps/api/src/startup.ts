@@ -1,0 +1,25 @@
+/** What every entry point (server, worker, the command-line tools) does first, and how it gives up. */
+import { ConfigError, loadConfig, type Config } from './config';
+
+/** Prints why the process cannot go on and ends it. */
+export function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** The checked settings, or the end of the process with the message naming the bad variable. */
+export function loadConfigOrFail(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+/** PostgreSQL ended a pooled connection: the pool reconnects; the log says what happened. */
+export function logConnectionError(error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`,
+  );
+}
