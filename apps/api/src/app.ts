@@ -143,6 +143,8 @@ export async function buildApp({
     carrier: lines.carrier,
     payments,
     mail,
+    findCustomer: accounts.findUser,
+    jobs,
     log,
     brandName: config.brandName,
     publicUrl,
