@@ -17,6 +17,9 @@ export const SUPPORT_LINK_MINUTES = 15;
 /** How long a session lasts (the token's `exp`, SPEC §3): 7 days. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** How long a session opened by a support sign-in link lasts (it is not renewed by use or a restart). */
+export const ASSISTED_SESSION_TTL_SECONDS = 60 * 60;
+
 /** How long an emailed verification code works (new email address, turning Number Lock off). */
 export const VERIFICATION_CODE_MINUTES = 10;
 /** Wrong tries after which a verification code is dead. */

@@ -112,6 +112,9 @@ export const PRODUCT_MESSAGES = {
     loggedOut: 'You have been logged out.',
     /** The support agent's sign-in link, opened by the customer. */
     supportLinkInvalid: 'This sign-in link is invalid or has expired',
+    /** A session from a support sign-in link asked to pay or change a card. */
+    assistedRefused:
+      'Payments and card changes are not available in a support session. The customer must sign in themselves.',
     /** Shown to the support agent asking for a link (`npm run crm-link`). */
     unknownCustomer: 'No customer account uses this email',
   },

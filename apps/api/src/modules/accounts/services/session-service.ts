@@ -2,7 +2,11 @@ import type { Session } from '@mvno/contracts/api/auth';
 import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import type { UserInfo } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { SESSION_TOUCH_SECONDS, SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import {
+  ASSISTED_SESSION_TTL_SECONDS,
+  SESSION_TOUCH_SECONDS,
+  SESSION_TTL_SECONDS,
+} from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';
@@ -16,8 +20,9 @@ import { newDeviceMail, type MailContext } from './account-mails';
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** SESSION_TTL_SECONDS from now, in whole seconds as the token's `exp` says it (SPEC §3). */
-function sessionExpiry(now: Date): Date {
-  return new Date((Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS) * 1000);
+function sessionExpiry(now: Date, assisted = false): Date {
+  const ttl = assisted ? ASSISTED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
+  return new Date((Math.floor(now.getTime() / 1000) + ttl) * 1000);
 }
 
 export type StartOptions = { assisted?: boolean; client: ClientInfo };
@@ -77,7 +82,7 @@ export function createSessionService(deps: {
         assisted,
         userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
         deviceKey: key,
-        expiresAt: sessionExpiry(now),
+        expiresAt: sessionExpiry(now, assisted),
       });
       const token = await deps.tokens.issue(
         { userId: user.id, sessionId: session.id, assisted },
@@ -98,7 +103,8 @@ export function createSessionService(deps: {
         assisted: user.assisted,
         userAgent: current?.userAgent ?? null,
         deviceKey: current?.deviceKey ?? describeUserAgent(undefined).key,
-        expiresAt: sessionExpiry(new Date()),
+        // An assisted session keeps its end: a restart never lengthens it.
+        expiresAt: user.assisted ? user.sessionExpiresAt : sessionExpiry(new Date()),
       });
       const token = await deps.tokens.issue(
         { userId: user.id, sessionId: session.id, assisted: user.assisted },
