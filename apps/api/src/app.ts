@@ -183,7 +183,7 @@ export async function buildApp({
     app,
     createAuthenticate(accounts.authenticate),
     createAuthenticate(accounts.authenticateAgent),
-    (user) => user.assisted,
+    { is: (user) => user.assisted, record: accounts.recordAssistedCall },
   );
   for (const module of modules) {
     module.registerRoutes?.(router.tagged(module.name));

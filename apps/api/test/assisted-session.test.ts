@@ -1,6 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ASSISTED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { supportAudit } from '../src/db/schema';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/modules/accounts/accounts-module';
 import { deriveKey } from '../src/lib/secret-tokens';
 import { call, claimsOf, linkTokenIn, OTHER_PASSWORD, STRONG_PASSWORD } from './auth-helpers';
@@ -101,5 +103,49 @@ describe('a session opened by a support sign-in link', () => {
       true,
     );
     expect((await saveCard(t, customer)).id).toBeTruthy();
+  });
+
+  it('writes down every call it makes, refused ones too, and the customer sees them with the session', async () => {
+    const { plan, customer, card } = await customerWithCard(t);
+    const agentSession = await assistedSessionOf(customer.email);
+    const agent = withToken(customer, agentSession.token);
+
+    await agent.get('/app/payments/cards');
+    await agent.post('/app/checkout/quote', orderBody(plan.id));
+    await agent.post('/app/checkout/pay', payBody(plan.id, card.id));
+
+    const rows = await t.database.db
+      .select()
+      .from(supportAudit)
+      .where(eq(supportAudit.action, 'assisted_call'))
+      .orderBy(asc(supportAudit.createdAt));
+    expect(rows.map((row) => row.call)).toEqual([
+      'GET /app/payments/cards',
+      'POST /app/checkout/quote',
+      'POST /app/checkout/pay',
+    ]);
+    for (const row of rows) {
+      expect(row.userId).toBe(customer.id);
+      expect(row.createdAt).toBeInstanceOf(Date);
+      expect(row.sessionId).toBe(claimsOf(agentSession.token).sid);
+    }
+
+    // The customer's own calls are not written down.
+    const listed = (await customer.get('/app/users/sessions')).json().sessions as {
+      assisted: boolean;
+      supportCalls?: { call: string; at: string }[];
+    }[];
+    const own = listed.find((session) => !session.assisted);
+    const support = listed.find((session) => session.assisted);
+    expect(own?.supportCalls).toBeUndefined();
+    expect(support?.supportCalls?.map((entry) => entry.call)).toEqual([
+      'POST /app/checkout/pay',
+      'POST /app/checkout/quote',
+      'GET /app/payments/cards',
+    ]);
+    expect(
+      (await t.database.db.select().from(supportAudit).where(eq(supportAudit.action, 'assisted_call')))
+        .length,
+    ).toBe(3);
   });
 });

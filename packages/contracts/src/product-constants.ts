@@ -20,6 +20,9 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** How long a session opened by a support sign-in link lasts (it is not renewed by use or a restart). */
 export const ASSISTED_SESSION_TTL_SECONDS = 60 * 60;
 
+/** The newest calls of a support session that the customer's sessions list shows with it. */
+export const ASSISTED_CALLS_LISTED = 100;
+
 /** How long an emailed verification code works (new email address, turning Number Lock off). */
 export const VERIFICATION_CODE_MINUTES = 10;
 /** Wrong tries after which a verification code is dead. */

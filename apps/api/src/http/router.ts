@@ -57,8 +57,14 @@ export function createRouter<U>(
   authenticate: (request: FastifyRequest) => Promise<U>,
   /** For endpoints with `session: 'agent'`: the user of a support agent's session. */
   authenticateAgent?: (request: FastifyRequest) => Promise<U>,
-  /** Whether the user's session was opened by a support sign-in link (see `refusesAssisted`). */
-  isAssisted: (user: U) => boolean = () => false,
+  /**
+   * Sessions opened by a support sign-in link: how to tell them, and where their every call is
+   * written down; endpoints with `refusesAssisted` refuse them.
+   */
+  assisted?: {
+    is: (user: U) => boolean;
+    record: (user: U, call: { method: string; path: string; ip: string }) => Promise<void>;
+  },
 ): Router<U> {
   const endpoints: RoutedEndpoint[] = [];
   function add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>, tag?: string) {
@@ -73,8 +79,11 @@ export function createRouter<U>(
         if (endpoint.auth) reply.header('cache-control', 'no-store');
         refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
         const user = endpoint.auth ? await check(request) : undefined;
-        if (endpoint.refusesAssisted && user !== undefined && isAssisted(user)) {
-          throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.accounts.assistedRefused);
+        if (user !== undefined && assisted?.is(user)) {
+          await assisted.record(user, { method: endpoint.method, path: endpoint.path, ip: request.ip });
+          if (endpoint.refusesAssisted) {
+            throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.accounts.assistedRefused);
+          }
         }
         const body = parseInput(endpoint.body, request.body);
         const query = parseInput(endpoint.query, request.query);

@@ -3,6 +3,7 @@ import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import type { UserInfo } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
 import {
+  ASSISTED_CALLS_LISTED,
   ASSISTED_SESSION_TTL_SECONDS,
   SESSION_TOUCH_SECONDS,
   SESSION_TTL_SECONDS,
@@ -15,6 +16,7 @@ import type { SessionTokens } from '../../../lib/session-tokens';
 import { describeUserAgent, USER_AGENT_MAX_LENGTH } from '../../../lib/user-agent';
 import type { AuthUser, ClientInfo, UserRecord } from '../accounts-types';
 import type { SessionRecord, SessionRepository } from '../repositories/session-repository';
+import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import { newDeviceMail, type MailContext } from './account-mails';
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -33,6 +35,8 @@ export type StartOptions = { assisted?: boolean; client: ClientInfo };
  */
 export function createSessionService(deps: {
   sessions: SessionRepository;
+  /** The calls of assisted sessions, shown with them in the sessions list. */
+  supportAudit: SupportAuditRepository;
   tokens: SessionTokens;
   mail: MailSender;
   mailContext: MailContext;
@@ -137,7 +141,19 @@ export function createSessionService(deps: {
       const rows = await deps.sessions.listLive(user.id, new Date());
       const current = rows.filter((row) => row.id === user.sessionId);
       const others = rows.filter((row) => row.id !== user.sessionId);
-      return { sessions: [...current, ...others].map((row) => toDeviceSession(row, user.sessionId)) };
+      const assisted = rows.filter((row) => row.assisted).map((row) => row.id);
+      const calls = await deps.supportAudit.callsOf(user.id, assisted, ASSISTED_CALLS_LISTED);
+      return {
+        sessions: [...current, ...others].map((row) => {
+          const session = toDeviceSession(row, user.sessionId);
+          if (!row.assisted) return session;
+          const made = calls.filter((call) => call.sessionId === row.id).slice(0, ASSISTED_CALLS_LISTED);
+          return {
+            ...session,
+            supportCalls: made.map((call) => ({ call: call.call ?? '', at: call.at.toISOString() })),
+          };
+        }),
+      };
     },
 
     /** Signs out one device of the user; another customer's session (or an ended one) is 404. */

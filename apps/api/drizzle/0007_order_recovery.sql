@@ -1,2 +1,0 @@
-ALTER TABLE "sandbox_charges" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "orders_unfinished_lease_idx" ON "orders" USING btree ("lease_until") WHERE "orders"."status" in ('pending', 'charged');
