@@ -143,6 +143,8 @@ export async function buildApp({
     carrier: lines.carrier,
     payments,
     mail,
+    findCustomer: accounts.findUser,
+    jobs,
     log,
     brandName: config.brandName,
     publicUrl,
@@ -181,6 +183,7 @@ export async function buildApp({
     app,
     createAuthenticate(accounts.authenticate),
     createAuthenticate(accounts.authenticateAgent),
+    { is: (user) => user.assisted, record: accounts.recordAssistedCall },
   );
   for (const module of modules) {
     module.registerRoutes?.(router.tagged(module.name));

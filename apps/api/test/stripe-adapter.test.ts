@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loadConfig } from '../src/config';
+import { createStripeProvider } from '../src/modules/payments/providers/stripe/stripe-provider';
 import { createPlan, newCustomer, payBody } from './support/commerce';
 import { useStripeApp, VISA } from './support/stripe-app';
 
@@ -89,6 +90,22 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
     });
     expect(charge?.idempotencyKey).toBe(`order-${paid.json().orderId as string}`);
     expect(failed?.idempotencyKey).toBe(`order-${declined.json().orderId as string}`);
+  });
+
+  it('refunds a PaymentIntent once per key', async () => {
+    const t = stripe.t();
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_fake123',
+      webhookSecret: undefined,
+      apiBase: t.config.stripeApiBase,
+    });
+
+    await provider.refund({ chargeId: 'pi_fake_1', idempotencyKey: 'refund-order-1' });
+
+    const [refund, ...more] = stripe.fake().calls('POST', '/v1/refunds');
+    expect(more).toEqual([]);
+    expect(refund?.body).toMatchObject({ payment_intent: 'pi_fake_1' });
+    expect(refund?.idempotencyKey).toBe('refund-order-1');
   });
 
   it('detaches a deleted card at Stripe', async () => {

@@ -17,6 +17,12 @@ export const SUPPORT_LINK_MINUTES = 15;
 /** How long a session lasts (the token's `exp`, SPEC §3): 7 days. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** How long a session opened by a support sign-in link lasts (it is not renewed by use or a restart). */
+export const ASSISTED_SESSION_TTL_SECONDS = 60 * 60;
+
+/** The newest calls of a support session that the customer's sessions list shows with it. */
+export const ASSISTED_CALLS_LISTED = 100;
+
 /** How long an emailed verification code works (new email address, turning Number Lock off). */
 export const VERIFICATION_CODE_MINUTES = 10;
 /** Wrong tries after which a verification code is dead. */
@@ -52,3 +58,12 @@ export const AGENT_SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const AGENT_RECENT_ORDERS = 5;
 /** Polling interval when the live connection is not available: panel open, panel closed. */
 export const CHAT_POLL_MS = { open: 5000, closed: 30000 } as const;
+
+/** Seconds between two runs of order recovery (it also runs at start-up). */
+export const ORDER_RECOVERY_INTERVAL_SECONDS = 60;
+
+/** Orders one recovery run looks at; the next run takes the rest. */
+export const ORDER_RECOVERY_BATCH = 50;
+
+/** A paid order whose line still cannot be opened this long after it was placed is refunded and failed. */
+export const ORDER_GIVE_UP_MINUTES = 30;

@@ -112,6 +112,9 @@ export const PRODUCT_MESSAGES = {
     loggedOut: 'You have been logged out.',
     /** The support agent's sign-in link, opened by the customer. */
     supportLinkInvalid: 'This sign-in link is invalid or has expired',
+    /** A session from a support sign-in link asked to pay or change a card. */
+    assistedRefused:
+      'Payments and card changes are not available in a support session. The customer must sign in themselves.',
     /** Shown to the support agent asking for a link (`npm run crm-link`). */
     unknownCustomer: 'No customer account uses this email',
   },
@@ -121,6 +124,10 @@ export const PRODUCT_MESSAGES = {
     numberActive: 'This number is already active with us',
     keyReused: 'This payment key was already used for a different order',
     stillProcessing: 'Your payment is still being processed. Please check your order history in a moment.',
+    /** An order recovery could not complete: the charge was given back. */
+    orderRefunded: 'We could not complete your order. Your payment was refunded.',
+    /** An order recovery could not complete, before any charge was made. */
+    orderNotCompleted: 'We could not complete your order. Your card was not charged.',
   },
   payments: {
     cardNotFound: 'Card not found',

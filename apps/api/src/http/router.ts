@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { findControlCharacters } from '@mvno/contracts/text-rules';
 import { AppError, toFieldErrors } from '../errors';
 
@@ -56,6 +57,14 @@ export function createRouter<U>(
   authenticate: (request: FastifyRequest) => Promise<U>,
   /** For endpoints with `session: 'agent'`: the user of a support agent's session. */
   authenticateAgent?: (request: FastifyRequest) => Promise<U>,
+  /**
+   * Sessions opened by a support sign-in link: how to tell them, and where their every call is
+   * written down; endpoints with `refusesAssisted` refuse them.
+   */
+  assisted?: {
+    is: (user: U) => boolean;
+    record: (user: U, call: { method: string; path: string; ip: string }) => Promise<void>;
+  },
 ): Router<U> {
   const endpoints: RoutedEndpoint[] = [];
   function add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>, tag?: string) {
@@ -70,6 +79,12 @@ export function createRouter<U>(
         if (endpoint.auth) reply.header('cache-control', 'no-store');
         refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
         const user = endpoint.auth ? await check(request) : undefined;
+        if (user !== undefined && assisted?.is(user)) {
+          await assisted.record(user, { method: endpoint.method, path: endpoint.path, ip: request.ip });
+          if (endpoint.refusesAssisted) {
+            throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.accounts.assistedRefused);
+          }
+        }
         const body = parseInput(endpoint.body, request.body);
         const query = parseInput(endpoint.query, request.query);
         const ctx = { body, query, params: request.params, user, request, reply };

@@ -87,6 +87,17 @@ export async function startFakeStripe() {
       const pm = paymentMethods.get(match[1]!);
       return pm ? { status: 200, body: { ...pm, customer: null } } : notFound('payment_method');
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return {
+        status: 200,
+        body: {
+          id: nextId('re'),
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: body.payment_intent,
+        },
+      };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = nextId('pi');
       const failure = FAILING[body.payment_method ?? ''];

@@ -82,6 +82,7 @@ export const payOrder = defineEndpoint({
   path: '/app/checkout/pay',
   summary: 'Charge a saved card and place the order; a declined card answers successful false',
   auth: true,
+  refusesAssisted: true,
   body: zPayRequest,
   response: zPlacedOrder,
 });

@@ -18,6 +18,11 @@ export type Endpoint = {
    * customer's: each is refused where the other is asked for.
    */
   session?: 'agent';
+  /**
+   * With `auth: true`: a session opened by a support sign-in link (assisted) is refused (403):
+   * payments and card changes need the customer's own session.
+   */
+  refusesAssisted?: true;
   body?: ZodType;
   query?: ZodType;
   response: ZodType;

@@ -24,6 +24,7 @@ export const deleteCard = defineEndpoint({
   path: '/app/payments/cards',
   summary: 'Delete a saved card; if it was primary another card becomes primary',
   auth: true,
+  refusesAssisted: true,
   body: zCardId,
   response: zMessageResponse.extend({ cards: z.array(zCard) }),
 });
@@ -34,6 +35,7 @@ export const setDefaultCard = defineEndpoint({
   path: '/app/payments/cards/setdefault',
   summary: 'Make a saved card the primary card',
   auth: true,
+  refusesAssisted: true,
   body: zCardId,
   response: zMessageResponse,
 });
@@ -44,6 +46,7 @@ export const createStoreCardPage = defineEndpoint({
   path: '/app/payments/storecardpage',
   summary: "Start saving a card on the payment provider's page; the browser goes to `url`",
   auth: true,
+  refusesAssisted: true,
   response: zAddCardSession,
 });
 
@@ -53,6 +56,7 @@ export const confirmStoredCard = defineEndpoint({
   path: '/app/payments/storecardpage/confirm',
   summary: 'After the provider redirects back: confirm the session with the provider and save the card',
   auth: true,
+  refusesAssisted: true,
   body: z.object({ sessionId: z.string().min(1) }),
   response: zMessageResponse.extend({ card: zCard }),
 });

@@ -19,6 +19,11 @@ export const zDeviceSession = z.object({
   location: z.string().nullable(),
   signedInAt: z.iso.datetime({ offset: true }),
   lastActiveAt: z.iso.datetime({ offset: true }),
+  /**
+   * Of a support session: the calls it made ("POST /app/checkout/quote"), newest first, at most
+   * ASSISTED_CALLS_LISTED. Absent for the customer's own sessions.
+   */
+  supportCalls: z.array(z.object({ call: z.string(), at: z.iso.datetime({ offset: true }) })).optional(),
 });
 export type DeviceSession = z.infer<typeof zDeviceSession>;
 

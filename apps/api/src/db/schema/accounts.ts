@@ -81,9 +81,15 @@ export const supportAudit = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     ip: text('ip'),
+    /** `assisted_call`: the assisted session that made the call, and the call ("POST /app/..."). */
+    sessionId: uuid('session_id'),
+    call: text('call'),
     createdAt: createdAt(),
   },
-  (t) => [index('support_audit_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('support_audit_user_idx').on(t.userId, t.createdAt),
+    index('support_audit_session_idx').on(t.sessionId, t.createdAt),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@
  * `transactions` row per payment (the order history). Split from shop.ts because an order
  * points at a line (lines.ts), whose plan points back at the catalogue (shop.ts).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -98,5 +99,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // Recovery looks for unfinished orders whose lease ran out.
+    index('orders_unfinished_lease_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} in ('pending', 'charged')`),
   ],
 );

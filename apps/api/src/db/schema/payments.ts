@@ -99,5 +99,7 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   currency: text('currency').notNull(),
   status: text('status', { enum: ['succeeded', 'declined', 'insufficient_funds'] }).notNull(),
   message: text('message').notNull(),
+  /** When the charge was given back (an order that could not be completed). */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -64,8 +64,10 @@ export type AccountsDeps = {
 export function createAccountsModule({ database, secrets, toUserInfo, ...shared }: AccountsDeps) {
   const users = createUserRepository(database.db);
   const mailContext = { brandName: shared.brandName, publicUrl: shared.publicUrl };
+  const supportAudit = createSupportAuditRepository(database.db);
   const sessions = createSessionService({
     sessions: createSessionRepository(database.db),
+    supportAudit,
     tokens: createSessionTokens(secrets.jwtSecret),
     mail: shared.mail,
     mailContext,
@@ -77,7 +79,7 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     loginCodes: createLoginCodeRepository(database.db),
     verificationCodes: createVerificationCodeRepository(database.db),
     linkTokens: createLinkTokenRepository(database.db),
-    supportAudit: createSupportAuditRepository(database.db),
+    supportAudit,
     sessions,
     limiter: shared.limiter,
     limits: resolveAuthLimits(shared.limits),
@@ -110,6 +112,15 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     /** The agent of a valid agent session (403 for a customer's session, else 401). */
     authenticateAgent: (token: string | undefined): Promise<AuthUser> => agents.authenticate(token),
     /** A user by id (the support inbox shows who a customer is). */
+    /** Writes down a call made in a session from a support sign-in link (who, what, when). */
+    recordAssistedCall: (user: AuthUser, call: { method: string; path: string; ip: string }) =>
+      supportAudit.record({
+        userId: user.id,
+        action: 'assisted_call',
+        ip: call.ip,
+        sessionId: user.sessionId,
+        call: `${call.method} ${call.path}`,
+      }),
     findUser: (id: string): Promise<UserRecord | undefined> => users.findById(id),
     /** A support agent's single-use sign-in link for one customer (`npm run crm-link`). */
     createSupportLink: (email: string) => services.supportSignIn.createLink(email),

@@ -51,6 +51,7 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
     description: "Saved cards and saving a new one on the payment provider's page",
     requireOwnedCard: charges.requireOwnedCard,
     chargeSavedCard: charges.chargeSavedCard,
+    refundCharge: charges.refundCharge,
     registerRoutes: (router: Router<Customer>) => registerCardRoutes(router, cardService),
     async register(app: FastifyInstance) {
       if (acceptsWebhooks) await registerPaymentWebhookRoutes(app, events);

@@ -3,8 +3,10 @@
  * checkout (paying is idempotent by a client key) and the order history it leaves behind.
  * Cards are charged through the payments module, lines opened through the lines module.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
+import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { Customer } from '../accounts/accounts-types';
@@ -15,9 +17,10 @@ import { createTransactionRepository } from './repositories/transaction-reposito
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerOrderHistoryRoutes } from './routes/order-history-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
-import { createCheckoutService } from './services/checkout-service';
+import { createCheckoutService, DEFAULT_TIMING } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderHistoryService, toTransaction } from './services/order-history-service';
+import { createOrderRecovery } from './services/order-recovery';
 import { createPlanService } from './services/plan-service';
 import { createPricingService } from './services/pricing-service';
 import type { ShopCarrier, ShopPayments } from './shop-ports';
@@ -30,12 +33,26 @@ export type ShopDeps = {
   payments: ShopPayments;
   /** Order confirmation mails. */
   mail: MailSender;
+  /** The accounts module's customers (recovery mails the customer of an order). */
+  findCustomer: (userId: string) => Promise<Customer | undefined>;
+  /** Order recovery runs on the job queue. */
+  jobs: JobQueue;
   log: Log;
   brandName: string;
   publicUrl: string;
 };
 
-export function createShopModule({ database, carrier, payments, mail, log, brandName, publicUrl }: ShopDeps) {
+export function createShopModule({
+  database,
+  carrier,
+  payments,
+  mail,
+  findCustomer,
+  jobs,
+  log,
+  brandName,
+  publicUrl,
+}: ShopDeps) {
   const db = database.db;
   const plans = createPlanRepository(db);
   const orders = createOrderRepository(db);
@@ -49,6 +66,14 @@ export function createShopModule({ database, carrier, payments, mail, log, brand
     log,
   });
   const checkout = createCheckoutService({ pricing, orders, payments, fulfilment });
+  const recovery = createOrderRecovery({
+    orders,
+    fulfilment,
+    findCustomer,
+    jobs,
+    log,
+    leaseMs: DEFAULT_TIMING.leaseMs,
+  });
   const planService = createPlanService(plans);
   const transactions = createTransactionRepository(db);
   const history = createOrderHistoryService(transactions);
@@ -68,6 +93,22 @@ export function createShopModule({ database, carrier, payments, mail, log, brand
       registerPlanRoutes(router, planService);
       registerCheckoutRoutes(router, checkout);
       registerOrderHistoryRoutes(router, history);
+    },
+    async register(app: FastifyInstance) {
+      // Orders a crash left unfinished are recovered at start-up, then periodically.
+      let retry: NodeJS.Timeout | undefined;
+      const start = async (): Promise<void> => {
+        try {
+          await recovery.start();
+        } catch (error) {
+          // The database is away: try again until the queue takes the job.
+          log.error({ err: error }, 'order recovery could not be queued; trying again');
+          retry = setTimeout(() => void start(), 30_000);
+          retry.unref();
+        }
+      };
+      app.addHook('onReady', start);
+      app.addHook('onClose', async () => clearTimeout(retry));
     },
   };
 }

@@ -37,4 +37,6 @@ export type ShopPayments = {
     idempotencyKey: string;
     description: string;
   }): Promise<ChargeOutcome>;
+  /** Gives a succeeded charge back in full, once per key; throws when the provider cannot be reached. */
+  refundCharge(refund: { chargeId: string; idempotencyKey: string }): Promise<void>;
 };

@@ -2,7 +2,12 @@ import type { Session } from '@mvno/contracts/api/auth';
 import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import type { UserInfo } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { SESSION_TOUCH_SECONDS, SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import {
+  ASSISTED_CALLS_LISTED,
+  ASSISTED_SESSION_TTL_SECONDS,
+  SESSION_TOUCH_SECONDS,
+  SESSION_TTL_SECONDS,
+} from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';
@@ -11,13 +16,15 @@ import type { SessionTokens } from '../../../lib/session-tokens';
 import { describeUserAgent, USER_AGENT_MAX_LENGTH } from '../../../lib/user-agent';
 import type { AuthUser, ClientInfo, UserRecord } from '../accounts-types';
 import type { SessionRecord, SessionRepository } from '../repositories/session-repository';
+import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import { newDeviceMail, type MailContext } from './account-mails';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** SESSION_TTL_SECONDS from now, in whole seconds as the token's `exp` says it (SPEC §3). */
-function sessionExpiry(now: Date): Date {
-  return new Date((Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS) * 1000);
+function sessionExpiry(now: Date, assisted = false): Date {
+  const ttl = assisted ? ASSISTED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
+  return new Date((Math.floor(now.getTime() / 1000) + ttl) * 1000);
 }
 
 export type StartOptions = { assisted?: boolean; client: ClientInfo };
@@ -28,6 +35,8 @@ export type StartOptions = { assisted?: boolean; client: ClientInfo };
  */
 export function createSessionService(deps: {
   sessions: SessionRepository;
+  /** The calls of assisted sessions, shown with them in the sessions list. */
+  supportAudit: SupportAuditRepository;
   tokens: SessionTokens;
   mail: MailSender;
   mailContext: MailContext;
@@ -77,7 +86,7 @@ export function createSessionService(deps: {
         assisted,
         userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
         deviceKey: key,
-        expiresAt: sessionExpiry(now),
+        expiresAt: sessionExpiry(now, assisted),
       });
       const token = await deps.tokens.issue(
         { userId: user.id, sessionId: session.id, assisted },
@@ -98,7 +107,8 @@ export function createSessionService(deps: {
         assisted: user.assisted,
         userAgent: current?.userAgent ?? null,
         deviceKey: current?.deviceKey ?? describeUserAgent(undefined).key,
-        expiresAt: sessionExpiry(new Date()),
+        // An assisted session keeps its end: a restart never lengthens it.
+        expiresAt: user.assisted ? user.sessionExpiresAt : sessionExpiry(new Date()),
       });
       const token = await deps.tokens.issue(
         { userId: user.id, sessionId: session.id, assisted: user.assisted },
@@ -131,7 +141,19 @@ export function createSessionService(deps: {
       const rows = await deps.sessions.listLive(user.id, new Date());
       const current = rows.filter((row) => row.id === user.sessionId);
       const others = rows.filter((row) => row.id !== user.sessionId);
-      return { sessions: [...current, ...others].map((row) => toDeviceSession(row, user.sessionId)) };
+      const assisted = rows.filter((row) => row.assisted).map((row) => row.id);
+      const calls = await deps.supportAudit.callsOf(user.id, assisted, ASSISTED_CALLS_LISTED);
+      return {
+        sessions: [...current, ...others].map((row) => {
+          const session = toDeviceSession(row, user.sessionId);
+          if (!row.assisted) return session;
+          const made = calls.filter((call) => call.sessionId === row.id).slice(0, ASSISTED_CALLS_LISTED);
+          return {
+            ...session,
+            supportCalls: made.map((call) => ({ call: call.call ?? '', at: call.at.toISOString() })),
+          };
+        }),
+      };
     },
 
     /** Signs out one device of the user; another customer's session (or an ended one) is 404. */

@@ -47,6 +47,8 @@ export type ChargeRequest = {
   description: string;
 };
 
+export type RefundRequest = { chargeId: string; idempotencyKey: string };
+
 export type ChargeStatus = 'succeeded' | 'declined' | 'insufficient_funds';
 
 export type ChargeResult = { status: ChargeStatus; chargeId: string | null; message: string };
@@ -60,6 +62,8 @@ export type PaymentProvider = {
   /** Asks the provider (never the browser's redirect) whether the session saved a card. */
   confirmSetupSession(sessionId: string): Promise<SetupSessionResult>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives a succeeded charge back in full; once per key, and a refunded charge stays refunded. */
+  refund(request: RefundRequest): Promise<void>;
   /** Forgets a saved card at the provider (a deleted card can no longer be charged). */
   detachPaymentMethod(token: string): Promise<void>;
   /** Verifies a webhook's signature; throws WebhookSignatureError when it does not match. */

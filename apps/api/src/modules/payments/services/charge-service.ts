@@ -38,6 +38,11 @@ export function createChargeService(deps: {
       return { id: card.id, network: card.network, last4: card.last4 };
     },
 
+    /** Gives a charge back (an order that could not be completed); the provider refunds once per key. */
+    async refundCharge(refund: { chargeId: string; idempotencyKey: string }): Promise<void> {
+      await provider.refund(refund);
+    },
+
     /** A declined card is an answer, not an error; an unreachable provider is a 503. */
     async chargeSavedCard(charge: SavedCardCharge): Promise<ChargeResult> {
       const card = charge.cardId ? await cards.findById(charge.cardId) : undefined;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, portEvents, portRequests, subscriptionLines, transactions } from '../../../db/schema';
 
@@ -26,6 +26,15 @@ export function createOrderRepository(db: Db) {
     claim: async (order: NewOrder): Promise<OrderRecord | undefined> =>
       (await db.insert(orders).values(order).onConflictDoNothing().returning())[0],
 
+    /** Unfinished orders whose worker's lease has run out, oldest first (for recovery). */
+    findStalled: async (now: Date, limit: number): Promise<{ id: string }[]> =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.status, ['pending', 'charged']), lt(orders.leaseUntil, now)))
+        .orderBy(asc(orders.leaseUntil))
+        .limit(limit),
+
     /** Takes over an unfinished order whose worker's lease has run out (a crash, a time-out). */
     takeOver: async (id: string, now: Date, leaseUntil: Date): Promise<OrderRecord | undefined> =>
       (
@@ -51,7 +60,10 @@ export function createOrderRepository(db: Db) {
     },
 
     async markCharged(id: string, chargeId: string | null): Promise<void> {
-      await db.update(orders).set({ status: 'charged', chargeId }).where(eq(orders.id, id));
+      await db
+        .update(orders)
+        .set({ status: 'charged', chargeId })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending')));
     },
 
     countLines: async (userId: string): Promise<number> =>
@@ -60,7 +72,8 @@ export function createOrderRepository(db: Db) {
 
     /**
      * Records the payment (and the new line, with the draft port of a brought number) and the
-     * answer, all or nothing.
+     * answer, all or nothing, and only while the order is unfinished: of two workers that both
+     * believe they hold the order, the second records nothing and learns false.
      */
     finish: (
       id: string,
@@ -74,8 +87,15 @@ export function createOrderRepository(db: Db) {
         portInFollows: boolean;
         result: unknown;
       },
-    ): Promise<void> =>
+    ): Promise<boolean> =>
       db.transaction(async (tx) => {
+        // The row lock makes a second finisher wait, then see the order ended.
+        const [current] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        if (current?.status !== 'pending' && current?.status !== 'charged') return false;
         if (outcome.line) await tx.insert(subscriptionLines).values(outcome.line);
         if (outcome.line && outcome.port) {
           const [port] = await tx
@@ -102,6 +122,7 @@ export function createOrderRepository(db: Db) {
             completedAt: new Date(),
           })
           .where(eq(orders.id, id));
+        return true;
       }),
   };
 }

@@ -5,20 +5,21 @@
  * next one resumes from.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { PlacedOrder } from '@mvno/contracts/api/checkout';
+import { zPlacedOrder, type PlacedOrder } from '@mvno/contracts/api/checkout';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
-import { orderConfirmationMail, type OrderMailContext } from './order-mails';
+import { orderConfirmationMail, orderNotCompletedMail, type OrderMailContext } from './order-mails';
 import { toQuote } from './pricing-service';
 
 export type FulfilmentDeps = {
   orders: OrderRepository;
-  payments: Pick<ShopPayments, 'chargeSavedCard'>;
-  carrier: Pick<ShopCarrier, 'provisionLine'>;
+  payments: Pick<ShopPayments, 'chargeSavedCard' | 'refundCharge'>;
+  carrier: Pick<ShopCarrier, 'provisionLine' | 'isNumberActive'>;
   mail: MailSender;
   mailContext: OrderMailContext;
   log: Log;
@@ -57,7 +58,18 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
     };
   }
 
-  async function finishFailed(order: OrderRecord, result: ChargeOutcome): Promise<PlacedOrder> {
+  /** The answer recorded by whoever finished the order first (a worker that lost the race). */
+  async function recordedAnswer(orderId: string): Promise<PlacedOrder> {
+    const order = await orders.findById(orderId);
+    if (!order?.result) throw new Error('finished order has no answer');
+    return zPlacedOrder.parse(order.result);
+  }
+
+  /** Records a failed order; `finished` is false when another worker had already finished it. */
+  async function recordFailure(
+    order: OrderRecord,
+    result: ChargeOutcome,
+  ): Promise<{ answer: PlacedOrder; finished: boolean }> {
     const transactionId = randomUUID();
     const answer: PlacedOrder = {
       orderId: order.id,
@@ -68,7 +80,7 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
       line: null,
       portInFollows: false,
     };
-    await orders.finish(order.id, {
+    const finished = await orders.finish(order.id, {
       status: 'failed',
       transaction: transactionOf(order, transactionId, false),
       line: null,
@@ -77,7 +89,24 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
       portInFollows: false,
       result: answer,
     });
-    return answer;
+    return finished ? { answer, finished } : { answer: await recordedAnswer(order.id), finished };
+  }
+
+  const finishFailed = async (order: OrderRecord, result: ChargeOutcome) =>
+    (await recordFailure(order, result)).answer;
+
+  /** Tells the customer an order they may no longer be watching did not go through. */
+  async function tellNotCompleted(order: OrderRecord, customer: Customer, message: string) {
+    try {
+      await mail.send(
+        orderNotCompletedMail(
+          { to: customer.email, firstName: customer.firstName, item: order.item, message },
+          mailContext,
+        ),
+      );
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'order failure mail could not be sent');
+    }
   }
 
   /** The confirmation mail; a mail that cannot go out now never fails the paid order. */
@@ -151,7 +180,7 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
       },
       portInFollows,
     };
-    await orders.finish(order.id, {
+    const finished = await orders.finish(order.id, {
       status: 'completed',
       transaction: transactionOf(order, transactionId, true),
       line,
@@ -160,8 +189,17 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
       portInFollows,
       result: answer,
     });
+    if (!finished) return recordedAnswer(order.id);
     await confirm(order, customer, line);
     return answer;
+  }
+
+  /**
+   * A paid order whose line cannot be opened (its brought number became a line with us in the
+   * meantime): the line is not opened.
+   */
+  async function canOpenLine(order: OrderRecord): Promise<boolean> {
+    return !(order.portNumber && (await carrier.isNumberActive(order.portNumber)));
   }
 
   return {
@@ -175,6 +213,41 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
         current = { ...current, status: 'charged', chargeId: result.chargeId };
       }
       return finishPaid(current, customer);
+    },
+
+    /**
+     * Finishes an order nobody is waiting for (recovery; the caller holds its lease) as `fulfil`
+     * would, except that a paid order whose line cannot be opened, or that has waited too long
+     * (`giveUp`), is refunded and failed. The customer is told of a failure by mail.
+     */
+    async recover(order: OrderRecord, customer: Customer, giveUp: boolean): Promise<PlacedOrder> {
+      let current = order;
+      if (current.status === 'pending') {
+        // Charging again with the order's key answers the charge already made, if there was one.
+        const result = await charge(current);
+        if (result.status !== 'succeeded') {
+          const failed = await recordFailure(current, result);
+          if (failed.finished) await tellNotCompleted(current, customer, result.message);
+          return failed.answer;
+        }
+        await orders.markCharged(current.id, result.chargeId);
+        current = { ...current, status: 'charged', chargeId: result.chargeId };
+      }
+      if (!giveUp && (await canOpenLine(current))) return finishPaid(current, customer);
+      if (current.chargeId) {
+        await payments.refundCharge({
+          chargeId: current.chargeId,
+          idempotencyKey: `refund-order-${current.id}`,
+        });
+      }
+      const message = PRODUCT_MESSAGES.shop.orderRefunded;
+      const failed = await recordFailure(current, {
+        status: 'declined',
+        chargeId: current.chargeId,
+        message,
+      });
+      if (failed.finished) await tellNotCompleted(current, customer, message);
+      return failed.answer;
     },
   };
 }

@@ -150,3 +150,30 @@ export async function orderConfirmationMail(facts: OrderMailFacts, context: Orde
     ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
+
+/** Tells the customer that an order left unfinished could not be completed, and what became of the money. */
+export function orderNotCompletedMail(
+  facts: { to: string; firstName: string; item: string; message: string },
+  context: OrderMailContext,
+): Mail {
+  const { brandName, publicUrl } = context;
+  const text = [
+    `Hi ${facts.firstName},`,
+    '',
+    `Your order of ${facts.item} with ${brandName}: ${facts.message}`,
+    '',
+    `Your orders: ${publicUrl}/dashboard`,
+    '',
+  ];
+  const html = [
+    `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
+    `<p>Your order of ${escapeHtml(facts.item)} with ${escapeHtml(brandName)}: ${escapeHtml(facts.message)}</p>`,
+    `<p><a href="${escapeHtml(publicUrl)}/dashboard">Your orders</a></p>`,
+  ];
+  return {
+    to: facts.to,
+    subject: `Your ${brandName} order: ${facts.item}`,
+    text: text.join('\n'),
+    html: html.join('\n'),
+  };
+}

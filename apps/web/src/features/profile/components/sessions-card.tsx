@@ -57,6 +57,29 @@ export function SessionsCard() {
                     {session.current ? 'Active now' : describeLastActive(session.lastActiveAt)}
                   </p>
                   <p className="session-list__meta">Signed in {formatDateTime(session.signedInAt)}</p>
+                  {session.supportCalls && session.supportCalls.length > 0 && (
+                    <details className="session-list__calls">
+                      <summary>What support did ({session.supportCalls.length})</summary>
+                      <table>
+                        <thead>
+                          <tr>
+                            <th scope="col">When</th>
+                            <th scope="col">Call</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {session.supportCalls.map((entry, index) => (
+                            <tr key={`${entry.at}-${index}`}>
+                              <td>{formatDateTime(entry.at)}</td>
+                              <td>
+                                <code>{entry.call}</code>
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </details>
+                  )}
                   {!session.current && (
                     <Button
                       variant="secondary"

@@ -33,7 +33,13 @@ const device = (overrides: Partial<DeviceSession>): DeviceSession => ({
 });
 const THIS = device({ current: true, browser: 'Firefox 133', os: 'Windows 10' });
 const PHONE = device({ browser: 'Safari 17', os: 'iOS 17' });
-const SUPPORT = device({ assisted: true });
+const SUPPORT = device({
+  assisted: true,
+  supportCalls: [
+    { call: 'POST /app/checkout/quote', at: '2026-11-23T10:05:00.000Z' },
+    { call: 'GET /app/payments/cards', at: '2026-11-23T10:04:00.000Z' },
+  ],
+});
 const LOCK: NumberLock = {
   lineId: 'line-1',
   mdn: '5125550101',
@@ -78,6 +84,10 @@ describe('SettingSection', { timeout: 20_000 }, () => {
     expect(items[0]).toHaveTextContent('This device');
     expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(items[2]).toHaveTextContent('Support session');
+    // What the support session did, for the customer to check.
+    expect(within(items[2]!).getByText('What support did (2)')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('POST /app/checkout/quote');
+    expect(items[0]).not.toHaveTextContent('What support did');
     expect(region).toHaveTextContent(PRODUCT_MESSAGES.web.unknownLocation);
     expect(await axeViolations()).toEqual([]);
 

@@ -86,6 +86,10 @@ export function createSandboxProvider({ repository, publicUrl, now = () => new D
       return { status: charge.status, chargeId: charge.id, message: charge.message };
     },
 
+    async refund({ chargeId }) {
+      await repository.refundCharge(chargeId, now());
+    },
+
     detachPaymentMethod: (token) => repository.detachPaymentMethod(token),
   };
 

@@ -44,6 +44,20 @@ export function createSandboxRepository(db: Db) {
     },
 
     /** Records a charge unless one with the key exists; either way returns the charge of the key. */
+    /** Marks a succeeded charge refunded; a second refund changes nothing. */
+    async refundCharge(id: string, at: Date): Promise<void> {
+      await db
+        .update(sandboxCharges)
+        .set({ refundedAt: at })
+        .where(
+          and(
+            eq(sandboxCharges.id, id),
+            eq(sandboxCharges.status, 'succeeded'),
+            isNull(sandboxCharges.refundedAt),
+          ),
+        );
+    },
+
     async recordCharge(charge: typeof sandboxCharges.$inferInsert): Promise<SandboxCharge> {
       const [created] = await db.insert(sandboxCharges).values(charge).onConflictDoNothing().returning();
       if (created) return created;

@@ -140,6 +140,10 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase }: Stri
       }
     },
 
+    async refund({ chargeId, idempotencyKey }) {
+      await call(() => stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey }));
+    },
+
     async detachPaymentMethod(token) {
       try {
         await stripe.paymentMethods.detach(token);

@@ -1,0 +1,90 @@
+/**
+ * Order recovery: every order reaches a final state without a client. A job (at start-up and
+ * then every ORDER_RECOVERY_INTERVAL_SECONDS) takes over each unfinished order whose worker's
+ * lease ran out — a crash, a lost connection, a client that went away — and carries it to its
+ * end from where it stands. Taking over is a conditional update on the lease, so of several
+ * processes one works an order; recording its end is conditional on it being unfinished.
+ */
+import {
+  ORDER_GIVE_UP_MINUTES,
+  ORDER_RECOVERY_BATCH,
+  ORDER_RECOVERY_INTERVAL_SECONDS,
+} from '@mvno/contracts/product-constants';
+import type { JobQueue } from '../../../lib/jobs';
+import type { Log } from '../../../lib/log';
+import type { Customer } from '../../accounts/accounts-types';
+import type { OrderRepository } from '../repositories/order-repository';
+import type { OrderFulfilment } from './order-fulfilment';
+
+export const ORDER_RECOVERY_JOB = 'order-recovery';
+
+export type OrderRecoveryDeps = {
+  orders: OrderRepository;
+  fulfilment: OrderFulfilment;
+  findCustomer: (userId: string) => Promise<Customer | undefined>;
+  jobs: JobQueue;
+  log: Log;
+  /** How long recovery holds an order it took over. */
+  leaseMs: number;
+};
+
+type RecoveryRun = { next: boolean };
+
+export function createOrderRecovery({
+  orders,
+  fulfilment,
+  findCustomer,
+  jobs,
+  log,
+  leaseMs,
+}: OrderRecoveryDeps) {
+  /** Finishes (or refunds and fails) every order whose lease has run out; answers how many it ended. */
+  async function recoverStalled(now = new Date()): Promise<number> {
+    let ended = 0;
+    const stalled = await orders.findStalled(now, ORDER_RECOVERY_BATCH);
+    for (const { id } of stalled) {
+      const order = await orders.takeOver(id, new Date(), new Date(Date.now() + leaseMs));
+      if (!order) continue; // another process took it, or it ended meanwhile
+      const customer = await findCustomer(order.userId);
+      if (!customer) continue;
+      const giveUp = Date.now() - order.createdAt.getTime() > ORDER_GIVE_UP_MINUTES * 60_000;
+      try {
+        await fulfilment.recover(order, customer, giveUp);
+        ended += 1;
+        log.info({ orderId: order.id, from: order.status }, 'unfinished order recovered');
+      } catch (error) {
+        // Left for the next run (its lease runs out first); after ORDER_GIVE_UP_MINUTES it is refunded.
+        log.warn({ err: error, orderId: order.id }, 'unfinished order could not be recovered yet');
+      }
+    }
+    return ended;
+  }
+
+  /** The next periodic run; one waits at a time, however many processes send it. */
+  const queueNext = () =>
+    jobs.send<RecoveryRun>(
+      ORDER_RECOVERY_JOB,
+      { next: true },
+      { startAfterSeconds: ORDER_RECOVERY_INTERVAL_SECONDS, singletonKey: 'periodic' },
+    );
+
+  jobs.define<RecoveryRun>(
+    ORDER_RECOVERY_JOB,
+    async () => {
+      try {
+        await recoverStalled();
+      } finally {
+        await queueNext();
+      }
+    },
+    { policy: 'oncePerKey', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
+  );
+
+  return {
+    recoverStalled,
+    /** Queues a run now (start-up); the run queues the periodic ones. */
+    start: () => jobs.send<RecoveryRun>(ORDER_RECOVERY_JOB, { next: true }, { singletonKey: 'start-up' }),
+  };
+}
+
+export type OrderRecovery = ReturnType<typeof createOrderRecovery>;
