@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { HEADERS } from '@mvno/contracts/constants';
 import { call, registerCustomer } from './auth-helpers';
 import { newAgent, startVisitor } from './support/chat';
 import { createPlan } from './support/commerce';
@@ -106,13 +107,48 @@ function withKnownIds(value: unknown, fixtures: Fixtures, pick: number): unknown
 }
 
 type Session = 'none' | 'customer' | 'agent' | 'forged';
-type Input = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'none' };
+type Input =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; text: string; contentType: string | undefined }
+  | { kind: 'none' };
+type Channel = 'good' | 'no-key' | 'bad-operator';
+
+/** Bodies a parser may trip over: prototype keys, deep nesting, odd numbers, duplicate keys. */
+const hostileText = fc.oneof(
+  fc.constantFrom(
+    '{"__proto__":{"admin":true},"email":"a@b.c"}',
+    '{"constructor":{"prototype":{"admin":true}}}',
+    '['.repeat(2000) + ']'.repeat(2000),
+    '{"a":'.repeat(500) + '1' + '}'.repeat(500),
+    '1e999',
+    '-0',
+    '{"amount":123456789012345678901234567890}',
+    '{"email":"a@b.c","email":"d@e.f"}',
+    '"\\ud800"',
+    '{"x":"\\u0000"}',
+    '\ufeff{}',
+    'null',
+    '',
+  ),
+  fc.string({ maxLength: 30 }),
+);
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  undefined,
+);
 type Case = {
   session: Session;
   params: Record<string, string>;
   query: unknown;
   body: Input;
   address: string;
+  channel: Channel;
   pick: number;
 };
 
@@ -150,7 +186,9 @@ function caseArbitrary(endpoint: Endpoint): fc.Arbitrary<Case> {
           { weight: 2, arbitrary: anyJson.map((value): Input => ({ kind: 'json', value })) },
           {
             weight: 1,
-            arbitrary: fc.string({ maxLength: 30 }).map((text): Input => ({ kind: 'raw', text })),
+            arbitrary: fc
+              .tuple(hostileText, contentTypes)
+              .map(([text, contentType]): Input => ({ kind: 'raw', text, contentType })),
           },
           { weight: 1, arbitrary: fc.constant<Input>({ kind: 'none' }) },
         );
@@ -169,6 +207,7 @@ function caseArbitrary(endpoint: Endpoint): fc.Arbitrary<Case> {
     query,
     body: bodyInput,
     address: fc.ipV4(),
+    channel: fc.constantFrom<Channel>('good', 'good', 'good', 'good', 'good', 'no-key', 'bad-operator'),
     pick: fc.nat(),
   });
 }
@@ -194,14 +233,19 @@ async function send(endpoint: Endpoint, input: Case, fixtures: Fixtures) {
   );
   const url = buildPath(endpoint.path, params) + queryString(input.query);
   const headers: Record<string, string> = { ...t.headers };
+  if (input.channel === 'no-key') delete headers[HEADERS.apiKey];
+  if (input.channel === 'bad-operator') headers[HEADERS.operatorId] = '20';
   if (input.session === 'customer') headers.authorization = `Bearer ${fixtures.customerToken}`;
   if (input.session === 'agent') headers.authorization = `Bearer ${fixtures.agentToken}`;
   if (input.session === 'forged') headers.authorization = `Bearer ${fixtures.customerToken.slice(0, -4)}AAAA`;
   let payload: string | undefined;
   if (input.body.kind === 'json')
     payload = JSON.stringify(withKnownIds(input.body.value, fixtures, input.pick)) ?? 'null';
-  if (input.body.kind === 'raw') payload = input.body.text;
   if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (input.body.kind === 'raw') {
+    payload = input.body.text;
+    if (input.body.contentType) headers['content-type'] = input.body.contentType;
+  }
   const response = await t.app.inject({
     method: endpoint.method,
     url,
@@ -254,7 +298,8 @@ async function fuzzEveryEndpoint(seed: number, runsPerEndpoint: number): Promise
       const problem = problemWith(response);
       if (problem) {
         throw new Error(
-          `${endpoint.operationId}: ${endpoint.method} ${url} (${input.session} session) body ${payload} ` +
+          `${endpoint.operationId}: ${endpoint.method} ${url} (${input.session} session, ${input.channel} channel, ` +
+            `${String(input.body.kind === 'raw' ? input.body.contentType : 'json')}) body ${payload?.slice(0, 300)} ` +
             `-> ${problem}: ${response.statusCode} ${response.body.slice(0, 300)}`,
         );
       }
@@ -267,7 +312,10 @@ async function fuzzEveryEndpoint(seed: number, runsPerEndpoint: number): Promise
         markInterruptAsFailure: false,
       });
     } catch (error) {
-      throw new Error(`Fuzzing failed with seed ${seed} (replay: FUZZ_SEED=${seed}).\n${String(error)}`);
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+      throw new Error(
+        `Fuzzing failed with seed ${seed} (replay: FUZZ_SEED=${seed}).\n${cause}\n${String(error)}`,
+      );
     }
   }
   return outcome;
