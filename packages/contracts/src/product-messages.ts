@@ -9,6 +9,7 @@ import {
   LOGIN_CODE_LENGTH,
   LOGIN_CODE_MINUTES,
   NICKNAME_MAX_LENGTH,
+  ORDER_HISTORY_YEARS,
   RESET_LINK_MINUTES,
   VERIFICATION_CODE_MINUTES,
 } from './product-constants';
@@ -121,6 +122,7 @@ export const PRODUCT_MESSAGES = {
     numberActive: 'This number is already active with us',
     keyReused: 'This payment key was already used for a different order',
     stillProcessing: 'Your payment is still being processed. Please check your order history in a moment.',
+    historyDateOutOfRange: `Choose a date from ${ORDER_HISTORY_YEARS.first} to ${ORDER_HISTORY_YEARS.last}`,
   },
   payments: {
     cardNotFound: 'Card not found',
