@@ -46,6 +46,33 @@ describe('control characters in what clients send', () => {
   });
 });
 
+describe('deeply nested bodies', () => {
+  it('answers a body nested to the size limit with a validation error, not a server error', async () => {
+    // 32,000 levels fill half the 64 kB body limit; the shared string rule once recursed per level.
+    const depth = 32_000;
+    const nested = (inner: string) => '['.repeat(depth) + inner + ']'.repeat(depth);
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/app/auth/register',
+        headers: { ...t.headers, 'content-type': 'application/json' },
+        payload,
+      });
+
+    const plain = await send(nested(''));
+    const withNul = await send(nested('"x\\u0000"'));
+
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ message: MESSAGES.api.validation });
+    expect(Object.keys(plain.json() as object).sort()).toEqual(['errors', 'message']);
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json()).toStrictEqual({
+      message: MESSAGES.api.validation,
+      errors: [{ field: Array(depth).fill('0').join('.'), message: MESSAGES.api.controlCharacters }],
+    });
+  });
+});
+
 describe('errors raised before any route runs', () => {
   it('answers a malformed address in the one error shape', async () => {
     const response = await t.app.inject({ url: '/api/%ZZ-footer' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { seedDemoData } from '../src/db/seed';
 import { transactions } from '../src/db/schema';
 import { DEMO_CUSTOMER, DEMO_LINES } from '../src/db/seed-data/catalog';
@@ -167,6 +168,28 @@ describe('order history a page at a time', () => {
     expect(tooMany.json()).toMatchObject({ message: MESSAGES.api.validation, errors: [{ field: 'limit' }] });
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json()).toMatchObject({ errors: [{ field: 'cursor' }] });
+  });
+
+  it('refuses a month bound the database cannot store with a field error, not a server error', async () => {
+    const customer = await newCustomer(t);
+    const outOfRange = {
+      message: MESSAGES.api.validation,
+      errors: [{ field: 'from', message: PRODUCT_MESSAGES.shop.historyDateOutOfRange }],
+    };
+
+    // Year 0 passes the ISO 8601 rule, and PostgreSQL refuses it.
+    const yearZero = await customer.get('/app/payments/transactions?from=0000-02-29T20%3A00%3A00-20%3A00');
+    const farFuture = await customer.get('/app/payments/transactions?to=9999-12-31T23%3A00%3A00-05%3A00');
+    const lastDay = await customer.get('/app/payments/transactions?to=9999-12-31T23%3A00%3A00Z');
+
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json()).toStrictEqual(outOfRange);
+    expect(farFuture.statusCode).toBe(400);
+    expect(farFuture.json()).toStrictEqual({
+      ...outOfRange,
+      errors: [{ ...outOfRange.errors[0], field: 'to' }],
+    });
+    expect(lastDay.statusCode).toBe(200);
   });
 
   it("reads nothing through another customer's order id used as a cursor", async () => {

@@ -9,6 +9,7 @@ import {
   LOGIN_CODE_LENGTH,
   LOGIN_CODE_MINUTES,
   NICKNAME_MAX_LENGTH,
+  ORDER_HISTORY_YEARS,
   RESET_LINK_MINUTES,
   VERIFICATION_CODE_MINUTES,
 } from './product-constants';
@@ -128,6 +129,7 @@ export const PRODUCT_MESSAGES = {
     orderRefunded: 'We could not complete your order. Your payment was refunded.',
     /** An order recovery could not complete, before any charge was made. */
     orderNotCompleted: 'We could not complete your order. Your card was not charged.',
+    historyDateOutOfRange: `Choose a date from ${ORDER_HISTORY_YEARS.first} to ${ORDER_HISTORY_YEARS.last}`,
   },
   payments: {
     cardNotFound: 'Card not found',

@@ -27,4 +27,11 @@ describe('control characters in client strings', () => {
 
     expect(found).toEqual(['promoCode', 'address.streetName', 'items.1', 'ke\u0000y']);
   });
+
+  it('checks a body nested thousands of levels deep without running out of stack', () => {
+    const deep = JSON.parse('['.repeat(5000) + '"x\\u0000"' + ']'.repeat(5000)) as unknown;
+
+    expect(findControlCharacters(deep)).toEqual([Array(5000).fill('0').join('.')]);
+    expect(findControlCharacters(JSON.parse('['.repeat(5000) + ']'.repeat(5000)))).toEqual([]);
+  });
 });

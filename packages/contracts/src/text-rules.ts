@@ -15,16 +15,44 @@ export function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-/** The paths (`a.b.0`) of every string inside `value` that holds a control character. */
+/** Where a value sits in the body: its key or index and the place of what holds it. */
+type Place = { segment: string; parent: Place | undefined } | undefined;
+
+function pathOf(place: Place, base: string[]): string {
+  const segments: string[] = [];
+  for (let at = place; at; at = at.parent) segments.push(at.segment);
+  return [...base, ...segments.reverse()].join('.');
+}
+
+/**
+ * The paths (`a.b.0`) of every string inside `value` that holds a control character. It walks
+ * with its own stack, not by recursion, and builds a path only for what it finds, so a body
+ * nested thousands of levels deep is checked in time proportional to its size.
+ */
 export function findControlCharacters(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return hasControlCharacters(value) ? [path.join('.')] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => findControlCharacters(item, [...path, String(i)]));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => {
-      const keyFound = hasControlCharacters(key) ? [[...path, key].join('.')] : [];
-      return [...keyFound, ...findControlCharacters(item, [...path, key])];
-    });
+  const found: string[] = [];
+  type Step = { key: string; place: Place } | { value: unknown; place: Place };
+  const stack: Step[] = [{ value, place: undefined }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    if ('key' in step) {
+      if (hasControlCharacters(step.key)) found.push(pathOf(step.place, path));
+      continue;
+    }
+    const current = step.value;
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current)) found.push(pathOf(step.place, path));
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i -= 1)
+        stack.push({ value: current[i], place: { segment: String(i), parent: step.place } });
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = entries[i]!;
+        const place = { segment: key, parent: step.place };
+        // The key first, then what it holds: the order a reader of the body meets them.
+        stack.push({ value: item, place }, { key, place });
+      }
+    }
   }
-  return [];
+  return found;
 }

@@ -1,0 +1,349 @@
+/**
+ * The ownership matrix (issue 12): every authenticated endpoint of the contracts is either
+ * called by a second customer with the first customer's ids (404, or an answer with none of
+ * the first customer's data), or listed as not owned with the reason. A new authenticated
+ * endpoint fails the first test until it gets its place here.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
+import { call } from './auth-helpers';
+import { startVisitor } from './support/chat';
+import {
+  createPlan,
+  newCustomer,
+  payBody,
+  saveCard,
+  startCardSession,
+  type TestCustomer,
+} from './support/commerce';
+import { CONTRACT_ENDPOINTS } from './support/endpoints';
+import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
+import { useTestApp } from './support/test-app';
+
+const t = useTestApp({ content: true });
+
+/** Each answer names the route that served it, so an entry cannot pass on a mistyped path's 404. */
+const ROUTE_HEADER = 'x-test-route';
+beforeAll(() => {
+  t.app.addHook('onSend', async (request, reply) => {
+    reply.header(ROUTE_HEADER, `${request.method} ${request.routeOptions.url ?? '(none)'}`);
+  });
+});
+
+/** What the first customer (the owner) has, made through the API wherever the API makes it. */
+type OwnerWorld = {
+  owner: TestCustomer;
+  lineId: string;
+  portLineId: string;
+  portMsisdn: string;
+  cardId: string;
+  cardSessionId: string;
+  sessionId: string;
+  orderCursor: string;
+  visitorToken: string;
+  planId: string;
+  /** Strings only the owner's answers hold: a second customer's answer must contain none. */
+  secrets: string[];
+};
+
+type Entry =
+  /** The stranger names the owner's resource: 404. */
+  | {
+      kind: 'foreign-id';
+      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
+    }
+  /** The stranger reads their own data: 200, and the list in it is empty. */
+  | {
+      kind: 'own-list';
+      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
+      list: string;
+    }
+  /** The stranger reads their own data: 200 (checked for the owner's data like every answer). */
+  | { kind: 'own-data'; call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse> }
+  /** A support agent's endpoint: a customer's session is refused whatever the id. */
+  | {
+      kind: 'agent-only';
+      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
+    };
+
+const lockPath = (lineId: string) => `/app/users/lines/${lineId}/number-lock`;
+const holder = { firstName: 'Bob', lastName: 'Stranger' };
+const otp = '1'.repeat(EMAIL_CODE_LENGTH);
+
+/** operationId -> how the second customer reaches for the first customer's data. */
+const MATRIX: Record<string, Entry> = {
+  // Lines and port-in (ids in the path or the body).
+  listLines: { kind: 'own-list', list: 'lines', call: (s) => s.get('/app/users/lines') },
+  updateLineNickname: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/sub-nickname/${w.lineId}/update`, { nickname: 'Taken' }),
+  },
+  saveLineDevice: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/device`, { imei: imeiOf('35999999') }),
+  },
+  updateTempPortIn: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post('/app/users/portin/temp/update', {
+        msisdn: w.portMsisdn,
+        oldService: OLD_SERVICE,
+        accountDetails: { ...holder, zipCode: '10001' },
+      }),
+  },
+  bringNumber: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post('/app/users/portin/bring/number', {
+        msisdn: numberEnding('5550199'),
+        zipCode: '10001',
+        oldService: OLD_SERVICE,
+        tempSubscriptionId: w.portLineId,
+      }),
+  },
+  startPortIn: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post('/app/users/portin/make/start', {
+        msisdn: w.portMsisdn,
+        oldService: { ...OLD_SERVICE, ...holder },
+        accountDetails: { ...holder, zipCode: '10001' },
+        activationDetails: { tempSubscriptionId: w.portLineId },
+      }),
+  },
+  // Number lock.
+  listNumberLocks: { kind: 'own-list', list: 'locks', call: (s) => s.get('/app/users/number-locks') },
+  turnOnNumberLock: { kind: 'foreign-id', call: (s, w) => s.post(lockPath(w.portLineId)) },
+  requestNumberUnlockCode: { kind: 'foreign-id', call: (s, w) => s.post(`${lockPath(w.lineId)}/code`) },
+  turnOffNumberLock: { kind: 'foreign-id', call: (s, w) => s.post(`${lockPath(w.lineId)}/off`, { otp }) },
+  // Cards, payments, orders.
+  listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },
+  deleteCard: { kind: 'foreign-id', call: (s, w) => s.del('/app/payments/cards', { cardId: w.cardId }) },
+  setDefaultCard: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post('/app/payments/cards/setdefault', { cardId: w.cardId }),
+  },
+  confirmStoredCard: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post('/app/payments/storecardpage/confirm', { sessionId: w.cardSessionId }),
+  },
+  payOrder: { kind: 'foreign-id', call: (s, w) => s.post('/app/checkout/pay', payBody(w.planId, w.cardId)) },
+  listTransactions: {
+    kind: 'own-list',
+    list: 'transactions',
+    // The owner's order as the page cursor: the stranger's own (empty) history, nothing of the owner's.
+    call: (s, w) => s.get(`/app/payments/transactions?cursor=${w.orderCursor}`),
+  },
+  // Account, sessions, chat.
+  viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
+  listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
+  endDeviceSession: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/sessions/${w.sessionId}`) },
+  getMyChat: { kind: 'own-data', call: (s) => s.get('/app/chat') },
+  claimVisitorChat: {
+    kind: 'foreign-id',
+    // The owner claimed this visitor conversation; its token does not open it for anyone else.
+    call: (s, w) => s.post('/app/chat/claim', { visitorToken: w.visitorToken }),
+  },
+  // The support inbox answers agents only.
+  viewAgent: { kind: 'agent-only', call: (s) => s.get('/app/auth/agent/me') },
+  endAgentSession: { kind: 'agent-only', call: (s) => s.post('/app/auth/agent/logout') },
+  listConversations: { kind: 'agent-only', call: (s) => s.get('/app/support/conversations') },
+  ...Object.fromEntries(
+    (
+      [
+        ['getConversation', 'GET', ''],
+        ['getConversationCustomer', 'GET', '/customer'],
+        ['takeConversation', 'POST', '/take'],
+        ['replyToConversation', 'POST', '/messages'],
+        ['markConversationRead', 'POST', '/read'],
+        ['closeConversation', 'POST', '/close'],
+      ] as const
+    ).map(([operationId, method, suffix]): [string, Entry] => [
+      operationId,
+      {
+        kind: 'agent-only',
+        call: async (s, w) => {
+          const conversation = await myConversationId(w.owner);
+          const url = `/app/support/conversations/${conversation}${suffix}`;
+          const body =
+            suffix === '/messages'
+              ? { message: 'Hello' }
+              : suffix === '/close'
+                ? { sendTranscript: true }
+                : undefined;
+          return method === 'GET' ? s.get(url) : s.post(url, body);
+        },
+      },
+    ]),
+  ),
+};
+
+/** Authenticated endpoints that hold no id and return nothing owned by anyone else, and why. */
+const NOT_OWNED: Record<string, string> = {
+  logOut: "ends the caller's own session; takes no id",
+  endOtherSessions: "ends the caller's other sessions; takes no id",
+  changePassword: "changes the caller's own password; takes no id",
+  editProfile: "edits the caller's own profile; takes no id",
+  editProfileByPost: "edits the caller's own profile; takes no id",
+  confirmEmailChange: "confirms the caller's own pending email change with its code; takes no id",
+  resendEmailChangeCode: "resends the code of the caller's own pending email change; takes no id",
+  sendMyChatMessage: "writes to the caller's own conversation; takes no id",
+  markMyChatRead: "marks the caller's own conversation read; takes no id",
+  quoteOrder: 'prices a plan on public sale; stores nothing and takes no owned id',
+  checkPortInEligibility: 'asks the carrier about a phone number (rate-limited), not about our data',
+  checkDevice: 'looks an IMEI up in the device list; no owned data',
+  createStoreCardPage: 'opens a new card-saving session for the caller; takes no id',
+};
+
+async function myConversationId(owner: TestCustomer): Promise<string> {
+  const chat = await owner.get('/app/chat');
+  const id = (chat.json() as { conversation: { id: string } | null }).conversation?.id;
+  if (!id) throw new Error(`the owner has no conversation: ${chat.body}`);
+  return id;
+}
+
+async function ok(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
+  const done = await response;
+  if (done.statusCode !== 200) throw new Error(`${what}: ${done.statusCode} ${done.body}`);
+  return done;
+}
+
+/** The owner's world, made through the API: a paid order with its line, a card, a port, a lock, a chat. */
+async function ownerWorld(): Promise<OwnerWorld> {
+  const plan = await createPlan(t.database, { retailName: 'Unlimited', retailPriceCents: 4000 });
+  const owner = await newCustomer(t);
+  const card = await saveCard(t, owner);
+  await ok(owner.post('/app/checkout/pay', payBody(plan.id, card.id)), 'pay');
+  const lines = (await ok(owner.get('/app/users/lines'), 'lines')).json() as {
+    lines: { id: string; mdn: string }[];
+  };
+  const line = lines.lines[0];
+  if (!line) throw new Error('the paid order made no line');
+  await ok(owner.post(`/app/users/sub-nickname/${line.id}/update`, { nickname: 'Owner phone' }), 'nickname');
+  await ok(owner.post(lockPath(line.id)), 'number lock');
+
+  const portLine = await createLine(t.database, owner.id);
+  const portMsisdn = numberEnding('5550199');
+  await ok(
+    owner.post('/app/users/portin/bring/number', {
+      msisdn: portMsisdn,
+      zipCode: '10001',
+      oldService: OLD_SERVICE,
+      tempSubscriptionId: portLine.id,
+    }),
+    'bring number',
+  );
+
+  const { sessionId: cardSessionId } = await startCardSession(owner);
+  const sessions = (await ok(owner.get('/app/users/sessions'), 'sessions')).json() as {
+    sessions: { id: string; current: boolean }[];
+  };
+  const orders = (await ok(owner.get('/app/payments/transactions'), 'transactions')).json() as {
+    transactions: { id: string; orderId?: string }[];
+  };
+  const order = orders.transactions[0];
+  if (!order) throw new Error('the paid order has no transaction');
+
+  const chatText = `Owner question ${crypto.randomUUID()}`;
+  await ok(owner.post('/app/chat/messages', { message: chatText }), 'chat message');
+  const visitor = await startVisitor(t);
+  await ok(
+    call(t, 'POST', '/app/chat/claim', { token: owner.token, body: { visitorToken: visitor.visitorToken } }),
+    'claim',
+  );
+
+  return {
+    owner,
+    lineId: line.id,
+    portLineId: portLine.id,
+    portMsisdn,
+    cardId: card.id,
+    cardSessionId,
+    sessionId: sessions.sessions[0]!.id,
+    orderCursor: order.orderId ?? order.id,
+    visitorToken: visitor.visitorToken,
+    planId: plan.id,
+    secrets: [
+      owner.id,
+      owner.email,
+      line.id,
+      line.mdn,
+      portLine.id,
+      portMsisdn,
+      card.id,
+      cardSessionId,
+      order.id,
+      chatText,
+      'Owner phone',
+      ...sessions.sessions.map((session) => session.id),
+    ],
+  };
+}
+
+describe('ownership matrix', () => {
+  const authenticated = CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.auth).map((e) => e.operationId);
+
+  it('places every authenticated endpoint of the contracts in the matrix or the not-owned list', () => {
+    const placed = [...Object.keys(MATRIX), ...Object.keys(NOT_OWNED)];
+    const missing = authenticated.filter((id) => !placed.includes(id));
+    const stale = placed.filter((id) => !authenticated.includes(id));
+    const both = Object.keys(MATRIX).filter((id) => id in NOT_OWNED);
+
+    expect({ missing, stale, both }).toEqual({ missing: [], stale: [], both: [] });
+    for (const reason of Object.values(NOT_OWNED)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  it(
+    "refuses a second customer every one of the first customer's resources",
+    { timeout: 60_000 },
+    async () => {
+      const world = await ownerWorld();
+      const stranger = await newCustomer(t);
+      const failures: string[] = [];
+
+      for (const [operationId, entry] of Object.entries(MATRIX)) {
+        const response = await entry.call(stranger, world);
+        const endpoint = CONTRACT_ENDPOINTS.find((one) => one.operationId === operationId)!;
+        const served = response.headers[ROUTE_HEADER];
+        if (served !== `${endpoint.method} ${endpoint.path}`)
+          failures.push(
+            `${operationId}: the call reached ${String(served)}, not ${endpoint.method} ${endpoint.path}`,
+          );
+        const text = response.body;
+        const leaked = world.secrets.filter((secret) => text.includes(secret));
+        if (leaked.length > 0)
+          failures.push(`${operationId}: the answer holds the owner's ${leaked.join(', ')}`);
+        const status = response.statusCode;
+        if (entry.kind === 'foreign-id' && status !== 404) failures.push(`${operationId}: ${status} ${text}`);
+        if (entry.kind === 'agent-only' && status !== 401 && status !== 403)
+          failures.push(`${operationId}: a customer's session got ${status} ${text}`);
+        if (entry.kind === 'own-data' && status !== 200) failures.push(`${operationId}: ${status} ${text}`);
+        if (entry.kind === 'own-list') {
+          const list = status === 200 ? (response.json() as Record<string, unknown>)[entry.list] : undefined;
+          if (status !== 404 && !(Array.isArray(list) && list.length === 0))
+            failures.push(
+              `${operationId}: expected an empty ${entry.list} list or 404, got ${status} ${text}`,
+            );
+        }
+      }
+
+      expect(failures).toEqual([]);
+      // The owner's things are as they were.
+      const lines = (await world.owner.get('/app/users/lines')).json() as {
+        lines: { id: string; nickname: string }[];
+      };
+      expect(lines.lines.find((line) => line.id === world.lineId)?.nickname).toBe('Owner phone');
+      const cards = (await world.owner.get('/app/payments/cards')).json() as { cards: { id: string }[] };
+      expect(cards.cards.map((card) => card.id)).toEqual([world.cardId]);
+      const locks = (await world.owner.get('/app/users/number-locks')).json() as {
+        locks: { lineId: string; locked: boolean }[];
+      };
+      expect(Object.fromEntries(locks.locks.map((lock) => [lock.lineId, lock.locked]))).toEqual({
+        [world.lineId]: true,
+        [world.portLineId]: false,
+      });
+      expect((await world.owner.get('/app/users/view')).statusCode).toBe(200);
+    },
+  );
+});

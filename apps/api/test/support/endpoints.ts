@@ -1,0 +1,66 @@
+/** Every endpoint defined in the contracts (each `defineEndpoint` export), for the tests that cover them all. */
+import * as agentAuth from '@mvno/contracts/api/agent-auth';
+import * as auth from '@mvno/contracts/api/auth';
+import * as chat from '@mvno/contracts/api/chat';
+import * as checkout from '@mvno/contracts/api/checkout';
+import type { Endpoint } from '@mvno/contracts/api/common';
+import * as contact from '@mvno/contracts/api/contact';
+import * as content from '@mvno/contracts/api/content';
+import * as health from '@mvno/contracts/api/health';
+import * as lines from '@mvno/contracts/api/lines';
+import * as numberLock from '@mvno/contracts/api/number-lock';
+import * as payments from '@mvno/contracts/api/payments';
+import * as plans from '@mvno/contracts/api/plans';
+import * as profile from '@mvno/contracts/api/profile';
+import * as sessions from '@mvno/contracts/api/sessions';
+import * as supportInbox from '@mvno/contracts/api/support-inbox';
+import * as transactions from '@mvno/contracts/api/transactions';
+import * as users from '@mvno/contracts/api/users';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'operationId' in value &&
+  'method' in value &&
+  'path' in value &&
+  'response' in value;
+
+const CONTRACT_FILES = [
+  agentAuth,
+  auth,
+  chat,
+  checkout,
+  contact,
+  content,
+  health,
+  lines,
+  numberLock,
+  payments,
+  plans,
+  profile,
+  sessions,
+  supportInbox,
+  transactions,
+  users,
+];
+
+/** Every contract endpoint once, by operationId. */
+export const CONTRACT_ENDPOINTS: Endpoint[] = [
+  ...new Map(
+    CONTRACT_FILES.flatMap((file) => Object.values(file))
+      .filter(isEndpoint)
+      .map((endpoint) => [endpoint.operationId, endpoint] as const),
+  ).values(),
+];
+
+/** The operationIds of the API document the app serves at /app/docs. */
+export async function documentedOperationIds(app: {
+  inject: (options: { url: string }) => Promise<{ json: () => unknown }>;
+}): Promise<string[]> {
+  const doc = (await app.inject({ url: '/app/docs' })).json() as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  return Object.values(doc.paths).flatMap((methods) =>
+    Object.values(methods).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+  );
+}
