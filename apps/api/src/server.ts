@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { seedContent, seedDemoData } from './db/seed';
 import { DEMO_CUSTOMER } from './db/seed-data/catalog';
 import { resolveSecrets } from './secrets';
-import { fail, loadConfigOrFail, logConnectionError } from './startup';
+import { fail, loadConfigOrFail, logConnectionError, surviveDatabaseOutages } from './startup';
 
 function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +29,7 @@ async function openConfiguredDatabase(config: Config) {
 }
 
 async function main(): Promise<void> {
+  surviveDatabaseOutages();
   let config = loadConfigOrFail();
   config = { ...config, webDist: config.webDist ?? defaultWebDist() };
   const secrets = resolveSecrets(config);

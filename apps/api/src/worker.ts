@@ -7,9 +7,10 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { resolveSecrets } from './secrets';
-import { fail, loadConfigOrFail, logConnectionError } from './startup';
+import { fail, loadConfigOrFail, logConnectionError, surviveDatabaseOutages } from './startup';
 
 async function main(): Promise<void> {
+  surviveDatabaseOutages();
   const config = loadConfigOrFail();
   if (!config.databaseUrl) {
     fail('Invalid configuration: DATABASE_URL is required for a worker process (PGlite serves one process)');

@@ -7,6 +7,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { Database } from '../../../db/client';
+import { isDatabaseUnavailable } from '../../../errors';
 import type { JobHandler, JobQueue, QueueOptions, RetryPolicy, SendOptions } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
 
@@ -46,8 +47,20 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
       busy -= 1;
     }
   }
+  // pg-boss does not wait for every query it starts (marking a job done, say), so a connection the
+  // server just ended would surface as an unhandled rejection: such a query is tried once more on a
+  // fresh connection. While the database stays away the second try fails like the first.
+  async function executeOnce(text: string, values?: unknown[]) {
+    try {
+      return await database.execute(text, values);
+    } catch (error) {
+      if (stopped || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return database.execute(text, values);
+    }
+  }
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => counted(() => database.execute(text, values)) },
+    db: { executeSql: (text: string, values?: unknown[]) => counted(() => executeOnce(text, values)) },
     schema: JOB_SCHEMA,
     migrate: true,
     supervise: settings.runWorkers,
