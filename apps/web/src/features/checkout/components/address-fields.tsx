@@ -1,7 +1,6 @@
-import { Controller } from 'react-hook-form';
-import { STREET_DIRECTIONS, US_STATES } from '@mvno/contracts/us-states';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
+import { US_STATES } from '@mvno/contracts/us-states';
 import { FormField } from '../../../components/form/form-field';
+import { StreetDirectionField } from '../../../components/form/street-direction-field';
 import type { CheckoutForm } from '../lib/checkout-form';
 
 type FieldsProps = { form: CheckoutForm };
@@ -11,21 +10,7 @@ export function AddressFields({ form }: FieldsProps) {
   return (
     <div className="checkout__address">
       <FormField form={form} name="streetNumber" label="Street number" autoComplete="address-line1" />
-      <Controller
-        control={form.control}
-        name="streetDirection"
-        render={({ field, fieldState }) => (
-          <ChoiceChips
-            label="Street direction (optional)"
-            name={field.name}
-            options={STREET_DIRECTIONS}
-            value={field.value}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <StreetDirectionField form={form} name="streetDirection" />
       <FormField form={form} name="streetName" label="Street name" />
       <FormField form={form} name="city" label="City" autoComplete="address-level2" />
       <StateField form={form} name="state" label="State" />

@@ -1,11 +1,10 @@
 import { useEffect, useId } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { zEditAddressForm } from '@mvno/contracts/forms';
 import type { EditAddressForm } from '@mvno/contracts/forms';
-import { STREET_DIRECTIONS, US_STATES } from '@mvno/contracts/us-states';
+import { US_STATES } from '@mvno/contracts/us-states';
 import { FormField } from '../../../components/form/form-field';
-import { ChoiceChips } from '../../../components/ui/choice-chips';
+import { StreetDirectionField } from '../../../components/form/street-direction-field';
 import { Modal } from '../../../components/ui/modal';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
@@ -79,24 +78,7 @@ export function EditAddressDialog({ open, onClose, user }: EditDialogProps) {
     >
       <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField form={form} name="streetNumber" label="Street number" required />
-        <Controller
-          control={form.control}
-          name="streetDirection"
-          render={({ field, fieldState }) => (
-            <ChoiceChips
-              label="Street direction (optional)"
-              name={field.name}
-              options={STREET_DIRECTIONS}
-              value={field.value}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              onChange={(value) => {
-                field.onChange(value);
-                if (fieldState.error) form.clearErrors('streetDirection');
-              }}
-            />
-          )}
-        />
+        <StreetDirectionField form={form} name="streetDirection" />
         <FormField form={form} name="streetName" label="Street name" autoComplete="address-line1" required />
         <FormField form={form} name="city" label="City" autoComplete="address-level2" required />
         <FormField
