@@ -71,6 +71,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       '**/drizzle/**',
       'test-results/**',

@@ -1,33 +1,53 @@
-// Requests per second and latency of a few API calls, on 127.0.0.1 only, bounded in count.
-import { performance } from 'node:perf_hooks';
+// Requests per second and latency of API calls under autocannon, alternating rounds with the bare
+// reference server so that both see the same machine load. On 127.0.0.1 only, bounded in time.
+import autocannon from 'autocannon';
 
-export async function measureThroughput(baseUrl, headers, { path, total = 2000, concurrency = 20 }) {
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < total) {
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(`${baseUrl}${path}`, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) failures += 1;
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+/** One bounded autocannon round. `body` may be a function: a fresh body per request. */
+export async function runRound(url, { method = 'GET', headers = {}, body, connections = 50, seconds = 5 }) {
+  const fresh = typeof body === 'function';
+  const result = await autocannon({
+    url,
+    method,
+    headers: body ? { 'content-type': 'application/json', ...headers } : headers,
+    connections,
+    duration: seconds,
+    ...(body && !fresh ? { body: JSON.stringify(body) } : {}),
+    ...(fresh ? { requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }] } : {}),
+  });
   return {
-    path,
-    requests: total,
-    failures,
-    rps: Math.round(total / seconds),
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * `rounds` rounds of the call, each after a round of the bare server (unless `bareUrl` is
+ * undefined). Answers the median of each figure and the ratio of the medians to bare.
+ */
+export async function measureCall(appUrl, bareUrl, options, rounds = 2) {
+  const app = [];
+  const bare = [];
+  for (let round = 0; round < rounds; round += 1) {
+    if (bareUrl)
+      bare.push(await runRound(bareUrl, { connections: options.connections, seconds: options.seconds }));
+    app.push(await runRound(appUrl, options));
+  }
+  const figure = (list, key) => median(list.map((r) => r[key]));
+  return {
+    rps: figure(app, 'rps'),
+    p50: figure(app, 'p50'),
+    p99: figure(app, 'p99'),
+    failures: app.reduce((n, r) => n + r.failures, 0),
+    bareRps: bare.length ? figure(bare, 'rps') : undefined,
+    ratio: bare.length ? figure(app, 'rps') / figure(bare, 'rps') : undefined,
   };
 }

@@ -10,3 +10,12 @@ export declare function describeHomePageJs(
   now?: HomePageJs,
   before?: HomePageJs & { recordedFrom: string },
 ): string[];
+export type RouteJs = {
+  raw: number;
+  brotli: number;
+  chunks: { file: string; raw: number; brotli: number }[];
+};
+export declare const PAGE_JS_BUDGETS: { home: number; dashboard: number };
+export declare function measureRouteJs(routeKey: string, distDir?: string): RouteJs;
+export declare function measurePageJs(distDir?: string): { home: RouteJs; dashboard: RouteJs };
+export declare const HOME_FIRST_VIEW_BUDGET: number;

@@ -3,7 +3,7 @@
 // `node bench/bundle-size.mjs` prints the home page's JavaScript now and as recorded in
 // bench/baselines/home-page-js.json; `node bench/bundle-size.mjs --record` records the current
 // build as the new baseline (do that only when the home page is meant to grow).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -36,6 +36,70 @@ export function measureBundle(distDir) {
 
 /** The manifest key of the home page's route module (apps/web/src/app/router.tsx). */
 const HOME_ROUTE = 'src/app/pages/home.tsx';
+const DASHBOARD_ROUTE = 'src/app/pages/dashboard.tsx';
+
+/**
+ * Byte budgets of the JavaScript a page loads, in bytes as a browser receives them: the brotli
+ * files the server sends (apps/web/scripts/precompress.mjs, quality 11), 1 kB = 1024 bytes.
+ * React DOM alone takes 55 kB of the home page's 90; the app's own router (docs/decisions/016)
+ * keeps routing to a few kB. The dashboard's forms, schemas and dialogs load when opened.
+ */
+export const PAGE_JS_BUDGETS = { home: 90 * 1024, dashboard: 150 * 1024 };
+/** The home page's whole first view on the wire (HTML, styles, scripts, images, headers). */
+export const HOME_FIRST_VIEW_BUDGET = 120 * 1024;
+
+/** The files of these manifest chunks and of every chunk they import statically. */
+function staticFiles(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * The JavaScript a page loads before it works: the entry chunk, the page's route chunk and every
+ * chunk they import statically (index.html and the server preload those), read from Vite's
+ * build manifest. `brotli` is what the server sends for each: its .br file, or the file itself
+ * when it is too small to have one.
+ */
+export function measureRouteJs(routeKey, distDir = WEB_DIST) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // A route chunk that other chunks import from (the dashboard's, whose lazy dialogs share its
+  // modules) has no facade module: the manifest keys it by file ("_dashboard-<hash>.js") and
+  // names it after the route's module.
+  const routeName = path.basename(routeKey).replace(/\.[jt]sx?$/, '');
+  const chunkKey = manifest[routeKey]
+    ? routeKey
+    : Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && manifest[key].name === routeName);
+  if (!entryKey || !chunkKey) throw new Error(`the build manifest has no entry or ${routeKey}`);
+  const files = staticFiles(manifest, [entryKey, chunkKey]);
+  const sent = (file) => {
+    // Files too small to be worth compressing have no .br: the server sends them as they are.
+    const br = path.join(distDir, `${file}.br`);
+    return existsSync(br) ? statSync(br).size : statSync(path.join(distDir, file)).size;
+  };
+  const chunks = [...files].sort().map((file) => ({
+    file,
+    raw: statSync(path.join(distDir, file)).size,
+    brotli: sent(file),
+  }));
+  return {
+    raw: chunks.reduce((sum, c) => sum + c.raw, 0),
+    brotli: chunks.reduce((sum, c) => sum + c.brotli, 0),
+    chunks,
+  };
+}
+
+/** The home page's and the dashboard's JavaScript, brotli as sent. */
+export function measurePageJs(distDir = WEB_DIST) {
+  return { home: measureRouteJs(HOME_ROUTE, distDir), dashboard: measureRouteJs(DASHBOARD_ROUTE, distDir) };
+}
 
 /**
  * The JavaScript a visitor's browser runs to show the home page: the entry chunk, the home
@@ -46,15 +110,7 @@ export function measureHomePageJs(distDir = WEB_DIST) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey || !manifest[HOME_ROUTE]) throw new Error('the build manifest has no entry or home route');
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  visit(HOME_ROUTE);
+  const files = staticFiles(manifest, [entryKey, HOME_ROUTE]);
   const measured = [...files].sort().map((file) => {
     const bytes = readFileSync(path.join(distDir, file));
     return {
@@ -93,5 +149,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`recorded ${HOME_BASELINE_FILE}`);
   } else {
     for (const line of describeHomePageJs(now)) console.log(line);
+    for (const [page, js] of Object.entries(measurePageJs())) {
+      console.log(
+        `${page} JavaScript as sent: ${kb(js.brotli)} brotli (budget ${kb(PAGE_JS_BUDGETS[page])}) in ${js.chunks.length} files, ${kb(js.raw)} raw`,
+      );
+    }
   }
 }

@@ -1,78 +1,142 @@
-// `npm run bench` (run with tsx, which loads the e2e browser finder written in TypeScript): prints bundle sizes, page speed and API throughput of the built app.
-// Figures only; nothing here passes or fails. Traffic goes to 127.0.0.1 and is bounded.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// `npm run bench` (run with tsx, which loads the e2e browser finder written in TypeScript): one table
+// of the built app's figures: API calls against a bare Fastify reference measured in the same run,
+// page speed and bytes per public route, bundle size, start-up times. Figures only; nothing here
+// passes or fails. Traffic goes to 127.0.0.1 and is bounded in time.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureThroughput } from './api-throughput.mjs';
-import { describeHomePageJs, measureBundle } from './bundle-size.mjs';
+import { createBenchCustomer } from './api-customer.mjs';
+import { CHANNEL, startApp, startBare, startWithNpm } from './api-servers.mjs';
+import { measureCall } from './api-throughput.mjs';
+import { measureBundle } from './bundle-size.mjs';
 import { CHROMIUM_FLAGS, findBrowser } from '../e2e/support/find-browser.ts';
 import { measurePages } from './page-speed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const PAGES = ['/', '/shop', '/faq', '/login'];
+const rows = [];
+const add = (measure, database, figure, ratio = '') => {
+  rows.push([measure, database, figure, ratio]);
+  process.stderr.write(`  ${measure} | ${database} | ${figure} | ${ratio}\n`);
+};
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n) => `${Math.round(n)} ms`;
+const seconds = (n) => `${(n / 1000).toFixed(2)} s`;
+/** To the first 2xx API answer, and to the first answer of any kind (health 503 while the database opens). */
+const startFigure = (started) =>
+  `${seconds(started.startMs)} (port answers after ${seconds(started.listenMs)})`;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+function describePage(p) {
+  const parts = [];
+  if (p.performance !== undefined && p.performance !== null)
+    parts.push(`performance ${Math.round(p.performance)}`);
+  if (p.lcpMs !== undefined && p.lcpMs !== null) parts.push(`LCP ${ms(p.lcpMs)}`);
+  if (p.tbtMs !== undefined && p.tbtMs !== null) parts.push(`TBT ${ms(p.tbtMs)}`);
+  if (p.cls !== undefined && p.cls !== null) parts.push(`CLS ${p.cls.toFixed(3)}`);
+  if (p.fcp !== undefined && p.fcp !== null) parts.push(`FCP ${ms(p.fcp)}`);
+  if (p.bytes !== undefined && p.bytes !== null) parts.push(`${kb(p.bytes)} on the wire`);
+  return parts.join(', ');
 }
 
-async function startServer(port) {
-  const child = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-bench-')),
-      LOG_LEVEL: 'error',
-      APP_API_KEY: 'bench-key-0001',
+/** The API calls of the goals, each in alternating rounds with the bare server. */
+async function measureApi(label, app, bare) {
+  const customer = await createBenchCustomer(app.baseUrl);
+  const calls = [
+    { name: 'GET /app/plans', path: '/app/plans', headers: CHANNEL, connections: 50 },
+    {
+      name: 'GET /app/users/view (logged in)',
+      path: '/app/users/view',
+      headers: customer.auth,
+      connections: 50,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
+    {
+      name: 'POST /app/checkout/pay (sandbox)',
+      path: '/app/checkout/pay',
+      method: 'POST',
+      headers: customer.auth,
+      body: customer.payBody,
+      connections: 10,
+    },
+  ];
+  for (const c of calls) {
+    const r = await measureCall(
+      `${app.baseUrl}${c.path}`,
+      `${bare.baseUrl}/`,
+      { method: c.method, headers: c.headers, body: c.body, connections: c.connections, seconds: SECONDS },
+      ROUNDS,
+    );
+    const failed = r.failures ? `, ${r.failures} failed` : '';
+    add(
+      `${c.name}, ${c.connections} conn.`,
+      label,
+      `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed} (bare ${Math.round(r.bareRps)} req/s)`,
+      r.ratio.toFixed(2),
+    );
+  }
+}
+
+async function benchDatabase(label, { dataDir, databaseUrl }, bare, { pages }) {
+  const first = await startApp(root, { dataDir, databaseUrl });
+  add('First start (migrations, seed) to first API answer', label, startFigure(first));
+  await first.stop();
+  const app = await startApp(root, { dataDir, databaseUrl });
+  add('Start on existing data to first API answer', label, startFigure(app));
+  try {
+    if (pages) {
+      const executablePath = await findBrowser();
+      for (const p of await measurePages(app.baseUrl, executablePath, CHROMIUM_FLAGS, PAGES)) {
+        add(`Page ${p.path}`, label, describePage(p));
+      }
+    }
+    await measureApi(label, app, bare);
+  } finally {
+    await app.stop();
+  }
 }
 
 const bundle = measureBundle(path.join(root, 'apps/web/dist'));
-console.log('\n# Bundle (gzip)');
-console.log(`home page initial JS+CSS: ${kb(bundle.initialGzip)} in ${bundle.initial.length} files`);
-console.log(`all chunks: ${kb(bundle.totalGzip)}`);
-for (const c of bundle.chunks.slice(0, 12)) console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file}`);
-console.log('\n# Home page JavaScript (entry, home route and their static imports)');
-for (const line of describeHomePageJs()) console.log(line);
+add('Home page initial JS+CSS (gzip)', '', `${kb(bundle.initialGzip)} in ${bundle.initial.length} files`);
+add('All chunks (gzip)', '', kb(bundle.totalGzip));
 
-const port = await freePort();
-const server = await startServer(port);
-const baseUrl = `http://127.0.0.1:${port}`;
+const bare = await startBare(root);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-bench-'));
 try {
-  const executablePath = await findBrowser();
-  const pages = await measurePages(baseUrl, executablePath, CHROMIUM_FLAGS, ['/', '/shop', '/faq', '/login']);
-  console.log('\n# Page speed (loopback, headless Chromium, cold cache)');
-  for (const p of pages) {
-    console.log(
-      `${p.path.padEnd(8)} FCP ${p.fcp?.toFixed(0)} ms, DOMContentLoaded ${p.domContentLoaded.toFixed(0)} ms, load ${p.load.toFixed(0)} ms, ${kb(p.bytes)} transferred, ${p.scripts} scripts`,
-    );
-  }
-  const headers = { 'x-api-key': 'bench-key-0001', 'x-company-code': 'WEB', 'x-operator-id': '19' };
-  console.log('\n# API throughput (20 concurrent, 2000 requests each)');
-  for (const target of ['/app/health', '/app/plans', '/api/brightline-meta-datas?populate=*']) {
-    const r = await measureThroughput(baseUrl, headers, { path: target });
-    console.log(
-      `${r.path}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, failures ${r.failures}`,
-    );
+  await benchDatabase('PGlite', { dataDir }, bare, { pages: true });
+  const npmStart = await startWithNpm(root, { dataDir });
+  add('`npm start` again, nothing changed, to first API answer', 'PGlite', startFigure(npmStart));
+  await npmStart.stop();
+  if (process.env.BENCH_DATABASE_URL) {
+    const pgDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-bench-pg-'));
+    try {
+      await benchDatabase(
+        'PostgreSQL',
+        { dataDir: pgDir, databaseUrl: process.env.BENCH_DATABASE_URL },
+        bare,
+        {
+          pages: false,
+        },
+      );
+    } finally {
+      rmSync(pgDir, { recursive: true, force: true });
+    }
   }
 } finally {
-  server.kill('SIGTERM');
+  await bare.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
+
+const cpus = os.cpus();
 console.log(
-  `\nnode ${process.version}, ${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name}`,
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} cores (${cpus[0]?.model.trim()}), node ${process.version}, ` +
+    `${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name}; ${SECONDS} s rounds x ${ROUNDS}, ` +
+    'autocannon on the same machine, ratio = app / bare Fastify in alternating rounds\n',
 );
+const header = ['Measure', 'Database', 'Figure', 'Ratio to bare'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(line(header));
+console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+for (const r of rows) console.log(line(r));

@@ -1,7 +1,8 @@
 // `npm test`: every check a change must pass, in order of speed, stopping at the first failure.
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
 // With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), the API
-// suite and the browser journeys run once more on that release.
+// suite (on PostgreSQL only, when TEST_DATABASE_URL is set) and the journeys that cross every server part
+// (RUNTIME_JOURNEYS) run once more on that release.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -17,6 +18,18 @@ const steps = [
   ['end-to-end tests', 'npm', ['test', '-w', '@mvno/e2e']],
 ];
 
+/**
+ * The browser journeys run again on the second Node.js line: those that between them use every part of
+ * the server (pages rendered on the server, sign-up, logins and mail, cart, checkout and the card page,
+ * the job queue, the chat's WebSocket). The rest test the web app, which the runtime does not change.
+ */
+const RUNTIME_JOURNEYS = [
+  'tests/prerendered-pages.spec.ts',
+  'tests/accounts-journey.spec.ts',
+  'tests/shop-checkout.spec.ts',
+  'tests/support-chat.spec.ts',
+];
+
 const secondNode = process.env.SECOND_NODE_BIN;
 if (secondNode) {
   const env = {
@@ -25,8 +38,18 @@ if (secondNode) {
   };
   const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
   steps.push(
-    [`api integration tests on Node ${version}`, 'npm', ['test', '-w', '@mvno/api'], env],
-    [`end-to-end tests on Node ${version}`, 'npm', ['test', '-w', '@mvno/e2e'], env],
+    [
+      `api integration tests on Node ${version}`,
+      'npm',
+      ['test', '-w', '@mvno/api'],
+      { ...env, API_TESTS_POSTGRES_ONLY: 'true' },
+    ],
+    [
+      `end-to-end tests on Node ${version}`,
+      'npm',
+      ['test', '-w', '@mvno/e2e', '--', ...RUNTIME_JOURNEYS],
+      env,
+    ],
   );
 }
 

@@ -20,17 +20,23 @@ function runVitest(label, env, extraArgs = []) {
 
 const { TEST_DB: _ignored, ...baseEnv } = process.env;
 const results = [];
-results.push(['PGlite (in memory)', runVitest('PGlite (in memory)', baseEnv)]);
-
 const url = process.env.TEST_DATABASE_URL;
+// A second run of the suite on another Node.js line (npm test's SECOND_NODE_BIN) looks for what the runtime
+// changes, not the database: it runs on PostgreSQL only, the production database, when one is given.
+if (process.env.API_TESTS_POSTGRES_ONLY === 'true' && url)
+  console.log('\n[api tests] API_TESTS_POSTGRES_ONLY: the PGlite pass is skipped.');
+else results.push(['PGlite (in memory)', runVitest('PGlite (in memory)', baseEnv)]);
+
 if (url) {
   const shown = url.replace(/\/\/([^@/]*)@/, (_m, auth) => `//${auth.split(':')[0]}@`);
-  // The process-level start test uses its own embedded database, so it runs on the first pass only.
+  // The process-level start tests use their own embedded database, so they run on the first pass only.
   results.push([
     `PostgreSQL (${shown})`,
     runVitest(`PostgreSQL (${shown}, one database per worker)`, { ...baseEnv, TEST_DB: 'postgres' }, [
       '--exclude',
       'test/start.test.ts',
+      '--exclude',
+      'test/start-gate.test.ts',
     ]),
   ]);
 } else {

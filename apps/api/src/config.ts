@@ -63,6 +63,8 @@ const zEnv = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
     .optional(),
+  /** How long the built-in sandbox takes to answer a charge (a real provider takes about a second). */
+  SANDBOX_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Only for tests and local fakes: where the Stripe SDK sends its calls. */
   STRIPE_API_BASE: z.url().optional(),
   SMDP_ADDRESS: z
@@ -100,8 +102,36 @@ const zEnv = z.object({
   /** Further tries of a mail the mail server did not take, and the first wait (doubling each time). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How long a request (or recovery) may work on an order before another may take it over, and
+   * how often recovery looks for orders whose worker died; both in seconds (decision 006).
+   */
+  ORDER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  ORDER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How long a request made while the server starts waits for the database before a 503. */
+  START_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(15),
   /** Seconds between the simulated carrier's steps of a port-in (submitted -> pending -> answered). */
   PORT_IN_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  /** Days a plan period runs from activation (and from each renewal). */
+  PLAN_PERIOD_DAYS: z.coerce.number().int().min(1).max(366).default(30),
+  /** Days before a renewal that the reminder mail goes out. */
+  RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  /** Days after the renewal date of each further try of a declined renewal, ascending; the line is suspended after the last. */
+  RENEWAL_RETRY_DAYS: z
+    .string()
+    .default('1,3')
+    .refine(
+      (value) =>
+        value === '' ||
+        value
+          .split(',')
+          .map(Number)
+          .every(
+            (day, index, days) =>
+              Number.isInteger(day) && day > 0 && day <= 60 && (index === 0 || day > (days[index - 1] ?? 0)),
+          ),
+      'a comma-separated list of ascending whole days (e.g. 1,3), or empty for no retries',
+    ),
 });
 
 export type Env = z.infer<typeof zEnv>;
@@ -145,6 +175,8 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
+  /** The sandbox's answer time of a charge, in milliseconds (demos, load tests, the crash test). */
+  sandboxChargeDelayMs: number;
   /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
   smdpAddress: string;
   /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
@@ -159,8 +191,14 @@ export type Config = {
   jobs: { runWorkers: boolean; pollingSeconds: number; maintenanceSeconds: number };
   /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
   mailRetry: { limit: number; delaySeconds: number };
+  /** Orders: a worker's lease on an order, and the pause between two recovery runs. */
+  orders: { leaseSeconds: number; recoveryIntervalSeconds: number };
+  /** Seconds a request made during start-up waits for the database to be ready (then 503). */
+  startWaitSeconds: number;
   /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
   portInStepSeconds: number;
+  /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
+  renewals: { periodDays: number; reminderDays: number; retryDays: number[] };
   /** Secrets: given, or (outside production) generated once and kept in the data folder. */
   secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
 };
@@ -234,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: env.STRIPE_API_BASE,
+    sandboxChargeDelayMs: env.SANDBOX_CHARGE_DELAY_MS,
     smdpAddress: env.SMDP_ADDRESS,
     redisUrl: env.REDIS_URL,
     supportHours,
@@ -248,7 +287,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     },
     mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+    orders: {
+      leaseSeconds: env.ORDER_LEASE_SECONDS,
+      recoveryIntervalSeconds: env.ORDER_RECOVERY_INTERVAL_SECONDS,
+    },
     portInStepSeconds: env.PORT_IN_STEP_SECONDS,
+    renewals: {
+      periodDays: env.PLAN_PERIOD_DAYS,
+      reminderDays: env.RENEWAL_REMINDER_DAYS,
+      retryDays: env.RENEWAL_RETRY_DAYS === '' ? [] : env.RENEWAL_RETRY_DAYS.split(',').map(Number),
+    },
+    startWaitSeconds: env.START_WAIT_SECONDS,
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }

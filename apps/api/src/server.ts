@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedContent, seedDemoData } from './db/seed';
 import { DEMO_CUSTOMER } from './db/seed-data/catalog';
+import { createStartGate } from './http/start-gate';
 import { resolveSecrets } from './secrets';
 import { fail, loadConfigOrFail, logConnectionError, surviveDatabaseOutages } from './startup';
 
@@ -33,6 +34,18 @@ async function main(): Promise<void> {
   let config = loadConfigOrFail();
   config = { ...config, webDist: config.webDist ?? defaultWebDist() };
   const secrets = resolveSecrets(config);
+  // Listen first: the port answers (health 503, other calls wait) while the database opens.
+  const gate = createStartGate(config.startWaitSeconds * 1000);
+  let listening;
+  try {
+    listening = await gate.listen(config.port, config.host);
+  } catch (error) {
+    fail(`Invalid configuration: PORT ${config.port} could not be used (${(error as Error).message})`);
+  }
+  // Stopped while starting: nothing was acknowledged yet (held calls only wait), so end at once.
+  const stopWhileStarting = () => process.exit(0);
+  process.once('SIGTERM', stopWhileStarting);
+  process.once('SIGINT', stopWhileStarting);
   const database = await openConfiguredDatabase(config);
   await database.migrate();
   const seedOptions = { brandName: config.brandName, product: config.contentProduct };
@@ -41,13 +54,15 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoData(database.db, seedOptions) : false;
 
   const app = await buildApp({ config, database, secrets });
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await database.close();
-    fail(`Invalid configuration: PORT ${config.port} could not be used (${(error as Error).message})`);
-  }
-  const address = app.server.address();
+  // Processes already serving on this database drop what the migrations and seed may have changed.
+  await app.referenceData
+    .announceChange()
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the change of reference data was not announced'),
+    );
+  await app.ready();
+  gate.open(app.server);
+  const address = listening.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -61,10 +76,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'draining in-flight requests');
-    await app.close();
+    await Promise.all([gate.close(), app.close()]);
     await database.close();
     process.exit(0);
   };
+  process.off('SIGTERM', stopWhileStarting);
+  process.off('SIGINT', stopWhileStarting);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

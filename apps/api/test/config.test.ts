@@ -36,6 +36,9 @@ describe('loadConfig', () => {
     ['INTERCOM_APP_ID', { INTERCOM_APP_ID: 'has spaces' }],
     ['INTERCOM_IDENTITY_SECRET', { INTERCOM_APP_ID: 'abc123' }],
     ['INTERCOM_APP_ID', { INTERCOM_IDENTITY_SECRET: 's'.repeat(32) }],
+    ['ORDER_LEASE_SECONDS', { ORDER_LEASE_SECONDS: '0' }],
+    ['ORDER_RECOVERY_INTERVAL_SECONDS', { ORDER_RECOVERY_INTERVAL_SECONDS: 'soon' }],
+    ['SANDBOX_CHARGE_DELAY_MS', { SANDBOX_CHARGE_DELAY_MS: '-5' }],
   ])('rejects a bad %s and names it: %j', (variable, source) => {
     const error = configErrorOf(source);
 

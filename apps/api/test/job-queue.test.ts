@@ -135,4 +135,53 @@ describe('job queue (pg-boss in the app database)', () => {
     await until(() => ran.length === 1, 15_000);
     expect(ran).toEqual(['A-1']);
   });
+
+  it('drops, and logs, the completion of a job lost to a database outage; the job runs again once it expires', async () => {
+    // The database answers as a server that has just ended every connection would (SQLSTATE 57P01)
+    // while `away` is set: from inside the job until its completion has been tried.
+    let away = false;
+    const ended = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const flaky: Database = {
+      ...database,
+      execute: async (text, values) => {
+        if (away) throw ended;
+        return database.execute(text, values);
+      },
+    };
+    const warnings: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const queue = createPgBossQueue(
+      flaky,
+      { ...quiet, warn: (_details: unknown, message?: string) => void warnings.push(String(message)) },
+      { runWorkers: true, pollingSeconds: 0.5, maintenanceSeconds: 1, defaultPolicy: POLICY },
+    );
+    queues.push(queue);
+    const ran: number[] = [];
+    queue.define<{ n: number }>(
+      'outage-at-completion',
+      async ({ n }) => {
+        ran.push(n);
+        if (ran.length === 1) away = true;
+      },
+      { expireInSeconds: 1 },
+    );
+    await queue.start();
+    try {
+      await queue.send('outage-at-completion', { n: 1 });
+      await until(() => warnings.some((message) => message.startsWith('job state not recorded')));
+      away = false;
+
+      await until(() => ran.length === 2, 15_000);
+      expect(ran).toEqual([1, 1]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      away = false;
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

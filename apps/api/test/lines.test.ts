@@ -38,6 +38,8 @@ describe('GET /app/users/lines', () => {
         imei: null,
         device: null,
         port: null,
+        // A line without a plan has nothing to renew.
+        renewal: null,
       },
     ]);
   });

@@ -7,7 +7,9 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { numberLocks, subscriptionLines, verificationCodes } from '../src/db/schema';
 import { AppError } from '../src/errors';
+import { systemClock } from '../src/lib/clock';
 import { createLinesModule } from '../src/modules/lines/lines-module';
+import { renewalPrice } from '../src/modules/shop/shop-module';
 import { mailsTo, registerCustomer } from './auth-helpers';
 import { addLine, latestCodeTo, send, wrongCode } from './profile-helpers';
 import { useTestApp } from './support/test-app';
@@ -178,7 +180,14 @@ describe('the lines face', () => {
       brandName: 'Brightline Mobile',
       publicUrl: 'http://127.0.0.1',
       portInStepSeconds: 1,
+      recoveryIntervalSeconds: 60,
       isProduction: false,
+      renewals: {
+        payments: { chargeSavedCard: async () => ({ status: 'declined', chargeId: null, message: '' }) },
+        price: renewalPrice,
+        clock: systemClock,
+        settings: { periodDays: 30, reminderDays: 3, retryDays: [1, 3], leaseSeconds: 60 },
+      },
     });
 
   it('refuses moving a locked line to a new SIM (409), allows it once unlocked, and hides other lines (404)', async () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
 import { latestMailTo } from './auth-helpers';
 import { customerWithCard, payBody } from './support/commerce';
+import { JOB_SCHEMA } from '../src/modules/platform/jobs/pg-boss-queue';
+import { MAIL_JOB } from '../src/modules/platform/mail/queued-mail-sender';
 import { waitForJobs } from './support/jobs';
 import { useTestApp } from './support/test-app';
 
@@ -48,6 +50,23 @@ describe('order confirmation mail', () => {
     expect(qr).toMatchObject({ filename: 'esim-qr-code.png', contentType: 'image/png' });
     expect(mail.htmlBody).toContain(`src="cid:${qr!.cid}"`);
     expect(decodeQr(qr!.content)).toBe(code);
+  });
+
+  it('the paying request only names the QR code: the mail job draws it', async () => {
+    const { plan, customer, card } = await customerWithCard(t);
+    const placed = (await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json();
+    await waitForJobs(t.database);
+
+    const { rows } = await t.database.execute(
+      `select data from ${JOB_SCHEMA}.job where name = '${MAIL_JOB}' order by created_on`,
+    );
+    const queued = rows
+      .map((row) => (row as { data: { to: string; attachments?: Record<string, unknown>[] } }).data)
+      .filter((mail) => mail.to === customer.email && mail.attachments);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.attachments).toEqual([
+      { filename: 'esim-qr-code.png', qrCodeOf: placed.line.activationCode, cid: expect.any(String) },
+    ]);
   });
 
   it('a physical SIM order names the shipping address and has no QR code', async () => {

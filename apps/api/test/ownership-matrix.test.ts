@@ -79,6 +79,14 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/sub-nickname/${w.lineId}/update`, { nickname: 'Taken' }),
   },
+  setLineAutoRenew: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/auto-renew`, { autoRenew: false }),
+  },
+  renewLine: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/renew`, { periodEnd: new Date().toISOString() }),
+  },
   saveLineDevice: {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/device`, { imei: imeiOf('35999999') }),

@@ -81,3 +81,14 @@ describe('a demo deployment (production with DEMO_MODE=true)', () => {
     expect(settingsOf(response.body)).toMatchObject({ demo: true });
   });
 });
+
+describe('text with replacement patterns in it', () => {
+  // `$&` and `$'` mean "the match" and "what follows it" to String.replace with a string.
+  const brand = "Dollar $& $' Mobile";
+  const branded = useTestApp({ overrides: { WEB_DIST: fakeWebDist(), BRAND_NAME: brand } });
+
+  it('is written into the page exactly as given', async () => {
+    const response = await branded.app.inject({ url: '/' });
+    expect(settingsOf(response.body).brandName).toBe(brand);
+  });
+});

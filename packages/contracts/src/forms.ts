@@ -3,7 +3,7 @@
  * helper turning zod issues into the `{ field, message }` list used by API errors (SPEC §5).
  */
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { passwordMismatch, type FieldError } from './password-match';
 import {
   zBillingAccount,
   zCity,
@@ -28,25 +28,7 @@ import {
   zZipCode,
 } from './fields';
 
-/**
- * SPEC §5 "equal to newPassword / regPassword": 'Passwords do not match' on `confirmField` when
- * it holds a non-empty string that differs from `field`; undefined otherwise. (An empty
- * confirmation is reported by the field schema itself as 'Please confirm your password'.)
- * Reads the raw form values, so a form can show the mismatch on the same submit as the other
- * fields' problems even though the schema's own check waits until every field is valid.
- */
-export function passwordMismatch(
-  values: unknown,
-  field: string,
-  confirmField: string,
-): FieldError | undefined {
-  if (typeof values !== 'object' || values === null) return undefined;
-  const password: unknown = Reflect.get(values, field);
-  const confirmation: unknown = Reflect.get(values, confirmField);
-  if (typeof confirmation !== 'string' || confirmation === '') return undefined;
-  if (typeof password !== 'string' || password === confirmation) return undefined;
-  return { field: confirmField, message: MESSAGES.passwordsDoNotMatch };
-}
+export { passwordMismatch } from './password-match';
 
 /** Adds the confirmation rule (`passwordMismatch`) to a form schema. */
 export function withPasswordConfirmation<T extends z.ZodObject>(
@@ -125,7 +107,7 @@ export type EditPhoneForm = z.infer<typeof zEditPhoneForm>;
 export const zEmailCodeForm = z.object({ newEmail: zEmail, otp: zEmailCode });
 export type EmailCodeForm = z.infer<typeof zEmailCodeForm>;
 
-export type FieldError = { field: string; message: string };
+export type { FieldError } from './password-match';
 
 /** One entry per field (its first issue), in issue order; the field is the dotted issue path. */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {

@@ -64,9 +64,6 @@ export const AGENT_RECENT_ORDERS = 5;
 /** Polling interval when the live connection is not available: panel open, panel closed. */
 export const CHAT_POLL_MS = { open: 5000, closed: 30000 } as const;
 
-/** Seconds between two runs of order recovery (it also runs at start-up). */
-export const ORDER_RECOVERY_INTERVAL_SECONDS = 60;
-
 /** Orders one recovery run looks at; the next run takes the rest. */
 export const ORDER_RECOVERY_BATCH = 50;
 

@@ -211,6 +211,7 @@ export const PRODUCT_MESSAGES = {
       port_in_pending: 'Port-in pending',
       port_in_attention: 'Port-in needs attention',
       suspended: 'Suspended',
+      expired: 'Expired',
     },
     /** Dashboard: the steps of a port's timeline. */
     portEventLabels: {
@@ -232,7 +233,34 @@ export const PRODUCT_MESSAGES = {
     deviceDoesNotWork: (device: string) => `${device} does not work on our network.`,
     deviceUnknown:
       'We could not confirm this phone. It may still work if it is unlocked and supports 5G or VoLTE on US bands.',
-  } /** Emailed verification codes (a new email address, turning Number Lock off). */,
+  },
+  /** A line's plan period, its renewal (auto-renew, Renew now, Pay now) and what a renewal leaves in the order history. */
+  renewals: {
+    /** The order history's item of a renewal. */
+    historyItem: (planName: string) => `Plan renewal: ${planName}`,
+    renewsOn: (date: string) => `Renews on ${date}`,
+    endsOn: (date: string) => `Ends on ${date}`,
+    endedOn: (date: string) => `Ended on ${date}`,
+    autoRenewLabel: 'Auto-renew',
+    autoRenewOn: 'Auto-renew is on. Your plan renews with your primary card.',
+    autoRenewOff: 'Auto-renew is off. Your line stops working when the plan ends.',
+    renewNow: 'Renew now',
+    payNow: 'Pay now',
+    renewTitle: 'Renew your plan',
+    payTitle: 'Pay for your plan',
+    renewing: 'Paying…',
+    renewed: (date: string) => `Thank you! Your plan now runs until ${date}.`,
+    alreadyRenewed: 'This period is already paid.',
+    noCard: 'Add a card in Payment to renew your plan.',
+    retrying: (date: string) => `Your last renewal payment did not go through. We will try again on ${date}.`,
+    suspended:
+      'Your plan renewal payment did not go through, so this line is suspended. Pay now to turn it back on.',
+    expired: 'Auto-renew was off, so your plan ended. Renew it to use this line again.',
+    notRenewable: 'This line has no plan to renew.',
+    inProgress: 'This renewal is being paid right now. Please wait a moment and look again.',
+    periodChanged: "This line's plan period has changed. Please look at it again.",
+  },
+  /** Emailed verification codes (a new email address, turning Number Lock off). */
   verification: {
     badCode: 'This code is incorrect or has expired. Check the code or ask for a new one.',
     resendTooSoon: (seconds: number) =>

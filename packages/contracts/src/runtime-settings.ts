@@ -5,27 +5,14 @@
  * server) or a missing key still gives a working app.
  */
 import { z } from 'zod';
+import { CHAT_PROVIDERS, RUNTIME_SETTINGS_DEFAULTS } from './runtime-settings-defaults';
 
-export const RUNTIME_SETTINGS_DEFAULTS = {
-  /** The web channel's API key (SPEC §7); a channel id, not a secret. */
-  apiKey: '',
-  brandName: 'Brightline Mobile',
-  /** Host of the content service; '' means our own API answers the content calls. */
-  contentHost: '',
-  /** Product name in the content service's paths, e.g. /api/brightline-footer. */
-  contentProduct: 'brightline',
-  /** Where the header's Devices link goes. */
-  devicesUrl: 'https://www.apple.com/shop/buy-iphone',
-  /** The support chat: the built-in one, or Intercom's messenger when the server is set up for it. */
-  chatProvider: 'builtin',
-  /** Intercom's app id (only with chatProvider 'intercom'). */
-  intercomAppId: '',
-  /** A demo deployment (test cards, no real lines): every page says so. */
-  demo: false,
-} as const;
-
-export const CHAT_PROVIDERS = ['builtin', 'intercom'] as const;
-export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
+export {
+  CHAT_PROVIDERS,
+  RUNTIME_SETTINGS_DEFAULTS,
+  RUNTIME_SETTINGS_META_NAME,
+  type ChatProvider,
+} from './runtime-settings-defaults';
 
 const d = RUNTIME_SETTINGS_DEFAULTS;
 
@@ -49,6 +36,3 @@ export const zRuntimeSettings = z.object({
 export type RuntimeSettings = z.output<typeof zRuntimeSettings>;
 /** What the API may put in the tag: any setting left out takes its default. */
 export type RuntimeSettingsInput = z.input<typeof zRuntimeSettings>;
-
-/** The name of the meta tag that carries the settings. */
-export const RUNTIME_SETTINGS_META_NAME = 'app-config';

@@ -35,6 +35,7 @@ async function createDirectly(config: Config, secrets: Secrets, agent: Agent): P
     secrets,
     mail: platform.mail,
     limiter: platform.limiter,
+    jobs: platform.jobs,
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),

@@ -34,6 +34,7 @@ export async function createLinkDirectly(
     secrets,
     mail: platform.mail,
     limiter: platform.limiter,
+    jobs: platform.jobs,
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),

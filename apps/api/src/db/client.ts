@@ -31,12 +31,14 @@ export type Database = {
   /**
    * PostgreSQL LISTEN: every NOTIFY on the channel, from any process on this database, calls
    * `onPayload`. On a server it holds a connection of its own (reconnecting if it drops); PGlite
-   * delivers within its one process.
+   * delivers within its one process. `onListening` is told each time LISTEN is in force (first
+   * and after each reconnection): notifications before it may have been missed.
    */
   listen: (
     channel: string,
     onPayload: (payload: string) => void,
     onError?: (error: Error) => void,
+    onListening?: () => void,
   ) => Promise<Unlisten>;
   /** PostgreSQL NOTIFY (payloads under 8000 bytes). */
   notify: (channel: string, payload: string) => Promise<void>;
@@ -59,6 +61,7 @@ async function listenOnServer(
   channel: string,
   onPayload: (payload: string) => void,
   onError: (error: Error) => void,
+  onListening: () => void,
 ): Promise<Unlisten> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -78,6 +81,7 @@ async function listenOnServer(
     await next.query(`LISTEN ${checkChannel(channel)}`);
     client = next;
     retryMs = 250;
+    onListening();
   };
   const attempt = () => {
     timer = undefined;
@@ -156,8 +160,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       execute: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
-      listen: (channel, onPayload, onError = () => undefined) =>
-        listenOnServer(connectionString, channel, onPayload, onError),
+      listen: (channel, onPayload, onError = () => undefined, onListening = () => undefined) =>
+        listenOnServer(connectionString, channel, onPayload, onError, onListening),
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload]);
       },
@@ -176,8 +180,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, _onError, onListening) => {
       const unlisten = await client.listen(checkChannel(channel), onPayload);
+      onListening?.();
       return async () => {
         // Closing the database ends every listener anyway.
         if (!client.closed) await unlisten();

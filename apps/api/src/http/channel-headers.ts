@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_SOCKET_PATH } from '@mvno/contracts/chat-socket';
 import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
@@ -19,18 +19,25 @@ export const OPEN_PATHS = new Set([
  * code and operator id 19. A wrong key is 401; a wrong company code or operator id is 400.
  */
 export function registerChannelHeaders(app: FastifyInstance, appApiKey: string): void {
-  app.addHook('onRequest', async (request) => {
-    // The matched route, not the raw URL: a percent-encoded path (/%61pp/...) must not slip past.
-    const pathname = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/app/') || OPEN_PATHS.has(pathname)) return;
-    if (request.headers[HEADERS.apiKey] !== appApiKey) {
-      throw new AppError('UNAUTHORIZED', MESSAGES.api.missingApiKey);
-    }
-    if (request.headers[HEADERS.companyCode] !== WEB_COMPANY_CODE) {
-      throw new AppError('BAD_REQUEST', MESSAGES.api.badCompanyCode);
-    }
-    if (request.headers[HEADERS.operatorId] !== String(OPERATOR_ID)) {
-      throw new AppError('BAD_REQUEST', MESSAGES.api.badOperatorId);
-    }
+  // A callback hook, not an async one: every /app call passes here, and an async hook costs a
+  // promise and a microtask turn per request for checks that never wait.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(channelHeadersError(request, appApiKey));
   });
+}
+
+function channelHeadersError(request: FastifyRequest, appApiKey: string): AppError | undefined {
+  // The matched route, not the raw URL: a percent-encoded path (/%61pp/...) must not slip past.
+  const pathname = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  if (!pathname.startsWith('/app/') || OPEN_PATHS.has(pathname)) return undefined;
+  if (request.headers[HEADERS.apiKey] !== appApiKey) {
+    return new AppError('UNAUTHORIZED', MESSAGES.api.missingApiKey);
+  }
+  if (request.headers[HEADERS.companyCode] !== WEB_COMPANY_CODE) {
+    return new AppError('BAD_REQUEST', MESSAGES.api.badCompanyCode);
+  }
+  if (request.headers[HEADERS.operatorId] !== String(OPERATOR_ID)) {
+    return new AppError('BAD_REQUEST', MESSAGES.api.badOperatorId);
+  }
+  return undefined;
 }

@@ -5,6 +5,8 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { findControlCharacters } from '@mvno/contracts/text-rules';
 import { AppError, toFieldErrors } from '../errors';
+import { PreparedJson } from '../lib/prepared-json';
+import { sendPrepared } from './prepared-answer';
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -17,7 +19,13 @@ export type HandlerContext<E extends Endpoint, U> = {
   reply: FastifyReply;
 };
 
-export type Handler<E extends Endpoint, U> = (ctx: HandlerContext<E, U>) => Promise<z.input<E['response']>>;
+/**
+ * A handler answers the endpoint's response, or (public endpoints only) a PreparedJson of it,
+ * checked against the contract when it was prepared and sent as it is, with its ETag.
+ */
+export type Handler<E extends Endpoint, U> = (
+  ctx: HandlerContext<E, U>,
+) => Promise<z.input<E['response']> | (E['auth'] extends true ? never : PreparedJson)>;
 
 /** An endpoint served by the router and the tag (module) it is listed under in the API document. */
 export type RoutedEndpoint = { endpoint: Endpoint; tag: string | undefined };
@@ -89,6 +97,7 @@ export function createRouter<U>(
         const query = parseInput(endpoint.query, request.query);
         const ctx = { body, query, params: request.params, user, request, reply };
         const result = await handler(ctx as Parameters<typeof handler>[0]);
+        if (result instanceof PreparedJson && !endpoint.auth) return sendPrepared(request, reply, result);
         return endpoint.response.parse(result);
       },
     });

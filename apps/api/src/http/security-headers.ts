@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export type SecurityOptions = {
   isProduction: boolean;
@@ -88,13 +89,34 @@ export const INTERCOM_SOURCES = {
   ],
 } as const;
 
+/** Runs helmet once on a stand-in response and keeps the headers it set. */
+function computeHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
 /**
  * A strict policy: scripts only from our own origin (no inline script), no framing, no
  * plugins. Inline styles stay allowed because dialog libraries set scroll locks with them.
+ * The headers are the same for every answer (no nonces), so they are computed once at start-up
+ * rather than on each request; a route may still replace one (the sandbox card page's policy).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const intercom = (list: keyof typeof INTERCOM_SOURCES) => (options.intercom ? INTERCOM_SOURCES[list] : []);
-  await app.register(helmet, {
+  const headers = computeHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -117,5 +139,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     strictTransportSecurity: options.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 }

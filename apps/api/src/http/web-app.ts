@@ -1,30 +1,94 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   RUNTIME_SETTINGS_META_NAME,
   zRuntimeSettings,
+  type RuntimeSettings,
   type RuntimeSettingsInput,
 } from '@mvno/contracts/runtime-settings';
 
 /** Settings the browser needs at run time; public by nature (the api key is a channel id, not a secret). */
 export type WebRuntimeConfig = Required<RuntimeSettingsInput>;
 
+/** The web build's server renderer (apps/web/src/entry-server.tsx), as far as this module uses it. */
+type Renderer = {
+  PRERENDERED_PAGES: readonly { path: string; module: string }[];
+  PRERENDERED_STATE_ID: string;
+  render(
+    pathname: string,
+    settings: RuntimeSettings,
+    transport: typeof fetch,
+  ): Promise<{ html: string; title: string; description?: string; state: unknown }>;
+};
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/** A page's HTML, compressed once for every visitor it is sent to. */
+type Page = { html: string; br: Buffer; gzip: Buffer };
+
+/** The pages of the web app: sends the HTML for a page path. */
+export type WebApp = {
+  pageHtml(pathname: string): Promise<string>;
+  sendPage(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+};
+
+function compressPage(html: string): Page {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/**
+ * How long a rendered page is reused: plan and content changes reach new visitors within this
+ * time, and the browser refreshes data older than its own freshness after start-up.
+ */
+export const PAGE_TTL_MS = 60_000;
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The styles and code a page's chunk needs beyond what index.html already loads (from Vite's manifest). */
+function pageAssets(manifest: Record<string, ManifestChunk>, key: string) {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const loaded = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (k: string, into: Set<string>) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) walk(entryKey, loaded);
+  const page = new Set<string>();
+  walk(key, page);
+  const files = [...page].filter((f) => !loaded.has(f));
+  return {
+    css: files.filter((f) => f.endsWith('.css')),
+    js: files.filter((f) => f.endsWith('.js')),
+  };
+}
+
 /**
- * Serves the built single-page app's files with caching suited to hashed assets, and returns
- * index.html carrying the runtime settings in a meta tag (no inline script, so the CSP can
- * forbid them), for the not-found handler to send for page paths.
+ * Serves the built single-page app's files with caching suited to hashed assets, and gives the
+ * not-found handler the HTML for page paths: index.html carrying the runtime settings in a meta
+ * tag (no inline script, so the CSP can forbid them) and, for the public pages, the page itself
+ * rendered by the web build's renderer (docs/decisions/015), so it shows before any script runs.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   runtime: WebRuntimeConfig,
-): Promise<string | undefined> {
+): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${distDir}; run "npm run build" to serve the pages.`);
@@ -33,7 +97,8 @@ export async function registerWebApp(
   // Checked with the same schema the web app reads the tag with.
   const settings = zRuntimeSettings.parse(runtime);
   const meta = `<meta name="${RUNTIME_SETTINGS_META_NAME}" content="${escapeAttribute(JSON.stringify(settings))}">`;
-  const html = readFileSync(indexFile, 'utf8').replace('</head>', `${meta}</head>`);
+  const shell = readFileSync(indexFile, 'utf8').replace('</head>', () => `${meta}</head>`);
+  const shellPage = compressPage(shell);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -49,5 +114,99 @@ export async function registerWebApp(
     },
   });
 
-  return html;
+  const rendererFile = path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) {
+    app.log.warn(`No server renderer at ${rendererFile}; pages render in the browser only.`);
+    return pages(() => Promise.resolve(shellPage));
+  }
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  // The page's own calls (plans, content; the renderer adds the channel headers) go through the
+  // app in-process; another content host is fetched over the network.
+  const transport: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/')) return fetch(input, { ...init, signal: AbortSignal.timeout(3000) });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: init?.headers as Record<string, string>,
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  const renderPage = async (page: { path: string; module: string }): Promise<Page> => {
+    const out = await renderer.render(page.path, settings, transport);
+    const assets = pageAssets(manifest, page.module);
+    // The styles travel inside the page: no request stands between the HTML and the first paint.
+    const style = (f: string) => `<style>${readFileSync(path.join(distDir, f), 'utf8')}</style>`;
+    const links = [
+      ...assets.css.map(style),
+      ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('');
+    let html = shell
+      .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, f: string) => style(f))
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(out.title)}</title>`);
+    const { description } = out;
+    if (description) {
+      html = html.replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeAttribute(description)}"`,
+      );
+    }
+    // JSON in a data block (never executed, so the CSP's script rules do not apply); `<` is
+    // escaped so no text in it can close the tag.
+    const state = JSON.stringify(out.state).replace(/</g, '\\u003c');
+    return compressPage(
+      html
+        .replace('</head>', () => `${links}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${out.html}</div>`)
+        .replace(
+          '</body>',
+          () =>
+            `<script type="application/json" id="${renderer.PRERENDERED_STATE_ID}">${state}</script></body>`,
+        ),
+    );
+  };
+
+  const rendered = new Map<string, { at: number; page: Promise<Page> }>();
+  return pages(async (pathname) => {
+    const page = renderer.PRERENDERED_PAGES.find((p) => p.path === pathname);
+    if (!page) return shellPage;
+    let entry = rendered.get(page.path);
+    if (!entry || Date.now() - entry.at > PAGE_TTL_MS) {
+      entry = { at: Date.now(), page: renderPage(page) };
+      rendered.set(page.path, entry);
+    }
+    try {
+      return await entry.page;
+    } catch (error) {
+      // The browser renders the page itself, as without a renderer; the next visit tries again.
+      rendered.delete(page.path);
+      app.log.warn({ err: error, page: page.path }, 'prerendering a page failed');
+      return shellPage;
+    }
+  });
+}
+
+/** Sends pages brotli- or gzip-compressed as the browser accepts (compressed once per render). */
+function pages(pageFor: (pathname: string) => Promise<Page>): WebApp {
+  return {
+    pageHtml: async (pathname) => (await pageFor(pathname)).html,
+    async sendPage(pathname, request, reply) {
+      const page = await pageFor(pathname);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
+    },
+  };
 }

@@ -15,3 +15,17 @@ export type Mail = {
 
 /** The mail adapter: SMTP in real deployments, the database outbox otherwise. */
 export type MailSender = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * An inline PNG of the QR code of `qrCodeOf`. Drawing one takes milliseconds of CPU, so a request
+ * only names it; the mail job draws it just before delivery.
+ */
+export type QrCodeAttachment = { filename: string; qrCodeOf: string; cid: string };
+
+/** A mail as it is queued: an attachment may still be a QR code to draw. */
+export type QueuedMail = Omit<Mail, 'attachments'> & {
+  attachments?: (MailAttachment | QrCodeAttachment)[];
+};
+
+/** What services send mail through: the job queue, which draws and delivers each mail. */
+export type MailQueue = { send: (mail: QueuedMail) => Promise<void> };

@@ -20,6 +20,11 @@ export type RateLimitStore = {
 export type RateLimiter = {
   /** Counts one attempt; throws 429 when the subject is over the rule's limit. */
   consume: (name: string, rule: LimitRule, subject: string) => Promise<void>;
+  /**
+   * Counts one attempt and answers the count in the current window, never refusing: for
+   * slowing a subject down instead of shutting it out.
+   */
+  count: (name: string, rule: LimitRule, subject: string) => Promise<number>;
   /** Forgets the subject's attempts (after a success). */
   clear: (name: string, subject: string) => Promise<void>;
 };
@@ -34,14 +39,17 @@ function bucketKey(name: string, subject: string): string {
 
 export function createRateLimiter(repository: RateLimitStore): RateLimiter {
   let calls = 0;
+  async function hit(name: string, rule: LimitRule, subject: string, now: Date) {
+    calls += 1;
+    // Old windows are dead weight; drop them now and then rather than with a timer.
+    if (calls % CLEANUP_EVERY === 0)
+      await repository.deleteStartedBefore(new Date(now.getTime() - CLEANUP_AFTER_MS));
+    return repository.hit(bucketKey(name, subject), now, rule.windowMs);
+  }
   return {
     async consume(name, rule, subject) {
       const now = new Date();
-      calls += 1;
-      // Old windows are dead weight; drop them now and then rather than with a timer.
-      if (calls % CLEANUP_EVERY === 0)
-        await repository.deleteStartedBefore(new Date(now.getTime() - CLEANUP_AFTER_MS));
-      const { hits, windowStartedAt } = await repository.hit(bucketKey(name, subject), now, rule.windowMs);
+      const { hits, windowStartedAt } = await hit(name, rule, subject, now);
       if (hits > rule.max) {
         const windowEndsMs = windowStartedAt.getTime() + rule.windowMs - now.getTime();
         throw new AppError('TOO_MANY_REQUESTS', MESSAGES.api.tooManyRequests, {
@@ -49,6 +57,9 @@ export function createRateLimiter(repository: RateLimitStore): RateLimiter {
           retryAfterSeconds: Math.max(1, Math.ceil(windowEndsMs / 1000)),
         });
       }
+    },
+    async count(name, rule, subject) {
+      return (await hit(name, rule, subject, new Date())).hits;
     },
     async clear(name, subject) {
       await repository.clear(bucketKey(name, subject));

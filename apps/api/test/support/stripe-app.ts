@@ -1,6 +1,7 @@
 /** The app configured for Stripe, talking to a local fake of the Stripe API (stripe-* tests). */
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { Clock } from '../../src/lib/clock';
 import type { TestCustomer } from './commerce';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { createTestApp, resetData, type TestApp } from './test-app';
@@ -18,16 +19,19 @@ export const VISA = {
 };
 
 /** Registers the hooks: fake and app per file, fresh data per test, no unhandled Stripe call. */
-export function useStripeApp() {
+export function useStripeApp({ clock }: { clock?: Clock } = {}) {
   const holder: { fake?: FakeStripe; t?: TestApp } = {};
   beforeAll(async () => {
     holder.fake = await startFakeStripe();
-    holder.t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_fake123',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: holder.fake.url,
-      PUBLIC_URL: 'https://shop.example.com',
-    });
+    holder.t = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_fake123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: holder.fake.url,
+        PUBLIC_URL: 'https://shop.example.com',
+      },
+      clock ? { clock } : {},
+    );
   });
   afterAll(async () => {
     await holder.t?.close();

@@ -7,6 +7,7 @@ import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constant
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
 import { seedContent } from '../../src/db/seed';
 import type { Secrets } from '../../src/secrets';
 import { clearJobs, waitForJobs } from './jobs';
@@ -39,7 +40,10 @@ export type TestApp = {
  * Builds the real app on the worker's test database. It is not made ready, so a test may
  * still add routes; `inject` readies it.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +56,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const database = await getTestDatabase();
   const secrets = { ...TEST_SECRETS };
-  const app = await buildApp({ config, database, secrets, logger: false });
+  const app = await buildApp({ config, database, secrets, logger: false, ...(clock ? { clock } : {}) });
   return {
     app,
     config,
@@ -80,20 +84,24 @@ export async function resetData(database: Database, { content }: { content: bool
  * Registers the usual hooks of an API test file: one app per file (closed afterAll), fresh
  * data before each test. Read the returned object's fields inside tests and hooks only.
  */
-export function useTestApp(options: { overrides?: Record<string, string>; content?: boolean } = {}): TestApp {
+export function useTestApp(
+  options: { overrides?: Record<string, string>; content?: boolean; clock?: Clock } = {},
+): TestApp {
   let current: TestApp | undefined;
   const get = (): TestApp => {
     if (!current) throw new Error('The test app is built in beforeAll; use it inside tests or hooks.');
     return current;
   };
   beforeAll(async () => {
-    current = await createTestApp(options.overrides);
+    current = await createTestApp(options.overrides, options.clock ? { clock: options.clock } : {});
   });
   afterAll(async () => {
     await current?.close();
   });
   beforeEach(async () => {
     await resetData(get().database, { content: options.content ?? false });
+    // The reset rewrote plans and content behind the app's copies in memory.
+    await get().app.referenceData.announceChange();
   });
   return {
     get app() {

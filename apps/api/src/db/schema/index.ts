@@ -4,7 +4,15 @@
  */
 export { linkTokens, loginCodes, sessions, supportAudit, users, verificationCodes } from './accounts';
 export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
-export { carrierNumbers, devices, numberLocks, portEvents, portRequests, subscriptionLines } from './lines';
+export {
+  carrierNumbers,
+  devices,
+  lineRenewals,
+  numberLocks,
+  portEvents,
+  portRequests,
+  subscriptionLines,
+} from './lines';
 export { orders, transactions } from './orders';
 export {
   cardSetupSessions,

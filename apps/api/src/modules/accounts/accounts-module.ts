@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '@mvno/contracts/entities';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
+import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -30,7 +31,13 @@ import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
 import { createAgentSignInService } from './services/agent-sign-in-service';
-import { resolveAuthLimits, type AuthLimits } from './services/auth-limits';
+import { createAccountGuard } from './services/account-guard';
+import {
+  DEFAULT_SLOWDOWN,
+  resolveAuthLimits,
+  type AuthLimits,
+  type SlowdownTiming,
+} from './services/auth-limits';
 import { createLoginCodeService } from './services/login-code-service';
 import { createPasswordLoginService } from './services/password-login-service';
 import { createPasswordResetService } from './services/password-reset-service';
@@ -41,7 +48,7 @@ import { createVerificationCodeService } from './services/verification-code-serv
 
 export { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from './routes/support-link-routes';
 export { AGENT_TOOL_PATH } from './routes/agent-auth-routes';
-export type { AuthLimits } from './services/auth-limits';
+export type { AuthLimits, SlowdownTiming } from './services/auth-limits';
 export type { ConfirmCodeInput, SendCodeInput } from './services/verification-code-service';
 
 /** Key of the support-link tool (`npm run crm-link`) for a running server, derived from JWT_SECRET. */
@@ -59,6 +66,10 @@ export type AccountsDeps = {
   toUserInfo: (user: UserRecord) => UserInfo;
   /** Tests use small limits; production keeps the defaults. */
   limits?: Partial<AuthLimits> | undefined;
+  /** The wait of a try past a per-account threshold; tests use short ones. */
+  slowdown?: SlowdownTiming | undefined;
+  /** Mails of code and reset requests and attack notices are made after the answer, by jobs. */
+  jobs: JobQueue;
 };
 
 export function createAccountsModule({ database, secrets, toUserInfo, ...shared }: AccountsDeps) {
@@ -83,12 +94,15 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     sessions,
     limiter: shared.limiter,
     limits: resolveAuthLimits(shared.limits),
+    slowdown: shared.slowdown ?? DEFAULT_SLOWDOWN,
+    jobs: shared.jobs,
     mail: shared.mail,
     mailContext,
     secrets: createSecretHasher(deriveKey(secrets.jwtSecret, 'one-time-secrets')),
     log: shared.log,
   };
-  const passwordLogin = createPasswordLoginService(deps);
+  const guard = createAccountGuard(deps);
+  const passwordLogin = createPasswordLoginService(deps, guard);
   const agents = createAgentSignInService({
     ...deps,
     passwordLogin,
@@ -98,8 +112,8 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
   const services = {
     registration: createRegistrationService(deps),
     passwordLogin,
-    loginCodes: createLoginCodeService(deps),
-    passwordReset: createPasswordResetService(deps),
+    loginCodes: createLoginCodeService(deps, guard),
+    passwordReset: createPasswordResetService(deps, guard),
     account: createAccountService(deps),
     supportSignIn: createSupportSignInService(deps),
     verificationCodes: createVerificationCodeService(deps),

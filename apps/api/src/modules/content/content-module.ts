@@ -6,17 +6,34 @@
 import type { FastifyInstance } from 'fastify';
 import { getCarrierHelp, getFooter, getPageMetadata } from '@mvno/contracts/api/content';
 import type { Database } from '../../db/client';
+import type { PlatformEvents } from '../platform/platform-module';
 import { createContentRepository } from './repositories/content-repository';
 import { registerContentRoutes } from './routes/content-routes';
 import { createContentService } from './services/content-service';
 
-export function createContentModule({ database }: { database: Database }) {
-  const content = createContentService(createContentRepository(database.db));
+/** The topic on which a change of content is announced. */
+const CONTENT_TOPIC = 'content';
+
+export function createContentModule({ database, events }: { database: Database; events: PlatformEvents }) {
+  const content = createContentService({
+    repository: createContentRepository(database.db),
+    feed: events,
+    announceChange: () => events.publish(CONTENT_TOPIC, 'changed'),
+  });
+  events.subscribe(CONTENT_TOPIC, content.forget);
+  events.onGap(content.forget);
   return {
     name: 'content',
     description: 'Footer, page metadata and carrier help of the built-in content service (Strapi-shaped)',
     documents: [getFooter, getPageMetadata, getCarrierHelp],
     register: (app: FastifyInstance) => registerContentRoutes(app, content),
+    /** Changes a page's title or description; every process serves the change from its next answer. */
+    updatePageMeta: content.updatePageMeta,
+    /** Content was changed outside updatePageMeta (a seed, a migration): every process reads it again. */
+    async announceContentChange() {
+      content.forget();
+      await events.publish(CONTENT_TOPIC, 'changed');
+    },
   };
 }
 

@@ -22,7 +22,12 @@ import { createPaymentEventsService } from './services/payment-events-service';
 export type PaymentsDeps = {
   config: Pick<
     Config,
-    'isProduction' | 'brandName' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'
+    | 'isProduction'
+    | 'brandName'
+    | 'stripeSecretKey'
+    | 'stripeWebhookSecret'
+    | 'stripeApiBase'
+    | 'sandboxChargeDelayMs'
   >;
   database: Database;
   publicUrl: string;

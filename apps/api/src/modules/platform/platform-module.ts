@@ -11,6 +11,9 @@ import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import type { EventBus } from './events/event-bus';
+import { createPostgresEventBus } from './events/postgres-event-bus';
+import { createRedisEventBus } from './events/redis-event-bus';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createConfiguredMailSender, type ConfiguredMailSender } from './mail/create-mail-sender';
 import { createQueuedMailSender } from './mail/queued-mail-sender';
@@ -43,6 +46,9 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
     defaultPolicy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   });
   const mail = chooseMailSender(mailSender, () => createConfiguredMailSender(config, outbox, log));
+  const events = config.redisUrl
+    ? createRedisEventBus(config.redisUrl, log)
+    : createPostgresEventBus(database, log);
   const health = createHealthService(createHealthRepository(database.db));
   const mailbox = createMailboxService(outbox);
   return {
@@ -52,8 +58,18 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
     jobs: { define: jobs.define, send: jobs.send } satisfies JobQueue,
     /** Mail for every module: queued, then handed to the configured adapter with retries. */
     mail: createQueuedMailSender(jobs, mail.sender, config.mailRetry),
+    /** Events between API processes: modules subscribe while the app is built. */
+    events: events satisfies PlatformEvents,
     /** Starts working jobs; app.ts calls it after every module has defined its own. */
     startJobs: () => jobs.start(),
+    /** Starts hearing events; app.ts calls it after every module has subscribed. */
+    async startEvents() {
+      await events
+        .start()
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'events: not listening; shared copies are not kept'),
+        );
+    },
     limiter: createRateLimiter(createRateLimitRepository(database.db)),
     registerRoutes: (router: Router<unknown>) => registerHealthRoutes(router, health),
     register: (app: FastifyInstance) =>
@@ -62,10 +78,15 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
         brandName: config.brandName,
       }),
     close: async () => {
-      await jobs.stop();
+      // The queue stops first and at once: a caller may close the database without waiting for this.
+      const stopped = jobs.stop();
+      await events.close();
+      await stopped;
       await mail.close();
     },
   };
 }
 
 export type PlatformModule = ReturnType<typeof createPlatformModule>;
+/** What modules use of the events between processes (they never start or close them). */
+export type PlatformEvents = Pick<EventBus, 'kind' | 'publish' | 'subscribe' | 'onGap' | 'isListening'>;

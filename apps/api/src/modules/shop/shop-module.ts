@@ -8,8 +8,9 @@ import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
 import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
-import type { MailSender } from '../../lib/mail';
+import type { MailQueue } from '../../lib/mail';
 import type { Customer } from '../accounts/accounts-types';
+import type { PlatformEvents } from '../platform/platform-module';
 import { createOrderRepository } from './repositories/order-repository';
 import { createPlanRepository } from './repositories/plan-repository';
 import { createPricingRepository } from './repositories/pricing-repository';
@@ -17,12 +18,12 @@ import { createTransactionRepository } from './repositories/transaction-reposito
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerOrderHistoryRoutes } from './routes/order-history-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
-import { createCheckoutService, DEFAULT_TIMING } from './services/checkout-service';
+import { createCheckoutService } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderHistoryService, toTransaction } from './services/order-history-service';
 import { createOrderRecovery } from './services/order-recovery';
 import { createPlanService } from './services/plan-service';
-import { createPricingService } from './services/pricing-service';
+import { createPricingService, REGULATORY_FEE_CENTS, taxCents } from './services/pricing-service';
 import type { ShopCarrier, ShopPayments } from './shop-ports';
 
 export type ShopDeps = {
@@ -32,7 +33,7 @@ export type ShopDeps = {
   /** The payments module's saved cards. */
   payments: ShopPayments;
   /** Order confirmation mails. */
-  mail: MailSender;
+  mail: MailQueue;
   /** The accounts module's customers (recovery mails the customer of an order). */
   findCustomer: (userId: string) => Promise<Customer | undefined>;
   /** Order recovery runs on the job queue. */
@@ -40,7 +41,30 @@ export type ShopDeps = {
   log: Log;
   brandName: string;
   publicUrl: string;
+  /** Changes of the catalogue are announced to every process, which then reads it again. */
+  events: PlatformEvents;
+  /** ORDER_LEASE_SECONDS and ORDER_RECOVERY_INTERVAL_SECONDS. */
+  orderTiming: { leaseSeconds: number; recoveryIntervalSeconds: number };
+  /** A new line's first plan period: the renewals' clock and PLAN_PERIOD_DAYS. */
+  firstPeriod: { now: () => Date; days: number };
 };
+
+/**
+ * What renewing a plan charges (decision 017): the plan's price, the sales tax at the rate of the
+ * order that bought the line, and the regulatory fee; no discount and no activation fee.
+ */
+export function renewalPrice(planPriceCents: number, taxRateMilliPercent: number) {
+  const tax = taxCents(planPriceCents, taxRateMilliPercent);
+  return {
+    orderTotalCents: planPriceCents,
+    taxCents: tax,
+    regulatoryFeeCents: REGULATORY_FEE_CENTS,
+    finalCents: planPriceCents + tax + REGULATORY_FEE_CENTS,
+  };
+}
+
+/** The topic on which a change of the plans on sale is announced. */
+const CATALOGUE_TOPIC = 'shop-catalogue';
 
 export function createShopModule({
   database,
@@ -52,7 +76,11 @@ export function createShopModule({
   log,
   brandName,
   publicUrl,
+  events,
+  orderTiming,
+  firstPeriod,
 }: ShopDeps) {
+  const leaseMs = orderTiming.leaseSeconds * 1000;
   const db = database.db;
   const plans = createPlanRepository(db);
   const orders = createOrderRepository(db);
@@ -64,22 +92,37 @@ export function createShopModule({
     mail,
     mailContext: { brandName, publicUrl },
     log,
+    firstPeriod,
   });
-  const checkout = createCheckoutService({ pricing, orders, payments, fulfilment });
+  const checkout = createCheckoutService({ pricing, orders, payments, fulfilment, timing: { leaseMs } });
   const recovery = createOrderRecovery({
     orders,
     fulfilment,
     findCustomer,
     jobs,
     log,
-    leaseMs: DEFAULT_TIMING.leaseMs,
+    leaseMs,
+    intervalSeconds: orderTiming.recoveryIntervalSeconds,
   });
-  const planService = createPlanService(plans);
+  const planService = createPlanService({
+    repository: plans,
+    feed: events,
+    announceChange: () => events.publish(CATALOGUE_TOPIC, 'changed'),
+  });
+  events.subscribe(CATALOGUE_TOPIC, planService.forget);
+  events.onGap(planService.forget);
   const transactions = createTransactionRepository(db);
   const history = createOrderHistoryService(transactions);
   return {
     name: 'shop',
     description: 'Plans, the order summary priced by the server, checkout and order history',
+    /** Changes a plan on sale; every process serves the change from its next answer. */
+    updatePlan: planService.updatePlan,
+    /** Plans were changed outside updatePlan (a seed, a migration): every process reads them again. */
+    async announceCatalogueChange() {
+      planService.forget();
+      await events.publish(CATALOGUE_TOPIC, 'changed');
+    },
     /** A customer's newest orders, as the support inbox shows them (read-only). */
     recentOrders: async (userId: string, limit: number) =>
       (await transactions.pageOf({ userId, limit })).map(toTransaction).map((t) => ({

@@ -12,9 +12,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { createSecretHasher } from '../../lib/secret-tokens';
 import type { SupportHoursPlan } from '../../lib/support-hours';
 import type { AuthUser } from '../accounts/accounts-types';
-import type { EventBus } from './live/event-bus';
-import { createPostgresEventBus } from './live/postgres-event-bus';
-import { createRedisEventBus } from './live/redis-event-bus';
+import type { PlatformEvents } from '../platform/platform-module';
+import { createChatEvents } from './live/event-bus';
 import { createSocketHub } from './live/socket-hub';
 import { createContactRepository } from './repositories/contact-repository';
 import { createConversationRepository } from './repositories/conversation-repository';
@@ -37,8 +36,8 @@ export type SupportDeps = {
   brandName: string;
   publicUrl: string;
   hours: SupportHoursPlan;
-  /** Redis pub/sub for chat events instead of PostgreSQL LISTEN/NOTIFY. */
-  redisUrl: string | undefined;
+  /** The platform's events between processes (PostgreSQL LISTEN/NOTIFY or Redis pub/sub). */
+  events: PlatformEvents;
   /** The SPEC §7 api key, which a socket's first message must carry. */
   appApiKey: string;
   /** Keys the hash of visitor tokens (only hashes are stored). */
@@ -52,9 +51,7 @@ export type SupportDeps = {
 
 export function createSupportModule({ database, log, ...deps }: SupportDeps) {
   const conversations = createConversationRepository(database.db);
-  const bus: EventBus = deps.redisUrl
-    ? createRedisEventBus(deps.redisUrl, log)
-    : createPostgresEventBus(database, log);
+  const bus = createChatEvents(deps.events);
   const hub = createSocketHub({ conversations, log });
   const publish = bus.publish;
   const contact = createContactService({
@@ -98,20 +95,15 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
     },
     async register(app: FastifyInstance) {
       await registerChatSocketRoutes(app, { chat, hub, appApiKey: deps.appApiKey });
-      // Without the event transport the chat still works: the browsers poll.
-      await bus
-        .start((event) => {
-          hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
-        })
-        .catch((error: unknown) =>
-          log.error({ err: error }, 'chat events: not listening; live delivery is off'),
-        );
+      // Without the event transport (the platform logs it) the chat still works: the browsers poll.
+      bus.subscribe((event) => {
+        hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
+      });
     },
     /** Which transport carries chat events between processes. */
-    eventTransport: bus.kind,
-    async close() {
+    eventTransport: deps.events.kind,
+    close() {
       hub.close();
-      await bus.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { loginCodes } from '../../../db/schema';
+import { loginCodes, users } from '../../../db/schema';
 
 export type LoginCodeRecord = typeof loginCodes.$inferSelect;
 export type LoginCodeRepository = ReturnType<typeof createLoginCodeRepository>;
@@ -30,6 +30,27 @@ export function createLoginCodeRepository(db: Db) {
           .where(
             and(
               eq(loginCodes.userId, userId),
+              isNull(loginCodes.consumedAt),
+              gt(loginCodes.expiresAt, now),
+              lt(loginCodes.attempts, maxAttempts),
+            ),
+          )
+          .orderBy(desc(loginCodes.createdAt))
+          .limit(1)
+      )[0],
+    /**
+     * The newest live code of the account using this address, with its user, in one query: an
+     * address without an account and an account without a live code cost the same.
+     */
+    findActiveByEmail: async (email: string, now: Date, maxAttempts: number) =>
+      (
+        await db
+          .select({ code: loginCodes, user: users })
+          .from(loginCodes)
+          .innerJoin(users, eq(users.id, loginCodes.userId))
+          .where(
+            and(
+              sql`lower(${users.email}) = lower(${email.trim()})`,
               isNull(loginCodes.consumedAt),
               gt(loginCodes.expiresAt, now),
               lt(loginCodes.attempts, maxAttempts),

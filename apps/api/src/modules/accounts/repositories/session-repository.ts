@@ -14,6 +14,27 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
 const live = (now: Date) => and(isNull(sessions.endedAt), gt(sessions.expiresAt, now));
 
 export function createSessionRepository(db: Db) {
+  // The check of every logged-in call: built once and prepared (named) on each connection, so
+  // neither the query builder nor the server's planner redo it per request.
+  const liveWithUser = db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_live_with_user');
+  const touchSession = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_touch');
   return {
     async create(session: NewSession): Promise<SessionRecord> {
       const [row] = await db.insert(sessions).values(session).returning();
@@ -27,12 +48,7 @@ export function createSessionRepository(db: Db) {
       userId: string,
       now: Date,
     ): Promise<{ user: UserRecord; session: SessionRecord } | undefined> {
-      const [row] = await db
-        .select({ user: users, session: sessions })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now)))
-        .limit(1);
+      const [row] = await liveWithUser.execute({ sessionId, userId, now });
       return row;
     },
 
@@ -40,7 +56,7 @@ export function createSessionRepository(db: Db) {
       (await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1))[0],
 
     async touch(sessionId: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+      await touchSession.execute({ sessionId, now });
     },
 
     /** The user's live sessions, most recently active first. */

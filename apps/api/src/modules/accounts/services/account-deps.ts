@@ -1,3 +1,4 @@
+import type { JobQueue } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { RateLimiter } from '../../../lib/rate-limiter';
@@ -8,7 +9,7 @@ import type { SupportAuditRepository } from '../repositories/support-audit-repos
 import type { UserRepository } from '../repositories/user-repository';
 import type { VerificationCodeRepository } from '../repositories/verification-code-repository';
 import type { MailContext } from './account-mails';
-import type { AuthLimits } from './auth-limits';
+import type { AuthLimits, SlowdownTiming } from './auth-limits';
 import type { SessionService } from './session-service';
 
 /** What the account services share; built once in accounts-module.ts. */
@@ -21,6 +22,10 @@ export type AccountDeps = {
   sessions: SessionService;
   limiter: RateLimiter;
   limits: AuthLimits;
+  /** The wait of a try past a per-account threshold. */
+  slowdown: SlowdownTiming;
+  /** Work done after the answer (the mails of code and reset requests, attack notices). */
+  jobs: JobQueue;
   mail: MailSender;
   mailContext: MailContext;
   /** Keyed hash for codes and link tokens. */

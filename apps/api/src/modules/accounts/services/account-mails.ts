@@ -130,3 +130,30 @@ export function agentWelcomeMail(
     'Then sign in with your email and password; each sign-in also asks for a code we mail you.',
   ]);
 }
+
+const ATTACK_WHAT = {
+  password: 'many wrong passwords were tried',
+  'code-entry': 'many wrong login codes were entered',
+  'code-request': 'many login codes were asked for',
+  'reset-request': 'many password resets were asked for',
+} as const;
+
+/** Someone is trying to get into the account from many addresses (decision 013); once an hour at most. */
+export function accountAttackMail(
+  to: string,
+  kind: keyof typeof ATTACK_WHAT,
+  at: Date,
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  return mail(to, `Someone is trying to get into your ${brandName} account`, [
+    `Since shortly before ${mailTime(at)}, ${ATTACK_WHAT[kind]} for your ${brandName} account.`,
+    'We now answer every further try slowly. Your account is not locked: you can still sign in as usual.',
+    '',
+    'If this was you, there is nothing to do.',
+    'If it was not you:',
+    `- choose a new, strong password that you use nowhere else, at ${publicUrl}/dashboard/setting (or ${publicUrl}/forgot-password);`,
+    '- sign out the devices you do not recognise, on the same page;',
+    `- never share a login code: ${brandName} staff will not ask for it;`,
+    '- turn on Number Lock for your lines, so nobody can move your number to another carrier.',
+  ]);
+}

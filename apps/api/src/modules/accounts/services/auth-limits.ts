@@ -25,6 +25,15 @@ export const DEFAULT_AUTH_LIMITS = {
   emailChangePerUser: { max: 10, windowMs: 15 * MINUTE },
   /** Verification codes mailed per user (new email address, Number Lock off), resends included. */
   verificationSendPerUser: { max: 10, windowMs: HOUR },
+  /**
+   * Per account, whatever the address (decision 013): past `max` tries in the window each further
+   * try is answered more slowly and the owner is mailed once. Never a refusal, so an attacker
+   * cannot lock the owner out. Password tries count before the password is checked.
+   */
+  passwordSlowdownPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  codeEntrySlowdownPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  codeRequestSlowdownPerAccount: { max: 3, windowMs: HOUR },
+  resetRequestSlowdownPerAccount: { max: 3, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = Record<keyof typeof DEFAULT_AUTH_LIMITS, LimitRule>;
@@ -32,4 +41,15 @@ export type LimitName = keyof AuthLimits;
 
 export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
   return { ...DEFAULT_AUTH_LIMITS, ...overrides };
+}
+
+/** The wait of a slowed try: `firstMs` for the first try past the threshold, doubling up to `maxMs`. */
+export type SlowdownTiming = { firstMs: number; maxMs: number };
+
+export const DEFAULT_SLOWDOWN: SlowdownTiming = { firstMs: 500, maxMs: 8_000 };
+
+/** The wait of the `over`-th try past the threshold (1 for the first). */
+export function slowdownMs(over: number, { firstMs, maxMs }: SlowdownTiming): number {
+  if (over <= 0) return 0;
+  return Math.min(maxMs, firstMs * 2 ** Math.min(over - 1, 30));
 }

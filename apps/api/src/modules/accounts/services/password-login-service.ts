@@ -5,6 +5,7 @@ import { AppError } from '../../../errors';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
 import type { ClientInfo, UserRecord } from '../accounts-types';
 import { normalizeEmail, type AccountDeps } from './account-deps';
+import type { AccountGuard } from './account-guard';
 
 /** A hash with the real parameters, checked when no account matches, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
@@ -13,11 +14,14 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export function createPasswordLoginService(deps: AccountDeps) {
+export function createPasswordLoginService(deps: AccountDeps, guard: AccountGuard) {
   async function checkPassword(email: string, password: string, ip: string): Promise<UserRecord> {
     const account = normalizeEmail(email);
     await deps.limiter.consume('login-ip', deps.limits.loginPerIp, ip);
     await deps.limiter.consume('login-account-ip', deps.limits.loginPerAccountIp, `${account}|${ip}`);
+    // Counted before the check, so parallel tries cannot slip past; the right password still
+    // works after the wait (decision 013).
+    await guard.slowDown('password', account);
     const user = await deps.users.findByEmail(account);
     const hash = user?.passwordHash ?? (await getDummyHash());
     const matches = await verifyPassword(hash, password);

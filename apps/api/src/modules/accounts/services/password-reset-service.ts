@@ -5,17 +5,19 @@ import { AppError } from '../../../errors';
 import { hashPassword } from '../../../lib/password-hasher';
 import { generateLinkToken } from '../../../lib/secret-tokens';
 import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
+import type { AccountGuard } from './account-guard';
 import { noAccountResetMail, passwordChangedMail, resetLinkMail } from './account-mails';
 import { sendSecurityMail } from './security-mail';
 
-export function createPasswordResetService(deps: AccountDeps) {
-  return {
-    /** Same answer whether or not an account uses the address (only the mail differs). */
-    async requestReset(email: string, ip: string): Promise<MessageResponse> {
-      const address = normalizeEmail(email);
-      await deps.limiter.consume('reset-request-ip', deps.limits.resetRequestPerIp, ip);
-      await deps.limiter.consume('reset-request-email', deps.limits.resetRequestPerEmail, address);
-      const user = await deps.users.findByEmail(address);
+export const RESET_MAIL_JOB = 'password-reset-mail';
+
+type ResetMailRequest = { email: string };
+
+export function createPasswordResetService(deps: AccountDeps, guard: AccountGuard) {
+  deps.jobs.define<ResetMailRequest>(
+    RESET_MAIL_JOB,
+    async ({ email }) => {
+      const user = await deps.users.findByEmail(normalizeEmail(email));
       if (user) {
         const token = generateLinkToken();
         await deps.linkTokens.replace(
@@ -27,8 +29,23 @@ export function createPasswordResetService(deps: AccountDeps) {
         const link = `${deps.mailContext.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await deps.mail.send(resetLinkMail(user.email, link, RESET_LINK_MINUTES, deps.mailContext));
       } else {
-        await deps.mail.send(noAccountResetMail(email.trim(), deps.mailContext));
+        await deps.mail.send(noAccountResetMail(email, deps.mailContext));
       }
+    },
+    { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 60 },
+  );
+
+  return {
+    /**
+     * Same answer after the same work whether or not an account uses the address: the request
+     * is counted and queued; the job (after the answer) makes the link and mails it.
+     */
+    async requestReset(email: string, ip: string): Promise<MessageResponse> {
+      const address = normalizeEmail(email);
+      await deps.limiter.consume('reset-request-ip', deps.limits.resetRequestPerIp, ip);
+      await deps.limiter.consume('reset-request-email', deps.limits.resetRequestPerEmail, address);
+      await guard.slowDown('reset-request', address);
+      await deps.jobs.send<ResetMailRequest>(RESET_MAIL_JOB, { email: email.trim() });
       return { message: PRODUCT_MESSAGES.accounts.resetSent };
     },
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contentCarrierHelp, contentPageMeta, contentSocials } from '../../../db/schema';
 
@@ -24,5 +24,18 @@ export function createContentRepository(db: Db) {
         .from(contentCarrierHelp)
         .where(eq(contentCarrierHelp.product, product))
         .orderBy(asc(contentCarrierHelp.position)),
+    /** Answers whether the page has metadata to change. */
+    async updatePageMeta(
+      product: string,
+      page: string,
+      changes: { metaTitle?: string; metaDescription?: string },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(contentPageMeta)
+        .set(changes)
+        .where(and(eq(contentPageMeta.product, product), eq(contentPageMeta.page, page)))
+        .returning({ id: contentPageMeta.id });
+      return updated.length > 0;
+    },
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError, toFieldErrors } from '../../../errors';
-import type { ContentService } from '../services/content-service';
+import { sendPrepared } from '../../../http/prepared-answer';
+import type { ContentKind, ContentService } from '../services/content-service';
 
 const zContentQuery = z.object({ populate: z.string().optional() });
 const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas|carrier-helps)$/;
@@ -10,7 +11,8 @@ const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas|carrier-helps)$/;
 /**
  * The built-in content service: `GET /api/{product}-footer?populate=deep`,
  * `GET /api/{product}-meta-datas?populate=*` and `GET /api/{product}-carrier-helps?populate=*`.
- * Relations are always populated, so `populate` is accepted and has no further effect.
+ * Relations are always populated, so `populate` is accepted and has no further effect. Answers
+ * carry an ETag: a conditional GET of an unchanged answer is a 304.
  */
 export async function registerContentRoutes(app: FastifyInstance, content: ContentService): Promise<void> {
   app.get<{ Params: { slug: string } }>('/api/:slug', async (request, reply) => {
@@ -21,8 +23,6 @@ export async function registerContentRoutes(app: FastifyInstance, content: Conte
     const match = SLUG.exec(request.params.slug);
     if (!match) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
     const [, product = '', kind] = match;
-    reply.header('cache-control', 'public, max-age=60');
-    if (kind === 'footer') return content.getFooter(product);
-    return kind === 'carrier-helps' ? content.getCarrierHelp(product) : content.getPageMetadata(product);
+    return sendPrepared(request, reply, await content.get(kind as ContentKind, product));
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { portEvents, portRequests, subscriptionLines } from '../../../db/schema';
+import { portEvents, portRequests, subscriptionLines, users } from '../../../db/schema';
 
 export type PortRecord = typeof portRequests.$inferSelect;
 export type PortEventRecord = typeof portEvents.$inferSelect;
@@ -21,12 +21,34 @@ export type PortDetails = {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A line whose plan stopped (suspended, expired) keeps that status: paying its renewal restores it. */
+const unlessPlanStopped = (status: string) =>
+  sql`case when ${subscriptionLines.status} in ('suspended', 'expired') then ${subscriptionLines.status} else ${status} end`;
+
 async function setLineStatus(tx: Tx, lineId: string, status: string): Promise<void> {
-  await tx.update(subscriptionLines).set({ status }).where(eq(subscriptionLines.id, lineId));
+  await tx
+    .update(subscriptionLines)
+    .set({ status: unlessPlanStopped(status) })
+    .where(eq(subscriptionLines.id, lineId));
 }
 
 export function createPortRepository(db: Db) {
   return {
+    /**
+     * Ports at the old carrier (submitted or pending) unchanged since `before`, oldest first,
+     * with whom to tell their outcome: the recovery sweep queues their next step again.
+     */
+    runningSince: (before: Date, limit: number) =>
+      db
+        .select({ port: portRequests, email: users.email, firstName: users.firstName })
+        .from(portRequests)
+        .innerJoin(users, eq(users.id, portRequests.userId))
+        .where(
+          and(inArray(portRequests.status, ['submitted', 'pending']), lt(portRequests.updatedAt, before)),
+        )
+        .orderBy(asc(portRequests.updatedAt))
+        .limit(limit),
+
     findById: async (id: string): Promise<PortRecord | undefined> =>
       (await db.select().from(portRequests).where(eq(portRequests.id, id)).limit(1))[0],
 
@@ -175,7 +197,7 @@ export function createPortRepository(db: Db) {
           .update(subscriptionLines)
           .set({
             mdn: port.msisdn,
-            status: 'active',
+            status: unlessPlanStopped('active'),
             ...(port.partnerSimIccid
               ? { iccid: port.partnerSimIccid, simType: 'psim', activationCode: null }
               : {}),

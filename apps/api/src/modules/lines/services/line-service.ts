@@ -1,6 +1,6 @@
 /** The customer's lines: numbers, SIMs, eSIM activation codes, devices and their port-ins. */
 import type { SimType } from '@mvno/contracts/api/checkout';
-import type { DeviceVerdict, Line, LineStatus, PortRequest } from '@mvno/contracts/api/lines';
+import type { DeviceVerdict, Line, LineRenewal, LineStatus, PortRequest } from '@mvno/contracts/api/lines';
 import { LINE_STATUSES, zPortReason } from '@mvno/contracts/api/lines';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
@@ -46,7 +46,20 @@ export function toPortRequest(port: PortRecord, events: PortEventRecord[]): Port
   };
 }
 
-function toLine(row: LineWithPlan, port: PortRequest | null, device: DeviceVerdict | null): Line {
+/** Why a line does not work or needs attention: its port's reason, or its plan's renewal. */
+function statusReasonOf(status: LineStatus, port: PortRequest | null): string | null {
+  if (status === 'port_in_attention') return port?.reasonText ?? null;
+  if (status === 'suspended') return PRODUCT_MESSAGES.renewals.suspended;
+  if (status === 'expired') return PRODUCT_MESSAGES.renewals.expired;
+  return null;
+}
+
+function toLine(
+  row: LineWithPlan,
+  port: PortRequest | null,
+  device: DeviceVerdict | null,
+  renewal: LineRenewal | null,
+): Line {
   const status = toLineStatus(row.status);
   return {
     id: row.id,
@@ -59,10 +72,11 @@ function toLine(row: LineWithPlan, port: PortRequest | null, device: DeviceVerdi
     activationCode: row.activationCode,
     planName: row.planName,
     status,
-    statusReason: status === 'port_in_attention' ? (port?.reasonText ?? null) : null,
+    statusReason: statusReasonOf(status, port),
     imei: row.imei,
     device,
     port,
+    renewal,
   };
 }
 
@@ -70,11 +84,17 @@ export function createLineService(deps: {
   lines: LineRepository;
   ports: PortRepository;
   devices: DeviceService;
+  /** Each line's plan period and renewal, by line id. */
+  renewalsOf: (userId: string) => Promise<Map<string, LineRenewal | null>>;
 }) {
-  const { lines, ports, devices } = deps;
+  const { lines, ports, devices, renewalsOf } = deps;
   return {
     async listLines(customer: Pick<Customer, 'id'>): Promise<{ lines: Line[] }> {
-      const [rows, allPorts] = await Promise.all([lines.linesOf(customer.id), ports.portsOf(customer.id)]);
+      const [rows, allPorts, renewals] = await Promise.all([
+        lines.linesOf(customer.id),
+        ports.portsOf(customer.id),
+        renewalsOf(customer.id),
+      ]);
       // Each line shows its newest port (ports come newest first).
       const newest = new Map<string, PortRecord>();
       for (const port of allPorts) if (!newest.has(port.lineId)) newest.set(port.lineId, port);
@@ -92,6 +112,7 @@ export function createLineService(deps: {
                 )
               : null,
             row.imei ? (verdicts.get(row.imei) ?? null) : null,
+            renewals.get(row.id) ?? null,
           );
         }),
       };

@@ -13,7 +13,7 @@ export type ConfiguredProvider = {
 };
 
 export function createConfiguredPaymentProvider(
-  config: Pick<Config, 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase'>,
+  config: Pick<Config, 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeApiBase' | 'sandboxChargeDelayMs'>,
   db: Db,
   publicUrl: string,
 ): ConfiguredProvider {
@@ -25,6 +25,10 @@ export function createConfiguredPaymentProvider(
     });
     return { provider, sandbox: undefined };
   }
-  const sandbox = createSandboxProvider({ repository: createSandboxRepository(db), publicUrl });
+  const sandbox = createSandboxProvider({
+    repository: createSandboxRepository(db),
+    publicUrl,
+    chargeDelayMs: config.sandboxChargeDelayMs,
+  });
   return { provider: sandbox.provider, sandbox };
 }

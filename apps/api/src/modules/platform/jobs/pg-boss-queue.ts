@@ -5,6 +5,7 @@
  * with `FOR UPDATE SKIP LOCKED`, so each job runs once, and pg-boss's supervisor fails and retries
  * a job whose worker died (its `expireInSeconds` ran out).
  */
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../../db/client';
 import { isDatabaseUnavailable } from '../../../errors';
@@ -12,6 +13,15 @@ import type { JobHandler, JobQueue, QueueOptions, RetryPolicy, SendOptions } fro
 import type { Log } from '../../../lib/log';
 
 export const JOB_SCHEMA = 'pgboss';
+
+/** The statements pg-boss 10 issues without awaiting them: marking jobs completed, and failed. */
+const UNAWAITED_STATEMENTS: ReadonlySet<string> = (() => {
+  const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+    completeJobs(schema: string): string;
+    failJobsById(schema: string): string;
+  };
+  return new Set([plans.completeJobs(JOB_SCHEMA), plans.failJobsById(JOB_SCHEMA)]);
+})();
 
 export type JobQueueSettings = {
   /** Whether this process works jobs (false: it only sends them, workers run elsewhere). */
@@ -47,20 +57,35 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
       busy -= 1;
     }
   }
-  // pg-boss does not wait for every query it starts (marking a job done, say), so a connection the
-  // server just ended would surface as an unhandled rejection: such a query is tried once more on a
-  // fresh connection. While the database stays away the second try fails like the first.
-  async function executeOnce(text: string, values?: unknown[]) {
+  // A connection the server just ended fails the statement on it: it is tried again on a fresh
+  // connection, up to twice more. While the database stays away the last try fails like the first.
+  async function executeWithRetry(text: string, values?: unknown[]) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await database.execute(text, values);
+      } catch (error) {
+        if (stopped || attempt === 3 || !isDatabaseUnavailable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
+  }
+  // pg-boss does not wait for the statements that mark a job done or failed (it starts them and
+  // moves on), so their failure would surface as an unhandled rejection. When the database is away
+  // they are logged and dropped: the job stays active until it expires and is then retried.
+  async function executeSql(text: string, values?: unknown[]) {
     try {
-      return await database.execute(text, values);
+      return await executeWithRetry(text, values);
     } catch (error) {
-      if (stopped || !isDatabaseUnavailable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      return database.execute(text, values);
+      if (!UNAWAITED_STATEMENTS.has(text) || !isDatabaseUnavailable(error)) throw error;
+      log.warn(
+        { err: error },
+        'job state not recorded: the database is away; the job runs again after it expires',
+      );
+      return { rows: [{ count: 0 }] };
     }
   }
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => counted(() => executeOnce(text, values)) },
+    db: { executeSql: (text: string, values?: unknown[]) => counted(() => executeSql(text, values)) },
     schema: JOB_SCHEMA,
     migrate: true,
     supervise: settings.runWorkers,

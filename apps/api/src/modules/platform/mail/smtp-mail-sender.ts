@@ -1,18 +1,23 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailSender } from '../../../lib/mail';
 
 /**
  * Sends through any SMTP server given as a URL (smtp://user:pass@host:587 uses STARTTLS when
  * offered; smtps:// is TLS from the start). Failures reject, so callers decide what to do.
+ * The mail library is loaded with the first mail, not at start-up.
  */
 export function createSmtpMailSender(options: {
   url: string;
   from: string;
 }): MailSender & { close: () => void } {
-  const transport = createTransport(options.url);
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(options.url)));
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (
+        await open()
+      ).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -26,6 +31,6 @@ export function createSmtpMailSender(options: {
         })),
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

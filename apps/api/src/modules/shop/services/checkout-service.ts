@@ -78,11 +78,18 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
 
     async pay(customer: Customer, request: PayRequest): Promise<PlacedOrder> {
       const hash = requestHash(request);
+      // The three reads do not depend on each other: they run together. A replay answers as the
+      // first request did, so the card and price checks only count when the key is new.
+      // Each failure is still answered in the old order (card before price), so both are marked
+      // handled here and awaited one after the other below.
+      const cardRead = payments.requireOwnedCard(customer.id, request.cardId);
+      const priceRead = pricing.price(customer, request);
+      cardRead.catch(() => undefined);
+      priceRead.catch(() => undefined);
       const existing = await orders.findByKey(customer.id, request.idempotencyKey);
       if (existing) return replay(existing, hash, customer);
-
-      const card = await payments.requireOwnedCard(customer.id, request.cardId);
-      const priced = await pricing.price(customer, request);
+      const card = await cardRead;
+      const priced = await priceRead;
       const claimed = await orders.claim({
         userId: customer.id,
         idempotencyKey: request.idempotencyKey,

@@ -9,7 +9,7 @@ import { zPlacedOrder, type PlacedOrder } from '@mvno/contracts/api/checkout';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
+import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
@@ -20,15 +20,25 @@ export type FulfilmentDeps = {
   orders: OrderRepository;
   payments: Pick<ShopPayments, 'chargeSavedCard' | 'refundCharge'>;
   carrier: Pick<ShopCarrier, 'provisionLine' | 'isNumberActive'>;
-  mail: MailSender;
+  mail: MailQueue;
   mailContext: OrderMailContext;
   log: Log;
+  /** A new line's first plan period (decision 017): from now, on the renewals' clock, for this many days. */
+  firstPeriod: { now: () => Date; days: number };
 };
 
 /** A new line's name until the customer picks one: "Line 1", "Line 2", ... (not the plan's name). */
 export const defaultNickname = (linesBefore: number) => `Line ${linesBefore + 1}`;
 
-export function createOrderFulfilment({ orders, payments, carrier, mail, mailContext, log }: FulfilmentDeps) {
+export function createOrderFulfilment({
+  orders,
+  payments,
+  carrier,
+  mail,
+  mailContext,
+  log,
+  firstPeriod,
+}: FulfilmentDeps) {
   /** The order's key makes the provider charge at most once, whoever retries. */
   const charge = (order: OrderRecord): Promise<ChargeOutcome> =>
     payments.chargeSavedCard({
@@ -113,7 +123,7 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
   async function confirm(order: OrderRecord, customer: Customer, line: NewLine) {
     try {
       await mail.send(
-        await orderConfirmationMail(
+        orderConfirmationMail(
           {
             to: customer.email,
             firstName: customer.firstName,
@@ -142,16 +152,19 @@ export function createOrderFulfilment({ orders, payments, carrier, mail, mailCon
   }
 
   async function finishPaid(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
-    const provisioned = await carrier.provisionLine({
-      simType: order.simType,
-      zipCode: order.zipCode,
-      portNumber: order.portNumber,
-    });
+    // The line count (for the nickname) does not depend on the carrier's answer: read it meanwhile.
+    const [provisioned, lineCount] = await Promise.all([
+      carrier.provisionLine({ simType: order.simType, zipCode: order.zipCode, portNumber: order.portNumber }),
+      orders.countLines(order.userId),
+    ]);
+    const periodStart = firstPeriod.now();
     const line: NewLine = {
       id: randomUUID(),
+      periodStart,
+      periodEnd: new Date(periodStart.getTime() + firstPeriod.days * 24 * 60 * 60 * 1000),
       userId: order.userId,
       planId: order.planId,
-      nickname: defaultNickname(await orders.countLines(order.userId)),
+      nickname: defaultNickname(lineCount),
       mdn: provisioned.mdn,
       subscriberNumber: `SUB-${randomInt(100_000_000, 1_000_000_000)}`,
       zipCode: order.zipCode,

@@ -5,8 +5,7 @@
  */
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
 import { escapeHtml } from '../../../lib/html';
-import type { Mail } from '../../../lib/mail';
-import { qrCodePng } from '../../../lib/qr-code';
+import type { Mail, QueuedMail } from '../../../lib/mail';
 import type { ShippingAddressJson } from '../../../db/schema/orders';
 
 export type OrderMailFacts = {
@@ -57,7 +56,7 @@ function addressLines(address: ShippingAddressJson): string[] {
   return [street, `${address.city}, ${address.state} ${address.zipCode}`];
 }
 
-export async function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailContext): Promise<Mail> {
+export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailContext): QueuedMail {
   const { brandName, publicUrl } = context;
   const esim = facts.activationCode ? parseActivationCode(facts.activationCode) : undefined;
   const numberLine = facts.portNumber
@@ -113,15 +112,10 @@ export async function orderConfirmationMail(facts: OrderMailFacts, context: Orde
     '</table>',
     `<p>${escapeHtml(paidWith)}</p>`,
   ];
-  const attachments: NonNullable<Mail['attachments']> = [];
+  const attachments: NonNullable<QueuedMail['attachments']> = [];
   if (facts.activationCode && esim) {
-    const png = await qrCodePng(facts.activationCode);
-    attachments.push({
-      filename: 'esim-qr-code.png',
-      contentType: 'image/png',
-      content: png.toString('base64'),
-      cid: ESIM_QR_CID,
-    });
+    // Named, not drawn: the mail job draws the PNG, so the paying request does not wait for it.
+    attachments.push({ filename: 'esim-qr-code.png', qrCodeOf: facts.activationCode, cid: ESIM_QR_CID });
     html.push(
       '<h2>Activate your eSIM</h2>',
       '<p>Scan this QR code with your phone (Settings, then Mobile or Cellular, then Add eSIM):</p>',

@@ -1,15 +1,11 @@
 /**
  * Order recovery: every order reaches a final state without a client. A job (at start-up and
- * then every ORDER_RECOVERY_INTERVAL_SECONDS) takes over each unfinished order whose worker's
+ * then every ORDER_RECOVERY_INTERVAL_SECONDS, a setting) takes over each unfinished order whose worker's
  * lease ran out — a crash, a lost connection, a client that went away — and carries it to its
  * end from where it stands. Taking over is a conditional update on the lease, so of several
  * processes one works an order; recording its end is conditional on it being unfinished.
  */
-import {
-  ORDER_GIVE_UP_MINUTES,
-  ORDER_RECOVERY_BATCH,
-  ORDER_RECOVERY_INTERVAL_SECONDS,
-} from '@mvno/contracts/product-constants';
+import { ORDER_GIVE_UP_MINUTES, ORDER_RECOVERY_BATCH } from '@mvno/contracts/product-constants';
 import type { JobQueue } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
@@ -26,6 +22,8 @@ export type OrderRecoveryDeps = {
   log: Log;
   /** How long recovery holds an order it took over. */
   leaseMs: number;
+  /** Pause between two runs (ORDER_RECOVERY_INTERVAL_SECONDS). */
+  intervalSeconds: number;
 };
 
 type RecoveryRun = { next: boolean };
@@ -37,6 +35,7 @@ export function createOrderRecovery({
   jobs,
   log,
   leaseMs,
+  intervalSeconds,
 }: OrderRecoveryDeps) {
   /** Finishes (or refunds and fails) every order whose lease has run out; answers how many it ended. */
   async function recoverStalled(now = new Date()): Promise<number> {
@@ -65,7 +64,7 @@ export function createOrderRecovery({
     jobs.send<RecoveryRun>(
       ORDER_RECOVERY_JOB,
       { next: true },
-      { startAfterSeconds: ORDER_RECOVERY_INTERVAL_SECONDS, singletonKey: 'periodic' },
+      { startAfterSeconds: intervalSeconds, singletonKey: 'periodic' },
     );
 
   jobs.define<RecoveryRun>(

@@ -1,9 +1,10 @@
 /**
- * Chat events between API processes. A process that stores a message publishes an event; every
- * process (itself included) hears it and tells the sockets it holds. Events carry ids only: each
- * process reads the rows itself, so a payload never outgrows NOTIFY's 8000 bytes.
+ * Chat events between API processes, on the platform's event bus: a process that stores a message
+ * publishes an event; every process (itself included) hears it and tells the sockets it holds.
+ * Events carry ids only: each process reads the rows itself.
  */
 import { z } from 'zod';
+import type { PlatformEvents } from '../../platform/platform-module';
 
 export const zChatEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), conversationId: z.uuid(), messageId: z.uuid() }),
@@ -11,17 +12,8 @@ export const zChatEvent = z.discriminatedUnion('kind', [
 ]);
 export type ChatEvent = z.infer<typeof zChatEvent>;
 
-export type EventBus = {
-  /** Which transport: 'postgres' (LISTEN/NOTIFY) or 'redis' (pub/sub). */
-  kind: 'postgres' | 'redis';
-  publish: (event: ChatEvent) => Promise<void>;
-  /** Starts listening; `onEvent` gets every event published by any process. */
-  start: (onEvent: (event: ChatEvent) => void) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-/** The channel name on both transports. */
-export const CHAT_EVENTS_CHANNEL = 'support_chat_events';
+/** The topic of chat events on the platform's bus. */
+const CHAT_TOPIC = 'support-chat';
 
 /** A payload from the wire, or undefined when it is not one of ours. */
 export function parseChatEvent(payload: string): ChatEvent | undefined {
@@ -31,4 +23,15 @@ export function parseChatEvent(payload: string): ChatEvent | undefined {
   } catch {
     return undefined;
   }
+}
+
+export function createChatEvents(events: PlatformEvents) {
+  return {
+    publish: (event: ChatEvent) => events.publish(CHAT_TOPIC, JSON.stringify(event)),
+    subscribe: (onEvent: (event: ChatEvent) => void) =>
+      events.subscribe(CHAT_TOPIC, (payload) => {
+        const event = parseChatEvent(payload);
+        if (event) onEvent(event);
+      }),
+  };
 }

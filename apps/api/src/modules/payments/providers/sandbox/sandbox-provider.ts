@@ -3,6 +3,7 @@
  * keeps only a token, network, last four, expiry and the simulated outcome, and charges
  * Stripe-like test cards. It stands in for an outside system, so it owns its own tables.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { CARD_NETWORKS, type CardNetwork } from '@mvno/contracts/constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -21,7 +22,13 @@ const SESSION_LIFETIME_MS = 60 * 60_000;
 
 export const newSandboxId = (prefix: string) => `${prefix}_sb_${randomBytes(16).toString('hex')}`;
 
-export type SandboxOptions = { repository: SandboxRepository; publicUrl: string; now?: () => Date };
+export type SandboxOptions = {
+  repository: SandboxRepository;
+  publicUrl: string;
+  now?: () => Date;
+  /** How long a charge takes to answer once it is made, as a real card network's round trip does. */
+  chargeDelayMs?: number;
+};
 
 export type SubmitOutcome =
   { kind: 'invalid'; errors: SandboxErrors } | { kind: 'redirect'; url: string } | { kind: 'gone' };
@@ -29,7 +36,12 @@ export type SubmitOutcome =
 const isNetwork = (value: string): value is CardNetwork =>
   (CARD_NETWORKS as readonly string[]).includes(value);
 
-export function createSandboxProvider({ repository, publicUrl, now = () => new Date() }: SandboxOptions) {
+export function createSandboxProvider({
+  repository,
+  publicUrl,
+  now = () => new Date(),
+  chargeDelayMs = 0,
+}: SandboxOptions) {
   async function openSession(sessionId: string) {
     const session = await repository.findSession(sessionId);
     if (!session || session.status !== 'open' || session.expiresAt <= now()) return undefined;
@@ -83,6 +95,8 @@ export function createSandboxProvider({ repository, publicUrl, now = () => new D
         status,
         message,
       });
+      // Made but not yet answered: a process that dies now leaves a charge its order does not know of.
+      if (chargeDelayMs > 0) await sleep(chargeDelayMs);
       return { status: charge.status, chargeId: charge.id, message: charge.message };
     },
 

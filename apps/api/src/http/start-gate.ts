@@ -1,0 +1,88 @@
+/**
+ * The port is taken before the database is open (opening embedded PGlite compiles PostgreSQL's
+ * WebAssembly and reads the data folder; then come migrations, the seed and the job queue). Until
+ * the app is handed over, the health check answers 503 with Retry-After, never "ok", and every
+ * other request waits for the app a bounded time, then is answered by it — or, if the start takes
+ * longer, with 503, Retry-After and the one error shape. Once open, each request and WebSocket
+ * upgrade goes straight to the app's own server, which then behaves as if it listened itself.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { MESSAGES } from '@mvno/contracts/messages';
+
+const RETRY_AFTER_SECONDS = 2;
+const HEALTH_PATH = '/app/health';
+
+export type StartGate = {
+  /** Listens on the port; rejects when the port cannot be used. */
+  listen: (port: number, host: string) => Promise<Server>;
+  /** Hands every waiting and later request to the app's server. */
+  open: (app: Server) => void;
+  close: () => Promise<void>;
+};
+
+function unavailable(response: ServerResponse): void {
+  response.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify({ message: MESSAGES.api.unavailable }));
+}
+
+/** `waitMs`: how long a request made during start-up waits for the app (START_WAIT_SECONDS). */
+export function createStartGate(waitMs: number): StartGate {
+  let app: Server | undefined;
+  const waiting = new Set<() => void>();
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (app) {
+      app.emit('request', request, response);
+      return;
+    }
+    // Truthful: not ready is not healthy, so a load balancer sends nobody here yet.
+    if ((request.url ?? '').split('?')[0] === HEALTH_PATH) {
+      unavailable(response);
+      return;
+    }
+    // The body stays unread (buffered by Node) until the app takes the request.
+    const handOver = () => {
+      clearTimeout(timer);
+      waiting.delete(handOver);
+      app?.emit('request', request, response);
+    };
+    const timer = setTimeout(() => {
+      waiting.delete(handOver);
+      unavailable(response);
+    }, waitMs);
+    waiting.add(handOver);
+    response.once('close', () => {
+      clearTimeout(timer);
+      waiting.delete(handOver);
+    });
+  });
+  server.on('upgrade', (request, socket, head) => {
+    // A WebSocket opened before the app is ready is refused; the chat client reconnects.
+    if (app) app.emit('upgrade', request, socket, head);
+    else socket.destroy();
+  });
+
+  return {
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(server);
+        });
+      }),
+    open(target) {
+      app = target;
+      for (const handOver of [...waiting]) handOver();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}
