@@ -6,6 +6,8 @@ import { BASE_URL, serverEnv } from './support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const executablePath = await findBrowser();
+/** Journeys that move the server's clock (POST /dev/clock). */
+const CLOCK_MOVING = /line-renewal\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -16,6 +18,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: CLOCK_MOVING },
+    // The renewal journeys move the shared server's clock forward by weeks, which renews every line
+    // whose period it passes (the demo customer's too): they run alone, after every other journey.
+    { name: 'moved clock', testMatch: CLOCK_MOVING, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -10,6 +10,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads (bench/bundle-size.mjs reads it).
     manifest: true,
   },
+  // The server renderer (src/entry-server.tsx) runs in Node: the contracts are TypeScript, so
+  // they are bundled into it; other packages load from node_modules.
+  ssr: { noExternal: ['@mvno/contracts'] },
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -7,15 +7,19 @@ import { CHANNEL_HEADERS } from './server';
 
 const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 
-/** Saves the good test card for the customer through the API and the sandbox page's form. */
-export async function saveCardByApi(request: APIRequestContext, customer: Customer): Promise<string> {
+/** Saves a test card (the good one unless told) for the customer through the API and the sandbox page's form. */
+export async function saveCardByApi(
+  request: APIRequestContext,
+  customer: Customer,
+  number: string = TEST_CARDS.visa,
+): Promise<string> {
   const started = await request.post('/app/payments/storecardpage', { headers: authed(customer) });
   expect(started.status(), await started.text()).toBe(200);
   const { url, sessionId } = (await started.json()) as { url: string; sessionId: string };
   const posted = await request.post(new URL(url).pathname, {
     form: {
       cardholderName: `${customer.firstName} ${customer.lastName}`,
-      number: TEST_CARDS.visa,
+      number,
       expiry: futureExpiry(),
       cvv: '123',
     },

@@ -111,6 +111,8 @@ test('a token removed mid-visit logs the customer out on the next call', async (
   const customer = await createCustomer(request);
   await logIn(page, customer);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  // The dashboard's own first calls are done (they would otherwise be the next call).
+  await page.waitForLoadState('networkidle');
   // The server no longer accepts the token (every session ended elsewhere).
   const ended = await request.post('/app/auth/logout', {
     headers: {
@@ -135,6 +137,8 @@ test('a token removed from storage mid-visit ends the session at the next naviga
   const customer = await createCustomer(request);
   await logIn(page, customer, '/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  // The dashboard's own first calls are done (they would otherwise be the next call).
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/login$/);

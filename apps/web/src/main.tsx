@@ -1,13 +1,46 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PRERENDERED_STATE_ID } from './app/prerender';
+import { restoreCart } from './app/restore-cart';
+import { readTypedFields, restoreTypedFields } from './app/typed-fields';
+import { routes } from './app/router';
+import { createBrowserRouter } from './lib/router';
+import { createQueryClient } from './lib/query-client';
+import { useAppStore } from './lib/store';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const queryClient = createQueryClient();
+const stateTag = document.getElementById(PRERENDERED_STATE_ID);
+if (stateTag?.textContent) hydrate(queryClient, JSON.parse(stateTag.textContent) as DehydratedState);
+
+// No top-level await: it would make the build split the entry's modules into many small files,
+// since page chunks could then no longer import from the entry.
+// The router loads the code of the page it starts on before it renders anything, so the first
+// render shows the page as the prerendered HTML does rather than an empty outlet.
+const router = createBrowserRouter(routes);
+void Promise.all([restoreCart(), router.ready]).then(() => {
+  const typed = readTypedFields(container);
+  const app = (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        router={router}
+        onStarted={typed.length > 0 ? () => restoreTypedFields(container, typed) : undefined}
+      />
+    </StrictMode>
+  );
+  // The server prerenders pages as an anonymous visitor with an empty cart sees them. Such a
+  // visitor's browser adopts that HTML (hydration); anyone else's renders afresh over it in one
+  // step, so nothing flashes and React reports no mismatch.
+  const { isLoggedIn, cart, email, notifications } = useAppStore.getState();
+  const seesPrerendered =
+    !isLoggedIn && Object.keys(cart).length === 0 && email === '' && notifications.length === 0;
+  if (stateTag && seesPrerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,18 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { RestoreGate } from './restore-gate';
-import { createRouter } from './router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { RouterProvider, type Router } from '../lib/router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+export function App({
+  queryClient,
+  router,
+  onStarted,
+}: {
+  queryClient: QueryClient;
+  router: Router;
+  /** Called once, after the first render is on screen (its fields registered with their forms). */
+  onStarted?: () => void;
+}) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    onStarted?.();
+  }, [onStarted]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RestoreGate>
-        <RouterProvider router={router} />
-      </RestoreGate>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

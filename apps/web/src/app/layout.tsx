@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { NotificationStack } from '../features/notifications/components/notification-stack';

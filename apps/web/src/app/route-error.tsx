@@ -1,16 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from '../lib/router';
 import { paths } from '../config/paths';
 
 /** Shown when a page fails to load (a lost connection while fetching its code, say), instead of a blank screen. */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <main className="layout__main" id="main">
       <h1 className="page-title">Something went wrong</h1>
-      <p className="page-lead">
-        This page could not be shown{detail ? ` (${detail})` : ''}. Please try again.
-      </p>
+      <p className="page-lead">This page could not be shown. Please try again.</p>
       <p>
         <button type="button" className="text-button" onClick={() => window.location.reload()}>
           Reload the page

@@ -1,11 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from '../lib/router';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
 import { ProtectedRoute } from '../features/shell/components/protected-route';
 import { RouteError } from './route-error';
 
 /** Each page is its own chunk, so the public pages load no account or checkout code. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -53,7 +54,3 @@ export const routes: RouteObject[] = [
     ...page(() => import('./pages/stripe-response')),
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -32,6 +32,14 @@ export type CallOptions<E extends Endpoint> = {
   baseUrl?: string;
 };
 
+/** The browser's fetch; the server's prerendering gives its own (entry-server.tsx). */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** For the server rendering pages: where this module's calls go instead of the network. */
+export function setFetch(transport: typeof fetch): void {
+  send = transport;
+}
+
 function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
@@ -76,7 +84,7 @@ export async function callApi<E extends Endpoint>(
   const url = `${options.baseUrl ?? ''}${buildPath(endpoint.path, options.params ?? {})}${toQueryString(options.query)}`;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method: endpoint.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

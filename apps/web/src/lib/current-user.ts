@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { viewUser } from '@mvno/contracts/api/users';
 import { callApi } from './api-client';
 import { USER_QUERY_KEY } from './session';
 import { isSessionLive } from './session-token';
@@ -8,7 +7,11 @@ import { useAppStore } from './store';
 export function userQueryOptions() {
   return queryOptions({
     queryKey: USER_QUERY_KEY,
-    queryFn: ({ signal }) => callApi(viewUser, { signal }),
+    // The contract (and its schema library) loads with the first call, not with the page.
+    queryFn: async ({ signal }) => {
+      const { viewUser } = await import('@mvno/contracts/api/users');
+      return callApi(viewUser, { signal });
+    },
   });
 }
 

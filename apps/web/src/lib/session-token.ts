@@ -4,10 +4,16 @@
  * The browser never decodes the token itself. Only lib/session.ts writes here.
  */
 import type { SessionToken } from '@mvno/contracts/api/auth';
-import { zSessionToken } from '@mvno/contracts/api/auth';
 import { TOKEN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@mvno/contracts/constants';
 
-const zTokenInfo = zSessionToken.pick({ expiresAt: true, assisted: true });
+/** What the browser keeps beside the token; checked by hand so the first load needs no schema library. */
+function readTokenInfo(json: unknown): { expiresAtMs: number; assisted: boolean } | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const { expiresAt, assisted } = json as { expiresAt?: unknown; assisted?: unknown };
+  if (typeof expiresAt !== 'string' || typeof assisted !== 'boolean') return undefined;
+  const expiresAtMs = Date.parse(expiresAt);
+  return Number.isNaN(expiresAtMs) ? undefined : { expiresAtMs, assisted };
+}
 
 export type StoredToken = { token: string; expiresAtMs: number; assisted: boolean };
 
@@ -34,9 +40,8 @@ export function readStoredToken(): StoredToken | undefined {
   } catch {
     return undefined;
   }
-  const info = zTokenInfo.safeParse(json);
-  if (!info.success) return undefined;
-  return { token, expiresAtMs: Date.parse(info.data.expiresAt), assisted: info.data.assisted };
+  const info = readTokenInfo(json);
+  return info && { token, ...info };
 }
 
 /** SPEC §4: logged in means a token exists and is not expired (by the expiry the server gave). */

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { logout } from '@mvno/contracts/api/auth';
+import { useNavigate } from './router';
 import { paths } from '../config/paths';
 import { callApi } from './api-client';
 import { endSession } from './session';
@@ -12,7 +11,10 @@ import { endSession } from './session';
 export function useLogOut() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => callApi(logout),
+    mutationFn: async () => {
+      const { logout } = await import('@mvno/contracts/api/auth');
+      return callApi(logout);
+    },
     onSettled: async () => {
       // Leave first: ending the session on a protected page would bounce through /login with
       // a `from` pointing back at the page just left.

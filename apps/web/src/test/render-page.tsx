@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../lib/router';
+import type { RouteObject } from '../lib/router';
 import { createQueryClient } from '../lib/query-client';
 import { initialState, useAppStore } from '../lib/store';
 

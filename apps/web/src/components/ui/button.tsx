@@ -1,7 +1,21 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './spinner';
 import './button.css';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React adopts server-rendered HTML (and in that HTML), true once the app runs: a
+ * prerendered form cannot be sent by the browser itself before the app handles it.
+ */
+function useAppRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
@@ -22,6 +36,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const labelId = useId();
+  const running = useAppRunning();
   // Without this the spinner's "Loading" would prefix the button's name while loading,
   // so "Save" would suddenly be called "Loading Save".
   const hasOwnName = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined;
@@ -29,7 +44,7 @@ export function Button({
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !running)}
       aria-busy={loading || undefined}
       aria-labelledby={hasOwnName ? undefined : labelId}
       className={classes}

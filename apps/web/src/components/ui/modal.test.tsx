@@ -93,6 +93,17 @@ describe('Modal', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('confirms once for a double click, and again for a later click or the keyboard', async () => {
+    const onConfirm = vi.fn();
+    render(<Modal open title="Renew your plan" onConfirm={onConfirm} confirmLabel="Renew now" />);
+    const confirm = screen.getByRole('button', { name: 'Renew now' });
+    await userEvent.dblClick(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
   it('hides confirm and cancel when no handler is given', () => {
     render(<Modal open title="Info" />);
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Close']);

@@ -102,7 +102,12 @@ export function Modal({
                   variant={confirmVariant}
                   type={formId ? 'submit' : 'button'}
                   form={formId}
-                  onClick={onConfirm}
+                  onClick={(event) => {
+                    // The second click of a double click (or of a burst of clicks) would confirm
+                    // (pay, delete, submit) twice before the button shows it is busy: only the first counts.
+                    if (event.detail > 1) return event.preventDefault();
+                    onConfirm?.();
+                  }}
                   loading={confirmLoading}
                   disabled={confirmDisabled}
                 >

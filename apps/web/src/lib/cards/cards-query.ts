@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCards } from '@mvno/contracts/api/payments';
 import { callApi } from '../api-client';
 
 /** The saved cards: one endpoint, one cache entry for the checkout and the payment section. */
@@ -8,7 +7,11 @@ export const cardsQueryKey = ['payments', 'cards'] as const;
 export function cardsQueryOptions() {
   return queryOptions({
     queryKey: cardsQueryKey,
-    queryFn: ({ signal }) => callApi(listCards, { signal }),
+    // The contract (and its schema library) loads with the first call, not with the page.
+    queryFn: async ({ signal }) => {
+      const { listCards } = await import('@mvno/contracts/api/payments');
+      return callApi(listCards, { signal });
+    },
     select: (data) => data.cards,
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { useAppStore } from '../store';
 

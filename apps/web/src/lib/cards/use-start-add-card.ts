@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { createStoreCardPage } from '@mvno/contracts/api/payments';
 import { callApi } from '../api-client';
 import { useAppStore } from '../store';
 import { rememberCardSession, type CardReturn } from './card-session';
@@ -11,7 +10,10 @@ import { rememberCardSession, type CardReturn } from './card-session';
 export function useStartAddCard(returnTo: CardReturn, beforeLeave?: () => void) {
   const notify = useAppStore((s) => s.notify);
   return useMutation({
-    mutationFn: () => callApi(createStoreCardPage),
+    mutationFn: async () => {
+      const { createStoreCardPage } = await import('@mvno/contracts/api/payments');
+      return callApi(createStoreCardPage);
+    },
     onSuccess: ({ url, sessionId }) => {
       rememberCardSession(sessionId, returnTo);
       beforeLeave?.();

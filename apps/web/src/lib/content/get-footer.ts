@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FOOTER_QUERY, getFooter } from '@mvno/contracts/api/content';
 import { runtimeConfig } from '../../config/runtime';
 import { callApi } from '../api-client';
 
 export function footerQueryOptions() {
   return queryOptions({
     queryKey: ['content', 'footer', runtimeConfig.contentProduct],
-    queryFn: ({ signal }) =>
-      callApi(getFooter, {
+    // The contract (and its schema library) loads with the first call, not with the page.
+    queryFn: async ({ signal }) => {
+      const { FOOTER_QUERY, getFooter } = await import('@mvno/contracts/api/content');
+      return callApi(getFooter, {
         params: { product: runtimeConfig.contentProduct },
         query: FOOTER_QUERY,
         baseUrl: runtimeConfig.contentHost,
         signal,
-      }),
+      });
+    },
     staleTime: 10 * 60_000,
   });
 }

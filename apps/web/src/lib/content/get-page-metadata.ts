@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_METADATA_QUERY, getPageMetadata } from '@mvno/contracts/api/content';
 import { runtimeConfig } from '../../config/runtime';
 import { callApi } from '../api-client';
 
 export function pageMetadataQueryOptions() {
   return queryOptions({
     queryKey: ['content', 'meta', runtimeConfig.contentProduct],
-    queryFn: ({ signal }) =>
-      callApi(getPageMetadata, {
+    // The contract (and its schema library) loads with the first call, not with the page.
+    queryFn: async ({ signal }) => {
+      const { PAGE_METADATA_QUERY, getPageMetadata } = await import('@mvno/contracts/api/content');
+      return callApi(getPageMetadata, {
         params: { product: runtimeConfig.contentProduct },
         query: PAGE_METADATA_QUERY,
         baseUrl: runtimeConfig.contentHost,
         signal,
-      }),
+      });
+    },
     staleTime: 10 * 60_000,
   });
 }

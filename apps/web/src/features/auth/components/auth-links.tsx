@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { toReturnState } from '../lib/return-state';
 
 type AuthLink = { to: string; label: string };

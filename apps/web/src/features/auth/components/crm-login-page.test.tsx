@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exchangeSupportLink, logout } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { useAppStore } from '../../../lib/store';
@@ -28,7 +28,10 @@ describe('LoginPage', () => {
     const { user, router } = setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue with password' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+    // The schema loads with the first submit (the page itself arrives as HTML).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail),
+    );
     expect(router.state.location.pathname).toBe('/login');
   });
 

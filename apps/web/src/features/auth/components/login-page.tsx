@@ -1,6 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { zEmail } from '@mvno/contracts/fields';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -11,7 +9,8 @@ import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 
-const zEmailEntry = z.object({ email: zEmail });
+/** The schema library loads with the first submit: the page itself arrives as HTML from the server. */
+const loadEmailEntry = () => import('../lib/email-entry').then((module) => module.zEmailEntry);
 
 /**
  * SPEC §2 email entry. Nothing is asked of the server here, so the page cannot reveal whether
@@ -22,7 +21,7 @@ export function LoginPage() {
   const [email, saveEmail] = useLoginEmail();
   const navigate = useNavigate();
   const returnState = toReturnState(useLocation().state);
-  const form = useSchemaForm(zEmailEntry, { email });
+  const form = useSchemaForm(loadEmailEntry, { email });
   const continueTo = (path: string) =>
     form.handleSubmit((values) => {
       saveEmail(values.email);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { z } from 'zod';
 import { zConfirmNewPassword, zNewPassword } from '@mvno/contracts/fields';
 import { withPasswordConfirmation } from '@mvno/contracts/forms';

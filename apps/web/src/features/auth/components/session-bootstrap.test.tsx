@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { viewUser } from '@mvno/contracts/api/users';
 import { useAppStore } from '../../../lib/store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { checkSession, sessionExpiresAt } from '../../../lib/session';
 import { useAppStore } from '../../../lib/store';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import type { Session } from '@mvno/contracts/api/auth';
 import { paths } from '../../../config/paths';
 import { beginSession } from '../../../lib/session';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { persistCartChanges } from '../../../lib/persistence';
 import { createQueryClient } from '../../../lib/query-client';
 import { initialState, useAppStore } from '../../../lib/store';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { createQueryClient } from '../../../lib/query-client';
 import { CheckoutPage } from '../components/checkout-page';
 import type { PortInStepProps } from '../components/payment-result-dialogs';

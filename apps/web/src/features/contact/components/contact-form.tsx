@@ -1,5 +1,3 @@
-import { sendContactMessage } from '@mvno/contracts/api/contact';
-import { zContactForm } from '@mvno/contracts/forms';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -11,13 +9,18 @@ type ContactFormProps = { title?: string; text?: string };
 
 const EMPTY = { name: '', email: '', message: '' };
 
+// The contact page arrives as HTML from the server: its schema and endpoint contract (and the
+// schema library with them) load with the first submit.
+const loadContactForm = () => import('@mvno/contracts/forms').then((module) => module.zContactForm);
+
 /** SPEC §2 contact form: name, email, message, 'Send Message', with an optional title and text above. */
 export function ContactForm({ title, text }: ContactFormProps) {
   const notify = useAppStore((s) => s.notify);
-  const form = useSchemaForm(zContactForm, EMPTY);
+  const form = useSchemaForm(loadContactForm, EMPTY);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
+      const { sendContactMessage } = await import('@mvno/contracts/api/contact');
       const answer = await callApi(sendContactMessage, { body: values });
       notify({ message: answer.message });
       form.reset(EMPTY);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { DASHBOARD_SECTIONS } from '../../../config/paths';
 import type { DashboardSection } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';

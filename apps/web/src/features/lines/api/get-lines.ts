@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listLines } from '@mvno/contracts/api/lines';
 import { callApi } from '../../../lib/api-client';
 import { hasRunningPort } from '../lib/line-status';
 
@@ -9,7 +8,11 @@ export const RUNNING_PORT_REFRESH_MS = 3000;
 export function linesQueryOptions() {
   return queryOptions({
     queryKey: ['lines'],
-    queryFn: ({ signal }) => callApi(listLines, { signal }),
+    // The contract (and its schema library) loads with the first call, not with the page.
+    queryFn: async ({ signal }) => {
+      const { listLines } = await import('@mvno/contracts/api/lines');
+      return callApi(listLines, { signal });
+    },
     refetchInterval: (query) =>
       query.state.data && hasRunningPort(query.state.data.lines) ? RUNNING_PORT_REFRESH_MS : false,
   });

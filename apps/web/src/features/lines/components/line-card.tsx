@@ -4,9 +4,10 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { Button } from '../../../components/ui/button';
 import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
+import { LineRenewalPanel } from './line-renewal';
 import { PortTimeline } from './port-timeline';
 
-export type LineCardAction = 'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit';
+export type LineCardAction = 'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit' | 'renew';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -74,6 +75,9 @@ export function LineCard({ line, onAction }: LineCardProps) {
           </dd>
         </div>
       </dl>
+      {line.renewal && (
+        <LineRenewalPanel line={{ ...line, renewal: line.renewal }} onRenew={(l) => onAction('renew', l)} />
+      )}
       {line.port && <PortTimeline port={line.port} />}
       {line.activationCode && <EsimActivation activationCode={line.activationCode} />}
       <div className="line-card__actions">

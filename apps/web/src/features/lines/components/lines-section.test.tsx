@@ -44,6 +44,7 @@ function setup(routes: Record<string, FakeRoute>) {
 const lines = (...list: ReturnType<typeof makeLine>[]) => ({
   [routeOf(listLines)]: { body: { lines: list } },
 });
+// A dialog's module loads after the section (lib/lazy-dialog.tsx): tests wait for it once opened.
 const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
 const notifications = () => useAppStore.getState().notifications;
 
@@ -71,7 +72,8 @@ describe('LinesSection', { timeout: 20_000 }, () => {
       name: `QR code of the eSIM activation code ${ACTIVATION_CODE}`,
     });
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    // The encoder loads with the first code drawn.
+    await waitFor(() => expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/));
     expect(within(card).getByRole('link', { name: 'Install on this iPhone' })).toHaveAttribute(
       'href',
       esimInstallUrl(ACTIVATION_CODE),
@@ -140,6 +142,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
       [`POST /app/users/sub-nickname/${line.id}/update`]: { body: { message: L.nicknameSaved } },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit nickname of Old name' }));
+    await screen.findByRole('dialog', { name: 'Edit nickname' });
     const field = within(dialog('Edit nickname')).getByLabelText('MDN Nickname');
     expect(field).toHaveValue('Old name');
     expect(await axeViolations()).toEqual([]);
@@ -163,6 +166,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
   it('quick SIM check: Check says whose SIM it is, becomes Next, and editing the field resets it', async () => {
     const { user } = setup(lines(makeLine()));
     await user.click(await screen.findByRole('button', { name: L.bringNumber }));
+    await screen.findByRole('dialog', { name: 'Quick SIM check' });
     const sim = within(dialog('Quick SIM check')).getByLabelText('SIM number (ICCID)');
 
     await user.type(sim, '8901410123456789011');
@@ -196,6 +200,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
       [routeOf(bringNumber)]: { body: { message: L.portInStarted } },
     });
     await user.click(await screen.findByRole('button', { name: L.bringNumber }));
+    await screen.findByRole('dialog', { name: 'Quick SIM check' });
     await user.type(
       within(dialog('Quick SIM check')).getByLabelText('SIM number (ICCID)'),
       '8901260123456789011',
@@ -226,7 +231,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
     expect(within(form).getByRole('button', { name: PORT_IN_MODAL.cancel })).toBeInTheDocument();
     expect(within(form).getByLabelText('Account holder first name')).toHaveValue('Ada');
     expect(within(form).getByLabelText('ZIP Code of the service address')).toHaveValue('10001');
-    await user.click(within(form).getByText('Where do I find my account number and PIN?'));
+    await user.click(await within(form).findByText('Where do I find my account number and PIN?'));
     expect(within(form).getByText('AT&T')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
@@ -268,6 +273,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
       [routeOf(checkPortEligibility)]: { status: 400, body: { message: L.carrierRefused } },
     });
     await user.click(await screen.findByRole('button', { name: L.bringNumber }));
+    await screen.findByRole('dialog', { name: 'Quick SIM check' });
     await user.type(
       within(dialog('Quick SIM check')).getByLabelText('SIM number (ICCID)'),
       '8901260123456789011',
@@ -318,6 +324,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Re-submit port-in' }));
+    await screen.findByRole('dialog', { name: PORT_IN_MODAL.resubmitTitle });
 
     const form = dialog(PORT_IN_MODAL.resubmitTitle);
     expect(form).toHaveAccessibleDescription(PORT_IN_MODAL.resubmitText);
@@ -366,6 +373,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
       [`POST /app/users/lines/${line.id}/device`]: { body: { message: L.deviceSaved, device: verdict } },
     });
     await user.click(await screen.findByRole('button', { name: 'Add device for My phone' }));
+    await screen.findByRole('dialog', { name: 'Your device' });
     const imei = within(dialog('Your device')).getByLabelText('IMEI');
     await user.type(imei, '350001011234560');
     await user.click(within(dialog('Your device')).getByRole('button', { name: 'Save and check' }));

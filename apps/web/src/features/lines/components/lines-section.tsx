@@ -1,23 +1,35 @@
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { Line, PortCheck } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
-import { FailureDialog } from '../../../components/ui/failure-dialog';
-import { ResultModal } from '../../../components/ui/result-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
-import { DeviceDialog } from './device-dialog';
-import { LineCard, type LineCardAction } from './line-card';
-import { NicknameDialog } from './nickname-dialog';
-import { PortEligibilityDialog } from './port-eligibility-dialog';
-import { PortInModal } from './port-in-modal';
-import { QuickSimCheckDialog } from './quick-sim-check-dialog';
 import './lines.css';
+import { LineCard, type LineCardAction } from './line-card';
+
+// The dialogs (and the form kit and schemas they carry) load after the page, not with it.
+const DeviceDialog = lazyDialog(() => import('./device-dialog').then((m) => m.DeviceDialog));
+const NicknameDialog = lazyDialog(() => import('./nickname-dialog').then((m) => m.NicknameDialog));
+const QuickSimCheckDialog = lazyDialog(() =>
+  import('./quick-sim-check-dialog').then((m) => m.QuickSimCheckDialog),
+);
+const PortEligibilityDialog = lazyDialog(() =>
+  import('./port-eligibility-dialog').then((m) => m.PortEligibilityDialog),
+);
+const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
+const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
+const ResultModal = lazyDialog(() =>
+  import('../../../components/ui/result-modal').then((m) => m.ResultModal),
+);
+const FailureDialog = lazyDialog(() =>
+  import('../../../components/ui/failure-dialog').then((m) => m.FailureDialog),
+);
 
 const L = PRODUCT_MESSAGES.lines;
 
@@ -59,6 +71,7 @@ export function LinesSection() {
   const [flow, setFlow] = useState<Flow>(IDLE);
   const [nicknameLine, setNicknameLine] = useState<Line>();
   const [deviceLine, setDeviceLine] = useState<Line>();
+  const [renewLineId, setRenewLineId] = useState<string>();
   const lines = data?.lines ?? [];
   // The port-in modal stays mounted with its last content while it closes, so focus can return.
   const lastPort = useRef<PortStep>(undefined);
@@ -70,6 +83,7 @@ export function LinesSection() {
   function onCardAction(action: LineCardAction, line: Line) {
     if (action === 'nickname') return setNicknameLine(line);
     if (action === 'device') return setDeviceLine(line);
+    if (action === 'renew') return setRenewLineId(line.id);
     const mode = PORT_MODES[action];
     if (!mode || !line.port) return;
     const port = line.port;
@@ -139,6 +153,10 @@ export function LinesSection() {
 
       <NicknameDialog line={nicknameLine} onClose={() => setNicknameLine(undefined)} />
       <DeviceDialog line={deviceLine} onClose={() => setDeviceLine(undefined)} />
+      <RenewDialog
+        line={lines.find((line) => line.id === renewLineId)}
+        onClose={() => setRenewLineId(undefined)}
+      />
 
       <QuickSimCheckDialog
         open={flow.step === 'sim-check'}

@@ -1,11 +1,14 @@
-import { useId, useMemo } from 'react';
-import QRCode from 'qrcode';
+import { useEffect, useId, useState } from 'react';
 
 /** Modules of light border around the code, as scanners expect. */
 const QUIET_ZONE = 4;
 
-/** One path of unit squares, one for each dark module of the code. */
-function modulePath(text: string): { size: number; path: string } {
+/**
+ * One path of unit squares, one for each dark module of the code. The encoder loads with the
+ * first code drawn, not with the dashboard that may show one (docs/decisions/015).
+ */
+async function modulePath(text: string): Promise<{ size: number; path: string }> {
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   let path = '';
   for (let y = 0; y < modules.size; y++) {
@@ -24,15 +27,30 @@ type QrCodeProps = {
   pixels?: number;
 };
 
-/** A QR code drawn as SVG in the page (no image request), named by its text alternative. */
+/**
+ * A QR code drawn as SVG in the page (no image request), named by its text alternative. Until the
+ * encoder has loaded it is a blank square of the same size, so nothing moves when the code appears.
+ */
 export function QrCode({ text, label, pixels = 200 }: QrCodeProps) {
   const titleId = useId();
-  const { size, path } = useMemo(() => modulePath(text), [text]);
+  const [drawn, setDrawn] = useState<{ text: string; size: number; path: string }>();
+  useEffect(() => {
+    let current = true;
+    void modulePath(text).then((code) => {
+      if (current) setDrawn({ text, ...code });
+    });
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  const code = drawn?.text === text ? drawn : undefined;
+  const size = code?.size ?? 1;
   return (
     <svg
       className="qr-code"
       role="img"
       aria-labelledby={titleId}
+      aria-busy={code ? undefined : true}
       width={pixels}
       height={pixels}
       viewBox={`0 0 ${size} ${size}`}
@@ -40,7 +58,7 @@ export function QrCode({ text, label, pixels = 200 }: QrCodeProps) {
     >
       <title id={titleId}>{label}</title>
       <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#000000" />
+      {code && <path d={code.path} fill="#000000" />}
     </svg>
   );
 }

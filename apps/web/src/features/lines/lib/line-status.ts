@@ -40,3 +40,22 @@ export function linesFreeForPort(lines: Line[]): Line[] {
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatEventTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A plan period's day, as the renewal mails write it (the server's day, UTC). */
+export const formatRenewalDate = (iso: string) => DAY_FORMAT.format(new Date(iso));
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const formatAmount = (dollars: number) => USD.format(dollars);
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Visa ending in 4242". */
+export const formatCard = (card: { network: string; last4: string }) =>
+  `${capitalise(card.network)} ending in ${card.last4}`;
+
+/** Whether paying the renewal is what turns the line back on (Pay now) rather than renewing early. */
+export const renewalRestores = (line: Line) =>
+  line.renewal?.state === 'suspended' || line.renewal?.state === 'expired';

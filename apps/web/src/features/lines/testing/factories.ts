@@ -1,4 +1,4 @@
-import type { Line, PortRequest } from '@mvno/contracts/api/lines';
+import type { Line, LineRenewal, PortRequest } from '@mvno/contracts/api/lines';
 
 let sequence = 0;
 
@@ -22,6 +22,22 @@ export function makeLine(overrides: Partial<Line> = {}): Line {
     imei: null,
     device: null,
     port: null,
+    renewal: null,
+    ...overrides,
+  };
+}
+
+/** A line's plan period: renews on 2026-12-24 for $44.00 with a Visa ending in 4242 unless told otherwise. */
+export function makeRenewal(overrides: Partial<LineRenewal> = {}): LineRenewal {
+  return {
+    periodStart: '2026-11-24T12:00:00.000Z',
+    periodEnd: '2026-12-24T12:00:00.000Z',
+    autoRenew: true,
+    state: 'scheduled',
+    amount: 44,
+    card: { network: 'visa', last4: '4242' },
+    nextAttemptAt: null,
+    lastFailure: null,
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listTransactions } from '@mvno/contracts/api/transactions';
 import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
 import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants';
 import { callApi } from '../../../lib/api-client';
@@ -7,12 +6,17 @@ import { sortNewestFirst } from '../lib/transactions';
 
 const TRANSACTIONS_KEY = ['payments', 'transactions'] as const;
 
+/** The contract (and its schema library) loads with the first call, not with the page. */
+const loadContract = () => import('@mvno/contracts/api/transactions');
+
 /** SPEC §2 payment history summary: the five most recent orders. */
 export function transactionsSummaryOptions() {
   return queryOptions({
     queryKey: [...TRANSACTIONS_KEY, 'summary'],
-    queryFn: ({ signal }) =>
-      callApi(listTransactions, { query: { limit: PAYMENT_HISTORY_SUMMARY_COUNT }, signal }),
+    queryFn: async ({ signal }) => {
+      const { listTransactions } = await loadContract();
+      return callApi(listTransactions, { query: { limit: PAYMENT_HISTORY_SUMMARY_COUNT }, signal });
+    },
     select: (data) => sortNewestFirst(data.transactions),
   });
 }
@@ -28,8 +32,9 @@ export type HistoryPeriod = { from: Date; to: Date };
 export function transactionPagesOptions({ from, to }: HistoryPeriod) {
   return infiniteQueryOptions({
     queryKey: [...TRANSACTIONS_KEY, 'period', from.toISOString(), to.toISOString()],
-    queryFn: ({ pageParam, signal }) =>
-      callApi(listTransactions, {
+    queryFn: async ({ pageParam, signal }) => {
+      const { listTransactions } = await loadContract();
+      return callApi(listTransactions, {
         query: {
           limit: ORDER_HISTORY_PAGE_MAX,
           from: from.toISOString(),
@@ -37,7 +42,8 @@ export function transactionPagesOptions({ from, to }: HistoryPeriod) {
           ...(pageParam ? { cursor: pageParam } : {}),
         },
         signal,
-      }),
+      });
+    },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     select: (data) => sortNewestFirst(data.pages.flatMap((page) => page.transactions)),

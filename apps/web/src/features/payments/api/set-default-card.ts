@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setDefaultCard } from '@mvno/contracts/api/payments';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
 import { cardsQueryKey } from '../../../lib/cards/cards-query';
@@ -12,7 +11,10 @@ export function useSetDefaultCard() {
   const queryClient = useQueryClient();
   const notify = useAppStore((s) => s.notify);
   return useMutation({
-    mutationFn: (cardId: string) => callApi(setDefaultCard, { body: { cardId } }),
+    mutationFn: async (cardId: string) => {
+      const { setDefaultCard } = await import('@mvno/contracts/api/payments');
+      return callApi(setDefaultCard, { body: { cardId } });
+    },
     // SPEC §7: the answer's message is shown.
     onSuccess: ({ message }) => notify({ message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey }),

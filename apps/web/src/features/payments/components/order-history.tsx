@@ -4,10 +4,15 @@ import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useTransactionsSummary } from '../api/get-transactions';
 import { OrderHistoryFull } from './order-history-full';
+
+// The details dialog loads after the page, not with it.
+const PaymentDetailsModal = lazyDialog(() =>
+  import('./payment-details-modal').then((m) => m.PaymentDetailsModal),
+);
 import { OrderList } from './order-list';
-import { PaymentDetailsModal } from './payment-details-modal';
 
 /** SPEC §4 order history view: the summary (five newest) or the full view ("see all"). */
 export function OrderHistory() {

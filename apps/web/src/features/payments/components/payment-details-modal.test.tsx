@@ -37,7 +37,7 @@ describe('Payment Details modal', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     serve(makeTransaction(new Date(2026, 10, 2, 10)));
     await userEvent.click(await screen.findByRole('button', { name: /^View/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Details' });
     expect(detailLines(dialog)).toEqual([
       ['Date', '02 Nov 2026'],
       ['Product', 'Unlimited Plus'],
@@ -70,7 +70,7 @@ describe('Payment Details modal', () => {
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: /^View/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Details' });
     expect(detailLines(dialog)).toEqual([
       ['Date', '02 Nov 2026'],
       ['Product', 'Unlimited Plus'],

@@ -36,9 +36,12 @@ describe('payment section accessibility', { timeout: 20_000 }, () => {
       await userEvent.click(screen.getByRole('button', { name: 'See all' }));
       expect(await axeViolations()).toEqual([]);
       await userEvent.click(screen.getAllByRole('button', { name: /^View/ })[0]!);
+      // The dialogs' modules load after the section (lib/lazy-dialog.tsx).
+      await screen.findByRole('dialog', { name: 'Payment Details' });
       expect(await axeViolations()).toEqual([]);
       await userEvent.keyboard('{Escape}');
       await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+      await screen.findByRole('dialog', { name: 'Delete Card?' });
       expect(await axeViolations()).toEqual([]);
     },
   );

@@ -119,7 +119,7 @@ describe('payment section: saved cards', () => {
     api = serveCards([only]);
     renderInDashboard(<PaymentSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    let dialog = screen.getByRole('dialog', { name: 'Delete Card?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Card?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('DELETE /app/payments/cards')).toHaveLength(0);

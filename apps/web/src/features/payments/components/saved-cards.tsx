@@ -4,10 +4,13 @@ import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCards } from '../../../lib/cards/cards-query';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useSetDefaultCard } from '../api/set-default-card';
 import { useStartAddCard } from '../../../lib/cards/use-start-add-card';
+
+// The delete dialog loads after the page, not with it.
+const DeleteCardModal = lazyDialog(() => import('./delete-card-modal').then((m) => m.DeleteCardModal));
 import { CardTile } from './card-tile';
-import { DeleteCardModal } from './delete-card-modal';
 
 /** SPEC §4 card states: not loaded (spinner), loaded empty, loaded with cards. */
 export function SavedCards() {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPlans } from '@mvno/contracts/api/plans';
 import { callApi } from '../../../lib/api-client';
 
 export function plansQueryOptions() {
   return queryOptions({
     queryKey: ['plans'],
-    queryFn: ({ signal }) => callApi(listPlans, { signal }),
+    // The contract (and its schema library) loads with the first call, not with the page.
+    queryFn: async ({ signal }) => {
+      const { listPlans } = await import('@mvno/contracts/api/plans');
+      return callApi(listPlans, { signal });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Plan } from '@mvno/contracts/entities';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/store';

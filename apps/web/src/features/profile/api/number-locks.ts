@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  listNumberLocks,
-  requestNumberUnlockCode,
-  turnOffNumberLock,
-  turnOnNumberLock,
-} from '@mvno/contracts/api/number-lock';
 import { callApi } from '../../../lib/api-client';
 
 const LOCKS_KEY = ['number-locks'] as const;
 
+/** The contract (and its schema library) loads with the first call, not with the page. */
+const loadContract = () => import('@mvno/contracts/api/number-lock');
+
 export function numberLocksQueryOptions() {
-  return queryOptions({ queryKey: LOCKS_KEY, queryFn: ({ signal }) => callApi(listNumberLocks, { signal }) });
+  return queryOptions({
+    queryKey: LOCKS_KEY,
+    queryFn: async ({ signal }) => callApi((await loadContract()).listNumberLocks, { signal }),
+  });
 }
 
 export function useNumberLocks() {
@@ -20,22 +20,24 @@ export function useNumberLocks() {
 export function useTurnOnNumberLock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lineId: string) => callApi(turnOnNumberLock, { params: { id: lineId } }),
+    mutationFn: async (lineId: string) =>
+      callApi((await loadContract()).turnOnNumberLock, { params: { id: lineId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LOCKS_KEY }),
   });
 }
 
 export function useRequestUnlockCode() {
   return useMutation({
-    mutationFn: (lineId: string) => callApi(requestNumberUnlockCode, { params: { id: lineId } }),
+    mutationFn: async (lineId: string) =>
+      callApi((await loadContract()).requestNumberUnlockCode, { params: { id: lineId } }),
   });
 }
 
 export function useTurnOffNumberLock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lineId, otp }: { lineId: string; otp: string }) =>
-      callApi(turnOffNumberLock, { params: { id: lineId }, body: { otp } }),
+    mutationFn: async ({ lineId, otp }: { lineId: string; otp: string }) =>
+      callApi((await loadContract()).turnOffNumberLock, { params: { id: lineId }, body: { otp } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LOCKS_KEY }),
   });
 }

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endDeviceSession, endOtherSessions, listSessions } from '@mvno/contracts/api/sessions';
 import { callApi } from '../../../lib/api-client';
 
 const SESSIONS_KEY = ['sessions'] as const;
 
+/** The contract (and its schema library) loads with the first call, not with the page. */
+const loadContract = () => import('@mvno/contracts/api/sessions');
+
 export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) => callApi(listSessions, { signal }),
+    queryFn: async ({ signal }) => callApi((await loadContract()).listSessions, { signal }),
     // The list says when each device was last active: always ask again when it is shown.
     staleTime: 0,
   });
@@ -20,7 +22,7 @@ export function useSessions() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(endDeviceSession, { params: { id } }),
+    mutationFn: async (id: string) => callApi((await loadContract()).endDeviceSession, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -28,7 +30,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(endOtherSessions),
+    mutationFn: async () => callApi((await loadContract()).endOtherSessions),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -22,6 +22,8 @@ async function openAndFill(
   confirm = next,
 ) {
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  // The dialog's module loads after the page (lib/lazy-dialog.tsx).
+  await screen.findByRole('dialog', { name: 'Change Password' });
   await user.type(field('Current password'), current);
   await user.type(field('New password'), next);
   await user.type(field('Confirm new password'), confirm);

@@ -4,11 +4,16 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { useNumberLocks, useTurnOnNumberLock } from '../api/number-locks';
-import { formatPhone } from '../lib/phone';
+import { useFormatPhone } from '../hooks/use-format-phone';
+
+// The unlock dialog (code entry and its form) loads after the page, not with it.
+const NumberUnlockDialog = lazyDialog(() =>
+  import('./number-unlock-dialog').then((m) => m.NumberUnlockDialog),
+);
 import { formatDateTime } from '../lib/format-time';
-import { NumberUnlockDialog } from './number-unlock-dialog';
 
 /** Settings, Number Lock per line: on with one click, off with an emailed code. */
 export function NumberLockCard() {
@@ -17,6 +22,8 @@ export function NumberLockCard() {
   const { data, isPending, isError, refetch } = useNumberLocks();
   const turnOn = useTurnOnNumberLock();
   const [unlocking, setUnlocking] = useState<NumberLock>();
+  // A number from another country needs the phone metadata: the lines show once it is there.
+  const formatPhone = useFormatPhone(data?.locks.map((lock) => lock.mdn) ?? []);
 
   return (
     <section aria-labelledby={headingId} className="card settings-card">
@@ -31,6 +38,8 @@ export function NumberLockCard() {
             Try again
           </Button>
         </p>
+      ) : !formatPhone ? (
+        <Spinner label="Loading your lines" />
       ) : data.locks.length === 0 ? (
         <p>{PRODUCT_MESSAGES.web.noLines}</p>
       ) : (

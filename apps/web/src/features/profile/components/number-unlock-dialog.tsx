@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useRequestUnlockCode, useTurnOffNumberLock } from '../api/number-locks';
-import { formatPhone } from '../lib/phone';
+import { useFormatPhone } from '../hooks/use-format-phone';
 import { CodeEntry, type CodeStatus } from './code-entry';
 
 type NumberUnlockDialogProps = { lock: NumberLock | undefined; onClose: () => void };
@@ -28,6 +28,8 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
   const [status, setStatus] = useState<CodeStatus>();
   const codeRef = useRef<HTMLInputElement>(null);
   const lineId = lock?.lineId;
+  // The card that opens the dialog has shown the number already, so whatever it needs is loaded.
+  const formatPhone = useFormatPhone([lock?.mdn]);
   const { mutate: sendCode } = requestCode;
 
   const send = (id: string) =>
@@ -87,7 +89,7 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
     <Modal
       open={lock !== undefined}
       title="Turn off Number Lock"
-      description={lock ? `Line ${formatPhone(lock.mdn)}` : undefined}
+      description={lock ? `Line ${formatPhone?.(lock.mdn) ?? lock.mdn}` : undefined}
       formId={formId}
       confirmLabel="Turn off"
       confirmLoading={turnOff.isPending}

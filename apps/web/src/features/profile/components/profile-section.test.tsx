@@ -39,6 +39,7 @@ function setup() {
   );
 }
 
+// A dialog's module loads after the page (lib/lazy-dialog.tsx): tests wait for it once opened.
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 describe('ProfileSection', { timeout: 20_000 }, () => {
@@ -46,6 +47,17 @@ describe('ProfileSection', { timeout: 20_000 }, () => {
     resetAppState();
     storeSessionToken();
     useAppStore.setState({ isLoggedIn: true, userInfo: USER });
+  });
+
+  // First in the file: the phone metadata has not loaded yet (the phone dialog brings it later).
+  it('shows a number from another country formatted too, once the phone metadata has loaded', async () => {
+    useAppStore.setState({ userInfo: { ...USER, contactNumber: '+447911123456' } });
+    stubProfileApi();
+    setup();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByRole('status', { name: 'Loading your details' })).toBeInTheDocument();
+    expect(await within(profile).findByText('+44 7911 123456')).toBeInTheDocument();
+    expect(within(profile).getByRole('button', { name: 'Edit phone number' })).toBeInTheDocument();
   });
 
   it('shows the stored E.164 number formatted for people, and an Edit control per detail', async () => {
@@ -63,6 +75,7 @@ describe('ProfileSection', { timeout: 20_000 }, () => {
     const { user } = setup();
     const edit = screen.getByRole('button', { name: 'Edit name' });
     await user.click(edit);
+    await screen.findByRole('dialog', { name: 'Edit name' });
     expect(await axeViolations()).toEqual([]);
     const firstName = within(dialog('Edit name')).getByLabelText('First name');
     await user.clear(firstName);
@@ -85,6 +98,7 @@ describe('ProfileSection', { timeout: 20_000 }, () => {
     const api = stubProfileApi();
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    await screen.findByRole('dialog', { name: 'Edit address' });
     const form = dialog('Edit address');
     expect(await axeViolations()).toEqual([]);
     await user.type(within(form).getByLabelText('Street number'), '12');
@@ -118,6 +132,7 @@ describe('ProfileSection', { timeout: 20_000 }, () => {
     });
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+    await screen.findByRole('dialog', { name: 'Edit phone number' });
     const form = dialog('Edit phone number');
     const country = within(form).getByLabelText('Country', { selector: 'select' });
     expect(country).toHaveValue('GB');
@@ -161,6 +176,7 @@ describe('ProfileSection', { timeout: 20_000 }, () => {
     });
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit email' }));
+    await screen.findByRole('dialog', { name: 'Edit email' });
     await user.type(within(dialog('Edit email')).getByLabelText('New email'), newEmail);
     await user.type(
       within(dialog('Edit email')).getByLabelText('Current password', { selector: 'input' }),

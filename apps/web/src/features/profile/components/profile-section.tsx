@@ -4,15 +4,23 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { formatAddress } from '../lib/format-address';
-import { formatPhone } from '../lib/phone';
-import { EditAddressDialog } from './edit-address-dialog';
-import { EditEmailDialog } from './edit-email-dialog';
-import { EditNameDialog } from './edit-name-dialog';
-import type { EditDialogProps } from './edit-name-dialog';
-import { EditPhoneDialog } from './edit-phone-dialog';
+import { loadFormatPhone, useFormatPhone } from '../hooks/use-format-phone';
 import './profile.css';
+import type { EditDialogProps } from './edit-name-dialog';
+
+// The edit dialogs (with the form kit, their schemas and, for the phone, the country list) load
+// after the page, not with it.
+const EditNameDialog = lazyDialog(() => import('./edit-name-dialog').then((m) => m.EditNameDialog));
+const EditEmailDialog = lazyDialog(() => import('./edit-email-dialog').then((m) => m.EditEmailDialog));
+// The phone dialog brings the phone metadata: once it is there, a number saved from another
+// country shows formatted at once.
+const EditPhoneDialog = lazyDialog(() =>
+  Promise.all([import('./edit-phone-dialog'), loadFormatPhone()]).then(([m]) => m.EditPhoneDialog),
+);
+const EditAddressDialog = lazyDialog(() => import('./edit-address-dialog').then((m) => m.EditAddressDialog));
 
 type Editable = 'name' | 'email' | 'phone' | 'address';
 
@@ -37,10 +45,12 @@ export function ProfileSection() {
   const user = useAppStore((s) => s.userInfo);
   const query = useCurrentUser();
   const [editing, setEditing] = useState<Editable>();
+  // A number from another country needs the phone metadata: the details show once it is there.
+  const formatPhone = useFormatPhone([user.contactNumber]);
   const values: Record<Editable, string | null | undefined> = {
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: user.email,
-    phone: user.contactNumber ? formatPhone(user.contactNumber) : null,
+    phone: user.contactNumber && formatPhone ? formatPhone(user.contactNumber) : null,
     address: formatAddress(user),
   };
   return (
@@ -53,7 +63,7 @@ export function ProfileSection() {
             Try again
           </Button>
         </p>
-      ) : user.email === undefined ? (
+      ) : user.email === undefined || !formatPhone ? (
         <Spinner label="Loading your details" />
       ) : (
         <>

@@ -126,7 +126,7 @@ describe('SettingSection', { timeout: 20_000 }, () => {
     expect(await within(line).findByText(/^Number Lock is on \(since /)).toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: 'Turn off Number Lock for (512) 555-0101' }));
-    const dialog = screen.getByRole('dialog', { name: 'Turn off Number Lock' });
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off Number Lock' });
     const code = await within(dialog).findByLabelText('Code');
     expect(await axeViolations()).toEqual([]);
     await user.type(code, '12345');

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { NumberLockCard } from './number-lock-card';
-import { SessionsCard } from './sessions-card';
 import './profile.css';
+import { SessionsCard } from './sessions-card';
+
+const ChangePasswordDialog = lazyDialog(() =>
+  import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
+);
 
 /** Change Password (SPEC §2): changing it signs out the other devices. */
 export function PasswordCard() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
 import { useFooterSocials } from '../../../lib/content/get-footer';
@@ -39,6 +39,7 @@ export function Footer() {
                     alt={`${social.label} (opens in a new tab)`}
                     width={32}
                     height={32}
+                    loading="lazy"
                   />
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
 import { cartCount, useAppStore } from '../../../lib/store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 
 /** SPEC §2: every navigation scrolls to the top, except paths containing "dashboard". */
 export function ScrollToTop() {

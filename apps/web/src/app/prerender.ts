@@ -1,0 +1,21 @@
+import { paths } from '../config/paths';
+
+/**
+ * The public pages the server sends as finished HTML (docs/decisions/015): static for every
+ * visitor apart from the cart and the session, which the browser applies after start-up.
+ * `module` is the page's key in the build manifest, for its styles and code to load with the
+ * HTML; `plans` says the page shows the plan catalogue.
+ */
+export const PRERENDERED_PAGES = [
+  { path: paths.home, module: 'src/app/pages/home.tsx', plans: true },
+  { path: paths.shop, module: 'src/app/pages/shop.ts', plans: true },
+  { path: paths.about, module: 'src/app/pages/about.ts', plans: false },
+  { path: paths.faq, module: 'src/app/pages/faq.ts', plans: false },
+  { path: paths.terms, module: 'src/app/pages/terms.ts', plans: false },
+  { path: paths.privacyPolicy, module: 'src/app/pages/privacy-policy.ts', plans: false },
+  { path: paths.contactUs, module: 'src/app/pages/contact-us.ts', plans: false },
+  { path: paths.login, module: 'src/app/pages/login.ts', plans: false },
+] as const;
+
+/** The id of the `<script type="application/json">` holding the query data the page was rendered with. */
+export const PRERENDERED_STATE_ID = 'prerendered-state';

@@ -1,0 +1,60 @@
+/**
+ * The server's renderer of the public pages (docs/decisions/015): built by `vite build --ssr`
+ * into dist-server/, loaded by the API's web-app module, which calls `render` with the runtime
+ * settings and a fetch that answers the page's calls itself. The HTML is what an anonymous
+ * visitor with an empty cart sees; the query data it was made from goes with it for hydration.
+ */
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticRouter, RouterProvider } from './lib/router';
+import type { RuntimeSettings } from '@mvno/contracts/runtime-settings';
+import { PRERENDERED_PAGES } from './app/prerender';
+import { routes } from './app/router';
+import { runtimeConfig } from './config/runtime';
+import { plansQueryOptions } from './features/plans/api/get-plans';
+import { setFetch } from './lib/api-client';
+import { footerQueryOptions } from './lib/content/get-footer';
+import { pageMetadataQueryOptions } from './lib/content/get-page-metadata';
+import { renderedHead } from './lib/content/use-page-meta';
+import { createQueryClient } from './lib/query-client';
+
+export { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './app/prerender';
+
+export type RenderedPage = { html: string; title: string; description?: string; state: DehydratedState };
+
+/** Renders one page of PRERENDERED_PAGES; fails when data the page shows could not be fetched. */
+export async function render(
+  pathname: string,
+  settings: RuntimeSettings,
+  transport: typeof fetch,
+): Promise<RenderedPage> {
+  const page = PRERENDERED_PAGES.find((p) => p.path === pathname);
+  if (!page) throw new Error(`${pathname} is not a prerendered page`);
+  Object.assign(runtimeConfig, settings);
+  setFetch(transport);
+
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  // The footer and page titles fall back to built-in text without the content service; the
+  // plans are the page itself, so without them the visitor gets the app shell instead.
+  await Promise.all([
+    queryClient.prefetchQuery(footerQueryOptions()),
+    queryClient.prefetchQuery(pageMetadataQueryOptions()),
+  ]);
+  if (page.plans) await queryClient.fetchQuery(plansQueryOptions());
+
+  const router = createStaticRouter(routes, pathname);
+  await router.ready;
+  if (router.state.error) throw router.state.error.cause;
+  renderedHead.title = '';
+  renderedHead.description = undefined;
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { html, ...renderedHead, state: dehydrate(queryClient) };
+}
