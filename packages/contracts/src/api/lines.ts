@@ -21,13 +21,17 @@ import { zMessageResponse } from './auth';
 import { zSimType } from './checkout';
 import { defineEndpoint } from './common';
 
-/** Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended. */
+/**
+ * Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended (a
+ * renewal was not paid), Expired (auto-renew was off and the plan ended).
+ */
 export const LINE_STATUSES = [
   'active',
   'activating',
   'port_in_pending',
   'port_in_attention',
   'suspended',
+  'expired',
 ] as const;
 export const zLineStatus = z.enum(LINE_STATUSES);
 export type LineStatus = z.infer<typeof zLineStatus>;
@@ -100,6 +104,33 @@ export const zDeviceVerdict = z.object({
 });
 export type DeviceVerdict = z.infer<typeof zDeviceVerdict>;
 
+/**
+ * A line's plan period and its renewal (docs/decisions/017). `state`: `scheduled` (auto-renew
+ * will charge at `periodEnd`), `retrying` (a renewal payment was declined; the next try is at
+ * `nextAttemptAt`), `ending` (auto-renew is off: the line stops at `periodEnd`), `suspended`
+ * (every try was declined: Pay now), `expired` (it ended with auto-renew off: Renew now).
+ */
+export const RENEWAL_STATES = ['scheduled', 'retrying', 'ending', 'suspended', 'expired'] as const;
+export const zRenewalState = z.enum(RENEWAL_STATES);
+export type RenewalState = z.infer<typeof zRenewalState>;
+
+export const zLineRenewal = z.object({
+  /** ISO 8601 date-time: when the current period began and when it ends (the renewal date). */
+  periodStart: z.iso.datetime({ offset: true }),
+  periodEnd: z.iso.datetime({ offset: true }),
+  autoRenew: z.boolean(),
+  state: zRenewalState,
+  /** What a renewal charges, in dollars (the plan's price, its state's tax and the regulatory fee). */
+  amount: z.number(),
+  /** The card a renewal is charged to: the customer's primary card, if any. */
+  card: z.object({ network: z.string(), last4: z.string() }).nullable(),
+  /** The next automatic try of a declined renewal (state `retrying`). */
+  nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Why the last try was declined, as the card provider put it. */
+  lastFailure: z.string().nullable(),
+});
+export type LineRenewal = z.infer<typeof zLineRenewal>;
+
 export const zLine = zSubscriptionLine.extend({
   iccid: z.string().nullable(),
   simType: zSimType,
@@ -113,6 +144,8 @@ export const zLine = zSubscriptionLine.extend({
   device: zDeviceVerdict.nullable(),
   /** The line's newest port request, if any. */
   port: zPortRequest.nullable(),
+  /** The plan period and its renewal; null for a line without a plan. */
+  renewal: zLineRenewal.nullable(),
 });
 export type Line = z.infer<typeof zLine>;
 
@@ -273,4 +306,35 @@ export const saveLineDevice = defineEndpoint({
   auth: true,
   body: zImeiBody,
   response: zMessageResponse.extend({ device: zDeviceVerdict }),
+});
+
+export const zAutoRenewBody = z.object({ autoRenew: z.boolean() });
+
+/** Turns a line's auto-renew on or off; off, the line ends at the period's end. */
+export const setLineAutoRenew = defineEndpoint({
+  operationId: 'setLineAutoRenew',
+  method: 'POST',
+  path: '/app/users/lines/:id/auto-renew',
+  summary: "Turn a line's auto-renew on or off",
+  auth: true,
+  body: zAutoRenewBody,
+  response: zMessageResponse.extend({ renewal: zLineRenewal }),
+});
+
+/**
+ * Renew now, or Pay now for a suspended or expired line: charges the primary card for the period
+ * after `periodEnd` (the one the customer saw). Once per line and period: sent again, it answers
+ * the renewal already made.
+ */
+export const zRenewBody = z.object({ periodEnd: z.iso.datetime({ offset: true }) });
+
+export const renewLine = defineEndpoint({
+  operationId: 'renewLine',
+  method: 'POST',
+  path: '/app/users/lines/:id/renew',
+  summary: "Pay a line's next plan period now with the primary card (Renew now, Pay now)",
+  auth: true,
+  refusesAssisted: true,
+  body: zRenewBody,
+  response: zMessageResponse.extend({ successful: z.boolean(), renewal: zLineRenewal }),
 });

@@ -2,14 +2,18 @@
  * Customers' lines (numbers and SIMs), their port-in requests with each step's time, the device
  * table of the compatibility check, and the built-in simulated carrier's number registry.
  */
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { plans } from './shop';
 
 /**
- * status: active | activating | port_in_pending | port_in_attention | suspended. A line bought
- * with "Bring my number" has a temporary number (`mdn`) until its port completes.
+ * status: active | activating | port_in_pending | port_in_attention | suspended | expired. A line
+ * bought with "Bring my number" has a temporary number (`mdn`) until its port completes.
+ * The plan runs for a period (`periodStart` to `periodEnd`, PLAN_PERIOD_DAYS from activation and
+ * from each renewal); with `autoRenew` it is renewed at `periodEnd`, else the line expires then
+ * (decision 017). `reminderSentFor` is the period end whose reminder mail went out.
  */
 export const subscriptionLines = pgTable(
   'subscription_lines',
@@ -27,8 +31,57 @@ export const subscriptionLines = pgTable(
     activationCode: text('activation_code'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull().defaultNow(),
+    periodEnd: timestamp('period_end', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
   },
-  (t) => [index('subscription_lines_user_idx').on(t.userId)],
+  (t) => [
+    index('subscription_lines_user_idx').on(t.userId),
+    index('subscription_lines_period_end_idx').on(t.periodEnd),
+  ],
+);
+
+/**
+ * The renewal of one line at one period end: one row per (line, period end), made by whoever
+ * renews first (the job, Renew now, Pay now). status: open (not paid yet; `attempts` declined
+ * tries so far, the next automatic one at `nextAttemptAt`) -> paid | failed (every try declined:
+ * the line is suspended; paying it still turns it to paid). `leaseUntil` marks the worker charging
+ * it now, as orders do; the charge's idempotency key is `renewal-<id>-<try>`, so a worker that
+ * takes over a dead one's try charges under the same key.
+ */
+export const lineRenewals = pgTable(
+  'line_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['open', 'paid', 'failed'] })
+      .notNull()
+      .default('open'),
+    /** Automatic tries declined so far (they set the retry schedule). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Every charge try so far, automatic or the customer's: the next one's idempotency key is `renewal-<id>-<tries + 1>`. */
+    tries: integer('tries').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastFailure: text('last_failure'),
+    chargeId: text('charge_id'),
+    transactionId: uuid('transaction_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('line_renewals_line_period_idx').on(t.lineId, t.periodEnd),
+    index('line_renewals_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /**

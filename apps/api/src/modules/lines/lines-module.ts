@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
+import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
@@ -18,16 +19,27 @@ import { createDeviceRepository } from './repositories/device-repository';
 import { createLineRepository } from './repositories/line-repository';
 import { createNumberLockRepository } from './repositories/number-lock-repository';
 import { createPortRepository } from './repositories/port-repository';
+import { createRenewalRepository } from './repositories/renewal-repository';
+import { registerDevClockRoutes } from './routes/dev-clock-routes';
 import { registerDevPortOutRoutes } from './routes/dev-port-out-routes';
 import { registerLineRoutes } from './routes/line-routes';
 import { registerNumberLockRoutes } from './routes/number-lock-routes';
+import { registerRenewalRoutes } from './routes/renewal-routes';
 import { createDeviceService } from './services/device-service';
 import { createLineService } from './services/line-service';
 import { createNumberLockService, type VerificationCodesPort } from './services/number-lock-service';
 import { createPortInService } from './services/port-in-service';
 import { createPortLifecycle } from './services/port-lifecycle';
+import { createPortSweep } from './services/port-sweep';
+import {
+  createRenewalService,
+  type RenewalPayments,
+  type RenewalPricing,
+  type RenewalSettings,
+} from './services/renewal-service';
 
 export type { PortOutRequest, PortOutResult } from './carrier/port-out';
+export type { RenewalPrice, RenewalPricing } from './services/renewal-service';
 
 export type LinesDeps = {
   database: Database;
@@ -41,10 +53,22 @@ export type LinesDeps = {
   publicUrl: string;
   /** Seconds between two steps of a port (PORT_IN_STEP_SECONDS). */
   portInStepSeconds: number;
+  /** Pause between two runs of the sweep for ports whose next step was lost (ORDER_RECOVERY_INTERVAL_SECONDS). */
+  recoveryIntervalSeconds: number;
   /** Number Lock: the accounts module's emailed codes. */
   verificationCodes: VerificationCodesPort;
-  /** In production the development port-out route answers 404. */
+  /** In production the development port-out and clock routes answer 404. */
   isProduction: boolean;
+  /** Plan periods and renewals (decision 017). */
+  renewals: {
+    /** The payments module's saved-card charge. */
+    payments: RenewalPayments;
+    /** The shop's price of a renewal. */
+    price: RenewalPricing;
+    /** The time plan periods are measured by (adjustable outside production). */
+    clock: Clock;
+    settings: Omit<RenewalSettings, 'sweepIntervalSeconds'>;
+  };
 };
 
 export function createLinesModule(deps: LinesDeps) {
@@ -63,8 +87,32 @@ export function createLinesModule(deps: LinesDeps) {
     mailContext,
     stepSeconds: deps.portInStepSeconds,
   });
+  const sweep = createPortSweep({
+    jobs: deps.jobs,
+    ports: portRepository,
+    lifecycle,
+    log: deps.log,
+    stepSeconds: deps.portInStepSeconds,
+    intervalSeconds: deps.recoveryIntervalSeconds,
+  });
+  const renewals = createRenewalService({
+    renewals: createRenewalRepository(db),
+    payments: deps.renewals.payments,
+    price: deps.renewals.price,
+    jobs: deps.jobs,
+    mail: deps.mail,
+    mailContext,
+    clock: deps.renewals.clock,
+    log: deps.log,
+    settings: { ...deps.renewals.settings, sweepIntervalSeconds: deps.recoveryIntervalSeconds },
+  });
   const services = {
-    lines: createLineService({ lines: lineRepository, ports: portRepository, devices }),
+    lines: createLineService({
+      lines: lineRepository,
+      ports: portRepository,
+      devices,
+      renewalsOf: renewals.renewalsOf,
+    }),
     portIn: createPortInService({
       lines: lineRepository,
       ports: portRepository,
@@ -109,9 +157,28 @@ export function createLinesModule(deps: LinesDeps) {
     registerRoutes: (router: Router<Customer>) => {
       registerLineRoutes(router, services);
       registerNumberLockRoutes(router, numberLocks);
+      registerRenewalRoutes(router, renewals);
     },
-    register: (app: FastifyInstance) =>
-      registerDevPortOutRoutes(app, portOut, { isProduction: deps.isProduction }),
+    /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
+    sweepLostPorts: () => sweep.sweep(),
+    register: async (app: FastifyInstance) => {
+      await registerDevPortOutRoutes(app, portOut, { isProduction: deps.isProduction });
+      await registerDevClockRoutes(app, {
+        clock: deps.renewals.clock,
+        sweep: renewals.sweep,
+        isProduction: deps.isProduction,
+      });
+      // A queue that cannot take the job now gets it at the next start-up.
+      app.addHook('onReady', async () => {
+        await sweep.start().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'port-in sweep could not be queued');
+        });
+        // Renewals due while no process ran (or whose job was lost) are found at start-up, then periodically.
+        await renewals.start().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'renewal sweep could not be queued');
+        });
+      });
+    },
   };
 }
 

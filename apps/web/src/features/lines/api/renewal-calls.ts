@@ -1,0 +1,32 @@
+/** A line's renewal: the auto-renew switch, and Renew now / Pay now. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { linesQueryOptions } from './get-lines';
+
+function useReloadLines() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: linesQueryOptions().queryKey });
+}
+
+/** The switch sits on the dashboard's first view: its contract loads with the first call. */
+export function useSetAutoRenew() {
+  const reload = useReloadLines();
+  return useMutation({
+    mutationFn: async ({ lineId, autoRenew }: { lineId: string; autoRenew: boolean }) => {
+      const { setLineAutoRenew } = await import('@mvno/contracts/api/lines');
+      return callApi(setLineAutoRenew, { params: { id: lineId }, body: { autoRenew } });
+    },
+    onSettled: reload,
+  });
+}
+
+export function useRenewLine() {
+  const reload = useReloadLines();
+  return useMutation({
+    mutationFn: async ({ lineId, periodEnd }: { lineId: string; periodEnd: string }) => {
+      const { renewLine } = await import('@mvno/contracts/api/lines');
+      return callApi(renewLine, { params: { id: lineId }, body: { periodEnd } });
+    },
+    onSettled: reload,
+  });
+}

@@ -1,0 +1,177 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { listLines, renewLine, setLineAutoRenew, type Line } from '@mvno/contracts/api/lines';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { useAppStore } from '../../../lib/store';
+import { axeViolations } from '../../../test/axe';
+import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
+import { makeUser, storeSessionToken } from '../../../test/fixtures';
+import { renderPage, resetAppState } from '../../../test/render-page';
+import { makeLine, makeRenewal } from '../testing/factories';
+import { LinesSection } from './lines-section';
+
+const R = PRODUCT_MESSAGES.renewals;
+
+/** The lines the API answers now; a call's answer may change them (the list is read again after it). */
+function setup(
+  initial: Line[],
+  routes: (state: { lines: Line[] }) => Record<string, FakeRoute> = () => ({}),
+) {
+  const state = { lines: initial };
+  const api = stubApi({
+    [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+    ...routes(state),
+  });
+  renderPage(
+    '/dashboard',
+    <main>
+      <h1>My account</h1>
+      <LinesSection />
+    </main>,
+    { at: '/dashboard' },
+  );
+  return { api, state };
+}
+
+/** The route of a call about one line (its id in the path). */
+const onLine = (endpoint: Endpoint, line: Line) =>
+  `${endpoint.method} ${buildPath(endpoint.path, { id: line.id })}`;
+
+const notifications = () => useAppStore.getState().notifications;
+
+describe('a line’s plan renewal', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    resetAppState();
+    storeSessionToken();
+    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Ada' }) });
+  });
+
+  it('shows the renewal date, amount and card, and turning auto-renew off shows the end date', async () => {
+    const line = makeLine({ nickname: 'Work phone', renewal: makeRenewal() });
+    const { api } = setup([line], (state) => ({
+      [onLine(setLineAutoRenew, line)]: (body) => {
+        const { autoRenew } = body as { autoRenew: boolean };
+        const renewal = makeRenewal({ autoRenew, state: autoRenew ? 'scheduled' : 'ending' });
+        state.lines = [{ ...line, renewal }];
+        return { body: { message: autoRenew ? R.autoRenewOn : R.autoRenewOff, renewal } };
+      },
+    }));
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('listitem', { name: 'Work phone' });
+    expect(within(card).getByText(R.renewsOn('December 24, 2026'))).toBeInTheDocument();
+    expect(within(card).getByText(/\$44\.00 · Visa ending in 4242/)).toBeInTheDocument();
+    const toggle = within(card).getByRole('switch', { name: R.autoRenewLabel });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(R.autoRenewOn);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(toggle);
+
+    expect(await within(card).findByText(R.endsOn('December 24, 2026'))).toBeInTheDocument();
+    expect(within(card).getByRole('switch', { name: R.autoRenewLabel })).not.toBeChecked();
+    expect(api.to(onLine(setLineAutoRenew, line))[0]?.body).toEqual({ autoRenew: false });
+    await waitFor(() => expect(notifications().map((n) => n.message)).toContain(R.autoRenewOff));
+    expect(within(card).getByText(R.autoRenewOff)).toBeInTheDocument();
+  });
+
+  it('Renew now confirms amount, card and dates, shows progress and the result', async () => {
+    const line = makeLine({ nickname: 'Work phone', renewal: makeRenewal() });
+    let release: () => void = () => undefined;
+    const { api } = setup([line], (state) => ({
+      [onLine(renewLine, line)]: async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        const renewal = makeRenewal({
+          periodStart: '2026-12-24T12:00:00.000Z',
+          periodEnd: '2027-01-23T12:00:00.000Z',
+        });
+        state.lines = [{ ...line, renewal }];
+        return { body: { successful: true, message: R.renewed('January 23, 2027'), renewal } };
+      },
+    }));
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('listitem', { name: 'Work phone' });
+    await user.click(within(card).getByRole('button', { name: `${R.renewNow} for Work phone` }));
+    const dialog = await screen.findByRole('dialog', { name: R.renewTitle });
+    expect(within(dialog).getByText('$44.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Visa ending in 4242')).toBeInTheDocument();
+    expect(within(dialog).getByText('December 24, 2026')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: R.renewNow }));
+    expect(await within(dialog).findByText(R.renewing)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: R.renewNow })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notifications().map((n) => n.message)).toContain(R.renewed('January 23, 2027'));
+    expect(api.to(onLine(renewLine, line))[0]?.body).toEqual({ periodEnd: '2026-12-24T12:00:00.000Z' });
+    expect(await within(card).findByText(R.renewsOn('January 23, 2027'))).toBeInTheDocument();
+  });
+
+  it('a suspended line says why, and Pay now restores it; a declined card keeps the dialog open', async () => {
+    const suspended = makeLine({
+      nickname: 'Kid',
+      status: 'suspended',
+      statusReason: R.suspended,
+      renewal: makeRenewal({ state: 'suspended', lastFailure: PRODUCT_MESSAGES.payments.cardDeclined }),
+    });
+    let declines = 1;
+    setup([suspended], (state) => ({
+      [onLine(renewLine, suspended)]: () => {
+        if (declines-- > 0) {
+          return {
+            body: {
+              successful: false,
+              message: PRODUCT_MESSAGES.payments.cardDeclined,
+              renewal: suspended.renewal,
+            },
+          };
+        }
+        const renewal = makeRenewal({ periodEnd: '2027-01-23T12:00:00.000Z' });
+        state.lines = [{ ...suspended, status: 'active', statusReason: null, renewal }];
+        return { body: { successful: true, message: R.renewed('January 23, 2027'), renewal } };
+      },
+    }));
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('listitem', { name: 'Kid' });
+    expect(within(card).getByText('Suspended')).toBeInTheDocument();
+    expect(within(card).getByRole('note')).toHaveTextContent(R.suspended);
+    await user.click(within(card).getByRole('button', { name: `${R.payNow} for Kid` }));
+    const dialog = await screen.findByRole('dialog', { name: R.payTitle });
+
+    await user.click(within(dialog).getByRole('button', { name: R.payNow }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      PRODUCT_MESSAGES.payments.cardDeclined,
+    );
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: R.payNow }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(card).findByText('Active')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: `${R.payNow} for Kid` })).not.toBeInTheDocument();
+  });
+
+  it('an expired line says its plan ended and offers Renew now', async () => {
+    setup([
+      makeLine({
+        nickname: 'Tablet',
+        status: 'expired',
+        statusReason: R.expired,
+        renewal: makeRenewal({ autoRenew: false, state: 'expired' }),
+      }),
+    ]);
+
+    const card = await screen.findByRole('listitem', { name: 'Tablet' });
+    expect(within(card).getByText('Expired')).toBeInTheDocument();
+    expect(within(card).getByRole('note')).toHaveTextContent(R.expired);
+    expect(within(card).getByText(R.endedOn('December 24, 2026'))).toBeInTheDocument();
+    expect(within(card).getByRole('switch', { name: R.autoRenewLabel })).not.toBeChecked();
+    expect(within(card).getByRole('button', { name: `${R.renewNow} for Tablet` })).toBeInTheDocument();
+  });
+});

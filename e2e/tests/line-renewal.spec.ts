@@ -1,0 +1,135 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Line } from '@mvno/contracts/api/lines';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createCustomer, logIn, type Customer } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { buyLineByApi, saveCardByApi, sticksOut, widestElements } from '../support/lines';
+import { TEST_CARDS } from '../support/sandbox-card';
+import { CHANNEL_HEADERS } from '../support/server';
+
+const R = PRODUCT_MESSAGES.renewals;
+const L = PRODUCT_MESSAGES.lines;
+const DAY_SECONDS = 24 * 60 * 60;
+
+const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
+const lineCard = (page: Page, nickname: string) =>
+  page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+async function lineOf(request: APIRequestContext, customer: Customer): Promise<Line> {
+  const response = await request.get('/app/users/lines', { headers: authed(customer) });
+  expect(response.status()).toBe(200);
+  const [line] = ((await response.json()) as { lines: Line[] }).lines;
+  if (!line) throw new Error('no line');
+  return line;
+}
+
+/** Moves the development server's clock forward (it then looks for renewals due at once). */
+async function advanceClock(request: APIRequestContext, seconds: number) {
+  const response = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('turning auto-renew off shows the date the plan ends', async ({ page, request }) => {
+  const customer = await createCustomer(request, { firstName: 'Rene', lastName: 'Wal' });
+  await buyLineByApi(request, customer);
+  const { renewal } = await lineOf(request, customer);
+  const periodEnd = day(renewal?.periodEnd ?? '');
+  await logIn(page, customer, '/dashboard');
+
+  const card = lineCard(page, 'Line 1');
+  await expect(card.getByText(R.renewsOn(periodEnd))).toBeVisible();
+  const autoRenew = card.getByRole('switch', { name: R.autoRenewLabel });
+  await expect(autoRenew).toBeChecked();
+  await expectNoAxeViolations(page, 'dashboard with a renewing line');
+
+  await autoRenew.click();
+
+  await expect(card.getByText(R.endsOn(periodEnd))).toBeVisible();
+  await expect(autoRenew).not.toBeChecked();
+  await expect(card.getByText(R.autoRenewOff)).toBeVisible();
+  // It stays off after a reload: the server keeps it.
+  await page.reload();
+  await expect(lineCard(page, 'Line 1').getByText(R.endsOn(periodEnd))).toBeVisible();
+
+  // Renew now asks first, showing the amount, the card and the date.
+  await lineCard(page, 'Line 1')
+    .getByRole('button', { name: `${R.renewNow} for Line 1` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: R.renewTitle });
+  await expect(dialog.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(dialog.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
+  await expect(dialog.getByText(periodEnd)).toBeVisible();
+  await expectNoAxeViolations(page, 'Renew now dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a suspended line says why, and its Pay now restores it, on a 320 px phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 720 });
+  const customer = await createCustomer(request, { firstName: 'Sam', lastName: 'Pend' });
+  await buyLineByApi(request, customer);
+  const goodCard = (
+    (await (await request.get('/app/payments/cards', { headers: authed(customer) })).json()) as {
+      cards: { id: string }[];
+    }
+  ).cards[0]?.id;
+  const declined = await saveCardByApi(request, customer, TEST_CARDS.declined);
+  const primary = await request.post('/app/payments/cards/setdefault', {
+    headers: authed(customer),
+    data: { cardId: declined },
+  });
+  expect(primary.status()).toBe(200);
+
+  // The renewal date passes with a card that is declined: tried then, after 1 and after 3 days.
+  await advanceClock(request, 30 * DAY_SECONDS + 60);
+  await expect
+    .poll(async () => (await lineOf(request, customer)).renewal?.state, { timeout: 20_000 })
+    .toBe('retrying');
+  await advanceClock(request, DAY_SECONDS);
+  // The second try is declined too: the next is 3 days after the renewal date.
+  await expect
+    .poll(
+      async () => {
+        const { renewal } = await lineOf(request, customer);
+        return renewal?.nextAttemptAt && Date.parse(renewal.nextAttemptAt) - Date.parse(renewal.periodEnd);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(3 * DAY_SECONDS * 1000);
+  await advanceClock(request, 2 * DAY_SECONDS);
+  await expect
+    .poll(async () => (await lineOf(request, customer)).status, { timeout: 20_000 })
+    .toBe('suspended');
+
+  // The customer puts the good card back as primary and pays from the dashboard.
+  expect(goodCard).toBeTruthy();
+  await request.post('/app/payments/cards/setdefault', {
+    headers: authed(customer),
+    data: { cardId: goodCard },
+  });
+  await logIn(page, customer, '/dashboard');
+  const card = lineCard(page, 'Line 1');
+  await expect(card.getByText(L.statusLabels.suspended, { exact: true })).toBeVisible();
+  await expect(card.getByRole('note').filter({ hasText: R.suspended })).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard with a suspended line');
+  expect(await sticksOut(card), await widestElements(card)).toBe(false);
+
+  await card.getByRole('button', { name: `${R.payNow} for Line 1` }).click();
+  const dialog = page.getByRole('dialog', { name: R.payTitle });
+  await expect(dialog.getByText('Visa ending in 4242')).toBeVisible();
+  await expectNoAxeViolations(page, 'Pay now dialog');
+  expect(await sticksOut(dialog), await widestElements(dialog)).toBe(false);
+  await dialog.getByRole('button', { name: R.payNow }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Thank you! Your plan now runs until /)).toBeVisible();
+  await expect(card.getByText(L.statusLabels.active, { exact: true })).toBeVisible();
+  await expect(card.getByText(R.suspended)).toBeHidden();
+  await expect(card.getByRole('switch', { name: R.autoRenewLabel })).toBeChecked();
+});
