@@ -171,7 +171,7 @@ describe('tries against one account from many addresses are slowed, never refuse
   it('the right login code still logs the owner in after wrong ones (the code keeps its own try limit)', async () => {
     const owner = await registerCustomer(client());
     expect((await tryFrom(0, '/app/auth/otp/request', { email: owner.email })).status).toBe(200);
-    const code = codeIn((await latestMailTo(database, owner.email)).textBody);
+    const code = codeIn((await latestMailTo(database, owner.email, 'login code')).textBody);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < THRESHOLD + 2; i += 1)
       expect((await tryFrom(i, '/app/auth/otp/verify', { email: owner.email, code: wrong })).status).toBe(

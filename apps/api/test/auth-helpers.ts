@@ -74,9 +74,14 @@ export async function mailsTo(database: Database, to: string) {
     .orderBy(desc(mailOutbox.createdAt));
 }
 
-export async function latestMailTo(database: Database, to: string) {
-  const [mail] = await mailsTo(database, to);
-  if (!mail) throw new Error(`no mail to ${to}`);
+/**
+ * The newest mail to an address, or the newest whose subject contains `subject`. Two processes
+ * send mail side by side, so after two requests the newest mail need not be the second one's:
+ * a test that runs more than one app names the mail it wants.
+ */
+export async function latestMailTo(database: Database, to: string, subject?: string) {
+  const mail = (await mailsTo(database, to)).find((m) => !subject || m.subject.includes(subject));
+  if (!mail) throw new Error(`no mail to ${to}${subject ? ` about "${subject}"` : ''}`);
   return mail;
 }
 

@@ -1,22 +1,39 @@
 import type { Database } from '../../src/db/client';
 import { JOB_SCHEMA } from '../../src/modules/platform/jobs/pg-boss-queue';
 
-/** Jobs that are due and not finished: waiting, waiting to be retried now, or running. */
-async function pendingJobs(database: Database): Promise<number> {
+type Retrying = { name: string; retry_count: number; output: unknown };
+
+/**
+ * Jobs not finished: waiting and due, running, or failed and waiting for their next try (however
+ * far off it is: a mail whose first try failed still arrives, and the test waits for it).
+ */
+async function pendingJobs(database: Database): Promise<{ count: number; retrying: Retrying[] }> {
   const { rows } = await database.execute(
-    `select count(*)::int as n from ${JOB_SCHEMA}.job
-      where state in ('created', 'retry', 'active') and start_after <= now()`,
+    `select name, state, retry_count, output from ${JOB_SCHEMA}.job
+      where (state in ('created', 'active') and start_after <= now()) or state = 'retry'`,
   );
-  return (rows[0] as { n: number }).n;
+  const retrying = (rows as (Retrying & { state: string })[]).filter((row) => row.state === 'retry');
+  return { count: rows.length, retrying };
 }
 
 /**
  * Waits until the queue has worked every job that is due (mail, for instance, is sent by a job
- * after the request answered). Jobs scheduled for later do not count.
+ * after the request answered). Jobs scheduled for later do not count. A job that failed and waits
+ * for its next try is waited for, and its error is printed: the test passes as the customer would
+ * see it (the mail comes a little late), and the log says why the first try failed.
  */
-export async function waitForJobs(database: Database, timeoutMs = 10_000): Promise<void> {
+export async function waitForJobs(database: Database, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while ((await pendingJobs(database)) > 0) {
+  const reported = new Set<string>();
+  for (;;) {
+    const { count, retrying } = await pendingJobs(database);
+    if (count === 0) return;
+    for (const job of retrying) {
+      const key = `${job.name}:${job.retry_count}:${JSON.stringify(job.output)}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      console.warn(`job ${job.name} failed (try ${job.retry_count}) and waits to be retried:`, job.output);
+    }
     if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
