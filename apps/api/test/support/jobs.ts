@@ -6,11 +6,16 @@ type Retrying = { name: string; retry_count: number; output: unknown };
 /**
  * Jobs not finished: waiting and due, running, or failed and waiting for their next try (however
  * far off it is: a mail whose first try failed still arrives, and the test waits for it).
+ *
+ * "Due" compares with clock_timestamp(), not now(): now() is when the statement arrived, and on a
+ * busy machine the statement can take its snapshot many milliseconds later. A job queued in
+ * between (start_after = its own now()) is then visible but looks "not yet due", and a chain of
+ * jobs (a step queueing the next, a job queueing its mail) seemed finished while one was waiting.
  */
 async function pendingJobs(database: Database): Promise<{ count: number; retrying: Retrying[] }> {
   const { rows } = await database.execute(
     `select name, state, retry_count, output from ${JOB_SCHEMA}.job
-      where (state in ('created', 'active') and start_after <= now()) or state = 'retry'`,
+      where (state in ('created', 'active') and start_after <= clock_timestamp()) or state = 'retry'`,
   );
   const retrying = (rows as (Retrying & { state: string })[]).filter((row) => row.state === 'retry');
   return { count: rows.length, retrying };
