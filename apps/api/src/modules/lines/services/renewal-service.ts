@@ -22,7 +22,14 @@ import {
 } from '../repositories/renewal-repository';
 import type { MailContext } from './port-mails';
 import { mailDate, renewalDeclinedMail, renewalReceiptMail, renewalReminderMail } from './renewal-mails';
-import { mailFacts, priceOf, toRenewal, transactionOf, type RenewalPricing } from './renewal-view';
+import {
+  mailFacts,
+  priceOf,
+  renewalPlanOf,
+  toRenewal,
+  transactionOf,
+  type RenewalPricing,
+} from './renewal-view';
 
 export type { RenewalPrice, RenewalPricing } from './renewal-view';
 
@@ -104,10 +111,13 @@ export function createRenewalService(deps: RenewalDeps) {
    */
   async function charge(
     claimed: RenewalRecord,
-    facts: RenewalFacts,
+    claimedFacts: RenewalFacts,
     { automatic }: { automatic: boolean },
   ): Promise<TryOutcome> {
+    // Read again once claimed: a plan change scheduled meanwhile (decision 018) is what is charged.
+    const facts = (await renewals.factsOfLine(claimedFacts.lineId)) ?? claimedFacts;
     const amount = priceOf(facts, price);
+    const plan = renewalPlanOf(facts);
     if (!amount) {
       await renewals.release(claimed.id);
       throw new AppError('CONFLICT', R.notRenewable);
@@ -120,7 +130,7 @@ export function createRenewalService(deps: RenewalDeps) {
             cardId: facts.cardId,
             amountCents: amount.finalCents,
             idempotencyKey: `renewal-${claimed.id}-${claimed.tries + 1}`,
-            description: R.historyItem(facts.planName ?? ''),
+            description: R.historyItem(plan.name ?? ''),
           })
         : { status: 'declined', chargeId: null, message: R.noCard };
     } catch (error) {
@@ -139,6 +149,7 @@ export function createRenewalService(deps: RenewalDeps) {
         chargeId: outcome.chargeId,
         paidAt: now,
         period,
+        newPlanId: plan.changes ? plan.id : null,
       });
       if (recorded) {
         log.info({ lineId: facts.lineId, periodEnd: claimed.periodEnd }, 'plan renewed');
