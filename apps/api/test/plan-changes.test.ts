@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { PlanChangeQuote } from '@mvno/contracts/api/plan-change';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { plans, sandboxCharges } from '../src/db/schema';
+import { planChanges, plans, sandboxCharges } from '../src/db/schema';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/modules/accounts/accounts-module';
 import { createAdjustableClock, DAY_MS } from '../src/lib/clock';
 import { deriveKey } from '../src/lib/secret-tokens';
@@ -205,6 +205,51 @@ describe('upgrade now', () => {
     expect(await chargesOf('plan-change-')).toHaveLength(1);
     const rows = (await historyOf(customer)).filter((entry) => entry.item.startsWith('Plan change'));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('an upgrade whose request died after charging', () => {
+  it('is finished once by the renewal sweep with the charge already made', async () => {
+    const { customer, line, premium } = await customerWithLine();
+    const id = crypto.randomUUID();
+    // What a server that died between the charge and its record leaves: the charge, and the claim.
+    await t.database.db.insert(sandboxCharges).values({
+      id: `ch_sb_${id.replaceAll('-', '')}`,
+      idempotencyKey: `plan-change-${id}`,
+      customerRef: 'cus_stalled',
+      paymentMethodToken: 'pm_stalled',
+      amountCents: 2125,
+      currency: 'usd',
+      status: 'succeeded',
+      message: 'Payment successful',
+    });
+    const [unlimited] = await t.database.db.select().from(plans).where(eq(plans.retailName, 'Unlimited'));
+    await t.database.db.insert(planChanges).values({
+      id,
+      lineId: line.id,
+      userId: customer.id,
+      fromPlanId: unlimited?.id ?? null,
+      toPlanId: premium.id,
+      kind: 'now',
+      status: 'pending',
+      periodEnd: new Date(line.renewal?.periodEnd ?? ''),
+      idempotencyKey: key(),
+      amountCents: 2125,
+      planCents: 2000,
+      leaseUntil: new Date(clock.now().getTime() - 1000),
+    });
+
+    await advance(0);
+    await advance(0);
+
+    expect((await chargesOf('plan-change-')).map((charge) => charge.amountCents)).toEqual([2125]);
+    const rows = (await historyOf(customer)).filter((entry) => entry.item.startsWith('Plan change'));
+    expect(rows).toMatchObject([{ successful: true, paymentDetails: { finalCheckoutAmount: 21.25 } }]);
+    expect((await lineOf(customer)).planName).toBe('Premium');
+    const receipts = (await mailsTo(t.database, customer.email)).filter((mail) =>
+      mail.subject.includes('is now Premium'),
+    );
+    expect(receipts).toHaveLength(1);
   });
 });
 

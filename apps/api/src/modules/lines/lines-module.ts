@@ -98,6 +98,16 @@ export function createLinesModule(deps: LinesDeps) {
     stepSeconds: deps.portInStepSeconds,
     intervalSeconds: deps.recoveryIntervalSeconds,
   });
+  // Plan changes (decision 018) charge through the renewals' payments port, at the renewals' prices.
+  const planChanges = createPlanChangeService({
+    changes: createPlanChangeRepository(db),
+    renewals: createRenewalRepository(db),
+    ...deps.renewals,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+    leaseSeconds: deps.renewals.settings.leaseSeconds,
+  });
   const renewals = createRenewalService({
     renewals: createRenewalRepository(db),
     payments: deps.renewals.payments,
@@ -108,16 +118,7 @@ export function createLinesModule(deps: LinesDeps) {
     clock: deps.renewals.clock,
     log: deps.log,
     settings: { ...deps.renewals.settings, sweepIntervalSeconds: deps.recoveryIntervalSeconds },
-  });
-  // Plan changes (decision 018) charge through the renewals' payments port, at the renewals' prices.
-  const planChanges = createPlanChangeService({
-    changes: createPlanChangeRepository(db),
-    renewals: createRenewalRepository(db),
-    ...deps.renewals,
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
-    leaseSeconds: deps.renewals.settings.leaseSeconds,
+    finishStalledUpgrades: planChanges.finishStalled,
   });
   const services = {
     lines: createLineService({

@@ -3,7 +3,7 @@
  * charge and recorded once whoever finishes it, and the change scheduled for the next renewal
  * (one per line), which the renewal applies.
  */
-import { and, eq, exists, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { lineRenewals, planChanges, plans, subscriptionLines, transactions } from '../../../db/schema';
@@ -92,6 +92,15 @@ export function createPlanChangeRepository(db: Db) {
      */
     claimUpgrade: async (change: NewPlanChange): Promise<PlanChangeRecord | undefined> =>
       (await db.insert(planChanges).values(change).onConflictDoNothing().returning())[0],
+
+    /** Pending upgrades whose request's lease has run out (it died while charging), oldest first. */
+    findStalled: async (now: Date, limit: number): Promise<{ id: string }[]> =>
+      db
+        .select({ id: planChanges.id })
+        .from(planChanges)
+        .where(and(eq(planChanges.status, 'pending'), lt(planChanges.leaseUntil, now)))
+        .orderBy(asc(planChanges.leaseUntil))
+        .limit(limit),
 
     /** Takes over a pending upgrade whose worker's lease has run out (a crash, a time-out). */
     takeOver: async (id: string, now: Date, leaseUntil: Date): Promise<PlanChangeRecord | undefined> =>

@@ -67,6 +67,9 @@ export function remainingFraction(facts: Pick<RenewalFacts, 'periodStart' | 'per
 type Plan = { id: string; retailName: string; retailPriceCents: number };
 type ChangeAnswer = { successful: boolean; message: string; renewal: LineRenewal };
 
+/** Stalled upgrades one sweep finishes; the next run takes the rest. */
+const STALLED_BATCH = 50;
+
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
 export function createPlanChangeService(deps: PlanChangeDeps) {
@@ -306,6 +309,24 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
   }
 
   return {
+    /**
+     * Finishes upgrades whose request died while charging, as that customer's retry with the same
+     * key would: the charge under the upgrade's own key makes the provider answer the charge made
+     * (or make the one asked for), and the outcome is recorded once. Run by the renewal sweep.
+     */
+    async finishStalled(): Promise<void> {
+      const now = clock.now();
+      for (const { id } of await changes.findStalled(now, STALLED_BATCH)) {
+        try {
+          const taken = await changes.takeOver(id, now, leaseFrom(now));
+          const facts = taken && (await renewals.factsOfLine(taken.lineId));
+          if (taken && facts) await chargeClaimed(taken, facts);
+        } catch (error) {
+          log.error({ err: error, planChangeId: id }, 'stalled plan change could not be finished');
+        }
+      }
+    },
+
     async quote(customer: Customer, lineId: string, planId: string): Promise<PlanChangeQuote> {
       const facts = await ownedFacts(customer, lineId);
       const plan = await targetPlan(facts, planId);

@@ -77,6 +77,8 @@ export type RenewalDeps = {
   clock: Clock;
   log: Log;
   settings: RenewalSettings;
+  /** Finishes upgrades whose request died while charging (decision 018), before renewals are queued. */
+  finishStalledUpgrades?: () => Promise<void>;
 };
 
 type RenewalJob = { lineId: string; periodEnd: string };
@@ -252,6 +254,7 @@ export function createRenewalService(deps: RenewalDeps) {
 
   /** Ends plans with auto-renew off, mails reminders, and queues every renewal that is due. */
   async function sweep(): Promise<void> {
+    await deps.finishStalledUpgrades?.();
     const now = clock.now();
     const ended = await renewals.expireEnded(now);
     for (const { lineId } of ended) log.info({ lineId }, 'plan ended with auto-renew off');
