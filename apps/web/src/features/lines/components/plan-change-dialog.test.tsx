@@ -197,6 +197,14 @@ describe('Change plan', { timeout: 20_000 }, () => {
 
     expect(await within(card).findByText(P.changesOn('Starter', 'December 24, 2026'))).toBeInTheDocument();
     expect(within(card).getByText(/\$17\.44/)).toBeInTheDocument();
+    // Renew now pays for the plan the renewal switches to.
+    await user.click(
+      within(card).getByRole('button', { name: `${PRODUCT_MESSAGES.renewals.renewNow} for Kid` }),
+    );
+    const renew = await screen.findByRole('dialog', { name: PRODUCT_MESSAGES.renewals.renewTitle });
+    expect(renew).toHaveAccessibleDescription('Kid · Starter');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(card).getByRole('button', { name: `${P.cancelChange} for Kid` }));
     await waitFor(() => expect(within(card).queryByText(/^Changes to Starter/)).not.toBeInTheDocument());
     expect(notifications()).toContain(P.cancelled);
