@@ -87,6 +87,24 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/renew`, { periodEnd: new Date().toISOString() }),
   },
+  quotePlanChange: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/plan-change/quote`, { planId: w.planId }),
+  },
+  changeLinePlan: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post(`/app/users/lines/${w.lineId}/plan-change`, {
+        planId: w.planId,
+        when: 'renewal',
+        periodEnd: new Date().toISOString(),
+        idempotencyKey: `matrix-${crypto.randomUUID()}`,
+      }),
+  },
+  cancelLinePlanChange: {
+    kind: 'foreign-id',
+    call: (s, w) => s.del(`/app/users/lines/${w.lineId}/plan-change`),
+  },
   saveLineDevice: {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/device`, { imei: imeiOf('35999999') }),

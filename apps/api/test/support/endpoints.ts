@@ -10,6 +10,7 @@ import * as health from '@mvno/contracts/api/health';
 import * as lines from '@mvno/contracts/api/lines';
 import * as numberLock from '@mvno/contracts/api/number-lock';
 import * as payments from '@mvno/contracts/api/payments';
+import * as planChange from '@mvno/contracts/api/plan-change';
 import * as plans from '@mvno/contracts/api/plans';
 import * as profile from '@mvno/contracts/api/profile';
 import * as sessions from '@mvno/contracts/api/sessions';
@@ -36,6 +37,7 @@ const CONTRACT_FILES = [
   lines,
   numberLock,
   payments,
+  planChange,
   plans,
   profile,
   sessions,

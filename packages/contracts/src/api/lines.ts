@@ -114,6 +114,15 @@ export const RENEWAL_STATES = ['scheduled', 'retrying', 'ending', 'suspended', '
 export const zRenewalState = z.enum(RENEWAL_STATES);
 export type RenewalState = z.infer<typeof zRenewalState>;
 
+/** A change of plan the next renewal makes (docs/decisions/018): it charges this plan and switches to it. */
+export const zScheduledPlanChange = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  /** What the renewal charges with the new plan, in dollars. */
+  amount: z.number(),
+});
+export type ScheduledPlanChange = z.infer<typeof zScheduledPlanChange>;
+
 export const zLineRenewal = z.object({
   /** ISO 8601 date-time: when the current period began and when it ends (the renewal date). */
   periodStart: z.iso.datetime({ offset: true }),
@@ -128,6 +137,8 @@ export const zLineRenewal = z.object({
   nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
   /** Why the last try was declined, as the card provider put it. */
   lastFailure: z.string().nullable(),
+  /** A plan change scheduled for the next renewal (then `amount` is the new plan's). */
+  planChange: zScheduledPlanChange.nullable(),
 });
 export type LineRenewal = z.infer<typeof zLineRenewal>;
 

@@ -23,6 +23,7 @@ export {
   sandboxPaymentMethods,
   sandboxSetupSessions,
 } from './payments';
+export { planChanges } from './plan-changes';
 export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
 export { plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';

@@ -18,16 +18,19 @@ import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { createDeviceRepository } from './repositories/device-repository';
 import { createLineRepository } from './repositories/line-repository';
 import { createNumberLockRepository } from './repositories/number-lock-repository';
+import { createPlanChangeRepository } from './repositories/plan-change-repository';
 import { createPortRepository } from './repositories/port-repository';
 import { createRenewalRepository } from './repositories/renewal-repository';
 import { registerDevClockRoutes } from './routes/dev-clock-routes';
 import { registerDevPortOutRoutes } from './routes/dev-port-out-routes';
 import { registerLineRoutes } from './routes/line-routes';
 import { registerNumberLockRoutes } from './routes/number-lock-routes';
+import { registerPlanChangeRoutes } from './routes/plan-change-routes';
 import { registerRenewalRoutes } from './routes/renewal-routes';
 import { createDeviceService } from './services/device-service';
 import { createLineService } from './services/line-service';
 import { createNumberLockService, type VerificationCodesPort } from './services/number-lock-service';
+import { createPlanChangeService } from './services/plan-change-service';
 import { createPortInService } from './services/port-in-service';
 import { createPortLifecycle } from './services/port-lifecycle';
 import { createPortSweep } from './services/port-sweep';
@@ -95,6 +98,16 @@ export function createLinesModule(deps: LinesDeps) {
     stepSeconds: deps.portInStepSeconds,
     intervalSeconds: deps.recoveryIntervalSeconds,
   });
+  // Plan changes (decision 018) charge through the renewals' payments port, at the renewals' prices.
+  const planChanges = createPlanChangeService({
+    changes: createPlanChangeRepository(db),
+    renewals: createRenewalRepository(db),
+    ...deps.renewals,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+    leaseSeconds: deps.renewals.settings.leaseSeconds,
+  });
   const renewals = createRenewalService({
     renewals: createRenewalRepository(db),
     payments: deps.renewals.payments,
@@ -105,6 +118,7 @@ export function createLinesModule(deps: LinesDeps) {
     clock: deps.renewals.clock,
     log: deps.log,
     settings: { ...deps.renewals.settings, sweepIntervalSeconds: deps.recoveryIntervalSeconds },
+    finishStalledUpgrades: planChanges.finishStalled,
   });
   const services = {
     lines: createLineService({
@@ -158,6 +172,7 @@ export function createLinesModule(deps: LinesDeps) {
       registerLineRoutes(router, services);
       registerNumberLockRoutes(router, numberLocks);
       registerRenewalRoutes(router, renewals);
+      registerPlanChangeRoutes(router, planChanges);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => sweep.sweep(),

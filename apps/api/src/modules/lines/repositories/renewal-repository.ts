@@ -3,12 +3,19 @@
  * lines are due for a reminder, a renewal or the end of their plan, and recording a renewal's
  * outcome so that each line is renewed once per period whoever renews it.
  */
-import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import {
+  applyScheduledChange,
+  nextPlans,
+  scheduledChangeOfLine,
+  upgradeBeingCharged,
+} from './plan-change-repository';
 import {
   lineRenewals,
   orders,
   paymentCards,
+  planChanges,
   plans,
   subscriptionLines,
   transactions,
@@ -32,8 +39,12 @@ const factsColumns = {
   periodStart: subscriptionLines.periodStart,
   periodEnd: subscriptionLines.periodEnd,
   autoRenew: subscriptionLines.autoRenew,
+  planId: subscriptionLines.planId,
   planName: plans.retailName,
   planPriceCents: plans.retailPriceCents,
+  nextPlanId: nextPlans.id,
+  nextPlanName: nextPlans.retailName,
+  nextPlanPriceCents: nextPlans.retailPriceCents,
   /** The sales tax rate of the order that bought the line (none for a line without one). */
   taxRateMilliPercent: sql<number | null>`(
     select ${orders.taxRateMilliPercent} from ${orders}
@@ -54,8 +65,12 @@ export type RenewalFacts = {
   periodStart: Date;
   periodEnd: Date;
   autoRenew: boolean;
+  planId: string | null;
   planName: string | null;
   planPriceCents: number | null;
+  nextPlanId: string | null;
+  nextPlanName: string | null;
+  nextPlanPriceCents: number | null;
   taxRateMilliPercent: number | null;
   cardId: string | null;
   cardNetwork: string | null;
@@ -73,6 +88,8 @@ export function createRenewalRepository(db: Db) {
       .from(subscriptionLines)
       .innerJoin(users, eq(users.id, subscriptionLines.userId))
       .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
+      .leftJoin(planChanges, scheduledChangeOfLine)
+      .leftJoin(nextPlans, eq(nextPlans.id, planChanges.toPlanId))
       .leftJoin(
         paymentCards,
         and(eq(paymentCards.userId, subscriptionLines.userId), eq(paymentCards.isPrimary, true)),
@@ -157,6 +174,8 @@ export function createRenewalRepository(db: Db) {
                 ? inArray(lineRenewals.status, ['open', 'failed'])
                 : and(eq(lineRenewals.status, 'open'), lte(lineRenewals.nextAttemptAt, now)),
               or(isNull(lineRenewals.leaseUntil), lt(lineRenewals.leaseUntil, now)),
+              // An upgrade being charged (decision 018) finishes first: the renewal then charges its plan.
+              not(upgradeBeingCharged(db, lineRenewals.lineId, now)),
             ),
           )
           .returning()
@@ -178,6 +197,7 @@ export function createRenewalRepository(db: Db) {
         chargeId: string | null;
         paidAt: Date;
         period: { start: Date; end: Date };
+        newPlanId: string | null; // the scheduled change's plan this renewal charged (decision 018)
       },
     ): Promise<boolean> =>
       db.transaction(async (tx: Tx) => {
@@ -202,10 +222,12 @@ export function createRenewalRepository(db: Db) {
             periodStart: paid.period.start,
             periodEnd: paid.period.end,
             status: sql`case when ${subscriptionLines.status} in ('suspended', 'expired') then 'active' else ${subscriptionLines.status} end`,
+            ...(paid.newPlanId ? { planId: paid.newPlanId } : {}),
           })
           .where(
             and(eq(subscriptionLines.id, current.lineId), eq(subscriptionLines.periodEnd, current.periodEnd)),
           );
+        if (paid.newPlanId) await applyScheduledChange(tx, current.lineId, paid.newPlanId, paid.paidAt);
         return true;
       }),
 

@@ -22,7 +22,14 @@ import {
 } from '../repositories/renewal-repository';
 import type { MailContext } from './port-mails';
 import { mailDate, renewalDeclinedMail, renewalReceiptMail, renewalReminderMail } from './renewal-mails';
-import { mailFacts, priceOf, toRenewal, transactionOf, type RenewalPricing } from './renewal-view';
+import {
+  mailFacts,
+  priceOf,
+  renewalPlanOf,
+  toRenewal,
+  transactionOf,
+  type RenewalPricing,
+} from './renewal-view';
 
 export type { RenewalPrice, RenewalPricing } from './renewal-view';
 
@@ -70,6 +77,8 @@ export type RenewalDeps = {
   clock: Clock;
   log: Log;
   settings: RenewalSettings;
+  /** Finishes upgrades whose request died while charging (decision 018), before renewals are queued. */
+  finishStalledUpgrades?: () => Promise<void>;
 };
 
 type RenewalJob = { lineId: string; periodEnd: string };
@@ -104,10 +113,13 @@ export function createRenewalService(deps: RenewalDeps) {
    */
   async function charge(
     claimed: RenewalRecord,
-    facts: RenewalFacts,
+    claimedFacts: RenewalFacts,
     { automatic }: { automatic: boolean },
   ): Promise<TryOutcome> {
+    // Read again once claimed: a plan change scheduled meanwhile (decision 018) is what is charged.
+    const facts = (await renewals.factsOfLine(claimedFacts.lineId)) ?? claimedFacts;
     const amount = priceOf(facts, price);
+    const plan = renewalPlanOf(facts);
     if (!amount) {
       await renewals.release(claimed.id);
       throw new AppError('CONFLICT', R.notRenewable);
@@ -120,7 +132,7 @@ export function createRenewalService(deps: RenewalDeps) {
             cardId: facts.cardId,
             amountCents: amount.finalCents,
             idempotencyKey: `renewal-${claimed.id}-${claimed.tries + 1}`,
-            description: R.historyItem(facts.planName ?? ''),
+            description: R.historyItem(plan.name ?? ''),
           })
         : { status: 'declined', chargeId: null, message: R.noCard };
     } catch (error) {
@@ -139,6 +151,7 @@ export function createRenewalService(deps: RenewalDeps) {
         chargeId: outcome.chargeId,
         paidAt: now,
         period,
+        newPlanId: plan.changes ? plan.id : null,
       });
       if (recorded) {
         log.info({ lineId: facts.lineId, periodEnd: claimed.periodEnd }, 'plan renewed');
@@ -241,6 +254,7 @@ export function createRenewalService(deps: RenewalDeps) {
 
   /** Ends plans with auto-renew off, mails reminders, and queues every renewal that is due. */
   async function sweep(): Promise<void> {
+    await deps.finishStalledUpgrades?.();
     const now = clock.now();
     const ended = await renewals.expireEnded(now);
     for (const { lineId } of ended) log.info({ lineId }, 'plan ended with auto-renew off');

@@ -21,9 +21,19 @@ export type RenewalPrice = {
 
 export type RenewalPricing = (planPriceCents: number, taxRateMilliPercent: number) => RenewalPrice;
 
+/** The plan the next renewal charges: the one a scheduled change (decision 018) switches to, else the line's. */
+export const renewalPlanOf = (facts: RenewalFacts) =>
+  facts.nextPlanId
+    ? { id: facts.nextPlanId, name: facts.nextPlanName, priceCents: facts.nextPlanPriceCents, changes: true }
+    : { id: facts.planId, name: facts.planName, priceCents: facts.planPriceCents, changes: false };
+
 /** The renewal's price by the shop's rules, or undefined for a line without a plan. */
-export const priceOf = (facts: RenewalFacts, price: RenewalPricing): RenewalPrice | undefined =>
-  facts.planPriceCents === null ? undefined : price(facts.planPriceCents, facts.taxRateMilliPercent ?? 0);
+export const priceOf = (facts: RenewalFacts, price: RenewalPricing): RenewalPrice | undefined => {
+  const { priceCents } = renewalPlanOf(facts);
+  return facts.planPriceCents === null || priceCents === null
+    ? undefined
+    : price(priceCents, facts.taxRateMilliPercent ?? 0);
+};
 
 const cardOf = (facts: RenewalFacts) =>
   facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null;
@@ -55,6 +65,9 @@ export function toRenewal(
     nextAttemptAt:
       state === 'retrying' && renewal?.nextAttemptAt ? renewal.nextAttemptAt.toISOString() : null,
     lastFailure: renewal && renewal.status !== 'paid' ? renewal.lastFailure : null,
+    planChange: facts.nextPlanId
+      ? { planId: facts.nextPlanId, planName: facts.nextPlanName ?? '', amount: toDollars(amount.finalCents) }
+      : null,
   };
 }
 
@@ -63,7 +76,7 @@ export const mailFacts = (facts: RenewalFacts, amountCents: number): RenewalMail
   firstName: facts.firstName,
   nickname: facts.nickname ?? '',
   mdn: facts.mdn,
-  planName: facts.planName ?? '',
+  planName: renewalPlanOf(facts).name ?? '',
   amountCents,
   card: cardOf(facts),
 });
@@ -73,7 +86,7 @@ export function transactionOf(facts: RenewalFacts, amount: RenewalPrice, success
   return {
     id: randomUUID(),
     userId: facts.userId,
-    item: R.historyItem(facts.planName ?? ''),
+    item: R.historyItem(renewalPlanOf(facts).name ?? ''),
     transactionTime: at,
     successful,
     paymentMethod: facts.cardNetwork,

@@ -7,7 +7,8 @@ import { EsimActivation } from './esim-activation';
 import { LineRenewalPanel } from './line-renewal';
 import { PortTimeline } from './port-timeline';
 
-export type LineCardAction = 'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit' | 'renew';
+export type LineCardAction =
+  'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit' | 'renew' | 'change-plan';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -76,7 +77,11 @@ export function LineCard({ line, onAction }: LineCardProps) {
         </div>
       </dl>
       {line.renewal && (
-        <LineRenewalPanel line={{ ...line, renewal: line.renewal }} onRenew={(l) => onAction('renew', l)} />
+        <LineRenewalPanel
+          line={{ ...line, renewal: line.renewal }}
+          onRenew={(l) => onAction('renew', l)}
+          onChangePlan={(l) => onAction('change-plan', l)}
+        />
       )}
       {line.port && <PortTimeline port={line.port} />}
       {line.activationCode && <EsimActivation activationCode={line.activationCode} />}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
 import { useSetAutoRenew } from '../api/renewal-calls';
 import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
+import { ScheduledPlanChange } from './scheduled-plan-change';
 
 const R = PRODUCT_MESSAGES.renewals;
 
@@ -15,10 +16,14 @@ function periodText(renewal: LineRenewal, autoRenew: boolean): string {
   return autoRenew ? R.renewsOn(date) : R.endsOn(date);
 }
 
-type LineRenewalProps = { line: Line & { renewal: LineRenewal }; onRenew: (line: Line) => void };
+type LineRenewalProps = {
+  line: Line & { renewal: LineRenewal };
+  onRenew: (line: Line) => void;
+  onChangePlan: (line: Line) => void;
+};
 
 /** A line's plan period: renewal date and amount, the auto-renew switch, Renew now or Pay now. */
-export function LineRenewalPanel({ line, onRenew }: LineRenewalProps) {
+export function LineRenewalPanel({ line, onRenew, onChangePlan }: LineRenewalProps) {
   const headingId = useId();
   const noteId = useId();
   const notify = useAppStore((s) => s.notify);
@@ -54,6 +59,7 @@ export function LineRenewalPanel({ line, onRenew }: LineRenewalProps) {
           {renewal.card ? ` · ${formatCard(renewal.card)}` : ''}
         </span>
       </p>
+      {renewal.planChange && <ScheduledPlanChange line={line} change={renewal.planChange} />}
       {!renewal.card && <p className="line-renewal__note">{R.noCard}</p>}
       {renewal.state === 'retrying' && renewal.nextAttemptAt && (
         <p className="line-renewal__note" role="note">
@@ -82,6 +88,13 @@ export function LineRenewalPanel({ line, onRenew }: LineRenewalProps) {
           aria-label={`${actionLabel} for ${nickname}`}
         >
           {actionLabel}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => onChangePlan(line)}
+          aria-label={`${PRODUCT_MESSAGES.planChanges.changePlan} for ${nickname}`}
+        >
+          {PRODUCT_MESSAGES.planChanges.changePlan}
         </Button>
       </div>
       <p id={noteId} className="line-renewal__hint">

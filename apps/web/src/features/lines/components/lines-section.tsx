@@ -23,6 +23,7 @@ const PortEligibilityDialog = lazyDialog(() =>
   import('./port-eligibility-dialog').then((m) => m.PortEligibilityDialog),
 );
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
+const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
 const ResultModal = lazyDialog(() =>
   import('../../../components/ui/result-modal').then((m) => m.ResultModal),
@@ -72,6 +73,7 @@ export function LinesSection() {
   const [nicknameLine, setNicknameLine] = useState<Line>();
   const [deviceLine, setDeviceLine] = useState<Line>();
   const [renewLineId, setRenewLineId] = useState<string>();
+  const [planChangeLineId, setPlanChangeLineId] = useState<string>();
   const lines = data?.lines ?? [];
   // The port-in modal stays mounted with its last content while it closes, so focus can return.
   const lastPort = useRef<PortStep>(undefined);
@@ -84,6 +86,7 @@ export function LinesSection() {
     if (action === 'nickname') return setNicknameLine(line);
     if (action === 'device') return setDeviceLine(line);
     if (action === 'renew') return setRenewLineId(line.id);
+    if (action === 'change-plan') return setPlanChangeLineId(line.id);
     const mode = PORT_MODES[action];
     if (!mode || !line.port) return;
     const port = line.port;
@@ -156,6 +159,10 @@ export function LinesSection() {
       <RenewDialog
         line={lines.find((line) => line.id === renewLineId)}
         onClose={() => setRenewLineId(undefined)}
+      />
+      <PlanChangeDialog
+        line={lines.find((line) => line.id === planChangeLineId)}
+        onClose={() => setPlanChangeLineId(undefined)}
       />
 
       <QuickSimCheckDialog

@@ -46,7 +46,12 @@ export function RenewDialog({ line, onClose }: RenewDialogProps) {
     <Modal
       open={line !== undefined && renewal !== null}
       title={paysSuspended ? R.payTitle : R.renewTitle}
-      description={line ? `${line.nickname || 'Your line'} · ${line.planName ?? ''}` : undefined}
+      // A change scheduled for the renewal (decision 018) is the plan this payment is for.
+      description={
+        line
+          ? `${line.nickname || 'Your line'} · ${renewal?.planChange?.planName ?? line.planName ?? ''}`
+          : undefined
+      }
       confirmLabel={paysSuspended ? R.payNow : R.renewNow}
       confirmLoading={renew.isPending}
       confirmDisabled={!renewal?.card}

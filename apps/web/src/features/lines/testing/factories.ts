@@ -38,6 +38,7 @@ export function makeRenewal(overrides: Partial<LineRenewal> = {}): LineRenewal {
     card: { network: 'visa', last4: '4242' },
     nextAttemptAt: null,
     lastFailure: null,
+    planChange: null,
     ...overrides,
   };
 }

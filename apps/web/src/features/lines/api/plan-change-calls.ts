@@ -1,0 +1,102 @@
+/**
+ * Changing a line's plan (docs/decisions/018): the plans to choose from, the server's quote, the
+ * change itself and cancelling a scheduled one. Cancel change sits on the dashboard's first view,
+ * so every call imports its contract with its first use.
+ */
+import { useRef } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlanChangeBody } from '@mvno/contracts/api/plan-change';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { linesQueryOptions } from './get-lines';
+
+const loadContract = () => import('@mvno/contracts/api/plan-change');
+
+/** The order history's queries (the payments feature's) all start with this key. */
+const ORDER_HISTORY_KEY = ['payments', 'transactions'] as const;
+
+/** The plans on sale: the shop's query (same key, so one cache and one request). */
+export function planChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: ['plans'],
+    queryFn: async ({ signal }) => {
+      const { listPlans } = await import('@mvno/contracts/api/plans');
+      return callApi(listPlans, { signal });
+    },
+  });
+}
+
+/** Read when the dialog opens, not with the dashboard. */
+export function usePlanChoices(open: boolean) {
+  return useQuery({ ...planChoicesQueryOptions(), enabled: open });
+}
+
+/** What changing to `planId` charges now and at the renewal; asked again whenever it is shown. */
+export function usePlanChangeQuote(lineId: string, planId: string | undefined) {
+  return useQuery({
+    queryKey: ['plan-change-quote', lineId, planId],
+    queryFn: async ({ signal }) => {
+      const { quotePlanChange } = await loadContract();
+      return callApi(quotePlanChange, { params: { id: lineId }, body: { planId: planId ?? '' }, signal });
+    },
+    enabled: planId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** A change moves the line's plan and may add a payment to the order history. */
+function useReloadAfterChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: linesQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_KEY }),
+    ]);
+}
+
+/** Statuses after which we cannot know whether the charge happened. */
+const outcomeUnknown = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500;
+
+export type PlanChangeRequest = Omit<PlanChangeBody, 'idempotencyKey'> & { lineId: string };
+
+/**
+ * Changes the plan with an idempotency key per attempt: after an answer the next confirm is a new
+ * attempt; after a lost answer (network, time-out) a retry of the same change reuses the key, so
+ * the server answers the first outcome instead of charging twice.
+ */
+export function useChangePlan() {
+  const reload = useReloadAfterChange();
+  const attempt = useRef<{ key: string; request: string } | null>(null);
+  return useMutation({
+    mutationFn: async ({ lineId, ...body }: PlanChangeRequest) => {
+      const request = JSON.stringify({ lineId, ...body });
+      if (attempt.current?.request !== request) attempt.current = { key: crypto.randomUUID(), request };
+      const { changePlan } = await loadContract();
+      try {
+        const answer = await callApi(changePlan, {
+          params: { id: lineId },
+          body: { ...body, idempotencyKey: attempt.current.key },
+        });
+        attempt.current = null;
+        return answer;
+      } catch (error) {
+        if (!outcomeUnknown(error)) attempt.current = null;
+        throw error;
+      }
+    },
+    onSettled: reload,
+  });
+}
+
+export function useCancelPlanChange() {
+  const reload = useReloadAfterChange();
+  return useMutation({
+    mutationFn: async (lineId: string) => {
+      const { cancelPlanChange } = await loadContract();
+      return callApi(cancelPlanChange, { params: { id: lineId } });
+    },
+    onSettled: reload,
+  });
+}

@@ -1,0 +1,73 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Line } from '@mvno/contracts/api/lines';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createCustomer, logIn, type Customer } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { buyLineByApi, sticksOut, widestElements } from '../support/lines';
+import { CHANNEL_HEADERS } from '../support/server';
+
+const P = PRODUCT_MESSAGES.planChanges;
+
+const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
+const lineCard = (page: Page, nickname: string) =>
+  page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/** The text of the label around a radio. */
+const labelOf = (radio: Locator) => radio.evaluate((input) => input.closest('label')?.textContent ?? '');
+
+async function lineOf(request: APIRequestContext, customer: Customer): Promise<Line> {
+  const response = await request.get('/app/users/lines', { headers: authed(customer) });
+  expect(response.status()).toBe(200);
+  const [line] = ((await response.json()) as { lines: Line[] }).lines;
+  if (!line) throw new Error('no line');
+  return line;
+}
+
+test('upgrading a line now on a 375 px phone charges the rest of the period, shown in the order history', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const customer = await createCustomer(request, { firstName: 'Ugo', lastName: 'Grade' });
+  await buyLineByApi(request, customer, 'Unlimited');
+  const { renewal } = await lineOf(request, customer);
+  const periodEnd = day(renewal?.periodEnd ?? '');
+  await logIn(page, customer, '/dashboard');
+
+  const card = lineCard(page, 'Line 1');
+  await card.getByRole('button', { name: `${P.changePlan} for Line 1` }).click();
+  const dialog = page.getByRole('dialog', { name: P.title });
+  await expect(dialog.getByRole('radio', { name: /^Unlimited ·/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: `Unlimited Premium · ${P.pricePerMonth('$50.00')}` }).check();
+
+  // The server's quote: today's amount for the rest of the period, and the new renewal amount.
+  const now = dialog.getByRole('radio', { name: /^Upgrade now: \$\d+\.\d\d today/ });
+  await expect(now).toBeVisible();
+  await expect(now).toHaveAccessibleName(new RegExp(`for the rest of this period to ${periodEnd}$`));
+  await expect(
+    dialog.getByRole('radio', { name: P.atRenewalOn(periodEnd, '$54.63') }), // $50 + 6.25% tax + $1.50 fee
+  ).toBeVisible();
+  const amount = /\$\d+\.\d\d/.exec(await labelOf(now))?.[0] ?? '';
+  expect(amount).toMatch(/^\$\d+\.\d\d$/);
+  await expectNoAxeViolations(page, 'Change plan dialog with a quote');
+  expect(await sticksOut(dialog), await widestElements(dialog)).toBe(false);
+
+  await now.check();
+  await dialog.getByRole('button', { name: P.confirm }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(P.upgraded('Unlimited Premium'))).toBeVisible();
+  await expect(card.getByText('Unlimited Premium', { exact: true })).toBeVisible();
+  await expect(card.getByText(/\$54\.63/)).toBeVisible();
+
+  // The charge in the order history (Payment), with its own text and the amount quoted.
+  await page.getByRole('link', { name: 'Payment' }).click();
+  const order = page
+    .getByRole('region', { name: 'Order History' })
+    .getByRole('listitem')
+    .filter({ hasText: P.historyItem('Unlimited', 'Unlimited Premium') });
+  await expect(order).toHaveCount(1);
+  await expect(order.getByText(amount, { exact: true })).toBeVisible();
+});
