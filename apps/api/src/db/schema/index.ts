@@ -26,3 +26,4 @@ export {
 export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
 export { plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
+export { carrierUsageExtras } from './usage';
