@@ -87,6 +87,7 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/renew`, { periodEnd: new Date().toISOString() }),
   },
+  getLineUsage: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/usage`) },
   saveLineDevice: {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/device`, { imei: imeiOf('35999999') }),
