@@ -3,6 +3,12 @@
  * the thresholds that warn, percentages and data amounts.
  */
 
+/**
+ * Line statuses the carrier meters usage in: the line works (while a port runs, on its temporary
+ * number). Activating, suspended and expired lines have no usage to show.
+ */
+export const METERED_LINE_STATUSES: readonly string[] = ['active', 'port_in_pending', 'port_in_attention'];
+
 /** The share of the data allowance, in percent, at which the customer is warned (and mailed). */
 export const USAGE_ALERT_PERCENTS = [80, 100] as const;
 export type UsageAlertPercent = (typeof USAGE_ALERT_PERCENTS)[number];

@@ -3,11 +3,9 @@
  * metered lines a sweep looks at, and the record that a data mail went out for a period.
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import type { Db } from '../../../db/client';
 import { plans, subscriptionLines, users } from '../../../db/schema';
-
-/** Statuses in which a line works and the carrier meters it (a port's temporary number works too). */
-export const IN_SERVICE_STATUSES = ['active', 'port_in_pending', 'port_in_attention'];
 
 const columns = {
   lineId: subscriptionLines.id,
@@ -80,7 +78,7 @@ export function createUsageRepository(db: Db) {
     meteredBatch: async ({ now, after, limit }: { now: Date; after: string | null; limit: number }) =>
       (await select(
         and(
-          inArray(subscriptionLines.status, IN_SERVICE_STATUSES),
+          inArray(subscriptionLines.status, [...METERED_LINE_STATUSES]),
           isNotNull(plans.dataAllowanceMb),
           lte(subscriptionLines.periodStart, now),
           gt(subscriptionLines.periodEnd, now),

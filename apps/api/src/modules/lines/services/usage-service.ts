@@ -6,7 +6,7 @@
  */
 import type { LineUsage, UsageAmount } from '@mvno/contracts/api/line-usage';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { alertReached } from '@mvno/contracts/usage-format';
+import { alertReached, METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
@@ -15,7 +15,7 @@ import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { UsageAmounts, UsageMeter } from '../carrier/usage-meter';
-import { IN_SERVICE_STATUSES, type UsageLine, type UsageRepository } from '../repositories/usage-repository';
+import type { UsageLine, UsageRepository } from '../repositories/usage-repository';
 import type { MailContext } from './port-mails';
 import { dataUsageMail } from './usage-mails';
 
@@ -56,7 +56,7 @@ export function createUsageService(deps: UsageDeps) {
   async function usageOfOwnLine(customer: Pick<Customer, 'id'>, lineId: string): Promise<LineUsage> {
     const line = isUuid(lineId) ? await lines.lineOf(lineId, customer.id) : undefined;
     if (!line) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
-    if (!line.planId || !IN_SERVICE_STATUSES.includes(line.status))
+    if (!line.planId || !METERED_LINE_STATUSES.includes(line.status))
       throw new AppError('CONFLICT', U.notMetered);
     const asOf = readingTime(line, clock.now());
     const used = (await meter.readUsage([meteredLineOf(line)], asOf)).get(line.lineId);
@@ -146,7 +146,7 @@ export function createUsageService(deps: UsageDeps) {
     async checkLine(lineId: string): Promise<void> {
       const line = await lines.lineOf(lineId);
       const now = clock.now();
-      if (!line || line.periodEnd <= now || !IN_SERVICE_STATUSES.includes(line.status)) return;
+      if (!line || line.periodEnd <= now || !METERED_LINE_STATUSES.includes(line.status)) return;
       await checkLines([line], now);
     },
     /** Queues a sweep now (start-up); each run queues the next. */
