@@ -5,7 +5,7 @@
  * the public plan list does not show), and the 80% and 100% data mails go out once per line and
  * period whatever the number of sweeps and workers.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import type { Line } from '@mvno/contracts/api/lines';
@@ -273,6 +273,24 @@ describe('data mails', () => {
     expect(mails.at100[0]?.subject).toBe(
       `You have used all of your Brightline Mobile data on ${formatMdn(line.mdn)}`,
     );
+  });
+
+  it('mails a line whose period the database wrote to the microsecond once', async () => {
+    const plan = await createPlan(t.database, { dataAllowanceMb: GB });
+    const customer = await newCustomer(t);
+    const line = await createLine(t.database, customer.id, { planId: plan.id });
+    // As column defaults and migrations write periods on PostgreSQL: finer than JavaScript's milliseconds.
+    const start = sql`${clock.now().toISOString()}::timestamptz + interval '123 microseconds'`;
+    await t.database.db
+      .update(subscriptionLines)
+      .set({ periodStart: start, periodEnd: sql`${start} + interval '30 days'` })
+      .where(eq(subscriptionLines.id, line.id));
+
+    await addUsage(t.app, { lineId: line.id, dataMb: 900 });
+    await Promise.all([advance(t.app, 0), advance(other.app, 0)]);
+
+    expect((await dataMails(customer)).at80).toHaveLength(1);
+    expect((await usageOf(customer, line.id)).dataMb.used).toBeGreaterThanOrEqual(900);
   });
 
   it('sends nothing for an unlimited plan', async () => {
