@@ -105,6 +105,7 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) => s.del(`/app/users/lines/${w.lineId}/plan-change`),
   },
+  getLineUsage: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/usage`) },
   saveLineDevice: {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/device`, { imei: imeiOf('35999999') }),

@@ -7,6 +7,7 @@ import type { Endpoint } from '@mvno/contracts/api/common';
 import * as contact from '@mvno/contracts/api/contact';
 import * as content from '@mvno/contracts/api/content';
 import * as health from '@mvno/contracts/api/health';
+import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
 import * as numberLock from '@mvno/contracts/api/number-lock';
 import * as payments from '@mvno/contracts/api/payments';
@@ -34,6 +35,7 @@ const CONTRACT_FILES = [
   contact,
   content,
   health,
+  lineUsage,
   lines,
   numberLock,
   payments,

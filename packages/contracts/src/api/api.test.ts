@@ -9,6 +9,7 @@ import * as content from './content';
 import { getFooter, getPageMetadata } from './content';
 import * as health from './health';
 import { getHealth } from './health';
+import * as lineUsage from './line-usage';
 import * as lines from './lines';
 import * as numberLock from './number-lock';
 import * as payments from './payments';
@@ -32,6 +33,7 @@ const ENDPOINTS = Object.fromEntries(
     contact,
     content,
     health,
+    lineUsage,
     lines,
     numberLock,
     payments,

@@ -37,6 +37,9 @@ export const subscriptionLines = pgTable(
       .default(sql`now() + interval '30 days'`),
     autoRenew: boolean('auto_renew').notNull().default(true),
     reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    /** The period ends whose 80% and 100% data mails went out (decision 019). */
+    usageAlert80For: timestamp('usage_alert_80_for', { withTimezone: true }),
+    usageAlert100For: timestamp('usage_alert_100_for', { withTimezone: true }),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),

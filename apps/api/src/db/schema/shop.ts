@@ -14,6 +14,13 @@ export const plans = pgTable('plans', {
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  /**
+   * What a line may use per plan period (decision 019): data in MB (1 GB = 1024 MB), talk minutes
+   * and texts; null is unlimited. Only the lines side reads them, never the public plan list.
+   */
+  dataAllowanceMb: integer('data_allowance_mb'),
+  talkAllowanceMinutes: integer('talk_allowance_minutes'),
+  textAllowance: integer('text_allowance'),
 });
 
 /** State sales tax by two-letter state code. */

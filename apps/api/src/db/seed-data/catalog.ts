@@ -1,4 +1,10 @@
-/** Demo plans and the demo customer's account, lines, cards and orders. */
+/** Data per plan period, in MB (decision 019: 1 GB = 1024 MB). */
+const GB = 1024;
+
+/**
+ * Demo plans and the demo customer's account, lines, cards and orders. A plan's allowances per
+ * period (decision 019) follow its name: talk and text are unlimited on all, data on the Unlimited ones.
+ */
 export const DEMO_PLANS = [
   {
     retailName: 'Starter 5GB',
@@ -6,6 +12,7 @@ export const DEMO_PLANS = [
       'Unlimited talk & text\n5GB high-speed 5G data\nMobile hotspot included\nFree calls to Mexico & Canada',
     retailPriceCents: 1500,
     popular: false,
+    dataAllowanceMb: 5 * GB,
   },
   {
     retailName: 'Plus 15GB',
@@ -13,6 +20,7 @@ export const DEMO_PLANS = [
       'Unlimited talk & text\n15GB high-speed 5G data\n5GB mobile hotspot\nFree calls to Mexico & Canada',
     retailPriceCents: 2500,
     popular: false,
+    dataAllowanceMb: 15 * GB,
   },
   {
     retailName: 'Unlimited',
@@ -20,6 +28,7 @@ export const DEMO_PLANS = [
       'Unlimited talk & text\nUnlimited 5G data\n10GB mobile hotspot\nHD video streaming\nFree calls to Mexico & Canada',
     retailPriceCents: 3500,
     popular: true,
+    dataAllowanceMb: null,
   },
   {
     retailName: 'Unlimited Premium',
@@ -27,6 +36,7 @@ export const DEMO_PLANS = [
       'Unlimited talk & text\nUnlimited premium 5G data\n50GB mobile hotspot\n4K video streaming\nInternational roaming in 20 countries',
     retailPriceCents: 5000,
     popular: false,
+    dataAllowanceMb: null,
   },
 ];
 

@@ -15,18 +15,21 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Customer } from '../accounts/accounts-types';
 import { createPortOutDesk } from './carrier/port-out';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
+import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './repositories/device-repository';
 import { createLineRepository } from './repositories/line-repository';
 import { createNumberLockRepository } from './repositories/number-lock-repository';
 import { createPlanChangeRepository } from './repositories/plan-change-repository';
 import { createPortRepository } from './repositories/port-repository';
 import { createRenewalRepository } from './repositories/renewal-repository';
+import { createUsageRepository } from './repositories/usage-repository';
 import { registerDevClockRoutes } from './routes/dev-clock-routes';
 import { registerDevPortOutRoutes } from './routes/dev-port-out-routes';
 import { registerLineRoutes } from './routes/line-routes';
 import { registerNumberLockRoutes } from './routes/number-lock-routes';
 import { registerPlanChangeRoutes } from './routes/plan-change-routes';
 import { registerRenewalRoutes } from './routes/renewal-routes';
+import { registerDevUsageRoutes, registerUsageRoutes } from './routes/usage-routes';
 import { createDeviceService } from './services/device-service';
 import { createLineService } from './services/line-service';
 import { createNumberLockService, type VerificationCodesPort } from './services/number-lock-service';
@@ -40,6 +43,7 @@ import {
   type RenewalPricing,
   type RenewalSettings,
 } from './services/renewal-service';
+import { createUsageService } from './services/usage-service';
 
 export type { PortOutRequest, PortOutResult } from './carrier/port-out';
 export type { RenewalPrice, RenewalPricing } from './services/renewal-service';
@@ -120,6 +124,18 @@ export function createLinesModule(deps: LinesDeps) {
     settings: { ...deps.renewals.settings, sweepIntervalSeconds: deps.recoveryIntervalSeconds },
     finishStalledUpgrades: planChanges.finishStalled,
   });
+  // Usage and the data mails (decision 019): the simulated carrier meters it, the sweep mails.
+  const simulatedUsage = createSimulatedUsage(db);
+  const usage = createUsageService({
+    lines: createUsageRepository(db),
+    meter: simulatedUsage.meter,
+    jobs: deps.jobs,
+    mail: deps.mail,
+    mailContext,
+    clock: deps.renewals.clock,
+    log: deps.log,
+    sweepIntervalSeconds: deps.recoveryIntervalSeconds,
+  });
   const services = {
     lines: createLineService({
       lines: lineRepository,
@@ -173,6 +189,7 @@ export function createLinesModule(deps: LinesDeps) {
       registerNumberLockRoutes(router, numberLocks);
       registerRenewalRoutes(router, renewals);
       registerPlanChangeRoutes(router, planChanges);
+      registerUsageRoutes(router, usage);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => sweep.sweep(),
@@ -180,9 +197,13 @@ export function createLinesModule(deps: LinesDeps) {
       await registerDevPortOutRoutes(app, portOut, { isProduction: deps.isProduction });
       await registerDevClockRoutes(app, {
         clock: deps.renewals.clock,
-        sweep: renewals.sweep,
+        sweep: async () => {
+          await renewals.sweep();
+          await usage.sweep();
+        },
         isProduction: deps.isProduction,
       });
+      await registerDevUsageRoutes(app, { carrier: simulatedUsage, usage, isProduction: deps.isProduction });
       // A queue that cannot take the job now gets it at the next start-up.
       app.addHook('onReady', async () => {
         await sweep.start().catch((error: unknown) => {
@@ -191,6 +212,9 @@ export function createLinesModule(deps: LinesDeps) {
         // Renewals due while no process ran (or whose job was lost) are found at start-up, then periodically.
         await renewals.start().catch((error: unknown) => {
           deps.log.error({ err: error }, 'renewal sweep could not be queued');
+        });
+        await usage.start().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'usage sweep could not be queued');
         });
       });
     },

@@ -19,8 +19,8 @@ const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in cl
 
 /**
  * Outside production: `POST /dev/clock {advanceSeconds}` moves this process's clock forward (plan
- * periods, renewals), then runs the renewal sweep at once (reminders, renewals due, plans ended)
- * and answers the clock's time. In production, or with the system clock, it answers 404.
+ * periods, renewals, usage), then runs the sweeps at once (reminders, renewals due, plans ended,
+ * data mails) and answers the clock's time. In production, or with the system clock, it answers 404.
  */
 export async function registerDevClockRoutes(
   app: FastifyInstance,

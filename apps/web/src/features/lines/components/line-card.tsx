@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
+import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
 import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
 import { LineRenewalPanel } from './line-renewal';
+import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
 
 export type LineCardAction =
@@ -76,6 +78,7 @@ export function LineCard({ line, onAction }: LineCardProps) {
           </dd>
         </div>
       </dl>
+      {line.renewal && METERED_LINE_STATUSES.includes(line.status) && <LineUsagePanel lineId={line.id} />}
       {line.renewal && (
         <LineRenewalPanel
           line={{ ...line, renewal: line.renewal }}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLines, renewLine, setLineAutoRenew, type Line } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
@@ -10,7 +11,7 @@ import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
-import { makeLine, makeRenewal } from '../testing/factories';
+import { makeLine, makeRenewal, makeUsage } from '../testing/factories';
 import { LinesSection } from './lines-section';
 
 const R = PRODUCT_MESSAGES.renewals;
@@ -23,6 +24,10 @@ function setup(
   const state = { lines: initial };
   const api = stubApi({
     [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+    // Each card with a plan period also shows its usage.
+    ...Object.fromEntries(
+      initial.map((line) => [onLine(getLineUsage, line), { body: makeUsage({ lineId: line.id }) }]),
+    ),
     ...routes(state),
   });
   renderPage(

@@ -1,3 +1,4 @@
+import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import type { Line, LineRenewal, PortRequest } from '@mvno/contracts/api/lines';
 
 let sequence = 0;
@@ -57,6 +58,20 @@ export function makePort(overrides: Partial<PortRequest> = {}): PortRequest {
     zipCode: '10001',
     usesPartnerSim: false,
     events: [{ type: 'submitted', at: '2026-11-23T10:00:00.000Z', reason: null }],
+    ...overrides,
+  };
+}
+
+/** A line's usage as GET /app/users/lines/{id}/usage answers it: 3.2 GB of 5 GB, unlimited talk and text. */
+export function makeUsage(overrides: Partial<LineUsage> = {}): LineUsage {
+  return {
+    lineId: 'line-1',
+    periodStart: '2026-11-24T12:00:00.000Z',
+    periodEnd: '2026-12-24T12:00:00.000Z',
+    asOf: '2026-12-05T12:00:00.000Z',
+    dataMb: { used: 3277, allowance: 5120 },
+    talkMinutes: { used: 120, allowance: null },
+    texts: { used: 45, allowance: null },
     ...overrides,
   };
 }

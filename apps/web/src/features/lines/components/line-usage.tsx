@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { LineUsage, UsageAmount } from '@mvno/contracts/api/line-usage';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { alertReached, formatDataMb, formatMinutes, formatTexts } from '@mvno/contracts/usage-format';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLineUsage } from '../api/usage-calls';
+import { formatRenewalDate } from '../lib/line-status';
+
+const U = PRODUCT_MESSAGES.usage;
+
+type UsageRowProps = { label: string; amount: UsageAmount; format: (value: number) => string };
+
+/** One allowance: a bar with "3.2 GB of 5 GB", or for an unlimited one the amount used as text. */
+function UsageRow({ label, amount, format }: UsageRowProps) {
+  const labelId = useId();
+  const { used, allowance } = amount;
+  const text =
+    allowance === null ? U.unlimitedUsed(format(used)) : U.ofAllowance(format(used), format(allowance));
+  return (
+    <li className="line-usage__row">
+      <span id={labelId} className="line-usage__label">
+        {label}
+      </span>
+      <span className="line-usage__amount">{text}</span>
+      {allowance !== null && (
+        // From 80% on the browser draws the bar in its warning colour.
+        <meter
+          className="line-usage__bar"
+          aria-labelledby={labelId}
+          aria-valuetext={text}
+          min={0}
+          max={allowance}
+          low={allowance * 0.8}
+          high={allowance * 0.99}
+          optimum={0}
+          value={Math.min(used, allowance)}
+        />
+      )}
+    </li>
+  );
+}
+
+function UsageFigures({ usage }: { usage: LineUsage }) {
+  const reached = alertReached(usage.dataMb.used, usage.dataMb.allowance);
+  return (
+    <>
+      <ul className="line-usage__rows">
+        <UsageRow label={U.dataLabel} amount={usage.dataMb} format={formatDataMb} />
+        <UsageRow label={U.talkLabel} amount={usage.talkMinutes} format={formatMinutes} />
+        <UsageRow label={U.textsLabel} amount={usage.texts} format={formatTexts} />
+      </ul>
+      {reached !== null && (
+        <p className="line-usage__note" role="note">
+          {reached === 100 ? U.dataAt100 : U.dataAt80} {U.getMore}
+        </p>
+      )}
+      <p className="line-usage__resets">{U.resetsOn(formatRenewalDate(usage.periodEnd))}</p>
+    </>
+  );
+}
+
+/** "Usage this period" on a line's card: data, talk and text against the plan, read after the card shows. */
+export function LineUsagePanel({ lineId }: { lineId: string }) {
+  const headingId = useId();
+  const { data, isPending, isError, refetch, isFetching } = useLineUsage(lineId);
+  return (
+    <section className="line-usage" aria-labelledby={headingId} aria-busy={isFetching}>
+      <h4 id={headingId} className="line-usage__title">
+        {U.title}
+      </h4>
+      {isPending ? (
+        <Spinner size="small" label={U.loading} />
+      ) : isError ? (
+        <p className="line-usage__error" role="alert">
+          {U.notLoaded}{' '}
+          <Button variant="link" onClick={() => void refetch()} loading={isFetching}>
+            {U.retry}
+          </Button>
+        </p>
+      ) : (
+        <UsageFigures usage={data} />
+      )}
+    </section>
+  );
+}
