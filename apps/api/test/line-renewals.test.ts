@@ -181,6 +181,34 @@ describe('renewal', () => {
     expect(await renewalCharges()).toBe(0);
   });
 
+  it('reminds and renews once a line whose period the database wrote to the microsecond', async () => {
+    // Periods set by the database (migration 0008 for older lines, column defaults for seeded ones)
+    // carry microseconds on PostgreSQL, finer than a JavaScript date read back from them.
+    const { customer, line } = await customerWithLine();
+    await t.database.execute(
+      `update subscription_lines set period_start = period_start + interval '123 microseconds',
+         period_end = period_end + interval '123 microseconds' where id = $1`,
+      [line.id],
+    );
+
+    await advance(t.app, 27 * DAY_SECONDS + 3600);
+    await advance(t.app, 0);
+    const reminders = (await mailsTo(t.database, customer.email)).filter((m) =>
+      m.subject.includes('renews on'),
+    );
+    expect(reminders).toHaveLength(1);
+
+    await advance(t.app, 3 * DAY_SECONDS);
+    await advance(other.app, 0);
+    await waitForJobs(t.database);
+    expect(await renewalCharges()).toBe(1);
+    const after = await lineOf(customer);
+    expect(new Date(after.renewal!.periodStart).getTime()).toBeGreaterThan(
+      new Date(line.renewal!.periodStart).getTime() + 29 * DAY_MS,
+    );
+    expect(after.status).toBe('active');
+  });
+
   it('retries a declined renewal after 1 and 3 days, mails each time, suspends after the last, and paying reactivates', async () => {
     const { customer, line, card } = await customerWithLine();
     const declined = await saveCard(t, customer, { number: DECLINED_CARD });

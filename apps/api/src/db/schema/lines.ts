@@ -13,7 +13,8 @@ import { plans } from './shop';
  * bought with "Bring my number" has a temporary number (`mdn`) until its port completes.
  * The plan runs for a period (`periodStart` to `periodEnd`, PLAN_PERIOD_DAYS from activation and
  * from each renewal); with `autoRenew` it is renewed at `periodEnd`, else the line expires then
- * (decision 017). `reminderSentFor` is the period end whose reminder mail went out.
+ * (decision 017). `reminderSentFor` is the period end whose reminder mail went out. Period times
+ * are kept to the millisecond (migration 0011), the precision of the dates the API compares them with.
  */
 export const subscriptionLines = pgTable(
   'subscription_lines',
@@ -31,15 +32,15 @@ export const subscriptionLines = pgTable(
     activationCode: text('activation_code'),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull().defaultNow(),
-    periodEnd: timestamp('period_end', { withTimezone: true })
+    periodStart: timestamp('period_start', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    periodEnd: timestamp('period_end', { withTimezone: true, precision: 3 })
       .notNull()
       .default(sql`now() + interval '30 days'`),
     autoRenew: boolean('auto_renew').notNull().default(true),
-    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true, precision: 3 }),
     /** The period ends whose 80% and 100% data mails went out (decision 019). */
-    usageAlert80For: timestamp('usage_alert_80_for', { withTimezone: true }),
-    usageAlert100For: timestamp('usage_alert_100_for', { withTimezone: true }),
+    usageAlert80For: timestamp('usage_alert_80_for', { withTimezone: true, precision: 3 }),
+    usageAlert100For: timestamp('usage_alert_100_for', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),
@@ -63,7 +64,7 @@ export const lineRenewals = pgTable(
       .notNull()
       .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
     userId: userIdColumn(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true, precision: 3 }).notNull(),
     status: text('status', { enum: ['open', 'paid', 'failed'] })
       .notNull()
       .default('open'),

@@ -29,7 +29,7 @@ export const planChanges = pgTable(
       enum: ['pending', 'paid', 'declined', 'scheduled', 'applied', 'cancelled'],
     }).notNull(),
     /** The period the change was made in: an upgrade pays the rest of it, a scheduled change starts after it. */
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true, precision: 3 }).notNull(),
     /** An upgrade's key from the client: the same key answers the same change and never charges twice. */
     idempotencyKey: text('idempotency_key'),
     amountCents: integer('amount_cents'),
