@@ -53,6 +53,7 @@ const web = {
   chooseCard: 'Choose a card or add a new one to pay.',
   waitingForAddress: 'Enter your shipping address to see your total.',
   waitingForBillingState: 'Choose your billing state to see your total.',
+  noSavedCards: 'You have no saved cards yet. Add one to pay; you will come straight back here.',
 
   // Dashboard
   notProvided: 'Not provided',

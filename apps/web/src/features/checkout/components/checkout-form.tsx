@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCards } from '../../../lib/cards/cards-query';
-import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { useCheckoutQuote } from '../../../lib/orders/use-checkout-quote';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
-import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { useCheckoutPayment } from '../../../lib/orders/use-checkout-payment';
 import { readCheckoutDraft } from '../lib/checkout-draft';
-import { FORM_FIELDS, checkoutSchema, valuesFromProfile } from '../lib/checkout-form';
-import { effectiveCardId } from '../lib/choose-card';
-import type { OrderChoices } from '../lib/order-choices';
-import { AddressFields, StateField } from './address-fields';
-import { OrderSummary } from './order-summary';
-import { PayButton } from './pay-button';
-import { PaymentMethodPicker } from './payment-method-picker';
+import { checkoutSchema, valuesFromProfile } from '../../../lib/orders/checkout-form';
+import { effectiveCardId } from '../../../lib/cards/choose-card';
+import { useProfileDefaults } from '../../../lib/orders/use-profile-defaults';
+import type { OrderChoices } from '../../../lib/orders/order-choices';
+import { AddressFields, StateField } from '../../../components/order/address-fields';
+import { OrderSummary } from '../../../components/order/order-summary';
+import { PayButton } from '../../../components/order/pay-button';
+import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
 import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
@@ -38,20 +39,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
 
   const checkoutDraft = useCheckoutDraft(form, quote.promoCode);
 
-  // The profile may load after the page: it fills the fields the buyer has not touched. A field
-  // counts as touched when its value differs from the one the form started with, which holds
-  // however early the buyer chose (even before this effect ran): a choice is never overwritten.
-  const profileLoaded = userInfo.id !== undefined;
-  const [startValues] = useState(() => form.getValues());
-  useEffect(() => {
-    if (draft || !profileLoaded) return;
-    const fromProfile = valuesFromProfile(userInfo);
-    for (const name of FORM_FIELDS) {
-      if (form.getValues(name) === startValues[name] && fromProfile[name] !== startValues[name]) {
-        form.setValue(name, fromProfile[name]);
-      }
-    }
-  }, [draft, profileLoaded, userInfo, form, startValues]);
+  useProfileDefaults(form, Boolean(draft));
 
   const psim = choices.simType === 'psim';
   return (

@@ -1,7 +1,7 @@
 import type { OrderRequest, PlacedOrder, Quote } from '@mvno/contracts/api/checkout';
 import type { Card } from '@mvno/contracts/entities';
-import type { FakeAnswer } from '../../../test/fake-api';
-import { stubApi } from '../../../test/fake-api';
+import type { FakeAnswer } from './fake-api';
+import { stubApi } from './fake-api';
 
 export const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40 };
 const TAX_RATES: Record<string, number> = { CA: 0.0725, NY: 0.04, TX: 0.0625 };

@@ -1,7 +1,8 @@
 import type { Quote } from '@mvno/contracts/api/checkout';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatPrice } from '../../../lib/format';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { formatPrice } from '../../lib/format';
+import './order.css';
 
 type OrderSummaryProps = {
   quote: Quote | undefined;
