@@ -35,3 +35,14 @@ export function StateField({ form, name, label }: StateFieldProps) {
     />
   );
 }
+
+/** What the order needs to know of where the customer is: a physical SIM's shipping address, or an eSIM's billing state. */
+export function OrderAddressFields({ form, psim }: FieldsProps & { psim: boolean }) {
+  if (psim) return <AddressFields form={form} />;
+  return (
+    <>
+      <p className="order-hint">Your eSIM arrives by email; the state sets the sales tax.</p>
+      <StateField form={form} name="billingState" label="Billing state" />
+    </>
+  );
+}

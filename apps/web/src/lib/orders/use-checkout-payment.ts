@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../api-client';
+import { serverErrorMessage } from '../forms/apply-server-errors';
 import { placeCheckoutErrors } from './place-server-errors';
 import type { CheckoutForm } from './checkout-form';
 import type { useCheckoutQuote } from './use-checkout-quote';
@@ -27,10 +28,14 @@ export function useCheckoutPayment(
   // Why the last try did not pay: the card provider's decline, or the server's refusal (e.g. an assisted session).
   const [failure, setFailure] = useState<string | undefined>();
 
-  /** Puts a 400's field errors on their fields; false when none of them has a field. */
-  function placeFieldErrors(error: unknown): boolean {
-    if (!(error instanceof ApiError) || error.status !== 400) return false;
-    return placeCheckoutErrors(error, form, quote.rejectPromo, { focus: true }).placed;
+  /**
+   * Puts a 400's field errors on their fields; answers what no field can show (the whole
+   * message when none of them has a field), or undefined when the fields show it all.
+   */
+  function placeFieldErrors(error: unknown): string | undefined {
+    if (!(error instanceof ApiError) || error.status !== 400) return serverErrorMessage(error);
+    const { placed, leftOver } = placeCheckoutErrors(error, form, quote.rejectPromo, { focus: true });
+    return placed ? undefined : (leftOver ?? error.message);
   }
 
   async function charge() {
@@ -45,9 +50,11 @@ export function useCheckoutPayment(
       setOrder(outcome.order);
       setResult(outcome.order.successful ? 'paid' : 'failed');
       if (!outcome.order.successful) setFailure(outcome.order.message);
-    } else if (!placeFieldErrors(outcome.error)) {
+    } else {
+      const unplaced = placeFieldErrors(outcome.error);
+      if (unplaced === undefined) return;
       setResult('failed');
-      setFailure(outcome.error instanceof Error ? outcome.error.message : undefined);
+      setFailure(unplaced);
     }
   }
 

@@ -12,7 +12,7 @@ import { checkoutSchema, valuesFromProfile } from '../../../lib/orders/checkout-
 import { effectiveCardId } from '../../../lib/cards/choose-card';
 import { useProfileDefaults } from '../../../lib/orders/use-profile-defaults';
 import type { OrderChoices } from '../../../lib/orders/order-choices';
-import { AddressFields, StateField } from '../../../components/order/address-fields';
+import { OrderAddressFields } from '../../../components/order/address-fields';
 import { OrderSummary } from '../../../components/order/order-summary';
 import { PayButton } from '../../../components/order/pay-button';
 import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
@@ -48,14 +48,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
         <PlanSummary item={item} choices={choices} />
         <section className="checkout__panel" aria-labelledby="checkout-address-title">
           <h2 id="checkout-address-title">{psim ? 'Shipping address' : 'Billing state'}</h2>
-          {psim ? (
-            <AddressFields form={form} />
-          ) : (
-            <>
-              <p className="checkout__hint">Your eSIM arrives by email; the state sets the sales tax.</p>
-              <StateField form={form} name="billingState" label="Billing state" />
-            </>
-          )}
+          <OrderAddressFields form={form} psim={psim} />
         </section>
         <section className="checkout__panel" aria-labelledby="checkout-card-title">
           <h2 id="checkout-card-title">Payment method</h2>

@@ -23,6 +23,7 @@ const PortEligibilityDialog = lazyDialog(() =>
   import('./port-eligibility-dialog').then((m) => m.PortEligibilityDialog),
 );
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
+const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
 const ResultModal = lazyDialog(() =>
   import('../../../components/ui/result-modal').then((m) => m.ResultModal),
@@ -72,6 +73,8 @@ export function LinesSection() {
   const [nicknameLine, setNicknameLine] = useState<Line>();
   const [deviceLine, setDeviceLine] = useState<Line>();
   const [renewLineId, setRenewLineId] = useState<string>();
+  // Each opening of Add a line starts afresh (a new key); closed, the dialog keeps its key so focus can return.
+  const [addLine, setAddLine] = useState({ open: false, key: 0 });
   const lines = data?.lines ?? [];
   // The port-in modal stays mounted with its last content while it closes, so focus can return.
   const lastPort = useRef<PortStep>(undefined);
@@ -127,9 +130,14 @@ export function LinesSection() {
       <div className="lines-section__head">
         <h2 id={headingId}>My lines</h2>
         {data && (
-          <Button variant="secondary" onClick={() => setFlow({ step: 'sim-check' })}>
-            {L.bringNumber}
-          </Button>
+          <div className="lines-section__actions">
+            <Button onClick={() => setAddLine(({ key }) => ({ open: true, key: key + 1 }))}>
+              {PRODUCT_MESSAGES.addLine.title}
+            </Button>
+            <Button variant="secondary" onClick={() => setFlow({ step: 'sim-check' })}>
+              {L.bringNumber}
+            </Button>
+          </div>
         )}
       </div>
       {isPending ? (
@@ -156,6 +164,12 @@ export function LinesSection() {
       <RenewDialog
         line={lines.find((line) => line.id === renewLineId)}
         onClose={() => setRenewLineId(undefined)}
+      />
+
+      <AddLineDialog
+        key={addLine.key}
+        open={addLine.open}
+        onClose={() => setAddLine(({ key }) => ({ open: false, key }))}
       />
 
       <QuickSimCheckDialog
