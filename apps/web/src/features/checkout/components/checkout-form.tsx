@@ -1,24 +1,18 @@
 import { useState } from 'react';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
-import { useCards } from '../../../lib/cards/cards-query';
-import { useCheckoutQuote } from '../../../lib/orders/use-checkout-quote';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
-import { useCheckoutPayment } from '../../../lib/orders/use-checkout-payment';
 import { readCheckoutDraft } from '../lib/checkout-draft';
-import { checkoutSchema, valuesFromProfile } from '../../../lib/orders/checkout-form';
-import { effectiveCardId } from '../../../lib/cards/choose-card';
-import { useProfileDefaults } from '../../../lib/orders/use-profile-defaults';
+import { valuesFromProfile } from '../../../lib/orders/checkout-form';
 import type { OrderChoices } from '../../../lib/orders/order-choices';
 import { OrderAddressFields } from '../../../components/order/address-fields';
-import { OrderSummary } from '../../../components/order/order-summary';
 import { PayButton } from '../../../components/order/pay-button';
 import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
 import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
+import { useOrderForm } from '../../../lib/orders/use-order-form';
+import { QuoteSummary } from '../../../components/order/order-summary';
 
 type CheckoutFormProps = {
   item: CartItem;
@@ -29,17 +23,12 @@ type CheckoutFormProps = {
 export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutFormProps) {
   const userInfo = useAppStore((s) => s.userInfo);
   const [draft] = useState(readCheckoutDraft);
-  // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
-  const form = useSchemaForm(checkoutSchema(choices), draft?.values ?? valuesFromProfile(userInfo));
-  const quote = useCheckoutQuote(form, item.id, choices, draft?.promoCode ?? '');
-  const cards = useCards();
-  const [chosenCard, setChosenCard] = useState<string | undefined>();
-  const cardId = effectiveCardId(cards.data, chosenCard);
-  const payment = useCheckoutPayment(form, quote, cardId);
-
+  const { form, quote, cardId, chooseCard, payment } = useOrderForm(item.id, choices, {
+    values: draft?.values ?? valuesFromProfile(userInfo),
+    typedBefore: Boolean(draft),
+    promoCode: draft?.promoCode,
+  });
   const checkoutDraft = useCheckoutDraft(form, quote.promoCode);
-
-  useProfileDefaults(form, Boolean(draft));
 
   const psim = choices.simType === 'psim';
   return (
@@ -54,7 +43,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
           <h2 id="checkout-card-title">Payment method</h2>
           <PaymentMethodPicker
             selectedId={cardId}
-            onSelect={setChosenCard}
+            onSelect={chooseCard}
             error={payment.cardError}
             // The trip to the card provider reloads the app; what was typed comes back from the draft.
             onLeave={checkoutDraft.save}
@@ -69,15 +58,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
           error={quote.promoError}
           onEdit={quote.clearPromoError}
         />
-        <OrderSummary
-          quote={quote.quote}
-          updating={quote.updating}
-          error={quote.error}
-          onRetry={quote.retry}
-          waitingFor={
-            psim ? PRODUCT_MESSAGES.web.waitingForAddress : PRODUCT_MESSAGES.web.waitingForBillingState
-          }
-        />
+        <QuoteSummary quote={quote} psim={psim} />
         <PayButton payment={payment} quote={quote} />
       </section>
       <PaymentResultDialogs

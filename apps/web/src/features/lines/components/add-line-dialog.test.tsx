@@ -15,9 +15,9 @@ import { axeViolations } from '../../../test/axe';
 import { routeOf, type FakeAnswer, type FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { resetAppState } from '../../../test/render-page';
 import { ACTIVATION_CODE, makeLine } from '../testing/factories';
-import { LinesSection } from './lines-section';
+import { renderLinesSection } from '../testing/render-lines-section';
 
 const A = PRODUCT_MESSAGES.addLine;
 const PLANS: Plan[] = [
@@ -70,14 +70,7 @@ async function openAddLine({
       [`GET /api/${runtimeConfig.contentProduct}-carrier-helps`]: { body: { data: [] } },
     },
   });
-  renderPage(
-    '/dashboard',
-    <main>
-      <h1>My account</h1>
-      <LinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+  renderLinesSection();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: A.title }));
   // The dialog's module loads with its first opening.

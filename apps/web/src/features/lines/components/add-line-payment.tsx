@@ -1,26 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { OrderAddressFields } from '../../../components/order/address-fields';
-import { OrderSummary } from '../../../components/order/order-summary';
 import { PayButton } from '../../../components/order/pay-button';
 import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
 import { Button } from '../../../components/ui/button';
-import { effectiveCardId } from '../../../lib/cards/choose-card';
-import { useCards } from '../../../lib/cards/cards-query';
 import { formatPrice } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { checkoutSchema, valuesFromProfile } from '../../../lib/orders/checkout-form';
+import { valuesFromProfile } from '../../../lib/orders/checkout-form';
 import type { CheckoutFormValues } from '../../../lib/orders/checkout-form';
 import { describeChoices, type OrderChoices } from '../../../lib/orders/order-choices';
-import { useCheckoutPayment } from '../../../lib/orders/use-checkout-payment';
-import { useCheckoutQuote } from '../../../lib/orders/use-checkout-quote';
-import { useProfileDefaults } from '../../../lib/orders/use-profile-defaults';
 import { useAppStore } from '../../../lib/store';
+import { useOrderForm } from '../../../lib/orders/use-order-form';
+import { QuoteSummary } from '../../../components/order/order-summary';
 
 const A = PRODUCT_MESSAGES.addLine;
-const W = PRODUCT_MESSAGES.web;
 
 type PaymentStepProps = {
   plan: Plan;
@@ -38,13 +32,10 @@ type PaymentStepProps = {
  */
 export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: PaymentStepProps) {
   const userInfo = useAppStore((s) => s.userInfo);
-  const form = useSchemaForm(checkoutSchema(choices), initial ?? valuesFromProfile(userInfo));
-  useProfileDefaults(form, initial !== undefined);
-  const quote = useCheckoutQuote(form, plan.id, choices, '');
-  const cards = useCards();
-  const [chosenCard, setChosenCard] = useState<string>();
-  const cardId = effectiveCardId(cards.data, chosenCard);
-  const payment = useCheckoutPayment(form, quote, cardId);
+  const { form, quote, cardId, chooseCard, payment } = useOrderForm(plan.id, choices, {
+    values: initial ?? valuesFromProfile(userInfo),
+    typedBefore: initial !== undefined,
+  });
   const psim = choices.simType === 'psim';
   const { sim, number } = describeChoices(choices);
 
@@ -64,19 +55,13 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
       </section>
       <section className="add-line__part" aria-labelledby="add-line-summary-title">
         <h3 id="add-line-summary-title">Order summary</h3>
-        <OrderSummary
-          quote={quote.quote}
-          updating={quote.updating}
-          error={quote.error}
-          onRetry={quote.retry}
-          waitingFor={psim ? W.waitingForAddress : W.waitingForBillingState}
-        />
+        <QuoteSummary quote={quote} psim={psim} />
       </section>
       <section className="add-line__part" aria-labelledby="add-line-card-title">
         <h3 id="add-line-card-title">Payment method</h3>
         <PaymentMethodPicker
           selectedId={cardId}
-          onSelect={setChosenCard}
+          onSelect={chooseCard}
           error={payment.cardError}
           returnTo="payment"
           noCardsText={A.noCard}
