@@ -78,7 +78,7 @@ const TEXT_CASES = [
     'web feature -> another feature',
     zones,
     'apps/web/src/features/cart/components/fence-check.tsx',
-    "import { zSimType } from '../../checkout/lib/order-choices';\nexport const used = zSimType;\n",
+    "import { readCheckoutDraft } from '../../checkout/lib/checkout-draft';\nexport const used = readCheckoutDraft;\n",
     "import { zSimType } from '@mvno/contracts/api/checkout';\nexport const used = zSimType;\n",
   ],
 ];

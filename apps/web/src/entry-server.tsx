@@ -12,7 +12,7 @@ import type { RuntimeSettings } from '@mvno/contracts/runtime-settings';
 import { PRERENDERED_PAGES } from './app/prerender';
 import { routes } from './app/router';
 import { runtimeConfig } from './config/runtime';
-import { plansQueryOptions } from './features/plans/api/get-plans';
+import { plansQueryOptions } from './lib/plans/get-plans';
 import { setFetch } from './lib/api-client';
 import { footerQueryOptions } from './lib/content/get-footer';
 import { pageMetadataQueryOptions } from './lib/content/get-page-metadata';

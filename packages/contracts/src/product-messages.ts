@@ -53,6 +53,7 @@ const web = {
   chooseCard: 'Choose a card or add a new one to pay.',
   waitingForAddress: 'Enter your shipping address to see your total.',
   waitingForBillingState: 'Choose your billing state to see your total.',
+  noSavedCards: 'You have no saved cards yet. Add one to pay; you will come straight back here.',
 
   // Dashboard
   notProvided: 'Not provided',
@@ -146,6 +147,26 @@ export const PRODUCT_MESSAGES = {
     cardNotSupported: 'Your card is not supported.',
   },
   web,
+  /** Add a line on the dashboard: a plan, SIM and number bought with a saved card, under the same account. */
+  addLine: {
+    /** The lines section's button and the dialog's title. */
+    title: 'Add a line',
+    step: (step: number, of: number, name: string) => `Step ${step} of ${of}: ${name}`,
+    stepPlan: 'Choose a plan',
+    stepChoices: 'SIM and number',
+    stepPay: 'Review and pay',
+    choosePlan: 'Please choose a plan',
+    plansNotLoaded: 'The plans could not be loaded.',
+    noPlans: 'No plans are on sale right now.',
+    noCard:
+      'You have no saved cards yet. Add one to pay for the new line: you will come back to your dashboard, where Add a line uses it.',
+    paying: 'Paying for your new line…',
+    /** The dialog's answer once the new line is paid for. */
+    added: (number: string) => `Your new line ${number} is ready.`,
+    shipping: 'We ship your SIM card to your address. Put it in your phone and the line works at once.',
+    portFollows: (temporary: string) =>
+      `Your new line works now with the temporary number ${temporary}. Continue with your old carrier's details to move your number to it.`,
+  },
   profile: {
     nameSaved: 'Your name was updated.',
     addressSaved: 'Your address was updated.',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
-import { PLAN, fakeShop } from '../testing/fake-shop';
+import { PLAN, fakeShop } from '../../../test/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 
 const draft = () => JSON.parse(sessionStorage.getItem('checkoutDraft') ?? 'null') as unknown;

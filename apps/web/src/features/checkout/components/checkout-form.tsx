@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useState } from 'react';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
-import { useCards } from '../../../lib/cards/cards-query';
-import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
-import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { readCheckoutDraft } from '../lib/checkout-draft';
-import { FORM_FIELDS, checkoutSchema, valuesFromProfile } from '../lib/checkout-form';
-import { effectiveCardId } from '../lib/choose-card';
-import type { OrderChoices } from '../lib/order-choices';
-import { AddressFields, StateField } from './address-fields';
-import { OrderSummary } from './order-summary';
-import { PayButton } from './pay-button';
-import { PaymentMethodPicker } from './payment-method-picker';
+import { valuesFromProfile } from '../../../lib/orders/checkout-form';
+import type { OrderChoices } from '../../../lib/orders/order-choices';
+import { OrderAddressFields } from '../../../components/order/address-fields';
+import { PayButton } from '../../../components/order/pay-button';
+import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
 import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
+import { useOrderForm } from '../../../lib/orders/use-order-form';
+import { QuoteSummary } from '../../../components/order/order-summary';
 
 type CheckoutFormProps = {
   item: CartItem;
@@ -28,30 +23,12 @@ type CheckoutFormProps = {
 export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutFormProps) {
   const userInfo = useAppStore((s) => s.userInfo);
   const [draft] = useState(readCheckoutDraft);
-  // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
-  const form = useSchemaForm(checkoutSchema(choices), draft?.values ?? valuesFromProfile(userInfo));
-  const quote = useCheckoutQuote(form, item.id, choices, draft?.promoCode ?? '');
-  const cards = useCards();
-  const [chosenCard, setChosenCard] = useState<string | undefined>();
-  const cardId = effectiveCardId(cards.data, chosenCard);
-  const payment = useCheckoutPayment(form, quote, cardId);
-
+  const { form, quote, cardId, chooseCard, payment } = useOrderForm(item.id, choices, {
+    values: draft?.values ?? valuesFromProfile(userInfo),
+    typedBefore: Boolean(draft),
+    promoCode: draft?.promoCode,
+  });
   const checkoutDraft = useCheckoutDraft(form, quote.promoCode);
-
-  // The profile may load after the page: it fills the fields the buyer has not touched. A field
-  // counts as touched when its value differs from the one the form started with, which holds
-  // however early the buyer chose (even before this effect ran): a choice is never overwritten.
-  const profileLoaded = userInfo.id !== undefined;
-  const [startValues] = useState(() => form.getValues());
-  useEffect(() => {
-    if (draft || !profileLoaded) return;
-    const fromProfile = valuesFromProfile(userInfo);
-    for (const name of FORM_FIELDS) {
-      if (form.getValues(name) === startValues[name] && fromProfile[name] !== startValues[name]) {
-        form.setValue(name, fromProfile[name]);
-      }
-    }
-  }, [draft, profileLoaded, userInfo, form, startValues]);
 
   const psim = choices.simType === 'psim';
   return (
@@ -60,20 +37,13 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
         <PlanSummary item={item} choices={choices} />
         <section className="checkout__panel" aria-labelledby="checkout-address-title">
           <h2 id="checkout-address-title">{psim ? 'Shipping address' : 'Billing state'}</h2>
-          {psim ? (
-            <AddressFields form={form} />
-          ) : (
-            <>
-              <p className="checkout__hint">Your eSIM arrives by email; the state sets the sales tax.</p>
-              <StateField form={form} name="billingState" label="Billing state" />
-            </>
-          )}
+          <OrderAddressFields form={form} psim={psim} />
         </section>
         <section className="checkout__panel" aria-labelledby="checkout-card-title">
           <h2 id="checkout-card-title">Payment method</h2>
           <PaymentMethodPicker
             selectedId={cardId}
-            onSelect={setChosenCard}
+            onSelect={chooseCard}
             error={payment.cardError}
             // The trip to the card provider reloads the app; what was typed comes back from the draft.
             onLeave={checkoutDraft.save}
@@ -88,15 +58,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
           error={quote.promoError}
           onEdit={quote.clearPromoError}
         />
-        <OrderSummary
-          quote={quote.quote}
-          updating={quote.updating}
-          error={quote.error}
-          onRetry={quote.retry}
-          waitingFor={
-            psim ? PRODUCT_MESSAGES.web.waitingForAddress : PRODUCT_MESSAGES.web.waitingForBillingState
-          }
-        />
+        <QuoteSummary quote={quote} psim={psim} />
         <PayButton payment={payment} quote={quote} />
       </section>
       <PaymentResultDialogs

@@ -5,7 +5,7 @@ import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeApi } from '../../../test/fake-api';
-import { PLAN, fakeShop, makeCard } from '../testing/fake-shop';
+import { PLAN, fakeShop, makeCard } from '../../../test/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 
 const esimNewNumber = { simType: 'esim', numberType: 'new', zipCode: '90210' };

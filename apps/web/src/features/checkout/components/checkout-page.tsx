@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/content/use-page-meta';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCardSaveNotice } from '../../../lib/cards/use-card-save-notice';
-import { readOrderChoices } from '../lib/order-choices';
+import { readOrderChoices } from '../../../lib/orders/order-choices';
 import { CheckoutForm } from './checkout-form';
 import type { PortInLine, PortInStepProps } from './payment-result-dialogs';
 import './checkout.css';

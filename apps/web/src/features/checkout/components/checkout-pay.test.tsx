@@ -5,7 +5,7 @@ import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
-import { PLAN, fakeShop, makeCard, placedOrder } from '../testing/fake-shop';
+import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 import type { PortInStepProps } from './payment-result-dialogs';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { initialState, useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
-import { PLAN, fakeShop, makeCard, placedOrder } from '../testing/fake-shop';
+import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { renderCheckout } from '../testing/render-checkout';
 
 const cards = [

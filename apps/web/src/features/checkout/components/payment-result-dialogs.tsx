@@ -4,12 +4,13 @@ import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';
 import { paths } from '../../../config/paths';
+import { storePortInAfterPayment, type PortInLine } from '../../../lib/orders/port-in-after-payment';
 import { useAppStore } from '../../../lib/store';
-import type { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import type { useCheckoutPayment } from '../../../lib/orders/use-checkout-payment';
 import { clearCheckoutDraft } from '../lib/checkout-draft';
 
 /** The line a paid order opened, which receives a brought number. */
-export type PortInLine = { id: string; nickname: string; mdn: string };
+export type { PortInLine };
 
 /** The port-in step after a paid order that brings a number; the app passes it in (lines feature). */
 export type PortInStepProps = { line: PortInLine; onFinished: () => void };
@@ -28,7 +29,6 @@ type PaymentResultDialogsProps = {
  */
 export function PaymentResultDialogs({ payment, portNumber, onContinueToPortIn }: PaymentResultDialogsProps) {
   const clearCart = useAppStore((s) => s.clearCart);
-  const setPortIn = useAppStore((s) => s.setPortIn);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const line = payment.order?.line;
@@ -49,14 +49,7 @@ export function PaymentResultDialogs({ payment, portNumber, onContinueToPortIn }
 
   const continueToPortIn = () => {
     if (!line || !portNumber || !onContinueToPortIn) return toDashboard();
-    const checked = useAppStore.getState().portIn;
-    // SPEC §3 port-in state: the number, its ZIP, and the SIM (one checked before, else the new one).
-    setPortIn({
-      msisdn: portNumber.replace(/\D/g, '').slice(-10),
-      zipCode: line.zipCode,
-      iccid: checked.iccid ?? line.iccid,
-      tempSubscriptionId: line.id,
-    });
+    storePortInAfterPayment(line, portNumber);
     leaveCheckout();
     onContinueToPortIn(line);
   };

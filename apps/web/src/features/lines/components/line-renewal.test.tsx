@@ -10,9 +10,9 @@ import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { resetAppState } from '../../../test/render-page';
 import { makeLine, makeRenewal, makeUsage } from '../testing/factories';
-import { LinesSection } from './lines-section';
+import { renderLinesSection } from '../testing/render-lines-section';
 
 const R = PRODUCT_MESSAGES.renewals;
 
@@ -30,14 +30,7 @@ function setup(
     ),
     ...routes(state),
   });
-  renderPage(
-    '/dashboard',
-    <main>
-      <h1>My account</h1>
-      <LinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+  renderLinesSection();
   return { api, state };
 }
 

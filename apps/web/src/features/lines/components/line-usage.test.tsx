@@ -11,6 +11,7 @@ import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderLinesSection } from '../testing/render-lines-section';
 import { makeLine, makeRenewal, makeUsage } from '../testing/factories';
 import { LinesSection } from './lines-section';
 
@@ -24,14 +25,7 @@ function setup(line: Line, usage: FakeRoute) {
     [routeOf(listLines)]: { body: { lines: [line] } },
     [usageRoute(line)]: usage,
   });
-  renderPage(
-    '/dashboard',
-    <main>
-      <h1>My account</h1>
-      <LinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+  renderLinesSection();
   return api;
 }
 

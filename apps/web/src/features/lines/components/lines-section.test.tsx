@@ -18,9 +18,9 @@ import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { resetAppState } from '../../../test/render-page';
 import { ACTIVATION_CODE, makeLine, makePort } from '../testing/factories';
-import { LinesSection } from './lines-section';
+import { renderLinesSection } from '../testing/render-lines-section';
 
 const L = PRODUCT_MESSAGES.lines;
 const CARRIER_HELP_ROUTE = `GET /api/${runtimeConfig.contentProduct}-carrier-helps`;
@@ -30,14 +30,7 @@ const HELP = {
 
 function setup(routes: Record<string, FakeRoute>) {
   const api = stubApi({ [CARRIER_HELP_ROUTE]: { body: HELP }, ...routes });
-  const view = renderPage(
-    '/dashboard',
-    <main>
-      <h1>My account</h1>
-      <LinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+  const view = renderLinesSection();
   return { api, ...view };
 }
 

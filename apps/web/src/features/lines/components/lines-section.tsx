@@ -24,6 +24,7 @@ const PortEligibilityDialog = lazyDialog(() =>
 );
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
+const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
 const ResultModal = lazyDialog(() =>
   import('../../../components/ui/result-modal').then((m) => m.ResultModal),
@@ -74,6 +75,8 @@ export function LinesSection() {
   const [deviceLine, setDeviceLine] = useState<Line>();
   const [renewLineId, setRenewLineId] = useState<string>();
   const [planChangeLineId, setPlanChangeLineId] = useState<string>();
+  // Each opening of Add a line starts afresh (a new key); closed, the dialog keeps its key so focus can return.
+  const [addLine, setAddLine] = useState({ open: false, key: 0 });
   const lines = data?.lines ?? [];
   // The port-in modal stays mounted with its last content while it closes, so focus can return.
   const lastPort = useRef<PortStep>(undefined);
@@ -130,9 +133,14 @@ export function LinesSection() {
       <div className="lines-section__head">
         <h2 id={headingId}>My lines</h2>
         {data && (
-          <Button variant="secondary" onClick={() => setFlow({ step: 'sim-check' })}>
-            {L.bringNumber}
-          </Button>
+          <div className="lines-section__actions">
+            <Button onClick={() => setAddLine(({ key }) => ({ open: true, key: key + 1 }))}>
+              {PRODUCT_MESSAGES.addLine.title}
+            </Button>
+            <Button variant="secondary" onClick={() => setFlow({ step: 'sim-check' })}>
+              {L.bringNumber}
+            </Button>
+          </div>
         )}
       </div>
       {isPending ? (
@@ -163,6 +171,12 @@ export function LinesSection() {
       <PlanChangeDialog
         line={lines.find((line) => line.id === planChangeLineId)}
         onClose={() => setPlanChangeLineId(undefined)}
+      />
+
+      <AddLineDialog
+        key={addLine.key}
+        open={addLine.open}
+        onClose={() => setAddLine(({ key }) => ({ open: false, key }))}
       />
 
       <QuickSimCheckDialog

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLines, type Line } from '@mvno/contracts/api/lines';
 import {
   cancelPlanChange,
@@ -17,9 +18,9 @@ import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
-import { makeLine, makeRenewal } from '../testing/factories';
-import { LinesSection } from './lines-section';
+import { resetAppState } from '../../../test/render-page';
+import { renderLinesSection } from '../testing/render-lines-section';
+import { makeLine, makeRenewal, makeUsage } from '../testing/factories';
 
 const P = PRODUCT_MESSAGES.planChanges;
 const PERIOD_END = '2026-12-24T12:00:00.000Z';
@@ -67,16 +68,11 @@ function setup(line: Line, routes: (state: { lines: Line[] }) => Record<string, 
     [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
     [routeOf(listPlans)]: { body: PLANS },
     [onLine(quotePlanChange, line)]: (body) => ({ body: QUOTES[(body as { planId: string }).planId] }),
+    // The card shows the line's usage too.
+    [onLine(getLineUsage, line)]: { body: makeUsage({ lineId: line.id }) },
     ...routes(state),
   });
-  renderPage(
-    '/dashboard',
-    <main>
-      <h1>My account</h1>
-      <LinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+  renderLinesSection();
   return { api, state };
 }
 

@@ -1,7 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
-import type { useCheckoutPayment } from '../hooks/use-checkout-payment';
-import type { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { Button } from '../ui/button';
+import { formatPrice } from '../../lib/format';
+import type { useCheckoutPayment } from '../../lib/orders/use-checkout-payment';
+import type { useCheckoutQuote } from '../../lib/orders/use-checkout-quote';
+import './order.css';
 
 type PayButtonProps = {
   payment: ReturnType<typeof useCheckoutPayment>;
@@ -18,7 +19,7 @@ export function PayButton({ payment, quote }: PayButtonProps) {
   const amount = quote.settled && quote.quote ? ` ${formatPrice(quote.quote.finalCheckoutAmount)}` : '';
   return (
     <Button
-      className="checkout__pay"
+      className="order-pay"
       onClick={() => void payment.submit()}
       loading={payment.paying}
       disabled={waiting}

@@ -1,7 +1,10 @@
 import type { Quote } from '@mvno/contracts/api/checkout';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatPrice } from '../../../lib/format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import type { useCheckoutQuote } from '../../lib/orders/use-checkout-quote';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { formatPrice } from '../../lib/format';
+import './order.css';
 
 type OrderSummaryProps = {
   quote: Quote | undefined;
@@ -56,5 +59,20 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
         {updating ? 'Updating your total' : `Total ${formatPrice(quote.finalCheckoutAmount)}`}
       </p>
     </div>
+  );
+}
+
+type QuoteSummaryProps = { quote: ReturnType<typeof useCheckoutQuote>; psim: boolean };
+
+/** The summary of an order's live quote; until there is one, what it waits for (the address or the state). */
+export function QuoteSummary({ quote, psim }: QuoteSummaryProps) {
+  return (
+    <OrderSummary
+      quote={quote.quote}
+      updating={quote.updating}
+      error={quote.error}
+      onRetry={quote.retry}
+      waitingFor={psim ? PRODUCT_MESSAGES.web.waitingForAddress : PRODUCT_MESSAGES.web.waitingForBillingState}
+    />
   );
 }

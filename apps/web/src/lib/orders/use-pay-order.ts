@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { payOrder } from '@mvno/contracts/api/checkout';
 import type { OrderRequest, PlacedOrder } from '@mvno/contracts/api/checkout';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../api-client';
 
 export type PayOutcome = { order: PlacedOrder } | { error: unknown };
 

@@ -1,22 +1,36 @@
 import type { Card } from '@mvno/contracts/entities';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useCards } from '../../../lib/cards/cards-query';
-import { useStartAddCard } from '../../../lib/cards/use-start-add-card';
-import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../lib/cards/card-networks';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { useCards } from '../../lib/cards/cards-query';
+import type { CardReturn } from '../../lib/cards/card-session';
+import { useStartAddCard } from '../../lib/cards/use-start-add-card';
+import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../lib/cards/card-networks';
+import './order.css';
 
 type PaymentMethodPickerProps = {
   selectedId: string | undefined;
   onSelect: (cardId: string) => void;
   error?: string;
   /** Runs just before the browser leaves for the provider's card page. */
-  onLeave: () => void;
+  onLeave?: () => void;
+  /** Where the card provider's page sends the customer back to: checkout (default) or the dashboard. */
+  returnTo?: CardReturn;
+  /** What to say when there is no saved card: where adding one leads. */
+  noCardsText?: string;
 };
 
 /** The card that pays: the primary one unless the buyer picks another, or a new one (SPEC §4). */
-export function PaymentMethodPicker({ selectedId, onSelect, error, onLeave }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({
+  selectedId,
+  onSelect,
+  error,
+  onLeave,
+  returnTo = 'checkout',
+  noCardsText = PRODUCT_MESSAGES.web.noSavedCards,
+}: PaymentMethodPickerProps) {
   const cards = useCards();
-  const addCard = useStartAddCard('checkout', onLeave);
+  const addCard = useStartAddCard(returnTo, onLeave);
   const addButton = (
     <Button
       variant="secondary"
@@ -40,7 +54,7 @@ export function PaymentMethodPicker({ selectedId, onSelect, error, onLeave }: Pa
   return (
     <div className="payment-method">
       {cards.data.length === 0 ? (
-        <p>You have no saved cards yet. Add one to pay; you will come straight back here.</p>
+        <p>{noCardsText}</p>
       ) : (
         <fieldset
           className="payment-method__cards"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './choice-radios.css';
 
 type ChoiceRadiosProps = {
   legend: string;

@@ -1,14 +1,15 @@
 import { US_STATES } from '@mvno/contracts/us-states';
-import { FormField } from '../../../components/form/form-field';
-import { StreetDirectionField } from '../../../components/form/street-direction-field';
-import type { CheckoutForm } from '../lib/checkout-form';
+import { FormField } from '../form/form-field';
+import { StreetDirectionField } from '../form/street-direction-field';
+import type { CheckoutForm } from '../../lib/orders/checkout-form';
+import './order.css';
 
 type FieldsProps = { form: CheckoutForm };
 
 /** A physical SIM's shipping address (SPEC §5 street, city, state and ZIP rules). */
 export function AddressFields({ form }: FieldsProps) {
   return (
-    <div className="checkout__address">
+    <div className="order-address">
       <FormField form={form} name="streetNumber" label="Street number" autoComplete="address-line1" />
       <StreetDirectionField form={form} name="streetDirection" />
       <FormField form={form} name="streetName" label="Street name" />
@@ -32,5 +33,16 @@ export function StateField({ form, name, label }: StateFieldProps) {
       placeholder="Select a state"
       autoComplete="address-level1"
     />
+  );
+}
+
+/** What the order needs to know of where the customer is: a physical SIM's shipping address, or an eSIM's billing state. */
+export function OrderAddressFields({ form, psim }: FieldsProps & { psim: boolean }) {
+  if (psim) return <AddressFields form={form} />;
+  return (
+    <>
+      <p className="order-hint">Your eSIM arrives by email; the state sets the sales tax.</p>
+      <StateField form={form} name="billingState" label="Billing state" />
+    </>
   );
 }

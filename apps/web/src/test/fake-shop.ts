@@ -1,7 +1,7 @@
 import type { OrderRequest, PlacedOrder, Quote } from '@mvno/contracts/api/checkout';
 import type { Card } from '@mvno/contracts/entities';
-import type { FakeAnswer } from '../../../test/fake-api';
-import { stubApi } from '../../../test/fake-api';
+import type { FakeAnswer, FakeRoute } from './fake-api';
+import { stubApi } from './fake-api';
 
 export const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40 };
 const TAX_RATES: Record<string, number> = { CA: 0.0725, NY: 0.04, TX: 0.0625 };
@@ -64,14 +64,18 @@ type ShopOptions = {
   cards?: Card[];
   /** Answers each pay request in turn; the last one repeats. */
   pay?: ((request: OrderRequest) => FakeAnswer | Promise<FakeAnswer>)[];
+  /** More of the API, e.g. the lines and plans the dashboard reads. */
+  routes?: Record<string, FakeRoute>;
 };
 
 export function fakeShop({
   cards = [],
   pay = [(request) => ({ body: placedOrder(request, true) })],
+  routes = {},
 }: ShopOptions = {}) {
   let payCount = 0;
   return stubApi({
+    ...routes,
     'GET /app/payments/cards': () => ({ body: { cards } }),
     'POST /app/checkout/quote': (body) => priceOrder(body as OrderRequest),
     'POST /app/checkout/pay': (body) => {

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { ApiError } from '../../../lib/api-client';
-import { placeCheckoutErrors } from '../lib/place-server-errors';
-import type { CheckoutForm } from '../lib/checkout-form';
+import { ApiError } from '../api-client';
+import { serverErrorMessage } from '../forms/apply-server-errors';
+import { placeCheckoutErrors } from './place-server-errors';
+import type { CheckoutForm } from './checkout-form';
 import type { useCheckoutQuote } from './use-checkout-quote';
 import { usePayOrder } from './use-pay-order';
 
@@ -24,11 +25,17 @@ export function useCheckoutPayment(
   const [result, setResult] = useState<PayResult>();
   const [order, setOrder] = useState<PlacedOrder>();
   const [cardError, setCardError] = useState<string | undefined>();
+  // Why the last try did not pay: the card provider's decline, or the server's refusal (e.g. an assisted session).
+  const [failure, setFailure] = useState<string | undefined>();
 
-  /** Puts a 400's field errors on their fields; false when none of them has a field. */
-  function placeFieldErrors(error: unknown): boolean {
-    if (!(error instanceof ApiError) || error.status !== 400) return false;
-    return placeCheckoutErrors(error, form, quote.rejectPromo, { focus: true }).placed;
+  /**
+   * Puts a 400's field errors on their fields; answers what no field can show (the whole
+   * message when none of them has a field), or undefined when the fields show it all.
+   */
+  function placeFieldErrors(error: unknown): string | undefined {
+    if (!(error instanceof ApiError) || error.status !== 400) return serverErrorMessage(error);
+    const { placed, leftOver } = placeCheckoutErrors(error, form, quote.rejectPromo, { focus: true });
+    return placed ? undefined : (leftOver ?? error.message);
   }
 
   async function charge() {
@@ -42,7 +49,13 @@ export function useCheckoutPayment(
     if ('order' in outcome) {
       setOrder(outcome.order);
       setResult(outcome.order.successful ? 'paid' : 'failed');
-    } else if (!placeFieldErrors(outcome.error)) setResult('failed');
+      if (!outcome.order.successful) setFailure(outcome.order.message);
+    } else {
+      const unplaced = placeFieldErrors(outcome.error);
+      if (unplaced === undefined) return;
+      setResult('failed');
+      setFailure(unplaced);
+    }
   }
 
   async function submit() {
@@ -50,6 +63,7 @@ export function useCheckoutPayment(
     busy.current = true;
     setPaying(true);
     setCardError(undefined);
+    setFailure(undefined);
     try {
       await form.handleSubmit(charge)();
     } finally {
@@ -58,5 +72,13 @@ export function useCheckoutPayment(
     }
   }
 
-  return { submit, paying, result, order, cardError, closeFailure: () => setResult(undefined) };
+  return {
+    submit,
+    paying,
+    result,
+    order,
+    cardError,
+    failure,
+    closeFailure: () => setResult(undefined),
+  };
 }

@@ -1,0 +1,78 @@
+import type { Plan } from '@mvno/contracts/entities';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ChoiceRadios } from '../../../components/form/choice-radios';
+import { OrderChoiceFields } from '../../../components/order/order-choice-fields';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useClearErrorOnChange } from '../../../lib/forms/use-clear-error-on-change';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { zCartChoices, type CartChoices } from '../../../lib/orders/cart-choices';
+import { usePlans } from '../../../lib/plans/get-plans';
+import { planOption, zPlanChoice, type PlanChoice } from '../lib/add-line';
+
+const A = PRODUCT_MESSAGES.addLine;
+
+type PlanStepProps = {
+  /** The dialog's confirm button submits this form. */
+  formId: string;
+  initial: PlanChoice;
+  onNext: (plan: Plan, values: PlanChoice) => void;
+};
+
+/** Step 1: the plans on sale, with their prices. */
+export function AddLinePlanStep({ formId, initial, onNext }: PlanStepProps) {
+  const plans = usePlans();
+  const form = useSchemaForm(zPlanChoice, initial);
+  useClearErrorOnChange(form);
+  const submit = form.handleSubmit((values) => {
+    const plan = plans.data?.find((candidate) => candidate.id === values.planId);
+    if (plan) onNext(plan, values);
+  });
+
+  return (
+    <form id={formId} className="add-line__step" noValidate onSubmit={(event) => void submit(event)}>
+      {plans.isPending ? (
+        <Spinner label="Loading the plans" />
+      ) : plans.isError ? (
+        <p role="alert">
+          {A.plansNotLoaded}{' '}
+          <Button variant="link" onClick={() => void plans.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : plans.data.length === 0 ? (
+        <p>{A.noPlans}</p>
+      ) : (
+        <ChoiceRadios
+          legend="Plan"
+          options={plans.data.map(planOption)}
+          registration={form.register('planId')}
+          error={form.formState.errors.planId?.message}
+        />
+      )}
+    </form>
+  );
+}
+
+type ChoicesStepProps = {
+  formId: string;
+  initial: CartChoices;
+  onNext: (values: CartChoices) => void;
+  /** Back to the plans, keeping what was chosen here. */
+  onBack: (values: CartChoices) => void;
+};
+
+/** Step 2: eSIM or physical SIM, and a new number or one brought from another carrier (the shop's fields). */
+export function AddLineChoicesStep({ formId, initial, onNext, onBack }: ChoicesStepProps) {
+  const form = useSchemaForm(zCartChoices, initial);
+  useClearErrorOnChange(form);
+  const submit = form.handleSubmit((values) => onNext(values));
+  return (
+    <form id={formId} className="add-line__step" noValidate onSubmit={(event) => void submit(event)}>
+      <OrderChoiceFields form={form} />
+      <Button variant="secondary" className="add-line__back" onClick={() => onBack(form.getValues())}>
+        Back
+      </Button>
+    </form>
+  );
+}

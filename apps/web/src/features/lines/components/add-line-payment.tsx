@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import type { PlacedOrder } from '@mvno/contracts/api/checkout';
+import type { Plan } from '@mvno/contracts/entities';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { OrderAddressFields } from '../../../components/order/address-fields';
+import { PayButton } from '../../../components/order/pay-button';
+import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
+import { Button } from '../../../components/ui/button';
+import { formatPrice } from '../../../lib/format';
+import { valuesFromProfile } from '../../../lib/orders/checkout-form';
+import type { CheckoutFormValues } from '../../../lib/orders/checkout-form';
+import { describeChoices, type OrderChoices } from '../../../lib/orders/order-choices';
+import { useAppStore } from '../../../lib/store';
+import { useOrderForm } from '../../../lib/orders/use-order-form';
+import { QuoteSummary } from '../../../components/order/order-summary';
+
+const A = PRODUCT_MESSAGES.addLine;
+
+type PaymentStepProps = {
+  plan: Plan;
+  choices: OrderChoices;
+  /** What the customer typed here before going back, if they did. */
+  initial: CheckoutFormValues | undefined;
+  onBack: (values: CheckoutFormValues) => void;
+  onPaid: (order: PlacedOrder) => void;
+};
+
+/**
+ * Step 3, the shop's checkout in the dialog: the shipping address or billing state (from the
+ * profile when it has one), the server's quote, the saved card (the primary one first) and Pay
+ * with its idempotency key. A declined card or a refusal is said here, with everything kept.
+ */
+export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: PaymentStepProps) {
+  const userInfo = useAppStore((s) => s.userInfo);
+  const { form, quote, cardId, chooseCard, payment } = useOrderForm(plan.id, choices, {
+    values: initial ?? valuesFromProfile(userInfo),
+    typedBefore: initial !== undefined,
+  });
+  const psim = choices.simType === 'psim';
+  const { sim, number } = describeChoices(choices);
+
+  const paidOrder = payment.result === 'paid' ? payment.order : undefined;
+  useEffect(() => {
+    if (paidOrder) onPaid(paidOrder);
+  }, [paidOrder, onPaid]);
+
+  return (
+    <form className="add-line__step" noValidate onSubmit={(event) => event.preventDefault()}>
+      <p className="add-line__order">
+        <strong>{plan.retailName}</strong> {formatPrice(plan.retailPrice)}/mo · {sim} · {number}
+      </p>
+      <section className="add-line__part" aria-labelledby="add-line-address-title">
+        <h3 id="add-line-address-title">{psim ? 'Shipping address' : 'Billing state'}</h3>
+        <OrderAddressFields form={form} psim={psim} />
+      </section>
+      <section className="add-line__part" aria-labelledby="add-line-summary-title">
+        <h3 id="add-line-summary-title">Order summary</h3>
+        <QuoteSummary quote={quote} psim={psim} />
+      </section>
+      <section className="add-line__part" aria-labelledby="add-line-card-title">
+        <h3 id="add-line-card-title">Payment method</h3>
+        <PaymentMethodPicker
+          selectedId={cardId}
+          onSelect={chooseCard}
+          error={payment.cardError}
+          returnTo="payment"
+          noCardsText={A.noCard}
+        />
+      </section>
+      {payment.paying && (
+        <p className="visually-hidden" role="status">
+          {A.paying}
+        </p>
+      )}
+      {payment.failure && (
+        <p className="add-line__failure" role="alert">
+          {payment.failure}
+        </p>
+      )}
+      <PayButton payment={payment} quote={quote} />
+      <Button variant="secondary" className="add-line__back" onClick={() => onBack(form.getValues())}>
+        Back
+      </Button>
+    </form>
+  );
+}
