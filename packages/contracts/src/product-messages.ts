@@ -287,7 +287,7 @@ export const PRODUCT_MESSAGES = {
     historyItem: (from: string, to: string) => `Plan change: ${from} to ${to}`,
     changePlan: 'Change plan',
     title: 'Change your plan',
-    choosePlan: 'Choose a plan',
+    choosePlan: 'Choose your new plan',
     choiceLegend: 'When should it start?',
     pricePerMonth: (amount: string) => `${amount} a month`,
     currentPlan: (plan: string) => `Your plan now: ${plan}`,
