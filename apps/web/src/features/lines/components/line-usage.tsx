@@ -18,26 +18,28 @@ function UsageRow({ label, amount, format }: UsageRowProps) {
   const text =
     allowance === null ? U.unlimitedUsed(format(used)) : U.ofAllowance(format(used), format(allowance));
   return (
-    <li className="line-usage__row">
-      <span id={labelId} className="line-usage__label">
+    <div className="line-usage__row">
+      <dt id={labelId} className="line-usage__label">
         {label}
-      </span>
-      <span className="line-usage__amount">{text}</span>
+      </dt>
+      <dd className="line-usage__amount">{text}</dd>
       {allowance !== null && (
-        // From 80% on the browser draws the bar in its warning colour.
-        <meter
-          className="line-usage__bar"
-          aria-labelledby={labelId}
-          aria-valuetext={text}
-          min={0}
-          max={allowance}
-          low={allowance * 0.8}
-          high={allowance * 0.99}
-          optimum={0}
-          value={Math.min(used, allowance)}
-        />
+        <dd className="line-usage__bar-cell">
+          {/* From 80% on the browser draws the bar in its warning colour. */}
+          <meter
+            className="line-usage__bar"
+            aria-labelledby={labelId}
+            aria-valuetext={text}
+            min={0}
+            max={allowance}
+            low={allowance * 0.8}
+            high={allowance * 0.99}
+            optimum={0}
+            value={Math.min(used, allowance)}
+          />
+        </dd>
       )}
-    </li>
+    </div>
   );
 }
 
@@ -45,11 +47,12 @@ function UsageFigures({ usage }: { usage: LineUsage }) {
   const reached = alertReached(usage.dataMb.used, usage.dataMb.allowance);
   return (
     <>
-      <ul className="line-usage__rows">
+      {/* Name and amount pairs, not a list: the lines list stays one item per line. */}
+      <dl className="line-usage__rows">
         <UsageRow label={U.dataLabel} amount={usage.dataMb} format={formatDataMb} />
         <UsageRow label={U.talkLabel} amount={usage.talkMinutes} format={formatMinutes} />
         <UsageRow label={U.textsLabel} amount={usage.texts} format={formatTexts} />
-      </ul>
+      </dl>
       {reached !== null && (
         <p className="line-usage__note" role="note">
           {reached === 100 ? U.dataAt100 : U.dataAt80} {U.getMore}
