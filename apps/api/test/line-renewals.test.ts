@@ -5,11 +5,11 @@
  * line after the last try, paying reactivates it, and with auto-renew off the line expires.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { lineRenewals, sandboxCharges, subscriptionLines, transactions } from '../src/db/schema';
-import { createAdjustableClock, DAY_MS } from '../src/lib/clock';
+import { DAY_MS } from '../src/lib/clock';
 import { mailsTo } from './auth-helpers';
 import {
   customerWithCard,
@@ -20,33 +20,13 @@ import {
   type TestCustomer,
 } from './support/commerce';
 import { waitForJobs } from './support/jobs';
-import { createTestApp, useTestApp, type TestApp } from './support/test-app';
+import { advanceClock, useClockApps } from './support/clock-apps';
+import { createTestApp } from './support/test-app';
 
 const R = PRODUCT_MESSAGES.renewals;
 const DAY_SECONDS = DAY_MS / 1000;
 
-const clock = createAdjustableClock();
-/** No periodic sweep during the file: renewals happen only where a test makes the sweep run. */
-const QUIET = { ORDER_RECOVERY_INTERVAL_SECONDS: '86400' };
-const t = useTestApp({ clock, content: true, overrides: QUIET });
-/** A second instance on the same database and clock: its queue worker competes for the same jobs. */
-let other: TestApp;
-beforeAll(async () => {
-  other = await createTestApp(QUIET, { clock });
-});
-afterAll(async () => {
-  await other.close();
-});
-
-/** Moves the shared clock forward and runs the renewal sweep (through the development route). */
-async function advance(app: TestApp['app'], seconds: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/dev/clock',
-    payload: { advanceSeconds: seconds },
-  });
-  expect(response.statusCode).toBe(200);
-}
+const { clock, t, other, quiet: QUIET } = useClockApps();
 
 async function lineOf(customer: TestCustomer): Promise<Line> {
   const response = await customer.get('/app/users/lines');
@@ -93,20 +73,20 @@ describe('renewal', () => {
     const { customer, line } = await customerWithLine();
     const periodEnd = line.renewal?.periodEnd ?? '';
 
-    await advance(t.app, 30 * DAY_SECONDS + 60);
+    await advanceClock(t.app, 30 * DAY_SECONDS + 60);
     const renewNow = () =>
       Promise.all([
         customer.post(`/app/users/lines/${line.id}/renew`, { periodEnd }),
-        other.app.inject({
+        other().app.inject({
           method: 'POST',
           url: `/app/users/lines/${line.id}/renew`,
-          headers: { ...other.headers, authorization: `Bearer ${customer.token}` },
+          headers: { ...other().headers, authorization: `Bearer ${customer.token}` },
           payload: { periodEnd },
         }),
       ]);
-    const [answers] = await Promise.all([renewNow(), advance(other.app, 0), advance(t.app, 0)]);
+    const [answers] = await Promise.all([renewNow(), advanceClock(other().app, 0), advanceClock(t.app, 0)]);
     await waitForJobs(t.database);
-    await Promise.all([advance(other.app, 0), advance(t.app, 0)]);
+    await Promise.all([advanceClock(other().app, 0), advanceClock(t.app, 0)]);
     await waitForJobs(t.database);
 
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
@@ -131,9 +111,9 @@ describe('renewal', () => {
     expect(history.transactions.map((row) => row.item)).toContain(R.historyItem('Unlimited'));
 
     // The next period renews once more, a period later.
-    await advance(t.app, 30 * DAY_SECONDS);
+    await advanceClock(t.app, 30 * DAY_SECONDS);
     await waitForJobs(t.database);
-    await advance(other.app, 0);
+    await advanceClock(other().app, 0);
     await waitForJobs(t.database);
     expect(await renewalCharges()).toBe(2);
   });
@@ -159,13 +139,13 @@ describe('renewal', () => {
   it('mails a reminder 3 days before, with the amount, the card and the date, once', async () => {
     const { customer, line, card } = await customerWithLine();
 
-    await advance(t.app, 26 * DAY_SECONDS);
+    await advanceClock(t.app, 26 * DAY_SECONDS);
     expect(
       (await mailsTo(t.database, customer.email)).filter((m) => m.subject.includes('renews')),
     ).toHaveLength(0);
-    await advance(t.app, 1 * DAY_SECONDS + 3600);
-    await advance(other.app, 0);
-    await advance(t.app, 0);
+    await advanceClock(t.app, 1 * DAY_SECONDS + 3600);
+    await advanceClock(other().app, 0);
+    await advanceClock(t.app, 0);
 
     const reminders = (await mailsTo(t.database, customer.email)).filter((m) =>
       m.subject.includes('renews on'),
@@ -191,15 +171,15 @@ describe('renewal', () => {
       [line.id],
     );
 
-    await advance(t.app, 27 * DAY_SECONDS + 3600);
-    await advance(t.app, 0);
+    await advanceClock(t.app, 27 * DAY_SECONDS + 3600);
+    await advanceClock(t.app, 0);
     const reminders = (await mailsTo(t.database, customer.email)).filter((m) =>
       m.subject.includes('renews on'),
     );
     expect(reminders).toHaveLength(1);
 
-    await advance(t.app, 3 * DAY_SECONDS);
-    await advance(other.app, 0);
+    await advanceClock(t.app, 3 * DAY_SECONDS);
+    await advanceClock(other().app, 0);
     await waitForJobs(t.database);
     expect(await renewalCharges()).toBe(1);
     const after = await lineOf(customer);
@@ -218,7 +198,7 @@ describe('renewal', () => {
         (m) => m.subject.includes('did not go through') || m.subject.includes('is suspended'),
       );
 
-    await advance(t.app, 30 * DAY_SECONDS + 60);
+    await advanceClock(t.app, 30 * DAY_SECONDS + 60);
     await waitForJobs(t.database);
     let now = await lineOf(customer);
     expect(now.status).toBe('active');
@@ -233,16 +213,16 @@ describe('renewal', () => {
     expect((await declinedMails())[0]?.textBody).toContain('/dashboard');
 
     // Not yet due: nothing happens half a day later.
-    await advance(t.app, DAY_SECONDS / 2);
+    await advanceClock(t.app, DAY_SECONDS / 2);
     await waitForJobs(t.database);
     expect(await declinedMails()).toHaveLength(1);
 
-    await advance(other.app, DAY_SECONDS / 2);
+    await advanceClock(other().app, DAY_SECONDS / 2);
     await waitForJobs(t.database);
     expect(await declinedMails()).toHaveLength(2);
     expect((await lineOf(customer)).status).toBe('active');
 
-    await advance(t.app, 2 * DAY_SECONDS);
+    await advanceClock(t.app, 2 * DAY_SECONDS);
     await waitForJobs(t.database);
     const mails = await declinedMails();
     expect(mails).toHaveLength(3);
@@ -256,7 +236,7 @@ describe('renewal', () => {
     expect(failed.map((row) => row.successful)).toEqual([false, false, false]);
 
     // Nothing more is tried automatically.
-    await advance(t.app, 10 * DAY_SECONDS);
+    await advanceClock(t.app, 10 * DAY_SECONDS);
     await waitForJobs(t.database);
     expect(await declinedMails()).toHaveLength(3);
 
@@ -293,10 +273,10 @@ describe('renewal', () => {
       renewal: { autoRenew: false, state: 'ending' },
     });
 
-    await advance(t.app, 27 * DAY_SECONDS + 3600);
-    await advance(t.app, 3 * DAY_SECONDS);
+    await advanceClock(t.app, 27 * DAY_SECONDS + 3600);
+    await advanceClock(t.app, 3 * DAY_SECONDS);
     await waitForJobs(t.database);
-    await advance(other.app, 0);
+    await advanceClock(other().app, 0);
     await waitForJobs(t.database);
 
     const now = await lineOf(customer);

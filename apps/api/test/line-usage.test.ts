@@ -6,48 +6,26 @@
  * period whatever the number of sweeps and workers.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierUsageExtras, plans, subscriptionLines } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
-import { createAdjustableClock, DAY_MS } from '../src/lib/clock';
+import { DAY_MS } from '../src/lib/clock';
 import { call, mailsTo } from './auth-helpers';
 import { createPlan, newCustomer, payBody, saveCard, type TestCustomer } from './support/commerce';
 import { waitForJobs } from './support/jobs';
 import { createLine } from './support/lines';
-import { createTestApp, useTestApp, type TestApp } from './support/test-app';
+import { advanceClock, useClockApps } from './support/clock-apps';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const U = PRODUCT_MESSAGES.usage;
 const DAY_SECONDS = DAY_MS / 1000;
 const GB = 1024;
 
-const clock = createAdjustableClock();
-/** No periodic sweep during the file: sweeps run where a test makes them run. */
-const QUIET = { ORDER_RECOVERY_INTERVAL_SECONDS: '86400' };
-const t = useTestApp({ clock, content: true, overrides: QUIET });
-/** A second instance on the same database and clock: its sweeps and queue worker compete with the first's. */
-let other: TestApp;
-beforeAll(async () => {
-  other = await createTestApp(QUIET, { clock });
-  // Its start-up sweeps run now, not in the middle of a test that moved the clock past a period end.
-  await other.app.ready();
-});
-afterAll(async () => {
-  await other.close();
-});
-
-/** Moves the shared clock forward and runs the sweeps (renewals, usage) through the development route. */
-async function advance(app: TestApp['app'], seconds: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/dev/clock',
-    payload: { advanceSeconds: seconds },
-  });
-  expect(response.statusCode).toBe(200);
-}
+const { clock, t, other, quiet: QUIET } = useClockApps();
 
 async function addUsage(app: TestApp['app'], body: Record<string, unknown>) {
   const response = await app.inject({ method: 'POST', url: '/dev/carrier/usage', payload: body });
@@ -131,7 +109,7 @@ describe('usage of a line in its plan period', () => {
     const atEnd = await usageOf(customer, line.id);
     expect(atEnd.asOf).toBe(line.renewal?.periodEnd);
     expect(atEnd.dataMb.used).toBeGreaterThan(day15.dataMb.used);
-    expect(await usageOf(customer, line.id, other.app)).toEqual(atEnd);
+    expect(await usageOf(customer, line.id, other().app)).toEqual(atEnd);
     clock.advance(3600_000);
     expect(await usageOf(customer, line.id)).toEqual(atEnd);
   });
@@ -143,7 +121,7 @@ describe('usage of a line in its plan period', () => {
     expect(lastPeriod.dataMb.used).toBeGreaterThan(0);
 
     // The renewal moves the line to its next period.
-    await advance(t.app, DAY_SECONDS + 60);
+    await advanceClock(t.app, DAY_SECONDS + 60);
     await waitForJobs(t.database);
     const renewed = await usageOf(customer, line.id);
     expect(renewed.periodStart).toBe(periodEnd);
@@ -223,9 +201,14 @@ describe('data mails', () => {
     await t.database.db
       .insert(carrierUsageExtras)
       .values({ lineId: line.id, periodEnd: new Date(periodEnd), dataMb: 850 });
-    await Promise.all([advance(t.app, 0), advance(other.app, 0), advance(t.app, 0), advance(other.app, 0)]);
+    await Promise.all([
+      advanceClock(t.app, 0),
+      advanceClock(other().app, 0),
+      advanceClock(t.app, 0),
+      advanceClock(other().app, 0),
+    ]);
     await waitForJobs(t.database);
-    await Promise.all([advance(other.app, 0), advance(t.app, 0)]);
+    await Promise.all([advanceClock(other().app, 0), advanceClock(t.app, 0)]);
 
     let mails = await dataMails(customer);
     expect(mails.at80).toHaveLength(1);
@@ -240,23 +223,23 @@ describe('data mails', () => {
 
     // 200 MB more passes 100%: that mail once, however often the sweeps run.
     await addUsage(t.app, { lineId: line.id, dataMb: 200 });
-    await Promise.all([advance(t.app, 0), advance(other.app, 0)]);
+    await Promise.all([advanceClock(t.app, 0), advanceClock(other().app, 0)]);
     mails = await dataMails(customer);
     expect(mails.at80).toHaveLength(1);
     expect(mails.at100).toHaveLength(1);
     expect(mails.at100[0]?.textBody).toContain('GB of 1 GB of data this period (100%)');
 
     // The next period starts from 0 (no mail at its start), and each mail goes out once more.
-    await advance(t.app, 30 * DAY_SECONDS + 60);
+    await advanceClock(t.app, 30 * DAY_SECONDS + 60);
     await waitForJobs(t.database);
-    await advance(other.app, 0);
+    await advanceClock(other().app, 0);
     expect((await usageOf(customer, line.id)).periodStart).toBe(periodEnd);
     mails = await dataMails(customer);
     expect([mails.at80.length, mails.at100.length]).toEqual([1, 1]);
     await addUsage(t.app, { mdn: line.mdn, dataMb: 900 });
-    await advance(other.app, 0);
-    await addUsage(other.app, { lineId: line.id, dataMb: 200 });
-    await advance(t.app, 0);
+    await advanceClock(other().app, 0);
+    await addUsage(other().app, { lineId: line.id, dataMb: 200 });
+    await advanceClock(t.app, 0);
     mails = await dataMails(customer);
     expect([mails.at80.length, mails.at100.length]).toEqual([2, 2]);
   });
@@ -265,7 +248,7 @@ describe('data mails', () => {
     const { customer, line } = await customerWithMeteredLine();
     await addUsage(t.app, { lineId: line.id, dataMb: 2 * GB });
     clock.advance(DAY_MS);
-    await Promise.all([advance(t.app, 0), advance(other.app, 0)]);
+    await Promise.all([advanceClock(t.app, 0), advanceClock(other().app, 0)]);
 
     const mails = await dataMails(customer);
     expect(mails.at100).toHaveLength(1);
@@ -287,7 +270,7 @@ describe('data mails', () => {
       .where(eq(subscriptionLines.id, line.id));
 
     await addUsage(t.app, { lineId: line.id, dataMb: 900 });
-    await Promise.all([advance(t.app, 0), advance(other.app, 0)]);
+    await Promise.all([advanceClock(t.app, 0), advanceClock(other().app, 0)]);
 
     expect((await dataMails(customer)).at80).toHaveLength(1);
     expect((await usageOf(customer, line.id)).dataMb.used).toBeGreaterThanOrEqual(900);
@@ -296,7 +279,7 @@ describe('data mails', () => {
   it('sends nothing for an unlimited plan', async () => {
     const { customer, line } = await customerWithMeteredLine(null);
     await addUsage(t.app, { lineId: line.id, dataMb: 500 * GB });
-    await advance(t.app, 0);
+    await advanceClock(t.app, 0);
     expect(await dataMails(customer)).toEqual({ at80: [], at100: [] });
     expect((await usageOf(customer, line.id)).dataMb).toMatchObject({ allowance: null });
   });

@@ -5,13 +5,13 @@
  * is refused now; a scheduled change can be cancelled; a declined card changes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { PlanChangeQuote } from '@mvno/contracts/api/plan-change';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { planChanges, plans, sandboxCharges } from '../src/db/schema';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../src/modules/accounts/accounts-module';
-import { createAdjustableClock, DAY_MS } from '../src/lib/clock';
+import { DAY_MS } from '../src/lib/clock';
 import { deriveKey } from '../src/lib/secret-tokens';
 import { call, linkTokenIn, mailsTo } from './auth-helpers';
 import {
@@ -24,33 +24,17 @@ import {
   type TestCustomer,
 } from './support/commerce';
 import { waitForJobs } from './support/jobs';
-import { createTestApp, useTestApp, type TestApp } from './support/test-app';
+import { advanceClock, useClockApps } from './support/clock-apps';
 
 const P = PRODUCT_MESSAGES.planChanges;
 const R = PRODUCT_MESSAGES.renewals;
 const DAY_SECONDS = DAY_MS / 1000;
 
-const clock = createAdjustableClock();
-/** No periodic sweep during the file: renewals happen only where a test moves the clock. */
-const QUIET = { ORDER_RECOVERY_INTERVAL_SECONDS: '86400' };
-const t = useTestApp({ clock, content: true, overrides: QUIET });
-/** A second instance on the same database and clock, as a second server would be. */
-let other: TestApp;
-beforeAll(async () => {
-  other = await createTestApp(QUIET, { clock });
-});
-afterAll(async () => {
-  await other.close();
-});
+const { clock, t, other } = useClockApps();
 
 /** Moves the shared clock forward and runs the renewal sweep, then waits for the renewals it queued. */
 async function advance(seconds: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/dev/clock',
-    payload: { advanceSeconds: seconds },
-  });
-  expect(response.statusCode).toBe(200);
+  await advanceClock(t.app, seconds);
   await waitForJobs(t.database);
 }
 
@@ -186,10 +170,10 @@ describe('upgrade now', () => {
 
     const answers = await Promise.all([
       customer.post(changePath(line), body),
-      other.app.inject({
+      other().app.inject({
         method: 'POST',
         url: changePath(line),
-        headers: { ...other.headers, authorization: `Bearer ${customer.token}` },
+        headers: { ...other().headers, authorization: `Bearer ${customer.token}` },
         payload: body,
       }),
     ]);

@@ -7,6 +7,7 @@
  * attempt and status), and a step that runs twice changes nothing.
  */
 import type { JobQueue } from '../../../lib/jobs';
+import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
 import type { PortRepository } from '../repositories/port-repository';
 import type { PortLifecycle } from './port-lifecycle';
@@ -17,8 +18,6 @@ export const PORT_SWEEP_JOB = 'lines.port-in-sweep';
 const SWEEP_BATCH = 100;
 /** How long a step may be late (a busy queue) before its port counts as lost. */
 const GRACE_SECONDS = 60;
-
-type SweepRun = { next: boolean };
 
 export type PortSweepDeps = {
   jobs: JobQueue;
@@ -48,25 +47,10 @@ export function createPortSweep({
     return lost.length;
   }
 
-  jobs.define<SweepRun>(
-    PORT_SWEEP_JOB,
-    async () => {
-      try {
-        await sweep();
-      } finally {
-        await jobs.send<SweepRun>(
-          PORT_SWEEP_JOB,
-          { next: true },
-          { startAfterSeconds: intervalSeconds, singletonKey: 'periodic' },
-        );
-      }
-    },
-    { policy: 'oncePerKey', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
-  );
+  const periodic = definePeriodicJob(jobs, PORT_SWEEP_JOB, () => sweep(), intervalSeconds);
 
   return {
     sweep,
-    /** Queues a run now (start-up); each run queues the next. */
-    start: () => jobs.send<SweepRun>(PORT_SWEEP_JOB, { next: true }, { singletonKey: 'start-up' }),
+    start: periodic.start,
   };
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../../errors';
 import { DAY_MS, type Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { JobQueue } from '../../../lib/jobs';
+import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
 import type { Mail, MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
@@ -82,7 +83,6 @@ export type RenewalDeps = {
 };
 
 type RenewalJob = { lineId: string; periodEnd: string };
-type SweepRun = { next: boolean };
 
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
@@ -271,23 +271,7 @@ export function createRenewalService(deps: RenewalDeps) {
     retryBackoff: true,
     expireInSeconds: 5 * 60,
   });
-  jobs.define<SweepRun>(
-    RENEWAL_SWEEP_JOB,
-    async ({ next }) => {
-      try {
-        await sweep();
-      } finally {
-        if (next) {
-          await jobs.send<SweepRun>(
-            RENEWAL_SWEEP_JOB,
-            { next: true },
-            { startAfterSeconds: settings.sweepIntervalSeconds, singletonKey: 'periodic' },
-          );
-        }
-      }
-    },
-    { policy: 'oncePerKey', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
-  );
+  const periodic = definePeriodicJob(jobs, RENEWAL_SWEEP_JOB, sweep, settings.sweepIntervalSeconds);
 
   async function ownedFacts(customer: Pick<Customer, 'id'>, lineId: string): Promise<RenewalFacts> {
     const facts = isUuid(lineId) ? await renewals.factsOfLine(lineId, customer.id) : undefined;
@@ -379,8 +363,7 @@ export function createRenewalService(deps: RenewalDeps) {
     },
 
     sweep,
-    /** Queues a sweep now (start-up); each run queues the next. */
-    start: () => jobs.send<SweepRun>(RENEWAL_SWEEP_JOB, { next: true }, { singletonKey: 'start-up' }),
+    start: periodic.start,
   };
 }
 

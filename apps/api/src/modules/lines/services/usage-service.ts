@@ -11,6 +11,7 @@ import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { JobQueue } from '../../../lib/jobs';
+import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
@@ -23,8 +24,6 @@ export const USAGE_SWEEP_JOB = 'lines.usage-sweep';
 
 /** Lines read from the database and the carrier at a time. */
 const SWEEP_BATCH = 500;
-
-type SweepRun = { next: boolean };
 
 export type UsageDeps = {
   lines: UsageRepository;
@@ -121,23 +120,7 @@ export function createUsageService(deps: UsageDeps) {
     }
   }
 
-  jobs.define<SweepRun>(
-    USAGE_SWEEP_JOB,
-    async ({ next }) => {
-      try {
-        await sweep();
-      } finally {
-        if (next) {
-          await jobs.send<SweepRun>(
-            USAGE_SWEEP_JOB,
-            { next: true },
-            { startAfterSeconds: deps.sweepIntervalSeconds, singletonKey: 'periodic' },
-          );
-        }
-      }
-    },
-    { policy: 'oncePerKey', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
-  );
+  const periodic = definePeriodicJob(jobs, USAGE_SWEEP_JOB, sweep, deps.sweepIntervalSeconds);
 
   return {
     usageOfOwnLine,
@@ -149,8 +132,7 @@ export function createUsageService(deps: UsageDeps) {
       if (!line || line.periodEnd <= now || !METERED_LINE_STATUSES.includes(line.status)) return;
       await checkLines([line], now);
     },
-    /** Queues a sweep now (start-up); each run queues the next. */
-    start: () => jobs.send<SweepRun>(USAGE_SWEEP_JOB, { next: true }, { singletonKey: 'start-up' }),
+    start: periodic.start,
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import { ORDER_GIVE_UP_MINUTES, ORDER_RECOVERY_BATCH } from '@mvno/contracts/product-constants';
 import type { JobQueue } from '../../../lib/jobs';
+import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import type { OrderRepository } from '../repositories/order-repository';
@@ -25,8 +26,6 @@ export type OrderRecoveryDeps = {
   /** Pause between two runs (ORDER_RECOVERY_INTERVAL_SECONDS). */
   intervalSeconds: number;
 };
-
-type RecoveryRun = { next: boolean };
 
 export function createOrderRecovery({
   orders,
@@ -59,30 +58,11 @@ export function createOrderRecovery({
     return ended;
   }
 
-  /** The next periodic run; one waits at a time, however many processes send it. */
-  const queueNext = () =>
-    jobs.send<RecoveryRun>(
-      ORDER_RECOVERY_JOB,
-      { next: true },
-      { startAfterSeconds: intervalSeconds, singletonKey: 'periodic' },
-    );
-
-  jobs.define<RecoveryRun>(
-    ORDER_RECOVERY_JOB,
-    async () => {
-      try {
-        await recoverStalled();
-      } finally {
-        await queueNext();
-      }
-    },
-    { policy: 'oncePerKey', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
-  );
+  const periodic = definePeriodicJob(jobs, ORDER_RECOVERY_JOB, recoverStalled, intervalSeconds);
 
   return {
     recoverStalled,
-    /** Queues a run now (start-up); the run queues the periodic ones. */
-    start: () => jobs.send<RecoveryRun>(ORDER_RECOVERY_JOB, { next: true }, { singletonKey: 'start-up' }),
+    start: periodic.start,
   };
 }
 

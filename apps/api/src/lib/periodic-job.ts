@@ -1,0 +1,32 @@
+/**
+ * Work that runs on the job queue at start-up and then every `intervalSeconds` (the recovery and
+ * sweep jobs). Each run queues the next, also when it failed; both sends are `oncePerKey`, so one
+ * run waits at a time however many processes start or queue it. What fell due while no process
+ * ran is found by the start-up run.
+ */
+import type { JobQueue } from './jobs';
+
+export type PeriodicJob = {
+  /** Queues a run now (at start-up); the run queues the periodic ones. */
+  start: () => Promise<string | null>;
+};
+
+export function definePeriodicJob(
+  jobs: JobQueue,
+  name: string,
+  run: () => Promise<unknown>,
+  intervalSeconds: number,
+): PeriodicJob {
+  jobs.define(
+    name,
+    async () => {
+      try {
+        await run();
+      } finally {
+        await jobs.send(name, {}, { startAfterSeconds: intervalSeconds, singletonKey: 'periodic' });
+      }
+    },
+    { policy: 'oncePerKey', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
+  );
+  return { start: () => jobs.send(name, {}, { singletonKey: 'start-up' }) };
+}
