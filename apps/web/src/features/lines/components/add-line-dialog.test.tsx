@@ -29,7 +29,7 @@ const CARDS = [
   makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true }),
 ];
 type PayBody = OrderRequest & { cardId: string; idempotencyKey: string };
-type PayAnswer = (request: OrderRequest) => FakeAnswer;
+type PayAnswer = (request: OrderRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /** A paid order whose new line is the one the shop would open for it (an eSIM gets its code). */
 const paid: PayAnswer = (request) => {
@@ -57,8 +57,8 @@ async function openAddLine({
   const lines: Line[] = [makeLine({ nickname: 'My phone' })];
   api = fakeShop({
     cards,
-    pay: pay.map((answer) => (request) => {
-      const result = answer(request);
+    pay: pay.map((answer) => async (request) => {
+      const result = await answer(request);
       const line = (result.body as ReturnType<typeof placedOrder>).line;
       if (line) lines.push(makeLine({ nickname: 'Line 2', mdn: line.mdn }));
       return result;
@@ -276,6 +276,25 @@ describe('Add a line', { timeout: 30_000 }, () => {
     const portIn = await screen.findByRole('dialog', { name: PORT_IN_MODAL.title });
     expect(useAppStore.getState().portIn).toMatchObject({ msisdn: '4155550134', zipCode: '90210' });
     expect(within(portIn).getByRole('textbox', { name: /account number/i })).toBeInTheDocument();
+  });
+
+  it('closed while the payment is under way, still shows the new line once it is paid', async () => {
+    let answer: () => void = () => undefined;
+    const held: PayAnswer = (request) =>
+      new Promise((resolve) => {
+        answer = () => resolve(paid(request) as FakeAnswer);
+      });
+    const { user, dialog } = await openAddLine({ pay: [held] });
+    await chooseUpToPayment(user, dialog);
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $54.40' }));
+    await waitFor(() => expect(pays()).toHaveLength(1));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    answer();
+
+    expect(await screen.findByRole('listitem', { name: 'Line 2' })).toBeInTheDocument();
+    expect(pays()).toHaveLength(1);
   });
 
   it('closes with Cancel or Escape without asking to pay', async () => {

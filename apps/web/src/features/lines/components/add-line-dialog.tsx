@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import type { Plan } from '@mvno/contracts/entities';
@@ -38,7 +37,6 @@ export type AddLineDialogProps = { open: boolean; onClose: () => void };
  * Escape closes without charging. Mounted afresh for each opening (the lines section keys it).
  */
 export function AddLineDialog({ open, onClose }: AddLineDialogProps) {
-  const queryClient = useQueryClient();
   const profileZip = useAppStore((s) => s.userInfo.zipCode);
   const [step, setStep] = useState<Step>({ name: 'plan' });
   const [planValues, setPlanValues] = useState<PlanChoice>({ planId: '' });
@@ -56,16 +54,12 @@ export function AddLineDialog({ open, onClose }: AddLineDialogProps) {
     (field ?? body.current)?.focus();
   }, [step.name]);
 
-  const onPaid = useCallback(
-    (order: PlacedOrder) => {
-      setStep((current) =>
-        current.name === 'pay' ? { name: 'done', choices: current.choices, order } : current,
-      );
-      // The new line, the order in the history and perhaps the cards changed: read them again.
-      void queryClient.invalidateQueries();
-    },
-    [queryClient],
-  );
+  const onPaid = useCallback((order: PlacedOrder) => {
+    // The lines, the order history and the cards are read again by the pay call itself.
+    setStep((current) =>
+      current.name === 'pay' ? { name: 'done', choices: current.choices, order } : current,
+    );
+  }, []);
 
   function continueToPortIn() {
     if (step.name !== 'done' || !step.order.line || step.choices.numberChoice.type !== 'port')
