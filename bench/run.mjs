@@ -10,6 +10,7 @@ import { createBenchCustomer } from './api-customer.mjs';
 import { CHANNEL, startApp, startBare, startWithNpm } from './api-servers.mjs';
 import { measureCall } from './api-throughput.mjs';
 import { measureBundle } from './bundle-size.mjs';
+import { measureIdleCpu } from './idle-cpu.mjs';
 import { CHROMIUM_FLAGS, findBrowser } from '../e2e/support/find-browser.ts';
 import { measurePages } from './page-speed.mjs';
 
@@ -17,6 +18,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PAGES = ['/', '/shop', '/faq', '/login'];
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+/** `BENCH_ONLY=idle`: only the idle servers' CPU use (about two minutes). */
+const ONLY_IDLE = process.env.BENCH_ONLY === 'idle';
 const rows = [];
 const add = (measure, database, figure, ratio = '') => {
   rows.push([measure, database, figure, ratio]);
@@ -78,7 +82,34 @@ async function measureApi(label, app, bare) {
   }
 }
 
+const idleFigure = (idle) =>
+  idle
+    ? `${idle.percentOfCore.toFixed(2)}% of a core (${idle.cpuSeconds.toFixed(2)} s CPU in ${Math.round(idle.seconds)} s)`
+    : 'not measured (Linux only)';
+
+/** An idle server's CPU use: the app with its job workers (no requests, no due jobs), and the bare server. */
+async function measureIdle(label, { dataDir, databaseUrl }, bare) {
+  const app = await startApp(root, { dataDir, databaseUrl });
+  try {
+    const [appIdle, bareIdle] = await Promise.all([
+      measureIdleCpu(app, { seconds: IDLE_SECONDS }),
+      measureIdleCpu(bare, { seconds: IDLE_SECONDS }),
+    ]);
+    add(
+      `Idle server CPU over ${IDLE_SECONDS} s (job workers on)`,
+      label,
+      `${idleFigure(appIdle)}; bare ${idleFigure(bareIdle)}`,
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
 async function benchDatabase(label, { dataDir, databaseUrl }, bare, { pages }) {
+  if (ONLY_IDLE) {
+    await measureIdle(label, { dataDir, databaseUrl }, bare);
+    return;
+  }
   const first = await startApp(root, { dataDir, databaseUrl });
   add('First start (migrations, seed) to first API answer', label, startFigure(first));
   await first.stop();
@@ -95,19 +126,24 @@ async function benchDatabase(label, { dataDir, databaseUrl }, bare, { pages }) {
   } finally {
     await app.stop();
   }
+  await measureIdle(label, { dataDir, databaseUrl }, bare);
 }
 
-const bundle = measureBundle(path.join(root, 'apps/web/dist'));
-add('Home page initial JS+CSS (gzip)', '', `${kb(bundle.initialGzip)} in ${bundle.initial.length} files`);
-add('All chunks (gzip)', '', kb(bundle.totalGzip));
+if (!ONLY_IDLE) {
+  const bundle = measureBundle(path.join(root, 'apps/web/dist'));
+  add('Home page initial JS+CSS (gzip)', '', `${kb(bundle.initialGzip)} in ${bundle.initial.length} files`);
+  add('All chunks (gzip)', '', kb(bundle.totalGzip));
+}
 
 const bare = await startBare(root);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-bench-'));
 try {
   await benchDatabase('PGlite', { dataDir }, bare, { pages: true });
-  const npmStart = await startWithNpm(root, { dataDir });
-  add('`npm start` again, nothing changed, to first API answer', 'PGlite', startFigure(npmStart));
-  await npmStart.stop();
+  if (!ONLY_IDLE) {
+    const npmStart = await startWithNpm(root, { dataDir });
+    add('`npm start` again, nothing changed, to first API answer', 'PGlite', startFigure(npmStart));
+    await npmStart.stop();
+  }
   if (process.env.BENCH_DATABASE_URL) {
     const pgDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-bench-pg-'));
     try {

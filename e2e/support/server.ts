@@ -29,7 +29,6 @@ export function serverEnv(): Record<string, string> {
     PUBLIC_URL: BASE_URL,
     // A port-in moves a step a second, so the journeys see it pending, then done.
     PORT_IN_STEP_SECONDS: '1',
-    JOB_POLL_SECONDS: '0.5',
     ...SECRETS,
   };
 }

@@ -95,8 +95,13 @@ const zEnv = z.object({
   DEMO_MODE: z.enum(['true', 'false']).default('false'),
   /** Whether this process works background jobs; `false` for web processes when workers run apart. */
   JOB_WORKERS: z.enum(['true', 'false']).default('true'),
-  /** How often an idle worker looks for due jobs, in seconds (jobs sent by the same process start at once). */
-  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * How often an idle worker looks for due jobs that no wake-up announced, in seconds: a job sent by
+   * any process wakes the workers when it falls due (through the event bus), and so does a retry.
+   */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(30),
+  /** How often idle workers look while the event bus is not listening (wake-ups can be lost then). */
+  JOB_FALLBACK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often jobs whose worker died are failed and retried, in seconds. */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Further tries of a mail the mail server did not take, and the first wait (doubling each time). */
@@ -188,7 +193,12 @@ export type Config = {
   /** A demo: the sandbox card page stands in for a provider and every page says so. */
   demoMode: boolean;
   /** Background jobs (see modules/platform/jobs). */
-  jobs: { runWorkers: boolean; pollingSeconds: number; maintenanceSeconds: number };
+  jobs: {
+    runWorkers: boolean;
+    pollingSeconds: number;
+    fallbackPollingSeconds: number;
+    maintenanceSeconds: number;
+  };
   /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
   mailRetry: { limit: number; delaySeconds: number };
   /** Orders: a worker's lease on an order, and the pause between two recovery runs. */
@@ -284,6 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: {
       runWorkers: env.JOB_WORKERS === 'true',
       pollingSeconds: env.JOB_POLL_SECONDS,
+      fallbackPollingSeconds: env.JOB_FALLBACK_POLL_SECONDS,
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     },
     mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },

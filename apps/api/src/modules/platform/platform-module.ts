@@ -41,14 +41,19 @@ function chooseMailSender(given: MailSender | undefined, configure: () => Config
 
 export function createPlatformModule({ config, database, log, mailSender }: PlatformDeps) {
   const outbox = createMailOutboxRepository(database.db);
-  const jobs = createPgBossQueue(database, log, {
-    ...config.jobs,
-    defaultPolicy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
-  });
-  const mail = chooseMailSender(mailSender, () => createConfiguredMailSender(config, outbox, log));
   const events = config.redisUrl
     ? createRedisEventBus(config.redisUrl, log)
     : createPostgresEventBus(database, log);
+  const jobs = createPgBossQueue(
+    database,
+    log,
+    {
+      ...config.jobs,
+      defaultPolicy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+    },
+    events,
+  );
+  const mail = chooseMailSender(mailSender, () => createConfiguredMailSender(config, outbox, log));
   const health = createHealthService(createHealthRepository(database.db));
   const mailbox = createMailboxService(outbox);
   return {

@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client';
 import { isDatabaseUnavailable } from '../../../errors';
 import type { JobHandler, JobQueue, QueueOptions, RetryPolicy, SendOptions } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
+import { createJobWakeups, retryWindow, type WakeupBus } from './job-wakeups';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -26,8 +27,13 @@ const UNAWAITED_STATEMENTS: ReadonlySet<string> = (() => {
 export type JobQueueSettings = {
   /** Whether this process works jobs (false: it only sends them, workers run elsewhere). */
   runWorkers: boolean;
-  /** How often an idle worker looks for due jobs (a job sent by this process wakes it at once). */
+  /**
+   * How often an idle worker looks for due jobs that no wake-up announced (a job sent by any process
+   * wakes the workers when it falls due, through `bus`; so does a failed job's retry).
+   */
   pollingSeconds: number;
+  /** How often idle workers look while the event bus does not listen (wake-ups may be lost then). */
+  fallbackPollingSeconds?: number;
   /** How often the supervisor fails expired jobs (a killed worker's) so they are retried. */
   maintenanceSeconds: number;
   /** Retry policy of a queue that defines none. */
@@ -45,7 +51,12 @@ type Definition = {
   kind: NonNullable<QueueOptions['policy']>;
 };
 
-export function createPgBossQueue(database: Database, log: Log, settings: JobQueueSettings): RunningJobQueue {
+export function createPgBossQueue(
+  database: Database,
+  log: Log,
+  settings: JobQueueSettings,
+  bus?: WakeupBus,
+): RunningJobQueue {
   // Counted so that stopping can wait until pg-boss and the handlers are done with the database
   // (the app closes the database right after).
   let busy = 0;
@@ -99,6 +110,17 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
   let started = false;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  const wakeups = createJobWakeups({
+    bus,
+    wake: (queue) => {
+      const workerId = workerIds.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
+      return Boolean(workerId);
+    },
+    queues: () => workerIds.keys(),
+    fallbackSeconds: settings.fallbackPollingSeconds ?? 2,
+    onPublishError: (error) => log.warn({ err: error }, 'job queue: wake-up not announced'),
+  });
 
   async function begin() {
     await boss.start();
@@ -112,23 +134,38 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
     }
     started = true;
     if (!settings.runWorkers) return;
-    for (const [name, { handler }] of definitions) {
+    for (const [name, { handler, policy }] of definitions) {
       const workerId = await boss.work<object>(
         name,
-        { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 },
+        { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
           try {
             await counted(() => handler(job.data, { id: job.id, name: job.name }));
           } catch (error) {
-            // pg-boss records the failure and retries by the queue's policy.
+            // pg-boss records the failure and retries by the queue's policy; the worker wakes then.
             log.warn({ err: error, job: job.id, queue: name }, 'job failed');
+            const retry = retryWindow(Date.now(), {
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit ?? policy.retryLimit,
+              retryDelay: job.retryDelay ?? policy.retryDelaySeconds,
+              retryBackoff: job.retryBackoff ?? policy.retryBackoff,
+            });
+            if (retry) {
+              wakeups.wakeAt(name, retry.earliest + 20);
+              if (retry.latest > retry.earliest) wakeups.wakeAt(name, retry.latest + 20);
+            }
             throw error;
+          } finally {
+            // Another job may be due already: look again at once instead of after the polling interval.
+            const self = workerIds.get(name);
+            if (self) boss.notifyWorker(self);
           }
         },
       );
       workerIds.set(name, workerId);
     }
+    wakeups.start();
   }
 
   function scheduleRetry() {
@@ -168,9 +205,8 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
         ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
         ...(singletonKey ? { singletonKey } : {}),
       });
-      // A job due now is picked up at once by this process's worker instead of at its next poll.
-      const workerId = workerIds.get(name);
-      if (id && workerId && !startAfterSeconds) boss.notifyWorker(workerId);
+      // The workers of every process wake when it falls due instead of at their next poll.
+      if (id) wakeups.announce(name, Date.now() + (startAfterSeconds ?? 0) * 1000);
       return id;
     },
 
@@ -189,6 +225,7 @@ export function createPgBossQueue(database: Database, log: Log, settings: JobQue
     async stop() {
       stopped = true;
       if (retryTimer) clearTimeout(retryTimer);
+      wakeups.stop();
       if (!started) return;
       started = false;
       // Workers take no new jobs; the ones running (and a fetch under way) get a moment to finish.
