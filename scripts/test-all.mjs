@@ -1,77 +1,183 @@
-// `npm test`: every check a change must pass, in order of speed, stopping at the first failure.
-// The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
-// With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), the API
-// suite (on PostgreSQL only, when TEST_DATABASE_URL is set) and the journeys that cross every server part
-// (RUNTIME_JOURNEYS) run once more on that release.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check a change must pass. Steps run two at a time (the machine CI uses has two
+// cores), each one's output held and printed whole when it ends, so the log reads step by step; a
+// step waits for the steps it needs (the browser journeys and the API's process tests need the
+// build). After a failure no further step starts; those running finish. Each step's time is printed,
+// and a table of all of them at the end.
+//
+// The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too (two steps).
+// With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), a smoke
+// subset runs once more on that release: the API test files that start whole server and worker
+// processes, the job queue, the chat's live connections and a payment, and the journeys that between
+// them use every part of the server (SECOND_NODE_*). The rest test our code, which the runtime does
+// not change; the full suites ran on the first line.
+//
+// `npm test -- <words>` runs only the steps whose name contains one of the words (and what they need).
+// TEST_CONCURRENCY sets how many steps run at once (default 2).
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['lint fences', 'npm', ['run', 'lint:fences']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['openapi lint', 'npm', ['run', 'lint:openapi']],
-  ['contracts unit tests', 'npm', ['test', '-w', '@mvno/contracts']],
-  ['web unit tests', 'npm', ['test', '-w', '@mvno/web']],
-  ['api integration tests', 'npm', ['test', '-w', '@mvno/api']],
-  ['build', 'npm', ['run', 'build']],
-  ['end-to-end tests', 'npm', ['test', '-w', '@mvno/e2e']],
+const SECOND_NODE_API_FILES = [
+  'test/start.test.ts',
+  'test/job-worker-process.test.ts',
+  'test/job-queue.test.ts',
+  'test/chat-live.test.ts',
+  'test/checkout-pay.test.ts',
+  'test/auth-register.test.ts',
 ];
+const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts', 'tests/accounts-journey.spec.ts'];
 
-/**
- * The browser journeys run again on the second Node.js line: those that between them use every part of
- * the server (pages rendered on the server, sign-up, logins and mail, cart, checkout and the card page,
- * the job queue, the chat's WebSocket). The rest test the web app, which the runtime does not change.
- */
-const RUNTIME_JOURNEYS = [
-  'tests/prerendered-pages.spec.ts',
-  'tests/accounts-journey.spec.ts',
-  'tests/shop-checkout.spec.ts',
-  'tests/support-chat.spec.ts',
+/** name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds, longest first). */
+const steps = [
+  { name: 'build', command: 'npm', args: ['run', 'build'], weight: 30 },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], weight: 40 },
+  { name: 'lint fences', command: 'npm', args: ['run', 'lint:fences'], weight: 10 },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], weight: 50 },
+  { name: 'openapi lint', command: 'npm', args: ['run', 'lint:openapi'], weight: 15 },
+  { name: 'contracts unit tests', command: 'npm', args: ['test', '-w', '@mvno/contracts'], weight: 10 },
+  { name: 'web unit tests', command: 'npm', args: ['test', '-w', '@mvno/web'], weight: 90 },
+  {
+    name: 'api integration tests (PGlite)',
+    command: 'npm',
+    args: ['test', '-w', '@mvno/api'],
+    env: { API_TESTS_DATABASES: 'pglite' },
+    needs: ['build'],
+    weight: 150,
+  },
+  {
+    name: 'end-to-end tests',
+    command: 'npm',
+    args: ['test', '-w', '@mvno/e2e'],
+    needs: ['build'],
+    weight: 300,
+  },
 ];
+if (process.env.TEST_DATABASE_URL)
+  steps.push({
+    name: 'api integration tests (PostgreSQL)',
+    command: 'npm',
+    args: ['test', '-w', '@mvno/api'],
+    env: { API_TESTS_DATABASES: 'postgres' },
+    needs: ['build'],
+    weight: 150,
+  });
+
+/** The same server with another database name, so that two suites on PostgreSQL never share one. */
+function otherDatabase(url, suffix) {
+  const other = new URL(url);
+  other.pathname = `${other.pathname.replace(/\/$/, '') || '/mvno_test'}_${suffix}`;
+  return other.toString();
+}
 
 const secondNode = process.env.SECOND_NODE_BIN;
 if (secondNode) {
-  const env = {
-    ...process.env,
-    PATH: `${path.resolve(secondNode)}${path.delimiter}${process.env.PATH ?? ''}`,
-  };
-  const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+  const PATH = `${path.resolve(secondNode)}${path.delimiter}${process.env.PATH ?? ''}`;
+  const version = spawnSync('node', ['--version'], {
+    env: { ...process.env, PATH },
+    encoding: 'utf8',
+  }).stdout.trim();
   steps.push(
-    [
-      `api integration tests on Node ${version}`,
-      'npm',
-      ['test', '-w', '@mvno/api'],
-      { ...env, API_TESTS_POSTGRES_ONLY: 'true' },
-    ],
-    [
-      `end-to-end tests on Node ${version}`,
-      'npm',
-      ['test', '-w', '@mvno/e2e', '--', ...RUNTIME_JOURNEYS],
-      env,
-    ],
+    {
+      name: `api smoke tests on Node ${version}`,
+      command: 'npm',
+      args: ['test', '-w', '@mvno/api', '--', ...SECOND_NODE_API_FILES],
+      // On PostgreSQL when one is given (the production database), else on PGlite.
+      env: process.env.TEST_DATABASE_URL
+        ? {
+            PATH,
+            API_TESTS_DATABASES: 'postgres',
+            TEST_DATABASE_URL: otherDatabase(process.env.TEST_DATABASE_URL, 'second_node'),
+          }
+        : { PATH, API_TESTS_DATABASES: 'pglite' },
+      needs: ['build'],
+      weight: 40,
+    },
+    {
+      name: `end-to-end smoke tests on Node ${version}`,
+      command: 'npm',
+      args: ['test', '-w', '@mvno/e2e', '--', ...SECOND_NODE_JOURNEYS],
+      // Its own server port and data, so that it may run beside the first line's journeys.
+      env: { PATH, E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1) },
+      needs: ['build'],
+      weight: 40,
+    },
   );
 }
 
 const only = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
+const chosen = new Set(
+  only.length === 0
+    ? steps.map((s) => s.name)
+    : steps.filter((s) => only.some((o) => s.name.includes(o))).map((s) => s.name),
+);
+// What a chosen step needs runs too (the journeys need the build).
+for (const step of steps) if (chosen.has(step.name)) for (const need of step.needs ?? []) chosen.add(need);
+const queue = steps.filter((s) => chosen.has(s.name)).sort((a, b) => b.weight - a.weight);
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
-for (const [name, command, args, env] of steps) {
-  if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
-  const stepStart = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: env ?? process.env });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`=== ${name}: ok (${seconds} s) ===`);
-  } else {
-    failed += 1;
-    console.log(`=== ${name}: FAILED (${seconds} s) ===`);
-    break;
-  }
+const results = new Map(); // name -> { ok, ms }
+let failed = false;
+let running = 0;
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const stepStart = Date.now();
+    console.log(`=== ${step.name}: started at +${seconds(stepStart - started)} ===`);
+    const child = spawn(step.command, step.args, {
+      env: { ...process.env, NO_COLOR: '1', ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ms = Date.now() - stepStart;
+      const ok = code === 0;
+      console.log(`\n=== ${step.name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds(ms)}) ===\n`);
+      results.set(step.name, { ok, ms });
+      resolve(ok);
+    });
+  });
 }
-console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+
+await new Promise((done) => {
+  const ready = (step) => (step.needs ?? []).every((need) => results.get(need)?.ok);
+  const blocked = (step) => (step.needs ?? []).some((need) => results.has(need) && !results.get(need).ok);
+  function next() {
+    if (failed) {
+      if (running === 0) done();
+      return;
+    }
+    while (running < concurrency) {
+      const index = queue.findIndex(ready);
+      if (index === -1) break;
+      const [step] = queue.splice(index, 1);
+      running += 1;
+      void runStep(step).then((ok) => {
+        running -= 1;
+        if (!ok) failed = true;
+        next();
+      });
+    }
+    for (const step of queue.filter(blocked)) queue.splice(queue.indexOf(step), 1);
+    if (running === 0) done();
+  }
+  next();
+});
+
+const total = Date.now() - started;
+console.log('step times:');
+for (const step of steps.filter((s) => results.has(s.name))) {
+  const { ok, ms } = results.get(step.name);
+  console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${seconds(ms).padStart(8)}  ${step.name}`);
+}
+const notRun = steps.filter((s) => chosen.has(s.name) && !results.has(s.name));
+for (const step of notRun) console.log(`  not run             ${step.name}`);
+const passedCount = [...results.values()].filter((r) => r.ok).length;
+const failedCount = results.size - passedCount;
+console.log(`\nnpm test finished in ${seconds(total)} (${concurrency} steps at a time)`);
+console.log(`steps: ${passedCount} passed, ${failedCount} failed`);
+process.exit(failedCount === 0 && notRun.length === 0 ? 0 : 1);

@@ -1,5 +1,6 @@
 // Runs the API tests on embedded PGlite, then, when TEST_DATABASE_URL is set, on PostgreSQL.
-// Exits non-zero if either run fails.
+// API_TESTS_DATABASES=pglite or =postgres runs one of the two passes only (`npm test` at the root
+// runs them as two steps side by side). Exits non-zero if a run fails.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +22,14 @@ function runVitest(label, env, extraArgs = []) {
 const { TEST_DB: _ignored, ...baseEnv } = process.env;
 const results = [];
 const url = process.env.TEST_DATABASE_URL;
-// A second run of the suite on another Node.js line (npm test's SECOND_NODE_BIN) looks for what the runtime
-// changes, not the database: it runs on PostgreSQL only, the production database, when one is given.
-if (process.env.API_TESTS_POSTGRES_ONLY === 'true' && url)
-  console.log('\n[api tests] API_TESTS_POSTGRES_ONLY: the PGlite pass is skipped.');
-else results.push(['PGlite (in memory)', runVitest('PGlite (in memory)', baseEnv)]);
+const only = process.env.API_TESTS_DATABASES;
+if (only && only !== 'pglite' && only !== 'postgres')
+  throw new Error(`API_TESTS_DATABASES must be pglite or postgres, not ${only}`);
+if (only === 'postgres' && !url) throw new Error('API_TESTS_DATABASES=postgres needs TEST_DATABASE_URL');
 
-if (url) {
+if (only !== 'postgres') results.push(['PGlite (in memory)', runVitest('PGlite (in memory)', baseEnv)]);
+
+if (url && only !== 'pglite') {
   const shown = url.replace(/\/\/([^@/]*)@/, (_m, auth) => `//${auth.split(':')[0]}@`);
   // The process-level start tests use their own embedded database, so they run on the first pass only.
   results.push([
@@ -39,7 +41,7 @@ if (url) {
       'test/start-gate.test.ts',
     ]),
   ]);
-} else {
+} else if (!url) {
   console.log('\n[api tests] TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped.');
 }
 
