@@ -24,5 +24,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // A limit, not a speed goal: the suite runs beside others on two cores in `npm test`.
+    testTimeout: 20_000,
   },
 });

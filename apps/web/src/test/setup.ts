@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// `findBy…` and `waitFor` wait up to 5 s (not 1 s): `npm test` runs this suite beside others on two
+// cores, where a render can take a few seconds. A wait ends as soon as its element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no canvas; axe probes one and copes with none, but jsdom reports the probe as an error.
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
