@@ -136,6 +136,9 @@ export const PRODUCT_MESSAGES = {
     cardNotFound: 'Card not found',
     cardDeleted: 'Your card was deleted',
     primaryChanged: 'Your primary card was changed',
+    backupSet: 'Renewals declined on your primary card will be tried once on this card.',
+    backupCleared: 'You have no backup card for renewals now.',
+    backupIsPrimary: 'Your primary card cannot also be the backup card.',
     setupSessionNotFound: 'Card session not found',
     providerUnavailable: 'The payment service is not available right now. Please try again.',
     cardUnusable: 'This card can no longer be used. Please add it again.',
@@ -251,6 +254,9 @@ export const PRODUCT_MESSAGES = {
     /** Devices. */
     deviceSaved: 'Your device was saved.',
     deviceWorks: (device: string) => `${device} works on our network.`,
+    /** An eSIM line with a phone that works on the network but has no eSIM. */
+    deviceWorksNoEsim: (device: string) =>
+      `${device} works on our network, but has no eSIM: order a physical SIM to use this line in it.`,
     deviceDoesNotWork: (device: string) => `${device} does not work on our network.`,
     deviceUnknown:
       'We could not confirm this phone. It may still work if it is unlocked and supports 5G or VoLTE on US bands.',
