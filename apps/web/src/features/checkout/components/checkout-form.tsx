@@ -5,7 +5,7 @@ import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { readCheckoutDraft } from '../lib/checkout-draft';
 import { valuesFromProfile } from '../../../lib/orders/checkout-form';
 import type { OrderChoices } from '../../../lib/orders/order-choices';
-import { OrderAddressFields } from '../../../components/order/address-fields';
+import { OrderAddressFields, orderAddressTitle } from '../../../components/order/address-fields';
 import { PayButton } from '../../../components/order/pay-button';
 import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
 import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
@@ -36,7 +36,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
       <div className="checkout__main">
         <PlanSummary item={item} choices={choices} />
         <section className="checkout__panel" aria-labelledby="checkout-address-title">
-          <h2 id="checkout-address-title">{psim ? 'Shipping address' : 'Billing state'}</h2>
+          <h2 id="checkout-address-title">{orderAddressTitle(psim)}</h2>
           <OrderAddressFields form={form} psim={psim} />
         </section>
         <section className="checkout__panel" aria-labelledby="checkout-card-title">
