@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import type { Line, PortCheck } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -10,6 +10,7 @@ import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
+import { takeRenewReturn } from '../lib/renew-return';
 import './lines.css';
 import { LineCard, type LineCardAction } from './line-card';
 
@@ -82,6 +83,14 @@ export function LinesSection() {
   const lastPort = useRef<PortStep>(undefined);
   if (flow.step === 'port') lastPort.current = flow;
   const port = lastPort.current;
+
+  // Back from adding a card in Pay now / Renew now: that line's dialog opens again.
+  const hasLines = data !== undefined;
+  useEffect(() => {
+    if (!hasLines) return;
+    const lineId = takeRenewReturn();
+    if (lineId) setRenewLineId(lineId);
+  }, [hasLines]);
 
   const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
 
