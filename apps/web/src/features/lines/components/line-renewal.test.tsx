@@ -252,11 +252,13 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
 
     // The page comes back from the provider: the dashboard opens the same line's dialog.
+    expect(localStorage.getItem('cardReturnTo')).toBe('lines');
     cleanup();
-    setup([suspended], () => ({}), [PRIMARY]);
+    setup([suspended], () => ({}), [PRIMARY, SECOND]);
     const reopened = await screen.findByRole('dialog', { name: R.payTitle });
-    expect(within(reopened).getByText(/Kid/)).toBeInTheDocument();
-    expect(await within(reopened).findByRole('radio', { name: /4242/ })).toBeChecked();
+    expect(reopened).toHaveAccessibleDescription(/^Kid/);
+    // The card just added is the one chosen.
+    expect(await within(reopened).findByRole('radio', { name: /1111/ })).toBeChecked();
   });
 
   it('an expired line says its plan ended and offers Renew now', async () => {

@@ -5,6 +5,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useCardSaveNotice } from '../../../lib/cards/use-card-save-notice';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
@@ -84,12 +85,17 @@ export function LinesSection() {
   if (flow.step === 'port') lastPort.current = flow;
   const port = lastPort.current;
 
-  // Back from adding a card in Pay now / Renew now: that line's dialog opens again.
+  // Back from adding a card in Pay now / Renew now: the notice, and that line's dialog opens
+  // again with the new card chosen.
+  useCardSaveNotice();
+  const [renewWithNewCard, setRenewWithNewCard] = useState(false);
   const hasLines = data !== undefined;
   useEffect(() => {
     if (!hasLines) return;
     const lineId = takeRenewReturn();
-    if (lineId) setRenewLineId(lineId);
+    if (!lineId) return;
+    setRenewWithNewCard(true);
+    setRenewLineId(lineId);
   }, [hasLines]);
 
   const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
@@ -175,7 +181,11 @@ export function LinesSection() {
       <DeviceDialog line={deviceLine} onClose={() => setDeviceLine(undefined)} />
       <RenewDialog
         line={lines.find((line) => line.id === renewLineId)}
-        onClose={() => setRenewLineId(undefined)}
+        chooseNewCard={renewWithNewCard}
+        onClose={() => {
+          setRenewLineId(undefined);
+          setRenewWithNewCard(false);
+        }}
       />
       <PlanChangeDialog
         line={lines.find((line) => line.id === planChangeLineId)}

@@ -15,7 +15,12 @@ import { rememberRenewReturn } from '../lib/renew-return';
 
 const R = PRODUCT_MESSAGES.renewals;
 
-type RenewDialogProps = { line: Line | undefined; onClose: () => void };
+type RenewDialogProps = {
+  line: Line | undefined;
+  /** Opened again after a card was added here: that card (the newest other than the primary) is chosen. */
+  chooseNewCard?: boolean;
+  onClose: () => void;
+};
 
 /**
  * Renew now / Pay now: what will be charged and when, and the card that pays: any saved card (the
@@ -23,7 +28,7 @@ type RenewDialogProps = { line: Line | undefined; onClose: () => void };
  * this dialog again. A card other than the primary can be made the backup card for renewals. A
  * declined card's message stays in the dialog; a paid renewal closes it with the answer's message.
  */
-export function RenewDialog({ line, onClose }: RenewDialogProps) {
+export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialogProps) {
   const notify = useAppStore((s) => s.notify);
   const renew = useRenewLine();
   const renewal = line?.renewal ?? null;
@@ -33,7 +38,9 @@ export function RenewDialog({ line, onClose }: RenewDialogProps) {
   const [failure, setFailure] = useState<string>();
   const restores = line ? renewalRestores(line) : false;
   const paysSuspended = renewal?.state === 'suspended';
-  const cardId = effectiveCardId(cards.data, chosenCardId);
+  // Saved cards come primary first, then newest first.
+  const newCard = chooseNewCard ? cards.data?.find((saved) => !saved.primaryCard)?.id : undefined;
+  const cardId = effectiveCardId(cards.data, chosenCardId ?? newCard);
   const card = cards.data?.find((saved) => saved.id === cardId);
 
   useEffect(() => {
@@ -99,7 +106,7 @@ export function RenewDialog({ line, onClose }: RenewDialogProps) {
                 setFailure(undefined);
                 setChosenCardId(id);
               }}
-              returnTo="payment"
+              returnTo="lines"
               onLeave={() => rememberRenewReturn(line.id)}
               noCardsText={R.noCardInDialog}
             />
