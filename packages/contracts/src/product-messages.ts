@@ -284,6 +284,8 @@ export const PRODUCT_MESSAGES = {
     payWith: 'Pay with',
     backupLabel: (card: string) => `Make ${card} my backup card for renewals`,
     backupHint: 'If an automatic renewal is declined on your primary card, we try the backup card once.',
+    backupBadge: 'Backup for renewals',
+    backupCard: (card: string) => `backup ${card}`,
     retrying: (date: string) => `Your last renewal payment did not go through. We will try again on ${date}.`,
     suspended:
       'Your plan renewal payment did not go through, so this line is suspended. Pay now to turn it back on.',

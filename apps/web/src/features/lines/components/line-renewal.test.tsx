@@ -261,6 +261,20 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
     expect(await within(reopened).findByRole('radio', { name: /1111/ })).toBeChecked();
   });
 
+  it('names the backup card for renewals beside the primary card', async () => {
+    setup([
+      makeLine({
+        nickname: 'Work phone',
+        renewal: makeRenewal({ backupCard: { network: 'mastercard', last4: '1111' } }),
+      }),
+    ]);
+
+    const card = await screen.findByRole('listitem', { name: 'Work phone' });
+    expect(
+      within(card).getByText(/Visa ending in 4242, backup Mastercard ending in 1111/),
+    ).toBeInTheDocument();
+  });
+
   it('an expired line says its plan ended and offers Renew now', async () => {
     setup([
       makeLine({
