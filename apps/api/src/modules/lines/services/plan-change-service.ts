@@ -249,6 +249,8 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
         renewal: await renewalView(customer, lineId),
       };
     }
+    // Charged but not applied (the line had left the quoted plan): decision 018, amended.
+    if (change.status === 'cancelled') throw new AppError('CONFLICT', P.planChangedMeanwhile);
     const now = clock.now();
     const taken = await changes.takeOver(change.id, now, leaseFrom(now));
     if (!taken) throw new AppError('CONFLICT', P.inProgress);
