@@ -3,7 +3,7 @@
  * charge and recorded once whoever finishes it, and the change scheduled for the next renewal
  * (one per line), which the renewal applies.
  */
-import { and, asc, eq, exists, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { lineRenewals, planChanges, plans, subscriptionLines, transactions } from '../../../db/schema';
@@ -86,12 +86,47 @@ export function createPlanChangeRepository(db: Db) {
       (await db.select().from(planChanges).where(eq(planChanges.id, id)).limit(1))[0],
 
     /**
-     * Claims an upgrade before charging it. The unique (user, key) index makes a repeated request
-     * find the first one's row; the one-pending-per-line index keeps a second tab's own key from
-     * charging the same line at the same time. Undefined when either index refused it.
+     * Claims an upgrade before charging it, once per line, period and plan: under a lock of the
+     * line's row, only while the line is still on the plan and in the period the upgrade was priced
+     * for and no other upgrade of it in this period is pending or paid. So of two tabs (or servers)
+     * with keys of their own one charges, and a tab that read the line before the other's upgrade
+     * was recorded finds it changed. The unique (user, key) index makes a repeated key find the
+     * first request's row. `refused` says why nothing was claimed (`key`: that key has a row).
      */
-    claimUpgrade: async (change: NewPlanChange): Promise<PlanChangeRecord | undefined> =>
-      (await db.insert(planChanges).values(change).onConflictDoNothing().returning())[0],
+    claimUpgrade: (
+      change: NewPlanChange & { fromPlanId: string; periodEnd: Date },
+    ): Promise<{ claimed: PlanChangeRecord } | { refused: 'key' | 'inProgress' | 'planChanged' }> =>
+      db.transaction(async (tx: Tx) => {
+        const [line] = await tx
+          .select({ planId: subscriptionLines.planId, periodEnd: subscriptionLines.periodEnd })
+          .from(subscriptionLines)
+          .where(eq(subscriptionLines.id, change.lineId))
+          .for('update');
+        if (
+          !line ||
+          line.planId !== change.fromPlanId ||
+          line.periodEnd.getTime() !== change.periodEnd.getTime()
+        ) {
+          return { refused: 'planChanged' as const };
+        }
+        const [open] = await tx
+          .select({ status: planChanges.status })
+          .from(planChanges)
+          .where(
+            and(
+              eq(planChanges.lineId, change.lineId),
+              eq(planChanges.kind, 'now'),
+              eq(planChanges.periodEnd, change.periodEnd),
+              eq(planChanges.fromPlanId, change.fromPlanId),
+              inArray(planChanges.status, ['pending', 'paid']),
+            ),
+          )
+          .limit(1);
+        if (open)
+          return { refused: open.status === 'paid' ? ('planChanged' as const) : ('inProgress' as const) };
+        const [claimed] = await tx.insert(planChanges).values(change).onConflictDoNothing().returning();
+        return claimed ? { claimed } : { refused: 'key' as const };
+      }),
 
     /** Pending upgrades whose request's lease has run out (it died while charging), oldest first. */
     findStalled: async (now: Date, limit: number): Promise<{ id: string }[]> =>
@@ -126,12 +161,38 @@ export function createPlanChangeRepository(db: Db) {
         .where(and(eq(planChanges.id, id), eq(planChanges.status, 'pending')));
     },
 
-    /** A paid upgrade: its transaction, the line on the new plan now, and no change left for the renewal. */
+    /**
+     * A paid upgrade: its transaction, the line on the new plan now, and no change left for the
+     * renewal. Refused (`planChanged`, nothing written but the upgrade's end) when the line is no
+     * longer on the plan the upgrade was priced for: the claim keeps a second
+     * upgrade from being charged, so this guards the line's plan against one charged anyway.
+     */
     recordUpgradePaid: (
       id: string,
       paid: { transaction: NewTransaction; chargeId: string | null; at: Date },
-    ) =>
-      whilePending(id, async (tx, change) => {
+    ): Promise<'recorded' | 'already' | 'planChanged'> =>
+      db.transaction(async (tx: Tx) => {
+        const [change] = await tx.select().from(planChanges).where(eq(planChanges.id, id)).for('update');
+        if (!change || change.status !== 'pending') return 'already';
+        const [line] = await tx
+          .select({ planId: subscriptionLines.planId })
+          .from(subscriptionLines)
+          .where(eq(subscriptionLines.id, change.lineId))
+          .for('update');
+        if (line?.planId !== change.fromPlanId) {
+          // Kept with its charge id (for a refund) and out of the sweep's way; the line is left alone.
+          await tx
+            .update(planChanges)
+            .set({
+              status: 'cancelled',
+              chargeId: paid.chargeId,
+              failure: 'charged, not applied: the line was no longer on the quoted plan',
+              leaseUntil: null,
+              decidedAt: paid.at,
+            })
+            .where(eq(planChanges.id, id));
+          return 'planChanged';
+        }
         await tx.insert(transactions).values(paid.transaction);
         await tx
           .update(planChanges)
@@ -148,6 +209,7 @@ export function createPlanChangeRepository(db: Db) {
           .set({ planId: change.toPlanId })
           .where(eq(subscriptionLines.id, change.lineId));
         await cancelScheduledIn(tx, change.lineId, paid.at);
+        return 'recorded';
       }),
 
     /** A declined upgrade: a failed transaction; the line keeps its plan. */

@@ -174,7 +174,19 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
         renewal: await renewalView(customer, change.lineId),
       };
     }
-    if (await changes.recordUpgradePaid(change.id, { transaction, chargeId: outcome.chargeId, at })) {
+    const recorded = await changes.recordUpgradePaid(change.id, {
+      transaction,
+      chargeId: outcome.chargeId,
+      at,
+    });
+    if (recorded === 'planChanged') {
+      log.error(
+        { lineId: change.lineId, planChangeId: change.id, chargeId: outcome.chargeId },
+        'upgrade charged for a line no longer on its plan: not applied, to be refunded',
+      );
+      throw new AppError('CONFLICT', P.planChangedMeanwhile);
+    }
+    if (recorded === 'recorded') {
       log.info({ lineId: change.lineId, planId: change.toPlanId }, 'plan upgraded');
       await sendReceipt(facts, { fromPlan, toPlan, amountCents });
     }
@@ -237,6 +249,8 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
         renewal: await renewalView(customer, lineId),
       };
     }
+    // Charged but not applied (the line had left the quoted plan): decision 018, amended.
+    if (change.status === 'cancelled') throw new AppError('CONFLICT', P.planChangedMeanwhile);
     const now = clock.now();
     const taken = await changes.takeOver(change.id, now, leaseFrom(now));
     if (!taken) throw new AppError('CONFLICT', P.inProgress);
@@ -252,7 +266,8 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
     const now = clock.now();
     const option = nowOption(facts, plan, now);
     if ('refusal' in option) throw new AppError('CONFLICT', option.refusal);
-    const claimed = await changes.claimUpgrade({
+    if (!facts.planId) throw new AppError('CONFLICT', R.notRenewable);
+    const claim = await changes.claimUpgrade({
       lineId: facts.lineId,
       userId: customer.id,
       fromPlanId: facts.planId,
@@ -265,13 +280,14 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
       planCents: option.charge.planCents,
       leaseUntil: leaseFrom(now),
     });
-    if (!claimed) {
-      // Either the same key won a race (answer it) or another upgrade of the line is being charged.
+    if ('refused' in claim) {
+      // The same key won a race (answer it); another upgrade of the line is being charged; or the
+      // line was upgraded since this request read it (nothing is charged twice for one period).
       const raced = await changes.findByKey(customer.id, body.idempotencyKey);
       if (raced) return answerAgain(customer, lineId, body, raced);
-      throw new AppError('CONFLICT', P.inProgress);
+      throw new AppError('CONFLICT', claim.refused === 'planChanged' ? P.planChangedMeanwhile : P.inProgress);
     }
-    return chargeClaimed(claimed, facts);
+    return chargeClaimed(claim.claimed, facts);
   }
 
   async function scheduleAtRenewal(
