@@ -132,6 +132,13 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   /**
+   * Where LISTEN connects, when `databaseUrl` is a pooler in transaction mode (which hands a
+   * connection back after each statement, so a LISTEN there hears nothing): PostgreSQL itself or
+   * a session-mode pool. The pool's queries use only unnamed statements and transaction-scoped
+   * locks, which a transaction-mode pooler serves.
+   */
+  listenUrl?: string | undefined;
+  /**
    * Told when PostgreSQL ends a pooled connection (a restart, a failover, an administrator). The
    * pool drops that connection and opens new ones when the server is back; without a listener
    * the error would end the process.
@@ -153,7 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail fast with a clear cause when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
-    const connectionString = options.databaseUrl;
+    const connectionString = options.listenUrl ?? options.databaseUrl;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
