@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     secrets: resolveSecrets(config),
   });
   await app.ready();
-  app.log.info({ pid: process.pid }, 'worker is working background jobs');
+  // Printed whatever LOG_LEVEL is, as the server prints its address: a service manager waits for it.
+  console.log(`${config.brandName} worker is working background jobs (pid ${process.pid})`);
 
   let closing = false;
   const shutdown = async () => {
