@@ -19,6 +19,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  renameSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -202,6 +203,7 @@ const appEnv = {
   ...secrets,
   // Queries and the job queue through the transaction pool; LISTEN (PostgreSQL event bus) directly.
   DATABASE_URL: bouncerUrl.toString(),
+  DATABASE_POOL_MODE: 'transaction',
   DATABASE_LISTEN_URL: databaseUrl.toString(),
   ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   HOST: '127.0.0.1',
@@ -229,7 +231,9 @@ function writeState() {
       ]),
     ),
   };
-  writeFileSync(path.join(runDir, 'state.json'), JSON.stringify(state, null, 2));
+  // Written aside and renamed: a reader never sees half a file.
+  writeFileSync(path.join(runDir, 'state.json.tmp'), JSON.stringify(state, null, 2));
+  renameSync(path.join(runDir, 'state.json.tmp'), path.join(runDir, 'state.json'));
 }
 
 function startProcess(name, command, args, options = {}) {
@@ -292,6 +296,7 @@ async function startAndWait(name) {
   if (entry.port) await waitUntil(readyAt(entry.port), name);
   else if (entry.readyLine) await waitForLog(entry, entry.readyLine);
   entry.ready = true;
+  entry.restarts = 0;
   writeState();
 }
 

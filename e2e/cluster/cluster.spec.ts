@@ -40,9 +40,13 @@ test.beforeAll(async () => {
     ORDER_LEASE_SECONDS: '3',
     ORDER_RECOVERY_INTERVAL_SECONDS: '2',
     JOB_POLL_SECONDS: '0.5',
+    // A dead worker's job is failed (and its key freed) a second after it expires.
+    JOB_MAINTENANCE_SECONDS: '1',
     SUPPORT_HOURS: 'always',
   });
   database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // The staff tools (create-agent) run against the cluster's database.
+  process.env.DATABASE_URL = databaseUrl;
 });
 
 test.afterAll(async () => {

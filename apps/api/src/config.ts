@@ -24,6 +24,12 @@ const zEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer's default for apps): statements
+   * are sent unnamed, and LISTEN needs DATABASE_LISTEN_URL or REDIS_URL. `session`: PostgreSQL itself or a
+   * session-mode pool.
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   PUBLIC_URL: z.url().optional(),
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -173,6 +179,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where the event bus LISTENs (PostgreSQL or a session-mode pool); DATABASE_URL when not set. */
   databaseListenUrl: string | undefined;
+  /** DATABASE_URL is a pooler in transaction mode: no named prepared statements, no LISTEN through it. */
+  transactionPooler: boolean;
   publicUrl: string | undefined;
   brandName: string;
   contentHost: string | undefined;
@@ -257,6 +265,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const missing = env.INTERCOM_APP_ID ? 'INTERCOM_IDENTITY_SECRET' : 'INTERCOM_APP_ID';
     throw new ConfigError(missing, 'is required too: Intercom mode needs the app id and the identity secret');
   }
+  if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_LISTEN_URL && !env.REDIS_URL) {
+    throw new ConfigError(
+      'DATABASE_LISTEN_URL',
+      'or REDIS_URL is required when DATABASE_POOL_MODE=transaction: a LISTEN through a transaction pooler hears nothing',
+    );
+  }
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction) {
     for (const name of REQUIRED_IN_PRODUCTION) {
@@ -277,6 +291,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databaseListenUrl: env.DATABASE_LISTEN_URL,
+    transactionPooler: env.DATABASE_POOL_MODE === 'transaction',
     publicUrl: env.PUBLIC_URL,
     brandName: env.BRAND_NAME,
     contentHost: env.CONTENT_HOST,

@@ -23,6 +23,7 @@ async function openConfiguredDatabase(config: Config) {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
       listenUrl: config.databaseListenUrl,
+      unnamedStatements: config.transactionPooler,
       dataDir: path.join(config.dataDir, 'pglite'),
       onConnectionError: logConnectionError,
     });

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     listenUrl: config.databaseListenUrl,
+    unnamedStatements: config.transactionPooler,
     onConnectionError: logConnectionError,
   }).catch((error: Error) =>
     fail(`Invalid configuration: DATABASE_URL could not be opened (${error.message})`),
