@@ -16,6 +16,9 @@ const steps = [
   ['api integration tests', 'npm', ['test', '-w', '@mvno/api']],
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npm', ['test', '-w', '@mvno/e2e']],
+  // The production topology (npm run cluster: HAProxy, PgBouncer, web and worker processes) with processes
+  // killed and restarted under load; on PostgreSQL only (TEST_DATABASE_URL), skipped without it.
+  ['cluster tests', 'npm', ['run', 'test:cluster', '-w', '@mvno/e2e']],
 ];
 
 /**

@@ -5,13 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstPlanId, newHttpShopper } from './support/http-shopper';
 import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from './support/server-process';
 import { TEST_SECRETS } from './support/test-app';
-import { usesPostgres, workerDatabaseUrl } from './support/test-database';
+import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The built server, paying slowly (the sandbox answers a charge after `chargeDelayMs`). */
 async function slowServer(settings: Record<string, string>, chargeDelayMs: number) {
   ensureServerBuilt();
+  // On PostgreSQL, this test worker's database (made and migrated by the first to ask).
+  if (usesPostgres()) await getTestDatabase();
   const port = await findFreePort();
   const server = startServer({
     PORT: String(port),
@@ -20,7 +22,6 @@ async function slowServer(settings: Record<string, string>, chargeDelayMs: numbe
     APP_API_KEY: TEST_SECRETS.appApiKey,
     JWT_SECRET: TEST_SECRETS.jwtSecret,
     CHAT_SECRET: TEST_SECRETS.chatSecret,
-    SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     SANDBOX_CHARGE_DELAY_MS: String(chargeDelayMs),
     ...settings,

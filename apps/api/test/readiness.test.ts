@@ -6,7 +6,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { createCuttableProxy } from './support/cuttable-proxy';
 import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from './support/server-process';
 import { TEST_SECRETS } from './support/test-app';
-import { usesPostgres, workerDatabaseUrl } from './support/test-database';
+import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
 
 // The built server as a load balancer sees it, with its database behind a hop the test cuts.
 describe.runIf(usesPostgres())('liveness and readiness while the database goes away (PostgreSQL)', () => {
@@ -29,6 +29,7 @@ describe.runIf(usesPostgres())('liveness and readiness while the database goes a
 
   beforeAll(async () => {
     ensureServerBuilt();
+    await getTestDatabase();
     await proxy.up();
     const databaseUrl = new URL(workerDatabaseUrl());
     databaseUrl.host = `127.0.0.1:${proxy.port}`;
