@@ -255,7 +255,9 @@ function startProcess(name, command, args, options = {}) {
     child.once('exit', (code, signal) => {
       entry.ready = false;
       writeState();
-      if (!stopping) log(`${name} (pid ${child.pid}) ended (${signal ?? code}); starting it again`);
+      if (!stopping && !entry.replacing) {
+        log(`${name} (pid ${child.pid}) ended (${signal ?? code}); starting it again`);
+      }
       resolve();
       if (!stopping && !entry.replacing) {
         entry.restarts += 1;
@@ -413,7 +415,7 @@ async function startAll() {
     `HAProxy statistics: http://127.0.0.1:${statsPort}/ ; PgBouncer: 127.0.0.1:${bouncerPort} ; logs and configs: ${runDir}`,
   );
   log(`chat events: ${redisUrl ? `Redis (${redisUrl})` : 'PostgreSQL LISTEN on a direct connection'}`);
-  log('Ctrl-C stops everything; SIGHUP restarts the web processes one after the other');
+  log('Ctrl-C stops everything; SIGHUP restarts the web processes, then the worker, one after the other');
 }
 
 try {
