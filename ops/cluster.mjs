@@ -2,8 +2,8 @@
 // processes (JOB_WORKERS=false) and one worker process (`npm run worker`), PostgreSQL through PgBouncer in
 // transaction mode, chat events through Redis. It builds what changed, writes the generated configs to a run
 // folder (CLUSTER_RUN_DIR, else in the system's temp folder), starts everything, prints the address, restarts a
-// process that ends (as a service manager would), restarts the web processes one after the other on SIGHUP
-// (a deploy), and stops everything on Ctrl-C or SIGTERM, the app processes first (each drains).
+// process that ends (as a service manager would), restarts the web processes and then the worker one after the
+// other on SIGHUP (a deploy), and stops everything on Ctrl-C or SIGTERM, the app processes first (each drains).
 //
 // Options (environment): DATABASE_URL (PostgreSQL itself, not a pooler; default
 // postgres://postgres@127.0.0.1:5432/mvno_cluster, created when missing), REDIS_URL (default
@@ -263,7 +263,7 @@ function startProcess(name, command, args, options = {}) {
         entry.restarts += 1;
         setTimeout(
           () => {
-            if (!stopping) void startAndWait(name);
+            if (!stopping) startAndWait(name).catch((error) => log(error.message));
           },
           Math.min(500 * entry.restarts, 5000),
         );
