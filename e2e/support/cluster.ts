@@ -4,8 +4,7 @@
  * PostgreSQL database of its own (made afresh), Redis when one answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -55,7 +54,10 @@ async function recreateDatabase(databaseUrl: string): Promise<void> {
 
 export async function startCluster(databaseUrl: string, settings: Record<string, string>): Promise<Cluster> {
   await recreateDatabase(databaseUrl);
-  const runDir = mkdtempSync(path.join(tmpdir(), 'mvno-cluster-'));
+  // Beside the journeys' other results (cleared by Playwright at each run), so the logs outlive a failure.
+  const resultsDir = path.join(root, 'e2e', 'test-results');
+  mkdirSync(resultsDir, { recursive: true });
+  const runDir = mkdtempSync(path.join(resultsDir, 'cluster-run-'));
   const { APP_API_KEY, JWT_SECRET, CHAT_SECRET } = serverEnv();
   const child: ChildProcess = spawn(process.execPath, ['ops/cluster.mjs'], {
     cwd: root,
