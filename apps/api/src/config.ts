@@ -16,6 +16,20 @@ const zEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  /**
+   * The connection that LISTENs for the PostgreSQL event bus, when DATABASE_URL goes through a pooler in
+   * transaction mode (which cannot hold a LISTEN): PostgreSQL itself or a session-mode pool.
+   */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer's default for apps): statements
+   * are sent unnamed, and LISTEN needs DATABASE_LISTEN_URL or REDIS_URL. `session`: PostgreSQL itself or a
+   * session-mode pool.
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   PUBLIC_URL: z.url().optional(),
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -115,6 +129,13 @@ const zEnv = z.object({
   ORDER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How long a request made while the server starts waits for the database before a 503. */
   START_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(15),
+  /**
+   * Stopping (SIGTERM, SIGINT): readiness answers 503 at once; the process keeps serving for the
+   * delay (the load balancer's time to see it), then takes no new connections, lets requests in flight
+   * finish and hands its jobs back, and exits within the timeout whatever is left.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   /** Seconds between the simulated carrier's steps of a port-in (submitted -> pending -> answered). */
   PORT_IN_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /** Days a plan period runs from activation (and from each renewal). */
@@ -161,6 +182,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the event bus LISTENs (PostgreSQL or a session-mode pool); DATABASE_URL when not set. */
+  databaseListenUrl: string | undefined;
+  /** DATABASE_URL is a pooler in transaction mode: no named prepared statements, no LISTEN through it. */
+  transactionPooler: boolean;
   publicUrl: string | undefined;
   brandName: string;
   contentHost: string | undefined;
@@ -205,6 +230,8 @@ export type Config = {
   orders: { leaseSeconds: number; recoveryIntervalSeconds: number };
   /** Seconds a request made during start-up waits for the database to be ready (then 503). */
   startWaitSeconds: number;
+  /** Stopping: seconds of serving on after readiness turns 503, and the bound on the whole stop. */
+  shutdown: { delaySeconds: number; timeoutSeconds: number };
   /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
   portInStepSeconds: number;
   /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
@@ -248,6 +275,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const missing = env.INTERCOM_APP_ID ? 'INTERCOM_IDENTITY_SECRET' : 'INTERCOM_APP_ID';
     throw new ConfigError(missing, 'is required too: Intercom mode needs the app id and the identity secret');
   }
+  if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_LISTEN_URL && !env.REDIS_URL) {
+    throw new ConfigError(
+      'DATABASE_LISTEN_URL',
+      'or REDIS_URL is required when DATABASE_POOL_MODE=transaction: a LISTEN through a transaction pooler hears nothing',
+    );
+  }
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction) {
     for (const name of REQUIRED_IN_PRODUCTION) {
@@ -267,6 +300,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseListenUrl: env.DATABASE_LISTEN_URL,
+    transactionPooler: env.DATABASE_POOL_MODE === 'transaction',
     publicUrl: env.PUBLIC_URL,
     brandName: env.BRAND_NAME,
     contentHost: env.CONTENT_HOST,
@@ -309,6 +344,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryDays: env.RENEWAL_RETRY_DAYS === '' ? [] : env.RENEWAL_RETRY_DAYS.split(',').map(Number),
     },
     startWaitSeconds: env.START_WAIT_SECONDS,
+    shutdown: { delaySeconds: env.SHUTDOWN_DELAY_SECONDS, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }

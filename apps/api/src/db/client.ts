@@ -132,12 +132,39 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   /**
+   * Where LISTEN connects, when `databaseUrl` is a pooler in transaction mode (which hands a
+   * connection back after each statement, so a LISTEN there hears nothing): PostgreSQL itself or
+   * a session-mode pool. The pool's queries use only unnamed statements and transaction-scoped
+   * locks, which a transaction-mode pooler serves.
+   */
+  listenUrl?: string | undefined;
+  /**
+   * Behind a pooler in transaction mode (PgBouncer before 1.21): statements prepared under a name are
+   * sent unnamed instead, since the next transaction may run on a server connection that never saw them.
+   */
+  unnamedStatements?: boolean | undefined;
+  /**
    * Told when PostgreSQL ends a pooled connection (a restart, a failover, an administrator). The
    * pool drops that connection and opens new ones when the server is back; without a listener
    * the error would end the process.
    */
   onConnectionError?: ((error: Error) => void) | undefined;
 };
+
+/**
+ * A connection that sends every statement unnamed: a query that asks for a named prepared statement
+ * (Drizzle's `.prepare(name)`) is parsed again each time instead, as a transaction pooler requires.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [first, ...rest] = args;
+    const config =
+      first && typeof first === 'object' && 'name' in first
+        ? { ...(first as object), name: undefined }
+        : first;
+    return (super.query as (...all: unknown[]) => never)(config, ...rest);
+  }
+}
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -148,12 +175,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       // While the server is away a request fails in seconds (503) instead of waiting for the OS.
       connectionTimeoutMillis: 5000,
+      ...(options.unnamedStatements ? { Client: UnnamedStatementsClient } : {}),
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
     // Fail fast with a clear cause when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
-    const connectionString = options.databaseUrl;
+    const connectionString = options.listenUrl ?? options.databaseUrl;
     return {
       db: db as unknown as Db,
       kind: 'postgres',

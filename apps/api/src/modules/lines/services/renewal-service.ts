@@ -269,7 +269,9 @@ export function createRenewalService(deps: RenewalDeps) {
     retryLimit: 5,
     retryDelaySeconds: 60,
     retryBackoff: true,
-    expireInSeconds: 5 * 60,
+    // A try whose worker died holds its key (the next sweep's job waits) until it expires: as long as the
+    // lease on the renewal it claimed, after which another worker may take that renewal over anyway.
+    expireInSeconds: settings.leaseSeconds,
   });
   const periodic = definePeriodicJob(jobs, RENEWAL_SWEEP_JOB, sweep, settings.sweepIntervalSeconds);
 
