@@ -146,6 +146,32 @@ describe('email change (SPEC §4)', () => {
     expect((await confirm(customer.token, newEmail, newCode)).statusCode).toBe(200);
   });
 
+  it('refuses step 1 again for the same address within 30 seconds (Cancel, then Send code), but not for another', async () => {
+    const { customer, newEmail, code } = await startChange();
+
+    const again = await edit(t, customer.token, { email: newEmail, currentPassword: customer.password });
+
+    expect(again.statusCode).toBe(429);
+    const seconds = Number(again.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(RESEND_WAIT_SECONDS);
+    expect(again.json()).toStrictEqual({ message: PRODUCT_MESSAGES.verification.resendTooSoon(seconds) });
+    expect(await mailsTo(t.database, newEmail)).toHaveLength(1);
+    expect(await latestCodeTo(t.database, newEmail)).toBe(code);
+
+    // A corrected address gets its code at once.
+    const corrected = uniqueEmail('corrected');
+    const other = await edit(t, customer.token, { email: corrected, currentPassword: customer.password });
+    expect(other.statusCode).toBe(200);
+    expect(await mailsTo(t.database, corrected)).toHaveLength(1);
+
+    // After the wait the same address may start again.
+    await ageCodes(customer.user.id, RESEND_WAIT_SECONDS);
+    const later = await edit(t, customer.token, { email: corrected, currentPassword: customer.password });
+    expect(later.statusCode).toBe(200);
+    expect(await mailsTo(t.database, corrected)).toHaveLength(2);
+  });
+
   it('refuses a resend for an address no change is waiting for', async () => {
     const { customer } = await startChange();
 
