@@ -22,6 +22,58 @@ const moduleFaces = ['*-module.ts', '*-types.ts'].map((face) =>
   path.join(root, 'apps/api/src/modules/*', face),
 );
 
+/**
+ * Table ownership (docs/decisions/021-table-ownership-and-slices.md): each module imports its own schema files
+ * (apps/api/src/db/schema/<file>.ts) and, of another module's file, only the tables of the decision's allow-list,
+ * never the index. `columns.ts` holds column helpers any module may use. A module missing here owns no table.
+ */
+const tableOwnership = {
+  accounts: { owns: ['accounts'] },
+  content: { owns: ['content'] },
+  lines: {
+    owns: ['lines', 'plan-changes', 'usage'],
+    reads: {
+      accounts: ['users'],
+      orders: ['orders', 'transactions'],
+      payments: ['paymentCards'],
+      shop: ['plans'],
+    },
+  },
+  payments: { owns: ['payments'] },
+  platform: { owns: ['platform'] },
+  profile: { owns: [], reads: { accounts: ['users'] } },
+  shop: { owns: ['shop', 'orders'], reads: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
+  support: { owns: ['support'], reads: { accounts: ['users'] } },
+};
+const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((file) => file !== 'index' && file !== 'columns');
+/** The no-restricted-imports patterns that fence a module's files off the tables it does not own. */
+function tablePatterns(name) {
+  const { owns = [], reads = {} } = tableOwnership[name] ?? {};
+  return [
+    {
+      regex: '(^|/)db/schema(/index)?(\\.[jt]s)?$',
+      message: "import a table from its domain's schema file (db/schema/<domain>.ts), never the index",
+    },
+    ...schemaFiles
+      .filter((file) => !owns.includes(file))
+      .map((file) =>
+        reads[file]
+          ? {
+              group: [`**/db/schema/${file}`],
+              allowImportNames: reads[file],
+              message: `${name} may use only ${reads[file].join(', ')} of db/schema/${file}.ts (decision 021's allow-list)`,
+            }
+          : {
+              group: [`**/db/schema/${file}`],
+              message: `db/schema/${file}.ts belongs to another module: ${name} may not use its tables (decision 021)`,
+            },
+      ),
+  ];
+}
+const fastifyPattern = { group: ['fastify', '@fastify/*'], message: 'services never import Fastify' };
+
 const apiZones = [
   {
     target: `${api}/modules/*/services/**`,
@@ -139,15 +191,15 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/api/src/modules/*/services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'services never import Fastify' }] },
-      ],
-    },
-  },
+  // A module's tables, then (later entries win for the same files) its services' ban on Fastify.
+  ...apiModules.map((name) => ({
+    files: [`apps/api/src/modules/${name}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: tablePatterns(name) }] },
+  })),
+  ...apiModules.map((name) => ({
+    files: [`apps/api/src/modules/${name}/services/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...tablePatterns(name), fastifyPattern] }] },
+  })),
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],

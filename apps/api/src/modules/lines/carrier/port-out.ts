@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { carrierNumbers } from '../../../db/schema';
+import { carrierNumbers } from '../../../db/schema/lines';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { NumberLockRepository } from '../repositories/number-lock-repository';

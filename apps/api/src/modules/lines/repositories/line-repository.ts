@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { plans, subscriptionLines } from '../../../db/schema';
+import { subscriptionLines } from '../../../db/schema/lines';
+import { plans } from '../../../db/schema/shop';
 
 export type LineRecord = typeof subscriptionLines.$inferSelect;
 export type LineWithPlan = LineRecord & { planName: string | null };

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { numberLocks, subscriptionLines, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { numberLocks, subscriptionLines } from '../../../db/schema/lines';
 
 export type LineLockRow = {
   lineId: string;

@@ -6,7 +6,10 @@
 import { and, asc, eq, exists, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { lineRenewals, planChanges, plans, subscriptionLines, transactions } from '../../../db/schema';
+import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
+import { transactions } from '../../../db/schema/orders';
+import { planChanges } from '../../../db/schema/plan-changes';
+import { plans } from '../../../db/schema/shop';
 
 export type PlanChangeRecord = typeof planChanges.$inferSelect;
 export type NewPlanChange = typeof planChanges.$inferInsert;

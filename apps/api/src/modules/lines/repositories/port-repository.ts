@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { portEvents, portRequests, subscriptionLines, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
 
 export type PortRecord = typeof portRequests.$inferSelect;
 export type PortEventRecord = typeof portEvents.$inferSelect;

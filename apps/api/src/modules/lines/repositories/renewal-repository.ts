@@ -11,16 +11,12 @@ import {
   scheduledChangeOfLine,
   upgradeBeingCharged,
 } from './plan-change-repository';
-import {
-  lineRenewals,
-  orders,
-  paymentCards,
-  planChanges,
-  plans,
-  subscriptionLines,
-  transactions,
-  users,
-} from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
+import { orders, transactions } from '../../../db/schema/orders';
+import { paymentCards } from '../../../db/schema/payments';
+import { planChanges } from '../../../db/schema/plan-changes';
+import { plans } from '../../../db/schema/shop';
 
 export type RenewalRecord = typeof lineRenewals.$inferSelect;
 export type RenewalRepository = ReturnType<typeof createRenewalRepository>;

@@ -5,7 +5,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import type { Db } from '../../../db/client';
-import { plans, subscriptionLines, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { subscriptionLines } from '../../../db/schema/lines';
+import { plans } from '../../../db/schema/shop';
 
 const columns = {
   lineId: subscriptionLines.id,

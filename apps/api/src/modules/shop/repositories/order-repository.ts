@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orders, portEvents, portRequests, subscriptionLines, transactions } from '../../../db/schema';
+import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
+import { orders, transactions } from '../../../db/schema/orders';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -1,7 +1,7 @@
 /** Read side of a customer's order history: transactions (payments), newest first, a page at a time. */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { transactions } from '../../../db/schema';
+import { transactions } from '../../../db/schema/orders';
 
 export type TransactionRecord = typeof transactions.$inferSelect;
 export type TransactionRepository = ReturnType<typeof createTransactionRepository>;
