@@ -89,6 +89,30 @@ const TEXT_CASES = [
     "import { contentSocials } from '../../../db/schema/content';\nexport const used = contentSocials;\n",
   ],
   [
+    'lines -> the order history table (only through the payments ledger)',
+    'no-restricted-imports',
+    `${api}/modules/lines/repositories/fence-check-repository.ts`,
+    "import { transactions } from '../../../db/schema/payments';\nexport const used = transactions;\n",
+    "import { paymentCards } from '../../../db/schema/payments';\nimport { recordPayment } from '../../payments/payments-ledger';\nexport const used = [paymentCards, recordPayment];\n",
+  ],
+  [
+    'payments ledger -> only the modules that charge cards',
+    zones,
+    [
+      `${api}/modules/support/repositories/fence-check-repository.ts`,
+      `${api}/modules/shop/repositories/fence-check-repository.ts`,
+    ],
+    "import { recordPayment } from '../../payments/payments-ledger';\nexport const used = recordPayment;\n",
+    "import { recordPayment } from '../../payments/payments-ledger';\nexport const used = recordPayment;\n",
+  ],
+  [
+    "shop -> payments' insides other than the ledger",
+    zones,
+    `${api}/modules/shop/repositories/fence-check-repository.ts`,
+    "import { createPaymentHistoryRepository } from '../../payments/repositories/payment-history-repository';\nexport const used = createPaymentHistoryRepository;\n",
+    "import { paymentRow } from '../../payments/payments-ledger';\nexport const used = paymentRow;\n",
+  ],
+  [
     'export * barrel',
     'no-restricted-syntax',
     `${api}/lib/fence-check.ts`,

@@ -7,14 +7,13 @@ import { and, asc, eq, exists, gt, isNull, lt, or, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
-import { transactions } from '../../../db/schema/orders';
 import { planChanges } from '../../../db/schema/plan-changes';
 import { plans } from '../../../db/schema/shop';
+import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
 
 export type PlanChangeRecord = typeof planChanges.$inferSelect;
 export type NewPlanChange = typeof planChanges.$inferInsert;
 export type PlanChangeRepository = ReturnType<typeof createPlanChangeRepository>;
-type NewTransaction = typeof transactions.$inferInsert;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The plan a scheduled change switches the line to at its next renewal (joined to a line's renewal facts). */
@@ -130,12 +129,9 @@ export function createPlanChangeRepository(db: Db) {
     },
 
     /** A paid upgrade: its transaction, the line on the new plan now, and no change left for the renewal. */
-    recordUpgradePaid: (
-      id: string,
-      paid: { transaction: NewTransaction; chargeId: string | null; at: Date },
-    ) =>
+    recordUpgradePaid: (id: string, paid: { transaction: PaymentRow; chargeId: string | null; at: Date }) =>
       whilePending(id, async (tx, change) => {
-        await tx.insert(transactions).values(paid.transaction);
+        await recordPayment(tx, paid.transaction);
         await tx
           .update(planChanges)
           .set({
@@ -154,12 +150,9 @@ export function createPlanChangeRepository(db: Db) {
       }),
 
     /** A declined upgrade: a failed transaction; the line keeps its plan. */
-    recordUpgradeDeclined: (
-      id: string,
-      declined: { transaction: NewTransaction; message: string; at: Date },
-    ) =>
+    recordUpgradeDeclined: (id: string, declined: { transaction: PaymentRow; message: string; at: Date }) =>
       whilePending(id, async (tx) => {
-        await tx.insert(transactions).values(declined.transaction);
+        await recordPayment(tx, declined.transaction);
         await tx
           .update(planChanges)
           .set({ status: 'declined', failure: declined.message, leaseUntil: null, decidedAt: declined.at })

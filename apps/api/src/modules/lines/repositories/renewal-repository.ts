@@ -13,14 +13,14 @@ import {
 } from './plan-change-repository';
 import { users } from '../../../db/schema/accounts';
 import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
-import { orders, transactions } from '../../../db/schema/orders';
+import { orders } from '../../../db/schema/orders';
 import { paymentCards } from '../../../db/schema/payments';
 import { planChanges } from '../../../db/schema/plan-changes';
 import { plans } from '../../../db/schema/shop';
+import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
 
 export type RenewalRecord = typeof lineRenewals.$inferSelect;
 export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
-export type NewTransaction = typeof transactions.$inferInsert;
 
 /** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
 export const STOPPED_STATUSES = ['suspended', 'expired'];
@@ -183,13 +183,13 @@ export function createRenewalRepository(db: Db) {
     },
 
     /**
-     * Records a paid renewal: its transaction, and the line's next period (and status active).
+     * Records a paid renewal: its payment in the order history, and the line's next period (and status active).
      * False when it was already recorded (another worker finished first): nothing is written.
      */
     recordPaid: (
       id: string,
       paid: {
-        transaction: NewTransaction;
+        payment: PaymentRow;
         chargeId: string | null;
         paidAt: Date;
         period: { start: Date; end: Date };
@@ -199,14 +199,14 @@ export function createRenewalRepository(db: Db) {
       db.transaction(async (tx: Tx) => {
         const [current] = await tx.select().from(lineRenewals).where(eq(lineRenewals.id, id)).for('update');
         if (!current || current.status === 'paid') return false;
-        await tx.insert(transactions).values(paid.transaction);
+        await recordPayment(tx, paid.payment);
         await tx
           .update(lineRenewals)
           .set({
             status: 'paid',
             tries: current.tries + 1,
             chargeId: paid.chargeId,
-            transactionId: paid.transaction.id ?? null,
+            transactionId: paid.payment.id,
             paidAt: paid.paidAt,
             leaseUntil: null,
             nextAttemptAt: null,
@@ -228,7 +228,7 @@ export function createRenewalRepository(db: Db) {
       }),
 
     /**
-     * Records a declined try: a failed transaction, and for an automatic try the next one (or,
+     * Records a declined try: a failed payment in the order history, and for an automatic try the next one (or,
      * after the last, the renewal failed and the line suspended). False when the try was already
      * recorded or the renewal paid meanwhile.
      */
@@ -237,7 +237,7 @@ export function createRenewalRepository(db: Db) {
       declined: {
         /** The try this outcome is of (the renewal's `tries` before it). */
         triesBefore: number;
-        transaction: NewTransaction;
+        payment: PaymentRow;
         message: string;
         automatic: { nextAttemptAt: Date | null } | null;
       },
@@ -245,7 +245,7 @@ export function createRenewalRepository(db: Db) {
       db.transaction(async (tx: Tx) => {
         const [current] = await tx.select().from(lineRenewals).where(eq(lineRenewals.id, id)).for('update');
         if (!current || current.status === 'paid' || current.tries !== declined.triesBefore) return false;
-        await tx.insert(transactions).values(declined.transaction);
+        await recordPayment(tx, declined.payment);
         const lastTry = declined.automatic !== null && declined.automatic.nextAttemptAt === null;
         await tx
           .update(lineRenewals)

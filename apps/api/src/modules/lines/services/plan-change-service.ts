@@ -8,7 +8,6 @@
 import type { LineRenewal } from '@mvno/contracts/api/lines';
 import type { PlanChangeBody, PlanChangeQuote } from '@mvno/contracts/api/plan-change';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { randomUUID } from 'node:crypto';
 import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
@@ -16,6 +15,7 @@ import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
+import { paymentRow } from '../../payments/payments-ledger';
 import type { PlanChangeRecord, PlanChangeRepository } from '../repositories/plan-change-repository';
 import {
   STOPPED_STATUSES,
@@ -150,21 +150,18 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
     }
     const at = clock.now();
     const successful = outcome.status === 'succeeded';
-    const transaction = {
-      id: randomUUID(),
+    const transaction = paymentRow({
       userId: change.userId,
       item: P.historyItem(fromPlan, toPlan),
-      transactionTime: at,
+      at,
       successful,
-      paymentMethod: facts.cardNetwork,
-      last4: facts.cardLast4,
-      orderTotalCents: change.planCents ?? amountCents,
-      taxCents: amountCents - (change.planCents ?? amountCents),
-      regulatoryFeeCents: null,
-      activationFeeCents: null,
-      discountCents: null,
-      finalCents: amountCents,
-    };
+      card: { network: facts.cardNetwork, last4: facts.cardLast4 },
+      amounts: {
+        orderTotalCents: change.planCents ?? amountCents,
+        taxCents: amountCents - (change.planCents ?? amountCents),
+        finalCents: amountCents,
+      },
+    });
     const customer = { id: change.userId };
     if (!successful) {
       await changes.recordUpgradeDeclined(change.id, { transaction, message: outcome.message, at });

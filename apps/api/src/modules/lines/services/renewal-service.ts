@@ -28,7 +28,7 @@ import {
   priceOf,
   renewalPlanOf,
   toRenewal,
-  transactionOf,
+  renewalPaymentOf,
   type RenewalPricing,
 } from './renewal-view';
 
@@ -147,7 +147,7 @@ export function createRenewalService(deps: RenewalDeps) {
       const start = stopped ? now : claimed.periodEnd;
       const period = { start, end: new Date(start.getTime() + days(settings.periodDays)) };
       const recorded = await renewals.recordPaid(claimed.id, {
-        transaction: transactionOf(facts, amount, true, now),
+        payment: renewalPaymentOf(facts, amount, true, now),
         chargeId: outcome.chargeId,
         paidAt: now,
         period,
@@ -171,7 +171,7 @@ export function createRenewalService(deps: RenewalDeps) {
     const nextTry = automatic ? nextTryAfter(claimed.periodEnd, attempts) : null;
     const recorded = await renewals.recordDeclined(claimed.id, {
       triesBefore: claimed.tries,
-      transaction: transactionOf(facts, amount, false, now),
+      payment: renewalPaymentOf(facts, amount, false, now),
       message: outcome.message,
       automatic: automatic ? { nextAttemptAt: nextTry } : null,
     });

@@ -2,10 +2,10 @@
  * What a renewal is made of (decision 017): its price, the dashboard's view of it, the facts its
  * mails show and its order-history row, all read from a line's renewal facts.
  */
-import { randomUUID } from 'node:crypto';
 import type { LineRenewal, RenewalState } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { toDollars } from '../../../lib/money';
+import { paymentRow } from '../../payments/payments-ledger';
 import type { RenewalFacts, RenewalRecord } from '../repositories/renewal-repository';
 import type { RenewalMailFacts } from './renewal-mails';
 
@@ -81,21 +81,13 @@ export const mailFacts = (facts: RenewalFacts, amountCents: number): RenewalMail
   card: cardOf(facts),
 });
 
-/** The order-history row of a renewal try. */
-export function transactionOf(facts: RenewalFacts, amount: RenewalPrice, successful: boolean, at: Date) {
-  return {
-    id: randomUUID(),
+/** The order-history row of a renewal try (the payments ledger's). */
+export const renewalPaymentOf = (facts: RenewalFacts, amount: RenewalPrice, successful: boolean, at: Date) =>
+  paymentRow({
     userId: facts.userId,
     item: R.historyItem(renewalPlanOf(facts).name ?? ''),
-    transactionTime: at,
+    at,
     successful,
-    paymentMethod: facts.cardNetwork,
-    last4: facts.cardLast4,
-    orderTotalCents: amount.orderTotalCents,
-    taxCents: amount.taxCents,
-    regulatoryFeeCents: amount.regulatoryFeeCents,
-    activationFeeCents: null,
-    discountCents: null,
-    finalCents: amount.finalCents,
-  };
-}
+    card: { network: facts.cardNetwork, last4: facts.cardLast4 },
+    amounts: amount,
+  });

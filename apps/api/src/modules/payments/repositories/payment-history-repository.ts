@@ -1,12 +1,12 @@
-/** Read side of a customer's order history: transactions (payments), newest first, a page at a time. */
+/** Read side of a customer's order history (the payments ledger's rows), newest first, a page at a time. */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { transactions } from '../../../db/schema/orders';
+import { transactions } from '../../../db/schema/payments';
 
-export type TransactionRecord = typeof transactions.$inferSelect;
-export type TransactionRepository = ReturnType<typeof createTransactionRepository>;
+export type PaymentRecord = typeof transactions.$inferSelect;
+export type PaymentHistoryRepository = ReturnType<typeof createPaymentHistoryRepository>;
 
-export type TransactionPageQuery = {
+export type PaymentPageQuery = {
   userId: string;
   limit: number;
   /** The last order of the page before: the page starts strictly older (time, then id). */
@@ -15,10 +15,10 @@ export type TransactionPageQuery = {
   to?: Date | undefined;
 };
 
-export function createTransactionRepository(db: Db) {
+export function createPaymentHistoryRepository(db: Db) {
   return {
     /** Up to `limit` orders, newest first (uses the (user, time) index; never the whole history). */
-    pageOf: ({ userId, limit, afterId, from, to }: TransactionPageQuery): Promise<TransactionRecord[]> => {
+    pageOf: ({ userId, limit, afterId, from, to }: PaymentPageQuery): Promise<PaymentRecord[]> => {
       const conditions: (SQL | undefined)[] = [eq(transactions.userId, userId)];
       if (from) conditions.push(gte(transactions.transactionTime, from));
       if (to) conditions.push(lt(transactions.transactionTime, to));

@@ -1,10 +1,10 @@
-/** Order history: the customer's transactions, newest first. */
+/** Order history: the customer's payments, newest first, in the contract's Transaction shape (SPEC §3). */
 import type { Transaction } from '@mvno/contracts/entities';
 import { toDollars, toDollarsOrNull } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
-import type { TransactionRecord, TransactionRepository } from '../repositories/transaction-repository';
+import type { PaymentHistoryRepository, PaymentRecord } from '../repositories/payment-history-repository';
 
-export function toTransaction(row: TransactionRecord): Transaction {
+export function toTransaction(row: PaymentRecord): Transaction {
   return {
     id: row.id,
     item: row.item,
@@ -24,17 +24,17 @@ export function toTransaction(row: TransactionRecord): Transaction {
   };
 }
 
-export type TransactionPageRequest = {
+export type PaymentPageRequest = {
   limit: number;
   cursor?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
 };
 
-export function createOrderHistoryService(history: TransactionRepository) {
+export function createPaymentHistoryService(history: PaymentHistoryRepository) {
   return {
     /** One page, newest first; `nextCursor` names the page's last order when older ones follow. */
-    async listTransactions(customer: Customer, { limit, cursor, from, to }: TransactionPageRequest) {
+    async listTransactions(customer: Customer, { limit, cursor, from, to }: PaymentPageRequest) {
       // One more than asked shows whether another page follows, without counting the history.
       const rows = await history.pageOf({
         userId: customer.id,
@@ -53,4 +53,4 @@ export function createOrderHistoryService(history: TransactionRepository) {
   };
 }
 
-export type OrderHistoryService = ReturnType<typeof createOrderHistoryService>;
+export type PaymentHistoryService = ReturnType<typeof createPaymentHistoryService>;
