@@ -78,20 +78,39 @@ const fastifyPattern = { group: ['fastify', '@fastify/*'], message: 'services ne
 const paymentsLedger = path.join(root, 'apps/api/src/modules/payments/*-ledger.ts');
 const ledgerWriters = ['shop', 'lines'];
 
+/**
+ * A module's layers by file suffix (docs/architecture.md): routes -> services -> repositories. Modules not flattened
+ * yet keep layer folders (routes/, services/), which count the same. A sliced module (modules/lines) holds its
+ * sub-domains side by side in slices; there every file that is not a route (mails, views, the carrier's adapters)
+ * is held to the services' rules.
+ */
+const slicedModules = ['lines'];
+/** The layers of the module(s) in `dir` (a module's folder, or `modules/*` for all of them). */
+const layersOf = (dir) => ({
+  routes: [`${dir}/**/*-routes.ts`, `${dir}/routes/**`],
+  services: [`${dir}/**/*-service.ts`, `${dir}/**/*-mails.ts`, `${dir}/services/**`],
+  sliceFiles: slicedModules
+    .map((name) => dir.replace(/\/(\*|[\w-]+)$/, `/${name}`))
+    .filter((moduleDir) => dir.endsWith('/*') || moduleDir === dir)
+    .map((moduleDir) => `${moduleDir}/*/!(*-routes).ts`),
+  repositories: [`${dir}/**/*-repository.ts`],
+});
+const apiLayers = layersOf(`${api}/modules/*`);
+
 const apiZones = [
   {
-    target: `${api}/modules/*/services/**`,
-    from: [`${api}/http/**`, `${api}/modules/*/routes/**`],
+    target: [...apiLayers.services, ...apiLayers.sliceFiles],
+    from: [`${api}/http/**`, ...apiLayers.routes],
     message: 'services never import http/ or routes: errors come from src/errors.ts',
   },
   {
-    target: `${api}/modules/*/routes/**`,
-    from: [`${api}/**/*-repository.ts`],
+    target: apiLayers.routes,
+    from: apiLayers.repositories,
     message: 'routes call services only, never a repository',
   },
   {
-    target: `${api}/**/*-repository.ts`,
-    from: [`${api}/modules/*/services/**`, `${api}/modules/*/routes/**`, `${api}/http/**`],
+    target: apiLayers.repositories,
+    from: [...apiLayers.services, ...apiLayers.routes, `${api}/http/**`],
     message: 'repositories are the bottom layer',
   },
   {
@@ -195,13 +214,15 @@ export default tseslint.config(
       ],
     },
   },
-  // A module's tables, then (later entries win for the same files) its services' ban on Fastify.
+  // A module's tables, then (later entries win for the same files) the ban on Fastify below its routes.
   ...apiModules.map((name) => ({
     files: [`apps/api/src/modules/${name}/**/*.ts`],
     rules: { 'no-restricted-imports': ['error', { patterns: tablePatterns(name) }] },
   })),
   ...apiModules.map((name) => ({
-    files: [`apps/api/src/modules/${name}/services/**/*.ts`],
+    files: (({ services, sliceFiles, repositories }) => [...services, ...sliceFiles, ...repositories])(
+      layersOf(`apps/api/src/modules/${name}`),
+    ),
     rules: { 'no-restricted-imports': ['error', { patterns: [...tablePatterns(name), fastifyPattern] }] },
   })),
   {

@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { portEvents, portRequests, users } from '../src/db/schema';
 import { createSimulatedCarrier } from '../src/modules/lines/carrier/simulated-carrier';
-import { createLineRepository } from '../src/modules/lines/repositories/line-repository';
-import { createPortRepository } from '../src/modules/lines/repositories/port-repository';
-import { createPortLifecycle, PORT_STEP_JOB } from '../src/modules/lines/services/port-lifecycle';
+import { createLineRepository } from '../src/modules/lines/lines/line-repository';
+import { createPortRepository } from '../src/modules/lines/lines/port-repository';
+import { createPortLifecycle, PORT_STEP_JOB } from '../src/modules/lines/lines/port-lifecycle-service';
 import { createOutboxMailSender } from '../src/modules/platform/mail/outbox-mail-sender';
 import {
   createPgBossQueue,

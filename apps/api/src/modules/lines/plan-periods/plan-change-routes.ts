@@ -1,7 +1,7 @@
 import { cancelPlanChange, changePlan, quotePlanChange } from '@mvno/contracts/api/plan-change';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
-import type { PlanChangeService } from '../services/plan-change-service';
+import type { PlanChangeService } from './plan-change-service';
 
 export function registerPlanChangeRoutes(router: Router<Customer>, planChanges: PlanChangeService): void {
   const lineId = (params: Record<string, string>) => params.id ?? '';

@@ -20,8 +20,8 @@ import {
   type RenewalFacts,
   type RenewalRecord,
   type RenewalRepository,
-} from '../repositories/renewal-repository';
-import type { MailContext } from './port-mails';
+} from './renewal-repository';
+import type { MailContext } from '../lines/port-mails';
 import { mailDate, renewalDeclinedMail, renewalReceiptMail, renewalReminderMail } from './renewal-mails';
 import {
   mailFacts,

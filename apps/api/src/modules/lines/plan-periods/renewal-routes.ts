@@ -1,7 +1,7 @@
 import { renewLine, setLineAutoRenew } from '@mvno/contracts/api/lines';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
-import type { RenewalService } from '../services/renewal-service';
+import type { RenewalService } from './renewal-service';
 
 export function registerRenewalRoutes(router: Router<Customer>, renewals: RenewalService): void {
   const lineId = (params: Record<string, string>) => params.id ?? '';

@@ -1,7 +1,7 @@
 /** The receipt of an upgrade charged now (decision 018), written like the renewal receipt. */
 import { formatMdn } from '@mvno/contracts/line-format';
 import type { Mail } from '../../../lib/mail';
-import type { MailContext } from './port-mails';
+import type { MailContext } from '../lines/port-mails';
 import { mailDate } from './renewal-mails';
 
 export type UpgradeReceiptFacts = {

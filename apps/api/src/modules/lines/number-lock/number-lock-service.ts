@@ -10,7 +10,7 @@ import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-module';
-import type { LineLockRow, NumberLockRepository } from '../repositories/number-lock-repository';
+import type { LineLockRow, NumberLockRepository } from './number-lock-repository';
 import { lockChangedMail, type LinesMailContext } from './number-lock-mails';
 
 /** What Number Lock needs of the accounts module's face: its emailed verification codes. */

@@ -10,9 +10,9 @@ import {
 } from '@mvno/contracts/api/lines';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
-import type { DeviceService } from '../services/device-service';
-import type { LineService } from '../services/line-service';
-import type { PortInService } from '../services/port-in-service';
+import type { DeviceService } from './device-service';
+import type { LineService } from './line-service';
+import type { PortInService } from './port-in-service';
 
 export function registerLineRoutes(
   router: Router<Customer>,

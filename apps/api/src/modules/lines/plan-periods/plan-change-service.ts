@@ -16,14 +16,10 @@ import type { MailSender } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
-import type { PlanChangeRecord, PlanChangeRepository } from '../repositories/plan-change-repository';
-import {
-  STOPPED_STATUSES,
-  type RenewalFacts,
-  type RenewalRepository,
-} from '../repositories/renewal-repository';
+import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
+import { STOPPED_STATUSES, type RenewalFacts, type RenewalRepository } from './renewal-repository';
 import { upgradeReceiptMail } from './plan-change-mails';
-import type { MailContext } from './port-mails';
+import type { MailContext } from '../lines/port-mails';
 import type { RenewalPayments } from './renewal-service';
 import { toRenewal, type RenewalPrice, type RenewalPricing } from './renewal-view';
 

@@ -6,7 +6,7 @@ import type { LineRenewal, RenewalState } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { toDollars } from '../../../lib/money';
 import { paymentRow } from '../../payments/payments-ledger';
-import type { RenewalFacts, RenewalRecord } from '../repositories/renewal-repository';
+import type { RenewalFacts, RenewalRecord } from './renewal-repository';
 import type { RenewalMailFacts } from './renewal-mails';
 
 const R = PRODUCT_MESSAGES.renewals;

@@ -8,8 +8,8 @@
 import type { JobQueue, RetryPolicy } from '../../../lib/jobs';
 import type { MailSender } from '../../../lib/mail';
 import type { Carrier } from '../carrier/carrier';
-import type { LineRepository } from '../repositories/line-repository';
-import type { PortRecord, PortRepository } from '../repositories/port-repository';
+import type { LineRepository } from './line-repository';
+import type { PortRecord, PortRepository } from './port-repository';
 import { portReasonText } from './line-service';
 import { portCompletedMail, portRejectedMail, type MailContext } from './port-mails';
 

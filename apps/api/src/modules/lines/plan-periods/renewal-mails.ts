@@ -5,7 +5,7 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import type { Mail } from '../../../lib/mail';
-import type { MailContext } from './port-mails';
+import type { MailContext } from '../lines/port-mails';
 
 export type RenewalMailFacts = {
   to: string;

@@ -6,9 +6,9 @@
 import { formatMdn } from '@mvno/contracts/line-format';
 import { formatDataMb, usagePercent } from '@mvno/contracts/usage-format';
 import type { Mail } from '../../../lib/mail';
-import type { AlertLevel } from '../repositories/usage-repository';
-import type { MailContext } from './port-mails';
-import { mailDate } from './renewal-mails';
+import type { AlertLevel } from './usage-repository';
+import type { MailContext } from '../lines/port-mails';
+import { mailDate } from '../plan-periods/renewal-mails';
 
 export type UsageMailFacts = {
   to: string;

@@ -16,8 +16,8 @@ import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { UsageAmounts, UsageMeter } from '../carrier/usage-meter';
-import type { UsageLine, UsageRepository } from '../repositories/usage-repository';
-import type { MailContext } from './port-mails';
+import type { UsageLine, UsageRepository } from './usage-repository';
+import type { MailContext } from '../lines/port-mails';
 import { dataUsageMail } from './usage-mails';
 
 export const USAGE_SWEEP_JOB = 'lines.usage-sweep';

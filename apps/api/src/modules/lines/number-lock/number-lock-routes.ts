@@ -6,7 +6,7 @@ import {
 } from '@mvno/contracts/api/number-lock';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
-import type { NumberLockService } from '../services/number-lock-service';
+import type { NumberLockService } from './number-lock-service';
 
 export function registerNumberLockRoutes(router: Router<Customer>, locks: NumberLockService): void {
   router.add(listNumberLocks, ({ user }) => locks.list(user));

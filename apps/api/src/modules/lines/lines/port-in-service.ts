@@ -13,14 +13,14 @@ import { isUuid } from '../../../lib/ids';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
-import type { LineRecord, LineRepository } from '../repositories/line-repository';
+import type { LineRecord, LineRepository } from './line-repository';
 import {
   OPEN_PORT_STATUSES,
   type PortDetails,
   type PortRecord,
   type PortRepository,
-} from '../repositories/port-repository';
-import type { PortLifecycle } from './port-lifecycle';
+} from './port-repository';
+import type { PortLifecycle } from './port-lifecycle-service';
 
 const HOUR_MS = 60 * 60 * 1000;
 const M = PRODUCT_MESSAGES.lines;

@@ -6,7 +6,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
 import type { SimulatedUsage } from '../carrier/simulated-usage';
-import type { UsageService } from '../services/usage-service';
+import type { UsageService } from './usage-service';
 
 export function registerUsageRoutes(router: Router<Customer>, usage: UsageService): void {
   router.add(getLineUsage, ({ user, params }) => usage.usageOfOwnLine(user, params.id ?? ''));

@@ -6,8 +6,8 @@ import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/produc
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import type { Customer } from '../../accounts/accounts-types';
-import type { LineRepository, LineWithPlan } from '../repositories/line-repository';
-import type { PortEventRecord, PortRecord, PortRepository } from '../repositories/port-repository';
+import type { LineRepository, LineWithPlan } from './line-repository';
+import type { PortEventRecord, PortRecord, PortRepository } from './port-repository';
 import type { DeviceService } from './device-service';
 
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);

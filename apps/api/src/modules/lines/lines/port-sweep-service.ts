@@ -9,8 +9,8 @@
 import type { JobQueue } from '../../../lib/jobs';
 import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
-import type { PortRepository } from '../repositories/port-repository';
-import type { PortLifecycle } from './port-lifecycle';
+import type { PortRepository } from './port-repository';
+import type { PortLifecycle } from './port-lifecycle-service';
 
 export const PORT_SWEEP_JOB = 'lines.port-in-sweep';
 

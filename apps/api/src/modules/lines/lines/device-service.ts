@@ -2,7 +2,7 @@
 import type { DeviceVerdict } from '@mvno/contracts/api/lines';
 import { TAC_LENGTH } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import type { DeviceRecord, DeviceRepository } from '../repositories/device-repository';
+import type { DeviceRecord, DeviceRepository } from './device-repository';
 
 const tacOf = (imei: string) => imei.slice(0, TAC_LENGTH);
 
