@@ -90,9 +90,8 @@ const layersOf = (dir) => ({
   routes: [`${dir}/**/*-routes.ts`, `${dir}/routes/**`],
   services: [`${dir}/**/*-service.ts`, `${dir}/**/*-mails.ts`, `${dir}/services/**`],
   sliceFiles: slicedModules
-    .map((name) => dir.replace(/\/(\*|[\w-]+)$/, `/${name}`))
-    .filter((moduleDir) => dir.endsWith('/*') || moduleDir === dir)
-    .map((moduleDir) => `${moduleDir}/*/!(*-routes).ts`),
+    .filter((name) => dir.endsWith('/*') || dir.endsWith(`/${name}`))
+    .map((name) => `${path.posix.dirname(dir)}/${name}/*/!(*-routes).ts`),
   repositories: [`${dir}/**/*-repository.ts`],
 });
 const apiLayers = layersOf(`${api}/modules/*`);

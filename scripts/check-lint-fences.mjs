@@ -47,6 +47,13 @@ const TEXT_CASES = [
     "import type { NumberLockRepository } from './number-lock-repository';\nexport type Used = NumberLockRepository;\n",
   ],
   [
+    "slice files (the carrier's adapters) -> Fastify",
+    'no-restricted-imports',
+    `${api}/modules/lines/carrier/fence-check.ts`,
+    "import type { FastifyInstance } from 'fastify';\nexport type Used = FastifyInstance;\n",
+    "import type { Carrier } from './carrier';\nexport type Used = Carrier;\n",
+  ],
+  [
     'slice routes -> repositories',
     zones,
     `${api}/modules/lines/usage/fence-check-routes.ts`,
