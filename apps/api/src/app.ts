@@ -232,7 +232,7 @@ export async function buildApp({
       visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
       accounts,
       lines,
-      orders: shop,
+      orders: { recentOrders: payments.recentPayments },
       ...(now ? { now } : {}),
     }),
     content,

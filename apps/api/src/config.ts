@@ -175,70 +175,8 @@ function parseTrustProxy(value: string): false | number | string[] {
   return value.split(',').map((part) => part.trim());
 }
 
-export type Config = {
-  env: Env['NODE_ENV'];
-  isProduction: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /** Where the event bus LISTENs (PostgreSQL or a session-mode pool); DATABASE_URL when not set. */
-  databaseListenUrl: string | undefined;
-  /** DATABASE_URL is a pooler in transaction mode: no named prepared statements, no LISTEN through it. */
-  transactionPooler: boolean;
-  publicUrl: string | undefined;
-  brandName: string;
-  contentHost: string | undefined;
-  contentProduct: string;
-  devicesUrl: string;
-  logLevel: Env['LOG_LEVEL'];
-  webDist: string | undefined;
-  seedDemo: boolean;
-  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
-  trustProxy: false | number | string[];
-  /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Where contact-form messages are mailed. */
-  supportEmail: string;
-  /** Card payments go through Stripe when set; otherwise through the built-in sandbox provider. */
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  stripeApiBase: string | undefined;
-  /** The sandbox's answer time of a charge, in milliseconds (demos, load tests, the crash test). */
-  sandboxChargeDelayMs: number;
-  /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
-  smdpAddress: string;
-  /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
-  redisUrl: string | undefined;
-  /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
-  supportHours: SupportHoursPlan;
-  /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
-  intercom: { appId: string; identitySecret: string } | undefined;
-  /** A demo: the sandbox card page stands in for a provider and every page says so. */
-  demoMode: boolean;
-  /** Background jobs (see modules/platform/jobs). */
-  jobs: {
-    runWorkers: boolean;
-    pollingSeconds: number;
-    fallbackPollingSeconds: number;
-    maintenanceSeconds: number;
-  };
-  /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
-  mailRetry: { limit: number; delaySeconds: number };
-  /** Orders: a worker's lease on an order, and the pause between two recovery runs. */
-  orders: { leaseSeconds: number; recoveryIntervalSeconds: number };
-  /** Seconds a request made during start-up waits for the database to be ready (then 503). */
-  startWaitSeconds: number;
-  /** Stopping: seconds of serving on after readiness turns 503, and the bound on the whole stop. */
-  shutdown: { delaySeconds: number; timeoutSeconds: number };
-  /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
-  portInStepSeconds: number;
-  /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
-  renewals: { periodDays: number; reminderDays: number; retryDays: number[] };
-  /** Secrets: given, or (outside production) generated once and kept in the data folder. */
-  secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
-};
+/** The settings the app runs with: what `toConfig` makes of the checked environment (typed once, by the schema). */
+export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {
   constructor(
@@ -293,9 +231,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  return toConfig(env, supportHours);
+}
+
+/** The checked environment as the app's settings. */
+function toConfig(env: Env, supportHours: SupportHoursPlan) {
   return {
     env: env.NODE_ENV,
-    isProduction,
+    isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
@@ -310,41 +253,59 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === 'true',
+    /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
     smtpUrl: env.SMTP_URL,
+    /** Where contact-form messages are mailed. */
     supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
+    /** Card payments go through Stripe when set; otherwise through the built-in sandbox provider. */
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: env.STRIPE_API_BASE,
+    /** The sandbox's answer time of a charge, in milliseconds (demos, load tests, the crash test). */
     sandboxChargeDelayMs: env.SANDBOX_CHARGE_DELAY_MS,
+    /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
     smdpAddress: env.SMDP_ADDRESS,
+    /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
     redisUrl: env.REDIS_URL,
+    /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
     supportHours,
+    /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
     intercom:
       env.INTERCOM_APP_ID && env.INTERCOM_IDENTITY_SECRET
         ? { appId: env.INTERCOM_APP_ID, identitySecret: env.INTERCOM_IDENTITY_SECRET }
         : undefined,
+    /** A demo: the sandbox card page stands in for a provider and every page says so. */
     demoMode: env.DEMO_MODE === 'true',
+    /** Background jobs (see modules/platform/jobs). */
     jobs: {
       runWorkers: env.JOB_WORKERS === 'true',
       pollingSeconds: env.JOB_POLL_SECONDS,
       fallbackPollingSeconds: env.JOB_FALLBACK_POLL_SECONDS,
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     },
+    /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
     mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+    /** Orders: a worker's lease on an order, and the pause between two recovery runs. */
     orders: {
       leaseSeconds: env.ORDER_LEASE_SECONDS,
       recoveryIntervalSeconds: env.ORDER_RECOVERY_INTERVAL_SECONDS,
     },
+    /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
     portInStepSeconds: env.PORT_IN_STEP_SECONDS,
+    /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
     renewals: {
       periodDays: env.PLAN_PERIOD_DAYS,
       reminderDays: env.RENEWAL_REMINDER_DAYS,
       retryDays: env.RENEWAL_RETRY_DAYS === '' ? [] : env.RENEWAL_RETRY_DAYS.split(',').map(Number),
     },
+    /** Seconds a request made during start-up waits for the database to be ready (then 503). */
     startWaitSeconds: env.START_WAIT_SECONDS,
+    /** Stopping: seconds of serving on after readiness turns 503, and the bound on the whole stop. */
     shutdown: { delaySeconds: env.SHUTDOWN_DELAY_SECONDS, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
+    /** Secrets: given, or (outside production) generated once and kept in the data folder. */
     secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
   };
 }
