@@ -18,6 +18,7 @@ import { registerSandboxRoutes } from './routes/sandbox-routes';
 import { createCardService } from './services/card-service';
 import { createChargeService } from './services/charge-service';
 import { createPaymentEventsService } from './services/payment-events-service';
+import { withOutageAnswers } from './services/provider-outage';
 
 export type PaymentsDeps = {
   config: Pick<
@@ -45,7 +46,13 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
   }
   const cards = createCardRepository(db);
   const setups = createCardSetupRepository(db);
-  const cardService = createCardService({ cards, setups, provider, publicUrl, log });
+  const cardService = createCardService({
+    cards,
+    setups,
+    provider: withOutageAnswers(provider),
+    publicUrl,
+    log,
+  });
   const charges = createChargeService({ cards, setups, provider });
   const events = createPaymentEventsService({ provider, setups, cardService });
   /** The webhook route exists only where a provider sends signed webhooks we can verify. */
