@@ -74,7 +74,10 @@ const zEnv = z.object({
       'must be a host name, e.g. smdp.example.com',
     )
     .default('smdp.brightline.example'),
-  /** Chat fan-out between processes through Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
+  /**
+   * Events between processes through Redis pub/sub and rate-limit counters in Redis; PostgreSQL
+   * stands in while Redis is away (it is never needed to start or to answer).
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
@@ -179,7 +182,7 @@ export type Config = {
   sandboxChargeDelayMs: number;
   /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
   smdpAddress: string;
-  /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
+  /** Events and rate-limit counters go through Redis when set (PostgreSQL while it is away). */
   redisUrl: string | undefined;
   /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
   supportHours: SupportHoursPlan;

@@ -20,6 +20,8 @@ import { createQueuedMailSender } from './mail/queued-mail-sender';
 import { createHealthRepository } from './repositories/health-repository';
 import { createMailOutboxRepository } from './repositories/mail-outbox-repository';
 import { createRateLimitRepository } from './repositories/rate-limit-repository';
+import { createRedisRateLimitStore } from './repositories/redis-rate-limit-store';
+import { createRedisConnection } from './redis/redis-connection';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { createHealthService } from './services/health-service';
@@ -46,9 +48,12 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
     defaultPolicy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   });
   const mail = chooseMailSender(mailSender, () => createConfiguredMailSender(config, outbox, log));
-  const events = config.redisUrl
-    ? createRedisEventBus(config.redisUrl, log)
-    : createPostgresEventBus(database, log);
+  // Redis, when configured, carries events and rate-limit counters; PostgreSQL stands in while
+  // it is away (it is never needed to start or to answer).
+  const redis = config.redisUrl ? createRedisConnection(config.redisUrl, log) : undefined;
+  const postgresEvents = createPostgresEventBus(database, log);
+  const events = redis ? createRedisEventBus(redis, postgresEvents, log) : postgresEvents;
+  const rateLimits = createRateLimitRepository(database.db);
   const health = createHealthService(createHealthRepository(database.db));
   const mailbox = createMailboxService(outbox);
   return {
@@ -70,7 +75,7 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
           log.error({ err: error }, 'events: not listening; shared copies are not kept'),
         );
     },
-    limiter: createRateLimiter(createRateLimitRepository(database.db)),
+    limiter: createRateLimiter(redis ? createRedisRateLimitStore(redis, rateLimits, log) : rateLimits),
     registerRoutes: (router: Router<unknown>) => registerHealthRoutes(router, health),
     register: (app: FastifyInstance) =>
       registerDevMailboxRoutes(app, mailbox, {
@@ -81,6 +86,7 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
       // The queue stops first and at once: a caller may close the database without waiting for this.
       const stopped = jobs.stop();
       await events.close();
+      await redis?.close();
       await stopped;
       await mail.close();
     },
