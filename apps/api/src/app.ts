@@ -165,6 +165,7 @@ export async function buildApp({
     limits,
     slowdown,
     jobs,
+    events: platform.events,
   });
   const profile = createProfileModule({
     database,

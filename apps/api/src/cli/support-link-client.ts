@@ -35,6 +35,7 @@ export async function createLinkDirectly(
     mail: platform.mail,
     limiter: platform.limiter,
     jobs: platform.jobs,
+    events: platform.events,
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),
