@@ -15,6 +15,7 @@ import type { AppModule } from './http/app-module';
 import { createAuthenticate } from './http/authenticate';
 import { registerChannelHeaders } from './http/channel-headers';
 import { registerErrorHandler } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
 import { registerOpenApiDocument } from './http/openapi';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -148,6 +149,11 @@ export async function buildApp({
   const publicUrl = resolvePublicUrl(config);
   const platform = createPlatformModule({ config, database, log, mailSender });
   const { mail, limiter, jobs } = platform;
+  registerMetrics(app, {
+    token: secrets.metricsToken ?? config.secrets.metricsToken,
+    database,
+    readFigures: platform.readFigures,
+  });
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
   // SPEC §1/§3 userHash proves the chat widget's identity: with Intercom, it must be Intercom's

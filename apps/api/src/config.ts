@@ -20,6 +20,8 @@ const zEnv = z.object({
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CHAT_SECRET: z.string().min(32).optional(),
+  /** Bearer token of GET /metrics; unset in production, /metrics is off. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BRAND_NAME: z.string().min(1).default('Brightline Mobile'),
   CONTENT_HOST: z.url().optional(),
   CONTENT_PRODUCT: z
@@ -203,7 +205,13 @@ export type Config = {
   /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
   renewals: { periodDays: number; reminderDays: number; retryDays: number[] };
   /** Secrets: given, or (outside production) generated once and kept in the data folder. */
-  secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
+  secrets: {
+    appApiKey: string | undefined;
+    jwtSecret: string | undefined;
+    chatSecret: string | undefined;
+    /** Bearer token of /metrics: given, generated outside production, or none (then /metrics is off). */
+    metricsToken: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -301,6 +309,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryDays: env.RENEWAL_RETRY_DAYS === '' ? [] : env.RENEWAL_RETRY_DAYS.split(',').map(Number),
     },
     startWaitSeconds: env.START_WAIT_SECONDS,
-    secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
+    secrets: {
+      appApiKey: env.APP_API_KEY,
+      jwtSecret: env.JWT_SECRET,
+      chatSecret: env.CHAT_SECRET,
+      metricsToken: env.METRICS_TOKEN,
+    },
   };
 }

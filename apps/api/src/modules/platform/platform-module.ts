@@ -19,6 +19,7 @@ import { createConfiguredMailSender, type ConfiguredMailSender } from './mail/cr
 import { createQueuedMailSender } from './mail/queued-mail-sender';
 import { createHealthRepository } from './repositories/health-repository';
 import { createMailOutboxRepository } from './repositories/mail-outbox-repository';
+import { createMetricsRepository } from './repositories/metrics-repository';
 import { createRateLimitRepository } from './repositories/rate-limit-repository';
 import { createRedisRateLimitStore } from './repositories/redis-rate-limit-store';
 import { createRedisConnection } from './redis/redis-connection';
@@ -55,6 +56,7 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
   const events = redis ? createRedisEventBus(redis, postgresEvents, log) : postgresEvents;
   const rateLimits = createRateLimitRepository(database.db);
   const health = createHealthService(createHealthRepository(database.db));
+  const metrics = createMetricsRepository(database);
   const mailbox = createMailboxService(outbox);
   return {
     name: 'platform',
@@ -75,6 +77,8 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
           log.error({ err: error }, 'events: not listening; shared copies are not kept'),
         );
     },
+    /** Business figures for /metrics (jobs, renewals, ports, chats), read when it is scraped. */
+    readFigures: metrics.read,
     limiter: createRateLimiter(redis ? createRedisRateLimitStore(redis, rateLimits, log) : rateLimits),
     registerRoutes: (router: Router<unknown>) => registerHealthRoutes(router, health),
     register: (app: FastifyInstance) =>
