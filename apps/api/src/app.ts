@@ -16,6 +16,7 @@ import { createAuthenticate } from './http/authenticate';
 import { registerChannelHeaders } from './http/channel-headers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
+import { noteUser, registerRequestContext, requestLogMixin, userIdOf } from './http/request-context';
 import { registerOpenApiDocument } from './http/openapi';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -102,8 +103,10 @@ export async function buildApp({
   now,
   clock = config.isProduction ? systemClock : createAdjustableClock(),
 }: AppDeps): Promise<FastifyInstance> {
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every line names its request and, once known, its user (http/request-context.ts).
+    logger: typeof loggerOptions === 'object' ? { ...loggerOptions, mixin: requestLogMixin } : loggerOptions,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -121,6 +124,7 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
     done();
   });
+  registerRequestContext(app);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -128,6 +132,7 @@ export async function buildApp({
         url: request.url,
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        userId: userIdOf(request),
       },
       'request completed',
     );
@@ -255,10 +260,17 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     for (const module of modules) await module.close?.();
   });
+  const noted =
+    (authenticate: (token: string | undefined) => Promise<AuthUser>) =>
+    async (token: string | undefined): Promise<AuthUser> => {
+      const user = await authenticate(token);
+      noteUser(user.id);
+      return user;
+    };
   const router = createRouter(
     app,
-    createAuthenticate(accounts.authenticate),
-    createAuthenticate(accounts.authenticateAgent),
+    createAuthenticate(noted(accounts.authenticate)),
+    createAuthenticate(noted(accounts.authenticateAgent)),
     { is: (user) => user.assisted, record: accounts.recordAssistedCall },
   );
   for (const module of modules) {
