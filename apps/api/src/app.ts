@@ -20,6 +20,7 @@ import { noteUser, registerRequestContext, requestLogMixin, userIdOf } from './h
 import { registerOpenApiDocument } from './http/openapi';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTracing } from './http/tracing';
 import { registerWebApp } from './http/web-app';
 import { createAdjustableClock, systemClock, type Clock } from './lib/clock';
 import type { MailSender } from './lib/mail';
@@ -125,6 +126,8 @@ export async function buildApp({
     done();
   });
   registerRequestContext(app);
+  if (config.otelEndpoint)
+    await registerTracing(app, { endpoint: config.otelEndpoint, serviceName: 'mvno-api' });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {

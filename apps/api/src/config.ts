@@ -20,6 +20,8 @@ const zEnv = z.object({
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CHAT_SECRET: z.string().min(32).optional(),
+  /** OpenTelemetry: send traces over OTLP/HTTP to this collector (`<url>/v1/traces`). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** Bearer token of GET /metrics; unset in production, /metrics is off. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BRAND_NAME: z.string().min(1).default('Brightline Mobile'),
@@ -186,6 +188,8 @@ export type Config = {
   smdpAddress: string;
   /** Events and rate-limit counters go through Redis when set (PostgreSQL while it is away). */
   redisUrl: string | undefined;
+  /** OpenTelemetry traces go to this OTLP/HTTP collector when set. */
+  otelEndpoint: string | undefined;
   /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
   supportHours: SupportHoursPlan;
   /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
@@ -286,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sandboxChargeDelayMs: env.SANDBOX_CHARGE_DELAY_MS,
     smdpAddress: env.SMDP_ADDRESS,
     redisUrl: env.REDIS_URL,
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     supportHours,
     intercom:
       env.INTERCOM_APP_ID && env.INTERCOM_IDENTITY_SECRET
