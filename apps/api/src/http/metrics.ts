@@ -92,7 +92,7 @@ export function registerMetrics(app: FastifyInstance, { token, database, readFig
         fill(this, await figures());
       },
     });
-  gauge('jobs_queued', 'Jobs waiting to run (new or due for a retry), per queue', ['queue'], (g, f) => {
+  gauge('jobs_queued', 'Jobs due and waiting for a worker (new or retried), per queue', ['queue'], (g, f) => {
     for (const job of f.jobs) g.set({ queue: job.queue }, job.queued);
   });
   gauge('jobs_failed', 'Jobs failed for good (kept in the queue), per queue', ['queue'], (g, f) => {

@@ -3,7 +3,7 @@ import { JOB_SCHEMA } from '../jobs/pg-boss-queue';
 
 /** Figures of the running business that /metrics reports, read when it is scraped. */
 export type OperationalFigures = {
-  /** Per job name: waiting to run (created or due for a retry), failed for good, ever retried. */
+  /** Per job name: due and waiting for a worker (new or retried), failed for good, ever retried. */
   jobs: { queue: string; queued: number; failed: number; retried: number }[];
   /** Renewals paid, and renewal charges declined (every declined try counts). */
   renewals: { charged: number; declined: number };
@@ -28,7 +28,7 @@ export function createMetricsRepository(database: Database) {
       const [jobs, renewals, ports, chats] = await Promise.all([
         rows<{ queue: string; queued: unknown; failed: unknown; retried: unknown }>(
           `select name as queue,
-                  count(*) filter (where state in ('created', 'retry')) as queued,
+                  count(*) filter (where state in ('created', 'retry') and start_after <= now()) as queued,
                   count(*) filter (where state = 'failed') as failed,
                   count(*) filter (where retry_count > 0) as retried
              from ${JOB_SCHEMA}.job group by name order by name`,
