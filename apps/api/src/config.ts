@@ -34,6 +34,10 @@ const zEnv = z.object({
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CHAT_SECRET: z.string().min(32).optional(),
+  /** OpenTelemetry: send traces over OTLP/HTTP to this collector (`<url>/v1/traces`). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** Bearer token of GET /metrics; unset in production, /metrics is off. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BRAND_NAME: z.string().min(1).default('Brightline Mobile'),
   CONTENT_HOST: z.url().optional(),
   CONTENT_PRODUCT: z
@@ -88,7 +92,10 @@ const zEnv = z.object({
       'must be a host name, e.g. smdp.example.com',
     )
     .default('smdp.brightline.example'),
-  /** Chat fan-out between processes through Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
+  /**
+   * Events between processes through Redis pub/sub and rate-limit counters in Redis; PostgreSQL
+   * stands in while Redis is away (it is never needed to start or to answer).
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
@@ -270,6 +277,7 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     smdpAddress: env.SMDP_ADDRESS,
     /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
     redisUrl: env.REDIS_URL,
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
     supportHours,
     /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
@@ -306,6 +314,11 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     /** Stopping: seconds of serving on after readiness turns 503, and the bound on the whole stop. */
     shutdown: { delaySeconds: env.SHUTDOWN_DELAY_SECONDS, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
     /** Secrets: given, or (outside production) generated once and kept in the data folder. */
-    secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
+    secrets: {
+      appApiKey: env.APP_API_KEY,
+      jwtSecret: env.JWT_SECRET,
+      chatSecret: env.CHAT_SECRET,
+      metricsToken: env.METRICS_TOKEN,
+    },
   };
 }

@@ -87,6 +87,7 @@ describe('loadConfig', () => {
       appApiKey: PRODUCTION_SECRETS.APP_API_KEY,
       jwtSecret: PRODUCTION_SECRETS.JWT_SECRET,
       chatSecret: PRODUCTION_SECRETS.CHAT_SECRET,
+      metricsToken: undefined,
     });
   });
 
@@ -114,6 +115,7 @@ describe('loadConfig', () => {
       appApiKey: undefined,
       jwtSecret: undefined,
       chatSecret: undefined,
+      metricsToken: undefined,
     });
   });
 

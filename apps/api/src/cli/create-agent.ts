@@ -37,6 +37,7 @@ async function createDirectly(config: Config, secrets: Secrets, agent: Agent): P
     mail: platform.mail,
     limiter: platform.limiter,
     jobs: platform.jobs,
+    events: platform.events,
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),

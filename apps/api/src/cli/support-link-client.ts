@@ -36,6 +36,7 @@ export async function createLinkDirectly(
     mail: platform.mail,
     limiter: platform.limiter,
     jobs: platform.jobs,
+    events: platform.events,
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),

@@ -42,6 +42,8 @@ export type Database = {
   ) => Promise<Unlisten>;
   /** PostgreSQL NOTIFY (payloads under 8000 bytes). */
   notify: (channel: string, payload: string) => Promise<void>;
+  /** The connections of the pool now: open, idle, and queries waiting for one (PGlite has one). */
+  poolStats: () => { total: number; idle: number; waiting: number };
 };
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -188,6 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       execute: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, onError = () => undefined, onListening = () => undefined) =>
         listenOnServer(connectionString, channel, onPayload, onError, onListening),
       notify: async (channel, payload) => {
@@ -208,6 +211,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     listen: async (channel, onPayload, _onError, onListening) => {
       const unlisten = await client.listen(checkChannel(channel), onPayload);
       onListening?.();

@@ -22,6 +22,7 @@ import { createCardService } from './services/card-service';
 import { createChargeService } from './services/charge-service';
 import { createPaymentEventsService } from './services/payment-events-service';
 import { createPaymentHistoryService, toTransaction } from './services/payment-history-service';
+import { withOutageAnswers } from './services/provider-outage';
 
 export type PaymentsDeps = {
   config: Pick<
@@ -49,7 +50,13 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
   }
   const cards = createCardRepository(db);
   const setups = createCardSetupRepository(db);
-  const cardService = createCardService({ cards, setups, provider, publicUrl, log });
+  const cardService = createCardService({
+    cards,
+    setups,
+    provider: withOutageAnswers(provider),
+    publicUrl,
+    log,
+  });
   const charges = createChargeService({ cards, setups, provider });
   const events = createPaymentEventsService({ provider, setups, cardService });
   const paymentHistory = createPaymentHistoryRepository(db);

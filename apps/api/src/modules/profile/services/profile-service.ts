@@ -16,6 +16,8 @@ import { emailChangedMail, type ProfileMailContext } from './profile-mails';
 
 /** What the profile needs of the accounts module's face. */
 export type ProfileAccountsPort = {
+  /** The user's details changed: every process reads its sessions' user again. */
+  userChanged: (userId: string) => Promise<void>;
   verifyPasswordForEmailChange: (user: AuthUser, password: string) => Promise<void>;
   retireMailedSecrets: (userId: string) => Promise<void>;
   verificationCodes: {
