@@ -4,9 +4,9 @@ import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';
 import { paths } from '../../../config/paths';
-import { storePortInAfterPayment, type PortInLine } from '../../../lib/orders/port-in-after-payment';
+import { storePortInAfterPayment, type PortInLine } from '../../../entities/order/port-in-after-payment';
 import { useAppStore } from '../../../lib/store';
-import type { useCheckoutPayment } from '../../../lib/orders/use-checkout-payment';
+import type { useCheckoutPayment } from '../../../entities/order/use-checkout-payment';
 import { clearCheckoutDraft } from '../lib/checkout-draft';
 
 /** The line a paid order opened, which receives a brought number. */

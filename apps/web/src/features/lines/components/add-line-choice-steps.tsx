@@ -1,13 +1,13 @@
 import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
-import { OrderChoiceFields } from '../../../components/order/order-choice-fields';
+import { OrderChoiceFields } from '../../../entities/order/components/order-choice-fields';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClearErrorOnChange } from '../../../lib/forms/use-clear-error-on-change';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { zCartChoices, type CartChoices } from '../../../lib/orders/cart-choices';
-import { usePlans } from '../../../lib/plans/get-plans';
+import { zCartChoices, type CartChoices } from '../../../entities/order/cart-choices';
+import { usePlans } from '../../../entities/plan/get-plans';
 import { planOption, zPlanChoice, type PlanChoice } from '../lib/add-line';
 
 const A = PRODUCT_MESSAGES.addLine;

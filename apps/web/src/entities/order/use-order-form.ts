@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCards } from '../cards/cards-query';
-import { effectiveCardId } from '../cards/choose-card';
-import { useSchemaForm } from '../forms/use-schema-form';
+import { useCards } from '../card/cards-query';
+import { effectiveCardId } from '../card/choose-card';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { checkoutSchema } from './checkout-form';
 import type { CheckoutFormValues } from './checkout-form';
 import type { OrderChoices } from './order-choices';

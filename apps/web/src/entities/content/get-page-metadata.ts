@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '../../config/runtime';
-import { callApi } from '../api-client';
+import { callApi } from '../../lib/api-client';
 
 export function pageMetadataQueryOptions() {
   return queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
+import { callApi } from '../../lib/api-client';
 
 /** The saved cards: one endpoint, one cache entry for the checkout and the payment section. */
 export const cardsQueryKey = ['payments', 'cards'] as const;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ApiError } from '../api-client';
+import { ApiError } from '../../lib/api-client';
 import { useQuote } from './get-quote';
 import { SERVER_ERROR_FIELDS, buildOrderRequest, checkoutFieldName } from './checkout-form';
 import type { CheckoutForm, CheckoutFormValues } from './checkout-form';
 import type { OrderChoices } from './order-choices';
 import { placeCheckoutErrors } from './place-server-errors';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Typing an address re-quotes once the typing pauses, not on every key. */
 const REQUOTE_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { quoteOrder } from '@mvno/contracts/api/checkout';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
-import { callApi } from '../api-client';
+import { callApi } from '../../lib/api-client';
 
 /** The server computes every amount (tax by state, fees, promo); the page never adds up prices. */
 export function useQuote(request: OrderRequest | undefined) {

@@ -1,4 +1,4 @@
-import { useAppStore } from '../store';
+import { useAppStore } from '../../lib/store';
 
 /** The line a paid order opened, which receives a brought number (its temporary subscription). */
 export type PortInLine = { id: string; nickname: string; mdn: string; zipCode: string; iccid: string };

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { CartChoices } from '../../lib/orders/cart-choices';
-import { ChoiceRadios } from '../form/choice-radios';
-import { FormField } from '../form/form-field';
+import type { CartChoices } from '../cart-choices';
+import { ChoiceRadios } from '../../../components/form/choice-radios';
+import { FormField } from '../../../components/form/form-field';
 
 const SIM_OPTIONS = [
   { value: 'esim', label: 'eSIM', hint: 'Activate in minutes on a phone that supports eSIM.' },

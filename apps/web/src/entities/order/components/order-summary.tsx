@@ -1,9 +1,9 @@
 import type { Quote } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import type { useCheckoutQuote } from '../../lib/orders/use-checkout-quote';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
-import { formatPrice } from '../../lib/format';
+import type { useCheckoutQuote } from '../use-checkout-quote';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
 import './order.css';
 
 type OrderSummaryProps = {

@@ -1,7 +1,7 @@
-import { Button } from '../ui/button';
-import { formatPrice } from '../../lib/format';
-import type { useCheckoutPayment } from '../../lib/orders/use-checkout-payment';
-import type { useCheckoutQuote } from '../../lib/orders/use-checkout-quote';
+import { Button } from '../../../components/ui/button';
+import { formatPrice } from '../../../lib/format';
+import type { useCheckoutPayment } from '../use-checkout-payment';
+import type { useCheckoutQuote } from '../use-checkout-quote';
 import './order.css';
 
 type PayButtonProps = {

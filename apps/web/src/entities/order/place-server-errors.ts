@@ -1,4 +1,4 @@
-import { applyServerErrors } from '../forms/apply-server-errors';
+import { applyServerErrors } from '../../lib/forms/apply-server-errors';
 import { SERVER_ERROR_FIELDS, checkoutFieldName } from './checkout-form';
 import type { CheckoutErrorValues, CheckoutForm } from './checkout-form';
 

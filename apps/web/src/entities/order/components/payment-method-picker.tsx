@@ -1,11 +1,11 @@
 import type { Card } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
-import { useCards } from '../../lib/cards/cards-query';
-import type { CardReturn } from '../../lib/cards/card-session';
-import { useStartAddCard } from '../../lib/cards/use-start-add-card';
-import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../lib/cards/card-networks';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCards } from '../../card/cards-query';
+import type { CardReturn } from '../../card/card-session';
+import { useStartAddCard } from '../../card/use-start-add-card';
+import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../card/card-networks';
 import './order.css';
 
 type PaymentMethodPickerProps = {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { ApiError } from '../api-client';
-import { serverErrorMessage } from '../forms/apply-server-errors';
+import { ApiError } from '../../lib/api-client';
+import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
 import { placeCheckoutErrors } from './place-server-errors';
 import type { CheckoutForm } from './checkout-form';
 import type { useCheckoutQuote } from './use-checkout-quote';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { payOrder } from '@mvno/contracts/api/checkout';
 import type { OrderRequest, PlacedOrder } from '@mvno/contracts/api/checkout';
-import { ApiError, callApi } from '../api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 
 export type PayOutcome = { order: PlacedOrder } | { error: unknown };
 

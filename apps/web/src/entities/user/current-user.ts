@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client';
-import { USER_QUERY_KEY } from './session';
-import { isSessionLive } from './session-token';
-import { useAppStore } from './store';
+import { callApi } from '../../lib/api-client';
+import { USER_QUERY_KEY } from '../../lib/session';
+import { isSessionLive } from '../../lib/session-token';
+import { useAppStore } from '../../lib/store';
 
 export function userQueryOptions() {
   return queryOptions({

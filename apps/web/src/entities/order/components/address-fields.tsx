@@ -1,7 +1,7 @@
 import { US_STATES } from '@mvno/contracts/us-states';
-import { FormField } from '../form/form-field';
-import { StreetDirectionField } from '../form/street-direction-field';
-import type { CheckoutForm } from '../../lib/orders/checkout-form';
+import { FormField } from '../../../components/form/form-field';
+import { StreetDirectionField } from '../../../components/form/street-direction-field';
+import type { CheckoutForm } from '../checkout-form';
 import './order.css';
 
 type FieldsProps = { form: CheckoutForm };

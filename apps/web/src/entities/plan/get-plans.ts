@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
+import { callApi } from '../../lib/api-client';
 
 export function plansQueryOptions() {
   return queryOptions({

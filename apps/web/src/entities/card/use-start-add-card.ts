@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../api-client';
-import { useAppStore } from '../store';
+import { callApi } from '../../lib/api-client';
+import { useAppStore } from '../../lib/store';
 import { rememberCardSession, type CardReturn } from './card-session';
 
 /**

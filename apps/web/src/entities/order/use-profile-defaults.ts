@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppStore } from '../store';
+import { useAppStore } from '../../lib/store';
 import { FORM_FIELDS, valuesFromProfile } from './checkout-form';
 import type { CheckoutForm } from './checkout-form';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../router';
+import { useSearchParams } from '../../lib/router';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { useAppStore } from '../store';
+import { useAppStore } from '../../lib/store';
 
 /**
  * SPEC §4: back from card saving, `?success` or `?failure` shows one notice. The parameters are
