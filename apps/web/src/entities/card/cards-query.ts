@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { queryKeys } from '../query-keys';
 
 /** The saved cards: one endpoint, one cache entry for the checkout and the payment section. */
-export const cardsQueryKey = ['payments', 'cards'] as const;
+export const cardsQueryKey = queryKeys.cards;
 
 export function cardsQueryOptions() {
   return queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-import { USER_QUERY_KEY } from '../../lib/session';
+import { queryKeys } from '../query-keys';
 import { isSessionLive } from '../../lib/session-token';
 import { useAppStore } from '../../lib/store';
 
 export function userQueryOptions() {
   return queryOptions({
-    queryKey: USER_QUERY_KEY,
+    queryKey: queryKeys.user,
     // The contract (and its schema library) loads with the first call, not with the page.
     queryFn: async ({ signal }) => {
       const { viewUser } = await import('@mvno/contracts/api/users');

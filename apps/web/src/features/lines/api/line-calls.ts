@@ -10,13 +10,13 @@ import {
   updateTempPortIn,
 } from '@mvno/contracts/api/lines';
 import type { BringNumber, PortCheck, StartPortIn, TempPortInUpdate } from '@mvno/contracts/api/lines';
+import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
-import { linesQueryOptions } from './get-lines';
 
 /** Whatever changed a line: the list is read again. */
 function useReloadLines() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: linesQueryOptions().queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.lines });
 }
 
 export function useUpdateNickname() {

@@ -4,36 +4,23 @@
  * so every call imports its contract with its first use.
  */
 import { useRef } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanChangeBody } from '@mvno/contracts/api/plan-change';
+import { plansQueryOptions } from '../../../entities/plan/get-plans';
+import { queryKeys, reloadAfterPayment } from '../../../entities/query-keys';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { linesQueryOptions } from './get-lines';
 
 const loadContract = () => import('@mvno/contracts/api/plan-change');
 
-/** The order history's queries (the payments feature's) all start with this key. */
-const ORDER_HISTORY_KEY = ['payments', 'transactions'] as const;
-
-/** The plans on sale: the shop's query (same key, so one cache and one request). */
-export function planChoicesQueryOptions() {
-  return queryOptions({
-    queryKey: ['plans'],
-    queryFn: async ({ signal }) => {
-      const { listPlans } = await import('@mvno/contracts/api/plans');
-      return callApi(listPlans, { signal });
-    },
-  });
-}
-
-/** Read when the dialog opens, not with the dashboard. */
+/** The plans on sale, read when the dialog opens, not with the dashboard (the shop's query: one cache). */
 export function usePlanChoices(open: boolean) {
-  return useQuery({ ...planChoicesQueryOptions(), enabled: open });
+  return useQuery({ ...plansQueryOptions(), enabled: open });
 }
 
 /** What changing to `planId` charges now and at the renewal; asked again whenever it is shown. */
 export function usePlanChangeQuote(lineId: string, planId: string | undefined) {
   return useQuery({
-    queryKey: ['plan-change-quote', lineId, planId],
+    queryKey: queryKeys.planChangeQuote(lineId, planId),
     queryFn: async ({ signal }) => {
       const { quotePlanChange } = await loadContract();
       return callApi(quotePlanChange, { params: { id: lineId }, body: { planId: planId ?? '' }, signal });
@@ -43,16 +30,6 @@ export function usePlanChangeQuote(lineId: string, planId: string | undefined) {
     gcTime: 0,
     retry: false,
   });
-}
-
-/** A change moves the line's plan and may add a payment to the order history. */
-function useReloadAfterChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: linesQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_KEY }),
-    ]);
 }
 
 /** Statuses after which we cannot know whether the charge happened. */
@@ -67,7 +44,9 @@ export type PlanChangeRequest = Omit<PlanChangeBody, 'idempotencyKey'> & { lineI
  * the server answers the first outcome instead of charging twice.
  */
 export function useChangePlan() {
-  const reload = useReloadAfterChange();
+  const queryClient = useQueryClient();
+  // A change now is a payment (paid or declined): whatever a payment changes is read again.
+  const reload = () => reloadAfterPayment(queryClient);
   const attempt = useRef<{ key: string; request: string } | null>(null);
   return useMutation({
     mutationFn: async ({ lineId, ...body }: PlanChangeRequest) => {
@@ -91,7 +70,8 @@ export function useChangePlan() {
 }
 
 export function useCancelPlanChange() {
-  const reload = useReloadAfterChange();
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.lines });
   return useMutation({
     mutationFn: async (lineId: string) => {
       const { cancelPlanChange } = await loadContract();

@@ -1,11 +1,11 @@
 /** A line's renewal: the auto-renew switch, and Renew now / Pay now. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, reloadAfterPayment } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
-import { linesQueryOptions } from './get-lines';
 
 function useReloadLines() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: linesQueryOptions().queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.lines });
 }
 
 /** The switch sits on the dashboard's first view: its contract loads with the first call. */
@@ -20,8 +20,10 @@ export function useSetAutoRenew() {
   });
 }
 
+/** A renewal paid or declined is a payment: the lines, the order history, the cards and the user are read again. */
 export function useRenewLine() {
-  const reload = useReloadLines();
+  const queryClient = useQueryClient();
+  const reload = () => reloadAfterPayment(queryClient);
   return useMutation({
     mutationFn: async ({ lineId, periodEnd }: { lineId: string; periodEnd: string }) => {
       const { renewLine } = await import('@mvno/contracts/api/lines');

@@ -1,5 +1,6 @@
 /** A line's usage in its plan period (decision 019). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -9,7 +10,7 @@ import { callApi } from '../../../lib/api-client';
  */
 export function lineUsageQueryOptions(lineId: string) {
   return queryOptions({
-    queryKey: ['lines', lineId, 'usage'],
+    queryKey: queryKeys.lineUsage(lineId),
     queryFn: async ({ signal }) => {
       const { getLineUsage } = await import('@mvno/contracts/api/line-usage');
       return callApi(getLineUsage, { params: { id: lineId }, signal });
