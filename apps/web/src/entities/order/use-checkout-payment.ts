@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../../lib/api-client';
+import { useAppStore } from '../../lib/store';
 import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
 import { placeCheckoutErrors } from './place-server-errors';
 import type { CheckoutForm } from './checkout-form';
@@ -20,6 +21,7 @@ export function useCheckoutPayment(
   cardId: string | undefined,
 ) {
   const pay = usePayOrder();
+  const notify = useAppStore((s) => s.notify);
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [result, setResult] = useState<PayResult>();
@@ -46,7 +48,10 @@ export function useCheckoutPayment(
       return;
     }
     const outcome = await pay({ ...request, cardId });
-    if ('order' in outcome) {
+    if ('inProgress' in outcome) {
+      // Not a decline: this order is being paid or was decided; the customer's data is read again.
+      notify({ message: outcome.inProgress });
+    } else if ('order' in outcome) {
       setOrder(outcome.order);
       setResult(outcome.order.successful ? 'paid' : 'failed');
       if (!outcome.order.successful) setFailure(outcome.order.message);

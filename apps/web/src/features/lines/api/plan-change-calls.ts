@@ -3,12 +3,12 @@
  * change itself and cancelling a scheduled one. Cancel change sits on the dashboard's first view,
  * so every call imports its contract with its first use.
  */
-import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanChangeBody } from '@mvno/contracts/api/plan-change';
 import { plansQueryOptions } from '../../../entities/plan/get-plans';
 import { queryKeys, reloadAfterPayment } from '../../../entities/query-keys';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { answerOrInProgress, useIdempotentAttempt } from '../../../lib/idempotent-attempt';
 
 const loadContract = () => import('@mvno/contracts/api/plan-change');
 
@@ -32,40 +32,27 @@ export function usePlanChangeQuote(lineId: string, planId: string | undefined) {
   });
 }
 
-/** Statuses after which we cannot know whether the charge happened. */
-const outcomeUnknown = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500;
-
 export type PlanChangeRequest = Omit<PlanChangeBody, 'idempotencyKey'> & { lineId: string };
 
 /**
- * Changes the plan with an idempotency key per attempt: after an answer the next confirm is a new
- * attempt; after a lost answer (network, time-out) a retry of the same change reuses the key, so
- * the server answers the first outcome instead of charging twice.
+ * Changes the plan with an idempotency key per attempt (lib/idempotent-attempt.ts): after an answer
+ * the next confirm is a new attempt; after a lost answer (network, time-out) a retry of the same
+ * change reuses the key, so the server answers the first outcome instead of charging twice; a 409
+ * (this change is being charged, or the line already has the plan) answers `{ inProgress }`.
  */
 export function useChangePlan() {
   const queryClient = useQueryClient();
-  // A change now is a payment (paid or declined): whatever a payment changes is read again.
-  const reload = () => reloadAfterPayment(queryClient);
-  const attempt = useRef<{ key: string; request: string } | null>(null);
+  const attempt = useIdempotentAttempt();
   return useMutation({
     mutationFn: async ({ lineId, ...body }: PlanChangeRequest) => {
-      const request = JSON.stringify({ lineId, ...body });
-      if (attempt.current?.request !== request) attempt.current = { key: crypto.randomUUID(), request };
       const { changePlan } = await loadContract();
-      try {
-        const answer = await callApi(changePlan, {
-          params: { id: lineId },
-          body: { ...body, idempotencyKey: attempt.current.key },
-        });
-        attempt.current = null;
-        return answer;
-      } catch (error) {
-        if (!outcomeUnknown(error)) attempt.current = null;
-        throw error;
-      }
+      const outcome = await attempt.send({ lineId, ...body }, (idempotencyKey) =>
+        callApi(changePlan, { params: { id: lineId }, body: { ...body, idempotencyKey } }),
+      );
+      return answerOrInProgress(outcome);
     },
-    onSettled: reload,
+    // A change now is a payment (paid or declined): whatever a payment changes is read again.
+    onSettled: () => reloadAfterPayment(queryClient),
   });
 }
 

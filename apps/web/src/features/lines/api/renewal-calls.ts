@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, reloadAfterPayment } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
+import { answerOrInProgress, useIdempotentAttempt } from '../../../lib/idempotent-attempt';
 
 function useReloadLines() {
   const queryClient = useQueryClient();
@@ -20,14 +21,23 @@ export function useSetAutoRenew() {
   });
 }
 
-/** A renewal paid or declined is a payment: the lines, the order history, the cards and the user are read again. */
+/**
+ * Renew now / Pay now, one attempt at a time (lib/idempotent-attempt.ts). The period end is this
+ * call's key: the server renews a line's period once and answers the renewal already made when it
+ * is sent again. A 409 (the renewal is being paid right now) answers `{ inProgress }`. A renewal
+ * paid or declined is a payment: the lines, the order history, the cards and the user are read again.
+ */
 export function useRenewLine() {
   const queryClient = useQueryClient();
+  const attempt = useIdempotentAttempt();
   const reload = () => reloadAfterPayment(queryClient);
   return useMutation({
     mutationFn: async ({ lineId, periodEnd }: { lineId: string; periodEnd: string }) => {
       const { renewLine } = await import('@mvno/contracts/api/lines');
-      return callApi(renewLine, { params: { id: lineId }, body: { periodEnd } });
+      const outcome = await attempt.send({ lineId, periodEnd }, () =>
+        callApi(renewLine, { params: { id: lineId }, body: { periodEnd } }),
+      );
+      return answerOrInProgress(outcome);
     },
     onSettled: reload,
   });
