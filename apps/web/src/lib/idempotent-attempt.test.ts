@@ -22,9 +22,11 @@ const pay = { planId: 'plan-1', cardId: 'card-1' };
 const networkError = () => {
   throw new TypeError('Failed to fetch');
 };
-const fail = (status: number, message = 'No') => () => {
-  throw new ApiError(status, message);
-};
+const fail =
+  (status: number, message = 'No') =>
+  () => {
+    throw new ApiError(status, message);
+  };
 
 describe('one idempotent attempt', () => {
   it('a retry after a network error, a time-out or a 5xx reuses the key', async () => {
@@ -46,7 +48,10 @@ describe('one idempotent attempt', () => {
     ]);
 
     const declined = await attempt.send(pay, call);
-    expect(declined).toEqual({ kind: 'answered', answer: { successful: false, message: 'Your card was declined.' } });
+    expect(declined).toEqual({
+      kind: 'answered',
+      answer: { successful: false, message: 'Your card was declined.' },
+    });
     await attempt.send(pay, call);
     expect(keys).toEqual(['key-1', 'key-2']);
     expect(attempt.key).toBeUndefined();
