@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useSaveDevice } from '../api/line-calls';
+import './device-dialog.css';
 
 const zDeviceForm = z.object({ imei: zCheckedImei });
 

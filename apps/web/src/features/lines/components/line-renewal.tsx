@@ -6,6 +6,7 @@ import { useAppStore } from '../../../lib/store';
 import { useSetAutoRenew } from '../api/renewal-calls';
 import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
 import { ScheduledPlanChange } from './scheduled-plan-change';
+import './line-renewal.css';
 
 const R = PRODUCT_MESSAGES.renewals;
 

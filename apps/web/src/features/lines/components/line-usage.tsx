@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLineUsage } from '../api/usage-calls';
 import { formatRenewalDate } from '../lib/line-status';
+import './line-usage.css';
 
 const U = PRODUCT_MESSAGES.usage;
 

@@ -10,8 +10,8 @@ import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
-import './lines.css';
 import { LineCard, type LineCardAction } from './line-card';
+import './lines-section.css';
 
 // The dialogs (and the form kit and schemas they carry) load after the page, not with it.
 const DeviceDialog = lazyDialog(() => import('./device-dialog').then((m) => m.DeviceDialog));

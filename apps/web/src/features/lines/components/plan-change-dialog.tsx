@@ -8,6 +8,8 @@ import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
 import { useChangePlan, usePlanChangeQuote, usePlanChoices } from '../api/plan-change-calls';
 import { formatAmount, formatRenewalDate } from '../lib/line-status';
+import './renew-dialog.css';
+import './plan-change-dialog.css';
 
 const P = PRODUCT_MESSAGES.planChanges;
 

@@ -18,6 +18,7 @@ import {
   type PortInMode,
 } from '../lib/port-in-form';
 import { CarrierHelp } from './carrier-help';
+import './port-in-modal.css';
 
 /** SPEC §2: titles, texts and buttons by mode. */
 const MODE_TEXTS: Record<PortInMode, { title: string; text?: string; confirm: string; cancel: boolean }> = {

@@ -6,6 +6,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormField } from '../../../components/form/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import './quick-sim-check-dialog.css';
 
 const zSimCheckForm = z.object({ iccid: zCheckedIccid });
 

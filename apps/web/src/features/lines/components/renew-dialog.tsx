@@ -6,6 +6,7 @@ import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
 import { useRenewLine } from '../api/renewal-calls';
 import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
+import './renew-dialog.css';
 
 const R = PRODUCT_MESSAGES.renewals;
 

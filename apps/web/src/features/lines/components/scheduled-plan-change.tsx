@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
 import { useCancelPlanChange } from '../api/plan-change-calls';
 import { formatRenewalDate } from '../lib/line-status';
+import './line-renewal.css';
 
 const P = PRODUCT_MESSAGES.planChanges;
 
