@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { useSaveDevice } from '../api/line-calls';
+import { useSaveDevice } from '../api/save-device';
 import './device-dialog.css';
 
 const zDeviceForm = z.object({ imei: zCheckedImei });

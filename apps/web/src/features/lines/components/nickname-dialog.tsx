@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { useUpdateNickname } from '../api/line-calls';
+import { useUpdateNickname } from '../api/update-nickname';
 
 const zNicknameForm = z.object({ nickname: zNickname });
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { useCheckPortEligibility } from '../api/line-calls';
+import { useCheckPortEligibility } from '../api/check-port-eligibility';
 
 type PortEligibilityDialogProps = {
   open: boolean;

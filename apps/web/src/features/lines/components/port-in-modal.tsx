@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { usePortIn } from '../api/line-calls';
+import { usePortIn } from '../api/send-port-in';
 import {
   PORT_IN_FIELDS,
   portInRequest,

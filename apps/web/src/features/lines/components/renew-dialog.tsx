@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Modal } from '../../../components/ui/modal';
 import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
-import { useRenewLine } from '../api/renewal-calls';
+import { useRenewLine } from '../api/renew-line';
 import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
 import './renew-dialog.css';
 

@@ -1,25 +1,7 @@
-/** A line's renewal: the auto-renew switch, and Renew now / Pay now. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, reloadAfterPayment } from '../../../entities/query-keys';
+import { reloadAfterPayment } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { answerOrInProgress, useIdempotentAttempt } from '../../../lib/idempotent-attempt';
-
-function useReloadLines() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.lines });
-}
-
-/** The switch sits on the dashboard's first view: its contract loads with the first call. */
-export function useSetAutoRenew() {
-  const reload = useReloadLines();
-  return useMutation({
-    mutationFn: async ({ lineId, autoRenew }: { lineId: string; autoRenew: boolean }) => {
-      const { setLineAutoRenew } = await import('@mvno/contracts/api/lines');
-      return callApi(setLineAutoRenew, { params: { id: lineId }, body: { autoRenew } });
-    },
-    onSettled: reload,
-  });
-}
 
 /**
  * Renew now / Pay now, one attempt at a time (lib/idempotent-attempt.ts). The period end is this
@@ -30,7 +12,6 @@ export function useSetAutoRenew() {
 export function useRenewLine() {
   const queryClient = useQueryClient();
   const attempt = useIdempotentAttempt();
-  const reload = () => reloadAfterPayment(queryClient);
   return useMutation({
     mutationFn: async ({ lineId, periodEnd }: { lineId: string; periodEnd: string }) => {
       const { renewLine } = await import('@mvno/contracts/api/lines');
@@ -39,6 +20,6 @@ export function useRenewLine() {
       );
       return answerOrInProgress(outcome);
     },
-    onSettled: reload,
+    onSettled: () => reloadAfterPayment(queryClient),
   });
 }
