@@ -3,7 +3,7 @@ import { useNavigate } from '../../../lib/router';
 import type { Line, PortCheck } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
@@ -72,7 +72,8 @@ const PORT_MODES: Partial<Record<LineCardAction, PortInMode>> = {
 export function LinesSection() {
   const headingId = useId();
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = useLines();
+  const linesQuery = useLines();
+  const { data } = linesQuery;
   const userInfo = useAppStore((s) => s.userInfo);
   const notify = useAppStore((s) => s.notify);
   const setPortIn = useAppStore((s) => s.setPortIn);
@@ -153,24 +154,19 @@ export function LinesSection() {
           </div>
         )}
       </div>
-      {isPending ? (
-        <Spinner label="Loading your lines" />
-      ) : isError ? (
-        <p role="alert">
-          {L.linesNotLoaded}{' '}
-          <Button variant="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : lines.length === 0 ? (
-        <p>{L.noLines}</p>
-      ) : (
-        <ul className="lines-list">
-          {lines.map((line) => (
-            <LineCard key={line.id} line={line} onAction={onCardAction} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={linesQuery} loadingLabel="Loading your lines" errorText={L.linesNotLoaded}>
+        {({ lines }) =>
+          lines.length === 0 ? (
+            <p>{L.noLines}</p>
+          ) : (
+            <ul className="lines-list">
+              {lines.map((line) => (
+                <LineCard key={line.id} line={line} onAction={onCardAction} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
 
       <NicknameDialog line={open.dialog === 'nickname' ? open.line : undefined} onClose={close} />
       <DeviceDialog line={open.dialog === 'device' ? open.line : undefined} onClose={close} />
