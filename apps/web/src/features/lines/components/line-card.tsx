@@ -8,6 +8,7 @@ import { EsimActivation } from './esim-activation';
 import { LineRenewalPanel } from './line-renewal';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
+import './line-card.css';
 
 export type LineCardAction =
   'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit' | 'renew' | 'change-plan';
