@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { OrderChoiceFields } from '../../../components/order/order-choice-fields';
+import { OrderChoiceFields } from '../../../entities/order/components/order-choice-fields';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
-import { readCartChoices, toCartOptions, zCartChoices } from '../../../lib/orders/cart-choices';
+import { readCartChoices, toCartOptions, zCartChoices } from '../../../entities/order/cart-choices';
 
 /** The choices a buyer makes before paying; Continue checks them and goes on to checkout. */
 export function CartChoicesForm({ item }: { item: CartItem }) {

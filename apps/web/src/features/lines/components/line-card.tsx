@@ -8,6 +8,7 @@ import { EsimActivation } from './esim-activation';
 import { LineRenewalPanel } from './line-renewal';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
+import './line-card.css';
 
 export type LineCardAction =
   'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit' | 'renew' | 'change-plan';
@@ -78,7 +79,12 @@ export function LineCard({ line, onAction }: LineCardProps) {
           </dd>
         </div>
       </dl>
-      {line.renewal && METERED_LINE_STATUSES.includes(line.status) && <LineUsagePanel lineId={line.id} />}
+      {line.renewal && METERED_LINE_STATUSES.includes(line.status) && (
+        <LineUsagePanel
+          lineId={line.id}
+          periodOver={line.renewal.state === 'suspended' || line.renewal.state === 'expired'}
+        />
+      )}
       {line.renewal && (
         <LineRenewalPanel
           line={{ ...line, renewal: line.renewal }}

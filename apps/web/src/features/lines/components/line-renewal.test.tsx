@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLines, renewLine, setLineAutoRenew, type Line } from '@mvno/contracts/api/lines';
@@ -14,6 +14,7 @@ import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeCard } from '../../../test/fake-shop';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { resetAppState } from '../../../test/render-page';
+import { useBrowserTimeZone } from '../../../test/time-zone';
 import { makeLine, makeRenewal, makeUsage } from '../testing/factories';
 import { renderLinesSection } from '../testing/render-lines-section';
 
@@ -120,6 +121,23 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
       cardId: PRIMARY.id,
     });
     expect(await within(card).findByText(R.renewsOn('January 23, 2027'))).toBeInTheDocument();
+  });
+
+  it('"Charged on" is today where the customer is: 02:00 UTC is still yesterday evening in New York', async () => {
+    useBrowserTimeZone('America/New_York');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T02:00:00.000Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const line = makeLine({ nickname: 'Work phone', renewal: makeRenewal() });
+    setup([line]);
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('listitem', { name: 'Work phone' });
+    await user.click(within(card).getByRole('button', { name: `${R.renewNow} for Work phone` }));
+    const dialog = await screen.findByRole('dialog', { name: R.renewTitle });
+    expect(within(dialog).getByText('Charged on').nextElementSibling).toHaveTextContent('November 24, 2026');
   });
 
   it('a suspended line says why, and Pay now restores it; a declined card keeps the dialog open', async () => {
@@ -273,6 +291,31 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
     expect(
       within(card).getByText(/Visa ending in 4242, backup Mastercard ending in 1111/),
     ).toBeInTheDocument();
+  });
+
+  it('a renewal being paid right now (409) is no decline: the dialog closes, says so and the line is read again', async () => {
+    const line = makeLine({ nickname: 'Work phone', renewal: makeRenewal() });
+    const { api } = setup([line], (state) => ({
+      [onLine(renewLine, line)]: () => {
+        // Another tab's payment of this period has just been made.
+        state.lines = [{ ...line, renewal: makeRenewal({ periodEnd: '2027-01-23T12:00:00.000Z' }) }];
+        return { status: 409, body: { message: R.inProgress } };
+      },
+    }));
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('listitem', { name: 'Work phone' });
+    await user.click(within(card).getByRole('button', { name: `${R.renewNow} for Work phone` }));
+    const dialog = await screen.findByRole('dialog', { name: R.renewTitle });
+    await user.click(within(dialog).getByRole('button', { name: R.renewNow }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notifications().map(({ message, error }) => ({ message, error }))).toContainEqual({
+      message: R.inProgress,
+      error: false,
+    });
+    expect(await within(card).findByText(R.renewsOn('January 23, 2027'))).toBeInTheDocument();
+    expect(api.to(listLines).length).toBeGreaterThan(1);
   });
 
   it('an expired line says its plan ended and offers Renew now', async () => {

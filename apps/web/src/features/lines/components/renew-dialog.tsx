@@ -3,15 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { Card } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
+import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { Modal } from '../../../components/ui/modal';
-import { CARD_NETWORK_NAMES } from '../../../lib/cards/card-networks';
-import { cardsQueryOptions } from '../../../lib/cards/cards-query';
-import { effectiveCardId } from '../../../lib/cards/choose-card';
+import { CARD_NETWORK_NAMES } from '../../../entities/card/card-networks';
+import { cardsQueryOptions } from '../../../entities/card/cards-query';
+import { effectiveCardId } from '../../../entities/card/choose-card';
+import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
-import { useRenewLine, useSetBackupCard } from '../api/renewal-calls';
+import { useRenewLine } from '../api/renew-line';
+import { useSetBackupCard } from '../api/set-backup-card';
 import { formatAmount, formatRenewalDate, renewalRestores } from '../lib/line-status';
 import { rememberRenewReturn } from '../lib/renew-return';
+import './renew-dialog.css';
 
 const R = PRODUCT_MESSAGES.renewals;
 
@@ -54,7 +57,13 @@ export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialo
     renew.mutate(
       { lineId: line.id, periodEnd: renewal.periodEnd, cardId },
       {
-        onSuccess: ({ successful, message }) => {
+        onSuccess: (result) => {
+          // Not a decline: the same request is being charged or was decided; the line is read again.
+          if (isInProgress(result)) {
+            notify({ message: result.inProgress });
+            return onClose();
+          }
+          const { successful, message } = result;
           if (!successful) return setFailure(message);
           notify({ message });
           onClose();

@@ -3,7 +3,7 @@ import type { Card } from '@mvno/contracts/entities';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
-import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../lib/cards/card-networks';
+import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../entities/card/card-networks';
 
 type CardTileProps = {
   card: Card;
