@@ -13,7 +13,15 @@ export function useRenewLine() {
   const queryClient = useQueryClient();
   const attempt = useIdempotentAttempt();
   return useMutation({
-    mutationFn: async ({ lineId, periodEnd, cardId }: { lineId: string; periodEnd: string; cardId?: string }) => {
+    mutationFn: async ({
+      lineId,
+      periodEnd,
+      cardId,
+    }: {
+      lineId: string;
+      periodEnd: string;
+      cardId?: string;
+    }) => {
       const { renewLine } = await import('@mvno/contracts/api/lines');
       const outcome = await attempt.send({ lineId, periodEnd, cardId }, () =>
         callApi(renewLine, { params: { id: lineId }, body: { periodEnd, cardId } }),
