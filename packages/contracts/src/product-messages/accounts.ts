@@ -16,6 +16,9 @@ export const accounts = {
   /** A session from a support sign-in link asked to pay or change a card. */
   assistedRefused:
     'Payments and card changes are not available in a support session. The customer must sign in themselves.',
+  /** The same for changes of service, address, Number Lock and signed-in devices. */
+  assistedServiceRefused:
+    'Changes to the service, the address, Number Lock or signed-in devices are not available in a support session. The customer must sign in themselves.',
   /** Shown to the support agent asking for a link (`npm run crm-link`). */
   unknownCustomer: 'No customer account uses this email',
 } as const;
