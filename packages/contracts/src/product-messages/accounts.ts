@@ -3,6 +3,9 @@ import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from '../pr
 export const accounts = {
   emailTaken: 'An account with this email already exists. Log in instead.',
   wrongCredentials: 'Email or password is incorrect',
+  /** Too many passwords tried for this address in the last hour (whether or not it has an account). */
+  passwordSignInPaused:
+    'Too many passwords were tried for this email. To protect the account, sign in with a code we email you (Email me a code) for now.',
   codeSent: `We sent a ${LOGIN_CODE_LENGTH}-digit code to your email. It is valid for ${LOGIN_CODE_MINUTES} minutes.`,
   badCode: 'This code is incorrect or has expired. Check the code or request a new one.',
   resetSent: `We sent a link to reset your password to your email. It is valid for ${RESET_LINK_MINUTES} minutes.`,
