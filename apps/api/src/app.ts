@@ -149,6 +149,7 @@ export async function buildApp({
     isProduction: config.isProduction,
     extraConnectSources: config.contentHost ? [config.contentHost] : [],
     intercom: Boolean(config.intercom),
+    stripe: Boolean(config.stripePublishableKey),
   });
   registerChannelHeaders(app, secrets.appApiKey);
 
@@ -299,6 +300,7 @@ export async function buildApp({
         chatProvider: config.intercom ? 'intercom' : 'builtin',
         intercomAppId: config.intercom?.appId ?? '',
         demo: config.demoMode,
+        cardProviderKey: config.stripePublishableKey ?? '',
       })
     : undefined;
 

@@ -81,6 +81,11 @@ const zEnv = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
     .optional(),
+  /** Stripe's public key: with it the web app loads Stripe.js (v3) at start-up (SPEC §7). */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')
+    .optional(),
   /** How long the built-in sandbox takes to answer a charge (a real provider takes about a second). */
   SANDBOX_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Only for tests and local fakes: where the Stripe SDK sends its calls. */
@@ -269,6 +274,8 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
     /** Card payments go through Stripe when set; otherwise through the built-in sandbox provider. */
     stripeSecretKey: env.STRIPE_SECRET_KEY,
+    /** Stripe.js is loaded with it only when Stripe takes the payments (never with the sandbox). */
+    stripePublishableKey: env.STRIPE_SECRET_KEY ? env.STRIPE_PUBLISHABLE_KEY : undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: env.STRIPE_API_BASE,
     /** The sandbox's answer time of a charge, in milliseconds (demos, load tests, the crash test). */

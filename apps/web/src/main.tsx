@@ -2,6 +2,8 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { runtimeConfig } from './config/runtime';
+import { loadCardProviderScript } from './entities/card/card-provider-script';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { restoreCart } from './app/restore-cart';
 import { readTypedFields, restoreTypedFields } from './app/typed-fields';
@@ -14,6 +16,9 @@ import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The card provider's script loads at start-up when the server names its public key (SPEC §7).
+loadCardProviderScript(runtimeConfig.cardProviderKey);
 
 const queryClient = createQueryClient();
 const stateTag = document.getElementById(PRERENDERED_STATE_ID);

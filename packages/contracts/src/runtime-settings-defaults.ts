@@ -19,6 +19,8 @@ export const RUNTIME_SETTINGS_DEFAULTS = {
   intercomAppId: '',
   /** A demo deployment (test cards, no real lines): every page says so. */
   demo: false,
+  /** The card provider's public key: with one, its script (Stripe.js v3) loads at start-up (SPEC §7). */
+  cardProviderKey: '',
 } as const;
 
 export const CHAT_PROVIDERS = ['builtin', 'intercom'] as const;

@@ -31,6 +31,10 @@ export const zRuntimeSettings = z.object({
     .regex(/^[a-z0-9]*$/i)
     .default(d.intercomAppId),
   demo: z.boolean().default(d.demo),
+  cardProviderKey: z
+    .string()
+    .regex(/^(pk_(test|live)_\w+)?$/)
+    .default(d.cardProviderKey),
 });
 
 export type RuntimeSettings = z.output<typeof zRuntimeSettings>;

@@ -7,7 +7,16 @@ export type SecurityOptions = {
   extraConnectSources: string[];
   /** Intercom's messenger replaces the built-in chat: its hosts are allowed, and only then. */
   intercom?: boolean;
+  /** Stripe.js runs in the pages (its script, frames and API), and only then. */
+  stripe?: boolean;
 };
+
+/** What Stripe.js loads and talks to (Stripe's documented content-security-policy list). */
+export const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+} as const;
 
 /**
  * What Intercom's messenger loads and talks to (its documented content-security-policy list for
@@ -116,19 +125,25 @@ function computeHeaders(options: HelmetOptions): Record<string, string> {
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const intercom = (list: keyof typeof INTERCOM_SOURCES) => (options.intercom ? INTERCOM_SOURCES[list] : []);
+  const stripe = (list: keyof typeof STRIPE_SOURCES) => (options.stripe ? STRIPE_SOURCES[list] : []);
+  const frames = [...intercom('frameSrc'), ...stripe('frameSrc')];
   const headers = computeHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...intercom('scriptSrc')],
+        scriptSrc: ["'self'", ...intercom('scriptSrc'), ...stripe('scriptSrc')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...intercom('imgSrc')],
         fontSrc: ["'self'", ...intercom('fontSrc')],
-        connectSrc: ["'self'", ...options.extraConnectSources, ...intercom('connectSrc')],
-        ...(options.intercom
-          ? { mediaSrc: ["'self'", ...intercom('mediaSrc')], frameSrc: ["'self'", ...intercom('frameSrc')] }
-          : {}),
+        connectSrc: [
+          "'self'",
+          ...options.extraConnectSources,
+          ...intercom('connectSrc'),
+          ...stripe('connectSrc'),
+        ],
+        ...(options.intercom ? { mediaSrc: ["'self'", ...intercom('mediaSrc')] } : {}),
+        ...(frames.length > 0 ? { frameSrc: ["'self'", ...frames] } : {}),
         formAction: ["'self'", ...intercom('formAction')],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -32,6 +32,7 @@ const RULES: { [K in keyof RuntimeConfig]: (value: unknown) => boolean } = {
   chatProvider: (v) => CHAT_PROVIDERS.includes(v as RuntimeConfig['chatProvider']),
   intercomAppId: (v) => typeof v === 'string' && /^[a-z0-9]*$/i.test(v),
   demo: (v) => typeof v === 'boolean',
+  cardProviderKey: (v) => typeof v === 'string' && /^(pk_(test|live)_\w+)?$/.test(v),
 };
 
 function checkSettings(json: unknown): RuntimeConfig | undefined {
