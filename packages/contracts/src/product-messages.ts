@@ -130,6 +130,13 @@ export const PRODUCT_MESSAGES = {
     orderRefunded: 'We could not complete your order. Your payment was refunded.',
     /** An order recovery could not complete, before any charge was made. */
     orderNotCompleted: 'We could not complete your order. Your card was not charged.',
+    /** Cancel and refund (decision 023): the answer, the mail and the order history row. */
+    orderCancelled: 'Your order was cancelled and your payment refunded.',
+    refundItem: (item: string) => `Refund: ${item}`,
+    /** Only an order whose brought number can never move can be cancelled this way. */
+    orderNotCancellable: 'This order can no longer be cancelled here. Please contact support.',
+    /** "Use the SIM I have" is for one of our partner SIMs with a brought number. */
+    ownSimNeedsPort: 'Using the SIM you have needs a number brought from another carrier.',
     historyDateOutOfRange: `Choose a date from ${ORDER_HISTORY_YEARS.first} to ${ORDER_HISTORY_YEARS.last}`,
   },
   payments: {
@@ -212,6 +219,15 @@ export const PRODUCT_MESSAGES = {
     alreadyOurs: 'This number is already with us.',
     portInProgress: 'A port-in for this number is already in progress.',
     carrierRefused: "This number's carrier does not let it move right now.",
+    /** A bought port that can never succeed (decision 023): the way out. */
+    cannotMove:
+      "This number's carrier does not let it move. Keep your temporary number as this line's number, or cancel the order and get your money back.",
+    keepTemporaryNumber: 'Keep my temporary number',
+    cancelAndRefund: 'Cancel and refund',
+    temporaryNumberKept: 'Your temporary number is now the number of this line.',
+    portCanMove: 'This number can still move: add your port-in details instead.',
+    /** Cart: "use the SIM I have" after the quick SIM check said it is one of ours. */
+    useOwnSim: 'Use the SIM I have',
     /** Port-in calls. */
     notCarrierSim:
       "This is not one of our partner SIMs: enter your old carrier's account number and PIN instead.",
