@@ -224,6 +224,12 @@ export const PRODUCT_MESSAGES = {
       "This number's carrier does not let it move. Keep your temporary number as this line's number, or cancel the order and get your money back.",
     keepTemporaryNumber: 'Keep my temporary number',
     cancelAndRefund: 'Cancel and refund',
+    keepTemporaryTitle: 'Keep your temporary number?',
+    keepTemporaryText: (temporary: string, brought: string) =>
+      `${temporary} becomes this line's number for good. ${brought} stays with its carrier.`,
+    cancelOrderTitle: 'Cancel this order?',
+    cancelOrderText: (item: string) =>
+      `We close this line and refund your payment for ${item} in full to the card you paid with. This cannot be undone.`,
     temporaryNumberKept: 'Your temporary number is now the number of this line.',
     portCanMove: 'This number can still move: add your port-in details instead.',
     /** Cart: "use the SIM I have" after the quick SIM check said it is one of ours. */

@@ -3,7 +3,7 @@ import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { readCheckoutDraft } from '../lib/checkout-draft';
-import { valuesFromProfile } from '../../../lib/orders/checkout-form';
+import { shipsSim, valuesFromProfile } from '../../../lib/orders/checkout-form';
 import type { OrderChoices } from '../../../lib/orders/order-choices';
 import { OrderAddressFields } from '../../../components/order/address-fields';
 import { PayButton } from '../../../components/order/pay-button';
@@ -30,7 +30,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
   });
   const checkoutDraft = useCheckoutDraft(form, quote.promoCode);
 
-  const psim = choices.simType === 'psim';
+  const psim = shipsSim(choices);
   return (
     <form className="checkout__layout" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="checkout__main">

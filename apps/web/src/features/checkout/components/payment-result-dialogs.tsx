@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
@@ -37,8 +37,12 @@ export function PaymentResultDialogs({ payment, portNumber, onContinueToPortIn }
   const leaveCheckout = () => {
     clearCart();
     clearCheckoutDraft();
+    // The paid order's quote is never asked again: quoting a number now on its way to us is refused.
+    const isQuote = (query: Query) => query.queryKey[0] === 'checkout' && query.queryKey[1] === 'quote';
+    void queryClient.cancelQueries({ predicate: isQuote });
+    queryClient.removeQueries({ predicate: isQuote });
     // Cards, orders and lines all changed; whatever the dashboard shows must be fetched afresh.
-    void queryClient.invalidateQueries();
+    void queryClient.invalidateQueries({ predicate: (query) => !isQuote(query) });
   };
 
   // The order is placed, so closing the modal any way leads on: staying would invite paying twice.

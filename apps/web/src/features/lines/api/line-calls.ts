@@ -1,9 +1,11 @@
 /** The lines calls: rename a line, its device, and the port-in calls of SPEC §7. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelOrder } from '@mvno/contracts/api/checkout';
 import {
   bringNumber,
   checkDevice,
   checkPortEligibility,
+  keepTemporaryNumber,
   saveLineDevice,
   startPortIn,
   updateNickname,
@@ -65,4 +67,23 @@ export function sendPortIn(request: PortInRequest) {
 export function usePortIn() {
   const reload = useReloadLines();
   return useMutation({ mutationFn: sendPortIn, onSuccess: reload });
+}
+
+/** A port that can never succeed: the line keeps its temporary number (decision 023). */
+export function useKeepTemporaryNumber() {
+  const reload = useReloadLines();
+  return useMutation({
+    mutationFn: (lineId: string) => callApi(keepTemporaryNumber, { body: { tempSubscriptionId: lineId } }),
+    onSuccess: reload,
+  });
+}
+
+/** A port that can never succeed: the order is cancelled and refunded, the line closed (decision 023). */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lineId: string) => callApi(cancelOrder, { body: { lineId } }),
+    // Lines and the order history both changed.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

@@ -12,6 +12,7 @@ import { linesFreeForPort } from '../lib/line-status';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
 import './lines.css';
 import { LineCard, type LineCardAction } from './line-card';
+import type { PortWayOut } from './port-way-out-dialog';
 
 // The dialogs (and the form kit and schemas they carry) load after the page, not with it.
 const DeviceDialog = lazyDialog(() => import('./device-dialog').then((m) => m.DeviceDialog));
@@ -25,6 +26,7 @@ const PortEligibilityDialog = lazyDialog(() =>
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
+const PortWayOutDialog = lazyDialog(() => import('./port-way-out-dialog').then((m) => m.PortWayOutDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
 const ResultModal = lazyDialog(() =>
   import('../../../components/ui/result-modal').then((m) => m.ResultModal),
@@ -75,6 +77,7 @@ export function LinesSection() {
   const [deviceLine, setDeviceLine] = useState<Line>();
   const [renewLineId, setRenewLineId] = useState<string>();
   const [planChangeLineId, setPlanChangeLineId] = useState<string>();
+  const [wayOut, setWayOut] = useState<PortWayOut>();
   // Each opening of Add a line starts afresh (a new key); closed, the dialog keeps its key so focus can return.
   const [addLine, setAddLine] = useState({ open: false, key: 0 });
   const lines = data?.lines ?? [];
@@ -90,6 +93,8 @@ export function LinesSection() {
     if (action === 'device') return setDeviceLine(line);
     if (action === 'renew') return setRenewLineId(line.id);
     if (action === 'change-plan') return setPlanChangeLineId(line.id);
+    if (action === 'port-keep-temporary') return setWayOut({ line, choice: 'keep' });
+    if (action === 'port-cancel-order') return setWayOut({ line, choice: 'cancel' });
     const mode = PORT_MODES[action];
     if (!mode || !line.port) return;
     const port = line.port;
@@ -172,6 +177,8 @@ export function LinesSection() {
         line={lines.find((line) => line.id === planChangeLineId)}
         onClose={() => setPlanChangeLineId(undefined)}
       />
+
+      <PortWayOutDialog wayOut={wayOut} onClose={() => setWayOut(undefined)} />
 
       <AddLineDialog
         key={addLine.key}
