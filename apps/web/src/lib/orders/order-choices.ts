@@ -10,8 +10,8 @@ export type OrderChoices = {
 
 /**
  * The buyer's choices as the cart page keeps them in the cart item's `options` (keys simType,
- * numberType 'new' | 'port', zipCode, portIn, ownSimIccid). A brought number carries the ZIP Code
- * of its service address. simType 'own' is "use the SIM I have" (a physical SIM, not shipped).
+ * numberType 'new' | 'port', zipCode, portIn, portZipCode, ownSimIccid). A brought number carries
+ * the ZIP Code of its service address. simType 'own' is "use the SIM I have" (a physical SIM, not shipped).
  * Undefined when they are missing or no longer valid, so checkout sends the buyer back to the
  * cart rather than quoting a half order.
  */
@@ -20,7 +20,7 @@ export function readOrderChoices(options: Record<string, string> | undefined): O
   const simType = zSimType.safeParse(own ? 'psim' : options?.simType);
   const numberChoice = zNumberChoice.safeParse(
     options?.numberType === 'port'
-      ? { type: 'port', number: options.portIn, zipCode: options.zipCode || undefined }
+      ? { type: 'port', number: options.portIn, zipCode: options.portZipCode || undefined }
       : { type: options?.numberType, zipCode: options?.zipCode },
   );
   if (!simType.success || !numberChoice.success) return undefined;

@@ -113,7 +113,7 @@ describe('checkout: paying', () => {
       portIn: { msisdn: '2125550199', zipCode: '10001', iccid: '8901410123456789010' },
       cart: {
         ...PLAN,
-        options: { simType: 'esim', numberType: 'port', portIn: '(212) 555-0199', zipCode: '10001' },
+        options: { simType: 'esim', numberType: 'port', portIn: '(212) 555-0199', portZipCode: '10001' },
       },
     });
     api = fakeShop({
