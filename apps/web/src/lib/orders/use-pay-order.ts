@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { payOrder } from '@mvno/contracts/api/checkout';
 import type { OrderRequest, PlacedOrder } from '@mvno/contracts/api/checkout';
 import { ApiError, callApi } from '../api-client';
+import { isQuoteQuery } from './get-quote';
 
 export type PayOutcome = { order: PlacedOrder } | { error: unknown };
 
@@ -35,7 +36,7 @@ export function usePayOrder() {
     try {
       const placed = await callApi(payOrder, { body: { ...request, idempotencyKey: attempt.current.key } });
       attempt.current = null;
-      void queryClient.invalidateQueries();
+      void queryClient.invalidateQueries({ predicate: (query) => !isQuoteQuery(query) });
       return { order: placed };
     } catch (error) {
       if (!outcomeUnknown(error)) attempt.current = null;

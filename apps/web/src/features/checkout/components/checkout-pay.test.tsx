@@ -87,10 +87,11 @@ describe('checkout: paying', () => {
     }
     const { router } = renderCheckout('/cart/checkout', PortInStepStandIn);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
-    await userEvent.click(await screen.findByRole('button', { name: /^Pay \$/ }));
+    const payButton = await screen.findByRole('button', { name: /^Pay \$/ });
+    const quotesBefore = api.to('POST /app/checkout/quote').length;
+    await userEvent.click(payButton);
 
     const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
-    const quotesBefore = api.to('POST /app/checkout/quote').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     // The paid order is not quoted again (the server would refuse: its number is on its way).

@@ -1,9 +1,10 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';
 import { paths } from '../../../config/paths';
+import { isQuoteQuery } from '../../../lib/orders/get-quote';
 import { storePortInAfterPayment, type PortInLine } from '../../../lib/orders/port-in-after-payment';
 import { useAppStore } from '../../../lib/store';
 import type { useCheckoutPayment } from '../../../lib/orders/use-checkout-payment';
@@ -38,11 +39,10 @@ export function PaymentResultDialogs({ payment, portNumber, onContinueToPortIn }
     clearCart();
     clearCheckoutDraft();
     // The paid order's quote is never asked again: quoting a number now on its way to us is refused.
-    const isQuote = (query: Query) => query.queryKey[0] === 'checkout' && query.queryKey[1] === 'quote';
-    void queryClient.cancelQueries({ predicate: isQuote });
-    queryClient.removeQueries({ predicate: isQuote });
+    void queryClient.cancelQueries({ predicate: isQuoteQuery });
+    queryClient.removeQueries({ predicate: isQuoteQuery });
     // Cards, orders and lines all changed; whatever the dashboard shows must be fetched afresh.
-    void queryClient.invalidateQueries({ predicate: (query) => !isQuote(query) });
+    void queryClient.invalidateQueries({ predicate: (query) => !isQuoteQuery(query) });
   };
 
   // The order is placed, so closing the modal any way leads on: staying would invite paying twice.
