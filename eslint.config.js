@@ -22,20 +22,94 @@ const moduleFaces = ['*-module.ts', '*-types.ts'].map((face) =>
   path.join(root, 'apps/api/src/modules/*', face),
 );
 
+/**
+ * Table ownership (docs/decisions/021-table-ownership-and-slices.md): each module imports its own schema files
+ * (apps/api/src/db/schema/<file>.ts) and, of another module's file, only the tables of the decision's allow-list,
+ * never the index. `columns.ts` holds column helpers any module may use. A module missing here owns no table.
+ */
+const tableOwnership = {
+  accounts: { owns: ['accounts'] },
+  content: { owns: ['content'] },
+  lines: {
+    owns: ['lines', 'plan-changes', 'usage'],
+    reads: {
+      accounts: ['users'],
+      orders: ['orders'],
+      payments: ['paymentCards'],
+      shop: ['plans'],
+    },
+  },
+  payments: { owns: ['payments'] },
+  platform: { owns: ['platform'] },
+  profile: { owns: [], reads: { accounts: ['users'] } },
+  shop: { owns: ['shop', 'orders'], reads: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
+  support: { owns: ['support'], reads: { accounts: ['users'] } },
+};
+const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((file) => file !== 'index' && file !== 'columns');
+/** The no-restricted-imports patterns that fence a module's files off the tables it does not own. */
+function tablePatterns(name) {
+  const { owns = [], reads = {} } = tableOwnership[name] ?? {};
+  return [
+    {
+      regex: '(^|/)db/schema(/index)?(\\.[jt]s)?$',
+      message: "import a table from its domain's schema file (db/schema/<domain>.ts), never the index",
+    },
+    ...schemaFiles
+      .filter((file) => !owns.includes(file))
+      .map((file) =>
+        reads[file]
+          ? {
+              group: [`**/db/schema/${file}`],
+              allowImportNames: reads[file],
+              message: `${name} may use only ${reads[file].join(', ')} of db/schema/${file}.ts (decision 021's allow-list)`,
+            }
+          : {
+              group: [`**/db/schema/${file}`],
+              message: `db/schema/${file}.ts belongs to another module: ${name} may not use its tables (decision 021)`,
+            },
+      ),
+  ];
+}
+const fastifyPattern = { group: ['fastify', '@fastify/*'], message: 'services never import Fastify' };
+
+/** The order history's one writer (decision 021): the modules that charge cards record their payments through it. */
+const paymentsLedger = path.join(root, 'apps/api/src/modules/payments/*-ledger.ts');
+const ledgerWriters = ['shop', 'lines'];
+
+/**
+ * A module's layers by file suffix (docs/architecture.md): routes -> services -> repositories. Modules not flattened
+ * yet keep layer folders (routes/, services/), which count the same. A sliced module (modules/lines) holds its
+ * sub-domains side by side in slices; there every file that is not a route (mails, views, the carrier's adapters)
+ * is held to the services' rules.
+ */
+const slicedModules = ['lines'];
+/** The layers of the module(s) in `dir` (a module's folder, or `modules/*` for all of them). */
+const layersOf = (dir) => ({
+  routes: [`${dir}/**/*-routes.ts`, `${dir}/routes/**`],
+  services: [`${dir}/**/*-service.ts`, `${dir}/**/*-mails.ts`, `${dir}/services/**`],
+  sliceFiles: slicedModules
+    .filter((name) => dir.endsWith('/*') || dir.endsWith(`/${name}`))
+    .map((name) => `${path.posix.dirname(dir)}/${name}/*/!(*-routes).ts`),
+  repositories: [`${dir}/**/*-repository.ts`],
+});
+const apiLayers = layersOf(`${api}/modules/*`);
+
 const apiZones = [
   {
-    target: `${api}/modules/*/services/**`,
-    from: [`${api}/http/**`, `${api}/modules/*/routes/**`],
+    target: [...apiLayers.services, ...apiLayers.sliceFiles],
+    from: [`${api}/http/**`, ...apiLayers.routes],
     message: 'services never import http/ or routes: errors come from src/errors.ts',
   },
   {
-    target: `${api}/modules/*/routes/**`,
-    from: [`${api}/**/*-repository.ts`],
+    target: apiLayers.routes,
+    from: apiLayers.repositories,
     message: 'routes call services only, never a repository',
   },
   {
-    target: `${api}/**/*-repository.ts`,
-    from: [`${api}/modules/*/services/**`, `${api}/modules/*/routes/**`, `${api}/http/**`],
+    target: apiLayers.repositories,
+    from: [...apiLayers.services, ...apiLayers.routes, `${api}/http/**`],
     message: 'repositories are the bottom layer',
   },
   {
@@ -56,7 +130,7 @@ const apiZones = [
   ...apiModules.map((name) => ({
     target: `${api}/modules/${name}/**`,
     from: [`${api}/modules/!(${name})/**`],
-    except: moduleFaces,
+    except: ledgerWriters.includes(name) ? [...moduleFaces, paymentsLedger] : moduleFaces,
     message: `another module is used through its face only (<domain>-module.ts, <domain>-types.ts), never its insides`,
   })),
 ];
@@ -139,15 +213,17 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/api/src/modules/*/services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'services never import Fastify' }] },
-      ],
-    },
-  },
+  // A module's tables, then (later entries win for the same files) the ban on Fastify below its routes.
+  ...apiModules.map((name) => ({
+    files: [`apps/api/src/modules/${name}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: tablePatterns(name) }] },
+  })),
+  ...apiModules.map((name) => ({
+    files: (({ services, sliceFiles, repositories }) => [...services, ...sliceFiles, ...repositories])(
+      layersOf(`apps/api/src/modules/${name}`),
+    ),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...tablePatterns(name), fastifyPattern] }] },
+  })),
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],

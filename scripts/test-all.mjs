@@ -26,6 +26,13 @@ const SECOND_NODE_API_FILES = [
 ];
 const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts', 'tests/accounts-journey.spec.ts'];
 
+/** The same server with another database name, so that two suites on PostgreSQL never share one. */
+function otherDatabase(url, suffix) {
+  const other = new URL(url);
+  other.pathname = `${other.pathname.replace(/\/$/, '') || '/mvno_test'}_${suffix}`;
+  return other.toString();
+}
+
 /** name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds, longest first). */
 const steps = [
   { name: 'build', command: 'npm', args: ['run', 'build'], weight: 30 },
@@ -53,6 +60,16 @@ const steps = [
 ];
 if (process.env.TEST_DATABASE_URL)
   steps.push({
+    // The production topology (npm run cluster: HAProxy, PgBouncer, web and worker processes) with
+    // processes killed and restarted under load; on PostgreSQL only.
+    name: 'cluster tests',
+    command: 'npm',
+    args: ['run', 'test:cluster', '-w', '@mvno/e2e'],
+    needs: ['build'],
+    weight: 120,
+  });
+if (process.env.TEST_DATABASE_URL)
+  steps.push({
     name: 'api integration tests (PostgreSQL)',
     command: 'npm',
     args: ['test', '-w', '@mvno/api'],
@@ -60,13 +77,6 @@ if (process.env.TEST_DATABASE_URL)
     needs: ['build'],
     weight: 150,
   });
-
-/** The same server with another database name, so that two suites on PostgreSQL never share one. */
-function otherDatabase(url, suffix) {
-  const other = new URL(url);
-  other.pathname = `${other.pathname.replace(/\/$/, '') || '/mvno_test'}_${suffix}`;
-  return other.toString();
-}
 
 const secondNode = process.env.SECOND_NODE_BIN;
 if (secondNode) {

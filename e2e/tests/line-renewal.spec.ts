@@ -14,8 +14,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+// The page shows dates in the browser's time zone, which is this machine's, as here.
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 async function lineOf(request: APIRequestContext, customer: Customer): Promise<Line> {
   const response = await request.get('/app/users/lines', { headers: authed(customer) });

@@ -12,7 +12,10 @@ const U = PRODUCT_MESSAGES.usage;
 const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
-const day = (iso: string) =>
+// The page shows dates in the browser's time zone, which is this machine's, as here.
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+// The mails write the server's day (UTC).
+const mailDay = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 async function usageOf(request: APIRequestContext, customer: Customer, lineId: string): Promise<LineUsage> {
@@ -60,6 +63,6 @@ test('a line card shows its usage this period, and the 80% note once the carrier
   // The customer is mailed too, with the amount, the reset date and the way to get more.
   const mail = await latestMail(request, customer.email, /^You have used 80% of your/);
   expect(mail.text).toContain(`${formatDataMb(now.dataMb.used)} of 5 GB`);
-  expect(mail.text).toContain(day(now.periodEnd));
+  expect(mail.text).toContain(mailDay(now.periodEnd));
   expect(mail.text).toContain('/dashboard');
 });

@@ -11,8 +11,8 @@ const P = PRODUCT_MESSAGES.planChanges;
 const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+// The page shows dates in the browser's time zone, which is this machine's, as here.
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /** The text of the label around a radio. */
 const labelOf = (radio: Locator) => radio.evaluate((input) => input.closest('label')?.textContent ?? '');

@@ -132,11 +132,13 @@ test('change email with the code pasted from the mailbox; Cancel goes back; the 
   await expect(dialog.getByText(newEmail)).toBeVisible();
   await expectNoAxeViolations(page, 'Edit email dialog, step 2');
 
-  // Cancel in step 2 returns to step 1, the address kept.
+  // Cancel in step 2 returns to step 1, the address kept; Send code again within the wait mails
+  // nothing new: the code sent still works, and the countdown goes on.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog.getByLabel('New email')).toHaveValue(newEmail);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText(/^Re-send code in 00:[0-2]\d$/);
 
   await expect(resend).toHaveText(EMAIL_CHANGE_TEXTS.resendCode, { timeout: 40_000 });
   await expect(resend).toBeEnabled();
@@ -154,7 +156,7 @@ test('change email with the code pasted from the mailbox; Cancel goes back; the 
       code = codes[0] ?? '';
       return codes.length;
     })
-    .toBe(3);
+    .toBe(2);
   await paste(page, 'Code', code);
   await expect(dialog).toBeHidden();
   await expect(notice(page, PRODUCT_MESSAGES.profile.emailChanged)).toBeVisible();
@@ -274,4 +276,24 @@ test('no sideways scrolling on a 320 px phone in the profile, its dialogs and Se
   await expect(page.getByRole('region', { name: 'Number Lock' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Devices signed in' }).getByRole('listitem')).toHaveCount(1);
   expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('at 1280 px the profile keeps clear of the "My lines" heading and its buttons', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const customer = await createCustomer(request);
+  await logIn(page, customer, '/dashboard/profile');
+  const lastRow = profile(page).getByRole('button', { name: 'Edit address' });
+  const lines = page.getByRole('region', { name: 'My lines' });
+  const heading = lines.getByRole('heading', { name: 'My lines' });
+  const addLine = lines.getByRole('button', { name: PRODUCT_MESSAGES.addLine.title });
+  await expect(lastRow).toBeVisible();
+  await expect(addLine).toBeVisible();
+  const bottom = await lastRow.evaluate((element) => element.getBoundingClientRect().bottom);
+  for (const below of [heading, addLine]) {
+    const top = await below.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top - bottom, 'space between the profile and My lines').toBeGreaterThanOrEqual(24);
+  }
 });

@@ -15,9 +15,12 @@ import type { AppModule } from './http/app-module';
 import { createAuthenticate } from './http/authenticate';
 import { registerChannelHeaders } from './http/channel-headers';
 import { registerErrorHandler } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
+import { noteUser, registerRequestContext, requestLogMixin, userIdOf } from './http/request-context';
 import { registerOpenApiDocument } from './http/openapi';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTracing } from './http/tracing';
 import { registerWebApp } from './http/web-app';
 import { createAdjustableClock, systemClock, type Clock } from './lib/clock';
 import type { MailSender } from './lib/mail';
@@ -101,8 +104,10 @@ export async function buildApp({
   now,
   clock = config.isProduction ? systemClock : createAdjustableClock(),
 }: AppDeps): Promise<FastifyInstance> {
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every line names its request and, once known, its user (http/request-context.ts).
+    logger: typeof loggerOptions === 'object' ? { ...loggerOptions, mixin: requestLogMixin } : loggerOptions,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -120,6 +125,9 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
     done();
   });
+  registerRequestContext(app);
+  if (config.otelEndpoint)
+    await registerTracing(app, { endpoint: config.otelEndpoint, serviceName: 'mvno-api' });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -127,6 +135,7 @@ export async function buildApp({
         url: request.url,
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        userId: userIdOf(request),
       },
       'request completed',
     );
@@ -148,6 +157,11 @@ export async function buildApp({
   const publicUrl = resolvePublicUrl(config);
   const platform = createPlatformModule({ config, database, log, mailSender });
   const { mail, limiter, jobs } = platform;
+  registerMetrics(app, {
+    token: secrets.metricsToken ?? config.secrets.metricsToken,
+    database,
+    readFigures: platform.readFigures,
+  });
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
   // SPEC §1/§3 userHash proves the chat widget's identity: with Intercom, it must be Intercom's
@@ -165,6 +179,7 @@ export async function buildApp({
     limits,
     slowdown,
     jobs,
+    events: platform.events,
   });
   const profile = createProfileModule({
     database,
@@ -233,7 +248,7 @@ export async function buildApp({
       visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
       accounts,
       lines,
-      orders: shop,
+      orders: { recentOrders: payments.recentPayments },
       ...(now ? { now } : {}),
     }),
     content,
@@ -249,10 +264,17 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     for (const module of modules) await module.close?.();
   });
+  const noted =
+    (authenticate: (token: string | undefined) => Promise<AuthUser>) =>
+    async (token: string | undefined): Promise<AuthUser> => {
+      const user = await authenticate(token);
+      noteUser(user.id);
+      return user;
+    };
   const router = createRouter(
     app,
-    createAuthenticate(accounts.authenticate),
-    createAuthenticate(accounts.authenticateAgent),
+    createAuthenticate(noted(accounts.authenticate)),
+    createAuthenticate(noted(accounts.authenticateAgent)),
     { is: (user) => user.assisted, record: accounts.recordAssistedCall },
   );
   for (const module of modules) {

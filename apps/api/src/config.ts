@@ -16,10 +16,28 @@ const zEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  /**
+   * The connection that LISTENs for the PostgreSQL event bus, when DATABASE_URL goes through a pooler in
+   * transaction mode (which cannot hold a LISTEN): PostgreSQL itself or a session-mode pool.
+   */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer's default for apps): statements
+   * are sent unnamed, and LISTEN needs DATABASE_LISTEN_URL or REDIS_URL. `session`: PostgreSQL itself or a
+   * session-mode pool.
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   PUBLIC_URL: z.url().optional(),
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CHAT_SECRET: z.string().min(32).optional(),
+  /** OpenTelemetry: send traces over OTLP/HTTP to this collector (`<url>/v1/traces`). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** Bearer token of GET /metrics; unset in production, /metrics is off. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BRAND_NAME: z.string().min(1).default('Brightline Mobile'),
   CONTENT_HOST: z.url().optional(),
   CONTENT_PRODUCT: z
@@ -74,7 +92,10 @@ const zEnv = z.object({
       'must be a host name, e.g. smdp.example.com',
     )
     .default('smdp.brightline.example'),
-  /** Chat fan-out between processes through Redis pub/sub instead of PostgreSQL LISTEN/NOTIFY. */
+  /**
+   * Events between processes through Redis pub/sub and rate-limit counters in Redis; PostgreSQL
+   * stands in while Redis is away (it is never needed to start or to answer).
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
@@ -115,6 +136,13 @@ const zEnv = z.object({
   ORDER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How long a request made while the server starts waits for the database before a 503. */
   START_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(15),
+  /**
+   * Stopping (SIGTERM, SIGINT): readiness answers 503 at once; the process keeps serving for the
+   * delay (the load balancer's time to see it), then takes no new connections, lets requests in flight
+   * finish and hands its jobs back, and exits within the timeout whatever is left.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   /** Seconds between the simulated carrier's steps of a port-in (submitted -> pending -> answered). */
   PORT_IN_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /** Days a plan period runs from activation (and from each renewal). */
@@ -154,64 +182,8 @@ function parseTrustProxy(value: string): false | number | string[] {
   return value.split(',').map((part) => part.trim());
 }
 
-export type Config = {
-  env: Env['NODE_ENV'];
-  isProduction: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string | undefined;
-  brandName: string;
-  contentHost: string | undefined;
-  contentProduct: string;
-  devicesUrl: string;
-  logLevel: Env['LOG_LEVEL'];
-  webDist: string | undefined;
-  seedDemo: boolean;
-  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
-  trustProxy: false | number | string[];
-  /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Where contact-form messages are mailed. */
-  supportEmail: string;
-  /** Card payments go through Stripe when set; otherwise through the built-in sandbox provider. */
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  stripeApiBase: string | undefined;
-  /** The sandbox's answer time of a charge, in milliseconds (demos, load tests, the crash test). */
-  sandboxChargeDelayMs: number;
-  /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
-  smdpAddress: string;
-  /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
-  redisUrl: string | undefined;
-  /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
-  supportHours: SupportHoursPlan;
-  /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
-  intercom: { appId: string; identitySecret: string } | undefined;
-  /** A demo: the sandbox card page stands in for a provider and every page says so. */
-  demoMode: boolean;
-  /** Background jobs (see modules/platform/jobs). */
-  jobs: {
-    runWorkers: boolean;
-    pollingSeconds: number;
-    fallbackPollingSeconds: number;
-    maintenanceSeconds: number;
-  };
-  /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
-  mailRetry: { limit: number; delaySeconds: number };
-  /** Orders: a worker's lease on an order, and the pause between two recovery runs. */
-  orders: { leaseSeconds: number; recoveryIntervalSeconds: number };
-  /** Seconds a request made during start-up waits for the database to be ready (then 503). */
-  startWaitSeconds: number;
-  /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
-  portInStepSeconds: number;
-  /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
-  renewals: { periodDays: number; reminderDays: number; retryDays: number[] };
-  /** Secrets: given, or (outside production) generated once and kept in the data folder. */
-  secrets: { appApiKey: string | undefined; jwtSecret: string | undefined; chatSecret: string | undefined };
-};
+/** The settings the app runs with: what `toConfig` makes of the checked environment (typed once, by the schema). */
+export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {
   constructor(
@@ -248,6 +220,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const missing = env.INTERCOM_APP_ID ? 'INTERCOM_IDENTITY_SECRET' : 'INTERCOM_APP_ID';
     throw new ConfigError(missing, 'is required too: Intercom mode needs the app id and the identity secret');
   }
+  if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_LISTEN_URL && !env.REDIS_URL) {
+    throw new ConfigError(
+      'DATABASE_LISTEN_URL',
+      'or REDIS_URL is required when DATABASE_POOL_MODE=transaction: a LISTEN through a transaction pooler hears nothing',
+    );
+  }
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction) {
     for (const name of REQUIRED_IN_PRODUCTION) {
@@ -260,13 +238,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  return toConfig(env, supportHours);
+}
+
+/** The checked environment as the app's settings. */
+function toConfig(env: Env, supportHours: SupportHoursPlan) {
   return {
     env: env.NODE_ENV,
-    isProduction,
+    isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseListenUrl: env.DATABASE_LISTEN_URL,
+    transactionPooler: env.DATABASE_POOL_MODE === 'transaction',
     publicUrl: env.PUBLIC_URL,
     brandName: env.BRAND_NAME,
     contentHost: env.CONTENT_HOST,
@@ -275,40 +260,65 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO === 'true',
+    /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Mail goes out through SMTP when set; otherwise it is kept in the database outbox. */
     smtpUrl: env.SMTP_URL,
+    /** Where contact-form messages are mailed. */
     supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
+    /** Card payments go through Stripe when set; otherwise through the built-in sandbox provider. */
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: env.STRIPE_API_BASE,
+    /** The sandbox's answer time of a charge, in milliseconds (demos, load tests, the crash test). */
     sandboxChargeDelayMs: env.SANDBOX_CHARGE_DELAY_MS,
+    /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
     smdpAddress: env.SMDP_ADDRESS,
+    /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
     redisUrl: env.REDIS_URL,
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    /** When agents answer the chat live (SUPPORT_HOURS in SUPPORT_TIME_ZONE). */
     supportHours,
+    /** Intercom's messenger instead of the built-in chat: app id and identity-verification secret. */
     intercom:
       env.INTERCOM_APP_ID && env.INTERCOM_IDENTITY_SECRET
         ? { appId: env.INTERCOM_APP_ID, identitySecret: env.INTERCOM_IDENTITY_SECRET }
         : undefined,
+    /** A demo: the sandbox card page stands in for a provider and every page says so. */
     demoMode: env.DEMO_MODE === 'true',
+    /** Background jobs (see modules/platform/jobs). */
     jobs: {
       runWorkers: env.JOB_WORKERS === 'true',
       pollingSeconds: env.JOB_POLL_SECONDS,
       fallbackPollingSeconds: env.JOB_FALLBACK_POLL_SECONDS,
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,
     },
+    /** Mail the mail server did not take is tried again, waiting `delaySeconds` and doubling. */
     mailRetry: { limit: env.MAIL_RETRY_LIMIT, delaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
+    /** Orders: a worker's lease on an order, and the pause between two recovery runs. */
     orders: {
       leaseSeconds: env.ORDER_LEASE_SECONDS,
       recoveryIntervalSeconds: env.ORDER_RECOVERY_INTERVAL_SECONDS,
     },
+    /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
     portInStepSeconds: env.PORT_IN_STEP_SECONDS,
+    /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
     renewals: {
       periodDays: env.PLAN_PERIOD_DAYS,
       reminderDays: env.RENEWAL_REMINDER_DAYS,
       retryDays: env.RENEWAL_RETRY_DAYS === '' ? [] : env.RENEWAL_RETRY_DAYS.split(',').map(Number),
     },
+    /** Seconds a request made during start-up waits for the database to be ready (then 503). */
     startWaitSeconds: env.START_WAIT_SECONDS,
-    secrets: { appApiKey: env.APP_API_KEY, jwtSecret: env.JWT_SECRET, chatSecret: env.CHAT_SECRET },
+    /** Stopping: seconds of serving on after readiness turns 503, and the bound on the whole stop. */
+    shutdown: { delaySeconds: env.SHUTDOWN_DELAY_SECONDS, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
+    /** Secrets: given, or (outside production) generated once and kept in the data folder. */
+    secrets: {
+      appApiKey: env.APP_API_KEY,
+      jwtSecret: env.JWT_SECRET,
+      chatSecret: env.CHAT_SECRET,
+      metricsToken: env.METRICS_TOKEN,
+    },
   };
 }

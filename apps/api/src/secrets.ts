@@ -3,7 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 
-export type Secrets = { appApiKey: string; jwtSecret: string; chatSecret: string };
+export type Secrets = {
+  appApiKey: string;
+  jwtSecret: string;
+  chatSecret: string;
+  /** Bearer token of /metrics; none in production without METRICS_TOKEN (then /metrics is off). */
+  metricsToken?: string | undefined;
+};
 
 /**
  * Outside production a missing secret is generated once and kept in the data folder, so a
@@ -11,8 +17,13 @@ export type Secrets = { appApiKey: string; jwtSecret: string; chatSecret: string
  */
 export function resolveSecrets(config: Config): Secrets {
   const given = config.secrets;
-  if (given.appApiKey && given.jwtSecret && given.chatSecret) {
-    return { appApiKey: given.appApiKey, jwtSecret: given.jwtSecret, chatSecret: given.chatSecret };
+  if (given.appApiKey && given.jwtSecret && given.chatSecret && (given.metricsToken || config.isProduction)) {
+    return {
+      appApiKey: given.appApiKey,
+      jwtSecret: given.jwtSecret,
+      chatSecret: given.chatSecret,
+      metricsToken: given.metricsToken,
+    };
   }
   const file = path.join(config.dataDir, 'secrets.json');
   let kept: Partial<Secrets> = {};
@@ -25,6 +36,7 @@ export function resolveSecrets(config: Config): Secrets {
     appApiKey: given.appApiKey ?? kept.appApiKey ?? `web-${randomBytes(12).toString('hex')}`,
     jwtSecret: given.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url'),
     chatSecret: given.chatSecret ?? kept.chatSecret ?? randomBytes(48).toString('base64url'),
+    metricsToken: given.metricsToken ?? kept.metricsToken ?? randomBytes(24).toString('base64url'),
   };
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

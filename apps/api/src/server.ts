@@ -6,7 +6,9 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedContent, seedDemoData } from './db/seed';
 import { DEMO_CUSTOMER } from './db/seed-data/catalog';
+import { registerProbes } from './http/health';
 import { createStartGate } from './http/start-gate';
+import { JOB_SCHEMA } from './modules/platform/jobs/pg-boss-queue';
 import { resolveSecrets } from './secrets';
 import { fail, loadConfigOrFail, logConnectionError, surviveDatabaseOutages } from './startup';
 
@@ -20,6 +22,8 @@ async function openConfiguredDatabase(config: Config) {
   try {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
+      listenUrl: config.databaseListenUrl,
+      unnamedStatements: config.transactionPooler,
       dataDir: path.join(config.dataDir, 'pglite'),
       onConnectionError: logConnectionError,
     });
@@ -54,6 +58,10 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoData(database.db, seedOptions) : false;
 
   const app = await buildApp({ config, database, secrets });
+  // Ready: the database answers, and the job queue's tables in it.
+  const probes = registerProbes(app, {
+    ready: () => database.execute(`select 1 from ${JOB_SCHEMA}.version`),
+  });
   // Processes already serving on this database drop what the migrations and seed may have changed.
   await app.referenceData
     .announceChange()
@@ -75,9 +83,21 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'draining in-flight requests');
-    await Promise.all([gate.close(), app.close()]);
+    const { delaySeconds, timeoutSeconds } = config.shutdown;
+    // Whatever is still running when the bound is reached is given up (a job comes back when it expires).
+    setTimeout(() => {
+      app.log.error({ timeoutSeconds }, 'stopping took too long: exiting');
+      process.exit(1);
+    }, timeoutSeconds * 1000).unref();
+    probes.startDraining();
+    app.log.info({ signal, delaySeconds }, 'draining: not ready; serving on until the balancer has seen it');
+    await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000));
+    // No new connections; the requests in flight are answered; then the queue and the database close.
+    await gate.drain();
+    await app.close();
+    await gate.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.off('SIGTERM', stopWhileStarting);

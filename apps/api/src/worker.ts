@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    unnamedStatements: config.transactionPooler,
     onConnectionError: logConnectionError,
   }).catch((error: Error) =>
     fail(`Invalid configuration: DATABASE_URL could not be opened (${error.message})`),
@@ -27,12 +29,20 @@ async function main(): Promise<void> {
     secrets: resolveSecrets(config),
   });
   await app.ready();
-  app.log.info({ pid: process.pid }, 'worker is working background jobs');
+  // Printed whatever LOG_LEVEL is, as the server prints its address: a service manager waits for it.
+  console.log(`${config.brandName} worker is working background jobs (pid ${process.pid})`);
 
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    // The queue takes no new jobs and gives the running ones a moment (a job left unfinished runs
+    // again once it expires); past SHUTDOWN_TIMEOUT_SECONDS the process exits whatever is left.
+    setTimeout(() => {
+      app.log.error({ timeoutSeconds: config.shutdown.timeoutSeconds }, 'stopping took too long: exiting');
+      process.exit(1);
+    }, config.shutdown.timeoutSeconds * 1000).unref();
+    app.log.info('stopping: handing jobs back');
     await app.close();
     await database.close();
     process.exit(0);

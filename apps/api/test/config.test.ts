@@ -37,6 +37,14 @@ describe('loadConfig', () => {
     ['INTERCOM_IDENTITY_SECRET', { INTERCOM_APP_ID: 'abc123' }],
     ['INTERCOM_APP_ID', { INTERCOM_IDENTITY_SECRET: 's'.repeat(32) }],
     ['ORDER_LEASE_SECONDS', { ORDER_LEASE_SECONDS: '0' }],
+    ['DATABASE_POOL_MODE', { DATABASE_POOL_MODE: 'statement' }],
+    ['DATABASE_LISTEN_URL', { DATABASE_LISTEN_URL: 'redis://127.0.0.1' }],
+    [
+      'DATABASE_LISTEN_URL',
+      { DATABASE_URL: 'postgres://app@pooler:6432/mvno', DATABASE_POOL_MODE: 'transaction' },
+    ],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '0' }],
+    ['SHUTDOWN_DELAY_SECONDS', { SHUTDOWN_DELAY_SECONDS: 'a while' }],
     ['ORDER_RECOVERY_INTERVAL_SECONDS', { ORDER_RECOVERY_INTERVAL_SECONDS: 'soon' }],
     ['SANDBOX_CHARGE_DELAY_MS', { SANDBOX_CHARGE_DELAY_MS: '-5' }],
   ])('rejects a bad %s and names it: %j', (variable, source) => {
@@ -79,6 +87,7 @@ describe('loadConfig', () => {
       appApiKey: PRODUCTION_SECRETS.APP_API_KEY,
       jwtSecret: PRODUCTION_SECRETS.JWT_SECRET,
       chatSecret: PRODUCTION_SECRETS.CHAT_SECRET,
+      metricsToken: undefined,
     });
   });
 
@@ -106,6 +115,7 @@ describe('loadConfig', () => {
       appApiKey: undefined,
       jwtSecret: undefined,
       chatSecret: undefined,
+      metricsToken: undefined,
     });
   });
 
@@ -122,6 +132,25 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://app@db.internal:5432/mvno',
       seedDemo: false,
       dataDir: '/var/lib/mvno',
+    });
+  });
+
+  it('takes a transaction pooler with LISTEN elsewhere, and bounds stopping by default', () => {
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://app@pooler:6432/mvno',
+      DATABASE_POOL_MODE: 'transaction',
+      DATABASE_LISTEN_URL: 'postgres://app@db:5432/mvno',
+    });
+    expect(pooled).toMatchObject({
+      transactionPooler: true,
+      databaseListenUrl: 'postgres://app@db:5432/mvno',
+    });
+    expect(loadConfig({ DATABASE_POOL_MODE: 'transaction', REDIS_URL: 'redis://cache:6379' })).toMatchObject({
+      transactionPooler: true,
+    });
+    expect(loadConfig({})).toMatchObject({
+      transactionPooler: false,
+      shutdown: { delaySeconds: 0, timeoutSeconds: 10 },
     });
   });
 });

@@ -1,43 +1,14 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { createCuttableProxy } from './support/cuttable-proxy';
 import { CHANNEL_HEADERS, TEST_SECRETS, createTestApp, resetData, type TestApp } from './support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
 
 const APP_NAME = 'outage-test';
-
-/** A TCP hop in front of PostgreSQL that the test can cut, as a failover or a restart would. */
-function createCuttableProxy(target: { host: string; port: number }) {
-  let server: net.Server | undefined;
-  const sockets = new Set<net.Socket>();
-  let port = 0;
-  return {
-    get port() {
-      return port;
-    },
-    async up() {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-      port = (server.address() as net.AddressInfo).port;
-    },
-    async down() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server?.close(() => resolve()));
-    },
-  };
-}
 
 async function terminateAppConnections(): Promise<number> {
   const admin = new pg.Client({ connectionString: workerDatabaseUrl() });

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS } from '@mvno/contracts/constants';
-import { call, registerCustomer } from './auth-helpers';
+import { call, registerCustomer } from './support/auth';
 import { newAgent, startVisitor } from './support/chat';
 import { createPlan } from './support/commerce';
 import { CONTRACT_ENDPOINTS, documentedOperationIds } from './support/endpoints';

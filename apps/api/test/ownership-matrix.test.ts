@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
-import { call } from './auth-helpers';
+import { call } from './support/auth';
 import { startVisitor } from './support/chat';
 import {
   createPlan,

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { registerCustomer } from './support/auth';
 import { CHANNEL_HEADERS, TEST_SECRETS } from './support/test-app';
 import { getTestDatabase } from './support/test-database';
 
 /** Logging stays on at little cost: one line per request with its id, status and time. */
 const lines: Record<string, unknown>[] = [];
+const raw: string[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;
 let dataDir: string;
 
@@ -19,7 +21,21 @@ beforeAll(async () => {
     config,
     database: await getTestDatabase(),
     secrets: { ...TEST_SECRETS },
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    logger: {
+      level: 'info',
+      stream: {
+        write: (line: string) => {
+          raw.push(line);
+          lines.push(JSON.parse(line));
+        },
+      },
+    },
+  });
+  // A line of the shared logger the modules hold (not the request's own), written mid-request.
+  app.get('/test/shared-log', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    app.log.info({ step: 'mid-request' }, 'a module line');
+    return { ok: true };
   });
 });
 
@@ -53,5 +69,28 @@ describe('request log', () => {
       statusCode: 401,
     });
     for (const line of requests) expect(typeof line.responseTime).toBe('number');
+  });
+
+  it("names the request on every line, the shared logger's too, and the user once known", async () => {
+    lines.length = 0;
+    await app.inject({ url: '/test/shared-log', headers: { 'x-request-id': 'trace-shared-2' } });
+    expect(lines.find((line) => line.msg === 'a module line')).toMatchObject({ reqId: 'trace-shared-2' });
+    expect(lines.filter((line) => line.reqId === 'trace-shared-2')).toHaveLength(2);
+
+    const customer = await registerCustomer({ app, headers: CHANNEL_HEADERS });
+    lines.length = 0;
+    await app.inject({
+      url: '/app/users/view',
+      headers: {
+        ...CHANNEL_HEADERS,
+        authorization: `Bearer ${customer.token}`,
+        'x-request-id': 'trace-user-3',
+      },
+    });
+    const viewed = lines.filter((line) => line.reqId === 'trace-user-3');
+    expect(viewed.length).toBeGreaterThan(0);
+    for (const line of viewed) expect(line.userId).toBe(customer.user.id);
+    // Each line names its request once.
+    for (const line of raw) expect(line.match(/"reqId"/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

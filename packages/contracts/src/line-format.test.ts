@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { zCheckedIccid, zCheckedImei, zCheckedSimNumber, zNickname } from './fields';
 import { passesLuhn } from './field-patterns';
-import { esimInstallUrl, formatMdn, normalizeUsNumber, parseActivationCode } from './line-format';
+import {
+  esimInstallUrl,
+  formatMdn,
+  formatUsContactNumber,
+  normalizeUsNumber,
+  parseActivationCode,
+} from './line-format';
 import { MESSAGES } from './messages';
 import { PRODUCT_MESSAGES } from './product-messages';
 
@@ -11,6 +17,13 @@ describe('numbers and activation codes', () => {
     expect(formatMdn('+1 (212) 555-0147')).toBe('(212) 555-0147');
     expect(formatMdn('12345')).toBe('12345');
     expect(normalizeUsNumber('1-212-555-0147')).toBe('2125550147');
+  });
+
+  it("formats a saved US contact number as (512) 555-0143 and leaves another country's alone", () => {
+    expect(formatUsContactNumber('+15125550143')).toBe('(512) 555-0143');
+    expect(formatUsContactNumber('5125550101')).toBe('(512) 555-0101');
+    expect(formatUsContactNumber('+442071234567')).toBe('+442071234567');
+    expect(formatUsContactNumber('1125550101')).toBe('1125550101');
   });
 
   it('splits an LPA activation code into SM-DP+ address and matching id', () => {

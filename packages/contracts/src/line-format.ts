@@ -11,6 +11,16 @@ export function formatMdn(mdn: string): string {
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : mdn;
 }
 
+/**
+ * A saved contact number as people read it when it is a US one: E.164 ("+15125550143") or ten
+ * digits ("5125550101") with an area code starting 2-9 read "(512) 555-0143". Any other number
+ * (another country's) is left as it is, since only its own country's rules know how to show it.
+ */
+export function formatUsContactNumber(stored: string): string {
+  const match = /^(?:\+1)?([2-9]\d{2})(\d{3})(\d{4})$/.exec(stored);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : stored;
+}
+
 export type ActivationParts = { smdpAddress: string; matchingId: string };
 
 /**

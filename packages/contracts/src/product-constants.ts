@@ -69,3 +69,6 @@ export const ORDER_RECOVERY_BATCH = 50;
 
 /** A paid order whose line still cannot be opened this long after it was placed is refunded and failed. */
 export const ORDER_GIVE_UP_MINUTES = 30;
+
+/** The brand's time zone: dates on the pages the server renders (the browser shows the customer's own). */
+export const BRAND_TIME_ZONE = 'America/New_York';

@@ -339,6 +339,9 @@ export const PRODUCT_MESSAGES = {
     noCard: 'Add a card in Payment to upgrade now.',
     samePlan: 'This line already has this plan.',
     inProgress: 'A plan change of this line is being paid right now. Please wait a moment and look again.',
+    /** A second upgrade of the line in one period (another tab, a retry with a new key): nothing is charged. */
+    planChangedMeanwhile:
+      "This line's plan was just changed, so nothing was charged. Look at its plan again before choosing.",
     keyReused: 'This request was already used for another plan change. Please try again.',
   },
   /** A line's usage in its plan period against its plan's allowances (decision 019). */

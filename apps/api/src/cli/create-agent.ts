@@ -27,6 +27,7 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 async function createDirectly(config: Config, secrets: Secrets, agent: Agent): Promise<Result> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    unnamedStatements: config.transactionPooler,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   const platform = createPlatformModule({ config, database, log: quietLog });
@@ -36,6 +37,7 @@ async function createDirectly(config: Config, secrets: Secrets, agent: Agent): P
     mail: platform.mail,
     limiter: platform.limiter,
     jobs: platform.jobs,
+    events: platform.events,
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),

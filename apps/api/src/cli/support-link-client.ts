@@ -26,6 +26,7 @@ export async function createLinkDirectly(
 ): Promise<LinkResult> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    unnamedStatements: config.transactionPooler,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   const platform = createPlatformModule({ config, database, log: quietLog });
@@ -35,6 +36,7 @@ export async function createLinkDirectly(
     mail: platform.mail,
     limiter: platform.limiter,
     jobs: platform.jobs,
+    events: platform.events,
     log: quietLog,
     brandName: config.brandName,
     publicUrl: resolvePublicUrl(config),

@@ -42,6 +42,8 @@ export type Database = {
   ) => Promise<Unlisten>;
   /** PostgreSQL NOTIFY (payloads under 8000 bytes). */
   notify: (channel: string, payload: string) => Promise<void>;
+  /** The connections of the pool now: open, idle, and queries waiting for one (PGlite has one). */
+  poolStats: () => { total: number; idle: number; waiting: number };
 };
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -132,12 +134,39 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   /**
+   * Where LISTEN connects, when `databaseUrl` is a pooler in transaction mode (which hands a
+   * connection back after each statement, so a LISTEN there hears nothing): PostgreSQL itself or
+   * a session-mode pool. The pool's queries use only unnamed statements and transaction-scoped
+   * locks, which a transaction-mode pooler serves.
+   */
+  listenUrl?: string | undefined;
+  /**
+   * Behind a pooler in transaction mode (PgBouncer before 1.21): statements prepared under a name are
+   * sent unnamed instead, since the next transaction may run on a server connection that never saw them.
+   */
+  unnamedStatements?: boolean | undefined;
+  /**
    * Told when PostgreSQL ends a pooled connection (a restart, a failover, an administrator). The
    * pool drops that connection and opens new ones when the server is back; without a listener
    * the error would end the process.
    */
   onConnectionError?: ((error: Error) => void) | undefined;
 };
+
+/**
+ * A connection that sends every statement unnamed: a query that asks for a named prepared statement
+ * (Drizzle's `.prepare(name)`) is parsed again each time instead, as a transaction pooler requires.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [first, ...rest] = args;
+    const config =
+      first && typeof first === 'object' && 'name' in first
+        ? { ...(first as object), name: undefined }
+        : first;
+    return (super.query as (...all: unknown[]) => never)(config, ...rest);
+  }
+}
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -148,18 +177,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       // While the server is away a request fails in seconds (503) instead of waiting for the OS.
       connectionTimeoutMillis: 5000,
+      ...(options.unnamedStatements ? { Client: UnnamedStatementsClient } : {}),
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
     // Fail fast with a clear cause when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
-    const connectionString = options.databaseUrl;
+    const connectionString = options.listenUrl ?? options.databaseUrl;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       execute: (text, values) => pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, onError = () => undefined, onListening = () => undefined) =>
         listenOnServer(connectionString, channel, onPayload, onError, onListening),
       notify: async (channel, payload) => {
@@ -180,6 +211,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     listen: async (channel, onPayload, _onError, onListening) => {
       const unlisten = await client.listen(checkChannel(channel), onPayload);
       onListening?.();

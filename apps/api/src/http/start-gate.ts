@@ -10,13 +10,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { MESSAGES } from '@mvno/contracts/messages';
 
 const RETRY_AFTER_SECONDS = 2;
-const HEALTH_PATH = '/app/health';
+/** Health and readiness say 503 while starting; liveness says the process answers. */
+const NOT_READY_PATHS = new Set(['/app/health', '/readyz']);
+const LIVE_PATH = '/livez';
 
 export type StartGate = {
   /** Listens on the port; rejects when the port cannot be used. */
   listen: (port: number, host: string) => Promise<Server>;
   /** Hands every waiting and later request to the app's server. */
   open: (app: Server) => void;
+  /**
+   * Stopping: takes no new connections, answers the requests in flight (each with `Connection: close`)
+   * and then closes every connection left; resolves when no request is in flight.
+   */
+  drain: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -33,14 +40,29 @@ function unavailable(response: ServerResponse): void {
 export function createStartGate(waitMs: number): StartGate {
   let app: Server | undefined;
   const waiting = new Set<() => void>();
+  let inFlight = 0;
+  let draining = false;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    inFlight += 1;
+    response.once('close', () => (inFlight -= 1));
+    // Stopping: the connection ends after this answer instead of waiting for another request.
+    if (draining) response.setHeader('connection', 'close');
     if (app) {
       app.emit('request', request, response);
       return;
     }
+    const pathname = (request.url ?? '').split('?')[0] ?? '';
+    if (pathname === LIVE_PATH) {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
     // Truthful: not ready is not healthy, so a load balancer sends nobody here yet.
-    if ((request.url ?? '').split('?')[0] === HEALTH_PATH) {
+    if (NOT_READY_PATHS.has(pathname)) {
       unavailable(response);
       return;
     }
@@ -60,6 +82,9 @@ export function createStartGate(waitMs: number): StartGate {
       waiting.delete(handOver);
     });
   });
+  // A load balancer keeps idle connections to the app up to a minute (a cloud one 60 s): the app keeps
+  // them longer, so it is always the balancer that closes one, never the app while a request is on its way.
+  server.keepAliveTimeout = 75_000;
   server.on('upgrade', (request, socket, head) => {
     // A WebSocket opened before the app is ready is refused; the chat client reconnects.
     if (app) app.emit('upgrade', request, socket, head);
@@ -78,6 +103,13 @@ export function createStartGate(waitMs: number): StartGate {
     open(target) {
       app = target;
       for (const handOver of [...waiting]) handOver();
+    },
+    async drain() {
+      draining = true;
+      server.close();
+      server.closeIdleConnections();
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      server.closeAllConnections();
     },
     close: () =>
       new Promise((resolve) => {

@@ -5,7 +5,10 @@ import { AppError } from '../errors';
 /** A fixed-window limit: at most `max` hits per `windowMs` for one subject (an IP, an email, ...). */
 export type LimitRule = { max: number; windowMs: number };
 
-/** Where the counters live (the rate_limit_buckets table; see db/schema/platform.ts). */
+/**
+ * Where the counters live: the rate_limit_buckets table (db/schema/platform.ts), or Redis with
+ * that table standing in while it is away (modules/platform/repositories/redis-rate-limit-store.ts).
+ */
 export type RateLimitStore = {
   /** Counts one hit in the key's current window; the count and when the window started. */
   hit: (key: string, now: Date, windowMs: number) => Promise<{ hits: number; windowStartedAt: Date }>;
@@ -13,10 +16,7 @@ export type RateLimitStore = {
   deleteStartedBefore: (before: Date) => Promise<void>;
 };
 
-/**
- * Counts attempts per rule and subject. This implementation keeps its counters in PostgreSQL,
- * so every API process shares them; a Redis one (REDIS_URL) can replace it behind this type.
- */
+/** Counts attempts per rule and subject, in a store every API process shares. */
 export type RateLimiter = {
   /** Counts one attempt; throws 429 when the subject is over the rule's limit. */
   consume: (name: string, rule: LimitRule, subject: string) => Promise<void>;

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { CHAT_SOCKET_PATH, type SocketAuth, type SocketEvent } from '@mvno/contracts/chat-socket';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { call, codeIn, latestMailTo, registerCustomer, type Client } from '../auth-helpers';
+import { call, codeIn, latestMailTo, registerCustomer, type Client } from './auth';
 import { CHANNEL_HEADERS } from './test-app';
 
 export type TestAgent = { token: string; id: string; email: string; password: string; firstName: string };

@@ -8,14 +8,15 @@ const QUIET = { ORDER_RECOVERY_INTERVAL_SECONDS: '86400' };
 /**
  * Two app instances on one database sharing one adjustable clock, for the tests of plan periods
  * (renewals, plan changes, usage): the second stands for a second server, whose queue worker and
- * sweeps compete with the first's.
+ * sweeps compete with the first's. `overrides` are settings both take (a card provider's answer time, say).
  */
-export function useClockApps() {
+export function useClockApps(overrides: Record<string, string> = {}) {
   const clock = createAdjustableClock();
-  const t = useTestApp({ clock, content: true, overrides: QUIET });
+  const settings = { ...QUIET, ...overrides };
+  const t = useTestApp({ clock, content: true, overrides: settings });
   let second: TestApp | undefined;
   beforeAll(async () => {
-    second = await createTestApp(QUIET, { clock });
+    second = await createTestApp(settings, { clock });
     // Its start-up sweeps run now, not in the middle of a test that moved the clock past a period end.
     await second.app.ready();
   });

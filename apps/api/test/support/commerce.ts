@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { orders, plans, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
-import { registerCustomer } from '../auth-helpers';
+import { registerCustomer } from './auth';
 
 type Client = { app: FastifyInstance; headers: Record<string, string> };
 type Method = 'GET' | 'POST' | 'DELETE';

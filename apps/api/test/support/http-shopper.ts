@@ -3,7 +3,7 @@
  * the sandbox card page as a browser would, and pays. For the tests that start `dist/server.js`.
  */
 import { randomUUID } from 'node:crypto';
-import { registrationBody } from '../auth-helpers';
+import { registrationBody } from './auth';
 import { cardForm, orderBody, type CardForm } from './commerce';
 import { CHANNEL_HEADERS } from './test-app';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { carrierNumbers, subscriptionLines } from '../../src/db/schema';
 import { luhnCheckDigit } from '../../src/modules/lines/carrier/sim-identifiers';
-import { registerCustomer } from '../auth-helpers';
+import { registerCustomer } from './auth';
 
 type Client = { app: FastifyInstance; headers: Record<string, string> };
 

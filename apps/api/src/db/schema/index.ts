@@ -13,7 +13,7 @@ export {
   portRequests,
   subscriptionLines,
 } from './lines';
-export { orders, transactions } from './orders';
+export { orders } from './orders';
 export {
   cardSetupSessions,
   paymentCards,
@@ -22,6 +22,7 @@ export {
   sandboxCharges,
   sandboxPaymentMethods,
   sandboxSetupSessions,
+  transactions,
 } from './payments';
 export { planChanges } from './plan-changes';
 export { appMeta, mailOutbox, rateLimitBuckets } from './platform';

@@ -1,7 +1,7 @@
 /**
- * The shop's orders and what paying leaves behind: one `orders` row per pay attempt and one
- * `transactions` row per payment (the order history). Split from shop.ts because an order
- * points at a line (lines.ts), whose plan points back at the catalogue (shop.ts).
+ * The shop's orders: one `orders` row per pay attempt; the payment it leaves in the order history
+ * is the payments module's (payments.ts). Split from shop.ts because an order points at a line
+ * (lines.ts), whose plan points back at the catalogue (shop.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -18,28 +18,8 @@ import {
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { subscriptionLines } from './lines';
-import { paymentCards } from './payments';
+import { paymentCards, transactions } from './payments';
 import { plans } from './shop';
-
-export const transactions = pgTable(
-  'transactions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userIdColumn(),
-    item: text('item').notNull(),
-    transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull().defaultNow(),
-    successful: boolean('successful').notNull(),
-    paymentMethod: text('payment_method'),
-    last4: text('last4'),
-    orderTotalCents: integer('order_total_cents').notNull(),
-    taxCents: integer('tax_cents'),
-    regulatoryFeeCents: integer('regulatory_fee_cents'),
-    activationFeeCents: integer('activation_fee_cents'),
-    discountCents: integer('discount_cents'),
-    finalCents: integer('final_cents').notNull(),
-  },
-  (t) => [index('transactions_user_time_idx').on(t.userId, t.transactionTime)],
-);
 
 export type ShippingAddressJson = {
   streetNumber: string;

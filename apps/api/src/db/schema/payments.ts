@@ -1,7 +1,9 @@
 /**
  * Saved cards and the payment provider's records (docs/decisions/006): card-saving sessions,
  * the provider's customer of each user, processed webhook events, and the built-in sandbox
- * provider's own tables. The card number itself never reaches us.
+ * provider's own tables. The card number itself never reaches us. And the money records
+ * (decision 021): `transactions`, one row per payment of an order, a renewal or a plan change
+ * (the order history), written only through the payments ledger (modules/payments/payments-ledger.ts).
  */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
@@ -103,3 +105,23 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    item: text('item').notNull(),
+    transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull().defaultNow(),
+    successful: boolean('successful').notNull(),
+    paymentMethod: text('payment_method'),
+    last4: text('last4'),
+    orderTotalCents: integer('order_total_cents').notNull(),
+    taxCents: integer('tax_cents'),
+    regulatoryFeeCents: integer('regulatory_fee_cents'),
+    activationFeeCents: integer('activation_fee_cents'),
+    discountCents: integer('discount_cents'),
+    finalCents: integer('final_cents').notNull(),
+  },
+  (t) => [index('transactions_user_time_idx').on(t.userId, t.transactionTime)],
+);

@@ -16,13 +16,14 @@ import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createAgentTokens } from '../../lib/agent-tokens';
 import { createSessionTokens } from '../../lib/session-tokens';
 import type { Secrets } from '../../secrets';
+import type { PlatformEvents } from '../platform/platform-module';
 import type { AuthUser, UserRecord } from './accounts-types';
 import { createSessionRepository } from './repositories/session-repository';
 import { createVerificationCodeRepository } from './repositories/verification-code-repository';
 import { createLinkTokenRepository } from './repositories/link-token-repository';
 import { createLoginCodeRepository } from './repositories/login-code-repository';
 import { createSupportAuditRepository } from './repositories/support-audit-repository';
-import { createUserRepository } from './repositories/user-repository';
+import { createUserRepository, type UserRepository } from './repositories/user-repository';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent-auth-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -42,6 +43,7 @@ import { createLoginCodeService } from './services/login-code-service';
 import { createPasswordLoginService } from './services/password-login-service';
 import { createPasswordResetService } from './services/password-reset-service';
 import { createRegistrationService } from './services/registration-service';
+import { createSessionCache, type SessionCache } from './services/session-cache';
 import { createSessionService } from './services/session-service';
 import { createSupportSignInService } from './services/support-sign-in-service';
 import { createVerificationCodeService } from './services/verification-code-service';
@@ -70,10 +72,30 @@ export type AccountsDeps = {
   slowdown?: SlowdownTiming | undefined;
   /** Mails of code and reset requests and attack notices are made after the answer, by jobs. */
   jobs: JobQueue;
+  /** Announces changes of sessions and users to every process (their kept session checks). */
+  events: PlatformEvents;
 };
 
-export function createAccountsModule({ database, secrets, toUserInfo, ...shared }: AccountsDeps) {
-  const users = createUserRepository(database.db);
+/** The user repository whose writes drop every process's kept sessions of that user. */
+function announcingUserChanges(users: UserRepository, cache: SessionCache): UserRepository {
+  const announced =
+    <A extends unknown[], R>(write: (id: string, ...rest: A) => Promise<R>) =>
+    async (id: string, ...rest: A): Promise<R> => {
+      const result = await write(id, ...rest);
+      await cache.userChanged(id);
+      return result;
+    };
+  return {
+    ...users,
+    setRole: announced(users.setRole),
+    setPassword: announced(users.setPassword),
+    bumpTokenVersion: announced(users.bumpTokenVersion),
+  };
+}
+
+export function createAccountsModule({ database, secrets, toUserInfo, events, ...shared }: AccountsDeps) {
+  const cache = createSessionCache(events, shared.log);
+  const users = announcingUserChanges(createUserRepository(database.db), cache);
   const mailContext = { brandName: shared.brandName, publicUrl: shared.publicUrl };
   const supportAudit = createSupportAuditRepository(database.db);
   const sessions = createSessionService({
@@ -84,6 +106,7 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
     mailContext,
     log: shared.log,
     toUserInfo,
+    cache,
   });
   const deps: AccountDeps = {
     users,
@@ -136,6 +159,8 @@ export function createAccountsModule({ database, secrets, toUserInfo, ...shared 
         call: `${call.method} ${call.path}`,
       }),
     findUser: (id: string): Promise<UserRecord | undefined> => users.findById(id),
+    /** A user's details were changed outside this module (the profile): kept sessions are read again. */
+    userChanged: (userId: string): Promise<void> => cache.userChanged(userId),
     /** A support agent's single-use sign-in link for one customer (`npm run crm-link`). */
     createSupportLink: (email: string) => services.supportSignIn.createLink(email),
     /** Gives an account the agent role (`npm run create-agent`) and a link to choose a password. */

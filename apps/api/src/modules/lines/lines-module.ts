@@ -3,6 +3,11 @@
  * the carrier that opens lines and answers ports. The built-in simulated carrier stands in for
  * a carrier's API; the shop opens lines through `carrier`. A port's steps run on the job queue.
  * Number Lock (Settings) keeps a number from being ported out or moved to a new SIM.
+ *
+ * Sliced by sub-domain (decision 021), each slice holding its routes, services, repositories and
+ * mails side by side: `lines/` (line, device, port-in, the port's lifecycle and sweep, the
+ * development port-out), `plan-periods/` (renewal, plan change, the development clock),
+ * `usage/`, `number-lock/` and `carrier/` (the carrier's adapters). This file composes them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -16,37 +21,37 @@ import type { Customer } from '../accounts/accounts-types';
 import { createPortOutDesk } from './carrier/port-out';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { createSimulatedUsage } from './carrier/simulated-usage';
-import { createDeviceRepository } from './repositories/device-repository';
-import { createLineRepository } from './repositories/line-repository';
-import { createNumberLockRepository } from './repositories/number-lock-repository';
-import { createPlanChangeRepository } from './repositories/plan-change-repository';
-import { createPortRepository } from './repositories/port-repository';
-import { createRenewalRepository } from './repositories/renewal-repository';
-import { createUsageRepository } from './repositories/usage-repository';
-import { registerDevClockRoutes } from './routes/dev-clock-routes';
-import { registerDevPortOutRoutes } from './routes/dev-port-out-routes';
-import { registerLineRoutes } from './routes/line-routes';
-import { registerNumberLockRoutes } from './routes/number-lock-routes';
-import { registerPlanChangeRoutes } from './routes/plan-change-routes';
-import { registerRenewalRoutes } from './routes/renewal-routes';
-import { registerDevUsageRoutes, registerUsageRoutes } from './routes/usage-routes';
-import { createDeviceService } from './services/device-service';
-import { createLineService } from './services/line-service';
-import { createNumberLockService, type VerificationCodesPort } from './services/number-lock-service';
-import { createPlanChangeService } from './services/plan-change-service';
-import { createPortInService } from './services/port-in-service';
-import { createPortLifecycle } from './services/port-lifecycle';
-import { createPortSweep } from './services/port-sweep';
+import { registerDevPortOutRoutes } from './lines/dev-port-out-routes';
+import { createDeviceRepository } from './lines/device-repository';
+import { createDeviceService } from './lines/device-service';
+import { createLineRepository } from './lines/line-repository';
+import { registerLineRoutes } from './lines/line-routes';
+import { createLineService } from './lines/line-service';
+import { createPortInService } from './lines/port-in-service';
+import { createPortLifecycle } from './lines/port-lifecycle-service';
+import { createPortRepository } from './lines/port-repository';
+import { createPortSweep } from './lines/port-sweep-service';
+import { createNumberLockRepository } from './number-lock/number-lock-repository';
+import { registerNumberLockRoutes } from './number-lock/number-lock-routes';
+import { createNumberLockService, type VerificationCodesPort } from './number-lock/number-lock-service';
+import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
+import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
+import { registerPlanChangeRoutes } from './plan-periods/plan-change-routes';
+import { createPlanChangeService } from './plan-periods/plan-change-service';
+import { createRenewalRepository } from './plan-periods/renewal-repository';
+import { registerRenewalRoutes } from './plan-periods/renewal-routes';
 import {
   createRenewalService,
   type RenewalPayments,
   type RenewalPricing,
   type RenewalSettings,
-} from './services/renewal-service';
-import { createUsageService } from './services/usage-service';
+} from './plan-periods/renewal-service';
+import { createUsageRepository } from './usage/usage-repository';
+import { registerDevUsageRoutes, registerUsageRoutes } from './usage/usage-routes';
+import { createUsageService } from './usage/usage-service';
 
 export type { PortOutRequest, PortOutResult } from './carrier/port-out';
-export type { RenewalPrice, RenewalPricing } from './services/renewal-service';
+export type { RenewalPrice, RenewalPricing } from './plan-periods/renewal-service';
 
 export type LinesDeps = {
   database: Database;

@@ -1,7 +1,8 @@
 /**
- * Payments: saved cards, charging them for the shop, the payment provider (Stripe when
- * STRIPE_SECRET_KEY is set, else the built-in sandbox with its hosted card page) and the
- * provider's webhooks.
+ * Payments: saved cards, charging them for the shop and the lines, the payment provider (Stripe
+ * when STRIPE_SECRET_KEY is set, else the built-in sandbox with its hosted card page), the
+ * provider's webhooks, and the money records: the order history, written by shop and lines
+ * through payments-ledger.ts inside their own database transactions (decision 021).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
@@ -12,12 +13,16 @@ import type { Customer } from '../accounts/accounts-types';
 import { createConfiguredPaymentProvider } from './providers/create-payment-provider';
 import { createCardRepository } from './repositories/card-repository';
 import { createCardSetupRepository } from './repositories/card-setup-repository';
+import { createPaymentHistoryRepository } from './repositories/payment-history-repository';
 import { registerCardRoutes } from './routes/card-routes';
+import { registerPaymentHistoryRoutes } from './routes/payment-history-routes';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhook-routes';
 import { registerSandboxRoutes } from './routes/sandbox-routes';
 import { createCardService } from './services/card-service';
 import { createChargeService } from './services/charge-service';
 import { createPaymentEventsService } from './services/payment-events-service';
+import { createPaymentHistoryService, toTransaction } from './services/payment-history-service';
+import { withOutageAnswers } from './services/provider-outage';
 
 export type PaymentsDeps = {
   config: Pick<
@@ -45,19 +50,39 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
   }
   const cards = createCardRepository(db);
   const setups = createCardSetupRepository(db);
-  const cardService = createCardService({ cards, setups, provider, publicUrl, log });
+  const cardService = createCardService({
+    cards,
+    setups,
+    provider: withOutageAnswers(provider),
+    publicUrl,
+    log,
+  });
   const charges = createChargeService({ cards, setups, provider });
   const events = createPaymentEventsService({ provider, setups, cardService });
+  const paymentHistory = createPaymentHistoryRepository(db);
+  const history = createPaymentHistoryService(paymentHistory);
   /** The webhook route exists only where a provider sends signed webhooks we can verify. */
   const acceptsWebhooks = Boolean(provider.parseWebhook && config.stripeWebhookSecret);
 
   return {
     name: 'payments',
-    description: "Saved cards and saving a new one on the payment provider's page",
+    description: "Saved cards, saving a new one on the payment provider's page, and the order history",
     requireOwnedCard: charges.requireOwnedCard,
     chargeSavedCard: charges.chargeSavedCard,
     refundCharge: charges.refundCharge,
-    registerRoutes: (router: Router<Customer>) => registerCardRoutes(router, cardService),
+    /** A customer's newest payments, as the support inbox shows them (read-only). */
+    recentPayments: async (userId: string, limit: number) =>
+      (await paymentHistory.pageOf({ userId, limit })).map(toTransaction).map((t) => ({
+        id: t.id,
+        item: t.item,
+        transactionTime: t.transactionTime,
+        successful: t.successful,
+        amount: t.paymentDetails.finalCheckoutAmount,
+      })),
+    registerRoutes(router: Router<Customer>) {
+      registerCardRoutes(router, cardService);
+      registerPaymentHistoryRoutes(router, history);
+    },
     async register(app: FastifyInstance) {
       if (acceptsWebhooks) await registerPaymentWebhookRoutes(app, events);
       if (sandbox) {

@@ -19,7 +19,10 @@ import { createConfiguredMailSender, type ConfiguredMailSender } from './mail/cr
 import { createQueuedMailSender } from './mail/queued-mail-sender';
 import { createHealthRepository } from './repositories/health-repository';
 import { createMailOutboxRepository } from './repositories/mail-outbox-repository';
+import { createMetricsRepository } from './repositories/metrics-repository';
 import { createRateLimitRepository } from './repositories/rate-limit-repository';
+import { createRedisRateLimitStore } from './repositories/redis-rate-limit-store';
+import { createRedisConnection } from './redis/redis-connection';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { createHealthService } from './services/health-service';
@@ -41,9 +44,12 @@ function chooseMailSender(given: MailSender | undefined, configure: () => Config
 
 export function createPlatformModule({ config, database, log, mailSender }: PlatformDeps) {
   const outbox = createMailOutboxRepository(database.db);
-  const events = config.redisUrl
-    ? createRedisEventBus(config.redisUrl, log)
-    : createPostgresEventBus(database, log);
+  // Redis, when configured, carries events and rate-limit counters; PostgreSQL stands in while
+  // it is away (it is never needed to start or to answer).
+  const redis = config.redisUrl ? createRedisConnection(config.redisUrl, log) : undefined;
+  const postgresEvents = createPostgresEventBus(database, log);
+  const events = redis ? createRedisEventBus(redis, postgresEvents, log) : postgresEvents;
+  const rateLimits = createRateLimitRepository(database.db);
   const jobs = createPgBossQueue(
     database,
     log,
@@ -55,6 +61,7 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
   );
   const mail = chooseMailSender(mailSender, () => createConfiguredMailSender(config, outbox, log));
   const health = createHealthService(createHealthRepository(database.db));
+  const metrics = createMetricsRepository(database);
   const mailbox = createMailboxService(outbox);
   return {
     name: 'platform',
@@ -75,7 +82,9 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
           log.error({ err: error }, 'events: not listening; shared copies are not kept'),
         );
     },
-    limiter: createRateLimiter(createRateLimitRepository(database.db)),
+    /** Business figures for /metrics (jobs, renewals, ports, chats), read when it is scraped. */
+    readFigures: metrics.read,
+    limiter: createRateLimiter(redis ? createRedisRateLimitStore(redis, rateLimits, log) : rateLimits),
     registerRoutes: (router: Router<unknown>) => registerHealthRoutes(router, health),
     register: (app: FastifyInstance) =>
       registerDevMailboxRoutes(app, mailbox, {
@@ -86,6 +95,7 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
       // The queue stops first and at once: a caller may close the database without waiting for this.
       const stopped = jobs.stop();
       await events.close();
+      await redis?.close();
       await stopped;
       await mail.close();
     },

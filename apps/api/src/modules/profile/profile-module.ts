@@ -39,8 +39,16 @@ export function createProfileModule({
   brandName,
   publicUrl,
 }: ProfileDeps) {
+  const profiles = createProfileRepository(database.db);
   const profile = createProfileService({
-    profiles: createProfileRepository(database.db),
+    profiles: {
+      ...profiles,
+      async update(...args: Parameters<typeof profiles.update>) {
+        const updated = await profiles.update(...args);
+        await accounts.userChanged(args[0]);
+        return updated;
+      },
+    },
     accounts,
     toUserInfo,
     mail,

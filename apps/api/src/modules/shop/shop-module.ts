@@ -1,7 +1,7 @@
 /**
- * The shop: plans on sale, the server's price of an order (tax by state, fees, promo codes),
- * checkout (paying is idempotent by a client key) and the order history it leaves behind.
- * Cards are charged through the payments module, lines opened through the lines module.
+ * The shop: plans on sale, the server's price of an order (tax by state, fees, promo codes) and
+ * checkout (paying is idempotent by a client key). Cards are charged, and the payment recorded in
+ * the order history, through the payments module; lines opened through the lines module.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -14,13 +14,10 @@ import type { PlatformEvents } from '../platform/platform-module';
 import { createOrderRepository } from './repositories/order-repository';
 import { createPlanRepository } from './repositories/plan-repository';
 import { createPricingRepository } from './repositories/pricing-repository';
-import { createTransactionRepository } from './repositories/transaction-repository';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
-import { registerOrderHistoryRoutes } from './routes/order-history-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { createCheckoutService } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
-import { createOrderHistoryService, toTransaction } from './services/order-history-service';
 import { createOrderRecovery } from './services/order-recovery';
 import { createPlanService } from './services/plan-service';
 import { createPricingService, REGULATORY_FEE_CENTS, taxCents } from './services/pricing-service';
@@ -123,11 +120,9 @@ export function createShopModule({
   });
   events.subscribe(CATALOGUE_TOPIC, planService.forget);
   events.onGap(planService.forget);
-  const transactions = createTransactionRepository(db);
-  const history = createOrderHistoryService(transactions);
   return {
     name: 'shop',
-    description: 'Plans, the order summary priced by the server, checkout and order history',
+    description: 'Plans, the order summary priced by the server and checkout',
     /** Changes a plan on sale; every process serves the change from its next answer. */
     updatePlan: planService.updatePlan,
     /** Plans were changed outside updatePlan (a seed, a migration): every process reads them again. */
@@ -135,19 +130,9 @@ export function createShopModule({
       planService.forget();
       await events.publish(CATALOGUE_TOPIC, 'changed');
     },
-    /** A customer's newest orders, as the support inbox shows them (read-only). */
-    recentOrders: async (userId: string, limit: number) =>
-      (await transactions.pageOf({ userId, limit })).map(toTransaction).map((t) => ({
-        id: t.id,
-        item: t.item,
-        transactionTime: t.transactionTime,
-        successful: t.successful,
-        amount: t.paymentDetails.finalCheckoutAmount,
-      })),
     registerRoutes(router: Router<Customer>) {
       registerPlanRoutes(router, planService);
       registerCheckoutRoutes(router, checkout, cancellation);
-      registerOrderHistoryRoutes(router, history);
     },
     async register(app: FastifyInstance) {
       // Orders a crash left unfinished are recovered at start-up, then periodically.

@@ -15,7 +15,11 @@ describe('acceptEdit', () => {
   it.each([
     { rules: digits4, previous: '12', candidate: '123', expected: '123' },
     { rules: digits4, previous: '12', candidate: '12a', expected: undefined },
-    { rules: digits4, previous: '1234', candidate: '12345', expected: undefined },
+    { rules: digits4, previous: '1234', candidate: '12345', expected: '1234' },
+    { rules: digits4, previous: '', candidate: '123456789', expected: '1234' },
+    { rules: digits4, previous: '19', candidate: '1567899', expected: '1569' },
+    { rules: digits4, previous: '12', candidate: '12a456', expected: undefined },
+    { rules: { filter: { maxLength: 3 } }, previous: 'a', candidate: 'ab😀c', expected: 'ab' },
     { rules: digits4, previous: '1234', candidate: '', expected: '' },
     { rules: { filter: { allowed: /^\d+$/ } }, previous: '1', candidate: '', expected: '' },
     { rules: {}, previous: 'x', candidate: 'anything!', expected: 'anything!' },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -42,6 +42,123 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit name' })).toHaveFocus();
+  });
+
+  describe('gives the focus back when it closes by Save, Cancel or Escape (WCAG 2.4.3)', () => {
+    const closings = [
+      { how: 'Save', close: () => userEvent.click(screen.getByRole('button', { name: 'Save' })) },
+      { how: 'Cancel', close: () => userEvent.click(screen.getByRole('button', { name: 'Cancel' })) },
+      { how: 'Escape', close: () => userEvent.keyboard('{Escape}') },
+    ];
+
+    it.each(closings)('to the opener of the first dialog of a flow: $how', async ({ close }) => {
+      function Flow() {
+        const [step, setStep] = useState<'none' | 'check' | 'details'>('none');
+        return (
+          <main>
+            <h1>My account</h1>
+            <button type="button" onClick={() => setStep('check')}>
+              Bring a number
+            </button>
+            <Modal
+              open={step === 'check'}
+              title="Check"
+              onConfirm={() => setStep('details')}
+              confirmLabel="Continue"
+            />
+            <Modal
+              open={step === 'details'}
+              title="Details"
+              confirmLabel="Save"
+              onConfirm={() => setStep('none')}
+              onCancel={() => setStep('none')}
+            />
+          </main>
+        );
+      }
+      render(<Flow />);
+      await userEvent.click(screen.getByRole('button', { name: 'Bring a number' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.getByRole('dialog', { name: 'Details' })).toContainElement(
+        document.activeElement as HTMLElement,
+      );
+      await close();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Bring a number' })).toHaveFocus());
+    });
+
+    it.each(closings)('to what it changed when its opener went with the change: $how', async ({ close }) => {
+      function Card() {
+        const [open, setOpen] = useState(false);
+        const [sent, setSent] = useState(false);
+        const done = () => {
+          setSent(true);
+          setOpen(false);
+        };
+        return (
+          <main>
+            <h1>My account</h1>
+            <ul>
+              <li aria-label="Work phone">
+                {sent ? (
+                  <button key="edit" type="button">
+                    Edit port-in details
+                  </button>
+                ) : (
+                  <button key="resubmit" type="button" onClick={() => setOpen(true)}>
+                    Re-submit port-in
+                  </button>
+                )}
+              </li>
+            </ul>
+            <Modal
+              open={open}
+              title="Re-submit"
+              confirmLabel="Save"
+              onConfirm={done}
+              onCancel={done}
+              onClose={done}
+            />
+          </main>
+        );
+      }
+      render(<Card />);
+      await userEvent.click(screen.getByRole('button', { name: 'Re-submit port-in' }));
+      await close();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Edit port-in details' })).toHaveFocus());
+    });
+
+    it('to the page’s main heading when nothing of the opener is left', async () => {
+      function Gone() {
+        const [open, setOpen] = useState(false);
+        const [shown, setShown] = useState(true);
+        return (
+          <main>
+            <h1>My account</h1>
+            {shown && (
+              <button type="button" onClick={() => setOpen(true)}>
+                Delete
+              </button>
+            )}
+            <Modal
+              open={open}
+              title="Delete?"
+              confirmLabel="Save"
+              onConfirm={() => {
+                setShown(false);
+                setOpen(false);
+              }}
+            />
+          </main>
+        );
+      }
+      render(<Gone />);
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const heading = screen.getByRole('heading', { level: 1, name: 'My account' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(heading).toHaveAttribute('tabindex', '-1');
+    });
   });
 
   const dismissCases = [

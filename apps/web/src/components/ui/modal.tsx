@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from './button';
 import type { ButtonVariant } from './button';
+import { captureFocusReturn, noteDialogClosed, returnFocus as giveFocusBack } from './focus-return';
+import type { FocusReturn } from './focus-return';
 import './modal.css';
 
 export type ModalProps = {
@@ -55,8 +57,16 @@ export function Modal({
   const dismiss = onClose ?? onCancel;
   const hasConfirm = onConfirm !== undefined || formId !== undefined;
   // Radix gives the focus back to a Dialog.Trigger only; these dialogs are opened by any control
-  // (an Edit button, a row's action), so the element that had the focus on opening gets it back.
-  const opener = useRef<HTMLElement | null>(null);
+  // (an Edit button, a row's action), so the element that had the focus on opening gets it back,
+  // or what stands in its place (focus-return.ts).
+  const opener = useRef<FocusReturn | null>(null);
+  // A dialog followed by another (a step of a flow) hands its return on as it closes.
+  useLayoutEffect(() => {
+    if (!open) return;
+    return () => {
+      if (opener.current) noteDialogClosed(opener.current);
+    };
+  }, [open]);
 
   return (
     <Dialog.Root
@@ -71,18 +81,20 @@ export function Modal({
           className={['modal', className].filter(Boolean).join(' ')}
           onOpenAutoFocus={(event) => {
             // Runs before the focus moves in: the focused element is still the one that opened it.
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current = captureFocusReturn();
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocus?.current ?? opener.current;
+            const back = opener.current;
             opener.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
+            const own = returnFocus?.current;
+            const focusReturn = {
+              openers: [...(own ? [own] : []), ...(back?.openers ?? [])],
+              places: back?.places ?? [],
+            };
+            if (giveFocusBack(focusReturn)) event.preventDefault();
           }}
         >
           <Dialog.Title className="modal__title">{title}</Dialog.Title>

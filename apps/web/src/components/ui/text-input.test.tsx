@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { INPUT_CAPS } from '@mvno/contracts/constants';
 import { formatCardNumber, formatExpiryInput } from '@mvno/contracts/field-inputs';
+import { NICKNAME_MAX_LENGTH } from '@mvno/contracts/product-constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -90,6 +92,68 @@ describe('TextInput', () => {
     render(<Harness {...props} />);
     await userEvent.type(screen.getByLabelText('Field'), typed);
     expect(screen.getByLabelText('Field')).toHaveValue(expected);
+  });
+
+  it.each([
+    {
+      title: 'a 40-digit account number',
+      fieldName: 'billingAccount',
+      cap: INPUT_CAPS.billingAccount,
+      text: '1'.repeat(40),
+    },
+    {
+      title: 'a 40-character PIN',
+      fieldName: 'pinPassword',
+      cap: INPUT_CAPS.pinPassword,
+      text: '9'.repeat(40),
+    },
+    {
+      title: 'a 51-character nickname',
+      fieldName: 'nickname',
+      cap: NICKNAME_MAX_LENGTH,
+      text: 'n'.repeat(51),
+    },
+    {
+      title: 'a 26-digit ICCID',
+      fieldName: 'iccid',
+      cap: INPUT_CAPS.iccidMax,
+      text: '8901'.repeat(6) + '23',
+    },
+  ] as const)(
+    'a pasted value past the cap is cut to it, as maxlength does: $title',
+    async ({ fieldName, cap, text }) => {
+      const onChange = vi.fn();
+      render(<Harness fieldName={fieldName} onChange={onChange} />);
+      const input = screen.getByLabelText('Field');
+      await userEvent.click(input);
+      await userEvent.paste(text);
+      expect(input).toHaveValue(text.slice(0, cap));
+      expect(onChange.mock.calls).toEqual([[text.slice(0, cap)]]);
+    },
+  );
+
+  it('a paste into a field keeps what was there and cuts only what was pasted', async () => {
+    render(<Harness fieldName="zipCode" />);
+    const input = screen.getByLabelText('Field');
+    await userEvent.type(input, '12');
+    await userEvent.paste('3456789');
+    expect(input).toHaveValue('12345');
+  });
+
+  it('a paste past the cap into a formatted field is cut to the cap of its raw value', async () => {
+    render(<Harness fieldName="number" format={formatCardNumber} parse={(v) => v.replace(/\s/g, '')} />);
+    const input = screen.getByLabelText('Field');
+    await userEvent.click(input);
+    await userEvent.paste('4242 4242 4242 4242 9999');
+    expect(input).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it('a pasted value with a disallowed character is still refused', async () => {
+    render(<Harness fieldName="zipCode" />);
+    const input = screen.getByLabelText('Field');
+    await userEvent.click(input);
+    await userEvent.paste('12a45678');
+    expect(input).toHaveValue('');
   });
 
   it('does not call onChange for a refused keystroke', async () => {

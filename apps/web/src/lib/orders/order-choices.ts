@@ -1,5 +1,6 @@
 import { zNumberChoice, zSimType } from '@mvno/contracts/api/checkout';
 import type { NumberChoice, SimType } from '@mvno/contracts/api/checkout';
+import { formatMdn } from '@mvno/contracts/line-format';
 
 export type OrderChoices = {
   simType: SimType;
@@ -44,6 +45,6 @@ export function describeChoices({ simType, numberChoice, ownSimIccid }: OrderCho
     number:
       numberChoice.type === 'new'
         ? `New number in the ${numberChoice.zipCode} area`
-        : `Bring your number ${numberChoice.number}`,
+        : `Bring your number ${formatMdn(numberChoice.number)}`,
   };
 }

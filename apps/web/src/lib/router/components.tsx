@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -13,6 +14,7 @@ import {
   type Ref,
 } from 'react';
 import type { Params } from './match';
+import { focusNewPage } from './route-focus';
 import {
   createPath,
   resolveTo,
@@ -37,6 +39,17 @@ function useRouter(hook: string): Router {
 export function RouterProvider({ router }: { router: Router }) {
   const snapshot = () => router.state;
   const state = useSyncExternalStore(router.subscribe, snapshot, snapshot);
+  // Each client-side change of page (not the first load, nor a change of the query alone) moves
+  // the focus to the new page's main heading (route-focus.ts).
+  const shownPath = useRef<string>(undefined);
+  const pathname = state.initialized ? state.location.pathname : undefined;
+  useEffect(() => {
+    if (pathname === undefined) return;
+    const previous = shownPath.current;
+    shownPath.current = pathname;
+    if (previous === undefined || previous === pathname) return;
+    return focusNewPage();
+  }, [pathname]);
   if (!state.initialized) return null;
   return (
     <RouterContext.Provider value={router}>

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -299,5 +299,69 @@ describe('on the server', () => {
     expect(html).toContain('<h1>server page</h1>');
     expect(html).toContain('href="/shop"');
     await expect(router.navigate('/shop')).rejects.toThrow(/cannot navigate/);
+  });
+});
+
+describe('focus after a change of page (WCAG 2.4.3)', () => {
+  it('moves to the new page’s main heading on every client-side change, not on the first load', async () => {
+    const user = userEvent.setup();
+    const router = start(table(), '/');
+    // The first load leaves the focus where the browser put it.
+    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'home' })).not.toHaveAttribute('tabindex');
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'section none' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+
+    await act(() => router.navigate('/dashboard/payment'));
+    expect(screen.getByRole('heading', { level: 1, name: 'payment page' })).toHaveFocus();
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { level: 1, name: 'section none' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when only the query changes', async () => {
+    const user = userEvent.setup();
+    function Filter() {
+      const [params, setParams] = useSearchParams();
+      return (
+        <>
+          <h1>filtered</h1>
+          <button onClick={() => setParams({ year: '2025' })}>Year {params.get('year') ?? 'none'}</button>
+        </>
+      );
+    }
+    const router = start(table([{ path: '/filter', element: <Filter /> }]), '/filter');
+    await user.click(screen.getByRole('button', { name: 'Year none' }));
+    expect(router.state.location.search).toBe('?year=2025');
+    expect(screen.getByRole('button', { name: 'Year 2025' })).toHaveFocus();
+  });
+
+  it('waits for a heading that shows once the page has its data, unless the visitor moved on', async () => {
+    let show!: () => void;
+    function Slow() {
+      const [ready, setReady] = useState(false);
+      show = () => setReady(true);
+      return (
+        <>
+          {ready && <h1>slow page</h1>}
+          <button>Filter</button>
+        </>
+      );
+    }
+    const router = start(table([{ path: '/slow', element: <Slow /> }]), '/');
+    await act(() => router.navigate('/slow'));
+    expect(document.body).toHaveFocus();
+    await act(async () => show());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'slow page' })).toHaveFocus());
+
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/slow'));
+    screen.getByRole('button', { name: 'Filter' }).focus();
+    await act(async () => show());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { name: 'slow page' })).not.toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { linkTokens } from '../../../db/schema';
+import { linkTokens } from '../../../db/schema/accounts';
 
 export type LinkPurpose = (typeof linkTokens.$inferSelect)['purpose'];
 export type LinkTokenRepository = ReturnType<typeof createLinkTokenRepository>;

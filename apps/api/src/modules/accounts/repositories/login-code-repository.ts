@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { loginCodes, users } from '../../../db/schema';
+import { loginCodes, users } from '../../../db/schema/accounts';
 
 export type LoginCodeRecord = typeof loginCodes.$inferSelect;
 export type LoginCodeRepository = ReturnType<typeof createLoginCodeRepository>;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sessions, users } from '../../../db/schema';
+import { sessions, users } from '../../../db/schema/accounts';
 import type { UserRecord } from '../accounts-types';
 
 export type SessionRecord = typeof sessions.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { supportAudit } from '../../../db/schema';
+import { supportAudit } from '../../../db/schema/accounts';
 
 export type SupportAction = 'support_link_created' | 'assisted_sign_in' | 'assisted_call';
 export type SupportAuditRepository = ReturnType<typeof createSupportAuditRepository>;

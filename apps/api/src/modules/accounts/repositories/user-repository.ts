@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import type { UserRecord } from '../accounts-types';
 export type NewUser = Pick<
   typeof users.$inferInsert,

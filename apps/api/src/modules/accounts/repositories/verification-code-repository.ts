@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { verificationCodes } from '../../../db/schema';
+import { verificationCodes } from '../../../db/schema/accounts';
 
 import type { VerificationPurpose } from '../accounts-types';
 export type VerificationCodeRecord = typeof verificationCodes.$inferSelect;

@@ -18,6 +18,7 @@ import type { AuthUser, ClientInfo, UserRecord } from '../accounts-types';
 import type { SessionRecord, SessionRepository } from '../repositories/session-repository';
 import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import { newDeviceMail, type MailContext } from './account-mails';
+import type { SessionCache } from './session-cache';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -43,6 +44,8 @@ export function createSessionService(deps: {
   log: Log;
   /** SPEC §3 User info of a user (the profile module's). */
   toUserInfo: (user: UserRecord) => UserInfo;
+  /** Live sessions kept in memory; every change that ends one is announced through it. */
+  cache: SessionCache;
 }) {
   const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
 
@@ -102,6 +105,7 @@ export function createSessionService(deps: {
     async restartSession(user: AuthUser): Promise<{ token: string; expiresAt: string; assisted: boolean }> {
       const current = await deps.sessions.findById(user.sessionId);
       await deps.sessions.endAll(user.id, new Date());
+      await deps.cache.userChanged(user.id);
       const session = await deps.sessions.create({
         userId: user.id,
         assisted: user.assisted,
@@ -123,11 +127,18 @@ export function createSessionService(deps: {
       const claims = await deps.tokens.verify(token);
       if (!claims) throw unauthorized();
       const now = new Date();
-      const found = await deps.sessions.findLiveWithUser(claims.sessionId, claims.userId, now);
-      if (!found) throw unauthorized();
+      let found = deps.cache.find(claims.sessionId, claims.userId, now);
+      if (!found) {
+        const mark = deps.cache.mark(claims.userId);
+        found = await deps.sessions.findLiveWithUser(claims.sessionId, claims.userId, now);
+        if (!found) throw unauthorized();
+        deps.cache.keep(found, mark);
+      }
       const { user, session } = found;
-      if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000)
+      if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000) {
         await deps.sessions.touch(session.id, now);
+        deps.cache.touched(session.id, now);
+      }
       return {
         ...user,
         assisted: session.assisted,
@@ -162,23 +173,28 @@ export function createSessionService(deps: {
         ? await deps.sessions.end(user.id, sessionId, new Date())
         : false;
       if (!ended) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.sessions.sessionNotFound);
+      await deps.cache.userChanged(user.id);
       return { message: PRODUCT_MESSAGES.sessions.sessionEnded };
     },
 
     /** Signs out every device but the caller's. */
     async endOtherSessions(user: AuthUser): Promise<{ message: string; ended: number }> {
       const ended = await deps.sessions.endAll(user.id, new Date(), user.sessionId);
+      await deps.cache.userChanged(user.id);
       return { message: PRODUCT_MESSAGES.sessions.otherSessionsEnded(ended), ended };
     },
 
     /** Ends the caller's session only (logout on this device). */
     async endThisSession(user: AuthUser): Promise<void> {
       await deps.sessions.end(user.id, user.sessionId, new Date());
+      await deps.cache.userChanged(user.id);
     },
 
     /** Ends every session of the user, or every one but `keep` (copied tokens stop working too). */
     async endAllSessions(userId: string, keep?: string): Promise<number> {
-      return deps.sessions.endAll(userId, new Date(), keep);
+      const ended = await deps.sessions.endAll(userId, new Date(), keep);
+      await deps.cache.userChanged(userId);
+      return ended;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { contentCarrierHelp, contentPageMeta, contentSocials } from '../../../db/schema';
+import { contentCarrierHelp, contentPageMeta, contentSocials } from '../../../db/schema/content';
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 

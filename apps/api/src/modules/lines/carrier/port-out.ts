@@ -6,11 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { carrierNumbers } from '../../../db/schema';
+import { carrierNumbers } from '../../../db/schema/lines';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
-import type { NumberLockRepository } from '../repositories/number-lock-repository';
-import { blockedPortOutMail, type LinesMailContext } from '../services/number-lock-mails';
+import type { NumberLockRepository } from '../number-lock/number-lock-repository';
+import { blockedPortOutMail, type LinesMailContext } from '../number-lock/number-lock-mails';
 
 export type PortOutRequest = {
   /** The 10-digit number to move. */

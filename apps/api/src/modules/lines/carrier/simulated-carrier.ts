@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { carrierNumbers } from '../../../db/schema';
+import { carrierNumbers } from '../../../db/schema/lines';
 import { areaCodesForZip } from './area-codes';
 import { NumberUnavailableError, type Carrier } from './carrier';
 import { newActivationCode, newIccid, newNumber } from './sim-identifiers';

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { carrierUsageExtras, subscriptionLines } from '../../../db/schema';
+import { subscriptionLines } from '../../../db/schema/lines';
+import { carrierUsageExtras } from '../../../db/schema/usage';
 import { DAY_MS } from '../../../lib/clock';
 import type { MeteredLine, UsageAmounts, UsageMeter } from './usage-meter';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cardSetupSessions, paymentCards } from '../../../db/schema';
+import { cardSetupSessions, paymentCards } from '../../../db/schema/payments';
 
 export type CardRecord = typeof paymentCards.$inferSelect;
 export type NewCard = Pick<

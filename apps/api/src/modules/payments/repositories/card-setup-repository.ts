@@ -1,7 +1,7 @@
 /** Card-saving sessions, the provider's customer of each user, and processed webhook events. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cardSetupSessions, paymentCustomers, paymentProviderEvents } from '../../../db/schema';
+import { cardSetupSessions, paymentCustomers, paymentProviderEvents } from '../../../db/schema/payments';
 
 export type SetupSessionRecord = typeof cardSetupSessions.$inferSelect;
 export type CardSetupRepository = ReturnType<typeof createCardSetupRepository>;

@@ -5,13 +5,10 @@
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
-import {
-  PaymentProviderUnavailableError,
-  type ChargeResult,
-  type PaymentProvider,
-} from '../providers/payment-provider';
+import type { ChargeResult, PaymentProvider } from '../providers/payment-provider';
 import type { CardRepository } from '../repositories/card-repository';
 import type { CardSetupRepository } from '../repositories/card-setup-repository';
+import { asProviderOutage } from './provider-outage';
 
 export type SavedCardCharge = {
   userId: string;
@@ -60,12 +57,7 @@ export function createChargeService(deps: {
           description: charge.description,
         });
       } catch (error) {
-        if (error instanceof PaymentProviderUnavailableError) {
-          throw new AppError('UNAVAILABLE', PRODUCT_MESSAGES.payments.providerUnavailable, {
-            internal: error.message,
-          });
-        }
-        throw error;
+        throw asProviderOutage(error);
       }
     },
   };

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Mail } from '../../../lib/mail';
-import { mailOutbox } from '../../../db/schema';
+import { mailOutbox } from '../../../db/schema/platform';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

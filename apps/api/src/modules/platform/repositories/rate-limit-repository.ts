@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rateLimitBuckets } from '../../../db/schema';
+import { rateLimitBuckets } from '../../../db/schema/platform';
 
 export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import type { UserRecord } from '../../accounts/accounts-types';
 
 /** The profile columns of a customer (name, address, phone, email). */

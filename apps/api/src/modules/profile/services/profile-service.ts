@@ -16,6 +16,8 @@ import { emailChangedMail, type ProfileMailContext } from './profile-mails';
 
 /** What the profile needs of the accounts module's face. */
 export type ProfileAccountsPort = {
+  /** The user's details changed: every process reads its sessions' user again. */
+  userChanged: (userId: string) => Promise<void>;
   verifyPasswordForEmailChange: (user: AuthUser, password: string) => Promise<void>;
   retireMailedSecrets: (userId: string) => Promise<void>;
   verificationCodes: {
@@ -66,11 +68,15 @@ export function createProfileService(deps: ProfileServiceDeps) {
     // The password first: whether an address is in use is told only to someone who knows it.
     await deps.accounts.verifyPasswordForEmailChange(user, body.currentPassword);
     if (await deps.profiles.emailTakenByOther(user.id, email)) throw emailTaken('email');
+    // Asking again for the same address is a resend, whichever way it comes (step 1 again after
+    // Cancel): it waits 30 seconds after the last code too (SPEC §4, §9). Another address may
+    // have its code at once (a mistyped one corrected).
     await deps.accounts.verificationCodes.send({
       userId: user.id,
       purpose: 'email_change',
       subject: normalize(email),
       to: email,
+      resend: true,
     });
     return answer(PRODUCT_MESSAGES.profile.emailCodeSent, user);
   }

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orders, portEvents, portRequests, subscriptionLines, transactions } from '../../../db/schema';
+import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
+import { orders } from '../../../db/schema/orders';
+import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type NewTransaction = typeof transactions.$inferInsert & { id: string };
 export type NewLine = typeof subscriptionLines.$inferInsert & { id: string };
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
 
@@ -91,7 +92,7 @@ export function createOrderRepository(db: Db) {
      * closed (with its port), and the order refunded, all or nothing, once: false when the order
      * is no longer completed (another request recorded it).
      */
-    recordRefund: (id: string, lineId: string, refund: NewTransaction): Promise<boolean> =>
+    recordRefund: (id: string, lineId: string, refund: PaymentRow): Promise<boolean> =>
       db.transaction(async (tx) => {
         const [current] = await tx
           .select({ status: orders.status })
@@ -99,7 +100,7 @@ export function createOrderRepository(db: Db) {
           .where(eq(orders.id, id))
           .for('update');
         if (current?.status !== 'completed') return false;
-        await tx.insert(transactions).values(refund);
+        await recordPayment(tx, refund);
         await tx.delete(subscriptionLines).where(eq(subscriptionLines.id, lineId));
         await tx
           .update(orders)
@@ -113,7 +114,7 @@ export function createOrderRepository(db: Db) {
         ?.n ?? 0,
 
     /**
-     * Records the payment (and the new line, with the draft port of a brought number) and the
+     * Records the payment in the order history (and the new line, with the draft port of a brought number) and the
      * answer, all or nothing, and only while the order is unfinished: of two workers that both
      * believe they hold the order, the second records nothing and learns false.
      */
@@ -121,7 +122,7 @@ export function createOrderRepository(db: Db) {
       id: string,
       outcome: {
         status: 'completed' | 'failed';
-        transaction: NewTransaction;
+        payment: PaymentRow;
         line: NewLine | null;
         /** A number to bring onto the new line: its port waits for the old carrier's details. */
         port: { msisdn: string; zipCode: string } | null;
@@ -151,13 +152,13 @@ export function createOrderRepository(db: Db) {
             .returning({ id: portRequests.id });
           if (port) await tx.insert(portEvents).values({ portId: port.id, type: 'draft' });
         }
-        await tx.insert(transactions).values(outcome.transaction);
+        await recordPayment(tx, outcome.payment);
         await tx
           .update(orders)
           .set({
             status: outcome.status,
             chargeId: outcome.chargeId,
-            transactionId: outcome.transaction.id,
+            transactionId: outcome.payment.id,
             lineId: outcome.line?.id ?? null,
             portInFollows: outcome.portInFollows,
             result: outcome.result,

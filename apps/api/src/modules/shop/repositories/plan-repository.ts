@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { plans } from '../../../db/schema';
+import { plans } from '../../../db/schema/shop';
 
 export type PlanRepository = ReturnType<typeof createPlanRepository>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { promoCodes, taxRates } from '../../../db/schema';
+import { promoCodes, taxRates } from '../../../db/schema/shop';
 
 export type PromoCodeRecord = typeof promoCodes.$inferSelect;
 export type PricingRepository = ReturnType<typeof createPricingRepository>;

@@ -12,6 +12,7 @@ import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
+import { paymentRow } from '../../payments/payments-ledger';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ShopLines, ShopPayments } from '../shop-ports';
 import { orderNotCompletedMail, type OrderMailContext } from './order-mails';
@@ -29,23 +30,22 @@ const S = PRODUCT_MESSAGES.shop;
 
 /** The order history row of a refund: the order's amounts, given back (negative). */
 function refundRow(order: OrderRecord, id: string) {
-  const back = (cents: number) => -cents;
-  const backOrNull = (cents: number) => (cents === 0 ? null : -cents);
-  return {
+  return paymentRow({
     id,
     userId: order.userId,
     item: S.refundItem(order.item),
-    transactionTime: new Date(),
+    at: new Date(),
     successful: true,
-    paymentMethod: order.cardNetwork,
-    last4: order.cardLast4,
-    orderTotalCents: back(order.orderTotalCents),
-    taxCents: back(order.taxCents),
-    regulatoryFeeCents: back(order.regulatoryFeeCents),
-    activationFeeCents: backOrNull(order.activationFeeCents),
-    discountCents: backOrNull(order.discountCents),
-    finalCents: back(order.finalCents),
-  };
+    card: { network: order.cardNetwork, last4: order.cardLast4 },
+    amounts: {
+      orderTotalCents: -order.orderTotalCents,
+      taxCents: -order.taxCents,
+      regulatoryFeeCents: -order.regulatoryFeeCents,
+      activationFeeCents: -order.activationFeeCents,
+      discountCents: -order.discountCents,
+      finalCents: -order.finalCents,
+    },
+  });
 }
 
 export function createOrderCancellation({

@@ -1,6 +1,6 @@
 /**
  * Carries a claimed order to its end: charge the card (once, by the order's key at the
- * provider), open the line at the carrier, record transaction + line + answer together, then
+ * provider), open the line at the carrier, record payment + line + answer together, then
  * mail the confirmation. A worker that dies half-way leaves a state (pending / charged) the
  * next one resumes from.
  */
@@ -11,6 +11,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Log } from '../../../lib/log';
 import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
+import { paymentRow } from '../../payments/payments-ledger';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
 import { orderConfirmationMail, orderNotCompletedMail, type OrderMailContext } from './order-mails';
@@ -49,24 +50,17 @@ export function createOrderFulfilment({
       description: order.item,
     });
 
-  function transactionOf(order: OrderRecord, id: string, successful: boolean) {
-    const nullIfZero = (cents: number) => (cents === 0 ? null : cents);
-    return {
+  /** The order's row in the order history (the payments ledger). */
+  const paymentOf = (order: OrderRecord, id: string, successful: boolean) =>
+    paymentRow({
       id,
       userId: order.userId,
       item: order.item,
-      transactionTime: new Date(),
+      at: new Date(),
       successful,
-      paymentMethod: order.cardNetwork,
-      last4: order.cardLast4,
-      orderTotalCents: order.orderTotalCents,
-      taxCents: order.taxCents,
-      regulatoryFeeCents: order.regulatoryFeeCents,
-      activationFeeCents: nullIfZero(order.activationFeeCents),
-      discountCents: nullIfZero(order.discountCents),
-      finalCents: order.finalCents,
-    };
-  }
+      card: { network: order.cardNetwork, last4: order.cardLast4 },
+      amounts: order,
+    });
 
   /** The answer recorded by whoever finished the order first (a worker that lost the race). */
   async function recordedAnswer(orderId: string): Promise<PlacedOrder> {
@@ -92,7 +86,7 @@ export function createOrderFulfilment({
     };
     const finished = await orders.finish(order.id, {
       status: 'failed',
-      transaction: transactionOf(order, transactionId, false),
+      payment: paymentOf(order, transactionId, false),
       line: null,
       port: null,
       chargeId: result.chargeId,
@@ -200,7 +194,7 @@ export function createOrderFulfilment({
     };
     const finished = await orders.finish(order.id, {
       status: 'completed',
-      transaction: transactionOf(order, transactionId, true),
+      payment: paymentOf(order, transactionId, true),
       line,
       port: order.portNumber ? { msisdn: order.portNumber, zipCode: order.zipCode } : null,
       chargeId: order.chargeId,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { contactMessages } from '../../../db/schema';
+import { contactMessages } from '../../../db/schema/support';
 
 export type ContactRepository = ReturnType<typeof createContactRepository>;
 

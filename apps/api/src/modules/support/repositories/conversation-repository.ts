@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { supportConversations, supportMessages, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { supportConversations, supportMessages } from '../../../db/schema/support';
 
 export type ConversationRecord = typeof supportConversations.$inferSelect;
 export type MessageRecord = typeof supportMessages.$inferSelect & { agentName: string | null };

@@ -81,6 +81,11 @@ describe('checkout: order summary', () => {
     expect(quotes().at(-1)?.promoCode).toBe('SAVE5');
   });
 
+  it('shows the number to bring as people read it: (837) 555-0199', async () => {
+    start({ simType: 'esim', numberType: 'port', portIn: '8375550199' });
+    expect(await screen.findByText('Bring your number (837) 555-0199')).toBeTruthy();
+  });
+
   it('asks a physical SIM buyer for the shipping address with the SPEC messages, then quotes it', async () => {
     start({ simType: 'psim', numberType: 'port', portIn: '(213) 555-0100' });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));

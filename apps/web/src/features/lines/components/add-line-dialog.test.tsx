@@ -265,6 +265,8 @@ describe('Add a line', { timeout: 30_000 }, () => {
   it('brings a number: after paying, Continue opens the port-in details for the new line', async () => {
     const { user, dialog } = await openAddLine();
     await chooseUpToPayment(user, dialog, { port: '4155550134' });
+    // The summary shows the number as people read it.
+    expect(within(dialog).getByText(/· Bring your number \(415\) 555-0134$/)).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Pay $54.40' }));
 
     expect(

@@ -87,7 +87,12 @@ export function LineCard({ line, onAction }: LineCardProps) {
           </dd>
         </div>
       </dl>
-      {line.renewal && METERED_LINE_STATUSES.includes(line.status) && <LineUsagePanel lineId={line.id} />}
+      {line.renewal && METERED_LINE_STATUSES.includes(line.status) && (
+        <LineUsagePanel
+          lineId={line.id}
+          periodOver={line.renewal.state === 'suspended' || line.renewal.state === 'expired'}
+        />
+      )}
       {line.renewal && (
         <LineRenewalPanel
           line={{ ...line, renewal: line.renewal }}

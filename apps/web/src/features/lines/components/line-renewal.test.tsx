@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLines, renewLine, setLineAutoRenew, type Line } from '@mvno/contracts/api/lines';
@@ -11,6 +11,7 @@ import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { resetAppState } from '../../../test/render-page';
+import { useBrowserTimeZone } from '../../../test/time-zone';
 import { makeLine, makeRenewal, makeUsage } from '../testing/factories';
 import { renderLinesSection } from '../testing/render-lines-section';
 
@@ -109,6 +110,23 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
     expect(notifications().map((n) => n.message)).toContain(R.renewed('January 23, 2027'));
     expect(api.to(onLine(renewLine, line))[0]?.body).toEqual({ periodEnd: '2026-12-24T12:00:00.000Z' });
     expect(await within(card).findByText(R.renewsOn('January 23, 2027'))).toBeInTheDocument();
+  });
+
+  it('"Charged on" is today where the customer is: 02:00 UTC is still yesterday evening in New York', async () => {
+    useBrowserTimeZone('America/New_York');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T02:00:00.000Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const line = makeLine({ nickname: 'Work phone', renewal: makeRenewal() });
+    setup([line]);
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('listitem', { name: 'Work phone' });
+    await user.click(within(card).getByRole('button', { name: `${R.renewNow} for Work phone` }));
+    const dialog = await screen.findByRole('dialog', { name: R.renewTitle });
+    expect(within(dialog).getByText('Charged on').nextElementSibling).toHaveTextContent('November 24, 2026');
   });
 
   it('a suspended line says why, and Pay now restores it; a declined card keeps the dialog open', async () => {

@@ -118,6 +118,30 @@ describe('a line’s usage this period', { timeout: 20_000 }, () => {
     expect(api.to(usageRoute(line))).toHaveLength(2);
   });
 
+  it('shows no reset date already past: a renewal still being retried after its period ended', async () => {
+    const retrying = makeLine({ nickname: 'Retrying', renewal: makeRenewal({ state: 'retrying' }) });
+    const pastPeriod = usageOf(retrying, {
+      periodEnd: '2026-12-24T12:00:00.000Z',
+      asOf: '2026-12-25T09:00:00.000Z',
+    });
+    setup(retrying, pastPeriod);
+    const part = await usagePart('Retrying');
+    expect(await within(part).findByText(U.dataLabel)).toBeInTheDocument();
+    expect(within(part).queryByText(U.resetsOn('December 24, 2026'))).not.toBeInTheDocument();
+  });
+
+  it('shows no reset date for a line in service whose plan renewal is suspended', async () => {
+    const line = makeLine({
+      nickname: 'Bringing',
+      status: 'port_in_attention',
+      renewal: makeRenewal({ state: 'suspended' }),
+    });
+    setup(line, usageOf(line));
+    const part = await usagePart('Bringing');
+    expect(await within(part).findByText(U.dataLabel)).toBeInTheDocument();
+    expect(within(part).queryByText(U.resetsOn('December 24, 2026'))).not.toBeInTheDocument();
+  });
+
   it('is not shown, nor asked for, for a line without a plan or out of service', async () => {
     const planless = makeLine({ nickname: 'No plan' });
     const suspended = makeLine({

@@ -43,7 +43,7 @@ function UsageRow({ label, amount, format }: UsageRowProps) {
   );
 }
 
-function UsageFigures({ usage }: { usage: LineUsage }) {
+function UsageFigures({ usage, periodOver }: { usage: LineUsage; periodOver: boolean }) {
   const reached = alertReached(usage.dataMb.used, usage.dataMb.allowance);
   return (
     <>
@@ -58,13 +58,17 @@ function UsageFigures({ usage }: { usage: LineUsage }) {
           {reached === 100 ? U.dataAt100 : U.dataAt80} {U.getMore}
         </p>
       )}
-      <p className="line-usage__resets">{U.resetsOn(formatRenewalDate(usage.periodEnd))}</p>
+      {/* A period already over (a renewal being retried, a line suspended or expired) resets on no
+          day to come: a past date would only mislead. */}
+      {!periodOver && Date.parse(usage.periodEnd) > Date.parse(usage.asOf) && (
+        <p className="line-usage__resets">{U.resetsOn(formatRenewalDate(usage.periodEnd))}</p>
+      )}
     </>
   );
 }
 
 /** "Usage this period" on a line's card: data, talk and text against the plan, read after the card shows. */
-export function LineUsagePanel({ lineId }: { lineId: string }) {
+export function LineUsagePanel({ lineId, periodOver = false }: { lineId: string; periodOver?: boolean }) {
   const headingId = useId();
   const { data, isPending, isError, refetch, isFetching } = useLineUsage(lineId);
   return (
@@ -82,7 +86,7 @@ export function LineUsagePanel({ lineId }: { lineId: string }) {
           </Button>
         </p>
       ) : (
-        <UsageFigures usage={data} />
+        <UsageFigures usage={data} periodOver={periodOver} />
       )}
     </section>
   );

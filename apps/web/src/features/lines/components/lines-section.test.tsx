@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bringNumber,
@@ -126,6 +126,49 @@ describe('LinesSection', { timeout: 20_000 }, () => {
     const moving = screen.getByRole('listitem', { name: 'Moving' });
     expect(within(moving).getByText(L.statusLabels.port_in_pending)).toBeInTheDocument();
     expect(within(moving).getByRole('button', { name: 'Edit port-in details' })).toBeInTheDocument();
+  });
+
+  it('a refused port replaces its "on its way" notice with the red note: only the current one shows', async () => {
+    const refused = (at: string) =>
+      makePort({
+        id: 'port-x',
+        status: 'rejected',
+        reason: 'pin_mismatch',
+        reasonText: PORT_REJECTION_REASONS.pin_mismatch,
+        events: [{ type: 'rejected', at, reason: 'pin_mismatch' }],
+      });
+    const attention = {
+      status: 'port_in_attention',
+      statusReason: PORT_REJECTION_REASONS.pin_mismatch,
+    } as const;
+    const line = makeLine({ nickname: 'Bought', ...attention, port: refused('2026-11-23T10:00:10.000Z') });
+    // What the list answers: the earlier refusal until the re-submitted port is read.
+    let current = line;
+    const { user, queryClient } = setup({
+      [routeOf(listLines)]: () => ({ body: { lines: [current] } }),
+      [routeOf(startPortIn)]: { body: { message: L.portInStarted } },
+    });
+    const card = await screen.findByRole('listitem', { name: 'Bought' });
+    await user.click(within(card).getByRole('button', { name: 'Re-submit port-in' }));
+    const form = await screen.findByRole('dialog', { name: PORT_IN_MODAL.resubmitTitle });
+    await user.type(within(form).getByLabelText('Transfer PIN'), '4321');
+    await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.resubmit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The list read before the notice still shows the earlier refusal: the notice stays.
+    const started = () => notifications().filter((n) => n.message === L.portInStarted);
+    expect(started()).toHaveLength(1);
+    current = { ...line, status: 'port_in_pending', statusReason: null, port: makePort({ id: 'port-x' }) };
+    await act(() => queryClient.invalidateQueries({ queryKey: ['lines'] }));
+    expect(await within(card).findByText(L.statusLabels.port_in_pending)).toBeInTheDocument();
+    expect(started()).toHaveLength(1);
+
+    // The old carrier refuses it again: the red note shows, and the notice is gone.
+    current = { ...line, port: refused(new Date().toISOString()) };
+    await act(() => queryClient.invalidateQueries({ queryKey: ['lines'] }));
+    expect(await within(card).findByText(L.statusLabels.port_in_attention)).toBeInTheDocument();
+    expect(within(card).getByRole('note')).toHaveTextContent(PORT_REJECTION_REASONS.pin_mismatch);
+    expect(started()).toEqual([]);
   });
 
   it('edits the nickname: the SPEC message for an empty one, then the answer as a notification', async () => {

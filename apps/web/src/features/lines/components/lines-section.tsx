@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import type { Line, PortCheck } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -9,6 +9,7 @@ import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
+import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
 import './lines.css';
 import { LineCard, type LineCardAction } from './line-card';
@@ -67,7 +68,7 @@ const PORT_MODES: Partial<Record<LineCardAction, PortInMode>> = {
 export function LinesSection() {
   const headingId = useId();
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = useLines();
+  const { data, dataUpdatedAt, isPending, isError, refetch } = useLines();
   const userInfo = useAppStore((s) => s.userInfo);
   const notify = useAppStore((s) => s.notify);
   const setPortIn = useAppStore((s) => s.setPortIn);
@@ -81,6 +82,10 @@ export function LinesSection() {
   // Each opening of Add a line starts afresh (a new key); closed, the dialog keeps its key so focus can return.
   const [addLine, setAddLine] = useState({ open: false, key: 0 });
   const lines = data?.lines ?? [];
+  // A refused port's red note replaces its stay-open "on its way" notice.
+  useEffect(() => {
+    if (data) settlePortNotices(data.lines, dataUpdatedAt);
+  }, [data, dataUpdatedAt]);
   // The port-in modal stays mounted with its last content while it closes, so focus can return.
   const lastPort = useRef<PortStep>(undefined);
   if (flow.step === 'port') lastPort.current = flow;

@@ -207,6 +207,38 @@ describe('Change plan', { timeout: 20_000 }, () => {
     expect(api.to(onLine(cancelPlanChange, line))).toHaveLength(1);
   });
 
+  it('says so in the dialog when the line was upgraded meanwhile (409), and reads the lines again', async () => {
+    const line = makeLine({ nickname: 'Travel', renewal: makeRenewal() });
+    const { api } = setup(line, (state) => ({
+      [onLine(changePlan, line)]: () => {
+        // Another tab upgraded the line a moment ago: nothing is charged for this one.
+        state.lines = [{ ...line, planName: 'Premium' }];
+        return { status: 409, body: { message: P.planChangedMeanwhile } };
+      },
+    }));
+    const user = userEvent.setup();
+
+    const { card, dialog } = await openDialog('Travel');
+    await user.click(
+      await within(dialog).findByRole('radio', { name: `Premium · ${P.pricePerMonth('$50.00')}` }),
+    );
+    await user.click(await within(dialog).findByRole('radio', { name: /^Upgrade now/ }));
+    const readsBefore = api.to(routeOf(listLines)).length;
+    await user.click(within(dialog).getByRole('button', { name: P.confirm }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(P.planChangedMeanwhile);
+    await waitFor(() => expect(api.to(routeOf(listLines)).length).toBeGreaterThan(readsBefore));
+    expect(await within(card).findByText('Premium')).toBeInTheDocument();
+    // The dialog now offers the plans other than the one the line has, none chosen.
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('radio', { name: /^Premium/ })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('button', { name: P.confirm })).toBeDisabled();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(P.planChangedMeanwhile);
+    expect(api.to(onLine(changePlan, line))).toHaveLength(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('closes with Escape without changing anything', async () => {
     const line = makeLine({ nickname: 'Tablet', renewal: makeRenewal() });
     const { api } = setup(line, () => ({}));

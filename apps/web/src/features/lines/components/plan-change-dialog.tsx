@@ -56,6 +56,13 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
     setFailure(undefined);
   }, [line?.id]);
 
+  // The line read again with another plan (an upgrade made in another tab): choose again from it;
+  // the answer that said so stays.
+  useEffect(() => {
+    setPlanId(undefined);
+    setWhen(undefined);
+  }, [line?.planName]);
+
   // With one choice (a downgrade, a line that must pay first) it is the one taken.
   const only = choices.length === 1 ? choices[0]?.when : undefined;
   const chosen = choices.some((choice) => choice.when === when) ? when : only;

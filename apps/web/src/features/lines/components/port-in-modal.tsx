@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { usePortIn } from '../api/line-calls';
+import { notifyPortStarted } from '../lib/port-notice';
 import {
   PORT_IN_FIELDS,
   portInRequest,
@@ -98,8 +99,8 @@ export function PortInModal({
     if (!line) return;
     portIn.mutate(portInRequest(mode, values, { msisdn, lineId: line.id }), {
       onSuccess: ({ message }) => {
-        // SPEC §8: the port-in success message stays until it is closed.
-        notify({ message, stayOpen: true });
+        // SPEC §8: the port-in success message stays until it is closed (or the port is refused).
+        notifyPortStarted(line.id, message);
         onDone();
       },
       onError: (error) => {

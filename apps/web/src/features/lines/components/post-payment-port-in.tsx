@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppStore } from '../../../lib/store';
 import { usePortIn } from '../api/line-calls';
+import { notifyPortStarted } from '../lib/port-notice';
 import { PortInModal, type PortLine } from './port-in-modal';
 
 export type PostPaymentPortInProps = {
@@ -51,7 +52,7 @@ export function PostPaymentPortIn({ line, onFinished }: PostPaymentPortInProps) 
         },
       },
       {
-        onSuccess: ({ message }) => notify({ message, stayOpen: true }),
+        onSuccess: ({ message }) => notifyPortStarted(stored.tempSubscriptionId ?? line.id, message),
         onError: (error) => notify({ error: true, message: error.message }),
         onSettled: finish,
       },

@@ -1,6 +1,7 @@
 /** How a line's status and its port's steps read on the dashboard. */
 import type { Line, LineStatus, PortEvent, PortStatus } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { formatDay, formatDayTime } from '../../../lib/format-date';
 
 export const LINE_STATUS_LABELS: Record<LineStatus, string> = PRODUCT_MESSAGES.lines.statusLabels;
 
@@ -39,14 +40,10 @@ export function linesFreeForPort(lines: Line[]): Line[] {
   );
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatEventTime = (iso: string) => formatDayTime(iso);
 
-export const formatEventTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A plan period's day, as the renewal mails write it (the server's day, UTC). */
-export const formatRenewalDate = (iso: string) => DAY_FORMAT.format(new Date(iso));
+/** A plan period's day (or today's, for a charge made now), where the customer is. */
+export const formatRenewalDate = (iso: string) => formatDay(iso);
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

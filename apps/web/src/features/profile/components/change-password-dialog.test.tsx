@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changePassword } from '@mvno/contracts/api/users';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeSessionToken, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
@@ -82,26 +83,37 @@ describe('ChangePasswordDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows a refused current password at its field and keeps the dialog open with what was typed', async () => {
+  it("shows a refused current password in the error dialog with the server's message (SPEC §4, §8)", async () => {
+    const wrong = PRODUCT_MESSAGES.accounts.wrongCurrentPassword;
     stubApi({
       [routeOf(changePassword)]: {
         status: 400,
-        body: {
-          message: MESSAGES.api.validation,
-          errors: [{ field: 'currentPassword', message: 'Your current password is not correct' }],
-        },
+        body: { message: wrong, errors: [{ field: 'currentPassword', message: wrong }] },
       },
     });
     const { user } = setup();
     await openAndFill(user, 'Wrong1pass!', 'Secret1!');
     await submit(user);
-    expect(await within(dialog()).findByText('Your current password is not correct')).toBeInTheDocument();
-    expect(field('Current password')).toHaveAccessibleDescription('Your current password is not correct');
-    expect(field('Current password')).toHaveFocus();
-    expect(field('New password')).toHaveValue('Secret1!');
-    expect(screen.queryByRole('dialog', { name: 'That Failed...' })).not.toBeInTheDocument();
-    await user.type(field('Current password'), 'x');
-    expect(field('Current password')).not.toHaveAccessibleDescription();
+    const failure = await screen.findByRole('dialog', { name: 'That Failed...' });
+    expect(failure).toHaveAccessibleDescription(wrong);
+    expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument();
+  });
+
+  it('shows the field messages of a general refusal rather than "Some fields need your attention"', async () => {
+    stubApi({
+      [routeOf(changePassword)]: {
+        status: 400,
+        body: {
+          message: MESSAGES.api.validation,
+          errors: [{ field: 'newPassword', message: 'Choose a password you have not used before' }],
+        },
+      },
+    });
+    const { user } = setup();
+    await openAndFill(user, 'Old1pass!', 'Secret1!');
+    await submit(user);
+    const failure = await screen.findByRole('dialog', { name: 'That Failed...' });
+    expect(failure).toHaveAccessibleDescription('Choose a password you have not used before');
   });
 
   it('shows "Passwords do not match" together with the empty current password', async () => {

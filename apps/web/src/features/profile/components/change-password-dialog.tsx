@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form/form-field';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { ResultModal } from '../../../components/ui/result-modal';
-import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 
@@ -16,7 +16,6 @@ const FIELDS = [
   { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
   { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ] as const;
-const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string };
 
@@ -28,7 +27,8 @@ type ChangePasswordDialogProps = {
 
 /**
  * SPEC §2/§4 Change Password: editing, submitting, then a success modal or a failure dialog.
- * A refusal about a field (a wrong current password) stays in the form, at that field.
+ * Every refusal of the server (a wrong current password included) shows its message in the
+ * failure dialog (SPEC §4, §8); the checks made before sending stay at their fields.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
   const formId = useId();
@@ -37,7 +37,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   const form = useSchemaForm(zChangePasswordForm, EMPTY, {
     confirm: { field: 'newPassword', confirmField: 'confirmNewPassword' },
   });
-  const { handleSubmit, reset, setError } = form;
+  const { handleSubmit, reset } = form;
 
   // SPEC §2: the fields are cleared each time the dialog opens, "Try again" included.
   useEffect(() => {
@@ -51,10 +51,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
         onOpenChange(false);
       },
       onError: (error) => {
-        const message = applyServerErrors(error, setError, FIELD_NAMES);
-        // Every problem is shown at its field: the customer corrects it right here.
-        if (message === undefined) return;
-        setOutcome({ kind: 'failure', message });
+        // The field errors' own messages say more than the general "Some fields need your attention".
+        setOutcome({ kind: 'failure', message: serverErrorMessage(error) });
         onOpenChange(false);
       },
     }),

@@ -10,6 +10,7 @@ import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useConfirmEmailChange, useEditProfile, useResendEmailCode } from '../api/edit-profile';
+import { codeWaitingSince, rememberCodeSent } from '../lib/email-code-wait';
 import { showSaveFailure } from '../lib/notify-failure';
 import { CodeEntry, type CodeStatus } from './code-entry';
 import type { EditDialogProps } from './edit-name-dialog';
@@ -22,7 +23,8 @@ type Step = { name: 'address' } | { name: 'code'; email: string; sentAt: number 
 /**
  * SPEC §4 email change. Step 1: the new address and the current password; the server mails a
  * code to the new address. Step 2: the code (typed or pasted); Cancel goes back to step 1; the
- * resend control waits 30 seconds after each send. The email changes once the code is confirmed.
+ * resend control waits 30 seconds after each send, and so does Send code for the same address
+ * (after Cancel, or with the dialog opened again). The email changes once the code is confirmed.
  */
 export function EditEmailDialog({ open, onClose }: EditDialogProps) {
   const formId = useId();
@@ -48,18 +50,29 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
     setStatus(undefined);
   }, [open, reset]);
 
-  const sendCode = handleSubmit((body) =>
+  const sendCode = handleSubmit((body) => {
+    // The code sent to this address moments ago still works: back to it, with the wait left
+    // before another, rather than a new mail at once (the server would refuse it too).
+    const waitingSince = codeWaitingSince(body.email);
+    if (waitingSince !== undefined) {
+      setCodeError(undefined);
+      setStatus(undefined);
+      setStep({ name: 'code', email: body.email, sentAt: waitingSince });
+      return;
+    }
     start.mutate(body, {
       onSuccess: (answer) => {
+        const sentAt = Date.now();
+        rememberCodeSent(body.email, sentAt);
         notify({ message: answer.message });
         setCode('');
         setCodeError(undefined);
         setStatus(undefined);
-        setStep({ name: 'code', email: body.email, sentAt: Date.now() });
+        setStep({ name: 'code', email: body.email, sentAt });
       },
       onError: (error) => showSaveFailure(error, setError, FIELDS),
-    }),
-  );
+    });
+  });
 
   const submitCode = (value: string) => {
     if (step.name !== 'code') return;
@@ -95,7 +108,9 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
         setStatus({ message: answer.message, error: false });
         setCode('');
         setCodeError(undefined);
-        setStep({ ...step, sentAt: Date.now() });
+        const sentAt = Date.now();
+        rememberCodeSent(step.email, sentAt);
+        setStep({ ...step, sentAt });
       },
       onError: (error) => {
         const message = serverErrorMessage(error);

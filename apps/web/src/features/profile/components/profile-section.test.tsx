@@ -193,6 +193,11 @@ describe('ProfileSection', { timeout: 20_000 }, () => {
     await user.click(within(dialog('Edit email')).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog('Edit email')).getByLabelText('New email')).toHaveValue(newEmail);
     await user.click(within(dialog('Edit email')).getByRole('button', { name: 'Send code' }));
+    // Within the 30 s wait no new code is mailed: the one sent still works, with the wait shown.
+    expect(
+      await within(dialog('Edit email')).findByRole('button', { name: /Re-send code in 00:(30|29|28)/ }),
+    ).toBeDisabled();
+    expect(api.to(editProfile)).toHaveLength(1);
 
     // A wrong code: its message at the boxes, the boxes empty again.
     fireEvent.change(await within(dialog('Edit email')).findByLabelText('Code'), {
@@ -214,5 +219,34 @@ describe('ProfileSection', { timeout: 20_000 }, () => {
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(code).not.toBeInTheDocument();
+  });
+
+  it('edit email: the 30 s wait holds when the dialog is closed and opened again for the same address', async () => {
+    const newEmail = 'hopper@example.com';
+    const api = stubProfileApi({
+      [routeOf(editProfile)]: { body: { message: PRODUCT_MESSAGES.profile.emailCodeSent, user: USER } },
+    });
+    const { user } = setup();
+    const sendCodeTo = async (email: string) => {
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      await screen.findByRole('dialog', { name: 'Edit email' });
+      await user.type(within(dialog('Edit email')).getByLabelText('New email'), email);
+      await user.type(
+        within(dialog('Edit email')).getByLabelText('Current password', { selector: 'input' }),
+        'Secret#123',
+      );
+      await user.click(within(dialog('Edit email')).getByRole('button', { name: 'Send code' }));
+      await within(dialog('Edit email')).findByLabelText('Code');
+    };
+
+    await sendCodeTo(newEmail);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await sendCodeTo(newEmail);
+
+    expect(api.to(editProfile)).toHaveLength(1);
+    expect(
+      within(dialog('Edit email')).getByRole('button', { name: /Re-send code in 00:(30|29|28)/ }),
+    ).toBeDisabled();
   });
 });

@@ -1,8 +1,8 @@
-import { LOCALE } from '@mvno/contracts/constants';
+import { formatDayTime } from '../../../lib/format-date';
 
 /** "Nov 23, 2026, 6:05 PM" in the customer's own time zone. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDayTime(iso);
 }
 
 /** "Active now" within two minutes, else the date and time. */

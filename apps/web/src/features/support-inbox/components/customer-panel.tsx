@@ -1,10 +1,10 @@
+import { formatMdn, formatUsContactNumber } from '@mvno/contracts/line-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatShortDay } from '../../../lib/format-date';
 import { useCustomerOverview } from '../hooks/use-inbox';
 
 const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The customer's profile, lines and recent orders, read-only; a visitor has no account to show. */
 export function CustomerPanel({ id, isCustomer }: { id: string; isCustomer: boolean }) {
@@ -30,11 +30,15 @@ export function CustomerPanel({ id, isCustomer }: { id: string; isCustomer: bool
             <dt>Email</dt>
             <dd>{overview.data.profile.email}</dd>
             <dt>Phone</dt>
-            <dd>{overview.data.profile.contactNumber ?? PRODUCT_MESSAGES.web.notProvided}</dd>
+            <dd>
+              {overview.data.profile.contactNumber
+                ? formatUsContactNumber(overview.data.profile.contactNumber)
+                : PRODUCT_MESSAGES.web.notProvided}
+            </dd>
             <dt>Address</dt>
             <dd>{overview.data.profile.address ?? PRODUCT_MESSAGES.web.notProvided}</dd>
             <dt>Customer since</dt>
-            <dd>{day(overview.data.profile.customerSince)}</dd>
+            <dd>{formatShortDay(overview.data.profile.customerSince)}</dd>
           </dl>
           <h3>Lines</h3>
           {overview.data.lines.length === 0 ? (
@@ -43,7 +47,8 @@ export function CustomerPanel({ id, isCustomer }: { id: string; isCustomer: bool
             <ul className="inbox__facts">
               {overview.data.lines.map((line) => (
                 <li key={line.id}>
-                  {line.nickname || 'Line'}: {line.mdn} ({line.simType === 'esim' ? 'eSIM' : 'SIM'})
+                  {line.nickname || 'Line'}: {formatMdn(line.mdn)} ({line.simType === 'esim' ? 'eSIM' : 'SIM'}
+                  )
                 </li>
               ))}
             </ul>
@@ -55,7 +60,7 @@ export function CustomerPanel({ id, isCustomer }: { id: string; isCustomer: bool
             <ul className="inbox__facts">
               {overview.data.orders.map((order) => (
                 <li key={order.id}>
-                  {day(order.transactionTime)}: {order.item}, {money(order.amount)}
+                  {formatShortDay(order.transactionTime)}: {order.item}, {money(order.amount)}
                   {order.successful ? '' : ' (failed)'}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 /** The sandbox provider's own records: setup sessions, tokenised cards and charges. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { sandboxCharges, sandboxPaymentMethods, sandboxSetupSessions } from '../../../../db/schema';
+import { sandboxCharges, sandboxPaymentMethods, sandboxSetupSessions } from '../../../../db/schema/payments';
 
 export type SandboxSession = typeof sandboxSetupSessions.$inferSelect;
 export type SandboxPaymentMethod = typeof sandboxPaymentMethods.$inferSelect;

@@ -1,0 +1,144 @@
+/**
+ * GET /metrics in the Prometheus text format (prom-client): requests per route template (not per
+ * raw address) with their latency, the database pool, and the business figures a scrape reads
+ * from the database (job queue depth, failed and retried jobs, renewals charged and declined,
+ * port-ins by state, chats waiting). It is not public: a bearer token is required (METRICS_TOKEN;
+ * generated outside production; without it in production the route does not exist).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { MESSAGES } from '@mvno/contracts/messages';
+import type { Database } from '../db/client';
+import { bearerToken } from './authenticate';
+
+export const METRICS_PATH = '/metrics';
+
+/** The business figures a scrape reads (the platform module's metrics repository answers them). */
+export type OperationalFigures = {
+  jobs: { queue: string; queued: number; failed: number; retried: number }[];
+  renewals: { charged: number; declined: number };
+  ports: { state: string; count: number }[];
+  chatsWaiting: number;
+};
+
+export type MetricsDeps = {
+  /** The bearer token a scrape must carry; undefined turns /metrics off. */
+  token: string | undefined;
+  database: Pick<Database, 'poolStats'>;
+  readFigures: () => Promise<OperationalFigures>;
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The route template of a request ("/app/lines/:id"), never its raw address. */
+function routeOf(request: FastifyRequest, statusCode: number): string {
+  const template = request.routeOptions.url;
+  if (template) return template;
+  return statusCode === 404 ? 'unmatched' : 'page';
+}
+
+export function registerMetrics(app: FastifyInstance, { token, database, readFigures }: MetricsDeps): void {
+  if (!token) return;
+  // One registry per app: tests build several apps in one process.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, per route template',
+    labelNames,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, per route template',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (total, idle) and queries waiting for one',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  // The business figures are read once per scrape, whichever gauge asks first.
+  let pending: Promise<OperationalFigures> | undefined;
+  const figures = () => {
+    pending ??= readFigures().finally(() => setTimeout(() => (pending = undefined), 0));
+    return pending;
+  };
+  const gauge = (
+    name: string,
+    help: string,
+    labels: string[],
+    fill: (gauge: Gauge, read: OperationalFigures) => void,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: labels,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        fill(this, await figures());
+      },
+    });
+  gauge('jobs_queued', 'Jobs due and waiting for a worker (new or retried), per queue', ['queue'], (g, f) => {
+    for (const job of f.jobs) g.set({ queue: job.queue }, job.queued);
+  });
+  gauge('jobs_failed', 'Jobs failed for good (kept in the queue), per queue', ['queue'], (g, f) => {
+    for (const job of f.jobs) g.set({ queue: job.queue }, job.failed);
+  });
+  gauge('jobs_retried', 'Jobs tried more than once (kept in the queue), per queue', ['queue'], (g, f) => {
+    for (const job of f.jobs) g.set({ queue: job.queue }, job.retried);
+  });
+  gauge(
+    'renewals',
+    'Plan renewals charged, and renewal charges declined (each declined try)',
+    ['outcome'],
+    (g, f) => {
+      g.set({ outcome: 'charged' }, f.renewals.charged);
+      g.set({ outcome: 'declined' }, f.renewals.declined);
+    },
+  );
+  gauge('port_ins', 'Port-in requests by state', ['state'], (g, f) => {
+    for (const state of ['draft', 'submitted', 'pending', 'completed', 'rejected'])
+      g.set({ state }, f.ports.find((port) => port.state === state)?.count ?? 0);
+  });
+  gauge('chats_waiting', 'Open chats no agent has taken yet', [], (g, f) => {
+    g.set(f.chatsWaiting);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = {
+      method: request.method,
+      route: routeOf(request, reply.statusCode),
+      status_code: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+
+  const expected = digest(token);
+  app.get(METRICS_PATH, async (request, reply) => {
+    const given = bearerToken(request);
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: MESSAGES.api.unauthorized });
+    }
+    const text = await registry.metrics();
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
+  });
+}

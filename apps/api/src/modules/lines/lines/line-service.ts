@@ -1,0 +1,150 @@
+/** The customer's lines: numbers, SIMs, eSIM activation codes, devices and their port-ins. */
+import type { SimType } from '@mvno/contracts/api/checkout';
+import type { DeviceVerdict, Line, LineRenewal, LineStatus, PortRequest } from '@mvno/contracts/api/lines';
+import { LINE_STATUSES, zPortReason } from '@mvno/contracts/api/lines';
+import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import { isUuid } from '../../../lib/ids';
+import type { Customer } from '../../accounts/accounts-types';
+import type { LineRepository, LineWithPlan } from './line-repository';
+import type { PortEventRecord, PortRecord, PortRepository } from './port-repository';
+import type { DeviceService } from './device-service';
+
+const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+
+const toLineStatus = (status: string): LineStatus =>
+  LINE_STATUSES.find((known) => known === status) ?? 'active';
+
+/** What the customer reads about a port: the old carrier's reason and what to do, or what is missing. */
+export function portReasonText(
+  port: Pick<PortRecord, 'status' | 'reason'>,
+  cannotMove = false,
+): string | null {
+  // Its carrier refuses the number: details would not help; the way out does (decision 023).
+  if (cannotMove) return PRODUCT_MESSAGES.lines.cannotMove;
+  if (port.status === 'draft') return PRODUCT_MESSAGES.lines.detailsNeeded;
+  const reason = zPortReason.safeParse(port.reason);
+  return port.status === 'rejected' && reason.success ? PORT_REJECTION_REASONS[reason.data] : null;
+}
+
+export function toPortRequest(port: PortRecord, events: PortEventRecord[], cannotMove = false): PortRequest {
+  const reason = zPortReason.safeParse(port.reason);
+  return {
+    id: port.id,
+    msisdn: port.msisdn,
+    status: port.status,
+    reason: reason.success ? reason.data : null,
+    reasonText: portReasonText(port, cannotMove),
+    billingAccountNumber: port.billingAccountNumber,
+    firstName: port.firstName,
+    lastName: port.lastName,
+    zipCode: port.zipCode,
+    usesPartnerSim: port.partnerSimIccid !== null,
+    cannotMove,
+    events: events.map((event) => {
+      const eventReason = zPortReason.safeParse(event.reason);
+      return {
+        type: event.type as PortRequest['events'][number]['type'],
+        at: event.at.toISOString(),
+        reason: eventReason.success ? eventReason.data : null,
+      };
+    }),
+  };
+}
+
+/** Why a line does not work or needs attention: its port's reason, or its plan's renewal. */
+function statusReasonOf(status: LineStatus, port: PortRequest | null): string | null {
+  if (status === 'port_in_attention') return port?.reasonText ?? null;
+  if (status === 'suspended') return PRODUCT_MESSAGES.renewals.suspended;
+  if (status === 'expired') return PRODUCT_MESSAGES.renewals.expired;
+  return null;
+}
+
+function toLine(
+  row: LineWithPlan,
+  port: PortRequest | null,
+  device: DeviceVerdict | null,
+  renewal: LineRenewal | null,
+): Line {
+  const status = toLineStatus(row.status);
+  return {
+    id: row.id,
+    nickname: row.nickname ?? '',
+    mdn: row.mdn,
+    subscriberNumber: row.subscriberNumber,
+    zipCode: row.zipCode,
+    iccid: row.iccid,
+    simType: (row.simType === 'psim' ? 'psim' : 'esim') as SimType,
+    activationCode: row.activationCode,
+    planName: row.planName,
+    status,
+    statusReason: statusReasonOf(status, port),
+    imei: row.imei,
+    device,
+    port,
+    renewal,
+  };
+}
+
+export function createLineService(deps: {
+  lines: LineRepository;
+  ports: PortRepository;
+  devices: DeviceService;
+  /** Each line's plan period and renewal, by line id. */
+  renewalsOf: (userId: string) => Promise<Map<string, LineRenewal | null>>;
+  /** Whether a waiting (draft or rejected) port can never succeed: its carrier refuses the number. */
+  cannotMove: (port: PortRecord) => Promise<boolean>;
+}) {
+  const { lines, ports, devices, renewalsOf, cannotMove } = deps;
+  return {
+    async listLines(customer: Pick<Customer, 'id'>): Promise<{ lines: Line[] }> {
+      const [rows, allPorts, renewals] = await Promise.all([
+        lines.linesOf(customer.id),
+        ports.portsOf(customer.id),
+        renewalsOf(customer.id),
+      ]);
+      // Each line shows its newest port (ports come newest first).
+      const newest = new Map<string, PortRecord>();
+      for (const port of allPorts) if (!newest.has(port.lineId)) newest.set(port.lineId, port);
+      const events = await ports.eventsOf([...newest.values()].map((port) => port.id));
+      const verdicts = await devices.checkAll(rows.flatMap((row) => (row.imei ? [row.imei] : [])));
+      const stuck = new Set<string>();
+      await Promise.all(
+        [...newest.values()]
+          .filter((port) => port.status === 'draft' || port.status === 'rejected')
+          .map(async (port) => {
+            if (await cannotMove(port)) stuck.add(port.id);
+          }),
+      );
+      return {
+        lines: rows.map((row) => {
+          const port = newest.get(row.id);
+          return toLine(
+            row,
+            port
+              ? toPortRequest(
+                  port,
+                  events.filter((event) => event.portId === port.id),
+                  stuck.has(port.id),
+                )
+              : null,
+            row.imei ? (verdicts.get(row.imei) ?? null) : null,
+            renewals.get(row.id) ?? null,
+          );
+        }),
+      };
+    },
+
+    async rename(customer: Customer, lineId: string, nickname: string): Promise<{ message: string }> {
+      if (!isUuid(lineId) || !(await lines.rename(customer.id, lineId, nickname))) throw lineNotFound();
+      return { message: PRODUCT_MESSAGES.lines.nicknameSaved };
+    },
+
+    async saveDevice(customer: Customer, lineId: string, imei: string) {
+      if (!isUuid(lineId) || !(await lines.setImei(customer.id, lineId, imei))) throw lineNotFound();
+      return { message: PRODUCT_MESSAGES.lines.deviceSaved, device: await devices.check(imei) };
+    },
+  };
+}
+
+export type LineService = ReturnType<typeof createLineService>;

@@ -1,0 +1,375 @@
+/**
+ * Changing a line's plan (decision 018). Upgrade now: a dearer plan at once, charged off-session
+ * the difference of the two renewal prices for the part of the period left, once per idempotency
+ * key (claimed before the charge, like an order). At the next renewal: any other plan, nothing
+ * charged now; the renewal charges the new plan's price and switches to it. The quote computes
+ * both before the customer confirms.
+ */
+import type { LineRenewal } from '@mvno/contracts/api/lines';
+import type { PlanChangeBody, PlanChangeQuote } from '@mvno/contracts/api/plan-change';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError, fieldError } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
+import { isUuid } from '../../../lib/ids';
+import type { Log } from '../../../lib/log';
+import type { MailSender } from '../../../lib/mail';
+import { toDollars } from '../../../lib/money';
+import type { Customer } from '../../accounts/accounts-types';
+import { paymentRow } from '../../payments/payments-ledger';
+import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
+import { STOPPED_STATUSES, type RenewalFacts, type RenewalRepository } from './renewal-repository';
+import { upgradeReceiptMail } from './plan-change-mails';
+import type { MailContext } from '../lines/port-mails';
+import type { RenewalPayments } from './renewal-service';
+import { toRenewal, type RenewalPrice, type RenewalPricing } from './renewal-view';
+
+const P = PRODUCT_MESSAGES.planChanges;
+const R = PRODUCT_MESSAGES.renewals;
+
+export type PlanChangeDeps = {
+  changes: PlanChangeRepository;
+  renewals: RenewalRepository;
+  payments: RenewalPayments;
+  price: RenewalPricing;
+  mail: MailSender;
+  mailContext: MailContext;
+  clock: Clock;
+  log: Log;
+  /** How long a request may hold an upgrade it is charging (ORDER_LEASE_SECONDS). */
+  leaseSeconds: number;
+};
+
+/** What an upgrade now charges, in cents: the plan price part and its tax (no regulatory fee). */
+export type UpgradeCharge = { planCents: number; taxCents: number; finalCents: number };
+
+/**
+ * The difference of the two renewal prices (plan price and its tax; the regulatory fee is the
+ * same for both and cancels) times the fraction of the period left, rounded half up to the cent.
+ * The plan price part is rounded the same way and the tax is the rest, so the parts add up.
+ */
+export function upgradeCharge(from: RenewalPrice, to: RenewalPrice, remaining: number): UpgradeCharge {
+  const finalCents = Math.round((to.finalCents - from.finalCents) * remaining);
+  const planCents = Math.min(finalCents, Math.round((to.orderTotalCents - from.orderTotalCents) * remaining));
+  return { planCents, taxCents: finalCents - planCents, finalCents };
+}
+
+/** The fraction of the period from `now` to its end (0 once it has ended). */
+export function remainingFraction(facts: Pick<RenewalFacts, 'periodStart' | 'periodEnd'>, now: Date): number {
+  const length = facts.periodEnd.getTime() - facts.periodStart.getTime();
+  if (length <= 0) return 0;
+  return Math.min(1, Math.max(0, (facts.periodEnd.getTime() - now.getTime()) / length));
+}
+
+type Plan = { id: string; retailName: string; retailPriceCents: number };
+type ChangeAnswer = { successful: boolean; message: string; renewal: LineRenewal };
+
+/** Stalled upgrades one sweep finishes; the next run takes the rest. */
+const STALLED_BATCH = 50;
+
+const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+
+export function createPlanChangeService(deps: PlanChangeDeps) {
+  const { changes, renewals, payments, price, mail, mailContext, clock, log, leaseSeconds } = deps;
+  const tax = (facts: RenewalFacts) => facts.taxRateMilliPercent ?? 0;
+  const leaseFrom = (now: Date) => new Date(now.getTime() + leaseSeconds * 1000);
+
+  async function ownedFacts(customer: Pick<Customer, 'id'>, lineId: string): Promise<RenewalFacts> {
+    const facts = isUuid(lineId) ? await renewals.factsOfLine(lineId, customer.id) : undefined;
+    if (!facts) throw lineNotFound();
+    if (facts.planId === null || facts.planPriceCents === null)
+      throw new AppError('CONFLICT', R.notRenewable);
+    return facts;
+  }
+
+  /** The plan asked for: on sale, and not the line's own. */
+  async function targetPlan(facts: RenewalFacts, planId: string): Promise<Plan> {
+    const plan = isUuid(planId) ? await changes.findPlan(planId) : undefined;
+    if (!plan || !plan.active) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
+    if (plan.id === facts.planId) throw new AppError('CONFLICT', P.samePlan);
+    return plan;
+  }
+
+  /** What upgrading now charges, or why it cannot start now. */
+  function nowOption(
+    facts: RenewalFacts,
+    plan: Plan,
+    now: Date,
+  ): { charge: UpgradeCharge } | { refusal: string } {
+    if (plan.retailPriceCents < (facts.planPriceCents ?? 0)) return { refusal: P.downgradeAtRenewal };
+    if (plan.retailPriceCents === facts.planPriceCents) return { refusal: P.notDearer };
+    if (facts.status === 'suspended') return { refusal: P.suspended };
+    if (facts.status === 'expired') return { refusal: P.expired };
+    if (facts.periodEnd <= now) return { refusal: P.renewalDue };
+    const charge = upgradeCharge(
+      price(facts.planPriceCents ?? 0, tax(facts)),
+      price(plan.retailPriceCents, tax(facts)),
+      remainingFraction(facts, now),
+    );
+    if (charge.finalCents < 1) return { refusal: P.endsTooSoon };
+    if (!facts.cardId) return { refusal: P.noCard };
+    return { charge };
+  }
+
+  async function renewalView(customer: Pick<Customer, 'id'>, lineId: string): Promise<LineRenewal> {
+    const facts = await ownedFacts(customer, lineId);
+    const view = toRenewal(facts, await renewals.findRenewal(facts.lineId, facts.periodEnd), price);
+    if (!view) throw new AppError('CONFLICT', R.notRenewable);
+    return view;
+  }
+
+  function assertSamePeriod(facts: RenewalFacts, periodEnd: string) {
+    if (facts.periodEnd.getTime() !== new Date(periodEnd).getTime()) {
+      throw new AppError('CONFLICT', R.periodChanged);
+    }
+  }
+
+  /** Charges a claimed upgrade under `plan-change-<id>` (a request taking it over charges under the same key). */
+  async function chargeClaimed(change: PlanChangeRecord, facts: RenewalFacts): Promise<ChangeAnswer> {
+    const toPlan = (await changes.findPlan(change.toPlanId))?.retailName ?? '';
+    const fromPlan = facts.planName ?? '';
+    const amountCents = change.amountCents ?? 0;
+    let outcome: Awaited<ReturnType<RenewalPayments['chargeSavedCard']>>;
+    try {
+      outcome = facts.cardId
+        ? await payments.chargeSavedCard({
+            userId: change.userId,
+            cardId: facts.cardId,
+            amountCents,
+            idempotencyKey: `plan-change-${change.id}`,
+            description: P.historyItem(fromPlan, toPlan),
+          })
+        : { status: 'declined', chargeId: null, message: P.noCard };
+    } catch (error) {
+      // The provider could not be reached: the next request with the key tries again at once.
+      await changes.release(change.id);
+      throw error;
+    }
+    const at = clock.now();
+    const successful = outcome.status === 'succeeded';
+    const transaction = paymentRow({
+      userId: change.userId,
+      item: P.historyItem(fromPlan, toPlan),
+      at,
+      successful,
+      card: { network: facts.cardNetwork, last4: facts.cardLast4 },
+      amounts: {
+        orderTotalCents: change.planCents ?? amountCents,
+        taxCents: amountCents - (change.planCents ?? amountCents),
+        finalCents: amountCents,
+      },
+    });
+    const customer = { id: change.userId };
+    if (!successful) {
+      await changes.recordUpgradeDeclined(change.id, { transaction, message: outcome.message, at });
+      return {
+        successful: false,
+        message: outcome.message,
+        renewal: await renewalView(customer, change.lineId),
+      };
+    }
+    const recorded = await changes.recordUpgradePaid(change.id, {
+      transaction,
+      chargeId: outcome.chargeId,
+      at,
+    });
+    if (recorded === 'planChanged') {
+      log.error(
+        { lineId: change.lineId, planChangeId: change.id, chargeId: outcome.chargeId },
+        'upgrade charged for a line no longer on its plan: not applied, to be refunded',
+      );
+      throw new AppError('CONFLICT', P.planChangedMeanwhile);
+    }
+    if (recorded === 'recorded') {
+      log.info({ lineId: change.lineId, planId: change.toPlanId }, 'plan upgraded');
+      await sendReceipt(facts, { fromPlan, toPlan, amountCents });
+    }
+    return {
+      successful: true,
+      message: P.upgraded(toPlan),
+      renewal: await renewalView(customer, change.lineId),
+    };
+  }
+
+  /** A receipt that cannot be queued is logged; it never undoes the recorded upgrade. */
+  async function sendReceipt(
+    facts: RenewalFacts,
+    paid: { fromPlan: string; toPlan: string; amountCents: number },
+  ) {
+    const card =
+      facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null;
+    try {
+      await mail.send(
+        upgradeReceiptMail(
+          {
+            to: facts.email,
+            firstName: facts.firstName,
+            nickname: facts.nickname ?? '',
+            mdn: facts.mdn,
+            ...paid,
+            until: facts.periodEnd,
+            card,
+          },
+          mailContext,
+        ),
+      );
+    } catch (error) {
+      log.error({ err: error, lineId: facts.lineId }, 'plan change receipt could not be sent');
+    }
+  }
+
+  /** The same key again: the first request's answer, or its charge finished when its worker died. */
+  async function answerAgain(
+    customer: Customer,
+    lineId: string,
+    body: PlanChangeBody,
+    change: PlanChangeRecord,
+  ): Promise<ChangeAnswer> {
+    if (change.lineId !== lineId || change.toPlanId !== body.planId || change.kind !== 'now') {
+      throw new AppError('CONFLICT', P.keyReused);
+    }
+    if (change.status === 'paid') {
+      const plan = await changes.findPlan(change.toPlanId);
+      return {
+        successful: true,
+        message: P.upgraded(plan?.retailName ?? ''),
+        renewal: await renewalView(customer, lineId),
+      };
+    }
+    if (change.status === 'declined') {
+      return {
+        successful: false,
+        message: change.failure ?? '',
+        renewal: await renewalView(customer, lineId),
+      };
+    }
+    // Charged but not applied (the line had left the quoted plan): decision 018, amended.
+    if (change.status === 'cancelled') throw new AppError('CONFLICT', P.planChangedMeanwhile);
+    const now = clock.now();
+    const taken = await changes.takeOver(change.id, now, leaseFrom(now));
+    if (!taken) throw new AppError('CONFLICT', P.inProgress);
+    return chargeClaimed(taken, await ownedFacts(customer, lineId));
+  }
+
+  async function upgradeNow(customer: Customer, lineId: string, body: PlanChangeBody): Promise<ChangeAnswer> {
+    const facts = await ownedFacts(customer, lineId);
+    const earlier = await changes.findByKey(customer.id, body.idempotencyKey);
+    if (earlier) return answerAgain(customer, lineId, body, earlier);
+    const plan = await targetPlan(facts, body.planId);
+    assertSamePeriod(facts, body.periodEnd);
+    const now = clock.now();
+    const option = nowOption(facts, plan, now);
+    if ('refusal' in option) throw new AppError('CONFLICT', option.refusal);
+    if (!facts.planId) throw new AppError('CONFLICT', R.notRenewable);
+    const claim = await changes.claimUpgrade({
+      lineId: facts.lineId,
+      userId: customer.id,
+      fromPlanId: facts.planId,
+      toPlanId: plan.id,
+      kind: 'now',
+      status: 'pending',
+      periodEnd: facts.periodEnd,
+      idempotencyKey: body.idempotencyKey,
+      amountCents: option.charge.finalCents,
+      planCents: option.charge.planCents,
+      leaseUntil: leaseFrom(now),
+    });
+    if ('refused' in claim) {
+      // The same key won a race (answer it); another upgrade of the line is being charged; or the
+      // line was upgraded since this request read it (nothing is charged twice for one period).
+      const raced = await changes.findByKey(customer.id, body.idempotencyKey);
+      if (raced) return answerAgain(customer, lineId, body, raced);
+      throw new AppError('CONFLICT', claim.refused === 'planChanged' ? P.planChangedMeanwhile : P.inProgress);
+    }
+    return chargeClaimed(claim.claimed, facts);
+  }
+
+  async function scheduleAtRenewal(
+    customer: Customer,
+    lineId: string,
+    body: PlanChangeBody,
+  ): Promise<ChangeAnswer> {
+    const facts = await ownedFacts(customer, lineId);
+    const plan = await targetPlan(facts, body.planId);
+    assertSamePeriod(facts, body.periodEnd);
+    const now = clock.now();
+    if (facts.nextPlanId !== plan.id) {
+      // A renewal being charged keeps the price it started with; the customer looks again after it.
+      if (await changes.renewalBeingCharged(facts.lineId, facts.periodEnd, now)) {
+        throw new AppError('CONFLICT', R.inProgress);
+      }
+      await changes.schedule(
+        {
+          lineId: facts.lineId,
+          userId: customer.id,
+          fromPlanId: facts.planId,
+          toPlanId: plan.id,
+          kind: 'renewal',
+          status: 'scheduled',
+          periodEnd: facts.periodEnd,
+        },
+        now,
+      );
+    }
+    return {
+      successful: true,
+      message: P.scheduled(plan.retailName),
+      renewal: await renewalView(customer, lineId),
+    };
+  }
+
+  return {
+    /**
+     * Finishes upgrades whose request died while charging, as that customer's retry with the same
+     * key would: the charge under the upgrade's own key makes the provider answer the charge made
+     * (or make the one asked for), and the outcome is recorded once. Run by the renewal sweep.
+     */
+    async finishStalled(): Promise<void> {
+      const now = clock.now();
+      for (const { id } of await changes.findStalled(now, STALLED_BATCH)) {
+        try {
+          const taken = await changes.takeOver(id, now, leaseFrom(now));
+          const facts = taken && (await renewals.factsOfLine(taken.lineId));
+          if (taken && facts) await chargeClaimed(taken, facts);
+        } catch (error) {
+          log.error({ err: error, planChangeId: id }, 'stalled plan change could not be finished');
+        }
+      }
+    },
+
+    async quote(customer: Customer, lineId: string, planId: string): Promise<PlanChangeQuote> {
+      const facts = await ownedFacts(customer, lineId);
+      const plan = await targetPlan(facts, planId);
+      const option = nowOption(facts, plan, clock.now());
+      const renews = facts.autoRenew && !STOPPED_STATUSES.includes(facts.status);
+      return {
+        currentPlan: { id: facts.planId ?? '', name: facts.planName ?? '' },
+        plan: { id: plan.id, name: plan.retailName, price: toDollars(plan.retailPriceCents) },
+        periodEnd: facts.periodEnd.toISOString(),
+        now:
+          'charge' in option
+            ? { amount: toDollars(option.charge.finalCents), until: facts.periodEnd.toISOString() }
+            : null,
+        nowUnavailable: 'refusal' in option ? option.refusal : null,
+        atRenewal: {
+          amount: toDollars(price(plan.retailPriceCents, tax(facts)).finalCents),
+          on: renews ? facts.periodEnd.toISOString() : null,
+        },
+      };
+    },
+
+    change: (customer: Customer, lineId: string, body: PlanChangeBody) =>
+      body.when === 'now' ? upgradeNow(customer, lineId, body) : scheduleAtRenewal(customer, lineId, body),
+
+    async cancel(customer: Customer, lineId: string) {
+      const facts = await ownedFacts(customer, lineId);
+      const now = clock.now();
+      if (facts.nextPlanId && (await changes.renewalBeingCharged(facts.lineId, facts.periodEnd, now))) {
+        throw new AppError('CONFLICT', R.inProgress);
+      }
+      await changes.cancelScheduled(facts.lineId, now);
+      return { message: P.cancelled, renewal: await renewalView(customer, lineId) };
+    },
+  };
+}
+
+export type PlanChangeService = ReturnType<typeof createPlanChangeService>;

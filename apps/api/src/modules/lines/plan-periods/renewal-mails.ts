@@ -1,0 +1,101 @@
+/**
+ * The mails of a plan's renewal: the reminder before it, the receipt of a paid renewal, and a
+ * declined renewal (the next try, or the line suspended) with the link to pay now. Plain text,
+ * every link written out.
+ */
+import { formatMdn } from '@mvno/contracts/line-format';
+import type { Mail } from '../../../lib/mail';
+import type { MailContext } from '../lines/port-mails';
+
+export type RenewalMailFacts = {
+  to: string;
+  firstName: string;
+  nickname: string;
+  mdn: string;
+  planName: string;
+  amountCents: number;
+  card: { network: string; last4: string } | null;
+};
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A date as the mails write it (in UTC, the server's day). */
+export const mailDate = (date: Date) => DATE_FORMAT.format(date);
+
+const cardText = (card: RenewalMailFacts['card']) =>
+  card ? `${capitalise(card.network)} ending in ${card.last4}` : 'no card on file (add one in Payment)';
+
+const lineText = (facts: RenewalMailFacts) => `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
+
+export function renewalReminderMail(
+  facts: RenewalMailFacts & { renewsOn: Date },
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  const date = mailDate(facts.renewsOn);
+  return {
+    to: facts.to,
+    subject: `Your ${brandName} plan renews on ${date}`,
+    text: [
+      `Hi ${facts.firstName},`,
+      '',
+      `Your plan ${facts.planName} on line ${lineText(facts)} renews on ${date}.`,
+      `Amount: ${usd(facts.amountCents)}`,
+      `Card: ${cardText(facts.card)}`,
+      '',
+      `To change the card or turn auto-renew off, go to your dashboard: ${publicUrl}/dashboard`,
+      '',
+    ].join('\n'),
+  };
+}
+
+export function renewalReceiptMail(
+  facts: RenewalMailFacts & { periodStart: Date; periodEnd: Date },
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  return {
+    to: facts.to,
+    subject: `Receipt: your ${brandName} plan is renewed`,
+    text: [
+      `Hi ${facts.firstName},`,
+      '',
+      `Thank you: your plan ${facts.planName} on line ${lineText(facts)} is renewed.`,
+      `Period: ${mailDate(facts.periodStart)} to ${mailDate(facts.periodEnd)}`,
+      `Amount paid: ${usd(facts.amountCents)}`,
+      `Paid with ${cardText(facts.card)}`,
+      '',
+      `Your order history: ${publicUrl}/dashboard`,
+      '',
+    ].join('\n'),
+  };
+}
+
+export function renewalDeclinedMail(
+  facts: RenewalMailFacts & { reason: string; nextTry: Date | null },
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  const payNow = `${publicUrl}/dashboard`;
+  const outcome = facts.nextTry
+    ? [`We will try again on ${mailDate(facts.nextTry)}. To keep your line working, pay now: ${payNow}`]
+    : [
+        'We tried several times, so the line is now suspended: calls, texts and data are paused.',
+        `Pay now to turn it back on at once: ${payNow}`,
+      ];
+  return {
+    to: facts.to,
+    subject: facts.nextTry
+      ? `Action needed: your ${brandName} plan renewal did not go through`
+      : `Your ${brandName} line ${formatMdn(facts.mdn)} is suspended`,
+    text: [
+      `Hi ${facts.firstName},`,
+      '',
+      `We could not renew your plan ${facts.planName} on line ${lineText(facts)}: ${facts.reason}`,
+      `Amount: ${usd(facts.amountCents)}`,
+      `Card: ${cardText(facts.card)}`,
+      '',
+      ...outcome,
+      '',
+    ].join('\n'),
+  };
+}

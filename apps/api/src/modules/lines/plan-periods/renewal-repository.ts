@@ -1,0 +1,394 @@
+/**
+ * Plan periods and their renewals (decision 017): what a renewal charges and to which card, which
+ * lines are due for a reminder, a renewal or the end of their plan, and recording a renewal's
+ * outcome so that each line is renewed once per period whoever renews it.
+ */
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  applyScheduledChange,
+  nextPlans,
+  scheduledChangeOfLine,
+  upgradeBeingCharged,
+} from './plan-change-repository';
+import { users } from '../../../db/schema/accounts';
+import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
+import { orders } from '../../../db/schema/orders';
+import { paymentCards } from '../../../db/schema/payments';
+import { planChanges } from '../../../db/schema/plan-changes';
+import { plans } from '../../../db/schema/shop';
+import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
+
+export type RenewalRecord = typeof lineRenewals.$inferSelect;
+export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
+
+/** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
+export const STOPPED_STATUSES = ['suspended', 'expired'];
+
+/** What renewing a line needs to know: its period, plan price and tax, the primary card, whom to mail. */
+const factsColumns = {
+  lineId: subscriptionLines.id,
+  userId: subscriptionLines.userId,
+  nickname: subscriptionLines.nickname,
+  mdn: subscriptionLines.mdn,
+  status: subscriptionLines.status,
+  periodStart: subscriptionLines.periodStart,
+  periodEnd: subscriptionLines.periodEnd,
+  autoRenew: subscriptionLines.autoRenew,
+  planId: subscriptionLines.planId,
+  planName: plans.retailName,
+  planPriceCents: plans.retailPriceCents,
+  nextPlanId: nextPlans.id,
+  nextPlanName: nextPlans.retailName,
+  nextPlanPriceCents: nextPlans.retailPriceCents,
+  /** The sales tax rate of the order that bought the line (none for a line without one). */
+  taxRateMilliPercent: sql<number | null>`(
+    select ${orders.taxRateMilliPercent} from ${orders}
+     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+  cardId: paymentCards.id,
+  cardNetwork: paymentCards.network,
+  cardLast4: paymentCards.last4,
+  email: users.email,
+  firstName: users.firstName,
+};
+
+export type RenewalFacts = {
+  lineId: string;
+  userId: string;
+  nickname: string | null;
+  mdn: string;
+  status: string;
+  periodStart: Date;
+  periodEnd: Date;
+  autoRenew: boolean;
+  planId: string | null;
+  planName: string | null;
+  planPriceCents: number | null;
+  nextPlanId: string | null;
+  nextPlanName: string | null;
+  nextPlanPriceCents: number | null;
+  taxRateMilliPercent: number | null;
+  cardId: string | null;
+  cardNetwork: string | null;
+  cardLast4: string | null;
+  email: string;
+  firstName: string;
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function createRenewalRepository(db: Db) {
+  const facts = () =>
+    db
+      .select(factsColumns)
+      .from(subscriptionLines)
+      .innerJoin(users, eq(users.id, subscriptionLines.userId))
+      .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
+      .leftJoin(planChanges, scheduledChangeOfLine)
+      .leftJoin(nextPlans, eq(nextPlans.id, planChanges.toPlanId))
+      .leftJoin(
+        paymentCards,
+        and(eq(paymentCards.userId, subscriptionLines.userId), eq(paymentCards.isPrimary, true)),
+      );
+
+  return {
+    /** Every line of the customer, with its renewal facts. */
+    factsOf: async (userId: string): Promise<RenewalFacts[]> =>
+      (await facts().where(eq(subscriptionLines.userId, userId))) as RenewalFacts[],
+
+    /** One line's facts; undefined for a line that does not exist (or is not `userId`'s, when given). */
+    factsOfLine: async (lineId: string, userId?: string): Promise<RenewalFacts | undefined> =>
+      (
+        (await facts()
+          .where(
+            userId
+              ? and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, userId))
+              : eq(subscriptionLines.id, lineId),
+          )
+          .limit(1)) as RenewalFacts[]
+      )[0],
+
+    /** The renewals of these lines at their current period ends (open, failed or paid). */
+    renewalsAt: async (lines: { lineId: string; periodEnd: Date }[]): Promise<RenewalRecord[]> => {
+      if (lines.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(lineRenewals)
+        .where(
+          or(
+            ...lines.map((line) =>
+              and(eq(lineRenewals.lineId, line.lineId), eq(lineRenewals.periodEnd, line.periodEnd)),
+            ),
+          ),
+        );
+      return rows;
+    },
+
+    findRenewal: async (lineId: string, periodEnd: Date): Promise<RenewalRecord | undefined> =>
+      (
+        await db
+          .select()
+          .from(lineRenewals)
+          .where(and(eq(lineRenewals.lineId, lineId), eq(lineRenewals.periodEnd, periodEnd)))
+          .limit(1)
+      )[0],
+
+    /** The renewal of the line at `periodEnd`, made now if nobody made it yet. */
+    async openRenewal(
+      line: { lineId: string; userId: string; periodEnd: Date },
+      nextAttemptAt: Date | null,
+    ): Promise<RenewalRecord> {
+      await db
+        .insert(lineRenewals)
+        .values({ lineId: line.lineId, userId: line.userId, periodEnd: line.periodEnd, nextAttemptAt })
+        .onConflictDoNothing({ target: [lineRenewals.lineId, lineRenewals.periodEnd] });
+      const [row] = await db
+        .select()
+        .from(lineRenewals)
+        .where(and(eq(lineRenewals.lineId, line.lineId), eq(lineRenewals.periodEnd, line.periodEnd)))
+        .limit(1);
+      if (!row) throw new Error('renewal row was not made');
+      return row;
+    },
+
+    /**
+     * Takes a renewal to charge it: not paid, nobody else's lease running, and (for an automatic
+     * try) its try due. One statement, so of two workers one gets it.
+     */
+    claim: async (
+      id: string,
+      { now, leaseUntil, byCustomer }: { now: Date; leaseUntil: Date; byCustomer: boolean },
+    ): Promise<RenewalRecord | undefined> =>
+      (
+        await db
+          .update(lineRenewals)
+          .set({ leaseUntil })
+          .where(
+            and(
+              eq(lineRenewals.id, id),
+              byCustomer
+                ? inArray(lineRenewals.status, ['open', 'failed'])
+                : and(eq(lineRenewals.status, 'open'), lte(lineRenewals.nextAttemptAt, now)),
+              or(isNull(lineRenewals.leaseUntil), lt(lineRenewals.leaseUntil, now)),
+              // An upgrade being charged (decision 018) finishes first: the renewal then charges its plan.
+              not(upgradeBeingCharged(db, lineRenewals.lineId, now)),
+            ),
+          )
+          .returning()
+      )[0],
+
+    /** Gives a renewal back without a try counted (the card provider could not be reached). */
+    release: async (id: string): Promise<void> => {
+      await db.update(lineRenewals).set({ leaseUntil: null }).where(eq(lineRenewals.id, id));
+    },
+
+    /**
+     * Records a paid renewal: its payment in the order history, and the line's next period (and status active).
+     * False when it was already recorded (another worker finished first): nothing is written.
+     */
+    recordPaid: (
+      id: string,
+      paid: {
+        payment: PaymentRow;
+        chargeId: string | null;
+        paidAt: Date;
+        period: { start: Date; end: Date };
+        newPlanId: string | null; // the scheduled change's plan this renewal charged (decision 018)
+      },
+    ): Promise<boolean> =>
+      db.transaction(async (tx: Tx) => {
+        const [current] = await tx.select().from(lineRenewals).where(eq(lineRenewals.id, id)).for('update');
+        if (!current || current.status === 'paid') return false;
+        await recordPayment(tx, paid.payment);
+        await tx
+          .update(lineRenewals)
+          .set({
+            status: 'paid',
+            tries: current.tries + 1,
+            chargeId: paid.chargeId,
+            transactionId: paid.payment.id,
+            paidAt: paid.paidAt,
+            leaseUntil: null,
+            nextAttemptAt: null,
+          })
+          .where(eq(lineRenewals.id, id));
+        await tx
+          .update(subscriptionLines)
+          .set({
+            periodStart: paid.period.start,
+            periodEnd: paid.period.end,
+            status: sql`case when ${subscriptionLines.status} in ('suspended', 'expired') then 'active' else ${subscriptionLines.status} end`,
+            ...(paid.newPlanId ? { planId: paid.newPlanId } : {}),
+          })
+          .where(
+            and(eq(subscriptionLines.id, current.lineId), eq(subscriptionLines.periodEnd, current.periodEnd)),
+          );
+        if (paid.newPlanId) await applyScheduledChange(tx, current.lineId, paid.newPlanId, paid.paidAt);
+        return true;
+      }),
+
+    /**
+     * Records a declined try: a failed payment in the order history, and for an automatic try the next one (or,
+     * after the last, the renewal failed and the line suspended). False when the try was already
+     * recorded or the renewal paid meanwhile.
+     */
+    recordDeclined: (
+      id: string,
+      declined: {
+        /** The try this outcome is of (the renewal's `tries` before it). */
+        triesBefore: number;
+        payment: PaymentRow;
+        message: string;
+        automatic: { nextAttemptAt: Date | null } | null;
+      },
+    ): Promise<boolean> =>
+      db.transaction(async (tx: Tx) => {
+        const [current] = await tx.select().from(lineRenewals).where(eq(lineRenewals.id, id)).for('update');
+        if (!current || current.status === 'paid' || current.tries !== declined.triesBefore) return false;
+        await recordPayment(tx, declined.payment);
+        const lastTry = declined.automatic !== null && declined.automatic.nextAttemptAt === null;
+        await tx
+          .update(lineRenewals)
+          .set({
+            tries: current.tries + 1,
+            lastFailure: declined.message,
+            leaseUntil: null,
+            ...(declined.automatic
+              ? {
+                  attempts: current.attempts + 1,
+                  nextAttemptAt: declined.automatic.nextAttemptAt,
+                  status: lastTry ? ('failed' as const) : current.status,
+                }
+              : {}),
+          })
+          .where(eq(lineRenewals.id, id));
+        if (lastTry) {
+          await tx
+            .update(subscriptionLines)
+            .set({ status: 'suspended' })
+            .where(
+              and(
+                eq(subscriptionLines.id, current.lineId),
+                eq(subscriptionLines.periodEnd, current.periodEnd),
+                notInArray(subscriptionLines.status, STOPPED_STATUSES),
+              ),
+            );
+        }
+        return true;
+      }),
+
+    /** Turns auto-renew on or off for the customer's line; false when it is not theirs. */
+    setAutoRenew: (userId: string, lineId: string, autoRenew: boolean): Promise<boolean> =>
+      db.transaction(async (tx: Tx) => {
+        const [line] = await tx
+          .update(subscriptionLines)
+          .set({ autoRenew })
+          .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, userId)))
+          .returning({ id: subscriptionLines.id, periodEnd: subscriptionLines.periodEnd });
+        if (!line) return false;
+        // A renewal the customer opened while auto-renew was off becomes automatic again.
+        if (autoRenew) {
+          await tx
+            .update(lineRenewals)
+            .set({ nextAttemptAt: line.periodEnd })
+            .where(
+              and(
+                eq(lineRenewals.lineId, line.id),
+                eq(lineRenewals.periodEnd, line.periodEnd),
+                eq(lineRenewals.status, 'open'),
+                isNull(lineRenewals.nextAttemptAt),
+              ),
+            );
+        }
+        return true;
+      }),
+
+    /** Lines whose renewal is due: the period ended with auto-renew on, or a declined renewal's next try. */
+    dueRenewals: async (
+      now: Date,
+      limit: number,
+    ): Promise<{ lineId: string; periodEnd: Date; attempts: number | null }[]> =>
+      db
+        .select({
+          lineId: subscriptionLines.id,
+          periodEnd: subscriptionLines.periodEnd,
+          attempts: lineRenewals.attempts,
+        })
+        .from(subscriptionLines)
+        .leftJoin(
+          lineRenewals,
+          and(
+            eq(lineRenewals.lineId, subscriptionLines.id),
+            eq(lineRenewals.periodEnd, subscriptionLines.periodEnd),
+          ),
+        )
+        .where(
+          and(
+            eq(subscriptionLines.autoRenew, true),
+            isNotNull(subscriptionLines.planId),
+            notInArray(subscriptionLines.status, STOPPED_STATUSES),
+            lte(subscriptionLines.periodEnd, now),
+            or(
+              isNull(lineRenewals.id),
+              and(
+                eq(lineRenewals.status, 'open'),
+                lte(lineRenewals.nextAttemptAt, now),
+                or(isNull(lineRenewals.leaseUntil), lt(lineRenewals.leaseUntil, now)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(subscriptionLines.periodEnd)
+        .limit(limit),
+
+    /** Lines whose reminder is due (auto-renew on, within `before` of the period end) and not sent. */
+    dueReminders: async (now: Date, reminderFrom: Date, limit: number) =>
+      db
+        .select({ lineId: subscriptionLines.id, periodEnd: subscriptionLines.periodEnd })
+        .from(subscriptionLines)
+        .where(
+          and(
+            eq(subscriptionLines.autoRenew, true),
+            isNotNull(subscriptionLines.planId),
+            notInArray(subscriptionLines.status, STOPPED_STATUSES),
+            sql`${subscriptionLines.periodEnd} > ${now}`,
+            lte(subscriptionLines.periodEnd, reminderFrom),
+            or(
+              isNull(subscriptionLines.reminderSentFor),
+              ne(subscriptionLines.reminderSentFor, subscriptionLines.periodEnd),
+            ),
+          ),
+        )
+        .limit(limit),
+
+    /** Marks the reminder of the line's period as sent; false when someone else did first. */
+    claimReminder: async (lineId: string, periodEnd: Date): Promise<boolean> =>
+      (
+        await db
+          .update(subscriptionLines)
+          .set({ reminderSentFor: periodEnd })
+          .where(
+            and(
+              eq(subscriptionLines.id, lineId),
+              eq(subscriptionLines.periodEnd, periodEnd),
+              or(isNull(subscriptionLines.reminderSentFor), ne(subscriptionLines.reminderSentFor, periodEnd)),
+            ),
+          )
+          .returning({ id: subscriptionLines.id })
+      ).length === 1,
+
+    /** Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended. */
+    expireEnded: async (now: Date): Promise<{ lineId: string }[]> =>
+      db
+        .update(subscriptionLines)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(subscriptionLines.autoRenew, false),
+            notInArray(subscriptionLines.status, STOPPED_STATUSES),
+            lte(subscriptionLines.periodEnd, now),
+          ),
+        )
+        .returning({ lineId: subscriptionLines.id }),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * What a renewal is made of (decision 017): its price, the dashboard's view of it, the facts its
+ * mails show and its order-history row, all read from a line's renewal facts.
+ */
+import type { LineRenewal, RenewalState } from '@mvno/contracts/api/lines';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { toDollars } from '../../../lib/money';
+import { paymentRow } from '../../payments/payments-ledger';
+import type { RenewalFacts, RenewalRecord } from './renewal-repository';
+import type { RenewalMailFacts } from './renewal-mails';
+
+const R = PRODUCT_MESSAGES.renewals;
+
+/** What a renewal charges: the plan's price, its tax and the regulatory fee (no discount, no activation fee). */
+export type RenewalPrice = {
+  orderTotalCents: number;
+  taxCents: number;
+  regulatoryFeeCents: number;
+  finalCents: number;
+};
+
+export type RenewalPricing = (planPriceCents: number, taxRateMilliPercent: number) => RenewalPrice;
+
+/** The plan the next renewal charges: the one a scheduled change (decision 018) switches to, else the line's. */
+export const renewalPlanOf = (facts: RenewalFacts) =>
+  facts.nextPlanId
+    ? { id: facts.nextPlanId, name: facts.nextPlanName, priceCents: facts.nextPlanPriceCents, changes: true }
+    : { id: facts.planId, name: facts.planName, priceCents: facts.planPriceCents, changes: false };
+
+/** The renewal's price by the shop's rules, or undefined for a line without a plan. */
+export const priceOf = (facts: RenewalFacts, price: RenewalPricing): RenewalPrice | undefined => {
+  const { priceCents } = renewalPlanOf(facts);
+  return facts.planPriceCents === null || priceCents === null
+    ? undefined
+    : price(priceCents, facts.taxRateMilliPercent ?? 0);
+};
+
+const cardOf = (facts: RenewalFacts) =>
+  facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null;
+
+function stateOf(facts: RenewalFacts, renewal: RenewalRecord | undefined): RenewalState {
+  if (facts.status === 'suspended') return 'suspended';
+  if (facts.status === 'expired') return 'expired';
+  if (!facts.autoRenew) return 'ending';
+  if (renewal?.status === 'open' && renewal.attempts > 0) return 'retrying';
+  return 'scheduled';
+}
+
+/** The dashboard's view of a line's period and renewal; null for a line without a plan. */
+export function toRenewal(
+  facts: RenewalFacts,
+  renewal: RenewalRecord | undefined,
+  price: RenewalPricing,
+): LineRenewal | null {
+  const amount = priceOf(facts, price);
+  if (!amount) return null;
+  const state = stateOf(facts, renewal);
+  return {
+    periodStart: facts.periodStart.toISOString(),
+    periodEnd: facts.periodEnd.toISOString(),
+    autoRenew: facts.autoRenew,
+    state,
+    amount: toDollars(amount.finalCents),
+    card: cardOf(facts),
+    nextAttemptAt:
+      state === 'retrying' && renewal?.nextAttemptAt ? renewal.nextAttemptAt.toISOString() : null,
+    lastFailure: renewal && renewal.status !== 'paid' ? renewal.lastFailure : null,
+    planChange: facts.nextPlanId
+      ? { planId: facts.nextPlanId, planName: facts.nextPlanName ?? '', amount: toDollars(amount.finalCents) }
+      : null,
+  };
+}
+
+export const mailFacts = (facts: RenewalFacts, amountCents: number): RenewalMailFacts => ({
+  to: facts.email,
+  firstName: facts.firstName,
+  nickname: facts.nickname ?? '',
+  mdn: facts.mdn,
+  planName: renewalPlanOf(facts).name ?? '',
+  amountCents,
+  card: cardOf(facts),
+});
+
+/** The order-history row of a renewal try (the payments ledger's). */
+export const renewalPaymentOf = (facts: RenewalFacts, amount: RenewalPrice, successful: boolean, at: Date) =>
+  paymentRow({
+    userId: facts.userId,
+    item: R.historyItem(renewalPlanOf(facts).name ?? ''),
+    at,
+    successful,
+    card: { network: facts.cardNetwork, last4: facts.cardLast4 },
+    amounts: amount,
+  });

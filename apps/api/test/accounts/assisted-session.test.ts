@@ -1,0 +1,151 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ASSISTED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { supportAudit } from '../../src/db/schema';
+import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
+import { deriveKey } from '../../src/lib/secret-tokens';
+import { call, claimsOf, linkTokenIn, OTHER_PASSWORD, STRONG_PASSWORD } from '../support/auth';
+import {
+  customerWithCard,
+  orderBody,
+  orderCounts,
+  payBody,
+  saveCard,
+  type TestCustomer,
+} from '../support/commerce';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp({ content: true });
+const REFUSED = { message: PRODUCT_MESSAGES.accounts.assistedRefused };
+
+/** The session a support agent gets from the customer's support sign-in link. */
+async function assistedSessionOf(email: string) {
+  const link = await t.app.inject({
+    method: 'POST',
+    url: SUPPORT_TOOL_PATH,
+    headers: { [SUPPORT_TOOL_HEADER]: deriveKey(t.secrets.jwtSecret, 'support-link-tool') },
+    payload: { email },
+  });
+  const token = linkTokenIn(link.json().url, '/crm-login');
+  const response = await call(t, 'POST', '/app/auth/crm-login', { body: { token } });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { token: string; expiresAt: string; assisted: boolean };
+}
+
+/** The customer's requests, made with another session's token. */
+function withToken(customer: TestCustomer, token: string): TestCustomer {
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...t.headers, authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  return {
+    ...customer,
+    token,
+    get: (url) => send('GET', url),
+    post: (url, body) => send('POST', url, body),
+    del: (url, body) => send('DELETE', url, body),
+  };
+}
+
+const secondsLeft = (token: string) => claimsOf(token).exp! - Math.floor(Date.now() / 1000);
+
+describe('a session opened by a support sign-in link', () => {
+  it('lasts an hour, and a password change in it does not lengthen it', async () => {
+    const { customer } = await customerWithCard(t);
+    const session = await assistedSessionOf(customer.email);
+
+    expect(session.assisted).toBe(true);
+    expect(secondsLeft(session.token)).toBeGreaterThan(ASSISTED_SESSION_TTL_SECONDS - 60);
+    expect(secondsLeft(session.token)).toBeLessThanOrEqual(ASSISTED_SESSION_TTL_SECONDS);
+    expect(secondsLeft(customer.token)).toBeGreaterThan(SESSION_TTL_SECONDS - 60);
+
+    const changed = await call(t, 'POST', '/app/users/changepassword', {
+      token: session.token,
+      body: {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: OTHER_PASSWORD,
+        confirmNewPassword: OTHER_PASSWORD,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ assisted: true, expiresAt: session.expiresAt });
+  });
+
+  it('is refused payments and card changes, which change nothing', async () => {
+    const { plan, customer, card } = await customerWithCard(t);
+    const agent = withToken(customer, (await assistedSessionOf(customer.email)).token);
+    const before = await orderCounts(t.database);
+
+    const calls = [
+      await agent.post('/app/checkout/pay', payBody(plan.id, card.id)),
+      await agent.post('/app/payments/storecardpage'),
+      await agent.post('/app/payments/storecardpage/confirm', { sessionId: 'cs_anything' }),
+      await agent.del('/app/payments/cards', { cardId: card.id }),
+      await agent.post('/app/payments/cards/setdefault', { cardId: card.id }),
+    ];
+
+    for (const response of calls) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(REFUSED);
+    }
+    expect(await orderCounts(t.database)).toEqual(before);
+    const cards = (await customer.get('/app/payments/cards')).json().cards;
+    expect(cards).toHaveLength(1);
+    // What it may do: read the cards and price an order.
+    expect((await agent.get('/app/payments/cards')).statusCode).toBe(200);
+    expect((await agent.post('/app/checkout/quote', orderBody(plan.id))).statusCode).toBe(200);
+    // The customer's own session still pays and saves cards.
+    expect((await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json().successful).toBe(
+      true,
+    );
+    expect((await saveCard(t, customer)).id).toBeTruthy();
+  });
+
+  it('writes down every call it makes, refused ones too, and the customer sees them with the session', async () => {
+    const { plan, customer, card } = await customerWithCard(t);
+    const agentSession = await assistedSessionOf(customer.email);
+    const agent = withToken(customer, agentSession.token);
+
+    await agent.get('/app/payments/cards');
+    await agent.post('/app/checkout/quote', orderBody(plan.id));
+    await agent.post('/app/checkout/pay', payBody(plan.id, card.id));
+
+    const rows = await t.database.db
+      .select()
+      .from(supportAudit)
+      .where(eq(supportAudit.action, 'assisted_call'))
+      .orderBy(asc(supportAudit.createdAt));
+    expect(rows.map((row) => row.call)).toEqual([
+      'GET /app/payments/cards',
+      'POST /app/checkout/quote',
+      'POST /app/checkout/pay',
+    ]);
+    for (const row of rows) {
+      expect(row.userId).toBe(customer.id);
+      expect(row.createdAt).toBeInstanceOf(Date);
+      expect(row.sessionId).toBe(claimsOf(agentSession.token).sid);
+    }
+
+    // The customer's own calls are not written down.
+    const listed = (await customer.get('/app/users/sessions')).json().sessions as {
+      assisted: boolean;
+      supportCalls?: { call: string; at: string }[];
+    }[];
+    const own = listed.find((session) => !session.assisted);
+    const support = listed.find((session) => session.assisted);
+    expect(own?.supportCalls).toBeUndefined();
+    expect(support?.supportCalls?.map((entry) => entry.call)).toEqual([
+      'POST /app/checkout/pay',
+      'POST /app/checkout/quote',
+      'GET /app/payments/cards',
+    ]);
+    expect(
+      (await t.database.db.select().from(supportAudit).where(eq(supportAudit.action, 'assisted_call')))
+        .length,
+    ).toBe(3);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstPlanId, newHttpShopper } from './support/http-shopper';
+import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from './support/server-process';
+import { TEST_SECRETS } from './support/test-app';
+import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The built server, paying slowly (the sandbox answers a charge after `chargeDelayMs`). */
+async function slowServer(settings: Record<string, string>, chargeDelayMs: number) {
+  ensureServerBuilt();
+  // On PostgreSQL, this test worker's database (made and migrated by the first to ask).
+  if (usesPostgres()) await getTestDatabase();
+  const port = await findFreePort();
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-drain-')),
+    ...(usesPostgres() ? { DATABASE_URL: workerDatabaseUrl() } : {}),
+    APP_API_KEY: TEST_SECRETS.appApiKey,
+    JWT_SECRET: TEST_SECRETS.jwtSecret,
+    CHAT_SECRET: TEST_SECRETS.chatSecret,
+    LOG_LEVEL: 'warn',
+    SANDBOX_CHARGE_DELAY_MS: String(chargeDelayMs),
+    ...settings,
+  });
+  await server.waitForOutput(/is running at/, 60_000);
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+describe('stopping (SIGTERM) while requests are in flight', () => {
+  let server: ServerProcess | undefined;
+  afterEach(async () => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    server = undefined;
+  });
+
+  it('says not ready at once, answers every request in flight, takes no new connection and exits within the bound', async () => {
+    const started = await slowServer({ SHUTDOWN_DELAY_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '10' }, 2000);
+    server = started.server;
+    const { baseUrl } = started;
+    const planId = await firstPlanId(baseUrl);
+    const shoppers = await Promise.all([newHttpShopper(baseUrl), newHttpShopper(baseUrl)]);
+
+    const pays = shoppers.flatMap((shopper) => [shopper.pay(planId), shopper.pay(planId)]);
+    await sleep(500);
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    await sleep(100);
+
+    // The balancer is told at once; the process itself still answers.
+    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(503);
+    expect((await fetch(`${baseUrl}/livez`)).status).toBe(200);
+    const answers = await Promise.all(pays);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+
+    expect(await server.waitForExit(12_000)).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    await expect(fetch(`${baseUrl}/livez`)).rejects.toThrow();
+  }, 60_000);
+
+  it('exits when the bound is reached even with a request still running', async () => {
+    const started = await slowServer({ SHUTDOWN_TIMEOUT_SECONDS: '1' }, 5000);
+    server = started.server;
+    const { baseUrl } = started;
+    const planId = await firstPlanId(baseUrl);
+    const shopper = await newHttpShopper(baseUrl);
+
+    const pay = shopper.pay(planId).catch((error: unknown) => error);
+    await sleep(300);
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+
+    expect(await server.waitForExit(5000)).toBe(1);
+    expect(Date.now() - stoppedAt).toBeLessThan(2500);
+    await pay;
+  }, 60_000);
+});

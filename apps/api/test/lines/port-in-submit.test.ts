@@ -1,0 +1,340 @@
+// The port-in calls (bring/number, temp/update, make/start): what they submit, check and refuse.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { portRequests } from '../../src/db/schema';
+import { createLine, lineCustomer, linesOf, numberEnding, OLD_SERVICE } from '../support/lines';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp({ content: true });
+const L = PRODUCT_MESSAGES.lines;
+const PARTNER_SIM = '8901410123456789010';
+
+describe('POST /app/users/portin/bring/number', () => {
+  it("submits a port of the number onto the customer's line with the old carrier's account", async () => {
+    const ada = await lineCustomer(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const line = await createLine(t.database, ada.id);
+    const msisdn = numberEnding('5550199');
+
+    const response = await ada.post('/app/users/portin/bring/number', {
+      msisdn,
+      zipCode: '10001',
+      oldService: OLD_SERVICE,
+      tempSubscriptionId: line.id,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: L.portInStarted });
+    const [listed] = await linesOf(ada);
+    expect(listed).toMatchObject({
+      mdn: line.mdn,
+      status: 'port_in_pending',
+      statusReason: null,
+      port: {
+        msisdn,
+        status: 'submitted',
+        reason: null,
+        billingAccountNumber: OLD_SERVICE.billingAccountNumber,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        zipCode: '10001',
+        usesPartnerSim: false,
+        events: [{ type: 'submitted', reason: null }],
+      },
+    });
+    // The PIN is kept for the old carrier but never sent back.
+    expect(JSON.stringify(listed)).not.toContain(OLD_SERVICE.billingAccountPassword);
+  });
+
+  it('takes the account holder name given instead of the profile one', async () => {
+    const ada = await lineCustomer(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const line = await createLine(t.database, ada.id);
+
+    await ada.post('/app/users/portin/bring/number', {
+      msisdn: numberEnding('5550199'),
+      zipCode: '10001',
+      oldService: OLD_SERVICE,
+      accountDetails: { firstName: 'Augusta', lastName: 'King' },
+      tempSubscriptionId: line.id,
+    });
+
+    expect((await linesOf(ada))[0]).toMatchObject({ port: { firstName: 'Augusta', lastName: 'King' } });
+  });
+
+  it('validates the account fields with the SPEC messages and the partner SIM variant', async () => {
+    const ada = await lineCustomer(t);
+    const line = await createLine(t.database, ada.id);
+    const base = { msisdn: numberEnding('5550199'), zipCode: '10001', tempSubscriptionId: line.id };
+
+    const cases: [Record<string, unknown>, { field: string; message: string }[]][] = [
+      [
+        base,
+        [
+          { field: 'oldService.billingAccountNumber', message: MESSAGES.enterBillingAccount },
+          { field: 'oldService.billingAccountPassword', message: MESSAGES.enterPinPassword },
+        ],
+      ],
+      [
+        { ...base, oldService: { billingAccountNumber: '123456', billingAccountPassword: 'x'.repeat(31) } },
+        [
+          { field: 'oldService.billingAccountNumber', message: 'min validation failed on billingAccount' },
+          { field: 'oldService.billingAccountPassword', message: 'max validation failed on pinPassword' },
+        ],
+      ],
+      [
+        { ...base, iccid: '89014101234567', isAttSim: true },
+        [{ field: 'iccid', message: MESSAGES.invalidIccid }],
+      ],
+      [
+        { ...base, iccid: '8901410123456789017', isAttSim: true },
+        [{ field: 'iccid', message: L.iccidCheckDigit }],
+      ],
+      [
+        { ...base, iccid: PARTNER_SIM },
+        [{ field: 'isAttSim', message: 'required validation failed on isAttSim' }],
+      ],
+      [
+        { ...base, iccid: '8901260123456789011', isAttSim: false },
+        [{ field: 'iccid', message: L.notCarrierSim }],
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await ada.post('/app/users/portin/bring/number', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.api.validation, errors });
+    }
+    expect(await t.database.db.select().from(portRequests)).toEqual([]);
+  });
+
+  it("answers 404 for another customer's line and creates nothing", async () => {
+    const ada = await lineCustomer(t);
+    const bob = await lineCustomer(t);
+    const bobs = await createLine(t.database, bob.id);
+
+    for (const id of [bobs.id, crypto.randomUUID(), 'nope']) {
+      const response = await ada.post('/app/users/portin/bring/number', {
+        msisdn: numberEnding('5550199'),
+        zipCode: '10001',
+        oldService: OLD_SERVICE,
+        tempSubscriptionId: id,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: L.lineNotFound });
+    }
+    expect(await t.database.db.select().from(portRequests)).toEqual([]);
+  });
+
+  it('refuses a second number on a line whose port runs, and a number that cannot move', async () => {
+    const ada = await lineCustomer(t);
+    const line = await createLine(t.database, ada.id);
+    const other = await createLine(t.database, ada.id);
+    const body = { zipCode: '10001', oldService: OLD_SERVICE, tempSubscriptionId: line.id };
+    await ada.post('/app/users/portin/bring/number', { ...body, msisdn: numberEnding('5550199') });
+
+    const busy = await ada.post('/app/users/portin/bring/number', {
+      ...body,
+      msisdn: numberEnding('5550188'),
+    });
+    const notEligible = await ada.post('/app/users/portin/bring/number', {
+      ...body,
+      tempSubscriptionId: other.id,
+      msisdn: numberEnding('5550100'),
+    });
+    const ours = await ada.post('/app/users/portin/bring/number', {
+      ...body,
+      tempSubscriptionId: other.id,
+      msisdn: line.mdn,
+    });
+
+    expect([busy.statusCode, busy.json()]).toEqual([409, { message: L.lineBusy }]);
+    expect([notEligible.statusCode, notEligible.json()]).toEqual([400, { message: L.carrierRefused }]);
+    expect([ours.statusCode, ours.json()]).toEqual([400, { message: L.alreadyOurs }]);
+  });
+});
+
+describe('a number bought with "Bring my number"', () => {
+  /** A draft port, as a paid order with a brought number leaves it. */
+  async function boughtNumber() {
+    const ada = await lineCustomer(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const line = await createLine(t.database, ada.id, { status: 'port_in_attention' });
+    const msisdn = numberEnding('5550199');
+    await t.database.db
+      .insert(portRequests)
+      .values({ userId: ada.id, lineId: line.id, msisdn, status: 'draft', zipCode: '78702' });
+    return { ada, line, msisdn };
+  }
+
+  it('waits for the details, then portin/temp/update submits it', async () => {
+    const { ada, msisdn } = await boughtNumber();
+    expect((await linesOf(ada))[0]).toMatchObject({
+      status: 'port_in_attention',
+      statusReason: L.detailsNeeded,
+      port: { status: 'draft', reasonText: L.detailsNeeded },
+    });
+
+    const response = await ada.post('/app/users/portin/temp/update', {
+      msisdn,
+      oldService: OLD_SERVICE,
+      accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: L.portInStarted });
+    expect((await linesOf(ada))[0]).toMatchObject({
+      status: 'port_in_pending',
+      statusReason: null,
+      port: { status: 'submitted', zipCode: '10001', billingAccountNumber: OLD_SERVICE.billingAccountNumber },
+    });
+
+    // Corrected while it runs: saved, and the timeline says so.
+    const edited = await ada.post('/app/users/portin/temp/update', {
+      msisdn,
+      oldService: { ...OLD_SERVICE, billingAccountNumber: '987654321' },
+      accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
+    });
+    expect(edited.json()).toEqual({ message: L.portDetailsSaved });
+    const [listed] = await linesOf(ada);
+    expect(listed).toMatchObject({ port: { status: 'submitted', billingAccountNumber: '987654321' } });
+    expect((listed!.port as { events: { type: string }[] }).events.map((e) => e.type)).toEqual([
+      'submitted',
+      'details_updated',
+    ]);
+  });
+
+  it('moves with a partner SIM after payment without an account number', async () => {
+    const { ada, line, msisdn } = await boughtNumber();
+
+    const response = await ada.post('/app/users/portin/bring/number', {
+      msisdn,
+      zipCode: '78702',
+      iccid: PARTNER_SIM,
+      isAttSim: true,
+      tempSubscriptionId: line.id,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect((await linesOf(ada))[0]).toMatchObject({
+      status: 'port_in_pending',
+      port: { status: 'submitted', usesPartnerSim: true, billingAccountNumber: null, firstName: 'Ada' },
+    });
+  });
+
+  it('validates temp/update and answers 404 for a number the customer is not bringing', async () => {
+    const { ada, msisdn } = await boughtNumber();
+    const bob = await lineCustomer(t);
+
+    const invalid = await ada.post('/app/users/portin/temp/update', {
+      msisdn,
+      oldService: { billingAccountNumber: '', billingAccountPassword: '' },
+      accountDetails: { firstName: '', lastName: 'L', zipCode: 'abcde' },
+    });
+    const notBobs = await bob.post('/app/users/portin/temp/update', {
+      msisdn,
+      oldService: OLD_SERVICE,
+      accountDetails: { firstName: 'Bob', lastName: 'Smith', zipCode: '10001' },
+    });
+
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual([
+      { field: 'oldService.billingAccountNumber', message: MESSAGES.enterBillingAccount },
+      { field: 'oldService.billingAccountPassword', message: MESSAGES.enterPinPassword },
+      { field: 'accountDetails.firstName', message: MESSAGES.enterFirstName },
+      { field: 'accountDetails.lastName', message: 'min validation failed on lastName' },
+      { field: 'accountDetails.zipCode', message: MESSAGES.enterZipCode },
+    ]);
+    expect([notBobs.statusCode, notBobs.json()]).toEqual([404, { message: L.portNotFound }]);
+    expect((await linesOf(ada))[0]).toMatchObject({ port: { status: 'draft' } });
+  });
+});
+
+describe('POST /app/users/portin/make/start', () => {
+  const startBody = (msisdn: string, lineId: string) => ({
+    msisdn,
+    oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
+    accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
+    activationDetails: { tempSubscriptionId: lineId },
+  });
+
+  it('re-submits a rejected port as a new attempt with the corrected details', async () => {
+    const ada = await lineCustomer(t);
+    const line = await createLine(t.database, ada.id, { status: 'port_in_attention' });
+    const msisdn = numberEnding('5550199');
+    const [port] = await t.database.db
+      .insert(portRequests)
+      .values({
+        userId: ada.id,
+        lineId: line.id,
+        msisdn,
+        status: 'rejected',
+        reason: 'name_mismatch',
+        attempt: 1,
+        firstName: 'Ada',
+        lastName: 'Byron',
+        zipCode: '10001',
+      })
+      .returning();
+    expect((await linesOf(ada))[0]).toMatchObject({
+      status: 'port_in_attention',
+      statusReason: PORT_REJECTION_REASONS.name_mismatch,
+      port: { status: 'rejected', reason: 'name_mismatch' },
+    });
+
+    const response = await ada.post('/app/users/portin/make/start', startBody(msisdn, line.id));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: L.portInStarted });
+    expect((await linesOf(ada))[0]).toMatchObject({
+      status: 'port_in_pending',
+      port: { status: 'submitted', reason: null, reasonText: null, lastName: 'Lovelace' },
+    });
+    const [stored] = await t.database.db.select().from(portRequests).where(eq(portRequests.id, port!.id));
+    expect(stored).toMatchObject({ attempt: 2, pin: OLD_SERVICE.billingAccountPassword });
+
+    // A port the old carrier is answering cannot be re-submitted.
+    const again = await ada.post('/app/users/portin/make/start', startBody(msisdn, line.id));
+    expect([again.statusCode, again.json()]).toEqual([409, { message: L.portStillRunning }]);
+  });
+
+  it("answers 404 for another customer's line or port, and validates every part", async () => {
+    const ada = await lineCustomer(t);
+    const bob = await lineCustomer(t);
+    const bobs = await createLine(t.database, bob.id);
+    const msisdn = numberEnding('5550199');
+    await t.database.db.insert(portRequests).values({
+      userId: bob.id,
+      lineId: bobs.id,
+      msisdn,
+      status: 'rejected',
+      reason: 'pin_mismatch',
+      zipCode: '1',
+    });
+    const adas = await createLine(t.database, ada.id);
+
+    const notHers = await ada.post('/app/users/portin/make/start', startBody(msisdn, bobs.id));
+    const noPort = await ada.post('/app/users/portin/make/start', startBody(msisdn, adas.id));
+    const invalid = await ada.post('/app/users/portin/make/start', {
+      msisdn: '',
+      oldService: { billingAccountNumber: '1234567' },
+      accountDetails: {},
+      activationDetails: {},
+    });
+
+    expect([notHers.statusCode, notHers.json()]).toEqual([404, { message: L.lineNotFound }]);
+    expect([noPort.statusCode, noPort.json()]).toEqual([404, { message: L.portNotFound }]);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual([
+      { field: 'msisdn', message: MESSAGES.enterPortInNumber },
+      { field: 'oldService.billingAccountPassword', message: MESSAGES.enterPinPassword },
+      { field: 'oldService.firstName', message: MESSAGES.enterFirstName },
+      { field: 'oldService.lastName', message: MESSAGES.enterLastName },
+      { field: 'accountDetails.firstName', message: MESSAGES.enterFirstName },
+      { field: 'accountDetails.lastName', message: MESSAGES.enterLastName },
+      { field: 'accountDetails.zipCode', message: MESSAGES.enterZipCode },
+      {
+        field: 'activationDetails.tempSubscriptionId',
+        message: 'required validation failed on tempSubscriptionId',
+      },
+    ]);
+  });
+});

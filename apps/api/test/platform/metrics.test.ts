@@ -1,0 +1,173 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { resolveSecrets } from '../../src/secrets';
+import { call, registerCustomer } from '../support/auth';
+import { startVisitor } from '../support/chat';
+import { useTestApp } from '../support/test-app';
+import { getTestDatabase } from '../support/test-database';
+
+const TOKEN = 'metrics-token-0123456789';
+const t = useTestApp({ overrides: { METRICS_TOKEN: TOKEN }, content: true });
+
+type Sample = { name: string; labels: Record<string, string>; value: number };
+
+/** The samples of a Prometheus text exposition (comments skipped). */
+function parse(text: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) throw new Error(`not a sample line: ${line}`);
+    const labels: Record<string, string> = {};
+    for (const pair of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[pair[1]!] = pair[2]!;
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+async function scrape(token = TOKEN) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return { text: response.body, samples: parse(response.body) };
+}
+
+const find = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
+  samples.filter(
+    (sample) =>
+      sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  );
+
+describe('GET /metrics', () => {
+  it('is refused without its bearer token, or with another one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toHaveProperty('message');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer not-the-metrics-token' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain('http_requests_total');
+  });
+
+  it('counts requests and their latency per route template, not per raw address', async () => {
+    const customer = await registerCustomer(t);
+    expect((await call(t, 'GET', '/app/plans')).statusCode).toBe(200);
+    const rawId = '0b7c4a52-5e9e-4f0e-9d57-3f1a2b3c4d5e';
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/app/users/sessions/${rawId}`,
+      headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
+    });
+    expect(ended.statusCode).toBe(404);
+    await t.app.inject({ method: 'GET', url: '/app/no-such-call-4711', headers: t.headers });
+
+    const { text, samples } = await scrape();
+
+    const plans = find(samples, 'http_request_duration_seconds_count', {
+      method: 'GET',
+      route: '/app/plans',
+      status_code: '200',
+    });
+    expect(plans[0]?.value).toBeGreaterThanOrEqual(1);
+    expect(
+      find(samples, 'http_requests_total', { route: '/app/plans', status_code: '200' })[0]?.value,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      find(samples, 'http_request_duration_seconds_bucket', { route: '/app/plans', le: '+Inf' })[0]?.value,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      find(samples, 'http_requests_total', {
+        method: 'DELETE',
+        route: '/app/users/sessions/:id',
+        status_code: '404',
+      }),
+    ).toHaveLength(1);
+    expect(find(samples, 'http_requests_total', { route: 'unmatched', status_code: '404' })).toHaveLength(1);
+    expect(text).not.toContain(rawId);
+    expect(text).not.toContain('no-such-call-4711');
+  });
+
+  it('reports the database pool, the job queue, renewals, port-ins by state and chats waiting', async () => {
+    await registerCustomer(t); // queues a welcome mail
+    await startVisitor(t);
+    await startVisitor(t);
+
+    const { text, samples } = await scrape();
+
+    expect(find(samples, 'db_pool_connections', { state: 'total' })[0]?.value).toBeGreaterThanOrEqual(1);
+    expect(find(samples, 'db_pool_connections', { state: 'waiting' })).toHaveLength(1);
+    for (const name of ['jobs_queued', 'jobs_failed', 'jobs_retried'])
+      expect(text).toContain(`# TYPE ${name} gauge`);
+    expect(find(samples, 'jobs_queued').length).toBeGreaterThanOrEqual(1);
+    expect(find(samples, 'jobs_failed').every((sample) => sample.labels.queue)).toBe(true);
+    expect(find(samples, 'renewals', { outcome: 'charged' })).toEqual([
+      { name: 'renewals', labels: { outcome: 'charged' }, value: 0 },
+    ]);
+    expect(find(samples, 'renewals', { outcome: 'declined' })[0]?.value).toBe(0);
+    expect(
+      find(samples, 'port_ins')
+        .map((sample) => sample.labels.state)
+        .sort(),
+    ).toEqual(['completed', 'draft', 'pending', 'rejected', 'submitted']);
+    expect(find(samples, 'chats_waiting')[0]?.value).toBe(2);
+  });
+});
+
+describe('the metrics token', () => {
+  it('refuses a short METRICS_TOKEN at start-up, naming it', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('is generated into the data folder outside production, and /metrics is off in production without one', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-metrics-'));
+    try {
+      const development = resolveSecrets(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }));
+      expect(development.metricsToken).toMatch(/^[\w-]{24,}$/);
+      const kept = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+        metricsToken: string;
+      };
+      expect(kept.metricsToken).toBe(development.metricsToken);
+
+      const production = loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        APP_API_KEY: 'production-api-key',
+        JWT_SECRET: 'j'.repeat(40),
+        CHAT_SECRET: 'c'.repeat(40),
+        DEMO_MODE: 'true',
+      });
+      const secrets = resolveSecrets(production);
+      expect(secrets.metricsToken).toBeUndefined();
+      const app = await buildApp({
+        config: production,
+        database: await getTestDatabase(),
+        secrets,
+        logger: false,
+      });
+      try {
+        const refused = await app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${development.metricsToken ?? ''}` },
+        });
+        expect(refused.statusCode).toBe(404);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { rateLimitBuckets } from '../../src/db/schema';
+import type { AuthLimits } from '../../src/modules/accounts/accounts-module';
+import { call, registerCustomer, registrationBody } from '../support/auth';
+import { newAgent, openSocket, type TestSocket } from '../support/chat';
+import { rowCount } from '../support/commerce';
+import { redisServerMissing, testRedis } from '../support/redis-server';
+import { CHANNEL_HEADERS, TEST_SECRETS, resetData } from '../support/test-app';
+import { getTestDatabase, openAnotherConnection, usesPostgres } from '../support/test-database';
+
+/**
+ * Redis (REDIS_URL) is never a single point of failure: a throwaway redis-server of the test's
+ * own is stopped and started again around two API processes on one database.
+ */
+const missing = redisServerMissing();
+if (missing) console.warn(missing);
+
+const redis = testRedis();
+const LIMITS: Partial<AuthLimits> = { registerPerIp: { max: 3, windowMs: 60 * 60_000 } };
+
+type Process = { app: FastifyInstance; headers: Record<string, string>; database: Database };
+const running: { app: FastifyInstance; database: Database; dataDir: string; ownDatabase: boolean }[] = [];
+const sockets: TestSocket[] = [];
+
+async function startProcess(second = false): Promise<Process> {
+  const database = second ? await openAnotherConnection() : await getTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-redis-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SUPPORT_HOURS: 'always',
+    REDIS_URL: redis.url,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    secrets: { ...TEST_SECRETS },
+    logger: false,
+    limits: LIMITS,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  running.push({ app, database, dataDir, ownDatabase: second && usesPostgres() });
+  return { app, headers: { ...CHANNEL_HEADERS }, database };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  if (!missing) await resetData(await getTestDatabase(), { content: true });
+});
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.close();
+  for (const { app, database, dataDir, ownDatabase } of running.splice(0)) {
+    await app.close();
+    if (ownDatabase) await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await redis.stop();
+});
+afterAll(async () => {
+  await redis.stop();
+});
+
+describe.skipIf(Boolean(missing))('Redis away', () => {
+  it('does not keep the app from starting: with Redis stopped it serves the shop', async () => {
+    const { result: one, ms } = await timed(() => startProcess());
+    expect(ms).toBeLessThan(5_000);
+
+    const plans = await call(one, 'GET', '/app/plans');
+    expect(plans.statusCode).toBe(200);
+    const health = await call(one, 'GET', '/app/health');
+    expect(health.statusCode).toBe(200);
+    // A chat message is taken too.
+    const customer = await registerCustomer(one);
+    const sent = await timed(() =>
+      call(one, 'POST', '/app/chat/messages', { token: customer.token, body: { message: 'Hi' } }),
+    );
+    expect(sent.result.statusCode).toBe(200);
+    expect(sent.ms).toBeLessThan(1_000);
+  });
+
+  it('answers chat sends within a second while Redis is down, delivers them, and again once it is back', async () => {
+    await redis.start();
+    const one = await startProcess();
+    const two = await startProcess(true);
+    const customer = await registerCustomer(one);
+    await call(one, 'POST', '/app/chat/messages', { token: customer.token, body: { message: 'Ping' } });
+    const { conversation } = (await call(one, 'GET', '/app/chat', { token: customer.token })).json() as {
+      conversation: { id: string };
+    };
+    const agent = await newAgent(two);
+    const customerSocket = await openSocket(one.app, { kind: 'customer', token: customer.token });
+    const agentSocket = await openSocket(two.app, { kind: 'agent', token: agent.token });
+    sockets.push(customerSocket, agentSocket);
+    const reply = (text: string) =>
+      timed(() =>
+        call(two, 'POST', `/app/support/conversations/${conversation.id}/messages`, {
+          token: agent.token,
+          body: { message: text },
+        }),
+      );
+
+    await redis.stop();
+    for (const text of ['Sent while Redis is down', 'And another one']) {
+      const { result, ms } = await reply(text);
+      expect(result.statusCode).toBe(200);
+      expect(ms).toBeLessThan(1_000);
+    }
+    const fromCustomer = await timed(() =>
+      call(one, 'POST', '/app/chat/messages', { token: customer.token, body: { message: 'Got it' } }),
+    );
+    expect(fromCustomer.result.statusCode).toBe(200);
+    expect(fromCustomer.ms).toBeLessThan(1_000);
+    await customerSocket.waitFor(
+      (e) => e.type === 'message' && e.message.text === 'Sent while Redis is down',
+    );
+    await customerSocket.waitFor((e) => e.type === 'message' && e.message.text === 'And another one');
+    await agentSocket.waitFor((e) => e.type === 'message' && e.message.text === 'Got it');
+
+    await redis.start();
+    const afterwards = await reply('Redis is back');
+    expect(afterwards.result.statusCode).toBe(200);
+    await customerSocket.waitFor((e) => e.type === 'message' && e.message.text === 'Redis is back');
+  }, 60_000);
+
+  it('keeps rate limits across processes in Redis, and in PostgreSQL while Redis is down', async () => {
+    await redis.start();
+    const one = await startProcess();
+    const two = await startProcess(true);
+    await resetData(one.database, { content: false });
+    const register = (process: Process, ip: string) =>
+      call(process, 'POST', '/app/auth/register', { body: registrationBody(), ip });
+    // Both processes reach Redis before the first count.
+    await eventually(async () => (await register(one, '203.0.113.99')).statusCode === 200);
+    await resetData(one.database, { content: false });
+
+    // registerPerIp allows 3 per address: two on one process, one on the other, then none.
+    expect((await register(one, '203.0.113.10')).statusCode).toBe(200);
+    expect((await register(two, '203.0.113.10')).statusCode).toBe(200);
+    expect((await register(one, '203.0.113.10')).statusCode).toBe(200);
+    const refused = await register(two, '203.0.113.10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: MESSAGES.api.tooManyRequests });
+    // Counted in Redis: no database write per request.
+    expect(await rowCount(one.database, rateLimitBuckets)).toBe(0);
+
+    await redis.stop();
+    expect((await register(two, '203.0.113.20')).statusCode).toBe(200);
+    expect((await register(one, '203.0.113.20')).statusCode).toBe(200);
+    expect((await register(two, '203.0.113.20')).statusCode).toBe(200);
+    const stillRefused = await timed(() => register(one, '203.0.113.20'));
+    expect(stillRefused.result.statusCode).toBe(429);
+    expect(stillRefused.ms).toBeLessThan(1_000);
+    expect(await rowCount(one.database, rateLimitBuckets)).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
+import type { Database } from '../../src/db/client';
+import { mailOutbox } from '../../src/db/schema';
+import { waitForJobs } from './jobs';
+
+/** Request helpers shared by the account tests (auth-*, users-*, crm-*, mail-*). */
+export type Client = { app: FastifyInstance; headers: Record<string, string> };
+
+export const STRONG_PASSWORD = 'Secret#123';
+export const OTHER_PASSWORD = 'Another$456';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'customer'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export function call(
+  client: Client,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; token?: string; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { ...client.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return client.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+}
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(),
+    regPassword: STRONG_PASSWORD,
+    confirmRegPassword: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Registers through the API and returns the session it answers. */
+export async function registerCustomer(client: Client, overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const response = await call(client, 'POST', '/app/auth/register', { body });
+  if (response.statusCode !== 200)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const session = response.json() as { token: string; user: { id: string; email: string } };
+  return { ...session, email: body.email, password: body.regPassword };
+}
+
+export async function loginWithPassword(client: Client, email: string, password: string, ip?: string) {
+  return call(client, 'POST', '/app/auth/login', { body: { email, password }, ...(ip ? { ip } : {}) });
+}
+
+export async function viewUserStatus(client: Client, token: string): Promise<number> {
+  return (await call(client, 'GET', '/app/users/view', { token })).statusCode;
+}
+
+/** Mail in the outbox for one address, newest first, once the queue has sent what is due. */
+export async function mailsTo(database: Database, to: string) {
+  await waitForJobs(database);
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.toAddress}) = lower(${to})`)
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+/**
+ * The newest mail to an address, or the newest whose subject contains `subject`. Two processes
+ * send mail side by side, so after two requests the newest mail need not be the second one's:
+ * a test that runs more than one app names the mail it wants.
+ */
+export async function latestMailTo(database: Database, to: string, subject?: string) {
+  const mail = (await mailsTo(database, to)).find((m) => !subject || m.subject.includes(subject));
+  if (!mail) throw new Error(`no mail to ${to}${subject ? ` about "${subject}"` : ''}`);
+  return mail;
+}
+
+export function codeIn(text: string): string {
+  const match = new RegExp(`\\b(\\d{${LOGIN_CODE_LENGTH}})\\b`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${LOGIN_CODE_LENGTH}-digit code in: ${text}`);
+  return match[1];
+}
+
+/** The `token` query parameter of the first link to `path` in the text. */
+export function linkTokenIn(text: string, path: string): string {
+  const match = new RegExp(`https?://\\S+${path}\\?token=(\\S+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+export function claimsOf(token: string) {
+  return decodeJwt(token);
+}
+
+/** What a session answer says beside its token: the token's `exp` as ISO 8601, and whether support signed in. */
+export function sessionFacts(token: string, assisted = false) {
+  return { expiresAt: new Date(claimsOf(token).exp! * 1000).toISOString(), assisted };
+}

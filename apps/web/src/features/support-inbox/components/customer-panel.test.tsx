@@ -1,0 +1,72 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPath } from '@mvno/contracts/api/common';
+import { getConversationCustomer, type CustomerOverview } from '@mvno/contracts/api/support-inbox';
+import { createQueryClient } from '../../../lib/query-client';
+import { stubApi } from '../../../test/fake-api';
+import { useBrowserTimeZone } from '../../../test/time-zone';
+import { CustomerPanel } from './customer-panel';
+
+const OVERVIEW: CustomerOverview = {
+  profile: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    contactNumber: '+15125550143',
+    address: null,
+    customerSince: '2026-03-01T02:00:00.000Z',
+  },
+  lines: [{ id: 'line-1', nickname: 'Work phone', mdn: '5125550101', simType: 'esim' }],
+  orders: [
+    {
+      id: 'order-1',
+      item: 'Unlimited Plus',
+      transactionTime: '2026-11-25T02:00:00.000Z',
+      successful: true,
+      amount: 54.4,
+    },
+  ],
+};
+
+function show(overview: CustomerOverview) {
+  const path = buildPath(getConversationCustomer.path, { conversationId: 'c-1' });
+  stubApi({ [`GET ${path}`]: { body: overview } });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CustomerPanel id="c-1" isCustomer />
+    </QueryClientProvider>,
+  );
+}
+
+const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe("the agent's customer panel", () => {
+  it('shows the phone number and the lines as (xxx) xxx-xxxx', async () => {
+    show(OVERVIEW);
+    await screen.findByText('Customer since');
+    expect(detail('Phone')).toHaveTextContent('(512) 555-0143');
+    expect(screen.getByText(/Work phone: \(512\) 555-0101 \(eSIM\)/)).toBeInTheDocument();
+  });
+
+  it('shows ten saved digits as a US number', async () => {
+    show({ ...OVERVIEW, profile: { ...OVERVIEW.profile, contactNumber: '5125550101' } });
+    await screen.findByText('Customer since');
+    expect(detail('Phone')).toHaveTextContent('(512) 555-0101');
+  });
+
+  it('leaves a number of another country as it was saved', async () => {
+    show({ ...OVERVIEW, profile: { ...OVERVIEW.profile, contactNumber: '+442071234567' } });
+    await screen.findByText('Customer since');
+    expect(detail('Phone')).toHaveTextContent('+442071234567');
+  });
+
+  it('dates orders and the customer’s start on the agent’s own day', async () => {
+    useBrowserTimeZone('America/New_York');
+    show(OVERVIEW);
+    await screen.findByText('Customer since');
+    expect(detail('Customer since')).toHaveTextContent('Feb 28, 2026');
+    expect(screen.getByText(/Nov 24, 2026: Unlimited Plus, \$54\.40/)).toBeInTheDocument();
+  });
+});

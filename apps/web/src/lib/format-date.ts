@@ -1,0 +1,27 @@
+import { LOCALE } from '@mvno/contracts/constants';
+import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
+
+/**
+ * Every date a customer or an agent reads: in the reader's own time zone (the browser's), so an
+ * evening in Texas is still today there, and in the brand's on pages the server renders, where
+ * no browser's is known.
+ */
+const displayTimeZone = () => (typeof window === 'undefined' ? BRAND_TIME_ZONE : undefined);
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** "November 23, 2026": the day a moment falls on where the reader is. */
+export const formatDay = (value: string | Date) =>
+  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: displayTimeZone() }).format(toDate(value));
+
+/** "Nov 23, 2026": the same day, shorter, for lists. */
+export const formatShortDay = (value: string | Date) =>
+  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: displayTimeZone() }).format(toDate(value));
+
+/** "Nov 23, 2026, 6:05 PM" where the reader is. */
+export const formatDayTime = (value: string | Date) =>
+  new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: displayTimeZone(),
+  }).format(toDate(value));
