@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { normalizeUsNumber } from '@mvno/contracts/line-format';
 import { OrderChoiceFields } from '../../../components/order/order-choice-fields';
@@ -32,6 +32,9 @@ export function CartChoicesForm({ item }: { item: CartItem }) {
   const navigate = useNavigate();
   const check = useCheckNumber();
   const [notEligible, setNotEligible] = useState(false);
+  // Closing "Oops!" puts the focus on the number to correct (the number is kept).
+  const formElement = useRef<HTMLFormElement>(null);
+  const numberField = useRef<HTMLElement | null>(null);
   // What the eligibility check left, read once: the form then owns the values.
   const [initial] = useState(() => readCartChoices(item.options, useAppStore.getState().portIn));
   // Editing clears a field's error rather than re-checking it as the buyer types (SPEC §5).
@@ -73,7 +76,11 @@ export function CartChoicesForm({ item }: { item: CartItem }) {
       if (message === undefined) return false;
       // The carrier's reason as a notification (SPEC §8); a refused number also gets the dialog.
       notify({ error: true, message });
-      if (error instanceof ApiError && error.status === 400) setNotEligible(true);
+      if (error instanceof ApiError && error.status === 400) {
+        const field = formElement.current?.elements.namedItem('portIn');
+        numberField.current = field instanceof HTMLElement ? field : null;
+        setNotEligible(true);
+      }
       return false;
     }
   }
@@ -84,7 +91,7 @@ export function CartChoicesForm({ item }: { item: CartItem }) {
   });
 
   return (
-    <form className="cart-choices" noValidate onSubmit={(event) => void onContinue(event)}>
+    <form ref={formElement} className="cart-choices" noValidate onSubmit={(event) => void onContinue(event)}>
       <OrderChoiceFields form={form} ownSimIccid={initial.ownSimIccid || undefined} />
       <Button type="submit" className="cart-choices__continue" loading={check.isPending}>
         Continue
@@ -92,11 +99,9 @@ export function CartChoicesForm({ item }: { item: CartItem }) {
       <FailureDialog
         open={notEligible}
         variant="failed"
-        onRetry={() => {
-          setNotEligible(false);
-          form.setFocus('portIn');
-        }}
+        onRetry={() => setNotEligible(false)}
         onClose={() => setNotEligible(false)}
+        returnFocus={numberField}
       />
     </form>
   );

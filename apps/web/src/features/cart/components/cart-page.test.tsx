@@ -187,7 +187,9 @@ describe('cart: a number to bring is checked before payment (decision 023)', () 
       await userEvent.click(screen.getByRole('button', { name: MESSAGES.tryAgain }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(router.state.location.pathname).toBe('/cart');
-      expect(screen.getByRole('textbox', { name: 'Number to bring' })).toHaveProperty('value', '2135550100');
+      const number = screen.getByRole('textbox', { name: 'Number to bring' });
+      expect(number).toHaveProperty('value', '2135550100');
+      await waitFor(() => expect(document.activeElement).toBe(number));
     },
   );
 
