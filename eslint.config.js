@@ -140,6 +140,34 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Inside web (docs/architecture.md): components/ui, lib (domain-free), config -> entities/<e> (order, card,
+// plan, ...: what several features share) -> features/<f> -> app.
+const web = './apps/web/src';
+const webZones = [
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    // Folders, not a brace glob: a glob matches the named folder itself and none of the files inside.
+    from: [`${web}/entities`, `${web}/features`, `${web}/app`],
+    message: 'components, lib and config are domain-free: they never import an entity, a feature or the app',
+  },
+  {
+    target: `${web}/entities`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'an entity is shared by features and never imports a feature or the app',
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'features must not import the app layer',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: "a feature must not import another feature's insides; share through entities/, compose in app/",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -191,22 +219,7 @@ export default tseslint.config(
             },
             { target: './apps/web', from: './apps/api', message: 'web and api never import each other' },
             { target: './apps/api', from: './apps/web', message: 'web and api never import each other' },
-            {
-              target: './apps/web/src/{components,lib,config}',
-              from: './apps/web/src/{features,app}',
-              message: 'shared web code must not depend on features or the app',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'features must not import the app layer',
-            },
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: "a feature must not import another feature's insides; compose them in app/",
-            })),
+            ...webZones,
             ...apiZones,
           ],
         },

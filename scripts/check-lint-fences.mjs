@@ -184,6 +184,60 @@ const TEXT_CASES = [
   ],
 ];
 
+/** The web layers (entities between the domain-free code and the features), in the TEXT_CASES form. */
+const web = 'apps/web/src';
+const WEB_TEXT_CASES = [
+  [
+    'web entity -> feature',
+    zones,
+    `${web}/entities/order/fence-check.ts`,
+    "import { readCheckoutDraft } from '../../features/checkout/lib/checkout-draft';\nexport const used = readCheckoutDraft;\n",
+    "import { chooseCard } from '../card/choose-card';\nimport { formatPrice } from '../../lib/format';\nexport const used = [chooseCard, formatPrice];\n",
+  ],
+  [
+    'web entity -> app',
+    zones,
+    `${web}/entities/plan/fence-check.ts`,
+    "import { routes } from '../../app/router';\nexport const used = routes;\n",
+    "import { paths } from '../../config/paths';\nexport const used = paths;\n",
+  ],
+  [
+    'web lib -> entity',
+    zones,
+    `${web}/lib/fence-check.ts`,
+    "import { plansQueryOptions } from '../entities/plan/get-plans';\nexport const used = plansQueryOptions;\n",
+    "import { formatPrice } from './format';\nexport const used = formatPrice;\n",
+  ],
+  [
+    'web lib -> feature',
+    zones,
+    `${web}/lib/fence-check.ts`,
+    "import { useLines } from '../features/lines/api/get-lines';\nexport const used = useLines;\n",
+    "import { callApi } from './api-client';\nexport const used = callApi;\n",
+  ],
+  [
+    'web components -> entity',
+    zones,
+    `${web}/components/ui/fence-check.tsx`,
+    "import { PayButton } from '../../entities/order/components/pay-button';\nexport const used = PayButton;\n",
+    "import { Button } from './button';\nexport const used = Button;\n",
+  ],
+  [
+    'web components -> feature',
+    zones,
+    `${web}/components/form/fence-check.tsx`,
+    "import { LinesSection } from '../../features/lines/components/lines-section';\nexport const used = LinesSection;\n",
+    "import { FormField } from './form-field';\nexport const used = FormField;\n",
+  ],
+  [
+    'web feature -> another feature, sharing through an entity',
+    zones,
+    `${web}/features/lines/components/fence-check.tsx`,
+    "import { PaymentSection } from '../../payments/components/payment-section';\nexport const used = PaymentSection;\n",
+    "import { useCards } from '../../../entities/card/cards-query';\nimport { usePayOrder } from '../../../entities/order/use-pay-order';\nexport const used = [useCards, usePayOrder];\n",
+  ],
+];
+
 /** [fence, files that must be reported, files that must not]. */
 const FIXTURE_CASES = [
   ['type-only cycle', ['type-cycle/order.ts', 'type-cycle/order-line.ts'], ['no-cycle/order.ts']],
@@ -202,7 +256,7 @@ function expectThat(ok, label, detail = '') {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${ok ? '' : detail}`);
 }
 
-for (const [fence, rule, file, wrong, right] of TEXT_CASES) {
+for (const [fence, rule, file, wrong, right] of [...TEXT_CASES, ...WEB_TEXT_CASES]) {
   const [wrongFile, rightFile] = Array.isArray(file) ? file : [file, file];
   const wrongHits = reports(await eslint.lintText(wrong, { filePath: path.join(root, wrongFile) }), rule);
   const rightHits = reports(await eslint.lintText(right, { filePath: path.join(root, rightFile) }), rule);

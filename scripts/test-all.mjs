@@ -33,7 +33,7 @@ function otherDatabase(url, suffix) {
   return other.toString();
 }
 
-/** name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds, longest first). */
+/** name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds; see `priority`). */
 const steps = [
   { name: 'build', command: 'npm', args: ['run', 'build'], weight: 30 },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], weight: 40 },
@@ -121,7 +121,12 @@ const chosen = new Set(
 );
 // What a chosen step needs runs too (the journeys need the build).
 for (const step of steps) if (chosen.has(step.name)) for (const need of step.needs ?? []) chosen.add(need);
-const queue = steps.filter((s) => chosen.has(s.name)).sort((a, b) => b.weight - a.weight);
+/** A step's weight plus the heaviest chain of steps waiting for it: the build goes first, then the longest. */
+function priority(step) {
+  const waiting = steps.filter((s) => (s.needs ?? []).includes(step.name)).map(priority);
+  return step.weight + Math.max(0, ...waiting);
+}
+const queue = steps.filter((s) => chosen.has(s.name)).sort((a, b) => priority(b) - priority(a));
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

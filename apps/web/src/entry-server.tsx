@@ -12,11 +12,11 @@ import type { RuntimeSettings } from '@mvno/contracts/runtime-settings';
 import { PRERENDERED_PAGES } from './app/prerender';
 import { routes } from './app/router';
 import { runtimeConfig } from './config/runtime';
-import { plansQueryOptions } from './lib/plans/get-plans';
+import { plansQueryOptions } from './entities/plan/get-plans';
 import { setFetch } from './lib/api-client';
-import { footerQueryOptions } from './lib/content/get-footer';
-import { pageMetadataQueryOptions } from './lib/content/get-page-metadata';
-import { renderedHead } from './lib/content/use-page-meta';
+import { footerQueryOptions } from './entities/content/get-footer';
+import { pageMetadataQueryOptions } from './entities/content/get-page-metadata';
+import { renderedHead } from './entities/content/use-page-meta';
 import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './app/prerender';

@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useExchangeSupportLink } from '../api/exchange-support-link';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useStartSession } from '../lib/start-session';

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '../../../lib/router';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { toReturnState } from '../lib/return-state';

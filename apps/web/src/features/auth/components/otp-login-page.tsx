@@ -1,7 +1,7 @@
 import { Link, useLocation } from '../../../lib/router';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { readCodeSentAt } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/store';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useRegisterAccount } from '../api/register-account';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { AuthPage } from './auth-page';
 import { ResetPasswordForm } from './reset-password-form';
 

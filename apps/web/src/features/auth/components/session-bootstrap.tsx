@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isAssistedSession } from '../../../lib/session';
 import { useAppStore } from '../../../lib/store';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../entities/user/current-user';
 import { useTokenExpiryCheck } from '../hooks/use-token-expiry-check';
 import { AssistedBanner } from './assisted-banner';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { normalizeUsNumber } from '@mvno/contracts/line-format';
-import { OrderChoiceFields } from '../../../components/order/order-choice-fields';
+import { OrderChoiceFields } from '../../../entities/order/components/order-choice-fields';
 import { Button } from '../../../components/ui/button';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { paths } from '../../../config/paths';
@@ -15,7 +15,7 @@ import {
   toCartOptions,
   zCartChoices,
   type CartChoices,
-} from '../../../lib/orders/cart-choices';
+} from '../../../entities/order/cart-choices';
 import { useCheckNumber } from '../api/check-number';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { formatPrice } from '../../../lib/format';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';

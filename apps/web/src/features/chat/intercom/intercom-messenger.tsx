@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { UserInfo } from '@mvno/contracts/entities';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../entities/user/current-user';
 import { useAppStore } from '../../../lib/store';
 
 export type IntercomBoot = {

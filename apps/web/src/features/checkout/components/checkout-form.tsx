@@ -3,16 +3,16 @@ import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { readCheckoutDraft } from '../lib/checkout-draft';
-import { shipsSim, valuesFromProfile } from '../../../lib/orders/checkout-form';
-import type { OrderChoices } from '../../../lib/orders/order-choices';
-import { OrderAddressFields } from '../../../components/order/address-fields';
-import { PayButton } from '../../../components/order/pay-button';
-import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
+import { shipsSim, valuesFromProfile } from '../../../entities/order/checkout-form';
+import type { OrderChoices } from '../../../entities/order/order-choices';
+import { OrderAddressFields } from '../../../entities/order/components/address-fields';
+import { PayButton } from '../../../entities/order/components/pay-button';
+import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
 import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
-import { useOrderForm } from '../../../lib/orders/use-order-form';
-import { QuoteSummary } from '../../../components/order/order-summary';
+import { useOrderForm } from '../../../entities/order/use-order-form';
+import { QuoteSummary } from '../../../entities/order/components/order-summary';
 
 type CheckoutFormProps = {
   item: CartItem;

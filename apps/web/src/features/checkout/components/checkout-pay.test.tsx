@@ -181,6 +181,28 @@ describe('checkout: paying', () => {
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
 
+  it('a 409 (the order is being paid) is no decline: it is said as a notice and the retry keeps the key', async () => {
+    const beingPaid = (): FakeAnswer => ({
+      status: 409,
+      body: { message: PRODUCT_MESSAGES.shop.stillProcessing },
+    });
+    const { payButton } = await readyToPay([beingPaid, paid]);
+    await userEvent.click(payButton);
+    await waitFor(() =>
+      expect(
+        useAppStore.getState().notifications.map(({ message, error }) => ({ message, error })),
+      ).toContainEqual({
+        message: PRODUCT_MESSAGES.shop.stillProcessing,
+        error: false,
+      }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Payment Failed' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $54.40' }));
+    await screen.findByRole('dialog', { name: 'Payment Successful' });
+    const [first, second] = pays();
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
   it('sends one pay request for a double click and shows a busy button meanwhile', async () => {
     let answer: (value: FakeAnswer) => void = () => {};
     const slow = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));

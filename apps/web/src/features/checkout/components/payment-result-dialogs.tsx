@@ -4,10 +4,10 @@ import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';
 import { paths } from '../../../config/paths';
-import { isQuoteQuery } from '../../../lib/orders/get-quote';
-import { storePortInAfterPayment, type PortInLine } from '../../../lib/orders/port-in-after-payment';
+import { storePortInAfterPayment, type PortInLine } from '../../../entities/order/port-in-after-payment';
+import { reloadAfterPayment } from '../../../entities/query-keys';
 import { useAppStore } from '../../../lib/store';
-import type { useCheckoutPayment } from '../../../lib/orders/use-checkout-payment';
+import type { useCheckoutPayment } from '../../../entities/order/use-checkout-payment';
 import { clearCheckoutDraft } from '../lib/checkout-draft';
 
 /** The line a paid order opened, which receives a brought number. */
@@ -38,11 +38,8 @@ export function PaymentResultDialogs({ payment, portNumber, onContinueToPortIn }
   const leaveCheckout = () => {
     clearCart();
     clearCheckoutDraft();
-    // The paid order's quote is never asked again: quoting a number now on its way to us is refused.
-    void queryClient.cancelQueries({ predicate: isQuoteQuery });
-    queryClient.removeQueries({ predicate: isQuoteQuery });
-    // Cards, orders and lines all changed; whatever the dashboard shows must be fetched afresh.
-    void queryClient.invalidateQueries({ predicate: (query) => !isQuoteQuery(query) });
+    // The pay call read the lines, cards and order history again; once more as the page is left.
+    void reloadAfterPayment(queryClient);
   };
 
   // The order is placed, so closing the modal any way leads on: staying would invite paying twice.

@@ -2,8 +2,8 @@ import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import type { CartItem } from '../../../lib/store';
-import { describeChoices } from '../../../lib/orders/order-choices';
-import type { OrderChoices } from '../../../lib/orders/order-choices';
+import { describeChoices } from '../../../entities/order/order-choices';
+import type { OrderChoices } from '../../../entities/order/order-choices';
 
 /** What is being bought, with the cart choices and a way back to change them. */
 export function PlanSummary({ item, choices }: { item: CartItem; choices: OrderChoices }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { clearCheckoutDraft, saveCheckoutDraft } from '../lib/checkout-draft';
-import type { CheckoutForm } from '../../../lib/orders/checkout-form';
+import type { CheckoutForm } from '../../../entities/order/checkout-form';
 
 /**
  * Keeps what the buyer typed at checkout across the trip to the card provider's page (which

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckoutFormValues } from '../../../lib/orders/checkout-form';
+import type { CheckoutFormValues } from '../../../entities/order/checkout-form';
 
 /**
  * What the buyer typed at checkout, for the trip to the card provider and back (which reloads

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {

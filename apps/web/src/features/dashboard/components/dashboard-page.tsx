@@ -4,7 +4,7 @@ import { DASHBOARD_SECTIONS } from '../../../config/paths';
 import type { DashboardSection } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useLogOut } from '../../../lib/use-log-out';
 import { DashboardNav } from './dashboard-nav';
 import './dashboard.css';

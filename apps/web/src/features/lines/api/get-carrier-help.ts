@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CARRIER_HELP_QUERY, getCarrierHelp } from '@mvno/contracts/api/content';
 import { runtimeConfig } from '../../../config/runtime';
+import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 
 /** Where the large carriers show the account number and PIN, from the content service. */
 export function carrierHelpQueryOptions() {
   return queryOptions({
-    queryKey: ['content', 'carrier-help', runtimeConfig.contentProduct],
+    queryKey: queryKeys.content('carrier-help', runtimeConfig.contentProduct),
     queryFn: ({ signal }) =>
       callApi(getCarrierHelp, {
         params: { product: runtimeConfig.contentProduct },

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { hasRunningPort } from '../lib/line-status';
 
@@ -7,7 +8,7 @@ export const RUNNING_PORT_REFRESH_MS = 3000;
 
 export function linesQueryOptions() {
   return queryOptions({
-    queryKey: ['lines'],
+    queryKey: queryKeys.lines,
     // The contract (and its schema library) loads with the first call, not with the page.
     queryFn: async ({ signal }) => {
       const { listLines } = await import('@mvno/contracts/api/lines');

@@ -1,13 +1,13 @@
 import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
-import { OrderChoiceFields } from '../../../components/order/order-choice-fields';
+import { OrderChoiceFields } from '../../../entities/order/components/order-choice-fields';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { useClearErrorOnChange } from '../../../lib/forms/use-clear-error-on-change';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { zCartChoices, type CartChoices } from '../../../lib/orders/cart-choices';
-import { usePlans } from '../../../lib/plans/get-plans';
+import { zCartChoices, type CartChoices } from '../../../entities/order/cart-choices';
+import { usePlans } from '../../../entities/plan/get-plans';
 import { planOption, zPlanChoice, type PlanChoice } from '../lib/add-line';
 
 const A = PRODUCT_MESSAGES.addLine;
@@ -31,25 +31,20 @@ export function AddLinePlanStep({ formId, initial, onNext }: PlanStepProps) {
 
   return (
     <form id={formId} className="add-line__step" noValidate onSubmit={(event) => void submit(event)}>
-      {plans.isPending ? (
-        <Spinner label="Loading the plans" />
-      ) : plans.isError ? (
-        <p role="alert">
-          {A.plansNotLoaded}{' '}
-          <Button variant="link" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : plans.data.length === 0 ? (
-        <p>{A.noPlans}</p>
-      ) : (
-        <ChoiceRadios
-          legend="Plan"
-          options={plans.data.map(planOption)}
-          registration={form.register('planId')}
-          error={form.formState.errors.planId?.message}
-        />
-      )}
+      <QueryState query={plans} loadingLabel="Loading the plans" errorText={A.plansNotLoaded}>
+        {(data) =>
+          data.length === 0 ? (
+            <p>{A.noPlans}</p>
+          ) : (
+            <ChoiceRadios
+              legend="Plan"
+              options={data.map(planOption)}
+              registration={form.register('planId')}
+              error={form.formState.errors.planId?.message}
+            />
+          )
+        }
+      </QueryState>
     </form>
   );
 }

@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { OrderAddressFields } from '../../../components/order/address-fields';
-import { PayButton } from '../../../components/order/pay-button';
-import { PaymentMethodPicker } from '../../../components/order/payment-method-picker';
+import { OrderAddressFields } from '../../../entities/order/components/address-fields';
+import { PayButton } from '../../../entities/order/components/pay-button';
+import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import { valuesFromProfile } from '../../../lib/orders/checkout-form';
-import type { CheckoutFormValues } from '../../../lib/orders/checkout-form';
-import { describeChoices, type OrderChoices } from '../../../lib/orders/order-choices';
+import { valuesFromProfile } from '../../../entities/order/checkout-form';
+import type { CheckoutFormValues } from '../../../entities/order/checkout-form';
+import { describeChoices, type OrderChoices } from '../../../entities/order/order-choices';
 import { useAppStore } from '../../../lib/store';
-import { useOrderForm } from '../../../lib/orders/use-order-form';
-import { QuoteSummary } from '../../../components/order/order-summary';
+import { useOrderForm } from '../../../entities/order/use-order-form';
+import { QuoteSummary } from '../../../entities/order/components/order-summary';
 
 const A = PRODUCT_MESSAGES.addLine;
 

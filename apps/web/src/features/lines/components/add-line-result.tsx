@@ -1,7 +1,7 @@
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import type { OrderChoices } from '../../../lib/orders/order-choices';
+import type { OrderChoices } from '../../../entities/order/order-choices';
 import { EsimActivation } from './esim-activation';
 
 const A = PRODUCT_MESSAGES.addLine;

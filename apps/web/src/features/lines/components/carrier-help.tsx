@@ -1,4 +1,5 @@
 import { useCarrierHelp } from '../api/get-carrier-help';
+import './carrier-help.css';
 
 /** "Where do I find these?" for the large carriers, from the content service; nothing if it has none. */
 export function CarrierHelp() {

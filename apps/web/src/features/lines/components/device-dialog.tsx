@@ -1,13 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { DeviceVerdict, Line } from '@mvno/contracts/api/lines';
 import { zCheckedImei } from '@mvno/contracts/fields';
 import { FormField } from '../../../components/form/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { useSaveDevice } from '../api/line-calls';
+import { useSaveDevice } from '../api/save-device';
+import './device-dialog.css';
 
 const zDeviceForm = z.object({ imei: zCheckedImei });
 
@@ -18,7 +19,6 @@ type DeviceDialogProps = { line: Line | undefined; onClose: () => void };
  * phone works on the network; an unknown phone is "we could not confirm", never a yes.
  */
 export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
-  const formId = useId();
   const notify = useAppStore((s) => s.notify);
   const save = useSaveDevice();
   const [verdict, setVerdict] = useState<DeviceVerdict>();
@@ -50,27 +50,25 @@ export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
   });
 
   return (
-    <Modal
+    <FormDialog
       open={line !== undefined}
       title="Your device"
       description="Dial *#06# on the phone to see its IMEI."
-      formId={formId}
+      onSubmit={onSubmit}
       confirmLabel="Save and check"
       confirmLoading={save.isPending}
       onCancel={onClose}
       cancelLabel={verdict ? 'Done' : 'Cancel'}
     >
-      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField form={form} name="imei" label="IMEI" inputMode="numeric" autoComplete="off" required />
-        <p
-          role="status"
-          className={
-            verdict ? `device-verdict device-verdict--${String(verdict.compatible)}` : 'visually-hidden'
-          }
-        >
-          {verdict?.message}
-        </p>
-      </form>
-    </Modal>
+      <FormField form={form} name="imei" label="IMEI" inputMode="numeric" autoComplete="off" required />
+      <p
+        role="status"
+        className={
+          verdict ? `device-verdict device-verdict--${String(verdict.compatible)}` : 'visually-hidden'
+        }
+      >
+        {verdict?.message}
+      </p>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { esimInstallUrl, parseActivationCode } from '@mvno/contracts/line-format';
 import { CopyText } from './copy-text';
 import { QrCode } from './qr-code';
+import './esim-activation.css';
 
 /**
  * How to put the eSIM on a phone: scan the QR code of its activation code, tap the install link

@@ -9,6 +9,7 @@ import { EsimActivation } from './esim-activation';
 import { LineRenewalPanel } from './line-renewal';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
+import './line-card.css';
 
 export type LineCardAction =
   | 'nickname'

@@ -173,6 +173,31 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('button', { name: `${R.payNow} for Kid` })).not.toBeInTheDocument();
   });
 
+  it('a renewal being paid right now (409) is no decline: the dialog closes, says so and the line is read again', async () => {
+    const line = makeLine({ nickname: 'Work phone', renewal: makeRenewal() });
+    const { api } = setup([line], (state) => ({
+      [onLine(renewLine, line)]: () => {
+        // Another tab's payment of this period has just been made.
+        state.lines = [{ ...line, renewal: makeRenewal({ periodEnd: '2027-01-23T12:00:00.000Z' }) }];
+        return { status: 409, body: { message: R.inProgress } };
+      },
+    }));
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('listitem', { name: 'Work phone' });
+    await user.click(within(card).getByRole('button', { name: `${R.renewNow} for Work phone` }));
+    const dialog = await screen.findByRole('dialog', { name: R.renewTitle });
+    await user.click(within(dialog).getByRole('button', { name: R.renewNow }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notifications().map(({ message, error }) => ({ message, error }))).toContainEqual({
+      message: R.inProgress,
+      error: false,
+    });
+    expect(await within(card).findByText(R.renewsOn('January 23, 2027'))).toBeInTheDocument();
+    expect(api.to(listLines).length).toBeGreaterThan(1);
+  });
+
   it('an expired line says its plan ended and offers Renew now', async () => {
     setup([
       makeLine({

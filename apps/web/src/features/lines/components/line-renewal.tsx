@@ -3,9 +3,10 @@ import type { Line, LineRenewal } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
-import { useSetAutoRenew } from '../api/renewal-calls';
+import { useSetAutoRenew } from '../api/set-auto-renew';
 import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
 import { ScheduledPlanChange } from './scheduled-plan-change';
+import './line-renewal.css';
 
 const R = PRODUCT_MESSAGES.renewals;
 

@@ -4,8 +4,9 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { alertReached, formatDataMb, formatMinutes, formatTexts } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLineUsage } from '../api/usage-calls';
+import { useLineUsage } from '../api/get-line-usage';
 import { formatRenewalDate } from '../lib/line-status';
+import './line-usage.css';
 
 const U = PRODUCT_MESSAGES.usage;
 

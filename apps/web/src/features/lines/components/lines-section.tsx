@@ -3,7 +3,7 @@ import { useNavigate } from '../../../lib/router';
 import type { Line, PortCheck } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
@@ -11,9 +11,9 @@ import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
-import './lines.css';
 import { LineCard, type LineCardAction } from './line-card';
 import type { PortWayOut } from './port-way-out-dialog';
+import './lines-section.css';
 
 // The dialogs (and the form kit and schemas they carry) load after the page, not with it.
 const DeviceDialog = lazyDialog(() => import('./device-dialog').then((m) => m.DeviceDialog));
@@ -38,9 +38,9 @@ const FailureDialog = lazyDialog(() =>
 
 const L = PRODUCT_MESSAGES.lines;
 
-/** Where the dashboard's port-in steps stand (SPEC §4 quick SIM check -> eligibility -> port-in). */
+/** The port-in form, the last of the dashboard's port-in steps (SPEC §4 quick SIM check -> eligibility -> port-in). */
 type PortStep = {
-  step: 'port';
+  dialog: 'port';
   mode: PortInMode;
   msisdn: string;
   lines: Line[];
@@ -48,15 +48,24 @@ type PortStep = {
   reason?: string | null;
 };
 
-type Flow =
-  | { step: 'idle' }
-  | { step: 'sim-check' }
-  | { step: 'eligibility'; initial: PortCheck }
-  | { step: 'eligible'; check: PortCheck }
-  | { step: 'not-eligible'; values: PortCheck }
+/** Which of the section's dialogs is open, for which line: one at a time. */
+type OpenDialog =
+  | { dialog: 'none' }
+  | { dialog: 'nickname'; line: Line }
+  | { dialog: 'device'; line: Line }
+  // By id: the dialog shows the line as the list is read again (a renewal or plan change just paid).
+  | { dialog: 'renew'; lineId: string }
+  | { dialog: 'plan-change'; lineId: string }
+  | { dialog: 'add-line' }
+  | { dialog: 'sim-check' }
+  | { dialog: 'eligibility'; initial: PortCheck }
+  | { dialog: 'eligible'; check: PortCheck }
+  | { dialog: 'not-eligible'; values: PortCheck }
+  // A port that can never succeed: keep the temporary number, or cancel and refund (decision 023).
+  | { dialog: 'way-out'; wayOut: PortWayOut }
   | PortStep;
 
-const IDLE: Flow = { step: 'idle' };
+const NONE: OpenDialog = { dialog: 'none' };
 
 const PORT_MODES: Partial<Record<LineCardAction, PortInMode>> = {
   'port-details': 'add-portIn-details',
@@ -68,19 +77,16 @@ const PORT_MODES: Partial<Record<LineCardAction, PortInMode>> = {
 export function LinesSection() {
   const headingId = useId();
   const navigate = useNavigate();
-  const { data, dataUpdatedAt, isPending, isError, refetch } = useLines();
+  const linesQuery = useLines();
+  const { data, dataUpdatedAt } = linesQuery;
   const userInfo = useAppStore((s) => s.userInfo);
   const notify = useAppStore((s) => s.notify);
   const setPortIn = useAppStore((s) => s.setPortIn);
   const clearPortIn = useAppStore((s) => s.clearPortIn);
-  const [flow, setFlow] = useState<Flow>(IDLE);
-  const [nicknameLine, setNicknameLine] = useState<Line>();
-  const [deviceLine, setDeviceLine] = useState<Line>();
-  const [renewLineId, setRenewLineId] = useState<string>();
-  const [planChangeLineId, setPlanChangeLineId] = useState<string>();
-  const [wayOut, setWayOut] = useState<PortWayOut>();
+  const [open, setOpen] = useState<OpenDialog>(NONE);
+  const close = () => setOpen(NONE);
   // Each opening of Add a line starts afresh (a new key); closed, the dialog keeps its key so focus can return.
-  const [addLine, setAddLine] = useState({ open: false, key: 0 });
+  const [addLineKey, setAddLineKey] = useState(0);
   const lines = data?.lines ?? [];
   // A refused port's red note replaces its stay-open "on its way" notice.
   useEffect(() => {
@@ -88,23 +94,26 @@ export function LinesSection() {
   }, [data, dataUpdatedAt]);
   // The port-in modal stays mounted with its last content while it closes, so focus can return.
   const lastPort = useRef<PortStep>(undefined);
-  if (flow.step === 'port') lastPort.current = flow;
+  if (open.dialog === 'port') lastPort.current = open;
   const port = lastPort.current;
+  const lineOf = (id: string | undefined) => lines.find((line) => line.id === id);
 
   const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
 
   function onCardAction(action: LineCardAction, line: Line) {
-    if (action === 'nickname') return setNicknameLine(line);
-    if (action === 'device') return setDeviceLine(line);
-    if (action === 'renew') return setRenewLineId(line.id);
-    if (action === 'change-plan') return setPlanChangeLineId(line.id);
-    if (action === 'port-keep-temporary') return setWayOut({ line, choice: 'keep' });
-    if (action === 'port-cancel-order') return setWayOut({ line, choice: 'cancel' });
+    if (action === 'nickname') return setOpen({ dialog: 'nickname', line });
+    if (action === 'device') return setOpen({ dialog: 'device', line });
+    if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
+    if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
+    if (action === 'port-keep-temporary')
+      return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'keep' } });
+    if (action === 'port-cancel-order')
+      return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'cancel' } });
     const mode = PORT_MODES[action];
     if (!mode || !line.port) return;
     const port = line.port;
-    setFlow({
-      step: 'port',
+    setOpen({
+      dialog: 'port',
       mode,
       msisdn: port.msisdn,
       lines: [line],
@@ -123,12 +132,12 @@ export function LinesSection() {
     const free = linesFreeForPort(lines);
     if (free.length === 0) {
       notify({ message: L.noLineForNumber, stayOpen: true });
-      setFlow(IDLE);
+      setOpen(NONE);
       void navigate(paths.shop);
       return;
     }
-    setFlow({
-      step: 'port',
+    setOpen({
+      dialog: 'port',
       mode: 'add-portIn',
       msisdn: check.msisdn,
       lines: free,
@@ -144,95 +153,90 @@ export function LinesSection() {
         <h2 id={headingId}>My lines</h2>
         {data && (
           <div className="lines-section__actions">
-            <Button onClick={() => setAddLine(({ key }) => ({ open: true, key: key + 1 }))}>
+            <Button
+              onClick={() => {
+                setAddLineKey((key) => key + 1);
+                setOpen({ dialog: 'add-line' });
+              }}
+            >
               {PRODUCT_MESSAGES.addLine.title}
             </Button>
-            <Button variant="secondary" onClick={() => setFlow({ step: 'sim-check' })}>
+            <Button variant="secondary" onClick={() => setOpen({ dialog: 'sim-check' })}>
               {L.bringNumber}
             </Button>
           </div>
         )}
       </div>
-      {isPending ? (
-        <Spinner label="Loading your lines" />
-      ) : isError ? (
-        <p role="alert">
-          {L.linesNotLoaded}{' '}
-          <Button variant="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : lines.length === 0 ? (
-        <p>{L.noLines}</p>
-      ) : (
-        <ul className="lines-list">
-          {lines.map((line) => (
-            <LineCard key={line.id} line={line} onAction={onCardAction} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={linesQuery} loadingLabel="Loading your lines" errorText={L.linesNotLoaded}>
+        {({ lines }) =>
+          lines.length === 0 ? (
+            <p>{L.noLines}</p>
+          ) : (
+            <ul className="lines-list">
+              {lines.map((line) => (
+                <LineCard key={line.id} line={line} onAction={onCardAction} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
 
-      <NicknameDialog line={nicknameLine} onClose={() => setNicknameLine(undefined)} />
-      <DeviceDialog line={deviceLine} onClose={() => setDeviceLine(undefined)} />
-      <RenewDialog
-        line={lines.find((line) => line.id === renewLineId)}
-        onClose={() => setRenewLineId(undefined)}
-      />
+      <NicknameDialog line={open.dialog === 'nickname' ? open.line : undefined} onClose={close} />
+      <DeviceDialog line={open.dialog === 'device' ? open.line : undefined} onClose={close} />
+      <RenewDialog line={open.dialog === 'renew' ? lineOf(open.lineId) : undefined} onClose={close} />
       <PlanChangeDialog
-        line={lines.find((line) => line.id === planChangeLineId)}
-        onClose={() => setPlanChangeLineId(undefined)}
+        line={open.dialog === 'plan-change' ? lineOf(open.lineId) : undefined}
+        onClose={close}
       />
 
-      <PortWayOutDialog wayOut={wayOut} onClose={() => setWayOut(undefined)} />
+      <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 
-      <AddLineDialog
-        key={addLine.key}
-        open={addLine.open}
-        onClose={() => setAddLine(({ key }) => ({ open: false, key }))}
-      />
+      <AddLineDialog key={addLineKey} open={open.dialog === 'add-line'} onClose={close} />
 
       <QuickSimCheckDialog
-        open={flow.step === 'sim-check'}
-        onClose={() => setFlow(IDLE)}
+        open={open.dialog === 'sim-check'}
+        onClose={close}
         onNext={(iccid) => {
           setPortIn({ iccid });
-          setFlow({ step: 'eligibility', initial: startInitial });
+          setOpen({ dialog: 'eligibility', initial: startInitial });
         }}
       />
       <PortEligibilityDialog
-        open={flow.step === 'eligibility'}
-        initial={flow.step === 'eligibility' ? flow.initial : startInitial}
-        onClose={() => setFlow(IDLE)}
+        open={open.dialog === 'eligibility'}
+        initial={open.dialog === 'eligibility' ? open.initial : startInitial}
+        onClose={close}
         onEligible={(check) => {
           setPortIn(check);
-          setFlow({ step: 'eligible', check });
+          setOpen({ dialog: 'eligible', check });
         }}
-        onNotEligible={(values) => setFlow({ step: 'not-eligible', values })}
+        onNotEligible={(values) => setOpen({ dialog: 'not-eligible', values })}
       />
       <ResultModal
-        open={flow.step === 'eligible'}
+        open={open.dialog === 'eligible'}
         selection="portIn"
-        onAction={() => flow.step === 'eligible' && continueToPortIn(flow.check)}
-        onClose={() => setFlow(IDLE)}
+        onAction={() => open.dialog === 'eligible' && continueToPortIn(open.check)}
+        onClose={close}
       />
       <FailureDialog
-        open={flow.step === 'not-eligible'}
+        open={open.dialog === 'not-eligible'}
         variant="failed"
-        onRetry={() => flow.step === 'not-eligible' && setFlow({ step: 'eligibility', initial: flow.values })}
-        onClose={() => setFlow(IDLE)}
+        onRetry={() =>
+          open.dialog === 'not-eligible' && setOpen({ dialog: 'eligibility', initial: open.values })
+        }
+        onClose={close}
       />
       {port && (
         <PortInModal
-          open={flow.step === 'port'}
+          open={open.dialog === 'port'}
           mode={port.mode}
           msisdn={port.msisdn}
           lines={port.lines}
           initial={port.initial}
           reason={port.reason}
-          onClose={() => setFlow(IDLE)}
+          onClose={close}
           onDone={() => {
             clearPortIn();
-            setFlow(IDLE);
+            close();
           }}
         />
       )}

@@ -1,13 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import type { Line } from '@mvno/contracts/api/lines';
 import { zNickname } from '@mvno/contracts/fields';
 import { FormField } from '../../../components/form/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { useUpdateNickname } from '../api/line-calls';
+import { useUpdateNickname } from '../api/update-nickname';
 
 const zNicknameForm = z.object({ nickname: zNickname });
 
@@ -15,7 +15,6 @@ type NicknameDialogProps = { line: Line | undefined; onClose: () => void };
 
 /** SPEC §2 edit nickname for a line; the answer's message shows as a notification (SPEC §7). */
 export function NicknameDialog({ line, onClose }: NicknameDialogProps) {
-  const formId = useId();
   const notify = useAppStore((s) => s.notify);
   const update = useUpdateNickname();
   const form = useSchemaForm(zNicknameForm, { nickname: '' });
@@ -43,17 +42,15 @@ export function NicknameDialog({ line, onClose }: NicknameDialogProps) {
   });
 
   return (
-    <Modal
+    <FormDialog
       open={line !== undefined}
       title="Edit nickname"
-      formId={formId}
+      onSubmit={onSubmit}
       confirmLabel="Save"
       confirmLoading={update.isPending}
       onCancel={onClose}
     >
-      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField form={form} name="nickname" label="MDN Nickname" autoComplete="off" required />
-      </form>
-    </Modal>
+      <FormField form={form} name="nickname" label="MDN Nickname" autoComplete="off" required />
+    </FormDialog>
   );
 }

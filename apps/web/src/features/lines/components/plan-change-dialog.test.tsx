@@ -207,7 +207,7 @@ describe('Change plan', { timeout: 20_000 }, () => {
     expect(api.to(onLine(cancelPlanChange, line))).toHaveLength(1);
   });
 
-  it('says so in the dialog when the line was upgraded meanwhile (409), and reads the lines again', async () => {
+  it('says so when the line was upgraded meanwhile (409): nothing charged, the lines read again', async () => {
     const line = makeLine({ nickname: 'Travel', renewal: makeRenewal() });
     const { api } = setup(line, (state) => ({
       [onLine(changePlan, line)]: () => {
@@ -226,17 +226,13 @@ describe('Change plan', { timeout: 20_000 }, () => {
     const readsBefore = api.to(routeOf(listLines)).length;
     await user.click(within(dialog).getByRole('button', { name: P.confirm }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(P.planChangedMeanwhile);
+    // A 409 is never a decline (one rule for every payment): the server's words as a notice, the
+    // dialog closed, the line read again with the plan it now has, and the request sent once.
+    await waitFor(() => expect(notifications()).toContain(P.planChangedMeanwhile));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.to(routeOf(listLines)).length).toBeGreaterThan(readsBefore));
     expect(await within(card).findByText('Premium')).toBeInTheDocument();
-    // The dialog now offers the plans other than the one the line has, none chosen.
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('radio', { name: /^Premium/ })).not.toBeInTheDocument(),
-    );
-    expect(within(dialog).getByRole('button', { name: P.confirm })).toBeDisabled();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(P.planChangedMeanwhile);
     expect(api.to(onLine(changePlan, line))).toHaveLength(1);
-    expect(await axeViolations()).toEqual([]);
   });
 
   it('closes with Escape without changing anything', async () => {

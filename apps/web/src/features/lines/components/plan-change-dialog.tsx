@@ -4,9 +4,14 @@ import type { PlanChangeQuote, PlanChangeTime } from '@mvno/contracts/api/plan-c
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
-import { useChangePlan, usePlanChangeQuote, usePlanChoices } from '../api/plan-change-calls';
+import { useChangePlan } from '../api/change-plan';
+import { usePlanChoices } from '../api/get-plan-choices';
+import { usePlanChangeQuote } from '../api/quote-plan-change';
 import { formatAmount, formatRenewalDate } from '../lib/line-status';
+import './renew-dialog.css';
+import './plan-change-dialog.css';
 
 const P = PRODUCT_MESSAGES.planChanges;
 
@@ -79,7 +84,13 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
     change.mutate(
       { lineId: line.id, planId: quote.data.plan.id, when: chosen, periodEnd: quote.data.periodEnd },
       {
-        onSuccess: ({ successful, message }) => {
+        onSuccess: (result) => {
+          // Not a decline: the same request is being charged or was decided; the line is read again.
+          if (isInProgress(result)) {
+            notify({ message: result.inProgress });
+            return onClose();
+          }
+          const { successful, message } = result;
           if (!successful) return setFailure(message);
           notify({ message });
           onClose();

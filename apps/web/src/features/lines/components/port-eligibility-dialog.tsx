@@ -1,13 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { zPortCheck } from '@mvno/contracts/api/lines';
 import type { PortCheck } from '@mvno/contracts/api/lines';
 import { FormField } from '../../../components/form/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { useCheckPortEligibility } from '../api/line-calls';
+import { useCheckPortEligibility } from '../api/check-port-eligibility';
 
 type PortEligibilityDialogProps = {
   open: boolean;
@@ -28,7 +28,6 @@ export function PortEligibilityDialog({
   onNotEligible,
   onClose,
 }: PortEligibilityDialogProps) {
-  const formId = useId();
   const notify = useAppStore((s) => s.notify);
   const check = useCheckPortEligibility();
   const form = useSchemaForm(zPortCheck, initial);
@@ -52,34 +51,32 @@ export function PortEligibilityDialog({
   );
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Port-in eligibility check"
       description="Check that your number can move to us before you bring it."
-      formId={formId}
+      onSubmit={onSubmit}
       confirmLabel="Check eligibility"
       confirmLoading={check.isPending}
       onCancel={onClose}
     >
-      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
-          form={form}
-          name="msisdn"
-          fieldName="portIn"
-          label="Number to bring"
-          type="tel"
-          autoComplete="tel-national"
-          required
-        />
-        <FormField
-          form={form}
-          name="zipCode"
-          label="ZIP Code of its service address"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          required
-        />
-      </form>
-    </Modal>
+      <FormField
+        form={form}
+        name="msisdn"
+        fieldName="portIn"
+        label="Number to bring"
+        type="tel"
+        autoComplete="tel-national"
+        required
+      />
+      <FormField
+        form={form}
+        name="zipCode"
+        label="ZIP Code of its service address"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        required
+      />
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
-import { usePortIn } from '../api/line-calls';
+import { usePortIn } from '../api/send-port-in';
 import { notifyPortStarted } from '../lib/port-notice';
 import {
   PORT_IN_FIELDS,
@@ -19,6 +19,7 @@ import {
   type PortInMode,
 } from '../lib/port-in-form';
 import { CarrierHelp } from './carrier-help';
+import './port-in-modal.css';
 
 /** SPEC §2: titles, texts and buttons by mode. */
 const MODE_TEXTS: Record<PortInMode, { title: string; text?: string; confirm: string; cancel: boolean }> = {

@@ -1,6 +1,7 @@
 import type { PortRequest } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PORT_EVENT_LABELS, formatEventTime } from '../lib/line-status';
+import './port-timeline.css';
 
 /** The steps of a number's port with their times, oldest first. */
 export function PortTimeline({ port }: { port: PortRequest }) {

@@ -3,7 +3,8 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Modal } from '../../../components/ui/modal';
 import { useAppStore } from '../../../lib/store';
-import { useCancelOrder, useKeepTemporaryNumber } from '../api/line-calls';
+import { useCancelOrder } from '../api/cancel-order';
+import { useKeepTemporaryNumber } from '../api/keep-temporary-number';
 
 const L = PRODUCT_MESSAGES.lines;
 

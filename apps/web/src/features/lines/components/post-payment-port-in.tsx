@@ -3,7 +3,7 @@ import { isCarrierSimIccid } from '@mvno/contracts/constants';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppStore } from '../../../lib/store';
-import { usePortIn } from '../api/line-calls';
+import { usePortIn } from '../api/send-port-in';
 import { notifyPortStarted } from '../lib/port-notice';
 import { PortInModal, type PortLine } from './port-in-modal';
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import './qr-code.css';
 
 /** Modules of light border around the code, as scanners expect. */
 const QUIET_ZONE = 4;

@@ -4,8 +4,9 @@ import { isCarrierSimIccid } from '@mvno/contracts/constants';
 import { zCheckedIccid } from '@mvno/contracts/fields';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormField } from '../../../components/form/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import './quick-sim-check-dialog.css';
 
 const zSimCheckForm = z.object({ iccid: zCheckedIccid });
 
@@ -22,7 +23,6 @@ type QuickSimCheckDialogProps = {
  * field resets the result.
  */
 export function QuickSimCheckDialog({ open, onNext, onClose }: QuickSimCheckDialogProps) {
-  const formId = useId();
   const resultId = useId();
   const [checked, setChecked] = useState<{ iccid: string; ours: boolean }>();
   const form = useSchemaForm(zSimCheckForm, { iccid: '' });
@@ -49,28 +49,26 @@ export function QuickSimCheckDialog({ open, onNext, onClose }: QuickSimCheckDial
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="Quick SIM check"
       description="Bringing your number? Check the SIM you want to use first."
-      formId={formId}
+      onSubmit={onSubmit}
       confirmLabel={checked ? 'Next' : 'Check'}
       onCancel={onClose}
     >
-      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
-          form={form}
-          name="iccid"
-          label="SIM number (ICCID)"
-          hint="18 to 22 digits, printed on the SIM card or its holder"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-        />
-        <p id={resultId} role="status" className={checked ? 'sim-check__result' : 'visually-hidden'}>
-          {checked && (checked.ours ? PRODUCT_MESSAGES.lines.simIsOurs : PRODUCT_MESSAGES.lines.simIsNotOurs)}
-        </p>
-      </form>
-    </Modal>
+      <FormField
+        form={form}
+        name="iccid"
+        label="SIM number (ICCID)"
+        hint="18 to 22 digits, printed on the SIM card or its holder"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+      <p id={resultId} role="status" className={checked ? 'sim-check__result' : 'visually-hidden'}>
+        {checked && (checked.ours ? PRODUCT_MESSAGES.lines.simIsOurs : PRODUCT_MESSAGES.lines.simIsNotOurs)}
+      </p>
+    </FormDialog>
   );
 }

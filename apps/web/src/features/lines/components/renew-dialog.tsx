@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Modal } from '../../../components/ui/modal';
+import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
-import { useRenewLine } from '../api/renewal-calls';
+import { useRenewLine } from '../api/renew-line';
 import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
+import './renew-dialog.css';
 
 const R = PRODUCT_MESSAGES.renewals;
 
@@ -32,7 +34,13 @@ export function RenewDialog({ line, onClose }: RenewDialogProps) {
     renew.mutate(
       { lineId: line.id, periodEnd: renewal.periodEnd },
       {
-        onSuccess: ({ successful, message }) => {
+        onSuccess: (result) => {
+          // Not a decline: the same request is being charged or was decided; the line is read again.
+          if (isInProgress(result)) {
+            notify({ message: result.inProgress });
+            return onClose();
+          }
+          const { successful, message } = result;
           if (!successful) return setFailure(message);
           notify({ message });
           onClose();

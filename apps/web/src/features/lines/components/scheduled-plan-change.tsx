@@ -2,8 +2,9 @@ import type { Line, LineRenewal, ScheduledPlanChange as Change } from '@mvno/con
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
-import { useCancelPlanChange } from '../api/plan-change-calls';
+import { useCancelPlanChange } from '../api/cancel-plan-change';
 import { formatRenewalDate } from '../lib/line-status';
+import './line-renewal.css';
 
 const P = PRODUCT_MESSAGES.planChanges;
 

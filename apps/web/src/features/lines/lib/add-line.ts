@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { formatPrice } from '../../../lib/format';
-import { readCartChoices, toCartOptions, type CartChoices } from '../../../lib/orders/cart-choices';
-import { readOrderChoices, type OrderChoices } from '../../../lib/orders/order-choices';
+import { readCartChoices, toCartOptions, type CartChoices } from '../../../entities/order/cart-choices';
+import { readOrderChoices, type OrderChoices } from '../../../entities/order/order-choices';
 
 const choosePlan = PRODUCT_MESSAGES.addLine.choosePlan;
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { zFirstName, zLastName, zZipCode } from '@mvno/contracts/fields';
 import { zPortInForm } from '@mvno/contracts/forms';
-import type { PortInRequest } from '../api/line-calls';
+import type { PortInRequest } from '../api/send-port-in';
 
 /** SPEC §2 port-in modal modes. */
 export type PortInMode = 'add-portIn' | 'edit-portIn' | 'resubmit-portIn' | 'add-portIn-details';

@@ -14,14 +14,24 @@ export function notifyPortStarted(lineId: string, message: string): void {
   notices.set(lineId, { id, shownAt: Date.now() });
 }
 
+/** When the port was refused, from its timeline (its last refusal), or undefined. */
+function refusedAt(line: Line | undefined): number | undefined {
+  if (line?.port?.status !== 'rejected') return undefined;
+  const refusals = line.port.events.filter((event) => event.type === 'rejected');
+  const last = refusals[refusals.length - 1];
+  return last ? Date.parse(last.at) : undefined;
+}
+
 /**
- * Closes the notice of every line whose port a list read after the notice shows refused (`readAt`
- * is when the list was read: a list read before the notice may still show an earlier refusal).
+ * Closes the notice of every line whose port was refused after the notice was shown. A list read
+ * just after a re-submit (or before it) may still show the earlier refusal: that one keeps the notice.
+ * `readAt` (when the list was read) stands in for a refusal whose time the timeline does not give.
  */
 export function settlePortNotices(lines: readonly Line[], readAt: number): void {
   for (const [lineId, notice] of notices) {
     const line = lines.find((candidate) => candidate.id === lineId);
-    if (readAt < notice.shownAt || line?.port?.status !== 'rejected') continue;
+    if (line?.port?.status !== 'rejected') continue;
+    if ((refusedAt(line) ?? readAt) < notice.shownAt) continue;
     useAppStore.getState().closeNotification(notice.id);
     notices.delete(lineId);
   }

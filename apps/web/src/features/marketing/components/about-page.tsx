@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../../../config/runtime';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 
 export function AboutPage() {
   usePageMeta('about', 'About us');

@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 import type { ReactNode } from 'react';
 import './marketing.css';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteCard } from '@mvno/contracts/api/payments';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
-import { cardsQueryKey } from '../../../lib/cards/cards-query';
+import { cardsQueryKey } from '../../../entities/card/cards-query';
 
 /** The answer carries the remaining cards, so the list updates without another round trip. */
 export function useDeleteCard({ onDeleted }: { onDeleted: () => void }) {

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
 import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants';
+import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { sortNewestFirst } from '../lib/transactions';
 
-const TRANSACTIONS_KEY = ['payments', 'transactions'] as const;
+const TRANSACTIONS_KEY = queryKeys.orderHistory;
 
 /** The contract (and its schema library) loads with the first call, not with the page. */
 const loadContract = () => import('@mvno/contracts/api/transactions');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
-import { cardsQueryKey } from '../../../lib/cards/cards-query';
+import { cardsQueryKey } from '../../../entities/card/cards-query';
 
 /**
  * SPEC §4/§8: set-primary reloads the list and has no error handling. Reloading after a failure

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Card } from '@mvno/contracts/entities';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
-import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../lib/cards/card-networks';
+import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../entities/card/card-networks';
 
 type CardTileProps = {
   card: Card;

@@ -2,7 +2,7 @@ import type { Card } from '@mvno/contracts/entities';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteCard } from '../api/delete-card';
-import { CARD_NETWORK_NAMES } from '../../../lib/cards/card-networks';
+import { CARD_NETWORK_NAMES } from '../../../entities/card/card-networks';
 
 type DeleteCardModalProps = { card: Card | undefined; onClose: () => void };
 

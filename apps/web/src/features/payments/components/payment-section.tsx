@@ -1,5 +1,5 @@
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
-import { useCardSaveNotice } from '../../../lib/cards/use-card-save-notice';
+import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { OrderHistory } from './order-history';
 import { SavedCards } from './saved-cards';
 import './payment-section.css';

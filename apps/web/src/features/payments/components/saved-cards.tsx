@@ -3,10 +3,10 @@ import type { Card } from '@mvno/contracts/entities';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCards } from '../../../lib/cards/cards-query';
+import { useCards } from '../../../entities/card/cards-query';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useSetDefaultCard } from '../api/set-default-card';
-import { useStartAddCard } from '../../../lib/cards/use-start-add-card';
+import { useStartAddCard } from '../../../entities/card/use-start-add-card';
 
 // The delete dialog loads after the page, not with it.
 const DeleteCardModal = lazyDialog(() => import('./delete-card-modal').then((m) => m.DeleteCardModal));

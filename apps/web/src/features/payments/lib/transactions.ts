@@ -1,6 +1,6 @@
 import type { Transaction } from '@mvno/contracts/entities';
 import { YEAR_PICKER_COUNT } from '@mvno/contracts/constants';
-import { cardNetworkName } from '../../../lib/cards/card-networks';
+import { cardNetworkName } from '../../../entities/card/card-networks';
 
 /** 'All months' in the picker; months are otherwise 0-11 as in `Date#getMonth`. */
 export const ALL_MONTHS = 'all';

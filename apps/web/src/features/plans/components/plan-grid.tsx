@@ -3,7 +3,7 @@ import { useNavigate } from '../../../lib/router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/store';
-import { usePlans } from '../../../lib/plans/get-plans';
+import { usePlans } from '../../../entities/plan/get-plans';
 import { PlanTile } from './plan-tile';
 
 /** The plans from the API; choosing one puts it in the cart (one item, SPEC §4) and opens the cart. */

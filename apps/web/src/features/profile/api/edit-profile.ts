@@ -8,16 +8,16 @@ import {
 import type { UserInfo } from '@mvno/contracts/entities';
 import type { EmailCodeForm } from '@mvno/contracts/forms';
 import { callApi } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../../lib/session';
+import { queryKeys } from '../../../entities/query-keys';
 import { useAppStore } from '../../../lib/store';
 
 /** The answer carries the user as it is now: it shows at once, and the cached user is marked stale. */
 function useShowUser() {
   const queryClient = useQueryClient();
   return (user: UserInfo) => {
-    queryClient.setQueryData(USER_QUERY_KEY, user);
+    queryClient.setQueryData(queryKeys.user, user);
     useAppStore.getState().setUserInfo(user);
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   };
 }
 

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../entities/user/current-user';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { formatAddress } from '../lib/format-address';

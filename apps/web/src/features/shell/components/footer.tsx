@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
-import { useFooterSocials } from '../../../lib/content/get-footer';
+import { useFooterSocials } from '../../../entities/content/get-footer';
 import './footer.css';
 
 const LINKS = [

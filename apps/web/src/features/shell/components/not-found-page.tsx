@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/content/use-page-meta';
+import { usePageMeta } from '../../../entities/content/use-page-meta';
 
 export function NotFoundPage() {
   usePageMeta('not-found', 'Page not found');

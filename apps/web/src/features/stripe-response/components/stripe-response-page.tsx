@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
 import { useConfirmStoredCard } from '../api/confirm-stored-card';
-import { clearCardSession, readCardSession } from '../../../lib/cards/card-session';
+import { clearCardSession, readCardSession } from '../../../entities/card/card-session';
 import './stripe-response-page.css';
 
 /**

@@ -1,0 +1,48 @@
+import { US_STATES } from '@mvno/contracts/us-states';
+import { FormField } from '../../../components/form/form-field';
+import { StreetDirectionField } from '../../../components/form/street-direction-field';
+import type { CheckoutForm } from '../checkout-form';
+import './order.css';
+
+type FieldsProps = { form: CheckoutForm };
+
+/** A physical SIM's shipping address (SPEC §5 street, city, state and ZIP rules). */
+export function AddressFields({ form }: FieldsProps) {
+  return (
+    <div className="order-address">
+      <FormField form={form} name="streetNumber" label="Street number" autoComplete="address-line1" />
+      <StreetDirectionField form={form} name="streetDirection" />
+      <FormField form={form} name="streetName" label="Street name" />
+      <FormField form={form} name="city" label="City" autoComplete="address-level2" />
+      <StateField form={form} name="state" label="State" />
+      <FormField form={form} name="zipCode" label="ZIP Code" inputMode="numeric" autoComplete="postal-code" />
+    </div>
+  );
+}
+
+type StateFieldProps = FieldsProps & { name: 'state' | 'billingState'; label: string };
+
+/** One of the 50 US states (SPEC §3); for an eSIM it is the billing state that sets the tax. */
+export function StateField({ form, name, label }: StateFieldProps) {
+  return (
+    <FormField
+      form={form}
+      name={name}
+      label={label}
+      options={US_STATES}
+      placeholder="Select a state"
+      autoComplete="address-level1"
+    />
+  );
+}
+
+/** What the order needs to know of where the customer is: a physical SIM's shipping address, or an eSIM's billing state. */
+export function OrderAddressFields({ form, psim }: FieldsProps & { psim: boolean }) {
+  if (psim) return <AddressFields form={form} />;
+  return (
+    <>
+      <p className="order-hint">Your eSIM arrives by email; the state sets the sales tax.</p>
+      <StateField form={form} name="billingState" label="Billing state" />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Quote } from '@mvno/contracts/api/checkout';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import type { useCheckoutQuote } from '../use-checkout-quote';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
+import './order.css';
+
+type OrderSummaryProps = {
+  quote: Quote | undefined;
+  /** Why there is no quote yet, e.g. the address is incomplete. */
+  waitingFor?: string;
+  updating: boolean;
+  error?: string;
+  onRetry: () => void;
+};
+
+/** The server's quote, line by line (issue 4): nothing here is computed in the browser. */
+export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: OrderSummaryProps) {
+  if (error) {
+    return (
+      <div role="alert" className="order-summary__error">
+        <p>{error}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Update total
+        </Button>
+      </div>
+    );
+  }
+  if (!quote) {
+    return updating ? (
+      <Spinner label="Calculating your total" />
+    ) : (
+      <p className="order-summary__hint">{waitingFor}</p>
+    );
+  }
+  const lines: [string, string][] = [
+    ['Order Total', formatPrice(quote.orderTotal)],
+    ['Tax Amount', formatPrice(quote.taxAmount)],
+    ['Regulatory Fee', formatPrice(quote.regulatoryFee)],
+    ['Activation Fee', formatPrice(quote.activationFee)],
+    ['Discount', quote.discountAmount > 0 ? `-${formatPrice(quote.discountAmount)}` : formatPrice(0)],
+  ];
+  return (
+    <div className="order-summary" aria-busy={updating || undefined}>
+      <dl className="order-summary__list">
+        {lines.map(([label, value]) => (
+          <div key={label} className="order-summary__line">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="order-summary__line order-summary__total">
+          <dt>Final Checkout Amount</dt>
+          <dd>{formatPrice(quote.finalCheckoutAmount)}</dd>
+        </div>
+      </dl>
+      <p className="visually-hidden" role="status">
+        {updating ? 'Updating your total' : `Total ${formatPrice(quote.finalCheckoutAmount)}`}
+      </p>
+    </div>
+  );
+}
+
+type QuoteSummaryProps = { quote: ReturnType<typeof useCheckoutQuote>; psim: boolean };
+
+/** The summary of an order's live quote; until there is one, what it waits for (the address or the state). */
+export function QuoteSummary({ quote, psim }: QuoteSummaryProps) {
+  return (
+    <OrderSummary
+      quote={quote.quote}
+      updating={quote.updating}
+      error={quote.error}
+      onRetry={quote.retry}
+      waitingFor={psim ? PRODUCT_MESSAGES.web.waitingForAddress : PRODUCT_MESSAGES.web.waitingForBillingState}
+    />
+  );
+}

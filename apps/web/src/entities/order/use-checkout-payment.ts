@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import type { PlacedOrder } from '@mvno/contracts/api/checkout';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ApiError } from '../../lib/api-client';
+import { useAppStore } from '../../lib/store';
+import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
+import { placeCheckoutErrors } from './place-server-errors';
+import type { CheckoutForm } from './checkout-form';
+import type { useCheckoutQuote } from './use-checkout-quote';
+import { usePayOrder } from './use-pay-order';
+
+export type PayResult = 'paid' | 'failed' | undefined;
+
+/**
+ * Pay: validates the form, charges the chosen card once, and opens the result or failure dialog.
+ * The ref stops a second click before React has disabled the button (one request per click burst).
+ */
+export function useCheckoutPayment(
+  form: CheckoutForm,
+  quote: ReturnType<typeof useCheckoutQuote>,
+  cardId: string | undefined,
+) {
+  const pay = usePayOrder();
+  const notify = useAppStore((s) => s.notify);
+  const busy = useRef(false);
+  const [paying, setPaying] = useState(false);
+  const [result, setResult] = useState<PayResult>();
+  const [order, setOrder] = useState<PlacedOrder>();
+  const [cardError, setCardError] = useState<string | undefined>();
+  // Why the last try did not pay: the card provider's decline, or the server's refusal (e.g. an assisted session).
+  const [failure, setFailure] = useState<string | undefined>();
+
+  /**
+   * Puts a 400's field errors on their fields; answers what no field can show (the whole
+   * message when none of them has a field), or undefined when the fields show it all.
+   */
+  function placeFieldErrors(error: unknown): string | undefined {
+    if (!(error instanceof ApiError) || error.status !== 400) return serverErrorMessage(error);
+    const { placed, leftOver } = placeCheckoutErrors(error, form, quote.rejectPromo, { focus: true });
+    return placed ? undefined : (leftOver ?? error.message);
+  }
+
+  async function charge() {
+    const request = quote.current;
+    if (!request) return;
+    if (!cardId) {
+      setCardError(PRODUCT_MESSAGES.web.chooseCard);
+      return;
+    }
+    const outcome = await pay({ ...request, cardId });
+    if ('inProgress' in outcome) {
+      // Not a decline: this order is being paid or was decided; the customer's data is read again.
+      notify({ message: outcome.inProgress });
+    } else if ('order' in outcome) {
+      setOrder(outcome.order);
+      setResult(outcome.order.successful ? 'paid' : 'failed');
+      if (!outcome.order.successful) setFailure(outcome.order.message);
+    } else {
+      const unplaced = placeFieldErrors(outcome.error);
+      if (unplaced === undefined) return;
+      setResult('failed');
+      setFailure(unplaced);
+    }
+  }
+
+  async function submit() {
+    if (busy.current) return;
+    busy.current = true;
+    setPaying(true);
+    setCardError(undefined);
+    setFailure(undefined);
+    try {
+      await form.handleSubmit(charge)();
+    } finally {
+      busy.current = false;
+      setPaying(false);
+    }
+  }
+
+  return {
+    submit,
+    paying,
+    result,
+    order,
+    cardError,
+    failure,
+    closeFailure: () => setResult(undefined),
+  };
+}

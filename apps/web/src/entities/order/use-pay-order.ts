@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { payOrder } from '@mvno/contracts/api/checkout';
+import type { OrderRequest, PlacedOrder } from '@mvno/contracts/api/checkout';
+import { callApi } from '../../lib/api-client';
+import { useIdempotentAttempt } from '../../lib/idempotent-attempt';
+import { reloadAfterPayment } from '../query-keys';
+
+export type PayOutcome = { order: PlacedOrder } | { inProgress: string } | { error: unknown };
+
+/**
+ * Pays with an idempotency key per attempt (lib/idempotent-attempt.ts): a paid or declined order or a
+ * definite refusal ends the attempt and the next click is a new one; after a lost answer a retry of
+ * the same order reuses the key and the server answers the first result instead of charging twice;
+ * a 409 (this order is being paid or was decided) is not a decline. A changed order (other card,
+ * address or promo) is a new attempt.
+ *
+ * An answered order (paid or declined) changes what the customer's pages show: lines, order history,
+ * cards. They are read again here, whoever asked and even if the dialog or page that asked has gone
+ * meanwhile (closed while paying): otherwise the new line would not show, and a second try would buy a second one.
+ */
+export function usePayOrder() {
+  const attempt = useIdempotentAttempt();
+  const queryClient = useQueryClient();
+
+  return async function pay(request: OrderRequest & { cardId: string }): Promise<PayOutcome> {
+    const outcome = await attempt.send(request, (idempotencyKey) =>
+      callApi(payOrder, { body: { ...request, idempotencyKey } }),
+    );
+    if (outcome.kind === 'answered' || outcome.kind === 'in-progress') void reloadAfterPayment(queryClient);
+    if (outcome.kind === 'answered') return { order: outcome.answer };
+    if (outcome.kind === 'in-progress') return { inProgress: outcome.error.message };
+    return { error: outcome.error };
+  };
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkPortEligibility } from '@mvno/contracts/api/lines';
+import type { PortCheck } from '@mvno/contracts/api/lines';
+import { callApi } from '../../../lib/api-client';
+
+/** Whether a number can be brought over (SPEC §4 port eligibility); changes nothing. */
+export function useCheckPortEligibility() {
+  return useMutation({ mutationFn: (check: PortCheck) => callApi(checkPortEligibility, { body: check }) });
+}

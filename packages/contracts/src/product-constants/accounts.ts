@@ -1,0 +1,25 @@
+import { OTP_DEFAULT_LENGTH } from '../constants';
+
+// One-time login codes, single-use links, sessions and verification codes (docs/decisions/005, 011).
+/** Digits of an emailed one-time login code (the OTP input's length, SPEC §9). */
+export const LOGIN_CODE_LENGTH = OTP_DEFAULT_LENGTH;
+/** How long a login code works. */
+export const LOGIN_CODE_MINUTES = 10;
+/** Wrong tries after which a login code is dead. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** How long a password reset link works. */
+export const RESET_LINK_MINUTES = 30;
+/** How long a support agent's sign-in link works. */
+export const SUPPORT_LINK_MINUTES = 15;
+/** How long a session lasts (the token's `exp`, SPEC §3): 7 days. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** How long a session opened by a support sign-in link lasts (it is not renewed by use or a restart). */
+export const ASSISTED_SESSION_TTL_SECONDS = 60 * 60;
+/** The newest calls of a support session that the customer's sessions list shows with it. */
+export const ASSISTED_CALLS_LISTED = 100;
+/** How long an emailed verification code works (new email address, turning Number Lock off). */
+export const VERIFICATION_CODE_MINUTES = 10;
+/** Wrong tries after which a verification code is dead. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** A session's "last active" is written at most this often (one write per session per interval). */
+export const SESSION_TOUCH_SECONDS = 60;

@@ -1,0 +1,7 @@
+// Lines, SIMs, devices and port-in (docs/decisions/010).
+/** The longest line nickname (SPEC §5 only requires one). */
+export const NICKNAME_MAX_LENGTH = 30;
+/** Digits of an IMEI that name the device model: the type allocation code. */
+export const TAC_LENGTH = 8;
+/** Eligibility checks a customer may run per hour, and per client address (they reveal whether a number is live). */
+export const PORT_CHECKS_PER_HOUR = { customer: 10, address: 30 } as const;

@@ -1,0 +1,102 @@
+import { EMAIL_CODE_LENGTH } from '../constants';
+import { NICKNAME_MAX_LENGTH, VERIFICATION_CODE_MINUTES } from '../product-constants';
+
+/** Why the old carrier refused a port (docs/decisions/010), each with what the customer can do. */
+export const PORT_REJECTION_REASONS = {
+  account_number_mismatch:
+    "The account number does not match your old carrier's records. Check it on your old carrier's bill or online account, then re-submit.",
+  pin_mismatch:
+    "The PIN does not match your old carrier's records. Ask your old carrier for a number transfer PIN, then re-submit.",
+  zip_mismatch:
+    'The ZIP code does not match the service address at your old carrier. Enter the ZIP code of your billing address there, then re-submit.',
+  name_mismatch:
+    'The name does not match the account holder at your old carrier. Enter the name exactly as it appears on your old bill, then re-submit.',
+  number_not_active:
+    'The number is not active at your old carrier. Keep your old service running until the move completes; if it was cancelled, ask your old carrier to restore it, then re-submit.',
+  port_out_locked:
+    "The number is locked against transfers at your old carrier. Turn off number lock (port-out protection) in your old carrier's app or account, then re-submit.",
+} as const;
+export type PortRejectionReason = keyof typeof PORT_REJECTION_REASONS;
+
+export const lines = {
+  lineNotFound: 'Line not found',
+  numberLocked: 'Number Lock is on for this line. Turn it off in Settings first.',
+  lockOn: 'Number Lock is on. This number cannot be moved to another carrier or a new SIM.',
+  lockAlreadyOn: 'Number Lock is already on for this line.',
+  lockAlreadyOff: 'Number Lock is already off for this line.',
+  unlockCodeSent: `We sent a ${EMAIL_CODE_LENGTH}-digit code to your email. It is valid for ${VERIFICATION_CODE_MINUTES} minutes.`,
+  lockOff: 'Number Lock is off.',
+  portNotFound: 'Port-in request not found',
+  nicknameSaved: 'Your nickname was saved.',
+  nicknameTooLong: `A nickname can be at most ${NICKNAME_MAX_LENGTH} characters`,
+  iccidCheckDigit: 'This ICCID is not valid: please check the digits (the last one is a check digit).',
+  simNumberCheckDigit:
+    'This sim number is not valid: please check the digits (the last one is a check digit).',
+  imeiCheckDigit: 'This IMEI is not valid: please check the digits (the last one is a check digit).',
+  /** Quick SIM check. */
+  simIsOurs: 'This is one of our partner SIMs: you can keep it, no new SIM is needed.',
+  simIsNotOurs:
+    'This is not one of our partner SIMs: you will use the SIM or eSIM that comes with your plan.',
+  /** Eligibility check. */
+  eligible: 'Your number can be moved to us.',
+  alreadyOurs: 'This number is already with us.',
+  portInProgress: 'A port-in for this number is already in progress.',
+  carrierRefused: "This number's carrier does not let it move right now.",
+  /** A bought port that can never succeed (decision 023): the way out. */
+  cannotMove:
+    "This number's carrier does not let it move. Keep your temporary number as this line's number, or cancel the order and get your money back.",
+  keepTemporaryNumber: 'Keep my temporary number',
+  cancelAndRefund: 'Cancel and refund',
+  keepTemporaryTitle: 'Keep your temporary number?',
+  keepTemporaryText: (temporary: string, brought: string) =>
+    `${temporary} becomes this line's number for good. ${brought} stays with its carrier.`,
+  cancelOrderTitle: 'Cancel this order?',
+  cancelOrderText: (item: string) =>
+    `We close this line and refund your payment for ${item} in full to the card you paid with. This cannot be undone.`,
+  temporaryNumberKept: 'Your temporary number is now the number of this line.',
+  portCanMove: 'This number can still move: add your port-in details instead.',
+  /** Cart: "use the SIM I have" after the quick SIM check said it is one of ours. */
+  useOwnSim: 'Use the SIM I have',
+  /** Port-in calls. */
+  notCarrierSim:
+    "This is not one of our partner SIMs: enter your old carrier's account number and PIN instead.",
+  lineBusy: 'This line is already receiving a number.',
+  portNotOpen: 'This port-in is finished and can no longer be changed.',
+  portNotRejected: 'Only a rejected port-in can be re-submitted.',
+  portStillRunning: 'Your old carrier is still answering this port-in. Please wait for its answer.',
+  useResubmit: 'This port-in was refused: re-submit it with corrected details.',
+  portDetailsSaved: 'Your port-in details were saved.',
+  detailsNeeded: "We need your old carrier's account number and PIN to move your number.",
+  /** SPEC §8: the port-in success message, shown with stayOpen. */
+  portInStarted:
+    'Your port-in is on its way. Your number usually moves within minutes, and until then your temporary number works. To activate your line, put the new SIM in your phone, or for an eSIM scan the QR code on your dashboard (or tap Install on your iPhone). We will email you when your number is active.',
+  /** Dashboard: a line's status (SPEC: Active, Activating, Port-in pending, Port-in needs attention, Suspended). */
+  statusLabels: {
+    active: 'Active',
+    activating: 'Activating',
+    port_in_pending: 'Port-in pending',
+    port_in_attention: 'Port-in needs attention',
+    suspended: 'Suspended',
+    expired: 'Expired',
+  },
+  /** Dashboard: the steps of a port's timeline. */
+  portEventLabels: {
+    draft: 'Bought, waiting for your old carrier details',
+    submitted: 'Sent to your old carrier',
+    pending: 'Your old carrier is answering',
+    completed: 'Number moved to us',
+    rejected: 'Refused by your old carrier',
+    details_updated: 'Details updated',
+  },
+  noLines: 'You have no lines yet. Choose a plan in the shop to get a number or bring yours.',
+  linesNotLoaded: 'Your lines could not be loaded.',
+  /** Quick SIM check and eligibility, in the dashboard. */
+  bringNumber: 'Bring a number',
+  noLineForNumber: 'Your number can move to us. Choose a plan with "Bring my number" to give it a line.',
+  /** Devices. */
+  deviceSaved: 'Your device was saved.',
+  deviceWorks: (device: string) => `${device} works on our network.`,
+  deviceDoesNotWork: (device: string) => `${device} does not work on our network.`,
+  deviceUnknown:
+    'We could not confirm this phone. It may still work if it is unlocked and supports 5G or VoLTE on US bands.',
+} as const;

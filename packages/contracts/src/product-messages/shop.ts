@@ -1,0 +1,21 @@
+import { ORDER_HISTORY_YEARS } from '../product-constants';
+
+export const shop = {
+  planUnavailable: 'This plan is not available',
+  promoInvalid: 'This promo code is not valid',
+  numberActive: 'This number is already active with us',
+  keyReused: 'This payment key was already used for a different order',
+  stillProcessing: 'Your payment is still being processed. Please check your order history in a moment.',
+  /** An order recovery could not complete: the charge was given back. */
+  orderRefunded: 'We could not complete your order. Your payment was refunded.',
+  /** An order recovery could not complete, before any charge was made. */
+  orderNotCompleted: 'We could not complete your order. Your card was not charged.',
+  /** Cancel and refund (decision 023): the answer, the mail and the order history row. */
+  orderCancelled: 'Your order was cancelled and your payment refunded.',
+  refundItem: (item: string) => `Refund: ${item}`,
+  /** Only an order whose brought number can never move can be cancelled this way. */
+  orderNotCancellable: 'This order can no longer be cancelled here. Please contact support.',
+  /** "Use the SIM I have" is for one of our partner SIMs with a brought number. */
+  ownSimNeedsPort: 'Using the SIM you have needs a number brought from another carrier.',
+  historyDateOutOfRange: `Choose a date from ${ORDER_HISTORY_YEARS.first} to ${ORDER_HISTORY_YEARS.last}`,
+} as const;

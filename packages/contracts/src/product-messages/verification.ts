@@ -1,0 +1,6 @@
+/** Emailed verification codes (a new email address, turning Number Lock off). */
+export const verification = {
+  badCode: 'This code is incorrect or has expired. Check the code or ask for a new one.',
+  resendTooSoon: (seconds: number) =>
+    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`,
+} as const;
