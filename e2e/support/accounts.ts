@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,11 @@ export async function createCustomer(
     ...overrides,
   };
   const response = await request.post('/app/auth/register', {
-    headers: CHANNEL_HEADERS,
+    // Each customer registers from an address of its own (the server trusts one proxy hop).
+    headers: {
+      ...CHANNEL_HEADERS,
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    },
     data: {
       firstName: customer.firstName,
       lastName: customer.lastName,

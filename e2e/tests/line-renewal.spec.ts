@@ -58,7 +58,7 @@ test('turning auto-renew off shows the date the plan ends', async ({ page, reque
     .getByRole('button', { name: `${R.renewNow} for Line 1` })
     .click();
   const dialog = page.getByRole('dialog', { name: R.renewTitle });
-  await expect(dialog.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /4242/ })).toBeChecked();
   await expect(dialog.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
   await expect(dialog.getByText(periodEnd)).toBeVisible();
   await expectNoAxeViolations(page, 'Renew now dialog');
@@ -122,7 +122,7 @@ test('a suspended line says why, and its Pay now restores it, on a 320 px phone'
 
   await card.getByRole('button', { name: `${R.payNow} for Line 1` }).click();
   const dialog = page.getByRole('dialog', { name: R.payTitle });
-  await expect(dialog.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /4242/ })).toBeChecked();
   await expectNoAxeViolations(page, 'Pay now dialog');
   expect(await sticksOut(dialog), await widestElements(dialog)).toBe(false);
   await dialog.getByRole('button', { name: R.payNow }).click();

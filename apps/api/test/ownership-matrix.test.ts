@@ -85,7 +85,8 @@ const MATRIX: Record<string, Entry> = {
   },
   renewLine: {
     kind: 'foreign-id',
-    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/renew`, { periodEnd: new Date().toISOString() }),
+    call: (s, w) =>
+      s.post(`/app/users/lines/${w.lineId}/renew`, { periodEnd: new Date().toISOString(), cardId: w.cardId }),
   },
   quotePlanChange: {
     kind: 'foreign-id',
@@ -154,6 +155,10 @@ const MATRIX: Record<string, Entry> = {
   setDefaultCard: {
     kind: 'foreign-id',
     call: (s, w) => s.post('/app/payments/cards/setdefault', { cardId: w.cardId }),
+  },
+  setBackupCard: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post('/app/payments/cards/setbackup', { cardId: w.cardId, backup: true }),
   },
   confirmStoredCard: {
     kind: 'foreign-id',

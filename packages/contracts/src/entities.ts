@@ -48,6 +48,8 @@ export const zCard = z.object({
   /** MM/YY */
   expiry: z.string(),
   primaryCard: z.boolean(),
+  /** The backup card for renewals: a declined automatic renewal is tried once on it (never the primary). */
+  backupCard: z.boolean().optional(),
   network: zCardNetwork,
 });
 export type Card = z.infer<typeof zCard>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Line } from '@mvno/contracts/api/lines';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { NICKNAME_MAX_LENGTH } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -100,6 +101,35 @@ describe('POST /app/users/sub-nickname/{id}/update', () => {
 });
 
 describe('devices', () => {
+  it("says a phone without eSIM on an eSIM line works but needs a physical SIM, and is fine on a physical SIM's line", async () => {
+    const ada = await lineCustomer(t);
+    const esimLine = await createLine(t.database, ada.id, { simType: 'esim' });
+    const psimLine = await createLine(t.database, ada.id, { simType: 'psim', activationCode: null });
+    const galaxy = DEMO_DEVICES.find((device) => device.tac === '35000302');
+    if (!galaxy) throw new Error('demo phone missing');
+    const imei = imeiOf(galaxy.tac);
+    const name = `${galaxy.brand} ${galaxy.model}`;
+
+    const onEsim = await ada.post(`/app/users/lines/${esimLine.id}/device`, { imei });
+    const onPsim = await ada.post(`/app/users/lines/${psimLine.id}/device`, { imei });
+
+    expect(onEsim.json()).toMatchObject({
+      device: { compatible: true, needsPhysicalSim: true, message: L.deviceWorksNoEsim(name) },
+    });
+    expect(onPsim.json()).toEqual({
+      message: L.deviceSaved,
+      device: {
+        tac: galaxy.tac,
+        compatible: true,
+        device: { brand: galaxy.brand, model: galaxy.model, esim: false },
+        message: L.deviceWorks(name),
+      },
+    });
+    const listed = (await linesOf(ada)) as unknown as Line[];
+    expect(listed.find((line) => line.id === esimLine.id)?.device?.message).toBe(L.deviceWorksNoEsim(name));
+    expect(listed.find((line) => line.id === psimLine.id)?.device?.message).toBe(L.deviceWorks(name));
+  });
+
   it('stores the IMEI on the line and tells a known phone works, by its type allocation code', async () => {
     const ada = await lineCustomer(t);
     const line = await createLine(t.database, ada.id);

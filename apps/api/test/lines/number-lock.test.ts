@@ -183,7 +183,12 @@ describe('the lines face', () => {
       recoveryIntervalSeconds: 60,
       isProduction: false,
       renewals: {
-        payments: { chargeSavedCard: async () => ({ status: 'declined', chargeId: null, message: '' }) },
+        payments: {
+          requireOwnedCard: async () => {
+            throw new Error('not used');
+          },
+          chargeSavedCard: async () => ({ status: 'declined', chargeId: null, message: '' }),
+        },
         price: renewalPrice,
         clock: systemClock,
         settings: { periodDays: 30, reminderDays: 3, retryDays: [1, 3], leaseSeconds: 60 },

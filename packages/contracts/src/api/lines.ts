@@ -106,6 +106,8 @@ export const zDeviceVerdict = z.object({
   compatible: z.boolean().nullable(),
   device: zDevice.nullable(),
   message: z.string(),
+  /** A line's verdict only: the line is an eSIM and the phone has none, so it needs a physical SIM. */
+  needsPhysicalSim: z.boolean().optional(),
 });
 export type DeviceVerdict = z.infer<typeof zDeviceVerdict>;
 
@@ -138,6 +140,8 @@ export const zLineRenewal = z.object({
   amount: z.number(),
   /** The card a renewal is charged to: the customer's primary card, if any. */
   card: z.object({ network: z.string(), last4: z.string() }).nullable(),
+  /** The card an automatic renewal declined on the primary is tried on once, if the customer chose one. */
+  backupCard: z.object({ network: z.string(), last4: z.string() }).nullable().optional(),
   /** The next automatic try of a declined renewal (state `retrying`). */
   nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
   /** Why the last try was declined, as the card provider put it. */
@@ -352,17 +356,20 @@ export const setLineAutoRenew = defineEndpoint({
 });
 
 /**
- * Renew now, or Pay now for a suspended or expired line: charges the primary card for the period
- * after `periodEnd` (the one the customer saw). Once per line and period: sent again, it answers
- * the renewal already made.
+ * Renew now, or Pay now for a suspended or expired line: charges the chosen saved card (`cardId`,
+ * the customer's own; without it the primary card) for the period after `periodEnd` (the one the
+ * customer saw). Once per line and period: sent again, it answers the renewal already made.
  */
-export const zRenewBody = z.object({ periodEnd: z.iso.datetime({ offset: true }) });
+export const zRenewBody = z.object({
+  periodEnd: z.iso.datetime({ offset: true }),
+  cardId: z.string().min(1).optional(),
+});
 
 export const renewLine = defineEndpoint({
   operationId: 'renewLine',
   method: 'POST',
   path: '/app/users/lines/:id/renew',
-  summary: "Pay a line's next plan period now with the primary card (Renew now, Pay now)",
+  summary: "Pay a line's next plan period now with a saved card, the primary by default (Renew now, Pay now)",
   auth: true,
   refusesAssisted: true,
   body: zRenewBody,

@@ -40,6 +40,18 @@ export const setDefaultCard = defineEndpoint({
   response: zMessageResponse,
 });
 
+/** Marks a saved card as the backup card for renewals (`backup: false` leaves none); never the primary. */
+export const setBackupCard = defineEndpoint({
+  operationId: 'setBackupCard',
+  method: 'POST',
+  path: '/app/payments/cards/setbackup',
+  summary: 'Make a saved card (not the primary) the backup card for renewals, or leave no backup card',
+  auth: true,
+  refusesAssisted: true,
+  body: zCardId.extend({ backup: z.boolean() }),
+  response: zMessageResponse.extend({ cards: z.array(zCard) }),
+});
+
 export const createStoreCardPage = defineEndpoint({
   operationId: 'createStoreCardPage',
   method: 'POST',

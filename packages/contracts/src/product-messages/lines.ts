@@ -96,6 +96,9 @@ export const lines = {
   /** Devices. */
   deviceSaved: 'Your device was saved.',
   deviceWorks: (device: string) => `${device} works on our network.`,
+  /** An eSIM line with a phone that works on the network but has no eSIM. */
+  deviceWorksNoEsim: (device: string) =>
+    `${device} works on our network, but has no eSIM: order a physical SIM to use this line in it.`,
   deviceDoesNotWork: (device: string) => `${device} does not work on our network.`,
   deviceUnknown:
     'We could not confirm this phone. It may still work if it is unlocked and supports 5G or VoLTE on US bands.',

@@ -16,6 +16,13 @@ export const renewals = {
   renewed: (date: string) => `Thank you! Your plan now runs until ${date}.`,
   alreadyRenewed: 'This period is already paid.',
   noCard: 'Add a card in Payment to renew your plan.',
+  /** Pay now / Renew now with no saved card: Add a new card leads to the provider's page and back. */
+  noCardInDialog: 'You have no saved cards yet. Add one: you will come back to your dashboard to pay.',
+  payWith: 'Pay with',
+  backupLabel: (card: string) => `Make ${card} my backup card for renewals`,
+  backupHint: 'If an automatic renewal is declined on your primary card, we try the backup card once.',
+  backupBadge: 'Backup for renewals',
+  backupCard: (card: string) => `backup ${card}`,
   retrying: (date: string) => `Your last renewal payment did not go through. We will try again on ${date}.`,
   suspended:
     'Your plan renewal payment did not go through, so this line is suspended. Pay now to turn it back on.',

@@ -23,6 +23,8 @@ export const paymentCards = pgTable(
     expiry: text('expiry').notNull(),
     network: text('network').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The card a declined automatic renewal is tried on once (decision 017, amended): never the primary. */
+    isBackup: boolean('is_backup').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('payment_cards_user_idx').on(t.userId)],

@@ -5,7 +5,10 @@
 const CARD_SESSION_KEY = 'cardSessionId';
 const CARD_RETURN_KEY = 'cardReturnTo';
 
-export type CardReturn = 'payment' | 'checkout';
+/** Back to checkout, to the dashboard's Payment section, or to the dashboard's lines (Pay now / Renew now). */
+export type CardReturn = 'payment' | 'checkout' | 'lines';
+
+const CARD_RETURNS: readonly CardReturn[] = ['payment', 'checkout', 'lines'];
 export type CardSession = { sessionId: string | null; returnTo: CardReturn };
 
 export function rememberCardSession(sessionId: string, returnTo: CardReturn): void {
@@ -16,7 +19,7 @@ export function rememberCardSession(sessionId: string, returnTo: CardReturn): vo
 export function readCardSession(): CardSession {
   return {
     sessionId: localStorage.getItem(CARD_SESSION_KEY),
-    returnTo: localStorage.getItem(CARD_RETURN_KEY) === 'checkout' ? 'checkout' : 'payment',
+    returnTo: CARD_RETURNS.find((where) => where === localStorage.getItem(CARD_RETURN_KEY)) ?? 'payment',
   };
 }
 

@@ -20,6 +20,18 @@ export function toVerdict(tac: string, device: DeviceRecord | undefined): Device
   };
 }
 
+/**
+ * The verdict for a line's SIM type: a phone that works on the network but has no eSIM cannot use
+ * an eSIM line, so its answer says to order a physical SIM (`compatible` stays the network's answer).
+ */
+export function verdictForSim<V extends DeviceVerdict | null>(verdict: V, simType: string): V {
+  if (!verdict?.device || verdict.compatible !== true || simType !== 'esim' || verdict.device.esim) {
+    return verdict;
+  }
+  const name = `${verdict.device.brand} ${verdict.device.model}`;
+  return { ...verdict, needsPhysicalSim: true, message: PRODUCT_MESSAGES.lines.deviceWorksNoEsim(name) };
+}
+
 export function createDeviceService(devices: DeviceRepository) {
   return {
     async check(imei: string): Promise<DeviceVerdict> {

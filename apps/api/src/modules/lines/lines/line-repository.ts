@@ -46,13 +46,14 @@ export function createLineRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async setImei(userId: string, lineId: string, imei: string): Promise<boolean> {
-      const rows = await db
+    /** Records the line's phone; answers the line's SIM type, or undefined when it is not the user's line. */
+    async setImei(userId: string, lineId: string, imei: string): Promise<{ simType: string } | undefined> {
+      const [row] = await db
         .update(subscriptionLines)
         .set({ imei })
         .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, userId)))
-        .returning({ id: subscriptionLines.id });
-      return rows.length === 1;
+        .returning({ simType: subscriptionLines.simType });
+      return row;
     },
   };
 }

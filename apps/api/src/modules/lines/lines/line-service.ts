@@ -8,7 +8,7 @@ import { isUuid } from '../../../lib/ids';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LineRepository, LineWithPlan } from './line-repository';
 import type { PortEventRecord, PortRecord, PortRepository } from './port-repository';
-import type { DeviceService } from './device-service';
+import { verdictForSim, type DeviceService } from './device-service';
 
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
@@ -128,7 +128,7 @@ export function createLineService(deps: {
                   stuck.has(port.id),
                 )
               : null,
-            row.imei ? (verdicts.get(row.imei) ?? null) : null,
+            row.imei ? verdictForSim(verdicts.get(row.imei) ?? null, row.simType) : null,
             renewals.get(row.id) ?? null,
           );
         }),
@@ -141,8 +141,12 @@ export function createLineService(deps: {
     },
 
     async saveDevice(customer: Customer, lineId: string, imei: string) {
-      if (!isUuid(lineId) || !(await lines.setImei(customer.id, lineId, imei))) throw lineNotFound();
-      return { message: PRODUCT_MESSAGES.lines.deviceSaved, device: await devices.check(imei) };
+      const line = isUuid(lineId) ? await lines.setImei(customer.id, lineId, imei) : undefined;
+      if (!line) throw lineNotFound();
+      return {
+        message: PRODUCT_MESSAGES.lines.deviceSaved,
+        device: verdictForSim(await devices.check(imei), line.simType),
+      };
     },
   };
 }

@@ -3,6 +3,7 @@
  * lines are due for a reminder, a renewal or the end of their plan, and recording a renewal's
  * outcome so that each line is renewed once per period whoever renews it.
  */
+import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -24,6 +25,9 @@ export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
 
 /** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
 export const STOPPED_STATUSES = ['suspended', 'expired'];
+
+/** The customer's backup card for renewals (decision 017, amended). */
+const backupCards = alias(paymentCards, 'backup_cards');
 
 /** What renewing a line needs to know: its period, plan price and tax, the primary card, whom to mail. */
 const factsColumns = {
@@ -48,6 +52,9 @@ const factsColumns = {
   cardId: paymentCards.id,
   cardNetwork: paymentCards.network,
   cardLast4: paymentCards.last4,
+  backupCardId: backupCards.id,
+  backupCardNetwork: backupCards.network,
+  backupCardLast4: backupCards.last4,
   email: users.email,
   firstName: users.firstName,
 };
@@ -71,6 +78,9 @@ export type RenewalFacts = {
   cardId: string | null;
   cardNetwork: string | null;
   cardLast4: string | null;
+  backupCardId: string | null;
+  backupCardNetwork: string | null;
+  backupCardLast4: string | null;
   email: string;
   firstName: string;
 };
@@ -89,6 +99,14 @@ export function createRenewalRepository(db: Db) {
       .leftJoin(
         paymentCards,
         and(eq(paymentCards.userId, subscriptionLines.userId), eq(paymentCards.isPrimary, true)),
+      )
+      .leftJoin(
+        backupCards,
+        and(
+          eq(backupCards.userId, subscriptionLines.userId),
+          eq(backupCards.isBackup, true),
+          eq(backupCards.isPrimary, false),
+        ),
       );
 
   return {

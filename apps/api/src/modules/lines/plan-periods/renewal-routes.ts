@@ -9,6 +9,6 @@ export function registerRenewalRoutes(router: Router<Customer>, renewals: Renewa
     renewals.setAutoRenew(user, lineId(params), body.autoRenew),
   );
   router.add(renewLine, ({ user, params, body }) =>
-    renewals.renewByCustomer(user, lineId(params), body.periodEnd),
+    renewals.renewByCustomer(user, lineId(params), body.periodEnd, body.cardId),
   );
 }

@@ -44,6 +44,8 @@ const R = PRODUCT_MESSAGES.renewals;
 
 /** The payments module's saved-card charge, as renewals see it. */
 export type RenewalPayments = {
+  /** The customer's own card (404 for any other id). */
+  requireOwnedCard(userId: string, cardId: string): Promise<{ id: string; network: string; last4: string }>;
   chargeSavedCard(charge: {
     userId: string;
     cardId: string | null;
@@ -84,6 +86,22 @@ export type RenewalDeps = {
 
 type RenewalJob = { lineId: string; periodEnd: string };
 
+/** A saved card a renewal is charged to instead of the primary one. */
+type ChosenCard = { id: string; network: string; last4: string };
+
+/** The facts as if the renewal's card were `card`: its charge, history row and mails name it. */
+const withCard = (facts: RenewalFacts, card: ChosenCard): RenewalFacts => ({
+  ...facts,
+  cardId: card.id,
+  cardNetwork: card.network,
+  cardLast4: card.last4,
+});
+
+const backupOf = (facts: RenewalFacts): ChosenCard | undefined =>
+  facts.backupCardId && facts.backupCardNetwork && facts.backupCardLast4
+    ? { id: facts.backupCardId, network: facts.backupCardNetwork, last4: facts.backupCardLast4 }
+    : undefined;
+
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
 export function createRenewalService(deps: RenewalDeps) {
@@ -114,27 +132,42 @@ export function createRenewalService(deps: RenewalDeps) {
   async function charge(
     claimed: RenewalRecord,
     claimedFacts: RenewalFacts,
-    { automatic }: { automatic: boolean },
+    { automatic, card }: { automatic: boolean; card?: ChosenCard },
   ): Promise<TryOutcome> {
     // Read again once claimed: a plan change scheduled meanwhile (decision 018) is what is charged.
-    const facts = (await renewals.factsOfLine(claimedFacts.lineId)) ?? claimedFacts;
+    const current = (await renewals.factsOfLine(claimedFacts.lineId)) ?? claimedFacts;
+    // The card the customer chose in Pay now / Renew now, else the primary card.
+    let facts = card ? withCard(current, card) : current;
     const amount = priceOf(facts, price);
     const plan = renewalPlanOf(facts);
     if (!amount) {
       await renewals.release(claimed.id);
       throw new AppError('CONFLICT', R.notRenewable);
     }
+    const chargeCard = (cardId: string, key: string) =>
+      payments.chargeSavedCard({
+        userId: facts.userId,
+        cardId,
+        amountCents: amount.finalCents,
+        idempotencyKey: key,
+        description: R.historyItem(plan.name ?? ''),
+      });
+    const key = `renewal-${claimed.id}-${claimed.tries + 1}`;
     let outcome: Awaited<ReturnType<RenewalPayments['chargeSavedCard']>>;
     try {
       outcome = facts.cardId
-        ? await payments.chargeSavedCard({
-            userId: facts.userId,
-            cardId: facts.cardId,
-            amountCents: amount.finalCents,
-            idempotencyKey: `renewal-${claimed.id}-${claimed.tries + 1}`,
-            description: R.historyItem(plan.name ?? ''),
-          })
+        ? await chargeCard(facts.cardId, key)
         : { status: 'declined', chargeId: null, message: R.noCard };
+      // An automatic try declined on the primary card is tried once on the backup card, under a
+      // key of its own, before it counts as a declined try (decision 017, amended).
+      const backup = automatic && !card ? backupOf(current) : undefined;
+      if (outcome.status !== 'succeeded' && backup && backup.id !== facts.cardId) {
+        const onBackup = await chargeCard(backup.id, `${key}-backup`);
+        if (onBackup.status === 'succeeded') {
+          facts = withCard(current, backup);
+          outcome = onBackup;
+        }
+      }
     } catch (error) {
       // The provider could not be reached: no try is counted; the job (or the customer) tries again.
       await renewals.release(claimed.id);
@@ -318,10 +351,13 @@ export function createRenewalService(deps: RenewalDeps) {
 
     /**
      * Renew now / Pay now: charges the renewal of the period ending at `periodEnd` (the one the
-     * customer saw). Sent again after it was paid, it answers that without charging.
+     * customer saw) to the chosen saved card, else the primary. Sent again after it was paid, it
+     * answers that without charging.
      */
-    async renewByCustomer(customer: Customer, lineId: string, periodEnd: string) {
+    async renewByCustomer(customer: Customer, lineId: string, periodEnd: string, cardId?: string) {
       const facts = await ownedFacts(customer, lineId);
+      // Another customer's card is "not found", before anything is claimed or charged.
+      const card = cardId ? await payments.requireOwnedCard(customer.id, cardId) : undefined;
       const end = new Date(periodEnd);
       if (facts.periodEnd.getTime() !== end.getTime()) {
         const earlier = await renewals.findRenewal(facts.lineId, end);
@@ -360,7 +396,7 @@ export function createRenewalService(deps: RenewalDeps) {
         }
         throw new AppError('CONFLICT', R.inProgress);
       }
-      const outcome = await charge(claimed, facts, { automatic: false });
+      const outcome = await charge(claimed, facts, { automatic: false, card });
       return { ...outcome, renewal: await currentRenewal(lineId, customer) };
     },
 

@@ -62,6 +62,10 @@ export function toRenewal(
     state,
     amount: toDollars(amount.finalCents),
     card: cardOf(facts),
+    backupCard:
+      facts.backupCardNetwork && facts.backupCardLast4
+        ? { network: facts.backupCardNetwork, last4: facts.backupCardLast4 }
+        : null,
     nextAttemptAt:
       state === 'retrying' && renewal?.nextAttemptAt ? renewal.nextAttemptAt.toISOString() : null,
     lastFailure: renewal && renewal.status !== 'paid' ? renewal.lastFailure : null,

@@ -49,7 +49,23 @@ export function createCardRepository(db: Db) {
     async setPrimary(userId: string, cardId: string): Promise<void> {
       await db
         .update(paymentCards)
-        .set({ isPrimary: sql`${paymentCards.id} = ${cardId}` })
+        .set({
+          isPrimary: sql`${paymentCards.id} = ${cardId}`,
+          // The new primary card is no longer the backup card.
+          isBackup: sql`${paymentCards.isBackup} and ${paymentCards.id} <> ${cardId}`,
+        })
+        .where(eq(paymentCards.userId, userId));
+    },
+
+    /** One statement: the card (if not primary) becomes the only backup card; null leaves none. */
+    async setBackup(userId: string, cardId: string | null): Promise<void> {
+      await db
+        .update(paymentCards)
+        .set({
+          isBackup: cardId
+            ? sql`${paymentCards.id} = ${cardId} and not ${paymentCards.isPrimary}`
+            : sql`false`,
+        })
         .where(eq(paymentCards.userId, userId));
     },
 

@@ -3,6 +3,7 @@ import {
   createStoreCardPage,
   deleteCard,
   listCards,
+  setBackupCard,
   setDefaultCard,
 } from '@mvno/contracts/api/payments';
 import type { Router } from '../../../http/router';
@@ -14,6 +15,7 @@ export function registerCardRoutes(router: Router<Customer>, cards: CardService)
   router.add(listCards, ({ user }) => cards.listCards(user));
   router.add(deleteCard, ({ user, body }) => cards.deleteCard(user, body.cardId));
   router.add(setDefaultCard, ({ user, body }) => cards.setDefaultCard(user, body.cardId));
+  router.add(setBackupCard, ({ user, body }) => cards.setBackupCard(user, body.cardId, body.backup));
   router.add(createStoreCardPage, ({ user }) => cards.startCardSetup(user));
   router.add(confirmStoredCard, ({ user, body }) => cards.confirmCard(user, body.sessionId));
 }

@@ -22,6 +22,7 @@ export function toCard(row: CardRecord): Card {
     last4Digits: row.last4,
     expiry: row.expiry,
     primaryCard: row.isPrimary,
+    backupCard: row.isBackup,
     network: row.network as Card['network'],
   };
 }
@@ -88,6 +89,19 @@ export function createCardService({ cards, setups, provider, publicUrl, log }: C
       if (!card) throw notFound();
       await cards.setPrimary(customer.id, card.id);
       return { message: PRODUCT_MESSAGES.payments.primaryChanged };
+    },
+
+    /** The backup card for renewals (decision 017, amended): any saved card but the primary. */
+    async setBackupCard(customer: Customer, cardId: string, backup: boolean) {
+      const card = isUuid(cardId) ? await cards.findOwned(customer.id, cardId) : undefined;
+      if (!card) throw notFound();
+      if (backup && card.isPrimary) throw new AppError('CONFLICT', PRODUCT_MESSAGES.payments.backupIsPrimary);
+      if (backup) await cards.setBackup(customer.id, card.id);
+      else if (card.isBackup) await cards.setBackup(customer.id, null);
+      return {
+        message: backup ? PRODUCT_MESSAGES.payments.backupSet : PRODUCT_MESSAGES.payments.backupCleared,
+        cards: await listCards(customer.id),
+      };
     },
 
     /** Starts a card-saving session at the provider, tied to this customer. */

@@ -36,6 +36,12 @@ export function StateField({ form, name, label }: StateFieldProps) {
   );
 }
 
+/**
+ * The title of the part holding the address fields. An eSIM's part is "Sales tax": its one field
+ * is labelled "Billing state", so that name is given once, not to a heading and a field both.
+ */
+export const orderAddressTitle = (psim: boolean) => (psim ? 'Shipping address' : 'Sales tax');
+
 /** What the order needs to know of where the customer is: a physical SIM's shipping address, or an eSIM's billing state. */
 export function OrderAddressFields({ form, psim }: FieldsProps & { psim: boolean }) {
   if (psim) return <AddressFields form={form} />;

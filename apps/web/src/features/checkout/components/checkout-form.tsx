@@ -5,7 +5,7 @@ import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { readCheckoutDraft } from '../lib/checkout-draft';
 import { shipsSim, valuesFromProfile } from '../../../entities/order/checkout-form';
 import type { OrderChoices } from '../../../entities/order/order-choices';
-import { OrderAddressFields } from '../../../entities/order/components/address-fields';
+import { OrderAddressFields, orderAddressTitle } from '../../../entities/order/components/address-fields';
 import { PayButton } from '../../../entities/order/components/pay-button';
 import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
@@ -36,7 +36,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
       <div className="checkout__main">
         <PlanSummary item={item} choices={choices} />
         <section className="checkout__panel" aria-labelledby="checkout-address-title">
-          <h2 id="checkout-address-title">{psim ? 'Shipping address' : 'Billing state'}</h2>
+          <h2 id="checkout-address-title">{orderAddressTitle(psim)}</h2>
           <OrderAddressFields form={form} psim={psim} />
         </section>
         <section className="checkout__panel" aria-labelledby="checkout-card-title">

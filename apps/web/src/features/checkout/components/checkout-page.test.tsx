@@ -42,6 +42,9 @@ describe('checkout: order summary', () => {
     start(esimNewNumber);
     expect(await screen.findByText(PRODUCT_MESSAGES.web.waitingForBillingState)).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Billing state' }), 'CA');
+    // One accessible name "Billing state": the field's, not a heading's too.
+    expect(screen.getAllByText('Billing state')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Billing state' })).toBeNull();
     await waitFor(() => expect(summaryValue('Tax Amount')).toBe('$2.90'));
     expect(quotes()).toEqual([
       {

@@ -156,6 +156,8 @@ describe('Add a line', { timeout: 30_000 }, () => {
 
     // The billing state comes from the profile; the total is the server's.
     expect(within(dialog).getByRole('combobox', { name: 'Billing state' })).toHaveValue('CA');
+    expect(within(dialog).getAllByText('Billing state')).toHaveLength(1);
+    expect(within(dialog).queryByRole('heading', { name: 'Billing state' })).toBeNull();
     const summary = await within(dialog).findByText('Final Checkout Amount');
     expect(summary.nextElementSibling).toHaveTextContent('$54.40');
     expect(within(dialog).getByText('Tax Amount').nextElementSibling).toHaveTextContent('$2.90');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { OrderAddressFields } from '../../../entities/order/components/address-fields';
+import { OrderAddressFields, orderAddressTitle } from '../../../entities/order/components/address-fields';
 import { PayButton } from '../../../entities/order/components/pay-button';
 import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { Button } from '../../../components/ui/button';
@@ -50,7 +50,7 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
         <strong>{plan.retailName}</strong> {formatPrice(plan.retailPrice)}/mo · {sim} · {number}
       </p>
       <section className="add-line__part" aria-labelledby="add-line-address-title">
-        <h3 id="add-line-address-title">{psim ? 'Shipping address' : 'Billing state'}</h3>
+        <h3 id="add-line-address-title">{orderAddressTitle(psim)}</h3>
         <OrderAddressFields form={form} psim={psim} />
       </section>
       <section className="add-line__part" aria-labelledby="add-line-summary-title">

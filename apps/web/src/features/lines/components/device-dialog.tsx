@@ -12,11 +12,16 @@ import './device-dialog.css';
 
 const zDeviceForm = z.object({ imei: zCheckedImei });
 
+/** Works (true), does not (false), unknown (null), or works but not with this eSIM line (physical-sim). */
+const verdictLook = (verdict: DeviceVerdict) =>
+  verdict.needsPhysicalSim ? 'physical-sim' : String(verdict.compatible);
+
 type DeviceDialogProps = { line: Line | undefined; onClose: () => void };
 
 /**
  * The phone a line is used in, by IMEI (dial *#06# to see it). Saving also says whether the
- * phone works on the network; an unknown phone is "we could not confirm", never a yes.
+ * phone works on the network for this line's SIM type (an eSIM line needs a phone with eSIM, else
+ * a physical SIM); an unknown phone is "we could not confirm", never a yes.
  */
 export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
   const notify = useAppStore((s) => s.notify);
@@ -63,9 +68,7 @@ export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
       <FormField form={form} name="imei" label="IMEI" inputMode="numeric" autoComplete="off" required />
       <p
         role="status"
-        className={
-          verdict ? `device-verdict device-verdict--${String(verdict.compatible)}` : 'visually-hidden'
-        }
+        className={verdict ? `device-verdict device-verdict--${verdictLook(verdict)}` : 'visually-hidden'}
       >
         {verdict?.message}
       </p>

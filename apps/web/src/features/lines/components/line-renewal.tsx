@@ -58,6 +58,7 @@ export function LineRenewalPanel({ line, onRenew, onChangePlan }: LineRenewalPro
           {' '}
           · {formatAmount(renewal.amount)}
           {renewal.card ? ` · ${formatCard(renewal.card)}` : ''}
+          {renewal.card && renewal.backupCard ? `, ${R.backupCard(formatCard(renewal.backupCard))}` : ''}
         </span>
       </p>
       {renewal.planChange && <ScheduledPlanChange line={line} change={renewal.planChange} />}

@@ -5,12 +5,14 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
+import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
+import { takeRenewReturn } from '../lib/renew-return';
 import { LineCard, type LineCardAction } from './line-card';
 import type { PortWayOut } from './port-way-out-dialog';
 import './lines-section.css';
@@ -54,7 +56,7 @@ type OpenDialog =
   | { dialog: 'nickname'; line: Line }
   | { dialog: 'device'; line: Line }
   // By id: the dialog shows the line as the list is read again (a renewal or plan change just paid).
-  | { dialog: 'renew'; lineId: string }
+  | { dialog: 'renew'; lineId: string; withNewCard?: boolean }
   | { dialog: 'plan-change'; lineId: string }
   | { dialog: 'add-line' }
   | { dialog: 'sim-check' }
@@ -97,6 +99,16 @@ export function LinesSection() {
   if (open.dialog === 'port') lastPort.current = open;
   const port = lastPort.current;
   const lineOf = (id: string | undefined) => lines.find((line) => line.id === id);
+
+  // Back from adding a card in Pay now / Renew now: the notice, and that line's dialog opens
+  // again with the new card chosen.
+  useCardSaveNotice();
+  const hasLines = data !== undefined;
+  useEffect(() => {
+    if (!hasLines) return;
+    const lineId = takeRenewReturn();
+    if (lineId) setOpen({ dialog: 'renew', lineId, withNewCard: true });
+  }, [hasLines]);
 
   const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
 
@@ -183,7 +195,11 @@ export function LinesSection() {
 
       <NicknameDialog line={open.dialog === 'nickname' ? open.line : undefined} onClose={close} />
       <DeviceDialog line={open.dialog === 'device' ? open.line : undefined} onClose={close} />
-      <RenewDialog line={open.dialog === 'renew' ? lineOf(open.lineId) : undefined} onClose={close} />
+      <RenewDialog
+        line={open.dialog === 'renew' ? lineOf(open.lineId) : undefined}
+        chooseNewCard={open.dialog === 'renew' && open.withNewCard === true}
+        onClose={close}
+      />
       <PlanChangeDialog
         line={open.dialog === 'plan-change' ? lineOf(open.lineId) : undefined}
         onClose={close}

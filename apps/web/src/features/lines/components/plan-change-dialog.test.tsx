@@ -11,6 +11,7 @@ import {
   quotePlanChange,
   type PlanChangeQuote,
 } from '@mvno/contracts/api/plan-change';
+import { listCards } from '@mvno/contracts/api/payments';
 import { listPlans } from '@mvno/contracts/api/plans';
 import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -66,6 +67,8 @@ function setup(line: Line, routes: (state: { lines: Line[] }) => Record<string, 
   const state = { lines: [line] };
   const api = stubApi({
     [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+    // Renew now lists the saved cards to pay with.
+    [routeOf(listCards)]: () => ({ body: { cards: [] } }),
     [routeOf(listPlans)]: { body: PLANS },
     [onLine(quotePlanChange, line)]: (body) => ({ body: QUOTES[(body as { planId: string }).planId] }),
     // The card shows the line's usage too.

@@ -1,38 +1,61 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Line } from '@mvno/contracts/api/lines';
+import type { Card } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { Modal } from '../../../components/ui/modal';
+import { CARD_NETWORK_NAMES } from '../../../entities/card/card-networks';
+import { cardsQueryOptions } from '../../../entities/card/cards-query';
+import { effectiveCardId } from '../../../entities/card/choose-card';
 import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
 import { useRenewLine } from '../api/renew-line';
-import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
+import { useSetBackupCard } from '../api/set-backup-card';
+import { formatAmount, formatRenewalDate, renewalRestores } from '../lib/line-status';
+import { rememberRenewReturn } from '../lib/renew-return';
 import './renew-dialog.css';
 
 const R = PRODUCT_MESSAGES.renewals;
 
-type RenewDialogProps = { line: Line | undefined; onClose: () => void };
+type RenewDialogProps = {
+  line: Line | undefined;
+  /** Opened again after a card was added here: that card (the newest other than the primary) is chosen. */
+  chooseNewCard?: boolean;
+  onClose: () => void;
+};
 
 /**
- * Renew now / Pay now: what will be charged, to which card and when, before paying. A declined
- * card's message stays in the dialog; a paid renewal closes it with the answer's message.
+ * Renew now / Pay now: what will be charged and when, and the card that pays: any saved card (the
+ * primary one first) or a new one added on the provider's page, after which the dashboard opens
+ * this dialog again. A card other than the primary can be made the backup card for renewals. A
+ * declined card's message stays in the dialog; a paid renewal closes it with the answer's message.
  */
-export function RenewDialog({ line, onClose }: RenewDialogProps) {
+export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialogProps) {
   const notify = useAppStore((s) => s.notify);
   const renew = useRenewLine();
-  const [failure, setFailure] = useState<string>();
   const renewal = line?.renewal ?? null;
+  // The dialog stays mounted while closed: the cards are asked for once it opens.
+  const cards = useQuery({ ...cardsQueryOptions(), enabled: line !== undefined && renewal !== null });
+  const [chosenCardId, setChosenCardId] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const restores = line ? renewalRestores(line) : false;
   const paysSuspended = renewal?.state === 'suspended';
+  // Saved cards come primary first, then newest first.
+  const newCard = chooseNewCard ? cards.data?.find((saved) => !saved.primaryCard)?.id : undefined;
+  const cardId = effectiveCardId(cards.data, chosenCardId ?? newCard);
+  const card = cards.data?.find((saved) => saved.id === cardId);
 
   useEffect(() => {
     setFailure(undefined);
+    setChosenCardId(undefined);
   }, [line?.id]);
 
   function pay() {
-    if (!line || !renewal) return;
+    if (!line || !renewal || !cardId) return;
     setFailure(undefined);
     renew.mutate(
-      { lineId: line.id, periodEnd: renewal.periodEnd },
+      { lineId: line.id, periodEnd: renewal.periodEnd, cardId },
       {
         onSuccess: (result) => {
           // Not a decline: the same request is being charged or was decided; the line is read again.
@@ -62,20 +85,16 @@ export function RenewDialog({ line, onClose }: RenewDialogProps) {
       }
       confirmLabel={paysSuspended ? R.payNow : R.renewNow}
       confirmLoading={renew.isPending}
-      confirmDisabled={!renewal?.card}
+      confirmDisabled={!cardId}
       onConfirm={pay}
       onCancel={onClose}
     >
-      {renewal && (
+      {renewal && line && (
         <>
           <dl className="renew-dialog__facts">
             <div>
               <dt>Amount</dt>
               <dd>{formatAmount(renewal.amount)}</dd>
-            </div>
-            <div>
-              <dt>Card</dt>
-              <dd>{renewal.card ? formatCard(renewal.card) : R.noCard}</dd>
             </div>
             <div>
               <dt>Charged on</dt>
@@ -86,6 +105,22 @@ export function RenewDialog({ line, onClose }: RenewDialogProps) {
               <dd>{formatRenewalDate(renewal.periodEnd)}</dd>
             </div>
           </dl>
+          <div className="renew-dialog__cards">
+            <p className="renew-dialog__label" aria-hidden="true">
+              {R.payWith}
+            </p>
+            <PaymentMethodPicker
+              selectedId={cardId}
+              onSelect={(id) => {
+                setFailure(undefined);
+                setChosenCardId(id);
+              }}
+              returnTo="lines"
+              onLeave={() => rememberRenewReturn(line.id)}
+              noCardsText={R.noCardInDialog}
+            />
+            {card && !card.primaryCard && <BackupCardSwitch card={card} />}
+          </div>
           {renew.isPending && (
             <p className="renew-dialog__status" role="status">
               {R.renewing}
@@ -99,5 +134,39 @@ export function RenewDialog({ line, onClose }: RenewDialogProps) {
         </>
       )}
     </Modal>
+  );
+}
+
+/** Makes the chosen (not primary) card the backup card for renewals, or not. */
+function BackupCardSwitch({ card }: { card: Card }) {
+  const hintId = useId();
+  const notify = useAppStore((s) => s.notify);
+  const setBackup = useSetBackupCard();
+  const checked = setBackup.isPending ? setBackup.variables.backup : card.backupCard === true;
+  const name = `${CARD_NETWORK_NAMES[card.network]} ending in ${card.last4Digits}`;
+  return (
+    <div className="renew-dialog__backup">
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={setBackup.isPending}
+          aria-describedby={hintId}
+          onChange={(event) =>
+            setBackup.mutate(
+              { cardId: card.id, backup: event.target.checked },
+              {
+                onSuccess: ({ message }) => notify({ message }),
+                onError: (error) => notify({ error: true, message: error.message }),
+              },
+            )
+          }
+        />{' '}
+        {R.backupLabel(name)}
+      </label>
+      <p id={hintId} className="renew-dialog__hint">
+        {R.backupHint}
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Card } from '@mvno/contracts/entities';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../entities/card/card-networks';
 
@@ -26,6 +27,11 @@ export function CardTile({ card, onDelete, onSetPrimary, settingPrimary }: CardT
           height={36}
         />
         {card.primaryCard && <span className="card-tile__badge">{PAYMENT_TEXTS.primary}</span>}
+        {card.backupCard && (
+          <span className="card-tile__badge card-tile__badge--backup">
+            {PRODUCT_MESSAGES.renewals.backupBadge}
+          </span>
+        )}
       </div>
       <p id={summaryId} className="card-tile__summary">
         <span className="card-tile__name">{card.cardholderName}</span>

@@ -7,6 +7,7 @@ import { historyRoute, makeCard } from '../testing/factories';
 import { stubApi, type FakeApi } from '../../../test/fake-api';
 import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 
 const noOrders = { 'GET /app/payments/transactions': historyRoute([]) };
 
@@ -69,7 +70,12 @@ describe('payment section: saved cards', () => {
       last4Digits: '4242',
       expiry: '08/28',
     });
-    const other = makeCard({ network: 'mastercard', cardholderName: 'Jo Other', last4Digits: '4444' });
+    const other = makeCard({
+      network: 'mastercard',
+      cardholderName: 'Jo Other',
+      last4Digits: '4444',
+      backupCard: true,
+    });
     api = serveCards([primary, other]);
     renderInDashboard(<PaymentSection />);
     const tiles = await screen.findAllByRole('listitem');
@@ -83,6 +89,8 @@ describe('payment section: saved cards', () => {
     expect(first?.queryByRole('button', { name: 'Set as primary' })).toBeNull();
     expect(second?.getByRole('img', { name: 'Mastercard' })).toBeTruthy();
     expect(second?.queryByText('Primary')).toBeNull();
+    expect(second?.getByText(PRODUCT_MESSAGES.renewals.backupBadge)).toBeTruthy();
+    expect(first?.queryByText(PRODUCT_MESSAGES.renewals.backupBadge)).toBeNull();
     expect(second?.getByRole('button', { name: 'Delete' })).toBeTruthy();
 
     await userEvent.click(second!.getByRole('button', { name: 'Set as primary' }));

@@ -6,8 +6,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
 import { useConfirmStoredCard } from '../api/confirm-stored-card';
-import { clearCardSession, readCardSession } from '../../../entities/card/card-session';
+import { clearCardSession, readCardSession, type CardReturn } from '../../../entities/card/card-session';
 import './stripe-response-page.css';
+
+const RETURN_PATHS: Record<CardReturn, string> = {
+  checkout: paths.checkout,
+  payment: paths.dashboardSection('payment'),
+  // Pay now / Renew now: the lines, where the dialog opens again.
+  lines: paths.dashboard,
+};
+const RETURN_LABELS: Record<CardReturn, string> = {
+  checkout: 'Back to checkout',
+  payment: 'Back to my cards',
+  lines: 'Back to my lines',
+};
 
 /**
  * Where the card provider sends the browser back (outside the layout). On success the server
@@ -21,7 +33,7 @@ export function StripeResponsePage() {
   const [stored] = useState(readCardSession);
   const sessionId = params.get('session_id') ?? stored.sessionId;
   const succeeded = params.has('success') && !params.has('failure') && sessionId !== null;
-  const target = stored.returnTo === 'checkout' ? paths.checkout : paths.dashboardSection('payment');
+  const target = RETURN_PATHS[stored.returnTo];
   const confirm = useConfirmStoredCard();
   const { mutate } = confirm;
   const started = useRef(false);
@@ -60,7 +72,7 @@ export function StripeResponsePage() {
         <div className="stripe-response__actions">
           <Button onClick={run}>Try again</Button>
           <Link className="stripe-response__link" to={target}>
-            {stored.returnTo === 'checkout' ? 'Back to checkout' : 'Back to my cards'}
+            {RETURN_LABELS[stored.returnTo]}
           </Link>
         </div>
       </main>

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_cards" ADD COLUMN "is_backup" boolean DEFAULT false NOT NULL;

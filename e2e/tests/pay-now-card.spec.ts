@@ -1,0 +1,115 @@
+/**
+ * Pay now on a suspended line with a card other than the one declined (decision 017, amended): the
+ * customer whose only card keeps being declined adds a card from the Pay now dialog, comes back to
+ * the same dialog with that card chosen, and pays; the line is active again. On a 375 px phone.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Line } from '@mvno/contracts/api/lines';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createCustomer, logIn, type Customer } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { buyLineByApi, saveCardByApi, sticksOut, widestElements } from '../support/lines';
+import { lastFour, saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
+import { CHANNEL_HEADERS } from '../support/server';
+
+const R = PRODUCT_MESSAGES.renewals;
+const L = PRODUCT_MESSAGES.lines;
+const DAY_SECONDS = 24 * 60 * 60;
+
+const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
+const lineCard = (page: Page, nickname: string) =>
+  page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
+
+async function lineOf(request: APIRequestContext, customer: Customer): Promise<Line> {
+  const response = await request.get('/app/users/lines', { headers: authed(customer) });
+  expect(response.status()).toBe(200);
+  const [line] = ((await response.json()) as { lines: Line[] }).lines;
+  if (!line) throw new Error('no line');
+  return line;
+}
+
+async function advanceClock(request: APIRequestContext, seconds: number) {
+  const response = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('a suspended line is paid with a card added from Pay now, on a 375 px phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const customer = await createCustomer(request, { firstName: 'Cara', lastName: 'Second' });
+  await buyLineByApi(request, customer);
+  const cards = async () =>
+    (
+      (await (await request.get('/app/payments/cards', { headers: authed(customer) })).json()) as {
+        cards: { id: string; last4Digits: string }[];
+      }
+    ).cards;
+  const bought = (await cards())[0]?.id;
+  // The only card left is one that is declined.
+  const declined = await saveCardByApi(request, customer, TEST_CARDS.declined);
+  await request.post('/app/payments/cards/setdefault', {
+    headers: authed(customer),
+    data: { cardId: declined },
+  });
+  await request.delete('/app/payments/cards', { headers: authed(customer), data: { cardId: bought } });
+  expect((await cards()).map((card) => card.id)).toEqual([declined]);
+
+  // Every automatic try is declined: the line is suspended.
+  await advanceClock(request, 30 * DAY_SECONDS + 60);
+  await expect
+    .poll(async () => (await lineOf(request, customer)).renewal?.state, { timeout: 20_000 })
+    .toBe('retrying');
+  await advanceClock(request, DAY_SECONDS);
+  // The second try is declined too: the next is 3 days after the renewal date.
+  await expect
+    .poll(
+      async () => {
+        const { renewal } = await lineOf(request, customer);
+        return renewal?.nextAttemptAt && Date.parse(renewal.nextAttemptAt) - Date.parse(renewal.periodEnd);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(3 * DAY_SECONDS * 1000);
+  await advanceClock(request, 2 * DAY_SECONDS);
+  await expect
+    .poll(async () => (await lineOf(request, customer)).status, { timeout: 30_000 })
+    .toBe('suspended');
+
+  await logIn(page, customer, '/dashboard');
+  const card = lineCard(page, 'Line 1');
+  await expect(card.getByText(L.statusLabels.suspended, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `${R.payNow} for Line 1` }).click();
+  let dialog = page.getByRole('dialog', { name: R.payTitle });
+  // The declined card is the primary, chosen first; another can be added from here.
+  await expect(dialog.getByRole('radio', { name: new RegExp(lastFour(TEST_CARDS.declined)) })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add a new card' }).click();
+  await saveCardOnSandbox(page, { number: TEST_CARDS.mastercard });
+
+  // Back on the dashboard the same dialog opens again with the new card chosen.
+  await expect(page.getByText(MESSAGES.cardSaved)).toBeVisible();
+  dialog = page.getByRole('dialog', { name: R.payTitle });
+  const added = dialog.getByRole('radio', { name: new RegExp(lastFour(TEST_CARDS.mastercard)) });
+  await expect(added).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /backup card for renewals/ })).not.toBeChecked();
+  await expectNoAxeViolations(page, 'Pay now dialog with a card choice');
+  expect(await sticksOut(dialog), await widestElements(dialog)).toBe(false);
+
+  // By keyboard: the chosen card pays.
+  await dialog.getByRole('button', { name: R.payNow }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Thank you! Your plan now runs until /)).toBeVisible();
+  await expect(lineCard(page, 'Line 1').getByText(L.statusLabels.active, { exact: true })).toBeVisible();
+  const history = (await (
+    await request.get('/app/payments/transactions', { headers: authed(customer) })
+  ).json()) as { transactions: { item: string; successful: boolean; last4DigitCard: string | null }[] };
+  expect(
+    history.transactions.find((row) => row.item.startsWith(R.historyItem('')) && row.successful),
+  ).toMatchObject({
+    last4DigitCard: lastFour(TEST_CARDS.mastercard),
+  });
+});
