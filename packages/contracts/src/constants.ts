@@ -13,6 +13,12 @@ export const HEADERS = {
   operatorId: 'x-operator-id',
 } as const;
 
+/**
+ * The logout call's path (the `logOut` endpoint of api/auth.ts), here so the browser can end a
+ * session on the server without loading the contracts' schemas first.
+ */
+export const LOGOUT_PATH = '/app/auth/logout';
+
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const STATE_RESTORE_TIMEOUT_MS = 5000;
 export const RESEND_WAIT_SECONDS = 30;

@@ -14,6 +14,7 @@ export {
   ASSISTED_CALLS_LISTED,
   VERIFICATION_CODE_MINUTES,
   VERIFICATION_CODE_MAX_ATTEMPTS,
+  EMAIL_CHANGE_ADDRESSES_PER_HOUR,
   SESSION_TOUCH_SECONDS,
 } from './product-constants/accounts';
 export { PHONE_COUNTRIES_FIRST } from './product-constants/profile';

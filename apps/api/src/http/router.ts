@@ -89,6 +89,9 @@ export function createRouter<U>(
         const user = endpoint.auth ? await check(request) : undefined;
         if (user !== undefined && assisted?.is(user)) {
           await assisted.record(user, { method: endpoint.method, path: endpoint.path, ip: request.ip });
+          if (endpoint.refusesAssisted === 'service') {
+            throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.accounts.assistedServiceRefused);
+          }
           if (endpoint.refusesAssisted) {
             throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.accounts.assistedRefused);
           }

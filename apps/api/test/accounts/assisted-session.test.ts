@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ASSISTED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { supportAudit } from '../../src/db/schema';
+import { subscriptionLines, supportAudit, users } from '../../src/db/schema';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import { call, claimsOf, linkTokenIn, OTHER_PASSWORD, STRONG_PASSWORD } from '../support/auth';
@@ -14,10 +14,33 @@ import {
   saveCard,
   type TestCustomer,
 } from '../support/commerce';
+import { CONTRACT_ENDPOINTS } from '../support/endpoints';
+import { createLine, numberEnding, OLD_SERVICE } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
 const REFUSED = { message: PRODUCT_MESSAGES.accounts.assistedRefused };
+const SERVICE_REFUSED = { message: PRODUCT_MESSAGES.accounts.assistedServiceRefused };
+
+/**
+ * The changes an assisted session may make for the customer on the phone, each with why; every
+ * other change a customer's session can make is refused to it. A new endpoint fails the
+ * classification test until it is refused or listed here.
+ */
+const ASSISTED_MAY: Record<string, string> = {
+  logOut: 'ends the support session itself',
+  sendMyChatMessage: 'writes in the chat, as the customer could',
+  markMyChatRead: 'marks the chat read, nothing else',
+  claimVisitorChat: 'joins a visitor conversation of this browser to the account',
+  quoteOrder: 'prices an order, changes nothing',
+  checkPortInEligibility: 'asks whether a number can move, changes nothing',
+  checkDevice: 'asks whether a phone works on the network, changes nothing',
+  saveLineDevice: "records the customer's phone model for a line",
+  updateLineNickname: "renames a line in the customer's list",
+  turnOnNumberLock: 'adds protection, never removes it',
+  quotePlanChange: 'prices a plan change, changes nothing',
+  changePassword: 'needs the current password, which only the customer knows',
+};
 
 /** The session a support agent gets from the customer's support sign-in link. */
 async function assistedSessionOf(email: string) {
@@ -103,6 +126,74 @@ describe('a session opened by a support sign-in link', () => {
       true,
     );
     expect((await saveCard(t, customer)).id).toBeTruthy();
+  });
+
+  it('is refused changes of the service, the address, Number Lock and signed-in devices, which change nothing', async () => {
+    const { customer } = await customerWithCard(t);
+    const line = await createLine(t.database, customer.id);
+    const portLine = await createLine(t.database, customer.id);
+    const agent = withToken(customer, (await assistedSessionOf(customer.email)).token);
+    const holder = { firstName: 'Alex', lastName: 'Smith' };
+    const address = { address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78702' };
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+
+    const calls = {
+      endOthers: await agent.post('/app/users/sessions/end-others'),
+      endOne: await agent.del(`/app/users/sessions/${claimsOf(customer.token).sid}`),
+      autoRenewOff: await agent.post(`/app/users/lines/${line.id}/auto-renew`, { autoRenew: false }),
+      address: await agent.post('/app/users/edit', address),
+      portIn: await agent.post('/app/users/portin/bring/number', {
+        msisdn: numberEnding('5550199'),
+        zipCode: '10001',
+        oldService: OLD_SERVICE,
+        tempSubscriptionId: portLine.id,
+      }),
+      startPort: await agent.post('/app/users/portin/make/start', {
+        msisdn: numberEnding('5550198'),
+        oldService: { ...OLD_SERVICE, ...holder },
+        accountDetails: { ...holder, zipCode: '10001' },
+        activationDetails: { tempSubscriptionId: portLine.id },
+      }),
+      unlockCode: await agent.post(`/app/users/lines/${line.id}/number-lock/code`),
+      cancelPlanChange: await agent.del(`/app/users/lines/${line.id}/plan-change`),
+    };
+
+    for (const [name, response] of Object.entries(calls)) {
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 403 });
+      expect(response.json()).toEqual(SERVICE_REFUSED);
+    }
+    // Nothing changed: the customer is still signed in, the line renews, the address is the same.
+    expect((await customer.get('/app/users/view')).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(after).toEqual(before);
+    const rows = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.userId, customer.id));
+    expect(rows.map((row) => [row.autoRenew, row.status])).toEqual([
+      [true, line.status],
+      [true, portLine.status],
+    ]);
+    // Reading stays allowed.
+    for (const url of ['/app/users/view', '/app/users/lines', '/app/users/sessions'])
+      expect((await agent.get(url)).statusCode).toBe(200);
+  });
+
+  it('refuses every change a customer can make unless it is listed as one support may make', () => {
+    const unclassified = CONTRACT_ENDPOINTS.filter(
+      (endpoint) =>
+        endpoint.auth &&
+        endpoint.session !== 'agent' &&
+        endpoint.method !== 'GET' &&
+        !endpoint.refusesAssisted &&
+        !(endpoint.operationId in ASSISTED_MAY),
+    ).map((endpoint) => endpoint.operationId);
+    expect(unclassified).toEqual([]);
+    const stale = Object.keys(ASSISTED_MAY).filter(
+      (id) =>
+        !CONTRACT_ENDPOINTS.some((endpoint) => endpoint.operationId === id && !endpoint.refusesAssisted),
+    );
+    expect(stale).toEqual([]);
   });
 
   it('writes down every call it makes, refused ones too, and the customer sees them with the session', async () => {

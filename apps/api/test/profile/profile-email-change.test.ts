@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@mvno/contracts/product-constants';
+import {
+  EMAIL_CHANGE_ADDRESSES_PER_HOUR,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+} from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loginCodes, users, verificationCodes } from '../../src/db/schema';
 import {
@@ -168,8 +171,38 @@ describe('email change (SPEC §4)', () => {
     // After the wait the same address may start again.
     await ageCodes(customer.user.id, RESEND_WAIT_SECONDS);
     const later = await edit(t, customer.token, { email: corrected, currentPassword: customer.password });
-    expect(later.statusCode).toBe(200);
+    expect(later.statusCode, later.body).toBe(200);
     expect(await mailsTo(t.database, corrected)).toHaveLength(2);
+  });
+
+  it('mails codes to at most 3 different new addresses an hour; the same address again still works', async () => {
+    const customer = await registerCustomer(t);
+    const addresses = Array.from({ length: EMAIL_CHANGE_ADDRESSES_PER_HOUR + 1 }, () => uniqueEmail('third'));
+    for (const address of addresses.slice(0, EMAIL_CHANGE_ADDRESSES_PER_HOUR)) {
+      const response = await edit(t, customer.token, { email: address, currentPassword: customer.password });
+      expect(response.statusCode).toBe(200);
+    }
+
+    const refused = await edit(t, customer.token, {
+      email: addresses.at(-1),
+      currentPassword: customer.password,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: PRODUCT_MESSAGES.verification.tooManyAddresses(EMAIL_CHANGE_ADDRESSES_PER_HOUR),
+    });
+    expect(await mailsTo(t.database, addresses.at(-1)!)).toEqual([]);
+    // One of the addresses already sent to may have its code again (after the resend wait).
+    await ageCodes(customer.user.id, RESEND_WAIT_SECONDS + 1);
+    const again = await edit(t, customer.token, { email: addresses[0], currentPassword: customer.password });
+    expect(again.statusCode).toBe(200);
+    // An hour later a new address works.
+    await ageCodes(customer.user.id, 60 * 60 + 1);
+    const later = await edit(t, customer.token, {
+      email: addresses.at(-1),
+      currentPassword: customer.password,
+    });
+    expect(later.statusCode, later.body).toBe(200);
   });
 
   it('refuses a resend for an address no change is waiting for', async () => {

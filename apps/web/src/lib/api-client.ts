@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
-import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
+import { HEADERS, LOGOUT_PATH, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { runtimeConfig } from '../config/runtime';
 import { endAgentSession, getAgentToken } from './agent-session';
@@ -59,6 +59,32 @@ async function readError(response: Response): Promise<ApiError> {
   }
 }
 
+/** The SPEC §7 channel headers of every call to our API. */
+function channelHeaders(): Record<string, string> {
+  return {
+    [HEADERS.apiKey]: runtimeConfig.apiKey,
+    [HEADERS.companyCode]: WEB_COMPANY_CODE,
+    [HEADERS.operatorId]: String(OPERATOR_ID),
+  };
+}
+
+/**
+ * Tells the server that this browser's session ends, with a request the browser finishes even
+ * when the page is left or closed at once (`keepalive`; a beacon cannot carry the bearer
+ * header). Fire and forget: the browser has already forgotten the session.
+ */
+export function sendLogout(token: string): void {
+  try {
+    void send(LOGOUT_PATH, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...channelHeaders(), Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // No network: the session ends by itself at its expiry.
+  }
+}
+
 /**
  * The only fetch wrapper (docs/architecture.md): adds the SPEC §7 headers and, for `auth: true`
  * endpoints, the bearer token; parses the one error shape, ends the session on any 401 (SPEC §4)
@@ -71,9 +97,7 @@ export async function callApi<E extends Endpoint>(
   const external = options.baseUrl !== undefined && options.baseUrl !== '';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!external) {
-    headers[HEADERS.apiKey] = runtimeConfig.apiKey;
-    headers[HEADERS.companyCode] = WEB_COMPANY_CODE;
-    headers[HEADERS.operatorId] = String(OPERATOR_ID);
+    Object.assign(headers, channelHeaders());
     // SPEC §6: only calls whose contract needs a logged-in user carry the token; login,
     // registration and public calls carry none. The support inbox's calls carry the agent's.
     const agent = endpoint.session === 'agent';

@@ -19,6 +19,8 @@ import { useAppStore } from './store';
 export const USER_QUERY_KEY = ['user'] as const;
 
 let queryCache: QueryClient | undefined;
+/** Whether the person at this screen logged out (rather than the session ending by itself). */
+let loggedOutHere = false;
 
 /** The app's query client, whose cached user a session fills and clears (see createQueryClient). */
 export function connectSessionCache(client: QueryClient): void {
@@ -27,6 +29,7 @@ export function connectSessionCache(client: QueryClient): void {
 
 /** Logs in with a session answer. Token first: anything rendered after `setLoggedIn` may already call the API. */
 export function beginSession(session: Session): void {
+  loggedOutHere = false;
   writeStoredToken(session);
   const { setLoggedIn, setUserInfo } = useAppStore.getState();
   setLoggedIn(true);
@@ -45,6 +48,22 @@ export function endSession(): void {
   clearStoredToken();
   useAppStore.getState().clearSession();
   queryCache?.removeQueries({ queryKey: USER_QUERY_KEY });
+}
+
+/**
+ * Log out: the browser forgets the session at once, before any network call, and answers the
+ * token the server must still be told about (null when there was none).
+ */
+export function forgetSessionNow(): string | null {
+  const token = getStoredToken();
+  loggedOutHere = true;
+  endSession();
+  return token;
+}
+
+/** Whether this screen's last session ended by its own Log out (no page to come back to then). */
+export function loggedOutOnPurpose(): boolean {
+  return loggedOutHere;
 }
 
 /**

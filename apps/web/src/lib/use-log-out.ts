@@ -1,28 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from './router';
 import { paths } from '../config/paths';
-import { callApi } from './api-client';
-import { endSession } from './session';
+import { sendLogout } from './api-client';
+import { forgetSessionNow } from './session';
 
 /**
- * Ends the session on the server (so a copied token stops working), then in the browser
- * whatever the server said: a failed call must never leave anyone signed in on this screen.
+ * Log out: in the click itself the browser forgets the session (token, user, cached data),
+ * before any network call or module load, so a customer who closes the tab or leaves the page
+ * right after clicking is signed out on this device; then the server is told with a request
+ * that survives leaving the page, so a copied token stops working too.
  */
-export function useLogOut() {
+export function useLogOut(): { mutate: () => void; isPending: boolean } {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async () => {
-      const { logout } = await import('@mvno/contracts/api/auth');
-      return callApi(logout);
-    },
-    onSettled: async () => {
-      // Leave first: ending the session on a protected page would bounce through /login with
-      // a `from` pointing back at the page just left.
-      try {
-        await navigate(paths.login, { replace: true });
-      } finally {
-        endSession();
-      }
-    },
-  });
+  const mutate = useCallback(() => {
+    const token = forgetSessionNow();
+    if (token) sendLogout(token);
+    void navigate(paths.login, { replace: true });
+  }, [navigate]);
+  // Nothing is awaited: the button never shows a wait.
+  return { mutate, isPending: false };
 }

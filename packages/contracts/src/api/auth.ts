@@ -3,6 +3,7 @@
  * Every answer about an email address is the same whether or not an account exists for it.
  */
 import { z } from 'zod';
+import { LOGOUT_PATH } from '../constants';
 import { zUserInfo } from '../entities';
 import { zEmail, zFirstName, zLastName, zNewPassword, zPassword } from '../fields';
 import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
@@ -86,7 +87,7 @@ export const loginWithCode = defineEndpoint({
 export const logout = defineEndpoint({
   operationId: 'logOut',
   method: 'POST',
-  path: '/app/auth/logout',
+  path: LOGOUT_PATH,
   summary: 'End this session (this device only)',
   auth: true,
   response: zMessageResponse,

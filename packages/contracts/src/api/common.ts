@@ -20,9 +20,11 @@ export type Endpoint = {
   session?: 'agent';
   /**
    * With `auth: true`: a session opened by a support sign-in link (assisted) is refused (403):
-   * payments and card changes need the customer's own session.
+   * payments and card changes (`true`), and changes of the service, the contact details of
+   * record, Number Lock or the signed-in devices (`'service'`) need the customer's own session.
+   * An assisted session reads, and makes the few changes a customer asks for on the phone.
    */
-  refusesAssisted?: true;
+  refusesAssisted?: true | 'service';
   body?: ZodType;
   query?: ZodType;
   response: ZodType;

@@ -226,6 +226,7 @@ export const updateTempPortIn = defineEndpoint({
   path: '/app/users/portin/temp/update',
   summary: "Save the old carrier's details of a port-in (and submit it when it was waiting for them)",
   auth: true,
+  refusesAssisted: 'service',
   body: zTempPortInUpdate,
   response: zMessageResponse,
 });
@@ -280,6 +281,7 @@ export const bringNumber = defineEndpoint({
   path: '/app/users/portin/bring/number',
   summary: 'Ask the old carrier to move a number to one of the lines',
   auth: true,
+  refusesAssisted: 'service',
   body: zBringNumber,
   response: zMessageResponse,
 });
@@ -316,6 +318,7 @@ export const startPortIn = defineEndpoint({
   path: '/app/users/portin/make/start',
   summary: 'Re-submit a rejected port-in with corrected details',
   auth: true,
+  refusesAssisted: 'service',
   body: zStartPortIn,
   response: zMessageResponse,
 });
@@ -351,6 +354,7 @@ export const setLineAutoRenew = defineEndpoint({
   path: '/app/users/lines/:id/auto-renew',
   summary: "Turn a line's auto-renew on or off",
   auth: true,
+  refusesAssisted: 'service',
   body: zAutoRenewBody,
   response: zMessageResponse.extend({ renewal: zLineRenewal }),
 });

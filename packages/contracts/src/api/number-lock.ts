@@ -43,6 +43,7 @@ export const requestNumberUnlockCode = defineEndpoint({
   path: '/app/users/lines/:id/number-lock/code',
   summary: 'Email a code that turns Number Lock off (not sooner than 30 seconds after the last)',
   auth: true,
+  refusesAssisted: 'service',
   response: zMessageResponse,
 });
 
@@ -52,6 +53,7 @@ export const turnOffNumberLock = defineEndpoint({
   path: '/app/users/lines/:id/number-lock/off',
   summary: 'Turn Number Lock off with the emailed code',
   auth: true,
+  refusesAssisted: 'service',
   body: z.object({ otp: zEmailCode }),
   response: zLockAnswer,
 });

@@ -74,5 +74,6 @@ export const cancelPlanChange = defineEndpoint({
   path: '/app/users/lines/:id/plan-change',
   summary: 'Cancel the plan change scheduled for the next renewal of a line',
   auth: true,
+  refusesAssisted: 'service',
   response: zMessageResponse.extend({ renewal: zLineRenewal }),
 });

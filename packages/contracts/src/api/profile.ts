@@ -73,6 +73,7 @@ export const editProfile = defineEndpoint({
   path: '/app/users/edit',
   summary: editSummary,
   auth: true,
+  refusesAssisted: 'service',
   body: zEditProfileBody,
   response: zEditProfileResponse,
 });
@@ -84,6 +85,7 @@ export const editProfileByPost = defineEndpoint({
   path: '/app/users/edit',
   summary: `${editSummary} (the same as PUT)`,
   auth: true,
+  refusesAssisted: 'service',
   body: zEditProfileBody,
   response: zEditProfileResponse,
 });
@@ -94,6 +96,7 @@ export const confirmEmailChange = defineEndpoint({
   path: '/app/users/validate-otp-update-email',
   summary: 'Confirm the new email address with the code sent to it',
   auth: true,
+  refusesAssisted: 'service',
   body: zEmailCodeForm,
   response: zEditProfileResponse,
 });
@@ -104,6 +107,7 @@ export const resendEmailChangeCode = defineEndpoint({
   path: '/app/users/resend/otp',
   summary: 'Send a new code to the new email address (not sooner than 30 seconds after the last)',
   auth: true,
+  refusesAssisted: 'service',
   body: z.object({ email: zEmail }),
   response: zMessageResponse,
 });

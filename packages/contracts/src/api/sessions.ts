@@ -42,6 +42,7 @@ export const endDeviceSession = defineEndpoint({
   path: '/app/users/sessions/:id',
   summary: "Sign out one device (its next call answers 401); another customer's session is 404",
   auth: true,
+  refusesAssisted: 'service',
   response: zMessageResponse,
 });
 
@@ -51,5 +52,6 @@ export const endOtherSessions = defineEndpoint({
   path: '/app/users/sessions/end-others',
   summary: 'Sign out every device but this one',
   auth: true,
+  refusesAssisted: 'service',
   response: zMessageResponse.extend({ ended: z.number().int() }),
 });

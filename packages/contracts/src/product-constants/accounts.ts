@@ -19,6 +19,8 @@ export const ASSISTED_SESSION_TTL_SECONDS = 60 * 60;
 export const ASSISTED_CALLS_LISTED = 100;
 /** How long an emailed verification code works (new email address, turning Number Lock off). */
 export const VERIFICATION_CODE_MINUTES = 10;
+/** Different new addresses an account may have email-change codes mailed to in an hour. */
+export const EMAIL_CHANGE_ADDRESSES_PER_HOUR = 3;
 /** Wrong tries after which a verification code is dead. */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** A session's "last active" is written at most this often (one write per session per interval). */

@@ -159,6 +159,11 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
         call: `${call.method} ${call.path}`,
       }),
     findUser: (id: string): Promise<UserRecord | undefined> => users.findById(id),
+    /**
+     * Calls `listener` whenever a user's sessions or details change, in any process (logout,
+     * devices signed out, password or role changes): live connections check their session then.
+     */
+    onUserChanged: (listener: (userId: string) => void): void => cache.onUserChanged(listener),
     /** A user's details were changed outside this module (the profile): kept sessions are read again. */
     userChanged: (userId: string): Promise<void> => cache.userChanged(userId),
     /** A support agent's single-use sign-in link for one customer (`npm run crm-link`). */
@@ -176,7 +181,7 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
       registerAuthRoutes(router, services);
       registerAccountRoutes(router, services.account);
       registerSessionRoutes(router, sessions);
-      registerAgentAuthRoutes(router, agents, services.account);
+      registerAgentAuthRoutes(router, agents);
     },
     async register(app: FastifyInstance) {
       // Warms the dummy hash so the first unknown-email login is not slower than the rest.

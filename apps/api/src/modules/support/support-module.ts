@@ -96,6 +96,12 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
     async register(app: FastifyInstance) {
       await registerChatSocketRoutes(app, { chat, hub, appApiKey: deps.appApiKey });
       // Without the event transport (the platform logs it) the chat still works: the browsers poll.
+      // A logout (or any change of a user's sessions) closes that user's ended sockets at once.
+      deps.accounts.onUserChanged((userId) => {
+        hub
+          .recheck(userId)
+          .catch((error: unknown) => log.error({ err: error }, 'chat sockets not rechecked'));
+      });
       bus.subscribe((event) => {
         hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
       });

@@ -12,6 +12,8 @@ export type SupportAccounts = {
   /** The user of an agent's session token; throws a 403 for a customer's, else 401. */
   authenticateAgent(token: string | undefined): Promise<AuthUser>;
   findUser(id: string): Promise<UserRecord | undefined>;
+  /** Hears, from every process, that a user's sessions changed (a logout): their sockets are checked at once. */
+  onUserChanged(listener: (userId: string) => void): void;
 };
 
 export type SupportLines = {

@@ -27,6 +27,20 @@ export function createVerificationCodeRepository(db: Db) {
         await tx.insert(verificationCodes).values({ ...code, createdAt: now });
       });
     },
+    /** The different subjects (new addresses, lines) codes of this purpose were made for since `since`. */
+    subjectsSince: async (userId: string, purpose: VerificationPurpose, since: Date): Promise<string[]> =>
+      (
+        await db
+          .selectDistinct({ subject: verificationCodes.subject })
+          .from(verificationCodes)
+          .where(
+            and(
+              eq(verificationCodes.userId, userId),
+              eq(verificationCodes.purpose, purpose),
+              gt(verificationCodes.createdAt, since),
+            ),
+          )
+      ).map((row) => row.subject),
     /** The newest code of this purpose not yet used or replaced (expired or not). */
     newestPending: async (
       userId: string,

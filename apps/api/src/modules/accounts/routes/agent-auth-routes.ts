@@ -11,20 +11,15 @@ import { AppError } from '../../../errors';
 import type { Router } from '../../../http/router';
 import { safeEqual } from '../../../lib/secret-tokens';
 import type { AuthUser } from '../accounts-types';
-import type { AccountService } from '../services/account-service';
 import { toAgent, type AgentSignInService } from '../services/agent-sign-in-service';
 import { SUPPORT_TOOL_HEADER } from './support-link-routes';
 
 /** Support agents' sign-in (password, then a mailed code) and their session. */
-export function registerAgentAuthRoutes(
-  router: Router<AuthUser>,
-  agents: AgentSignInService,
-  account: AccountService,
-): void {
+export function registerAgentAuthRoutes(router: Router<AuthUser>, agents: AgentSignInService): void {
   router.add(startAgentSignIn, ({ body, request }) => agents.start(body.email, body.password, request.ip));
   router.add(finishAgentSignIn, ({ body, request }) => agents.finish(body.challenge, body.code, request.ip));
   router.add(viewAgent, async ({ user }) => toAgent(user));
-  router.add(endAgentSession, ({ user }) => account.logout(user));
+  router.add(endAgentSession, ({ user }) => agents.logout(user));
 }
 
 export const AGENT_TOOL_PATH = '/internal/agents';

@@ -40,7 +40,23 @@ export function createAccountGuard(deps: AccountDeps) {
     { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
   );
 
+  const notify = (address: string, kind: AttackKind) =>
+    deps.jobs.send<AttackNotice>(ATTACK_NOTICE_JOB, { email: address, kind, at: new Date().toISOString() });
+
   return {
+    /**
+     * Counts a password check for the address in the hour; answers true once past the bound,
+     * when the password must not be checked at all (the owner signs in with an emailed code).
+     * The first try past it queues the owner's notice (deduplicated with the slowdown's).
+     */
+    async passwordChecksSpent(email: string): Promise<boolean> {
+      const address = normalizeEmail(email);
+      const rule = deps.limits.passwordChecksPerAccount;
+      const over = (await deps.limiter.count('password-checks', rule, address)) - rule.max;
+      if (over === 1) await notify(address, 'password');
+      return over > 0;
+    },
+
     /**
      * Counts a try for the address and, past the threshold, waits before the caller goes on.
      * The first try past it queues the owner's notice (for an unknown address too: the job
@@ -51,12 +67,7 @@ export function createAccountGuard(deps: AccountDeps) {
       const rule = deps.limits[RULES[kind]];
       const over = (await deps.limiter.count(`slowdown-${kind}`, rule, address)) - rule.max;
       if (over <= 0) return;
-      if (over === 1)
-        await deps.jobs.send<AttackNotice>(ATTACK_NOTICE_JOB, {
-          email: address,
-          kind,
-          at: new Date().toISOString(),
-        });
+      if (over === 1) await notify(address, kind);
       await sleep(slowdownMs(over, deps.slowdown));
     },
   };

@@ -147,7 +147,9 @@ export function accountAttackMail(
 ): Mail {
   return mail(to, `Someone is trying to get into your ${brandName} account`, [
     `Since shortly before ${mailTime(at)}, ${ATTACK_WHAT[kind]} for your ${brandName} account.`,
-    'We now answer every further try slowly. Your account is not locked: you can still sign in as usual.',
+    kind === 'password'
+      ? 'We now answer every further try slowly, and for the next hour a password alone does not sign in: use a code we email you (Email me a code on the login page). Your account is not locked.'
+      : 'We now answer every further try slowly. Your account is not locked: you can still sign in as usual.',
     '',
     'If this was you, there is nothing to do.',
     'If it was not you:',

@@ -96,6 +96,15 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
     },
 
     /**
+     * Ends the agent's sessions at once: the token version moves on, so every agent token of the
+     * account (this one and any copy) is refused by the next call and the next socket check.
+     */
+    async logout(user: AuthUser): Promise<MessageResponse> {
+      await deps.users.bumpTokenVersion(user.id);
+      return { message: PRODUCT_MESSAGES.accounts.loggedOut };
+    },
+
+    /**
      * `npm run create-agent`: gives the account with this email the agent role, creating it when
      * there is none, and answers a single-use link to choose a password (the reset link).
      */

@@ -31,6 +31,13 @@ export const DEFAULT_AUTH_LIMITS = {
    * cannot lock the owner out. Password tries count before the password is checked.
    */
   passwordSlowdownPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Passwords checked per account in an hour, whatever the address, counted before the check
+   * (so parallel tries cannot slip past). Past it no password of that account is checked: it
+   * signs in with an emailed code (the second step) until the hour is over. Bounds guessing to
+   * this many an hour (OWASP ASVS asks for at most 100) without locking the owner out.
+   */
+  passwordChecksPerAccount: { max: 10, windowMs: HOUR },
   codeEntrySlowdownPerAccount: { max: 5, windowMs: 15 * MINUTE },
   codeRequestSlowdownPerAccount: { max: 3, windowMs: HOUR },
   resetRequestSlowdownPerAccount: { max: 3, windowMs: HOUR },

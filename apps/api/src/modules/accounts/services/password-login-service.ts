@@ -22,6 +22,10 @@ export function createPasswordLoginService(deps: AccountDeps, guard: AccountGuar
     // Counted before the check, so parallel tries cannot slip past; the right password still
     // works after the wait (decision 013).
     await guard.slowDown('password', account);
+    // Past the hour's bound no password of this address is checked, right or wrong, account or
+    // none: the same answer for all, and the owner signs in with an emailed code meanwhile.
+    if (await guard.passwordChecksSpent(account))
+      throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.passwordSignInPaused);
     const user = await deps.users.findByEmail(account);
     const hash = user?.passwordHash ?? (await getDummyHash());
     const matches = await verifyPassword(hash, password);

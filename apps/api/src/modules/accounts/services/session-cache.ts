@@ -39,13 +39,18 @@ export function createSessionCache(events: PlatformEvents, log: Log) {
     for (const [sessionId, entry] of entries) if (entry.user.id === userId) entries.delete(sessionId);
   }
 
+  const listeners: ((userId: string) => void)[] = [];
   events.subscribe(TOPIC, (payload) => {
+    let userId: string | undefined;
     try {
       const parsed = zChange.safeParse(JSON.parse(payload));
-      if (parsed.success) drop(parsed.data.userId);
+      if (parsed.success) userId = parsed.data.userId;
     } catch {
       // Not one of ours.
     }
+    if (userId === undefined) return;
+    drop(userId);
+    for (const listener of listeners) listener(userId);
   });
   // Announcements may have been missed: forget everything.
   events.onGap(() => {
@@ -81,6 +86,11 @@ export function createSessionCache(events: PlatformEvents, log: Log) {
     touched(sessionId: string, at: Date) {
       const entry = entries.get(sessionId);
       if (entry) entry.session = { ...entry.session, lastSeenAt: at };
+    },
+
+    /** Hears every change of a user announced by any process (this one included), after the drop. */
+    onUserChanged(listener: (userId: string) => void): void {
+      listeners.push(listener);
     },
 
     /**

@@ -1,5 +1,9 @@
 import { EMAIL_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
-import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_MINUTES } from '@mvno/contracts/product-constants';
+import {
+  EMAIL_CHANGE_ADDRESSES_PER_HOUR,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_MINUTES,
+} from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { generateLoginCode } from '../../../lib/secret-tokens';
@@ -46,6 +50,18 @@ export function createVerificationCodeService(deps: AccountDeps) {
               retryAfterSeconds: seconds,
             });
           }
+        }
+      }
+      if (purpose === 'email_change') {
+        // Codes to third-party addresses: a few different ones an hour (a typo corrected), no more.
+        const since = new Date(now.getTime() - 60 * 60 * 1000);
+        const recent = await deps.verificationCodes.subjectsSince(userId, purpose, since);
+        if (!recent.includes(subject) && recent.length >= EMAIL_CHANGE_ADDRESSES_PER_HOUR) {
+          throw new AppError(
+            'TOO_MANY_REQUESTS',
+            PRODUCT_MESSAGES.verification.tooManyAddresses(EMAIL_CHANGE_ADDRESSES_PER_HOUR),
+            { retryAfterSeconds: 60 * 60 },
+          );
         }
       }
       await deps.limiter.consume('verification-send-user', deps.limits.verificationSendPerUser, userId);

@@ -37,7 +37,8 @@ function maySee(identity: SocketIdentity, conversation: ConversationRecord): boo
 
 /**
  * The sockets this process holds, and delivery of chat events to those allowed to see them.
- * Every few minutes each socket's session is checked again, so a socket does not outlive a
+ * Every minute each socket's session is checked again, and a user's sockets at once when the accounts
+ * module announces a change of their sessions, so a socket does not outlive a
  * logout, a password change or an agent losing the role.
  */
 export function createSocketHub({
@@ -60,8 +61,13 @@ export function createSocketHub({
     }
   };
 
-  async function recheck(): Promise<void> {
+  async function recheck(userId?: string): Promise<void> {
     for (const connection of [...connections]) {
+      if (
+        userId !== undefined &&
+        (connection.identity.kind === 'visitor' || connection.identity.userId !== userId)
+      )
+        continue;
       const valid = await connection.stillValid().catch(() => false);
       if (!valid) {
         connections.delete(connection);
@@ -112,6 +118,7 @@ export function createSocketHub({
       for (const connection of audience) send(connection, payload);
     },
 
+    /** Checks every socket again, or those of one user (whose sessions just changed). */
     recheck,
     get size() {
       return connections.size;
