@@ -120,6 +120,7 @@ test('on a 375 px phone: Cancel charges nothing; a physical SIM bringing a numbe
   await choose(dialog, 'Physical SIM');
   await choose(dialog, 'Bring my number');
   await dialog.getByRole('textbox', { name: 'Number to bring' }).fill(brought);
+  await dialog.getByRole('textbox', { name: 'ZIP Code of its service address' }).fill('94105');
   await expectNoSidewaysScroll(page, dialog, 'SIM and number');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
@@ -144,6 +145,7 @@ test('on a 375 px phone: Cancel charges nothing; a physical SIM bringing a numbe
   await choose(dialog, 'Physical SIM');
   await choose(dialog, 'Bring my number');
   await dialog.getByRole('textbox', { name: 'Number to bring' }).fill(brought);
+  await dialog.getByRole('textbox', { name: 'ZIP Code of its service address' }).fill('94105');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('textbox', { name: 'Street number' }).fill('350');
   await dialog.getByRole('textbox', { name: 'Street name' }).fill('Market St');

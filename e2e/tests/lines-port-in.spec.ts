@@ -43,6 +43,7 @@ test('buy with "Bring my number" -> Continue -> port-in details -> Port-in pendi
     await page.locator('label', { hasText: option }).click();
   }
   await page.getByLabel('Number to bring').fill(brought);
+  await page.getByLabel('ZIP Code of its service address').fill('10001');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await page.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'Texas' });

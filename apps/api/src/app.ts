@@ -215,6 +215,7 @@ export async function buildApp({
   const shop = createShopModule({
     database,
     carrier: lines.carrier,
+    lines: { waitsForUnmovableNumber: lines.waitsForUnmovableNumber },
     payments,
     mail,
     findCustomer: accounts.findUser,

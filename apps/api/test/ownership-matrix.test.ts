@@ -140,6 +140,10 @@ const MATRIX: Record<string, Entry> = {
         activationDetails: { tempSubscriptionId: w.portLineId },
       }),
   },
+  keepTemporaryNumber: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post('/app/users/portin/keep-temporary', { tempSubscriptionId: w.portLineId }),
+  },
   // Number lock.
   listNumberLocks: { kind: 'own-list', list: 'locks', call: (s) => s.get('/app/users/number-locks') },
   turnOnNumberLock: { kind: 'foreign-id', call: (s, w) => s.post(lockPath(w.portLineId)) },
@@ -161,6 +165,10 @@ const MATRIX: Record<string, Entry> = {
     call: (s, w) => s.post('/app/payments/storecardpage/confirm', { sessionId: w.cardSessionId }),
   },
   payOrder: { kind: 'foreign-id', call: (s, w) => s.post('/app/checkout/pay', payBody(w.planId, w.cardId)) },
+  cancelOrder: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post('/app/checkout/orders/cancel', { lineId: w.portLineId }),
+  },
   listTransactions: {
     kind: 'own-list',
     list: 'transactions',

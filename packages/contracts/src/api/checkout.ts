@@ -2,17 +2,30 @@
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH } from '../constants';
 import { zSubscriptionLine } from '../entities';
-import { zCity, zPortIn, zState, zStreetDirection, zStreetName, zStreetNumber, zZipCode } from '../fields';
+import {
+  zCheckedIccid,
+  zCity,
+  zPortIn,
+  zState,
+  zStreetDirection,
+  zStreetName,
+  zStreetNumber,
+  zZipCode,
+} from '../fields';
 import { defineEndpoint } from './common';
 
 export const SIM_TYPES = ['esim', 'psim'] as const;
 export const zSimType = z.enum(SIM_TYPES);
 export type SimType = z.infer<typeof zSimType>;
 
-/** A new number in the area of a ZIP code, or a number brought from another carrier. */
+/**
+ * A new number in the area of a ZIP code, or a number brought from another carrier, with the ZIP
+ * code of its service address there (the one its eligibility was checked with; the old carrier
+ * matches it, and the temporary number comes from its area).
+ */
 export const zNumberChoice = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new'), zipCode: zZipCode }),
-  z.object({ type: z.literal('port'), number: zPortIn }),
+  z.object({ type: z.literal('port'), number: zPortIn, zipCode: zZipCode.optional() }),
 ]);
 export type NumberChoice = z.infer<typeof zNumberChoice>;
 
@@ -34,6 +47,12 @@ export const zOrderRequest = z.object({
   shippingAddress: zShippingAddress.optional(),
   billingState: zState.optional(),
   promoCode: z.string().trim().max(PROMO_CODE_MAX_LENGTH).optional(),
+  /**
+   * "Use the SIM I have": one of our partner SIMs (by its ICCID) the customer already holds, with a
+   * brought number and `simType` psim. Nothing is shipped, there is no activation fee, and the line
+   * activates on this SIM (decision 023).
+   */
+  ownSimIccid: zCheckedIccid.optional(),
 });
 export type OrderRequest = z.infer<typeof zOrderRequest>;
 
@@ -85,4 +104,21 @@ export const payOrder = defineEndpoint({
   refusesAssisted: true,
   body: zPayRequest,
   response: zPlacedOrder,
+});
+
+/**
+ * Cancel and refund an order whose brought number can never move (its carrier refuses it) and
+ * whose line still waits for it: the charge is given back in full, the line closes (decision 023).
+ */
+export const zCancelOrder = z.object({ lineId: z.string().trim().min(1) });
+export type CancelOrder = z.infer<typeof zCancelOrder>;
+
+export const cancelOrder = defineEndpoint({
+  operationId: 'cancelOrder',
+  method: 'POST',
+  path: '/app/checkout/orders/cancel',
+  summary: 'Cancel and refund the order of a line whose brought number can never move',
+  auth: true,
+  body: zCancelOrder,
+  response: z.object({ message: z.string(), refundTransactionId: z.string() }),
 });

@@ -78,6 +78,11 @@ export const zPortRequest = z.object({
   zipCode: z.string(),
   /** Moving with one of our partner SIMs: no account number and PIN needed. */
   usesPartnerSim: z.boolean(),
+  /**
+   * The number's carrier refuses to let it move, so this port can never succeed: the customer
+   * keeps the temporary number or cancels and refunds the order (decision 023).
+   */
+  cannotMove: z.boolean(),
   /** Oldest first. */
   events: z.array(zPortEvent),
 });
@@ -278,6 +283,20 @@ export const bringNumber = defineEndpoint({
   auth: true,
   refusesAssisted: 'service',
   body: zBringNumber,
+  response: zMessageResponse,
+});
+
+/** Give up a port that can never succeed: the line keeps its temporary number as its own (decision 023). */
+export const zKeepTemporaryNumber = z.object({ tempSubscriptionId: zTempSubscriptionId });
+export type KeepTemporaryNumber = z.infer<typeof zKeepTemporaryNumber>;
+
+export const keepTemporaryNumber = defineEndpoint({
+  operationId: 'keepTemporaryNumber',
+  method: 'POST',
+  path: '/app/users/portin/keep-temporary',
+  summary: "Keep the line's temporary number when the brought number can never move",
+  auth: true,
+  body: zKeepTemporaryNumber,
   response: zMessageResponse,
 });
 

@@ -42,6 +42,21 @@ export const lines = {
   alreadyOurs: 'This number is already with us.',
   portInProgress: 'A port-in for this number is already in progress.',
   carrierRefused: "This number's carrier does not let it move right now.",
+  /** A bought port that can never succeed (decision 023): the way out. */
+  cannotMove:
+    "This number's carrier does not let it move. Keep your temporary number as this line's number, or cancel the order and get your money back.",
+  keepTemporaryNumber: 'Keep my temporary number',
+  cancelAndRefund: 'Cancel and refund',
+  keepTemporaryTitle: 'Keep your temporary number?',
+  keepTemporaryText: (temporary: string, brought: string) =>
+    `${temporary} becomes this line's number for good. ${brought} stays with its carrier.`,
+  cancelOrderTitle: 'Cancel this order?',
+  cancelOrderText: (item: string) =>
+    `We close this line and refund your payment for ${item} in full to the card you paid with. This cannot be undone.`,
+  temporaryNumberKept: 'Your temporary number is now the number of this line.',
+  portCanMove: 'This number can still move: add your port-in details instead.',
+  /** Cart: "use the SIM I have" after the quick SIM check said it is one of ours. */
+  useOwnSim: 'Use the SIM I have',
   /** Port-in calls. */
   notCarrierSim:
     "This is not one of our partner SIMs: enter your old carrier's account number and PIN instead.",

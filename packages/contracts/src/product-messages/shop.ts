@@ -10,5 +10,12 @@ export const shop = {
   orderRefunded: 'We could not complete your order. Your payment was refunded.',
   /** An order recovery could not complete, before any charge was made. */
   orderNotCompleted: 'We could not complete your order. Your card was not charged.',
+  /** Cancel and refund (decision 023): the answer, the mail and the order history row. */
+  orderCancelled: 'Your order was cancelled and your payment refunded.',
+  refundItem: (item: string) => `Refund: ${item}`,
+  /** Only an order whose brought number can never move can be cancelled this way. */
+  orderNotCancellable: 'This order can no longer be cancelled here. Please contact support.',
+  /** "Use the SIM I have" is for one of our partner SIMs with a brought number. */
+  ownSimNeedsPort: 'Using the SIM you have needs a number brought from another carrier.',
   historyDateOutOfRange: `Choose a date from ${ORDER_HISTORY_YEARS.first} to ${ORDER_HISTORY_YEARS.last}`,
 } as const;

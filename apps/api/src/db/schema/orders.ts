@@ -32,7 +32,8 @@ export type ShippingAddressJson = {
 
 /**
  * One row per pay attempt, claimed by (user, idempotency key) BEFORE the card is charged.
- * status: pending (claimed) -> charged (money taken, line not yet made) -> completed | failed.
+ * status: pending (claimed) -> charged (money taken, line not yet made) -> completed | failed;
+ * a completed order whose brought number can never move may be cancelled -> refunded (decision 023).
  * `leaseUntil` marks the request working on it; another may take over once it has passed.
  */
 export const orders = pgTable(
@@ -42,7 +43,7 @@ export const orders = pgTable(
     userId: userIdColumn(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['pending', 'charged', 'completed', 'failed'] })
+    status: text('status', { enum: ['pending', 'charged', 'completed', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
@@ -54,6 +55,8 @@ export const orders = pgTable(
     numberType: text('number_type', { enum: ['new', 'port'] }).notNull(),
     zipCode: text('zip_code').notNull(),
     portNumber: text('port_number'),
+    /** "Use the SIM I have": the partner SIM the line activates on; nothing is shipped. */
+    ownSimIccid: text('own_sim_iccid'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressJson>(),
     taxState: text('tax_state').notNull(),
     promoCode: text('promo_code'),
@@ -71,6 +74,10 @@ export const orders = pgTable(
     transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     lineId: uuid('line_id').references(() => subscriptionLines.id, { onDelete: 'set null' }),
     portInFollows: boolean('port_in_follows').notNull().default(false),
+    /** The order history row of the refund of a cancelled order (decision 023). */
+    refundTransactionId: uuid('refund_transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
     /** The answer given to the client, replayed as is for every retry with the same key. */
     result: jsonb('result'),
     createdAt: createdAt(),

@@ -141,20 +141,22 @@ export function createLinesModule(deps: LinesDeps) {
     log: deps.log,
     sweepIntervalSeconds: deps.recoveryIntervalSeconds,
   });
+  const portIn = createPortInService({
+    lines: lineRepository,
+    ports: portRepository,
+    carrier,
+    limiter: deps.limiter,
+    lifecycle,
+  });
   const services = {
     lines: createLineService({
       lines: lineRepository,
       ports: portRepository,
       devices,
       renewalsOf: renewals.renewalsOf,
+      cannotMove: portIn.cannotMove,
     }),
-    portIn: createPortInService({
-      lines: lineRepository,
-      ports: portRepository,
-      carrier,
-      limiter: deps.limiter,
-      lifecycle,
-    }),
+    portIn,
     devices,
   };
   const numberLock = {
@@ -175,8 +177,15 @@ export function createLinesModule(deps: LinesDeps) {
     carrier: {
       provisionLine: carrier.provisionLine,
       isNumberActive: carrier.isNumberActive,
+      checkPortEligibility: carrier.checkPortEligibility,
       isNumberMoving: (mdn: string) => portRepository.isNumberMoving(mdn),
     },
+    /**
+     * Whether the customer's line waits for a brought number that can never move (its carrier
+     * refuses it): its order may then be cancelled and refunded (decision 023).
+     */
+    waitsForUnmovableNumber: async (userId: string, lineId: string) =>
+      (await portIn.stuckPortOf(userId, lineId)) !== undefined,
     /** A customer's lines, as the support inbox shows them (read-only). */
     linesOf: async (userId: string) =>
       (await services.lines.listLines({ id: userId })).lines.map(({ id, nickname, mdn, simType }) => ({

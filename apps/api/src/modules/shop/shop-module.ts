@@ -21,12 +21,15 @@ import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderRecovery } from './services/order-recovery';
 import { createPlanService } from './services/plan-service';
 import { createPricingService, REGULATORY_FEE_CENTS, taxCents } from './services/pricing-service';
-import type { ShopCarrier, ShopPayments } from './shop-ports';
+import { createOrderCancellation } from './services/order-cancellation';
+import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
 
 export type ShopDeps = {
   database: Database;
   /** The lines module's carrier. */
   carrier: ShopCarrier;
+  /** The lines module's view of a line waiting for a number (cancel and refund). */
+  lines: ShopLines;
   /** The payments module's saved cards. */
   payments: ShopPayments;
   /** Order confirmation mails. */
@@ -66,6 +69,7 @@ const CATALOGUE_TOPIC = 'shop-catalogue';
 export function createShopModule({
   database,
   carrier,
+  lines,
   payments,
   mail,
   findCustomer,
@@ -92,6 +96,14 @@ export function createShopModule({
     firstPeriod,
   });
   const checkout = createCheckoutService({ pricing, orders, payments, fulfilment, timing: { leaseMs } });
+  const cancellation = createOrderCancellation({
+    orders,
+    lines,
+    payments,
+    mail,
+    mailContext: { brandName, publicUrl },
+    log,
+  });
   const recovery = createOrderRecovery({
     orders,
     fulfilment,
@@ -120,7 +132,7 @@ export function createShopModule({
     },
     registerRoutes(router: Router<Customer>) {
       registerPlanRoutes(router, planService);
-      registerCheckoutRoutes(router, checkout);
+      registerCheckoutRoutes(router, checkout, cancellation);
     },
     async register(app: FastifyInstance) {
       // Orders a crash left unfinished are recovered at start-up, then periodically.

@@ -13,9 +13,16 @@ export type ShopCarrier = {
      * port-in follows (the brought number replaces the temporary one when it completes).
      */
     portNumber: string | null;
+    /** A SIM the customer already has: the line activates on it instead of a new one. */
+    iccid: string | null;
   }): Promise<{ mdn: string; iccid: string; activationCode: string | null }>;
   /** Whether the number is already a line with us (it cannot be ported in again). */
   isNumberActive(mdn: string): Promise<boolean>;
+  /** Whether the number may move to us: not already ours, and its carrier lets it go. */
+  checkPortEligibility(
+    msisdn: string,
+    zipCode: string,
+  ): Promise<{ eligible: true } | { eligible: false; reason: 'already_ours' | 'carrier_refused' }>;
   /** Whether the number is already being brought to us (by an order or a port-in). */
   isNumberMoving(mdn: string): Promise<boolean>;
 };
@@ -39,4 +46,10 @@ export type ShopPayments = {
   }): Promise<ChargeOutcome>;
   /** Gives a succeeded charge back in full, once per key; throws when the provider cannot be reached. */
   refundCharge(refund: { chargeId: string; idempotencyKey: string }): Promise<void>;
+};
+
+/** What the shop needs of the customer's lines after an order (the lines module's face). */
+export type ShopLines = {
+  /** The customer's line waits for a brought number its carrier will never let move. */
+  waitsForUnmovableNumber(userId: string, lineId: string): Promise<boolean>;
 };

@@ -1,5 +1,6 @@
 import { FAILURE_DIALOG, MESSAGES } from '@mvno/contracts/messages';
 import type { FailureDialogVariant } from '@mvno/contracts/messages';
+import type { RefObject } from 'react';
 import { Modal } from './modal';
 
 export type FailureDialogProps = {
@@ -12,6 +13,8 @@ export type FailureDialogProps = {
   /** Close cross and Escape: the caller hides the dialog (SPEC §8). */
   onClose: () => void;
   retryLoading?: boolean;
+  /** Where the focus goes when it closes (else back to what opened it), e.g. the field to correct. */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 export function FailureDialog({
@@ -21,6 +24,7 @@ export function FailureDialog({
   onRetry,
   onClose,
   retryLoading = false,
+  returnFocus,
 }: FailureDialogProps) {
   const content = FAILURE_DIALOG[variant];
   return (
@@ -33,6 +37,7 @@ export function FailureDialog({
       confirmLabel={MESSAGES.tryAgain}
       confirmLoading={retryLoading}
       className="modal--failure"
+      returnFocus={returnFocus}
     />
   );
 }

@@ -1,47 +1,83 @@
 import { z } from 'zod';
 import { SIM_TYPES } from '@mvno/contracts/api/checkout';
+import { isCarrierSimIccid } from '@mvno/contracts/constants';
 import { zPortIn, zZipCode } from '@mvno/contracts/fields';
+import { formatMdn } from '@mvno/contracts/line-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 
 /**
  * The buyer's choices before paying, kept in the cart item's `options` so they persist with the
- * cart (SPEC §3). Keys: simType, numberType ('new' | 'port'), zipCode, portIn; checkout reads
- * the same keys. Both number fields are kept so switching back and forth loses nothing.
+ * cart (SPEC §3). Keys: simType ('esim' | 'psim' | 'own': "use the SIM I have"), numberType
+ * ('new' | 'port'), zipCode (the new number's area), portIn and portZipCode (the number to bring
+ * and the ZIP Code of its service address), ownSimIccid (the partner SIM of the quick SIM check);
+ * checkout reads the same keys. Both number fields are kept so switching back and forth loses nothing.
  */
-export type CartChoices = { simType: string; numberType: 'new' | 'port'; zipCode: string; portIn: string };
+export type CartChoices = {
+  simType: string;
+  numberType: 'new' | 'port';
+  zipCode: string;
+  portIn: string;
+  portZipCode: string;
+  ownSimIccid: string;
+};
+
+/** What the eligibility check of the dashboard left in the store (SPEC §3 port-in state). */
+export type CheckedPortIn = { msisdn?: string; zipCode?: string; iccid?: string };
 
 const chooseSimType = PRODUCT_MESSAGES.web.chooseSimType;
+const SIM_CHOICES = [...SIM_TYPES, 'own'] as const;
 
 /**
- * The selected number option decides which field must be valid (SPEC §5 ZIP and port-in rules).
+ * The selected number option decides which fields must be valid (SPEC §5 ZIP and port-in rules).
  * That check runs even when no SIM type is chosen yet, so both problems show on one Continue.
  */
 export const zCartChoices = z
   .object({
-    simType: z.string({ error: chooseSimType }).pipe(z.enum(SIM_TYPES, { error: chooseSimType })),
+    simType: z.string({ error: chooseSimType }).pipe(z.enum(SIM_CHOICES, { error: chooseSimType })),
     numberType: z.enum(['new', 'port']),
     zipCode: z.string(),
     portIn: z.string(),
+    portZipCode: z.string(),
+    ownSimIccid: z.string(),
   })
   .superRefine(
     (choices, ctx) => {
       // With the SIM type refused, `choices` is what could be read of the input.
       if (typeof choices !== 'object' || choices === null) return;
-      const [field, schema] =
-        choices.numberType === 'port' ? (['portIn', zPortIn] as const) : (['zipCode', zZipCode] as const);
-      const result = schema.safeParse(choices[field]);
-      const message = result.error?.issues[0]?.message;
-      if (message !== undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+      const checks =
+        choices.numberType === 'port'
+          ? ([
+              ['portIn', zPortIn],
+              ['portZipCode', zZipCode],
+            ] as const)
+          : ([['zipCode', zZipCode]] as const);
+      for (const [field, schema] of checks) {
+        const message = schema.safeParse(choices[field]).error?.issues[0]?.message;
+        if (message !== undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      if (choices.simType === 'own' && choices.numberType !== 'port')
+        ctx.addIssue({ code: 'custom', path: ['simType'], message: PRODUCT_MESSAGES.shop.ownSimNeedsPort });
     },
     { when: () => true },
   );
 
-export function readCartChoices(options: Record<string, string> | undefined): CartChoices {
+/**
+ * The cart's choices; what the eligibility check found (`checked`) fills what the buyer has not
+ * chosen yet: the number to bring, its ZIP Code and the partner SIM they have.
+ */
+export function readCartChoices(
+  options: Record<string, string> | undefined,
+  checked: CheckedPortIn = {},
+): CartChoices {
+  const partnerSim = checked.iccid && isCarrierSimIccid(checked.iccid) ? checked.iccid : '';
+  const carried = !options?.portIn && checked.msisdn !== undefined;
   return {
     simType: options?.simType ?? '',
-    numberType: options?.numberType === 'port' ? 'port' : 'new',
+    numberType: options?.numberType === 'port' || (carried && !options?.numberType) ? 'port' : 'new',
     zipCode: options?.zipCode ?? '',
-    portIn: options?.portIn ?? '',
+    portIn: carried ? formatMdn(checked.msisdn ?? '') : (options?.portIn ?? ''),
+    portZipCode: options?.portZipCode || (carried ? (checked.zipCode ?? '') : ''),
+    ownSimIccid: options?.ownSimIccid || partnerSim,
   };
 }
 
@@ -51,5 +87,7 @@ export function toCartOptions(choices: Partial<CartChoices>): Record<string, str
     numberType: choices.numberType ?? 'new',
     zipCode: choices.zipCode ?? '',
     portIn: choices.portIn ?? '',
+    portZipCode: choices.portZipCode ?? '',
+    ownSimIccid: choices.ownSimIccid ?? '',
   };
 }

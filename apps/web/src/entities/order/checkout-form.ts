@@ -37,12 +37,15 @@ const zCheckoutFormText = z.object({
   billingState: z.string(),
 });
 
+/** A new physical SIM is shipped; a SIM the buyer has ("use the SIM I have") and an eSIM are not. */
+export const shipsSim = (choices: OrderChoices) => choices.simType === 'psim' && !choices.ownSimIccid;
+
 /**
  * A physical SIM needs a shipping address; an eSIM only the billing state that sets the tax.
  * The order's schema reports its problems on the form's fields (same names).
  */
 export function checkoutSchema(choices: OrderChoices) {
-  const order = choices.simType === 'psim' ? zShippingAddress : z.object({ billingState: zState });
+  const order = shipsSim(choices) ? zShippingAddress : z.object({ billingState: zState });
   return zCheckoutFormText.transform((values, ctx) => {
     const result = order.safeParse(values);
     if (result.success) return result.data;
@@ -68,7 +71,7 @@ export function buildOrderRequest(
   promoCode: string,
 ): OrderRequest | undefined {
   const base = { planId, ...choices, promoCode: promoCode || undefined };
-  if (choices.simType === 'psim') {
+  if (shipsSim(choices)) {
     const address = zShippingAddress.safeParse({
       ...values,
       streetDirection: values.streetDirection || undefined,

@@ -10,9 +10,13 @@ export type PortInLine = { id: string; nickname: string; mdn: string; zipCode: s
  */
 export function storePortInAfterPayment(line: PortInLine, portNumber: string): void {
   const { portIn: checked, setPortIn } = useAppStore.getState();
+  const msisdn = portNumber.replace(/\D/g, '').slice(-10);
+  // The service ZIP checked with this number is the one the old carrier matches; the line's is
+  // the order's (the same when the cart carried it), never an empty one over a checked one.
+  const checkedZip = checked.msisdn === msisdn ? checked.zipCode : undefined;
   setPortIn({
-    msisdn: portNumber.replace(/\D/g, '').slice(-10),
-    zipCode: line.zipCode,
+    msisdn,
+    zipCode: checkedZip || line.zipCode || checked.zipCode,
     iccid: checked.iccid ?? line.iccid,
     tempSubscriptionId: line.id,
   });

@@ -15,6 +15,8 @@ export type LineRequest = {
    * ZIP's area that works at once; the brought number replaces it when its port completes.
    */
   portNumber: string | null;
+  /** A SIM the customer already has (one of our partner SIMs): the line activates on it. */
+  iccid?: string | null;
 };
 
 export type ProvisionedLine = {

@@ -45,8 +45,9 @@ export function createSimulatedCarrier(db: Db, options: { smdpAddress: string })
   }
 
   return {
-    async provisionLine({ simType, zipCode }) {
+    async provisionLine({ simType, zipCode, iccid }) {
       // A brought number gets a temporary one too: it works until the port completes.
+      if (iccid) return { mdn: await allocate(zipCode), iccid, activationCode: null };
       return {
         mdn: await allocate(zipCode),
         iccid: newIccid(),

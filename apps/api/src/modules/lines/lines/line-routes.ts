@@ -2,6 +2,7 @@ import {
   bringNumber,
   checkDevice,
   checkPortEligibility,
+  keepTemporaryNumber,
   listLines,
   saveLineDevice,
   startPortIn,
@@ -30,4 +31,5 @@ export function registerLineRoutes(
   router.add(updateTempPortIn, ({ user, body }) => portIn.updateTemp(user, body));
   router.add(bringNumber, ({ user, body }) => portIn.bringNumber(user, body));
   router.add(startPortIn, ({ user, body }) => portIn.resubmit(user, body));
+  router.add(keepTemporaryNumber, ({ user, body }) => portIn.keepTemporaryNumber(user, body));
 }

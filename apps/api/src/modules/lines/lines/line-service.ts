@@ -16,25 +16,31 @@ const toLineStatus = (status: string): LineStatus =>
   LINE_STATUSES.find((known) => known === status) ?? 'active';
 
 /** What the customer reads about a port: the old carrier's reason and what to do, or what is missing. */
-export function portReasonText(port: Pick<PortRecord, 'status' | 'reason'>): string | null {
+export function portReasonText(
+  port: Pick<PortRecord, 'status' | 'reason'>,
+  cannotMove = false,
+): string | null {
+  // Its carrier refuses the number: details would not help; the way out does (decision 023).
+  if (cannotMove) return PRODUCT_MESSAGES.lines.cannotMove;
   if (port.status === 'draft') return PRODUCT_MESSAGES.lines.detailsNeeded;
   const reason = zPortReason.safeParse(port.reason);
   return port.status === 'rejected' && reason.success ? PORT_REJECTION_REASONS[reason.data] : null;
 }
 
-export function toPortRequest(port: PortRecord, events: PortEventRecord[]): PortRequest {
+export function toPortRequest(port: PortRecord, events: PortEventRecord[], cannotMove = false): PortRequest {
   const reason = zPortReason.safeParse(port.reason);
   return {
     id: port.id,
     msisdn: port.msisdn,
     status: port.status,
     reason: reason.success ? reason.data : null,
-    reasonText: portReasonText(port),
+    reasonText: portReasonText(port, cannotMove),
     billingAccountNumber: port.billingAccountNumber,
     firstName: port.firstName,
     lastName: port.lastName,
     zipCode: port.zipCode,
     usesPartnerSim: port.partnerSimIccid !== null,
+    cannotMove,
     events: events.map((event) => {
       const eventReason = zPortReason.safeParse(event.reason);
       return {
@@ -86,8 +92,10 @@ export function createLineService(deps: {
   devices: DeviceService;
   /** Each line's plan period and renewal, by line id. */
   renewalsOf: (userId: string) => Promise<Map<string, LineRenewal | null>>;
+  /** Whether a waiting (draft or rejected) port can never succeed: its carrier refuses the number. */
+  cannotMove: (port: PortRecord) => Promise<boolean>;
 }) {
-  const { lines, ports, devices, renewalsOf } = deps;
+  const { lines, ports, devices, renewalsOf, cannotMove } = deps;
   return {
     async listLines(customer: Pick<Customer, 'id'>): Promise<{ lines: Line[] }> {
       const [rows, allPorts, renewals] = await Promise.all([
@@ -100,6 +108,14 @@ export function createLineService(deps: {
       for (const port of allPorts) if (!newest.has(port.lineId)) newest.set(port.lineId, port);
       const events = await ports.eventsOf([...newest.values()].map((port) => port.id));
       const verdicts = await devices.checkAll(rows.flatMap((row) => (row.imei ? [row.imei] : [])));
+      const stuck = new Set<string>();
+      await Promise.all(
+        [...newest.values()]
+          .filter((port) => port.status === 'draft' || port.status === 'rejected')
+          .map(async (port) => {
+            if (await cannotMove(port)) stuck.add(port.id);
+          }),
+      );
       return {
         lines: rows.map((row) => {
           const port = newest.get(row.id);
@@ -109,6 +125,7 @@ export function createLineService(deps: {
               ? toPortRequest(
                   port,
                   events.filter((event) => event.portId === port.id),
+                  stuck.has(port.id),
                 )
               : null,
             row.imei ? verdictForSim(verdicts.get(row.imei) ?? null, row.simType) : null,

@@ -3,7 +3,13 @@
  * carrier (docs/decisions/010). Every call works on the customer's own lines and ports only:
  * anyone else's line or port is a 404.
  */
-import type { BringNumber, PortCheck, StartPortIn, TempPortInUpdate } from '@mvno/contracts/api/lines';
+import type {
+  BringNumber,
+  KeepTemporaryNumber,
+  PortCheck,
+  StartPortIn,
+  TempPortInUpdate,
+} from '@mvno/contracts/api/lines';
 import { isCarrierSimIccid } from '@mvno/contracts/constants';
 import { normalizeUsNumber } from '@mvno/contracts/line-format';
 import { PORT_CHECKS_PER_HOUR } from '@mvno/contracts/product-constants';
@@ -63,7 +69,40 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle 
     return { message: M.portInStarted };
   }
 
+  /** A waiting port (draft or rejected) whose number its carrier refuses: it can never succeed. */
+  async function cannotMove(port: Pick<PortRecord, 'status' | 'msisdn' | 'zipCode'>): Promise<boolean> {
+    if (port.status !== 'draft' && port.status !== 'rejected') return false;
+    const eligibility = await carrier.checkPortEligibility(port.msisdn, port.zipCode);
+    return !eligibility.eligible && eligibility.reason === 'carrier_refused';
+  }
+
+  /** The customer's line whose waiting port can never succeed, with that port; else undefined. */
+  async function stuckPortOf(userId: string, lineId: string) {
+    const line = isUuid(lineId) ? await lines.findOwned(userId, lineId) : undefined;
+    if (!line) return undefined;
+    const port = await ports.newestOfLine(line.id);
+    if (!port || !(await cannotMove(port))) return undefined;
+    return { line, port };
+  }
+
   return {
+    cannotMove,
+    stuckPortOf,
+
+    /**
+     * The way out of a port that can never succeed (decision 023): the line keeps its temporary
+     * number as its own, and the port is given up.
+     */
+    async keepTemporaryNumber(customer: Customer, body: KeepTemporaryNumber) {
+      const line = await ownedLine(customer, body.tempSubscriptionId);
+      const port = await ports.newestOfLine(line.id);
+      if (!port || (port.status !== 'draft' && port.status !== 'rejected'))
+        throw new AppError('CONFLICT', M.portNotOpen);
+      if (!(await cannotMove(port))) throw new AppError('CONFLICT', M.portCanMove);
+      if (!(await ports.dropWaiting(port.id))) throw new AppError('CONFLICT', M.portNotOpen);
+      return { message: M.temporaryNumberKept };
+    },
+
     /** SPEC §7 portin/check. It tells whether a number is live somewhere, so it is rate-limited. */
     async checkEligibility(customer: Customer, check: PortCheck, clientAddress: string) {
       const limit = (max: number) => ({ max, windowMs: HOUR_MS });

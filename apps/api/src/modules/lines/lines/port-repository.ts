@@ -228,6 +228,21 @@ export function createPortRepository(db: Db) {
         return true;
       }),
 
+    /**
+     * Gives up a port that waits (draft or rejected): it is removed with its timeline and the line
+     * keeps its temporary number as its own (decision 023). False when it no longer waits.
+     */
+    dropWaiting: (portId: string): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [port] = await tx
+          .delete(portRequests)
+          .where(and(eq(portRequests.id, portId), inArray(portRequests.status, ['draft', 'rejected'])))
+          .returning();
+        if (!port) return false;
+        await setLineStatus(tx, port.lineId, 'active');
+        return true;
+      }),
+
     /** Records that the customer was told this attempt's outcome. */
     async markNotified(portId: string, attempt: number): Promise<void> {
       await db

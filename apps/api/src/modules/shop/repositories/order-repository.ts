@@ -67,6 +67,48 @@ export function createOrderRepository(db: Db) {
         .where(and(eq(orders.id, id), eq(orders.status, 'pending')));
     },
 
+    /** The completed order that opened the customer's line. */
+    findCompletedOfLine: async (userId: string, lineId: string): Promise<OrderRecord | undefined> =>
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.lineId, lineId), eq(orders.status, 'completed')))
+          .limit(1)
+      )[0],
+
+    /** The order of a refund row recorded already (a repeated cancel answers it again). */
+    findRefundedOf: async (userId: string, orderId: string): Promise<OrderRecord | undefined> =>
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.id, orderId), eq(orders.status, 'refunded')))
+          .limit(1)
+      )[0],
+
+    /**
+     * A cancelled order (decision 023): its refund row in the order history, the line it opened
+     * closed (with its port), and the order refunded, all or nothing, once: false when the order
+     * is no longer completed (another request recorded it).
+     */
+    recordRefund: (id: string, lineId: string, refund: PaymentRow): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
+        if (current?.status !== 'completed') return false;
+        await recordPayment(tx, refund);
+        await tx.delete(subscriptionLines).where(eq(subscriptionLines.id, lineId));
+        await tx
+          .update(orders)
+          .set({ status: 'refunded', refundTransactionId: refund.id })
+          .where(eq(orders.id, id));
+        return true;
+      }),
+
     countLines: async (userId: string): Promise<number> =>
       (await db.select({ n: count() }).from(subscriptionLines).where(eq(subscriptionLines.userId, userId)))[0]
         ?.n ?? 0,

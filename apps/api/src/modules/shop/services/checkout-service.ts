@@ -40,7 +40,8 @@ export function requestHash(request: PayRequest): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
-const isFinal = (order: OrderRecord) => order.status === 'completed' || order.status === 'failed';
+const isFinal = (order: OrderRecord) =>
+  order.status === 'completed' || order.status === 'failed' || order.status === 'refunded';
 
 export function createCheckoutService({ pricing, orders, payments, fulfilment, timing }: CheckoutDeps) {
   const { leaseMs, waitMs, pollMs } = { ...DEFAULT_TIMING, ...timing };
@@ -101,6 +102,7 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
         numberType: request.numberChoice.type,
         zipCode: priced.zipCode,
         portNumber: priced.portNumber,
+        ownSimIccid: priced.ownSimIccid,
         shippingAddress: priced.shippingAddress
           ? { ...priced.shippingAddress, streetDirection: priced.shippingAddress.streetDirection || null }
           : null,

@@ -126,7 +126,7 @@ export function createOrderFulfilment({
             mdn: line.mdn,
             portNumber: order.portNumber,
             activationCode: line.activationCode ?? null,
-            shippingAddress: order.simType === 'psim' ? order.shippingAddress : null,
+            shippingAddress: order.simType === 'psim' && !order.ownSimIccid ? order.shippingAddress : null,
             cents: {
               orderTotal: order.orderTotalCents,
               discount: order.discountCents,
@@ -148,7 +148,12 @@ export function createOrderFulfilment({
   async function finishPaid(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
     // The line count (for the nickname) does not depend on the carrier's answer: read it meanwhile.
     const [provisioned, lineCount] = await Promise.all([
-      carrier.provisionLine({ simType: order.simType, zipCode: order.zipCode, portNumber: order.portNumber }),
+      carrier.provisionLine({
+        simType: order.simType,
+        zipCode: order.zipCode,
+        portNumber: order.portNumber,
+        iccid: order.ownSimIccid,
+      }),
       orders.countLines(order.userId),
     ]);
     const periodStart = firstPeriod.now();

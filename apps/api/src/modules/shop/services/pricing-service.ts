@@ -4,7 +4,8 @@
  */
 import type { OrderRequest, Quote, ShippingAddress } from '@mvno/contracts/api/checkout';
 import { zShippingAddress } from '@mvno/contracts/api/checkout';
-import { MESSAGES } from '@mvno/contracts/messages';
+import { isCarrierSimIccid } from '@mvno/contracts/constants';
+import { FAILURE_DIALOG, MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError, toFieldErrors } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
@@ -26,6 +27,8 @@ export type PricedOrder = {
   promoCode: string | null;
   zipCode: string;
   portNumber: string | null;
+  /** "Use the SIM I have": the partner SIM the line activates on (nothing is shipped). */
+  ownSimIccid: string | null;
   shippingAddress: ShippingAddress | null;
   taxRateMilliPercent: number;
   orderTotalCents: number;
@@ -52,7 +55,14 @@ export function taxCents(taxableCents: number, rateMilliPercent: number): number
 export function toQuote(
   order: Omit<
     PricedOrder,
-    'planId' | 'item' | 'taxState' | 'promoCode' | 'zipCode' | 'portNumber' | 'shippingAddress'
+    | 'planId'
+    | 'item'
+    | 'taxState'
+    | 'promoCode'
+    | 'zipCode'
+    | 'portNumber'
+    | 'ownSimIccid'
+    | 'shippingAddress'
   >,
 ): Quote {
   return {
@@ -72,13 +82,14 @@ export const normalizeUsNumber = (value: string): string => value.replace(/\D/g,
 export type PricingDeps = {
   plans: PlanRepository;
   pricing: PricingRepository;
-  carrier: Pick<ShopCarrier, 'isNumberActive' | 'isNumberMoving'>;
+  carrier: Pick<ShopCarrier, 'checkPortEligibility' | 'isNumberMoving'>;
   now?: () => Date;
 };
 
 export function createPricingService({ plans, pricing, carrier, now = () => new Date() }: PricingDeps) {
   function shippingOf(request: OrderRequest): ShippingAddress | null {
-    if (request.simType !== 'psim') return request.shippingAddress ?? null;
+    // A SIM the customer already has is not shipped.
+    if (request.simType !== 'psim' || request.ownSimIccid) return request.shippingAddress ?? null;
     const parsed = zShippingAddress.safeParse(request.shippingAddress ?? {});
     if (!parsed.success) {
       throw new AppError('VALIDATION', MESSAGES.api.validation, {
@@ -101,18 +112,37 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
     async price(customer: Customer, request: OrderRequest): Promise<PricedOrder> {
       const plan = isUuid(request.planId) ? await plans.findById(request.planId) : undefined;
       if (!plan || !plan.active) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
+      const choice = request.numberChoice;
+      const ownSim = request.ownSimIccid ?? null;
+      if (ownSim !== null) {
+        if (!isCarrierSimIccid(ownSim)) throw fieldError('ownSimIccid', PRODUCT_MESSAGES.lines.notCarrierSim);
+        if (choice.type !== 'port' || request.simType !== 'psim')
+          throw fieldError('ownSimIccid', PRODUCT_MESSAGES.shop.ownSimNeedsPort);
+      }
       const shipping = shippingOf(request);
-      const taxState =
-        request.simType === 'esim' ? (request.billingState ?? shipping?.state) : shipping?.state;
+      const billedByState = request.simType === 'esim' || ownSim !== null;
+      const taxState = billedByState ? (request.billingState ?? shipping?.state) : shipping?.state;
       if (!taxState) throw fieldError('billingState', MESSAGES.selectState);
 
-      const choice = request.numberChoice;
       const portNumber = choice.type === 'port' ? normalizeUsNumber(choice.number) : null;
-      if (portNumber && (await carrier.isNumberActive(portNumber))) {
-        throw fieldError('numberChoice.number', PRODUCT_MESSAGES.shop.numberActive);
-      }
-      if (portNumber && (await carrier.isNumberMoving(portNumber))) {
-        throw fieldError('numberChoice.number', PRODUCT_MESSAGES.lines.portInProgress);
+      // The service ZIP checked for the port; else the shipping ZIP, else the profile's.
+      const zipCode =
+        choice.type === 'new'
+          ? choice.zipCode
+          : (choice.zipCode ?? shipping?.zipCode ?? customer.zipCode ?? '');
+      if (portNumber) {
+        // A number its carrier will not let move is refused before any charge (decision 023).
+        const eligibility = await carrier.checkPortEligibility(portNumber, zipCode);
+        if (!eligibility.eligible) {
+          throw fieldError(
+            'numberChoice.number',
+            eligibility.reason === 'already_ours'
+              ? PRODUCT_MESSAGES.shop.numberActive
+              : FAILURE_DIALOG.failed.text,
+          );
+        }
+        if (await carrier.isNumberMoving(portNumber))
+          throw fieldError('numberChoice.number', PRODUCT_MESSAGES.lines.portInProgress);
       }
       const promo = await promoFor(request.promoCode);
       const rate = await pricing.findTaxRate(taxState);
@@ -121,14 +151,15 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
       const orderTotalCents = plan.retailPriceCents;
       const discount = promo ? discountCents(promo, orderTotalCents) : 0;
       const tax = taxCents(orderTotalCents - discount, rate);
-      const activation = ACTIVATION_FEE_CENTS[request.simType];
+      const activation = ownSim ? 0 : ACTIVATION_FEE_CENTS[request.simType];
       return {
         planId: plan.id,
         item: plan.retailName,
         taxState,
         promoCode: promo?.code ?? null,
-        zipCode: choice.type === 'new' ? choice.zipCode : (shipping?.zipCode ?? customer.zipCode ?? ''),
+        zipCode,
         portNumber,
+        ownSimIccid: ownSim,
         shippingAddress: shipping,
         taxRateMilliPercent: rate,
         orderTotalCents,

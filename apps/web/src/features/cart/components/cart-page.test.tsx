@@ -3,7 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkPortEligibility } from '@mvno/contracts/api/lines';
+import { FAILURE_DIALOG, MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { routeOf, stubApi } from '../../../test/fake-api';
+import { storeSessionToken } from '../../../test/fixtures';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { persistCartChanges } from '../../../lib/persistence';
 import { createQueryClient } from '../../../lib/query-client';
@@ -100,6 +104,10 @@ describe('cart', () => {
     await userEvent.clear(number);
     await userEvent.type(number, '(213) 555-0100');
     await userEvent.click(continueButton());
+    // The ZIP Code of its service address is needed too: the carrier checks it.
+    expect(await screen.findByText('Please enter 5 digit ZIP Code')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code of its service address' }), '90001');
+    await userEvent.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
   });
 
@@ -107,7 +115,14 @@ describe('cart', () => {
     const { unmount } = renderCart();
     await userEvent.click(screen.getByRole('radio', { name: 'Physical SIM' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code for your new number' }), '10001');
-    const options = { simType: 'psim', numberType: 'new', zipCode: '10001', portIn: '' };
+    const options = {
+      simType: 'psim',
+      numberType: 'new',
+      zipCode: '10001',
+      portIn: '',
+      portZipCode: '',
+      ownSimIccid: '',
+    };
     expect(useAppStore.getState().cart).toEqual({ ...PLAN, options });
     expect(JSON.parse(localStorage.getItem('root') ?? '{}')).toEqual({ cart: { ...PLAN, options } });
     unmount();
@@ -127,5 +142,99 @@ describe('cart', () => {
     await screen.findByText('Please enter Port In Number');
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
+
+describe('cart: a number to bring is checked before payment (decision 023)', () => {
+  let stopPersisting: () => void;
+  beforeEach(() => {
+    localStorage.clear();
+    storeSessionToken();
+    useAppStore.setState({ ...initialState(), isLoggedIn: true, cart: PLAN });
+    stopPersisting = persistCartChanges();
+  });
+  afterEach(() => stopPersisting());
+
+  async function bringNumber(number: string, zip: string) {
+    await userEvent.click(screen.getByRole('radio', { name: 'eSIM' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Bring my number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Number to bring' }), number);
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code of its service address' }), zip);
+    await userEvent.click(continueButton());
+  }
+
+  it(
+    'refuses a number that cannot move with the "Oops!" dialog and stays in the cart',
+    { timeout: 20_000 },
+    async () => {
+      const api = stubApi({
+        [routeOf(checkPortEligibility)]: {
+          status: 400,
+          body: { message: PRODUCT_MESSAGES.lines.carrierRefused },
+        },
+      });
+      const { router } = renderCart();
+      await bringNumber('2135550100', '90001');
+
+      const dialog = await screen.findByRole('dialog', { name: FAILURE_DIALOG.failed.title });
+      expect(dialog.textContent).toContain(FAILURE_DIALOG.failed.text);
+      expect(api.to(checkPortEligibility).map((r) => r.body)).toEqual([
+        { msisdn: '2135550100', zipCode: '90001' },
+      ]);
+      const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: MESSAGES.tryAgain }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(router.state.location.pathname).toBe('/cart');
+      const number = screen.getByRole('textbox', { name: 'Number to bring' });
+      expect(number).toHaveProperty('value', '2135550100');
+      await waitFor(() => expect(document.activeElement).toBe(number));
+    },
+  );
+
+  it('goes on to checkout with a number that can move, remembering the check', async () => {
+    const api = stubApi({
+      [routeOf(checkPortEligibility)]: {
+        body: { message: PRODUCT_MESSAGES.lines.eligible, eligible: true, msisdn: '2135550199' },
+      },
+    });
+    const { router } = renderCart();
+    await bringNumber('2135550199', '90001');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+    expect(api.to(checkPortEligibility)).toHaveLength(1);
+    expect(useAppStore.getState().portIn).toMatchObject({ msisdn: '2135550199', zipCode: '90001' });
+  });
+
+  it('fills in the number, its ZIP Code and "use the SIM I have" from the eligibility check', async () => {
+    // Checked already in the dashboard: Continue asks nothing again.
+    const api = stubApi({});
+    useAppStore.setState({
+      portIn: { iccid: '8901410123456789010', msisdn: '2125550199', zipCode: '10001' },
+    });
+    const { router } = renderCart();
+
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bring my number' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Number to bring' }).value).toBe(
+      '(212) 555-0199',
+    );
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'ZIP Code of its service address' }).value,
+    ).toBe('10001');
+    await userEvent.click(screen.getByRole('radio', { name: PRODUCT_MESSAGES.lines.useOwnSim }));
+    await userEvent.click(continueButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
+    expect(api.requests).toEqual([]);
+    expect(useAppStore.getState().cart).toMatchObject({
+      options: {
+        simType: 'own',
+        numberType: 'port',
+        portIn: '(212) 555-0199',
+        portZipCode: '10001',
+        ownSimIccid: '8901410123456789010',
+      },
+    });
   });
 });

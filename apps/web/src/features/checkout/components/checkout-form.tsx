@@ -3,7 +3,7 @@ import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { readCheckoutDraft } from '../lib/checkout-draft';
-import { valuesFromProfile } from '../../../entities/order/checkout-form';
+import { shipsSim, valuesFromProfile } from '../../../entities/order/checkout-form';
 import type { OrderChoices } from '../../../entities/order/order-choices';
 import { OrderAddressFields, orderAddressTitle } from '../../../entities/order/components/address-fields';
 import { PayButton } from '../../../entities/order/components/pay-button';
@@ -30,7 +30,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
   });
   const checkoutDraft = useCheckoutDraft(form, quote.promoCode);
 
-  const psim = choices.simType === 'psim';
+  const psim = shipsSim(choices);
   return (
     <form className="checkout__layout" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="checkout__main">

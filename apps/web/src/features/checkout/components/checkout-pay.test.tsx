@@ -87,11 +87,16 @@ describe('checkout: paying', () => {
     }
     const { router } = renderCheckout('/cart/checkout', PortInStepStandIn);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
-    await userEvent.click(await screen.findByRole('button', { name: /^Pay \$/ }));
+    const payButton = await screen.findByRole('button', { name: /^Pay \$/ });
+    const quotesBefore = api.to('POST /app/checkout/quote').length;
+    await userEvent.click(payButton);
 
     const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
+    // The paid order is not quoted again (the server would refuse: its number is on its way).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.to('POST /app/checkout/quote')).toHaveLength(quotesBefore);
     expect(useAppStore.getState().portIn).toEqual({
       msisdn: '2125550199',
       zipCode: '90210',
@@ -101,6 +106,45 @@ describe('checkout: paying', () => {
     expect(useAppStore.getState().cart).toEqual({});
     await userEvent.click(await screen.findByRole('button', { name: 'Port-in step for line-1' }));
     expect(finished).toEqual(['line-1']);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('carries the checked service ZIP and the partner SIM into the order and the port-in step', async () => {
+    useAppStore.setState({
+      portIn: { msisdn: '2125550199', zipCode: '10001', iccid: '8901410123456789010' },
+      cart: {
+        ...PLAN,
+        options: { simType: 'esim', numberType: 'port', portIn: '(212) 555-0199', portZipCode: '10001' },
+      },
+    });
+    api = fakeShop({
+      cards,
+      pay: [
+        (request) => {
+          const placed = placedOrder(request, true);
+          // An eSIM order's line as an older server answered it: no ZIP.
+          return { body: { ...placed, portInFollows: true, line: { ...placed.line!, zipCode: '' } } };
+        },
+      ],
+    });
+    const { router } = renderCheckout('/cart/checkout', ({ onFinished }) => (
+      <button type="button" onClick={onFinished}>
+        Port-in step
+      </button>
+    ));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'NY');
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay \$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(pays()[0]?.numberChoice).toEqual({ type: 'port', number: '(212) 555-0199', zipCode: '10001' });
+    expect(useAppStore.getState().portIn).toEqual({
+      msisdn: '2125550199',
+      zipCode: '10001',
+      iccid: '8901410123456789010',
+      tempSubscriptionId: 'line-1',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Port-in step' }));
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -274,7 +274,7 @@ describe('Add a line', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText(A.portFollows('(213) 555-0188'), { exact: false }),
     ).toBeInTheDocument();
-    expect(pays()[0]?.numberChoice).toEqual({ type: 'port', number: '4155550134' });
+    expect(pays()[0]?.numberChoice).toEqual({ type: 'port', number: '4155550134', zipCode: '90210' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     const portIn = await screen.findByRole('dialog', { name: PORT_IN_MODAL.title });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
@@ -11,7 +12,15 @@ import { PortTimeline } from './port-timeline';
 import './line-card.css';
 
 export type LineCardAction =
-  'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit' | 'renew' | 'change-plan';
+  | 'nickname'
+  | 'device'
+  | 'port-details'
+  | 'port-edit'
+  | 'port-resubmit'
+  | 'port-keep-temporary'
+  | 'port-cancel-order'
+  | 'renew'
+  | 'change-plan';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -25,7 +34,7 @@ const PORT_BUTTONS = {
 export function LineCard({ line, onAction }: LineCardProps) {
   const titleId = useId();
   const portAction = portActionOf(line);
-  const portButton = portAction ? PORT_BUTTONS[portAction] : undefined;
+  const portButton = portAction && portAction !== 'way-out' ? PORT_BUTTONS[portAction] : undefined;
   const nickname = line.nickname || 'No nickname';
   const deviceLabel = line.imei ? 'Change device' : 'Add device';
   return (
@@ -110,6 +119,16 @@ export function LineCard({ line, onAction }: LineCardProps) {
           {deviceLabel}
         </Button>
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
+        {portAction === 'way-out' && (
+          <>
+            <Button onClick={() => onAction('port-keep-temporary', line)}>
+              {PRODUCT_MESSAGES.lines.keepTemporaryNumber}
+            </Button>
+            <Button variant="secondary" onClick={() => onAction('port-cancel-order', line)}>
+              {PRODUCT_MESSAGES.lines.cancelAndRefund}
+            </Button>
+          </>
+        )}
       </div>
     </li>
   );

@@ -14,6 +14,7 @@ import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
 import { takeRenewReturn } from '../lib/renew-return';
 import { LineCard, type LineCardAction } from './line-card';
+import type { PortWayOut } from './port-way-out-dialog';
 import './lines-section.css';
 
 // The dialogs (and the form kit and schemas they carry) load after the page, not with it.
@@ -28,6 +29,7 @@ const PortEligibilityDialog = lazyDialog(() =>
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
+const PortWayOutDialog = lazyDialog(() => import('./port-way-out-dialog').then((m) => m.PortWayOutDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
 const ResultModal = lazyDialog(() =>
   import('../../../components/ui/result-modal').then((m) => m.ResultModal),
@@ -61,6 +63,8 @@ type OpenDialog =
   | { dialog: 'eligibility'; initial: PortCheck }
   | { dialog: 'eligible'; check: PortCheck }
   | { dialog: 'not-eligible'; values: PortCheck }
+  // A port that can never succeed: keep the temporary number, or cancel and refund (decision 023).
+  | { dialog: 'way-out'; wayOut: PortWayOut }
   | PortStep;
 
 const NONE: OpenDialog = { dialog: 'none' };
@@ -113,6 +117,10 @@ export function LinesSection() {
     if (action === 'device') return setOpen({ dialog: 'device', line });
     if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
     if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
+    if (action === 'port-keep-temporary')
+      return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'keep' } });
+    if (action === 'port-cancel-order')
+      return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'cancel' } });
     const mode = PORT_MODES[action];
     if (!mode || !line.port) return;
     const port = line.port;
@@ -196,6 +204,8 @@ export function LinesSection() {
         line={open.dialog === 'plan-change' ? lineOf(open.lineId) : undefined}
         onClose={close}
       />
+
+      <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 
       <AddLineDialog key={addLineKey} open={open.dialog === 'add-line'} onClose={close} />
 

@@ -23,9 +23,12 @@ export function planOption(plan: Plan) {
   };
 }
 
-/** The SIM and number step starts with a new number in the area of the customer's own ZIP Code. */
+/**
+ * The SIM and number step starts with a new number in the area of the customer's own ZIP Code;
+ * a brought number's service address is most likely theirs too.
+ */
 export function startChoices(profileZip: string | null | undefined): CartChoices {
-  return { ...readCartChoices(undefined), zipCode: profileZip ?? '' };
+  return { ...readCartChoices(undefined), zipCode: profileZip ?? '', portZipCode: profileZip ?? '' };
 }
 
 /** The checked SIM and number choices as an order carries them (the cart's same reading). */

@@ -15,9 +15,11 @@ export function hasRunningPort(lines: Line[]): boolean {
 }
 
 /** What the customer can do about the line's port now. */
-export type PortAction = 'add-details' | 'edit' | 'resubmit' | undefined;
+export type PortAction = 'add-details' | 'edit' | 'resubmit' | 'way-out' | undefined;
 
 export function portActionOf(line: Line): PortAction {
+  // Its carrier refuses the number: details cannot help, keeping or refunding can (decision 023).
+  if (line.port?.cannotMove) return 'way-out';
   switch (line.port?.status) {
     case 'draft':
       return 'add-details';

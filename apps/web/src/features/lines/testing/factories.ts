@@ -57,6 +57,7 @@ export function makePort(overrides: Partial<PortRequest> = {}): PortRequest {
     lastName: 'Lovelace',
     zipCode: '10001',
     usesPartnerSim: false,
+    cannotMove: false,
     events: [{ type: 'submitted', at: '2026-11-23T10:00:00.000Z', reason: null }],
     ...overrides,
   };
