@@ -24,7 +24,7 @@ function setup(
 ) {
   const state = { lines: initial };
   const api = stubApi({
-    [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+    [routeOf(listLines)]: () => ({ body: { lines: state.lines, nextCursor: null } }),
     // Each card with a plan period also shows its usage.
     ...Object.fromEntries(
       initial.map((line) => [onLine(getLineUsage, line), { body: makeUsage({ lineId: line.id }) }]),

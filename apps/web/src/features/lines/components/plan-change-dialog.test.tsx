@@ -65,7 +65,7 @@ const notifications = () => useAppStore.getState().notifications.map((n) => n.me
 function setup(line: Line, routes: (state: { lines: Line[] }) => Record<string, FakeRoute>) {
   const state = { lines: [line] };
   const api = stubApi({
-    [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+    [routeOf(listLines)]: () => ({ body: { lines: state.lines, nextCursor: null } }),
     [routeOf(listPlans)]: { body: PLANS },
     [onLine(quotePlanChange, line)]: (body) => ({ body: QUOTES[(body as { planId: string }).planId] }),
     // The card shows the line's usage too.
