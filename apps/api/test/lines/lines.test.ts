@@ -103,7 +103,10 @@ describe('GET /app/users/lines, one page at a time', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ message: MESSAGES.api.validation, errors: [{ field: 'limit' }] });
     expect(badCursor.statusCode).toBe(400);
-    expect(badCursor.json()).toMatchObject({ message: MESSAGES.api.validation, errors: [{ field: 'cursor' }] });
+    expect(badCursor.json()).toMatchObject({
+      message: MESSAGES.api.validation,
+      errors: [{ field: 'cursor' }],
+    });
   });
 });
 

@@ -173,7 +173,8 @@ export const listLines = defineEndpoint({
   operationId: 'listLines',
   method: 'GET',
   path: '/app/users/lines',
-  summary: 'Lines (numbers) of the user, oldest first, with their SIM, device and port-in, one page at a time',
+  summary:
+    'Lines (numbers) of the user, oldest first, with their SIM, device and port-in, one page at a time',
   auth: true,
   query: zLinesQuery,
   response: z.object({
