@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { Line } from '@mvno/contracts/api/lines';
 import { LINES_PAGE_SIZE } from '@mvno/contracts/product-constants';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
@@ -11,6 +12,16 @@ export const RUNNING_PORT_REFRESH_MS = 3000;
  * The customer's lines a page at a time ("Show more lines" loads the next page); `data.lines` is
  * every line loaded so far, oldest first.
  */
+type LinesPage = { lines: Line[]; nextCursor: string | null };
+
+/**
+ * Every line loaded so far. One function for every render: TanStack Query then keeps the result
+ * while the pages are the same, so each line stays the same object (the dialogs follow theirs).
+ */
+const allLoadedLines = (data: InfiniteData<LinesPage, string>) => ({
+  lines: data.pages.flatMap((page) => page.lines),
+});
+
 export function linesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: queryKeys.lines,
@@ -24,7 +35,7 @@ export function linesQueryOptions() {
     },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    select: (data) => ({ lines: data.pages.flatMap((page) => page.lines) }),
+    select: allLoadedLines,
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) => hasRunningPort(page.lines)) ? RUNNING_PORT_REFRESH_MS : false,
   });
