@@ -17,7 +17,18 @@ import { measurePages } from './page-speed.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const PAGES = ['/', '/shop', '/faq', '/login'];
+/** Every public route (the prerendered pages of apps/web/src/app/prerender.ts). */
+const PAGES = [
+  '/',
+  '/shop',
+  '/cart',
+  '/login',
+  '/faq',
+  '/about',
+  '/contact-us',
+  '/terms-and-conditions',
+  '/privacy-policy',
+];
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 /** `BENCH_ONLY=idle`: only the idle servers' CPU use (about two minutes). */
 const ONLY_IDLE = process.env.BENCH_ONLY === 'idle';

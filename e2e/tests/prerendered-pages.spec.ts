@@ -2,6 +2,7 @@
 // to a plain HTTP request, shows in a browser without JavaScript, and the app adopts that HTML
 // (hydration) without a mismatch (the fixture fails any test with a console error).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { expect, test } from '../support/fixtures';
 import { CHANNEL_HEADERS } from '../support/server';
 
@@ -17,6 +18,7 @@ const PAGES = [
   { path: '/privacy-policy', heading: 'Privacy policy' },
   { path: '/contact-us', heading: 'Contact us' },
   { path: '/login', heading: 'Log in' },
+  { path: '/cart', heading: 'Your cart' },
 ] as const;
 
 const FOOTER_LINKS = [
@@ -139,6 +141,10 @@ test('choosing a plan on the prerendered home page puts it in the cart', async (
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'In your cart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: popular.retailName, exact: true })).toBeVisible();
+  // The cart page arrives as the empty cart's frame and shows the saved plan once the app runs.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 2, name: popular.retailName, exact: true })).toBeVisible();
+  await expect(page.getByText(PRODUCT_MESSAGES.web.cartEmpty)).toHaveCount(0);
 });
 
 test('what a visitor types before the app has started is kept when it starts (login, contact form)', async ({

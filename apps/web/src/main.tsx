@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { runtimeConfig } from './config/runtime';
@@ -46,6 +46,11 @@ void Promise.all([restoreCart(), router.ready]).then(() => {
   const { isLoggedIn, cart, email, notifications } = useAppStore.getState();
   const seesPrerendered =
     !isLoggedIn && Object.keys(cart).length === 0 && email === '' && notifications.length === 0;
-  if (stateTag && seesPrerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Both run as a transition: React then works in slices of a few milliseconds and gives the main
+  // thread back in between, so a tap or a scroll while the app starts is answered at once instead of
+  // waiting for one long task (the page is already visible: prerendered, or the shell's spinner).
+  startTransition(() => {
+    if (stateTag && seesPrerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -19,7 +19,13 @@ export {
 } from './product-constants/accounts';
 export { PHONE_COUNTRIES_FIRST } from './product-constants/profile';
 export { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from './product-constants/payments';
-export { NICKNAME_MAX_LENGTH, TAC_LENGTH, PORT_CHECKS_PER_HOUR } from './product-constants/lines';
+export {
+  LINES_PAGE_MAX,
+  LINES_PAGE_SIZE,
+  NICKNAME_MAX_LENGTH,
+  TAC_LENGTH,
+  PORT_CHECKS_PER_HOUR,
+} from './product-constants/lines';
 export {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGES_PER_MINUTE,

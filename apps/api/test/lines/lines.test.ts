@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { NICKNAME_MAX_LENGTH } from '@mvno/contracts/product-constants';
+import { LINES_PAGE_MAX, LINES_PAGE_SIZE, NICKNAME_MAX_LENGTH } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { zCarrierHelp } from '@mvno/contracts/entities';
 import { DEMO_CARRIER_HELP } from '../../src/db/seed-data/content';
@@ -43,6 +43,71 @@ describe('GET /app/users/lines', () => {
         renewal: null,
       },
     ]);
+  });
+});
+
+describe('GET /app/users/lines, one page at a time', () => {
+  it('pages 101 lines: the first page by default, every line once and in order, another customer sees none', async () => {
+    const ada = await lineCustomer(t);
+    const bob = await lineCustomer(t);
+    // Many lines opened at the same instant (one order of several lines): the page boundaries must
+    // still neither skip nor repeat any.
+    const sameInstant = new Date('2026-06-01T12:00:00Z');
+    const created = [];
+    for (let i = 0; i < 101; i += 1)
+      created.push(
+        await createLine(t.database, ada.id, {
+          mdn: `512${String(5_550_000 + i)}`,
+          createdAt: i < 60 ? sameInstant : new Date(sameInstant.getTime() + i * 1000),
+        }),
+      );
+    const expected = created
+      .slice()
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.mdn.localeCompare(b.mdn))
+      .map((line) => line.id);
+
+    const first = await ada.get('/app/users/lines');
+    expect(first.statusCode).toBe(200);
+    const firstPage = first.json() as { lines: { id: string }[]; nextCursor: string | null };
+    expect(firstPage.lines.map((line) => line.id)).toEqual(expected.slice(0, LINES_PAGE_SIZE));
+    expect(firstPage.nextCursor).toBe(expected[LINES_PAGE_SIZE - 1]);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await ada.get(
+        `/app/users/lines?limit=${LINES_PAGE_MAX}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as { lines: { id: string }[]; nextCursor: string | null };
+      expect(page.lines.length).toBeLessThanOrEqual(LINES_PAGE_MAX);
+      seen.push(...page.lines.map((line) => line.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(expected);
+
+    // Someone else's cursor starts nothing: Bob has no lines after Ada's line.
+    const foreign = await bob.get(`/app/users/lines?cursor=${expected[0]}`);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual({ lines: [], nextCursor: null });
+  });
+
+  it('refuses a page larger than the most a page holds, and a cursor that is not a line id', async () => {
+    const ada = await lineCustomer(t);
+
+    const tooMany = await ada.get(`/app/users/lines?limit=${LINES_PAGE_MAX + 1}`);
+    const badCursor = await ada.get('/app/users/lines?cursor=not-an-id');
+
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: MESSAGES.api.validation, errors: [{ field: 'limit' }] });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json()).toMatchObject({
+      message: MESSAGES.api.validation,
+      errors: [{ field: 'cursor' }],
+    });
   });
 });
 

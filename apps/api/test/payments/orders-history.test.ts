@@ -94,7 +94,7 @@ describe('order history and lines', () => {
       transactions: [],
       nextCursor: null,
     });
-    expect((await newcomer.get('/app/users/lines')).json()).toEqual({ lines: [] });
+    expect((await newcomer.get('/app/users/lines')).json()).toEqual({ lines: [], nextCursor: null });
     expect((await demo.get('/app/users/lines')).json().lines).toHaveLength(2);
     await saveCard(t, newcomer);
     expect((await newcomer.get('/app/payments/transactions')).json().transactions).toEqual([]);

@@ -2,7 +2,7 @@ import { paths } from '../config/paths';
 
 /**
  * The public pages the server sends as finished HTML (docs/decisions/015): static for every
- * visitor apart from the cart and the session, which the browser applies after start-up.
+ * visitor apart from the saved cart and the session, which the browser applies after start-up.
  * `module` is the page's key in the build manifest, for its styles and code to load with the
  * HTML; `plans` says the page shows the plan catalogue.
  */
@@ -15,6 +15,8 @@ export const PRERENDERED_PAGES = [
   { path: paths.privacyPolicy, module: 'src/app/pages/privacy-policy.ts', plans: false },
   { path: paths.contactUs, module: 'src/app/pages/contact-us.ts', plans: false },
   { path: paths.login, module: 'src/app/pages/login.ts', plans: false },
+  // The empty cart's frame: the saved cart shows once the app has read it (cart-page.tsx).
+  { path: paths.cart, module: 'src/app/pages/cart.ts', plans: false },
 ] as const;
 
 /** The id of the `<script type="application/json">` holding the query data the page was rendered with. */

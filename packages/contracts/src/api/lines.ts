@@ -16,6 +16,7 @@ import {
   zZipCode,
 } from '../fields';
 import { defaultSchemaMessage } from '../messages';
+import { LINES_PAGE_MAX, LINES_PAGE_SIZE } from '../product-constants';
 import { PORT_REJECTION_REASONS, type PortRejectionReason } from '../product-messages';
 import { zMessageResponse } from './auth';
 import { zSimType } from './checkout';
@@ -169,13 +170,27 @@ export const zLine = zSubscriptionLine.extend({
 });
 export type Line = z.infer<typeof zLine>;
 
+export const zLinesQuery = z.object({
+  /** Lines on one page; without it, the first `LINES_PAGE_SIZE`. */
+  limit: z.coerce.number().int().min(1).max(LINES_PAGE_MAX).default(LINES_PAGE_SIZE),
+  /** `nextCursor` of the page before: where the next page starts. */
+  cursor: z.uuid().optional(),
+});
+export type LinesQuery = z.input<typeof zLinesQuery>;
+
 export const listLines = defineEndpoint({
   operationId: 'listLines',
   method: 'GET',
   path: '/app/users/lines',
-  summary: 'Lines (numbers) of the user, with their SIM, device and port-in',
+  summary:
+    'Lines (numbers) of the user, oldest first, with their SIM, device and port-in, one page at a time',
   auth: true,
-  response: z.object({ lines: z.array(zLine) }),
+  query: zLinesQuery,
+  response: z.object({
+    lines: z.array(zLine),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  }),
 });
 
 /** SPEC §7 `POST /app/users/sub-nickname/{id}/update`. */

@@ -1,4 +1,8 @@
 // Lines, SIMs, devices and port-in (docs/decisions/010).
+/** Lines on one page of the lines list when the caller names no `limit`: the dashboard's first view. */
+export const LINES_PAGE_SIZE = 20;
+/** The most lines one page of the lines list holds ("Show more lines" loads the next page). */
+export const LINES_PAGE_MAX = 50;
 /** The longest line nickname (SPEC §5 only requires one). */
 export const NICKNAME_MAX_LENGTH = 30;
 /** Digits of an IMEI that name the device model: the type allocation code. */

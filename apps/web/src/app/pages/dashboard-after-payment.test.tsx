@@ -51,7 +51,7 @@ describe('the dashboard after a payment', { timeout: 20_000 }, () => {
       history: [makeTransaction(new Date(2026, 10, 2, 10), { item: 'Unlimited' })],
     };
     const api = stubApi({
-      [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+      [routeOf(listLines)]: () => ({ body: { lines: state.lines, nextCursor: null } }),
       [onLine(getLineUsage, line)]: { body: makeUsage({ lineId: line.id }) },
       [routeOf(listCards)]: () => ({ body: { cards: [] } }),
       [routeOf(listTransactions)]: (body, url) => historyRoute(state.history)(body, url),

@@ -1,21 +1,8 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useAppRunning } from '../../lib/use-app-running';
 import { Spinner } from './spinner';
 import './button.css';
-
-const noSubscription = () => () => {};
-
-/**
- * False while React adopts server-rendered HTML (and in that HTML), true once the app runs: a
- * prerendered form cannot be sent by the browser itself before the app handles it.
- */
-function useAppRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 

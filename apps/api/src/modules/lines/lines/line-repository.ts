@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { plans } from '../../../db/schema/shop';
@@ -8,17 +8,34 @@ export type LineWithPlan = LineRecord & { planName: string | null };
 export type LineRepository = ReturnType<typeof createLineRepository>;
 
 export function createLineRepository(db: Db) {
+  const selectLines = async (userId: string, after?: SQL, limit?: number): Promise<LineWithPlan[]> => {
+    const query = db
+      .select({ line: subscriptionLines, planName: plans.retailName })
+      .from(subscriptionLines)
+      .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
+      .where(and(eq(subscriptionLines.userId, userId), after))
+      .orderBy(subscriptionLines.createdAt, subscriptionLines.mdn, subscriptionLines.id);
+    const rows = limit === undefined ? await query : await query.limit(limit);
+    return rows.map(({ line, planName }) => ({ ...line, planName }));
+  };
   return {
     /** Oldest first, each with its plan's name. */
-    linesOf: async (userId: string): Promise<LineWithPlan[]> =>
-      (
-        await db
-          .select({ line: subscriptionLines, planName: plans.retailName })
-          .from(subscriptionLines)
-          .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
-          .where(eq(subscriptionLines.userId, userId))
-          .orderBy(subscriptionLines.createdAt, subscriptionLines.mdn)
-      ).map(({ line, planName }) => ({ ...line, planName })),
+    linesOf: (userId: string): Promise<LineWithPlan[]> => selectLines(userId),
+
+    /**
+     * Up to `limit` lines in the same order, starting after the line `afterId` (the last of the
+     * page before); another customer's line id matches nothing.
+     */
+    pageOf: (userId: string, { limit, afterId }: { limit: number; afterId?: string | undefined }) =>
+      selectLines(
+        userId,
+        afterId
+          ? sql`(${subscriptionLines.createdAt}, ${subscriptionLines.mdn}, ${subscriptionLines.id}) > (
+              select l.created_at, l.mdn, l.id from ${subscriptionLines} l where l.id = ${afterId} and l.user_id = ${userId}
+            )`
+          : undefined,
+        limit,
+      ),
 
     /** The customer's line; undefined for anyone else's (or no) line. */
     findOwned: async (userId: string, lineId: string): Promise<LineRecord | undefined> =>

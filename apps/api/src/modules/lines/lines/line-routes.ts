@@ -21,7 +21,7 @@ export function registerLineRoutes(
 ): void {
   const { lines, portIn, devices } = services;
   const lineId = (params: Record<string, string>) => params.id ?? '';
-  router.add(listLines, ({ user }) => lines.listLines(user));
+  router.add(listLines, ({ user, query }) => lines.listLines(user, query));
   router.add(updateNickname, ({ user, params, body }) => lines.rename(user, lineId(params), body.nickname));
   router.add(saveLineDevice, ({ user, params, body }) => lines.saveDevice(user, lineId(params), body.imei));
   router.add(checkDevice, ({ body }) => devices.check(body.imei));

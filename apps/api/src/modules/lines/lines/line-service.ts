@@ -97,15 +97,30 @@ export function createLineService(deps: {
 }) {
   const { lines, ports, devices, renewalsOf, cannotMove } = deps;
   return {
-    async listLines(customer: Pick<Customer, 'id'>): Promise<{ lines: Line[] }> {
-      const [rows, allPorts, renewals] = await Promise.all([
-        lines.linesOf(customer.id),
+    /**
+     * The customer's lines, oldest first: one page (`nextCursor` names its last line when more
+     * follow), or all of them without `page` (the support inbox).
+     */
+    async listLines(
+      customer: Pick<Customer, 'id'>,
+      page?: { limit: number; cursor?: string | undefined },
+    ): Promise<{ lines: Line[]; nextCursor: string | null }> {
+      // One more than asked shows whether another page follows, without counting the lines.
+      const [found, allPorts, renewals] = await Promise.all([
+        page
+          ? lines.pageOf(customer.id, { limit: page.limit + 1, afterId: page.cursor })
+          : lines.linesOf(customer.id),
         ports.portsOf(customer.id),
         renewalsOf(customer.id),
       ]);
+      const rows = page ? found.slice(0, page.limit) : found;
+      const last = rows.at(-1);
+      const nextCursor = page && found.length > page.limit && last ? last.id : null;
       // Each line shows its newest port (ports come newest first).
+      const onPage = new Set(rows.map((row) => row.id));
       const newest = new Map<string, PortRecord>();
-      for (const port of allPorts) if (!newest.has(port.lineId)) newest.set(port.lineId, port);
+      for (const port of allPorts)
+        if (onPage.has(port.lineId) && !newest.has(port.lineId)) newest.set(port.lineId, port);
       const events = await ports.eventsOf([...newest.values()].map((port) => port.id));
       const verdicts = await devices.checkAll(rows.flatMap((row) => (row.imei ? [row.imei] : [])));
       const stuck = new Set<string>();
@@ -117,6 +132,7 @@ export function createLineService(deps: {
           }),
       );
       return {
+        nextCursor,
         lines: rows.map((row) => {
           const port = newest.get(row.id);
           return toLine(

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { formatPrice } from '../../../lib/format';
 import { useAppStore } from '../../../lib/store';
+import { useAppRunning } from '../../../lib/use-app-running';
 import type { CartItem } from '../../../lib/store';
 import { CartChoicesForm } from './cart-choices-form';
 import './cart-page.css';
@@ -16,7 +17,18 @@ export function CartPage() {
   const removeFromCart = useAppStore((s) => s.removeFromCart);
   // The cart is `{}` or one item.
   const item = 'id' in cart ? (cart as CartItem) : undefined;
+  // The server sends this page as HTML (docs/decisions/015) without knowing the browser's saved
+  // cart: that HTML, and the render that adopts it, show the title only; the cart follows at once.
+  const running = useAppRunning();
 
+  if (!running) {
+    return (
+      <section aria-busy="true">
+        <h1 className="page-title">Your cart</h1>
+        <div className="cart-pending" />
+      </section>
+    );
+  }
   if (!item) {
     return (
       <section>

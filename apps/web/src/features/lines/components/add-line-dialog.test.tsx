@@ -64,7 +64,7 @@ async function openAddLine({
       return result;
     }),
     routes: {
-      [routeOf(listLines)]: () => ({ body: { lines: [...lines] } }),
+      [routeOf(listLines)]: () => ({ body: { lines: [...lines], nextCursor: null } }),
       [routeOf(listPlans)]: { body: PLANS },
       // The port-in form shows where carriers print the account number and PIN.
       [`GET /api/${runtimeConfig.contentProduct}-carrier-helps`]: { body: { data: [] } },

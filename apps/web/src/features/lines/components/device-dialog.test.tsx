@@ -35,7 +35,7 @@ function verdictFor(line: Line): DeviceVerdict {
 function setup(line: Line) {
   const state = { line };
   stubApi({
-    [routeOf(listLines)]: () => ({ body: { lines: [state.line] } }),
+    [routeOf(listLines)]: () => ({ body: { lines: [state.line], nextCursor: null } }),
     [`${saveLineDevice.method} ${buildPath(saveLineDevice.path, { id: line.id })}`]: (body) => {
       const device = verdictFor(line);
       state.line = { ...line, imei: (body as { imei: string }).imei, device };

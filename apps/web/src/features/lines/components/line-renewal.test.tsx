@@ -31,7 +31,7 @@ function setup(
 ) {
   const state = { lines: initial, cards };
   const api = stubApi({
-    [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+    [routeOf(listLines)]: () => ({ body: { lines: state.lines, nextCursor: null } }),
     [routeOf(listCards)]: () => ({ body: { cards: state.cards } }),
     // Each card with a plan period also shows its usage.
     ...Object.fromEntries(

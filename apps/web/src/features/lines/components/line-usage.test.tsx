@@ -22,7 +22,7 @@ const usageRoute = (line: Line) => `GET ${buildPath(getLineUsage.path, { id: lin
 /** The dashboard's lines with `line`, whose usage the API answers with `usage`. */
 function setup(line: Line, usage: FakeRoute) {
   const api = stubApi({
-    [routeOf(listLines)]: { body: { lines: [line] } },
+    [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
     [usageRoute(line)]: usage,
   });
   renderLinesSection();
@@ -149,7 +149,7 @@ describe('a line’s usage this period', { timeout: 20_000 }, () => {
       status: 'suspended',
       renewal: makeRenewal({ state: 'suspended' }),
     });
-    stubApi({ [routeOf(listLines)]: { body: { lines: [planless, suspended] } } });
+    stubApi({ [routeOf(listLines)]: { body: { lines: [planless, suspended], nextCursor: null } } });
     renderPage('/dashboard', <LinesSection />, { at: '/dashboard' });
 
     for (const name of ['No plan', 'Paused']) {

@@ -35,7 +35,7 @@ function setup(routes: Record<string, FakeRoute>) {
 }
 
 const lines = (...list: ReturnType<typeof makeLine>[]) => ({
-  [routeOf(listLines)]: { body: { lines: list } },
+  [routeOf(listLines)]: { body: { lines: list, nextCursor: null } },
 });
 // A dialog's module loads after the section (lib/lazy-dialog.tsx): tests wait for it once opened.
 const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
@@ -49,6 +49,29 @@ describe('LinesSection', { timeout: 20_000 }, () => {
       isLoggedIn: true,
       userInfo: makeUser({ firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' }),
     });
+  });
+
+  it('shows the first page of lines and loads the next on "Show more lines"', async () => {
+    // Cursors are line ids (uuids), as the contract says.
+    const first = Array.from({ length: 2 }, (_, i) =>
+      makeLine({ id: crypto.randomUUID(), nickname: `Line ${i + 1}` }),
+    );
+    const second = makeLine({ id: crypto.randomUUID(), nickname: 'Line 3' });
+    const { api } = setup({
+      [routeOf(listLines)]: (_body: unknown, url: URL) =>
+        url.searchParams.get('cursor') === first[1]!.id
+          ? { body: { lines: [second], nextCursor: null } }
+          : { body: { lines: first, nextCursor: first[1]!.id } },
+    });
+
+    expect(await screen.findByRole('listitem', { name: 'Line 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Line 3' })).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'Show more lines' }).click());
+
+    expect(await screen.findByRole('listitem', { name: 'Line 3' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Line 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more lines' })).toBeNull();
+    expect(api.to(listLines)).toHaveLength(2);
   });
 
   it('shows a spinner, then one card per line with its number, plan, status, SIM and eSIM activation', async () => {
@@ -145,7 +168,7 @@ describe('LinesSection', { timeout: 20_000 }, () => {
     // What the list answers: the earlier refusal until the re-submitted port is read.
     let current = line;
     const { user, queryClient } = setup({
-      [routeOf(listLines)]: () => ({ body: { lines: [current] } }),
+      [routeOf(listLines)]: () => ({ body: { lines: [current], nextCursor: null } }),
       [routeOf(startPortIn)]: { body: { message: L.portInStarted } },
     });
     const card = await screen.findByRole('listitem', { name: 'Bought' });

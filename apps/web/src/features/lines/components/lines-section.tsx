@@ -184,11 +184,23 @@ export function LinesSection() {
           lines.length === 0 ? (
             <p>{L.noLines}</p>
           ) : (
-            <ul className="lines-list">
-              {lines.map((line) => (
-                <LineCard key={line.id} line={line} onAction={onCardAction} />
-              ))}
-            </ul>
+            <>
+              <ul className="lines-list">
+                {lines.map((line) => (
+                  <LineCard key={line.id} line={line} onAction={onCardAction} />
+                ))}
+              </ul>
+              {linesQuery.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  className="lines-section__more"
+                  loading={linesQuery.isFetchingNextPage}
+                  onClick={() => void linesQuery.fetchNextPage()}
+                >
+                  Show more lines
+                </Button>
+              )}
+            </>
           )
         }
       </QueryState>

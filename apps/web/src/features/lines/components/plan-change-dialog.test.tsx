@@ -66,7 +66,7 @@ const notifications = () => useAppStore.getState().notifications.map((n) => n.me
 function setup(line: Line, routes: (state: { lines: Line[] }) => Record<string, FakeRoute>) {
   const state = { lines: [line] };
   const api = stubApi({
-    [routeOf(listLines)]: () => ({ body: { lines: state.lines } }),
+    [routeOf(listLines)]: () => ({ body: { lines: state.lines, nextCursor: null } }),
     // Renew now lists the saved cards to pay with.
     [routeOf(listCards)]: () => ({ body: { cards: [] } }),
     [routeOf(listPlans)]: { body: PLANS },
