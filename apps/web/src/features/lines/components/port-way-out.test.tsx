@@ -33,7 +33,7 @@ function setup(after: Line[]) {
   let current = [stuck()];
   const api = stubApi({
     [CARRIER_HELP_ROUTE]: { body: { data: [] } },
-    [routeOf(listLines)]: () => ({ body: { lines: current } }),
+    [routeOf(listLines)]: () => ({ body: { lines: current, nextCursor: null } }),
     [routeOf(keepTemporaryNumber)]: () => {
       current = after;
       return { body: { message: L.temporaryNumberKept } };
