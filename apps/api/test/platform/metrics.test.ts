@@ -146,6 +146,7 @@ describe('the metrics token', () => {
         APP_API_KEY: 'production-api-key',
         JWT_SECRET: 'j'.repeat(40),
         CHAT_SECRET: 'c'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'd'.repeat(64),
         DEMO_MODE: 'true',
       });
       const secrets = resolveSecrets(production);

@@ -23,7 +23,7 @@ export type RenewalRecord = typeof lineRenewals.$inferSelect;
 export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
 
 /** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
-export const STOPPED_STATUSES = ['suspended', 'expired'];
+export const STOPPED_STATUSES = ['suspended', 'expired', 'ported_out'];
 
 /** What renewing a line needs to know: its period, plan price and tax, the primary card, whom to mail. */
 const factsColumns = {
