@@ -147,6 +147,7 @@ export function createLinesModule(deps: LinesDeps) {
     log: deps.log,
     sweepIntervalSeconds: deps.recoveryIntervalSeconds,
   });
+  const locks = createNumberLockRepository(db);
   const services = {
     lines: createLineService({
       lines: lineRepository,
@@ -160,6 +161,7 @@ export function createLinesModule(deps: LinesDeps) {
       carrier,
       limiter: deps.limiter,
       lifecycle,
+      locks,
     }),
     devices,
   };
@@ -171,7 +173,6 @@ export function createLinesModule(deps: LinesDeps) {
     publicUrl: deps.publicUrl,
     isProduction: deps.isProduction,
   };
-  const locks = createNumberLockRepository(db);
   const numberLocks = createNumberLockService({ locks, mailContext, ...numberLock });
   const portOut = createPortOutService({
     requests: createPortOutRepository(db),

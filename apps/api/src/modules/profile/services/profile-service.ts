@@ -6,6 +6,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { isUniqueViolation } from '../../../db/errors';
 import { fieldError } from '../../../errors';
+import { recentPreviousEmail } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { AuthUser, UserRecord } from '../../accounts/accounts-types';
@@ -135,7 +136,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
       });
       let updated: UserRecord;
       try {
-        updated = await deps.profiles.update(user.id, { email });
+        // The address of record before any recent change is kept for the grace period: a second
+        // change within it keeps the first address (decision 025).
+        const now = new Date();
+        updated = await deps.profiles.update(user.id, {
+          email,
+          previousEmail: recentPreviousEmail(user, now) ?? user.email,
+          emailChangedAt: now,
+        });
       } catch (error) {
         // Another account took the address between the code and now: the unique index decides.
         if (isUniqueViolation(error)) throw emailTaken('newEmail');
