@@ -118,6 +118,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       chatSecret: undefined,
       metricsToken: undefined,
+      dataEncryptionKey: undefined,
     });
   });
 

@@ -18,6 +18,7 @@ import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import type { Customer } from '../accounts/accounts-types';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
@@ -93,7 +94,7 @@ export function createLinesModule(deps: LinesDeps) {
   const db = deps.database.db;
   const carrier = createSimulatedCarrier(db, { smdpAddress: deps.smdpAddress });
   const lineRepository = createLineRepository(db);
-  const portRepository = createPortRepository(db);
+  const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey));
   const devices = createDeviceService(createDeviceRepository(db));
   const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
   const lifecycle = createPortLifecycle({
