@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
 import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
@@ -11,7 +12,14 @@ import { PortTimeline } from './port-timeline';
 import './line-card.css';
 
 export type LineCardAction =
-  'nickname' | 'device' | 'port-details' | 'port-edit' | 'port-resubmit' | 'renew' | 'change-plan';
+  | 'nickname'
+  | 'device'
+  | 'port-details'
+  | 'port-edit'
+  | 'port-resubmit'
+  | 'renew'
+  | 'change-plan'
+  | 'transfer-pin';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -48,6 +56,10 @@ export function LineCard({ line, onAction }: LineCardProps) {
         <div>
           <dt>MDN Nickname</dt>
           <dd>{nickname}</dd>
+        </div>
+        <div>
+          <dt>{PRODUCT_MESSAGES.lines.accountNumber}</dt>
+          <dd className="line-card__long">{line.subscriberNumber}</dd>
         </div>
         <div>
           <dt>Plan</dt>
@@ -109,6 +121,15 @@ export function LineCard({ line, onAction }: LineCardProps) {
         >
           {deviceLabel}
         </Button>
+        {line.status !== 'ported_out' && (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('transfer-pin', line)}
+            aria-label={`${PRODUCT_MESSAGES.lines.transferPinTitle} for ${nickname}`}
+          >
+            {PRODUCT_MESSAGES.lines.transferPinTitle}
+          </Button>
+        )}
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
       </div>
     </li>
