@@ -28,5 +28,7 @@ export function addressOfRecord(user: EmailOfRecord, now = new Date()): string {
 /** Where a security notice goes: the current address, and the previous one during the grace period. */
 export function noticeAddresses(user: EmailOfRecord, now = new Date()): string[] {
   const previous = recentPreviousEmail(user, now);
-  return previous && previous.toLowerCase() !== user.email.toLowerCase() ? [previous, user.email] : [user.email];
+  return previous && previous.toLowerCase() !== user.email.toLowerCase()
+    ? [previous, user.email]
+    : [user.email];
 }

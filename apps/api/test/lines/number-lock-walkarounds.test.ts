@@ -63,7 +63,9 @@ describe('a port onto a locked line', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toStrictEqual(LOCKED);
     }
-    expect(await t.database.db.select().from(portRequests).where(eq(portRequests.lineId, line.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(portRequests).where(eq(portRequests.lineId, line.id)),
+    ).toHaveLength(0);
   });
 });
 

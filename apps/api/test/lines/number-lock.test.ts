@@ -83,7 +83,9 @@ describe('Number Lock', () => {
 
   it('an unlocked number is released to the other carrier that presents its account number and PIN', async () => {
     const { customer, line } = await customerWithLine();
-    const { pin } = (await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)).json();
+    const { pin } = (
+      await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)
+    ).json();
 
     const response = await portOut(line.mdn, pin);
 
@@ -130,7 +132,9 @@ describe('Number Lock', () => {
     });
     expect(await t.database.db.select().from(numberLocks)).toHaveLength(0);
     expect((await lockMails(customer.email))[0]?.subject).toMatch(/Number Lock is off/);
-    const { pin } = (await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)).json();
+    const { pin } = (
+      await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)
+    ).json();
     expect((await portOut(line.mdn, pin)).json()).toStrictEqual({ accepted: true, reason: null });
   });
 

@@ -46,7 +46,10 @@ describe('transfer PIN', () => {
 
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer).toMatchObject({ message: PRODUCT_MESSAGES.lines.transferPinCreated, accountNumber: ACCOUNT });
+    expect(answer).toMatchObject({
+      message: PRODUCT_MESSAGES.lines.transferPinCreated,
+      accountNumber: ACCOUNT,
+    });
     expect(answer.pin).toMatch(new RegExp(`^\\d{${TRANSFER_PIN_LENGTH}}$`));
     const days = (Date.parse(answer.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -66,9 +69,9 @@ describe('transfer PIN', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toStrictEqual({ message: PRODUCT_MESSAGES.lines.lineNotFound });
-    expect((await send(t, 'GET', `/app/users/lines/${line.id}/port-out-requests`, stranger.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send(t, 'GET', `/app/users/lines/${line.id}/port-out-requests`, stranger.token)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -112,11 +115,15 @@ describe('an outside port-out request', () => {
     expect(row).toMatchObject({ status: 'ported_out', autoRenew: false });
     const [stored] = await t.database.db.select().from(transferPins);
     expect(stored?.usedAt).toBeInstanceOf(Date);
-    const [final] = await portOutMails(customer.email).then((m) => m.filter((x) => /moved to another/.test(x.subject)));
+    const [final] = await portOutMails(customer.email).then((m) =>
+      m.filter((x) => /moved to another/.test(x.subject)),
+    );
     expect(final?.textBody).toMatch(/has ended: it will not renew/);
     const lines = (await send(t, 'GET', '/app/users/lines', customer.token)).json();
     expect(lines.lines[0]).toMatchObject({ id: line.id, status: 'ported_out' });
-    expect(await t.database.db.select().from(lineRenewals).where(eq(lineRenewals.lineId, line.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(lineRenewals).where(eq(lineRenewals.lineId, line.id)),
+    ).toHaveLength(0);
   });
 
   it('a new PIN voids the old one', async () => {

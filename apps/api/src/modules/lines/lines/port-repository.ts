@@ -59,11 +59,11 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
       (
         await db
           .select({ port: portRequests, email: users.email, firstName: users.firstName })
-        .from(portRequests)
-        .innerJoin(users, eq(users.id, portRequests.userId))
-        .where(
-          and(inArray(portRequests.status, ['submitted', 'pending']), lt(portRequests.updatedAt, before)),
-        )
+          .from(portRequests)
+          .innerJoin(users, eq(users.id, portRequests.userId))
+          .where(
+            and(inArray(portRequests.status, ['submitted', 'pending']), lt(portRequests.updatedAt, before)),
+          )
           .orderBy(asc(portRequests.updatedAt))
           .limit(limit)
       ).map((row) => ({ ...row, port: open(row.port) })),

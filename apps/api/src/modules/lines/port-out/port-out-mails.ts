@@ -7,7 +7,11 @@ const dashboard = (publicUrl: string) => `${publicUrl}/dashboard`;
 const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
 
 /** A transfer PIN was made (the PIN itself is never mailed). */
-export function transferPinCreatedMail(to: string, mdn: string, { brandName, publicUrl }: LinesMailContext): Mail {
+export function transferPinCreatedMail(
+  to: string,
+  mdn: string,
+  { brandName, publicUrl }: LinesMailContext,
+): Mail {
   return {
     to,
     subject: `A transfer PIN was created for ${showNumber(mdn)}`,

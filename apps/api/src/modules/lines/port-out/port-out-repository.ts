@@ -66,7 +66,12 @@ export function createPortOutRepository(db: Db) {
       )[0],
 
     /** The line's transfer PIN, replacing (voiding) any earlier one. */
-    async replacePin(pin: { lineId: string; userId: string; pinHash: string; expiresAt: Date }): Promise<void> {
+    async replacePin(pin: {
+      lineId: string;
+      userId: string;
+      pinHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
       const now = new Date();
       await db
         .insert(transferPins)

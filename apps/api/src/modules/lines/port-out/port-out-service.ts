@@ -7,7 +7,11 @@
  */
 import { randomInt } from 'node:crypto';
 import type { PortOutRequestEntry, TransferPin } from '@mvno/contracts/api/port-out';
-import { PORT_OUT_TRIES_PER_DAY, TRANSFER_PIN_DAYS, TRANSFER_PIN_LENGTH } from '@mvno/contracts/product-constants';
+import {
+  PORT_OUT_TRIES_PER_DAY,
+  TRANSFER_PIN_DAYS,
+  TRANSFER_PIN_LENGTH,
+} from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { PortOutReason } from '@mvno/contracts/product-messages/lines';
 import { AppError } from '../../../errors';
@@ -35,7 +39,8 @@ export type PortOutRequest = {
   requestedBy?: string | undefined;
 };
 
-export type PortOutResult = { accepted: true; reason: null } | { accepted: false; reason: PortOutReason | 'not_our_number' };
+export type PortOutResult =
+  { accepted: true; reason: null } | { accepted: false; reason: PortOutReason | 'not_our_number' };
 
 export type PortOutDeps = {
   requests: PortOutRepository;
@@ -46,7 +51,12 @@ export type PortOutDeps = {
 };
 
 /** The decision on one request, in the order the checks are made. */
-function decide(request: PortOutRequest, facts: PortOutFacts, pins: SecretHasher, now: Date): PortOutDecision {
+function decide(
+  request: PortOutRequest,
+  facts: PortOutFacts,
+  pins: SecretHasher,
+  now: Date,
+): PortOutDecision {
   const refuse = (reason: PortOutReason): PortOutDecision => ({ accepted: false, reason });
   if (facts.status === 'ported_out' || facts.status === 'expired') return refuse('not_active');
   if (facts.locked) return refuse('number_locked');
@@ -92,7 +102,9 @@ export function createPortOutService(deps: PortOutDeps) {
         pinHash: deps.pins.hash(pin),
         expiresAt,
       });
-      await mailAll(noticeAddresses(customer), (to) => transferPinCreatedMail(to, line.mdn, deps.mailContext));
+      await mailAll(noticeAddresses(customer), (to) =>
+        transferPinCreatedMail(to, line.mdn, deps.mailContext),
+      );
       return {
         message: M.transferPinCreated,
         accountNumber: line.accountNumber,

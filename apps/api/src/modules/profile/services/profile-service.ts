@@ -109,7 +109,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if ('streetNumber' in body) {
         const patch = addressPatch(body);
         const updated = await deps.profiles.update(user.id, patch);
-        const changed = (Object.keys(patch) as (keyof typeof patch)[]).some((key) => patch[key] !== user[key]);
+        const changed = (Object.keys(patch) as (keyof typeof patch)[]).some(
+          (key) => patch[key] !== user[key],
+        );
         if (changed) await notifyContactChange(user, 'address');
         return answer(PRODUCT_MESSAGES.profile.addressSaved, updated);
       }

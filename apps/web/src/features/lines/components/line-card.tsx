@@ -121,15 +121,13 @@ export function LineCard({ line, onAction }: LineCardProps) {
         >
           {deviceLabel}
         </Button>
-        {line.status !== 'ported_out' && (
-          <Button
-            variant="secondary"
-            onClick={() => onAction('transfer-pin', line)}
-            aria-label={`${PRODUCT_MESSAGES.lines.transferPinTitle} for ${nickname}`}
-          >
-            {PRODUCT_MESSAGES.lines.transferPinTitle}
-          </Button>
-        )}
+        <Button
+          variant="secondary"
+          onClick={() => onAction('transfer-pin', line)}
+          aria-label={`${PRODUCT_MESSAGES.lines.transferPinTitle} for ${nickname}`}
+        >
+          {PRODUCT_MESSAGES.lines.transferPinTitle}
+        </Button>
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
       </div>
     </li>

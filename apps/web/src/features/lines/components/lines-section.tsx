@@ -23,9 +23,7 @@ const QuickSimCheckDialog = lazyDialog(() =>
 const PortEligibilityDialog = lazyDialog(() =>
   import('./port-eligibility-dialog').then((m) => m.PortEligibilityDialog),
 );
-const TransferPinDialog = lazyDialog(() =>
-  import('./transfer-pin-dialog').then((m) => m.TransferPinDialog),
-);
+const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then((m) => m.TransferPinDialog));
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));

@@ -51,13 +51,18 @@ export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
             {pin && (
               <div>
                 <dt>{L.transferPinTitle}</dt>
-                <dd className="transfer-pin-dialog__value transfer-pin-dialog__pin" data-testid="transfer-pin">
+                <dd
+                  className="transfer-pin-dialog__value transfer-pin-dialog__pin"
+                  data-testid="transfer-pin"
+                >
                   {pin.pin}
                 </dd>
               </div>
             )}
           </dl>
-          {pin ? (
+          {line.status === 'ported_out' ? (
+            <p>{L.transferPinLineNotActive}</p>
+          ) : pin ? (
             <p role="status" className="transfer-pin-dialog__note">
               {pin.message} {L.transferPinShownOnce} Valid until {formatDayTime(pin.expiresAt)}.
             </p>
@@ -72,7 +77,11 @@ export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
           <h3 id={requestsId} className="transfer-pin-dialog__heading">
             {L.portOutRequestsTitle}
           </h3>
-          <QueryState query={requests} loadingLabel="Loading the transfer requests" errorText={L.linesNotLoaded}>
+          <QueryState
+            query={requests}
+            loadingLabel="Loading the transfer requests"
+            errorText={L.linesNotLoaded}
+          >
             {({ requests: list }) =>
               list.length === 0 ? (
                 <p>{L.noPortOutRequests}</p>
