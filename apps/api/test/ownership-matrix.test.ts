@@ -145,7 +145,10 @@ const MATRIX: Record<string, Entry> = {
   requestNumberUnlockCode: { kind: 'foreign-id', call: (s, w) => s.post(`${lockPath(w.lineId)}/code`) },
   turnOffNumberLock: { kind: 'foreign-id', call: (s, w) => s.post(`${lockPath(w.lineId)}/off`, { otp }) },
   // Port-out authentication.
-  createTransferPin: { kind: 'foreign-id', call: (s, w) => s.post(`/app/users/lines/${w.lineId}/transfer-pin`) },
+  createTransferPin: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/transfer-pin`),
+  },
   listPortOutRequests: {
     kind: 'foreign-id',
     call: (s, w) => s.get(`/app/users/lines/${w.lineId}/port-out-requests`),
