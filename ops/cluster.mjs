@@ -68,7 +68,16 @@ if (!existsSync(secretsFile)) {
   const secret = () => randomBytes(32).toString('base64url');
   writeFileSync(
     secretsFile,
-    JSON.stringify({ APP_API_KEY: secret(), JWT_SECRET: secret(), CHAT_SECRET: secret() }, null, 2),
+    JSON.stringify(
+      {
+        APP_API_KEY: secret(),
+        JWT_SECRET: secret(),
+        CHAT_SECRET: secret(),
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      },
+      null,
+      2,
+    ),
     { mode: 0o600 },
   );
 }

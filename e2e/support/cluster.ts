@@ -58,7 +58,7 @@ export async function startCluster(databaseUrl: string, settings: Record<string,
   const resultsDir = path.join(root, 'e2e', 'test-results');
   mkdirSync(resultsDir, { recursive: true });
   const runDir = mkdtempSync(path.join(resultsDir, 'cluster-run-'));
-  const { APP_API_KEY, JWT_SECRET, CHAT_SECRET } = serverEnv();
+  const { APP_API_KEY, JWT_SECRET, CHAT_SECRET, DATA_ENCRYPTION_KEY } = serverEnv();
   const child: ChildProcess = spawn(process.execPath, ['ops/cluster.mjs'], {
     cwd: root,
     env: {
@@ -69,6 +69,7 @@ export async function startCluster(databaseUrl: string, settings: Record<string,
       APP_API_KEY: APP_API_KEY ?? API_KEY,
       JWT_SECRET,
       CHAT_SECRET,
+      DATA_ENCRYPTION_KEY,
       LOG_LEVEL: 'warn',
       ...settings,
     },

@@ -12,6 +12,7 @@ const SECRETS = {
   APP_API_KEY: API_KEY,
   JWT_SECRET: 'e2e-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   CHAT_SECRET: 'e2e-chat-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  DATA_ENCRYPTION_KEY: 'e2e0'.repeat(16),
 };
 
 /** The config is loaded by the runner and by every worker: one data folder, chosen once. */

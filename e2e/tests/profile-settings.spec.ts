@@ -212,7 +212,7 @@ test('Number Lock on, an outside port-out refused and mailed, off with an emaile
   request,
 }) => {
   const customer = await createCustomer(request);
-  const { mdn } = await buyLineByApi(request, customer);
+  const { id: lineId, mdn } = await buyLineByApi(request, customer);
   await logIn(page, customer, '/dashboard/setting');
   const locks = page.getByRole('region', { name: 'Number Lock' });
   const line = locks.getByRole('listitem', { name: formatted(mdn) });
@@ -245,7 +245,12 @@ test('Number Lock on, an outside port-out refused and mailed, off with an emaile
   await expect(notice(page, PRODUCT_MESSAGES.lines.lockOff)).toBeVisible();
   await expect(line).toContainText('Number Lock is off');
   await latestMail(request, customer.email, /Number Lock is off/);
-  const released = await request.post('/dev/carrier/port-out', { data: { mdn } });
+  // Unlocked, the number leaves with its account number and a transfer PIN (decision 025).
+  const made = await request.post(`/app/users/lines/${lineId}/transfer-pin`, {
+    headers: { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` },
+  });
+  const { accountNumber, pin } = (await made.json()) as { accountNumber: string; pin: string };
+  const released = await request.post('/dev/carrier/port-out', { data: { mdn, accountNumber, pin } });
   expect(await released.json()).toEqual({ accepted: true, reason: null });
 });
 

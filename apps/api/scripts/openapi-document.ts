@@ -13,7 +13,12 @@ const out = path.resolve(process.argv[2] ?? 'dist/openapi.json');
 const config = loadConfig({ PUBLIC_URL: process.env.PUBLIC_URL, LOG_LEVEL: 'silent' });
 const database = await openDatabase({});
 // Throwaway secrets: the document names no secret, and nothing is signed here.
-const secrets = { appApiKey: 'openapi-document', jwtSecret: 'd'.repeat(48), chatSecret: 'c'.repeat(48) };
+const secrets = {
+  appApiKey: 'openapi-document',
+  jwtSecret: 'd'.repeat(48),
+  chatSecret: 'c'.repeat(48),
+  dataEncryptionKey: 'e'.repeat(64),
+};
 const app = await buildApp({ config: { ...config, webDist: undefined }, database, secrets });
 try {
   const response = await app.inject({ url: '/app/docs' });

@@ -204,6 +204,7 @@ export async function buildApp({
     portInStepSeconds: config.portInStepSeconds,
     recoveryIntervalSeconds: config.orders.recoveryIntervalSeconds,
     verificationCodes: accounts.verificationCodes,
+    dataEncryptionKey: secrets.dataEncryptionKey,
     isProduction: config.isProduction,
     renewals: {
       payments,

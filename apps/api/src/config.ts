@@ -34,6 +34,11 @@ const zEnv = z.object({
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CHAT_SECRET: z.string().min(32).optional(),
+  /** AES-256-GCM key of the values kept encrypted at rest (the port-in PIN and account number): 64 hex digits. */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes as 64 hex digits (openssl rand -hex 32)')
+    .optional(),
   /** OpenTelemetry: send traces over OTLP/HTTP to this collector (`<url>/v1/traces`). */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** Bearer token of GET /metrics; unset in production, /metrics is off. */
@@ -200,7 +205,7 @@ export class ConfigError extends Error {
   }
 }
 
-const REQUIRED_IN_PRODUCTION = ['APP_API_KEY', 'JWT_SECRET', 'CHAT_SECRET'] as const;
+const REQUIRED_IN_PRODUCTION = ['APP_API_KEY', 'JWT_SECRET', 'CHAT_SECRET', 'DATA_ENCRYPTION_KEY'] as const;
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = zEnv.safeParse(source);
@@ -326,6 +331,7 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
       jwtSecret: env.JWT_SECRET,
       chatSecret: env.CHAT_SECRET,
       metricsToken: env.METRICS_TOKEN,
+      dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
     },
   };
 }

@@ -9,6 +9,8 @@ export type Secrets = {
   chatSecret: string;
   /** Bearer token of /metrics; none in production without METRICS_TOKEN (then /metrics is off). */
   metricsToken?: string | undefined;
+  /** AES-256-GCM key (64 hex digits) of the values kept encrypted at rest (the port-in PIN and account number). */
+  dataEncryptionKey: string;
 };
 
 /**
@@ -17,8 +19,15 @@ export type Secrets = {
  */
 export function resolveSecrets(config: Config): Secrets {
   const given = config.secrets;
-  if (given.appApiKey && given.jwtSecret && given.chatSecret && (given.metricsToken || config.isProduction)) {
+  if (
+    given.appApiKey &&
+    given.jwtSecret &&
+    given.chatSecret &&
+    given.dataEncryptionKey &&
+    (given.metricsToken || config.isProduction)
+  ) {
     return {
+      dataEncryptionKey: given.dataEncryptionKey,
       appApiKey: given.appApiKey,
       jwtSecret: given.jwtSecret,
       chatSecret: given.chatSecret,
@@ -37,6 +46,7 @@ export function resolveSecrets(config: Config): Secrets {
     jwtSecret: given.jwtSecret ?? kept.jwtSecret ?? randomBytes(48).toString('base64url'),
     chatSecret: given.chatSecret ?? kept.chatSecret ?? randomBytes(48).toString('base64url'),
     metricsToken: given.metricsToken ?? kept.metricsToken ?? randomBytes(24).toString('base64url'),
+    dataEncryptionKey: given.dataEncryptionKey ?? kept.dataEncryptionKey ?? randomBytes(32).toString('hex'),
   };
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

@@ -6,6 +6,7 @@ const PRODUCTION_SECRETS = {
   APP_API_KEY: 'prod-api-key-123',
   JWT_SECRET: 'j'.repeat(32),
   CHAT_SECRET: 'c'.repeat(32),
+  DATA_ENCRYPTION_KEY: 'd'.repeat(64),
   STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
 };
 
@@ -54,7 +55,7 @@ describe('loadConfig', () => {
     expect(error.message).toContain(variable);
   });
 
-  it.each(['APP_API_KEY', 'JWT_SECRET', 'CHAT_SECRET'] as const)(
+  it.each(['APP_API_KEY', 'JWT_SECRET', 'CHAT_SECRET', 'DATA_ENCRYPTION_KEY'] as const)(
     'requires %s in production and names it',
     (missing) => {
       const source: Record<string, string> = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       jwtSecret: PRODUCTION_SECRETS.JWT_SECRET,
       chatSecret: PRODUCTION_SECRETS.CHAT_SECRET,
       metricsToken: undefined,
+      dataEncryptionKey: PRODUCTION_SECRETS.DATA_ENCRYPTION_KEY,
     });
   });
 
@@ -116,6 +118,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       chatSecret: undefined,
       metricsToken: undefined,
+      dataEncryptionKey: undefined,
     });
   });
 

@@ -22,6 +22,7 @@ async function slowServer(settings: Record<string, string>, chargeDelayMs: numbe
     APP_API_KEY: TEST_SECRETS.appApiKey,
     JWT_SECRET: TEST_SECRETS.jwtSecret,
     CHAT_SECRET: TEST_SECRETS.chatSecret,
+    DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
     LOG_LEVEL: 'warn',
     SANDBOX_CHARGE_DELAY_MS: String(chargeDelayMs),
     ...settings,

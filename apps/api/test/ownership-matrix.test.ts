@@ -149,6 +149,15 @@ const MATRIX: Record<string, Entry> = {
   turnOnNumberLock: { kind: 'foreign-id', call: (s, w) => s.post(lockPath(w.portLineId)) },
   requestNumberUnlockCode: { kind: 'foreign-id', call: (s, w) => s.post(`${lockPath(w.lineId)}/code`) },
   turnOffNumberLock: { kind: 'foreign-id', call: (s, w) => s.post(`${lockPath(w.lineId)}/off`, { otp }) },
+  // Port-out authentication.
+  createTransferPin: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/transfer-pin`),
+  },
+  listPortOutRequests: {
+    kind: 'foreign-id',
+    call: (s, w) => s.get(`/app/users/lines/${w.lineId}/port-out-requests`),
+  },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },
   deleteCard: { kind: 'foreign-id', call: (s, w) => s.del('/app/payments/cards', { cardId: w.cardId }) },

@@ -42,6 +42,7 @@ describe.runIf(usesPostgres())('liveness and readiness while the database goes a
       APP_API_KEY: TEST_SECRETS.appApiKey,
       JWT_SECRET: TEST_SECRETS.jwtSecret,
       CHAT_SECRET: TEST_SECRETS.chatSecret,
+      DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     });

@@ -47,6 +47,7 @@ describe('security headers (NODE_ENV=production)', () => {
       APP_API_KEY: 'prod-api-key-123',
       JWT_SECRET: 'p'.repeat(40),
       CHAT_SECRET: 'c'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
     });
   });
   afterAll(async () => {

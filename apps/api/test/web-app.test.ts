@@ -72,6 +72,7 @@ describe('a demo deployment (production with DEMO_MODE=true)', () => {
       APP_API_KEY: 'prod-api-key-123',
       JWT_SECRET: 'p'.repeat(40),
       CHAT_SECRET: 'c'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
     },
   });
 

@@ -20,11 +20,15 @@ export {
 export { PHONE_COUNTRIES_FIRST } from './product-constants/profile';
 export { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from './product-constants/payments';
 export {
+  EMAIL_OF_RECORD_GRACE_DAYS,
   LINES_PAGE_MAX,
   LINES_PAGE_SIZE,
   NICKNAME_MAX_LENGTH,
-  TAC_LENGTH,
   PORT_CHECKS_PER_HOUR,
+  PORT_OUT_TRIES_PER_DAY,
+  TAC_LENGTH,
+  TRANSFER_PIN_DAYS,
+  TRANSFER_PIN_LENGTH,
 } from './product-constants/lines';
 export {
   CHAT_MESSAGE_MAX_LENGTH,

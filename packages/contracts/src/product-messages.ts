@@ -17,7 +17,12 @@ import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 
-export { PORT_REJECTION_REASONS, type PortRejectionReason } from './product-messages/lines';
+export {
+  PORT_OUT_REASONS,
+  PORT_REJECTION_REASONS,
+  type PortOutReason,
+  type PortRejectionReason,
+} from './product-messages/lines';
 
 export const PRODUCT_MESSAGES = {
   accounts,

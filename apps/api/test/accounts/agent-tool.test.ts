@@ -59,6 +59,7 @@ describe('npm run create-agent', () => {
         APP_API_KEY: TEST_SECRETS.appApiKey,
         JWT_SECRET: TEST_SECRETS.jwtSecret,
         CHAT_SECRET: TEST_SECRETS.chatSecret,
+        DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
       });
 
       expect(result.status).toBe(0);

@@ -166,6 +166,7 @@ describe('npm run crm-link', () => {
         APP_API_KEY: TEST_SECRETS.appApiKey,
         JWT_SECRET: TEST_SECRETS.jwtSecret,
         CHAT_SECRET: TEST_SECRETS.chatSecret,
+        DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
       });
 
       expect(result.stderr).toContain(`valid ${SUPPORT_LINK_MINUTES} minutes`);

@@ -320,6 +320,7 @@ describe('renewal', () => {
         APP_API_KEY: 'k'.repeat(32),
         JWT_SECRET: 'j'.repeat(40),
         CHAT_SECRET: 'c'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'd'.repeat(64),
         DEMO_MODE: 'true',
         JOB_WORKERS: 'false',
       },

@@ -308,6 +308,7 @@ describe('data mails', () => {
         APP_API_KEY: 'k'.repeat(32),
         JWT_SECRET: 'j'.repeat(40),
         CHAT_SECRET: 'c'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'd'.repeat(64),
         DEMO_MODE: 'true',
         JOB_WORKERS: 'false',
       },

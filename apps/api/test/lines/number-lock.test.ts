@@ -23,11 +23,12 @@ async function customerWithLine() {
   return { customer, line };
 }
 
-const portOut = (mdn: string) =>
+/** The line's account number is its subscriber number (addLine: the number itself). */
+const portOut = (mdn: string, pin?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/dev/carrier/port-out',
-    payload: { mdn, requestedBy: 'Rival Wireless' },
+    payload: { mdn, accountNumber: mdn, requestedBy: 'Rival Wireless', ...(pin ? { pin } : {}) },
   });
 
 async function lockMails(email: string) {
@@ -80,10 +81,13 @@ describe('Number Lock', () => {
     expect(row?.status).toBe('active');
   });
 
-  it('an unlocked number is released to the other carrier', async () => {
-    const { line } = await customerWithLine();
+  it('an unlocked number is released to the other carrier that presents its account number and PIN', async () => {
+    const { customer, line } = await customerWithLine();
+    const { pin } = (
+      await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)
+    ).json();
 
-    const response = await portOut(line.mdn);
+    const response = await portOut(line.mdn, pin);
 
     expect(response.json()).toStrictEqual({ accepted: true, reason: null });
     const [row] = await t.database.db
@@ -128,7 +132,10 @@ describe('Number Lock', () => {
     });
     expect(await t.database.db.select().from(numberLocks)).toHaveLength(0);
     expect((await lockMails(customer.email))[0]?.subject).toMatch(/Number Lock is off/);
-    expect((await portOut(line.mdn)).json()).toStrictEqual({ accepted: true, reason: null });
+    const { pin } = (
+      await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)
+    ).json();
+    expect((await portOut(line.mdn, pin)).json()).toStrictEqual({ accepted: true, reason: null });
   });
 
   it("another customer's line is 404 for every call, and its lock stays", async () => {
@@ -181,6 +188,7 @@ describe('the lines face', () => {
       publicUrl: 'http://127.0.0.1',
       portInStepSeconds: 1,
       recoveryIntervalSeconds: 60,
+      dataEncryptionKey: t.secrets.dataEncryptionKey,
       isProduction: false,
       renewals: {
         payments: {

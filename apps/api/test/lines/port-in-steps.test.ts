@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { portEvents, portRequests, users } from '../../src/db/schema';
+import { createFieldCipher } from '../../src/lib/field-cipher';
 import { createSimulatedCarrier } from '../../src/modules/lines/carrier/simulated-carrier';
 import { createLineRepository } from '../../src/modules/lines/lines/line-repository';
 import { createPortRepository } from '../../src/modules/lines/lines/port-repository';
@@ -58,6 +59,8 @@ function newQueue(runWorkers = true) {
   return queue;
 }
 
+const cipher = createFieldCipher('ab'.repeat(32));
+
 /** The lines module's port lifecycle on the queue; its carrier fails to answer `failures` times first. */
 function lifecycleOn(queue: RunningJobQueue, options: { failures?: number; stepSeconds?: number } = {}) {
   const db = database.db;
@@ -65,7 +68,7 @@ function lifecycleOn(queue: RunningJobQueue, options: { failures?: number; stepS
   let failures = options.failures ?? 0;
   return createPortLifecycle({
     jobs: queue,
-    ports: createPortRepository(db),
+    ports: createPortRepository(db, cipher),
     lines: createLineRepository(db),
     carrier: {
       ...carrier,
@@ -91,7 +94,7 @@ async function submittedPort() {
     .values({ email, firstName: 'Ada', lastName: 'Lovelace' })
     .returning();
   const line = await createLine(database, user!.id);
-  const port = await createPortRepository(database.db).create({
+  const port = await createPortRepository(database.db, cipher).create({
     userId: user!.id,
     lineId: line.id,
     msisdn: numberEnding('5550199'),

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { portRequests } from '../../src/db/schema';
+import { createFieldCipher } from '../../src/lib/field-cipher';
 import { createLine, lineCustomer, linesOf, numberEnding, OLD_SERVICE } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
+const cipher = () => createFieldCipher(t.secrets.dataEncryptionKey);
 const L = PRODUCT_MESSAGES.lines;
 const PARTNER_SIM = '8901410123456789010';
 
@@ -45,6 +47,31 @@ describe('POST /app/users/portin/bring/number', () => {
     });
     // The PIN is kept for the old carrier but never sent back.
     expect(JSON.stringify(listed)).not.toContain(OLD_SERVICE.billingAccountPassword);
+  });
+
+  it("keeps the old carrier's PIN and account number encrypted at rest while the port is open", async () => {
+    const ada = await lineCustomer(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const line = await createLine(t.database, ada.id);
+    const secret = { billingAccountNumber: '908172635', billingAccountPassword: '731902' };
+
+    await ada.post('/app/users/portin/bring/number', {
+      msisdn: numberEnding('5550199'),
+      zipCode: '10001',
+      oldService: secret,
+      tempSubscriptionId: line.id,
+    });
+
+    const rows = await t.database.db.select().from(portRequests).where(eq(portRequests.lineId, line.id));
+    expect(rows).toHaveLength(1);
+    const raw = JSON.stringify(rows);
+    expect(raw).not.toContain(secret.billingAccountPassword);
+    expect(raw).not.toContain(secret.billingAccountNumber);
+    expect(rows[0]?.pin).toMatch(/^enc1:/);
+    expect(cipher().open(rows[0]?.pin ?? null)).toBe(secret.billingAccountPassword);
+    // The customer still sees the account number they gave.
+    expect((await linesOf(ada))[0]).toMatchObject({
+      port: { billingAccountNumber: secret.billingAccountNumber },
+    });
   });
 
   it('takes the account holder name given instead of the profile one', async () => {
@@ -289,7 +316,8 @@ describe('POST /app/users/portin/make/start', () => {
       port: { status: 'submitted', reason: null, reasonText: null, lastName: 'Lovelace' },
     });
     const [stored] = await t.database.db.select().from(portRequests).where(eq(portRequests.id, port!.id));
-    expect(stored).toMatchObject({ attempt: 2, pin: OLD_SERVICE.billingAccountPassword });
+    expect(stored?.attempt).toBe(2);
+    expect(cipher().open(stored?.pin ?? null)).toBe(OLD_SERVICE.billingAccountPassword);
 
     // A port the old carrier is answering cannot be re-submitted.
     const again = await ada.post('/app/users/portin/make/start', startBody(msisdn, line.id));

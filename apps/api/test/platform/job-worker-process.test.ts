@@ -26,6 +26,7 @@ describe.runIf(usesPostgres())('a worker process apart from the web process (Pos
           APP_API_KEY: TEST_SECRETS.appApiKey,
           JWT_SECRET: TEST_SECRETS.jwtSecret,
           CHAT_SECRET: TEST_SECRETS.chatSecret,
+          DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
           JOB_POLL_SECONDS: '0.5',
           LOG_LEVEL: 'info',
           SEED_DEMO: 'false',

@@ -84,6 +84,7 @@ describe('/dev/mailbox in production', () => {
       APP_API_KEY: 'prod-api-key-123',
       JWT_SECRET: 'p'.repeat(40),
       CHAT_SECRET: 'c'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
     });
     try {
       await addMail('ada@example.com', 'Secret code', 'code 123456', new Date());

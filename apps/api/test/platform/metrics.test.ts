@@ -136,8 +136,12 @@ describe('the metrics token', () => {
       expect(development.metricsToken).toMatch(/^[\w-]{24,}$/);
       const kept = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
         metricsToken: string;
+        dataEncryptionKey: string;
       };
       expect(kept.metricsToken).toBe(development.metricsToken);
+      // The data encryption key (DATA_ENCRYPTION_KEY) is generated and kept beside it.
+      expect(development.dataEncryptionKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(kept.dataEncryptionKey).toBe(development.dataEncryptionKey);
 
       const production = loadConfig({
         NODE_ENV: 'production',
@@ -146,6 +150,7 @@ describe('the metrics token', () => {
         APP_API_KEY: 'production-api-key',
         JWT_SECRET: 'j'.repeat(40),
         CHAT_SECRET: 'c'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'd'.repeat(64),
         DEMO_MODE: 'true',
       });
       const secrets = resolveSecrets(production);

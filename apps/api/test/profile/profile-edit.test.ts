@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../../src/db/schema';
-import { call, registerCustomer } from '../support/auth';
+import { call, mailsTo, registerCustomer } from '../support/auth';
 import { edit } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 
@@ -181,5 +181,38 @@ describe('PUT /app/users/edit: the body', () => {
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toStrictEqual({ message: MESSAGES.api.unauthorized });
+  });
+});
+
+describe('notices of a changed address or phone (CPNI 64.2010(f))', () => {
+  const noticesTo = async (email: string) =>
+    (await mailsTo(t.database, email)).filter((m) => /was changed/.test(m.subject));
+
+  it('a new postal address is mailed to the customer at once, without the new address', async () => {
+    const customer = await registerCustomer(t);
+
+    expect((await edit(t, customer.token, ADDRESS)).statusCode).toBe(200);
+
+    const [notice] = await noticesTo(customer.email);
+    expect(notice?.subject).toMatch(/postal address of your .* account was changed/);
+    for (const value of [ADDRESS.streetName, ADDRESS.city, ADDRESS.zipCode, 'Congress'])
+      expect(`${notice?.subject} ${notice?.textBody}`).not.toContain(value);
+    // Saving the same address again changes nothing and tells nothing.
+    await edit(t, customer.token, ADDRESS);
+    expect(await noticesTo(customer.email)).toHaveLength(1);
+  });
+
+  it('a new phone number is mailed to the customer at once, without the number', async () => {
+    const customer = await registerCustomer(t);
+
+    const response = await edit(t, customer.token, {
+      phoneNumber: { countryCode: '+1', contactNumber: '5125550143' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const [notice] = await noticesTo(customer.email);
+    expect(notice?.subject).toMatch(/phone number of your .* account was changed/);
+    for (const value of ['5125550143', '550143', '0143', '555'])
+      expect(`${notice?.subject} ${notice?.textBody}`).not.toContain(value);
   });
 });

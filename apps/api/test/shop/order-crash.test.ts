@@ -54,6 +54,7 @@ async function start(target: Target): Promise<{ server: ServerProcess; baseUrl: 
     APP_API_KEY: TEST_SECRETS.appApiKey,
     JWT_SECRET: TEST_SECRETS.jwtSecret,
     CHAT_SECRET: TEST_SECRETS.chatSecret,
+    DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
     ORDER_LEASE_SECONDS: '2',
     ORDER_RECOVERY_INTERVAL_SECONDS: '1',
     // Pays overlap, and the kill finds charges made but not yet answered.

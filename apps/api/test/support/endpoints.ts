@@ -10,6 +10,7 @@ import * as health from '@mvno/contracts/api/health';
 import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
 import * as numberLock from '@mvno/contracts/api/number-lock';
+import * as portOut from '@mvno/contracts/api/port-out';
 import * as payments from '@mvno/contracts/api/payments';
 import * as planChange from '@mvno/contracts/api/plan-change';
 import * as plans from '@mvno/contracts/api/plans';
@@ -38,6 +39,7 @@ const CONTRACT_FILES = [
   lineUsage,
   lines,
   numberLock,
+  portOut,
   payments,
   planChange,
   plans,

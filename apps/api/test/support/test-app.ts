@@ -17,6 +17,7 @@ export const TEST_SECRETS: Secrets = {
   appApiKey: 'test-api-key-123',
   jwtSecret: 'test-jwt-secret-0123456789abcdefghijklmnop',
   chatSecret: 'test-chat-secret-0123456789abcdefghijklmno',
+  dataEncryptionKey: '0123456789abcdef'.repeat(4),
 };
 
 /** The three SPEC §7 channel headers, all valid. */

@@ -24,7 +24,8 @@ import { defineEndpoint } from './common';
 
 /**
  * Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended (a
- * renewal was not paid), Expired (auto-renew was off and the plan ended).
+ * renewal was not paid), Expired (auto-renew was off and the plan ended), Moved to another carrier
+ * (an accepted port-out ended it, decision 025).
  */
 export const LINE_STATUSES = [
   'active',
@@ -33,6 +34,7 @@ export const LINE_STATUSES = [
   'port_in_attention',
   'suspended',
   'expired',
+  'ported_out',
 ] as const;
 export const zLineStatus = z.enum(LINE_STATUSES);
 export type LineStatus = z.infer<typeof zLineStatus>;

@@ -9,3 +9,11 @@ export const NICKNAME_MAX_LENGTH = 30;
 export const TAC_LENGTH = 8;
 /** Eligibility checks a customer may run per hour, and per client address (they reveal whether a number is live). */
 export const PORT_CHECKS_PER_HOUR = { customer: 10, address: 30 } as const;
+/** Digits of a transfer PIN (port-out authentication, decision 025). */
+export const TRANSFER_PIN_LENGTH = 6;
+/** Days a transfer PIN stays valid; it works once, and a new one voids the old. */
+export const TRANSFER_PIN_DAYS = 7;
+/** Wrong account numbers or PINs another carrier may present for one line in a day; then every request is refused. */
+export const PORT_OUT_TRIES_PER_DAY = 5;
+/** Days after an email change during which Number Lock codes and notices still go to the previous address. */
+export const EMAIL_OF_RECORD_GRACE_DAYS = 7;

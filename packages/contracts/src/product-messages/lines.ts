@@ -1,5 +1,10 @@
 import { EMAIL_CODE_LENGTH } from '../constants';
-import { NICKNAME_MAX_LENGTH, VERIFICATION_CODE_MINUTES } from '../product-constants';
+import {
+  NICKNAME_MAX_LENGTH,
+  PORT_OUT_TRIES_PER_DAY,
+  TRANSFER_PIN_DAYS,
+  VERIFICATION_CODE_MINUTES,
+} from '../product-constants';
 
 /** Why the old carrier refused a port (docs/decisions/010), each with what the customer can do. */
 export const PORT_REJECTION_REASONS = {
@@ -18,8 +23,30 @@ export const PORT_REJECTION_REASONS = {
 } as const;
 export type PortRejectionReason = keyof typeof PORT_REJECTION_REASONS;
 
+/** Why an outside port-out request was refused (decision 025), as the line's request log shows it. */
+export const PORT_OUT_REASONS = {
+  not_active: 'The line is no longer active.',
+  number_locked: 'Number Lock is on.',
+  too_many_attempts: `Too many wrong account numbers or PINs today (at most ${PORT_OUT_TRIES_PER_DAY} a day).`,
+  account_number_mismatch: 'The account number was wrong.',
+  pin_mismatch: 'The transfer PIN was wrong, expired or already used.',
+} as const;
+export type PortOutReason = keyof typeof PORT_OUT_REASONS;
+
 export const lines = {
   lineNotFound: 'Line not found',
+  /** Port-out authentication: the transfer PIN (decision 025). */
+  transferPinCreated: `Your transfer PIN is ready. Give it, with your account number, to your new carrier. It works once and for ${TRANSFER_PIN_DAYS} days; we show it only now.`,
+  transferPinLineNotActive: 'A transfer PIN can only be made for an active line.',
+  transferPinTitle: 'Transfer PIN',
+  transferPinIntro: `Moving this number to another carrier? Your new carrier asks for the account number and a transfer PIN. A new PIN voids the previous one; it works once and for ${TRANSFER_PIN_DAYS} days.`,
+  transferPinCreate: 'Create transfer PIN',
+  transferPinShownOnce: 'Write it down now: we show it only once.',
+  accountNumber: 'Account number',
+  portOutRequestsTitle: 'Transfer requests',
+  noPortOutRequests: 'No carrier has asked to move this number.',
+  portOutAccepted: 'Accepted: the number moved',
+  portOutRefused: 'Refused',
   numberLocked: 'Number Lock is on for this line. Turn it off in Settings first.',
   lockOn: 'Number Lock is on. This number cannot be moved to another carrier or a new SIM.',
   lockAlreadyOn: 'Number Lock is already on for this line.',
@@ -78,6 +105,7 @@ export const lines = {
     port_in_attention: 'Port-in needs attention',
     suspended: 'Suspended',
     expired: 'Expired',
+    ported_out: 'Moved to another carrier',
   },
   /** Dashboard: the steps of a port's timeline. */
   portEventLabels: {

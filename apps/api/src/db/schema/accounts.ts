@@ -27,6 +27,12 @@ export const users = pgTable(
       .default('customer'),
     /** Bumped to end every support-inbox (agent) session at once; customer sessions are rows of `sessions`. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The address before the last confirmed email change, and when it changed: for a grace period
+     * (EMAIL_OF_RECORD_GRACE_DAYS) Number Lock codes and notices still go to the previous address.
+     */
+    previousEmail: text('previous_email'),
+    emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -10,8 +10,10 @@ export {
   lineRenewals,
   numberLocks,
   portEvents,
+  portOutRequests,
   portRequests,
   subscriptionLines,
+  transferPins,
 } from './lines';
 export { orders } from './orders';
 export {

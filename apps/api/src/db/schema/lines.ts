@@ -89,10 +89,48 @@ export const lineRenewals = pgTable(
 );
 
 /**
+ * The transfer PIN of a line (port-out authentication, decision 025): one per line, a new one
+ * replaces the old. Kept only as a keyed hash; valid until `expiresAt`, once (`usedAt`).
+ */
+export const transferPins = pgTable('transfer_pins', {
+  lineId: uuid('line_id')
+    .primaryKey()
+    .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
+  pinHash: text('pin_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Every outside request to move a line's number to another carrier, accepted or refused (with
+ * the reason code), kept as the line's record (47 CFR 64.2010). Wrong account numbers and PINs
+ * in the last day count against the line's tries.
+ */
+export const portOutRequests = pgTable(
+  'port_out_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    mdn: text('mdn').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    accepted: boolean('accepted').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('port_out_requests_line_idx').on(t.lineId, t.at)],
+);
+
+/**
  * A number being brought from another carrier onto a line. status: draft (details missing) ->
  * submitted -> pending -> completed | rejected (`reason`); re-submitting starts a new `attempt`,
  * so a step queued for an earlier attempt does nothing. The PIN is kept only while the old
- * carrier may still ask for it and is erased when the port ends.
+ * carrier may still ask for it and is erased when the port ends; it and the account number are
+ * stored encrypted (AES-256-GCM with DATA_ENCRYPTION_KEY, `lib/field-cipher.ts`).
  */
 export const portRequests = pgTable(
   'port_requests',

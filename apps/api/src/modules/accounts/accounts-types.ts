@@ -10,7 +10,9 @@ export type UserRecord = typeof users.$inferSelect;
 export type AuthUser = UserRecord & { assisted: boolean; sessionId: string; sessionExpiresAt: Date };
 
 /** The logged-in customer as the shop, payments and lines see them (a subset of the session's user). */
-export type Customer = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'zipCode'>;
+export type Customer = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'zipCode'> &
+  /** The address before a recent email change (a session's user has it; the address of record). */
+  Partial<Pick<UserRecord, 'previousEmail' | 'emailChangedAt'>>;
 
 /** Who is calling, as a session records it: the address (for rate limits) and the browser. */
 export type ClientInfo = { ip: string; userAgent: string | undefined };

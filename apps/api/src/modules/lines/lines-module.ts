@@ -5,9 +5,10 @@
  * Number Lock (Settings) keeps a number from being ported out or moved to a new SIM.
  *
  * Sliced by sub-domain (decision 021), each slice holding its routes, services, repositories and
- * mails side by side: `lines/` (line, device, port-in, the port's lifecycle and sweep, the
- * development port-out), `plan-periods/` (renewal, plan change, the development clock),
- * `usage/`, `number-lock/` and `carrier/` (the carrier's adapters). This file composes them.
+ * mails side by side: `lines/` (line, device, port-in, the port's lifecycle and sweep),
+ * `port-out/` (transfer PINs, outside port-out requests, their log and the development port-out),
+ * `plan-periods/` (renewal, plan change, the development clock), `usage/`, `number-lock/` and
+ * `carrier/` (the carrier's adapters). This file composes them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -17,11 +18,11 @@ import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { createFieldCipher } from '../../lib/field-cipher';
+import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import type { Customer } from '../accounts/accounts-types';
-import { createPortOutDesk } from './carrier/port-out';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { createSimulatedUsage } from './carrier/simulated-usage';
-import { registerDevPortOutRoutes } from './lines/dev-port-out-routes';
 import { createDeviceRepository } from './lines/device-repository';
 import { createDeviceService } from './lines/device-service';
 import { createLineRepository } from './lines/line-repository';
@@ -35,6 +36,10 @@ import { createNumberLockRepository } from './number-lock/number-lock-repository
 import { registerNumberLockRoutes } from './number-lock/number-lock-routes';
 import { createNumberLockService, type VerificationCodesPort } from './number-lock/number-lock-service';
 import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
+import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
+import { createPortOutRepository } from './port-out/port-out-repository';
+import { registerPortOutRoutes } from './port-out/port-out-routes';
+import { createPortOutService } from './port-out/port-out-service';
 import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
 import { registerPlanChangeRoutes } from './plan-periods/plan-change-routes';
 import { createPlanChangeService } from './plan-periods/plan-change-service';
@@ -50,7 +55,7 @@ import { createUsageRepository } from './usage/usage-repository';
 import { registerDevUsageRoutes, registerUsageRoutes } from './usage/usage-routes';
 import { createUsageService } from './usage/usage-service';
 
-export type { PortOutRequest, PortOutResult } from './carrier/port-out';
+export type { PortOutRequest, PortOutResult } from './port-out/port-out-service';
 export type { RenewalPrice, RenewalPricing } from './plan-periods/renewal-service';
 
 export type LinesDeps = {
@@ -69,6 +74,8 @@ export type LinesDeps = {
   recoveryIntervalSeconds: number;
   /** Number Lock: the accounts module's emailed codes. */
   verificationCodes: VerificationCodesPort;
+  /** Key of the port-in PIN's encryption at rest and of the transfer PINs' keyed hash (DATA_ENCRYPTION_KEY). */
+  dataEncryptionKey: string;
   /** In production the development port-out and clock routes answer 404. */
   isProduction: boolean;
   /** Plan periods and renewals (decision 017). */
@@ -87,7 +94,7 @@ export function createLinesModule(deps: LinesDeps) {
   const db = deps.database.db;
   const carrier = createSimulatedCarrier(db, { smdpAddress: deps.smdpAddress });
   const lineRepository = createLineRepository(db);
-  const portRepository = createPortRepository(db);
+  const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey));
   const devices = createDeviceService(createDeviceRepository(db));
   const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
   const lifecycle = createPortLifecycle({
@@ -141,12 +148,14 @@ export function createLinesModule(deps: LinesDeps) {
     log: deps.log,
     sweepIntervalSeconds: deps.recoveryIntervalSeconds,
   });
+  const locks = createNumberLockRepository(db);
   const portIn = createPortInService({
     lines: lineRepository,
     ports: portRepository,
     carrier,
     limiter: deps.limiter,
     lifecycle,
+    locks,
   });
   const services = {
     lines: createLineService({
@@ -167,9 +176,14 @@ export function createLinesModule(deps: LinesDeps) {
     publicUrl: deps.publicUrl,
     isProduction: deps.isProduction,
   };
-  const locks = createNumberLockRepository(db);
   const numberLocks = createNumberLockService({ locks, mailContext, ...numberLock });
-  const portOut = createPortOutDesk({ db, locks, mailContext, ...numberLock });
+  const portOut = createPortOutService({
+    requests: createPortOutRepository(db),
+    pins: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'transfer-pin')),
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
@@ -194,13 +208,17 @@ export function createLinesModule(deps: LinesDeps) {
         mdn,
         simType,
       })),
-    /** Another carrier asks for one of our numbers: refused (and the owner mailed) while it is locked. */
+    /**
+     * Another carrier asks for one of our numbers: it must present the account number and transfer
+     * PIN; refused while locked; every request is recorded and mailed (decision 025).
+     */
     requestPortOut: portOut.requestPortOut,
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {
       registerLineRoutes(router, services);
       registerNumberLockRoutes(router, numberLocks);
+      registerPortOutRoutes(router, portOut);
       registerRenewalRoutes(router, renewals);
       registerPlanChangeRoutes(router, planChanges);
       registerUsageRoutes(router, usage);

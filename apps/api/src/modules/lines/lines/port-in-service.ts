@@ -19,6 +19,7 @@ import { isUuid } from '../../../lib/ids';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
+import type { NumberLockRepository } from '../number-lock/number-lock-repository';
 import type { LineRecord, LineRepository } from './line-repository';
 import {
   OPEN_PORT_STATUSES,
@@ -37,6 +38,8 @@ export type PortInDeps = {
   carrier: Carrier;
   limiter: RateLimiter;
   lifecycle: PortLifecycle;
+  /** A port onto a locked line would move its number off the account: refused while the lock is on. */
+  locks: Pick<NumberLockRepository, 'findOwned'>;
 };
 
 const lineNotFound = () => new AppError('NOT_FOUND', M.lineNotFound);
@@ -44,11 +47,20 @@ const portNotFound = () => new AppError('NOT_FOUND', M.portNotFound);
 const isOpen = (port: PortRecord | undefined): port is PortRecord =>
   port !== undefined && OPEN_PORT_STATUSES.includes(port.status);
 
-export function createPortInService({ lines, ports, carrier, limiter, lifecycle }: PortInDeps) {
+export function createPortInService({ lines, ports, carrier, limiter, lifecycle, locks }: PortInDeps) {
   async function ownedLine(customer: Customer, lineId: string): Promise<LineRecord> {
     const line = isUuid(lineId) ? await lines.findOwned(customer.id, lineId) : undefined;
     if (!line) throw lineNotFound();
     return line;
+  }
+
+  /**
+   * Number Lock on the line: a port onto it would replace its number, which would leave the
+   * account stranded on no line. Refused (409), whoever asks, a support session included.
+   */
+  async function refuseIfLocked(customer: Customer, lineId: string): Promise<void> {
+    const lock = await locks.findOwned(customer.id, lineId);
+    if (lock?.lockedAt) throw new AppError('CONFLICT', M.numberLocked);
   }
 
   /** Refuses a number that cannot move now: already ours, refused by its carrier, or moving already. */
@@ -124,6 +136,7 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle 
       if (!port) throw portNotFound();
       if (port.status === 'completed') throw new AppError('CONFLICT', M.portNotOpen);
       if (port.status === 'rejected') throw new AppError('CONFLICT', M.useResubmit);
+      await refuseIfLocked(customer, port.lineId);
       const submit = port.status === 'draft';
       if (submit) await ensureCanMove(msisdn, body.accountDetails.zipCode, port.id);
       const details: PortDetails = {
@@ -147,6 +160,7 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle 
      */
     async bringNumber(customer: Customer, body: BringNumber) {
       const line = await ownedLine(customer, body.tempSubscriptionId);
+      await refuseIfLocked(customer, line.id);
       const msisdn = normalizeUsNumber(body.msisdn);
       if (body.iccid !== undefined && !isCarrierSimIccid(body.iccid))
         throw fieldError('iccid', M.notCarrierSim);
@@ -176,6 +190,7 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle 
     /** SPEC §7 portin/make/start: a refused port goes to the old carrier again with corrected details. */
     async resubmit(customer: Customer, body: StartPortIn) {
       const line = await ownedLine(customer, body.activationDetails.tempSubscriptionId);
+      await refuseIfLocked(customer, line.id);
       const msisdn = normalizeUsNumber(body.msisdn);
       const port = await ports.newestOfLine(line.id);
       if (!port || port.msisdn !== msisdn) throw portNotFound();

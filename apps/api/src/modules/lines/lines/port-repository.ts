@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
+import type { FieldCipher } from '../../../lib/field-cipher';
 
 export type PortRecord = typeof portRequests.$inferSelect;
 export type PortEventRecord = typeof portEvents.$inferSelect;
@@ -33,33 +34,52 @@ async function setLineStatus(tx: Tx, lineId: string, status: string): Promise<vo
     .where(eq(subscriptionLines.id, lineId));
 }
 
-export function createPortRepository(db: Db) {
+/**
+ * The old carrier's account number and PIN are stored encrypted (AES-256-GCM, DATA_ENCRYPTION_KEY):
+ * sealed on every write, opened on every read, so the rest of the module sees plain values.
+ */
+export function createPortRepository(db: Db, cipher: FieldCipher) {
+  const open = (row: PortRecord): PortRecord => ({
+    ...row,
+    billingAccountNumber: cipher.open(row.billingAccountNumber),
+    pin: cipher.open(row.pin),
+  });
+  const openFirst = (rows: PortRecord[]): PortRecord | undefined => (rows[0] ? open(rows[0]) : undefined);
+  const seal = <T extends PortDetails>(details: T): T => ({
+    ...details,
+    billingAccountNumber: cipher.seal(details.billingAccountNumber),
+    pin: cipher.seal(details.pin),
+  });
   return {
     /**
      * Ports at the old carrier (submitted or pending) unchanged since `before`, oldest first,
      * with whom to tell their outcome: the recovery sweep queues their next step again.
      */
-    runningSince: (before: Date, limit: number) =>
-      db
-        .select({ port: portRequests, email: users.email, firstName: users.firstName })
-        .from(portRequests)
-        .innerJoin(users, eq(users.id, portRequests.userId))
-        .where(
-          and(inArray(portRequests.status, ['submitted', 'pending']), lt(portRequests.updatedAt, before)),
-        )
-        .orderBy(asc(portRequests.updatedAt))
-        .limit(limit),
+    runningSince: async (before: Date, limit: number) =>
+      (
+        await db
+          .select({ port: portRequests, email: users.email, firstName: users.firstName })
+          .from(portRequests)
+          .innerJoin(users, eq(users.id, portRequests.userId))
+          .where(
+            and(inArray(portRequests.status, ['submitted', 'pending']), lt(portRequests.updatedAt, before)),
+          )
+          .orderBy(asc(portRequests.updatedAt))
+          .limit(limit)
+      ).map((row) => ({ ...row, port: open(row.port) })),
 
     findById: async (id: string): Promise<PortRecord | undefined> =>
-      (await db.select().from(portRequests).where(eq(portRequests.id, id)).limit(1))[0],
+      openFirst(await db.select().from(portRequests).where(eq(portRequests.id, id)).limit(1)),
 
     /** Every port of the customer, newest first. */
-    portsOf: (userId: string): Promise<PortRecord[]> =>
-      db
-        .select()
-        .from(portRequests)
-        .where(eq(portRequests.userId, userId))
-        .orderBy(desc(portRequests.createdAt), desc(portRequests.updatedAt)),
+    portsOf: async (userId: string): Promise<PortRecord[]> =>
+      (
+        await db
+          .select()
+          .from(portRequests)
+          .where(eq(portRequests.userId, userId))
+          .orderBy(desc(portRequests.createdAt), desc(portRequests.updatedAt))
+      ).map(open),
 
     /** Oldest first. */
     eventsOf: async (portIds: string[]): Promise<PortEventRecord[]> =>
@@ -73,25 +93,25 @@ export function createPortRepository(db: Db) {
 
     /** The newest port of a line, if any. */
     newestOfLine: async (lineId: string): Promise<PortRecord | undefined> =>
-      (
+      openFirst(
         await db
           .select()
           .from(portRequests)
           .where(eq(portRequests.lineId, lineId))
           .orderBy(desc(portRequests.createdAt))
-          .limit(1)
-      )[0],
+          .limit(1),
+      ),
 
     /** The customer's newest port of a number. */
     newestOwnedOf: async (userId: string, msisdn: string): Promise<PortRecord | undefined> =>
-      (
+      openFirst(
         await db
           .select()
           .from(portRequests)
           .where(and(eq(portRequests.userId, userId), eq(portRequests.msisdn, msisdn)))
           .orderBy(desc(portRequests.createdAt))
-          .limit(1)
-      )[0],
+          .limit(1),
+      ),
 
     /** Whether a port of the number is open anywhere (a bought number's draft included), `exceptPortId` aside. */
     async isNumberMoving(msisdn: string, exceptPortId?: string): Promise<boolean> {
@@ -114,12 +134,12 @@ export function createPortRepository(db: Db) {
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(portRequests)
-          .values({ ...port, status: 'submitted', attempt: 1 })
+          .values({ ...seal(port), status: 'submitted', attempt: 1 })
           .returning();
         if (!row) throw new Error('port request was not created');
         await tx.insert(portEvents).values({ portId: row.id, type: 'submitted' });
         await setLineStatus(tx, port.lineId, 'port_in_pending');
-        return row;
+        return open(row);
       }),
 
     /**
@@ -142,7 +162,7 @@ export function createPortRepository(db: Db) {
         const [row] = await tx
           .update(portRequests)
           .set({
-            ...details,
+            ...seal(details),
             updatedAt: new Date(),
             ...(options.submit
               ? { status: 'submitted' as const, attempt: current.attempt + 1, reason: null, notifiedAt: null }
@@ -154,7 +174,7 @@ export function createPortRepository(db: Db) {
           .insert(portEvents)
           .values({ portId, type: options.submit ? 'submitted' : 'details_updated' });
         if (options.submit) await setLineStatus(tx, current.lineId, 'port_in_pending');
-        return row;
+        return row ? open(row) : undefined;
       }),
 
     /** submitted -> pending for this attempt only; false when it is no longer there. */

@@ -29,22 +29,3 @@ export function lockChangedMail(
     ].join('\n'),
   };
 }
-
-export function blockedPortOutMail(
-  to: string,
-  mdn: string,
-  requestedBy: string,
-  { brandName, publicUrl }: LinesMailContext,
-): Mail {
-  return {
-    to,
-    subject: `We stopped a request to move ${showNumber(mdn)} to another carrier`,
-    text: [
-      `${requestedBy} asked to move your number ${showNumber(mdn)} away from ${brandName}. Number Lock is on, so the request was refused.`,
-      '',
-      'If you are switching carriers yourself, turn Number Lock off first and ask your new carrier to try again.',
-      `If not, someone may be trying to take your number: keep Number Lock on and review your account at ${settings(publicUrl)}`,
-      '',
-    ].join('\n'),
-  };
-}

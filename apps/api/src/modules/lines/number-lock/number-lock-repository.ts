@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
 import { numberLocks, subscriptionLines } from '../../../db/schema/lines';
 
 export type LineLockRow = {
@@ -40,18 +39,6 @@ export function createNumberLockRepository(db: Db) {
           .limit(1)
       )[0],
 
-    /** The line using a number, its lock and its owner's address. */
-    findByMdn: async (mdn: string) =>
-      (
-        await db
-          .select({ ...lineWithLock, userId: users.id, email: users.email, status: subscriptionLines.status })
-          .from(subscriptionLines)
-          .innerJoin(users, eq(users.id, subscriptionLines.userId))
-          .leftJoin(numberLocks, eq(numberLocks.lineId, subscriptionLines.id))
-          .where(eq(subscriptionLines.mdn, mdn))
-          .limit(1)
-      )[0],
-
     /** Turns the lock on; false when it was on already. */
     async lock(userId: string, lineId: string, now: Date): Promise<boolean> {
       const rows = await db
@@ -69,10 +56,6 @@ export function createNumberLockRepository(db: Db) {
         .where(eq(numberLocks.lineId, lineId))
         .returning({ lineId: numberLocks.lineId });
       return rows.length === 1;
-    },
-
-    async setStatus(lineId: string, status: string): Promise<void> {
-      await db.update(subscriptionLines).set({ status }).where(eq(subscriptionLines.id, lineId));
     },
   };
 }

@@ -1,11 +1,14 @@
 /**
  * Number Lock (Settings): while on, a line's number is not ported out nor moved to a new SIM.
  * Turning it on is one click; turning it off needs a fresh code emailed to the customer, so a
- * stolen session alone cannot release the number. Every change is mailed to the customer.
+ * stolen session alone cannot release the number. Every change is mailed to the customer. Codes
+ * and notices go to the address of record: for EMAIL_OF_RECORD_GRACE_DAYS after an email change,
+ * the previous address, so whoever changed it with a stolen password cannot take the lock off.
  */
 import type { NumberLock } from '@mvno/contracts/api/number-lock';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
+import { addressOfRecord } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
@@ -49,7 +52,7 @@ export function createNumberLockService(deps: NumberLockDeps) {
 
   async function notify(customer: Customer, mdn: string, on: boolean) {
     try {
-      await deps.mail.send(lockChangedMail(customer.email, mdn, on, deps.mailContext));
+      await deps.mail.send(lockChangedMail(addressOfRecord(customer), mdn, on, deps.mailContext));
     } catch (error) {
       deps.log.warn({ err: error }, 'number lock notice was not sent');
     }
@@ -75,7 +78,8 @@ export function createNumberLockService(deps: NumberLockDeps) {
         userId: customer.id,
         purpose: 'number_unlock',
         subject: line.lineId,
-        to: customer.email,
+        // The address of record: after a recent email change, the previous one (decision 025).
+        to: addressOfRecord(customer),
         resend: true,
       });
       return { message: PRODUCT_MESSAGES.lines.unlockCodeSent };

@@ -24,7 +24,7 @@ export type RenewalRecord = typeof lineRenewals.$inferSelect;
 export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
 
 /** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
-export const STOPPED_STATUSES = ['suspended', 'expired'];
+export const STOPPED_STATUSES = ['suspended', 'expired', 'ported_out'];
 
 /** The customer's backup card for renewals (decision 017, amended). */
 const backupCards = alias(paymentCards, 'backup_cards');

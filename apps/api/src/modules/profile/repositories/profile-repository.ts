@@ -17,6 +17,8 @@ export type ProfilePatch = Partial<
     | 'city'
     | 'state'
     | 'zipCode'
+    | 'previousEmail'
+    | 'emailChangedAt'
   >
 >;
 

@@ -29,3 +29,28 @@ export function maskEmail(address: string): string {
   if (at <= 0) return '***';
   return `${address[0]}***${address.slice(at)}`;
 }
+
+/**
+ * A contact detail of record changed (CPNI, 47 CFR 64.2010(f)): told to the address of record at
+ * once, saying what changed but not the new value.
+ */
+export function contactChangedMail(
+  to: string,
+  what: 'address' | 'phone',
+  at: Date,
+  { brandName, publicUrl }: ProfileMailContext,
+): Mail {
+  const when = `${at.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
+  const name = what === 'address' ? 'postal address' : 'phone number';
+  return {
+    to,
+    subject: `The ${name} of your ${brandName} account was changed`,
+    text: [
+      `The ${name} of record of your ${brandName} account was changed on ${when}.`,
+      `For your security this message does not show the new ${name}; you can see it after signing in at ${publicUrl}/dashboard/setting`,
+      '',
+      `If you did not make this change, reset your password at ${publicUrl}/forgot-password and contact support.`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -6,13 +6,14 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { isUniqueViolation } from '../../../db/errors';
 import { fieldError } from '../../../errors';
+import { noticeAddresses, recentPreviousEmail } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { AuthUser, UserRecord } from '../../accounts/accounts-types';
 import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-module';
 import type { ProfileRepository } from '../repositories/profile-repository';
 import { toE164 } from './phone-number';
-import { emailChangedMail, type ProfileMailContext } from './profile-mails';
+import { contactChangedMail, emailChangedMail, type ProfileMailContext } from './profile-mails';
 
 /** What the profile needs of the accounts module's face. */
 export type ProfileAccountsPort = {
@@ -61,6 +62,18 @@ export function createProfileService(deps: ProfileServiceDeps) {
     };
   }
 
+  /** The address or phone of record changed: the customer is told at once, without the new value. */
+  async function notifyContactChange(user: AuthUser, what: 'address' | 'phone') {
+    const now = new Date();
+    for (const to of noticeAddresses(user, now)) {
+      try {
+        await deps.mail.send(contactChangedMail(to, what, now, deps.mailContext));
+      } catch (error) {
+        deps.log.warn({ err: error }, 'contact-change notice was not sent');
+      }
+    }
+  }
+
   async function startEmailChange(user: AuthUser, body: EditEmailForm): Promise<EditProfileResponse> {
     const email = body.email.trim();
     if (normalize(email) === normalize(user.email))
@@ -94,17 +107,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
         return answer(PRODUCT_MESSAGES.profile.nameSaved, updated);
       }
       if ('streetNumber' in body) {
-        return answer(
-          PRODUCT_MESSAGES.profile.addressSaved,
-          await deps.profiles.update(user.id, addressPatch(body)),
+        const patch = addressPatch(body);
+        const updated = await deps.profiles.update(user.id, patch);
+        const changed = (Object.keys(patch) as (keyof typeof patch)[]).some(
+          (key) => patch[key] !== user[key],
         );
+        if (changed) await notifyContactChange(user, 'address');
+        return answer(PRODUCT_MESSAGES.profile.addressSaved, updated);
       }
       if ('phoneNumber' in body) {
         const contactNumber = toE164(body.phoneNumber);
-        return answer(
-          PRODUCT_MESSAGES.profile.phoneSaved,
-          await deps.profiles.update(user.id, { contactNumber }),
-        );
+        const updated = await deps.profiles.update(user.id, { contactNumber });
+        if (contactNumber !== user.contactNumber) await notifyContactChange(user, 'phone');
+        return answer(PRODUCT_MESSAGES.profile.phoneSaved, updated);
       }
       return startEmailChange(user, body);
     },
@@ -135,7 +150,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
       });
       let updated: UserRecord;
       try {
-        updated = await deps.profiles.update(user.id, { email });
+        // The address of record before any recent change is kept for the grace period: a second
+        // change within it keeps the first address (decision 025).
+        const now = new Date();
+        updated = await deps.profiles.update(user.id, {
+          email,
+          previousEmail: recentPreviousEmail(user, now) ?? user.email,
+          emailChangedAt: now,
+        });
       } catch (error) {
         // Another account took the address between the code and now: the unique index decides.
         if (isUniqueViolation(error)) throw emailTaken('newEmail');

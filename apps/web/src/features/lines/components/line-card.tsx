@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
 import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
@@ -20,7 +20,8 @@ export type LineCardAction =
   | 'port-keep-temporary'
   | 'port-cancel-order'
   | 'renew'
-  | 'change-plan';
+  | 'change-plan'
+  | 'transfer-pin';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -57,6 +58,10 @@ export function LineCard({ line, onAction }: LineCardProps) {
         <div>
           <dt>MDN Nickname</dt>
           <dd>{nickname}</dd>
+        </div>
+        <div>
+          <dt>{PRODUCT_MESSAGES.lines.accountNumber}</dt>
+          <dd className="line-card__long">{line.subscriberNumber}</dd>
         </div>
         <div>
           <dt>Plan</dt>
@@ -117,6 +122,13 @@ export function LineCard({ line, onAction }: LineCardProps) {
           aria-label={`${deviceLabel} for ${nickname}`}
         >
           {deviceLabel}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => onAction('transfer-pin', line)}
+          aria-label={`${PRODUCT_MESSAGES.lines.transferPinTitle} for ${nickname}`}
+        >
+          {PRODUCT_MESSAGES.lines.transferPinTitle}
         </Button>
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
         {portAction === 'way-out' && (

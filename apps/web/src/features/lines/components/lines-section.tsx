@@ -26,6 +26,7 @@ const QuickSimCheckDialog = lazyDialog(() =>
 const PortEligibilityDialog = lazyDialog(() =>
   import('./port-eligibility-dialog').then((m) => m.PortEligibilityDialog),
 );
+const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then((m) => m.TransferPinDialog));
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
@@ -55,6 +56,7 @@ type OpenDialog =
   | { dialog: 'none' }
   | { dialog: 'nickname'; line: Line }
   | { dialog: 'device'; line: Line }
+  | { dialog: 'transfer-pin'; lineId: string }
   // By id: the dialog shows the line as the list is read again (a renewal or plan change just paid).
   | { dialog: 'renew'; lineId: string; withNewCard?: boolean }
   | { dialog: 'plan-change'; lineId: string }
@@ -115,6 +117,7 @@ export function LinesSection() {
   function onCardAction(action: LineCardAction, line: Line) {
     if (action === 'nickname') return setOpen({ dialog: 'nickname', line });
     if (action === 'device') return setOpen({ dialog: 'device', line });
+    if (action === 'transfer-pin') return setOpen({ dialog: 'transfer-pin', lineId: line.id });
     if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
     if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
     if (action === 'port-keep-temporary')
@@ -207,6 +210,10 @@ export function LinesSection() {
 
       <NicknameDialog line={open.dialog === 'nickname' ? open.line : undefined} onClose={close} />
       <DeviceDialog line={open.dialog === 'device' ? open.line : undefined} onClose={close} />
+      <TransferPinDialog
+        line={open.dialog === 'transfer-pin' ? lineOf(open.lineId) : undefined}
+        onClose={close}
+      />
       <RenewDialog
         line={open.dialog === 'renew' ? lineOf(open.lineId) : undefined}
         chooseNewCard={open.dialog === 'renew' && open.withNewCard === true}

@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@mvno/contracts/messages';
-import type { PortOutDesk } from '../carrier/port-out';
+import type { PortOutService } from './port-out-service';
 
 /** The path where, outside production, a demo or a browser test plays another carrier asking for a number. */
 export const DEV_PORT_OUT_PATH = '/dev/carrier/port-out';
 
-const zBody = z.object({ mdn: z.string().regex(/^\d{10}$/), requestedBy: z.string().max(80).optional() });
+const zBody = z.object({
+  mdn: z.string().regex(/^\d{10}$/),
+  accountNumber: z.string().max(40).optional(),
+  pin: z.string().max(20).optional(),
+  requestedBy: z.string().max(80).optional(),
+});
 
 /**
- * Outside production: `POST /dev/carrier/port-out {mdn}` sends an outside port-out request to the
- * simulated carrier and answers its decision. In production it answers 404.
+ * Outside production: `POST /dev/carrier/port-out {mdn, accountNumber, pin, requestedBy?}` sends an
+ * outside port-out request to the simulated carrier and answers its decision (`{accepted, reason}`,
+ * decision 025). In production it answers 404.
  */
 export async function registerDevPortOutRoutes(
   app: FastifyInstance,
-  desk: PortOutDesk,
+  desk: PortOutService,
   { isProduction }: { isProduction: boolean },
 ): Promise<void> {
   app.post(DEV_PORT_OUT_PATH, async (request, reply) => {

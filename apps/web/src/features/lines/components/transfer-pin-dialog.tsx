@@ -1,0 +1,105 @@
+import { useEffect, useId } from 'react';
+import type { Line } from '@mvno/contracts/api/lines';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { PORT_OUT_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDayTime } from '../../../lib/format-date';
+import { useCreateTransferPin, usePortOutRequests } from '../api/transfer-pin';
+import './transfer-pin-dialog.css';
+
+const L = PRODUCT_MESSAGES.lines;
+
+type TransferPinDialogProps = { line: Line | undefined; onClose: () => void };
+
+/**
+ * Port-out authentication (decision 025): the line's account number, a new transfer PIN (shown
+ * once, here only), and the carriers' requests to move the number, accepted or refused.
+ */
+export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
+  const requestsId = useId();
+  const create = useCreateTransferPin();
+  const requests = usePortOutRequests(line?.id);
+  const { reset } = create;
+  // Each opening starts without a PIN: it is shown once, never again.
+  useEffect(() => {
+    if (!line) reset();
+  }, [line, reset]);
+  const pin = create.data;
+
+  return (
+    <Modal
+      open={line !== undefined}
+      title={L.transferPinTitle}
+      description={L.transferPinIntro}
+      onCancel={onClose}
+      cancelLabel="Close"
+      className="transfer-pin-dialog"
+    >
+      {line && (
+        <>
+          <dl className="transfer-pin-dialog__facts">
+            <div>
+              <dt>Number</dt>
+              <dd>{formatMdn(line.mdn)}</dd>
+            </div>
+            <div>
+              <dt>{L.accountNumber}</dt>
+              <dd className="transfer-pin-dialog__value">{line.subscriberNumber}</dd>
+            </div>
+            {pin && (
+              <div>
+                <dt>{L.transferPinTitle}</dt>
+                <dd
+                  className="transfer-pin-dialog__value transfer-pin-dialog__pin"
+                  data-testid="transfer-pin"
+                >
+                  {pin.pin}
+                </dd>
+              </div>
+            )}
+          </dl>
+          {line.status === 'ported_out' ? (
+            <p>{L.transferPinLineNotActive}</p>
+          ) : pin ? (
+            <p role="status" className="transfer-pin-dialog__note">
+              {pin.message} {L.transferPinShownOnce} Valid until {formatDayTime(pin.expiresAt)}.
+            </p>
+          ) : (
+            <>
+              {create.isError && <p role="alert">{create.error.message}</p>}
+              <Button loading={create.isPending} onClick={() => create.mutate(line.id)}>
+                {L.transferPinCreate}
+              </Button>
+            </>
+          )}
+          <h3 id={requestsId} className="transfer-pin-dialog__heading">
+            {L.portOutRequestsTitle}
+          </h3>
+          <QueryState
+            query={requests}
+            loadingLabel="Loading the transfer requests"
+            errorText={L.linesNotLoaded}
+          >
+            {({ requests: list }) =>
+              list.length === 0 ? (
+                <p>{L.noPortOutRequests}</p>
+              ) : (
+                <ul aria-labelledby={requestsId} className="transfer-pin-dialog__requests">
+                  {list.map((request) => (
+                    <li key={request.id}>
+                      <span>{formatDayTime(request.at)}</span> · <span>{request.requestedBy}</span> ·{' '}
+                      <strong>{request.accepted ? L.portOutAccepted : L.portOutRefused}</strong>
+                      {request.reason && <span>: {PORT_OUT_REASONS[request.reason]}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+        </>
+      )}
+    </Modal>
+  );
+}
