@@ -119,6 +119,7 @@ export const cancelOrder = defineEndpoint({
   path: '/app/checkout/orders/cancel',
   summary: 'Cancel and refund the order of a line whose brought number can never move',
   auth: true,
+  refusesAssisted: true,
   body: zCancelOrder,
   response: z.object({ message: z.string(), refundTransactionId: z.string() }),
 });

@@ -313,6 +313,7 @@ export const keepTemporaryNumber = defineEndpoint({
   path: '/app/users/portin/keep-temporary',
   summary: "Keep the line's temporary number when the brought number can never move",
   auth: true,
+  refusesAssisted: 'service',
   body: zKeepTemporaryNumber,
   response: zMessageResponse,
 });
