@@ -117,6 +117,8 @@ test('quick SIM check -> Next -> eligibility -> Good News -> port-in form; a ref
   const card = lineCard(page, 'Line 1');
   await expect(card.getByText(L.statusLabels.port_in_attention)).toBeVisible(PORT_TIMEOUT);
   await expect(card.getByRole('note')).toHaveText(PORT_REJECTION_REASONS.pin_mismatch);
+  // Only the current news shows: the stay-open "on its way" notice went with the refusal.
+  await expect(page.getByText(L.portInStarted)).toHaveCount(0);
   await expectNoAxeViolations(page, 'dashboard with a refused port');
   await card.getByRole('button', { name: 'Re-submit port-in' }).click();
   const resubmit = page.getByRole('dialog', { name: PORT_IN_MODAL.resubmitTitle });

@@ -11,7 +11,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { LinesSection } from '../../features/lines/components/lines-section';
 import { makeLine, makeRenewal, makeUsage } from '../../features/lines/testing/factories';
 import { PaymentSection } from '../../features/payments/components/payment-section';
-import { historyRoute, makeTransaction } from '../../features/payments/testing/factories';
+import { historyRoute, makeCard, makeTransaction } from '../../features/payments/testing/factories';
 import { setNarrowScreen } from '../../features/payments/testing/render-section';
 import { useAppStore } from '../../lib/store';
 import { routeOf, stubApi } from '../../test/fake-api';
@@ -53,7 +53,8 @@ describe('the dashboard after a payment', { timeout: 20_000 }, () => {
     const api = stubApi({
       [routeOf(listLines)]: () => ({ body: { lines: state.lines, nextCursor: null } }),
       [onLine(getLineUsage, line)]: { body: makeUsage({ lineId: line.id }) },
-      [routeOf(listCards)]: () => ({ body: { cards: [] } }),
+      // Renew now pays with a saved card, the primary chosen first.
+      [routeOf(listCards)]: () => ({ body: { cards: [makeCard({ primaryCard: true })] } }),
       [routeOf(listTransactions)]: (body, url) => historyRoute(state.history)(body, url),
       [onLine(renewLine, line)]: () => {
         const renewal = makeRenewal({ periodEnd: '2027-01-23T12:00:00.000Z' });
