@@ -46,7 +46,7 @@ const bring = (token: string, lineId: string) =>
   });
 
 describe('a port onto a locked line', () => {
-  it('is refused (409) for the customer and for a support session, and no port starts', async () => {
+  it('is refused for the customer (409, locked) and for a support session (403), and no port starts', async () => {
     const { customer, line } = await lockedLine();
     const assisted = await assistedTokenOf(customer.email);
 
@@ -59,10 +59,12 @@ describe('a port onto a locked line', () => {
       activationDetails: { tempSubscriptionId: line.id },
     });
 
-    for (const response of [own, bySupport, resubmit]) {
+    for (const response of [own, resubmit]) {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toStrictEqual(LOCKED);
     }
+    // A support session may not start a port at all, locked line or not (decision 011).
+    expect(bySupport.statusCode).toBe(403);
     expect(
       await t.database.db.select().from(portRequests).where(eq(portRequests.lineId, line.id)),
     ).toHaveLength(0);
