@@ -18,13 +18,13 @@ import path from 'node:path';
 
 const SECOND_NODE_API_FILES = [
   'test/start.test.ts',
-  'test/job-worker-process.test.ts',
-  'test/job-queue.test.ts',
-  'test/chat-live.test.ts',
-  'test/checkout-pay.test.ts',
-  'test/auth-register.test.ts',
+  'test/platform/job-worker-process.test.ts',
+  'test/platform/job-queue.test.ts',
+  'test/support-module/chat-live.test.ts',
+  'test/shop/checkout-pay.test.ts',
+  'test/accounts/auth-register.test.ts',
 ];
-const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts', 'tests/accounts-journey.spec.ts'];
+const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts'];
 
 /** The same server with another database name, so that two suites on PostgreSQL never share one. */
 function otherDatabase(url, suffix) {
