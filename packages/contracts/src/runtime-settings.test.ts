@@ -6,6 +6,11 @@ describe('runtime settings', () => {
     expect(zRuntimeSettings.parse({})).toEqual(RUNTIME_SETTINGS_DEFAULTS);
   });
 
+  it('refuses anything but a publishable key as the card provider key (a secret key never reaches a page)', () => {
+    expect(zRuntimeSettings.safeParse({ cardProviderKey: 'sk_test_abc123' }).success).toBe(false);
+    expect(zRuntimeSettings.safeParse({ cardProviderKey: 'pk_live_abc123' }).success).toBe(true);
+  });
+
   it('keeps the settings given', () => {
     const given = {
       apiKey: 'web-key',
@@ -16,6 +21,7 @@ describe('runtime settings', () => {
       chatProvider: 'intercom',
       intercomAppId: 'abc123de',
       demo: true,
+      cardProviderKey: 'pk_test_abc123',
     };
     expect(zRuntimeSettings.parse(given)).toEqual(given);
   });
