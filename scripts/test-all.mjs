@@ -33,11 +33,7 @@ function otherDatabase(url, suffix) {
   return other.toString();
 }
 
-/**
- * name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds; see `priority`),
- * `light`: a step that mostly waits (processes starting, timed load phases); one such step may run
- * beside the others without taking one of their places.
- */
+/** name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds; see `priority`). */
 const steps = [
   { name: 'build', command: 'npm', args: ['run', 'build'], weight: 30 },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], weight: 40 },
@@ -71,7 +67,6 @@ if (process.env.TEST_DATABASE_URL)
     args: ['run', 'test:cluster', '-w', '@mvno/e2e'],
     needs: ['build'],
     weight: 120,
-    light: true,
   });
 if (process.env.TEST_DATABASE_URL)
   steps.push({
@@ -105,7 +100,6 @@ if (secondNode) {
         : { PATH, API_TESTS_DATABASES: 'pglite' },
       needs: ['build'],
       weight: 40,
-      light: true,
     },
     {
       name: `end-to-end smoke tests on Node ${version}`,
@@ -115,7 +109,6 @@ if (secondNode) {
       env: { PATH, E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1) },
       needs: ['build'],
       weight: 40,
-      light: true,
     },
   );
 }
@@ -141,7 +134,6 @@ const started = Date.now();
 const results = new Map(); // name -> { ok, ms }
 let failed = false;
 let running = 0;
-let lightRunning = false;
 
 function runStep(step) {
   return new Promise((resolve) => {
@@ -174,23 +166,8 @@ await new Promise((done) => {
       if (running === 0) done();
       return;
     }
-    // One light step at a time runs beside the others, outside the count.
-    if (!lightRunning) {
-      const index = queue.findIndex((step) => step.light && ready(step));
-      if (index !== -1) {
-        const [step] = queue.splice(index, 1);
-        lightRunning = true;
-        running += 1;
-        void runStep(step).then((ok) => {
-          lightRunning = false;
-          running -= 1;
-          if (!ok) failed = true;
-          next();
-        });
-      }
-    }
-    while (running - (lightRunning ? 1 : 0) < concurrency) {
-      const index = queue.findIndex((step) => !step.light && ready(step));
+    while (running < concurrency) {
+      const index = queue.findIndex(ready);
       if (index === -1) break;
       const [step] = queue.splice(index, 1);
       running += 1;
