@@ -8,6 +8,8 @@ const executablePath = await findBrowser();
 
 export default defineConfig({
   testDir: './cluster',
+  // Apart from the other journeys' results: each run empties its output folder when it starts.
+  outputDir: 'test-results-cluster',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

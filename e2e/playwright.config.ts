@@ -11,6 +11,9 @@ const CLOCK_MOVING = /(line-renewal|pay-now-card)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
+  // A run beside another (the second Node.js line's smoke journeys) keeps its traces apart: each run
+  // empties its output folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // The longest journeys (shop to dashboard through the card page; a port-in to completion) take close to a
   // minute on a busy 2-core runner and longer on the second Node.js line: a journey's limit is not a speed goal
   // (figures come from bench/), so it leaves room.

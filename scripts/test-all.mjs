@@ -106,7 +106,11 @@ if (secondNode) {
       command: 'npm',
       args: ['test', '-w', '@mvno/e2e', '--', ...SECOND_NODE_JOURNEYS],
       // Its own server port and data, so that it may run beside the first line's journeys.
-      env: { PATH, E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1) },
+      env: {
+        PATH,
+        E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1),
+        E2E_OUTPUT_DIR: 'test-results-second-node',
+      },
       needs: ['build'],
       weight: 40,
     },

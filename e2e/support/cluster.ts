@@ -54,8 +54,8 @@ async function recreateDatabase(databaseUrl: string): Promise<void> {
 
 export async function startCluster(databaseUrl: string, settings: Record<string, string>): Promise<Cluster> {
   await recreateDatabase(databaseUrl);
-  // Beside the journeys' other results (cleared by Playwright at each run), so the logs outlive a failure.
-  const resultsDir = path.join(root, 'e2e', 'test-results');
+  // Beside the cluster journeys' results (cleared by Playwright at each run), so the logs outlive a failure.
+  const resultsDir = path.join(root, 'e2e', 'test-results-cluster');
   mkdirSync(resultsDir, { recursive: true });
   const runDir = mkdtempSync(path.join(resultsDir, 'cluster-run-'));
   const { APP_API_KEY, JWT_SECRET, CHAT_SECRET, DATA_ENCRYPTION_KEY } = serverEnv();
