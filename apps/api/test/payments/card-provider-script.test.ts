@@ -1,23 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsIn, webDist } from '../support/web-dist';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** SPEC §7: the card provider's script (v3) loads at start-up with the public key from configuration. */
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
-  return dir;
-}
-
-function settingsIn(html: string): Record<string, unknown> {
-  const meta = /<meta name="app-config" content="([^"]+)">/.exec(html)?.[1] ?? '{}';
-  return JSON.parse(meta.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>;
-}
 
 describe('with Stripe taking the payments', () => {
   let t: TestApp;

@@ -1,10 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password-hasher';
 import { call } from '../support/auth';
+import { settingsIn, webDist } from '../support/web-dist';
 import { createTestApp, resetData, type TestApp } from '../support/test-app';
 
 /**
@@ -14,20 +12,6 @@ import { createTestApp, resetData, type TestApp } from '../support/test-app';
 const SECRET = 'intercom-identity-secret-for-tests';
 const USER_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const EXPECTED_HASH = '7dfe54cf9dfadb3dc7415b630b8320c5dff7bb8b70e2cf351ac6966e380bf3bf';
-
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
-  return dir;
-}
-
-function settingsIn(html: string): Record<string, string> {
-  const meta = /<meta name="app-config" content="([^"]+)">/.exec(html)?.[1] ?? '{}';
-  return JSON.parse(meta.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, string>;
-}
 
 const cspOf = (header: unknown) => String(header);
 
