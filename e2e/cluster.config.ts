@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: CLUSTER_URL,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
 });

@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
   webServer: {

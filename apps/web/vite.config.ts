@@ -22,7 +22,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    pool: 'threads',
+    // Each file in a fresh VM context inside long-lived worker threads, rather than a new thread per
+    // file: about half the CPU time of 'threads' (setting up environments fell from 218 s to 11 s).
+    pool: 'vmThreads',
     maxWorkers: 2,
     // A limit, not a speed goal: the suite runs beside others on two cores in `npm test`.
     testTimeout: 20_000,

@@ -17,6 +17,7 @@ import { CONTRACT_ENDPOINTS, documentedOperationIds } from './support/endpoints'
 import { createLine } from './support/lines';
 import { fromZod } from './support/schema-arbitrary';
 import { useTestApp } from './support/test-app';
+import { usesPostgres } from './support/test-database';
 
 const t = useTestApp({ content: true });
 
@@ -345,7 +346,9 @@ describe('fuzzing every endpoint of the contracts', () => {
     expect([...documented].sort()).toEqual([...contracted].sort());
   });
 
-  it(
+  // The fixed seed's cases run on the first pass (PGlite). The PostgreSQL pass runs the same handlers,
+  // so it fuzzes with a fresh random seed only: the two passes cover more inputs, not the same ones twice.
+  it.runIf(!usesPostgres())(
     `keeps every answer under 500 and every error in the one shape (fixed seed ${FIXED_SEED})`,
     { timeout: 90_000 },
     async () => {

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no canvas; axe probes one and copes with none, but jsdom reports the probe as an error.
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+// (Files that run without a DOM, such as the server-rendering ones, have no canvas to patch.)
+if (typeof HTMLCanvasElement !== 'undefined')
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
 // An unexpected console.error fails the test that caused it.
 let errors: unknown[][] = [];

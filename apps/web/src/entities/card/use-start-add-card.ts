@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { leavePage } from '../../lib/leave-page';
 import { useAppStore } from '../../lib/store';
 import { rememberCardSession, type CardReturn } from './card-session';
 
@@ -17,7 +18,7 @@ export function useStartAddCard(returnTo: CardReturn, beforeLeave?: () => void) 
     onSuccess: ({ url, sessionId }) => {
       rememberCardSession(sessionId, returnTo);
       beforeLeave?.();
-      window.location.assign(url);
+      leavePage(url);
     },
     onError: (error) => notify({ error: true, message: error.message }),
   });

@@ -8,6 +8,7 @@ import { listLines, renewLine, setLineAutoRenew, type Line } from '@mvno/contrac
 import { createStoreCardPage, listCards, setBackupCard } from '@mvno/contracts/api/payments';
 import type { Card } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { leavePage } from '../../../lib/leave-page';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
@@ -17,6 +18,9 @@ import { resetAppState } from '../../../test/render-page';
 import { useBrowserTimeZone } from '../../../test/time-zone';
 import { makeLine, makeRenewal, makeUsage } from '../testing/factories';
 import { renderLinesSection } from '../testing/render-lines-section';
+
+// A simulated DOM cannot leave the page; the test reads where Add a new card sends it.
+vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
 
 const R = PRODUCT_MESSAGES.renewals;
 
@@ -247,8 +251,7 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
       statusReason: R.suspended,
       renewal: makeRenewal({ state: 'suspended' }),
     });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.mocked(leavePage);
     setup(
       [suspended],
       () => ({
@@ -267,7 +270,6 @@ describe('a line’s plan renewal', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: R.payNow })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Add a new card' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/sandbox/card'));
-    vi.unstubAllGlobals();
 
     // The page comes back from the provider: the dashboard opens the same line's dialog.
     expect(localStorage.getItem('cardReturnTo')).toBe('lines');
