@@ -75,7 +75,8 @@ function migrationsBefore(tag: string): { folder: string; remove: () => void } {
 }
 
 describe('migration 0010_line_usage', () => {
-  it('fills the allowances of plans made before it', async () => {
+  // Runs every migration twice on a scratch database: a limit for a busy machine, not a speed goal.
+  it('fills the allowances of plans made before it', { timeout: 90_000 }, async () => {
     const scratch = await openScratchDatabase();
     const before = migrationsBefore(MIGRATION);
     try {

@@ -46,6 +46,11 @@ export async function waitForJobs(database: Database, timeoutMs = 15_000): Promi
 
 /** Removes every job, so one test's leftovers never run in the next. */
 export async function clearJobs(database: Database): Promise<void> {
-  const { rows } = await database.execute(`select to_regclass('${JOB_SCHEMA}.job') is not null as present`);
-  if ((rows[0] as { present: boolean }).present) await database.execute(`truncate ${JOB_SCHEMA}.job`);
+  // A delete, not a truncate: the queue's table is split into one partition per queue, and truncating
+  // each of them on every test cost more than the few rows they hold.
+  await database.execute(
+    `do $$ begin
+       if to_regclass('${JOB_SCHEMA}.job') is not null then delete from ${JOB_SCHEMA}.job; end if;
+     end $$`,
+  );
 }

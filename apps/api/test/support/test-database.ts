@@ -1,4 +1,4 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -81,10 +81,59 @@ const TABLE_NAMES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table));
 
+type ForeignKey = { child: string; parent: string };
+type IdentityColumn = { table_name: string; column_name: string };
+
+/** The schema's tables, each after every table that refers to it (self references aside). */
+function childrenFirst(foreignKeys: ForeignKey[]): string[] {
+  const order: string[] = [];
+  const remaining = new Set(TABLE_NAMES);
+  while (remaining.size > 0) {
+    const next = [...remaining].find(
+      (table) =>
+        !foreignKeys.some((key) => key.parent === table && key.child !== table && remaining.has(key.child)),
+    );
+    if (!next) throw new Error(`The foreign keys among ${[...remaining].join(', ')} form a cycle`);
+    order.push(next);
+    remaining.delete(next);
+  }
+  return order;
+}
+
+/**
+ * The statements that empty the schema: one delete per table, children first, then identity
+ * sequences back to their start. Deleting the few rows a test leaves is far cheaper than TRUNCATE,
+ * which on PostgreSQL makes new files for every table it empties (over a second per test here).
+ */
+async function resetScript(database: Database): Promise<string> {
+  const keys = await database.execute(
+    `select trim(both '"' from conrelid::regclass::text) as child, trim(both '"' from confrelid::regclass::text) as parent
+       from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+  );
+  const identities = await database.execute(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and is_identity = 'YES'`,
+  );
+  return [
+    'begin',
+    ...childrenFirst(keys.rows as ForeignKey[]).map((table) => `delete from "${table}"`),
+    ...(identities.rows as IdentityColumn[])
+      .filter((column) => TABLE_NAMES.includes(column.table_name))
+      .map((column) => `alter table "${column.table_name}" alter column "${column.column_name}" restart`),
+    'commit',
+  ].join(';\n');
+}
+
+const resetScripts = new WeakMap<Database, Promise<string>>();
+
 /** Empties every table of the schema (migrations bookkeeping is in another schema and stays). */
 export async function resetDatabase(database: Database): Promise<void> {
-  const tables = TABLE_NAMES.map((name) => `"${name}"`).join(', ');
-  await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  let script = resetScripts.get(database);
+  if (!script) {
+    script = resetScript(database);
+    resetScripts.set(database, script);
+  }
+  await database.execute(await script);
 }
 
 export { TABLE_NAMES };
