@@ -16,6 +16,7 @@ import { planChanges } from './product-messages/plan-changes';
 import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
+import { stepUp } from './product-messages/step-up';
 
 export {
   PORT_OUT_REASONS,
@@ -38,4 +39,5 @@ export const PRODUCT_MESSAGES = {
   usage,
   verification,
   support,
+  stepUp,
 } as const;
