@@ -19,6 +19,7 @@ import {
 } from './support/commerce';
 import { CONTRACT_ENDPOINTS } from './support/endpoints';
 import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
+import { stepUp } from './support/step-up';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp({ content: true });
@@ -157,6 +158,17 @@ const MATRIX: Record<string, Entry> = {
   listPortOutRequests: {
     kind: 'foreign-id',
     call: (s, w) => s.get(`/app/users/lines/${w.lineId}/port-out-requests`),
+  },
+  // SIM change: the stranger proves their own second factor first, so only ownership refuses.
+  changeLineSim: {
+    kind: 'foreign-id',
+    call: async (s, w) => {
+      await stepUp(t, s.token, s.email);
+      return s.post(`/app/users/lines/${w.lineId}/sim-change`, {
+        simType: 'esim',
+        idempotencyKey: 'ownership-matrix-sim-change',
+      });
+    },
   },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },

@@ -30,6 +30,7 @@ export {
   TAC_LENGTH,
   TRANSFER_PIN_DAYS,
   TRANSFER_PIN_LENGTH,
+  SIM_CHANGES_PER_LINE,
 } from './product-constants/lines';
 export {
   CHAT_MESSAGE_MAX_LENGTH,

@@ -17,6 +17,7 @@ import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { stepUp } from './product-messages/step-up';
+import { simChange } from './product-messages/sim-change';
 
 export {
   PORT_OUT_REASONS,
@@ -40,4 +41,5 @@ export const PRODUCT_MESSAGES = {
   verification,
   support,
   stepUp,
+  simChange,
 } as const;

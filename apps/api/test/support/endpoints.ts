@@ -16,6 +16,7 @@ import * as planChange from '@mvno/contracts/api/plan-change';
 import * as plans from '@mvno/contracts/api/plans';
 import * as profile from '@mvno/contracts/api/profile';
 import * as sessions from '@mvno/contracts/api/sessions';
+import * as simChange from '@mvno/contracts/api/sim-change';
 import * as stepUp from '@mvno/contracts/api/step-up';
 import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
@@ -47,6 +48,7 @@ const CONTRACT_FILES = [
   profile,
   sessions,
   stepUp,
+  simChange,
   supportInbox,
   transactions,
   users,

@@ -12,6 +12,7 @@ export {
   portEvents,
   portOutRequests,
   portRequests,
+  simChanges,
   subscriptionLines,
   transferPins,
 } from './lines';
