@@ -200,6 +200,7 @@ const MATRIX: Record<string, Entry> = {
   viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
+  getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },
   endDeviceSession: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/sessions/${w.sessionId}`) },
   getMyChat: { kind: 'own-data', call: (s) => s.get('/app/chat') },
   claimVisitorChat: {
@@ -258,6 +259,10 @@ const NOT_OWNED: Record<string, string> = {
   createStoreCardPage: 'opens a new card-saving session for the caller; takes no id',
   requestStepUpCode: "mails a step-up code for the caller's own session; takes no id",
   confirmStepUpWithEmailCode: "proves the caller's own session with its own code; takes no id",
+  confirmStepUpWithTotp: "proves the caller's own session with its own authenticator app; takes no id",
+  startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
+  confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
+  turnOffTotp: "turns the caller's own authenticator app off; takes no id",
 };
 
 async function myConversationId(owner: TestCustomer): Promise<string> {

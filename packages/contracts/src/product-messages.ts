@@ -16,7 +16,7 @@ import { planChanges } from './product-messages/plan-changes';
 import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
-import { stepUp } from './product-messages/step-up';
+import { stepUp, twoFactor } from './product-messages/step-up';
 import { simChange } from './product-messages/sim-change';
 
 export {
@@ -41,5 +41,6 @@ export const PRODUCT_MESSAGES = {
   verification,
   support,
   stepUp,
+  twoFactor,
   simChange,
 } as const;

@@ -18,6 +18,7 @@ import * as profile from '@mvno/contracts/api/profile';
 import * as sessions from '@mvno/contracts/api/sessions';
 import * as simChange from '@mvno/contracts/api/sim-change';
 import * as stepUp from '@mvno/contracts/api/step-up';
+import * as twoFactor from '@mvno/contracts/api/two-factor';
 import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
 import * as users from '@mvno/contracts/api/users';
@@ -49,6 +50,7 @@ const CONTRACT_FILES = [
   sessions,
   stepUp,
   simChange,
+  twoFactor,
   supportInbox,
   transactions,
   users,

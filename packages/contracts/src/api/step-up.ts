@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { zEmailCode } from '../fields';
+import { twoFactor } from '../product-messages/step-up';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
-export const zStepUpMethod = z.enum(['email']);
+export const zStepUpMethod = z.enum(['totp', 'email']);
 export type StepUpMethod = z.infer<typeof zStepUpMethod>;
 
 export const zStepUpStatus = z.object({
@@ -48,5 +49,23 @@ export const confirmStepUpWithEmailCode = defineEndpoint({
   auth: true,
   refusesAssisted: 'service',
   body: z.object({ otp: zEmailCode }),
+  response: zMessageResponse.extend({ validUntil: z.iso.datetime({ offset: true }) }),
+});
+
+/** A code of the authenticator app (6 digits) or one of its recovery codes (`xxxx-xxxx`, used once). */
+export const zSecondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, twoFactor.enterCodeOrRecovery);
+
+export const confirmStepUpWithTotp = defineEndpoint({
+  operationId: 'confirmStepUpWithTotp',
+  method: 'POST',
+  path: '/app/users/step-up/totp',
+  summary:
+    'Prove a second factor for this session with the authenticator app, or a recovery code (used once)',
+  auth: true,
+  refusesAssisted: 'service',
+  body: z.object({ code: zSecondFactorCode }),
   response: zMessageResponse.extend({ validUntil: z.iso.datetime({ offset: true }) }),
 });

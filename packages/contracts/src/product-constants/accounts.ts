@@ -27,3 +27,5 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const SESSION_TOUCH_SECONDS = 60;
 /** How long a proven second factor (step-up) lets the session make protected changes (SIM change). */
 export const STEP_UP_MINUTES = 10;
+/** Recovery codes made when the authenticator app is turned on; each works once. */
+export const RECOVERY_CODE_COUNT = 10;

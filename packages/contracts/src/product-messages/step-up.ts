@@ -11,3 +11,15 @@ export const stepUp = {
   codeSent: 'We emailed you a code.',
   confirmed: 'Thank you, it is you.',
 } as const;
+
+/** The authenticator app (TOTP) and its recovery codes. */
+export const twoFactor = {
+  enterAppCode: 'Enter the 6-digit code of your authenticator app',
+  enterCodeOrRecovery: 'Enter the 6-digit code of your authenticator app or a recovery code',
+  badCode: 'This code is incorrect. Check the time on your phone and try the newest code.',
+  alreadyOn: 'The authenticator app is already on. Turn it off first to set up another one.',
+  noSetup: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
+  turnedOn: 'The authenticator app is on. Keep the recovery codes somewhere safe: each works once.',
+  turnedOff: 'The authenticator app is off.',
+  notOn: 'The authenticator app is not on.',
+} as const;

@@ -148,3 +148,31 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
 );
+
+/**
+ * A customer's authenticator app (TOTP, RFC 6238; decision 026): the shared secret sealed with
+ * DATA_ENCRYPTION_KEY, in use once confirmed with a code. `lastStep` is the newest time step a code
+ * was accepted for, so a code works once.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of the authenticator app, kept only as a keyed hash; a new set replaces the old. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);

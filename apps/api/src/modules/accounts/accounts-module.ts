@@ -29,6 +29,8 @@ import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerStepUpRoutes } from './routes/step-up-routes';
+import { registerTwoFactorRoutes } from './routes/two-factor-routes';
+import { createTwoFactorRepository } from './repositories/two-factor-repository';
 import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
@@ -47,6 +49,8 @@ import { createRegistrationService } from './services/registration-service';
 import { createSessionCache, type SessionCache } from './services/session-cache';
 import { createSessionService } from './services/session-service';
 import { createStepUpService } from './services/step-up-service';
+import { createTwoFactorService } from './services/two-factor-service';
+import { createFieldCipher } from '../../lib/field-cipher';
 import { createSupportSignInService } from './services/support-sign-in-service';
 import { createVerificationCodeService } from './services/verification-code-service';
 
@@ -60,7 +64,7 @@ export const supportToolKey = (jwtSecret: string): string => deriveKey(jwtSecret
 
 export type AccountsDeps = {
   database: Database;
-  secrets: Pick<Secrets, 'jwtSecret'>;
+  secrets: Pick<Secrets, 'jwtSecret' | 'dataEncryptionKey'>;
   mail: MailSender;
   limiter: RateLimiter;
   log: Log;
@@ -143,7 +147,15 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     supportSignIn: createSupportSignInService(deps),
     verificationCodes: createVerificationCodeService(deps),
   };
-  const stepUp = createStepUpService({ sessions, codes: services.verificationCodes });
+  const twoFactor = createTwoFactorService({
+    factors: createTwoFactorRepository(database.db),
+    cipher: createFieldCipher(secrets.dataEncryptionKey),
+    hasher: createSecretHasher(deriveKey(secrets.jwtSecret, 'recovery-codes')),
+    limiter: shared.limiter,
+    checksPerUser: deps.limits.totpChecksPerUser,
+    brandName: shared.brandName,
+  });
+  const stepUp = createStepUpService({ sessions, codes: services.verificationCodes, twoFactor });
   return {
     name: 'accounts',
     description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
@@ -187,6 +199,7 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
       registerAccountRoutes(router, services.account);
       registerSessionRoutes(router, sessions);
       registerStepUpRoutes(router, stepUp);
+      registerTwoFactorRoutes(router, twoFactor);
       registerAgentAuthRoutes(router, agents);
     },
     async register(app: FastifyInstance) {

@@ -6,6 +6,7 @@ import { maskEmail } from '../../../lib/mask-email';
 import type { AuthUser } from '../accounts-types';
 import { minutesFromNow } from './account-deps';
 import type { SessionService } from './session-service';
+import type { TwoFactorService } from './two-factor-service';
 import type { VerificationCodeService } from './verification-code-service';
 
 export type StepUpService = ReturnType<typeof createStepUpService>;
@@ -21,7 +22,11 @@ function validUntil(at: Date): Date {
  * An emailed code goes to the address of record (the previous address for a while after an email
  * change), so a stolen password plus a changed email address cannot pass it.
  */
-export function createStepUpService(deps: { sessions: SessionService; codes: VerificationCodeService }) {
+export function createStepUpService(deps: {
+  sessions: SessionService;
+  codes: VerificationCodeService;
+  twoFactor: TwoFactorService;
+}) {
   const send = (user: AuthUser) =>
     deps.codes.send({
       userId: user.id,
@@ -37,10 +42,11 @@ export function createStepUpService(deps: { sessions: SessionService; codes: Ver
       return user.steppedUpAt !== null && validUntil(user.steppedUpAt) > now;
     },
 
-    status(user: AuthUser, now = new Date()): StepUpStatus {
+    async status(user: AuthUser, now = new Date()): Promise<StepUpStatus> {
       const until = user.steppedUpAt ? validUntil(user.steppedUpAt) : undefined;
+      const totp = await deps.twoFactor.isOn(user.id);
       return {
-        methods: ['email'],
+        methods: totp ? ['totp', 'email'] : ['email'],
         maskedEmail: maskEmail(addressOfRecord(user, now)),
         validUntil: until && until > now ? until.toISOString() : null,
       };
@@ -61,6 +67,12 @@ export function createStepUpService(deps: { sessions: SessionService; codes: Ver
         code: otp,
         field: 'otp',
       });
+      return this.proven(user);
+    },
+
+    /** A code of the authenticator app, or a recovery code (used up), proves the session. */
+    async confirmTotp(user: AuthUser, code: string): Promise<{ message: string; validUntil: string }> {
+      await deps.twoFactor.verify(user.id, code, 'code');
       return this.proven(user);
     },
 
