@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { loginWithPassword, registerCustomer } from '../support/auth';
+import { call, codeIn, latestMailTo, loginWithPassword, registerCustomer } from '../support/auth';
 import { send } from '../support/profile';
 import { stepUp } from '../support/step-up';
 import { useTestApp } from '../support/test-app';
@@ -32,8 +32,9 @@ async function customerWithApp() {
   return { customer, secret, otpauthUrl, recoveryCodes: confirmed.json().recoveryCodes as string[] };
 }
 
-const newSession = async (email: string, password: string) =>
-  (await loginWithPassword(t, email, password)).json().token as string;
+/** Another device signs in, its second step one of the recovery codes. */
+const newSession = async (email: string, password: string, totpCode: string) =>
+  (await call(t, 'POST', '/app/auth/login', { body: { email, password, totpCode } })).json().token as string;
 
 describe('the authenticator app', () => {
   it('is set up only after a step-up', async () => {
@@ -81,8 +82,8 @@ describe('the authenticator app', () => {
   });
 
   it('proves a step-up with a code, each code once', async () => {
-    const { customer, secret } = await customerWithApp();
-    const other = await newSession(customer.email, customer.password);
+    const { customer, secret, recoveryCodes } = await customerWithApp();
+    const other = await newSession(customer.email, customer.password, recoveryCodes[0]!);
     const code = codeOf(secret, 1);
 
     const proven = await send(t, 'POST', '/app/users/step-up/totp', other, { code });
@@ -98,8 +99,8 @@ describe('the authenticator app', () => {
 
   it('a recovery code proves a step-up once', async () => {
     const { customer, recoveryCodes } = await customerWithApp();
-    const first = await newSession(customer.email, customer.password);
-    const second = await newSession(customer.email, customer.password);
+    const first = await newSession(customer.email, customer.password, recoveryCodes[0]!);
+    const second = await newSession(customer.email, customer.password, recoveryCodes[1]!);
     const code = recoveryCodes[3]!;
 
     expect(
@@ -110,13 +111,13 @@ describe('the authenticator app', () => {
     expect(reused.statusCode).toBe(400);
     expect((await send(t, 'GET', '/app/users/step-up', second)).json().validUntil).toBeNull();
     expect((await send(t, 'GET', '/app/users/two-factor', first)).json().recoveryCodesLeft).toBe(
-      RECOVERY_CODE_COUNT - 1,
+      RECOVERY_CODE_COUNT - 3,
     );
   });
 
   it('is turned off only after a step-up; then its codes prove nothing', async () => {
     const { customer, secret, recoveryCodes } = await customerWithApp();
-    const fresh = await newSession(customer.email, customer.password);
+    const fresh = await newSession(customer.email, customer.password, recoveryCodes[1]!);
     expect((await send(t, 'POST', '/app/users/two-factor/totp/off', fresh)).statusCode).toBe(403);
 
     const off = await send(t, 'POST', '/app/users/two-factor/totp/off', customer.token);
@@ -132,5 +133,50 @@ describe('the authenticator app', () => {
     expect(
       (await send(t, 'POST', '/app/users/step-up/totp', fresh, { code: recoveryCodes[0] })).statusCode,
     ).toBe(400);
+  });
+
+  it('is asked for at sign-in, after a right password or emailed code; the emailed code waits for it', async () => {
+    const { customer, secret, recoveryCodes } = await customerWithApp();
+    const NEEDED = {
+      message: M.secondStepNeeded,
+      errors: [{ field: 'totpCode', message: M.secondStepNeeded }],
+    };
+
+    const passwordOnly = await loginWithPassword(t, customer.email, customer.password);
+    expect(passwordOnly.statusCode).toBe(401);
+    expect(passwordOnly.json()).toStrictEqual(NEEDED);
+    const wrongApp = await call(t, 'POST', '/app/auth/login', {
+      body: { email: customer.email, password: customer.password, totpCode: codeOf(secret, 5) },
+    });
+    expect(wrongApp.statusCode).toBe(400);
+    expect(wrongApp.json().errors).toStrictEqual([{ field: 'totpCode', message: M.badCode }]);
+    // A wrong password with the app's code is the usual wrong password, the app's code untouched.
+    const wrongPassword = await call(t, 'POST', '/app/auth/login', {
+      body: { email: customer.email, password: 'Wrong#Pass1', totpCode: codeOf(secret, 1) },
+    });
+    expect(wrongPassword.json()).toStrictEqual({ message: PRODUCT_MESSAGES.accounts.wrongCredentials });
+    const signedIn = await call(t, 'POST', '/app/auth/login', {
+      body: { email: customer.email, password: customer.password, totpCode: codeOf(secret, 1) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().token).toEqual(expect.any(String));
+
+    expect(
+      (await call(t, 'POST', '/app/auth/otp/request', { body: { email: customer.email } })).statusCode,
+    ).toBe(200);
+    const emailed = codeIn((await latestMailTo(t.database, customer.email, 'login code')).textBody);
+    const codeOnly = await call(t, 'POST', '/app/auth/otp/verify', {
+      body: { email: customer.email, code: emailed },
+    });
+    expect(codeOnly.json()).toStrictEqual(NEEDED);
+    const both = await call(t, 'POST', '/app/auth/otp/verify', {
+      body: { email: customer.email, code: emailed, totpCode: recoveryCodes[0] },
+    });
+    expect(both.statusCode).toBe(200);
+  });
+
+  it('leaves sign-in as it was for a customer without the app', async () => {
+    const customer = await registerCustomer(t);
+    expect((await loginWithPassword(t, customer.email, customer.password)).statusCode).toBe(200);
   });
 });

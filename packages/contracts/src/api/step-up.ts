@@ -4,8 +4,7 @@
  * join the list of `methods` when the customer has set them up.
  */
 import { z } from 'zod';
-import { zEmailCode } from '../fields';
-import { twoFactor } from '../product-messages/step-up';
+import { zEmailCode, zSecondFactorCode } from '../fields';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
@@ -51,12 +50,6 @@ export const confirmStepUpWithEmailCode = defineEndpoint({
   body: z.object({ otp: zEmailCode }),
   response: zMessageResponse.extend({ validUntil: z.iso.datetime({ offset: true }) }),
 });
-
-/** A code of the authenticator app (6 digits) or one of its recovery codes (`xxxx-xxxx`, used once). */
-export const zSecondFactorCode = z
-  .string()
-  .trim()
-  .regex(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, twoFactor.enterCodeOrRecovery);
 
 export const confirmStepUpWithTotp = defineEndpoint({
   operationId: 'confirmStepUpWithTotp',

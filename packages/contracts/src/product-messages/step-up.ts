@@ -15,6 +15,8 @@ export const stepUp = {
 /** The authenticator app (TOTP) and its recovery codes. */
 export const twoFactor = {
   enterAppCode: 'Enter the 6-digit code of your authenticator app',
+  /** Sign-in: the password (or emailed code) was right; the second step is asked for. */
+  secondStepNeeded: 'Enter the code of your authenticator app (or a recovery code) to finish signing in.',
   enterCodeOrRecovery: 'Enter the 6-digit code of your authenticator app or a recovery code',
   badCode: 'This code is incorrect. Check the time on your phone and try the newest code.',
   alreadyOn: 'The authenticator app is already on. Turn it off first to set up another one.',

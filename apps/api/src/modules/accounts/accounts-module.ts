@@ -43,7 +43,9 @@ import {
   type SlowdownTiming,
 } from './services/auth-limits';
 import { createLoginCodeService } from './services/login-code-service';
-import { createPasswordLoginService } from './services/password-login-service';
+import { createPasswordLoginService, type SecondStep } from './services/password-login-service';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../errors';
 import { createPasswordResetService } from './services/password-reset-service';
 import { createRegistrationService } from './services/registration-service';
 import { createSessionCache, type SessionCache } from './services/session-cache';
@@ -131,7 +133,23 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     log: shared.log,
   };
   const guard = createAccountGuard(deps);
-  const passwordLogin = createPasswordLoginService(deps, guard);
+  const twoFactor = createTwoFactorService({
+    factors: createTwoFactorRepository(database.db),
+    cipher: createFieldCipher(secrets.dataEncryptionKey),
+    hasher: createSecretHasher(deriveKey(secrets.jwtSecret, 'recovery-codes')),
+    limiter: shared.limiter,
+    checksPerUser: deps.limits.totpChecksPerUser,
+    brandName: shared.brandName,
+  });
+  const secondStep: SecondStep = async (user, totpCode) => {
+    if (!(await twoFactor.isOn(user.id))) return;
+    if (totpCode === undefined) {
+      const message = PRODUCT_MESSAGES.twoFactor.secondStepNeeded;
+      throw new AppError('UNAUTHORIZED', message, { fieldErrors: [{ field: 'totpCode', message }] });
+    }
+    await twoFactor.verify(user.id, totpCode, 'totpCode');
+  };
+  const passwordLogin = createPasswordLoginService(deps, guard, secondStep);
   const agents = createAgentSignInService({
     ...deps,
     passwordLogin,
@@ -141,20 +159,12 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
   const services = {
     registration: createRegistrationService(deps),
     passwordLogin,
-    loginCodes: createLoginCodeService(deps, guard),
+    loginCodes: createLoginCodeService(deps, guard, secondStep),
     passwordReset: createPasswordResetService(deps, guard),
     account: createAccountService(deps),
     supportSignIn: createSupportSignInService(deps),
     verificationCodes: createVerificationCodeService(deps),
   };
-  const twoFactor = createTwoFactorService({
-    factors: createTwoFactorRepository(database.db),
-    cipher: createFieldCipher(secrets.dataEncryptionKey),
-    hasher: createSecretHasher(deriveKey(secrets.jwtSecret, 'recovery-codes')),
-    limiter: shared.limiter,
-    checksPerUser: deps.limits.totpChecksPerUser,
-    brandName: shared.brandName,
-  });
   const stepUp = createStepUpService({ sessions, codes: services.verificationCodes, twoFactor });
   return {
     name: 'accounts',
