@@ -19,6 +19,7 @@ import {
 } from './support/commerce';
 import { CONTRACT_ENDPOINTS } from './support/endpoints';
 import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
+import { stepUp } from './support/step-up';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp({ content: true });
@@ -158,6 +159,17 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) => s.get(`/app/users/lines/${w.lineId}/port-out-requests`),
   },
+  // SIM change: the stranger proves their own second factor first, so only ownership refuses.
+  changeLineSim: {
+    kind: 'foreign-id',
+    call: async (s, w) => {
+      await stepUp(t, s.token, s.email);
+      return s.post(`/app/users/lines/${w.lineId}/sim-change`, {
+        simType: 'esim',
+        idempotencyKey: 'ownership-matrix-sim-change',
+      });
+    },
+  },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },
   deleteCard: { kind: 'foreign-id', call: (s, w) => s.del('/app/payments/cards', { cardId: w.cardId }) },
@@ -187,6 +199,8 @@ const MATRIX: Record<string, Entry> = {
   // Account, sessions, chat.
   viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
+  getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
+  getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },
   endDeviceSession: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/sessions/${w.sessionId}`) },
   getMyChat: { kind: 'own-data', call: (s) => s.get('/app/chat') },
   claimVisitorChat: {
@@ -243,6 +257,12 @@ const NOT_OWNED: Record<string, string> = {
   checkPortInEligibility: 'asks the carrier about a phone number (rate-limited), not about our data',
   checkDevice: 'looks an IMEI up in the device list; no owned data',
   createStoreCardPage: 'opens a new card-saving session for the caller; takes no id',
+  requestStepUpCode: "mails a step-up code for the caller's own session; takes no id",
+  confirmStepUpWithEmailCode: "proves the caller's own session with its own code; takes no id",
+  confirmStepUpWithTotp: "proves the caller's own session with its own authenticator app; takes no id",
+  startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
+  confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
+  turnOffTotp: "turns the caller's own authenticator app off; takes no id",
 };
 
 async function myConversationId(owner: TestCustomer): Promise<string> {

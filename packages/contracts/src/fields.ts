@@ -220,6 +220,12 @@ export const zContactNumber = requiredText(MESSAGES.enterPhoneNumber).regex(
   MESSAGES.invalidPhoneNumber,
 );
 
+/** A code of the authenticator app (6 digits) or one of its recovery codes (`xxxx-xxxx`, used once). */
+export const zSecondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, PRODUCT_MESSAGES.twoFactor.enterCodeOrRecovery);
+
 export const zImei = requiredText(MESSAGES.enterImei).regex(/^\d{15}$/, MESSAGES.invalidImei);
 
 export const zIccid = requiredText(MESSAGES.enterIccid).regex(/^\d{18,22}$/, MESSAGES.invalidIccid);

@@ -16,6 +16,8 @@ export {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   EMAIL_CHANGE_ADDRESSES_PER_HOUR,
   SESSION_TOUCH_SECONDS,
+  STEP_UP_MINUTES,
+  RECOVERY_CODE_COUNT,
 } from './product-constants/accounts';
 export { PHONE_COUNTRIES_FIRST } from './product-constants/profile';
 export { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from './product-constants/payments';
@@ -29,6 +31,7 @@ export {
   TAC_LENGTH,
   TRANSFER_PIN_DAYS,
   TRANSFER_PIN_LENGTH,
+  SIM_CHANGES_PER_LINE,
 } from './product-constants/lines';
 export {
   CHAT_MESSAGE_MAX_LENGTH,

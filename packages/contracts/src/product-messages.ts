@@ -16,6 +16,8 @@ import { planChanges } from './product-messages/plan-changes';
 import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
+import { stepUp, twoFactor } from './product-messages/step-up';
+import { simChange } from './product-messages/sim-change';
 
 export {
   PORT_OUT_REASONS,
@@ -38,4 +40,7 @@ export const PRODUCT_MESSAGES = {
   usage,
   verification,
   support,
+  stepUp,
+  twoFactor,
+  simChange,
 } as const;

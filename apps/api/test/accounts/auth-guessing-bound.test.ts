@@ -22,6 +22,8 @@ import { getTestDatabase, openAnotherConnection } from '../support/test-database
 const BOUND = DEFAULT_AUTH_LIMITS.passwordChecksPerAccount.max;
 const CLIENTS = 40;
 const ATTACK_MS = 4_000;
+/** The owner's case runs as long as the measurement of the finding (174 checked in 30 s). */
+const OWNER_ATTACK_MS = 30_000;
 const WRONG = { status: 401, body: { message: PRODUCT_MESSAGES.accounts.wrongCredentials } };
 const PAUSED = { status: 401, body: { message: PRODUCT_MESSAGES.accounts.passwordSignInPaused } };
 const ATTACK_SUBJECT = 'Someone is trying to get into your Brightline Mobile account';
@@ -75,9 +77,9 @@ async function from(i: number, url: string, body: object) {
 }
 
 /** CLIENTS clients in parallel, each trying wrong passwords one after another until the time is up. */
-async function attack(email: string) {
+async function attack(email: string, ms = ATTACK_MS) {
   const answers: { status: number; body: unknown }[] = [];
-  const until = Date.now() + ATTACK_MS;
+  const until = Date.now() + ms;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let n = 0; Date.now() < until; n += 1)
@@ -91,10 +93,10 @@ const checked = (answers: { body: unknown }[]) =>
   answers.filter((answer) => JSON.stringify(answer.body) === JSON.stringify(WRONG.body)).length;
 
 describe('password guessing against one account is bounded, whatever the addresses', () => {
-  it(`checks at most ${BOUND} passwords an hour from ${CLIENTS} parallel clients; the owner signs in with an emailed code`, async () => {
+  it(`checks at most ${BOUND} passwords an hour from ${CLIENTS} parallel clients for ${OWNER_ATTACK_MS / 1000} s; the owner signs in with an emailed code`, async () => {
     const owner = await registerCustomer({ app: apps[0]!, headers: CHANNEL_HEADERS });
 
-    const running = attack(owner.email);
+    const running = attack(owner.email, OWNER_ATTACK_MS);
     // Meanwhile the owner: the right password is answered as any other try past the bound…
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const right = await from(1, '/app/auth/login', { email: owner.email, password: owner.password });
@@ -114,7 +116,7 @@ describe('password guessing against one account is bounded, whatever the address
     expect((await mailsTo(database, owner.email)).filter((m) => m.subject === ATTACK_SUBJECT)).toHaveLength(
       1,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('answers an address without an account the same way', async () => {
     const answers = await attack(uniqueEmail('nobody'));

@@ -16,6 +16,9 @@ import * as planChange from '@mvno/contracts/api/plan-change';
 import * as plans from '@mvno/contracts/api/plans';
 import * as profile from '@mvno/contracts/api/profile';
 import * as sessions from '@mvno/contracts/api/sessions';
+import * as simChange from '@mvno/contracts/api/sim-change';
+import * as stepUp from '@mvno/contracts/api/step-up';
+import * as twoFactor from '@mvno/contracts/api/two-factor';
 import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
 import * as users from '@mvno/contracts/api/users';
@@ -45,6 +48,9 @@ const CONTRACT_FILES = [
   plans,
   profile,
   sessions,
+  stepUp,
+  simChange,
+  twoFactor,
   supportInbox,
   transactions,
   users,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LOGOUT_PATH } from '../constants';
 import { zUserInfo } from '../entities';
-import { zEmail, zFirstName, zLastName, zNewPassword, zPassword } from '../fields';
+import { zEmail, zFirstName, zLastName, zNewPassword, zPassword, zSecondFactorCode } from '../fields';
 import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
 import { MESSAGES } from '../messages';
 import { LOGIN_CODE_LENGTH } from '../product-constants';
@@ -58,9 +58,10 @@ export const loginWithPassword = defineEndpoint({
   operationId: 'loginWithPassword',
   method: 'POST',
   path: '/app/auth/login',
-  summary: 'Log in with email and password',
+  summary:
+    'Log in with email and password; with the authenticator app on, its code (or a recovery code) too: without it a 401 with the field error `totpCode`',
   auth: false,
-  body: z.object({ email: zEmail, password: zPassword }),
+  body: z.object({ email: zEmail, password: zPassword, totpCode: zSecondFactorCode.optional() }),
   response: zSession,
 });
 
@@ -78,9 +79,10 @@ export const loginWithCode = defineEndpoint({
   operationId: 'loginWithCode',
   method: 'POST',
   path: '/app/auth/otp/verify',
-  summary: 'Log in with an emailed one-time code',
+  summary:
+    'Log in with an emailed one-time code; with the authenticator app on, its code (or a recovery code) too: without it a 401 with the field error `totpCode` and the emailed code kept',
   auth: false,
-  body: z.object({ email: zEmail, code: zOtpCode }),
+  body: z.object({ email: zEmail, code: zOtpCode, totpCode: zSecondFactorCode.optional() }),
   response: zSession,
 });
 

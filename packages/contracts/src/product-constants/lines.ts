@@ -17,3 +17,5 @@ export const TRANSFER_PIN_DAYS = 7;
 export const PORT_OUT_TRIES_PER_DAY = 5;
 /** Days after an email change during which Number Lock codes and notices still go to the previous address. */
 export const EMAIL_OF_RECORD_GRACE_DAYS = 7;
+/** SIM or eSIM changes of one line (SIM-swap protection, decision 026): at most this many an hour and a day. */
+export const SIM_CHANGES_PER_LINE = { hour: 1, day: 3 } as const;

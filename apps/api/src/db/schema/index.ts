@@ -2,7 +2,16 @@
  * Every table, one file per domain, listed here for drizzle-kit (drizzle.config.ts) and the
  * typed database client. Named re-exports only: a new table is added here by name.
  */
-export { linkTokens, loginCodes, sessions, supportAudit, users, verificationCodes } from './accounts';
+export {
+  linkTokens,
+  loginCodes,
+  recoveryCodes,
+  sessions,
+  supportAudit,
+  totpFactors,
+  users,
+  verificationCodes,
+} from './accounts';
 export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
 export {
   carrierNumbers,
@@ -12,6 +21,7 @@ export {
   portEvents,
   portOutRequests,
   portRequests,
+  simChanges,
   subscriptionLines,
   transferPins,
 } from './lines';

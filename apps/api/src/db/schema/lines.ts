@@ -126,6 +126,32 @@ export const portOutRequests = pgTable(
 );
 
 /**
+ * Every SIM or eSIM change of a line (47 CFR 64.2010 records; decision 026): from which SIM to
+ * which, when. The recent ones bound further changes (SIM_CHANGES_PER_LINE); the idempotency key
+ * answers a repeated request with the change it made.
+ */
+export const simChanges = pgTable(
+  'sim_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fromSimType: text('from_sim_type').notNull(),
+    fromIccid: text('from_iccid'),
+    toSimType: text('to_sim_type', { enum: ['esim', 'psim'] }).notNull(),
+    toIccid: text('to_iccid').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sim_changes_line_idx').on(t.lineId, t.at),
+    uniqueIndex('sim_changes_key_idx').on(t.lineId, t.idempotencyKey),
+  ],
+);
+
+/**
  * A number being brought from another carrier onto a line. status: draft (details missing) ->
  * submitted -> pending -> completed | rejected (`reason`); re-submitting starts a new `attempt`,
  * so a step queued for an earlier attempt does nothing. The PIN is kept only while the old
@@ -194,6 +220,8 @@ export const carrierNumbers = pgTable('carrier_numbers', {
   mdn: text('mdn').primaryKey(),
   zipCode: text('zip_code').notNull(),
   source: text('source', { enum: ['new', 'port', 'existing'] }).notNull(),
+  /** The SIM or eSIM profile the number works on now; any other one of the number is void. */
+  iccid: text('iccid'),
   createdAt: createdAt(),
 });
 

@@ -28,6 +28,9 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent-auth-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerStepUpRoutes } from './routes/step-up-routes';
+import { registerTwoFactorRoutes } from './routes/two-factor-routes';
+import { createTwoFactorRepository } from './repositories/two-factor-repository';
 import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
@@ -40,11 +43,16 @@ import {
   type SlowdownTiming,
 } from './services/auth-limits';
 import { createLoginCodeService } from './services/login-code-service';
-import { createPasswordLoginService } from './services/password-login-service';
+import { createPasswordLoginService, type SecondStep } from './services/password-login-service';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../errors';
 import { createPasswordResetService } from './services/password-reset-service';
 import { createRegistrationService } from './services/registration-service';
 import { createSessionCache, type SessionCache } from './services/session-cache';
 import { createSessionService } from './services/session-service';
+import { createStepUpService } from './services/step-up-service';
+import { createTwoFactorService } from './services/two-factor-service';
+import { createFieldCipher } from '../../lib/field-cipher';
 import { createSupportSignInService } from './services/support-sign-in-service';
 import { createVerificationCodeService } from './services/verification-code-service';
 
@@ -58,7 +66,7 @@ export const supportToolKey = (jwtSecret: string): string => deriveKey(jwtSecret
 
 export type AccountsDeps = {
   database: Database;
-  secrets: Pick<Secrets, 'jwtSecret'>;
+  secrets: Pick<Secrets, 'jwtSecret' | 'dataEncryptionKey'>;
   mail: MailSender;
   limiter: RateLimiter;
   log: Log;
@@ -125,7 +133,23 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     log: shared.log,
   };
   const guard = createAccountGuard(deps);
-  const passwordLogin = createPasswordLoginService(deps, guard);
+  const twoFactor = createTwoFactorService({
+    factors: createTwoFactorRepository(database.db),
+    cipher: createFieldCipher(secrets.dataEncryptionKey),
+    hasher: createSecretHasher(deriveKey(secrets.jwtSecret, 'recovery-codes')),
+    limiter: shared.limiter,
+    checksPerUser: deps.limits.totpChecksPerUser,
+    brandName: shared.brandName,
+  });
+  const secondStep: SecondStep = async (user, totpCode) => {
+    if (!(await twoFactor.isOn(user.id))) return;
+    if (totpCode === undefined) {
+      const message = PRODUCT_MESSAGES.twoFactor.secondStepNeeded;
+      throw new AppError('UNAUTHORIZED', message, { fieldErrors: [{ field: 'totpCode', message }] });
+    }
+    await twoFactor.verify(user.id, totpCode, 'totpCode');
+  };
+  const passwordLogin = createPasswordLoginService(deps, guard, secondStep);
   const agents = createAgentSignInService({
     ...deps,
     passwordLogin,
@@ -135,12 +159,13 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
   const services = {
     registration: createRegistrationService(deps),
     passwordLogin,
-    loginCodes: createLoginCodeService(deps, guard),
+    loginCodes: createLoginCodeService(deps, guard, secondStep),
     passwordReset: createPasswordResetService(deps, guard),
     account: createAccountService(deps),
     supportSignIn: createSupportSignInService(deps),
     verificationCodes: createVerificationCodeService(deps),
   };
+  const stepUp = createStepUpService({ sessions, codes: services.verificationCodes, twoFactor });
   return {
     name: 'accounts',
     description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
@@ -175,12 +200,16 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     verificationCodes: services.verificationCodes,
     /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */
     verifyPasswordForEmailChange: services.account.verifyPasswordForEmailChange,
+    /** Whether the session proved a second factor recently: `stepUp: true` endpoints need it. */
+    hasFreshStepUp: (user: AuthUser): boolean => stepUp.isFresh(user),
     /** After an email change: login codes and reset links mailed to the old address stop working. */
     retireMailedSecrets: services.account.retireMailedSecrets,
     registerRoutes(router: Router<AuthUser>) {
       registerAuthRoutes(router, services);
       registerAccountRoutes(router, services.account);
       registerSessionRoutes(router, sessions);
+      registerStepUpRoutes(router, stepUp);
+      registerTwoFactorRoutes(router, twoFactor);
       registerAgentAuthRoutes(router, agents);
     },
     async register(app: FastifyInstance) {

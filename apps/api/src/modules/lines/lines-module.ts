@@ -7,6 +7,7 @@
  * Sliced by sub-domain (decision 021), each slice holding its routes, services, repositories and
  * mails side by side: `lines/` (line, device, port-in, the port's lifecycle and sweep),
  * `port-out/` (transfer PINs, outside port-out requests, their log and the development port-out),
+ * `sim-change/` (SIM and eSIM changes behind a step-up),
  * `plan-periods/` (renewal, plan change, the development clock), `usage/`, `number-lock/` and
  * `carrier/` (the carrier's adapters). This file composes them.
  */
@@ -40,6 +41,9 @@ import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
 import { createPortOutRepository } from './port-out/port-out-repository';
 import { registerPortOutRoutes } from './port-out/port-out-routes';
 import { createPortOutService } from './port-out/port-out-service';
+import { createSimChangeRepository } from './sim-change/sim-change-repository';
+import { registerSimChangeRoutes } from './sim-change/sim-change-routes';
+import { createSimChangeService } from './sim-change/sim-change-service';
 import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
 import { registerPlanChangeRoutes } from './plan-periods/plan-change-routes';
 import { createPlanChangeService } from './plan-periods/plan-change-service';
@@ -184,6 +188,13 @@ export function createLinesModule(deps: LinesDeps) {
     mailContext,
     log: deps.log,
   });
+  const simChanges = createSimChangeService({
+    changes: createSimChangeRepository(db),
+    carrier,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
@@ -219,6 +230,7 @@ export function createLinesModule(deps: LinesDeps) {
       registerLineRoutes(router, services);
       registerNumberLockRoutes(router, numberLocks);
       registerPortOutRoutes(router, portOut);
+      registerSimChangeRoutes(router, simChanges);
       registerRenewalRoutes(router, renewals);
       registerPlanChangeRoutes(router, planChanges);
       registerUsageRoutes(router, usage);

@@ -31,13 +31,13 @@ export type AuthServices = {
 export function registerAuthRoutes(router: Router<AuthUser>, services: AuthServices): void {
   router.add(register, ({ body, request }) => services.registration.register(body, clientOf(request)));
   router.add(loginWithPassword, ({ body, request }) =>
-    services.passwordLogin.login(body.email, body.password, clientOf(request)),
+    services.passwordLogin.login(body.email, body.password, clientOf(request), body.totpCode),
   );
   router.add(requestLoginCode, ({ body, request }) =>
     services.loginCodes.requestCode(body.email, request.ip),
   );
   router.add(loginWithCode, ({ body, request }) =>
-    services.loginCodes.loginWithCode(body.email, body.code, clientOf(request)),
+    services.loginCodes.loginWithCode(body.email, body.code, clientOf(request), body.totpCode),
   );
   router.add(logout, ({ user }) => services.account.logout(user));
   router.add(forgotPassword, ({ body, request }) =>

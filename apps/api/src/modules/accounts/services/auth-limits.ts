@@ -25,6 +25,8 @@ export const DEFAULT_AUTH_LIMITS = {
   emailChangePerUser: { max: 10, windowMs: 15 * MINUTE },
   /** Verification codes mailed per user (new email address, Number Lock off), resends included. */
   verificationSendPerUser: { max: 10, windowMs: HOUR },
+  /** Authenticator app and recovery codes entered per user (a 6-digit code has a million values). */
+  totpChecksPerUser: { max: 10, windowMs: 15 * MINUTE },
   /**
    * Per account, whatever the address (decision 013): past `max` tries in the window each further
    * try is answered more slowly and the owner is mailed once. Never a refusal, so an attacker

@@ -6,6 +6,7 @@ import { generateLoginCode } from '../../../lib/secret-tokens';
 import type { ClientInfo } from '../accounts-types';
 import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
 import type { AccountGuard } from './account-guard';
+import type { SecondStep } from './password-login-service';
 import { loginCodeMail, noAccountCodeMail } from './account-mails';
 
 const badCode = () =>
@@ -25,7 +26,7 @@ type CodeMailRequest = { email: string };
  * it only counts the request and queues a job; the job (after the answer) makes the code and
  * mails it, or mails an address without an account how to register.
  */
-export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard) {
+export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, secondStep: SecondStep) {
   deps.jobs.define<CodeMailRequest>(
     LOGIN_CODE_MAIL_JOB,
     async ({ email }) => {
@@ -56,7 +57,12 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard) {
      * The same queries whether or not the address has an account or a live code (one joined
      * lookup, and a wrong try counted against no code); each code keeps its own try limit.
      */
-    async loginWithCode(email: string, code: string, client: ClientInfo): Promise<Session> {
+    async loginWithCode(
+      email: string,
+      code: string,
+      client: ClientInfo,
+      totpCode?: string,
+    ): Promise<Session> {
       await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, client.ip);
       await guard.slowDown('code-entry', email);
       const now = new Date();
@@ -65,6 +71,8 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard) {
         await deps.loginCodes.countWrongTry(active?.code.id ?? NO_ID);
         throw badCode();
       }
+      // Before the code is used: asked for the second step, the customer sends the same code again.
+      await secondStep(active.user, totpCode);
       if (!(await deps.loginCodes.consume(active.code.id, now))) throw badCode();
       return deps.sessions.startSession(active.user, { client });
     },

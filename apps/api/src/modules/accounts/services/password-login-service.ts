@@ -14,7 +14,13 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-export function createPasswordLoginService(deps: AccountDeps, guard: AccountGuard) {
+/**
+ * The second step of a sign-in whose first step was right: with the authenticator app on, its code
+ * (or a recovery code) is needed too; without one a 401 with the field error `totpCode`.
+ */
+export type SecondStep = (user: UserRecord, totpCode: string | undefined) => Promise<void>;
+
+export function createPasswordLoginService(deps: AccountDeps, guard: AccountGuard, secondStep: SecondStep) {
   async function checkPassword(email: string, password: string, ip: string): Promise<UserRecord> {
     const account = normalizeEmail(email);
     await deps.limiter.consume('login-ip', deps.limits.loginPerIp, ip);
@@ -39,8 +45,10 @@ export function createPasswordLoginService(deps: AccountDeps, guard: AccountGuar
     /** Warms the dummy hash so the first unknown-email login is not slower than the rest. */
     prepare: () => getDummyHash().then(() => undefined),
 
-    async login(email: string, password: string, client: ClientInfo): Promise<Session> {
-      return deps.sessions.startSession(await checkPassword(email, password, client.ip), { client });
+    async login(email: string, password: string, client: ClientInfo, totpCode?: string): Promise<Session> {
+      const user = await checkPassword(email, password, client.ip);
+      await secondStep(user, totpCode);
+      return deps.sessions.startSession(user, { client });
     },
 
     /** The account whose password this is (under the login limits); the agents' sign-in uses it too. */

@@ -48,8 +48,19 @@ export type PortSubmission = {
 
 export type PortAnswer = { outcome: 'completed' } | { outcome: 'rejected'; reason: PortRejectionReason };
 
+/** The SIM a number moves to: a new eSIM profile, or a physical SIM by its ICCID. */
+export type SimRequest = { simType: 'esim' } | { simType: 'psim'; iccid: string };
+
+export type NewSim = { iccid: string; activationCode: string | null };
+
 export type Carrier = {
   provisionLine(request: LineRequest): Promise<ProvisionedLine>;
+  /** A SIM for a SIM change: a new eSIM profile's ICCID and activation code, or the given SIM. */
+  newSim(request: SimRequest): Promise<NewSim>;
+  /** The number works on this SIM from now on; every other SIM or profile of it is void. */
+  moveNumberToSim(mdn: string, zipCode: string, iccid: string): Promise<void>;
+  /** The SIM a number works on, as the carrier knows it (null when it has never been moved). */
+  simOf(mdn: string): Promise<string | null>;
   /** Whether the number is already a line with this carrier (it cannot be ported in again). */
   isNumberActive(mdn: string): Promise<boolean>;
   /** The eligibility check before a port: may this number move to us? */

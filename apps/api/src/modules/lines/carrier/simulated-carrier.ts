@@ -57,6 +57,28 @@ export function createSimulatedCarrier(db: Db, options: { smdpAddress: string })
 
     isNumberActive,
 
+    async newSim(request) {
+      if (request.simType === 'psim') return { iccid: request.iccid, activationCode: null };
+      return { iccid: newIccid(), activationCode: newActivationCode(options.smdpAddress) };
+    },
+
+    async moveNumberToSim(mdn, zipCode, iccid) {
+      // A number opened before the registry knew SIMs is registered with its new SIM.
+      await db
+        .insert(carrierNumbers)
+        .values({ mdn, zipCode, source: 'existing', iccid })
+        .onConflictDoUpdate({ target: carrierNumbers.mdn, set: { iccid } });
+    },
+
+    async simOf(mdn) {
+      const [row] = await db
+        .select({ iccid: carrierNumbers.iccid })
+        .from(carrierNumbers)
+        .where(eq(carrierNumbers.mdn, mdn))
+        .limit(1);
+      return row?.iccid ?? null;
+    },
+
     async checkPortEligibility(msisdn) {
       if (await isNumberActive(msisdn)) return { eligible: false, reason: 'already_ours' };
       if (suffixOf(msisdn) === NOT_ELIGIBLE_SUFFIX) return { eligible: false, reason: 'carrier_refused' };

@@ -7,11 +7,19 @@ import './esim-activation.css';
  * How to put the eSIM on a phone: scan the QR code of its activation code, tap the install link
  * on an iPhone that supports it, or type the SM-DP+ address and activation code by hand.
  */
-export function EsimActivation({ activationCode }: { activationCode: string }) {
+export function EsimActivation({
+  activationCode,
+  headingLevel = 4,
+}: {
+  activationCode: string;
+  /** 4 inside a line card; 3 directly under a dialog's title. */
+  headingLevel?: 3 | 4;
+}) {
   const parts = parseActivationCode(activationCode);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="esim-activation">
-      <h4 className="esim-activation__title">Activate your eSIM</h4>
+      <Heading className="esim-activation__title">Activate your eSIM</Heading>
       <div className="esim-activation__body">
         <QrCode text={activationCode} label={`QR code of the eSIM activation code ${activationCode}`} />
         <div className="esim-activation__manual">

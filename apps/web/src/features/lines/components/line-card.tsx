@@ -21,7 +21,8 @@ export type LineCardAction =
   | 'port-cancel-order'
   | 'renew'
   | 'change-plan'
-  | 'transfer-pin';
+  | 'transfer-pin'
+  | 'sim-change';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -130,6 +131,15 @@ export function LineCard({ line, onAction }: LineCardProps) {
         >
           {PRODUCT_MESSAGES.lines.transferPinTitle}
         </Button>
+        {line.status !== 'ported_out' && (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('sim-change', line)}
+            aria-label={`${PRODUCT_MESSAGES.simChange.open} for ${nickname}`}
+          >
+            {PRODUCT_MESSAGES.simChange.open}
+          </Button>
+        )}
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
         {portAction === 'way-out' && (
           <>

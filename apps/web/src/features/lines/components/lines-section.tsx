@@ -27,6 +27,7 @@ const PortEligibilityDialog = lazyDialog(() =>
   import('./port-eligibility-dialog').then((m) => m.PortEligibilityDialog),
 );
 const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then((m) => m.TransferPinDialog));
+const SimChangeDialog = lazyDialog(() => import('./sim-change-dialog').then((m) => m.SimChangeDialog));
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
@@ -57,6 +58,7 @@ type OpenDialog =
   | { dialog: 'nickname'; line: Line }
   | { dialog: 'device'; line: Line }
   | { dialog: 'transfer-pin'; lineId: string }
+  | { dialog: 'sim-change'; lineId: string }
   // By id: the dialog shows the line as the list is read again (a renewal or plan change just paid).
   | { dialog: 'renew'; lineId: string; withNewCard?: boolean }
   | { dialog: 'plan-change'; lineId: string }
@@ -118,6 +120,7 @@ export function LinesSection() {
     if (action === 'nickname') return setOpen({ dialog: 'nickname', line });
     if (action === 'device') return setOpen({ dialog: 'device', line });
     if (action === 'transfer-pin') return setOpen({ dialog: 'transfer-pin', lineId: line.id });
+    if (action === 'sim-change') return setOpen({ dialog: 'sim-change', lineId: line.id });
     if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
     if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
     if (action === 'port-keep-temporary')
@@ -212,6 +215,10 @@ export function LinesSection() {
       <DeviceDialog line={open.dialog === 'device' ? open.line : undefined} onClose={close} />
       <TransferPinDialog
         line={open.dialog === 'transfer-pin' ? lineOf(open.lineId) : undefined}
+        onClose={close}
+      />
+      <SimChangeDialog
+        line={open.dialog === 'sim-change' ? lineOf(open.lineId) : undefined}
         onClose={close}
       />
       <RenewDialog

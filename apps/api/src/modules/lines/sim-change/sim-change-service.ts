@@ -1,0 +1,83 @@
+/**
+ * SIM and eSIM change (decision 026): the number moves to a new eSIM profile or a physical SIM the
+ * customer has. The route demands a fresh step-up; here: Number Lock refuses, SIM_CHANGES_PER_LINE
+ * bounds it, the carrier voids the old SIM, and the customer is mailed at once.
+ */
+import type { SimChangeBody } from '@mvno/contracts/api/sim-change';
+import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError, fieldError } from '../../../errors';
+import { noticeAddresses } from '../../../lib/address-of-record';
+import { isUuid } from '../../../lib/ids';
+import type { Log } from '../../../lib/log';
+import type { MailSender } from '../../../lib/mail';
+import type { Customer } from '../../accounts/accounts-types';
+import type { Carrier } from '../carrier/carrier';
+import type { LinesMailContext } from '../number-lock/number-lock-mails';
+import { simChangedMail } from './sim-change-mails';
+import type { SimChangeRepository } from './sim-change-repository';
+
+const M = PRODUCT_MESSAGES.simChange;
+
+export type SimChangeService = ReturnType<typeof createSimChangeService>;
+
+export function createSimChangeService(deps: {
+  changes: SimChangeRepository;
+  carrier: Pick<Carrier, 'newSim' | 'moveNumberToSim'>;
+  mail: MailSender;
+  mailContext: LinesMailContext;
+  log: Log;
+}) {
+  const tooMany = (message: string, retryAt: Date, now: Date) =>
+    new AppError('TOO_MANY_REQUESTS', message, {
+      retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
+    });
+
+  return {
+    async changeSim(customer: Customer, lineId: string, body: SimChangeBody) {
+      if (!isUuid(lineId)) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+      const now = new Date();
+      const newSim = await deps.carrier.newSim(
+        body.simType === 'psim' ? { simType: 'psim', iccid: body.simNumber } : { simType: 'esim' },
+      );
+      const outcome = await deps.changes.change({
+        userId: customer.id,
+        lineId,
+        idempotencyKey: body.idempotencyKey,
+        sim: { simType: body.simType, ...newSim },
+        now,
+        limits: SIM_CHANGES_PER_LINE,
+      });
+      switch (outcome.kind) {
+        case 'not_found':
+          throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+        case 'not_active':
+          throw new AppError('CONFLICT', M.lineNotActive);
+        case 'locked':
+          throw new AppError('CONFLICT', PRODUCT_MESSAGES.lines.numberLocked);
+        case 'same_sim':
+          throw fieldError('simNumber', M.sameSim);
+        case 'in_use':
+          throw fieldError('simNumber', M.simInUse);
+        case 'too_soon':
+          throw tooMany(M.tooSoon, outcome.retryAt, now);
+        case 'too_many':
+          throw tooMany(M.tooManyToday, outcome.retryAt, now);
+      }
+      // After the record: a repeated request binds the same SIM again, which changes nothing.
+      await deps.carrier.moveNumberToSim(outcome.mdn, outcome.zipCode, outcome.sim.iccid);
+      if (outcome.kind === 'changed') {
+        for (const to of noticeAddresses(customer, now)) {
+          const mail = simChangedMail(to, { mdn: outcome.mdn, ...outcome.sim, at: now }, deps.mailContext);
+          await deps.mail.send(mail).catch((error: unknown) => {
+            deps.log.error({ err: error }, 'SIM change notice was not sent');
+          });
+        }
+      }
+      return {
+        message: outcome.sim.simType === 'esim' ? M.esimDone : M.psimDone,
+        line: { id: lineId, ...outcome.sim },
+      };
+    },
+  };
+}
