@@ -29,6 +29,15 @@ const moduleFaces = ['*-module.ts', '*-types.ts'].map((face) =>
  */
 const tableOwnership = {
   accounts: { owns: ['accounts'] },
+  care: {
+    owns: ['care'],
+    reads: {
+      accounts: ['users'],
+      lines: ['subscriptionLines'],
+      orders: ['orders'],
+      payments: ['transactions'],
+    },
+  },
   content: { owns: ['content'] },
   lines: {
     owns: ['lines', 'plan-changes', 'usage'],

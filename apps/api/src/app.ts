@@ -231,6 +231,23 @@ export async function buildApp({
     firstPeriod: { now: clock.now, days: config.renewals.periodDays },
   });
   const content = createContentModule({ database, events: platform.events });
+  const support = createSupportModule({
+    database,
+    mail,
+    limiter,
+    supportEmail: config.supportEmail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    hours: config.supportHours,
+    events: platform.events,
+    appApiKey: secrets.appApiKey,
+    visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
+    accounts,
+    lines,
+    orders: { recentOrders: payments.recentPayments },
+    ...(now ? { now } : {}),
+  });
   const modules: AppModule<AuthUser>[] = [
     platform,
     accounts,
@@ -238,25 +255,20 @@ export async function buildApp({
     shop,
     payments,
     lines,
-    createSupportModule({
+    support,
+    content,
+    createCareModule({
       database,
+      audit: platform.audit,
+      accounts,
+      payments,
+      chat: support,
       mail,
       limiter,
-      supportEmail: config.supportEmail,
-      log,
       brandName: config.brandName,
       publicUrl,
-      hours: config.supportHours,
-      events: platform.events,
-      appApiKey: secrets.appApiKey,
-      visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
-      accounts,
-      lines,
-      orders: { recentOrders: payments.recentPayments },
-      ...(now ? { now } : {}),
+      codeKey: deriveKey(secrets.jwtSecret, 'care-verification-codes'),
     }),
-    content,
-    createCareModule({ audit: platform.audit }),
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,

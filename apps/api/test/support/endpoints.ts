@@ -2,6 +2,7 @@
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
 import * as careAudit from '@mvno/contracts/api/care-audit';
+import * as careStaff from '@mvno/contracts/api/care-staff';
 import * as chat from '@mvno/contracts/api/chat';
 import * as checkout from '@mvno/contracts/api/checkout';
 import type { Endpoint } from '@mvno/contracts/api/common';
@@ -33,6 +34,7 @@ const CONTRACT_FILES = [
   agentAuth,
   auth,
   careAudit,
+  careStaff,
   chat,
   checkout,
   contact,

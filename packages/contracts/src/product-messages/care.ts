@@ -9,4 +9,16 @@ export const care = {
   idleSignedOut: `You were signed out after ${STAFF_IDLE_MINUTES} minutes without activity.`,
   auditEmpty: 'No audit entries match.',
   welcome: 'Choose a tool from the menu.',
+  /** An invitation to an address that already has an account (customer accounts never become staff). */
+  inviteAddressTaken: 'This address already has an account. Staff need an address of their own.',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  verifyCodeField: 'Enter the code the customer reads to you',
+  verifyCodeSent: "A code was mailed to the customer's email of record. Ask them to read it to you.",
+  verifyCodeWrong: 'That code is not right. Ask the customer to read the newest code again.',
+  /** A staff call that needs the customer verified first (CPNI). */
+  notVerified: 'Verify the customer before you see or change their account.',
+  customerNotFound: 'Customer not found',
+  /** The code as the customer's open chat shows it. */
+  verifyChatMessage: (code: string) =>
+    `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,
 } as const;

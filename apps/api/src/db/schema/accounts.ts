@@ -38,12 +38,20 @@ export const users = pgTable(
     emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The care console's search (docs/decisions/028): a name's start, a last name's start, a phone.
+    index('users_full_name_prefix_idx').on(
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
+    ),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_contact_number_idx').on(t.contactNumber),
+  ],
 );
 
 /** The owning customer of a row; the row goes when the customer is deleted. */
-export const userIdColumn = () =>
-  uuid('user_id')
+export const userIdColumn = (name = 'user_id') =>
+  uuid(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 

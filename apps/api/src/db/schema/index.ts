@@ -3,6 +3,7 @@
  * typed database client. Named re-exports only: a new table is added here by name.
  */
 export { linkTokens, loginCodes, sessions, supportAudit, users, verificationCodes } from './accounts';
+export { careVerifications } from './care';
 export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
 export {
   carrierNumbers,

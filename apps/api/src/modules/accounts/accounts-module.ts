@@ -172,6 +172,10 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     /** Gives an account a staff role (`npm run create-agent`) and a link to choose a password. */
     createAgent: (email: string, names: { firstName: string; lastName: string }, role?: StaffRole) =>
       agents.createAgent(email, names, role),
+    /** An admin's invitation of a staff member (the care console): account, role, mailed link. */
+    inviteStaff: agents.inviteStaff,
+    /** Every staff member (the care console). */
+    listStaff: agents.listStaff,
     /** Emailed verification codes: send (resends wait 30 s), confirm (single use, 5 tries, 10 minutes). */
     verificationCodes: services.verificationCodes,
     /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */

@@ -1,7 +1,12 @@
 import type { Agent, AgentSession } from '@mvno/contracts/api/agent-auth';
+import type { StaffMember } from '@mvno/contracts/api/care-staff';
 import type { MessageResponse } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
+import {
+  LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_MINUTES,
+  STAFF_INVITE_HOURS,
+} from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { isStaffRole, permissionsOf, type StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
@@ -9,7 +14,8 @@ import { generateLoginCode, generateLinkToken } from '../../../lib/secret-tokens
 import type { AgentTokens } from '../../../lib/agent-tokens';
 import type { AuthUser, UserRecord } from '../accounts-types';
 import { minutesFromNow, type AccountDeps } from './account-deps';
-import { agentCodeMail, agentWelcomeMail } from './account-mails';
+import { agentCodeMail, agentWelcomeMail, staffInviteMail } from './account-mails';
+import { isUniqueViolation } from '../repositories/user-repository';
 import type { PasswordLoginService } from './password-login-service';
 
 export type AgentSignInDeps = AccountDeps & {
@@ -135,7 +141,49 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       await deps.mail.send(agentWelcomeMail(user.email, passwordLink, deps.mailContext));
       return { created: !existing, passwordLink, expiresAt };
     },
+
+    /**
+     * An admin invites a staff member from the console: a new account with the role and no
+     * password, and a mail with a single-use link to choose one. An address that already has an
+     * account (a customer's, say) is refused: customer accounts never become staff this way.
+     */
+    async inviteStaff(
+      invite: { email: string; firstName: string; lastName: string; role: StaffRole },
+      invitedBy: string,
+    ): Promise<StaffMember> {
+      if (await deps.users.findByEmail(invite.email))
+        throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.inviteAddressTaken, {
+          fieldErrors: [{ field: 'email', message: PRODUCT_MESSAGES.care.inviteAddressTaken }],
+        });
+      const user = await deps.users
+        .create({ ...invite, email: invite.email.trim(), passwordHash: null })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error))
+            throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.inviteAddressTaken);
+          throw error;
+        });
+      const token = generateLinkToken();
+      const expiresAt = minutesFromNow(STAFF_INVITE_HOURS * 60);
+      await deps.linkTokens.replace(user.id, 'password_reset', deps.secrets.hash(token), expiresAt);
+      const link = `${deps.mailContext.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mail.send(
+        staffInviteMail(
+          user.email,
+          { link, role: invite.role, invitedBy, hours: STAFF_INVITE_HOURS },
+          deps.mailContext,
+        ),
+      );
+      return toStaffMember(user);
+    },
+
+    /** Every staff member, by name. */
+    listStaff: async (): Promise<StaffMember[]> => (await deps.users.listStaff()).map(toStaffMember),
   };
+}
+
+/** A staff member as the console lists them. */
+export function toStaffMember(user: UserRecord): StaffMember {
+  return { ...toAgent(user), active: user.passwordHash !== null };
 }
 
 /** How long the new agent's link to choose a password works: a day, for a welcome mail. */

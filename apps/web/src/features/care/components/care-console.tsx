@@ -15,12 +15,18 @@ import { useStaffMember } from '../api/view-staff';
 import { useIdleSignOut } from '../hooks/use-idle-sign-out';
 import { AuditLog } from './audit-log';
 import { CARE_SECTIONS, type CareSectionId } from './care-sections';
+import { Customers } from './customers';
+import { StaffAdmin } from './staff-admin';
 import './care-console.css';
 
 function Section({ id }: { id: CareSectionId | undefined }) {
   switch (id) {
     case 'audit':
       return <AuditLog />;
+    case 'staff':
+      return <StaffAdmin />;
+    case 'customers':
+      return <Customers />;
     default:
       return <p>{PRODUCT_MESSAGES.care.welcome}</p>;
   }

@@ -1,0 +1,19 @@
+CREATE TABLE "care_verifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"staff_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"verified_until" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "care_verifications" ADD CONSTRAINT "care_verifications_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "care_verifications_staff_customer_idx" ON "care_verifications" USING btree ("staff_id","customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "subscription_lines_mdn_idx" ON "subscription_lines" USING btree ("mdn");--> statement-breakpoint
+CREATE INDEX "subscription_lines_iccid_idx" ON "subscription_lines" USING btree ("iccid");--> statement-breakpoint
+CREATE INDEX "subscription_lines_imei_idx" ON "subscription_lines" USING btree ("imei");--> statement-breakpoint
+CREATE INDEX "users_full_name_prefix_idx" ON "users" USING btree (lower("first_name" || ' ' || "last_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_last_name_prefix_idx" ON "users" USING btree (lower("last_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_contact_number_idx" ON "users" USING btree ("contact_number");
