@@ -33,7 +33,7 @@ const tableOwnership = {
     owns: ['care'],
     reads: {
       accounts: ['users'],
-      lines: ['subscriptionLines'],
+      lines: ['subscriptionLines', 'lineRenewals'],
       orders: ['orders'],
       payments: ['transactions'],
     },
@@ -85,7 +85,7 @@ const fastifyPattern = { group: ['fastify', '@fastify/*'], message: 'services ne
 
 /** The order history's one writer (decision 021): the modules that charge cards record their payments through it. */
 const paymentsLedger = path.join(root, 'apps/api/src/modules/payments/*-ledger.ts');
-const ledgerWriters = ['shop', 'lines'];
+const ledgerWriters = ['shop', 'lines', 'care'];
 
 /**
  * A module's layers by file suffix (docs/architecture.md): routes -> services -> repositories. Modules not flattened

@@ -2,6 +2,8 @@
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
 import * as careAudit from '@mvno/contracts/api/care-audit';
+import * as careCustomers from '@mvno/contracts/api/care-customers';
+import * as careRefunds from '@mvno/contracts/api/care-refunds';
 import * as careStaff from '@mvno/contracts/api/care-staff';
 import * as chat from '@mvno/contracts/api/chat';
 import * as checkout from '@mvno/contracts/api/checkout';
@@ -34,6 +36,8 @@ const CONTRACT_FILES = [
   agentAuth,
   auth,
   careAudit,
+  careCustomers,
+  careRefunds,
   careStaff,
   chat,
   checkout,

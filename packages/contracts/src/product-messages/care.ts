@@ -18,6 +18,11 @@ export const care = {
   /** A staff call that needs the customer verified first (CPNI). */
   notVerified: 'Verify the customer before you see or change their account.',
   customerNotFound: 'Customer not found',
+  receiptNotFound: 'No refundable payment of this customer has that receipt number',
+  refundOverLimit: (limit: string) => `Your role may refund at most ${limit} at once. Ask a supervisor.`,
+  refundTooMuch: (left: string) => `At most ${left} of this payment is left to refund.`,
+  refundInProgress: 'This refund is being made. Look again in a moment.',
+  refunded: (amount: string) => `Refunded ${amount}. The customer was mailed.`,
   /** The code as the customer's open chat shows it. */
   verifyChatMessage: (code: string) =>
     `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,

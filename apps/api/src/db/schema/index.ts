@@ -3,7 +3,7 @@
  * typed database client. Named re-exports only: a new table is added here by name.
  */
 export { linkTokens, loginCodes, sessions, supportAudit, users, verificationCodes } from './accounts';
-export { careVerifications } from './care';
+export { careRefunds, careVerifications } from './care';
 export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
 export {
   carrierNumbers,
@@ -24,6 +24,7 @@ export {
   paymentProviderEvents,
   sandboxCharges,
   sandboxPaymentMethods,
+  sandboxRefunds,
   sandboxSetupSessions,
   transactions,
 } from './payments';

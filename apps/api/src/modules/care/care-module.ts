@@ -17,6 +17,9 @@ import { registerCustomerRoutes } from './customers/customer-routes';
 import { createCustomerSearchRepository } from './customers/customer-search-repository';
 import { createCustomerSearchService } from './customers/customer-search-service';
 import { createCustomerService } from './customers/customer-service';
+import { createRefundRepository } from './refunds/refund-repository';
+import { registerRefundRoutes } from './refunds/refund-routes';
+import { createRefundService } from './refunds/refund-service';
 import { registerStaffRoutes } from './staff/staff-routes';
 import { createStaffService } from './staff/staff-service';
 
@@ -53,6 +56,13 @@ export function createCareModule(deps: CareDeps) {
   });
   const customers = createCustomerService({ ...deps, customers: customerRows, cpni, mailContext });
   const search = createCustomerSearchService(customerRows);
+  const refunds = createRefundService({
+    ...deps,
+    refunds: createRefundRepository(deps.database.db),
+    customers: customerRows,
+    cpni,
+    mailContext,
+  });
   return {
     name: 'care',
     description: 'The care console: staff roles, the audit log, customer care',
@@ -60,6 +70,7 @@ export function createCareModule(deps: CareDeps) {
       registerAuditRoutes(router, deps.audit);
       registerStaffRoutes(router, staff);
       registerCustomerRoutes(router, { search, customers, cpni });
+      registerRefundRoutes(router, refunds);
     },
   };
 }

@@ -12,6 +12,8 @@ export type CareAccounts = Pick<AccountsModule, 'inviteStaff' | 'listStaff' | 'c
 
 /** A customer's recent payments (the payments module's order history). */
 export type CarePayments = {
+  /** Gives (part of) a charge back through the provider, once per key. */
+  refundCharge(refund: { chargeId: string; idempotencyKey: string; amountCents?: number }): Promise<void>;
   recentPayments(
     userId: string,
     limit: number,

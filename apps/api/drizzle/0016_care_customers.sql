@@ -1,3 +1,17 @@
+CREATE TABLE "care_refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"staff_id" uuid NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"receipt_id" uuid NOT NULL,
+	"charge_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"reason" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"refund_transaction_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "care_verifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"staff_id" uuid NOT NULL,
@@ -9,7 +23,19 @@ CREATE TABLE "care_verifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"charge_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_refunds_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+ALTER TABLE "care_refunds" ADD CONSTRAINT "care_refunds_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "care_verifications" ADD CONSTRAINT "care_verifications_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "care_refunds_key_idx" ON "care_refunds" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "care_refunds_charge_idx" ON "care_refunds" USING btree ("charge_id");--> statement-breakpoint
 CREATE INDEX "care_verifications_staff_customer_idx" ON "care_verifications" USING btree ("staff_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "subscription_lines_mdn_idx" ON "subscription_lines" USING btree ("mdn");--> statement-breakpoint
 CREATE INDEX "subscription_lines_iccid_idx" ON "subscription_lines" USING btree ("iccid");--> statement-breakpoint
