@@ -1,11 +1,12 @@
 /**
  * The care console (docs/decisions/028): an admin invites an agent by mail; the agent signs in,
  * finds a customer by ICCID, sees only the name until the customer reads back the code mailed to
- * them, then sees the account. axe on every console page at 1280 and 768 px.
+ * them, then sees the account and refunds part of the order with a reason, which the customer
+ * sees in their order history. axe on every console page at 1280 and 768 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createCustomer, latestMail, PASSWORD } from '../support/accounts';
+import { createCustomer, latestMail, logIn, PASSWORD } from '../support/accounts';
 import { createStaff, expectNoSidewaysScroll, uniqueLetters, type Agent } from '../support/chat';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi } from '../support/lines';
@@ -35,7 +36,7 @@ async function signInAtCare(page: Page, request: APIRequestContext, staff: Agent
   await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
 }
 
-test('an admin invites an agent, who finds a customer by ICCID and sees the account only after the customer reads back the code', async ({
+test('an admin invites an agent, who finds a customer by ICCID, verifies them with the mailed code and refunds part of an order', async ({
   browser,
   page: adminPage,
   request,
@@ -115,5 +116,21 @@ test('an admin invites an agent, who finds a customer by ICCID and sees the acco
   await expect(agentPage.getByRole('cell', { name: iccid })).toBeVisible();
   await expect(agentPage.getByRole('cell', { name: 'customer.read' }).first()).toBeVisible();
   await axeAtBothWidths(agentPage, 'the verified customer page');
+
+  // The agent refunds part of the order with a reason.
+  const refundForm = agentPage.getByRole('form', { name: 'Refund' });
+  await refundForm.getByRole('textbox', { name: 'Amount in dollars' }).fill('5');
+  await refundForm.getByRole('button', { name: 'Refund' }).click();
+  await expect(refundForm.getByRole('alert')).toHaveText('Choose a reason');
+  await refundForm.getByRole('combobox', { name: 'Reason' }).selectOption('duplicate_charge');
+  await refundForm.getByRole('button', { name: 'Refund' }).click();
+  await expect(refundForm.getByRole('status')).toHaveText(care.refunded('$5.00'));
+  await axeAtBothWidths(agentPage, 'the customer page after a refund');
   await agentContext.close();
+
+  // The customer sees the refund in the order history, and was mailed.
+  await latestMail(request, customer.email, /refunded \$5\.00/);
+  await logIn(adminPage, customer, '/dashboard/payment');
+  const history = adminPage.getByRole('region', { name: 'Order History' });
+  await expect(history.getByRole('row').filter({ hasText: 'Refund: ' })).toContainText('5.00');
 });

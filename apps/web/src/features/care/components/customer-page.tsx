@@ -9,6 +9,7 @@ import { formatDay, formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useConfirmVerification, useCustomer, useSendVerification, useSupportLink } from '../api/customers';
 import { AuditRows } from './audit-log';
+import { RefundForm } from './refund-form';
 
 function VerifyPanel({ customerId }: { customerId: string }) {
   const send = useSendVerification(customerId);
@@ -150,6 +151,8 @@ function Account({
           </tbody>
         </table>
       </div>
+      <h3>Refund</h3>
+      <RefundForm customerId={customerId} payments={account.payments} />
       <h3>Support sign-in</h3>
       <Button variant="secondary" loading={link.isPending} onClick={() => link.mutate()}>
         Make a support sign-in link
