@@ -29,6 +29,15 @@ const moduleFaces = ['*-module.ts', '*-types.ts'].map((face) =>
  */
 const tableOwnership = {
   accounts: { owns: ['accounts'] },
+  care: {
+    owns: ['care'],
+    reads: {
+      accounts: ['users'],
+      lines: ['subscriptionLines', 'lineRenewals'],
+      orders: ['orders'],
+      payments: ['transactions'],
+    },
+  },
   content: { owns: ['content'] },
   lines: {
     owns: ['lines', 'plan-changes', 'usage'],
@@ -76,7 +85,7 @@ const fastifyPattern = { group: ['fastify', '@fastify/*'], message: 'services ne
 
 /** The order history's one writer (decision 021): the modules that charge cards record their payments through it. */
 const paymentsLedger = path.join(root, 'apps/api/src/modules/payments/*-ledger.ts');
-const ledgerWriters = ['shop', 'lines'];
+const ledgerWriters = ['shop', 'lines', 'care'];
 
 /**
  * A module's layers by file suffix (docs/architecture.md): routes -> services -> repositories. Modules not flattened
@@ -84,7 +93,7 @@ const ledgerWriters = ['shop', 'lines'];
  * sub-domains side by side in slices; there every file that is not a route (mails, views, the carrier's adapters)
  * is held to the services' rules.
  */
-const slicedModules = ['lines'];
+const slicedModules = ['lines', 'care'];
 /** The layers of the module(s) in `dir` (a module's folder, or `modules/*` for all of them). */
 const layersOf = (dir) => ({
   routes: [`${dir}/**/*-routes.ts`, `${dir}/routes/**`],

@@ -15,11 +15,20 @@ export type Agent = { email: string; password: string; firstName: string };
  * A support agent as staff get one: `npm run create-agent` (the built tool, against the running
  * server), then the printed link to choose a password (through the API, not the UI).
  */
-export async function createAgent(request: APIRequestContext, firstName = 'Sam'): Promise<Agent> {
-  const email = `agent-${randomUUID().slice(0, 8)}@example.com`;
+export function createAgent(request: APIRequestContext, firstName = 'Sam'): Promise<Agent> {
+  return createStaff(request, 'agent', firstName);
+}
+
+/** A staff member of any role, made the same way (`npm run create-agent -- ... --role <role>`). */
+export async function createStaff(
+  request: APIRequestContext,
+  role: string,
+  firstName = 'Sam',
+): Promise<Agent> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   const { stdout } = await promisify(execFile)(
     'node',
-    ['apps/api/dist/cli/create-agent.js', email, firstName, 'Rivera'],
+    ['apps/api/dist/cli/create-agent.js', email, firstName, 'Rivera', '--role', role],
     { cwd: root, env: { ...process.env, ...serverEnv() } },
   );
   const token = new URL(stdout.trim()).searchParams.get('token');

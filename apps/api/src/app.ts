@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { staffCan } from '@mvno/contracts/staff-roles';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppModule } from './http/app-module';
@@ -32,6 +33,7 @@ import {
   type SlowdownTiming,
 } from './modules/accounts/accounts-module';
 import type { AuthUser } from './modules/accounts/accounts-types';
+import { createCareModule } from './modules/care/care-module';
 import { createContentModule, type ContentModule } from './modules/content/content-module';
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
@@ -229,6 +231,23 @@ export async function buildApp({
     firstPeriod: { now: clock.now, days: config.renewals.periodDays },
   });
   const content = createContentModule({ database, events: platform.events });
+  const support = createSupportModule({
+    database,
+    mail,
+    limiter,
+    supportEmail: config.supportEmail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    hours: config.supportHours,
+    events: platform.events,
+    appApiKey: secrets.appApiKey,
+    visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
+    accounts,
+    lines,
+    orders: { recentOrders: payments.recentPayments },
+    ...(now ? { now } : {}),
+  });
   const modules: AppModule<AuthUser>[] = [
     platform,
     accounts,
@@ -236,24 +255,20 @@ export async function buildApp({
     shop,
     payments,
     lines,
-    createSupportModule({
+    support,
+    content,
+    createCareModule({
       database,
+      audit: platform.audit,
+      accounts,
+      payments,
+      chat: support,
       mail,
       limiter,
-      supportEmail: config.supportEmail,
-      log,
       brandName: config.brandName,
       publicUrl,
-      hours: config.supportHours,
-      events: platform.events,
-      appApiKey: secrets.appApiKey,
-      visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
-      accounts,
-      lines,
-      orders: { recentOrders: payments.recentPayments },
-      ...(now ? { now } : {}),
+      codeKey: deriveKey(secrets.jwtSecret, 'care-verification-codes'),
     }),
-    content,
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,
@@ -279,6 +294,7 @@ export async function buildApp({
     createAuthenticate(noted(accounts.authenticateAgent)),
     { is: (user) => user.assisted, record: accounts.recordAssistedCall },
     accounts.hasFreshStepUp,
+    (user, permission) => staffCan(user.role, permission),
   );
   for (const module of modules) {
     module.registerRoutes?.(router.tagged(module.name));

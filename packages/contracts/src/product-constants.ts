@@ -44,3 +44,11 @@ export {
 } from './product-constants/support';
 export { ORDER_RECOVERY_BATCH, ORDER_GIVE_UP_MINUTES } from './product-constants/shop';
 export { BRAND_TIME_ZONE } from './product-constants/display';
+export {
+  AUDIT_PAGE_SIZE,
+  CPNI_CODES_PER_HOUR,
+  CPNI_VERIFIED_MINUTES,
+  REFUND_LIMIT_CENTS,
+  STAFF_IDLE_MINUTES,
+  STAFF_INVITE_HOURS,
+} from './product-constants/care';

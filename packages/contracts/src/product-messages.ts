@@ -18,6 +18,7 @@ import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { stepUp, twoFactor } from './product-messages/step-up';
 import { simChange } from './product-messages/sim-change';
+import { care } from './product-messages/care';
 
 export {
   PORT_OUT_REASONS,
@@ -43,4 +44,5 @@ export const PRODUCT_MESSAGES = {
   stepUp,
   twoFactor,
   simChange,
+  care,
 } as const;

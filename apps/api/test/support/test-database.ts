@@ -110,13 +110,20 @@ async function resetScript(database: Database): Promise<string> {
     `select trim(both '"' from conrelid::regclass::text) as child, trim(both '"' from confrelid::regclass::text) as parent
        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
   );
+  // A table whose own trigger refuses deletes (the append-only staff audit log) is truncated instead.
+  const guarded = await database.execute(
+    `select distinct trim(both '"' from tgrelid::regclass::text) as name from pg_trigger where not tgisinternal`,
+  );
+  const truncated = new Set((guarded.rows as { name: string }[]).map((row) => row.name));
   const identities = await database.execute(
     `select table_name, column_name from information_schema.columns
       where table_schema = 'public' and is_identity = 'YES'`,
   );
   return [
     'begin',
-    ...childrenFirst(keys.rows as ForeignKey[]).map((table) => `delete from "${table}"`),
+    ...childrenFirst(keys.rows as ForeignKey[]).map((table) =>
+      truncated.has(table) ? `truncate "${table}" cascade` : `delete from "${table}"`,
+    ),
     ...(identities.rows as IdentityColumn[])
       .filter((column) => TABLE_NAMES.includes(column.table_name))
       .map((column) => `alter table "${column.table_name}" alter column "${column.column_name}" restart`),

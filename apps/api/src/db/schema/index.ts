@@ -12,6 +12,7 @@ export {
   users,
   verificationCodes,
 } from './accounts';
+export { careRefunds, careVerifications } from './care';
 export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
 export {
   carrierNumbers,
@@ -33,11 +34,12 @@ export {
   paymentProviderEvents,
   sandboxCharges,
   sandboxPaymentMethods,
+  sandboxRefunds,
   sandboxSetupSessions,
   transactions,
 } from './payments';
 export { planChanges } from './plan-changes';
-export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
+export { appMeta, mailOutbox, rateLimitBuckets, staffAuditLog } from './platform';
 export { plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
 export { carrierUsageExtras } from './usage';

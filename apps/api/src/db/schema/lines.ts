@@ -45,6 +45,10 @@ export const subscriptionLines = pgTable(
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),
     index('subscription_lines_period_end_idx').on(t.periodEnd),
+    // The care console finds a customer by number, SIM or device (docs/decisions/028).
+    index('subscription_lines_mdn_idx').on(t.mdn),
+    index('subscription_lines_iccid_idx').on(t.iccid),
+    index('subscription_lines_imei_idx').on(t.imei),
   ],
 );
 

@@ -108,6 +108,15 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   createdAt: createdAt(),
 });
 
+/** The sandbox's partial refunds of a charge (the care console), once per key. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  chargeId: text('charge_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
 export const transactions = pgTable(
   'transactions',
   {

@@ -106,6 +106,8 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
         hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
       });
     },
+    /** Writes into a customer's open chat as the agent (false when none is open): the care console. */
+    postToOpenChat: inbox.postToOpenChat,
     /** Which transport carries chat events between processes. */
     eventTransport: deps.events.kind,
     close() {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import type { UserRecord } from '../accounts-types';
@@ -28,6 +28,9 @@ export function createUserRepository(db: Db) {
       if (!row) throw new Error('user was not created');
       return row;
     },
+    /** Every account with a staff role, by name. */
+    listStaff: (): Promise<UserRecord[]> =>
+      db.select().from(users).where(ne(users.role, 'customer')).orderBy(users.lastName, users.firstName),
     /** Gives the user a role (support staff are 'agent'). */
     async setRole(id: string, role: UserRecord['role']): Promise<UserRecord> {
       const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();

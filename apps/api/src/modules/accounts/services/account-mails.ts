@@ -133,6 +133,22 @@ export function agentWelcomeMail(
   ]);
 }
 
+/** An admin invited someone to the care console (docs/decisions/028). */
+export function staffInviteMail(
+  to: string,
+  invite: { link: string; role: string; invitedBy: string; hours: number },
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  return mail(to, `You are invited to the ${brandName} care console`, [
+    `${invite.invitedBy} invited you to the ${brandName} care console as ${invite.role.replace('_', ' ')}.`,
+    '',
+    `Choose your password with this link (it works once, for ${invite.hours} hours):`,
+    invite.link,
+    '',
+    `Then sign in at ${publicUrl}/care with your email and password; each sign-in also asks for a code we mail you.`,
+  ]);
+}
+
 const ATTACK_WHAT = {
   password: 'many wrong passwords were tried',
   'code-entry': 'many wrong login codes were entered',

@@ -47,7 +47,12 @@ export type ChargeRequest = {
   description: string;
 };
 
-export type RefundRequest = { chargeId: string; idempotencyKey: string };
+export type RefundRequest = {
+  chargeId: string;
+  idempotencyKey: string;
+  /** Part of the charge (the care console's partial refunds); the whole charge when left out. */
+  amountCents?: number;
+};
 
 export type ChargeStatus = 'succeeded' | 'declined' | 'insufficient_funds';
 
@@ -62,7 +67,7 @@ export type PaymentProvider = {
   /** Asks the provider (never the browser's redirect) whether the session saved a card. */
   confirmSetupSession(sessionId: string): Promise<SetupSessionResult>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives a succeeded charge back in full; once per key, and a refunded charge stays refunded. */
+  /** Gives a succeeded charge back, in full or the amount asked; once per key, never more than was charged. */
   refund(request: RefundRequest): Promise<void>;
   /** Forgets a saved card at the provider (a deleted card can no longer be charged). */
   detachPaymentMethod(token: string): Promise<void>;

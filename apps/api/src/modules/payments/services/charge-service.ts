@@ -35,8 +35,15 @@ export function createChargeService(deps: {
       return { id: card.id, network: card.network, last4: card.last4 };
     },
 
-    /** Gives a charge back (an order that could not be completed); the provider refunds once per key. */
-    async refundCharge(refund: { chargeId: string; idempotencyKey: string }): Promise<void> {
+    /**
+     * Gives a charge back, whole (an order that could not be completed) or the amount asked (the
+     * care console); the provider refunds once per key.
+     */
+    async refundCharge(refund: {
+      chargeId: string;
+      idempotencyKey: string;
+      amountCents?: number;
+    }): Promise<void> {
       await provider.refund(refund);
     },
 

@@ -117,6 +117,22 @@ export function createInboxService(deps: InboxDeps) {
       return detail(id);
     },
 
+    /**
+     * Writes into the customer's open conversation as the agent (a verification code the care
+     * console sent, say); false when the customer has no open chat.
+     */
+    async postToOpenChat(agentId: string, customerId: string, text: string): Promise<boolean> {
+      const conversation = await deps.conversations.latestOfCustomer(customerId);
+      if (!conversation || conversation.status === 'closed') return false;
+      const message = await deps.conversations.addMessage(conversation.id, {
+        author: 'agent',
+        agentId,
+        body: text,
+      });
+      await announce({ kind: 'message', conversationId: conversation.id, messageId: message.id });
+      return true;
+    },
+
     async markRead(id: string): Promise<{ unread: number }> {
       if (!(await deps.conversations.findById(id))) throw notFound();
       await deps.conversations.markAgentRead(id);

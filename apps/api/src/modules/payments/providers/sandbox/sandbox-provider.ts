@@ -100,8 +100,10 @@ export function createSandboxProvider({
       return { status: charge.status, chargeId: charge.id, message: charge.message };
     },
 
-    async refund({ chargeId }) {
-      await repository.refundCharge(chargeId, now());
+    async refund({ chargeId, idempotencyKey, amountCents }) {
+      if (amountCents === undefined) await repository.refundCharge(chargeId, now());
+      else if (!(await repository.refundPart(chargeId, idempotencyKey, amountCents)))
+        throw new Error('sandbox: the refund is more than is left of the charge');
     },
 
     detachPaymentMethod: (token) => repository.detachPaymentMethod(token),

@@ -1,7 +1,12 @@
-/** The sandbox provider's own records: setup sessions, tokenised cards and charges. */
-import { and, eq, isNull } from 'drizzle-orm';
+/** The sandbox provider's own records: setup sessions, tokenised cards, charges and partial refunds. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { sandboxCharges, sandboxPaymentMethods, sandboxSetupSessions } from '../../../../db/schema/payments';
+import {
+  sandboxCharges,
+  sandboxPaymentMethods,
+  sandboxRefunds,
+  sandboxSetupSessions,
+} from '../../../../db/schema/payments';
 
 export type SandboxSession = typeof sandboxSetupSessions.$inferSelect;
 export type SandboxPaymentMethod = typeof sandboxPaymentMethods.$inferSelect;
@@ -56,6 +61,33 @@ export function createSandboxRepository(db: Db) {
             isNull(sandboxCharges.refundedAt),
           ),
         );
+    },
+
+    /**
+     * Gives part of a succeeded charge back, once per key: false when the charge is not there, was
+     * refunded in full, or the parts would come to more than it.
+     */
+    async refundPart(chargeId: string, idempotencyKey: string, amountCents: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [charge] = await tx
+          .select()
+          .from(sandboxCharges)
+          .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'succeeded')))
+          .for('update');
+        if (!charge || charge.refundedAt) return false;
+        const [done] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (done) return done.chargeId === chargeId;
+        const [{ total } = { total: 0 }] = await tx
+          .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.chargeId, chargeId));
+        if (total + amountCents > charge.amountCents) return false;
+        await tx.insert(sandboxRefunds).values({ chargeId, idempotencyKey, amountCents });
+        return true;
+      });
     },
 
     async recordCharge(charge: typeof sandboxCharges.$inferInsert): Promise<SandboxCharge> {

@@ -140,8 +140,13 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase }: Stri
       }
     },
 
-    async refund({ chargeId, idempotencyKey }) {
-      await call(() => stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey }));
+    async refund({ chargeId, idempotencyKey, amountCents }) {
+      await call(() =>
+        stripe.refunds.create(
+          { payment_intent: chargeId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          { idempotencyKey },
+        ),
+      );
     },
 
     async detachPaymentMethod(token) {

@@ -1,0 +1,78 @@
+/**
+ * The care console's API (docs/decisions/028-care-console.md): the staff audit log today; staff
+ * invitations, customer search behind the CPNI gate, care actions and work queues join it as
+ * slices. Every endpoint is a staff endpoint naming its permission (staff-roles.ts).
+ */
+import type { Database } from '../../db/client';
+import type { Router } from '../../http/router';
+import type { MailSender } from '../../lib/mail';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { createSecretHasher } from '../../lib/secret-tokens';
+import type { AuthUser } from '../accounts/accounts-types';
+import { registerAuditRoutes } from './audit/audit-routes';
+import type { CareAccounts, CareAudit, CareChat, CarePayments } from './care-ports';
+import { createCpniRepository } from './customers/cpni-repository';
+import { createCpniService } from './customers/cpni-service';
+import { registerCustomerRoutes } from './customers/customer-routes';
+import { createCustomerSearchRepository } from './customers/customer-search-repository';
+import { createCustomerSearchService } from './customers/customer-search-service';
+import { createCustomerService } from './customers/customer-service';
+import { createRefundRepository } from './refunds/refund-repository';
+import { registerRefundRoutes } from './refunds/refund-routes';
+import { createRefundService } from './refunds/refund-service';
+import { registerStaffRoutes } from './staff/staff-routes';
+import { createStaffService } from './staff/staff-service';
+
+export type CareDeps = {
+  database: Database;
+  audit: CareAudit;
+  accounts: CareAccounts;
+  payments: CarePayments;
+  chat: CareChat;
+  mail: MailSender;
+  limiter: RateLimiter;
+  brandName: string;
+  publicUrl: string;
+  /** Keys the hash of the customer verification codes (only hashes are stored). */
+  codeKey: string;
+  now?: () => Date;
+};
+
+export function createCareModule(deps: CareDeps) {
+  const now = deps.now ?? (() => new Date());
+  const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
+  const staff = createStaffService(deps);
+  const customerRows = createCustomerSearchRepository(deps.database.db);
+  const cpni = createCpniService({
+    verifications: createCpniRepository(deps.database.db),
+    customers: customerRows,
+    codes: createSecretHasher(deps.codeKey),
+    mail: deps.mail,
+    mailContext,
+    limiter: deps.limiter,
+    audit: deps.audit,
+    chat: deps.chat,
+    now,
+  });
+  const customers = createCustomerService({ ...deps, customers: customerRows, cpni, mailContext });
+  const search = createCustomerSearchService(customerRows);
+  const refunds = createRefundService({
+    ...deps,
+    refunds: createRefundRepository(deps.database.db),
+    customers: customerRows,
+    cpni,
+    mailContext,
+  });
+  return {
+    name: 'care',
+    description: 'The care console: staff roles, the audit log, customer care',
+    registerRoutes(router: Router<AuthUser>) {
+      registerAuditRoutes(router, deps.audit);
+      registerStaffRoutes(router, staff);
+      registerCustomerRoutes(router, { search, customers, cpni });
+      registerRefundRoutes(router, refunds);
+    },
+  };
+}
+
+export type CareModule = ReturnType<typeof createCareModule>;

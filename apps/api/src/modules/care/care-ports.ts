@@ -1,0 +1,26 @@
+/**
+ * What the care console needs from other modules, as it sees them; app.ts passes their faces in.
+ */
+import type { AccountsModule } from '../accounts/accounts-module';
+import type { StaffAuditService } from '../platform/platform-module';
+
+/** The staff audit log (the platform's): append an entry, read a page. */
+export type CareAudit = Pick<StaffAuditService, 'record' | 'list'>;
+
+/** Staff accounts (the accounts module's): invite by mail, list. */
+export type CareAccounts = Pick<AccountsModule, 'inviteStaff' | 'listStaff' | 'createSupportLink'>;
+
+/** A customer's recent payments (the payments module's order history). */
+export type CarePayments = {
+  /** Gives (part of) a charge back through the provider, once per key. */
+  refundCharge(refund: { chargeId: string; idempotencyKey: string; amountCents?: number }): Promise<void>;
+  recentPayments(
+    userId: string,
+    limit: number,
+  ): Promise<{ id: string; item: string; transactionTime: string; successful: boolean; amount: number }[]>;
+};
+
+/** The customer's open chat (the support module's): the verification code is shown there too. */
+export type CareChat = {
+  postToOpenChat(agentId: string, customerId: string, text: string): Promise<boolean>;
+};

@@ -1,0 +1,72 @@
+import type { CustomerHit } from '@mvno/contracts/api/care-customers';
+import { isUuid } from '../../../lib/ids';
+import type { CustomerSearchRepository } from './customer-search-repository';
+
+/** At most this many customers answer one search. */
+const HITS = 20;
+
+type Query =
+  | { kind: 'email'; value: string }
+  | { kind: 'id'; value: string }
+  | { kind: 'iccid' | 'imei'; value: string }
+  | { kind: 'phone'; mdn: string; e164: string }
+  | { kind: 'name'; value: string }
+  | { kind: 'none' };
+
+/**
+ * What the staff member typed: an email has an @, an id is a UUID, digits (spaces, dots, dashes,
+ * brackets and a leading + ignored) are an ICCID (19-20), an IMEI (15) or a US phone number (10,
+ * or 11 starting with 1, in any format); anything else is the start of a name.
+ */
+export function classifyQuery(raw: string): Query {
+  const q = raw.trim();
+  if (q.includes('@')) return { kind: 'email', value: q };
+  if (isUuid(q)) return { kind: 'id', value: q.toLowerCase() };
+  const digits = q.replace(/[\s().+-]/g, '');
+  if (/^\d+$/.test(digits)) {
+    if (digits.length === 19 || digits.length === 20) return { kind: 'iccid', value: digits };
+    if (digits.length === 15) return { kind: 'imei', value: digits };
+    const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+    if (national.length === 10) return { kind: 'phone', mdn: national, e164: `+1${national}` };
+    return { kind: 'none' };
+  }
+  return { kind: 'name', value: q.toLowerCase().replace(/\s+/g, ' ') };
+}
+
+/** The care console's search: existence and name only, whatever matched. */
+export function createCustomerSearchService(repository: CustomerSearchRepository) {
+  return {
+    async search(raw: string): Promise<{ customers: CustomerHit[] }> {
+      const query = classifyQuery(raw);
+      const tag =
+        (matchedBy: CustomerHit['matchedBy']) =>
+        (rows: { id: string; firstName: string; lastName: string }[]) =>
+          rows.map((row) => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, matchedBy }));
+      switch (query.kind) {
+        case 'email':
+          return { customers: tag('email')(await repository.byEmail(query.value, HITS)) };
+        case 'id':
+          return {
+            customers: (await repository.byId(query.value)).map(({ id, firstName, lastName, matchedBy }) => ({
+              id,
+              firstName,
+              lastName,
+              matchedBy,
+            })),
+          };
+        case 'iccid':
+          return { customers: tag('iccid')(await repository.byIccid(query.value, HITS)) };
+        case 'imei':
+          return { customers: tag('imei')(await repository.byImei(query.value, HITS)) };
+        case 'phone':
+          return { customers: tag('phone')(await repository.byPhone(query.mdn, query.e164, HITS)) };
+        case 'name':
+          return { customers: tag('name')(await repository.byName(query.value, HITS)) };
+        default:
+          return { customers: [] };
+      }
+    },
+  };
+}
+
+export type CustomerSearchService = ReturnType<typeof createCustomerSearchService>;

@@ -1,0 +1,110 @@
+import type { CareAccount, CustomerView } from '@mvno/contracts/api/care-customers';
+import { addressOfRecord } from '../../../lib/address-of-record';
+import type { MailSender } from '../../../lib/mail';
+import type { AuthUser } from '../../accounts/accounts-types';
+import type { CareAccounts, CareAudit, CarePayments } from '../care-ports';
+import { customerNotFound, type CpniService } from './cpni-service';
+import type { CustomerSearchRepository } from './customer-search-repository';
+import { supportLinkNoticeMail, type CareMailContext } from './customer-mails';
+
+const ACCOUNT_PAYMENTS = 20;
+const ACCOUNT_AUDIT = 50;
+
+type UserRow = NonNullable<Awaited<ReturnType<CustomerSearchRepository['findCustomer']>>>;
+
+function postalAddress(user: UserRow): string | null {
+  const street = [user.streetNumber, user.streetDirection, user.streetName].filter(Boolean).join(' ');
+  const place = [user.city, [user.state, user.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [street, place].filter(Boolean).join(', ') || null;
+}
+
+const ATTENTION: Record<string, string> = {
+  suspended: 'suspended',
+  port_in_attention: 'port-in needs attention',
+  expired: 'expired',
+};
+
+/** A customer's page in the care console: the name always, the account only once verified. */
+export function createCustomerService(deps: {
+  customers: CustomerSearchRepository;
+  cpni: CpniService;
+  payments: CarePayments;
+  accounts: CareAccounts;
+  audit: CareAudit;
+  mail: MailSender;
+  mailContext: CareMailContext;
+}) {
+  async function account(customer: UserRow): Promise<CareAccount> {
+    const [lines, payments, audit] = await Promise.all([
+      deps.customers.linesOf(customer.id),
+      deps.payments.recentPayments(customer.id, ACCOUNT_PAYMENTS),
+      deps.audit.list({ customerId: customer.id }, ACCOUNT_AUDIT),
+    ]);
+    const attention = lines.flatMap((line) =>
+      ATTENTION[line.status] ? [`${line.mdn}: ${ATTENTION[line.status]}`] : [],
+    );
+    if (payments[0] && !payments[0].successful) attention.push('last payment declined');
+    return {
+      profile: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        contactNumber: customer.contactNumber,
+        address: postalAddress(customer),
+        customerSince: customer.createdAt.toISOString(),
+      },
+      lines: lines.map((line) => ({
+        id: line.id,
+        nickname: line.nickname,
+        mdn: line.mdn,
+        status: line.status,
+        simType: line.simType,
+        iccid: line.iccid,
+        imei: line.imei,
+        periodStart: line.periodStart.toISOString(),
+        periodEnd: line.periodEnd.toISOString(),
+        autoRenew: line.autoRenew,
+      })),
+      payments,
+      attention,
+      audit: audit.entries,
+    };
+  }
+
+  return {
+    /** Name only until verified; then the account, and the read is audited. */
+    async view(staff: AuthUser, customerId: string): Promise<CustomerView> {
+      const customer = await deps.customers.findCustomer(customerId);
+      if (!customer) throw customerNotFound();
+      const until = await deps.cpni.verifiedUntil(staff, customerId);
+      const name = { id: customer.id, firstName: customer.firstName, lastName: customer.lastName };
+      if (!until) return { ...name, verifiedUntil: null, account: null };
+      await deps.audit.record({ staff, customerId, action: 'customer.read' });
+      return { ...name, verifiedUntil: until.toISOString(), account: await account(customer) };
+    },
+
+    /** A support sign-in link, for a verified customer only; the customer is mailed. */
+    async supportLink(staff: AuthUser, customerId: string): Promise<{ url: string; expiresAt: string }> {
+      const customer = await deps.customers.findCustomer(customerId);
+      if (!customer) throw customerNotFound();
+      await deps.cpni.requireVerified(staff, customerId);
+      const link = await deps.accounts.createSupportLink(customer.email);
+      await deps.mail.send(
+        supportLinkNoticeMail(
+          addressOfRecord(customer),
+          `${staff.firstName} ${staff.lastName}`,
+          deps.mailContext,
+        ),
+      );
+      await deps.audit.record({
+        staff,
+        customerId,
+        action: 'customer.support_link',
+        reason: 'customer_request',
+      });
+      return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

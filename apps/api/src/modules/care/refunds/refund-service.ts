@@ -1,0 +1,119 @@
+import type { RefundForm } from '@mvno/contracts/api/care-refunds';
+import { REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { isStaffRole } from '@mvno/contracts/staff-roles';
+import { AppError } from '../../../errors';
+import { addressOfRecord } from '../../../lib/address-of-record';
+import type { MailSender } from '../../../lib/mail';
+import { toDollars } from '../../../lib/money';
+import type { AuthUser } from '../../accounts/accounts-types';
+import { paymentRow } from '../../payments/payments-ledger';
+import type { CareAudit, CarePayments } from '../care-ports';
+import type { CpniService } from '../customers/cpni-service';
+import { customerNotFound } from '../customers/cpni-service';
+import type { CustomerSearchRepository } from '../customers/customer-search-repository';
+import type { CareMailContext } from '../customers/customer-mails';
+import { refundMail } from './refund-mails';
+import type { CareRefund, RefundRepository } from './refund-repository';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * Refunds from the care console: a verified customer, a receipt of theirs, no more than is left
+ * of it and no more than the role's limit, once per key: the provider refunds by the same key
+ * and the order history gets one refund row however often the request is repeated.
+ */
+export function createRefundService(deps: {
+  refunds: RefundRepository;
+  customers: CustomerSearchRepository;
+  cpni: CpniService;
+  payments: CarePayments;
+  audit: CareAudit;
+  mail: MailSender;
+  mailContext: CareMailContext;
+}) {
+  const answer = (refund: CareRefund) => ({
+    message: PRODUCT_MESSAGES.care.refunded(dollars(refund.amountCents)),
+    refund: {
+      id: refund.id,
+      receiptId: refund.receiptId,
+      amount: toDollars(refund.amountCents),
+      reason: refund.reason as RefundForm['reason'],
+      refundTransactionId: refund.refundTransactionId ?? '',
+    },
+  });
+
+  return {
+    async refund(staff: AuthUser, customerId: string, form: RefundForm) {
+      const customer = await deps.customers.findCustomer(customerId);
+      if (!customer) throw customerNotFound();
+      await deps.cpni.requireVerified(staff, customerId);
+      const amountCents = Math.round(form.amount * 100);
+      const limit = isStaffRole(staff.role) ? REFUND_LIMIT_CENTS[staff.role] : 0;
+      if (amountCents > limit)
+        throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.care.refundOverLimit(dollars(limit)));
+      const paid = await deps.refunds.refundable(customerId, form.receiptId);
+      if (!paid) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.care.receiptNotFound);
+      const left = paid.finalCents - paid.refundedCents;
+      const claimed = await deps.refunds.claim(
+        {
+          idempotencyKey: form.idempotencyKey,
+          staffId: staff.id,
+          customerId,
+          receiptId: form.receiptId,
+          chargeId: paid.chargeId,
+          amountCents,
+          reason: form.reason,
+        },
+        paid.wholeBack ? 0 : paid.finalCents,
+      );
+      if ('tooMuch' in claimed || amountCents > left)
+        throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.refundTooMuch(dollars(Math.max(0, left))));
+      if ('existing' in claimed) {
+        if (claimed.existing.status !== 'done' || claimed.existing.receiptId !== form.receiptId)
+          throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.refundInProgress);
+        return answer(claimed.existing);
+      }
+      const refund = claimed.created;
+      try {
+        await deps.payments.refundCharge({
+          chargeId: paid.chargeId,
+          idempotencyKey: `care-refund-${refund.id}`,
+          amountCents,
+        });
+      } catch (error) {
+        await deps.refunds.release(refund.id);
+        throw error;
+      }
+      const done = await deps.refunds.complete(
+        refund.id,
+        paymentRow({
+          userId: customerId,
+          item: PRODUCT_MESSAGES.shop.refundItem(paid.item),
+          at: new Date(),
+          successful: true,
+          card: { network: paid.cardNetwork, last4: paid.cardLast4 },
+          amounts: { orderTotalCents: -amountCents, taxCents: 0, finalCents: -amountCents },
+        }),
+      );
+      await deps.audit.record({
+        staff,
+        customerId,
+        action: 'refund',
+        reason: form.reason,
+        before: {
+          receiptId: form.receiptId,
+          paid: toDollars(paid.finalCents),
+          refunded: toDollars(paid.refundedCents),
+        },
+        after: { refunded: toDollars(paid.refundedCents + amountCents), refundId: done.refundTransactionId },
+      });
+      await deps.mail.send(
+        refundMail(addressOfRecord(customer), paid.item, dollars(amountCents), deps.mailContext),
+      );
+      return answer(done);
+    },
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,0 +1,193 @@
+/**
+ * Finding a customer and the CPNI gate (docs/decisions/028): search answers existence and name
+ * only; the account opens to a staff member after the customer reads back the mailed code, and
+ * each read of it is audited; a support sign-in link needs a verified customer, who is mailed.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { users } from '../../src/db/schema';
+import { call, codeIn, latestMailTo, mailsTo } from '../support/auth';
+import { newStaff, type TestAgent } from '../support/chat';
+import { customerWithCard, payBody } from '../support/commerce';
+import { createLine, imeiOf } from '../support/lines';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp({ content: true, overrides: { SUPPORT_HOURS: 'always' } });
+
+const search = async (staff: TestAgent, q: string) => {
+  const response = await call(t, 'GET', `/app/care/customers?q=${encodeURIComponent(q)}`, {
+    token: staff.token,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { customers: { id: string; firstName: string; matchedBy: string }[] }).customers;
+};
+
+/** A customer with a paid order (its line, receipt), a contact number and a line with a known SIM and device. */
+async function customerWorld() {
+  const { plan, customer, card } = await customerWithCard(t);
+  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
+  expect(paid.statusCode).toBe(200);
+  const { orderId, transactionId } = paid.json() as { orderId: string; transactionId: string };
+  await t.database.db
+    .update(users)
+    .set({ firstName: 'Grace', lastName: 'Hopperton', contactNumber: '+15125550187' })
+    .where(eq(users.id, customer.id));
+  const imei = imeiOf('35209900');
+  const line = await createLine(t.database, customer.id, {
+    mdn: '5125550142',
+    iccid: '8901260999988877761',
+    imei,
+  });
+  return { customer, orderId, transactionId, imei, line };
+}
+
+async function verify(staff: TestAgent, customerId: string, email: string) {
+  const sent = await call(t, 'POST', `/app/care/customers/${customerId}/verification`, {
+    token: staff.token,
+  });
+  expect(sent.statusCode).toBe(200);
+  const code = codeIn((await latestMailTo(t.database, email, 'verification code')).textBody);
+  return call(t, 'POST', `/app/care/customers/${customerId}/verification/confirm`, {
+    token: staff.token,
+    body: { code },
+  });
+}
+
+describe('customer search', () => {
+  it('finds a customer by name, email, phone in any format, ICCID, IMEI, order id and receipt number, showing only the name', async () => {
+    const world = await customerWorld();
+    const agent = await newStaff(t, 'agent');
+    const found = (matchedBy: string) => [
+      { id: world.customer.id, firstName: 'Grace', lastName: 'Hopperton', matchedBy },
+    ];
+
+    expect(await search(agent, 'grace hop')).toEqual(found('name'));
+    expect(await search(agent, 'Hopper')).toEqual(found('name'));
+    expect(await search(agent, world.customer.email.toUpperCase())).toEqual(found('email'));
+    expect(await search(agent, '(512) 555-0142')).toEqual(found('phone'));
+    expect(await search(agent, '+1 512.555.0187')).toEqual(found('phone'));
+    expect(await search(agent, '15125550142')).toEqual(found('phone'));
+    expect(await search(agent, '8901 2609 9998 8877 761')).toEqual(found('iccid'));
+    expect(await search(agent, world.imei)).toEqual(found('imei'));
+    expect(await search(agent, world.orderId)).toEqual(found('order'));
+    expect(await search(agent, world.transactionId)).toEqual(found('receipt'));
+    expect(await search(agent, 'nobody-here')).toEqual([]);
+    expect(await search(agent, '12345')).toEqual([]);
+  });
+
+  it('never lists staff accounts', async () => {
+    const agent = await newStaff(t, 'agent', 'Sam');
+    const other = await newStaff(t, 'supervisor', 'Sue');
+    expect(await search(agent, other.email)).toEqual([]);
+  });
+});
+
+describe('the CPNI gate', () => {
+  it('shows an unverified staff member only the name; the support link is refused', async () => {
+    const world = await customerWorld();
+    const agent = await newStaff(t, 'agent');
+
+    const view = await call(t, 'GET', `/app/care/customers/${world.customer.id}`, { token: agent.token });
+    const link = await call(t, 'POST', `/app/care/customers/${world.customer.id}/support-link`, {
+      token: agent.token,
+    });
+
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toEqual({
+      id: world.customer.id,
+      firstName: 'Grace',
+      lastName: 'Hopperton',
+      verifiedUntil: null,
+      account: null,
+    });
+    expect(view.body).not.toContain(world.customer.email);
+    expect(view.body).not.toContain('5125550142');
+    expect(link.statusCode).toBe(403);
+    expect(link.json()).toEqual({ message: PRODUCT_MESSAGES.care.notVerified });
+  });
+
+  it('opens the account to the staff member who verified the customer, and audits every read', async () => {
+    const world = await customerWorld();
+    const agent = await newStaff(t, 'agent', 'Sam');
+    const other = await newStaff(t, 'agent', 'Kim');
+    // The customer is chatting: the code shows in the chat too.
+    const chatting = await call(t, 'POST', '/app/chat/messages', {
+      token: world.customer.token,
+      body: { message: 'I was charged twice' },
+    });
+    expect(chatting.statusCode).toBe(200);
+
+    const sent = await call(t, 'POST', `/app/care/customers/${world.customer.id}/verification`, {
+      token: agent.token,
+    });
+    expect(sent.json()).toEqual({ message: PRODUCT_MESSAGES.care.verifyCodeSent });
+    const mail = await latestMailTo(t.database, world.customer.email, 'verification code');
+    const code = codeIn(mail.textBody);
+    const wrong = await call(t, 'POST', `/app/care/customers/${world.customer.id}/verification/confirm`, {
+      token: agent.token,
+      body: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'code', message: PRODUCT_MESSAGES.care.verifyCodeWrong }]);
+    const verified = await call(t, 'POST', `/app/care/customers/${world.customer.id}/verification/confirm`, {
+      token: agent.token,
+      body: { code },
+    });
+
+    expect(verified.statusCode).toBe(200);
+    const account = verified.json().account;
+    expect(account.profile).toMatchObject({ email: world.customer.email, contactNumber: '+15125550187' });
+    expect(account.lines.map((l: { mdn: string }) => l.mdn)).toContain('5125550142');
+    expect(account.payments[0]).toMatchObject({ id: world.transactionId, successful: true });
+    const chat = await call(t, 'GET', '/app/chat', { token: world.customer.token });
+    expect(chat.body).toContain(PRODUCT_MESSAGES.care.verifyChatMessage(code));
+
+    // Another staff member still sees the name only.
+    expect(
+      (await call(t, 'GET', `/app/care/customers/${world.customer.id}`, { token: other.token })).json()
+        .account,
+    ).toBeNull();
+    const again = await call(t, 'GET', `/app/care/customers/${world.customer.id}`, { token: agent.token });
+    // The confirmation's answer was the first read, this one the second.
+    expect(again.json().account.audit.map((e: { action: string }) => e.action)).toEqual([
+      'customer.read',
+      'customer.read',
+      'customer.verified',
+      'customer.verify_failed',
+      'customer.verify_sent',
+    ]);
+    const admin = await newStaff(t, 'admin', 'Ada');
+    const reads = await call(
+      t,
+      'GET',
+      `/app/care/audit?customerId=${world.customer.id}&action=customer.read`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(reads.json().entries).toHaveLength(2);
+    expect(reads.json().entries[0].staff).toEqual({ id: agent.id, name: 'Sam Rivera', role: 'agent' });
+  });
+
+  it('makes a support sign-in link only for a verified customer, and mails the customer', async () => {
+    const world = await customerWorld();
+    const agent = await newStaff(t, 'agent', 'Sam');
+    await verify(agent, world.customer.id, world.customer.email);
+
+    const link = await call(t, 'POST', `/app/care/customers/${world.customer.id}/support-link`, {
+      token: agent.token,
+    });
+
+    expect(link.statusCode).toBe(200);
+    expect(link.json().url).toMatch(/\/crm-login\?token=/);
+    const notice = (await mailsTo(t.database, world.customer.email)).find((m) =>
+      m.subject.includes('support signed in'),
+    );
+    expect(notice?.textBody).toContain('Sam Rivera');
+    const session = await call(t, 'POST', '/app/auth/crm-login', {
+      body: { token: decodeURIComponent(link.json().url.split('token=')[1]) },
+    });
+    expect(session.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Refunds from the care console (docs/decisions/028): through the sandbox provider, once per key,
+ * within the role's limit, never more than was paid; the refund is in the customer's order
+ * history, audited with its reason, and mailed.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { sandboxRefunds } from '../../src/db/schema';
+import { call, codeIn, latestMailTo } from '../support/auth';
+import { newStaff, type TestAgent } from '../support/chat';
+import { customerWithCard, payBody } from '../support/commerce';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp({ content: true });
+
+async function paidCustomer() {
+  const { plan, customer, card } = await customerWithCard(t);
+  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
+  expect(paid.statusCode).toBe(200);
+  return { customer, receiptId: (paid.json() as { transactionId: string }).transactionId };
+}
+
+async function verified(role: 'agent' | 'supervisor', customerId: string, email: string): Promise<TestAgent> {
+  const staff = await newStaff(t, role, role === 'agent' ? 'Sam' : 'Sue');
+  await call(t, 'POST', `/app/care/customers/${customerId}/verification`, { token: staff.token });
+  const code = codeIn((await latestMailTo(t.database, email, 'verification code')).textBody);
+  const ok = await call(t, 'POST', `/app/care/customers/${customerId}/verification/confirm`, {
+    token: staff.token,
+    body: { code },
+  });
+  expect(ok.statusCode).toBe(200);
+  return staff;
+}
+
+const refund = (staff: TestAgent, customerId: string, body: Record<string, unknown>) =>
+  call(t, 'POST', `/app/care/customers/${customerId}/refunds`, { token: staff.token, body });
+
+describe('care refunds', () => {
+  it('refunds part of an order through the sandbox once per key; it shows in the order history, audited and mailed', async () => {
+    const { customer, receiptId } = await paidCustomer();
+    const agent = await verified('agent', customer.id, customer.email);
+    const body = {
+      receiptId,
+      amount: 12.5,
+      reason: 'duplicate_charge',
+      idempotencyKey: `refund-${crypto.randomUUID()}`,
+    };
+
+    // A double click: the same key twice at once.
+    const [first, second] = await Promise.all([
+      refund(agent, customer.id, body),
+      refund(agent, customer.id, body),
+    ]);
+    const answers = [first, second].map((r) => r.statusCode).sort();
+    expect(answers[0]).toBe(200);
+    expect([200, 409]).toContain(answers[1]);
+    const again = await refund(agent, customer.id, body);
+
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      message: PRODUCT_MESSAGES.care.refunded('$12.50'),
+      refund: { receiptId, amount: 12.5, reason: 'duplicate_charge' },
+    });
+    const providerRefunds = await t.database.db.select().from(sandboxRefunds);
+    expect(providerRefunds.map((r) => r.amountCents)).toEqual([1250]);
+    const history = (await customer.get('/app/payments/transactions')).json() as {
+      transactions: {
+        id: string;
+        item: string;
+        successful: boolean;
+        paymentDetails: { finalCheckoutAmount: number };
+      }[];
+    };
+    const refunds = history.transactions.filter((row) => row.item.startsWith('Refund: '));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ id: again.json().refund.refundTransactionId, successful: true });
+    expect(refunds[0]?.paymentDetails.finalCheckoutAmount).toBe(-12.5);
+    const mail = await latestMailTo(t.database, customer.email, 'refunded');
+    expect(mail.subject).toContain('$12.50');
+    const admin = await newStaff(t, 'admin', 'Ada');
+    const audit = await call(t, 'GET', `/app/care/audit?customerId=${customer.id}&action=refund`, {
+      token: admin.token,
+    });
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({
+        reason: 'duplicate_charge',
+        staff: { id: agent.id, name: 'Sam Rivera', role: 'agent' },
+        after: expect.objectContaining({ refunded: 12.5 }),
+      }),
+    ]);
+  });
+
+  it("keeps to the role's limit: an agent is refused above it, a supervisor refunds the rest, never more than was paid", async () => {
+    const { customer, receiptId } = await paidCustomer();
+    const agent = await verified('agent', customer.id, customer.email);
+    const supervisor = await verified('supervisor', customer.id, customer.email);
+    const over = REFUND_LIMIT_CENTS.agent / 100 + 1;
+
+    const refused = await refund(agent, customer.id, {
+      receiptId,
+      amount: over,
+      reason: 'goodwill',
+      idempotencyKey: `k-${crypto.randomUUID()}`,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: PRODUCT_MESSAGES.care.refundOverLimit(`$${(REFUND_LIMIT_CENTS.agent / 100).toFixed(2)}`),
+    });
+
+    const history = (await customer.get('/app/payments/transactions')).json() as {
+      transactions: { id: string; paymentDetails: { finalCheckoutAmount: number } }[];
+    };
+    const paid = history.transactions.find((row) => row.id === receiptId)!.paymentDetails.finalCheckoutAmount;
+    const whole = await refund(supervisor, customer.id, {
+      receiptId,
+      amount: paid,
+      reason: 'service_problem',
+      idempotencyKey: `k-${crypto.randomUUID()}`,
+    });
+    expect(whole.statusCode).toBe(200);
+    const more = await refund(supervisor, customer.id, {
+      receiptId,
+      amount: 1,
+      reason: 'goodwill',
+      idempotencyKey: `k-${crypto.randomUUID()}`,
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toEqual({ message: PRODUCT_MESSAGES.care.refundTooMuch('$0.00') });
+    expect((await t.database.db.select().from(sandboxRefunds)).map((r) => r.amountCents)).toEqual([
+      Math.round(paid * 100),
+    ]);
+  });
+
+  it('refuses an unverified customer, another customer’s receipt and a reason not on the list', async () => {
+    const { customer, receiptId } = await paidCustomer();
+    const other = await paidCustomer();
+    const agent = await newStaff(t, 'agent');
+    const body = { receiptId, amount: 1, reason: 'goodwill', idempotencyKey: `k-${crypto.randomUUID()}` };
+
+    const unverified = await refund(agent, customer.id, body);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({ message: PRODUCT_MESSAGES.care.notVerified });
+
+    const verifiedAgent = await verified('agent', other.customer.id, other.customer.email);
+    const foreign = await refund(verifiedAgent, other.customer.id, body);
+    expect(foreign.statusCode).toBe(404);
+    const badReason = await refund(verifiedAgent, other.customer.id, {
+      ...body,
+      receiptId: other.receiptId,
+      reason: 'because',
+    });
+    expect(badReason.statusCode).toBe(400);
+    expect(
+      await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.amountCents, 100)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  confirmCustomerVerification,
+  createCustomerSupportLink,
+  searchCustomers,
+  sendCustomerVerification,
+  viewCustomer,
+} from '@mvno/contracts/api/care-customers';
+import { callApi } from '../../../lib/api-client';
+import { CARE_KEY } from './view-staff';
+
+const CUSTOMERS_KEY = [...CARE_KEY, 'customers'] as const;
+
+export function useCustomerSearch(q: string) {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, 'search', q],
+    queryFn: ({ signal }) => callApi(searchCustomers, { query: { q }, signal }),
+    enabled: q.length >= 2,
+  });
+}
+
+export function useCustomer(customerId: string) {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, customerId],
+    queryFn: ({ signal }) => callApi(viewCustomer, { params: { customerId }, signal }),
+  });
+}
+
+export function useSendVerification(customerId: string) {
+  return useMutation({ mutationFn: () => callApi(sendCustomerVerification, { params: { customerId } }) });
+}
+
+export function useConfirmVerification(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      callApi(confirmCustomerVerification, { params: { customerId }, body: { code } }),
+    onSuccess: (view) => queryClient.setQueryData([...CUSTOMERS_KEY, customerId], view),
+  });
+}
+
+export function useSupportLink(customerId: string) {
+  return useMutation({ mutationFn: () => callApi(createCustomerSupportLink, { params: { customerId } }) });
+}

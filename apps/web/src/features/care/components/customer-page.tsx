@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import type { CareAccount } from '@mvno/contracts/api/care-customers';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { formatDay, formatDayTime } from '../../../lib/format-date';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { useConfirmVerification, useCustomer, useSendVerification, useSupportLink } from '../api/customers';
+import { AuditRows } from './audit-log';
+import { RefundForm } from './refund-form';
+
+function VerifyPanel({ customerId }: { customerId: string }) {
+  const send = useSendVerification(customerId);
+  const confirm = useConfirmVerification(customerId);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const onConfirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await confirm.mutateAsync(code.trim());
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.errors[0]
+          ? failure.errors[0].message
+          : serverErrorMessage(failure),
+      );
+    }
+  };
+  return (
+    <div className="care-verify">
+      <p>{PRODUCT_MESSAGES.care.notVerified}</p>
+      <Button loading={send.isPending} onClick={() => send.mutate()}>
+        Verify
+      </Button>
+      {send.isSuccess && <p role="status">{send.data.message}</p>}
+      {send.isError && <FormAlert message={serverErrorMessage(send.error)} />}
+      {send.isSuccess && (
+        <form className="care-filters" onSubmit={(event) => void onConfirm(event)} noValidate>
+          <label>
+            Code the customer reads to you
+            <input
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'verify-code-error' : undefined}
+            />
+          </label>
+          <Button type="submit" loading={confirm.isPending}>
+            Confirm
+          </Button>
+          {error && (
+            <p id="verify-code-error" className="care-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
+
+function Account({
+  customerId,
+  account,
+  until,
+}: {
+  customerId: string;
+  account: CareAccount;
+  until: string;
+}) {
+  const link = useSupportLink(customerId);
+  return (
+    <>
+      <p>Verified until {formatDayTime(until)}.</p>
+      {account.attention.length > 0 && (
+        <div className="care-attention" role="note" aria-label="Attention">
+          <h3>Attention</h3>
+          <ul>
+            {account.attention.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <h3>Profile</h3>
+      <dl className="care-facts">
+        <dt>Email</dt>
+        <dd>{account.profile.email}</dd>
+        <dt>Phone</dt>
+        <dd>{account.profile.contactNumber ?? '—'}</dd>
+        <dt>Address</dt>
+        <dd>{account.profile.address ?? '—'}</dd>
+        <dt>Customer since</dt>
+        <dd>{formatDay(account.profile.customerSince)}</dd>
+      </dl>
+      <h3>Lines</h3>
+      <div className="care-table-wrap">
+        <table className="care-table">
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Status</th>
+              <th scope="col">SIM</th>
+              <th scope="col">ICCID</th>
+              <th scope="col">IMEI</th>
+              <th scope="col">Period ends</th>
+            </tr>
+          </thead>
+          <tbody>
+            {account.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.mdn}</td>
+                <td>{line.status}</td>
+                <td>{line.simType}</td>
+                <td className="care-table__id">{line.iccid ?? '—'}</td>
+                <td className="care-table__id">{line.imei ?? '—'}</td>
+                <td>{formatDay(line.periodEnd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>Payments</h3>
+      <div className="care-table-wrap">
+        <table className="care-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Item</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Result</th>
+              <th scope="col">Receipt</th>
+            </tr>
+          </thead>
+          <tbody>
+            {account.payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDayTime(payment.transactionTime)}</td>
+                <td>{payment.item}</td>
+                <td>${payment.amount.toFixed(2)}</td>
+                <td>{payment.successful ? 'Paid' : 'Declined'}</td>
+                <td className="care-table__id">{payment.id}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>Refund</h3>
+      <RefundForm customerId={customerId} payments={account.payments} />
+      <h3>Support sign-in</h3>
+      <Button variant="secondary" loading={link.isPending} onClick={() => link.mutate()}>
+        Make a support sign-in link
+      </Button>
+      {link.isSuccess && (
+        <p role="status">
+          Link (single use, the customer was mailed): <span className="care-table__id">{link.data.url}</span>
+        </p>
+      )}
+      {link.isError && <FormAlert message={serverErrorMessage(link.error)} />}
+      <h3>Audit</h3>
+      <AuditRows entries={account.audit} />
+    </>
+  );
+}
+
+/** A customer's page: the name, then the CPNI gate, then the account once verified. */
+export function CustomerPage({ customerId, onBack }: { customerId: string; onBack: () => void }) {
+  const customer = useCustomer(customerId);
+  return (
+    <section aria-labelledby="customer-title" className="care-section">
+      <Button variant="link" onClick={onBack}>
+        Back to search
+      </Button>
+      <QueryState
+        query={customer}
+        loadingLabel="Loading the customer"
+        errorText="The customer could not be loaded."
+      >
+        {(view) => (
+          <>
+            <h2 id="customer-title">
+              {view.firstName} {view.lastName}
+            </h2>
+            {view.account && view.verifiedUntil ? (
+              <Account customerId={customerId} account={view.account} until={view.verifiedUntil} />
+            ) : (
+              <VerifyPanel customerId={customerId} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

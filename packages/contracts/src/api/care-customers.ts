@@ -1,0 +1,143 @@
+/**
+ * Finding and seeing a customer in the care console, behind the CPNI gate (docs/decisions/028;
+ * 47 CFR 64.2010): search answers only that an account exists and its name; "Verify" mails a
+ * one-time code to the customer's email of record; once the customer reads it back, the account
+ * is open to that staff member for CPNI_VERIFIED_MINUTES. Every read of account data is audited.
+ */
+import { z } from 'zod';
+import { OTP_DEFAULT_LENGTH } from '../constants';
+import { PRODUCT_MESSAGES } from '../product-messages';
+import { zMessageResponse } from './auth';
+import { zAuditEntry } from './care-audit';
+import { defineEndpoint } from './common';
+
+export const CUSTOMER_MATCHES = ['name', 'email', 'phone', 'iccid', 'imei', 'order', 'receipt'] as const;
+
+/** What a search shows of a customer: existence and name, nothing of their account. */
+export const zCustomerHit = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Which kind of value the search matched (the value is the one the staff member typed). */
+  matchedBy: z.enum(CUSTOMER_MATCHES),
+});
+export type CustomerHit = z.infer<typeof zCustomerHit>;
+
+export const zCustomerSearch = z.object({ q: z.string().trim().min(2).max(100) });
+
+export const zCareLine = z.object({
+  id: z.string(),
+  nickname: z.string().nullable(),
+  mdn: z.string(),
+  status: z.string(),
+  simType: z.string(),
+  iccid: z.string().nullable(),
+  imei: z.string().nullable(),
+  periodStart: z.iso.datetime({ offset: true }),
+  periodEnd: z.iso.datetime({ offset: true }),
+  autoRenew: z.boolean(),
+});
+
+export const zCareAccount = z.object({
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    contactNumber: z.string().nullable(),
+    address: z.string().nullable(),
+    customerSince: z.iso.datetime({ offset: true }),
+  }),
+  lines: z.array(zCareLine),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      item: z.string(),
+      transactionTime: z.iso.datetime({ offset: true }),
+      successful: z.boolean(),
+      /** Dollars. */
+      amount: z.number(),
+    }),
+  ),
+  /** What needs the staff member's eye first. */
+  attention: z.array(z.string()),
+  /** This customer's entries of the staff audit log, newest first. */
+  audit: z.array(zAuditEntry),
+});
+export type CareAccount = z.infer<typeof zCareAccount>;
+
+export const zCustomerView = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Until when this staff member may see the account; null while not verified. */
+  verifiedUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** The account, only once verified. */
+  account: zCareAccount.nullable(),
+});
+export type CustomerView = z.infer<typeof zCustomerView>;
+
+export const zVerifyCodeForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_DEFAULT_LENGTH}}$`), PRODUCT_MESSAGES.care.verifyCodeField),
+});
+
+const customerPath = '/app/care/customers/:customerId';
+
+export const searchCustomers = defineEndpoint({
+  operationId: 'searchCustomers',
+  method: 'GET',
+  path: '/app/care/customers',
+  summary: 'Find customers by name, email, phone (any format), ICCID, IMEI, order id or receipt number',
+  auth: true,
+  session: 'agent',
+  permission: 'customers.find',
+  query: zCustomerSearch,
+  response: z.object({ customers: z.array(zCustomerHit) }),
+});
+
+export const viewCustomer = defineEndpoint({
+  operationId: 'viewCustomer',
+  method: 'GET',
+  path: customerPath,
+  summary: 'The customer: name only until verified, then the account (each read is audited)',
+  auth: true,
+  session: 'agent',
+  permission: 'customers.find',
+  response: zCustomerView,
+});
+
+export const sendCustomerVerification = defineEndpoint({
+  operationId: 'sendCustomerVerification',
+  method: 'POST',
+  path: `${customerPath}/verification`,
+  summary: "Mail a one-time code to the customer's email of record (and show it in their open chat)",
+  auth: true,
+  session: 'agent',
+  permission: 'customers.read',
+  response: zMessageResponse,
+});
+
+export const confirmCustomerVerification = defineEndpoint({
+  operationId: 'confirmCustomerVerification',
+  method: 'POST',
+  path: `${customerPath}/verification/confirm`,
+  summary: 'The code the customer read back: opens the account to this staff member for a while',
+  auth: true,
+  session: 'agent',
+  permission: 'customers.read',
+  body: zVerifyCodeForm,
+  response: zCustomerView,
+});
+
+export const createCustomerSupportLink = defineEndpoint({
+  operationId: 'createCustomerSupportLink',
+  method: 'POST',
+  path: `${customerPath}/support-link`,
+  summary: 'A single-use support sign-in link for a verified customer; the customer is mailed',
+  auth: true,
+  session: 'agent',
+  permission: 'customers.act',
+  response: z.object({ url: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
+});

@@ -1,0 +1,53 @@
+/**
+ * Refunds from the care console (docs/decisions/028): a verified customer's order or renewal
+ * (its receipt), whole or in part, through the payment provider, once per idempotency key, within
+ * the staff member's role limit (REFUND_LIMIT_CENTS), with a reason code; the refund appears in
+ * the customer's order history and they are mailed.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './common';
+
+export const REFUND_REASONS = ['duplicate_charge', 'service_problem', 'billing_error', 'goodwill'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export const zRefundForm = z.object({
+  /** The order-history row (receipt) of the order or renewal to refund. */
+  receiptId: z.uuid(),
+  /** Dollars, at most two decimals. */
+  amount: z
+    .number()
+    .positive()
+    .max(100_000)
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      {
+        message: 'At most two decimals',
+      },
+    ),
+  reason: z.enum(REFUND_REASONS),
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type RefundForm = z.infer<typeof zRefundForm>;
+
+export const zRefund = z.object({
+  id: z.string(),
+  receiptId: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  reason: z.enum(REFUND_REASONS),
+  /** The refund's own row in the customer's order history. */
+  refundTransactionId: z.string(),
+});
+
+export const refundPayment = defineEndpoint({
+  operationId: 'refundPayment',
+  method: 'POST',
+  path: '/app/care/customers/:customerId/refunds',
+  summary: "Refund a verified customer's order or renewal, whole or in part, once per key",
+  auth: true,
+  session: 'agent',
+  permission: 'refunds.make',
+  body: zRefundForm,
+  response: z.object({ message: z.string(), refund: zRefund }),
+});

@@ -1,0 +1,29 @@
+import { STAFF_IDLE_MINUTES } from '../product-constants';
+
+/** The care console (docs/decisions/028-care-console.md). */
+export const care = {
+  consoleTitle: 'Care console',
+  /** A staff session calling an endpoint its role has no permission for. */
+  permissionDenied: 'Your role does not allow this',
+  signInLead: 'Staff sign in with their password and a code mailed to them.',
+  idleSignedOut: `You were signed out after ${STAFF_IDLE_MINUTES} minutes without activity.`,
+  auditEmpty: 'No audit entries match.',
+  welcome: 'Choose a tool from the menu.',
+  /** An invitation to an address that already has an account (customer accounts never become staff). */
+  inviteAddressTaken: 'This address already has an account. Staff need an address of their own.',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  verifyCodeField: 'Enter the code the customer reads to you',
+  verifyCodeSent: "A code was mailed to the customer's email of record. Ask them to read it to you.",
+  verifyCodeWrong: 'That code is not right. Ask the customer to read the newest code again.',
+  /** A staff call that needs the customer verified first (CPNI). */
+  notVerified: 'Verify the customer before you see or change their account.',
+  customerNotFound: 'Customer not found',
+  receiptNotFound: 'No refundable payment of this customer has that receipt number',
+  refundOverLimit: (limit: string) => `Your role may refund at most ${limit} at once. Ask a supervisor.`,
+  refundTooMuch: (left: string) => `At most ${left} of this payment is left to refund.`,
+  refundInProgress: 'This refund is being made. Look again in a moment.',
+  refunded: (amount: string) => `Refunded ${amount}. The customer was mailed.`,
+  /** The code as the customer's open chat shows it. */
+  verifyChatMessage: (code: string) =>
+    `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,
+} as const;
