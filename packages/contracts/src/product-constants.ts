@@ -41,3 +41,8 @@ export {
 } from './product-constants/support';
 export { ORDER_RECOVERY_BATCH, ORDER_GIVE_UP_MINUTES } from './product-constants/shop';
 export { BRAND_TIME_ZONE } from './product-constants/display';
+export {
+  PROMO_AMOUNT_MAX_DOLLARS,
+  PROMO_CODE_LENGTH,
+  PROMO_DESCRIPTION_MAX_LENGTH,
+} from './product-constants/catalogue';

@@ -15,7 +15,7 @@ export {
   subscriptionLines,
   transferPins,
 } from './lines';
-export { orders } from './orders';
+export { orders, promoRedemptions } from './orders';
 export {
   cardSetupSessions,
   paymentCards,

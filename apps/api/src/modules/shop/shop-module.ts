@@ -14,12 +14,14 @@ import type { PlatformEvents } from '../platform/platform-module';
 import { createOrderRepository } from './repositories/order-repository';
 import { createPlanRepository } from './repositories/plan-repository';
 import { createPricingRepository } from './repositories/pricing-repository';
+import { createPromotionRepository } from './repositories/promotion-repository';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { createCheckoutService } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderRecovery } from './services/order-recovery';
 import { createPlanService } from './services/plan-service';
+import { createPromotionService } from './services/promotion-service';
 import { createPricingService, REGULATORY_FEE_CENTS, taxCents } from './services/pricing-service';
 import { createOrderCancellation } from './services/order-cancellation';
 import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
@@ -118,11 +120,14 @@ export function createShopModule({
     feed: events,
     announceChange: () => events.publish(CATALOGUE_TOPIC, 'changed'),
   });
+  const promotions = createPromotionService({ repository: createPromotionRepository(db) });
   events.subscribe(CATALOGUE_TOPIC, planService.forget);
   events.onGap(planService.forget);
   return {
     name: 'shop',
     description: 'Plans, the order summary priced by the server and checkout',
+    /** Promotions: created and listed by the console's catalogue editors (decision 029). */
+    promotions,
     /** Changes a plan on sale; every process serves the change from its next answer. */
     updatePlan: planService.updatePlan,
     /** Plans were changed outside updatePlan (a seed, a migration): every process reads them again. */
@@ -148,7 +153,10 @@ export function createShopModule({
         }
       };
       app.addHook('onReady', start);
-      app.addHook('onClose', async () => clearTimeout(retry));
+      app.addHook('onClose', async () => {
+        clearTimeout(retry);
+        planService.close();
+      });
     },
   };
 }
