@@ -305,6 +305,11 @@ export async function buildApp({
         cardProviderKey: config.stripePublishableKey ?? '',
       })
     : undefined;
+  if (webApp) {
+    // A published plan or content change reaches the prerendered pages of every process (decision 029).
+    shop.onCatalogueChange(webApp.forget);
+    content.onContentChange(webApp.forget);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

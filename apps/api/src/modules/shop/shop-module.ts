@@ -22,7 +22,12 @@ import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderRecovery } from './services/order-recovery';
 import { createPlanService } from './services/plan-service';
 import { createPromotionService } from './services/promotion-service';
-import { createPricingService, REGULATORY_FEE_CENTS, taxCents } from './services/pricing-service';
+import {
+  createPricingService,
+  discountCents,
+  REGULATORY_FEE_CENTS,
+  taxCents,
+} from './services/pricing-service';
 import { createOrderCancellation } from './services/order-cancellation';
 import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
 
@@ -52,16 +57,23 @@ export type ShopDeps = {
 };
 
 /**
- * What renewing a plan charges (decision 017): the plan's price, the sales tax at the rate of the
- * order that bought the line, and the regulatory fee; no discount and no activation fee.
+ * What renewing a plan charges (decision 017): the plan's price less an every-period promotion the
+ * line was bought with (decision 029), the sales tax at the rate of the order that bought the line
+ * on what is left, and the regulatory fee; no activation fee.
  */
-export function renewalPrice(planPriceCents: number, taxRateMilliPercent: number) {
-  const tax = taxCents(planPriceCents, taxRateMilliPercent);
+export function renewalPrice(
+  planPriceCents: number,
+  taxRateMilliPercent: number,
+  discount?: { percentOff: number | null; amountOffCents: number | null } | null,
+) {
+  const off = discount ? discountCents(discount, planPriceCents) : 0;
+  const tax = taxCents(planPriceCents - off, taxRateMilliPercent);
   return {
     orderTotalCents: planPriceCents,
+    discountCents: off,
     taxCents: tax,
     regulatoryFeeCents: REGULATORY_FEE_CENTS,
-    finalCents: planPriceCents + tax + REGULATORY_FEE_CENTS,
+    finalCents: planPriceCents - off + tax + REGULATORY_FEE_CENTS,
   };
 }
 
@@ -130,6 +142,11 @@ export function createShopModule({
     promotions,
     /** Changes a plan on sale; every process serves the change from its next answer. */
     updatePlan: planService.updatePlan,
+    /** Calls `listener` whenever any process announces a change of the catalogue, or one may have been missed. */
+    onCatalogueChange(listener: () => void) {
+      events.subscribe(CATALOGUE_TOPIC, listener);
+      events.onGap(listener);
+    },
     /** Plans were changed outside updatePlan (a seed, a migration): every process reads them again. */
     async announceCatalogueChange() {
       planService.forget();
