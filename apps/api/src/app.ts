@@ -67,6 +67,8 @@ export type AppDeps = {
  */
 export type ReferenceData = {
   updatePlan: ShopModule['updatePlan'];
+  /** The catalogue as the console edits it (decision 029): drafts, publishing, retiring, prices. */
+  plans: ShopModule['cataloguePlans'];
   updatePageMeta: ContentModule['updatePageMeta'];
   /** Plans or content changed outside the functions above (a seed, a migration): read them again. */
   announceChange: () => Promise<void>;
@@ -257,6 +259,7 @@ export async function buildApp({
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,
+    plans: shop.cataloguePlans,
     updatePageMeta: content.updatePageMeta,
     announceChange: async () => {
       await Promise.all([shop.announceCatalogueChange(), content.announceContentChange()]);

@@ -28,6 +28,6 @@ export {
 } from './payments';
 export { planChanges } from './plan-changes';
 export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
-export { plans, promoCodes, taxRates } from './shop';
+export { planPriceChanges, planPriceNotices, plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
 export { carrierUsageExtras } from './usage';

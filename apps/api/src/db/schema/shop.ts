@@ -2,7 +2,8 @@
  * The shop's catalogue and price rules (docs/decisions/006): plans, state sales tax, promo
  * codes. Tax rates are in thousandths of a percent (6.25% = 6250) so that 4.225% stays exact.
  */
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './accounts';
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 
@@ -72,4 +73,31 @@ export const promoCodes = pgTable(
       sql`${t.maxRedemptions} is null or ${t.redemptionCount} <= ${t.maxRedemptions}`,
     ),
   ],
+);
+
+/**
+ * A price change of a plan that lines held when it was published (decision 029): each holder's
+ * next renewal charges the new price, and each is mailed it once (`planPriceNotices`).
+ */
+export const planPriceChanges = pgTable('plan_price_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  oldPriceCents: integer('old_price_cents').notNull(),
+  newPriceCents: integer('new_price_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per customer told of a price change: written before the mail is queued, so it goes once. */
+export const planPriceNotices = pgTable(
+  'plan_price_notices',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => planPriceChanges.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.changeId, t.userId] })],
 );

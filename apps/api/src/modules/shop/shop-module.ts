@@ -12,6 +12,7 @@ import type { MailQueue } from '../../lib/mail';
 import type { Customer } from '../accounts/accounts-types';
 import type { PlatformEvents } from '../platform/platform-module';
 import { createOrderRepository } from './repositories/order-repository';
+import { createCataloguePlanRepository } from './repositories/catalogue-plan-repository';
 import { createPlanRepository } from './repositories/plan-repository';
 import { createPricingRepository } from './repositories/pricing-repository';
 import { createPromotionRepository } from './repositories/promotion-repository';
@@ -20,6 +21,7 @@ import { registerPlanRoutes } from './routes/plan-routes';
 import { createCheckoutService } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderRecovery } from './services/order-recovery';
+import { createCataloguePlanService } from './services/catalogue-plan-service';
 import { createPlanService } from './services/plan-service';
 import { createPromotionService } from './services/promotion-service';
 import {
@@ -133,13 +135,23 @@ export function createShopModule({
     announceChange: () => events.publish(CATALOGUE_TOPIC, 'changed'),
   });
   const promotions = createPromotionService({ repository: createPromotionRepository(db) });
+  const cataloguePlans = createCataloguePlanService({
+    repository: createCataloguePlanRepository(db),
+    announceChange: planService.changed,
+    jobs,
+    mail,
+    mailContext: { brandName, publicUrl },
+    findCustomer,
+    log,
+  });
   events.subscribe(CATALOGUE_TOPIC, planService.forget);
   events.onGap(planService.forget);
   return {
     name: 'shop',
     description: 'Plans, the order summary priced by the server and checkout',
-    /** Promotions: created and listed by the console's catalogue editors (decision 029). */
+    /** Promotions and plans: what the console's catalogue editors change (decision 029). */
     promotions,
+    cataloguePlans,
     /** Changes a plan on sale; every process serves the change from its next answer. */
     updatePlan: planService.updatePlan,
     /** Calls `listener` whenever any process announces a change of the catalogue, or one may have been missed. */

@@ -53,6 +53,11 @@ export function createPlanService(deps: {
       await deps.announceChange();
       return found;
     },
+    /** Plans were changed (by the console): drop this process's copy now, then tell every process. */
+    async changed(): Promise<void> {
+      copies.clear();
+      await deps.announceChange();
+    },
     /** A change was announced (or may have been missed): the next call reads the plans again. */
     forget: () => copies.clear(),
     close: () => clearTimeout(nextDate),
