@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { staffCan } from '@mvno/contracts/staff-roles';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppModule } from './http/app-module';
@@ -32,6 +33,7 @@ import {
   type SlowdownTiming,
 } from './modules/accounts/accounts-module';
 import type { AuthUser } from './modules/accounts/accounts-types';
+import { createCareModule } from './modules/care/care-module';
 import { createContentModule, type ContentModule } from './modules/content/content-module';
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
@@ -256,6 +258,7 @@ export async function buildApp({
       ...(now ? { now } : {}),
     }),
     content,
+    createCareModule({ audit: platform.audit }),
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,
@@ -281,6 +284,7 @@ export async function buildApp({
     createAuthenticate(noted(accounts.authenticate)),
     createAuthenticate(noted(accounts.authenticateAgent)),
     { is: (user) => user.assisted, record: accounts.recordAssistedCall },
+    (user, permission) => staffCan(user.role, permission),
   );
   for (const module of modules) {
     module.registerRoutes?.(router.tagged(module.name));

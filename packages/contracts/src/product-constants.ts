@@ -49,3 +49,10 @@ export {
   PROMO_CODE_LENGTH,
   PROMO_DESCRIPTION_MAX_LENGTH,
 } from './product-constants/catalogue';
+  AUDIT_PAGE_SIZE,
+  CPNI_CODES_PER_HOUR,
+  CPNI_VERIFIED_MINUTES,
+  REFUND_LIMIT_CENTS,
+  STAFF_IDLE_MINUTES,
+  STAFF_INVITE_HOURS,
+} from './product-constants/care';

@@ -17,6 +17,7 @@ import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { catalogue } from './product-messages/catalogue';
+import { care } from './product-messages/care';
 
 export {
   PORT_OUT_REASONS,
@@ -40,4 +41,5 @@ export const PRODUCT_MESSAGES = {
   verification,
   support,
   catalogue,
+  care,
 } as const;

@@ -1,10 +1,12 @@
 /**
- * Makes a support agent: `npm run create-agent -- <email> [first name] [last name]`. Gives the
- * account with this email the agent role (creating it when there is none), mails the agent a
- * link to choose a password, and prints the link (stdout holds only the URL). Agents then sign
- * in at /support with password and a mailed code (docs/decisions/012).
+ * Makes a staff member: `npm run create-agent -- <email> [first name] [last name] [--role <role>]`.
+ * Gives the account with this email the role (agent unless told; `--role admin` makes the first
+ * admin, who then invites the rest from the care console), creating it when there is none, mails
+ * a link to choose a password, and prints the link (stdout holds only the URL). Staff then sign
+ * in at /support or /care with password and a mailed code (docs/decisions/012, 028).
  */
 import path from 'node:path';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '@mvno/contracts/staff-roles';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { resolvePublicUrl } from '../lib/public-url';
@@ -19,7 +21,7 @@ import { createUserInfoMapper } from '../modules/profile/profile-module';
 import { resolveSecrets, type Secrets } from '../secrets';
 import { fail, loadConfigOrFail } from '../startup';
 
-type Agent = { email: string; firstName: string; lastName: string };
+type Agent = { email: string; firstName: string; lastName: string; role: StaffRole };
 type Result = { created: boolean; passwordLink: string };
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -45,7 +47,7 @@ async function createDirectly(config: Config, secrets: Secrets, agent: Agent): P
   });
   try {
     if (database.kind === 'pglite') await database.migrate();
-    return await accounts.createAgent(agent.email, agent);
+    return await accounts.createAgent(agent.email, agent, agent.role);
   } finally {
     platform.close();
     await database.close();
@@ -84,21 +86,30 @@ async function createThroughServer(
   );
 }
 
+const USAGE = `Usage: npm run create-agent -- <email> [first name] [last name] [--role ${STAFF_ROLES.join('|')}]`;
+
+/** The positional arguments and the `--role` option (agent unless given). */
+function parseArguments(argv: string[]): { positional: string[]; role: StaffRole } {
+  const args = argv.filter((arg) => arg !== '--').map((arg) => arg.trim());
+  const at = args.indexOf('--role');
+  if (at === -1) return { positional: args, role: 'agent' };
+  const role = args[at + 1] ?? '';
+  if (!isStaffRole(role)) return fail(USAGE);
+  return { positional: [...args.slice(0, at), ...args.slice(at + 2)], role };
+}
+
 async function main(): Promise<void> {
-  const [email, firstName = 'Support', lastName = 'Agent'] = process.argv
-    .slice(2)
-    .filter((arg) => arg !== '--')
-    .map((arg) => arg.trim());
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    fail('Usage: npm run create-agent -- <email> [first name] [last name]');
+  const { positional, role } = parseArguments(process.argv.slice(2));
+  const [email, firstName = 'Support', lastName = 'Agent'] = positional;
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(USAGE);
   const config = loadConfigOrFail();
   const secrets = resolveSecrets(config);
-  const agent = { email, firstName, lastName };
+  const agent = { email, firstName, lastName, role };
   const result =
     (config.databaseUrl ? undefined : await createThroughServer(config, secrets, agent)) ??
     (await createDirectly(config, secrets, agent));
   process.stderr.write(
-    `${result.created ? 'Created' : 'Gave the agent role to'} ${email}. Mailed them this link to choose a password (single use, 24 hours); then sign in at /support:\n`,
+    `${result.created ? 'Created' : `Gave the ${role} role to`} ${email} (${role}). Mailed them this link to choose a password (single use, 24 hours); then sign in at ${role === 'agent' ? '/support' : '/care'}:\n`,
   );
   process.stdout.write(`${result.passwordLink}\n`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import type { Endpoint } from '@mvno/contracts/api/common';
+import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { findControlCharacters } from '@mvno/contracts/text-rules';
@@ -73,11 +74,19 @@ export function createRouter<U>(
     is: (user: U) => boolean;
     record: (user: U, call: { method: string; path: string; ip: string }) => Promise<void>;
   },
+  /** Whether a staff member may use a permission (their role's set, staff-roles.ts). */
+  staffCan: (user: U, permission: StaffPermission) => boolean = () => false,
 ): Router<U> {
   const endpoints: RoutedEndpoint[] = [];
   function add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>, tag?: string) {
+    const staff = endpoint.session === 'agent';
+    // Deny by default: a staff endpoint that names no permission is a mistake, not an open door.
+    if (staff && (!endpoint.auth || !endpoint.permission))
+      throw new Error(`${endpoint.operationId}: a staff endpoint must require auth and name its permission`);
+    if (!staff && endpoint.permission)
+      throw new Error(`${endpoint.operationId}: a permission needs a staff session (session: 'agent')`);
     endpoints.push({ endpoint, tag });
-    const check = endpoint.session === 'agent' ? authenticateAgent : authenticate;
+    const check = staff ? authenticateAgent : authenticate;
     if (!check) throw new Error(`${endpoint.operationId}: no authenticator for ${endpoint.session} sessions`);
     app.route({
       method: endpoint.method,
@@ -87,6 +96,9 @@ export function createRouter<U>(
         if (endpoint.auth) reply.header('cache-control', 'no-store');
         refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
         const user = endpoint.auth ? await check(request) : undefined;
+        if (staff && user !== undefined && !staffCan(user, endpoint.permission!)) {
+          throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.care.permissionDenied);
+        }
         if (user !== undefined && assisted?.is(user)) {
           await assisted.record(user, { method: endpoint.method, path: endpoint.path, ip: request.ip });
           if (endpoint.refusesAssisted === 'service') {

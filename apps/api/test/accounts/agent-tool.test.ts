@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { STAFF_PERMISSIONS } from '@mvno/contracts/staff-roles';
 import { users } from '../../src/db/schema';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import { AGENT_TOOL_PATH, SUPPORT_TOOL_HEADER } from '../../src/modules/accounts/accounts-module';
@@ -99,5 +100,40 @@ describe('npm run create-agent', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
     expect(row).toMatchObject({ role: 'agent', firstName: 'Ada' });
     expect((await signInAsAgent(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('makes the first admin with `role: admin` (`--role admin`), who signs in with every permission', async () => {
+    const email = uniqueEmail('admin');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: AGENT_TOOL_PATH,
+      headers: { [SUPPORT_TOOL_HEADER]: deriveKey(t.secrets.jwtSecret, 'support-link-tool') },
+      payload: { email, firstName: 'Ada', lastName: 'Admin', role: 'admin' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ created: true });
+    const token = linkTokenIn((await latestMailTo(t.database, email)).textBody, '/reset-password');
+    await call(t, 'POST', '/app/auth/reset-password', {
+      body: { token, newPassword: STRONG_PASSWORD, confirmNewPassword: STRONG_PASSWORD },
+    });
+
+    const session = await signInAsAgent(email, STRONG_PASSWORD);
+
+    expect(session.statusCode).toBe(200);
+    expect(session.json().agent).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'admin',
+      permissions: [...STAFF_PERMISSIONS],
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: AGENT_TOOL_PATH,
+      headers: { [SUPPORT_TOOL_HEADER]: deriveKey(t.secrets.jwtSecret, 'support-link-tool') },
+      payload: { email: uniqueEmail('x'), firstName: 'No', lastName: 'Role', role: 'owner' },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

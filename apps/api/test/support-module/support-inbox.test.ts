@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ROLE_PERMISSIONS } from '@mvno/contracts/staff-roles';
 import { subscriptionLines, transactions, users } from '../../src/db/schema';
 import { call, codeIn, latestMailTo, mailsTo, registerCustomer } from '../support/auth';
 import { newAgent, startVisitor } from '../support/chat';
@@ -21,7 +22,14 @@ describe('agent sign-in', () => {
 
     const me = await call(t, 'GET', '/app/auth/agent/me', { token: agent.token });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: agent.id, firstName: 'Sam', lastName: 'Rivera', email: agent.email });
+    expect(me.json()).toEqual({
+      id: agent.id,
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: agent.email,
+      role: 'agent',
+      permissions: [...ROLE_PERMISSIONS.agent],
+    });
   });
 
   it('answers a customer account like a wrong password, and mails it no code', async () => {

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import type { StaffRole } from '@mvno/contracts/staff-roles';
 import { CHAT_SOCKET_PATH, type SocketAuth, type SocketEvent } from '@mvno/contracts/chat-socket';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
@@ -11,12 +12,18 @@ import { CHANNEL_HEADERS } from './test-app';
 export type TestAgent = { token: string; id: string; email: string; password: string; firstName: string };
 
 /** An agent: registered, given the role as `npm run create-agent` does, signed in with password and mailed code. */
-export async function newAgent(
+export function newAgent(client: Client & { database: Database }, firstName = 'Sam'): Promise<TestAgent> {
+  return newStaff(client, 'agent', firstName);
+}
+
+/** A staff member of any role, made and signed in like an agent (password, then the mailed code). */
+export async function newStaff(
   client: Client & { database: Database },
+  role: StaffRole,
   firstName = 'Sam',
 ): Promise<TestAgent> {
   const account = await registerCustomer(client, { firstName, lastName: 'Rivera' });
-  await client.database.db.update(users).set({ role: 'agent' }).where(eq(users.id, account.user.id));
+  await client.database.db.update(users).set({ role }).where(eq(users.id, account.user.id));
   const started = await call(client, 'POST', '/app/auth/agent/login', {
     body: { email: account.email, password: account.password },
   });

@@ -1,6 +1,7 @@
 /** Every endpoint defined in the contracts (each `defineEndpoint` export), for the tests that cover them all. */
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
+import * as careAudit from '@mvno/contracts/api/care-audit';
 import * as chat from '@mvno/contracts/api/chat';
 import * as checkout from '@mvno/contracts/api/checkout';
 import type { Endpoint } from '@mvno/contracts/api/common';
@@ -31,6 +32,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 const CONTRACT_FILES = [
   agentAuth,
   auth,
+  careAudit,
   chat,
   checkout,
   contact,

@@ -49,6 +49,17 @@ export const routes: RouteObject[] = [
     ...page(() => import('./pages/support')),
   },
   {
+    // The care console has a layout of its own too; its tools are sections of one page.
+    path: paths.care,
+    errorElement: <RouteError />,
+    ...page(() => import('./pages/care')),
+  },
+  {
+    path: `${paths.care}/:section`,
+    errorElement: <RouteError />,
+    ...page(() => import('./pages/care')),
+  },
+  {
     path: paths.stripeResponse,
     errorElement: <RouteError />,
     ...page(() => import('./pages/stripe-response')),

@@ -22,6 +22,9 @@ export const paths = {
   stripeResponse: '/stripe-response',
   /** The support agents' inbox (docs/decisions/012), outside the shared layout. */
   support: '/support',
+  /** The care console (docs/decisions/028), outside the shared layout. */
+  care: '/care',
+  careSection: (section: string) => `/care/${section}`,
 } as const;
 
 export const DASHBOARD_SECTIONS = ['profile', 'payment', 'setting'] as const;

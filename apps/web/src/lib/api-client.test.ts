@@ -125,7 +125,14 @@ describe('api client: agent calls', () => {
   const agentSession = {
     token: 'agent-tok',
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    agent: { id: 'a1', firstName: 'Sam', lastName: 'Rivera', email: 'sam@example.com' },
+    agent: {
+      id: 'a1',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: 'sam@example.com',
+      role: 'agent' as const,
+      permissions: ['staff.session' as const, 'support.inbox' as const],
+    },
   };
   beforeEach(() => {
     localStorage.clear();

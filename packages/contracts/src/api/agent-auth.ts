@@ -8,12 +8,16 @@ import { z } from 'zod';
 import { zEmail, zPassword } from '../fields';
 import { zMessageResponse, zOtpCode } from './auth';
 import { defineEndpoint } from './common';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '../staff-roles';
 
+/** A staff member (support agent, supervisor, editor or admin) and what their role permits. */
 export const zAgent = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
 });
 export type Agent = z.infer<typeof zAgent>;
 
@@ -51,9 +55,10 @@ export const viewAgent = defineEndpoint({
   operationId: 'viewAgent',
   method: 'GET',
   path: '/app/auth/agent/me',
-  summary: 'The signed-in agent',
+  summary: 'The signed-in staff member, their role and its permissions',
   auth: true,
   session: 'agent',
+  permission: 'staff.session',
   response: zAgent,
 });
 
@@ -64,5 +69,6 @@ export const endAgentSession = defineEndpoint({
   summary: "End every session of the agent's account",
   auth: true,
   session: 'agent',
+  permission: 'staff.session',
   response: zMessageResponse,
 });

@@ -1,5 +1,6 @@
 /** A tiny, framework-neutral description of one HTTP endpoint, shared by the server and the web app. */
 import type { ZodType } from 'zod';
+import type { StaffPermission } from '../staff-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,11 +14,16 @@ export type Endpoint = {
   /** Whether the call needs the bearer token of a logged-in user. */
   auth: boolean;
   /**
-   * With `auth: true`: whose session the bearer token must be. A support agent's session
-   * ('agent', signed in at /support with password and emailed code) is kept apart from a
-   * customer's: each is refused where the other is asked for.
+   * With `auth: true`: whose session the bearer token must be. A staff session ('agent': any
+   * staff role, signed in at /support or /care with password and emailed code) is kept apart
+   * from a customer's: each is refused where the other is asked for.
    */
   session?: 'agent';
+  /**
+   * With `session: 'agent'` (a staff session): the permission the staff member's role must hold
+   * (staff-roles.ts). Required there: the server refuses to register a staff endpoint without one.
+   */
+  permission?: StaffPermission;
   /**
    * With `auth: true`: a session opened by a support sign-in link (assisted) is refused (403):
    * payments and card changes (`true`), and changes of the service, the contact details of

@@ -69,6 +69,7 @@ export const listConversations = defineEndpoint({
   summary: 'Open conversations (unassigned, mine or all), newest activity first',
   auth: true,
   session: 'agent',
+  permission: 'support.inbox',
   query: z.object({ view: z.enum(INBOX_VIEWS).default('all') }),
   response: z.object({ conversations: z.array(zConversationSummary) }),
 });
@@ -80,6 +81,7 @@ export const getConversation = defineEndpoint({
   summary: 'One conversation with its messages',
   auth: true,
   session: 'agent',
+  permission: 'support.inbox',
   response: zConversationDetail,
 });
 
@@ -90,6 +92,7 @@ export const takeConversation = defineEndpoint({
   summary: 'Assign the conversation to the signed-in agent (409 if another agent has it)',
   auth: true,
   session: 'agent',
+  permission: 'support.inbox',
   response: zConversationDetail,
 });
 
@@ -100,6 +103,7 @@ export const replyToConversation = defineEndpoint({
   summary: 'Reply to the customer (mailed too outside support hours or to a contact-form sender)',
   auth: true,
   session: 'agent',
+  permission: 'support.inbox',
   body: zChatMessageBody,
   response: zConversationDetail,
 });
@@ -111,6 +115,7 @@ export const markConversationRead = defineEndpoint({
   summary: "Mark the customer's messages as seen by the agents",
   auth: true,
   session: 'agent',
+  permission: 'support.inbox',
   response: z.object({ unread: z.number().int().min(0) }),
 });
 
@@ -121,6 +126,7 @@ export const closeConversation = defineEndpoint({
   summary: 'Close the conversation, optionally mailing the transcript to the customer',
   auth: true,
   session: 'agent',
+  permission: 'support.inbox',
   body: z.object({ sendTranscript: z.boolean() }),
   response: zMessageResponse.extend({ conversation: zConversationDetail }),
 });
@@ -132,5 +138,6 @@ export const getConversationCustomer = defineEndpoint({
   summary: "The customer's profile, lines and recent orders, read-only (404 for a visitor)",
   auth: true,
   session: 'agent',
+  permission: 'support.inbox',
   response: zCustomerOverview,
 });

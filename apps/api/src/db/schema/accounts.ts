@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@mvno/contracts/staff-roles';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -21,10 +22,12 @@ export const users = pgTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
-    /** 'agent': support staff, made by `npm run create-agent` (docs/decisions/012). */
-    role: text('role', { enum: ['customer', 'agent'] })
-      .notNull()
-      .default('customer'),
+    /**
+     * 'customer', or a staff role (agent, supervisor, catalogue_editor, content_editor, admin:
+     * permission sets of @mvno/contracts/staff-roles), made by `npm run create-agent` or a staff
+     * invitation (docs/decisions/012, 028).
+     */
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     /** Bumped to end every support-inbox (agent) session at once; customer sessions are rows of `sessions`. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**

@@ -27,7 +27,7 @@ export {
   transactions,
 } from './payments';
 export { planChanges } from './plan-changes';
-export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
+export { appMeta, mailOutbox, rateLimitBuckets, staffAuditLog } from './platform';
 export { planPriceChanges, planPriceNotices, plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
 export { carrierUsageExtras } from './usage';

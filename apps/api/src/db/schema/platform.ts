@@ -33,3 +33,30 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * The staff audit log (docs/decisions/028): who did what, when, to which customer, why, and what
+ * it was before and after. Append-only: the database refuses updates and deletes (the migration's
+ * trigger), and rows name staff and customers by id without a foreign key, so they outlive both.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id'),
+    /** The staff member's name and role when it happened. */
+    staffName: text('staff_name'),
+    staffRole: text('staff_role'),
+    customerId: uuid('customer_id'),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, string | number | boolean | null>>(),
+    after: jsonb('after').$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [
+    index('staff_audit_log_at_idx').on(t.at, t.id),
+    index('staff_audit_log_customer_idx').on(t.customerId, t.at),
+    index('staff_audit_log_staff_idx').on(t.staffId, t.at),
+  ],
+);

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '@mvno/contracts/entities';
+import type { StaffRole } from '@mvno/contracts/staff-roles';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
 import type { JobQueue } from '../../lib/jobs';
@@ -168,9 +169,9 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     userChanged: (userId: string): Promise<void> => cache.userChanged(userId),
     /** A support agent's single-use sign-in link for one customer (`npm run crm-link`). */
     createSupportLink: (email: string) => services.supportSignIn.createLink(email),
-    /** Gives an account the agent role (`npm run create-agent`) and a link to choose a password. */
-    createAgent: (email: string, names: { firstName: string; lastName: string }) =>
-      agents.createAgent(email, names),
+    /** Gives an account a staff role (`npm run create-agent`) and a link to choose a password. */
+    createAgent: (email: string, names: { firstName: string; lastName: string }, role?: StaffRole) =>
+      agents.createAgent(email, names, role),
     /** Emailed verification codes: send (resends wait 30 s), confirm (single use, 5 tries, 10 minutes). */
     verificationCodes: services.verificationCodes,
     /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */

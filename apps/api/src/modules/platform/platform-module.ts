@@ -22,11 +22,15 @@ import { createMailOutboxRepository } from './repositories/mail-outbox-repositor
 import { createMetricsRepository } from './repositories/metrics-repository';
 import { createRateLimitRepository } from './repositories/rate-limit-repository';
 import { createRedisRateLimitStore } from './repositories/redis-rate-limit-store';
+import { createStaffAuditRepository } from './repositories/staff-audit-repository';
 import { createRedisConnection } from './redis/redis-connection';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { createHealthService } from './services/health-service';
 import { createMailboxService } from './services/mailbox-service';
+import { createStaffAuditService } from './services/staff-audit-service';
+
+export type { AuditActor, AuditRecord, StaffAuditService } from './services/staff-audit-service';
 
 export type PlatformDeps = {
   config: Config;
@@ -82,6 +86,11 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
           log.error({ err: error }, 'events: not listening; shared copies are not kept'),
         );
     },
+    /**
+     * The staff audit log, append-only: who, when, customer, action, reason, before and after
+     * (docs/decisions/028). Any module whose staff tools read or change customer data writes here.
+     */
+    audit: createStaffAuditService(createStaffAuditRepository(database.db)),
     /** Business figures for /metrics (jobs, renewals, ports, chats), read when it is scraped. */
     readFigures: metrics.read,
     limiter: createRateLimiter(redis ? createRedisRateLimitStore(redis, rateLimits, log) : rateLimits),

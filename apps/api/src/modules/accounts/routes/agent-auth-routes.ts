@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { STAFF_ROLES } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import type { Router } from '../../../http/router';
 import { safeEqual } from '../../../lib/secret-tokens';
@@ -28,6 +29,7 @@ const zBody = z.object({
   email: z.email().max(320),
   firstName: z.string().trim().min(1).max(60),
   lastName: z.string().trim().min(1).max(60),
+  role: z.enum(STAFF_ROLES).default('agent'),
 });
 
 /**
@@ -46,8 +48,8 @@ export function registerAgentToolRoutes(
     }
     const body = zBody.safeParse(request.body);
     if (!body.success) throw new AppError('BAD_REQUEST', MESSAGES.api.validation);
-    const { email, ...names } = body.data;
-    const result = await agents.createAgent(email, names);
+    const { email, role, ...names } = body.data;
+    const result = await agents.createAgent(email, names, role);
     return { ...result, expiresAt: result.expiresAt.toISOString() };
   });
 }

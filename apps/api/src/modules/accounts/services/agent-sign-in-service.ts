@@ -3,6 +3,7 @@ import type { MessageResponse } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { isStaffRole, permissionsOf, type StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import { generateLoginCode, generateLinkToken } from '../../../lib/secret-tokens';
 import type { AgentTokens } from '../../../lib/agent-tokens';
@@ -19,8 +20,17 @@ export type AgentSignInDeps = AccountDeps & {
   challenges: AgentTokens;
 };
 
+/** A staff member's public face; only called for a user whose role is a staff role. */
 export function toAgent(user: UserRecord): Agent {
-  return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+  const role = isStaffRole(user.role) ? user.role : 'agent';
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role,
+    permissions: permissionsOf(role),
+  };
 }
 
 const signInExpired = () => new AppError('BAD_REQUEST', PRODUCT_MESSAGES.support.agentSignInExpired);
@@ -44,7 +54,7 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       ip: string,
     ): Promise<MessageResponse & { challenge: string }> {
       const user = await deps.passwordLogin.checkPassword(email, password, ip);
-      if (user.role !== 'agent')
+      if (!isStaffRole(user.role))
         throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
       const code = generateLoginCode();
       await deps.loginCodes.replace(user.id, deps.secrets.hash(code), minutesFromNow(LOGIN_CODE_MINUTES));
@@ -60,7 +70,7 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, ip);
       const claims = await deps.challenges.verify(challenge);
       const user = claims ? await deps.users.findById(claims.userId) : undefined;
-      if (!claims || !user || user.role !== 'agent' || user.tokenVersion !== claims.tokenVersion)
+      if (!claims || !user || !isStaffRole(user.role) || user.tokenVersion !== claims.tokenVersion)
         throw signInExpired();
       const now = new Date();
       const active = await deps.loginCodes.findActive(user.id, now, LOGIN_CODE_MAX_ATTEMPTS);
@@ -90,7 +100,7 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
         throw unauthorized();
       }
       const user = await deps.users.findById(claims.userId);
-      if (!user || user.role !== 'agent' || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+      if (!user || !isStaffRole(user.role) || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
       // An agent session is no row of `sessions`: the token's own id and expiry stand for it.
       return { ...user, assisted: false, sessionId: claims.tokenId, sessionExpiresAt: claims.expiresAt };
     },
@@ -105,17 +115,19 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
     },
 
     /**
-     * `npm run create-agent`: gives the account with this email the agent role, creating it when
-     * there is none, and answers a single-use link to choose a password (the reset link).
+     * `npm run create-agent`: gives the account with this email a staff role (agent unless told),
+     * creating it when there is none, and answers a single-use link to choose a password (the
+     * reset link).
      */
     async createAgent(
       email: string,
       names: { firstName: string; lastName: string },
+      role: StaffRole = 'agent',
     ): Promise<{ created: boolean; passwordLink: string; expiresAt: Date }> {
       const existing = await deps.users.findByEmail(email);
       const user = existing
-        ? await deps.users.setRole(existing.id, 'agent')
-        : await deps.users.create({ email: email.trim(), passwordHash: null, role: 'agent', ...names });
+        ? await deps.users.setRole(existing.id, role)
+        : await deps.users.create({ email: email.trim(), passwordHash: null, role, ...names });
       const token = generateLinkToken();
       const expiresAt = minutesFromNow(AGENT_PASSWORD_LINK_MINUTES);
       await deps.linkTokens.replace(user.id, 'password_reset', deps.secrets.hash(token), expiresAt);

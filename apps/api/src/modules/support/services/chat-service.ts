@@ -1,3 +1,4 @@
+import { staffCan } from '@mvno/contracts/staff-roles';
 import type { ChatState, SupportHours, VisitorStart } from '@mvno/contracts/api/chat';
 import type { SocketAuth } from '@mvno/contracts/chat-socket';
 import {
@@ -217,7 +218,13 @@ export function createChatService(deps: ChatDeps) {
           stillValid: async () => Boolean(await deps.conversations.findByVisitorHash(visitorHash)),
         };
       }
-      const check = auth.kind === 'agent' ? deps.accounts.authenticateAgent : deps.accounts.authenticate;
+      // An agent's socket hears every chat: only staff whose role works the inbox may open one.
+      const inboxStaff = async (token: string | undefined) => {
+        const staff = await deps.accounts.authenticateAgent(token);
+        if (!staffCan(staff.role, 'support.inbox')) throw new Error('not an inbox role');
+        return staff;
+      };
+      const check = auth.kind === 'agent' ? inboxStaff : deps.accounts.authenticate;
       const user = await check(auth.token).catch(() => undefined);
       if (!user) return undefined;
       return {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { runtimeConfig } from '../../../config/runtime';
 import { endAgentSession, useAgentSession } from '../../../lib/agent-session';
 import { callApi } from '../../../lib/api-client';
-import { AgentSignIn } from './agent-sign-in';
+import { StaffSignIn } from '../../../entities/staff/staff-sign-in';
 import { Inbox } from './inbox';
 import './support-inbox.css';
 
@@ -38,7 +38,11 @@ export function SupportPage() {
         )}
       </header>
       <main id="main" tabIndex={-1} className="support-main">
-        {session ? <Inbox agentId={session.agent.id} token={session.token} /> : <AgentSignIn />}
+        {session ? (
+          <Inbox agentId={session.agent.id} token={session.token} />
+        ) : (
+          <StaffSignIn lead={PRODUCT_MESSAGES.web.inboxSignInLead} />
+        )}
       </main>
     </div>
   );

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { finishAgentSignIn, startAgentSignIn, zAgentPasswordForm } from '@mvno/contracts/api/agent-auth';
 import { OTP_DEFAULT_LENGTH } from '@mvno/contracts/constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { Spinner } from '../../../components/ui/spinner';
-import { beginAgentSession } from '../../../lib/agent-session';
-import { callApi } from '../../../lib/api-client';
-import { applyServerErrors, serverErrorMessage } from '../../../lib/forms/apply-server-errors';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { FormAlert } from '../../components/form/form-alert';
+import { FormField } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
+import { OtpInput } from '../../components/ui/otp-input';
+import { Spinner } from '../../components/ui/spinner';
+import { beginAgentSession } from '../../lib/agent-session';
+import { callApi } from '../../lib/api-client';
+import { applyServerErrors, serverErrorMessage } from '../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import './staff-sign-in.css';
 
-/** An agent signs in with the password, then the code mailed to them (docs/decisions/012). */
-export function AgentSignIn() {
+/**
+ * A staff member signs in with the password, then the code mailed to them (docs/decisions/012,
+ * 028): the same staff session serves the chat inbox (/support) and the care console (/care).
+ */
+export function StaffSignIn({ lead }: { lead: string }) {
   const [challenge, setChallenge] = useState<{ token: string; sentTo: string }>();
   const [alert, setAlert] = useState<string>();
   const [code, setCode] = useState('');
@@ -47,7 +51,7 @@ export function AgentSignIn() {
 
   if (challenge) {
     return (
-      <div className="form-stack support-sign-in">
+      <div className="form-stack staff-sign-in">
         <h2>Enter your code</h2>
         <p>{PRODUCT_MESSAGES.accounts.codeSent}</p>
         <FormAlert message={alert} />
@@ -74,9 +78,9 @@ export function AgentSignIn() {
   }
 
   return (
-    <form className="form-stack support-sign-in" onSubmit={(event) => void onPassword(event)} noValidate>
+    <form className="form-stack staff-sign-in" onSubmit={(event) => void onPassword(event)} noValidate>
       <h2>Sign in</h2>
-      <p>{PRODUCT_MESSAGES.web.inboxSignInLead}</p>
+      <p>{lead}</p>
       <FormAlert message={alert} />
       <FormField form={form} name="email" label="Email" type="email" autoComplete="username" />
       <FormField form={form} name="password" label="Password" password autoComplete="current-password" />

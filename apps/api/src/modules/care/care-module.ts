@@ -1,0 +1,25 @@
+/**
+ * The care console's API (docs/decisions/028-care-console.md): the staff audit log today; staff
+ * invitations, customer search behind the CPNI gate, care actions and work queues join it as
+ * slices. Every endpoint is a staff endpoint naming its permission (staff-roles.ts).
+ */
+import type { Router } from '../../http/router';
+import type { AuthUser } from '../accounts/accounts-types';
+import { registerAuditRoutes } from './audit/audit-routes';
+import type { CareAudit } from './care-ports';
+
+export type CareDeps = {
+  audit: CareAudit;
+};
+
+export function createCareModule(deps: CareDeps) {
+  return {
+    name: 'care',
+    description: 'The care console: staff roles, the audit log, customer care',
+    registerRoutes(router: Router<AuthUser>) {
+      registerAuditRoutes(router, deps.audit);
+    },
+  };
+}
+
+export type CareModule = ReturnType<typeof createCareModule>;

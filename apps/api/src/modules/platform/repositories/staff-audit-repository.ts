@@ -1,0 +1,46 @@
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { staffAuditLog } from '../../../db/schema/platform';
+
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
+export type NewStaffAuditRow = Omit<typeof staffAuditLog.$inferInsert, 'id' | 'at'>;
+
+export type StaffAuditFilter = {
+  customerId?: string | undefined;
+  staffId?: string | undefined;
+  action?: string | undefined;
+  /** Rows strictly older than this (time, then id): the page after the one that ended there. */
+  olderThan?: { at: Date; id: string } | undefined;
+};
+
+/** The audit log's rows: inserted and read, never changed (the table's trigger refuses it). */
+export function createStaffAuditRepository(db: Db) {
+  return {
+    async insert(row: NewStaffAuditRow, executor: Db = db): Promise<StaffAuditRow> {
+      const [inserted] = await executor.insert(staffAuditLog).values(row).returning();
+      return inserted!;
+    },
+    list(filter: StaffAuditFilter, limit: number): Promise<StaffAuditRow[]> {
+      const where: SQL[] = [];
+      if (filter.customerId) where.push(eq(staffAuditLog.customerId, filter.customerId));
+      if (filter.staffId) where.push(eq(staffAuditLog.staffId, filter.staffId));
+      if (filter.action) where.push(eq(staffAuditLog.action, filter.action));
+      const older = filter.olderThan;
+      if (older)
+        where.push(
+          or(
+            lt(staffAuditLog.at, older.at),
+            and(eq(staffAuditLog.at, older.at), lt(staffAuditLog.id, older.id)),
+          )!,
+        );
+      return db
+        .select()
+        .from(staffAuditLog)
+        .where(and(...where))
+        .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type StaffAuditRepository = ReturnType<typeof createStaffAuditRepository>;

@@ -1,0 +1,11 @@
+import { CareConsole } from '../../features/care/components/care-console';
+import { NotificationStack } from '../../features/notifications/components/notification-stack';
+
+export default function Care() {
+  return (
+    <>
+      <CareConsole />
+      <NotificationStack />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import type { Agent } from '@mvno/contracts/api/agent-auth';
+import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { runtimeConfig } from '../../../config/runtime';
+import { paths } from '../../../config/paths';
+import { StaffSignIn } from '../../../entities/staff/staff-sign-in';
+import { useAgentSession } from '../../../lib/agent-session';
+import { NavLink, useParams } from '../../../lib/router';
+import { useAppStore } from '../../../lib/store';
+import { useEndStaffSession } from '../api/end-staff-session';
+import { useStaffMember } from '../api/view-staff';
+import { useIdleSignOut } from '../hooks/use-idle-sign-out';
+import { AuditLog } from './audit-log';
+import { CARE_SECTIONS, type CareSectionId } from './care-sections';
+import './care-console.css';
+
+function Section({ id }: { id: CareSectionId | undefined }) {
+  switch (id) {
+    case 'audit':
+      return <AuditLog />;
+    default:
+      return <p>{PRODUCT_MESSAGES.care.welcome}</p>;
+  }
+}
+
+function Workspace({ staff }: { staff: Agent }) {
+  const { section } = useParams<{ section: string }>();
+  const sections = CARE_SECTIONS.filter((s) => staff.permissions.includes(s.permission));
+  const current = sections.find((s) => s.id === section)?.id;
+  return (
+    <div className="care-workspace">
+      <nav aria-label="Console tools" className="care-nav">
+        <ul>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <NavLink to={paths.careSection(s.id)}>{s.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="care-content">
+        <Section id={current} />
+      </div>
+    </div>
+  );
+}
+
+/** /care: the care console's shell (docs/decisions/028): staff sign-in, tools by role, idle sign-out. */
+export function CareConsole() {
+  const session = useAgentSession((s) => s.session);
+  const signOut = useEndStaffSession();
+  const notify = useAppStore((s) => s.notify);
+  const me = useStaffMember(session?.token ?? '');
+
+  useEffect(() => {
+    document.title = `${PRODUCT_MESSAGES.care.consoleTitle} | ${runtimeConfig.brandName}`;
+  }, []);
+
+  useIdleSignOut(
+    STAFF_IDLE_MINUTES,
+    () => {
+      signOut.mutate();
+      notify({ message: PRODUCT_MESSAGES.care.idleSignedOut, error: true, stayOpen: true });
+    },
+    Boolean(session),
+  );
+
+  return (
+    <div className="care-layout">
+      <header className="care-header">
+        <h1 className="care-header__title">
+          {runtimeConfig.brandName} · {PRODUCT_MESSAGES.care.consoleTitle}
+        </h1>
+        {session && (
+          <div className="care-header__staff">
+            <span>
+              Signed in as {session.agent.firstName}
+              {me.data ? ` (${me.data.role.replace('_', ' ')})` : ''}
+            </span>
+            <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+              Sign out
+            </Button>
+          </div>
+        )}
+      </header>
+      <main id="main" tabIndex={-1} className="care-main">
+        {session ? (
+          <QueryState
+            query={me}
+            loadingLabel="Loading the console"
+            errorText="The console could not be loaded."
+          >
+            {(staff) => <Workspace staff={staff} />}
+          </QueryState>
+        ) : (
+          <StaffSignIn lead={PRODUCT_MESSAGES.care.signInLead} />
+        )}
+      </main>
+    </div>
+  );
+}

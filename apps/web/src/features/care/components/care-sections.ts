@@ -1,0 +1,12 @@
+import type { StaffPermission } from '@mvno/contracts/staff-roles';
+
+/** The console's tools: each at /care/<id>, shown to the roles holding its permission. */
+export const CARE_SECTIONS = [
+  { id: 'audit', label: 'Audit log', permission: 'audit.read' },
+] as const satisfies {
+  id: string;
+  label: string;
+  permission: StaffPermission;
+}[];
+
+export type CareSectionId = (typeof CARE_SECTIONS)[number]['id'];

@@ -1,0 +1,21 @@
+// The care console (docs/decisions/028-care-console.md).
+import type { StaffRole } from '../staff-roles';
+
+/** Minutes without a click or key in the console before the staff session is ended. */
+export const STAFF_IDLE_MINUTES = 15;
+/** The largest refund, in cents, each role may make at once; roles without `refunds.make` have none. */
+export const REFUND_LIMIT_CENTS: Record<StaffRole, number> = {
+  agent: 50_00,
+  supervisor: 500_00,
+  catalogue_editor: 0,
+  content_editor: 0,
+  admin: 500_00,
+};
+/** Audit entries one page of the audit log holds. */
+export const AUDIT_PAGE_SIZE = 50;
+/** How long a staff invitation's link to choose a password works, in hours. */
+export const STAFF_INVITE_HOURS = 72;
+/** How long a verified customer stays open for the agent who verified them, in minutes. */
+export const CPNI_VERIFIED_MINUTES = 30;
+/** Customer verification codes one agent may send per hour. */
+export const CPNI_CODES_PER_HOUR = 10;

@@ -1,0 +1,73 @@
+/**
+ * Staff roles as permission sets (docs/decisions/028-care-console.md). A staff endpoint names the
+ * one permission it needs (`Endpoint.permission`); the server refuses every other role, and a
+ * staff endpoint that names none is refused by the router at start-up (deny by default).
+ */
+
+export const STAFF_ROLES = ['agent', 'supervisor', 'catalogue_editor', 'content_editor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Every role a `users` row may hold: customers, and the staff roles. */
+export const USER_ROLES = ['customer', ...STAFF_ROLES] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  /** The staff member's own session: who am I, sign out. Every staff role has it. */
+  'staff.session',
+  /** The chat inbox at /support. */
+  'support.inbox',
+  /** Find a customer: existence and name only, until verified. */
+  'customers.find',
+  /** Verify a customer (CPNI gate) and, once verified, read their account. */
+  'customers.read',
+  /** Care actions on a verified customer (re-issue an eSIM, suspend, resend, end sessions...). */
+  'customers.act',
+  /** Refunds up to the role's limit (REFUND_LIMIT_CENTS). */
+  'refunds.make',
+  /** Work queues: stuck ports, failing renewals, unassigned chats, tickets. */
+  'queues.work',
+  /** Failed background jobs: see, retry, dismiss. */
+  'jobs.manage',
+  /** Plans, prices, promo codes. */
+  'catalogue.edit',
+  /** Site content: pages, footer, FAQ. */
+  'content.edit',
+  /** Invite staff and change their roles. */
+  'staff.manage',
+  /** Search the whole audit log. */
+  'audit.read',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const CARE: readonly StaffPermission[] = [
+  'staff.session',
+  'support.inbox',
+  'customers.find',
+  'customers.read',
+  'customers.act',
+  'refunds.make',
+  'queues.work',
+];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  agent: CARE,
+  /** An agent's work, refunds up to a larger limit, and the failed jobs. */
+  supervisor: [...CARE, 'jobs.manage'],
+  catalogue_editor: ['staff.session', 'catalogue.edit'],
+  content_editor: ['staff.session', 'content.edit'],
+  admin: STAFF_PERMISSIONS,
+};
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+/** Whether a user of this role may do what the permission covers; customers never may. */
+export function staffCan(role: string, permission: StaffPermission): boolean {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The permissions of a role, in STAFF_PERMISSIONS order; none for a customer. */
+export function permissionsOf(role: string): StaffPermission[] {
+  return STAFF_PERMISSIONS.filter((permission) => staffCan(role, permission));
+}
