@@ -49,6 +49,7 @@ export {
   PROMO_CODE_LENGTH,
   PROMO_DESCRIPTION_MAX_LENGTH,
 } from './product-constants/catalogue';
+export {
   AUDIT_PAGE_SIZE,
   CPNI_CODES_PER_HOUR,
   CPNI_VERIFIED_MINUTES,
