@@ -258,7 +258,10 @@ export async function buildApp({
       ...(now ? { now } : {}),
     }),
     content,
-    createCareModule({ audit: platform.audit }),
+    createCareModule({
+      audit: platform.audit,
+      catalogue: { plans: shop.cataloguePlans, promotions: shop.promotions },
+    }),
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,

@@ -2,6 +2,7 @@
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
 import * as careAudit from '@mvno/contracts/api/care-audit';
+import * as cataloguePlans from '@mvno/contracts/api/catalogue-plans';
 import * as chat from '@mvno/contracts/api/chat';
 import * as checkout from '@mvno/contracts/api/checkout';
 import type { Endpoint } from '@mvno/contracts/api/common';
@@ -16,6 +17,7 @@ import * as payments from '@mvno/contracts/api/payments';
 import * as planChange from '@mvno/contracts/api/plan-change';
 import * as plans from '@mvno/contracts/api/plans';
 import * as profile from '@mvno/contracts/api/profile';
+import * as promotions from '@mvno/contracts/api/promotions';
 import * as sessions from '@mvno/contracts/api/sessions';
 import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
@@ -33,6 +35,7 @@ const CONTRACT_FILES = [
   agentAuth,
   auth,
   careAudit,
+  cataloguePlans,
   chat,
   checkout,
   contact,
@@ -46,6 +49,7 @@ const CONTRACT_FILES = [
   planChange,
   plans,
   profile,
+  promotions,
   sessions,
   supportInbox,
   transactions,

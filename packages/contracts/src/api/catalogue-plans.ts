@@ -8,7 +8,9 @@ import {
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_PRICE_MAX_DOLLARS,
 } from '../product-constants';
+import { zPlan } from '../entities';
 import { PRODUCT_MESSAGES } from '../product-messages';
+import { defineEndpoint } from './common';
 
 const M = PRODUCT_MESSAGES.catalogue;
 const zMoment = z.iso.datetime({ offset: true });
@@ -60,3 +62,73 @@ export const zCataloguePlan = z.object({
   lines: z.number().int(),
 });
 export type CataloguePlan = z.infer<typeof zCataloguePlan>;
+
+const staff = { auth: true, session: 'agent', permission: 'catalogue.edit' } as const;
+
+export const listCataloguePlans = defineEndpoint({
+  operationId: 'listCataloguePlans',
+  method: 'GET',
+  path: '/app/care/catalogue/plans',
+  summary: 'Every plan, drafts and retired ones too, with the lines holding each',
+  ...staff,
+  response: z.object({ plans: z.array(zCataloguePlan) }),
+});
+
+export const createCataloguePlan = defineEndpoint({
+  operationId: 'createCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans',
+  summary: 'A new plan, as a draft nobody outside the console sees',
+  ...staff,
+  body: zPlanInput,
+  response: zCataloguePlan,
+});
+
+export const updateCataloguePlan = defineEndpoint({
+  operationId: 'updateCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans/:planId',
+  summary:
+    "Changes a plan; a held plan's new price is charged from each line's next renewal, its holders mailed",
+  ...staff,
+  body: zPlanInput,
+  response: zCataloguePlan,
+});
+
+export const previewCataloguePlan = defineEndpoint({
+  operationId: 'previewCataloguePlan',
+  method: 'GET',
+  path: '/app/care/catalogue/plans/:planId/preview',
+  summary: "The plan's card as the shop would show it, whatever its status",
+  ...staff,
+  response: zPlan,
+});
+
+export const publishCataloguePlan = defineEndpoint({
+  operationId: 'publishCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans/:planId/publish',
+  summary: 'Puts a plan on sale, at once or from its effective date',
+  ...staff,
+  body: zPlanPublish,
+  response: zCataloguePlan,
+});
+
+export const retireCataloguePlan = defineEndpoint({
+  operationId: 'retireCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans/:planId/retire',
+  summary: 'Takes a plan off the shop; the lines holding it keep it and keep renewing',
+  ...staff,
+  body: z.object({}),
+  response: zCataloguePlan,
+});
+
+export const deleteCataloguePlan = defineEndpoint({
+  operationId: 'deleteCataloguePlan',
+  method: 'DELETE',
+  path: '/app/care/catalogue/plans/:planId',
+  summary: 'Deletes a plan no line or order holds (409 otherwise: retire it)',
+  ...staff,
+  response: z.object({ deleted: z.literal(true) }),
+});

@@ -9,6 +9,7 @@ import {
   PROMO_DESCRIPTION_MAX_LENGTH,
 } from '../product-constants';
 import { PRODUCT_MESSAGES } from '../product-messages';
+import { defineEndpoint } from './common';
 
 const M = PRODUCT_MESSAGES.catalogue;
 const zMoment = z.iso.datetime({ offset: true });
@@ -70,3 +71,24 @@ export const zPromotion = z.object({
   active: z.boolean(),
 });
 export type Promotion = z.infer<typeof zPromotion>;
+
+const staff = { auth: true, session: 'agent', permission: 'catalogue.edit' } as const;
+
+export const listPromotions = defineEndpoint({
+  operationId: 'listPromotions',
+  method: 'GET',
+  path: '/app/care/catalogue/promotions',
+  summary: 'Every promotion with its redemptions so far',
+  ...staff,
+  response: z.object({ promotions: z.array(zPromotion) }),
+});
+
+export const createPromotion = defineEndpoint({
+  operationId: 'createPromotion',
+  method: 'POST',
+  path: '/app/care/catalogue/promotions',
+  summary: 'A new promotion: code, percent or amount, plans, dates, cap, once per customer, periods',
+  ...staff,
+  body: zPromotionInput,
+  response: zPromotion,
+});

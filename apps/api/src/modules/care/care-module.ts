@@ -6,10 +6,14 @@
 import type { Router } from '../../http/router';
 import type { AuthUser } from '../accounts/accounts-types';
 import { registerAuditRoutes } from './audit/audit-routes';
-import type { CareAudit } from './care-ports';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
+import { createCatalogueService } from './catalogue/catalogue-service';
+import type { CareAudit, CareCatalogue } from './care-ports';
 
 export type CareDeps = {
   audit: CareAudit;
+  /** The shop's plans and promotions, changed by catalogue editors (decision 029). */
+  catalogue: CareCatalogue;
 };
 
 export function createCareModule(deps: CareDeps) {
@@ -18,6 +22,10 @@ export function createCareModule(deps: CareDeps) {
     description: 'The care console: staff roles, the audit log, customer care',
     registerRoutes(router: Router<AuthUser>) {
       registerAuditRoutes(router, deps.audit);
+      registerCatalogueRoutes(
+        router,
+        createCatalogueService({ catalogue: deps.catalogue, audit: deps.audit }),
+      );
     },
   };
 }

@@ -8,8 +8,11 @@ import type { PlanChanges } from './plan-repository';
 export type CataloguePlanRepository = ReturnType<typeof createCataloguePlanRepository>;
 export type NewPlan = typeof plans.$inferInsert;
 
-/** Lines holding the plan: what the console shows, and what refuses deleting it. */
-const heldBy = sql<number>`(select count(*) from ${subscriptionLines} where ${subscriptionLines.planId} = ${plans.id})`;
+/**
+ * Lines holding the plan: what the console shows. The outer plan's id is written out in full:
+ * a one-table select names its columns without their table, which the subquery would read as its own.
+ */
+const heldBy = sql<number>`(select count(*) from ${subscriptionLines} where ${subscriptionLines.planId} = "plans"."id")`;
 
 export function createCataloguePlanRepository(db: Db) {
   return {
