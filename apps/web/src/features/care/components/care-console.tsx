@@ -14,6 +14,7 @@ import { useEndStaffSession } from '../api/end-staff-session';
 import { useStaffMember } from '../api/view-staff';
 import { useIdleSignOut } from '../hooks/use-idle-sign-out';
 import { AuditLog } from './audit-log';
+import { CataloguePlans } from './catalogue-plans';
 import { CARE_SECTIONS, type CareSectionId } from './care-sections';
 import './care-console.css';
 
@@ -21,6 +22,8 @@ function Section({ id }: { id: CareSectionId | undefined }) {
   switch (id) {
     case 'audit':
       return <AuditLog />;
+    case 'plans':
+      return <CataloguePlans />;
     default:
       return <p>{PRODUCT_MESSAGES.care.welcome}</p>;
   }
