@@ -110,6 +110,8 @@ describe('a plan from draft to the shop', () => {
         (await planNames(app)).includes(draft.retailName) && (await shopHtml(app)).includes(draft.retailName),
     );
     expect(took).toBeLessThan(1000);
+    // The figure decision 029 quotes.
+    console.info(`[catalogue] published plan on /app/plans and /shop of both processes after ${took} ms`);
 
     // A visitor buys it.
     const customer = await newCustomer(t);
