@@ -69,6 +69,8 @@ export type AppDeps = {
  */
 export type ReferenceData = {
   updatePlan: ShopModule['updatePlan'];
+  /** The catalogue as the console edits it (decision 029): drafts, publishing, retiring, prices. */
+  plans: ShopModule['cataloguePlans'];
   updatePageMeta: ContentModule['updatePageMeta'];
   /** Plans or content changed outside the functions above (a seed, a migration): read them again. */
   announceChange: () => Promise<void>;
@@ -268,10 +270,12 @@ export async function buildApp({
       brandName: config.brandName,
       publicUrl,
       codeKey: deriveKey(secrets.jwtSecret, 'care-verification-codes'),
+      catalogue: { plans: shop.cataloguePlans, promotions: shop.promotions },
     }),
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,
+    plans: shop.cataloguePlans,
     updatePageMeta: content.updatePageMeta,
     announceChange: async () => {
       await Promise.all([shop.announceCatalogueChange(), content.announceContentChange()]);
@@ -322,6 +326,11 @@ export async function buildApp({
         cardProviderKey: config.stripePublishableKey ?? '',
       })
     : undefined;
+  if (webApp) {
+    // A published plan or content change reaches the prerendered pages of every process (decision 029).
+    shop.onCatalogueChange(webApp.forget);
+    content.onContentChange(webApp.forget);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

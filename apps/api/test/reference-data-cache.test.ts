@@ -104,7 +104,7 @@ describe('plans served from memory', () => {
     expect(unchanged.headers.etag).toBe(etag);
 
     const [first] = response.json() as { id: string }[];
-    await app.referenceData.updatePlan(first?.id ?? '', { active: false });
+    await app.referenceData.updatePlan(first?.id ?? '', { status: 'retired' });
     const changed = await getPlans(app, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -45,6 +45,14 @@ export {
 export { ORDER_RECOVERY_BATCH, ORDER_GIVE_UP_MINUTES } from './product-constants/shop';
 export { BRAND_TIME_ZONE } from './product-constants/display';
 export {
+  PLAN_DESCRIPTION_MAX_LENGTH,
+  PLAN_NAME_MAX_LENGTH,
+  PLAN_PRICE_MAX_DOLLARS,
+  PROMO_AMOUNT_MAX_DOLLARS,
+  PROMO_CODE_LENGTH,
+  PROMO_DESCRIPTION_MAX_LENGTH,
+} from './product-constants/catalogue';
+export {
   AUDIT_PAGE_SIZE,
   CPNI_CODES_PER_HOUR,
   CPNI_VERIFIED_MINUTES,

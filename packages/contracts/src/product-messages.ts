@@ -18,6 +18,7 @@ import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { stepUp, twoFactor } from './product-messages/step-up';
 import { simChange } from './product-messages/sim-change';
+import { catalogue } from './product-messages/catalogue';
 import { care } from './product-messages/care';
 
 export {
@@ -44,5 +45,6 @@ export const PRODUCT_MESSAGES = {
   stepUp,
   twoFactor,
   simChange,
+  catalogue,
   care,
 } as const;

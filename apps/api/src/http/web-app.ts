@@ -34,6 +34,11 @@ type Page = { html: string; br: Buffer; gzip: Buffer };
 export type WebApp = {
   pageHtml(pathname: string): Promise<string>;
   sendPage(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Plans or content changed (heard on the event bus, decision 029): pages rendered before are
+   * dropped, so the next visitor gets one rendered from the published data, not the old one.
+   */
+  forget(): void;
 };
 
 function compressPage(html: string): Page {
@@ -118,7 +123,10 @@ export async function registerWebApp(
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) {
     app.log.warn(`No server renderer at ${rendererFile}; pages render in the browser only.`);
-    return pages(() => Promise.resolve(shellPage));
+    return pages(
+      () => undefined,
+      () => Promise.resolve(shellPage),
+    );
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -174,7 +182,8 @@ export async function registerWebApp(
   };
 
   const rendered = new Map<string, { at: number; page: Promise<Page> }>();
-  return pages(async (pathname) => {
+  const forget = () => rendered.clear();
+  return pages(forget, async (pathname) => {
     const page = renderer.PRERENDERED_PAGES.find((p) => p.path === pathname);
     if (!page) return shellPage;
     let entry = rendered.get(page.path);
@@ -194,8 +203,9 @@ export async function registerWebApp(
 }
 
 /** Sends pages brotli- or gzip-compressed as the browser accepts (compressed once per render). */
-function pages(pageFor: (pathname: string) => Promise<Page>): WebApp {
+function pages(forget: () => void, pageFor: (pathname: string) => Promise<Page>): WebApp {
   return {
+    forget,
     pageHtml: async (pathname) => (await pageFor(pathname)).html,
     async sendPage(pathname, request, reply) {
       const page = await pageFor(pathname);

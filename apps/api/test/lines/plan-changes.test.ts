@@ -357,7 +357,7 @@ describe('who may change a plan, and to what', () => {
     expect(same.statusCode).toBe(409);
     expect(same.json()).toEqual({ message: P.samePlan });
 
-    await t.database.db.update(plans).set({ active: false }).where(eq(plans.id, premium.id));
+    await t.database.db.update(plans).set({ status: 'retired' }).where(eq(plans.id, premium.id));
     const retired = await change(customer, line, premium.id, 'now');
     expect(retired.statusCode).toBe(400);
     expect(retired.json().errors).toEqual([

@@ -78,13 +78,17 @@ describe('POST /app/checkout/quote', () => {
     expect(response.json()).toMatchObject({ discountAmount: 4, taxAmount: 2.25, finalCheckoutAmount: 39.75 });
   });
 
-  it('answers a bad or ended promo code with a field error', async () => {
-    for (const promoCode of ['NOPE', 'SUMMER2025']) {
+  it('answers a bad or ended promo code with a field error saying which', async () => {
+    const cases = [
+      ['NOPE', PRODUCT_MESSAGES.shop.promoInvalid],
+      ['SUMMER2025', PRODUCT_MESSAGES.shop.promoExpired],
+    ] as const;
+    for (const [promoCode, message] of cases) {
       const response = await quote({ promoCode });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: MESSAGES.api.validation,
-        errors: [{ field: 'promoCode', message: PRODUCT_MESSAGES.shop.promoInvalid }],
+        errors: [{ field: 'promoCode', message }],
       });
     }
   });

@@ -5,6 +5,7 @@ import * as careAudit from '@mvno/contracts/api/care-audit';
 import * as careCustomers from '@mvno/contracts/api/care-customers';
 import * as careRefunds from '@mvno/contracts/api/care-refunds';
 import * as careStaff from '@mvno/contracts/api/care-staff';
+import * as cataloguePlans from '@mvno/contracts/api/catalogue-plans';
 import * as chat from '@mvno/contracts/api/chat';
 import * as checkout from '@mvno/contracts/api/checkout';
 import type { Endpoint } from '@mvno/contracts/api/common';
@@ -19,6 +20,7 @@ import * as payments from '@mvno/contracts/api/payments';
 import * as planChange from '@mvno/contracts/api/plan-change';
 import * as plans from '@mvno/contracts/api/plans';
 import * as profile from '@mvno/contracts/api/profile';
+import * as promotions from '@mvno/contracts/api/promotions';
 import * as sessions from '@mvno/contracts/api/sessions';
 import * as simChange from '@mvno/contracts/api/sim-change';
 import * as stepUp from '@mvno/contracts/api/step-up';
@@ -42,6 +44,7 @@ const CONTRACT_FILES = [
   careCustomers,
   careRefunds,
   careStaff,
+  cataloguePlans,
   chat,
   checkout,
   contact,
@@ -55,6 +58,7 @@ const CONTRACT_FILES = [
   planChange,
   plans,
   profile,
+  promotions,
   sessions,
   stepUp,
   simChange,

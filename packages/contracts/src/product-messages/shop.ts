@@ -3,6 +3,12 @@ import { ORDER_HISTORY_YEARS } from '../product-constants';
 export const shop = {
   planUnavailable: 'This plan is not available',
   promoInvalid: 'This promo code is not valid',
+  /** Why a known promotion is refused (decision 029). */
+  promoNotStarted: 'This promo code cannot be used yet',
+  promoExpired: 'This promo code has expired',
+  promoNotForPlan: 'This promo code is not for this plan',
+  promoUsedUp: 'This promo code has been used up',
+  promoAlreadyUsed: 'You have already used this promo code',
   numberActive: 'This number is already active with us',
   keyReused: 'This payment key was already used for a different order',
   stillProcessing: 'Your payment is still being processed. Please check your order history in a moment.',

@@ -26,7 +26,7 @@ export {
   subscriptionLines,
   transferPins,
 } from './lines';
-export { orders } from './orders';
+export { orders, promoRedemptions } from './orders';
 export {
   cardSetupSessions,
   paymentCards,
@@ -40,6 +40,6 @@ export {
 } from './payments';
 export { planChanges } from './plan-changes';
 export { appMeta, mailOutbox, rateLimitBuckets, staffAuditLog } from './platform';
-export { plans, promoCodes, taxRates } from './shop';
+export { planPriceChanges, planPriceNotices, plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
 export { carrierUsageExtras } from './usage';

@@ -19,7 +19,7 @@ import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { subscriptionLines } from './lines';
 import { paymentCards, transactions } from './payments';
-import { plans } from './shop';
+import { plans, promoCodes } from './shop';
 
 export type ShippingAddressJson = {
   streetNumber: string;
@@ -60,6 +60,12 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressJson>(),
     taxState: text('tax_state').notNull(),
     promoCode: text('promo_code'),
+    /**
+     * An every-period promotion's terms as bought (decision 029): each renewal of the order's line
+     * takes this much off the plan's price then; null for none or a first-period-only code.
+     */
+    renewalPercentOff: integer('renewal_percent_off'),
+    renewalAmountOffCents: integer('renewal_amount_off_cents'),
     taxRateMilliPercent: integer('tax_rate_milli_percent').notNull(),
     orderTotalCents: integer('order_total_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
@@ -90,5 +96,30 @@ export const orders = pgTable(
     index('orders_unfinished_lease_idx')
       .on(t.leaseUntil)
       .where(sql`${t.status} in ('pending', 'charged')`),
+  ],
+);
+
+/**
+ * One row per order holding a promotion (decision 029), written in the transaction that claims the
+ * order and removed when the order fails or is refunded. `oncePerCustomer` is the code's rule when
+ * redeemed: the partial unique index lets such a code be held by one order per customer.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: userIdColumn(),
+    oncePerCustomer: boolean('once_per_customer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_redemptions_once_idx')
+      .on(t.code, t.userId)
+      .where(sql`${t.oncePerCustomer}`),
   ],
 );

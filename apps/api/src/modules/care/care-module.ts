@@ -10,7 +10,9 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { createSecretHasher } from '../../lib/secret-tokens';
 import type { AuthUser } from '../accounts/accounts-types';
 import { registerAuditRoutes } from './audit/audit-routes';
-import type { CareAccounts, CareAudit, CareChat, CarePayments } from './care-ports';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
+import { createCatalogueService } from './catalogue/catalogue-service';
+import type { CareAccounts, CareAudit, CareCatalogue, CareChat, CarePayments } from './care-ports';
 import { createCpniRepository } from './customers/cpni-repository';
 import { createCpniService } from './customers/cpni-service';
 import { registerCustomerRoutes } from './customers/customer-routes';
@@ -35,6 +37,8 @@ export type CareDeps = {
   publicUrl: string;
   /** Keys the hash of the customer verification codes (only hashes are stored). */
   codeKey: string;
+  /** The shop's plans and promotions, changed by catalogue editors (decision 029). */
+  catalogue: CareCatalogue;
   now?: () => Date;
 };
 
@@ -71,6 +75,10 @@ export function createCareModule(deps: CareDeps) {
       registerStaffRoutes(router, staff);
       registerCustomerRoutes(router, { search, customers, cpni });
       registerRefundRoutes(router, refunds);
+      registerCatalogueRoutes(
+        router,
+        createCatalogueService({ catalogue: deps.catalogue, audit: deps.audit }),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@
  */
 import type { AccountsModule } from '../accounts/accounts-module';
 import type { StaffAuditService } from '../platform/platform-module';
+import type { ShopModule } from '../shop/shop-module';
 
 /** The staff audit log (the platform's): append an entry, read a page. */
 export type CareAudit = Pick<StaffAuditService, 'record' | 'list'>;
@@ -23,4 +24,10 @@ export type CarePayments = {
 /** The customer's open chat (the support module's): the verification code is shown there too. */
 export type CareChat = {
   postToOpenChat(agentId: string, customerId: string, text: string): Promise<boolean>;
+};
+
+/** The shop's catalogue as its editors change it (decision 029). */
+export type CareCatalogue = {
+  plans: ShopModule['cataloguePlans'];
+  promotions: ShopModule['promotions'];
 };

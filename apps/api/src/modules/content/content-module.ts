@@ -29,6 +29,11 @@ export function createContentModule({ database, events }: { database: Database; 
     register: (app: FastifyInstance) => registerContentRoutes(app, content),
     /** Changes a page's title or description; every process serves the change from its next answer. */
     updatePageMeta: content.updatePageMeta,
+    /** Calls `listener` whenever any process announces a change of content, or one may have been missed. */
+    onContentChange(listener: () => void) {
+      events.subscribe(CONTENT_TOPIC, listener);
+      events.onGap(listener);
+    },
     /** Content was changed outside updatePageMeta (a seed, a migration): every process reads it again. */
     async announceContentChange() {
       content.forget();

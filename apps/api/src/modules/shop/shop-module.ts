@@ -12,15 +12,24 @@ import type { MailQueue } from '../../lib/mail';
 import type { Customer } from '../accounts/accounts-types';
 import type { PlatformEvents } from '../platform/platform-module';
 import { createOrderRepository } from './repositories/order-repository';
+import { createCataloguePlanRepository } from './repositories/catalogue-plan-repository';
 import { createPlanRepository } from './repositories/plan-repository';
 import { createPricingRepository } from './repositories/pricing-repository';
+import { createPromotionRepository } from './repositories/promotion-repository';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { createCheckoutService } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderRecovery } from './services/order-recovery';
+import { createCataloguePlanService } from './services/catalogue-plan-service';
 import { createPlanService } from './services/plan-service';
-import { createPricingService, REGULATORY_FEE_CENTS, taxCents } from './services/pricing-service';
+import { createPromotionService } from './services/promotion-service';
+import {
+  createPricingService,
+  discountCents,
+  REGULATORY_FEE_CENTS,
+  taxCents,
+} from './services/pricing-service';
 import { createOrderCancellation } from './services/order-cancellation';
 import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
 
@@ -50,16 +59,23 @@ export type ShopDeps = {
 };
 
 /**
- * What renewing a plan charges (decision 017): the plan's price, the sales tax at the rate of the
- * order that bought the line, and the regulatory fee; no discount and no activation fee.
+ * What renewing a plan charges (decision 017): the plan's price less an every-period promotion the
+ * line was bought with (decision 029), the sales tax at the rate of the order that bought the line
+ * on what is left, and the regulatory fee; no activation fee.
  */
-export function renewalPrice(planPriceCents: number, taxRateMilliPercent: number) {
-  const tax = taxCents(planPriceCents, taxRateMilliPercent);
+export function renewalPrice(
+  planPriceCents: number,
+  taxRateMilliPercent: number,
+  discount?: { percentOff: number | null; amountOffCents: number | null } | null,
+) {
+  const off = discount ? discountCents(discount, planPriceCents) : 0;
+  const tax = taxCents(planPriceCents - off, taxRateMilliPercent);
   return {
     orderTotalCents: planPriceCents,
+    discountCents: off,
     taxCents: tax,
     regulatoryFeeCents: REGULATORY_FEE_CENTS,
-    finalCents: planPriceCents + tax + REGULATORY_FEE_CENTS,
+    finalCents: planPriceCents - off + tax + REGULATORY_FEE_CENTS,
   };
 }
 
@@ -118,13 +134,31 @@ export function createShopModule({
     feed: events,
     announceChange: () => events.publish(CATALOGUE_TOPIC, 'changed'),
   });
+  const promotions = createPromotionService({ repository: createPromotionRepository(db) });
+  const cataloguePlans = createCataloguePlanService({
+    repository: createCataloguePlanRepository(db),
+    announceChange: planService.changed,
+    jobs,
+    mail,
+    mailContext: { brandName, publicUrl },
+    findCustomer,
+    log,
+  });
   events.subscribe(CATALOGUE_TOPIC, planService.forget);
   events.onGap(planService.forget);
   return {
     name: 'shop',
     description: 'Plans, the order summary priced by the server and checkout',
+    /** Promotions and plans: what the console's catalogue editors change (decision 029). */
+    promotions,
+    cataloguePlans,
     /** Changes a plan on sale; every process serves the change from its next answer. */
     updatePlan: planService.updatePlan,
+    /** Calls `listener` whenever any process announces a change of the catalogue, or one may have been missed. */
+    onCatalogueChange(listener: () => void) {
+      events.subscribe(CATALOGUE_TOPIC, listener);
+      events.onGap(listener);
+    },
     /** Plans were changed outside updatePlan (a seed, a migration): every process reads them again. */
     async announceCatalogueChange() {
       planService.forget();
@@ -148,7 +182,10 @@ export function createShopModule({
         }
       };
       app.addHook('onReady', start);
-      app.addHook('onClose', async () => clearTimeout(retry));
+      app.addHook('onClose', async () => {
+        clearTimeout(retry);
+        planService.close();
+      });
     },
   };
 }

@@ -84,7 +84,9 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
   /** The plan asked for: on sale, and not the line's own. */
   async function targetPlan(facts: RenewalFacts, planId: string): Promise<Plan> {
     const plan = isUuid(planId) ? await changes.findPlan(planId) : undefined;
-    if (!plan || !plan.active) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
+    // Only a plan on sale is offered (decision 029): active and in effect; a draft or retired one is not.
+    const onSale = plan?.status === 'active' && (!plan.effectiveFrom || plan.effectiveFrom <= clock.now());
+    if (!plan || !onSale) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
     if (plan.id === facts.planId) throw new AppError('CONFLICT', P.samePlan);
     return plan;
   }

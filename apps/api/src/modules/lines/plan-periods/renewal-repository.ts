@@ -49,6 +49,13 @@ const factsColumns = {
   taxRateMilliPercent: sql<number | null>`(
     select ${orders.taxRateMilliPercent} from ${orders}
      where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+  /** An every-period promotion of that order (decision 029): each renewal takes it off too. */
+  renewalPercentOff: sql<number | null>`(
+    select ${orders.renewalPercentOff} from ${orders}
+     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+  renewalAmountOffCents: sql<number | null>`(
+    select ${orders.renewalAmountOffCents} from ${orders}
+     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
   cardId: paymentCards.id,
   cardNetwork: paymentCards.network,
   cardLast4: paymentCards.last4,
@@ -75,6 +82,8 @@ export type RenewalFacts = {
   nextPlanName: string | null;
   nextPlanPriceCents: number | null;
   taxRateMilliPercent: number | null;
+  renewalPercentOff: number | null;
+  renewalAmountOffCents: number | null;
   cardId: string | null;
   cardNetwork: string | null;
   cardLast4: string | null;

@@ -11,15 +11,31 @@ import type { RenewalMailFacts } from './renewal-mails';
 
 const R = PRODUCT_MESSAGES.renewals;
 
-/** What a renewal charges: the plan's price, its tax and the regulatory fee (no discount, no activation fee). */
+/**
+ * What a renewal charges: the plan's price, less an every-period promotion of the order that bought
+ * the line (decision 029), its tax and the regulatory fee (no activation fee).
+ */
 export type RenewalPrice = {
   orderTotalCents: number;
+  discountCents: number;
   taxCents: number;
   regulatoryFeeCents: number;
   finalCents: number;
 };
 
-export type RenewalPricing = (planPriceCents: number, taxRateMilliPercent: number) => RenewalPrice;
+/** An every-period promotion's terms as the line was bought with them. */
+export type RenewalDiscount = { percentOff: number | null; amountOffCents: number | null };
+
+export type RenewalPricing = (
+  planPriceCents: number,
+  taxRateMilliPercent: number,
+  discount?: RenewalDiscount | null,
+) => RenewalPrice;
+
+const discountOf = (facts: RenewalFacts): RenewalDiscount | null =>
+  facts.renewalPercentOff !== null || facts.renewalAmountOffCents !== null
+    ? { percentOff: facts.renewalPercentOff, amountOffCents: facts.renewalAmountOffCents }
+    : null;
 
 /** The plan the next renewal charges: the one a scheduled change (decision 018) switches to, else the line's. */
 export const renewalPlanOf = (facts: RenewalFacts) =>
@@ -32,7 +48,7 @@ export const priceOf = (facts: RenewalFacts, price: RenewalPricing): RenewalPric
   const { priceCents } = renewalPlanOf(facts);
   return facts.planPriceCents === null || priceCents === null
     ? undefined
-    : price(priceCents, facts.taxRateMilliPercent ?? 0);
+    : price(priceCents, facts.taxRateMilliPercent ?? 0, discountOf(facts));
 };
 
 const cardOf = (facts: RenewalFacts) =>

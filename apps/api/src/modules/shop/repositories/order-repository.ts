@@ -1,13 +1,70 @@
-import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
-import { orders } from '../../../db/schema/orders';
-import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
+import { orders, promoRedemptions } from '../../../db/schema/orders';
+import { promoCodes } from '../../../db/schema/shop';
+import { recordPayment, type LedgerTx, type PaymentRow } from '../../payments/payments-ledger';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewLine = typeof subscriptionLines.$inferInsert & { id: string };
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/** Why the order's promotion could not be held when the order was claimed. */
+export type PromoNotHeld = 'promo_used_up' | 'promo_already_used';
+
+class PromoNotHeldError extends Error {
+  constructor(readonly reason: PromoNotHeld) {
+    super(reason);
+  }
+}
+
+/**
+ * Holds one redemption of the code for the order: the count is raised only while under the cap
+ * (a conditional update: concurrent claims wait on the code's row and see each other's count),
+ * and a once-per-customer code's unique index lets one order per customer hold it.
+ */
+async function holdPromo(
+  tx: LedgerTx,
+  order: OrderRecord,
+  promo: { code: string; oncePerCustomer: boolean },
+): Promise<void> {
+  const raised = await tx
+    .update(promoCodes)
+    .set({ redemptionCount: sql`${promoCodes.redemptionCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.code, promo.code),
+        or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptionCount, promoCodes.maxRedemptions)),
+      ),
+    )
+    .returning({ code: promoCodes.code });
+  if (raised.length === 0) throw new PromoNotHeldError('promo_used_up');
+  const held = await tx
+    .insert(promoRedemptions)
+    .values({
+      orderId: order.id,
+      code: promo.code,
+      userId: order.userId,
+      oncePerCustomer: promo.oncePerCustomer,
+    })
+    .onConflictDoNothing()
+    .returning({ orderId: promoRedemptions.orderId });
+  if (held.length === 0) throw new PromoNotHeldError('promo_already_used');
+}
+
+/** A failed or refunded order gives its redemption back (once: the row is deleted first). */
+async function releasePromo(tx: LedgerTx, orderId: string): Promise<void> {
+  const [released] = await tx
+    .delete(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, orderId))
+    .returning({ code: promoRedemptions.code });
+  if (!released) return;
+  await tx
+    .update(promoCodes)
+    .set({ redemptionCount: sql`${promoCodes.redemptionCount} - 1` })
+    .where(eq(promoCodes.code, released.code));
+}
 
 export function createOrderRepository(db: Db) {
   return {
@@ -23,9 +80,25 @@ export function createOrderRepository(db: Db) {
     findById: async (id: string): Promise<OrderRecord | undefined> =>
       (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0],
 
-    /** The unique (user, key) index decides which of several concurrent requests owns the order. */
-    claim: async (order: NewOrder): Promise<OrderRecord | undefined> =>
-      (await db.insert(orders).values(order).onConflictDoNothing().returning())[0],
+    /**
+     * The unique (user, key) index decides which of several concurrent requests owns the order;
+     * the order and its promotion's redemption are written together or not at all.
+     */
+    async claim(
+      order: NewOrder,
+      promo: { code: string; oncePerCustomer: boolean } | null,
+    ): Promise<OrderRecord | PromoNotHeld | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [claimed] = await tx.insert(orders).values(order).onConflictDoNothing().returning();
+          if (claimed && promo) await holdPromo(tx, claimed, promo);
+          return claimed;
+        });
+      } catch (error) {
+        if (error instanceof PromoNotHeldError) return error.reason;
+        throw error;
+      }
+    },
 
     /** Unfinished orders whose worker's lease has run out, oldest first (for recovery). */
     findStalled: async (now: Date, limit: number): Promise<{ id: string }[]> =>
@@ -101,6 +174,7 @@ export function createOrderRepository(db: Db) {
           .for('update');
         if (current?.status !== 'completed') return false;
         await recordPayment(tx, refund);
+        await releasePromo(tx, id);
         await tx.delete(subscriptionLines).where(eq(subscriptionLines.id, lineId));
         await tx
           .update(orders)
@@ -153,6 +227,7 @@ export function createOrderRepository(db: Db) {
           if (port) await tx.insert(portEvents).values({ portId: port.id, type: 'draft' });
         }
         await recordPayment(tx, outcome.payment);
+        if (outcome.status === 'failed') await releasePromo(tx, id);
         await tx
           .update(orders)
           .set({

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { promoRedemptions } from '../../../db/schema/orders';
 import { promoCodes, taxRates } from '../../../db/schema/shop';
 
 export type PromoCodeRecord = typeof promoCodes.$inferSelect;
@@ -13,5 +14,21 @@ export function createPricingRepository(db: Db) {
 
     findPromoCode: async (code: string): Promise<PromoCodeRecord | undefined> =>
       (await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1))[0],
+
+    /** Whether one of the customer's orders holds the once-per-customer code. */
+    hasRedeemed: async (code: string, userId: string): Promise<boolean> =>
+      (
+        await db
+          .select({ orderId: promoRedemptions.orderId })
+          .from(promoRedemptions)
+          .where(
+            and(
+              eq(promoRedemptions.code, code),
+              eq(promoRedemptions.userId, userId),
+              eq(promoRedemptions.oncePerCustomer, true),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
   };
 }

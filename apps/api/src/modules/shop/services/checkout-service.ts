@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { zPlacedOrder, type OrderRequest, type PlacedOrder, type Quote } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { AppError } from '../../../errors';
+import { AppError, fieldError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ShopPayments } from '../shop-ports';
@@ -91,34 +91,43 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
       if (existing) return replay(existing, hash, customer);
       const card = await cardRead;
       const priced = await priceRead;
-      const claimed = await orders.claim({
-        userId: customer.id,
-        idempotencyKey: request.idempotencyKey,
-        requestHash: hash,
-        leaseUntil: leaseFromNow(),
-        planId: priced.planId,
-        item: priced.item,
-        simType: request.simType,
-        numberType: request.numberChoice.type,
-        zipCode: priced.zipCode,
-        portNumber: priced.portNumber,
-        ownSimIccid: priced.ownSimIccid,
-        shippingAddress: priced.shippingAddress
-          ? { ...priced.shippingAddress, streetDirection: priced.shippingAddress.streetDirection || null }
-          : null,
-        taxState: priced.taxState,
-        promoCode: priced.promoCode,
-        taxRateMilliPercent: priced.taxRateMilliPercent,
-        orderTotalCents: priced.orderTotalCents,
-        discountCents: priced.discountCents,
-        taxCents: priced.taxCents,
-        regulatoryFeeCents: priced.regulatoryFeeCents,
-        activationFeeCents: priced.activationFeeCents,
-        finalCents: priced.finalCents,
-        cardId: card.id,
-        cardNetwork: card.network,
-        cardLast4: card.last4,
-      });
+      const claimed = await orders.claim(
+        {
+          userId: customer.id,
+          idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+          leaseUntil: leaseFromNow(),
+          planId: priced.planId,
+          item: priced.item,
+          simType: request.simType,
+          numberType: request.numberChoice.type,
+          zipCode: priced.zipCode,
+          portNumber: priced.portNumber,
+          ownSimIccid: priced.ownSimIccid,
+          shippingAddress: priced.shippingAddress
+            ? { ...priced.shippingAddress, streetDirection: priced.shippingAddress.streetDirection || null }
+            : null,
+          taxState: priced.taxState,
+          promoCode: priced.promoCode,
+          taxRateMilliPercent: priced.taxRateMilliPercent,
+          orderTotalCents: priced.orderTotalCents,
+          discountCents: priced.discountCents,
+          taxCents: priced.taxCents,
+          regulatoryFeeCents: priced.regulatoryFeeCents,
+          activationFeeCents: priced.activationFeeCents,
+          finalCents: priced.finalCents,
+          cardId: card.id,
+          cardNetwork: card.network,
+          cardLast4: card.last4,
+          renewalPercentOff: priced.renewalDiscount?.percentOff ?? null,
+          renewalAmountOffCents: priced.renewalDiscount?.amountOffCents ?? null,
+        },
+        priced.promo,
+      );
+      // The promotion was taken by concurrent orders after the quote: nothing was claimed or charged.
+      if (claimed === 'promo_used_up') throw fieldError('promoCode', PRODUCT_MESSAGES.shop.promoUsedUp);
+      if (claimed === 'promo_already_used')
+        throw fieldError('promoCode', PRODUCT_MESSAGES.shop.promoAlreadyUsed);
       if (claimed) return run(claimed, customer);
       // Lost the race for the key to a concurrent request: answer as that one does.
       const winner = await orders.findByKey(customer.id, request.idempotencyKey);

@@ -3,9 +3,9 @@ import type { Plan } from '@mvno/contracts/entities';
 import { toDollars } from '../../../lib/money';
 import { PreparedJson, PUBLIC_REVALIDATE } from '../../../lib/prepared-json';
 import { createSharedCopies, type ChangeFeed } from '../../../lib/shared-copy';
-import type { PlanChanges, PlanRepository } from '../repositories/plan-repository';
+import type { PlanChanges, PlanRecord, PlanRepository } from '../repositories/plan-repository';
 
-export function toPlan(row: Awaited<ReturnType<PlanRepository['findActive']>>[number]): Plan {
+export function toPlan(row: PlanRecord): Plan {
   return {
     id: row.id,
     retailName: row.retailName,
@@ -25,15 +25,24 @@ export function createPlanService(deps: {
   feed: ChangeFeed;
   /** Tells every process (this one included) that the catalogue changed. */
   announceChange: () => Promise<void>;
+  now?: () => Date;
 }) {
-  const copies = createSharedCopies(
-    async () =>
-      new PreparedJson(
-        listPlans.response.parse((await deps.repository.findActive()).map(toPlan)),
-        PUBLIC_REVALIDATE,
-      ),
-    deps.feed,
-  );
+  const now = deps.now ?? (() => new Date());
+  // A plan published with a later effective date goes on sale at that moment: the copy is dropped then.
+  let nextDate: NodeJS.Timeout | undefined;
+  const dropAtNextEffectiveDate = async () => {
+    const at = await deps.repository.nextEffectiveFrom(now());
+    clearTimeout(nextDate);
+    if (!at) return;
+    // setTimeout holds at most about 24.8 days; a later date is looked at again then.
+    nextDate = setTimeout(() => copies.clear(), Math.min(at.getTime() - now().getTime() + 1, 2 ** 31 - 1));
+    nextDate.unref();
+  };
+  const copies = createSharedCopies(async () => {
+    const rows = await deps.repository.findOnSale(now());
+    await dropAtNextEffectiveDate();
+    return new PreparedJson(listPlans.response.parse(rows.map(toPlan)), PUBLIC_REVALIDATE);
+  }, deps.feed);
   return {
     listPlans: (): Promise<PreparedJson> => copies.get('plans'),
     /** Changes a plan and announces it; answers whether the plan exists. */
@@ -44,8 +53,14 @@ export function createPlanService(deps: {
       await deps.announceChange();
       return found;
     },
+    /** Plans were changed (by the console): drop this process's copy now, then tell every process. */
+    async changed(): Promise<void> {
+      copies.clear();
+      await deps.announceChange();
+    },
     /** A change was announced (or may have been missed): the next call reads the plans again. */
     forget: () => copies.clear(),
+    close: () => clearTimeout(nextDate),
   };
 }
 

@@ -11,9 +11,10 @@ import { AppError, fieldError, toFieldErrors } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
-import type { PlanRepository } from '../repositories/plan-repository';
+import { isOnSale, type PlanRepository } from '../repositories/plan-repository';
 import type { PricingRepository, PromoCodeRecord } from '../repositories/pricing-repository';
 import type { ShopCarrier } from '../shop-ports';
+import { promoRefusal } from './promotion-rules';
 
 /** Flat regulatory fee on every order (docs/decisions/006). */
 export const REGULATORY_FEE_CENTS = 150;
@@ -25,6 +26,10 @@ export type PricedOrder = {
   item: string;
   taxState: string;
   promoCode: string | null;
+  /** The promotion's rule for the claim: its cap and once-per-customer are checked again there. */
+  promo: Pick<PromoCodeRecord, 'code' | 'oncePerCustomer'> | null;
+  /** An every-period promotion's terms, kept on the order for the line's renewals. */
+  renewalDiscount: { percentOff: number | null; amountOffCents: number | null } | null;
   zipCode: string;
   portNumber: string | null;
   /** "Use the SIM I have": the partner SIM the line activates on (nothing is shipped). */
@@ -39,7 +44,10 @@ export type PricedOrder = {
   finalCents: number;
 };
 
-export function discountCents(promo: PromoCodeRecord, totalCents: number): number {
+export function discountCents(
+  promo: Pick<PromoCodeRecord, 'percentOff' | 'amountOffCents'>,
+  totalCents: number,
+): number {
   const off =
     promo.percentOff !== null
       ? Math.round((totalCents * promo.percentOff) / 100)
@@ -59,6 +67,8 @@ export function toQuote(
     | 'item'
     | 'taxState'
     | 'promoCode'
+    | 'promo'
+    | 'renewalDiscount'
     | 'zipCode'
     | 'portNumber'
     | 'ownSimIccid'
@@ -99,19 +109,28 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
     return parsed.data;
   }
 
-  async function promoFor(code: string | undefined): Promise<PromoCodeRecord | null> {
+  /** The promotion of the code, or a field error saying why it cannot be used on this order. */
+  async function promoFor(
+    code: string | undefined,
+    planId: string,
+    customer: Customer,
+  ): Promise<PromoCodeRecord | null> {
     const wanted = code?.trim().toUpperCase();
     if (!wanted) return null;
     const promo = await pricing.findPromoCode(wanted);
-    const expired = promo?.validUntil && promo.validUntil <= now();
-    if (!promo || !promo.active || expired) throw fieldError('promoCode', PRODUCT_MESSAGES.shop.promoInvalid);
+    const reason = await promoRefusal(promo, {
+      planId,
+      now: now(),
+      usedByCustomer: promo?.oncePerCustomer ? () => pricing.hasRedeemed(wanted, customer.id) : null,
+    });
+    if (reason || !promo) throw fieldError('promoCode', reason ?? PRODUCT_MESSAGES.shop.promoInvalid);
     return promo;
   }
 
   return {
     async price(customer: Customer, request: OrderRequest): Promise<PricedOrder> {
       const plan = isUuid(request.planId) ? await plans.findById(request.planId) : undefined;
-      if (!plan || !plan.active) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
+      if (!plan || !isOnSale(plan, now())) throw fieldError('planId', PRODUCT_MESSAGES.shop.planUnavailable);
       const choice = request.numberChoice;
       const ownSim = request.ownSimIccid ?? null;
       if (ownSim !== null) {
@@ -144,7 +163,7 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
         if (await carrier.isNumberMoving(portNumber))
           throw fieldError('numberChoice.number', PRODUCT_MESSAGES.lines.portInProgress);
       }
-      const promo = await promoFor(request.promoCode);
+      const promo = await promoFor(request.promoCode, plan.id, customer);
       const rate = await pricing.findTaxRate(taxState);
       if (rate === undefined) throw new Error(`No sales tax rate for state ${taxState}: seed tax_rates`);
 
@@ -157,6 +176,11 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
         item: plan.retailName,
         taxState,
         promoCode: promo?.code ?? null,
+        promo: promo ? { code: promo.code, oncePerCustomer: promo.oncePerCustomer } : null,
+        renewalDiscount:
+          promo?.appliesTo === 'every_period'
+            ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents }
+            : null,
         zipCode,
         portNumber,
         ownSimIccid: ownSim,

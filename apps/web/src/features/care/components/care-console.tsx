@@ -17,6 +17,7 @@ import { AuditLog } from './audit-log';
 import { CARE_SECTIONS, type CareSectionId } from './care-sections';
 import { Customers } from './customers';
 import { StaffAdmin } from './staff-admin';
+import { CataloguePlans } from './catalogue-plans';
 import './care-console.css';
 
 function Section({ id }: { id: CareSectionId | undefined }) {
@@ -27,6 +28,8 @@ function Section({ id }: { id: CareSectionId | undefined }) {
       return <StaffAdmin />;
     case 'customers':
       return <Customers />;
+    case 'plans':
+      return <CataloguePlans />;
     default:
       return <p>{PRODUCT_MESSAGES.care.welcome}</p>;
   }

@@ -5,6 +5,7 @@ export const CARE_SECTIONS = [
   { id: 'customers', label: 'Customers', permission: 'customers.find' },
   { id: 'staff', label: 'Staff', permission: 'staff.manage' },
   { id: 'audit', label: 'Audit log', permission: 'audit.read' },
+  { id: 'plans', label: 'Plans', permission: 'catalogue.edit' },
 ] as const satisfies {
   id: string;
   label: string;

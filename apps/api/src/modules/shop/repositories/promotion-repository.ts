@@ -1,0 +1,18 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { plans, promoCodes } from '../../../db/schema/shop';
+
+export type PromotionRepository = ReturnType<typeof createPromotionRepository>;
+export type NewPromotion = typeof promoCodes.$inferInsert;
+
+export function createPromotionRepository(db: Db) {
+  return {
+    /** Answers the row, or undefined when the code is taken (the primary key decides, also under a race). */
+    create: async (promotion: NewPromotion) =>
+      (await db.insert(promoCodes).values(promotion).onConflictDoNothing().returning())[0],
+    list: () => db.select().from(promoCodes).orderBy(asc(promoCodes.createdAt)),
+    /** How many of the plan ids exist. */
+    countPlans: async (ids: string[]) =>
+      (await db.select({ id: plans.id }).from(plans).where(inArray(plans.id, ids))).length,
+  };
+}

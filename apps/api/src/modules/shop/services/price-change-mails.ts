@@ -1,0 +1,42 @@
+/**
+ * The notice of a plan's new price (decision 029): the auto-renewal laws ask that a customer be told
+ * of a price change before it is charged. One mail per customer, naming each of their lines on the
+ * plan and the date its renewal first charges the new price.
+ */
+import { formatMdn } from '@mvno/contracts/line-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import type { Mail } from '../../../lib/mail';
+import type { OrderMailContext } from './order-mails';
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function priceChangeMail(
+  facts: {
+    to: string;
+    firstName: string;
+    planName: string;
+    oldPriceCents: number;
+    newPriceCents: number;
+    lines: { nickname: string | null; mdn: string; renewsOn: Date }[];
+  },
+  { brandName, publicUrl }: OrderMailContext,
+): Mail {
+  return {
+    to: facts.to,
+    subject: PRODUCT_MESSAGES.catalogue.priceChangeSubject(brandName, facts.planName),
+    text: [
+      `Hi ${facts.firstName},`,
+      '',
+      `The price of your plan ${facts.planName} changes from ${usd(facts.oldPriceCents)} to ${usd(facts.newPriceCents)} a period (before tax and fees).`,
+      'The new price is charged from the next renewal of each of your lines on this plan:',
+      ...facts.lines.map(
+        (line) =>
+          `- "${line.nickname ?? formatMdn(line.mdn)}" (${formatMdn(line.mdn)}): renews on ${DATE_FORMAT.format(line.renewsOn)}`,
+      ),
+      '',
+      `To change your plan or turn auto-renew off before then, go to your dashboard: ${publicUrl}/dashboard`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { latestMail, PASSWORD } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { CHANNEL_HEADERS, serverEnv } from '../support/server';
+import { chooseEsimWithNewNumber, planTile } from '../support/shop';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A catalogue editor made by the CLI, with a password chosen through the mailed link's API. */
+async function createEditor(request: APIRequestContext) {
+  const email = `editor-${randomUUID().slice(0, 8)}@example.com`;
+  const { stdout } = await promisify(execFile)(
+    'node',
+    ['apps/api/dist/cli/create-agent.js', email, 'Casey', 'Marsh', '--role', 'catalogue_editor'],
+    { cwd: root, env: { ...process.env, ...serverEnv() } },
+  );
+  const token = new URL(/https?:\/\/\S+/.exec(stdout)?.[0] ?? '').searchParams.get('token');
+  const reset = await request.post('/app/auth/reset-password', {
+    headers: CHANNEL_HEADERS,
+    data: { token, newPassword: PASSWORD, confirmNewPassword: PASSWORD },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  return { email, password: PASSWORD };
+}
+
+async function signInAtCare(
+  page: Page,
+  request: APIRequestContext,
+  staff: { email: string; password: string },
+) {
+  await page.goto('/care');
+  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  const mail = await latestMail(request, staff.email, /code/);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+  await page.getByLabel('Sign-in code').pressSequentially(code);
+  await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
+}
+
+test('a catalogue editor creates a plan, publishes it, and a visitor finds it in the shop and chooses it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const editor = await createEditor(request);
+  const name = `Launch ${randomUUID().slice(0, 6)}`;
+  await signInAtCare(page, request, editor);
+  await page.getByRole('link', { name: 'Plans' }).click();
+  await expect(page.getByRole('heading', { name: 'Plans', level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page, '/care/plans');
+
+  // A price of 0 is refused at its field, the input kept.
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Details (allowances, hotspot, features)').fill('Unlimited talk & text\n20GB data');
+  await page.getByLabel('Price per period ($)').fill('0');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByLabel('Price per period ($)')).toHaveAccessibleDescription(
+    PRODUCT_MESSAGES.catalogue.planPriceRange,
+  );
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expectNoAxeViolations(page, '/care/plans with a field error');
+
+  await page.getByLabel('Price per period ($)').fill('29.99');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('draft');
+
+  // A draft is not in the shop.
+  const visitor = await browser.newPage();
+  await visitor.goto('/shop');
+  await expect(planTile(visitor, name)).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Publish ${name}` }).click();
+  await expect(row).toContainText('active');
+
+  // Published: the visitor's next visit to the prerendered shop shows it, without a server restart.
+  await visitor.goto('/shop');
+  await expect(planTile(visitor, name)).toContainText('$29.99');
+  await expectNoAxeViolations(visitor, '/shop with the new plan');
+  await planTile(visitor, name).getByRole('button', { name: 'Choose plan' }).click();
+  await expect(visitor).toHaveURL(/\/cart$/);
+  await expect(visitor.getByRole('heading', { name })).toBeVisible();
+  await chooseEsimWithNewNumber(visitor, '78702');
+  await visitor.close();
+});

@@ -1,0 +1,134 @@
+/**
+ * Plans as the console's catalogue editors edit them (decision 029; TM Forum TMF620's product
+ * offering in names: a lifecycle status and a valid-from date). Prices are in dollars.
+ */
+import { z } from 'zod';
+import {
+  PLAN_NAME_MAX_LENGTH,
+  PLAN_DESCRIPTION_MAX_LENGTH,
+  PLAN_PRICE_MAX_DOLLARS,
+} from '../product-constants';
+import { zPlan } from '../entities';
+import { PRODUCT_MESSAGES } from '../product-messages';
+import { defineEndpoint } from './common';
+
+const M = PRODUCT_MESSAGES.catalogue;
+const zMoment = z.iso.datetime({ offset: true });
+const zAllowance = z.number().int(M.planAllowanceWhole).min(0, M.planAllowanceWhole).nullish();
+
+export const PLAN_STATUSES = ['draft', 'active', 'retired'] as const;
+
+export const zPlanInput = z.object({
+  retailName: z.string().trim().min(1, M.planNameRequired).max(PLAN_NAME_MAX_LENGTH, M.planNameRequired),
+  /** Allowances, hotspot and features, one per line, as the plan card shows them. */
+  retailDescription: z
+    .string()
+    .trim()
+    .min(1, M.planDescriptionRequired)
+    .max(PLAN_DESCRIPTION_MAX_LENGTH, M.planDescriptionRequired),
+  price: z
+    .number()
+    .gt(0, M.planPriceRange)
+    .max(PLAN_PRICE_MAX_DOLLARS, M.planPriceRange)
+    .multipleOf(0.01, M.planPriceRange),
+  popular: z.boolean().default(false),
+  sortOrder: z.number().int().min(0).default(0),
+  /** Per plan period; empty is unlimited. Data in MB (1 GB = 1024 MB). */
+  dataAllowanceMb: zAllowance,
+  talkAllowanceMinutes: zAllowance,
+  textAllowance: zAllowance,
+});
+export type PlanInput = z.input<typeof zPlanInput>;
+
+export const zPlanPublish = z.object({
+  /** When the plan goes on sale; absent or past: at once. */
+  effectiveFrom: zMoment.nullish(),
+});
+export type PlanPublish = z.input<typeof zPlanPublish>;
+
+export const zCataloguePlan = z.object({
+  id: z.string(),
+  retailName: z.string(),
+  retailDescription: z.string(),
+  price: z.number(),
+  popular: z.boolean(),
+  sortOrder: z.number().int(),
+  dataAllowanceMb: z.number().int().nullable(),
+  talkAllowanceMinutes: z.number().int().nullable(),
+  textAllowance: z.number().int().nullable(),
+  status: z.enum(PLAN_STATUSES),
+  effectiveFrom: zMoment.nullable(),
+  /** Lines that hold the plan now. */
+  lines: z.number().int(),
+});
+export type CataloguePlan = z.infer<typeof zCataloguePlan>;
+
+const staff = { auth: true, session: 'agent', permission: 'catalogue.edit' } as const;
+
+export const listCataloguePlans = defineEndpoint({
+  operationId: 'listCataloguePlans',
+  method: 'GET',
+  path: '/app/care/catalogue/plans',
+  summary: 'Every plan, drafts and retired ones too, with the lines holding each',
+  ...staff,
+  response: z.object({ plans: z.array(zCataloguePlan) }),
+});
+
+export const createCataloguePlan = defineEndpoint({
+  operationId: 'createCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans',
+  summary: 'A new plan, as a draft nobody outside the console sees',
+  ...staff,
+  body: zPlanInput,
+  response: zCataloguePlan,
+});
+
+export const updateCataloguePlan = defineEndpoint({
+  operationId: 'updateCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans/:planId',
+  summary:
+    "Changes a plan; a held plan's new price is charged from each line's next renewal, its holders mailed",
+  ...staff,
+  body: zPlanInput,
+  response: zCataloguePlan,
+});
+
+export const previewCataloguePlan = defineEndpoint({
+  operationId: 'previewCataloguePlan',
+  method: 'GET',
+  path: '/app/care/catalogue/plans/:planId/preview',
+  summary: "The plan's card as the shop would show it, whatever its status",
+  ...staff,
+  response: zPlan,
+});
+
+export const publishCataloguePlan = defineEndpoint({
+  operationId: 'publishCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans/:planId/publish',
+  summary: 'Puts a plan on sale, at once or from its effective date',
+  ...staff,
+  body: zPlanPublish,
+  response: zCataloguePlan,
+});
+
+export const retireCataloguePlan = defineEndpoint({
+  operationId: 'retireCataloguePlan',
+  method: 'POST',
+  path: '/app/care/catalogue/plans/:planId/retire',
+  summary: 'Takes a plan off the shop; the lines holding it keep it and keep renewing',
+  ...staff,
+  body: z.object({}),
+  response: zCataloguePlan,
+});
+
+export const deleteCataloguePlan = defineEndpoint({
+  operationId: 'deleteCataloguePlan',
+  method: 'DELETE',
+  path: '/app/care/catalogue/plans/:planId',
+  summary: 'Deletes a plan no line or order holds (409 otherwise: retire it)',
+  ...staff,
+  response: z.object({ deleted: z.literal(true) }),
+});

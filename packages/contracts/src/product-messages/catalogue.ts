@@ -1,0 +1,31 @@
+import {
+  PLAN_DESCRIPTION_MAX_LENGTH,
+  PLAN_NAME_MAX_LENGTH,
+  PLAN_PRICE_MAX_DOLLARS,
+  PROMO_AMOUNT_MAX_DOLLARS,
+  PROMO_CODE_LENGTH,
+  PROMO_DESCRIPTION_MAX_LENGTH,
+} from '../product-constants';
+
+/** The catalogue and promotions in the console (decision 029): field errors of its forms. */
+export const catalogue = {
+  promoCodeFormat: `Use ${PROMO_CODE_LENGTH.min} to ${PROMO_CODE_LENGTH.max} letters, digits or dashes`,
+  promoCodeTaken: 'A promotion with this code already exists',
+  promoDescriptionRequired: `Enter a description of at most ${PROMO_DESCRIPTION_MAX_LENGTH} characters`,
+  promoPercentRange: 'Enter a whole percent from 1 to 100',
+  promoAmountRange: `Enter an amount above $0 and at most $${PROMO_AMOUNT_MAX_DOLLARS}`,
+  promoEndBeforeStart: 'The end must be after the start',
+  promoCapPositive: 'Enter a whole number above 0, or leave it empty for no cap',
+  promoUnknownPlan: 'Choose plans from the catalogue',
+  promoNotFound: 'Promotion not found',
+  planNameRequired: `Enter a name of at most ${PLAN_NAME_MAX_LENGTH} characters`,
+  planDescriptionRequired: `Enter the plan's details in at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters`,
+  planPriceRange: `Enter a price above $0 and at most $${PLAN_PRICE_MAX_DOLLARS}, in dollars and cents`,
+  planAllowanceWhole: 'Enter a whole number, or leave it empty for unlimited',
+  planNotFound: 'Plan not found',
+  /** A plan that lines hold, or that orders name, is retired instead of deleted. */
+  planHeld: 'Lines or orders hold this plan: retire it instead of deleting it',
+  planNotPublishable: 'Only a draft or retired plan can be published',
+  /** The price-change notice (auto-renewal laws require notice of a new price before it is charged). */
+  priceChangeSubject: (brandName: string, planName: string) => `${brandName}: a new price for ${planName}`,
+} as const;
