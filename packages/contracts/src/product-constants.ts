@@ -41,3 +41,4 @@ export {
 } from './product-constants/support';
 export { ORDER_RECOVERY_BATCH, ORDER_GIVE_UP_MINUTES } from './product-constants/shop';
 export { BRAND_TIME_ZONE } from './product-constants/display';
+export { RENEWAL_TERMS_VERSION, RENEWAL_NOTICE_INTERVAL_DAYS } from './product-constants/renewal-consent';

@@ -16,6 +16,7 @@ import { planChanges } from './product-messages/plan-changes';
 import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
+import { renewalConsent } from './product-messages/renewal-consent';
 
 export {
   PORT_OUT_REASONS,
@@ -38,4 +39,5 @@ export const PRODUCT_MESSAGES = {
   usage,
   verification,
   support,
+  renewalConsent,
 } as const;

@@ -41,6 +41,8 @@ export const subscriptionLines = pgTable(
     /** The period ends whose 80% and 100% data mails went out (decision 019). */
     usageAlert80For: timestamp('usage_alert_80_for', { withTimezone: true, precision: 3 }),
     usageAlert100For: timestamp('usage_alert_100_for', { withTimezone: true, precision: 3 }),
+    /** The last yearly reminder that the plan renews automatically (decision 027); null: none yet. */
+    renewalNoticeSentAt: timestamp('renewal_notice_sent_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),

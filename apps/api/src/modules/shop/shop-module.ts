@@ -20,7 +20,7 @@ import { createCheckoutService } from './services/checkout-service';
 import { createOrderFulfilment } from './services/order-fulfilment';
 import { createOrderRecovery } from './services/order-recovery';
 import { createPlanService } from './services/plan-service';
-import { createPricingService, REGULATORY_FEE_CENTS, taxCents } from './services/pricing-service';
+import { createPricingService, renewalPriceOf } from './services/pricing-service';
 import { createOrderCancellation } from './services/order-cancellation';
 import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
 
@@ -53,15 +53,7 @@ export type ShopDeps = {
  * What renewing a plan charges (decision 017): the plan's price, the sales tax at the rate of the
  * order that bought the line, and the regulatory fee; no discount and no activation fee.
  */
-export function renewalPrice(planPriceCents: number, taxRateMilliPercent: number) {
-  const tax = taxCents(planPriceCents, taxRateMilliPercent);
-  return {
-    orderTotalCents: planPriceCents,
-    taxCents: tax,
-    regulatoryFeeCents: REGULATORY_FEE_CENTS,
-    finalCents: planPriceCents + tax + REGULATORY_FEE_CENTS,
-  };
-}
+export const renewalPrice = renewalPriceOf;
 
 /** The topic on which a change of the plans on sale is announced. */
 const CATALOGUE_TOPIC = 'shop-catalogue';
@@ -95,7 +87,17 @@ export function createShopModule({
     log,
     firstPeriod,
   });
-  const checkout = createCheckoutService({ pricing, orders, payments, fulfilment, timing: { leaseMs } });
+  const checkout = createCheckoutService({
+    pricing,
+    orders,
+    payments,
+    fulfilment,
+    renewal: {
+      priceCents: (planPriceCents, rate) => renewalPrice(planPriceCents, rate).finalCents,
+      periodDays: firstPeriod.days,
+    },
+    timing: { leaseMs },
+  });
   const cancellation = createOrderCancellation({
     orders,
     lines,

@@ -395,6 +395,42 @@ export function createRenewalRepository(db: Db) {
           .returning({ id: subscriptionLines.id })
       ).length === 1,
 
+    /**
+     * Lines with auto-renew on whose last yearly notice (or, before the first, whose start) is at
+     * least a year old (`since`): the automatic renewal reminder of decision 027 is due.
+     */
+    dueYearlyNotices: async (since: Date, limit: number): Promise<{ lineId: string }[]> =>
+      db
+        .select({ lineId: subscriptionLines.id })
+        .from(subscriptionLines)
+        .where(
+          and(
+            eq(subscriptionLines.autoRenew, true),
+            isNotNull(subscriptionLines.planId),
+            notInArray(subscriptionLines.status, STOPPED_STATUSES),
+            lte(sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`, since),
+          ),
+        )
+        .limit(limit),
+
+    /** Records the yearly notice as sent at `now`; false when another worker did first. */
+    claimYearlyNotice: async (lineId: string, since: Date, now: Date): Promise<boolean> =>
+      (
+        await db
+          .update(subscriptionLines)
+          .set({ renewalNoticeSentAt: now })
+          .where(
+            and(
+              eq(subscriptionLines.id, lineId),
+              lte(
+                sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`,
+                since,
+              ),
+            ),
+          )
+          .returning({ id: subscriptionLines.id })
+      ).length === 1,
+
     /** Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended. */
     expireEnded: async (now: Date): Promise<{ lineId: string }[]> =>
       db

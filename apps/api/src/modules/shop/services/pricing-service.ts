@@ -52,6 +52,17 @@ export function taxCents(taxableCents: number, rateMilliPercent: number): number
   return Math.floor((taxableCents * rateMilliPercent + 50_000) / 100_000);
 }
 
+/** What renewing a plan charges (decision 017); the shop's face exports it as `renewalPrice`. */
+export function renewalPriceOf(planPriceCents: number, taxRateMilliPercent: number) {
+  const tax = taxCents(planPriceCents, taxRateMilliPercent);
+  return {
+    orderTotalCents: planPriceCents,
+    taxCents: tax,
+    regulatoryFeeCents: REGULATORY_FEE_CENTS,
+    finalCents: planPriceCents + tax + REGULATORY_FEE_CENTS,
+  };
+}
+
 export function toQuote(
   order: Omit<
     PricedOrder,
