@@ -158,6 +158,15 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) => s.get(`/app/users/lines/${w.lineId}/port-out-requests`),
   },
+  // Cancelling a line (decision 027).
+  cancelLine: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel`, { when: 'now' }),
+  },
+  undoLineCancellation: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel/undo`),
+  },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },
   deleteCard: { kind: 'foreign-id', call: (s, w) => s.del('/app/payments/cards', { cardId: w.cardId }) },

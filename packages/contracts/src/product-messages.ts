@@ -17,6 +17,7 @@ import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { renewalConsent } from './product-messages/renewal-consent';
+import { lineCancellation } from './product-messages/line-cancellation';
 
 export {
   PORT_OUT_REASONS,
@@ -40,4 +41,5 @@ export const PRODUCT_MESSAGES = {
   verification,
   support,
   renewalConsent,
+  lineCancellation,
 } as const;

@@ -106,6 +106,7 @@ export const lines = {
     suspended: 'Suspended',
     expired: 'Expired',
     ported_out: 'Moved to another carrier',
+    cancelled: 'Cancelled',
   },
   /** Dashboard: the steps of a port's timeline. */
   portEventLabels: {

@@ -43,6 +43,13 @@ export const subscriptionLines = pgTable(
     usageAlert100For: timestamp('usage_alert_100_for', { withTimezone: true, precision: 3 }),
     /** The last yearly reminder that the plan renews automatically (decision 027); null: none yet. */
     renewalNoticeSentAt: timestamp('renewal_notice_sent_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The customer's cancellation (decision 027): when service ends (the period end, or the moment
+     * of "cancel now"), whether it was "now", and the status the line had, which Undo gives back.
+     */
+    cancelAt: timestamp('cancel_at', { withTimezone: true, precision: 3 }),
+    cancelledNow: boolean('cancelled_now').notNull().default(false),
+    statusBeforeCancel: text('status_before_cancel'),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),

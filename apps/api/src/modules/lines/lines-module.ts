@@ -54,6 +54,9 @@ import {
 import { createUsageRepository } from './usage/usage-repository';
 import { registerDevUsageRoutes, registerUsageRoutes } from './usage/usage-routes';
 import { createUsageService } from './usage/usage-service';
+import { createCancellationRepository } from './cancellation/cancellation-repository';
+import { registerCancellationRoutes } from './cancellation/cancellation-routes';
+import { createCancellationService } from './cancellation/cancellation-service';
 
 export type { PortOutRequest, PortOutResult } from './port-out/port-out-service';
 export type { RenewalPrice, RenewalPricing } from './plan-periods/renewal-service';
@@ -164,6 +167,7 @@ export function createLinesModule(deps: LinesDeps) {
       devices,
       renewalsOf: renewals.renewalsOf,
       cannotMove: portIn.cannotMove,
+      now: deps.renewals.clock.now,
     }),
     portIn,
     devices,
@@ -180,6 +184,14 @@ export function createLinesModule(deps: LinesDeps) {
   const portOut = createPortOutService({
     requests: createPortOutRepository(db),
     pins: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'transfer-pin')),
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
+  // Cancelling a line online (decision 027), on the plan periods' clock.
+  const cancellation = createCancellationService({
+    repository: createCancellationRepository(db),
+    clock: deps.renewals.clock,
     mail: deps.mail,
     mailContext,
     log: deps.log,
@@ -222,6 +234,7 @@ export function createLinesModule(deps: LinesDeps) {
       registerRenewalRoutes(router, renewals);
       registerPlanChangeRoutes(router, planChanges);
       registerUsageRoutes(router, usage);
+      registerCancellationRoutes(router, cancellation);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => sweep.sweep(),

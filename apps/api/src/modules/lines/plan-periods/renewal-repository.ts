@@ -24,7 +24,7 @@ export type RenewalRecord = typeof lineRenewals.$inferSelect;
 export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
 
 /** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
-export const STOPPED_STATUSES = ['suspended', 'expired', 'ported_out'];
+export const STOPPED_STATUSES = ['suspended', 'expired', 'ported_out', 'cancelled'];
 
 /** The customer's backup card for renewals (decision 017, amended). */
 const backupCards = alias(paymentCards, 'backup_cards');
@@ -298,9 +298,17 @@ export function createRenewalRepository(db: Db) {
     /** Turns auto-renew on or off for the customer's line; false when it is not theirs. */
     setAutoRenew: (userId: string, lineId: string, autoRenew: boolean): Promise<boolean> =>
       db.transaction(async (tx: Tx) => {
+        // Turning auto-renew on again withdraws a cancellation at the period end (decision 027).
         const [line] = await tx
           .update(subscriptionLines)
-          .set({ autoRenew })
+          .set(
+            autoRenew
+              ? {
+                  autoRenew,
+                  cancelAt: sql`case when ${subscriptionLines.cancelledNow} then ${subscriptionLines.cancelAt} else null end`,
+                }
+              : { autoRenew },
+          )
           .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, userId)))
           .returning({ id: subscriptionLines.id, periodEnd: subscriptionLines.periodEnd });
         if (!line) return false;
@@ -431,11 +439,16 @@ export function createRenewalRepository(db: Db) {
           .returning({ id: subscriptionLines.id })
       ).length === 1,
 
-    /** Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended. */
+    /**
+     * Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended.
+     * A line its customer cancelled (decision 027) ends cancelled, any other expired.
+     */
     expireEnded: async (now: Date): Promise<{ lineId: string }[]> =>
       db
         .update(subscriptionLines)
-        .set({ status: 'expired' })
+        .set({
+          status: sql`case when ${subscriptionLines.cancelAt} is not null then 'cancelled' else 'expired' end`,
+        })
         .where(
           and(
             eq(subscriptionLines.autoRenew, false),

@@ -6,6 +6,7 @@ import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
 import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
+import { LineCancellationPanel } from './line-cancellation';
 import { LineRenewalPanel } from './line-renewal';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
@@ -21,7 +22,8 @@ export type LineCardAction =
   | 'port-cancel-order'
   | 'renew'
   | 'change-plan'
-  | 'transfer-pin';
+  | 'transfer-pin'
+  | 'cancel-line';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -30,6 +32,10 @@ const PORT_BUTTONS = {
   edit: { action: 'port-edit', label: 'Edit port-in details' },
   resubmit: { action: 'port-resubmit', label: 'Re-submit port-in' },
 } as const;
+
+/** A line still running and not cancelled yet can be cancelled (decision 027). */
+const cancellable = (line: Line) =>
+  !line.cancellation && !['cancelled', 'ported_out', 'expired'].includes(line.status);
 
 /** One line: nickname, number, plan, status (with the reason when it needs attention), SIM, device, eSIM. */
 export function LineCard({ line, onAction }: LineCardProps) {
@@ -99,7 +105,10 @@ export function LineCard({ line, onAction }: LineCardProps) {
           periodOver={line.renewal.state === 'suspended' || line.renewal.state === 'expired'}
         />
       )}
-      {line.renewal && (
+      {line.cancellation && (
+        <LineCancellationPanel lineId={line.id} nickname={nickname} cancellation={line.cancellation} />
+      )}
+      {line.renewal && line.status !== 'cancelled' && (
         <LineRenewalPanel
           line={{ ...line, renewal: line.renewal }}
           onRenew={(l) => onAction('renew', l)}
@@ -130,6 +139,15 @@ export function LineCard({ line, onAction }: LineCardProps) {
         >
           {PRODUCT_MESSAGES.lines.transferPinTitle}
         </Button>
+        {cancellable(line) && (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('cancel-line', line)}
+            aria-label={`${PRODUCT_MESSAGES.lineCancellation.button}: ${nickname}`}
+          >
+            {PRODUCT_MESSAGES.lineCancellation.button}
+          </Button>
+        )}
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
         {portAction === 'way-out' && (
           <>

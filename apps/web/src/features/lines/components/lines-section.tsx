@@ -29,6 +29,7 @@ const PortEligibilityDialog = lazyDialog(() =>
 const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then((m) => m.TransferPinDialog));
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
+const CancelLineDialog = lazyDialog(() => import('./cancel-line-dialog').then((m) => m.CancelLineDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
 const PortWayOutDialog = lazyDialog(() => import('./port-way-out-dialog').then((m) => m.PortWayOutDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
@@ -60,6 +61,7 @@ type OpenDialog =
   // By id: the dialog shows the line as the list is read again (a renewal or plan change just paid).
   | { dialog: 'renew'; lineId: string; withNewCard?: boolean }
   | { dialog: 'plan-change'; lineId: string }
+  | { dialog: 'cancel-line'; lineId: string }
   | { dialog: 'add-line' }
   | { dialog: 'sim-check' }
   | { dialog: 'eligibility'; initial: PortCheck }
@@ -120,6 +122,7 @@ export function LinesSection() {
     if (action === 'transfer-pin') return setOpen({ dialog: 'transfer-pin', lineId: line.id });
     if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
     if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
+    if (action === 'cancel-line') return setOpen({ dialog: 'cancel-line', lineId: line.id });
     if (action === 'port-keep-temporary')
       return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'keep' } });
     if (action === 'port-cancel-order')
@@ -223,6 +226,8 @@ export function LinesSection() {
         line={open.dialog === 'plan-change' ? lineOf(open.lineId) : undefined}
         onClose={close}
       />
+
+      <CancelLineDialog line={open.dialog === 'cancel-line' ? lineOf(open.lineId) : undefined} onClose={close} />
 
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 
