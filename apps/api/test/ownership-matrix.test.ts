@@ -167,6 +167,16 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel/undo`),
   },
+  // Data add-ons (decision 027).
+  listDataTopUps: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/top-ups`) },
+  buyDataTopUp: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post(`/app/users/lines/${w.lineId}/top-ups`, {
+        topUpId: 'data-1gb',
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+      }),
+  },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },
   deleteCard: { kind: 'foreign-id', call: (s, w) => s.del('/app/payments/cards', { cardId: w.cardId }) },

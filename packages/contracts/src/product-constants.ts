@@ -42,3 +42,4 @@ export {
 export { ORDER_RECOVERY_BATCH, ORDER_GIVE_UP_MINUTES } from './product-constants/shop';
 export { BRAND_TIME_ZONE } from './product-constants/display';
 export { RENEWAL_TERMS_VERSION, RENEWAL_NOTICE_INTERVAL_DAYS } from './product-constants/renewal-consent';
+export { DATA_TOP_UPS, type DataTopUpId } from './product-constants/top-ups';

@@ -18,6 +18,7 @@ import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { renewalConsent } from './product-messages/renewal-consent';
 import { lineCancellation } from './product-messages/line-cancellation';
+import { topUps } from './product-messages/top-ups';
 
 export {
   PORT_OUT_REASONS,
@@ -42,4 +43,5 @@ export const PRODUCT_MESSAGES = {
   support,
   renewalConsent,
   lineCancellation,
+  topUps,
 } as const;

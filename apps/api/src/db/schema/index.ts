@@ -30,4 +30,4 @@ export { planChanges } from './plan-changes';
 export { appMeta, mailOutbox, rateLimitBuckets } from './platform';
 export { plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
-export { carrierUsageExtras } from './usage';
+export { carrierUsageExtras, dataTopUps } from './usage';

@@ -57,6 +57,9 @@ import { createUsageService } from './usage/usage-service';
 import { createCancellationRepository } from './cancellation/cancellation-repository';
 import { registerCancellationRoutes } from './cancellation/cancellation-routes';
 import { createCancellationService } from './cancellation/cancellation-service';
+import { createTopUpRepository } from './top-ups/top-up-repository';
+import { registerTopUpRoutes } from './top-ups/top-up-routes';
+import { createTopUpService } from './top-ups/top-up-service';
 
 export type { PortOutRequest, PortOutResult } from './port-out/port-out-service';
 export type { RenewalPrice, RenewalPricing } from './plan-periods/renewal-service';
@@ -196,6 +199,17 @@ export function createLinesModule(deps: LinesDeps) {
     mailContext,
     log: deps.log,
   });
+  // Data add-ons (decision 027), charged through the renewals' payments port and tax rule.
+  const topUps = createTopUpService({
+    repository: createTopUpRepository(db),
+    payments: deps.renewals.payments,
+    price: deps.renewals.price,
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+    leaseSeconds: deps.renewals.settings.leaseSeconds,
+  });
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
@@ -235,6 +249,7 @@ export function createLinesModule(deps: LinesDeps) {
       registerPlanChangeRoutes(router, planChanges);
       registerUsageRoutes(router, usage);
       registerCancellationRoutes(router, cancellation);
+      registerTopUpRoutes(router, topUps);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => sweep.sweep(),

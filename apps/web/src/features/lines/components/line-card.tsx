@@ -23,7 +23,8 @@ export type LineCardAction =
   | 'renew'
   | 'change-plan'
   | 'transfer-pin'
-  | 'cancel-line';
+  | 'cancel-line'
+  | 'add-data';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -103,6 +104,7 @@ export function LineCard({ line, onAction }: LineCardProps) {
         <LineUsagePanel
           lineId={line.id}
           periodOver={line.renewal.state === 'suspended' || line.renewal.state === 'expired'}
+          onAddData={() => onAction('add-data', line)}
         />
       )}
       {line.cancellation && (

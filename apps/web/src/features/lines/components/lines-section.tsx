@@ -12,6 +12,7 @@ import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
+import { takeAddDataLink } from '../lib/add-data-link';
 import { takeRenewReturn } from '../lib/renew-return';
 import { LineCard, type LineCardAction } from './line-card';
 import type { PortWayOut } from './port-way-out-dialog';
@@ -30,6 +31,7 @@ const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then(
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const CancelLineDialog = lazyDialog(() => import('./cancel-line-dialog').then((m) => m.CancelLineDialog));
+const AddDataDialog = lazyDialog(() => import('./add-data-dialog').then((m) => m.AddDataDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
 const PortWayOutDialog = lazyDialog(() => import('./port-way-out-dialog').then((m) => m.PortWayOutDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
@@ -62,6 +64,7 @@ type OpenDialog =
   | { dialog: 'renew'; lineId: string; withNewCard?: boolean }
   | { dialog: 'plan-change'; lineId: string }
   | { dialog: 'cancel-line'; lineId: string }
+  | { dialog: 'add-data'; lineId: string }
   | { dialog: 'add-line' }
   | { dialog: 'sim-check' }
   | { dialog: 'eligibility'; initial: PortCheck }
@@ -111,7 +114,10 @@ export function LinesSection() {
   useEffect(() => {
     if (!hasLines) return;
     const lineId = takeRenewReturn();
-    if (lineId) setOpen({ dialog: 'renew', lineId, withNewCard: true });
+    if (lineId) return setOpen({ dialog: 'renew', lineId, withNewCard: true });
+    // The data mails' "Add data" link (decision 027) opens the dialog for its line, once.
+    const addData = takeAddDataLink();
+    if (addData) setOpen({ dialog: 'add-data', lineId: addData });
   }, [hasLines]);
 
   const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
@@ -123,6 +129,7 @@ export function LinesSection() {
     if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
     if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
     if (action === 'cancel-line') return setOpen({ dialog: 'cancel-line', lineId: line.id });
+    if (action === 'add-data') return setOpen({ dialog: 'add-data', lineId: line.id });
     if (action === 'port-keep-temporary')
       return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'keep' } });
     if (action === 'port-cancel-order')
@@ -228,6 +235,8 @@ export function LinesSection() {
       />
 
       <CancelLineDialog line={open.dialog === 'cancel-line' ? lineOf(open.lineId) : undefined} onClose={close} />
+
+      <AddDataDialog line={open.dialog === 'add-data' ? lineOf(open.lineId) : undefined} onClose={close} />
 
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 
