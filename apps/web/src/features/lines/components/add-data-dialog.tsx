@@ -4,7 +4,8 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCards } from '../../../entities/card/cards-query';
+import { useQuery } from '@tanstack/react-query';
+import { cardsQueryOptions } from '../../../entities/card/cards-query';
 import { effectiveCardId } from '../../../entities/card/choose-card';
 import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { isInProgress } from '../../../lib/idempotent-attempt';
@@ -26,7 +27,8 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
   const groupId = useId();
   const notify = useAppStore((s) => s.notify);
   const options = useTopUpOptions(line?.id);
-  const cards = useCards();
+  // The dialog stays mounted while closed: the cards are asked for once it opens.
+  const cards = useQuery({ ...cardsQueryOptions(), enabled: line !== undefined });
   const buy = useBuyData();
   const [chosen, setChosen] = useState<string>();
   const [chosenCard, setChosenCard] = useState<string>();
