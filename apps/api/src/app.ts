@@ -278,6 +278,7 @@ export async function buildApp({
     createAuthenticate(noted(accounts.authenticate)),
     createAuthenticate(noted(accounts.authenticateAgent)),
     { is: (user) => user.assisted, record: accounts.recordAssistedCall },
+    accounts.hasFreshStepUp,
   );
   for (const module of modules) {
     module.registerRoutes?.(router.tagged(module.name));

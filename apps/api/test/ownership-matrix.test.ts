@@ -206,6 +206,7 @@ const MATRIX: Record<string, Entry> = {
   // Account, sessions, chat.
   viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
+  getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   endDeviceSession: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/sessions/${w.sessionId}`) },
   getMyChat: { kind: 'own-data', call: (s) => s.get('/app/chat') },
   claimVisitorChat: {
@@ -262,6 +263,8 @@ const NOT_OWNED: Record<string, string> = {
   checkPortInEligibility: 'asks the carrier about a phone number (rate-limited), not about our data',
   checkDevice: 'looks an IMEI up in the device list; no owned data',
   createStoreCardPage: 'opens a new card-saving session for the caller; takes no id',
+  requestStepUpCode: "mails a step-up code for the caller's own session; takes no id",
+  confirmStepUpWithEmailCode: "proves the caller's own session with its own code; takes no id",
 };
 
 async function myConversationId(owner: TestCustomer): Promise<string> {

@@ -16,6 +16,7 @@ export {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   EMAIL_CHANGE_ADDRESSES_PER_HOUR,
   SESSION_TOUCH_SECONDS,
+  STEP_UP_MINUTES,
 } from './product-constants/accounts';
 export { PHONE_COUNTRIES_FIRST } from './product-constants/profile';
 export { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from './product-constants/payments';

@@ -16,6 +16,7 @@ import { planChanges } from './product-messages/plan-changes';
 import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
+import { stepUp } from './product-messages/step-up';
 import { renewalConsent } from './product-messages/renewal-consent';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { topUps } from './product-messages/top-ups';
@@ -41,6 +42,7 @@ export const PRODUCT_MESSAGES = {
   usage,
   verification,
   support,
+  stepUp,
   renewalConsent,
   lineCancellation,
   topUps,

@@ -70,7 +70,11 @@ function errorResponses(endpoint: Endpoint, channel: boolean) {
     responses['401'] = error(endpoint.auth ? 'Missing api key or no valid session' : 'Missing api key');
   }
   if (endpoint.session === 'agent') responses['403'] = error("A customer's session, not an agent's");
-  if (endpoint.refusesAssisted) responses['403'] = error('A session opened by a support sign-in link');
+  const forbidden = [
+    endpoint.refusesAssisted ? 'A session opened by a support sign-in link' : undefined,
+    endpoint.stepUp ? 'No second factor proved in this session recently (field error `stepUp`)' : undefined,
+  ].filter(Boolean);
+  if (forbidden.length) responses['403'] = error(forbidden.join('; or '));
   if (Object.keys(responses).length === 0) responses['4XX'] = error('A client error');
   return responses;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
-import type { Endpoint } from '@mvno/contracts/api/common';
+import { STEP_UP_REQUIRED_FIELD, type Endpoint } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { findControlCharacters } from '@mvno/contracts/text-rules';
@@ -46,6 +46,12 @@ function refuseControlCharacters(inputs: Record<string, unknown>): void {
   });
 }
 
+/** The 403 that asks for a step-up; its field error is the marker the web app acts on. */
+function stepUpRequired(): AppError {
+  const message = PRODUCT_MESSAGES.stepUp.required;
+  return new AppError('FORBIDDEN', message, { fieldErrors: [{ field: STEP_UP_REQUIRED_FIELD, message }] });
+}
+
 function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value ?? {});
@@ -73,6 +79,8 @@ export function createRouter<U>(
     is: (user: U) => boolean;
     record: (user: U, call: { method: string; path: string; ip: string }) => Promise<void>;
   },
+  /** For endpoints with `stepUp`: whether the session proved a second factor recently enough. */
+  hasFreshStepUp?: (user: U) => boolean,
 ): Router<U> {
   const endpoints: RoutedEndpoint[] = [];
   function add<E extends Endpoint>(endpoint: E, handler: Handler<E, U>, tag?: string) {
@@ -98,6 +106,8 @@ export function createRouter<U>(
         }
         const body = parseInput(endpoint.body, request.body);
         const query = parseInput(endpoint.query, request.query);
+        // After the input is checked, so a mistyped field is said before the customer proves anything.
+        if (endpoint.stepUp && user !== undefined && !hasFreshStepUp?.(user)) throw stepUpRequired();
         const ctx = { body, query, params: request.params, user, request, reply };
         const result = await handler(ctx as Parameters<typeof handler>[0]);
         if (result instanceof PreparedJson && !endpoint.auth) return sendPrepared(request, reply, result);

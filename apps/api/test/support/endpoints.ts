@@ -18,6 +18,7 @@ import * as planChange from '@mvno/contracts/api/plan-change';
 import * as plans from '@mvno/contracts/api/plans';
 import * as profile from '@mvno/contracts/api/profile';
 import * as sessions from '@mvno/contracts/api/sessions';
+import * as stepUp from '@mvno/contracts/api/step-up';
 import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
 import * as users from '@mvno/contracts/api/users';
@@ -49,6 +50,7 @@ const CONTRACT_FILES = [
   plans,
   profile,
   sessions,
+  stepUp,
   supportInbox,
   transactions,
   users,

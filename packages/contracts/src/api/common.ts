@@ -25,10 +25,23 @@ export type Endpoint = {
    * An assisted session reads, and makes the few changes a customer asks for on the phone.
    */
   refusesAssisted?: true | 'service';
+  /**
+   * With `auth: true`: the call is refused (403, with a field error at STEP_UP_REQUIRED_FIELD)
+   * unless this session proved a second factor within the last STEP_UP_MINUTES (an emailed code to
+   * the address of record, later an authenticator app or a passkey). For changes that can move a
+   * number away from its owner (SIM change) or end the account.
+   */
+  stepUp?: true;
   body?: ZodType;
   query?: ZodType;
   response: ZodType;
 };
+
+/**
+ * The field of the 403 error that asks for a step-up: `{ message, errors: [{ field: 'stepUp', message }] }`.
+ * The web app opens the step-up dialog on it and tries the call again once proven.
+ */
+export const STEP_UP_REQUIRED_FIELD = 'stepUp';
 
 /** Identity helper that keeps the literal types of the definition. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

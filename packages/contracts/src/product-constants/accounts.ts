@@ -25,3 +25,5 @@ export const EMAIL_CHANGE_ADDRESSES_PER_HOUR = 3;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** A session's "last active" is written at most this often (one write per session per interval). */
 export const SESSION_TOUCH_SECONDS = 60;
+/** How long a proven second factor (step-up) lets the session make protected changes (SIM change). */
+export const STEP_UP_MINUTES = 10;

@@ -118,21 +118,27 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the device was signed out (logout, sign-out from Settings, password change or reset). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When this session last proved a second factor (step-up); protected changes need it within
+     * STEP_UP_MINUTES. Never carried over to another session.
+     */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.endedAt)],
 );
 
 /**
- * Codes emailed to confirm something (a new email address, turning Number Lock off), stored as
- * a keyed hash. `subject` is what the code confirms: the new address, or the line's id.
+ * Codes emailed to confirm something (a new email address, turning Number Lock off, a step-up),
+ * stored as a keyed hash. `subject` is what the code confirms: the new address, the line's id, or
+ * the session's id.
  */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userIdColumn(),
-    purpose: text('purpose', { enum: ['email_change', 'number_unlock'] }).notNull(),
+    purpose: text('purpose', { enum: ['email_change', 'number_unlock', 'step_up'] }).notNull(),
     subject: text('subject').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -28,6 +28,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent-auth-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerStepUpRoutes } from './routes/step-up-routes';
 import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
@@ -45,6 +46,7 @@ import { createPasswordResetService } from './services/password-reset-service';
 import { createRegistrationService } from './services/registration-service';
 import { createSessionCache, type SessionCache } from './services/session-cache';
 import { createSessionService } from './services/session-service';
+import { createStepUpService } from './services/step-up-service';
 import { createSupportSignInService } from './services/support-sign-in-service';
 import { createVerificationCodeService } from './services/verification-code-service';
 
@@ -141,6 +143,7 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     supportSignIn: createSupportSignInService(deps),
     verificationCodes: createVerificationCodeService(deps),
   };
+  const stepUp = createStepUpService({ sessions, codes: services.verificationCodes });
   return {
     name: 'accounts',
     description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
@@ -175,12 +178,15 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     verificationCodes: services.verificationCodes,
     /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */
     verifyPasswordForEmailChange: services.account.verifyPasswordForEmailChange,
+    /** Whether the session proved a second factor recently: `stepUp: true` endpoints need it. */
+    hasFreshStepUp: (user: AuthUser): boolean => stepUp.isFresh(user),
     /** After an email change: login codes and reset links mailed to the old address stop working. */
     retireMailedSecrets: services.account.retireMailedSecrets,
     registerRoutes(router: Router<AuthUser>) {
       registerAuthRoutes(router, services);
       registerAccountRoutes(router, services.account);
       registerSessionRoutes(router, sessions);
+      registerStepUpRoutes(router, stepUp);
       registerAgentAuthRoutes(router, agents);
     },
     async register(app: FastifyInstance) {

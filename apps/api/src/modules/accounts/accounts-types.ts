@@ -7,7 +7,13 @@ import type { users } from '../../db/schema/accounts';
 export type UserRecord = typeof users.$inferSelect;
 
 /** The user behind a valid session token, the session (device) it names, and whether support signed in. */
-export type AuthUser = UserRecord & { assisted: boolean; sessionId: string; sessionExpiresAt: Date };
+export type AuthUser = UserRecord & {
+  assisted: boolean;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  /** When this session last proved a second factor (step-up); null if never. */
+  steppedUpAt: Date | null;
+};
 
 /** The logged-in customer as the shop, payments and lines see them (a subset of the session's user). */
 export type Customer = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'zipCode'> &
@@ -20,4 +26,4 @@ export type Customer = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 
 /** What an emailed verification code confirms (see verification-code-service.ts). */
-export type VerificationPurpose = 'email_change' | 'number_unlock';
+export type VerificationPurpose = 'email_change' | 'number_unlock' | 'step_up';

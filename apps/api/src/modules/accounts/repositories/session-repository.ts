@@ -86,6 +86,10 @@ export function createSessionRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async markSteppedUp(sessionId: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ steppedUpAt: at }).where(eq(sessions.id, sessionId));
+    },
+
     /** Ends one live session of the user; false when there is none with this id (or not theirs). */
     async end(userId: string, sessionId: string, now: Date): Promise<boolean> {
       const rows = await db

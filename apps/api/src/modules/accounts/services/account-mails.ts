@@ -1,4 +1,5 @@
 import type { Mail } from '../../../lib/mail';
+import type { VerificationPurpose } from '../accounts-types';
 
 /** Texts of the account mails. Plain text first; every link is written out in full. */
 export type MailContext = { brandName: string; publicUrl: string };
@@ -92,14 +93,15 @@ export function passwordChangedMail(to: string, at: Date, { brandName, publicUrl
 export function verificationCodeMail(
   to: string,
   code: string,
-  purpose: 'email_change' | 'number_unlock',
+  purpose: VerificationPurpose,
   minutes: number,
   { brandName }: MailContext,
 ): Mail {
-  const what =
-    purpose === 'email_change'
-      ? `confirm this address as the new email of your ${brandName} account`
-      : `turn Number Lock off for a line of your ${brandName} account`;
+  const what = {
+    email_change: `confirm this address as the new email of your ${brandName} account`,
+    number_unlock: `turn Number Lock off for a line of your ${brandName} account`,
+    step_up: `confirm it is you before a protected change (such as a SIM change) in your ${brandName} account`,
+  }[purpose];
   return mail(to, `Your ${brandName} verification code: ${code}`, [
     `Your code is ${code}`,
     '',

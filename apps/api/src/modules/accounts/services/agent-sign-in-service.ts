@@ -92,7 +92,13 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       const user = await deps.users.findById(claims.userId);
       if (!user || user.role !== 'agent' || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
       // An agent session is no row of `sessions`: the token's own id and expiry stand for it.
-      return { ...user, assisted: false, sessionId: claims.tokenId, sessionExpiresAt: claims.expiresAt };
+      return {
+        ...user,
+        assisted: false,
+        sessionId: claims.tokenId,
+        sessionExpiresAt: claims.expiresAt,
+        steppedUpAt: null,
+      };
     },
 
     /**

@@ -144,7 +144,14 @@ export function createSessionService(deps: {
         assisted: session.assisted,
         sessionId: session.id,
         sessionExpiresAt: session.expiresAt,
+        steppedUpAt: session.steppedUpAt,
       };
+    },
+
+    /** This session proved a second factor now; every process reads the session again. */
+    async markSteppedUp(user: AuthUser, at: Date): Promise<void> {
+      await deps.sessions.markSteppedUp(user.sessionId, at);
+      await deps.cache.userChanged(user.id);
     },
 
     /** The live sessions of the user: the caller's first, then the most recently active. */

@@ -1,4 +1,5 @@
 import type { Mail } from '../../../lib/mail';
+import { maskEmail } from '../../../lib/mask-email';
 
 export type ProfileMailContext = { brandName: string; publicUrl: string };
 
@@ -21,13 +22,6 @@ export function emailChangedMail(
       '',
     ].join('\n'),
   };
-}
-
-/** "ada.lovelace@example.com" -> "a***@example.com": enough to recognise, not to copy. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${address[0]}***${address.slice(at)}`;
 }
 
 /**

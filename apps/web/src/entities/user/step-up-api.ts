@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+
+/** The contract (and its schema library) loads with the first call, not with the page. */
+const loadContract = () => import('@mvno/contracts/api/step-up');
+
+/** Which proofs this customer can give; read each time the step-up dialog opens. */
+export function useStepUpStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: ['step-up-status'],
+    queryFn: async ({ signal }) => callApi((await loadContract()).getStepUpStatus, { signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useRequestStepUpCode() {
+  return useMutation({
+    mutationFn: async () => callApi((await loadContract()).requestStepUpCode),
+  });
+}
+
+export function useConfirmStepUpWithEmailCode() {
+  return useMutation({
+    mutationFn: async (otp: string) =>
+      callApi((await loadContract()).confirmStepUpWithEmailCode, { body: { otp } }),
+  });
+}
