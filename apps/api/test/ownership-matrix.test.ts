@@ -205,6 +205,7 @@ const MATRIX: Record<string, Entry> = {
   },
   // Account, sessions, chat.
   viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
+  exportMyData: { kind: 'own-data', call: (s) => s.get('/app/users/my-data') },
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   endDeviceSession: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/sessions/${w.sessionId}`) },

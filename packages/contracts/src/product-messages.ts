@@ -20,6 +20,7 @@ import { stepUp } from './product-messages/step-up';
 import { renewalConsent } from './product-messages/renewal-consent';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { topUps } from './product-messages/top-ups';
+import { myData } from './product-messages/my-data';
 
 export {
   PORT_OUT_REASONS,
@@ -46,4 +47,5 @@ export const PRODUCT_MESSAGES = {
   renewalConsent,
   lineCancellation,
   topUps,
+  myData,
 } as const;
