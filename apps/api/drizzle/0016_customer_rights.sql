@@ -22,6 +22,7 @@ CREATE TABLE "data_top_ups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "carrier_numbers" ADD COLUMN "barred_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "renewal_terms_version" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "renewal_consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "renewal_consent_session_id" uuid;--> statement-breakpoint
@@ -29,6 +30,8 @@ ALTER TABLE "subscription_lines" ADD COLUMN "renewal_notice_sent_at" timestamp (
 ALTER TABLE "subscription_lines" ADD COLUMN "cancel_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "subscription_lines" ADD COLUMN "cancelled_now" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscription_lines" ADD COLUMN "status_before_cancel" text;--> statement-breakpoint
+ALTER TABLE "subscription_lines" ADD COLUMN "lost_suspended_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "subscription_lines" ADD COLUMN "status_before_suspend" text;--> statement-breakpoint
 ALTER TABLE "data_top_ups" ADD CONSTRAINT "data_top_ups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_top_ups" ADD CONSTRAINT "data_top_ups_line_id_subscription_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."subscription_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "data_top_ups_user_key_idx" ON "data_top_ups" USING btree ("user_id","idempotency_key");--> statement-breakpoint

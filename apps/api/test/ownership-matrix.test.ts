@@ -19,6 +19,7 @@ import {
 } from './support/commerce';
 import { CONTRACT_ENDPOINTS } from './support/endpoints';
 import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
+import { latestCodeTo } from './support/profile';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp({ content: true });
@@ -166,6 +167,17 @@ const MATRIX: Record<string, Entry> = {
   undoLineCancellation: {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel/undo`),
+  },
+  // A lost or stolen phone (decision 027).
+  suspendLostLine: { kind: 'foreign-id', call: (s, w) => s.post(`/app/users/lines/${w.lineId}/suspend-lost`) },
+  resumeLostLine: {
+    kind: 'foreign-id',
+    // A step-up endpoint: the stranger proves their own session first, so the answer is about the line.
+    call: async (s, w) => {
+      await s.post('/app/users/step-up/email-code');
+      await s.post('/app/users/step-up/email', { otp: await latestCodeTo(t.database, s.email) });
+      return s.post(`/app/users/lines/${w.lineId}/resume`);
+    },
   },
   // Data add-ons (decision 027).
   listDataTopUps: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/top-ups`) },

@@ -21,6 +21,7 @@ import { renewalConsent } from './product-messages/renewal-consent';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { topUps } from './product-messages/top-ups';
 import { myData } from './product-messages/my-data';
+import { lostPhone } from './product-messages/lost-phone';
 
 export {
   PORT_OUT_REASONS,
@@ -48,4 +49,5 @@ export const PRODUCT_MESSAGES = {
   lineCancellation,
   topUps,
   myData,
+  lostPhone,
 } as const;

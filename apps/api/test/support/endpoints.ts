@@ -9,6 +9,7 @@ import * as content from '@mvno/contracts/api/content';
 import * as dataTopUps from '@mvno/contracts/api/data-top-ups';
 import * as health from '@mvno/contracts/api/health';
 import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
+import * as lostPhone from '@mvno/contracts/api/lost-phone';
 import * as myData from '@mvno/contracts/api/my-data';
 import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
@@ -43,6 +44,7 @@ const CONTRACT_FILES = [
   health,
   lineCancellation,
   lineUsage,
+  lostPhone,
   myData,
   lines,
   numberLock,

@@ -26,7 +26,8 @@ import { defineEndpoint } from './common';
 /**
  * Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended (a
  * renewal was not paid), Expired (auto-renew was off and the plan ended), Moved to another carrier
- * (an accepted port-out ended it, decision 025), Cancelled (by the customer, decision 027).
+ * (an accepted port-out ended it, decision 025), Cancelled (by the customer, decision 027),
+ * Suspended as lost or stolen (by the customer, decision 027; resumed after a step-up check).
  */
 export const LINE_STATUSES = [
   'active',
@@ -37,6 +38,7 @@ export const LINE_STATUSES = [
   'expired',
   'ported_out',
   'cancelled',
+  'lost_suspended',
 ] as const;
 export const zLineStatus = z.enum(LINE_STATUSES);
 export type LineStatus = z.infer<typeof zLineStatus>;

@@ -107,6 +107,7 @@ export const lines = {
     expired: 'Expired',
     ported_out: 'Moved to another carrier',
     cancelled: 'Cancelled',
+    lost_suspended: 'Suspended: lost or stolen',
   },
   /** Dashboard: the steps of a port's timeline. */
   portEventLabels: {

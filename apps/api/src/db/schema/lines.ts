@@ -50,6 +50,9 @@ export const subscriptionLines = pgTable(
     cancelAt: timestamp('cancel_at', { withTimezone: true, precision: 3 }),
     cancelledNow: boolean('cancelled_now').notNull().default(false),
     statusBeforeCancel: text('status_before_cancel'),
+    /** A lost or stolen phone's suspension (decision 027): since when, and the status Resume gives back. */
+    lostSuspendedAt: timestamp('lost_suspended_at', { withTimezone: true, precision: 3 }),
+    statusBeforeSuspend: text('status_before_suspend'),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),
@@ -203,6 +206,8 @@ export const carrierNumbers = pgTable('carrier_numbers', {
   mdn: text('mdn').primaryKey(),
   zipCode: text('zip_code').notNull(),
   source: text('source', { enum: ['new', 'port', 'existing'] }).notNull(),
+  /** Calls, texts and data stopped (a lost or stolen phone, decision 027); null while in service. */
+  barredAt: timestamp('barred_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

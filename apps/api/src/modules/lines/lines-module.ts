@@ -57,6 +57,9 @@ import { createUsageService } from './usage/usage-service';
 import { createCancellationRepository } from './cancellation/cancellation-repository';
 import { registerCancellationRoutes } from './cancellation/cancellation-routes';
 import { createCancellationService } from './cancellation/cancellation-service';
+import { createLostPhoneRepository } from './lost-phone/lost-phone-repository';
+import { registerLostPhoneRoutes } from './lost-phone/lost-phone-routes';
+import { createLostPhoneService } from './lost-phone/lost-phone-service';
 import { createTopUpRepository } from './top-ups/top-up-repository';
 import { registerTopUpRoutes } from './top-ups/top-up-routes';
 import { createTopUpService } from './top-ups/top-up-service';
@@ -210,6 +213,15 @@ export function createLinesModule(deps: LinesDeps) {
     log: deps.log,
     leaseSeconds: deps.renewals.settings.leaseSeconds,
   });
+  // A lost or stolen phone (decision 027): suspended at once, resumed after a step-up.
+  const lostPhone = createLostPhoneService({
+    repository: createLostPhoneRepository(db),
+    carrier,
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
@@ -250,6 +262,7 @@ export function createLinesModule(deps: LinesDeps) {
       registerUsageRoutes(router, usage);
       registerCancellationRoutes(router, cancellation);
       registerTopUpRoutes(router, topUps);
+      registerLostPhoneRoutes(router, lostPhone);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => sweep.sweep(),

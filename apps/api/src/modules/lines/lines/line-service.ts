@@ -59,6 +59,7 @@ function statusReasonOf(status: LineStatus, port: PortRequest | null): string | 
   if (status === 'suspended') return PRODUCT_MESSAGES.renewals.suspended;
   if (status === 'expired') return PRODUCT_MESSAGES.renewals.expired;
   if (status === 'cancelled') return PRODUCT_MESSAGES.lineCancellation.statusReason;
+  if (status === 'lost_suspended') return PRODUCT_MESSAGES.lostPhone.statusReason;
   return null;
 }
 

@@ -8,6 +8,7 @@ import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
 import { LineCancellationPanel } from './line-cancellation';
 import { LineRenewalPanel } from './line-renewal';
+import { ResumeLineButton } from './resume-line-button';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
 import './line-card.css';
@@ -24,7 +25,8 @@ export type LineCardAction =
   | 'change-plan'
   | 'transfer-pin'
   | 'cancel-line'
-  | 'add-data';
+  | 'add-data'
+  | 'suspend-lost';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -33,6 +35,9 @@ const PORT_BUTTONS = {
   edit: { action: 'port-edit', label: 'Edit port-in details' },
   resubmit: { action: 'port-resubmit', label: 'Re-submit port-in' },
 } as const;
+
+/** A line in service can be suspended when its phone is lost or stolen (decision 027). */
+const SUSPENDABLE: string[] = ['active', 'port_in_pending', 'port_in_attention'];
 
 /** A line still running and not cancelled yet can be cancelled (decision 027). */
 const cancellable = (line: Line) =>
@@ -141,6 +146,16 @@ export function LineCard({ line, onAction }: LineCardProps) {
         >
           {PRODUCT_MESSAGES.lines.transferPinTitle}
         </Button>
+        {SUSPENDABLE.includes(line.status) && (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('suspend-lost', line)}
+            aria-label={`${PRODUCT_MESSAGES.lostPhone.suspend}: ${nickname}`}
+          >
+            {PRODUCT_MESSAGES.lostPhone.suspend}
+          </Button>
+        )}
+        {line.status === 'lost_suspended' && <ResumeLineButton lineId={line.id} nickname={nickname} />}
         {cancellable(line) && (
           <Button
             variant="secondary"

@@ -31,6 +31,7 @@ const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then(
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
 const CancelLineDialog = lazyDialog(() => import('./cancel-line-dialog').then((m) => m.CancelLineDialog));
+const SuspendLineDialog = lazyDialog(() => import('./suspend-line-dialog').then((m) => m.SuspendLineDialog));
 const AddDataDialog = lazyDialog(() => import('./add-data-dialog').then((m) => m.AddDataDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
 const PortWayOutDialog = lazyDialog(() => import('./port-way-out-dialog').then((m) => m.PortWayOutDialog));
@@ -65,6 +66,7 @@ type OpenDialog =
   | { dialog: 'plan-change'; lineId: string }
   | { dialog: 'cancel-line'; lineId: string }
   | { dialog: 'add-data'; lineId: string }
+  | { dialog: 'suspend-lost'; lineId: string }
   | { dialog: 'add-line' }
   | { dialog: 'sim-check' }
   | { dialog: 'eligibility'; initial: PortCheck }
@@ -130,6 +132,7 @@ export function LinesSection() {
     if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
     if (action === 'cancel-line') return setOpen({ dialog: 'cancel-line', lineId: line.id });
     if (action === 'add-data') return setOpen({ dialog: 'add-data', lineId: line.id });
+    if (action === 'suspend-lost') return setOpen({ dialog: 'suspend-lost', lineId: line.id });
     if (action === 'port-keep-temporary')
       return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'keep' } });
     if (action === 'port-cancel-order')
@@ -236,6 +239,7 @@ export function LinesSection() {
 
       <CancelLineDialog line={open.dialog === 'cancel-line' ? lineOf(open.lineId) : undefined} onClose={close} />
 
+      <SuspendLineDialog line={open.dialog === 'suspend-lost' ? lineOf(open.lineId) : undefined} onClose={close} />
       <AddDataDialog line={open.dialog === 'add-data' ? lineOf(open.lineId) : undefined} onClose={close} />
 
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
