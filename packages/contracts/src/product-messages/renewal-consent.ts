@@ -12,7 +12,7 @@ export const renewalConsent = {
   title: 'Automatic renewal',
   /** The terms shown next to Pay: amount, how often, until when, how to cancel. */
   terms: (amount: number, periodDays: number) =>
-    `Your plan renews automatically every ${periodDays} days at ${usd(amount)} (the plan price with tax and fees; no activation fee or promo discount), charged to your primary card, until you cancel. ${howToCancel}`,
+    `Your plan renews automatically every ${periodDays} days at ${usd(amount)} (the plan price with its tax and the regulatory fee), charged to your primary card, until you cancel. ${howToCancel}`,
   howToCancel,
   checkbox: 'I agree that my plan renews automatically on these terms until I cancel',
   /** The pay request came without the box ticked. */
