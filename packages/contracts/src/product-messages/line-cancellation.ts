@@ -10,7 +10,7 @@ export const lineCancellation = {
   noRefund: 'There is no refund for the days left in the period you have paid.',
   portOutNote: (date: string) =>
     `You can still move your number to another carrier until ${date}: ask your new carrier and use a transfer PIN.`,
-  confirm: 'Cancel line',
+  confirm: 'Yes, cancel line',
   keep: 'Keep line',
   cancelling: 'Cancelling…',
   scheduled: (date: string) => `This line is cancelled. It stops on ${date} and will not renew.`,

@@ -1,14 +1,14 @@
 /** Data add-ons (decision 027): the usage card's button, the dialog, the answers and the receipt. */
 export const topUps = {
   addData: 'Add data',
-  title: 'Add data',
+  title: 'Add data to this period',
   intro: (date: string) => `More data for the rest of this period, until ${date}. It is added at once.`,
   chooseLabel: 'Add-on',
   option: (name: string, total: string) => `${name} for ${total}`,
   optionHint: (price: string, tax: string) => `${price} plus ${tax} tax`,
-  payWith: 'Pay with',
+  payWith: 'Card for the add-on',
   buy: (total: string) => `Buy for ${total}`,
-  buying: 'Paying…',
+  buying: 'Buying your data…',
   bought: (name: string) => `Thank you! ${name} of data was added to this period.`,
   historyItem: (name: string, line: string) => `Data add-on: ${name} (${line})`,
   unlimited: 'This line has unlimited data: there is nothing to add.',
