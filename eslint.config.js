@@ -50,6 +50,19 @@ const tableOwnership = {
   },
   payments: { owns: ['payments'] },
   platform: { owns: ['platform'] },
+  // The export reads the customer's rows of every module (decision 027 amends decision 021's allow-list).
+  privacy: {
+    owns: [],
+    reads: {
+      accounts: ['users', 'sessions', 'supportAudit'],
+      lines: ['subscriptionLines', 'portRequests', 'portOutRequests'],
+      orders: ['orders'],
+      payments: ['paymentCards', 'transactions'],
+      shop: ['plans'],
+      support: ['supportConversations', 'supportMessages', 'contactMessages'],
+      usage: ['dataTopUps'],
+    },
+  },
   profile: { owns: [], reads: { accounts: ['users'] } },
   shop: { owns: ['shop', 'orders'], reads: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
   support: { owns: ['support'], reads: { accounts: ['users'] } },

@@ -98,7 +98,7 @@ async function must(what, answer, status = 200) {
 }
 
 /** A customer with a saved card, made through the API and the sandbox card page as a browser would. */
-async function newShopper(baseUrl, i) {
+async function newShopper(baseUrl, i, planIdForConsent) {
   const email = `soak.${Date.now().toString(36)}.${i}@example.com`;
   const session = await must(
     'register',
@@ -136,7 +136,12 @@ async function newShopper(baseUrl, i) {
       token: session.token,
     }),
   );
-  return { email, token: session.token, cardId: card.id };
+  // Paying needs the consent to the automatic renewal, naming the terms the quote shows (decision 027).
+  const quote = await must(
+    'quote',
+    send(baseUrl, 'POST', '/app/checkout/quote', { body: order(planIdForConsent), token: session.token }),
+  );
+  return { email, token: session.token, cardId: card.id, termsVersion: quote.renewal.termsVersion };
 }
 
 const order = (planId) => ({
@@ -188,7 +193,13 @@ function callKinds(planId, shoppers) {
       weight: 4,
       run: (b) => {
         const shopper = anyShopper();
-        const body = { ...order(planId), cardId: shopper.cardId, idempotencyKey: `soak-${randomUUID()}` };
+        const body = {
+          ...order(planId),
+          cardId: shopper.cardId,
+          idempotencyKey: `soak-${randomUUID()}`,
+          renewalConsent: true,
+          renewalTermsVersion: shopper.termsVersion,
+        };
         return [send(b, 'POST', '/app/checkout/pay', { body, token: shopper.token }), 200];
       },
     },
@@ -242,7 +253,7 @@ const server = await startServer(port, dataDir);
 try {
   const plans = await must('plans', send(baseUrl, 'GET', '/app/plans'));
   const shoppers = [];
-  for (let i = 0; i < SHOPPERS; i += 1) shoppers.push(await newShopper(baseUrl, i));
+  for (let i = 0; i < SHOPPERS; i += 1) shoppers.push(await newShopper(baseUrl, i, plans[0].id));
   const kinds = callKinds(plans[0].id, shoppers);
   const rssStart = rssMiB(server.pid);
   let rssPeak = rssStart;

@@ -18,7 +18,7 @@ import { expect, test } from '../support/fixtures';
 import { buyLineByApi } from '../support/lines';
 import { futureExpiry, saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
 import { CHANNEL_HEADERS } from '../support/server';
-import { fillCartForEsim } from '../support/shop';
+import { fillCartForEsim, agreeToRenewal } from '../support/shop';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 
 // `npm test` runs these journeys only when TEST_DATABASE_URL is set; run by hand without one they fail
@@ -117,6 +117,7 @@ test('a visitor registers, buys a line with the sandbox card and sees it; a chat
     expiry: futureExpiry(),
   });
   await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await agreeToRenewal(page);
   await page.getByRole('button', { name: /^Pay\b/ }).click();
   const result = page.getByRole('dialog', { name: 'Payment Successful' });
   await expect(result).toBeVisible();

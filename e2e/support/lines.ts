@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import type { Customer } from './accounts';
 import { futureExpiry, TEST_CARDS } from './sandbox-card';
 import { CHANNEL_HEADERS } from './server';
@@ -34,6 +35,12 @@ export async function saveCardByApi(
   return ((await confirmed.json()) as { card: { id: string } }).card.id;
 }
 
+/**
+ * The buyer's consent to the automatic renewal of the terms shown now (decision 027): every pay
+ * request the journeys send through the API takes it from here.
+ */
+export const renewalConsent = () => ({ renewalConsent: true, renewalTermsVersion: RENEWAL_TERMS_VERSION });
+
 /** Buys the plan with a new eSIM number through the API; answers the new line. */
 export async function buyLineByApi(request: APIRequestContext, customer: Customer, planName = 'Unlimited') {
   const cardId = await saveCardByApi(request, customer);
@@ -52,6 +59,7 @@ export async function buyLineByApi(request: APIRequestContext, customer: Custome
       billingState: 'TX',
       cardId,
       idempotencyKey: `e2e-${crypto.randomUUID()}`,
+      ...renewalConsent(),
     },
   });
   expect(paid.status(), await paid.text()).toBe(200);

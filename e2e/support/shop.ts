@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { logIn, type Customer, type SessionToken } from './accounts';
 import { CHANNEL_HEADERS } from './server';
 
@@ -55,3 +56,13 @@ export async function chooseEsimWithNewNumber(page: Page, zipCode: string): Prom
 
 /** What the header's cart button shows. */
 export const cartCount = (page: Page) => page.getByTestId('cart-count');
+
+/**
+ * Ticks the consent to the automatic renewal beside Pay (decision 027), in the page or a dialog:
+ * the one place the journeys give it in the browser.
+ */
+export async function agreeToRenewal(scope: Page | Locator): Promise<void> {
+  const box = scope.getByRole('checkbox', { name: PRODUCT_MESSAGES.renewalConsent.checkbox });
+  await box.check();
+  await expect(box).toBeChecked();
+}

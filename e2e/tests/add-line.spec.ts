@@ -12,6 +12,7 @@ import {
   widestElements,
 } from '../support/lines';
 import { lastFour, TEST_CARDS } from '../support/sandbox-card';
+import { agreeToRenewal } from '../support/shop';
 
 const A = PRODUCT_MESSAGES.addLine;
 const L = PRODUCT_MESSAGES.lines;
@@ -73,6 +74,7 @@ test('a customer with one line adds an eSIM line with a new number, paid with th
 
   const pay = dialog.getByRole('button', { name: `Pay ${usd(finalCheckoutAmount)}` });
   const paid = page.waitForResponse((response) => response.url().endsWith('/app/checkout/pay'));
+  await agreeToRenewal(dialog);
   await pay.click();
   const order = (await (await paid).json()) as {
     line: { mdn: string; activationCode: string };
@@ -158,6 +160,7 @@ test('on a 375 px phone: Cancel charges nothing; a physical SIM bringing a numbe
   page.on('request', (sent) => {
     if (sent.url().endsWith('/app/checkout/pay')) pays.push(sent.postData() ?? '');
   });
+  await agreeToRenewal(dialog);
   await dialog.getByRole('button', { name: /^Pay \$/ }).dblclick();
 
   const result = dialog.getByText(/Your new line works now with the temporary number/);

@@ -12,7 +12,7 @@ import {
   testNumber,
   widestElements,
 } from '../support/lines';
-import { planTile } from '../support/shop';
+import { planTile, agreeToRenewal } from '../support/shop';
 
 const L = PRODUCT_MESSAGES.lines;
 // A port takes a few steps of a second each (PORT_IN_STEP_SECONDS in e2e/support/server.ts).
@@ -47,6 +47,7 @@ test('buy with "Bring my number" -> Continue -> port-in details -> Port-in pendi
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await page.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'Texas' });
+  await agreeToRenewal(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 
   // The payment result leads into the port-in step.

@@ -9,7 +9,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { formatted, saveCardByApi, testNumber } from '../support/lines';
-import { planTile } from '../support/shop';
+import { planTile, agreeToRenewal } from '../support/shop';
 
 const L = PRODUCT_MESSAGES.lines;
 // A port takes a few steps of a second each (PORT_IN_STEP_SECONDS in e2e/support/server.ts).
@@ -101,6 +101,7 @@ test('partner SIM + eSIM: the cart is filled from the check and the number moves
 
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await page.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'New York' });
+  await agreeToRenewal(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   const result = page.getByRole('dialog', { name: RESULT_MODAL.payment.title });
   await result.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();
@@ -136,6 +137,7 @@ test('eligibility check -> cart and the post-payment port-in form are filled wit
 
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await page.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'Illinois' });
+  await agreeToRenewal(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   const result = page.getByRole('dialog', { name: RESULT_MODAL.payment.title });
   await result.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();

@@ -5,7 +5,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn, PASSWORD } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { futureExpiry, lastFour, saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
-import { cartCount, chooseEsimWithNewNumber, fillCartForEsim, planTile } from '../support/shop';
+import { agreeToRenewal, cartCount, chooseEsimWithNewNumber, fillCartForEsim, planTile } from '../support/shop';
 
 const PLAN = 'Unlimited';
 const ZIP = '78702';
@@ -18,6 +18,7 @@ type Quote = {
   activationFee: number;
   discountAmount: number;
   finalCheckoutAmount: number;
+  renewal: { amount: number; periodDays: number };
 };
 
 /** The next answer of the server's quote endpoint, read while the browser asks for it. */
@@ -134,6 +135,24 @@ test('shop -> cart (eSIM, new number) -> log in -> checkout -> add a card -> pay
   await expect(billingState(page)).toHaveValue('TX');
   await expect(payButton(page)).toHaveText(`Pay ${usd(texas.finalCheckoutAmount)}`);
 
+  // The automatic renewal terms beside Pay, with the amount; without the separate box nothing is paid.
+  const C = PRODUCT_MESSAGES.renewalConsent;
+  await expect(page.getByText(C.terms(texas.renewal.amount, texas.renewal.periodDays))).toBeVisible();
+  const consent = page.getByRole('checkbox', { name: C.checkbox });
+  await expect(consent).not.toBeChecked();
+  const paysSent: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/app/checkout/pay')) paysSent.push(sent.url());
+  });
+  await payButton(page).click();
+  await expect(page.getByText(C.required)).toBeVisible();
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'checkout with the renewal consent missing');
+  expect(paysSent).toEqual([]);
+  await agreeToRenewal(page);
+  await expect(page.getByText(C.required)).toBeHidden();
+
   // Pay: the result modal, then To Dashboard empties the cart.
   const paid = page.waitForResponse((r) => r.url().endsWith('/app/checkout/pay'));
   await payButton(page).click();
@@ -214,6 +233,7 @@ test('a declined card shows Payment Failed and Try again; a good card then pays'
   const declinedCard = page.getByRole('radio', { name: new RegExp(`•••• ${lastFour(TEST_CARDS.declined)}`) });
   await expect(declinedCard).toBeChecked();
 
+  await agreeToRenewal(page);
   await payButton(page).click();
   const failed = page.getByRole('dialog', { name: 'Payment Failed' });
   await expect(failed).toBeVisible();
@@ -233,6 +253,7 @@ test('a declined card shows Payment Failed and Try again; a good card then pays'
   await goodCard.check();
   await expect(goodCard).toBeChecked();
   await expect(declinedCard).not.toBeChecked();
+  await agreeToRenewal(page);
   await payButton(page).click();
   const result = page.getByRole('dialog', { name: 'Payment Successful' });
   await expect(result).toContainText('Thank You');

@@ -38,6 +38,7 @@ import { createContentModule, type ContentModule } from './modules/content/conte
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createPlatformModule } from './modules/platform/platform-module';
+import { createPrivacyModule } from './modules/privacy/privacy-module';
 import { createProfileModule, createUserInfoMapper } from './modules/profile/profile-module';
 import { createShopModule, renewalPrice, type ShopModule } from './modules/shop/shop-module';
 import { createSupportModule } from './modules/support/support-module';
@@ -272,6 +273,7 @@ export async function buildApp({
       codeKey: deriveKey(secrets.jwtSecret, 'care-verification-codes'),
       catalogue: { plans: shop.cataloguePlans, promotions: shop.promotions },
     }),
+    createPrivacyModule({ database }),
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,

@@ -20,6 +20,7 @@ import {
 import { CONTRACT_ENDPOINTS } from './support/endpoints';
 import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
 import { stepUp } from './support/step-up';
+import { latestCodeTo } from './support/profile';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp({ content: true });
@@ -168,6 +169,36 @@ const MATRIX: Record<string, Entry> = {
       });
     },
   },
+  // Cancelling a line (decision 027).
+  cancelLine: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel`, { when: 'now' }),
+  },
+  undoLineCancellation: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel/undo`),
+  },
+  // A lost or stolen phone (decision 027).
+  suspendLostLine: { kind: 'foreign-id', call: (s, w) => s.post(`/app/users/lines/${w.lineId}/suspend-lost`) },
+  resumeLostLine: {
+    kind: 'foreign-id',
+    // A step-up endpoint: the stranger proves their own session first, so the answer is about the line.
+    call: async (s, w) => {
+      await s.post('/app/users/step-up/email-code');
+      await s.post('/app/users/step-up/email', { otp: await latestCodeTo(t.database, s.email) });
+      return s.post(`/app/users/lines/${w.lineId}/resume`);
+    },
+  },
+  // Data add-ons (decision 027).
+  listDataTopUps: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/top-ups`) },
+  buyDataTopUp: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post(`/app/users/lines/${w.lineId}/top-ups`, {
+        topUpId: 'data-1gb',
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+      }),
+  },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },
   deleteCard: { kind: 'foreign-id', call: (s, w) => s.del('/app/payments/cards', { cardId: w.cardId }) },
@@ -196,6 +227,7 @@ const MATRIX: Record<string, Entry> = {
   },
   // Account, sessions, chat.
   viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
+  exportMyData: { kind: 'own-data', call: (s) => s.get('/app/users/my-data') },
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },

@@ -60,3 +60,5 @@ export {
   STAFF_IDLE_MINUTES,
   STAFF_INVITE_HOURS,
 } from './product-constants/care';
+export { RENEWAL_TERMS_VERSION, RENEWAL_NOTICE_INTERVAL_DAYS } from './product-constants/renewal-consent';
+export { DATA_TOP_UPS, type DataTopUpId } from './product-constants/top-ups';

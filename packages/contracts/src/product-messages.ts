@@ -20,6 +20,11 @@ import { stepUp, twoFactor } from './product-messages/step-up';
 import { simChange } from './product-messages/sim-change';
 import { catalogue } from './product-messages/catalogue';
 import { care } from './product-messages/care';
+import { renewalConsent } from './product-messages/renewal-consent';
+import { lineCancellation } from './product-messages/line-cancellation';
+import { topUps } from './product-messages/top-ups';
+import { myData } from './product-messages/my-data';
+import { lostPhone } from './product-messages/lost-phone';
 
 export {
   PORT_OUT_REASONS,
@@ -47,4 +52,9 @@ export const PRODUCT_MESSAGES = {
   simChange,
   catalogue,
   care,
+  renewalConsent,
+  lineCancellation,
+  topUps,
+  myData,
+  lostPhone,
 } as const;

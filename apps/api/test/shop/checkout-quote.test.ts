@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createPlan, newCustomer, orderBody } from '../support/commerce';
 import { useTestApp } from '../support/test-app';
@@ -41,6 +42,8 @@ describe('POST /app/checkout/quote', () => {
       activationFee: 0,
       discountAmount: 0,
       finalCheckoutAmount: 44,
+      // Each automatic renewal: the plan, its tax and the regulatory fee, every 30 days (decision 027).
+      renewal: { amount: 44, periodDays: 30, termsVersion: RENEWAL_TERMS_VERSION },
     });
   });
 

@@ -2,6 +2,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import type { Database } from '../../src/db/client';
 import { orders, plans, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
 import { registerCustomer } from './auth';
@@ -110,8 +111,22 @@ export function orderBody(planId: string, overrides: Record<string, unknown> = {
   };
 }
 
+/**
+ * The buyer's consent to the automatic renewal of the terms shown now (decision 027): every pay
+ * request of the tests takes it from here, the one place that gives it.
+ */
+export function renewalConsent() {
+  return { renewalConsent: true, renewalTermsVersion: RENEWAL_TERMS_VERSION } as const;
+}
+
 export function payBody(planId: string, cardId: string, overrides: Record<string, unknown> = {}) {
-  return { ...orderBody(planId), cardId, idempotencyKey: `key-${crypto.randomUUID()}`, ...overrides };
+  return {
+    ...orderBody(planId),
+    cardId,
+    idempotencyKey: `key-${crypto.randomUUID()}`,
+    ...renewalConsent(),
+    ...overrides,
+  };
 }
 
 export async function rowCount(database: Database, table: PgTable): Promise<number> {

@@ -11,7 +11,11 @@ import * as checkout from '@mvno/contracts/api/checkout';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import * as contact from '@mvno/contracts/api/contact';
 import * as content from '@mvno/contracts/api/content';
+import * as dataTopUps from '@mvno/contracts/api/data-top-ups';
 import * as health from '@mvno/contracts/api/health';
+import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
+import * as lostPhone from '@mvno/contracts/api/lost-phone';
+import * as myData from '@mvno/contracts/api/my-data';
 import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
 import * as numberLock from '@mvno/contracts/api/number-lock';
@@ -49,8 +53,12 @@ const CONTRACT_FILES = [
   checkout,
   contact,
   content,
+  dataTopUps,
   health,
+  lineCancellation,
   lineUsage,
+  lostPhone,
+  myData,
   lines,
   numberLock,
   portOut,

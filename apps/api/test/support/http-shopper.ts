@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { registrationBody } from './auth';
-import { cardForm, orderBody, type CardForm } from './commerce';
+import { cardForm, orderBody, renewalConsent, type CardForm } from './commerce';
 import { CHANNEL_HEADERS } from './test-app';
 
 export type HttpShopper = {
@@ -78,7 +78,12 @@ export async function newHttpShopper(baseUrl: string, card: Partial<CardForm> = 
         at,
         'POST',
         '/app/checkout/pay',
-        { ...orderBody(planId), cardId: saved.card.id, idempotencyKey: `key-${randomUUID()}` },
+        {
+          ...orderBody(planId),
+          cardId: saved.card.id,
+          idempotencyKey: `key-${randomUUID()}`,
+          ...renewalConsent(),
+        },
         session.token,
       ),
   };

@@ -2,6 +2,7 @@ import type { OrderRequest, PlacedOrder, Quote } from '@mvno/contracts/api/check
 import type { Card } from '@mvno/contracts/entities';
 import type { FakeAnswer, FakeRoute } from './fake-api';
 import { stubApi } from './fake-api';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 
 export const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40 };
 const TAX_RATES: Record<string, number> = { CA: 0.0725, NY: 0.04, TX: 0.0625 };
@@ -33,6 +34,12 @@ export function priceOrder(request: OrderRequest): FakeAnswer {
     activationFee: 10,
     discountAmount,
     finalCheckoutAmount: Math.round((orderTotal + taxAmount + 1.5 + 10 - discountAmount) * 100) / 100,
+    // Each automatic renewal: the plan with its tax and the regulatory fee (decision 027).
+    renewal: {
+      amount: Math.round((orderTotal + taxAmount + 1.5) * 100) / 100,
+      periodDays: 30,
+      termsVersion: RENEWAL_TERMS_VERSION,
+    },
   };
   return { body: quote };
 }

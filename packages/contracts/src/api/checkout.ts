@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH } from '../constants';
 import { zSubscriptionLine } from '../entities';
+import { PRODUCT_MESSAGES } from '../product-messages';
 import {
   zCheckedIccid,
   zCity,
@@ -65,6 +66,18 @@ export const zQuote = z.object({
   activationFee: z.number(),
   discountAmount: z.number(),
   finalCheckoutAmount: z.number(),
+  /**
+   * What each automatic renewal charges and how often (decision 027), for the terms beside Pay.
+   * Absent from the quote inside a pay answer stored before consent existed.
+   */
+  renewal: z
+    .object({
+      amount: z.number(),
+      periodDays: z.number().int(),
+      /** The version of the terms in force, which a pay request's consent names. */
+      termsVersion: z.string(),
+    })
+    .optional(),
 });
 export type Quote = z.infer<typeof zQuote>;
 
@@ -82,7 +95,17 @@ export const zPayRequest = zOrderRequest.extend({
   cardId: z.string().min(1),
   /** A fresh random key per attempt; a retry with the same key never charges twice. */
   idempotencyKey: z.string().min(16).max(100),
+  /**
+   * The buyer's separate, affirmative consent to the automatic renewal (California BPC §17602,
+   * decision 027): the box beside Pay, never ticked in advance. Without it nothing is charged.
+   */
+  renewalConsent: z.literal(true, { error: PRODUCT_MESSAGES.renewalConsent.required }),
+  /** The version of the renewal terms the buyer was shown (RENEWAL_TERMS_VERSION when they read them). */
+  renewalTermsVersion: z.string().trim().min(1).max(40),
 });
+export type PayRequest = z.infer<typeof zPayRequest>;
+/** What a pay request adds to the order for the automatic renewal: the consent and the terms read. */
+export type RenewalConsent = Pick<PayRequest, 'renewalConsent' | 'renewalTermsVersion'>;
 
 export const zPlacedOrder = z.object({
   orderId: z.string(),

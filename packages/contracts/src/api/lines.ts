@@ -20,12 +20,14 @@ import { LINES_PAGE_MAX, LINES_PAGE_SIZE } from '../product-constants';
 import { PORT_REJECTION_REASONS, type PortRejectionReason } from '../product-messages';
 import { zMessageResponse } from './auth';
 import { zSimType } from './checkout';
+import { zLineCancellation } from './line-cancellation';
 import { defineEndpoint } from './common';
 
 /**
  * Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended (a
  * renewal was not paid), Expired (auto-renew was off and the plan ended), Moved to another carrier
- * (an accepted port-out ended it, decision 025).
+ * (an accepted port-out ended it, decision 025), Cancelled (by the customer, decision 027),
+ * Suspended as lost or stolen (by the customer, decision 027; resumed after a step-up check).
  */
 export const LINE_STATUSES = [
   'active',
@@ -35,6 +37,8 @@ export const LINE_STATUSES = [
   'suspended',
   'expired',
   'ported_out',
+  'cancelled',
+  'lost_suspended',
 ] as const;
 export const zLineStatus = z.enum(LINE_STATUSES);
 export type LineStatus = z.infer<typeof zLineStatus>;
@@ -169,6 +173,8 @@ export const zLine = zSubscriptionLine.extend({
   port: zPortRequest.nullable(),
   /** The plan period and its renewal; null for a line without a plan. */
   renewal: zLineRenewal.nullable(),
+  /** The customer's cancellation (decision 027); null (or absent from older answers) when not cancelled. */
+  cancellation: zLineCancellation.nullable().optional(),
 });
 export type Line = z.infer<typeof zLine>;
 

@@ -106,6 +106,8 @@ export const lines = {
     suspended: 'Suspended',
     expired: 'Expired',
     ported_out: 'Moved to another carrier',
+    cancelled: 'Cancelled',
+    lost_suspended: 'Suspended: lost or stolen',
   },
   /** Dashboard: the steps of a port's timeline. */
   portEventLabels: {

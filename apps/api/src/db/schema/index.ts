@@ -42,4 +42,4 @@ export { planChanges } from './plan-changes';
 export { appMeta, mailOutbox, rateLimitBuckets, staffAuditLog } from './platform';
 export { planPriceChanges, planPriceNotices, plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
-export { carrierUsageExtras } from './usage';
+export { carrierUsageExtras, dataTopUps } from './usage';

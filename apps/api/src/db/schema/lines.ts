@@ -41,6 +41,18 @@ export const subscriptionLines = pgTable(
     /** The period ends whose 80% and 100% data mails went out (decision 019). */
     usageAlert80For: timestamp('usage_alert_80_for', { withTimezone: true, precision: 3 }),
     usageAlert100For: timestamp('usage_alert_100_for', { withTimezone: true, precision: 3 }),
+    /** The last yearly reminder that the plan renews automatically (decision 027); null: none yet. */
+    renewalNoticeSentAt: timestamp('renewal_notice_sent_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The customer's cancellation (decision 027): when service ends (the period end, or the moment
+     * of "cancel now"), whether it was "now", and the status the line had, which Undo gives back.
+     */
+    cancelAt: timestamp('cancel_at', { withTimezone: true, precision: 3 }),
+    cancelledNow: boolean('cancelled_now').notNull().default(false),
+    statusBeforeCancel: text('status_before_cancel'),
+    /** A lost or stolen phone's suspension (decision 027): since when, and the status Resume gives back. */
+    lostSuspendedAt: timestamp('lost_suspended_at', { withTimezone: true, precision: 3 }),
+    statusBeforeSuspend: text('status_before_suspend'),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),
@@ -226,6 +238,8 @@ export const carrierNumbers = pgTable('carrier_numbers', {
   source: text('source', { enum: ['new', 'port', 'existing'] }).notNull(),
   /** The SIM or eSIM profile the number works on now; any other one of the number is void. */
   iccid: text('iccid'),
+  /** Calls, texts and data stopped (a lost or stolen phone, decision 027); null while in service. */
+  barredAt: timestamp('barred_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -84,6 +84,13 @@ export const orders = pgTable(
     refundTransactionId: uuid('refund_transaction_id').references(() => transactions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The buyer's consent to the automatic renewal (decision 027): the terms version shown beside
+     * Pay, when it was given and from which session. Null only for orders placed before consent.
+     */
+    renewalTermsVersion: text('renewal_terms_version'),
+    renewalConsentAt: timestamp('renewal_consent_at', { withTimezone: true }),
+    renewalConsentSessionId: uuid('renewal_consent_session_id'),
     /** The answer given to the client, replayed as is for every retry with the same key. */
     result: jsonb('result'),
     createdAt: createdAt(),

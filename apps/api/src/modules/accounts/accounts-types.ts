@@ -18,7 +18,9 @@ export type AuthUser = UserRecord & {
 /** The logged-in customer as the shop, payments and lines see them (a subset of the session's user). */
 export type Customer = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'zipCode'> &
   /** The address before a recent email change (a session's user has it; the address of record). */
-  Partial<Pick<UserRecord, 'previousEmail' | 'emailChangedAt'>>;
+  Partial<Pick<UserRecord, 'previousEmail' | 'emailChangedAt'>> &
+  /** The session (device) of the call, when there is one: consents record where they were given. */
+  Partial<Pick<AuthUser, 'sessionId'>>;
 
 /** Who is calling, as a session records it: the address (for rate limits) and the browser. */
 export type ClientInfo = { ip: string; userAgent: string | undefined };

@@ -58,6 +58,15 @@ import {
 import { createUsageRepository } from './usage/usage-repository';
 import { registerDevUsageRoutes, registerUsageRoutes } from './usage/usage-routes';
 import { createUsageService } from './usage/usage-service';
+import { createCancellationRepository } from './cancellation/cancellation-repository';
+import { registerCancellationRoutes } from './cancellation/cancellation-routes';
+import { createCancellationService } from './cancellation/cancellation-service';
+import { createLostPhoneRepository } from './lost-phone/lost-phone-repository';
+import { registerLostPhoneRoutes } from './lost-phone/lost-phone-routes';
+import { createLostPhoneService } from './lost-phone/lost-phone-service';
+import { createTopUpRepository } from './top-ups/top-up-repository';
+import { registerTopUpRoutes } from './top-ups/top-up-routes';
+import { createTopUpService } from './top-ups/top-up-service';
 
 export type { PortOutRequest, PortOutResult } from './port-out/port-out-service';
 export type { RenewalPrice, RenewalPricing } from './plan-periods/renewal-service';
@@ -168,6 +177,7 @@ export function createLinesModule(deps: LinesDeps) {
       devices,
       renewalsOf: renewals.renewalsOf,
       cannotMove: portIn.cannotMove,
+      now: deps.renewals.clock.now,
     }),
     portIn,
     devices,
@@ -191,6 +201,34 @@ export function createLinesModule(deps: LinesDeps) {
   const simChanges = createSimChangeService({
     changes: createSimChangeRepository(db),
     carrier,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
+  // Cancelling a line online (decision 027), on the plan periods' clock.
+  const cancellation = createCancellationService({
+    repository: createCancellationRepository(db),
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
+  // Data add-ons (decision 027), charged through the renewals' payments port and tax rule.
+  const topUps = createTopUpService({
+    repository: createTopUpRepository(db),
+    payments: deps.renewals.payments,
+    price: deps.renewals.price,
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+    leaseSeconds: deps.renewals.settings.leaseSeconds,
+  });
+  // A lost or stolen phone (decision 027): suspended at once, resumed after a step-up.
+  const lostPhone = createLostPhoneService({
+    repository: createLostPhoneRepository(db),
+    carrier,
+    clock: deps.renewals.clock,
     mail: deps.mail,
     mailContext,
     log: deps.log,
@@ -234,6 +272,9 @@ export function createLinesModule(deps: LinesDeps) {
       registerRenewalRoutes(router, renewals);
       registerPlanChangeRoutes(router, planChanges);
       registerUsageRoutes(router, usage);
+      registerCancellationRoutes(router, cancellation);
+      registerTopUpRoutes(router, topUps);
+      registerLostPhoneRoutes(router, lostPhone);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => sweep.sweep(),

@@ -24,12 +24,7 @@ import { createOrderRecovery } from './services/order-recovery';
 import { createCataloguePlanService } from './services/catalogue-plan-service';
 import { createPlanService } from './services/plan-service';
 import { createPromotionService } from './services/promotion-service';
-import {
-  createPricingService,
-  discountCents,
-  REGULATORY_FEE_CENTS,
-  taxCents,
-} from './services/pricing-service';
+import { createPricingService, renewalPriceOf } from './services/pricing-service';
 import { createOrderCancellation } from './services/order-cancellation';
 import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
 
@@ -63,21 +58,7 @@ export type ShopDeps = {
  * line was bought with (decision 029), the sales tax at the rate of the order that bought the line
  * on what is left, and the regulatory fee; no activation fee.
  */
-export function renewalPrice(
-  planPriceCents: number,
-  taxRateMilliPercent: number,
-  discount?: { percentOff: number | null; amountOffCents: number | null } | null,
-) {
-  const off = discount ? discountCents(discount, planPriceCents) : 0;
-  const tax = taxCents(planPriceCents - off, taxRateMilliPercent);
-  return {
-    orderTotalCents: planPriceCents,
-    discountCents: off,
-    taxCents: tax,
-    regulatoryFeeCents: REGULATORY_FEE_CENTS,
-    finalCents: planPriceCents - off + tax + REGULATORY_FEE_CENTS,
-  };
-}
+export const renewalPrice = renewalPriceOf;
 
 /** The topic on which a change of the plans on sale is announced. */
 const CATALOGUE_TOPIC = 'shop-catalogue';
@@ -111,7 +92,17 @@ export function createShopModule({
     log,
     firstPeriod,
   });
-  const checkout = createCheckoutService({ pricing, orders, payments, fulfilment, timing: { leaseMs } });
+  const checkout = createCheckoutService({
+    pricing,
+    orders,
+    payments,
+    fulfilment,
+    renewal: {
+      priceCents: (planPriceCents, rate) => renewalPrice(planPriceCents, rate).finalCents,
+      periodDays: firstPeriod.days,
+    },
+    timing: { leaseMs },
+  });
   const cancellation = createOrderCancellation({
     orders,
     lines,

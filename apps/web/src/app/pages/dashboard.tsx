@@ -1,6 +1,7 @@
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { LinesSection } from '../../features/lines/components/lines-section';
 import { PaymentSection } from '../../features/payments/components/payment-section';
+import { PrivacySection } from '../../features/privacy/components/privacy-section';
 import { ProfileSection } from '../../features/profile/components/profile-section';
 import { SettingSection } from '../../features/profile/components/setting-section';
 
@@ -11,6 +12,7 @@ export default function Dashboard() {
       lines={LinesSection}
       payment={PaymentSection}
       setting={SettingSection}
+      privacy={PrivacySection}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../../lib/api-client';
@@ -29,6 +30,25 @@ export function useCheckoutPayment(
   const [cardError, setCardError] = useState<string | undefined>();
   // Why the last try did not pay: the card provider's decline, or the server's refusal (e.g. an assisted session).
   const [failure, setFailure] = useState<string | undefined>();
+  // The consent to the automatic renewal (decision 027): never ticked in advance, asked before any charge.
+  const [consent, setConsentState] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const consentInput = useRef<HTMLInputElement>(null);
+
+  function setConsent(checked: boolean) {
+    setConsentState(checked);
+    setConsentError(undefined);
+  }
+
+  /** The server refused the consent (not given, or given to terms that changed): said at the box. */
+  function placeConsentError(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.status !== 400) return false;
+    const refused = error.errors.find((fieldError) => fieldError.field === 'renewalConsent');
+    if (!refused) return false;
+    setConsentError(refused.message);
+    consentInput.current?.focus();
+    return true;
+  }
 
   /**
    * Puts a 400's field errors on their fields; answers what no field can show (the whole
@@ -47,7 +67,17 @@ export function useCheckoutPayment(
       setCardError(PRODUCT_MESSAGES.web.chooseCard);
       return;
     }
-    const outcome = await pay({ ...request, cardId });
+    // The address fields come first on the page and take the focus when wrong; else the box does.
+    if (!consent) {
+      consentInput.current?.focus();
+      return;
+    }
+    const outcome = await pay({
+      ...request,
+      cardId,
+      renewalConsent: true,
+      renewalTermsVersion: RENEWAL_TERMS_VERSION,
+    });
     if ('inProgress' in outcome) {
       // Not a decline: this order is being paid or was decided; the customer's data is read again.
       notify({ message: outcome.inProgress });
@@ -55,7 +85,7 @@ export function useCheckoutPayment(
       setOrder(outcome.order);
       setResult(outcome.order.successful ? 'paid' : 'failed');
       if (!outcome.order.successful) setFailure(outcome.order.message);
-    } else {
+    } else if (!placeConsentError(outcome.error)) {
       const unplaced = placeFieldErrors(outcome.error);
       if (unplaced === undefined) return;
       setResult('failed');
@@ -69,6 +99,7 @@ export function useCheckoutPayment(
     setPaying(true);
     setCardError(undefined);
     setFailure(undefined);
+    if (!consent) setConsentError(PRODUCT_MESSAGES.renewalConsent.required);
     try {
       await form.handleSubmit(charge)();
     } finally {
@@ -84,6 +115,7 @@ export function useCheckoutPayment(
     order,
     cardError,
     failure,
+    consent: { checked: consent, onChange: setConsent, error: consentError, inputRef: consentInput },
     closeFailure: () => setResult(undefined),
   };
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { payOrder } from '@mvno/contracts/api/checkout';
-import type { OrderRequest, PlacedOrder } from '@mvno/contracts/api/checkout';
+import type { OrderRequest, PlacedOrder, RenewalConsent } from '@mvno/contracts/api/checkout';
 import { callApi } from '../../lib/api-client';
 import { useIdempotentAttempt } from '../../lib/idempotent-attempt';
 import { reloadAfterPayment } from '../query-keys';
@@ -22,7 +22,7 @@ export function usePayOrder() {
   const attempt = useIdempotentAttempt();
   const queryClient = useQueryClient();
 
-  return async function pay(request: OrderRequest & { cardId: string }): Promise<PayOutcome> {
+  return async function pay(request: OrderRequest & RenewalConsent & { cardId: string }): Promise<PayOutcome> {
     const outcome = await attempt.send(request, (idempotencyKey) =>
       callApi(payOrder, { body: { ...request, idempotencyKey } }),
     );

@@ -69,6 +69,10 @@ export type Carrier = {
   answerPort(submission: PortSubmission): Promise<PortAnswer>;
   /** Registers a ported number as ours; NumberUnavailableError when it already is. */
   takeOverNumber(msisdn: string, zipCode: string): Promise<void>;
+  /** Stops (or restarts) calls, texts and data on a number: a lost or stolen phone (decision 027). */
+  setServiceBarred(mdn: string, barred: boolean): Promise<void>;
+  /** Whether calls, texts and data are stopped on the number. */
+  isServiceBarred(mdn: string): Promise<boolean>;
 };
 
 export class NumberUnavailableError extends Error {

@@ -79,6 +79,21 @@ export function createSimulatedCarrier(db: Db, options: { smdpAddress: string })
       return row?.iccid ?? null;
     },
 
+    async setServiceBarred(mdn, barred) {
+      await db
+        .update(carrierNumbers)
+        .set({ barredAt: barred ? new Date() : null })
+        .where(eq(carrierNumbers.mdn, mdn));
+    },
+
+    async isServiceBarred(mdn) {
+      const [number] = await db
+        .select({ barredAt: carrierNumbers.barredAt })
+        .from(carrierNumbers)
+        .where(eq(carrierNumbers.mdn, mdn));
+      return number?.barredAt != null;
+    },
+
     async checkPortEligibility(msisdn) {
       if (await isNumberActive(msisdn)) return { eligible: false, reason: 'already_ours' };
       if (suffixOf(msisdn) === NOT_ELIGIBLE_SUFFIX) return { eligible: false, reason: 'carrier_refused' };

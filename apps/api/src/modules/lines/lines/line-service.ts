@@ -9,6 +9,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { LineRepository, LineWithPlan } from './line-repository';
 import type { PortEventRecord, PortRecord, PortRepository } from './port-repository';
 import { verdictForSim, type DeviceService } from './device-service';
+import { cancellationOf } from '../cancellation/cancellation-service';
 
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
@@ -57,6 +58,8 @@ function statusReasonOf(status: LineStatus, port: PortRequest | null): string | 
   if (status === 'port_in_attention') return port?.reasonText ?? null;
   if (status === 'suspended') return PRODUCT_MESSAGES.renewals.suspended;
   if (status === 'expired') return PRODUCT_MESSAGES.renewals.expired;
+  if (status === 'cancelled') return PRODUCT_MESSAGES.lineCancellation.statusReason;
+  if (status === 'lost_suspended') return PRODUCT_MESSAGES.lostPhone.statusReason;
   return null;
 }
 
@@ -65,6 +68,7 @@ function toLine(
   port: PortRequest | null,
   device: DeviceVerdict | null,
   renewal: LineRenewal | null,
+  now: Date,
 ): Line {
   const status = toLineStatus(row.status);
   return {
@@ -83,6 +87,7 @@ function toLine(
     device,
     port,
     renewal,
+    cancellation: cancellationOf(row, now),
   };
 }
 
@@ -94,8 +99,10 @@ export function createLineService(deps: {
   renewalsOf: (userId: string) => Promise<Map<string, LineRenewal | null>>;
   /** Whether a waiting (draft or rejected) port can never succeed: its carrier refuses the number. */
   cannotMove: (port: PortRecord) => Promise<boolean>;
+  /** The plan periods' clock (decision 017): whether a cancellation can still be undone. */
+  now: () => Date;
 }) {
-  const { lines, ports, devices, renewalsOf, cannotMove } = deps;
+  const { lines, ports, devices, renewalsOf, cannotMove, now } = deps;
   return {
     /**
      * The customer's lines, oldest first: one page (`nextCursor` names its last line when more
@@ -146,6 +153,7 @@ export function createLineService(deps: {
               : null,
             row.imei ? verdictForSim(verdicts.get(row.imei) ?? null, row.simType) : null,
             renewals.get(row.id) ?? null,
+            now(),
           );
         }),
       };

@@ -4,6 +4,7 @@
  * every link written out.
  */
 import { formatMdn } from '@mvno/contracts/line-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Mail } from '../../../lib/mail';
 import type { MailContext } from '../lines/port-mails';
 
@@ -95,6 +96,31 @@ export function renewalDeclinedMail(
       `Card: ${cardText(facts.card)}`,
       '',
       ...outcome,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The yearly reminder of an automatic renewal that is still on (decision 027; California BPC
+ * §17602(b) asks for one a year for a plan that renews): the terms, and how to cancel online.
+ */
+export function renewalYearlyNoticeMail(
+  facts: RenewalMailFacts & { periodDays: number },
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  const words = PRODUCT_MESSAGES.renewalConsent;
+  return {
+    to: facts.to,
+    subject: words.reminderSubject(brandName),
+    text: [
+      `Hi ${facts.firstName},`,
+      '',
+      words.reminder(`${facts.planName} on ${lineText(facts)}`, facts.amountCents / 100, facts.periodDays),
+      `Card: ${cardText(facts.card)}`,
+      '',
+      words.howToCancel,
+      `Your dashboard: ${publicUrl}/dashboard`,
       '',
     ].join('\n'),
   };

@@ -24,7 +24,7 @@ export type RenewalRecord = typeof lineRenewals.$inferSelect;
 export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
 
 /** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
-export const STOPPED_STATUSES = ['suspended', 'expired', 'ported_out'];
+export const STOPPED_STATUSES = ['suspended', 'expired', 'ported_out', 'cancelled'];
 
 /** The customer's backup card for renewals (decision 017, amended). */
 const backupCards = alias(paymentCards, 'backup_cards');
@@ -307,9 +307,17 @@ export function createRenewalRepository(db: Db) {
     /** Turns auto-renew on or off for the customer's line; false when it is not theirs. */
     setAutoRenew: (userId: string, lineId: string, autoRenew: boolean): Promise<boolean> =>
       db.transaction(async (tx: Tx) => {
+        // Turning auto-renew on again withdraws a cancellation at the period end (decision 027).
         const [line] = await tx
           .update(subscriptionLines)
-          .set({ autoRenew })
+          .set(
+            autoRenew
+              ? {
+                  autoRenew,
+                  cancelAt: sql`case when ${subscriptionLines.cancelledNow} then ${subscriptionLines.cancelAt} else null end`,
+                }
+              : { autoRenew },
+          )
           .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, userId)))
           .returning({ id: subscriptionLines.id, periodEnd: subscriptionLines.periodEnd });
         if (!line) return false;
@@ -404,11 +412,52 @@ export function createRenewalRepository(db: Db) {
           .returning({ id: subscriptionLines.id })
       ).length === 1,
 
-    /** Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended. */
+    /**
+     * Lines with auto-renew on whose last yearly notice (or, before the first, whose start) is at
+     * least a year old (`since`): the automatic renewal reminder of decision 027 is due.
+     */
+    dueYearlyNotices: async (since: Date, limit: number): Promise<{ lineId: string }[]> =>
+      db
+        .select({ lineId: subscriptionLines.id })
+        .from(subscriptionLines)
+        .where(
+          and(
+            eq(subscriptionLines.autoRenew, true),
+            isNotNull(subscriptionLines.planId),
+            notInArray(subscriptionLines.status, STOPPED_STATUSES),
+            lte(sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`, since),
+          ),
+        )
+        .limit(limit),
+
+    /** Records the yearly notice as sent at `now`; false when another worker did first. */
+    claimYearlyNotice: async (lineId: string, since: Date, now: Date): Promise<boolean> =>
+      (
+        await db
+          .update(subscriptionLines)
+          .set({ renewalNoticeSentAt: now })
+          .where(
+            and(
+              eq(subscriptionLines.id, lineId),
+              lte(
+                sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`,
+                since,
+              ),
+            ),
+          )
+          .returning({ id: subscriptionLines.id })
+      ).length === 1,
+
+    /**
+     * Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended.
+     * A line its customer cancelled (decision 027) ends cancelled, any other expired.
+     */
     expireEnded: async (now: Date): Promise<{ lineId: string }[]> =>
       db
         .update(subscriptionLines)
-        .set({ status: 'expired' })
+        .set({
+          status: sql`case when ${subscriptionLines.cancelAt} is not null then 'cancelled' else 'expired' end`,
+        })
         .where(
           and(
             eq(subscriptionLines.autoRenew, false),

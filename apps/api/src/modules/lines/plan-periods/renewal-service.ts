@@ -6,6 +6,7 @@
  * the period's end. The queue's jobs run the automatic part; a sweep finds what is due.
  */
 import type { LineRenewal } from '@mvno/contracts/api/lines';
+import { RENEWAL_NOTICE_INTERVAL_DAYS } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { DAY_MS, type Clock } from '../../../lib/clock';
@@ -22,7 +23,13 @@ import {
   type RenewalRepository,
 } from './renewal-repository';
 import type { MailContext } from '../lines/port-mails';
-import { mailDate, renewalDeclinedMail, renewalReceiptMail, renewalReminderMail } from './renewal-mails';
+import {
+  mailDate,
+  renewalDeclinedMail,
+  renewalReceiptMail,
+  renewalReminderMail,
+  renewalYearlyNoticeMail,
+} from './renewal-mails';
 import {
   mailFacts,
   priceOf,
@@ -285,6 +292,25 @@ export function createRenewalService(deps: RenewalDeps) {
     }
   }
 
+  /** The yearly reminder of each automatic renewal still on (decision 027), once a year per line. */
+  async function sendYearlyNotices(now: Date): Promise<void> {
+    const since = new Date(now.getTime() - days(RENEWAL_NOTICE_INTERVAL_DAYS));
+    for (const { lineId } of await renewals.dueYearlyNotices(since, SWEEP_BATCH)) {
+      const facts = await renewals.factsOfLine(lineId);
+      const amount = facts && priceOf(facts, price);
+      if (!facts || !amount || !(await renewals.claimYearlyNotice(lineId, since, now))) continue;
+      await sendMail(
+        () =>
+          renewalYearlyNoticeMail(
+            { ...mailFacts(facts, amount.finalCents), periodDays: settings.periodDays },
+            mailContext,
+          ),
+        lineId,
+        'yearly notice',
+      );
+    }
+  }
+
   /** Ends plans with auto-renew off, mails reminders, and queues every renewal that is due. */
   async function sweep(): Promise<void> {
     await deps.finishStalledUpgrades?.();
@@ -292,6 +318,7 @@ export function createRenewalService(deps: RenewalDeps) {
     const ended = await renewals.expireEnded(now);
     for (const { lineId } of ended) log.info({ lineId }, 'plan ended with auto-renew off');
     await sendReminders(now);
+    await sendYearlyNotices(now);
     for (const { lineId, periodEnd, attempts } of await renewals.dueRenewals(now, SWEEP_BATCH)) {
       await queueRenewal(lineId, periodEnd, { at: now, attempts: attempts ?? 0, source: 'sweep' });
     }

@@ -19,6 +19,8 @@ export const WRONG_TRY_REASONS = ['account_number_mismatch', 'pin_mismatch'];
 /** What deciding a port-out request needs to know, read with the line held for the decision. */
 export type PortOutFacts = {
   status: string;
+  /** The paid period's end: a cancelled line's number may still move out until then (decision 027). */
+  periodEnd: Date;
   accountNumber: string;
   locked: boolean;
   /** Wrong account numbers and PINs since the start of the window. */
@@ -93,7 +95,11 @@ export function createPortOutRepository(db: Db) {
     ): Promise<PortOutDecision> =>
       db.transaction(async (tx) => {
         const [line] = await tx
-          .select({ status: subscriptionLines.status, accountNumber: subscriptionLines.subscriberNumber })
+          .select({
+            status: subscriptionLines.status,
+            periodEnd: subscriptionLines.periodEnd,
+            accountNumber: subscriptionLines.subscriberNumber,
+          })
           .from(subscriptionLines)
           .where(eq(subscriptionLines.id, request.lineId))
           .for('update');

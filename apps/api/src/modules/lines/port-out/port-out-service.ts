@@ -59,6 +59,8 @@ function decide(
 ): PortOutDecision {
   const refuse = (reason: PortOutReason): PortOutDecision => ({ accepted: false, reason });
   if (facts.status === 'ported_out' || facts.status === 'expired') return refuse('not_active');
+  // A cancelled line's number may still leave until the end of the period paid for (decision 027).
+  if (facts.status === 'cancelled' && facts.periodEnd.getTime() <= now.getTime()) return refuse('not_active');
   if (facts.locked) return refuse('number_locked');
   if (facts.wrongTries >= PORT_OUT_TRIES_PER_DAY) return refuse('too_many_attempts');
   if (!request.accountNumber || request.accountNumber.trim() !== facts.accountNumber)

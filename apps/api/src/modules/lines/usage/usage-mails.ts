@@ -5,12 +5,16 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { formatDataMb, usagePercent } from '@mvno/contracts/usage-format';
+import { addDataPath } from '@mvno/contracts/top-up-links';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Mail } from '../../../lib/mail';
 import type { AlertLevel } from './usage-repository';
 import type { MailContext } from '../lines/port-mails';
 import { mailDate } from '../plan-periods/renewal-mails';
 
 export type UsageMailFacts = {
+  /** The line the "Add data" link opens the dialog for. */
+  lineId: string;
   to: string;
   firstName: string;
   nickname: string;
@@ -46,6 +50,7 @@ export function dataUsageMail(
         ? `Your data starts again on ${date}, when your plan renews.`
         : `Your plan ends on ${date}; auto-renew is off.`,
       '',
+      PRODUCT_MESSAGES.topUps.mailLink(`${publicUrl}${addDataPath(facts.lineId)}`),
       `Need more data before then? Change your plan or renew it on your dashboard: ${publicUrl}/dashboard`,
       '',
     ].join('\n'),

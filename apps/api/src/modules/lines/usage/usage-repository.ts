@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { plans } from '../../../db/schema/shop';
+import { paidTopUpMb } from '../top-ups/top-up-repository';
 
 const columns = {
   lineId: subscriptionLines.id,
@@ -21,7 +22,8 @@ const columns = {
   periodEnd: subscriptionLines.periodEnd,
   planId: subscriptionLines.planId,
   planName: plans.retailName,
-  dataAllowanceMb: plans.dataAllowanceMb,
+  // The period's data: the plan's and every add-on paid for the period (decision 027); null stays unlimited.
+  dataAllowanceMb: sql<number | null>`${plans.dataAllowanceMb} + ${paidTopUpMb}`,
   talkAllowanceMinutes: plans.talkAllowanceMinutes,
   textAllowance: plans.textAllowance,
   email: users.email,

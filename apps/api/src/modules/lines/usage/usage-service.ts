@@ -82,6 +82,7 @@ export function createUsageService(deps: UsageDeps) {
     if (!(await lines.claimAlert(line.lineId, line.periodEnd, level))) return;
     log.info({ lineId: line.lineId, level, periodEnd: line.periodEnd }, 'data usage mail');
     const facts = {
+      lineId: line.lineId,
       to: line.email,
       firstName: line.firstName,
       nickname: line.nickname ?? 'your line',

@@ -5,16 +5,24 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { zPlacedOrder, type OrderRequest, type PlacedOrder, type Quote } from '@mvno/contracts/api/checkout';
+import {
+  zPlacedOrder,
+  type OrderRequest,
+  type PlacedOrder,
+  type Quote,
+  type RenewalConsent,
+} from '@mvno/contracts/api/checkout';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ShopPayments } from '../shop-ports';
 import type { OrderFulfilment } from './order-fulfilment';
+import { toDollars } from '../../../lib/money';
 import { toQuote, type PricingService } from './pricing-service';
 
-export type PayRequest = OrderRequest & { cardId: string; idempotencyKey: string };
+export type PayRequest = OrderRequest & RenewalConsent & { cardId: string; idempotencyKey: string };
 
 export type CheckoutTiming = {
   /** How long a request may work on an order before another may take it over. */
@@ -31,6 +39,8 @@ export type CheckoutDeps = {
   orders: OrderRepository;
   payments: Pick<ShopPayments, 'requireOwnedCard'>;
   fulfilment: OrderFulfilment;
+  /** What an automatic renewal of a plan charges (the shop's renewalPrice) and PLAN_PERIOD_DAYS. */
+  renewal: { priceCents: (planPriceCents: number, taxRateMilliPercent: number) => number; periodDays: number };
   timing?: Partial<CheckoutTiming>;
 };
 
@@ -43,7 +53,14 @@ export function requestHash(request: PayRequest): string {
 const isFinal = (order: OrderRecord) =>
   order.status === 'completed' || order.status === 'failed' || order.status === 'refunded';
 
-export function createCheckoutService({ pricing, orders, payments, fulfilment, timing }: CheckoutDeps) {
+export function createCheckoutService({
+  pricing,
+  orders,
+  payments,
+  fulfilment,
+  renewal,
+  timing,
+}: CheckoutDeps) {
   const { leaseMs, waitMs, pollMs } = { ...DEFAULT_TIMING, ...timing };
   const leaseFromNow = () => new Date(Date.now() + leaseMs);
 
@@ -74,7 +91,16 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
 
   return {
     async quote(customer: Customer, request: OrderRequest): Promise<Quote> {
-      return toQuote(await pricing.price(customer, request));
+      const priced = await pricing.price(customer, request);
+      const renewalCents = renewal.priceCents(priced.orderTotalCents, priced.taxRateMilliPercent);
+      return {
+        ...toQuote(priced),
+        renewal: {
+          amount: toDollars(renewalCents),
+          periodDays: renewal.periodDays,
+          termsVersion: RENEWAL_TERMS_VERSION,
+        },
+      };
     },
 
     async pay(customer: Customer, request: PayRequest): Promise<PlacedOrder> {
@@ -89,6 +115,10 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
       priceRead.catch(() => undefined);
       const existing = await orders.findByKey(customer.id, request.idempotencyKey);
       if (existing) return replay(existing, hash, customer);
+      // The consent counts only for the terms the buyer read: changed terms are read again first.
+      if (request.renewalTermsVersion !== RENEWAL_TERMS_VERSION) {
+        throw fieldError('renewalConsent', PRODUCT_MESSAGES.renewalConsent.termsChanged);
+      }
       const card = await cardRead;
       const priced = await priceRead;
       const claimed = await orders.claim(
@@ -121,6 +151,9 @@ export function createCheckoutService({ pricing, orders, payments, fulfilment, t
           cardLast4: card.last4,
           renewalPercentOff: priced.renewalDiscount?.percentOff ?? null,
           renewalAmountOffCents: priced.renewalDiscount?.amountOffCents ?? null,
+          renewalTermsVersion: request.renewalTermsVersion,
+          renewalConsentAt: new Date(),
+          renewalConsentSessionId: customer.sessionId ?? null,
         },
         priced.promo,
       );

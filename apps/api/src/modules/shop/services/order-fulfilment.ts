@@ -15,7 +15,7 @@ import { paymentRow } from '../../payments/payments-ledger';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
 import { orderConfirmationMail, orderNotCompletedMail, type OrderMailContext } from './order-mails';
-import { toQuote } from './pricing-service';
+import { renewalPriceOf, toQuote } from './pricing-service';
 
 export type FulfilmentDeps = {
   orders: OrderRepository;
@@ -136,6 +136,16 @@ export function createOrderFulfilment({
               final: order.finalCents,
             },
             card: { network: order.cardNetwork, last4: order.cardLast4 },
+            renewal: order.renewalConsentAt
+              ? {
+                  cents: renewalPriceOf(order.orderTotalCents, order.taxRateMilliPercent, {
+                    percentOff: order.renewalPercentOff,
+                    amountOffCents: order.renewalAmountOffCents,
+                  }).finalCents,
+                  periodDays: firstPeriod.days,
+                  consentedAt: order.renewalConsentAt,
+                }
+              : null,
           },
           mailContext,
         ),

@@ -4,6 +4,7 @@
  * SIM where it is shipped, for a brought number the temporary number and the next step.
  */
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { escapeHtml } from '../../../lib/html';
 import type { Mail, QueuedMail } from '../../../lib/mail';
 import type { ShippingAddressJson } from '../../../db/schema/orders';
@@ -27,6 +28,8 @@ export type OrderMailFacts = {
     final: number;
   };
   card: { network: string; last4: string };
+  /** The automatic renewal the buyer agreed to (decision 027); null for an order without consent. */
+  renewal: { cents: number; periodDays: number; consentedAt: Date } | null;
 };
 
 export type OrderMailContext = { brandName: string; publicUrl: string };
@@ -54,6 +57,15 @@ function addressLines(address: ShippingAddressJson): string[] {
     .filter(Boolean)
     .join(' ');
   return [street, `${address.city}, ${address.state} ${address.zipCode}`];
+}
+
+/** The acknowledgment of the renewal consent (BPC §17602(a)(3)): the terms and how to cancel. */
+function renewalLines(facts: OrderMailFacts): string[] {
+  if (!facts.renewal) return [];
+  const { cents, periodDays, consentedAt } = facts.renewal;
+  const day = consentedAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const words = PRODUCT_MESSAGES.renewalConsent;
+  return [words.acknowledgment(cents / 100, periodDays, day), words.howToCancel];
 }
 
 export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailContext): QueuedMail {
@@ -96,6 +108,8 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailC
       '',
     );
   }
+  const renewal = renewalLines(facts);
+  if (renewal.length > 0) text.push(...renewal, '');
   text.push(`Your lines and orders: ${publicUrl}/dashboard`, '');
 
   const html = [
@@ -135,6 +149,10 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailC
     html.push(
       `<p>Next: tell us your old carrier's account number and PIN so ${escapeHtml(formatMdn(facts.portNumber))} can move: <a href="${escapeHtml(publicUrl)}/dashboard">your dashboard</a></p>`,
     );
+  }
+  if (renewal.length > 0) {
+    html.push(`<h2>${escapeHtml(PRODUCT_MESSAGES.renewalConsent.title)}</h2>`);
+    html.push(...renewal.map((line) => `<p>${escapeHtml(line)}</p>`));
   }
   return {
     to: facts.to,

@@ -60,6 +60,23 @@ export function taxCents(taxableCents: number, rateMilliPercent: number): number
   return Math.floor((taxableCents * rateMilliPercent + 50_000) / 100_000);
 }
 
+/** What renewing a plan charges (decision 017); the shop's face exports it as `renewalPrice`. */
+export function renewalPriceOf(
+  planPriceCents: number,
+  taxRateMilliPercent: number,
+  discount?: { percentOff: number | null; amountOffCents: number | null } | null,
+) {
+  const off = discount ? discountCents(discount, planPriceCents) : 0;
+  const tax = taxCents(planPriceCents - off, taxRateMilliPercent);
+  return {
+    orderTotalCents: planPriceCents,
+    discountCents: off,
+    taxCents: tax,
+    regulatoryFeeCents: REGULATORY_FEE_CENTS,
+    finalCents: planPriceCents - off + tax + REGULATORY_FEE_CENTS,
+  };
+}
+
 export function toQuote(
   order: Omit<
     PricedOrder,

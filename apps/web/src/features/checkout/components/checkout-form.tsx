@@ -7,6 +7,7 @@ import { shipsSim, valuesFromProfile } from '../../../entities/order/checkout-fo
 import type { OrderChoices } from '../../../entities/order/order-choices';
 import { OrderAddressFields, orderAddressTitle } from '../../../entities/order/components/address-fields';
 import { PayButton } from '../../../entities/order/components/pay-button';
+import { RenewalConsent } from '../../../entities/order/components/renewal-consent';
 import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { PaymentResultDialogs, type PortInLine } from './payment-result-dialogs';
 import { PlanSummary } from './plan-summary';
@@ -59,6 +60,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
           onEdit={quote.clearPromoError}
         />
         <QuoteSummary quote={quote} psim={psim} />
+        <RenewalConsent quote={quote.quote} {...payment.consent} />
         <PayButton payment={payment} quote={quote} />
       </section>
       <PaymentResultDialogs

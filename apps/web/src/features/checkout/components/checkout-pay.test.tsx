@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
+import { agreeToRenewal } from '../../../test/renewal-consent';
 import { renderCheckout } from '../testing/render-checkout';
 import type { PortInStepProps } from './payment-result-dialogs';
 
@@ -14,6 +16,7 @@ const cards = [
   makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true }),
 ];
 type PayBody = OrderRequest & { cardId: string; idempotencyKey: string };
+const C = PRODUCT_MESSAGES.renewalConsent;
 const paid = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, true) });
 const declined = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, false) });
 
@@ -26,7 +29,9 @@ async function readyToPay(pay: NonNullable<Parameters<typeof fakeShop>[0]>['pay'
   api = fakeShop({ cards: shopCards, pay });
   const view = renderCheckout();
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
-  return { ...view, payButton: await screen.findByRole('button', { name: 'Pay $54.40' }) };
+  const payButton = await screen.findByRole('button', { name: 'Pay $54.40' });
+  await agreeToRenewal();
+  return { ...view, payButton };
 }
 const pays = () => api.to('POST /app/checkout/pay').map((call) => call.body as PayBody);
 
@@ -54,6 +59,8 @@ describe('checkout: paying', () => {
         billingState: 'CA',
         cardId: 'card-primary',
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        renewalConsent: true,
+        renewalTermsVersion: RENEWAL_TERMS_VERSION,
       }),
     ]);
     expect(useAppStore.getState().cart).toMatchObject({ id: PLAN.id });
@@ -88,6 +95,7 @@ describe('checkout: paying', () => {
     const { router } = renderCheckout('/cart/checkout', PortInStepStandIn);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
     const payButton = await screen.findByRole('button', { name: /^Pay \$/ });
+    await agreeToRenewal();
     const quotesBefore = api.to('POST /app/checkout/quote').length;
     await userEvent.click(payButton);
 
@@ -133,6 +141,7 @@ describe('checkout: paying', () => {
       </button>
     ));
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'NY');
+    await agreeToRenewal();
     await userEvent.click(await screen.findByRole('button', { name: /^Pay \$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -161,6 +170,42 @@ describe('checkout: paying', () => {
     const [first, second] = pays();
     expect([first?.cardId, second?.cardId]).toEqual(['card-other', 'card-other']);
     expect(first?.idempotencyKey).not.toBe(second?.idempotencyKey);
+  });
+
+  it('shows the renewal terms with the amount beside Pay and pays nothing until the separate box is ticked', async () => {
+    useAppStore.setState({
+      cart: { ...PLAN, options: { simType: 'esim', numberType: 'new', zipCode: '90210' } },
+    });
+    api = fakeShop({ cards, pay: [paid] });
+    renderCheckout();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
+    const payButton = await screen.findByRole('button', { name: 'Pay $54.40' });
+    const box = screen.getByRole('checkbox', { name: C.checkbox }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(await screen.findByText(C.terms(44.4, 30))).toBeTruthy();
+
+    await userEvent.click(payButton);
+    expect(await screen.findByText(C.required)).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    expect(pays()).toHaveLength(0);
+
+    await userEvent.click(box);
+    expect(screen.queryByText(C.required)).toBeNull();
+    await userEvent.click(payButton);
+    expect(await screen.findByRole('dialog', { name: 'Payment Successful' })).toBeTruthy();
+    expect(pays()).toHaveLength(1);
+  });
+
+  it('puts the server refusing the consent (terms changed) at the box', async () => {
+    const changed = (): FakeAnswer => ({
+      status: 400,
+      body: { message: 'Invalid input', errors: [{ field: 'renewalConsent', message: C.termsChanged }] },
+    });
+    const { payButton } = await readyToPay([changed]);
+    await userEvent.click(payButton);
+    expect(await screen.findByText(C.termsChanged)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Payment Failed' })).toBeNull();
   });
 
   it('reuses the idempotency key when retrying after a network error', async () => {

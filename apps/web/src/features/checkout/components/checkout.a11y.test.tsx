@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
+import { agreeToRenewal } from '../../../test/renewal-consent';
 import { renderCheckout } from '../testing/render-checkout';
 
 const cards = [
@@ -28,6 +30,8 @@ describe('checkout accessibility', { timeout: 20_000 }, () => {
     renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await screen.findByText('Please enter street number');
+    // The consent box beside Pay shows its own error too (decision 027).
+    await screen.findByText(PRODUCT_MESSAGES.renewalConsent.required);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -44,7 +48,9 @@ describe('checkout accessibility', { timeout: 20_000 }, () => {
     });
     renderCheckout();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay $54.40' }));
+    const pay = await screen.findByRole('button', { name: 'Pay $54.40' });
+    await agreeToRenewal();
+    await userEvent.click(pay);
     await screen.findByRole('dialog', { name: 'Payment Failed' });
     expect(await axeViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -62,6 +62,7 @@ function setup(at: string) {
       lines={LinesStandIn}
       payment={PaymentStandIn}
       setting={SettingStandIn}
+      privacy={() => <p>Privacy stand-in</p>}
     />,
     { at },
   );

@@ -22,6 +22,8 @@ type DashboardPageProps = {
   payment: ComponentType;
   /** Settings: password, devices signed in, Number Lock (the profile feature). */
   setting: ComponentType;
+  /** The customer's own data (the privacy feature), shown under the settings. */
+  privacy: ComponentType;
 };
 
 export function DashboardPage({
@@ -29,6 +31,7 @@ export function DashboardPage({
   lines: Lines,
   payment: Payment,
   setting: Setting,
+  privacy: Privacy,
 }: DashboardPageProps) {
   usePageMeta('dashboard', 'My account');
   const section = toSection(useParams().selection);
@@ -51,7 +54,10 @@ export function DashboardPage({
         {section === 'payment' ? (
           <Payment />
         ) : section === 'setting' ? (
-          <Setting />
+          <div className="dashboard__sections">
+            <Setting />
+            <Privacy />
+          </div>
         ) : (
           <div className="dashboard__sections">
             <Profile />

@@ -18,6 +18,8 @@ import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { resetAppState } from '../../../test/render-page';
 import { ACTIVATION_CODE, makeLine } from '../testing/factories';
 import { renderLinesSection } from '../testing/render-lines-section';
+import { agreeToRenewal } from '../../../test/renewal-consent';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 
 const A = PRODUCT_MESSAGES.addLine;
 const PLANS: Plan[] = [
@@ -93,6 +95,7 @@ async function chooseUpToPayment(
   }
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await within(dialog).findByText(A.step(3, 3, A.stepPay));
+  await agreeToRenewal(user, dialog);
 }
 
 describe('Add a line', { timeout: 30_000 }, () => {
@@ -181,6 +184,8 @@ describe('Add a line', { timeout: 30_000 }, () => {
         billingState: 'CA',
         cardId: 'card-primary',
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        renewalConsent: true,
+        renewalTermsVersion: RENEWAL_TERMS_VERSION,
       },
     ]);
     // The lines behind the dialog are read again.

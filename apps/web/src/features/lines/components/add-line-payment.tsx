@@ -4,6 +4,7 @@ import type { Plan } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { OrderAddressFields, orderAddressTitle } from '../../../entities/order/components/address-fields';
 import { PayButton } from '../../../entities/order/components/pay-button';
+import { RenewalConsent } from '../../../entities/order/components/renewal-consent';
 import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
@@ -77,6 +78,7 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
           {payment.failure}
         </p>
       )}
+      <RenewalConsent quote={quote.quote} {...payment.consent} />
       <PayButton payment={payment} quote={quote} />
       <Button variant="secondary" className="add-line__back" onClick={() => onBack(form.getValues())}>
         Back

@@ -6,7 +6,9 @@ import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
 import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
+import { LineCancellationPanel } from './line-cancellation';
 import { LineRenewalPanel } from './line-renewal';
+import { ResumeLineButton } from './resume-line-button';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
 import './line-card.css';
@@ -22,7 +24,10 @@ export type LineCardAction =
   | 'renew'
   | 'change-plan'
   | 'transfer-pin'
-  | 'sim-change';
+  | 'sim-change'
+  | 'cancel-line'
+  | 'add-data'
+  | 'suspend-lost';
 
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
@@ -31,6 +36,13 @@ const PORT_BUTTONS = {
   edit: { action: 'port-edit', label: 'Edit port-in details' },
   resubmit: { action: 'port-resubmit', label: 'Re-submit port-in' },
 } as const;
+
+/** A line in service can be suspended when its phone is lost or stolen (decision 027). */
+const SUSPENDABLE: string[] = ['active', 'port_in_pending', 'port_in_attention'];
+
+/** A line still running and not cancelled yet can be cancelled (decision 027). */
+const cancellable = (line: Line) =>
+  !line.cancellation && !['cancelled', 'ported_out', 'expired'].includes(line.status);
 
 /** One line: nickname, number, plan, status (with the reason when it needs attention), SIM, device, eSIM. */
 export function LineCard({ line, onAction }: LineCardProps) {
@@ -98,9 +110,13 @@ export function LineCard({ line, onAction }: LineCardProps) {
         <LineUsagePanel
           lineId={line.id}
           periodOver={line.renewal.state === 'suspended' || line.renewal.state === 'expired'}
+          onAddData={() => onAction('add-data', line)}
         />
       )}
-      {line.renewal && (
+      {line.cancellation && (
+        <LineCancellationPanel lineId={line.id} nickname={nickname} cancellation={line.cancellation} />
+      )}
+      {line.renewal && line.status !== 'cancelled' && (
         <LineRenewalPanel
           line={{ ...line, renewal: line.renewal }}
           onRenew={(l) => onAction('renew', l)}
@@ -138,6 +154,25 @@ export function LineCard({ line, onAction }: LineCardProps) {
             aria-label={`${PRODUCT_MESSAGES.simChange.open} for ${nickname}`}
           >
             {PRODUCT_MESSAGES.simChange.open}
+          </Button>
+        )}
+        {SUSPENDABLE.includes(line.status) && (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('suspend-lost', line)}
+            aria-label={`${PRODUCT_MESSAGES.lostPhone.suspend}: ${nickname}`}
+          >
+            {PRODUCT_MESSAGES.lostPhone.suspend}
+          </Button>
+        )}
+        {line.status === 'lost_suspended' && <ResumeLineButton lineId={line.id} nickname={nickname} />}
+        {cancellable(line) && (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('cancel-line', line)}
+            aria-label={`${PRODUCT_MESSAGES.lineCancellation.button}: ${nickname}`}
+          >
+            {PRODUCT_MESSAGES.lineCancellation.button}
           </Button>
         )}
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}

@@ -44,7 +44,15 @@ function UsageRow({ label, amount, format }: UsageRowProps) {
   );
 }
 
-function UsageFigures({ usage, periodOver }: { usage: LineUsage; periodOver: boolean }) {
+function UsageFigures({
+  usage,
+  periodOver,
+  onAddData,
+}: {
+  usage: LineUsage;
+  periodOver: boolean;
+  onAddData: (() => void) | undefined;
+}) {
   const reached = alertReached(usage.dataMb.used, usage.dataMb.allowance);
   return (
     <>
@@ -64,12 +72,26 @@ function UsageFigures({ usage, periodOver }: { usage: LineUsage; periodOver: boo
       {!periodOver && Date.parse(usage.periodEnd) > Date.parse(usage.asOf) && (
         <p className="line-usage__resets">{U.resetsOn(formatRenewalDate(usage.periodEnd))}</p>
       )}
+      {/* More data for the rest of the period (decision 027); unlimited data needs none. */}
+      {onAddData && !periodOver && usage.dataMb.allowance !== null && (
+        <Button variant={reached === null ? 'secondary' : 'primary'} className="line-usage__add" onClick={onAddData}>
+          {PRODUCT_MESSAGES.topUps.addData}
+        </Button>
+      )}
     </>
   );
 }
 
 /** "Usage this period" on a line's card: data, talk and text against the plan, read after the card shows. */
-export function LineUsagePanel({ lineId, periodOver = false }: { lineId: string; periodOver?: boolean }) {
+export function LineUsagePanel({
+  lineId,
+  periodOver = false,
+  onAddData,
+}: {
+  lineId: string;
+  periodOver?: boolean;
+  onAddData?: () => void;
+}) {
   const headingId = useId();
   const { data, isPending, isError, refetch, isFetching } = useLineUsage(lineId);
   return (
@@ -87,7 +109,7 @@ export function LineUsagePanel({ lineId, periodOver = false }: { lineId: string;
           </Button>
         </p>
       ) : (
-        <UsageFigures usage={data} periodOver={periodOver} />
+        <UsageFigures usage={data} periodOver={periodOver} onAddData={onAddData} />
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { useLines } from '../api/get-lines';
 import { linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
+import { takeAddDataLink } from '../lib/add-data-link';
 import { takeRenewReturn } from '../lib/renew-return';
 import { LineCard, type LineCardAction } from './line-card';
 import type { PortWayOut } from './port-way-out-dialog';
@@ -30,6 +31,9 @@ const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then(
 const SimChangeDialog = lazyDialog(() => import('./sim-change-dialog').then((m) => m.SimChangeDialog));
 const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
 const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
+const CancelLineDialog = lazyDialog(() => import('./cancel-line-dialog').then((m) => m.CancelLineDialog));
+const SuspendLineDialog = lazyDialog(() => import('./suspend-line-dialog').then((m) => m.SuspendLineDialog));
+const AddDataDialog = lazyDialog(() => import('./add-data-dialog').then((m) => m.AddDataDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
 const PortWayOutDialog = lazyDialog(() => import('./port-way-out-dialog').then((m) => m.PortWayOutDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
@@ -62,6 +66,9 @@ type OpenDialog =
   // By id: the dialog shows the line as the list is read again (a renewal or plan change just paid).
   | { dialog: 'renew'; lineId: string; withNewCard?: boolean }
   | { dialog: 'plan-change'; lineId: string }
+  | { dialog: 'cancel-line'; lineId: string }
+  | { dialog: 'add-data'; lineId: string }
+  | { dialog: 'suspend-lost'; lineId: string }
   | { dialog: 'add-line' }
   | { dialog: 'sim-check' }
   | { dialog: 'eligibility'; initial: PortCheck }
@@ -111,7 +118,10 @@ export function LinesSection() {
   useEffect(() => {
     if (!hasLines) return;
     const lineId = takeRenewReturn();
-    if (lineId) setOpen({ dialog: 'renew', lineId, withNewCard: true });
+    if (lineId) return setOpen({ dialog: 'renew', lineId, withNewCard: true });
+    // The data mails' "Add data" link (decision 027) opens the dialog for its line, once.
+    const addData = takeAddDataLink();
+    if (addData) setOpen({ dialog: 'add-data', lineId: addData });
   }, [hasLines]);
 
   const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
@@ -123,6 +133,9 @@ export function LinesSection() {
     if (action === 'sim-change') return setOpen({ dialog: 'sim-change', lineId: line.id });
     if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
     if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
+    if (action === 'cancel-line') return setOpen({ dialog: 'cancel-line', lineId: line.id });
+    if (action === 'add-data') return setOpen({ dialog: 'add-data', lineId: line.id });
+    if (action === 'suspend-lost') return setOpen({ dialog: 'suspend-lost', lineId: line.id });
     if (action === 'port-keep-temporary')
       return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'keep' } });
     if (action === 'port-cancel-order')
@@ -230,6 +243,11 @@ export function LinesSection() {
         line={open.dialog === 'plan-change' ? lineOf(open.lineId) : undefined}
         onClose={close}
       />
+
+      <CancelLineDialog line={open.dialog === 'cancel-line' ? lineOf(open.lineId) : undefined} onClose={close} />
+
+      <SuspendLineDialog line={open.dialog === 'suspend-lost' ? lineOf(open.lineId) : undefined} onClose={close} />
+      <AddDataDialog line={open.dialog === 'add-data' ? lineOf(open.lineId) : undefined} onClose={close} />
 
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 

@@ -1,0 +1,55 @@
+/** The mails of a line's cancellation and of its undoing (decision 027). Plain text, every link written out. */
+import { formatMdn } from '@mvno/contracts/line-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import type { Mail } from '../../../lib/mail';
+import type { MailContext } from '../lines/port-mails';
+import { mailDate } from '../plan-periods/renewal-mails';
+
+const C = PRODUCT_MESSAGES.lineCancellation;
+
+export type CancellationMailFacts = {
+  to: string;
+  firstName: string;
+  nickname: string;
+  mdn: string;
+  /** When service ends (or ended) and until when the number can move out. */
+  endsAt: Date;
+  portOutUntil: Date;
+  now: boolean;
+};
+
+export function lineCancelledMail(facts: CancellationMailFacts, { brandName, publicUrl }: MailContext): Mail {
+  const line = `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
+  return {
+    to: facts.to,
+    subject: C.mailSubject(brandName),
+    text: [
+      `Hi ${facts.firstName},`,
+      '',
+      facts.now
+        ? `As you asked, your line ${line} was cancelled and stopped working on ${mailDate(facts.endsAt)}.`
+        : `As you asked, your line ${line} is cancelled: it works until ${mailDate(facts.endsAt)} and will not renew. Nothing more will be charged for it.`,
+      C.noRefund,
+      C.portOutNote(mailDate(facts.portOutUntil)),
+      `Changed your mind? Undo the cancellation on your dashboard until ${mailDate(facts.portOutUntil)}: ${publicUrl}/dashboard`,
+      '',
+    ].join('\n'),
+  };
+}
+
+export function lineCancelUndoneMail(
+  facts: Omit<CancellationMailFacts, 'endsAt' | 'now'>,
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  return {
+    to: facts.to,
+    subject: C.mailUndoneSubject(brandName),
+    text: [
+      `Hi ${facts.firstName},`,
+      '',
+      `The cancellation of your line "${facts.nickname}" (${formatMdn(facts.mdn)}) is undone. ${C.undone}`,
+      `Your dashboard: ${publicUrl}/dashboard`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * A line's cancellation by its customer (decision 027), decided with the line's row locked so a
+ * double click, two tabs or a cancel racing an undo leave one outcome.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { subscriptionLines } from '../../../db/schema/lines';
+
+export type CancellableLine = typeof subscriptionLines.$inferSelect;
+export type CancellationRepository = ReturnType<typeof createCancellationRepository>;
+
+/** Statuses of a line that has ended: nothing is left to cancel. */
+const ENDED = ['cancelled', 'ported_out', 'expired'];
+
+export type CancelOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'ended' }
+  | { kind: 'already'; line: CancellableLine }
+  | { kind: 'cancelled'; line: CancellableLine };
+
+export type UndoOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'not_cancelled' }
+  | { kind: 'too_late' }
+  | { kind: 'undone'; line: CancellableLine };
+
+export function createCancellationRepository(db: Db) {
+  const lockedLine = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, lineId: string) =>
+    tx
+      .select()
+      .from(subscriptionLines)
+      .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, userId)))
+      .for('update');
+
+  return {
+    /**
+     * At the period end: auto-renew off and the end recorded (the renewal sweep ends the line then).
+     * Now: the line stops at once. Either way the status it had is kept for Undo.
+     */
+    cancel: (userId: string, lineId: string, when: 'period_end' | 'now', now: Date): Promise<CancelOutcome> =>
+      db.transaction(async (tx) => {
+        const [line] = await lockedLine(tx, userId, lineId);
+        if (!line) return { kind: 'not_found' };
+        if (line.cancelAt) return { kind: 'already', line };
+        if (ENDED.includes(line.status)) return { kind: 'ended' };
+        const [cancelled] = await tx
+          .update(subscriptionLines)
+          .set({
+            autoRenew: false,
+            cancelAt: when === 'now' ? now : line.periodEnd,
+            cancelledNow: when === 'now',
+            statusBeforeCancel: line.status,
+            ...(when === 'now' ? { status: 'cancelled' } : {}),
+          })
+          .where(eq(subscriptionLines.id, lineId))
+          .returning();
+        return { kind: 'cancelled', line: cancelled ?? line };
+      }),
+
+    /** Gives the line back its status and auto-renew while its paid period runs. */
+    undo: (userId: string, lineId: string, now: Date): Promise<UndoOutcome> =>
+      db.transaction(async (tx) => {
+        const [line] = await lockedLine(tx, userId, lineId);
+        if (!line) return { kind: 'not_found' };
+        if (!line.cancelAt || line.status === 'ported_out') return { kind: 'not_cancelled' };
+        if (line.periodEnd.getTime() <= now.getTime()) return { kind: 'too_late' };
+        const [undone] = await tx
+          .update(subscriptionLines)
+          .set({
+            autoRenew: true,
+            cancelAt: null,
+            cancelledNow: false,
+            statusBeforeCancel: null,
+            status: line.cancelledNow ? (line.statusBeforeCancel ?? 'active') : line.status,
+          })
+          .where(eq(subscriptionLines.id, lineId))
+          .returning();
+        return { kind: 'undone', line: undone ?? line };
+      }),
+  };
+}

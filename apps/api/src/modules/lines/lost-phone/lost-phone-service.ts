@@ -1,0 +1,71 @@
+/**
+ * A lost or stolen phone (decision 027): suspending its line is immediate and free, and the
+ * carrier stops calls, texts and data; the plan period and renewal date stay. Resuming needs a
+ * step-up (the endpoint's flag; the router checks it) and restarts the service.
+ */
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
+import { isUuid } from '../../../lib/ids';
+import type { Log } from '../../../lib/log';
+import type { MailSender } from '../../../lib/mail';
+import type { Customer } from '../../accounts/accounts-types';
+import type { Carrier } from '../carrier/carrier';
+import type { MailContext } from '../lines/port-mails';
+import { lostPhoneMail } from './lost-phone-mails';
+import type { LostPhoneRepository } from './lost-phone-repository';
+
+const P = PRODUCT_MESSAGES.lostPhone;
+
+export type LostPhoneDeps = {
+  repository: LostPhoneRepository;
+  carrier: Pick<Carrier, 'setServiceBarred'>;
+  clock: Clock;
+  mail: MailSender;
+  mailContext: MailContext;
+  log: Log;
+};
+
+export function createLostPhoneService({ repository, carrier, clock, mail, mailContext, log }: LostPhoneDeps) {
+  const notFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+
+  async function tell(customer: Customer, line: { nickname: string | null; mdn: string }, what: 'suspended' | 'resumed') {
+    try {
+      await mail.send(
+        lostPhoneMail(
+          { to: customer.email, firstName: customer.firstName, nickname: line.nickname ?? '', mdn: line.mdn },
+          what,
+          mailContext,
+        ),
+      );
+    } catch (error) {
+      log.error({ err: error }, 'lost phone mail could not be sent');
+    }
+  }
+
+  return {
+    async suspend(customer: Customer, lineId: string) {
+      if (!isUuid(lineId)) throw notFound();
+      const outcome = await repository.suspend(customer.id, lineId, clock.now());
+      if (outcome.kind === 'not_found') throw notFound();
+      if (outcome.kind === 'not_in_service') throw new AppError('CONFLICT', P.notSuspendable);
+      // The carrier is told again on a repeat: a first request that died after recording still stops the phone.
+      await carrier.setServiceBarred(outcome.line.mdn, true);
+      if (outcome.kind === 'already') return { message: P.alreadySuspended };
+      await tell(customer, outcome.line, 'suspended');
+      return { message: P.suspended };
+    },
+
+    async resume(customer: Customer, lineId: string) {
+      if (!isUuid(lineId)) throw notFound();
+      const outcome = await repository.resume(customer.id, lineId);
+      if (outcome.kind === 'not_found') throw notFound();
+      if (outcome.kind !== 'done') throw new AppError('CONFLICT', P.notSuspended);
+      await carrier.setServiceBarred(outcome.line.mdn, false);
+      await tell(customer, outcome.line, 'resumed');
+      return { message: P.resumed };
+    },
+  };
+}
+
+export type LostPhoneService = ReturnType<typeof createLostPhoneService>;

@@ -1,0 +1,96 @@
+/**
+ * A lost or stolen phone (decision 027): its line is suspended at once and free, the simulated
+ * carrier stops the service, the renewal date stays, the customer is mailed; resuming needs a
+ * step-up and restarts the service.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Line } from '@mvno/contracts/api/lines';
+import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { carrierNumbers, transactions } from '../../src/db/schema';
+import { mailsTo } from '../support/auth';
+import { customerWithCard, newCustomer, payBody, type TestCustomer } from '../support/commerce';
+import { waitForJobs } from '../support/jobs';
+import { latestCodeTo } from '../support/profile';
+import { useTestApp } from '../support/test-app';
+import { eq } from 'drizzle-orm';
+
+const P = PRODUCT_MESSAGES.lostPhone;
+const t = useTestApp({ content: true });
+
+async function lineOf(customer: TestCustomer): Promise<Line> {
+  const [line] = ((await customer.get('/app/users/lines')).json() as { lines: Line[] }).lines;
+  if (!line) throw new Error('no line');
+  return line;
+}
+
+async function customerWithLine() {
+  const { plan, customer, card } = await customerWithCard(t);
+  expect((await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json().successful).toBe(true);
+  await waitForJobs(t.database);
+  return { customer, line: await lineOf(customer) };
+}
+
+const barred = async (mdn: string) =>
+  (await t.database.db.select().from(carrierNumbers).where(eq(carrierNumbers.mdn, mdn)))[0]?.barredAt != null;
+
+async function stepUp(customer: TestCustomer) {
+  expect((await customer.post('/app/users/step-up/email-code')).statusCode).toBe(200);
+  const otp = await latestCodeTo(t.database, customer.email);
+  expect((await customer.post('/app/users/step-up/email', { otp })).statusCode).toBe(200);
+}
+
+describe('a lost or stolen phone', () => {
+  it('is suspended at once and free, the carrier stops it, the renewal date stays, a mail says so', async () => {
+    const { customer, line } = await customerWithLine();
+
+    const suspended = await customer.post(`/app/users/lines/${line.id}/suspend-lost`);
+
+    expect(suspended.json()).toEqual({ message: P.suspended });
+    const after = await lineOf(customer);
+    expect(after).toMatchObject({ status: 'lost_suspended', statusReason: P.statusReason });
+    expect(after.renewal?.periodEnd).toBe(line.renewal?.periodEnd);
+    expect(await barred(line.mdn)).toBe(true);
+    expect((await customer.get(`/app/users/lines/${line.id}/usage`)).statusCode).toBe(409);
+    expect(await t.database.db.select().from(transactions)).toHaveLength(1);
+    const mails = (await mailsTo(t.database, customer.email)).filter(
+      (m) => m.subject === P.suspendedSubject('Brightline Mobile'),
+    );
+    expect(mails).toHaveLength(1);
+    // A second click answers the same and mails nothing more.
+    expect((await customer.post(`/app/users/lines/${line.id}/suspend-lost`)).json()).toEqual({
+      message: P.alreadySuspended,
+    });
+  });
+
+  it('is resumed only after a step-up, and then works again', async () => {
+    const { customer, line } = await customerWithLine();
+    await customer.post(`/app/users/lines/${line.id}/suspend-lost`);
+
+    const refused = await customer.post(`/app/users/lines/${line.id}/resume`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: STEP_UP_REQUIRED_FIELD })]);
+    expect((await lineOf(customer)).status).toBe('lost_suspended');
+
+    await stepUp(customer);
+    const resumed = await customer.post(`/app/users/lines/${line.id}/resume`);
+
+    expect(resumed.json()).toEqual({ message: P.resumed });
+    expect((await lineOf(customer)).status).toBe('active');
+    expect(await barred(line.mdn)).toBe(false);
+    const mails = (await mailsTo(t.database, customer.email)).filter(
+      (m) => m.subject === P.resumedSubject('Brightline Mobile'),
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it("answers another customer's line as not found", async () => {
+    const { customer, line } = await customerWithLine();
+    const stranger = await newCustomer(t);
+    await stepUp(stranger);
+
+    expect((await stranger.post(`/app/users/lines/${line.id}/suspend-lost`)).statusCode).toBe(404);
+    expect((await stranger.post(`/app/users/lines/${line.id}/resume`)).statusCode).toBe(404);
+    expect((await lineOf(customer)).status).toBe('active');
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelWhen } from '@mvno/contracts/api/line-cancellation';
+import { queryKeys } from '../../../entities/query-keys';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * Cancel a line (decision 027), at the period end or now. Its contract loads with the first call,
+ * like the auto-renew switch's, so the dashboard's first view stays without a schema library.
+ */
+export function useCancelLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lineId, when }: { lineId: string; when: CancelWhen }) => {
+      const { cancelLine } = await import('@mvno/contracts/api/line-cancellation');
+      return callApi(cancelLine, { params: { id: lineId }, body: { when } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
+  });
+}
+
+/** Undo a line's cancellation while its paid period runs. */
+export function useUndoLineCancellation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (lineId: string) => {
+      const { undoLineCancellation } = await import('@mvno/contracts/api/line-cancellation');
+      return callApi(undoLineCancellation, { params: { id: lineId } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../entities/query-keys';
+import { callApi } from '../../../lib/api-client';
+
+/** Suspend a lost or stolen phone's line (decision 027); the contract loads with the first call. */
+export function useSuspendLostLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (lineId: string) => {
+      const { suspendLostLine } = await import('@mvno/contracts/api/lost-phone');
+      return callApi(suspendLostLine, { params: { id: lineId } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
+  });
+}
+
+/** Resume it: `guard` (useStepUp) asks the customer to prove it is them when the server wants it. */
+export function useResumeLostLine(guard: <T>(call: () => Promise<T>) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (lineId: string) => {
+      const { resumeLostLine } = await import('@mvno/contracts/api/lost-phone');
+      return guard(() => callApi(resumeLostLine, { params: { id: lineId } }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
+  });
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useState } from 'react';
+import type { Line } from '@mvno/contracts/api/lines';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { cardsQueryOptions } from '../../../entities/card/cards-query';
+import { effectiveCardId } from '../../../entities/card/choose-card';
+import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
+import { isInProgress } from '../../../lib/idempotent-attempt';
+import { useAppStore } from '../../../lib/store';
+import { useBuyData, useTopUpOptions } from '../api/buy-data';
+import { formatAmount, formatRenewalDate } from '../lib/line-status';
+import './add-data-dialog.css';
+
+const T = PRODUCT_MESSAGES.topUps;
+
+type AddDataDialogProps = { line: Line | undefined; onClose: () => void };
+
+/**
+ * Add data (decision 027): the add-ons for the rest of the period with the server's price and tax,
+ * the saved card that pays (the primary first), Buy with one key per attempt. A decline stays in
+ * the dialog; a paid add-on closes it, and the usage card shows the larger allowance.
+ */
+export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
+  const groupId = useId();
+  const notify = useAppStore((s) => s.notify);
+  const options = useTopUpOptions(line?.id);
+  // The dialog stays mounted while closed: the cards are asked for once it opens.
+  const cards = useQuery({ ...cardsQueryOptions(), enabled: line !== undefined });
+  const buy = useBuyData();
+  const [chosen, setChosen] = useState<string>();
+  const [chosenCard, setChosenCard] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const cardId = effectiveCardId(cards.data, chosenCard);
+  const list = options.data?.options ?? [];
+  const topUp = list.find((option) => option.id === chosen) ?? list[0];
+
+  useEffect(() => {
+    setChosen(undefined);
+    setChosenCard(undefined);
+    setFailure(undefined);
+  }, [line?.id]);
+
+  function pay() {
+    if (!line || !topUp || !cardId || buy.isPending) return;
+    setFailure(undefined);
+    buy.mutate(
+      { lineId: line.id, topUpId: topUp.id, cardId },
+      {
+        onSuccess: (result) => {
+          if (isInProgress(result)) return notify({ message: result.inProgress });
+          if (!result.successful) return setFailure(result.message);
+          notify({ message: result.message });
+          onClose();
+        },
+        onError: (error) => setFailure(error.message),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open={line !== undefined}
+      title={T.title}
+      description={line && `${line.nickname || 'Line'} · ${formatMdn(line.mdn)}`}
+      confirmLabel={topUp ? T.buy(formatAmount(topUp.total)) : T.title}
+      confirmLoading={buy.isPending}
+      confirmDisabled={!topUp || !cardId}
+      onConfirm={pay}
+      onCancel={onClose}
+    >
+      {options.isPending ? (
+        <Spinner label="Loading the add-ons" />
+      ) : options.isError ? (
+        <p role="alert">{options.error.message}</p>
+      ) : (
+        <>
+          <p className="add-data__intro">{T.intro(formatRenewalDate(options.data.periodEnd))}</p>
+          <fieldset className="add-data__options">
+            <legend>{T.chooseLabel}</legend>
+            {list.map((option) => (
+              <div key={option.id} className="add-data__option">
+                <input
+                  id={`${groupId}-${option.id}`}
+                  type="radio"
+                  name={`${groupId}-top-up`}
+                  checked={topUp?.id === option.id}
+                  aria-describedby={`${groupId}-${option.id}-hint`}
+                  onChange={() => setChosen(option.id)}
+                />
+                <label htmlFor={`${groupId}-${option.id}`}>{T.option(option.name, formatAmount(option.total))}</label>
+                <span id={`${groupId}-${option.id}-hint`} className="add-data__hint">
+                  {T.optionHint(formatAmount(option.price), formatAmount(option.taxAmount))}
+                </span>
+              </div>
+            ))}
+          </fieldset>
+          <h3 className="add-data__pay-with">{T.payWith}</h3>
+          <PaymentMethodPicker
+            selectedId={cardId}
+            onSelect={setChosenCard}
+            returnTo="payment"
+            noCardsText={T.noCard}
+          />
+        </>
+      )}
+      {buy.isPending && (
+        <p className="visually-hidden" role="status">
+          {T.buying}
+        </p>
+      )}
+      {failure && (
+        <p className="add-data__failure" role="alert">
+          {failure}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { LineCancellation } from '@mvno/contracts/api/line-cancellation';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { useAppStore } from '../../../lib/store';
+import { useUndoLineCancellation } from '../api/cancel-line';
+import { formatRenewalDate } from '../lib/line-status';
+import './line-cancellation.css';
+
+const C = PRODUCT_MESSAGES.lineCancellation;
+
+type LineCancellationProps = { lineId: string; nickname: string; cancellation: LineCancellation };
+
+/** A cancelled line: when it stops (or stopped), until when its number can move, and Undo while the period runs. */
+export function LineCancellationPanel({ lineId, nickname, cancellation }: LineCancellationProps) {
+  const headingId = useId();
+  const notify = useAppStore((s) => s.notify);
+  const undo = useUndoLineCancellation();
+  const until = formatRenewalDate(cancellation.portOutUntil);
+  const text = cancellation.when === 'now' ? C.done(until) : C.scheduled(formatRenewalDate(cancellation.endsAt));
+  return (
+    <section className="line-cancellation" aria-labelledby={headingId}>
+      <h4 id={headingId} className="line-cancellation__title">
+        {C.panelTitle}
+      </h4>
+      <p className="line-cancellation__text">{text}</p>
+      {cancellation.undoable && (
+        <Button
+          variant="secondary"
+          loading={undo.isPending}
+          aria-label={`${C.undo} of ${nickname}`}
+          onClick={() =>
+            undo.mutate(lineId, {
+              onSuccess: ({ message }) => notify({ message }),
+              onError: (error) => notify({ error: true, message: error.message }),
+            })
+          }
+        >
+          {C.undo}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { useStepUp } from '../../../entities/user/use-step-up';
+import { useAppStore } from '../../../lib/store';
+import { useResumeLostLine } from '../api/lost-phone';
+
+const P = PRODUCT_MESSAGES.lostPhone;
+
+/** Resume a line suspended as lost or stolen: the step-up dialog first when the session needs it. */
+export function ResumeLineButton({ lineId, nickname }: { lineId: string; nickname: string }) {
+  const notify = useAppStore((s) => s.notify);
+  const { guard, dialog } = useStepUp();
+  const resume = useResumeLostLine(guard);
+  return (
+    <>
+      <Button
+        loading={resume.isPending}
+        aria-label={`${P.resume}: ${nickname}`}
+        onClick={() =>
+          resume.mutate(lineId, {
+            onSuccess: ({ message }) => notify({ message }),
+            onError: (error) => notify({ error: true, message: error.message }),
+          })
+        }
+      >
+        {P.resume}
+      </Button>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Line } from '@mvno/contracts/api/lines';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Modal } from '../../../components/ui/modal';
+import { useAppStore } from '../../../lib/store';
+import { useSuspendLostLine } from '../api/lost-phone';
+
+const P = PRODUCT_MESSAGES.lostPhone;
+
+type SuspendLineDialogProps = { line: Line | undefined; onClose: () => void };
+
+/** Suspend a lost or stolen phone's line (decision 027): what stops, that it is free, and how to resume. */
+export function SuspendLineDialog({ line, onClose }: SuspendLineDialogProps) {
+  const notify = useAppStore((s) => s.notify);
+  const suspend = useSuspendLostLine();
+  return (
+    <Modal
+      open={line !== undefined}
+      title={P.title}
+      description={line && `${line.nickname || 'Line'} · ${formatMdn(line.mdn)}`}
+      confirmLabel={P.confirm}
+      cancelLabel={P.keep}
+      confirmVariant="danger"
+      confirmLoading={suspend.isPending}
+      onConfirm={() =>
+        line &&
+        !suspend.isPending &&
+        suspend.mutate(line.id, {
+          onSuccess: ({ message }) => {
+            notify({ message, stayOpen: true });
+            onClose();
+          },
+          onError: (error) => notify({ error: true, message: error.message }),
+        })
+      }
+      onCancel={onClose}
+    >
+      <p>{P.text}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { useAppStore } from '../../../lib/store';
+import { useExportMyData } from '../api/export-my-data';
+
+const M = PRODUCT_MESSAGES.myData;
+
+/** Hands the answer to the browser as a file, the way a download link would. */
+function saveAsFile(data: unknown, fileName: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** My data (decision 027): download everything we hold about the customer as one JSON file. */
+export function MyDataCard() {
+  const notify = useAppStore((s) => s.notify);
+  const exportData = useExportMyData();
+  return (
+    <div className="card settings-card">
+      <h3>{M.title}</h3>
+      <p>{M.intro}</p>
+      <Button
+        loading={exportData.isPending}
+        onClick={() =>
+          exportData.mutate(undefined, {
+            onSuccess: (data) => {
+              saveAsFile(data, M.fileName(data.exportedAt.slice(0, 10)));
+              notify({ message: M.downloaded });
+            },
+            onError: (error) => notify({ error: true, message: error.message }),
+          })
+        }
+      >
+        {M.download}
+      </Button>
+      {exportData.isPending && (
+        <p className="visually-hidden" role="status">
+          {M.downloading}
+        </p>
+      )}
+    </div>
+  );
+}

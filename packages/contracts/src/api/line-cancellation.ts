@@ -1,0 +1,46 @@
+/**
+ * Cancel a line online (decision 027; California BPC §17602(c): cancelling by the medium the
+ * customer signed up with): at the end of the paid period (the default) or now, with no refund;
+ * undone while the period runs. The number may still move to another carrier until the period ends.
+ */
+import { z } from 'zod';
+import { zMessageResponse } from './auth';
+import { defineEndpoint } from './common';
+
+export const CANCEL_WHEN = ['period_end', 'now'] as const;
+export const zCancelWhen = z.enum(CANCEL_WHEN);
+export type CancelWhen = z.infer<typeof zCancelWhen>;
+
+/** A line's cancellation as the dashboard shows it; null on a line that is not cancelled. */
+export const zLineCancellation = z.object({
+  /** ISO 8601: when service ends (or ended): the period end, or the moment of "now". */
+  endsAt: z.iso.datetime({ offset: true }),
+  /** Until when the number can still be moved to another carrier: the paid period's end. */
+  portOutUntil: z.iso.datetime({ offset: true }),
+  when: zCancelWhen,
+  /** Whether Undo still works: the paid period has not ended. */
+  undoable: z.boolean(),
+});
+export type LineCancellation = z.infer<typeof zLineCancellation>;
+
+export const cancelLine = defineEndpoint({
+  operationId: 'cancelLine',
+  method: 'POST',
+  path: '/app/users/lines/:id/cancel',
+  summary:
+    'Cancel a line at the end of its paid period (default) or now; no refund; the customer is mailed',
+  auth: true,
+  refusesAssisted: true,
+  body: z.object({ when: zCancelWhen.default('period_end') }),
+  response: zMessageResponse.extend({ cancellation: zLineCancellation }),
+});
+
+export const undoLineCancellation = defineEndpoint({
+  operationId: 'undoLineCancellation',
+  method: 'POST',
+  path: '/app/users/lines/:id/cancel/undo',
+  summary: "Undo a line's cancellation while its paid period runs; auto-renew is on again",
+  auth: true,
+  refusesAssisted: true,
+  response: zMessageResponse,
+});

@@ -1,0 +1,27 @@
+/**
+ * A lost or stolen phone (decision 027): the customer suspends its line at once, free of charge
+ * (the carrier stops calls, texts and data; the plan period and renewal date stay), and resumes it
+ * after proving it is them again (step-up).
+ */
+import { zMessageResponse } from './auth';
+import { defineEndpoint } from './common';
+
+export const suspendLostLine = defineEndpoint({
+  operationId: 'suspendLostLine',
+  method: 'POST',
+  path: '/app/users/lines/:id/suspend-lost',
+  summary: 'Suspend a line whose phone is lost or stolen, at once and free; the customer is mailed',
+  auth: true,
+  response: zMessageResponse,
+});
+
+export const resumeLostLine = defineEndpoint({
+  operationId: 'resumeLostLine',
+  method: 'POST',
+  path: '/app/users/lines/:id/resume',
+  summary: 'Resume a line suspended as lost or stolen (needs a recent step-up); the customer is mailed',
+  auth: true,
+  refusesAssisted: true,
+  stepUp: true,
+  response: zMessageResponse,
+});

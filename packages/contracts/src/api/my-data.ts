@@ -1,0 +1,43 @@
+/**
+ * The customer's right to know (CCPA/CPRA; decision 027): one JSON file of everything we hold
+ * about the caller and nobody else. Cards appear as brand and last four only; no password hash,
+ * code, token or PIN is ever part of it.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './common';
+
+/** One record as stored, with its own fields (dates as ISO 8601 text). */
+const zRecord = z.record(z.string(), z.unknown());
+const zRecords = z.array(zRecord);
+
+export const zMyData = z.object({
+  /** ISO 8601: when the file was made. */
+  exportedAt: z.iso.datetime({ offset: true }),
+  profile: zRecord,
+  lines: zRecords,
+  ports: zRecords,
+  portOutRequests: zRecords,
+  dataAddOns: zRecords,
+  orders: zRecords,
+  /** The order history: every charge, refund and receipt. */
+  receipts: zRecords,
+  /** Saved cards as brand and last four digits only. */
+  cards: zRecords,
+  sessions: zRecords,
+  chats: zRecords,
+  contactMessages: zRecords,
+  /** The consents given: each automatic renewal agreed to (terms version, time, session). */
+  consents: zRecords,
+  /** What support did on the account (assisted sessions) and other audit entries about the customer. */
+  auditEntries: zRecords,
+});
+export type MyData = z.infer<typeof zMyData>;
+
+export const exportMyData = defineEndpoint({
+  operationId: 'exportMyData',
+  method: 'GET',
+  path: '/app/users/my-data',
+  summary: 'Everything we hold about the caller, as one JSON document (the right to know)',
+  auth: true,
+  response: zMyData,
+});
