@@ -65,6 +65,7 @@ describe('POST /app/checkout/pay', () => {
         imei: null,
         device: null,
         port: null,
+        cancellation: null,
         // The plan's first period starts now and renews with the card at the plan's price, tax and fee.
         renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 44 }),
       },
