@@ -261,6 +261,8 @@ export async function buildApp({
     createCareModule({
       audit: platform.audit,
       catalogue: { plans: shop.cataloguePlans, promotions: shop.promotions },
+      content,
+      contentProduct: config.contentProduct,
     }),
   ];
   app.decorate('referenceData', {

@@ -18,6 +18,7 @@ import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { catalogue } from './product-messages/catalogue';
 import { care } from './product-messages/care';
+import { content } from './product-messages/content';
 
 export {
   PORT_OUT_REASONS,
@@ -42,4 +43,5 @@ export const PRODUCT_MESSAGES = {
   support,
   catalogue,
   care,
+  content,
 } as const;

@@ -8,6 +8,7 @@ import * as checkout from '@mvno/contracts/api/checkout';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import * as contact from '@mvno/contracts/api/contact';
 import * as content from '@mvno/contracts/api/content';
+import * as contentFaq from '@mvno/contracts/api/content-faq';
 import * as health from '@mvno/contracts/api/health';
 import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
@@ -40,6 +41,7 @@ const CONTRACT_FILES = [
   checkout,
   contact,
   content,
+  contentFaq,
   health,
   lineUsage,
   lines,

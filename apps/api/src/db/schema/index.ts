@@ -3,7 +3,13 @@
  * typed database client. Named re-exports only: a new table is added here by name.
  */
 export { linkTokens, loginCodes, sessions, supportAudit, users, verificationCodes } from './accounts';
-export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
+export {
+  contentCarrierHelp,
+  contentPageMeta,
+  contentPublished,
+  contentSocials,
+  contentVersions,
+} from './content';
 export {
   carrierNumbers,
   devices,

@@ -8,12 +8,17 @@ import type { AuthUser } from '../accounts/accounts-types';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { createCatalogueService } from './catalogue/catalogue-service';
-import type { CareAudit, CareCatalogue } from './care-ports';
+import type { CareAudit, CareCatalogue, CareContent } from './care-ports';
+import { registerContentRoutes } from './content/content-routes';
+import { createContentEditing } from './content/content-service';
 
 export type CareDeps = {
   audit: CareAudit;
   /** The shop's plans and promotions, changed by catalogue editors (decision 029). */
   catalogue: CareCatalogue;
+  /** The site content, changed by content editors, and the product whose content they edit. */
+  content: CareContent;
+  contentProduct: string;
 };
 
 export function createCareModule(deps: CareDeps) {
@@ -25,6 +30,10 @@ export function createCareModule(deps: CareDeps) {
       registerCatalogueRoutes(
         router,
         createCatalogueService({ catalogue: deps.catalogue, audit: deps.audit }),
+      );
+      registerContentRoutes(
+        router,
+        createContentEditing({ content: deps.content, audit: deps.audit, product: deps.contentProduct }),
       );
     },
   };
