@@ -4,6 +4,7 @@ import type { StaffPermission } from '@mvno/contracts/staff-roles';
 export const CARE_SECTIONS = [
   { id: 'audit', label: 'Audit log', permission: 'audit.read' },
   { id: 'plans', label: 'Plans', permission: 'catalogue.edit' },
+  { id: 'content', label: 'Content', permission: 'content.edit' },
 ] as const satisfies {
   id: string;
   label: string;
