@@ -101,4 +101,9 @@ test('a content editor edits an FAQ answer and publishes it, the visitor sees it
   await expect(await faqAnswer(visitor)).toHaveText(oldAnswer);
   await expectNoAxeViolations(page, '/care/content after a roll back');
   await visitor.close();
+
+  // At phone width the tool fits: nothing wider than the screen but the versions table's own scroller.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
