@@ -57,8 +57,4 @@ export {
   STAFF_IDLE_MINUTES,
   STAFF_INVITE_HOURS,
 } from './product-constants/care';
-export {
-  FAQ_ANSWER_MAX_LENGTH,
-  FAQ_ENTRIES_MAX,
-  FAQ_QUESTION_MAX_LENGTH,
-} from './product-constants/content';
+export { FAQ_ANSWER_MAX_LENGTH, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX_LENGTH } from './product-constants/content';
