@@ -272,6 +272,8 @@ export async function buildApp({
       publicUrl,
       codeKey: deriveKey(secrets.jwtSecret, 'care-verification-codes'),
       catalogue: { plans: shop.cataloguePlans, promotions: shop.promotions },
+      content,
+      contentProduct: config.contentProduct,
     }),
     createPrivacyModule({ database }),
   ];

@@ -10,10 +10,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticRouter, RouterProvider } from './lib/router';
 import type { RuntimeSettings } from '@mvno/contracts/runtime-settings';
 import { PRERENDERED_PAGES } from './app/prerender';
+import { paths } from './config/paths';
 import { routes } from './app/router';
 import { runtimeConfig } from './config/runtime';
 import { plansQueryOptions } from './entities/plan/get-plans';
 import { setFetch } from './lib/api-client';
+import { faqQueryOptions } from './entities/content/get-faq';
 import { footerQueryOptions } from './entities/content/get-footer';
 import { pageMetadataQueryOptions } from './entities/content/get-page-metadata';
 import { renderedHead } from './entities/content/use-page-meta';
@@ -43,6 +45,8 @@ export async function render(
     queryClient.prefetchQuery(pageMetadataQueryOptions()),
   ]);
   if (page.plans) await queryClient.fetchQuery(plansQueryOptions());
+  // The FAQ is the page itself: without it the visitor gets the app shell, which fetches it.
+  if (page.path === paths.faq) await queryClient.fetchQuery(faqQueryOptions());
 
   const router = createStaticRouter(routes, pathname);
   await router.ready;

@@ -122,6 +122,14 @@ export const zPageMetadataEntry = z.object({
 export const zPageMetadata = z.object({ data: z.array(zPageMetadataEntry) });
 export type PageMetadata = z.infer<typeof zPageMetadata>;
 
+/** Content service (Strapi) list: the published FAQ, in its order (decision 029, Content). */
+export const zFaqContent = z.object({
+  data: z.array(
+    z.object({ id: z.number(), attributes: z.object({ question: z.string(), answer: z.string() }) }),
+  ),
+});
+export type FaqContent = z.infer<typeof zFaqContent>;
+
 /** Content service (Strapi) list: where each large carrier shows the account number and PIN. */
 export const zCarrierHelp = z.object({
   data: z.array(

@@ -25,6 +25,7 @@ import { lineCancellation } from './product-messages/line-cancellation';
 import { topUps } from './product-messages/top-ups';
 import { myData } from './product-messages/my-data';
 import { lostPhone } from './product-messages/lost-phone';
+import { content } from './product-messages/content';
 
 export {
   PORT_OUT_REASONS,
@@ -57,4 +58,5 @@ export const PRODUCT_MESSAGES = {
   topUps,
   myData,
   lostPhone,
+  content,
 } as const;

@@ -6,7 +6,9 @@ import {
   appMeta,
   contentCarrierHelp,
   contentPageMeta,
+  contentPublished,
   contentSocials,
+  contentVersions,
   devices,
   paymentCards,
   plans,
@@ -16,7 +18,7 @@ import {
 } from './schema';
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, DEMO_PLANS, DEMO_TRANSACTIONS } from './seed-data/catalog';
 import { seedCommerceDemo, seedCommerceReference } from './seed-data/commerce';
-import { DEMO_CARRIER_HELP, DEMO_SOCIALS, demoPageMeta } from './seed-data/content';
+import { DEMO_CARRIER_HELP, DEMO_SOCIALS, demoFaq, demoPageMeta } from './seed-data/content';
 import { DEMO_DEVICES } from './seed-data/devices';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -33,6 +35,7 @@ export async function seedContent(db: Db, { brandName, product }: SeedOptions): 
     .insert(contentCarrierHelp)
     .values(DEMO_CARRIER_HELP.map((help, position) => ({ ...help, product, position })))
     .onConflictDoNothing();
+  await seedFaq(db, { brandName, product });
   const existing = await db
     .select({ id: contentSocials.id })
     .from(contentSocials)
@@ -105,4 +108,21 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
   });
   return true;
+}
+
+/** The FAQ's first version, written and published once: later versions are the editors'. */
+async function seedFaq(db: Db, { brandName, product }: SeedOptions): Promise<void> {
+  const first = {
+    product,
+    kind: 'faq',
+    number: 1,
+    body: { entries: demoFaq(brandName) },
+    createdByName: 'Seed',
+  };
+  const [written] = await db.insert(contentVersions).values(first).onConflictDoNothing().returning();
+  if (!written) return;
+  await db
+    .insert(contentPublished)
+    .values({ product, kind: 'faq', versionId: written.id, publishedByName: 'Seed' })
+    .onConflictDoNothing();
 }

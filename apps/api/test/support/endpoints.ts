@@ -12,6 +12,7 @@ import type { Endpoint } from '@mvno/contracts/api/common';
 import * as contact from '@mvno/contracts/api/contact';
 import * as content from '@mvno/contracts/api/content';
 import * as dataTopUps from '@mvno/contracts/api/data-top-ups';
+import * as contentFaq from '@mvno/contracts/api/content-faq';
 import * as health from '@mvno/contracts/api/health';
 import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
 import * as lostPhone from '@mvno/contracts/api/lost-phone';
@@ -54,6 +55,7 @@ const CONTRACT_FILES = [
   contact,
   content,
   dataTopUps,
+  contentFaq,
   health,
   lineCancellation,
   lineUsage,

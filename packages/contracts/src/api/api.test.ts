@@ -62,6 +62,7 @@ const PUBLIC = [
   'getHealth',
   'getFooter',
   'getPageMetadata',
+  'getFaq',
   // The chat without an account (a visitor token in the body) and an agent's two sign-in steps.
   'getSupportHours',
   'startVisitorChat',

@@ -1,7 +1,7 @@
 /** SPEC §7 content service calls (their host is configuration, not the backend host). */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
-import { zCarrierHelp, zFooterContent, zPageMetadata } from '../entities';
+import { zCarrierHelp, zFaqContent, zFooterContent, zPageMetadata } from '../entities';
 
 export const getFooter = defineEndpoint({
   operationId: 'getFooter',
@@ -33,6 +33,17 @@ export const getCarrierHelp = defineEndpoint({
   response: zCarrierHelp,
 });
 
+export const getFaq = defineEndpoint({
+  operationId: 'getFaq',
+  method: 'GET',
+  path: '/api/:product-faqs',
+  summary: 'The published FAQ: questions and answers in their order',
+  auth: false,
+  query: z.object({ populate: z.literal('*') }),
+  response: zFaqContent,
+});
+
+export const FAQ_QUERY = { populate: '*' } as const;
 export const FOOTER_QUERY = { populate: 'deep' } as const;
 export const PAGE_METADATA_QUERY = { populate: '*' } as const;
 export const CARRIER_HELP_QUERY = { populate: '*' } as const;

@@ -13,7 +13,13 @@ export {
   verificationCodes,
 } from './accounts';
 export { careRefunds, careVerifications } from './care';
-export { contentCarrierHelp, contentPageMeta, contentSocials } from './content';
+export {
+  contentCarrierHelp,
+  contentPageMeta,
+  contentPublished,
+  contentSocials,
+  contentVersions,
+} from './content';
 export {
   carrierNumbers,
   devices,

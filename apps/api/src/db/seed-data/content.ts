@@ -100,3 +100,39 @@ export const DEMO_CARRIER_HELP = [
     pin: 'Request a Number Transfer PIN in the Boost Mobile app under Account settings.',
   },
 ];
+
+/** The FAQ's first version, published by the seed; content editors change it in the console. */
+export function demoFaq(brand: string) {
+  return [
+    {
+      question: `Which phones work with ${brand}?`,
+      answer:
+        'Any unlocked phone that supports 4G LTE and VoLTE on US networks. eSIM needs a phone that supports eSIM, such as recent iPhone, Pixel and Galaxy models.',
+    },
+    {
+      question: 'Can I keep my current number?',
+      answer:
+        'Yes. Choose "Bring my number" in the cart. You will need your account number and PIN (transfer PIN) from your current carrier. Most transfers finish within a few hours.',
+    },
+    {
+      question: 'How do I activate an eSIM?',
+      answer:
+        'After payment we show and email a QR code. On your phone open Settings, then Cellular or Mobile network, add an eSIM, and scan the code.',
+    },
+    {
+      question: 'When am I charged?',
+      answer:
+        'You pay for the first month at checkout. Each plan renews monthly with the card marked Primary in your account. You can change it any time.',
+    },
+    {
+      question: 'What are the taxes and fees?',
+      answer:
+        'State sales tax and a regulatory fee are added at checkout and shown line by line before you pay. Promo codes are applied before taxes.',
+    },
+    {
+      question: 'How do I contact support?',
+      answer:
+        'Use the chat button on any page or send us a message from the Contact Us page. We answer within one business day.',
+    },
+  ];
+}

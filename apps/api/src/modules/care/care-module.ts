@@ -12,7 +12,9 @@ import type { AuthUser } from '../accounts/accounts-types';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { createCatalogueService } from './catalogue/catalogue-service';
-import type { CareAccounts, CareAudit, CareCatalogue, CareChat, CarePayments } from './care-ports';
+import type { CareAccounts, CareAudit, CareCatalogue, CareChat, CareContent, CarePayments } from './care-ports';
+import { registerContentRoutes } from './content/content-routes';
+import { createContentEditing } from './content/content-service';
 import { createCpniRepository } from './customers/cpni-repository';
 import { createCpniService } from './customers/cpni-service';
 import { registerCustomerRoutes } from './customers/customer-routes';
@@ -39,6 +41,9 @@ export type CareDeps = {
   codeKey: string;
   /** The shop's plans and promotions, changed by catalogue editors (decision 029). */
   catalogue: CareCatalogue;
+  /** The site content, changed by content editors, and the product whose content they edit. */
+  content: CareContent;
+  contentProduct: string;
   now?: () => Date;
 };
 
@@ -78,6 +83,10 @@ export function createCareModule(deps: CareDeps) {
       registerCatalogueRoutes(
         router,
         createCatalogueService({ catalogue: deps.catalogue, audit: deps.audit }),
+      );
+      registerContentRoutes(
+        router,
+        createContentEditing({ content: deps.content, audit: deps.audit, product: deps.contentProduct }),
       );
     },
   };

@@ -2,6 +2,7 @@
  * What the care console needs from other modules, as it sees them; app.ts passes their faces in.
  */
 import type { AccountsModule } from '../accounts/accounts-module';
+import type { ContentModule } from '../content/content-module';
 import type { StaffAuditService } from '../platform/platform-module';
 import type { ShopModule } from '../shop/shop-module';
 
@@ -31,3 +32,6 @@ export type CareCatalogue = {
   plans: ShopModule['cataloguePlans'];
   promotions: ShopModule['promotions'];
 };
+
+/** The site content as its editors change it (decision 029, Content). */
+export type CareContent = Pick<ContentModule, 'faq'>;

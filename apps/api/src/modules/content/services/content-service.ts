@@ -1,8 +1,10 @@
 import {
   zCarrierHelp,
+  zFaqContent,
   zFooterContent,
   zPageMetadata,
   type CarrierHelp,
+  type FaqContent,
   type FooterContent,
   type PageMetadata,
 } from '@mvno/contracts/entities';
@@ -15,7 +17,7 @@ import type { ContentRepository } from '../repositories/content-repository';
 /** Content may sit in browsers and shared caches for a minute; after that they revalidate by ETag. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=60';
 
-export type ContentKind = 'footer' | 'meta-datas' | 'carrier-helps';
+export type ContentKind = 'footer' | 'meta-datas' | 'carrier-helps' | 'faqs';
 
 /**
  * Answers in the response shape of a Strapi content service, because that is what the web
@@ -25,6 +27,8 @@ export type ContentKind = 'footer' | 'meta-datas' | 'carrier-helps';
  */
 export function createContentService(deps: {
   repository: ContentRepository;
+  /** The published FAQ of a product (faq-service.ts). */
+  faq: (product: string) => Promise<FaqContent>;
   feed: ChangeFeed;
   /** Tells every process (this one included) that content changed. */
   announceChange: () => Promise<void>;
@@ -73,6 +77,8 @@ export function createContentService(deps: {
       new PreparedJson(zPageMetadata.parse(await getPageMetadata(product)), CONTENT_CACHE_CONTROL),
     'carrier-helps': async (product) =>
       new PreparedJson(zCarrierHelp.parse(await getCarrierHelp(product)), CONTENT_CACHE_CONTROL),
+    faqs: async (product) =>
+      new PreparedJson(zFaqContent.parse(await deps.faq(product)), CONTENT_CACHE_CONTROL),
   };
   const copies = createSharedCopies((key) => {
     const [kind, product = ''] = key.split(':') as [ContentKind, string];

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Agent } from '@mvno/contracts/api/agent-auth';
 import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
+import { Spinner } from '../../../components/ui/spinner';
 import { runtimeConfig } from '../../../config/runtime';
 import { paths } from '../../../config/paths';
 import { StaffSignIn } from '../../../entities/staff/staff-sign-in';
@@ -20,6 +21,9 @@ import { StaffAdmin } from './staff-admin';
 import { CataloguePlans } from './catalogue-plans';
 import './care-console.css';
 
+// Only content editors open it: its code loads with the tool, not with the console.
+const ContentFaq = lazy(() => import('./content-faq'));
+
 function Section({ id }: { id: CareSectionId | undefined }) {
   switch (id) {
     case 'audit':
@@ -30,6 +34,12 @@ function Section({ id }: { id: CareSectionId | undefined }) {
       return <Customers />;
     case 'plans':
       return <CataloguePlans />;
+    case 'content':
+      return (
+        <Suspense fallback={<Spinner label="Loading the content tool" />}>
+          <ContentFaq />
+        </Suspense>
+      );
     default:
       return <p>{PRODUCT_MESSAGES.care.welcome}</p>;
   }

@@ -1,0 +1,106 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { contentPublished, contentVersions } from '../../../db/schema/content';
+
+/** What versions exist of: the FAQ today (decision 029, Content). */
+export type ContentVersionKind = 'faq';
+
+/** Who saved or published, as the version records them; null id for the seed. */
+export type ContentAuthor = { id: string | null; name: string };
+
+export type ContentVersionRow = typeof contentVersions.$inferSelect;
+export type PublishedRow = typeof contentPublished.$inferSelect;
+
+/** Saves attempted when two editors save at once and take the same number. */
+const SAVE_ATTEMPTS = 3;
+
+export type ContentVersionRepository = ReturnType<typeof createContentVersionRepository>;
+
+export function createContentVersionRepository(db: Db) {
+  const ofKind = (product: string, kind: ContentVersionKind) =>
+    and(eq(contentVersions.product, product), eq(contentVersions.kind, kind));
+  const pointer = (product: string, kind: ContentVersionKind) =>
+    and(eq(contentPublished.product, product), eq(contentPublished.kind, kind));
+
+  return {
+    list: (product: string, kind: ContentVersionKind) =>
+      db.select().from(contentVersions).where(ofKind(product, kind)).orderBy(desc(contentVersions.number)),
+    async find(
+      product: string,
+      kind: ContentVersionKind,
+      id: string,
+    ): Promise<ContentVersionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contentVersions)
+        .where(and(ofKind(product, kind), eq(contentVersions.id, id)));
+      return row;
+    },
+    async published(product: string, kind: ContentVersionKind): Promise<PublishedRow | undefined> {
+      const [row] = await db.select().from(contentPublished).where(pointer(product, kind));
+      return row;
+    },
+    /** The body visitors see: the published version's, read with its pointer in one statement. */
+    async publishedBody(product: string, kind: ContentVersionKind): Promise<unknown> {
+      const [row] = await db
+        .select({ body: contentVersions.body })
+        .from(contentPublished)
+        .innerJoin(contentVersions, eq(contentVersions.id, contentPublished.versionId))
+        .where(pointer(product, kind));
+      return row?.body;
+    },
+    /** A new version numbered after the last; two saves at once both get a number (one retries). */
+    async create(
+      product: string,
+      kind: ContentVersionKind,
+      body: unknown,
+      author: ContentAuthor,
+    ): Promise<ContentVersionRow> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const [row] = await db
+            .insert(contentVersions)
+            .values({
+              product,
+              kind,
+              body,
+              number: sql`(select coalesce(max(${contentVersions.number}), 0) + 1 from ${contentVersions}
+                where ${contentVersions.product} = ${product} and ${contentVersions.kind} = ${kind})`,
+              createdById: author.id,
+              createdByName: author.name,
+            })
+            .returning();
+          return row!;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= SAVE_ATTEMPTS) throw error;
+        }
+      }
+    },
+    /**
+     * Points visitors at `versionId`: one statement, so a reader sees the old version or the new
+     * one, never a mix. Answers the pointer before (undefined the first time).
+     */
+    async publish(
+      product: string,
+      kind: ContentVersionKind,
+      versionId: string,
+      author: ContentAuthor,
+    ): Promise<PublishedRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contentPublished).where(pointer(product, kind)).for('update');
+        const values = {
+          versionId,
+          publishedById: author.id,
+          publishedByName: author.name,
+          publishedAt: sql`now()`,
+        };
+        await tx
+          .insert(contentPublished)
+          .values({ product, kind, ...values })
+          .onConflictDoUpdate({ target: [contentPublished.product, contentPublished.kind], set: values });
+        return before;
+      });
+    },
+  };
+}
