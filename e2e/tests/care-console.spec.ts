@@ -5,14 +5,14 @@
  * sees in their order history. axe on every console page at 1280 and 768 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createCustomer, latestMail, logIn, PASSWORD } from '../support/accounts';
 import { createStaff, expectNoSidewaysScroll, uniqueLetters, type Agent } from '../support/chat';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi } from '../support/lines';
 import { CHANNEL_HEADERS } from '../support/server';
 
-const care = PRODUCT_MESSAGES.care;
+const care = STAFF_MESSAGES.care;
 
 /** axe at the console's two widths: a desk screen and a tablet. */
 async function axeAtBothWidths(page: Page, label: string) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { latestMail, PASSWORD } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { CHANNEL_HEADERS, serverEnv } from '../support/server';
@@ -63,7 +63,7 @@ test('a catalogue editor creates a plan, publishes it, and a visitor finds it in
   await page.getByLabel('Price per period ($)').fill('0');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByLabel('Price per period ($)')).toHaveAccessibleDescription(
-    PRODUCT_MESSAGES.catalogue.planPriceRange,
+    STAFF_MESSAGES.catalogue.planPriceRange,
   );
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expectNoAxeViolations(page, '/care/plans with a field error');

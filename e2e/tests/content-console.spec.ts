@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { latestMail, PASSWORD } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { CHANNEL_HEADERS, serverEnv } from '../support/server';
@@ -74,20 +74,20 @@ test('a content editor edits an FAQ answer and publishes it, the visitor sees it
   const answer = page.getByLabel(QUESTION);
   await answer.fill(' ');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(answer).toHaveAccessibleDescription(PRODUCT_MESSAGES.content.faqAnswerRequired);
+  await expect(answer).toHaveAccessibleDescription(STAFF_MESSAGES.content.faqAnswerRequired);
   await expectNoAxeViolations(page, '/care/content with a field error');
 
   const newAnswer = `Yes, and it moves over within the hour (${randomUUID().slice(0, 6)}).`;
   await answer.fill(newAnswer);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText(PRODUCT_MESSAGES.content.faqSaved)).toBeVisible();
+  await expect(page.getByText(STAFF_MESSAGES.content.faqSaved)).toBeVisible();
   // A saved draft is not on the visitor's page.
   await expect(await faqAnswer(visitor)).toHaveText(oldAnswer);
 
   const draftRow = page.getByRole('row', { name: /Not published/ }).first();
   const draftNumber = ((await draftRow.getByRole('cell').first().textContent()) ?? '').trim();
   await page.getByRole('button', { name: `Publish version ${draftNumber}` }).click();
-  await expect(page.getByText(PRODUCT_MESSAGES.content.faqPublished)).toBeVisible();
+  await expect(page.getByText(STAFF_MESSAGES.content.faqPublished)).toBeVisible();
 
   // Published: the visitor's next visit to the prerendered /faq shows it, without a server restart.
   await expect(await faqAnswer(visitor)).toHaveText(newAnswer);

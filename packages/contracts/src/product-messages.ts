@@ -18,14 +18,11 @@ import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
 import { stepUp, twoFactor } from './product-messages/step-up';
 import { simChange } from './product-messages/sim-change';
-import { catalogue } from './product-messages/catalogue';
-import { care } from './product-messages/care';
 import { renewalConsent } from './product-messages/renewal-consent';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { topUps } from './product-messages/top-ups';
 import { myData } from './product-messages/my-data';
 import { lostPhone } from './product-messages/lost-phone';
-import { content } from './product-messages/content';
 
 export {
   PORT_OUT_REASONS,
@@ -51,12 +48,9 @@ export const PRODUCT_MESSAGES = {
   stepUp,
   twoFactor,
   simChange,
-  catalogue,
-  care,
   renewalConsent,
   lineCancellation,
   topUps,
   myData,
   lostPhone,
-  content,
 } as const;

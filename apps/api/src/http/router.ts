@@ -4,6 +4,7 @@ import { STEP_UP_REQUIRED_FIELD, type Endpoint } from '@mvno/contracts/api/commo
 import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { findControlCharacters } from '@mvno/contracts/text-rules';
 import { AppError, toFieldErrors } from '../errors';
 import { PreparedJson } from '../lib/prepared-json';
@@ -105,7 +106,7 @@ export function createRouter<U>(
         refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
         const user = endpoint.auth ? await check(request) : undefined;
         if (staff && user !== undefined && !staffCan(user, endpoint.permission!)) {
-          throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.care.permissionDenied);
+          throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.permissionDenied);
         }
         if (user !== undefined && assisted?.is(user)) {
           await assisted.record(user, { method: endpoint.method, path: endpoint.path, ip: request.ip });

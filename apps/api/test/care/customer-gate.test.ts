@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { users } from '../../src/db/schema';
 import { call, codeIn, latestMailTo, mailsTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
@@ -104,7 +104,7 @@ describe('the CPNI gate', () => {
     expect(view.body).not.toContain(world.customer.email);
     expect(view.body).not.toContain('5125550142');
     expect(link.statusCode).toBe(403);
-    expect(link.json()).toEqual({ message: PRODUCT_MESSAGES.care.notVerified });
+    expect(link.json()).toEqual({ message: STAFF_MESSAGES.care.notVerified });
   });
 
   it('opens the account to the staff member who verified the customer, and audits every read', async () => {
@@ -121,7 +121,7 @@ describe('the CPNI gate', () => {
     const sent = await call(t, 'POST', `/app/care/customers/${world.customer.id}/verification`, {
       token: agent.token,
     });
-    expect(sent.json()).toEqual({ message: PRODUCT_MESSAGES.care.verifyCodeSent });
+    expect(sent.json()).toEqual({ message: STAFF_MESSAGES.care.verifyCodeSent });
     const mail = await latestMailTo(t.database, world.customer.email, 'verification code');
     const code = codeIn(mail.textBody);
     const wrong = await call(t, 'POST', `/app/care/customers/${world.customer.id}/verification/confirm`, {
@@ -129,7 +129,7 @@ describe('the CPNI gate', () => {
       body: { code: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'code', message: PRODUCT_MESSAGES.care.verifyCodeWrong }]);
+    expect(wrong.json().errors).toEqual([{ field: 'code', message: STAFF_MESSAGES.care.verifyCodeWrong }]);
     const verified = await call(t, 'POST', `/app/care/customers/${world.customer.id}/verification/confirm`, {
       token: agent.token,
       body: { code },
@@ -141,7 +141,7 @@ describe('the CPNI gate', () => {
     expect(account.lines.map((l: { mdn: string }) => l.mdn)).toContain('5125550142');
     expect(account.payments[0]).toMatchObject({ id: world.transactionId, successful: true });
     const chat = await call(t, 'GET', '/app/chat', { token: world.customer.token });
-    expect(chat.body).toContain(PRODUCT_MESSAGES.care.verifyChatMessage(code));
+    expect(chat.body).toContain(STAFF_MESSAGES.care.verifyChatMessage(code));
 
     // Another staff member still sees the name only.
     expect(

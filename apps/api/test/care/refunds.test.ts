@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { sandboxRefunds } from '../../src/db/schema';
 import { call, codeIn, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
@@ -60,7 +60,7 @@ describe('care refunds', () => {
 
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
-      message: PRODUCT_MESSAGES.care.refunded('$12.50'),
+      message: STAFF_MESSAGES.care.refunded('$12.50'),
       refund: { receiptId, amount: 12.5, reason: 'duplicate_charge' },
     });
     const providerRefunds = await t.database.db.select().from(sandboxRefunds);
@@ -106,7 +106,7 @@ describe('care refunds', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: PRODUCT_MESSAGES.care.refundOverLimit(`$${(REFUND_LIMIT_CENTS.agent / 100).toFixed(2)}`),
+      message: STAFF_MESSAGES.care.refundOverLimit(`$${(REFUND_LIMIT_CENTS.agent / 100).toFixed(2)}`),
     });
 
     const history = (await customer.get('/app/payments/transactions')).json() as {
@@ -127,7 +127,7 @@ describe('care refunds', () => {
       idempotencyKey: `k-${crypto.randomUUID()}`,
     });
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toEqual({ message: PRODUCT_MESSAGES.care.refundTooMuch('$0.00') });
+    expect(more.json()).toEqual({ message: STAFF_MESSAGES.care.refundTooMuch('$0.00') });
     expect((await t.database.db.select().from(sandboxRefunds)).map((r) => r.amountCents)).toEqual([
       Math.round(paid * 100),
     ]);
@@ -141,7 +141,7 @@ describe('care refunds', () => {
 
     const unverified = await refund(agent, customer.id, body);
     expect(unverified.statusCode).toBe(403);
-    expect(unverified.json()).toEqual({ message: PRODUCT_MESSAGES.care.notVerified });
+    expect(unverified.json()).toEqual({ message: STAFF_MESSAGES.care.notVerified });
 
     const verifiedAgent = await verified('agent', other.customer.id, other.customer.email);
     const foreign = await refund(verifiedAgent, other.customer.id, body);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint, type Endpoint } from '@mvno/contracts/api/common';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { STAFF_PERMISSIONS, STAFF_ROLES, staffCan, type StaffRole } from '@mvno/contracts/staff-roles';
 import { createRouter } from '../../src/http/router';
 import { call, registerCustomer } from '../support/auth';
@@ -105,7 +106,7 @@ describe('role matrix', () => {
             failures.push(`${where}: reached ${String(served)}`);
           const refused =
             response.statusCode === 403 &&
-            (response.json() as { message: string }).message === PRODUCT_MESSAGES.care.permissionDenied;
+            (response.json() as { message: string }).message === STAFF_MESSAGES.care.permissionDenied;
           const allowed = staffCan(role, endpoint.permission!);
           if (allowed && (refused || response.statusCode === 401))
             failures.push(`${where}: allowed, got ${response.statusCode} ${response.body}`);

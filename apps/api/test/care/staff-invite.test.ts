@@ -1,6 +1,6 @@
 /** An admin invites staff by mail from the care console (docs/decisions/028). */
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import {
   call,
   codeIn,
@@ -28,7 +28,7 @@ describe('staff invitations', () => {
 
     expect(invited.statusCode).toBe(200);
     expect(invited.json()).toMatchObject({
-      message: PRODUCT_MESSAGES.care.invited(email),
+      message: STAFF_MESSAGES.care.invited(email),
       staff: { email, role: 'agent', active: false },
     });
     const mail = await latestMailTo(t.database, email);
@@ -79,8 +79,8 @@ describe('staff invitations', () => {
 
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: PRODUCT_MESSAGES.care.inviteAddressTaken,
-      errors: [{ field: 'email', message: PRODUCT_MESSAGES.care.inviteAddressTaken }],
+      message: STAFF_MESSAGES.care.inviteAddressTaken,
+      errors: [{ field: 'email', message: STAFF_MESSAGES.care.inviteAddressTaken }],
     });
     expect(await mailsTo(t.database, customer.email)).toHaveLength(1); // the welcome mail only
   });

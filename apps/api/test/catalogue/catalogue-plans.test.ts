@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePlan, PlanInput } from '@mvno/contracts/api/catalogue-plans';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { sandboxCharges } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
 import { call, mailsTo } from '../support/auth';
@@ -21,7 +21,7 @@ import { standInRenderedDist } from '../support/stand-in-renderer';
 import { CHANNEL_HEADERS } from '../support/test-app';
 
 const { t, other } = useClockApps({ WEB_DIST: standInRenderedDist() });
-const C = PRODUCT_MESSAGES.catalogue;
+const C = STAFF_MESSAGES.catalogue;
 
 const planInput = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   retailName: `Launch ${Math.random().toString(36).slice(2, 7)}`,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { PromotionInput } from '@mvno/contracts/api/promotions';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { orders, promoCodes, promoRedemptions, sandboxCharges } from '../../src/db/schema';
 import { createPromotionRepository } from '../../src/modules/shop/repositories/promotion-repository';
 import { createPromotionService } from '../../src/modules/shop/services/promotion-service';
@@ -24,7 +25,7 @@ import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
 const S = PRODUCT_MESSAGES.shop;
-const C = PRODUCT_MESSAGES.catalogue;
+const C = STAFF_MESSAGES.catalogue;
 
 const promotions = () => createPromotionService({ repository: createPromotionRepository(t.database.db) });
 

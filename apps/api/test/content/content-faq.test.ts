@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { FaqEntry, FaqVersion } from '@mvno/contracts/api/content-faq';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { call } from '../support/auth';
 import { newStaff } from '../support/chat';
 import { useClockApps } from '../support/clock-apps';
@@ -16,7 +16,7 @@ import { standInRenderedDist } from '../support/stand-in-renderer';
 import { CHANNEL_HEADERS } from '../support/test-app';
 
 const { t, other } = useClockApps({ WEB_DIST: standInRenderedDist() });
-const M = PRODUCT_MESSAGES.content;
+const M = STAFF_MESSAGES.content;
 const FAQ_URL = '/api/brightline-faqs?populate=*';
 
 async function editor() {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { OTP_DEFAULT_LENGTH } from '../constants';
-import { PRODUCT_MESSAGES } from '../product-messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
@@ -80,7 +80,7 @@ export const zVerifyCodeForm = z.object({
   code: z
     .string()
     .trim()
-    .regex(new RegExp(`^\\d{${OTP_DEFAULT_LENGTH}}$`), PRODUCT_MESSAGES.care.verifyCodeField),
+    .regex(new RegExp(`^\\d{${OTP_DEFAULT_LENGTH}}$`), STAFF_MESSAGES.care.verifyCodeField),
 });
 
 const customerPath = '/app/care/customers/:customerId';

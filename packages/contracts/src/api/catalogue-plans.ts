@@ -9,10 +9,10 @@ import {
   PLAN_PRICE_MAX_DOLLARS,
 } from '../product-constants';
 import { zPlan } from '../entities';
-import { PRODUCT_MESSAGES } from '../product-messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { defineEndpoint } from './common';
 
-const M = PRODUCT_MESSAGES.catalogue;
+const M = STAFF_MESSAGES.catalogue;
 const zMoment = z.iso.datetime({ offset: true });
 const zAllowance = z.number().int(M.planAllowanceWhole).min(0, M.planAllowanceWhole).nullish();
 

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { FAQ_ANSWER_MAX_LENGTH, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX_LENGTH } from '../product-constants';
-import { PRODUCT_MESSAGES } from '../product-messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { defineEndpoint } from './common';
 
-const M = PRODUCT_MESSAGES.content;
+const M = STAFF_MESSAGES.content;
 const zMoment = z.iso.datetime({ offset: true });
 
 export const zFaqEntry = z.object({

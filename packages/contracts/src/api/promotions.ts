@@ -8,10 +8,10 @@ import {
   PROMO_CODE_LENGTH,
   PROMO_DESCRIPTION_MAX_LENGTH,
 } from '../product-constants';
-import { PRODUCT_MESSAGES } from '../product-messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 import { defineEndpoint } from './common';
 
-const M = PRODUCT_MESSAGES.catalogue;
+const M = STAFF_MESSAGES.catalogue;
 const zMoment = z.iso.datetime({ offset: true });
 
 export const PROMOTION_KINDS = ['percent', 'amount'] as const;

@@ -8,6 +8,7 @@ import {
   STAFF_INVITE_HOURS,
 } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole, permissionsOf, type StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import { generateLoginCode, generateLinkToken } from '../../../lib/secret-tokens';
@@ -158,14 +159,14 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       invitedBy: string,
     ): Promise<StaffMember> {
       if (await deps.users.findByEmail(invite.email))
-        throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.inviteAddressTaken, {
-          fieldErrors: [{ field: 'email', message: PRODUCT_MESSAGES.care.inviteAddressTaken }],
+        throw new AppError('CONFLICT', STAFF_MESSAGES.care.inviteAddressTaken, {
+          fieldErrors: [{ field: 'email', message: STAFF_MESSAGES.care.inviteAddressTaken }],
         });
       const user = await deps.users
         .create({ ...invite, email: invite.email.trim(), passwordHash: null })
         .catch((error: unknown) => {
           if (isUniqueViolation(error))
-            throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.inviteAddressTaken);
+            throw new AppError('CONFLICT', STAFF_MESSAGES.care.inviteAddressTaken);
           throw error;
         });
       const token = generateLinkToken();

@@ -4,7 +4,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_MINUTES,
 } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { MailSender } from '../../../lib/mail';
@@ -29,11 +29,11 @@ export type CpniDeps = {
 };
 
 const wrongCode = () =>
-  new AppError('VALIDATION', PRODUCT_MESSAGES.care.verifyCodeWrong, {
-    fieldErrors: [{ field: 'code', message: PRODUCT_MESSAGES.care.verifyCodeWrong }],
+  new AppError('VALIDATION', STAFF_MESSAGES.care.verifyCodeWrong, {
+    fieldErrors: [{ field: 'code', message: STAFF_MESSAGES.care.verifyCodeWrong }],
   });
 
-export const customerNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.care.customerNotFound);
+export const customerNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.care.customerNotFound);
 
 /**
  * The CPNI gate (47 CFR 64.2010): a staff member sees a customer's account only after the
@@ -68,7 +68,7 @@ export function createCpniService(deps: CpniDeps) {
       const inChat = await deps.chat.postToOpenChat(
         staff.id,
         customerId,
-        PRODUCT_MESSAGES.care.verifyChatMessage(code),
+        STAFF_MESSAGES.care.verifyChatMessage(code),
       );
       await deps.audit.record({
         staff,
@@ -76,7 +76,7 @@ export function createCpniService(deps: CpniDeps) {
         action: 'customer.verify_sent',
         after: { toChat: inChat },
       });
-      return { message: PRODUCT_MESSAGES.care.verifyCodeSent };
+      return { message: STAFF_MESSAGES.care.verifyCodeSent };
     },
 
     async confirm(staff: AuthUser, customerId: string, code: string): Promise<void> {
@@ -112,7 +112,7 @@ export function createCpniService(deps: CpniDeps) {
     /** Throws the 403 of the gate unless the staff member verified the customer and it still holds. */
     async requireVerified(staff: AuthUser, customerId: string): Promise<void> {
       if (!(await deps.verifications.verifiedUntil(staff.id, customerId, deps.now())))
-        throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.care.notVerified);
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.notVerified);
     },
   };
 }

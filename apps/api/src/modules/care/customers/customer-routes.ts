@@ -5,7 +5,7 @@ import {
   sendCustomerVerification,
   viewCustomer,
 } from '@mvno/contracts/api/care-customers';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import type { Router } from '../../../http/router';
 import { isUuid } from '../../../lib/ids';
@@ -17,7 +17,7 @@ import type { CustomerService } from './customer-service';
 /** The customer's id from the path; anything that is not one names no customer. */
 function customerIdOf(params: Record<string, string>): string {
   const id = params.customerId ?? '';
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.care.customerNotFound);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', STAFF_MESSAGES.care.customerNotFound);
   return id;
 }
 

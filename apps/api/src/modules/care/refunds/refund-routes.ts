@@ -1,5 +1,5 @@
 import { refundPayment } from '@mvno/contracts/api/care-refunds';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import type { Router } from '../../../http/router';
 import { isUuid } from '../../../lib/ids';
@@ -10,7 +10,7 @@ import type { RefundService } from './refund-service';
 export function registerRefundRoutes(router: Router<AuthUser>, refunds: RefundService): void {
   router.add(refundPayment, ({ user, params, body }) => {
     const id = params.customerId ?? '';
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.care.customerNotFound);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', STAFF_MESSAGES.care.customerNotFound);
     return refunds.refund(user, id, body);
   });
 }

@@ -1,6 +1,7 @@
 import type { RefundForm } from '@mvno/contracts/api/care-refunds';
 import { REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';
@@ -33,7 +34,7 @@ export function createRefundService(deps: {
   mailContext: CareMailContext;
 }) {
   const answer = (refund: CareRefund) => ({
-    message: PRODUCT_MESSAGES.care.refunded(dollars(refund.amountCents)),
+    message: STAFF_MESSAGES.care.refunded(dollars(refund.amountCents)),
     refund: {
       id: refund.id,
       receiptId: refund.receiptId,
@@ -51,9 +52,9 @@ export function createRefundService(deps: {
       const amountCents = Math.round(form.amount * 100);
       const limit = isStaffRole(staff.role) ? REFUND_LIMIT_CENTS[staff.role] : 0;
       if (amountCents > limit)
-        throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.care.refundOverLimit(dollars(limit)));
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.refundOverLimit(dollars(limit)));
       const paid = await deps.refunds.refundable(customerId, form.receiptId);
-      if (!paid) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.care.receiptNotFound);
+      if (!paid) throw new AppError('NOT_FOUND', STAFF_MESSAGES.care.receiptNotFound);
       const left = paid.finalCents - paid.refundedCents;
       const claimed = await deps.refunds.claim(
         {
@@ -68,10 +69,10 @@ export function createRefundService(deps: {
         paid.wholeBack ? 0 : paid.finalCents,
       );
       if ('tooMuch' in claimed || amountCents > left)
-        throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.refundTooMuch(dollars(Math.max(0, left))));
+        throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundTooMuch(dollars(Math.max(0, left))));
       if ('existing' in claimed) {
         if (claimed.existing.status !== 'done' || claimed.existing.receiptId !== form.receiptId)
-          throw new AppError('CONFLICT', PRODUCT_MESSAGES.care.refundInProgress);
+          throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundInProgress);
         return answer(claimed.existing);
       }
       const refund = claimed.created;

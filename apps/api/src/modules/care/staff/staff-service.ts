@@ -1,5 +1,5 @@
 import type { StaffInviteForm, StaffMember } from '@mvno/contracts/api/care-staff';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit } from '../care-ports';
 
@@ -16,7 +16,7 @@ export function createStaffService(deps: { accounts: CareAccounts; audit: CareAu
         action: 'staff.invite',
         after: { staffId: staff.id, email: staff.email, role: staff.role },
       });
-      return { message: PRODUCT_MESSAGES.care.invited(staff.email), staff };
+      return { message: STAFF_MESSAGES.care.invited(staff.email), staff };
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { FaqEntry, FaqInput, FaqVersion } from '@mvno/contracts/api/content-faq';
 import type { FaqContent } from '@mvno/contracts/entities';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import type {
   ContentAuthor,
@@ -39,7 +39,7 @@ export function createFaqService(deps: {
   changed: () => Promise<void>;
 }) {
   const { versions } = deps;
-  const notFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.content.versionNotFound);
+  const notFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.content.versionNotFound);
 
   return {
     /** The published FAQ in the content service's (Strapi) shape; empty before any is published. */

@@ -14,7 +14,7 @@ import {
 } from '@mvno/contracts/api/catalogue-plans';
 import type { Plan } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import type { ZodType } from 'zod';
 import { AppError, toFieldErrors } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
@@ -29,7 +29,7 @@ import type { OrderMailContext } from './order-mails';
 import { toPlan } from './plan-service';
 import { priceChangeMail } from './price-change-mails';
 
-const M = PRODUCT_MESSAGES.catalogue;
+const M = STAFF_MESSAGES.catalogue;
 export const PRICE_NOTICES_JOB = 'shop.price-change-notices';
 
 function parse<T>(schema: ZodType<T>, input: unknown): T {

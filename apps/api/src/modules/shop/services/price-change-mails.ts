@@ -4,7 +4,7 @@
  * plan and the date its renewal first charges the new price.
  */
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import type { Mail } from '../../../lib/mail';
 import type { OrderMailContext } from './order-mails';
 
@@ -24,7 +24,7 @@ export function priceChangeMail(
 ): Mail {
   return {
     to: facts.to,
-    subject: PRODUCT_MESSAGES.catalogue.priceChangeSubject(brandName, facts.planName),
+    subject: STAFF_MESSAGES.catalogue.priceChangeSubject(brandName, facts.planName),
     text: [
       `Hi ${facts.firstName},`,
       '',

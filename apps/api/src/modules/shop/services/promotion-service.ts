@@ -5,13 +5,13 @@
  */
 import { zPromotionInput, type Promotion, type PromotionInput } from '@mvno/contracts/api/promotions';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError, fieldError, toFieldErrors } from '../../../errors';
 import { toDollars } from '../../../lib/money';
 import type { PromotionRepository } from '../repositories/promotion-repository';
 import type { PromoCodeRecord } from '../repositories/pricing-repository';
 
-const M = PRODUCT_MESSAGES.catalogue;
+const M = STAFF_MESSAGES.catalogue;
 
 export function toPromotion(row: PromoCodeRecord): Promotion {
   return {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AuditEntry, AuditSnapshot } from '@mvno/contracts/api/care-audit';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDayTime } from '../../../lib/format-date';
@@ -14,7 +14,7 @@ const snapshot = (value: AuditSnapshot | null) =>
     : '';
 
 export function AuditRows({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p>{PRODUCT_MESSAGES.care.auditEmpty}</p>;
+  if (entries.length === 0) return <p>{STAFF_MESSAGES.care.auditEmpty}</p>;
   return (
     <div className="care-table-wrap">
       <table className="care-table">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Agent } from '@mvno/contracts/api/agent-auth';
 import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -41,7 +41,7 @@ function Section({ id }: { id: CareSectionId | undefined }) {
         </Suspense>
       );
     default:
-      return <p>{PRODUCT_MESSAGES.care.welcome}</p>;
+      return <p>{STAFF_MESSAGES.care.welcome}</p>;
   }
 }
 
@@ -75,14 +75,14 @@ export function CareConsole() {
   const me = useStaffMember(session?.token ?? '');
 
   useEffect(() => {
-    document.title = `${PRODUCT_MESSAGES.care.consoleTitle} | ${runtimeConfig.brandName}`;
+    document.title = `${STAFF_MESSAGES.care.consoleTitle} | ${runtimeConfig.brandName}`;
   }, []);
 
   useIdleSignOut(
     STAFF_IDLE_MINUTES,
     () => {
       signOut.mutate();
-      notify({ message: PRODUCT_MESSAGES.care.idleSignedOut, error: true, stayOpen: true });
+      notify({ message: STAFF_MESSAGES.care.idleSignedOut, error: true, stayOpen: true });
     },
     Boolean(session),
   );
@@ -91,7 +91,7 @@ export function CareConsole() {
     <div className="care-layout">
       <header className="care-header">
         <h1 className="care-header__title">
-          {runtimeConfig.brandName} · {PRODUCT_MESSAGES.care.consoleTitle}
+          {runtimeConfig.brandName} · {STAFF_MESSAGES.care.consoleTitle}
         </h1>
         {session && (
           <div className="care-header__staff">
@@ -115,7 +115,7 @@ export function CareConsole() {
             {(staff) => <Workspace staff={staff} />}
           </QueryState>
         ) : (
-          <StaffSignIn lead={PRODUCT_MESSAGES.care.signInLead} />
+          <StaffSignIn lead={STAFF_MESSAGES.care.signInLead} />
         )}
       </main>
     </div>

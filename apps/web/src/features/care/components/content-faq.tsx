@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FaqEntry, FaqVersion } from '@mvno/contracts/api/content-faq';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { QueryState } from '../../../components/ui/query-state';
@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useFaqVersions, usePublishFaq, useSaveFaq } from '../api/content-faq';
 
-const M = PRODUCT_MESSAGES.content;
+const M = STAFF_MESSAGES.content;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US');
 
 /** The answers of the newest version, edited in place and saved as a new draft. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
@@ -31,7 +31,7 @@ function VerifyPanel({ customerId }: { customerId: string }) {
   };
   return (
     <div className="care-verify">
-      <p>{PRODUCT_MESSAGES.care.notVerified}</p>
+      <p>{STAFF_MESSAGES.care.notVerified}</p>
       <Button loading={send.isPending} onClick={() => send.mutate()}>
         Verify
       </Button>

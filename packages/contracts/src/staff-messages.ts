@@ -1,0 +1,9 @@
+/**
+ * The texts of the staff console (care, catalogue and content editing), apart from PRODUCT_MESSAGES:
+ * every customer page ships PRODUCT_MESSAGES in its first script, and no customer reads these.
+ */
+import { care } from './product-messages/care';
+import { catalogue } from './product-messages/catalogue';
+import { content } from './product-messages/content';
+
+export const STAFF_MESSAGES = { care, catalogue, content } as const;
