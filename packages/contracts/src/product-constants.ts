@@ -18,6 +18,7 @@ export {
   SESSION_TOUCH_SECONDS,
   STEP_UP_MINUTES,
   RECOVERY_CODE_COUNT,
+  TOTP_CODE_LENGTH,
 } from './product-constants/accounts';
 export { PHONE_COUNTRIES_FIRST } from './product-constants/profile';
 export { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from './product-constants/payments';

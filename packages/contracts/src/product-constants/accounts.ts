@@ -29,3 +29,5 @@ export const SESSION_TOUCH_SECONDS = 60;
 export const STEP_UP_MINUTES = 10;
 /** Recovery codes made when the authenticator app is turned on; each works once. */
 export const RECOVERY_CODE_COUNT = 10;
+/** Digits of an authenticator app's code (RFC 6238 as the app shows it). */
+export const TOTP_CODE_LENGTH = 6;

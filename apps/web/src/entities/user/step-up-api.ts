@@ -27,3 +27,10 @@ export function useConfirmStepUpWithEmailCode() {
       callApi((await loadContract()).confirmStepUpWithEmailCode, { body: { otp } }),
   });
 }
+
+export function useConfirmStepUpWithTotp() {
+  return useMutation({
+    mutationFn: async (code: string) =>
+      callApi((await loadContract()).confirmStepUpWithTotp, { body: { code } }),
+  });
+}

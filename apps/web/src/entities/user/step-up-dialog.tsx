@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EMAIL_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
-import { zEmailCode } from '@mvno/contracts/fields';
+import type { StepUpMethod } from '@mvno/contracts/api/step-up';
+import { zEmailCode, zSecondFactorCode } from '@mvno/contracts/fields';
 import { EMAIL_CHANGE_TEXTS } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormAlert } from '../../components/form/form-alert';
@@ -8,11 +9,19 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { OtpInput } from '../../components/ui/otp-input';
 import { Spinner } from '../../components/ui/spinner';
+import { TextInput } from '../../components/ui/text-input';
 import { ApiError } from '../../lib/api-client';
 import { formatCountdown } from '../../lib/format-countdown';
 import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
 import { useSecondsUntil } from '../../lib/use-seconds-until';
-import { useConfirmStepUpWithEmailCode, useRequestStepUpCode, useStepUpStatus } from './step-up-api';
+import {
+  useConfirmStepUpWithEmailCode,
+  useConfirmStepUpWithTotp,
+  useRequestStepUpCode,
+  useStepUpStatus,
+} from './step-up-api';
+
+const M = PRODUCT_MESSAGES.twoFactor;
 
 type StepUpDialogProps = {
   open: boolean;
@@ -22,15 +31,21 @@ type StepUpDialogProps = {
 };
 
 /**
- * "Confirm it is you" before a protected change: a code emailed to the address of record (masked
- * on screen), typed or pasted; a new code 30 seconds after the last. Cancel leaves the change
- * undone and nothing else changed.
+ * "Confirm it is you" before a protected change: with the authenticator app on, its code or a
+ * recovery code (no mail is sent unless the customer asks for one); otherwise, or on request, a
+ * code emailed to the address of record (masked on screen), typed or pasted, a new one 30 seconds
+ * after the last. Cancel leaves the change undone and nothing else changed.
  */
 export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
   const formId = useId();
   const status = useStepUpStatus(open);
   const requestCode = useRequestStepUpCode();
   const confirm = useConfirmStepUpWithEmailCode();
+  const confirmApp = useConfirmStepUpWithTotp();
+  // The proof being given: the customer's preferred one until they choose the other.
+  const [method, setMethod] = useState<StepUpMethod>();
+  const [appCode, setAppCode] = useState('');
+  const appCodeRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [sendError, setSendError] = useState<string>();
@@ -54,15 +69,33 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
       },
     });
 
-  // A fresh code each time the dialog opens.
+  // Each opening starts afresh, with the preferred proof once the status says which.
   useEffect(() => {
     setCode('');
+    setAppCode('');
     setError(undefined);
     setSendError(undefined);
     setSentAt(undefined);
-    if (open) send();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, not per render
+    setMethod(undefined);
   }, [open]);
+  const preferred = status.isError ? 'email' : status.data?.methods[0];
+  const shown = method ?? (open ? preferred : undefined);
+
+  // A code is mailed only when the email is the proof on screen, once per opening.
+  useEffect(() => {
+    if (shown === 'email' && sentAt === undefined && !requestCode.isPending) send();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once when the email proof shows
+  }, [shown]);
+
+  // The app's code field takes the caret as it appears, so the customer just types.
+  useEffect(() => {
+    if (shown === 'totp') appCodeRef.current?.focus();
+  }, [shown]);
+
+  const choose = (next: StepUpMethod) => {
+    setMethod(next);
+    setError(undefined);
+  };
 
   const submit = (value: string) => {
     const checked = zEmailCode.safeParse(value);
@@ -81,15 +114,32 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
     });
   };
 
+  const submitApp = () => {
+    const checked = zSecondFactorCode.safeParse(appCode);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      appCodeRef.current?.focus();
+      return;
+    }
+    confirmApp.mutate(checked.data, {
+      onSuccess: () => onProven(),
+      onError: (failure) => {
+        setError(serverErrorMessage(failure));
+        appCodeRef.current?.focus();
+      },
+    });
+  };
+
   const waiting = secondsLeft > 0;
-  const loading = status.isPending || (requestCode.isPending && sentAt === undefined);
+  const loading = shown === undefined || (shown === 'email' && requestCode.isPending && sentAt === undefined);
+  const hasApp = status.data?.methods.includes('totp') ?? false;
   return (
     <Modal
       open={open}
       title={PRODUCT_MESSAGES.stepUp.dialogTitle}
       formId={formId}
       confirmLabel="Confirm"
-      confirmLoading={confirm.isPending}
+      confirmLoading={confirm.isPending || confirmApp.isPending}
       onCancel={onCancel}
     >
       <form
@@ -98,11 +148,36 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
         className="form-stack"
         onSubmit={(event) => {
           event.preventDefault();
-          submit(code);
+          if (shown === 'totp') submitApp();
+          else submit(code);
         }}
       >
         {loading ? (
-          <Spinner label="Sending your code" />
+          <Spinner label={shown === undefined ? 'Loading' : 'Sending your code'} />
+        ) : shown === 'totp' ? (
+          <>
+            <p>{M.stepUpAppLead}</p>
+            <TextInput
+              ref={appCodeRef}
+              label="Authenticator app code"
+              name="totpCode"
+              hint="Or one of your recovery codes"
+              autoComplete="one-time-code"
+              value={appCode}
+              onChange={(next) => {
+                setAppCode(next);
+                if (error) setError(undefined);
+              }}
+              error={error}
+              disabled={confirmApp.isPending}
+              required
+            />
+            <div>
+              <Button variant="link" onClick={() => choose('email')}>
+                {M.useEmail}
+              </Button>
+            </div>
+          </>
         ) : (
           <>
             <p>{PRODUCT_MESSAGES.stepUp.emailLead(status.data?.maskedEmail ?? '')}</p>
@@ -130,6 +205,13 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
                   : EMAIL_CHANGE_TEXTS.resendCode}
               </Button>
             </div>
+            {hasApp && (
+              <div>
+                <Button variant="link" onClick={() => choose('totp')}>
+                  {M.useApp}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </form>

@@ -3,7 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
-import { confirmStepUpWithEmailCode, getStepUpStatus, requestStepUpCode } from '@mvno/contracts/api/step-up';
+import {
+  confirmStepUpWithEmailCode,
+  confirmStepUpWithTotp,
+  getStepUpStatus,
+  requestStepUpCode,
+} from '@mvno/contracts/api/step-up';
 import { turnOnNumberLock } from '@mvno/contracts/api/number-lock';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { callApi } from '../../lib/api-client';
@@ -45,14 +50,19 @@ function Probe() {
   );
 }
 
+const PROVEN: FakeAnswer = { body: { message: 'ok', validUntil: new Date().toISOString() } };
+
 function setup(
   protectedAnswers: FakeAnswer[],
-  confirmAnswer: FakeAnswer = { body: { message: 'ok', validUntil: new Date().toISOString() } },
+  confirmAnswer: FakeAnswer = PROVEN,
+  status: unknown = STATUS,
+  appAnswer: FakeAnswer = PROVEN,
 ) {
   let calls = 0;
   const api = stubApi({
     [PROTECTED_ROUTE]: () => protectedAnswers[Math.min(calls++, protectedAnswers.length - 1)]!,
-    [routeOf(getStepUpStatus)]: { body: STATUS },
+    [routeOf(getStepUpStatus)]: { body: status },
+    [routeOf(confirmStepUpWithTotp)]: appAnswer,
     [routeOf(requestStepUpCode)]: { body: { message: PRODUCT_MESSAGES.stepUp.codeSent } },
     [routeOf(confirmStepUpWithEmailCode)]: confirmAnswer,
   });
@@ -117,5 +127,70 @@ describe('useStepUp', () => {
     expect(await screen.findByText(`failed: ${PRODUCT_MESSAGES.stepUp.required}`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.to(PROTECTED_ROUTE)).toHaveLength(1);
+  });
+
+  describe('with the authenticator app on', () => {
+    const APP_STATUS = { ...STATUS, methods: ['totp', 'email'] };
+    const T = PRODUCT_MESSAGES.twoFactor;
+
+    it('asks for the app code first, mails nothing, and a recovery code proves it', async () => {
+      const { user, api } = setup([REQUIRED, { body: { message: 'on', lock: LOCK } }], PROVEN, APP_STATUS);
+      await user.click(screen.getByRole('button', { name: 'Protected change' }));
+      const opened = await dialog();
+      expect(await within(opened).findByText(T.stepUpAppLead)).toBeInTheDocument();
+      const field = within(opened).getByRole('textbox', { name: 'Authenticator app code' });
+      expect(field).toHaveFocus();
+      expect(api.to(requestStepUpCode)).toHaveLength(0);
+      expect(await axeViolations()).toEqual([]);
+
+      await user.type(field, '12');
+      await user.click(within(opened).getByRole('button', { name: 'Confirm' }));
+      expect(await within(opened).findByText(T.enterCodeOrRecovery)).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(T.enterCodeOrRecovery));
+      expect(api.to(confirmStepUpWithTotp)).toHaveLength(0);
+
+      await user.clear(field);
+      await user.type(field, 'abcd-2345');
+      await user.click(within(opened).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('done')).toBeInTheDocument();
+      expect(api.to(confirmStepUpWithTotp).map((r) => r.body)).toEqual([{ code: 'abcd-2345' }]);
+      expect(api.to(PROTECTED_ROUTE)).toHaveLength(2);
+      expect(api.to(requestStepUpCode)).toHaveLength(0);
+    });
+
+    it('a wrong app code is said at the field and the call waits', async () => {
+      const wrong: FakeAnswer = {
+        status: 400,
+        body: { message: 'Some fields', errors: [{ field: 'code', message: T.badCode }] },
+      };
+      const { user, api } = setup([REQUIRED], PROVEN, APP_STATUS, wrong);
+      await user.click(screen.getByRole('button', { name: 'Protected change' }));
+      const opened = await dialog();
+      const field = await within(opened).findByRole('textbox', { name: 'Authenticator app code' });
+      await user.type(field, '000000');
+      await user.click(within(opened).getByRole('button', { name: 'Confirm' }));
+      expect(await within(opened).findByText(T.badCode)).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(T.badCode));
+      expect(api.to(PROTECTED_ROUTE)).toHaveLength(1);
+    });
+
+    it('the customer may choose an emailed code instead, and go back to the app', async () => {
+      const { user, api } = setup([REQUIRED, { body: { message: 'on', lock: LOCK } }], PROVEN, APP_STATUS);
+      await user.click(screen.getByRole('button', { name: 'Protected change' }));
+      const opened = await dialog();
+      await user.click(await within(opened).findByRole('button', { name: T.useEmail }));
+      expect(
+        await within(opened).findByText(PRODUCT_MESSAGES.stepUp.emailLead('a***@example.com')),
+      ).toBeInTheDocument();
+      expect(api.to(requestStepUpCode)).toHaveLength(1);
+      await user.click(within(opened).getByRole('button', { name: T.useApp }));
+      expect(within(opened).getByRole('textbox', { name: 'Authenticator app code' })).toBeInTheDocument();
+      await user.click(within(opened).getByRole('button', { name: T.useEmail }));
+      await user.type(within(opened).getByLabelText('Code'), '12345');
+      expect(await screen.findByText('done')).toBeInTheDocument();
+      expect(api.to(confirmStepUpWithEmailCode).map((r) => r.body)).toEqual([{ otp: '12345' }]);
+      // Going back and forth sends no second mail.
+      expect(api.to(requestStepUpCode)).toHaveLength(1);
+    });
   });
 });

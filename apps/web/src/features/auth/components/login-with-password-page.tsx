@@ -7,11 +7,13 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useLogInWithPassword } from '../api/login-with-password';
+import { useLogInWithPassword, type PasswordLoginInput } from '../api/login-with-password';
 import { useLoginEmail } from '../hooks/use-login-email';
+import { isSecondStepRequired } from '../lib/second-step';
 import { useStartSession } from '../lib/start-session';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
+import { SecondStepForm } from './second-step-form';
 
 export function LoginWithPasswordPage() {
   usePageMeta('login-with-password', 'Log in with your password');
@@ -19,6 +21,8 @@ export function LoginWithPasswordPage() {
   const startSession = useStartSession();
   const login = useLogInWithPassword();
   const [alert, setAlert] = useState<string>();
+  // A right password with the authenticator app on: kept here to send again with the app's code.
+  const [firstStep, setFirstStep] = useState<PasswordLoginInput>();
   // The same schema the server checks the body with.
   const form = useSchemaForm(loginWithPassword.body, { email, password: '' });
 
@@ -27,9 +31,23 @@ export function LoginWithPasswordPage() {
     saveEmail(values.email);
     login.mutate(values, {
       onSuccess: (session) => startSession(session),
-      onError: (error) => setAlert(applyServerErrors(error, form.setError, ['email', 'password'])),
+      onError: (error) => {
+        if (isSecondStepRequired(error)) setFirstStep(values);
+        else setAlert(applyServerErrors(error, form.setError, ['email', 'password']));
+      },
     });
   });
+
+  if (firstStep)
+    return (
+      <AuthPage title="Log in with your password">
+        <SecondStepForm
+          pending={login.isPending}
+          logIn={async (totpCode) => startSession(await login.mutateAsync({ ...firstStep, totpCode }))}
+          onBack={() => setFirstStep(undefined)}
+        />
+      </AuthPage>
+    );
 
   return (
     <AuthPage title="Log in with your password">

@@ -12,7 +12,9 @@ import { useLogInWithCode } from '../api/login-with-code';
 import { useSendLoginCode } from '../api/request-login-code';
 import { useSecondsUntil } from '../../../lib/use-seconds-until';
 import { formatCountdown } from '../../../lib/format-countdown';
+import { isSecondStepRequired } from '../lib/second-step';
 import { useStartSession } from '../lib/start-session';
+import { SecondStepForm } from './second-step-form';
 
 type OtpLoginFormProps = { email: string; initialSentAt?: number };
 
@@ -23,6 +25,8 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
   const resend = useSendLoginCode();
   const [code, setCode] = useState('');
   const [alert, setAlert] = useState<string>();
+  // A right code with the authenticator app on: the server kept it for the second try.
+  const [firstCode, setFirstCode] = useState<string>();
   const [sentAt, setSentAt] = useState(initialSentAt);
   const secondsLeft = useSecondsUntil(sentAt === undefined ? undefined : sentAt + RESEND_WAIT_SECONDS * 1000);
   const waitId = useId();
@@ -40,6 +44,10 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
       {
         onSuccess: (session) => startSession(session),
         onError: (error) => {
+          if (isSecondStepRequired(error)) {
+            setFirstCode(value);
+            return;
+          }
           setCode('');
           // The code box shows no error of its own: a `code` field error goes to the alert.
           setAlert(serverErrorMessage(error));
@@ -59,6 +67,20 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
       onError: (error) => setAlert(serverErrorMessage(error)),
     });
   };
+
+  if (firstCode !== undefined)
+    return (
+      <SecondStepForm
+        pending={login.isPending}
+        logIn={async (totpCode) =>
+          startSession(await login.mutateAsync({ email, code: firstCode, totpCode }))
+        }
+        onBack={() => {
+          setFirstCode(undefined);
+          setCode('');
+        }}
+      />
+    );
 
   const waiting = secondsLeft > 0;
   return (

@@ -1,6 +1,6 @@
 import { esimInstallUrl, parseActivationCode } from '@mvno/contracts/line-format';
-import { CopyText } from './copy-text';
-import { QrCode } from './qr-code';
+import { CopyText } from '../../../components/ui/copy-text';
+import { QrCode } from '../../../components/ui/qr-code';
 import './esim-activation.css';
 
 /**

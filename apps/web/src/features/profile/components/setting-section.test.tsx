@@ -9,6 +9,7 @@ import {
 } from '@mvno/contracts/api/number-lock';
 import type { NumberLock } from '@mvno/contracts/api/number-lock';
 import { endDeviceSession, listSessions } from '@mvno/contracts/api/sessions';
+import { getTwoFactor } from '@mvno/contracts/api/two-factor';
 import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
@@ -48,6 +49,8 @@ const LOCK: NumberLock = {
   lockedAt: null,
 };
 
+const TWO_FACTOR_OFF = { body: { totp: false, recoveryCodesLeft: 0 } };
+
 function setup() {
   return renderPage(
     '/dashboard/setting',
@@ -71,6 +74,7 @@ describe('SettingSection', { timeout: 20_000 }, () => {
     const api = stubApi({
       [routeOf(listSessions)]: () => ({ body: { sessions } }),
       [routeOf(listNumberLocks)]: { body: { locks: [LOCK] } },
+      [routeOf(getTwoFactor)]: TWO_FACTOR_OFF,
       [`DELETE /app/users/sessions/${PHONE.id}`]: () => {
         sessions = [THIS, SUPPORT];
         return { body: { message: PRODUCT_MESSAGES.sessions.sessionEnded } };
@@ -105,6 +109,7 @@ describe('SettingSection', { timeout: 20_000 }, () => {
     const lockedAt = new Date().toISOString();
     const api = stubApi({
       [routeOf(listSessions)]: { body: { sessions: [THIS] } },
+      [routeOf(getTwoFactor)]: TWO_FACTOR_OFF,
       [routeOf(listNumberLocks)]: () => ({ body: { locks: [lock] } }),
       [`POST /app/users/lines/line-1/number-lock`]: () => {
         lock = { ...lock, locked: true, lockedAt };

@@ -4,6 +4,7 @@ import { lazyDialog } from '../../../lib/lazy-dialog';
 import { NumberLockCard } from './number-lock-card';
 import './profile.css';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 const ChangePasswordDialog = lazyDialog(() =>
   import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
@@ -22,13 +23,14 @@ export function PasswordCard() {
   );
 }
 
-/** Settings: password, the devices signed in, and Number Lock per line. */
+/** Settings: password, the authenticator app, the devices signed in, and Number Lock per line. */
 export function SettingSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="dashboard-section settings">
       <h2 id={headingId}>Settings</h2>
       <PasswordCard />
+      <TwoFactorCard />
       <SessionsCard />
       <NumberLockCard />
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 import './copy-text.css';
 
 type CopyTextProps = { label: string; value: string };

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useStepUp } from '../../../entities/user/use-step-up';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { lazyDialog } from '../../../lib/lazy-dialog';
+import { useAppStore } from '../../../lib/store';
+import {
+  startTotpSetup,
+  turnOffTotp,
+  useReloadTwoFactor,
+  useTwoFactor,
+  type TotpSetup,
+} from '../api/two-factor';
+
+// The set-up dialog (QR encoder, form kit) loads when it first opens, not with the page.
+const TotpSetupDialog = lazyDialog(() => import('./totp-setup-dialog').then((m) => m.TotpSetupDialog));
+
+const M = PRODUCT_MESSAGES.twoFactor;
+
+/**
+ * Settings, Authenticator app: its state; Set up (after a step-up) opens the dialog with the
+ * secret; Turn off asks to be sure, then (after a step-up) removes the app and its recovery codes.
+ */
+export function TwoFactorCard() {
+  const headingId = useId();
+  const notify = useAppStore((s) => s.notify);
+  const { data, isPending, isError, refetch } = useTwoFactor();
+  const reload = useReloadTwoFactor();
+  const stepUp = useStepUp();
+  const [setup, setSetup] = useState<TotpSetup>();
+  const [busy, setBusy] = useState<'setup' | 'off'>();
+  const [confirmingOff, setConfirmingOff] = useState(false);
+
+  const run = async <T,>(which: 'setup' | 'off', call: () => Promise<T>, done: (answer: T) => void) => {
+    if (busy) return;
+    setBusy(which);
+    try {
+      done(await stepUp.guard(call));
+    } catch (error) {
+      notify({ error: true, message: serverErrorMessage(error) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="card settings-card">
+      <h3 id={headingId}>{M.cardTitle}</h3>
+      <p>{M.cardLead}</p>
+      {isPending ? (
+        <Spinner label="Loading your sign-in settings" />
+      ) : isError ? (
+        <p role="alert">
+          Your sign-in settings could not be loaded.{' '}
+          <Button variant="link" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <>
+          <p className="two-factor__state">{data.totp ? M.statusOn(data.recoveryCodesLeft) : M.statusOff}</p>
+          {data.totp ? (
+            <Button variant="secondary" loading={busy === 'off'} onClick={() => setConfirmingOff(true)}>
+              Turn off<span className="visually-hidden"> the authenticator app</span>
+            </Button>
+          ) : (
+            <Button loading={busy === 'setup'} onClick={() => void run('setup', startTotpSetup, setSetup)}>
+              Set up<span className="visually-hidden"> the authenticator app</span>
+            </Button>
+          )}
+        </>
+      )}
+      <Modal
+        open={confirmingOff}
+        title={M.turnOffTitle}
+        description={M.turnOffLead}
+        confirmLabel="Turn off"
+        confirmVariant="danger"
+        confirmLoading={busy === 'off'}
+        onCancel={() => setConfirmingOff(false)}
+        onConfirm={() =>
+          void run('off', turnOffTotp, (answer) => {
+            setConfirmingOff(false);
+            notify({ message: answer.message });
+            void reload();
+          })
+        }
+      >
+        {stepUp.dialog}
+      </Modal>
+      {!confirmingOff && stepUp.dialog}
+      <TotpSetupDialog setup={setup} onClose={() => setSetup(undefined)} />
+    </section>
+  );
+}
