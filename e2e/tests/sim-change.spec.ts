@@ -20,21 +20,21 @@ test('a customer moves a line to a new eSIM after confirming it is them, and see
   await logIn(page, customer, '/dashboard');
 
   const card = lineCard(page, 'Line 1');
-  await card.getByRole('button', { name: `${M.open} for Line 1` }).click();
-  const dialog = page.getByRole('dialog', { name: M.title });
+  await card.getByRole('button', { name: `${M.changeSim} for Line 1` }).click();
+  const dialog = page.getByRole('dialog', { name: M.changeSim });
   await expect(dialog.getByRole('radio', { name: M.esimChoice })).toBeChecked();
   expect(await sticksOut(dialog)).toBe(false);
   await expectNoAxeViolations(page, 'SIM change dialog');
 
   // A physical SIM's number is checked at the field before anything is sent.
   await dialog.getByText(M.psimChoice, { exact: true }).click();
-  await dialog.getByRole('button', { name: M.confirm }).click();
+  await dialog.getByRole('button', { name: M.changeSim }).click();
   await expect(dialog.getByLabel('SIM number')).toHaveAccessibleDescription(/Please enter sim number/);
   await dialog.getByText(M.esimChoice, { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: M.esimChoice })).toBeChecked();
 
   // The server asks for a step-up: the code mailed to the customer proves it, then the change goes.
-  await dialog.getByRole('button', { name: M.confirm }).click();
+  await dialog.getByRole('button', { name: M.changeSim }).click();
   const stepUp = page.getByRole('dialog', { name: PRODUCT_MESSAGES.stepUp.dialogTitle });
   await expect(stepUp.getByRole('textbox', { name: 'Code' })).toBeVisible();
   await expectNoAxeViolations(page, 'step-up dialog');

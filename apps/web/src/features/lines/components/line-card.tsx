@@ -151,9 +151,9 @@ export function LineCard({ line, onAction }: LineCardProps) {
           <Button
             variant="secondary"
             onClick={() => onAction('sim-change', line)}
-            aria-label={`${PRODUCT_MESSAGES.simChange.open} for ${nickname}`}
+            aria-label={`${PRODUCT_MESSAGES.simChange.changeSim} for ${nickname}`}
           >
-            {PRODUCT_MESSAGES.simChange.open}
+            {PRODUCT_MESSAGES.simChange.changeSim}
           </Button>
         )}
         {SUSPENDABLE.includes(line.status) && (

@@ -71,13 +71,13 @@ export function SimChangeDialog({ line, onClose }: SimChangeDialogProps) {
   return (
     <Modal
       open={line !== undefined}
-      title={M.title}
+      title={M.changeSim}
       description={line ? `Line ${formatMdn(line.mdn)}` : undefined}
       {...(done
         ? { onCancel: onClose, cancelLabel: 'Done' }
         : {
             formId,
-            confirmLabel: M.confirm,
+            confirmLabel: M.changeSim,
             confirmLoading: change.isPending,
             onCancel: onClose,
           })}
