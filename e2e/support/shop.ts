@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { logIn, type Customer, type SessionToken } from './accounts';
 import { CHANNEL_HEADERS } from './server';
 
@@ -62,7 +62,7 @@ export const cartCount = (page: Page) => page.getByTestId('cart-count');
  * the one place the journeys give it in the browser.
  */
 export async function agreeToRenewal(scope: Page | Locator): Promise<void> {
-  const box = scope.getByRole('checkbox', { name: PRODUCT_MESSAGES.renewalConsent.checkbox });
+  const box = scope.getByRole('checkbox', { name: ACCOUNT_MESSAGES.renewalConsent.checkbox });
   await box.check();
   await expect(box).toBeChecked();
 }

@@ -5,16 +5,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, latestMail, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi, saveCardByApi, sticksOut } from '../support/lines';
 import { agreeToRenewal, fillCartForEsim } from '../support/shop';
 
-const C = PRODUCT_MESSAGES.lineCancellation;
-const T = PRODUCT_MESSAGES.topUps;
-const P = PRODUCT_MESSAGES.lostPhone;
-const R = PRODUCT_MESSAGES.renewalConsent;
+const C = ACCOUNT_MESSAGES.lineCancellation;
+const T = ACCOUNT_MESSAGES.topUps;
+const P = ACCOUNT_MESSAGES.lostPhone;
+const R = ACCOUNT_MESSAGES.renewalConsent;
 
 const lineCard = (page: Page, nickname = 'Line 1') =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
@@ -87,7 +88,7 @@ test('download my data as a JSON file', async ({ page, request }) => {
   const section = page.getByRole('region', { name: 'Privacy' });
   await expectNoAxeViolations(page, 'settings with my data');
   const downloading = page.waitForEvent('download');
-  await section.getByRole('button', { name: PRODUCT_MESSAGES.myData.download }).click();
+  await section.getByRole('button', { name: ACCOUNT_MESSAGES.myData.download }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
@@ -150,7 +151,7 @@ test('suspend a lost phone at once, then resume it after confirming it is me', a
   await latestMail(request, customer.email, /line is suspended/);
 
   await card.getByRole('button', { name: `${P.resume}: Line 1` }).click();
-  const stepUp = page.getByRole('dialog', { name: PRODUCT_MESSAGES.stepUp.dialogTitle });
+  const stepUp = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
   await expect(stepUp).toBeVisible();
   const mail = await latestMail(request, customer.email, /code/i);
   const code = /\b(\d{5})\b/.exec(mail.text)?.[1] ?? '';

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn, PASSWORD } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { futureExpiry, lastFour, saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
-import { agreeToRenewal, cartCount, chooseEsimWithNewNumber, fillCartForEsim, planTile } from '../support/shop';
+import {
+  agreeToRenewal,
+  cartCount,
+  chooseEsimWithNewNumber,
+  fillCartForEsim,
+  planTile,
+} from '../support/shop';
 
 const PLAN = 'Unlimited';
 const ZIP = '78702';
@@ -136,7 +143,7 @@ test('shop -> cart (eSIM, new number) -> log in -> checkout -> add a card -> pay
   await expect(payButton(page)).toHaveText(`Pay ${usd(texas.finalCheckoutAmount)}`);
 
   // The automatic renewal terms beside Pay, with the amount; without the separate box nothing is paid.
-  const C = PRODUCT_MESSAGES.renewalConsent;
+  const C = ACCOUNT_MESSAGES.renewalConsent;
   await expect(page.getByText(C.terms(texas.renewal.amount, texas.renewal.periodDays))).toBeVisible();
   const consent = page.getByRole('checkbox', { name: C.checkbox });
   await expect(consent).not.toBeChecked();

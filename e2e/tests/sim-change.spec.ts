@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { createCustomer, latestMail, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi, decodeQrCode, sticksOut } from '../support/lines';
 
-const M = PRODUCT_MESSAGES.simChange;
+const M = ACCOUNT_MESSAGES.simChange;
 
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
@@ -35,7 +35,7 @@ test('a customer moves a line to a new eSIM after confirming it is them, and see
 
   // The server asks for a step-up: the code mailed to the customer proves it, then the change goes.
   await dialog.getByRole('button', { name: M.changeSim }).click();
-  const stepUp = page.getByRole('dialog', { name: PRODUCT_MESSAGES.stepUp.dialogTitle });
+  const stepUp = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
   await expect(stepUp.getByRole('textbox', { name: 'Code' })).toBeVisible();
   await expectNoAxeViolations(page, 'step-up dialog');
   const mail = await latestMail(request, customer.email, /verification code/);

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { decodeQrCode, sticksOut } from '../support/lines';
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 const STEP_SECONDS = 30;
 
 /**
@@ -47,7 +47,7 @@ test('a customer sets up the authenticator app, signs in with it, and a recovery
   const card = page.getByRole('region', { name: M.cardTitle });
   await expect(card.getByText(M.statusOff)).toBeVisible();
   await card.getByRole('button', { name: 'Set up the authenticator app' }).click();
-  const stepUp = page.getByRole('dialog', { name: PRODUCT_MESSAGES.stepUp.dialogTitle });
+  const stepUp = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
   await expect(stepUp.getByRole('textbox', { name: 'Code' })).toBeVisible();
   const mail = await latestMail(request, customer.email, /verification code/);
   const emailed = new RegExp(`\\b(\\d{${EMAIL_CODE_LENGTH}})\\b`).exec(mail.text)?.[1] ?? '';

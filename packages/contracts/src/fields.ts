@@ -15,6 +15,7 @@ import { MESSAGES, defaultSchemaMessage } from './messages';
 import { INPUT_CAPS, EMAIL_CODE_LENGTH } from './constants';
 import { STREET_DIRECTIONS, US_STATE_CODES } from './us-states';
 import { NICKNAME_MAX_LENGTH } from './product-constants';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { PRODUCT_MESSAGES } from './product-messages';
 import {
   ADDRESS_PATTERN,
@@ -224,7 +225,7 @@ export const zContactNumber = requiredText(MESSAGES.enterPhoneNumber).regex(
 export const zSecondFactorCode = z
   .string()
   .trim()
-  .regex(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, PRODUCT_MESSAGES.twoFactor.enterCodeOrRecovery);
+  .regex(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, ACCOUNT_MESSAGES.twoFactor.enterCodeOrRecovery);
 
 export const zImei = requiredText(MESSAGES.enterImei).regex(/^\d{15}$/, MESSAGES.invalidImei);
 

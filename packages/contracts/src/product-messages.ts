@@ -16,13 +16,6 @@ import { planChanges } from './product-messages/plan-changes';
 import { usage } from './product-messages/usage';
 import { verification } from './product-messages/verification';
 import { support } from './product-messages/support';
-import { stepUp, twoFactor } from './product-messages/step-up';
-import { simChange } from './product-messages/sim-change';
-import { renewalConsent } from './product-messages/renewal-consent';
-import { lineCancellation } from './product-messages/line-cancellation';
-import { topUps } from './product-messages/top-ups';
-import { myData } from './product-messages/my-data';
-import { lostPhone } from './product-messages/lost-phone';
 
 export {
   PORT_OUT_REASONS,
@@ -45,12 +38,4 @@ export const PRODUCT_MESSAGES = {
   usage,
   verification,
   support,
-  stepUp,
-  twoFactor,
-  simChange,
-  renewalConsent,
-  lineCancellation,
-  topUps,
-  myData,
-  lostPhone,
 } as const;

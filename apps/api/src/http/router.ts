@@ -3,6 +3,7 @@ import type { z, ZodType } from 'zod';
 import { STEP_UP_REQUIRED_FIELD, type Endpoint } from '@mvno/contracts/api/common';
 import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { findControlCharacters } from '@mvno/contracts/text-rules';
@@ -50,7 +51,7 @@ function refuseControlCharacters(inputs: Record<string, unknown>): void {
 
 /** The 403 that asks for a step-up; its field error is the marker the web app acts on. */
 function stepUpRequired(): AppError {
-  const message = PRODUCT_MESSAGES.stepUp.required;
+  const message = ACCOUNT_MESSAGES.stepUp.required;
   return new AppError('FORBIDDEN', message, { fieldErrors: [{ field: STEP_UP_REQUIRED_FIELD, message }] });
 }
 

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { sessions, users } from '../../src/db/schema';
 import { deriveKey } from '../../src/lib/secret-tokens';
@@ -44,7 +45,7 @@ describe('step-up with an emailed code', () => {
     const proven = await proveWithEmail(customer.token, customer.email);
 
     expect(proven.statusCode).toBe(200);
-    expect(proven.json().message).toBe(PRODUCT_MESSAGES.stepUp.confirmed);
+    expect(proven.json().message).toBe(ACCOUNT_MESSAGES.stepUp.confirmed);
     const until = Date.parse(proven.json().validUntil);
     expect(until).toBeGreaterThanOrEqual(startedAt + STEP_UP_MINUTES * 60_000 - 1000);
     expect(until).toBeLessThanOrEqual(Date.now() + STEP_UP_MINUTES * 60_000);

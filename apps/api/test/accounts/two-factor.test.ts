@@ -6,6 +6,7 @@ import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { call, codeIn, latestMailTo, loginWithPassword, registerCustomer } from '../support/auth';
 import { send } from '../support/profile';
@@ -13,7 +14,7 @@ import { stepUp } from '../support/step-up';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 
 /** The app's code for `stepsAhead` 30-second steps from now (the server accepts one step of drift). */
 const codeOf = (secret: string, stepsAhead = 0) =>
@@ -42,7 +43,7 @@ describe('the authenticator app', () => {
     const refused = await send(t, 'POST', '/app/users/two-factor/totp/setup', customer.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toStrictEqual([
-      { field: STEP_UP_REQUIRED_FIELD, message: PRODUCT_MESSAGES.stepUp.required },
+      { field: STEP_UP_REQUIRED_FIELD, message: ACCOUNT_MESSAGES.stepUp.required },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import type { Line } from '@mvno/contracts/api/lines';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { sandboxCharges, transactions } from '../../src/db/schema';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
@@ -21,7 +21,7 @@ import {
 } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 
-const T = PRODUCT_MESSAGES.topUps;
+const T = ACCOUNT_MESSAGES.topUps;
 const { t } = useClockApps();
 
 /** A customer in Texas (6.25% tax) with a line on a plan with 1 GB of data a period. */
@@ -101,7 +101,10 @@ describe('data add-ons', () => {
     expect(receipts[0]?.textBody).toContain('Final Checkout Amount: $10.63');
 
     // A new key is a new purchase: 5 GB more.
-    const more = await buy(customer, line.id, { topUpId: 'data-5gb', idempotencyKey: `key-${crypto.randomUUID()}` });
+    const more = await buy(customer, line.id, {
+      topUpId: 'data-5gb',
+      idempotencyKey: `key-${crypto.randomUUID()}`,
+    });
     expect(more.json().dataAllowanceMb).toBe(2048 + 5120);
     expect(await topUpCharges()).toHaveLength(2);
   });
@@ -148,7 +151,9 @@ describe('data add-ons', () => {
     const stranger = await newCustomer(t);
     const key = () => `key-${crypto.randomUUID()}`;
     expect((await stranger.get(`/app/users/lines/${line.id}/top-ups`)).statusCode).toBe(404);
-    expect((await buy(stranger, line.id, { topUpId: 'data-1gb', idempotencyKey: key() })).statusCode).toBe(404);
+    expect((await buy(stranger, line.id, { topUpId: 'data-1gb', idempotencyKey: key() })).statusCode).toBe(
+      404,
+    );
     const strangerLine = await customerWithLine();
     const foreignCard = await buy(strangerLine.customer, strangerLine.line.id, {
       topUpId: 'data-1gb',
@@ -163,7 +168,11 @@ describe('data add-ons', () => {
   it('are linked from the 80% data mail', async () => {
     const { customer, line } = await customerWithLine();
 
-    await t.app.inject({ method: 'POST', url: '/dev/carrier/usage', payload: { lineId: line.id, dataMb: 900 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/dev/carrier/usage',
+      payload: { lineId: line.id, dataMb: 900 },
+    });
     await advanceClock(t.app, 0);
 
     const mail = (await mailsTo(t.database, customer.email)).find((m) => m.subject.includes('80%'));

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
 import { mailsTo } from '../support/auth';
@@ -14,7 +14,7 @@ import { advanceClock, useClockApps } from '../support/clock-apps';
 import { customerWithCard, newCustomer, payBody, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 
-const C = PRODUCT_MESSAGES.lineCancellation;
+const C = ACCOUNT_MESSAGES.lineCancellation;
 const DAY_SECONDS = DAY_MS / 1000;
 const { t } = useClockApps();
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { carrierNumbers, transactions } from '../../src/db/schema';
 import { mailsTo } from '../support/auth';
 import { customerWithCard, newCustomer, payBody, type TestCustomer } from '../support/commerce';
@@ -15,7 +15,7 @@ import { latestCodeTo } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 import { eq } from 'drizzle-orm';
 
-const P = PRODUCT_MESSAGES.lostPhone;
+const P = ACCOUNT_MESSAGES.lostPhone;
 const t = useTestApp({ content: true });
 
 async function lineOf(customer: TestCustomer): Promise<Line> {

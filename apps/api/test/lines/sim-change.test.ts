@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierNumbers, simChanges, subscriptionLines } from '../../src/db/schema';
 import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
@@ -19,7 +20,7 @@ import { stepUp } from '../support/step-up';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
-const M = PRODUCT_MESSAGES.simChange;
+const M = ACCOUNT_MESSAGES.simChange;
 const changePath = (lineId: string) => `/app/users/lines/${lineId}/sim-change`;
 const esim = () => ({ simType: 'esim', idempotencyKey: randomUUID() });
 const psim = (simNumber: string) => ({ simType: 'psim', simNumber, idempotencyKey: randomUUID() });
@@ -46,8 +47,8 @@ describe('changing the SIM of a line', () => {
 
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toStrictEqual({
-      message: PRODUCT_MESSAGES.stepUp.required,
-      errors: [{ field: STEP_UP_REQUIRED_FIELD, message: PRODUCT_MESSAGES.stepUp.required }],
+      message: ACCOUNT_MESSAGES.stepUp.required,
+      errors: [{ field: STEP_UP_REQUIRED_FIELD, message: ACCOUNT_MESSAGES.stepUp.required }],
     });
     expect((await lineRow(line.id)).iccid).toBe(line.iccid);
     expect(await changesOf(line.id)).toHaveLength(0);

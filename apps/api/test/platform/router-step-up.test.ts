@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineEndpoint, STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { createRouter } from '../../src/http/router';
 
@@ -62,8 +62,8 @@ async function probeApp(hasFreshStepUp?: (user: User) => boolean) {
 }
 
 const REQUIRED = {
-  message: PRODUCT_MESSAGES.stepUp.required,
-  errors: [{ field: STEP_UP_REQUIRED_FIELD, message: PRODUCT_MESSAGES.stepUp.required }],
+  message: ACCOUNT_MESSAGES.stepUp.required,
+  errors: [{ field: STEP_UP_REQUIRED_FIELD, message: ACCOUNT_MESSAGES.stepUp.required }],
 };
 
 describe('stepUp endpoints', () => {

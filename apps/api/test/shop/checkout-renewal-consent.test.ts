@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { orders, sessions, subscriptionLines } from '../../src/db/schema';
 import { latestMailTo, mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 import { customerWithCard, orderCounts, payBody } from '../support/commerce';
 
 const { t } = useClockApps();
-const C = PRODUCT_MESSAGES.renewalConsent;
+const C = ACCOUNT_MESSAGES.renewalConsent;
 
 describe('consent to the automatic renewal', () => {
   it('refuses to pay without the consent box, with a field error, and charges nothing', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 
 /**
  * Ticks the consent to the automatic renewal beside Pay (decision 027): the one place the web
@@ -11,6 +11,6 @@ export async function agreeToRenewal(
   scope?: HTMLElement,
 ): Promise<void> {
   const queries = scope ? within(scope) : screen;
-  const box = await queries.findByRole('checkbox', { name: PRODUCT_MESSAGES.renewalConsent.checkbox });
+  const box = await queries.findByRole('checkbox', { name: ACCOUNT_MESSAGES.renewalConsent.checkbox });
   if (!(box as HTMLInputElement).checked) await user.click(box);
 }

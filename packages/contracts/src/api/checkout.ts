@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH } from '../constants';
 import { zSubscriptionLine } from '../entities';
-import { PRODUCT_MESSAGES } from '../product-messages';
+import { ACCOUNT_MESSAGES } from '../account-messages';
 import {
   zCheckedIccid,
   zCity,
@@ -99,7 +99,7 @@ export const zPayRequest = zOrderRequest.extend({
    * The buyer's separate, affirmative consent to the automatic renewal (California BPC §17602,
    * decision 027): the box beside Pay, never ticked in advance. Without it nothing is charged.
    */
-  renewalConsent: z.literal(true, { error: PRODUCT_MESSAGES.renewalConsent.required }),
+  renewalConsent: z.literal(true, { error: ACCOUNT_MESSAGES.renewalConsent.required }),
   /** The version of the renewal terms the buyer was shown (RENEWAL_TERMS_VERSION when they read them). */
   renewalTermsVersion: z.string().trim().min(1).max(40),
 });

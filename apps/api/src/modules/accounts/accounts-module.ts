@@ -45,7 +45,7 @@ import {
 } from './services/auth-limits';
 import { createLoginCodeService } from './services/login-code-service';
 import { createPasswordLoginService, type SecondStep } from './services/password-login-service';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError } from '../../errors';
 import { createPasswordResetService } from './services/password-reset-service';
 import { createRegistrationService } from './services/registration-service';
@@ -145,7 +145,7 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
   const secondStep: SecondStep = async (user, totpCode) => {
     if (!(await twoFactor.isOn(user.id))) return;
     if (totpCode === undefined) {
-      const message = PRODUCT_MESSAGES.twoFactor.secondStepNeeded;
+      const message = ACCOUNT_MESSAGES.twoFactor.secondStepNeeded;
       throw new AppError('UNAUTHORIZED', message, { fieldErrors: [{ field: 'totpCode', message }] });
     }
     await twoFactor.verify(user.id, totpCode, 'totpCode');

@@ -1,5 +1,6 @@
 /** The export of everything about the customer (decision 027): one document, theirs alone. */
 import type { MyData } from '@mvno/contracts/api/my-data';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../errors';
 import type { Customer } from '../accounts/accounts-types';
@@ -13,7 +14,7 @@ export function createMyDataService({ repository }: { repository: MyDataReposito
       const now = new Date();
       // Dates become ISO 8601 text and nothing but plain data remains: what the file will hold.
       const data = JSON.parse(JSON.stringify({ exportedAt: now.toISOString(), ...collected })) as MyData;
-      return { data, fileName: PRODUCT_MESSAGES.myData.fileName(now.toISOString().slice(0, 10)) };
+      return { data, fileName: ACCOUNT_MESSAGES.myData.fileName(now.toISOString().slice(0, 10)) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ApiError } from '../../lib/api-client';
 import { useAppStore } from '../../lib/store';
@@ -99,7 +100,7 @@ export function useCheckoutPayment(
     setPaying(true);
     setCardError(undefined);
     setFailure(undefined);
-    if (!consent) setConsentError(PRODUCT_MESSAGES.renewalConsent.required);
+    if (!consent) setConsentError(ACCOUNT_MESSAGES.renewalConsent.required);
     try {
       await form.handleSubmit(charge)();
     } finally {

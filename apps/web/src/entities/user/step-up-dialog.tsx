@@ -3,6 +3,7 @@ import { EMAIL_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constant
 import type { StepUpMethod } from '@mvno/contracts/api/step-up';
 import { zEmailCode, zSecondFactorCode } from '@mvno/contracts/fields';
 import { EMAIL_CHANGE_TEXTS } from '@mvno/contracts/messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormAlert } from '../../components/form/form-alert';
 import { Button } from '../../components/ui/button';
@@ -21,7 +22,7 @@ import {
   useStepUpStatus,
 } from './step-up-api';
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 
 type StepUpDialogProps = {
   open: boolean;
@@ -136,7 +137,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
   return (
     <Modal
       open={open}
-      title={PRODUCT_MESSAGES.stepUp.dialogTitle}
+      title={ACCOUNT_MESSAGES.stepUp.dialogTitle}
       formId={formId}
       confirmLabel="Confirm"
       confirmLoading={confirm.isPending || confirmApp.isPending}
@@ -180,7 +181,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
           </>
         ) : (
           <>
-            <p>{PRODUCT_MESSAGES.stepUp.emailLead(status.data?.maskedEmail ?? '')}</p>
+            <p>{ACCOUNT_MESSAGES.stepUp.emailLead(status.data?.maskedEmail ?? '')}</p>
             <FormAlert
               message={sendError ?? (status.isError ? serverErrorMessage(status.error) : undefined)}
             />

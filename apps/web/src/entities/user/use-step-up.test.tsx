@@ -10,6 +10,7 @@ import {
   requestStepUpCode,
 } from '@mvno/contracts/api/step-up';
 import { turnOnNumberLock } from '@mvno/contracts/api/number-lock';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { callApi } from '../../lib/api-client';
 import { routeOf, stubApi, type FakeAnswer } from '../../test/fake-api';
@@ -24,8 +25,8 @@ const PROTECTED_ROUTE = 'POST /app/users/lines/l1/number-lock';
 const REQUIRED: FakeAnswer = {
   status: 403,
   body: {
-    message: PRODUCT_MESSAGES.stepUp.required,
-    errors: [{ field: STEP_UP_REQUIRED_FIELD, message: PRODUCT_MESSAGES.stepUp.required }],
+    message: ACCOUNT_MESSAGES.stepUp.required,
+    errors: [{ field: STEP_UP_REQUIRED_FIELD, message: ACCOUNT_MESSAGES.stepUp.required }],
   },
 };
 const LOCK = { lineId: 'l1', mdn: '5550001111', nickname: 'Mine', locked: true, lockedAt: null };
@@ -63,13 +64,13 @@ function setup(
     [PROTECTED_ROUTE]: () => protectedAnswers[Math.min(calls++, protectedAnswers.length - 1)]!,
     [routeOf(getStepUpStatus)]: { body: status },
     [routeOf(confirmStepUpWithTotp)]: appAnswer,
-    [routeOf(requestStepUpCode)]: { body: { message: PRODUCT_MESSAGES.stepUp.codeSent } },
+    [routeOf(requestStepUpCode)]: { body: { message: ACCOUNT_MESSAGES.stepUp.codeSent } },
     [routeOf(confirmStepUpWithEmailCode)]: confirmAnswer,
   });
   return { api, ...renderPage('/dashboard', <Probe />, { at: '/dashboard' }) };
 }
 
-const dialog = () => screen.findByRole('dialog', { name: PRODUCT_MESSAGES.stepUp.dialogTitle });
+const dialog = () => screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
 
 describe('useStepUp', () => {
   beforeEach(() => {
@@ -90,7 +91,7 @@ describe('useStepUp', () => {
     await user.click(screen.getByRole('button', { name: 'Protected change' }));
     const opened = await dialog();
     expect(
-      await within(opened).findByText(PRODUCT_MESSAGES.stepUp.emailLead('a***@example.com')),
+      await within(opened).findByText(ACCOUNT_MESSAGES.stepUp.emailLead('a***@example.com')),
     ).toBeInTheDocument();
     expect(api.to(requestStepUpCode)).toHaveLength(1);
     expect(await axeViolations()).toEqual([]);
@@ -124,14 +125,14 @@ describe('useStepUp', () => {
     await user.click(screen.getByRole('button', { name: 'Protected change' }));
     const opened = await dialog();
     await user.click(within(opened).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(`failed: ${PRODUCT_MESSAGES.stepUp.required}`)).toBeInTheDocument();
+    expect(await screen.findByText(`failed: ${ACCOUNT_MESSAGES.stepUp.required}`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.to(PROTECTED_ROUTE)).toHaveLength(1);
   });
 
   describe('with the authenticator app on', () => {
     const APP_STATUS = { ...STATUS, methods: ['totp', 'email'] };
-    const T = PRODUCT_MESSAGES.twoFactor;
+    const T = ACCOUNT_MESSAGES.twoFactor;
 
     it('asks for the app code first, mails nothing, and a recovery code proves it', async () => {
       const { user, api } = setup([REQUIRED, { body: { message: 'on', lock: LOCK } }], PROVEN, APP_STATUS);
@@ -180,7 +181,7 @@ describe('useStepUp', () => {
       const opened = await dialog();
       await user.click(await within(opened).findByRole('button', { name: T.useEmail }));
       expect(
-        await within(opened).findByText(PRODUCT_MESSAGES.stepUp.emailLead('a***@example.com')),
+        await within(opened).findByText(ACCOUNT_MESSAGES.stepUp.emailLead('a***@example.com')),
       ).toBeInTheDocument();
       expect(api.to(requestStepUpCode)).toHaveLength(1);
       await user.click(within(opened).getByRole('button', { name: T.useApp }));

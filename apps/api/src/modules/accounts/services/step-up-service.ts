@@ -1,6 +1,6 @@
 import type { StepUpStatus } from '@mvno/contracts/api/step-up';
 import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import { maskEmail } from '../../../lib/mask-email';
 import type { AuthUser } from '../accounts-types';
@@ -55,7 +55,7 @@ export function createStepUpService(deps: {
     /** Mails a code (rate limited per user; a new one 30 seconds after the last at the soonest). */
     async sendEmailCode(user: AuthUser): Promise<{ message: string }> {
       await send(user);
-      return { message: PRODUCT_MESSAGES.stepUp.codeSent };
+      return { message: ACCOUNT_MESSAGES.stepUp.codeSent };
     },
 
     /** A right code marks the session proven; a wrong one is a 400 at `otp` and counts as a try. */
@@ -80,7 +80,7 @@ export function createStepUpService(deps: {
     async proven(user: AuthUser): Promise<{ message: string; validUntil: string }> {
       const now = new Date();
       await deps.sessions.markSteppedUp(user, now);
-      return { message: PRODUCT_MESSAGES.stepUp.confirmed, validUntil: validUntil(now).toISOString() };
+      return { message: ACCOUNT_MESSAGES.stepUp.confirmed, validUntil: validUntil(now).toISOString() };
     },
   };
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { authenticator } from 'otplib';
 import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError, fieldError } from '../../../errors';
 import type { FieldCipher } from '../../../lib/field-cipher';
 import type { LimitRule, RateLimiter } from '../../../lib/rate-limiter';
@@ -14,7 +14,7 @@ import type { SecretHasher } from '../../../lib/secret-tokens';
 import type { AuthUser } from '../accounts-types';
 import type { TwoFactorRepository } from '../repositories/two-factor-repository';
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 const STEP_SECONDS = 30;
 authenticator.options = { step: STEP_SECONDS, window: 1, digits: 6 };
 

@@ -1,11 +1,11 @@
 /** The mails of a line's cancellation and of its undoing (decision 027). Plain text, every link written out. */
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { Mail } from '../../../lib/mail';
 import type { MailContext } from '../lines/port-mails';
 import { mailDate } from '../plan-periods/renewal-mails';
 
-const C = PRODUCT_MESSAGES.lineCancellation;
+const C = ACCOUNT_MESSAGES.lineCancellation;
 
 export type CancellationMailFacts = {
   to: string;

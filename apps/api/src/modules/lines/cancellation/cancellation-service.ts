@@ -4,6 +4,7 @@
  * carrier until the period ends (port-out reads the line's period).
  */
 import type { CancelWhen, LineCancellation } from '@mvno/contracts/api/line-cancellation';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
@@ -16,7 +17,7 @@ import { mailDate } from '../plan-periods/renewal-mails';
 import { lineCancelledMail, lineCancelUndoneMail } from './cancellation-mails';
 import type { CancellableLine, CancellationRepository } from './cancellation-repository';
 
-const C = PRODUCT_MESSAGES.lineCancellation;
+const C = ACCOUNT_MESSAGES.lineCancellation;
 
 /** How the dashboard shows a cancelled line; null for a line that is not cancelled. */
 export function cancellationOf(

@@ -3,6 +3,7 @@ import type { SimType } from '@mvno/contracts/api/checkout';
 import type { DeviceVerdict, Line, LineRenewal, LineStatus, PortRequest } from '@mvno/contracts/api/lines';
 import { LINE_STATUSES, zPortReason } from '@mvno/contracts/api/lines';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import type { Customer } from '../../accounts/accounts-types';
@@ -58,8 +59,8 @@ function statusReasonOf(status: LineStatus, port: PortRequest | null): string | 
   if (status === 'port_in_attention') return port?.reasonText ?? null;
   if (status === 'suspended') return PRODUCT_MESSAGES.renewals.suspended;
   if (status === 'expired') return PRODUCT_MESSAGES.renewals.expired;
-  if (status === 'cancelled') return PRODUCT_MESSAGES.lineCancellation.statusReason;
-  if (status === 'lost_suspended') return PRODUCT_MESSAGES.lostPhone.statusReason;
+  if (status === 'cancelled') return ACCOUNT_MESSAGES.lineCancellation.statusReason;
+  if (status === 'lost_suspended') return ACCOUNT_MESSAGES.lostPhone.statusReason;
   return null;
 }
 

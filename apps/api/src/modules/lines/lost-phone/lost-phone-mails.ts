@@ -1,10 +1,10 @@
 /** The mails of a lost or stolen phone's line (decision 027): suspended, and working again. */
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { Mail } from '../../../lib/mail';
 import type { MailContext } from '../lines/port-mails';
 
-const P = PRODUCT_MESSAGES.lostPhone;
+const P = ACCOUNT_MESSAGES.lostPhone;
 
 export type LostPhoneMailFacts = { to: string; firstName: string; nickname: string; mdn: string };
 
@@ -23,7 +23,7 @@ export function lostPhoneMail(
       what === 'suspended'
         ? `Your line ${line} is suspended: ${P.suspended} Nothing was charged, and your plan and renewal date stay as they are.`
         : `Your line ${line}: ${P.resumed}`,
-      "If you did not do this, change your password and contact us at once.",
+      'If you did not do this, change your password and contact us at once.',
       `Your dashboard: ${publicUrl}/dashboard`,
       '',
     ].join('\n'),

@@ -3,6 +3,7 @@
  * carrier stops calls, texts and data; the plan period and renewal date stay. Resuming needs a
  * step-up (the endpoint's flag; the router checks it) and restarts the service.
  */
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
@@ -15,7 +16,7 @@ import type { MailContext } from '../lines/port-mails';
 import { lostPhoneMail } from './lost-phone-mails';
 import type { LostPhoneRepository } from './lost-phone-repository';
 
-const P = PRODUCT_MESSAGES.lostPhone;
+const P = ACCOUNT_MESSAGES.lostPhone;
 
 export type LostPhoneDeps = {
   repository: LostPhoneRepository;
@@ -26,10 +27,21 @@ export type LostPhoneDeps = {
   log: Log;
 };
 
-export function createLostPhoneService({ repository, carrier, clock, mail, mailContext, log }: LostPhoneDeps) {
+export function createLostPhoneService({
+  repository,
+  carrier,
+  clock,
+  mail,
+  mailContext,
+  log,
+}: LostPhoneDeps) {
   const notFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
-  async function tell(customer: Customer, line: { nickname: string | null; mdn: string }, what: 'suspended' | 'resumed') {
+  async function tell(
+    customer: Customer,
+    line: { nickname: string | null; mdn: string },
+    what: 'suspended' | 'resumed',
+  ) {
     try {
       await mail.send(
         lostPhoneMail(

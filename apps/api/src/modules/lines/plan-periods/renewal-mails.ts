@@ -4,7 +4,7 @@
  * every link written out.
  */
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { Mail } from '../../../lib/mail';
 import type { MailContext } from '../lines/port-mails';
 
@@ -109,7 +109,7 @@ export function renewalYearlyNoticeMail(
   facts: RenewalMailFacts & { periodDays: number },
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  const words = PRODUCT_MESSAGES.renewalConsent;
+  const words = ACCOUNT_MESSAGES.renewalConsent;
   return {
     to: facts.to,
     subject: words.reminderSubject(brandName),

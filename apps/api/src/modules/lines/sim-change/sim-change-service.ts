@@ -5,6 +5,7 @@
  */
 import type { SimChangeBody } from '@mvno/contracts/api/sim-change';
 import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
 import { noticeAddresses } from '../../../lib/address-of-record';
@@ -17,7 +18,7 @@ import type { LinesMailContext } from '../number-lock/number-lock-mails';
 import { simChangedMail } from './sim-change-mails';
 import type { SimChangeRepository } from './sim-change-repository';
 
-const M = PRODUCT_MESSAGES.simChange;
+const M = ACCOUNT_MESSAGES.simChange;
 
 export type SimChangeService = ReturnType<typeof createSimChangeService>;
 

@@ -1,6 +1,6 @@
 /** The receipt of a data add-on (decision 027). Plain text, every link written out. */
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { Mail } from '../../../lib/mail';
 import type { MailContext } from '../lines/port-mails';
 import { mailDate } from '../plan-periods/renewal-mails';
@@ -22,7 +22,7 @@ export type TopUpReceiptFacts = {
 export function topUpReceiptMail(facts: TopUpReceiptFacts, { brandName, publicUrl }: MailContext): Mail {
   return {
     to: facts.to,
-    subject: PRODUCT_MESSAGES.topUps.receiptSubject(brandName, facts.name),
+    subject: ACCOUNT_MESSAGES.topUps.receiptSubject(brandName, facts.name),
     text: [
       `Hi ${facts.firstName},`,
       '',

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { BuyTopUp, TopUpOption } from '@mvno/contracts/api/data-top-ups';
 import { DATA_TOP_UPS } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { formatMdn } from '@mvno/contracts/line-format';
@@ -24,7 +25,7 @@ import type { RenewalPayments, RenewalPricing } from '../plan-periods/renewal-se
 import { topUpReceiptMail } from './top-up-mails';
 import type { TopUpRecord, TopUpRepository } from './top-up-repository';
 
-const T = PRODUCT_MESSAGES.topUps;
+const T = ACCOUNT_MESSAGES.topUps;
 
 export type TopUpDeps = {
   repository: TopUpRepository;
@@ -39,7 +40,12 @@ export type TopUpDeps = {
   leaseSeconds: number;
 };
 
-type BuyAnswer = { successful: boolean; message: string; transactionId: string; dataAllowanceMb: number | null };
+type BuyAnswer = {
+  successful: boolean;
+  message: string;
+  transactionId: string;
+  dataAllowanceMb: number | null;
+};
 
 const hashOf = (lineId: string, request: BuyTopUp) =>
   createHash('sha256')
@@ -77,7 +83,11 @@ export function createTopUpService(deps: TopUpDeps) {
     };
   }
 
-  async function charge(topUp: TopUpRecord, customer: Customer, line: { nickname: string | null; mdn: string }) {
+  async function charge(
+    topUp: TopUpRecord,
+    customer: Customer,
+    line: { nickname: string | null; mdn: string },
+  ) {
     let outcome: Awaited<ReturnType<RenewalPayments['chargeSavedCard']>>;
     const item = T.historyItem(topUp.name, line.nickname || formatMdn(line.mdn));
     try {
@@ -135,7 +145,8 @@ export function createTopUpService(deps: TopUpDeps) {
 
   /** Another request holds (or held) this key: its answer, or take it over when it died. */
   async function replay(existing: TopUpRecord, hash: string, customer: Customer, lineId: string) {
-    if (existing.requestHash !== hash || existing.lineId !== lineId) throw new AppError('CONFLICT', T.keyReused);
+    if (existing.requestHash !== hash || existing.lineId !== lineId)
+      throw new AppError('CONFLICT', T.keyReused);
     if (existing.status !== 'pending') return answerOf(existing, customer);
     const taken = await repository.takeOver(existing.id, new Date(), leaseFrom(new Date()));
     if (!taken) throw new AppError('CONFLICT', T.inProgress);

@@ -6,7 +6,7 @@
 import { formatMdn } from '@mvno/contracts/line-format';
 import { formatDataMb, usagePercent } from '@mvno/contracts/usage-format';
 import { addDataPath } from '@mvno/contracts/top-up-links';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { Mail } from '../../../lib/mail';
 import type { AlertLevel } from './usage-repository';
 import type { MailContext } from '../lines/port-mails';
@@ -50,7 +50,7 @@ export function dataUsageMail(
         ? `Your data starts again on ${date}, when your plan renews.`
         : `Your plan ends on ${date}; auto-renew is off.`,
       '',
-      PRODUCT_MESSAGES.topUps.mailLink(`${publicUrl}${addDataPath(facts.lineId)}`),
+      ACCOUNT_MESSAGES.topUps.mailLink(`${publicUrl}${addDataPath(facts.lineId)}`),
       `Need more data before then? Change your plan or renew it on your dashboard: ${publicUrl}/dashboard`,
       '',
     ].join('\n'),

@@ -13,6 +13,7 @@ import {
   type RenewalConsent,
 } from '@mvno/contracts/api/checkout';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';
@@ -40,7 +41,10 @@ export type CheckoutDeps = {
   payments: Pick<ShopPayments, 'requireOwnedCard'>;
   fulfilment: OrderFulfilment;
   /** What an automatic renewal of a plan charges (the shop's renewalPrice) and PLAN_PERIOD_DAYS. */
-  renewal: { priceCents: (planPriceCents: number, taxRateMilliPercent: number) => number; periodDays: number };
+  renewal: {
+    priceCents: (planPriceCents: number, taxRateMilliPercent: number) => number;
+    periodDays: number;
+  };
   timing?: Partial<CheckoutTiming>;
 };
 
@@ -117,7 +121,7 @@ export function createCheckoutService({
       if (existing) return replay(existing, hash, customer);
       // The consent counts only for the terms the buyer read: changed terms are read again first.
       if (request.renewalTermsVersion !== RENEWAL_TERMS_VERSION) {
-        throw fieldError('renewalConsent', PRODUCT_MESSAGES.renewalConsent.termsChanged);
+        throw fieldError('renewalConsent', ACCOUNT_MESSAGES.renewalConsent.termsChanged);
       }
       const card = await cardRead;
       const priced = await priceRead;

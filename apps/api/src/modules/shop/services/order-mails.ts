@@ -4,7 +4,7 @@
  * SIM where it is shipped, for a brought number the temporary number and the next step.
  */
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { escapeHtml } from '../../../lib/html';
 import type { Mail, QueuedMail } from '../../../lib/mail';
 import type { ShippingAddressJson } from '../../../db/schema/orders';
@@ -64,7 +64,7 @@ function renewalLines(facts: OrderMailFacts): string[] {
   if (!facts.renewal) return [];
   const { cents, periodDays, consentedAt } = facts.renewal;
   const day = consentedAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  const words = PRODUCT_MESSAGES.renewalConsent;
+  const words = ACCOUNT_MESSAGES.renewalConsent;
   return [words.acknowledgment(cents / 100, periodDays, day), words.howToCancel];
 }
 
@@ -151,7 +151,7 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailC
     );
   }
   if (renewal.length > 0) {
-    html.push(`<h2>${escapeHtml(PRODUCT_MESSAGES.renewalConsent.title)}</h2>`);
+    html.push(`<h2>${escapeHtml(ACCOUNT_MESSAGES.renewalConsent.title)}</h2>`);
     html.push(...renewal.map((line) => `<p>${escapeHtml(line)}</p>`));
   }
   return {

@@ -1,10 +1,10 @@
 import { useId, type Ref } from 'react';
 import type { Quote } from '@mvno/contracts/api/checkout';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { FieldError, useFieldError } from '../../../components/ui/field-error';
 import './renewal-consent.css';
 
-const C = PRODUCT_MESSAGES.renewalConsent;
+const C = ACCOUNT_MESSAGES.renewalConsent;
 
 type RenewalConsentProps = {
   /** The server's quote: what each renewal charges and how often; the terms wait for it. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { zSecondFactorCode } from '@mvno/contracts/fields';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +39,7 @@ export function SecondStepForm({ logIn, pending, onBack }: SecondStepFormProps) 
 
   return (
     <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p>{PRODUCT_MESSAGES.twoFactor.secondStepNeeded}</p>
+      <p>{ACCOUNT_MESSAGES.twoFactor.secondStepNeeded}</p>
       <FormAlert message={alert} />
       <FormField
         form={form}

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginWithCode, loginWithPassword } from '@mvno/contracts/api/auth';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeAnswer } from '../../../test/fake-api';
@@ -11,7 +11,7 @@ import { renderPage, resetAppState } from '../../../test/render-page';
 import { LoginWithPasswordPage } from './login-with-password-page';
 import { OtpLoginPage } from './otp-login-page';
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 const NEEDED: FakeAnswer = {
   status: 401,
   body: { message: M.secondStepNeeded, errors: [{ field: 'totpCode', message: M.secondStepNeeded }] },

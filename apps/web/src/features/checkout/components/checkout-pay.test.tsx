@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
@@ -16,7 +17,7 @@ const cards = [
   makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true }),
 ];
 type PayBody = OrderRequest & { cardId: string; idempotencyKey: string };
-const C = PRODUCT_MESSAGES.renewalConsent;
+const C = ACCOUNT_MESSAGES.renewalConsent;
 const paid = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, true) });
 const declined = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, false) });
 

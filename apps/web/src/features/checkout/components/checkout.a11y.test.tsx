@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { initialState, useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
@@ -31,7 +31,7 @@ describe('checkout accessibility', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await screen.findByText('Please enter street number');
     // The consent box beside Pay shows its own error too (decision 027).
-    await screen.findByText(PRODUCT_MESSAGES.renewalConsent.required);
+    await screen.findByText(ACCOUNT_MESSAGES.renewalConsent.required);
     expect(await axeViolations()).toEqual([]);
   });
 

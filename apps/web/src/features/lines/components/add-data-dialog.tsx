@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { useBuyData, useTopUpOptions } from '../api/buy-data';
 import { formatAmount, formatRenewalDate } from '../lib/line-status';
 import './add-data-dialog.css';
 
-const T = PRODUCT_MESSAGES.topUps;
+const T = ACCOUNT_MESSAGES.topUps;
 
 type AddDataDialogProps = { line: Line | undefined; onClose: () => void };
 
@@ -90,7 +90,9 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
                   aria-describedby={`${groupId}-${option.id}-hint`}
                   onChange={() => setChosen(option.id)}
                 />
-                <label htmlFor={`${groupId}-${option.id}`}>{T.option(option.name, formatAmount(option.total))}</label>
+                <label htmlFor={`${groupId}-${option.id}`}>
+                  {T.option(option.name, formatAmount(option.total))}
+                </label>
                 <span id={`${groupId}-${option.id}-hint`} className="add-data__hint">
                   {T.optionHint(formatAmount(option.price), formatAmount(option.taxAmount))}
                 </span>

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import type { CancelWhen } from '@mvno/contracts/api/line-cancellation';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Modal } from '../../../components/ui/modal';
 import { useAppStore } from '../../../lib/store';
 import { useCancelLine } from '../api/cancel-line';
 import { formatRenewalDate } from '../lib/line-status';
 import './cancel-line-dialog.css';
 
-const C = PRODUCT_MESSAGES.lineCancellation;
+const C = ACCOUNT_MESSAGES.lineCancellation;
 
 type CancelLineDialogProps = { line: Line | undefined; onClose: () => void };
 

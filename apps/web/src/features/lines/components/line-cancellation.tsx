@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { LineCancellation } from '@mvno/contracts/api/line-cancellation';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
 import { useUndoLineCancellation } from '../api/cancel-line';
 import { formatRenewalDate } from '../lib/line-status';
 import './line-cancellation.css';
 
-const C = PRODUCT_MESSAGES.lineCancellation;
+const C = ACCOUNT_MESSAGES.lineCancellation;
 
 type LineCancellationProps = { lineId: string; nickname: string; cancellation: LineCancellation };
 
@@ -17,7 +17,8 @@ export function LineCancellationPanel({ lineId, nickname, cancellation }: LineCa
   const notify = useAppStore((s) => s.notify);
   const undo = useUndoLineCancellation();
   const until = formatRenewalDate(cancellation.portOutUntil);
-  const text = cancellation.when === 'now' ? C.done(until) : C.scheduled(formatRenewalDate(cancellation.endsAt));
+  const text =
+    cancellation.when === 'now' ? C.done(until) : C.scheduled(formatRenewalDate(cancellation.endsAt));
   return (
     <section className="line-cancellation" aria-labelledby={headingId}>
       <h4 id={headingId} className="line-cancellation__title">

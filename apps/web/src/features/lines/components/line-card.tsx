@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
@@ -151,18 +152,18 @@ export function LineCard({ line, onAction }: LineCardProps) {
           <Button
             variant="secondary"
             onClick={() => onAction('sim-change', line)}
-            aria-label={`${PRODUCT_MESSAGES.simChange.changeSim} for ${nickname}`}
+            aria-label={`${ACCOUNT_MESSAGES.simChange.changeSim} for ${nickname}`}
           >
-            {PRODUCT_MESSAGES.simChange.changeSim}
+            {ACCOUNT_MESSAGES.simChange.changeSim}
           </Button>
         )}
         {SUSPENDABLE.includes(line.status) && (
           <Button
             variant="secondary"
             onClick={() => onAction('suspend-lost', line)}
-            aria-label={`${PRODUCT_MESSAGES.lostPhone.suspend}: ${nickname}`}
+            aria-label={`${ACCOUNT_MESSAGES.lostPhone.suspend}: ${nickname}`}
           >
-            {PRODUCT_MESSAGES.lostPhone.suspend}
+            {ACCOUNT_MESSAGES.lostPhone.suspend}
           </Button>
         )}
         {line.status === 'lost_suspended' && <ResumeLineButton lineId={line.id} nickname={nickname} />}
@@ -170,9 +171,9 @@ export function LineCard({ line, onAction }: LineCardProps) {
           <Button
             variant="secondary"
             onClick={() => onAction('cancel-line', line)}
-            aria-label={`${PRODUCT_MESSAGES.lineCancellation.button}: ${nickname}`}
+            aria-label={`${ACCOUNT_MESSAGES.lineCancellation.button}: ${nickname}`}
           >
-            {PRODUCT_MESSAGES.lineCancellation.button}
+            {ACCOUNT_MESSAGES.lineCancellation.button}
           </Button>
         )}
         {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}

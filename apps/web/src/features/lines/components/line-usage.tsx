@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { LineUsage, UsageAmount } from '@mvno/contracts/api/line-usage';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { alertReached, formatDataMb, formatMinutes, formatTexts } from '@mvno/contracts/usage-format';
 import { Button } from '../../../components/ui/button';
@@ -74,8 +75,12 @@ function UsageFigures({
       )}
       {/* More data for the rest of the period (decision 027); unlimited data needs none. */}
       {onAddData && !periodOver && usage.dataMb.allowance !== null && (
-        <Button variant={reached === null ? 'secondary' : 'primary'} className="line-usage__add" onClick={onAddData}>
-          {PRODUCT_MESSAGES.topUps.addData}
+        <Button
+          variant={reached === null ? 'secondary' : 'primary'}
+          className="line-usage__add"
+          onClick={onAddData}
+        >
+          {ACCOUNT_MESSAGES.topUps.addData}
         </Button>
       )}
     </>

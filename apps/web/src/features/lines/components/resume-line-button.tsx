@@ -1,10 +1,10 @@
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { useStepUp } from '../../../entities/user/use-step-up';
 import { useAppStore } from '../../../lib/store';
 import { useResumeLostLine } from '../api/lost-phone';
 
-const P = PRODUCT_MESSAGES.lostPhone;
+const P = ACCOUNT_MESSAGES.lostPhone;
 
 /** Resume a line suspended as lost or stolen: the step-up dialog first when the session needs it. */
 export function ResumeLineButton({ lineId, nickname }: { lineId: string; nickname: string }) {

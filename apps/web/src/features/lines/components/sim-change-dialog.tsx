@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Line } from '@mvno/contracts/api/lines';
 import { zCheckedSimNumber } from '@mvno/contracts/fields';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangeSim } from '../api/change-sim';
 import { EsimActivation } from './esim-activation';
 
-const M = PRODUCT_MESSAGES.simChange;
+const M = ACCOUNT_MESSAGES.simChange;
 
 const zSimChangeForm = z
   .object({ simType: z.enum(['esim', 'psim']), simNumber: z.string() })

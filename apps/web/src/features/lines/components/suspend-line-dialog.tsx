@@ -1,11 +1,11 @@
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Modal } from '../../../components/ui/modal';
 import { useAppStore } from '../../../lib/store';
 import { useSuspendLostLine } from '../api/lost-phone';
 
-const P = PRODUCT_MESSAGES.lostPhone;
+const P = ACCOUNT_MESSAGES.lostPhone;
 
 type SuspendLineDialogProps = { line: Line | undefined; onClose: () => void };
 

@@ -1,9 +1,9 @@
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
 import { useExportMyData } from '../api/export-my-data';
 
-const M = PRODUCT_MESSAGES.myData;
+const M = ACCOUNT_MESSAGES.myData;
 
 /** Hands the answer to the browser as a file, the way a download link would. */
 function saveAsFile(data: unknown, fileName: string) {

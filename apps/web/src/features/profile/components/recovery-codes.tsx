@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 
 /** The recovery codes, shown once: listed, copied in one go, or downloaded as a text file. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {

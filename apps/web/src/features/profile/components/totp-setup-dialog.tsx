@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { confirmTotpSetup } from '@mvno/contracts/api/two-factor';
 import { TOTP_CODE_LENGTH } from '@mvno/contracts/product-constants';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { CopyText } from '../../../components/ui/copy-text';
@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useConfirmTotpSetup, type TotpSetup } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 const APP_CODE_INPUT = { maxLength: TOTP_CODE_LENGTH, allowed: /^\d*$/ };
 
 type TotpSetupDialogProps = { setup: TotpSetup | undefined; onClose: () => void };

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { confirmStepUpWithEmailCode, getStepUpStatus, requestStepUpCode } from '@mvno/contracts/api/step-up';
 import { confirmTotpSetup, getTwoFactor, startTotpSetup, turnOffTotp } from '@mvno/contracts/api/two-factor';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeAnswer } from '../../../test/fake-api';
@@ -12,12 +12,12 @@ import { storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { TwoFactorCard } from './two-factor-card';
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 const STEP_UP: FakeAnswer = {
   status: 403,
   body: {
-    message: PRODUCT_MESSAGES.stepUp.required,
-    errors: [{ field: STEP_UP_REQUIRED_FIELD, message: PRODUCT_MESSAGES.stepUp.required }],
+    message: ACCOUNT_MESSAGES.stepUp.required,
+    errors: [{ field: STEP_UP_REQUIRED_FIELD, message: ACCOUNT_MESSAGES.stepUp.required }],
   },
 };
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -30,7 +30,7 @@ const stepUpRoutes = {
   [routeOf(getStepUpStatus)]: {
     body: { methods: ['email'], maskedEmail: 'a***@example.com', validUntil: null },
   },
-  [routeOf(requestStepUpCode)]: { body: { message: PRODUCT_MESSAGES.stepUp.codeSent } },
+  [routeOf(requestStepUpCode)]: { body: { message: ACCOUNT_MESSAGES.stepUp.codeSent } },
   [routeOf(confirmStepUpWithEmailCode)]: { body: { message: 'ok', validUntil: new Date().toISOString() } },
 };
 
@@ -73,7 +73,7 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     expect(await within(card).findByText(M.statusOff)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Set up the authenticator app' }));
 
-    const stepUp = await screen.findByRole('dialog', { name: PRODUCT_MESSAGES.stepUp.dialogTitle });
+    const stepUp = await screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
     await user.type(await within(stepUp).findByLabelText('Code'), '12345');
 
     const dialog = await screen.findByRole('dialog', { name: M.setupTitle });
@@ -142,7 +142,7 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Turn off the authenticator app' }));
     ask = await screen.findByRole('dialog', { name: M.turnOffTitle });
     await user.click(within(ask).getByRole('button', { name: 'Turn off' }));
-    const stepUp = await screen.findByRole('dialog', { name: PRODUCT_MESSAGES.stepUp.dialogTitle });
+    const stepUp = await screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
     await user.type(await within(stepUp).findByLabelText('Code'), '12345');
 
     expect(await within(card).findByText(M.statusOff)).toBeInTheDocument();

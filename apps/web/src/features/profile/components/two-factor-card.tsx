@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,7 +18,7 @@ import {
 // The set-up dialog (QR encoder, form kit) loads when it first opens, not with the page.
 const TotpSetupDialog = lazyDialog(() => import('./totp-setup-dialog').then((m) => m.TotpSetupDialog));
 
-const M = PRODUCT_MESSAGES.twoFactor;
+const M = ACCOUNT_MESSAGES.twoFactor;
 
 /**
  * Settings, Authenticator app: its state; Set up (after a step-up) opens the dialog with the

@@ -1,0 +1,23 @@
+/**
+ * Texts only the signed-in customer's pages show (step-up, two-factor sign-in, SIM change, cancel a line,
+ * a lost phone, data add-ons, my data, the renewal consent at checkout), apart from PRODUCT_MESSAGES:
+ * every public page ships PRODUCT_MESSAGES in its first script, and none of these is read there.
+ */
+import { lineCancellation } from './product-messages/line-cancellation';
+import { lostPhone } from './product-messages/lost-phone';
+import { myData } from './product-messages/my-data';
+import { renewalConsent } from './product-messages/renewal-consent';
+import { simChange } from './product-messages/sim-change';
+import { stepUp, twoFactor } from './product-messages/step-up';
+import { topUps } from './product-messages/top-ups';
+
+export const ACCOUNT_MESSAGES = {
+  stepUp,
+  twoFactor,
+  simChange,
+  lineCancellation,
+  lostPhone,
+  topUps,
+  myData,
+  renewalConsent,
+} as const;
