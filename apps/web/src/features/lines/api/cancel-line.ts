@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelWhen } from '@mvno/contracts/api/line-cancellation';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
+import { useAppStore } from '../../../lib/store';
 
 /**
  * Cancel a line (decision 027), at the period end or now. Its contract loads with the first call,
@@ -18,14 +19,20 @@ export function useCancelLine() {
   });
 }
 
-/** Undo a line's cancellation while its paid period runs. */
+/**
+ * Undo a line's cancellation while its paid period runs. The answer is told here, not by the panel
+ * that asked: reading the lines again removes that panel, and a caller's own callbacks would not run.
+ */
 export function useUndoLineCancellation() {
   const queryClient = useQueryClient();
+  const notify = useAppStore((s) => s.notify);
   return useMutation({
     mutationFn: async (lineId: string) => {
       const { undoLineCancellation } = await import('@mvno/contracts/api/line-cancellation');
       return callApi(undoLineCancellation, { params: { id: lineId } });
     },
+    onSuccess: ({ message }) => notify({ message }),
+    onError: (error) => notify({ error: true, message: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
   });
 }

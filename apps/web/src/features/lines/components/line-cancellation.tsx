@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { LineCancellation } from '@mvno/contracts/api/line-cancellation';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
-import { useAppStore } from '../../../lib/store';
 import { useUndoLineCancellation } from '../api/cancel-line';
 import { formatRenewalDate } from '../lib/line-status';
 import './line-cancellation.css';
@@ -14,7 +13,6 @@ type LineCancellationProps = { lineId: string; nickname: string; cancellation: L
 /** A cancelled line: when it stops (or stopped), until when its number can move, and Undo while the period runs. */
 export function LineCancellationPanel({ lineId, nickname, cancellation }: LineCancellationProps) {
   const headingId = useId();
-  const notify = useAppStore((s) => s.notify);
   const undo = useUndoLineCancellation();
   const until = formatRenewalDate(cancellation.portOutUntil);
   const text =
@@ -30,12 +28,7 @@ export function LineCancellationPanel({ lineId, nickname, cancellation }: LineCa
           variant="secondary"
           loading={undo.isPending}
           aria-label={`${C.undo} of ${nickname}`}
-          onClick={() =>
-            undo.mutate(lineId, {
-              onSuccess: ({ message }) => notify({ message }),
-              onError: (error) => notify({ error: true, message: error.message }),
-            })
-          }
+          onClick={() => undo.mutate(lineId)}
         >
           {C.undo}
         </Button>
