@@ -34,6 +34,8 @@ const ASSISTED_MAY: Record<string, string> = {
   claimVisitorChat: 'joins a visitor conversation of this browser to the account',
   quoteOrder: 'prices an order, changes nothing',
   checkPortInEligibility: 'asks whether a number can move, changes nothing',
+  suspendLostLine:
+    'stops a lost or stolen phone at once, as a customer who calls about it asks; resuming needs their own step-up',
   checkDevice: 'asks whether a phone works on the network, changes nothing',
   saveLineDevice: "records the customer's phone model for a line",
   updateLineNickname: "renames a line in the customer's list",

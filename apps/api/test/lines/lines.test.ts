@@ -39,6 +39,7 @@ describe('GET /app/users/lines', () => {
         imei: null,
         device: null,
         port: null,
+        cancellation: null,
         // A line without a plan has nothing to renew.
         renewal: null,
       },
