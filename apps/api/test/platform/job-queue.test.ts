@@ -189,99 +189,106 @@ describe('job queue (pg-boss in the app database)', () => {
   });
 });
 
-describe('job queue wake-ups: an idle worker does not poll, a due job still starts at once', () => {
-  // Workers that would look for jobs only every ten minutes on their own.
-  const IDLE_POLL = 600;
-  const closers: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const close of closers.splice(0)) await close();
-  });
-
-  /** A queue of another process: its own database connection (a pool on PostgreSQL) and event bus. */
-  async function processQueue(runWorkers: boolean, bus?: EventBus) {
-    const connection = await openAnotherConnection();
-    const events = bus ?? createPostgresEventBus(connection, quiet);
-    const queue = createPgBossQueue(
-      connection,
-      quiet,
-      { runWorkers, pollingSeconds: IDLE_POLL, maintenanceSeconds: 60, defaultPolicy: POLICY },
-      events,
-    );
-    queues.push(queue);
-    closers.push(async () => {
-      await queue.stop();
-      await events.close();
-      await connection.close();
+describe(
+  'job queue wake-ups: an idle worker does not poll, a due job still starts at once',
+  { timeout: 60_000 },
+  () => {
+    // Workers that would look for jobs only every ten minutes on their own. The waits below are far
+    // shorter than that, yet long enough for a busy CI machine (two suites and the browser journeys
+    // side by side on two cores): only a wake-up can start a job within them.
+    const IDLE_POLL = 600;
+    const WAKE_UP_WAIT = 30_000;
+    const closers: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const close of closers.splice(0)) await close();
     });
-    return { queue, events };
-  }
 
-  it('runs a job sent by a process without workers on another process, announced on the event bus', async () => {
-    const worker = await processQueue(true);
-    const sender = await processQueue(false);
-    const ran: number[] = [];
-    worker.queue.define<{ n: number }>('announced', async ({ n }) => void ran.push(n));
-    sender.queue.define('announced', async () => undefined);
-    await worker.events.start();
-    await sender.events.start();
-    await worker.queue.start();
-    await sender.queue.start();
-    // The worker's first look found nothing; from now on only a wake-up can start a job in time.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    /** A queue of another process: its own database connection (a pool on PostgreSQL) and event bus. */
+    async function processQueue(runWorkers: boolean, bus?: EventBus) {
+      const connection = await openAnotherConnection();
+      const events = bus ?? createPostgresEventBus(connection, quiet);
+      const queue = createPgBossQueue(
+        connection,
+        quiet,
+        { runWorkers, pollingSeconds: IDLE_POLL, maintenanceSeconds: 60, defaultPolicy: POLICY },
+        events,
+      );
+      queues.push(queue);
+      closers.push(async () => {
+        await queue.stop();
+        await events.close();
+        await connection.close();
+      });
+      return { queue, events };
+    }
 
-    await sender.queue.send('announced', { n: 1 });
-    await sender.queue.send('announced', { n: 2 });
-    await sender.queue.send('announced', { n: 3 });
+    it('runs a job sent by a process without workers on another process, announced on the event bus', async () => {
+      const worker = await processQueue(true);
+      const sender = await processQueue(false);
+      const ran: number[] = [];
+      worker.queue.define<{ n: number }>('announced', async ({ n }) => void ran.push(n));
+      sender.queue.define('announced', async () => undefined);
+      await worker.events.start();
+      await sender.events.start();
+      await worker.queue.start();
+      await sender.queue.start();
+      // The worker's first look found nothing; from now on only a wake-up can start a job in time.
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-    await until(() => ran.length === 3, 5000);
-    expect(ran.sort()).toEqual([1, 2, 3]);
-  });
+      await sender.queue.send('announced', { n: 1 });
+      await sender.queue.send('announced', { n: 2 });
+      await sender.queue.send('announced', { n: 3 });
 
-  it('starts a job sent for later when its time comes, and a failed job when its retry is due', async () => {
-    const { queue, events } = await processQueue(true);
-    const ran: number[] = [];
-    let tries = 0;
-    queue.define<{ n: number }>('timed', async ({ n }) => void ran.push(n));
-    queue.define('failing-twice', async () => {
-      tries += 1;
-      if (tries < 3) throw new Error('not yet');
+      await until(() => ran.length === 3, WAKE_UP_WAIT);
+      expect(ran.sort()).toEqual([1, 2, 3]);
     });
-    await events.start();
-    await queue.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const sent = Date.now();
-    await queue.send('timed', { n: 1 }, { startAfterSeconds: 1 });
-    await queue.send('failing-twice', {});
+    it('starts a job sent for later when its time comes, and a failed job when its retry is due', async () => {
+      const { queue, events } = await processQueue(true);
+      const ran: number[] = [];
+      let tries = 0;
+      queue.define<{ n: number }>('timed', async ({ n }) => void ran.push(n));
+      queue.define('failing-twice', async () => {
+        tries += 1;
+        if (tries < 3) throw new Error('not yet');
+      });
+      await events.start();
+      await queue.start();
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-    await until(() => ran.length === 1 && tries === 3, 6000);
-    expect(Date.now() - sent).toBeGreaterThanOrEqual(1000);
-  });
+      const sent = Date.now();
+      await queue.send('timed', { n: 1 }, { startAfterSeconds: 1 });
+      await queue.send('failing-twice', {});
 
-  it('polls often while the event bus does not listen, since wake-ups from other processes are lost then', async () => {
-    const deaf: EventBus = {
-      kind: 'postgres',
-      publish: async () => undefined,
-      subscribe: () => undefined,
-      onGap: () => undefined,
-      isListening: () => false,
-      start: async () => undefined,
-      close: async () => undefined,
-    };
-    const worker = await processQueue(true, deaf);
-    const sender = await processQueue(false, deaf);
-    const ran: number[] = [];
-    worker.queue.define<{ n: number }>('unannounced', async ({ n }) => void ran.push(n));
-    sender.queue.define('unannounced', async () => undefined);
-    await worker.queue.start();
-    await sender.queue.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+      await until(() => ran.length === 1 && tries === 3, WAKE_UP_WAIT);
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(1000);
+    });
 
-    await sender.queue.send('unannounced', { n: 1 });
+    it('polls often while the event bus does not listen, since wake-ups from other processes are lost then', async () => {
+      const deaf: EventBus = {
+        kind: 'postgres',
+        publish: async () => undefined,
+        subscribe: () => undefined,
+        onGap: () => undefined,
+        isListening: () => false,
+        start: async () => undefined,
+        close: async () => undefined,
+      };
+      const worker = await processQueue(true, deaf);
+      const sender = await processQueue(false, deaf);
+      const ran: number[] = [];
+      worker.queue.define<{ n: number }>('unannounced', async ({ n }) => void ran.push(n));
+      sender.queue.define('unannounced', async () => undefined);
+      await worker.queue.start();
+      await sender.queue.start();
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-    await until(() => ran.length === 1, 6000);
-  });
-});
+      await sender.queue.send('unannounced', { n: 1 });
+
+      await until(() => ran.length === 1, WAKE_UP_WAIT);
+    });
+  },
+);
 
 describe('retryWindow', () => {
   it('plans the next try as pg-boss does: a fixed delay, or a doubling window with back-off', () => {

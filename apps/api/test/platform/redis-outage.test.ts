@@ -24,6 +24,13 @@ const missing = redisServerMissing();
 if (missing) console.warn(missing);
 
 const redis = testRedis();
+/**
+ * The product bounds every wait on Redis at 300 ms (a publish, a count), so a send answers well
+ * within a second; without the bound one waits on the client's reconnects for 5 s and more. The
+ * test holds the line at 2 s: a busy CI machine (two test suites and the browser journeys on two
+ * cores) can add a second to any request, and the stall it guards against is far longer.
+ */
+const ANSWERS_WITHIN_MS = 2_000;
 const LIMITS: Partial<AuthLimits> = { registerPerIp: { max: 3, windowMs: 60 * 60_000 } };
 
 type Process = { app: FastifyInstance; headers: Record<string, string>; database: Database };
@@ -97,7 +104,7 @@ describe.skipIf(Boolean(missing))('Redis away', () => {
       call(one, 'POST', '/app/chat/messages', { token: customer.token, body: { message: 'Hi' } }),
     );
     expect(sent.result.statusCode).toBe(200);
-    expect(sent.ms).toBeLessThan(1_000);
+    expect(sent.ms).toBeLessThan(ANSWERS_WITHIN_MS);
   });
 
   it('answers chat sends within a second while Redis is down, delivers them, and again once it is back', async () => {
@@ -125,13 +132,13 @@ describe.skipIf(Boolean(missing))('Redis away', () => {
     for (const text of ['Sent while Redis is down', 'And another one']) {
       const { result, ms } = await reply(text);
       expect(result.statusCode).toBe(200);
-      expect(ms).toBeLessThan(1_000);
+      expect(ms).toBeLessThan(ANSWERS_WITHIN_MS);
     }
     const fromCustomer = await timed(() =>
       call(one, 'POST', '/app/chat/messages', { token: customer.token, body: { message: 'Got it' } }),
     );
     expect(fromCustomer.result.statusCode).toBe(200);
-    expect(fromCustomer.ms).toBeLessThan(1_000);
+    expect(fromCustomer.ms).toBeLessThan(ANSWERS_WITHIN_MS);
     await customerSocket.waitFor(
       (e) => e.type === 'message' && e.message.text === 'Sent while Redis is down',
     );
@@ -171,7 +178,7 @@ describe.skipIf(Boolean(missing))('Redis away', () => {
     expect((await register(two, '203.0.113.20')).statusCode).toBe(200);
     const stillRefused = await timed(() => register(one, '203.0.113.20'));
     expect(stillRefused.result.statusCode).toBe(429);
-    expect(stillRefused.ms).toBeLessThan(1_000);
+    expect(stillRefused.ms).toBeLessThan(ANSWERS_WITHIN_MS);
     expect(await rowCount(one.database, rateLimitBuckets)).toBeGreaterThan(0);
   }, 60_000);
 });
