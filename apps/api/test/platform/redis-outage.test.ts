@@ -23,7 +23,7 @@ import { getTestDatabase, openAnotherConnection, usesPostgres } from '../support
 const missing = redisServerMissing();
 if (missing) console.warn(missing);
 
-const redis = testRedis();
+const redis = await testRedis();
 /**
  * The product bounds every wait on Redis at 300 ms (a publish, a count), so a send answers well
  * within a second; without the bound one waits on the client's reconnects for 5 s and more. The

@@ -4,9 +4,7 @@
  * is not on PATH, and say why.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
-
-export const TEST_REDIS_PORT = 4205;
+import { createConnection, createServer } from 'node:net';
 
 /** Why the Redis tests cannot run here, or undefined when they can. */
 export function redisServerMissing(): string | undefined {
@@ -42,7 +40,26 @@ export type TestRedis = {
   stop: () => Promise<void>;
 };
 
-export function testRedis(port = TEST_REDIS_PORT): TestRedis {
+/** A port free on loopback now: each test process (and each suite run beside it) gets its own. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * A Redis server of the test's own on a port nobody else uses: suites on PGlite and PostgreSQL run
+ * side by side, and one's server stopped must never be another's started on the same port.
+ */
+export async function testRedis(): Promise<TestRedis> {
+  const port = await freePort();
   let child: ChildProcess | undefined;
   return {
     url: `redis://127.0.0.1:${port}`,
