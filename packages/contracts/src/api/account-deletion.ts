@@ -19,7 +19,8 @@ export const deleteMyAccount = defineEndpoint({
   operationId: 'deleteMyAccount',
   method: 'POST',
   path: '/app/users/account/delete',
-  summary: "Delete the caller's account: lines cancelled now, personal data erased, a final mail (needs a recent step-up)",
+  summary:
+    "Delete the caller's account: lines cancelled now, personal data erased, a final mail (needs a recent step-up)",
   auth: true,
   refusesAssisted: 'service',
   stepUp: true,

@@ -16,7 +16,8 @@ export const accountDeletion = {
     'Receipts and order records, without your name or contact details, as tax and accounting law requires.',
     'The record of this request, and the records of changes to a number or SIM that telecom rules require.',
   ],
-  finalMail: 'We send a last mail to your email address of record, then erase it. You are signed out everywhere.',
+  finalMail:
+    'We send a last mail to your email address of record, then erase it. You are signed out everywhere.',
   acknowledge: 'I understand that my account and lines end now',
   acknowledgeRequired: 'Tick the box to confirm you want your account deleted.',
   confirm: 'Delete my account',
@@ -24,4 +25,3 @@ export const accountDeletion = {
   deleted: 'Your account is deleted. We sent a last mail to your address of record.',
   finalSubject: (brand: string) => `Your ${brand} account is deleted`,
 } as const;
-

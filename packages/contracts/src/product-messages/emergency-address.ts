@@ -5,7 +5,8 @@ export const emergencyAddress = {
   add: 'Add emergency address',
   edit: 'Change emergency address',
   title: 'Emergency address for Wi-Fi calling',
-  intro: 'When you call 911 over Wi-Fi, this is where responders are sent. Use the US address where you use this line.',
+  intro:
+    'When you call 911 over Wi-Fi, this is where responders are sent. Use the US address where you use this line.',
   addressOneLabel: 'Address line 1',
   addressTwoLabel: 'Address line 2 (optional)',
   companyNameLabel: 'Company name (optional)',
