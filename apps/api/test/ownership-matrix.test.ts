@@ -6,6 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { call } from './support/auth';
 import { startVisitor } from './support/chat';
@@ -189,6 +190,23 @@ const MATRIX: Record<string, Entry> = {
       return s.post(`/app/users/lines/${w.lineId}/resume`);
     },
   },
+  // A line's emergency (E911) address (decision 032).
+  getEmergencyAddress: {
+    kind: 'foreign-id',
+    call: (s, w) => s.get(`/app/users/lines/${w.lineId}/emergency-address`),
+  },
+  saveEmergencyAddress: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.put(`/app/users/lines/${w.lineId}/emergency-address`, {
+        addressOne: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78702',
+        disclosureAccepted: true,
+        disclosureVersion: E911_DISCLOSURE_VERSION,
+      }),
+  },
   // Data add-ons (decision 027).
   listDataTopUps: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/top-ups`) },
   buyDataTopUp: {
@@ -261,6 +279,7 @@ const NOT_OWNED: Record<string, string> = {
   startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
   confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
   turnOffTotp: "turns the caller's own authenticator app off; takes no id",
+  deleteMyAccount: "deletes the caller's own account after the caller's own step-up; takes no id",
 };
 
 async function ok(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
