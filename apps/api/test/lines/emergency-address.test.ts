@@ -40,7 +40,9 @@ async function customerWithLine() {
 }
 
 const carrierHolds = async (mdn: string) =>
-  (await t.database.db.select().from(carrierEmergencyAddresses).where(eq(carrierEmergencyAddresses.mdn, mdn)))[0];
+  (
+    await t.database.db.select().from(carrierEmergencyAddresses).where(eq(carrierEmergencyAddresses.mdn, mdn))
+  )[0];
 
 describe("a line's emergency address", () => {
   it('is not set at first: Wi-Fi calling is not ready', async () => {
@@ -85,7 +87,10 @@ describe("a line's emergency address", () => {
 
     const bad = await customer.put(path, form({ addressOne: '', city: 'A', state: 'XX', zipCode: '1234' }));
     expect(bad.statusCode).toBe(400);
-    const fields = (bad.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]);
+    const fields = (bad.json().errors as { field: string; message: string }[]).map((e) => [
+      e.field,
+      e.message,
+    ]);
     expect(fields).toEqual(
       expect.arrayContaining([
         ['addressOne', MESSAGES.enterAddress],

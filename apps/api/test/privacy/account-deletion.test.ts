@@ -93,16 +93,29 @@ async function busyCustomer() {
   const lastName = capital(letters(11));
   const phone = `512${randomInt(2_000_000, 9_999_999)}`;
   const session = await registerCustomer(t, { firstName, lastName });
-  const customer = client(session) as TestCustomer & { put: (url: string, body?: unknown) => Promise<{ statusCode: number; body: string }> };
-  expect((await edit(t, customer.token, { phoneNumber: { countryCode: '+1', contactNumber: phone } })).statusCode).toBe(200);
-  const address = { streetNumber: '12', streetDirection: 'NE', streetName: `${lastName} Ave`, city: 'Austin', state: 'TX', zipCode: '78702' };
+  const customer = client(session) as TestCustomer & {
+    put: (url: string, body?: unknown) => Promise<{ statusCode: number; body: string }>;
+  };
+  expect(
+    (await edit(t, customer.token, { phoneNumber: { countryCode: '+1', contactNumber: phone } })).statusCode,
+  ).toBe(200);
+  const address = {
+    streetNumber: '12',
+    streetDirection: 'NE',
+    streetName: `${lastName} Ave`,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78702',
+  };
   expect((await edit(t, customer.token, address)).statusCode).toBe(200);
   const plan = await createPlan(t.database);
   const card = await saveCard(t, customer, { cardholderName: `${firstName} ${lastName}` });
   const paid = (await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json();
   expect(paid.successful).toBe(true);
   const lineId = (paid.line as { id: string }).id;
-  expect((await customer.post(`/app/users/sub-nickname/${lineId}/update`, { nickname: firstName })).statusCode).toBe(200);
+  expect(
+    (await customer.post(`/app/users/sub-nickname/${lineId}/update`, { nickname: firstName })).statusCode,
+  ).toBe(200);
   const e911 = await customer.put(`/app/users/lines/${lineId}/emergency-address`, {
     addressOne: `1 ${lastName} Road`,
     companyName: `${lastName} LLC`,
@@ -113,7 +126,9 @@ async function busyCustomer() {
     disclosureVersion: E911_DISCLOSURE_VERSION,
   });
   expect(e911.statusCode).toBe(200);
-  await customer.post('/app/chat/messages', { message: `I am ${firstName} ${lastName}, call me on ${phone}` });
+  await customer.post('/app/chat/messages', {
+    message: `I am ${firstName} ${lastName}, call me on ${phone}`,
+  });
   await t.app.inject({
     method: 'POST',
     url: '/app/users/contactus',
@@ -169,18 +184,27 @@ describe('delete my account', () => {
     );
     expect(left).toEqual([]);
     // Bob's data is untouched.
-    expect((await tablesHolding(t.database, [bob.customer.email, bob.lastName, bob.phone])).length).toBeGreaterThan(10);
+    expect(
+      (await tablesHolding(t.database, [bob.customer.email, bob.lastName, bob.phone])).length,
+    ).toBeGreaterThan(10);
 
     // Kept, de-identified: receipts, orders, the line (cancelled now).
-    expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, ada.customer.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(transactions).where(eq(transactions.userId, ada.customer.id)),
+    ).toHaveLength(1);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, ada.customer.id));
     expect(order).toMatchObject({ status: 'completed', shippingAddress: null, result: null });
-    const [line] = await t.database.db.select().from(subscriptionLines).where(eq(subscriptionLines.id, ada.lineId));
+    const [line] = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.id, ada.lineId));
     expect(line).toMatchObject({ status: 'cancelled', cancelledNow: true, nickname: null });
 
     // Signed out everywhere; the password no longer signs in; the address is free again.
     expect((await ada.customer.get('/app/users/view')).statusCode).toBe(401);
-    expect((await loginWithPassword(t, ada.customer.email, ada.password)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await loginWithPassword(t, ada.customer.email, ada.password)).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
     const again = await call(t, 'POST', '/app/auth/register', {
       body: {
         firstName: 'Ada',
@@ -214,6 +238,8 @@ describe('delete my account', () => {
     expect(Date.parse(dueAt) - Date.parse(requestedAt)).toBe(DELETION_RESPONSE_DAYS * 86_400_000);
 
     const bob = await busyCustomer();
-    expect((await call(t, 'GET', '/app/care/deletion-requests', { token: bob.customer.token })).statusCode).toBe(403);
+    expect(
+      (await call(t, 'GET', '/app/care/deletion-requests', { token: bob.customer.token })).statusCode,
+    ).toBe(403);
   });
 });
