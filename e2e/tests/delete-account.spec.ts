@@ -28,11 +28,11 @@ test('delete my account through the step-up, then I cannot sign in', async ({ pa
   expect(await sticksOut(dialog)).toBe(false);
   await expectNoAxeViolations(page, 'delete account dialog');
 
-  await dialog.getByRole('button', { name: D.confirm }).click();
+  await dialog.getByRole('button', { name: D.title }).click();
   await expect(dialog.getByText(D.acknowledgeRequired)).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: D.acknowledge })).toBeFocused();
   await dialog.getByRole('checkbox', { name: D.acknowledge }).check();
-  await dialog.getByRole('button', { name: D.confirm }).click();
+  await dialog.getByRole('button', { name: D.title }).click();
 
   const stepUp = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
   await expect(stepUp).toBeVisible();

@@ -20,7 +20,6 @@ export const accountDeletion = {
     'We send a last mail to your email address of record, then erase it. You are signed out everywhere.',
   acknowledge: 'I understand that my account and lines end now',
   acknowledgeRequired: 'Tick the box to confirm you want your account deleted.',
-  confirm: 'Delete my account',
   keep: 'Keep my account',
   deleted: 'Your account is deleted. We sent a last mail to your address of record.',
   finalSubject: (brand: string) => `Your ${brand} account is deleted`,

@@ -57,7 +57,7 @@ export function DeleteAccountCard() {
         title={D.dialogTitle}
         onConfirm={confirm}
         onCancel={close}
-        confirmLabel={D.confirm}
+        confirmLabel={D.title}
         cancelLabel={D.keep}
         confirmVariant="danger"
         confirmLoading={remove.isPending}
