@@ -40,7 +40,7 @@ const tableOwnership = {
   },
   content: { owns: ['content'] },
   lines: {
-    owns: ['lines', 'plan-changes', 'usage'],
+    owns: ['lines', 'plan-changes', 'usage', 'emergency'],
     reads: {
       accounts: ['users'],
       orders: ['orders'],
@@ -50,12 +50,24 @@ const tableOwnership = {
   },
   payments: { owns: ['payments'] },
   platform: { owns: ['platform'] },
-  // The export reads the customer's rows of every module (decision 027 amends decision 021's allow-list).
+  // The export reads, and the account's deletion erases, the customer's rows of every module
+  // (decisions 027 and 032 amend decision 021's allow-list).
   privacy: {
-    owns: [],
+    owns: ['privacy'],
     reads: {
-      accounts: ['users', 'sessions', 'supportAudit'],
-      lines: ['subscriptionLines', 'portRequests', 'portOutRequests'],
+      accounts: [
+        'users',
+        'sessions',
+        'supportAudit',
+        'loginCodes',
+        'linkTokens',
+        'verificationCodes',
+        'totpFactors',
+        'recoveryCodes',
+      ],
+      care: ['careVerifications'],
+      emergency: ['lineEmergencyAddresses'],
+      lines: ['subscriptionLines', 'portRequests', 'portOutRequests', 'transferPins', 'numberLocks'],
       orders: ['orders'],
       payments: ['paymentCards', 'transactions'],
       shop: ['plans'],

@@ -275,7 +275,17 @@ export async function buildApp({
       content,
       contentProduct: config.contentProduct,
     }),
-    createPrivacyModule({ database }),
+    createPrivacyModule({
+      database,
+      mail,
+      log,
+      brandName: config.brandName,
+      ports: {
+        endLinesForDeletion: lines.endLinesForDeletion,
+        forgetPaymentCustomer: payments.forgetCustomer,
+        userChanged: accounts.userChanged,
+      },
+    }),
   ];
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,

@@ -6,6 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { call } from './support/auth';
 import { startVisitor } from './support/chat';
@@ -179,7 +180,10 @@ const MATRIX: Record<string, Entry> = {
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel/undo`),
   },
   // A lost or stolen phone (decision 027).
-  suspendLostLine: { kind: 'foreign-id', call: (s, w) => s.post(`/app/users/lines/${w.lineId}/suspend-lost`) },
+  suspendLostLine: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/suspend-lost`),
+  },
   resumeLostLine: {
     kind: 'foreign-id',
     // A step-up endpoint: the stranger proves their own session first, so the answer is about the line.
@@ -188,6 +192,23 @@ const MATRIX: Record<string, Entry> = {
       await s.post('/app/users/step-up/email', { otp: await latestCodeTo(t.database, s.email) });
       return s.post(`/app/users/lines/${w.lineId}/resume`);
     },
+  },
+  // A line's emergency (E911) address (decision 032).
+  getEmergencyAddress: {
+    kind: 'foreign-id',
+    call: (s, w) => s.get(`/app/users/lines/${w.lineId}/emergency-address`),
+  },
+  saveEmergencyAddress: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.put(`/app/users/lines/${w.lineId}/emergency-address`, {
+        addressOne: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78702',
+        disclosureAccepted: true,
+        disclosureVersion: E911_DISCLOSURE_VERSION,
+      }),
   },
   // Data add-ons (decision 027).
   listDataTopUps: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/top-ups`) },
@@ -261,6 +282,7 @@ const NOT_OWNED: Record<string, string> = {
   startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
   confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
   turnOffTotp: "turns the caller's own authenticator app off; takes no id",
+  deleteMyAccount: "deletes the caller's own account after the caller's own step-up; takes no id",
 };
 
 async function ok(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {

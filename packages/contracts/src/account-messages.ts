@@ -3,6 +3,8 @@
  * a lost phone, data add-ons, my data, the renewal consent at checkout), apart from PRODUCT_MESSAGES:
  * every public page ships PRODUCT_MESSAGES in its first script, and none of these is read there.
  */
+import { accountDeletion } from './product-messages/account-deletion';
+import { emergencyAddress } from './product-messages/emergency-address';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { lostPhone } from './product-messages/lost-phone';
 import { myData } from './product-messages/my-data';
@@ -20,4 +22,6 @@ export const ACCOUNT_MESSAGES = {
   topUps,
   myData,
   renewalConsent,
+  accountDeletion,
+  emergencyAddress,
 } as const;

@@ -30,7 +30,9 @@ async function activeCustomer(firstName: string) {
 const exportOf = async (customer: TestCustomer) => {
   const response = await customer.get('/app/users/my-data');
   expect(response.statusCode).toBe(200);
-  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   return { data: response.json() as MyData, text: response.body };
 };
 

@@ -8,7 +8,7 @@ import { orders, plans, sandboxCharges, subscriptionLines, transactions } from '
 import { registerCustomer } from './auth';
 
 type Client = { app: FastifyInstance; headers: Record<string, string> };
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let planCounter = 0;
 
@@ -45,6 +45,7 @@ export async function newCustomer(client: Client) {
     get: (url: string) => send('GET', url),
     post: (url: string, body?: unknown) => send('POST', url, body),
     del: (url: string, body?: unknown) => send('DELETE', url, body),
+    put: (url: string, body?: unknown) => send('PUT', url, body),
   };
 }
 

@@ -1,4 +1,5 @@
 /** Every endpoint defined in the contracts (each `defineEndpoint` export), for the tests that cover them all. */
+import * as accountDeletion from '@mvno/contracts/api/account-deletion';
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
 import * as careAudit from '@mvno/contracts/api/care-audit';
@@ -13,6 +14,7 @@ import * as contact from '@mvno/contracts/api/contact';
 import * as content from '@mvno/contracts/api/content';
 import * as dataTopUps from '@mvno/contracts/api/data-top-ups';
 import * as contentFaq from '@mvno/contracts/api/content-faq';
+import * as emergencyAddress from '@mvno/contracts/api/emergency-address';
 import * as health from '@mvno/contracts/api/health';
 import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
 import * as lostPhone from '@mvno/contracts/api/lost-phone';
@@ -43,6 +45,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   'response' in value;
 
 const CONTRACT_FILES = [
+  accountDeletion,
   agentAuth,
   auth,
   careAudit,
@@ -56,6 +59,7 @@ const CONTRACT_FILES = [
   content,
   dataTopUps,
   contentFaq,
+  emergencyAddress,
   health,
   lineCancellation,
   lineUsage,

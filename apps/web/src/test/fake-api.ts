@@ -19,6 +19,17 @@ export function routeOf(endpoint: Endpoint): string {
 // Every page asks the content service for its title; no entries means the fallback title.
 const PAGE_META_ROUTE = `GET /api/${runtimeConfig.contentProduct}-meta-datas`;
 
+/**
+ * Every line card reads its emergency address (decision 032): unless a test says otherwise, no line
+ * has one yet, so tests about other parts of the card need not answer it.
+ */
+function defaultAnswer(route: string): FakeAnswer | undefined {
+  if (/^GET \/app\/users\/lines\/[^/]+\/emergency-address$/.test(route)) {
+    return { body: { address: null, wifiCallingReady: false } };
+  }
+  return undefined;
+}
+
 /** Stubs `fetch` with `routes`, keyed 'METHOD /path' (see `routeOf`). */
 export function stubApi(routes: Record<string, FakeRoute> = {}) {
   const requests: FakeRequest[] = [];
@@ -29,7 +40,7 @@ export function stubApi(routes: Record<string, FakeRoute> = {}) {
       const url = new URL(String(input), 'http://localhost');
       const route = `${init.method ?? 'GET'} ${url.pathname}`;
       if (route === PAGE_META_ROUTE) return reply({ body: { data: [] } });
-      const answer = routes[route];
+      const answer = routes[route] ?? defaultAnswer(route);
       if (answer === undefined) {
         unhandled.push(route);
         return reply({ status: 404, body: { message: 'Not found' } });

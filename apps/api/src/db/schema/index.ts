@@ -49,3 +49,5 @@ export { appMeta, mailOutbox, rateLimitBuckets, staffAuditLog } from './platform
 export { planPriceChanges, planPriceNotices, plans, promoCodes, taxRates } from './shop';
 export { contactMessages, supportConversations, supportMessages } from './support';
 export { carrierUsageExtras, dataTopUps } from './usage';
+export { carrierEmergencyAddresses, lineEmergencyAddresses } from './emergency';
+export { deletionRequests } from './privacy';

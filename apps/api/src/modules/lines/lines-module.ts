@@ -64,6 +64,9 @@ import { createCancellationService } from './cancellation/cancellation-service';
 import { createLostPhoneRepository } from './lost-phone/lost-phone-repository';
 import { registerLostPhoneRoutes } from './lost-phone/lost-phone-routes';
 import { createLostPhoneService } from './lost-phone/lost-phone-service';
+import { createEmergencyAddressRepository } from './emergency-address/emergency-address-repository';
+import { registerEmergencyAddressRoutes } from './emergency-address/emergency-address-routes';
+import { createEmergencyAddressService } from './emergency-address/emergency-address-service';
 import { createTopUpRepository } from './top-ups/top-up-repository';
 import { registerTopUpRoutes } from './top-ups/top-up-routes';
 import { createTopUpService } from './top-ups/top-up-service';
@@ -233,6 +236,11 @@ export function createLinesModule(deps: LinesDeps) {
     mailContext,
     log: deps.log,
   });
+  // A line's emergency (E911) address for Wi-Fi calling (decision 032), registered with the carrier.
+  const emergencyAddresses = createEmergencyAddressService({
+    repository: createEmergencyAddressRepository(db),
+    carrier,
+  });
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
@@ -262,6 +270,16 @@ export function createLinesModule(deps: LinesDeps) {
      * PIN; refused while locked; every request is recorded and mailed (decision 025).
      */
     requestPortOut: portOut.requestPortOut,
+    /**
+     * The customer's account is being deleted (decision 032): every line ends now through the
+     * cancellation (no refund, no mail of its own) and the carrier forgets each number's emergency
+     * address. Answers how many lines were in service.
+     */
+    async endLinesForDeletion(customerId: string): Promise<number> {
+      const { cancelled, mdns } = await cancellation.endAllForDeletion(customerId);
+      for (const mdn of mdns) await carrier.registerEmergencyAddress(mdn, null);
+      return cancelled;
+    },
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {
@@ -275,6 +293,7 @@ export function createLinesModule(deps: LinesDeps) {
       registerCancellationRoutes(router, cancellation);
       registerTopUpRoutes(router, topUps);
       registerLostPhoneRoutes(router, lostPhone);
+      registerEmergencyAddressRoutes(router, emergencyAddresses);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => sweep.sweep(),

@@ -70,6 +70,21 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
     requireOwnedCard: charges.requireOwnedCard,
     chargeSavedCard: charges.chargeSavedCard,
     refundCharge: charges.refundCharge,
+    /**
+     * The customer's account is being deleted (decision 032): the provider forgets every saved card
+     * and then the customer itself (an outage throws before anything of ours is changed); then our
+     * cards, card-saving sessions and provider references go. Receipts stay (the order history).
+     */
+    async forgetCustomer(userId: string): Promise<void> {
+      for (const card of await cards.listByUser(userId)) {
+        if (card.provider === provider.name) await provider.detachPaymentMethod(card.providerToken);
+      }
+      for (const customer of await setups.customersOf(userId)) {
+        if (customer.provider === provider.name) await provider.deleteCustomer(customer.customerRef);
+      }
+      await cards.deleteAllOf(userId);
+      await setups.forgetUser(userId);
+    },
     /** A customer's newest payments, as the support inbox shows them (read-only). */
     recentPayments: async (userId: string, limit: number) =>
       (await paymentHistory.pageOf({ userId, limit })).map(toTransaction).map((t) => ({

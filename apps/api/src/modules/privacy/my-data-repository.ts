@@ -197,7 +197,9 @@ export function createMyDataRepository(db: Db) {
         sessions: sessionRows,
         chats: conversations.map((c) => ({
           ...c,
-          messages: messages.filter((m) => m.conversationId === c.id).map(({ conversationId: _c, ...m }) => m),
+          messages: messages
+            .filter((m) => m.conversationId === c.id)
+            .map(({ conversationId: _c, ...m }) => m),
         })),
         contactMessages: contact,
         consents: orderRows

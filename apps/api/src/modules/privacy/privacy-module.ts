@@ -1,20 +1,50 @@
 /**
- * The customer's privacy rights (CCPA/CPRA; decision 027): the export of everything we hold about
- * them. It reads the customer's rows of every module's tables (the allow-list of decision 021, as
- * decision 027 amends it) and writes none.
+ * The customer's privacy rights (CCPA/CPRA; decisions 027 and 032): the export of everything we
+ * hold about them, and the deletion of the account. The export reads the customer's rows of every
+ * module's tables; the deletion erases or de-identifies them (the allow-list of decision 021, as
+ * decisions 027 and 032 amend it), after the lines, payments and accounts modules did their part.
  */
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
-import type { Customer } from '../accounts/accounts-types';
+import type { Log } from '../../lib/log';
+import type { MailSender } from '../../lib/mail';
+import type { AuthUser } from '../accounts/accounts-types';
+import { createAccountDeletionRepository } from './account-deletion-repository';
+import { registerAccountDeletionRoutes, registerDeletionQueueRoutes } from './account-deletion-routes';
+import { createAccountDeletionService, type AccountDeletionPorts } from './account-deletion-service';
 import { createMyDataRepository } from './my-data-repository';
 import { registerMyDataRoutes } from './my-data-routes';
 import { createMyDataService } from './my-data-service';
 
-export function createPrivacyModule({ database }: { database: Database }) {
+export function createPrivacyModule({
+  database,
+  mail,
+  log,
+  brandName,
+  ports,
+}: {
+  database: Database;
+  mail: MailSender;
+  log: Log;
+  brandName: string;
+  ports: AccountDeletionPorts;
+}) {
   const myData = createMyDataService({ repository: createMyDataRepository(database.db) });
+  const deletion = createAccountDeletionService({
+    repository: createAccountDeletionRepository(database.db),
+    ports,
+    mail,
+    brandName,
+    log,
+  });
   return {
     name: 'privacy',
-    description: "The customer's own data: the export of everything held about them",
-    registerRoutes: (router: Router<Customer>) => registerMyDataRoutes(router, myData),
+    description:
+      "The customer's own data: the export of everything held about them, and deleting the account",
+    registerRoutes: (router: Router<AuthUser>) => {
+      registerMyDataRoutes(router, myData);
+      registerAccountDeletionRoutes(router, deletion);
+      registerDeletionQueueRoutes(router, deletion);
+    },
   };
 }

@@ -2,7 +2,7 @@
  * A line's cancellation by its customer (decision 027), decided with the line's row locked so a
  * double click, two tabs or a cancel racing an undo leave one outcome.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
 
@@ -76,6 +76,33 @@ export function createCancellationRepository(db: Db) {
           .where(eq(subscriptionLines.id, lineId))
           .returning();
         return { kind: 'undone', line: undone ?? line };
+      }),
+    /**
+     * The account is being deleted (decision 032): every line not ended yet stops now, a line
+     * cancelled for its period end included; no Undo is offered afterwards. Answers the numbers of
+     * every line of the customer (ended ones too), so the carrier can forget what it holds for them.
+     */
+    endAllNow: (userId: string, now: Date): Promise<{ cancelled: number; mdns: string[] }> =>
+      db.transaction(async (tx) => {
+        const all = await tx
+          .select({ id: subscriptionLines.id, mdn: subscriptionLines.mdn, status: subscriptionLines.status })
+          .from(subscriptionLines)
+          .where(eq(subscriptionLines.userId, userId))
+          .for('update');
+        const live = all.filter((line) => !ENDED.includes(line.status));
+        for (const line of live) {
+          await tx
+            .update(subscriptionLines)
+            .set({
+              autoRenew: false,
+              cancelAt: now,
+              cancelledNow: true,
+              statusBeforeCancel: line.status,
+              status: 'cancelled',
+            })
+            .where(and(eq(subscriptionLines.id, line.id), notInArray(subscriptionLines.status, ENDED)));
+        }
+        return { cancelled: live.length, mdns: all.map((line) => line.mdn) };
       }),
   };
 }

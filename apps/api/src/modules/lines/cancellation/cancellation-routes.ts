@@ -3,7 +3,10 @@ import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
 import type { CancellationService } from './cancellation-service';
 
-export function registerCancellationRoutes(router: Router<Customer>, cancellation: CancellationService): void {
+export function registerCancellationRoutes(
+  router: Router<Customer>,
+  cancellation: CancellationService,
+): void {
   router.add(cancelLine, ({ user, params, body }) => cancellation.cancel(user, params.id ?? '', body.when));
   router.add(undoLineCancellation, ({ user, params }) => cancellation.undo(user, params.id ?? ''));
 }

@@ -62,6 +62,12 @@ export function createCancellationService({ repository, clock, mail, mailContext
   });
 
   return {
+    /**
+     * Every line of a customer whose account is being deleted ends now, with no refund and no mail
+     * of its own (the account's final mail says it); answers how many were in service and every number.
+     */
+    endAllForDeletion: (customerId: string) => repository.endAllNow(customerId, clock.now()),
+
     async cancel(customer: Customer, lineId: string, when: CancelWhen) {
       if (!isUuid(lineId)) throw notFound();
       const now = clock.now();

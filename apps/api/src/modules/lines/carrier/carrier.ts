@@ -73,6 +73,23 @@ export type Carrier = {
   setServiceBarred(mdn: string, barred: boolean): Promise<void>;
   /** Whether calls, texts and data are stopped on the number. */
   isServiceBarred(mdn: string): Promise<boolean>;
+  /**
+   * Registers the number's emergency (E911) address for Wi-Fi calling (decision 032), or forgets it
+   * (null): the host network needs one before Wi-Fi calling works.
+   */
+  registerEmergencyAddress(mdn: string, address: CarrierEmergencyAddress | null): Promise<void>;
+  /** The emergency address the carrier holds for the number; null for none. */
+  emergencyAddressOf(mdn: string): Promise<CarrierEmergencyAddress | null>;
+};
+
+/** A US service address as the carrier's E911 registry takes it. */
+export type CarrierEmergencyAddress = {
+  addressOne: string;
+  addressTwo: string | null;
+  companyName: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
 };
 
 export class NumberUnavailableError extends Error {

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { carrierEmergencyAddresses } from '../../../db/schema/emergency';
 import { carrierNumbers } from '../../../db/schema/lines';
 import { areaCodesForZip } from './area-codes';
 import { NumberUnavailableError, type Carrier } from './carrier';
@@ -92,6 +93,28 @@ export function createSimulatedCarrier(db: Db, options: { smdpAddress: string })
         .from(carrierNumbers)
         .where(eq(carrierNumbers.mdn, mdn));
       return number?.barredAt != null;
+    },
+
+    async registerEmergencyAddress(mdn, address) {
+      if (!address) {
+        await db.delete(carrierEmergencyAddresses).where(eq(carrierEmergencyAddresses.mdn, mdn));
+        return;
+      }
+      const registeredAt = new Date();
+      await db
+        .insert(carrierEmergencyAddresses)
+        .values({ mdn, ...address, registeredAt })
+        .onConflictDoUpdate({ target: carrierEmergencyAddresses.mdn, set: { ...address, registeredAt } });
+    },
+
+    async emergencyAddressOf(mdn) {
+      const [row] = await db
+        .select()
+        .from(carrierEmergencyAddresses)
+        .where(eq(carrierEmergencyAddresses.mdn, mdn));
+      if (!row) return null;
+      const { addressOne, addressTwo, companyName, city, state, zipCode } = row;
+      return { addressOne, addressTwo, companyName, city, state, zipCode };
     },
 
     async checkPortEligibility(msisdn) {

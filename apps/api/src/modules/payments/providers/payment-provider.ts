@@ -71,6 +71,11 @@ export type PaymentProvider = {
   refund(request: RefundRequest): Promise<void>;
   /** Forgets a saved card at the provider (a deleted card can no longer be charged). */
   detachPaymentMethod(token: string): Promise<void>;
+  /**
+   * Deletes the provider's customer record and every card it holds (an account deleted, decision
+   * 032); a customer already gone is not an error.
+   */
+  deleteCustomer(customerRef: string): Promise<void>;
   /** Verifies a webhook's signature; throws WebhookSignatureError when it does not match. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };

@@ -28,6 +28,11 @@ export function createCardRepository(db: Db) {
     findById: async (cardId: string): Promise<CardRecord | undefined> =>
       (await db.select().from(paymentCards).where(eq(paymentCards.id, cardId)).limit(1))[0],
 
+    /** Deletes every card of the user (an account deleted, decision 032). */
+    deleteAllOf: async (userId: string): Promise<void> => {
+      await db.delete(paymentCards).where(eq(paymentCards.userId, userId));
+    },
+
     /** Deletes the user's card; if it was primary, the newest other card becomes primary. */
     deleteOwned: (userId: string, cardId: string): Promise<CardRecord | undefined> =>
       db.transaction(async (tx) => {

@@ -29,6 +29,21 @@ export function createCardSetupRepository(db: Db) {
       await db.insert(paymentCustomers).values({ userId, provider, customerRef }).onConflictDoNothing();
     },
 
+    /** The provider customers of a user, by provider. */
+    customersOf: (userId: string) =>
+      db
+        .select({ provider: paymentCustomers.provider, customerRef: paymentCustomers.customerRef })
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, userId)),
+
+    /** Forgets a user's card-saving sessions and provider customers (an account deleted, decision 032). */
+    async forgetUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(cardSetupSessions).where(eq(cardSetupSessions.userId, userId));
+        await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+      });
+    },
+
     /** Records a webhook event; false when it was recorded (processed) before. */
     async recordEvent(event: { id: string; provider: string; type: string }): Promise<boolean> {
       const rows = await db.insert(paymentProviderEvents).values(event).onConflictDoNothing().returning();

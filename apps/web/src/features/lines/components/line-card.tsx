@@ -9,6 +9,7 @@ import { LINE_STATUS_LABELS, portActionOf } from '../lib/line-status';
 import { EsimActivation } from './esim-activation';
 import { LineCancellationPanel } from './line-cancellation';
 import { LineRenewalPanel } from './line-renewal';
+import { EmergencyAddressPanel } from './emergency-address-panel';
 import { ResumeLineButton } from './resume-line-button';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
@@ -113,6 +114,9 @@ export function LineCard({ line, onAction }: LineCardProps) {
           periodOver={line.renewal.state === 'suspended' || line.renewal.state === 'expired'}
           onAddData={() => onAction('add-data', line)}
         />
+      )}
+      {!['cancelled', 'expired', 'ported_out'].includes(line.status) && (
+        <EmergencyAddressPanel lineId={line.id} nickname={nickname} />
       )}
       {line.cancellation && (
         <LineCancellationPanel lineId={line.id} nickname={nickname} cancellation={line.cancellation} />

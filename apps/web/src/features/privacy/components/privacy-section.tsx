@@ -1,13 +1,15 @@
 import { useId } from 'react';
+import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';
 
-/** The customer's privacy rights (decision 027): the export of their data. */
+/** The customer's privacy rights (decision 027): the export of their data and deleting the account (decision 032). */
 export function PrivacySection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="dashboard-section settings">
       <h2 id={headingId}>Privacy</h2>
       <MyDataCard />
+      <DeleteAccountCard />
     </section>
   );
 }

@@ -107,6 +107,7 @@ export function createSandboxProvider({
     },
 
     detachPaymentMethod: (token) => repository.detachPaymentMethod(token),
+    deleteCustomer: (customerRef) => repository.deleteCustomer(customerRef),
   };
 
   return {

@@ -48,6 +48,14 @@ export function createSandboxRepository(db: Db) {
         .where(and(eq(sandboxPaymentMethods.token, token), isNull(sandboxPaymentMethods.detachedAt)));
     },
 
+    /** The customer is deleted: its cards (with the cardholder's name) and card pages go; its charges stay. */
+    async deleteCustomer(customerRef: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerRef, customerRef));
+        await tx.delete(sandboxSetupSessions).where(eq(sandboxSetupSessions.customerRef, customerRef));
+      });
+    },
+
     /** Records a charge unless one with the key exists; either way returns the charge of the key. */
     /** Marks a succeeded charge refunded; a second refund changes nothing. */
     async refundCharge(id: string, at: Date): Promise<void> {

@@ -158,6 +158,15 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase }: Stri
       }
     },
 
+    async deleteCustomer(customerRef) {
+      try {
+        await stripe.customers.del(customerRef);
+      } catch (error) {
+        // Deleted before (or never made): nothing is left to delete.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw unavailable(error);
+      }
+    },
+
     parseWebhook(rawBody, signature) {
       if (!webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
       let event: Stripe.Event;

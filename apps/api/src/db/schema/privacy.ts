@@ -1,0 +1,24 @@
+/**
+ * The customers' privacy requests (decision 032): each account deletion, when it was asked, the
+ * end of the 45 days the law gives to finish it, and what was kept. No name or address: the
+ * account it names is de-identified.
+ */
+import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeletionKeptRecord } from '@mvno/contracts/product-constants';
+import { users } from './accounts';
+
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The de-identified account (its row stays so the kept receipts keep their owner). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    linesCancelled: integer('lines_cancelled').notNull(),
+    kept: jsonb('kept').$type<DeletionKeptRecord[]>().notNull(),
+  },
+  (t) => [index('deletion_requests_due_idx').on(t.dueAt)],
+);

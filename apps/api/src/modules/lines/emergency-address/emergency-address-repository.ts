@@ -1,0 +1,42 @@
+/** A line's emergency (E911) address (decision 032), kept per line of its owner. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { lineEmergencyAddresses } from '../../../db/schema/emergency';
+import { subscriptionLines } from '../../../db/schema/lines';
+
+export type EmergencyAddressRow = typeof lineEmergencyAddresses.$inferSelect;
+export type NewEmergencyAddress = Omit<typeof lineEmergencyAddresses.$inferInsert, 'updatedAt'>;
+
+export type EmergencyAddressRepository = ReturnType<typeof createEmergencyAddressRepository>;
+
+export function createEmergencyAddressRepository(db: Db) {
+  return {
+    /** The customer's own line (undefined for another's), with its stored address if any. */
+    async lineOf(userId: string, lineId: string) {
+      const [line] = await db
+        .select({ id: subscriptionLines.id, mdn: subscriptionLines.mdn, status: subscriptionLines.status })
+        .from(subscriptionLines)
+        .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, userId)));
+      if (!line) return undefined;
+      const [address] = await db
+        .select()
+        .from(lineEmergencyAddresses)
+        .where(eq(lineEmergencyAddresses.lineId, lineId));
+      return { line, address };
+    },
+
+    async save(row: NewEmergencyAddress): Promise<EmergencyAddressRow> {
+      const { lineId: _lineId, userId: _userId, ...fields } = row;
+      const [saved] = await db
+        .insert(lineEmergencyAddresses)
+        .values(row)
+        .onConflictDoUpdate({
+          target: lineEmergencyAddresses.lineId,
+          set: { ...fields, updatedAt: new Date() },
+        })
+        .returning();
+      if (!saved) throw new Error('emergency address was not saved');
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Erasing a customer's personal data (decision 032), in one transaction: what is personal goes,
+ * what the law requires stays de-identified, and the request is recorded. The privacy module
+ * writes the customer's rows of every module here (decision 032 amends decision 021's allow-list,
+ * as decision 027 did for the export); the card provider and the carrier are told through their
+ * modules' faces before this runs.
+ */
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DeletionKeptRecord } from '@mvno/contracts/product-constants';
+import type { Db } from '../../db/client';
+import {
+  linkTokens,
+  loginCodes,
+  recoveryCodes,
+  sessions,
+  supportAudit,
+  totpFactors,
+  users,
+  verificationCodes,
+} from '../../db/schema/accounts';
+import { careVerifications } from '../../db/schema/care';
+import { lineEmergencyAddresses } from '../../db/schema/emergency';
+import { numberLocks, portRequests, subscriptionLines, transferPins } from '../../db/schema/lines';
+import { orders } from '../../db/schema/orders';
+import { deletionRequests } from '../../db/schema/privacy';
+import { contactMessages, supportConversations } from '../../db/schema/support';
+
+export type DeletionRequestRow = typeof deletionRequests.$inferSelect;
+
+export type ErasureFacts = {
+  userId: string;
+  /** Every address the customer was known by (current and previous), lower case. */
+  emails: string[];
+  now: Date;
+  dueAt: Date;
+  linesCancelled: number;
+  kept: DeletionKeptRecord[];
+};
+
+export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;
+
+export function createAccountDeletionRepository(db: Db) {
+  return {
+    erase: ({
+      userId,
+      emails,
+      now,
+      dueAt,
+      linesCancelled,
+      kept,
+    }: ErasureFacts): Promise<DeletionRequestRow> =>
+      db.transaction(async (tx) => {
+        // The account row stays as the owner of the kept records, with nothing left that names anyone;
+        // its address becomes one nobody can own, so the real one is free for a new registration.
+        await tx
+          .update(users)
+          .set({
+            email: `deleted-${userId}@deleted.invalid`,
+            passwordHash: null,
+            firstName: 'Deleted',
+            lastName: 'customer',
+            contactNumber: null,
+            streetNumber: null,
+            streetDirection: null,
+            streetName: null,
+            city: null,
+            state: null,
+            zipCode: null,
+            previousEmail: null,
+            emailChangedAt: null,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          })
+          .where(eq(users.id, userId));
+        // Signed out everywhere: the session rows (devices, browsers) go, with every code and factor.
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
+        await tx.delete(linkTokens).where(eq(linkTokens.userId, userId));
+        await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+        await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.update(supportAudit).set({ ip: null }).where(eq(supportAudit.userId, userId));
+        await tx.delete(careVerifications).where(eq(careVerifications.customerId, userId));
+        // Lines stay as the number's records (already cancelled), without what the customer gave them.
+        await tx
+          .update(subscriptionLines)
+          .set({ nickname: null, imei: null, activationCode: null })
+          .where(eq(subscriptionLines.userId, userId));
+        await tx.delete(transferPins).where(eq(transferPins.userId, userId));
+        await tx.delete(numberLocks).where(eq(numberLocks.userId, userId));
+        await tx.delete(portRequests).where(eq(portRequests.userId, userId));
+        await tx.delete(lineEmergencyAddresses).where(eq(lineEmergencyAddresses.userId, userId));
+        // Orders stay as money records: the shipping address, the brought number and the stored answer go.
+        await tx
+          .update(orders)
+          .set({ shippingAddress: null, portNumber: null, result: null })
+          .where(eq(orders.userId, userId));
+        // Chats (with every message) and contact-form messages, by account and by every address.
+        const byEmail = emails.length
+          ? inArray(sql`lower(${supportConversations.email})`, emails)
+          : undefined;
+        await tx
+          .delete(supportConversations)
+          .where(
+            byEmail
+              ? or(eq(supportConversations.customerId, userId), byEmail)
+              : eq(supportConversations.customerId, userId),
+          );
+        if (emails.length) {
+          await tx.delete(contactMessages).where(inArray(sql`lower(${contactMessages.email})`, emails));
+        }
+        const [request] = await tx
+          .insert(deletionRequests)
+          .values({ userId, requestedAt: now, dueAt, linesCancelled, kept })
+          .returning();
+        if (!request) throw new Error('deletion request was not recorded');
+        return request;
+      }),
+
+    /** Every deletion request, the oldest first (the staff queue). */
+    list: (): Promise<DeletionRequestRow[]> =>
+      db.select().from(deletionRequests).orderBy(asc(deletionRequests.dueAt), asc(deletionRequests.id)),
+
+    /** Whether the account was deleted already (a second tab, a replay). */
+    async isDeleted(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: deletionRequests.id })
+        .from(deletionRequests)
+        .where(and(eq(deletionRequests.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { Button } from '../../../components/ui/button';
+import { FieldError, useFieldError } from '../../../components/ui/field-error';
+import { Modal } from '../../../components/ui/modal';
+import { useStepUp } from '../../../entities/user/use-step-up';
+import { endSession } from '../../../lib/session';
+import { useAppStore } from '../../../lib/store';
+import { useDeleteMyAccount } from '../api/delete-my-account';
+import './delete-account-card.css';
+
+const D = ACCOUNT_MESSAGES.accountDeletion;
+
+/**
+ * Delete my account (decision 032): a dialog says what goes and what is kept; the box must be
+ * ticked; the step-up dialog opens when the session needs it; once deleted, this browser signs out.
+ */
+export function DeleteAccountCard() {
+  const notify = useAppStore((s) => s.notify);
+  const [open, setOpen] = useState(false);
+  const [ticked, setTicked] = useState(false);
+  const [boxError, setBoxError] = useState<string | null>(null);
+  const stepUp = useStepUp();
+  const remove = useDeleteMyAccount(stepUp.guard);
+  const { fieldId: boxId, errorId, errorAria } = useFieldError(undefined, boxError ?? undefined);
+
+  const close = () => {
+    setOpen(false);
+    setTicked(false);
+    setBoxError(null);
+  };
+  const confirm = () => {
+    if (!ticked) {
+      setBoxError(D.acknowledgeRequired);
+      document.getElementById(boxId)?.focus();
+      return;
+    }
+    remove.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        setOpen(false);
+        notify({ message });
+        endSession();
+      },
+      onError: (error) => notify({ error: true, message: error.message }),
+    });
+  };
+
+  return (
+    <div className="card settings-card">
+      <h3>{D.title}</h3>
+      <p>{D.intro}</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {D.open}
+      </Button>
+      <Modal
+        open={open}
+        title={D.dialogTitle}
+        onConfirm={confirm}
+        onCancel={close}
+        confirmLabel={D.title}
+        cancelLabel={D.keep}
+        confirmVariant="danger"
+        confirmLoading={remove.isPending}
+        className="delete-account-dialog"
+      >
+        <h3>{D.goesTitle}</h3>
+        <ul>
+          {D.goes.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        <h3>{D.keptTitle}</h3>
+        <ul>
+          {D.kept.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        <p>{D.finalMail}</p>
+        <div className="delete-account-confirm">
+          <input
+            id={boxId}
+            type="checkbox"
+            checked={ticked}
+            {...errorAria}
+            onChange={(event) => {
+              setTicked(event.target.checked);
+              if (event.target.checked) setBoxError(null);
+            }}
+          />
+          <label htmlFor={boxId}>{D.acknowledge}</label>
+        </div>
+        <FieldError id={errorId} error={boxError ?? undefined} />
+        {stepUp.dialog}
+      </Modal>
+    </div>
+  );
+}
