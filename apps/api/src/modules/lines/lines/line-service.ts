@@ -1,7 +1,9 @@
 /** The customer's lines: numbers, SIMs, eSIM activation codes, devices and their port-ins. */
 import type { SimType } from '@mvno/contracts/api/checkout';
-import type { DeviceVerdict, Line, LineRenewal, LineStatus, PortRequest } from '@mvno/contracts/api/lines';
-import { LINE_STATUSES, zPortReason } from '@mvno/contracts/api/lines';
+import type { DeviceVerdict, Line, LineRenewal, LineStatus } from '@mvno/contracts/api/lines';
+import type { PortRequest } from '@mvno/contracts/api/port-requests';
+import { LINE_STATUSES } from '@mvno/contracts/api/lines';
+import { zPortReason } from '@mvno/contracts/api/port-requests';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError } from '../../../errors';

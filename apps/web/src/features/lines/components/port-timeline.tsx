@@ -1,4 +1,4 @@
-import type { PortRequest } from '@mvno/contracts/api/lines';
+import type { PortRequest } from '@mvno/contracts/api/port-requests';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PORT_EVENT_LABELS, formatEventTime } from '../lib/line-status';
 import './port-timeline.css';

@@ -1,5 +1,6 @@
 /** How a line's status and its port's steps read on the dashboard. */
-import type { Line, LineStatus, PortEvent, PortStatus } from '@mvno/contracts/api/lines';
+import type { Line, LineStatus } from '@mvno/contracts/api/lines';
+import type { PortEvent, PortStatus } from '@mvno/contracts/api/port-requests';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { formatDay, formatDayTime } from '../../../lib/format-date';
 

@@ -1,5 +1,6 @@
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
-import type { Line, LineRenewal, PortRequest } from '@mvno/contracts/api/lines';
+import type { Line, LineRenewal } from '@mvno/contracts/api/lines';
+import type { PortRequest } from '@mvno/contracts/api/port-requests';
 
 let sequence = 0;
 
