@@ -266,6 +266,7 @@ export async function buildApp({
       accounts,
       payments,
       chat: support,
+      lines,
       mail,
       limiter,
       brandName: config.brandName,

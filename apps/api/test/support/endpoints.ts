@@ -1,6 +1,7 @@
 /** Every endpoint defined in the contracts (each `defineEndpoint` export), for the tests that cover them all. */
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
+import * as careActions from '@mvno/contracts/api/care-actions';
 import * as careAudit from '@mvno/contracts/api/care-audit';
 import * as careCustomers from '@mvno/contracts/api/care-customers';
 import * as careRefunds from '@mvno/contracts/api/care-refunds';
@@ -45,6 +46,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 const CONTRACT_FILES = [
   agentAuth,
   auth,
+  careActions,
   careAudit,
   careCustomers,
   careRefunds,

@@ -185,6 +185,8 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
         call: `${call.method} ${call.path}`,
       }),
     findUser: (id: string): Promise<UserRecord | undefined> => users.findById(id),
+    /** Ends every session of a user, copied tokens included (the care console); answers how many. */
+    endAllSessions: (userId: string): Promise<number> => sessions.endAllSessions(userId),
     /**
      * Calls `listener` whenever a user's sessions or details change, in any process (logout,
      * devices signed out, password or role changes): live connections check their session then.

@@ -3,6 +3,7 @@
  */
 import type { AccountsModule } from '../accounts/accounts-module';
 import type { ContentModule } from '../content/content-module';
+import type { LinesModule } from '../lines/lines-module';
 import type { StaffAuditService } from '../platform/platform-module';
 import type { ShopModule } from '../shop/shop-module';
 
@@ -10,7 +11,13 @@ import type { ShopModule } from '../shop/shop-module';
 export type CareAudit = Pick<StaffAuditService, 'record' | 'list'>;
 
 /** Staff accounts (the accounts module's): invite by mail, list. */
-export type CareAccounts = Pick<AccountsModule, 'inviteStaff' | 'listStaff' | 'createSupportLink'>;
+export type CareAccounts = Pick<
+  AccountsModule,
+  'inviteStaff' | 'listStaff' | 'createSupportLink' | 'endAllSessions'
+>;
+
+/** A customer's lines as support changes them (the lines module's care actions, decision 031). */
+export type CareLines = Pick<LinesModule, 'careActions'>;
 
 /** A customer's recent payments (the payments module's order history). */
 export type CarePayments = {

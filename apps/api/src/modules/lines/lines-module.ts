@@ -47,6 +47,8 @@ import { createSimChangeService } from './sim-change/sim-change-service';
 import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
 import { registerPlanChangeRoutes } from './plan-periods/plan-change-routes';
 import { createPlanChangeService } from './plan-periods/plan-change-service';
+import { createRenewalGraceRepository } from './plan-periods/renewal-grace-repository';
+import { createRenewalGraceService } from './plan-periods/renewal-grace-service';
 import { createRenewalRepository } from './plan-periods/renewal-repository';
 import { registerRenewalRoutes } from './plan-periods/renewal-routes';
 import {
@@ -233,6 +235,11 @@ export function createLinesModule(deps: LinesDeps) {
     mailContext,
     log: deps.log,
   });
+  // Support's renewal grace (decision 031), bounded by the retry schedule.
+  const grace = createRenewalGraceService({
+    grace: createRenewalGraceRepository(db),
+    retryDays: deps.renewals.settings.retryDays,
+  });
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
@@ -262,6 +269,19 @@ export function createLinesModule(deps: LinesDeps) {
      * PIN; refused while locked; every request is recorded and mailed (decision 025).
      */
     requestPortOut: portOut.requestPortOut,
+    /**
+     * Care actions on a customer's line (decision 031): the customer's own services, under the
+     * same rules (Number Lock refuses a new SIM and a port onto the line; nothing here unlocks).
+     * The care console mails the customer, except the SIM change's notice, sent here.
+     */
+    careActions: {
+      reissueEsim: (customer: Customer, lineId: string, idempotencyKey: string) =>
+        simChanges.changeSim(customer, lineId, { simType: 'esim', idempotencyKey }),
+      resubmitPortIn: portIn.resubmitCorrected,
+      suspend: (customer: Customer, lineId: string) => lostPhone.suspend(customer, lineId, { notify: false }),
+      restore: (customer: Customer, lineId: string) => lostPhone.resume(customer, lineId, { notify: false }),
+      extendGrace: grace.extend,
+    },
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {
