@@ -49,9 +49,14 @@ describe('re-sending a receipt', () => {
 
     const other = await lineCustomer(t);
     const otherAgent = await verifiedStaff(t, 'agent', other, 'Oli');
-    const foreign = await careCall(t, otherAgent, `/app/care/customers/${other.id}/receipts/${receiptId}/resend`, {
-      reason: 'customer_request',
-    });
+    const foreign = await careCall(
+      t,
+      otherAgent,
+      `/app/care/customers/${other.id}/receipts/${receiptId}/resend`,
+      {
+        reason: 'customer_request',
+      },
+    );
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -73,14 +78,17 @@ describe("a failing renewal's grace", () => {
     return { ada, line, nextAttemptAt };
   }
 
-  it("a supervisor moves the next try back (an agent may not), within the bound; audited and mailed", async () => {
+  it('a supervisor moves the next try back (an agent may not), within the bound; audited and mailed', async () => {
     const { ada, line, nextAttemptAt } = await failingRenewal();
     const path = `/app/care/customers/${ada.id}/lines/${line.id}/renewal-grace`;
     const agent = await verifiedStaff(t, 'agent', ada);
     expect((await careCall(t, agent, path, { reason: 'goodwill', days: 3 })).statusCode).toBe(403);
 
     const supervisor = await verifiedStaff(t, 'supervisor', ada, 'Sue');
-    const tooMany = await careCall(t, supervisor, path, { reason: 'goodwill', days: RENEWAL_GRACE_MAX_DAYS + 1 });
+    const tooMany = await careCall(t, supervisor, path, {
+      reason: 'goodwill',
+      days: RENEWAL_GRACE_MAX_DAYS + 1,
+    });
     expect(tooMany.statusCode).toBe(400);
     const given = await careCall(t, supervisor, path, { reason: 'billing_problem', days: 3 });
     expect(given.statusCode, given.body).toBe(200);
@@ -110,10 +118,15 @@ describe("a failing renewal's grace", () => {
     const ada = await lineCustomer(t);
     const line = await createLine(t.database, ada.id);
     const supervisor = await verifiedStaff(t, 'supervisor', ada, 'Sue');
-    const refused = await careCall(t, supervisor, `/app/care/customers/${ada.id}/lines/${line.id}/renewal-grace`, {
-      reason: 'goodwill',
-      days: 2,
-    });
+    const refused = await careCall(
+      t,
+      supervisor,
+      `/app/care/customers/${ada.id}/lines/${line.id}/renewal-grace`,
+      {
+        reason: 'goodwill',
+        days: 2,
+      },
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.noFailingRenewal);
   });
@@ -150,7 +163,10 @@ describe('Number Lock', () => {
 
     const [lock] = await t.database.db.select().from(numberLocks).where(eq(numberLocks.lineId, line.id));
     expect(lock?.lockedAt).toBeInstanceOf(Date);
-    const [after] = await t.database.db.select().from(subscriptionLines).where(eq(subscriptionLines.id, line.id));
+    const [after] = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.id, line.id));
     expect(after).toMatchObject({ iccid: line.iccid, mdn: line.mdn });
     // The eSIM re-issue in particular is refused while the lock is on.
     const reissue = await careCall(t, admin, `/app/care/customers/${ada.id}/lines/${line.id}/esim`, {

@@ -51,7 +51,7 @@ describe('care actions need a verified customer and a reason', () => {
 });
 
 describe('care actions', () => {
-  it("re-issues an eSIM: a new ICCID and activation code, the old one void at the carrier; audited and mailed", async () => {
+  it('re-issues an eSIM: a new ICCID and activation code, the old one void at the carrier; audited and mailed', async () => {
     const ada = await lineCustomer(t);
     const line = await createLine(t.database, ada.id);
     const agent = await verifiedStaff(t, 'agent', ada);
@@ -65,7 +65,10 @@ describe('care actions', () => {
     expect(after.iccid).not.toBe(line.iccid);
     expect(after.activationCode).not.toBe(line.activationCode);
     expect(done.json().line).toEqual({ id: line.id, iccid: after.iccid });
-    const [carrierRow] = await t.database.db.select().from(carrierNumbers).where(eq(carrierNumbers.mdn, line.mdn));
+    const [carrierRow] = await t.database.db
+      .select()
+      .from(carrierNumbers)
+      .where(eq(carrierNumbers.mdn, line.mdn));
     expect(carrierRow?.iccid).toBe(after.iccid);
     // The same key again: the same eSIM, no second change.
     expect((await careCall(t, agent, path, body)).json().line.iccid).toBe(after.iccid);
@@ -82,7 +85,7 @@ describe('care actions', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it("resubmits a port refused for a wrong PIN with the corrected PIN: it completes; audited (no PIN) and mailed", async () => {
+  it('resubmits a port refused for a wrong PIN with the corrected PIN: it completes; audited (no PIN) and mailed', async () => {
     const ada = await lineCustomer(t);
     const line = await createLine(t.database, ada.id);
     const msisdn = numberEnding('5550122');
@@ -156,7 +159,7 @@ describe('care actions', () => {
     expect(subjects).toContain(`Your line ${formatMdn(line.mdn)} works again`);
   });
 
-  it("ends every session of the customer: their token stops working; audited and mailed", async () => {
+  it('ends every session of the customer: their token stops working; audited and mailed', async () => {
     const ada = await lineCustomer(t);
     expect((await ada.get('/app/users/lines')).statusCode).toBe(200);
     const agent = await verifiedStaff(t, 'agent', ada);

@@ -19,10 +19,12 @@ export async function verifiedStaff(
 /** Verifies the customer for this staff member: the code mailed to them, read back. */
 export async function verify(
   t: Client & { database: Database },
-  staff: TestAgent,
+  staff: Pick<TestAgent, 'token'>,
   customer: { id: string; email: string },
 ): Promise<void> {
-  const sent = await call(t, 'POST', `/app/care/customers/${customer.id}/verification`, { token: staff.token });
+  const sent = await call(t, 'POST', `/app/care/customers/${customer.id}/verification`, {
+    token: staff.token,
+  });
   if (sent.statusCode !== 200) throw new Error(`verification: ${sent.statusCode} ${sent.body}`);
   const code = codeIn((await latestMailTo(t.database, customer.email, 'verification code')).textBody);
   const ok = await call(t, 'POST', `/app/care/customers/${customer.id}/verification/confirm`, {
@@ -33,9 +35,5 @@ export async function verify(
 }
 
 /** A care action's call by a staff member. */
-export const careCall = (
-  t: Client,
-  staff: TestAgent,
-  path: string,
-  body: Record<string, unknown> = {},
-) => call(t, 'POST', path, { token: staff.token, body });
+export const careCall = (t: Client, staff: TestAgent, path: string, body: Record<string, unknown> = {}) =>
+  call(t, 'POST', path, { token: staff.token, body });

@@ -115,7 +115,7 @@ export const endCustomerSessions = defineEndpoint({
   operationId: 'endCustomerSessions',
   method: 'POST',
   path: '/app/care/customers/:customerId/sessions/end',
-  summary: "End every session of a verified customer (every device must sign in again)",
+  summary: 'End every session of a verified customer (every device must sign in again)',
   auth: true,
   session: 'agent',
   permission: 'customers.act',

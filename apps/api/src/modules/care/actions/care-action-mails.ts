@@ -3,6 +3,7 @@ import type { CareActionReason } from '@mvno/contracts/api/care-actions';
 import { formatMdn } from '@mvno/contracts/line-format';
 import type { Mail } from '../../../lib/mail';
 import type { CareMailContext } from '../customers/customer-mails';
+import type { ReceiptFacts } from './care-action-repository';
 
 /** The reason codes as the customer reads them. */
 const REASON_TEXT: Record<CareActionReason, string> = {
@@ -72,19 +73,15 @@ export function careActionMail(
   };
 }
 
-export type ReceiptFacts = {
-  id: string;
-  item: string;
-  at: Date;
-  successful: boolean;
-  cents: { orderTotal: number; tax: number; final: number };
-  card: { network: string | null; last4: string | null };
-};
 
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** A receipt (one order-history row) mailed again at the customer's request. */
-export function receiptMail(to: string, receipt: ReceiptFacts, { brandName, publicUrl }: CareMailContext): Mail {
+export function receiptMail(
+  to: string,
+  receipt: ReceiptFacts,
+  { brandName, publicUrl }: CareMailContext,
+): Mail {
   const card =
     receipt.card.network && receipt.card.last4
       ? `Paid with ${receipt.card.network} ending in ${receipt.card.last4}`

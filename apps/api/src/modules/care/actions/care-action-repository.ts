@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { transactions } from '../../../db/schema/payments';
-import type { ReceiptFacts } from './care-action-mails';
+
+/** One order-history row as a receipt shows it. */
+export type ReceiptFacts = {
+  id: string;
+  item: string;
+  at: Date;
+  successful: boolean;
+  cents: { orderTotal: number; tax: number; final: number };
+  card: { network: string | null; last4: string | null };
+};
 
 export function createCareActionRepository(db: Db) {
   return {

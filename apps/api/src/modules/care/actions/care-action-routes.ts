@@ -15,7 +15,9 @@ import type { CareActionService } from './care-action-service';
 export function registerCareActionRoutes(router: Router<AuthUser>, actions: CareActionService): void {
   const ids = (params: Record<string, string | undefined>) =>
     [params.customerId ?? '', params.lineId ?? ''] as const;
-  router.add(reissueCustomerEsim, ({ user, params, body }) => actions.reissueEsim(user, ...ids(params), body));
+  router.add(reissueCustomerEsim, ({ user, params, body }) =>
+    actions.reissueEsim(user, ...ids(params), body),
+  );
   router.add(resubmitCustomerPortIn, ({ user, params, body }) =>
     actions.resubmitPortIn(user, ...ids(params), body),
   );

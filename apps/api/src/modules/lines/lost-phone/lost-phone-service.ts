@@ -66,7 +66,8 @@ export function createLostPhoneService({
       if (outcome.kind === 'not_in_service') throw new AppError('CONFLICT', P.notSuspendable);
       // The carrier is told again on a repeat: a first request that died after recording still stops the phone.
       await carrier.setServiceBarred(outcome.line.mdn, true);
-      if (outcome.kind === 'already') return { message: P.alreadySuspended, line: outcome.line, changed: false };
+      if (outcome.kind === 'already')
+        return { message: P.alreadySuspended, line: outcome.line, changed: false };
       if (notify) await tell(customer, outcome.line, 'suspended');
       return { message: P.suspended, line: outcome.line, changed: true };
     },
