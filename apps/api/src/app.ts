@@ -186,6 +186,7 @@ export async function buildApp({
     slowdown,
     jobs,
     events: platform.events,
+    clock,
   });
   const profile = createProfileModule({
     database,
