@@ -268,6 +268,7 @@ export async function buildApp({
       payments,
       chat: support,
       lines,
+      queues: { lines: lines.workQueues, support: support.workQueues, jobs: platform.failedJobs },
       mail,
       limiter,
       brandName: config.brandName,

@@ -3,6 +3,7 @@ import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
 import * as careActions from '@mvno/contracts/api/care-actions';
 import * as careAudit from '@mvno/contracts/api/care-audit';
+import * as careQueues from '@mvno/contracts/api/care-queues';
 import * as careCustomers from '@mvno/contracts/api/care-customers';
 import * as careRefunds from '@mvno/contracts/api/care-refunds';
 import * as careStaff from '@mvno/contracts/api/care-staff';
@@ -48,6 +49,7 @@ const CONTRACT_FILES = [
   auth,
   careActions,
   careAudit,
+  careQueues,
   careCustomers,
   careRefunds,
   careStaff,

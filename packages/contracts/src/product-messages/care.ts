@@ -39,8 +39,10 @@ export const care = {
   queueEmpty: 'Nothing here.',
   jobRetried: 'The job will run again.',
   jobDismissed: 'The job was dismissed.',
-  jobNotFailed: 'Only a failed job can be retried or dismissed.',
   ticketSaved: 'The ticket was saved.',
+  ticketNotFound: 'Ticket not found',
+  ticketAssigneeNotStaff: 'Tickets can be given to staff members only',
+  jobNotFound: 'No failed job has that id',
   /** The code as the customer's open chat shows it. */
   verifyChatMessage: (code: string) =>
     `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,

@@ -23,7 +23,10 @@ import type {
   CareContent,
   CareLines,
   CarePayments,
+  CareQueues,
 } from './care-ports';
+import { registerQueueRoutes } from './queues/queue-routes';
+import { createQueueService } from './queues/queue-service';
 import { registerContentRoutes } from './content/content-routes';
 import { createContentEditing } from './content/content-service';
 import { createCpniRepository } from './customers/cpni-repository';
@@ -45,6 +48,8 @@ export type CareDeps = {
   payments: CarePayments;
   chat: CareChat;
   lines: CareLines;
+  /** The work queues of the lines, support and the job queue (decision 031). */
+  queues: CareQueues;
   mail: MailSender;
   limiter: RateLimiter;
   brandName: string;
@@ -100,6 +105,7 @@ export function createCareModule(deps: CareDeps) {
       registerCustomerRoutes(router, { search, customers, cpni });
       registerRefundRoutes(router, refunds);
       registerCareActionRoutes(router, actions);
+      registerQueueRoutes(router, createQueueService(deps));
       registerCatalogueRoutes(
         router,
         createCatalogueService({ catalogue: deps.catalogue, audit: deps.audit }),

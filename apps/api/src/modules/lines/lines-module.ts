@@ -58,6 +58,8 @@ import {
   type RenewalSettings,
 } from './plan-periods/renewal-service';
 import { createUsageRepository } from './usage/usage-repository';
+import { createWorkQueueRepository } from './work-queues/work-queue-repository';
+import { createWorkQueueService } from './work-queues/work-queue-service';
 import { registerDevUsageRoutes, registerUsageRoutes } from './usage/usage-routes';
 import { createUsageService } from './usage/usage-service';
 import { createCancellationRepository } from './cancellation/cancellation-repository';
@@ -282,6 +284,12 @@ export function createLinesModule(deps: LinesDeps) {
       restore: (customer: Customer, lineId: string) => lostPhone.resume(customer, lineId, { notify: false }),
       extendGrace: grace.extend,
     },
+    /** The care console's work queues of ports and renewals (decision 031). */
+    workQueues: createWorkQueueService({
+      queues: createWorkQueueRepository(db),
+      clock: deps.renewals.clock,
+      retryDays: deps.renewals.settings.retryDays,
+    }),
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {

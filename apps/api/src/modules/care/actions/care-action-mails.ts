@@ -73,7 +73,6 @@ export function careActionMail(
   };
 }
 
-
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** A receipt (one order-history row) mailed again at the customer's request. */
