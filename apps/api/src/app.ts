@@ -186,6 +186,7 @@ export async function buildApp({
     slowdown,
     jobs,
     events: platform.events,
+    clock,
   });
   const profile = createProfileModule({
     database,
@@ -266,6 +267,8 @@ export async function buildApp({
       accounts,
       payments,
       chat: support,
+      lines,
+      queues: { lines: lines.workQueues, support: support.workQueues, jobs: platform.failedJobs },
       mail,
       limiter,
       brandName: config.brandName,

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS } from '@mvno/contracts/constants';
 import { call, registerCustomer } from './support/auth';
+import { verify } from './support/care';
 import { newAgent, startVisitor } from './support/chat';
 import { createPlan } from './support/commerce';
 import { CONTRACT_ENDPOINTS, documentedOperationIds } from './support/endpoints';
@@ -30,16 +31,23 @@ const ENDPOINT_TIME_LIMIT_MS = 1500 * Math.max(1, RUNS.random / 30);
 /** What the fuzzed calls may use: sessions and ids that exist, so inputs reach past the lookups. */
 type Fixtures = {
   customerToken: string;
+  customerEmail: string;
   agentToken: string;
   ids: Record<string, string[]>;
 };
 
-async function customerFixtures(): Promise<{ token: string; ids: Record<string, string[]> }> {
+async function customerFixtures(): Promise<{ token: string; email: string; ids: Record<string, string[]> }> {
   const customer = await registerCustomer(t);
   const line = await createLine(t.database, customer.user.id);
   return {
     token: customer.token,
-    ids: { line: [line.id], subscriber: [line.subscriberNumber], mdn: [line.mdn] },
+    email: customer.email,
+    ids: {
+      line: [line.id],
+      subscriber: [line.subscriberNumber],
+      mdn: [line.mdn],
+      customer: [customer.user.id],
+    },
   };
 }
 
@@ -48,8 +56,11 @@ async function makeFixtures(): Promise<Fixtures> {
   const customer = await customerFixtures();
   const agent = await newAgent(t);
   const visitor = await startVisitor(t);
+  // The agent verified the customer (the care console's CPNI gate), so care calls reach their handlers.
+  await verify(t, agent, { id: customer.ids.customer![0]!, email: customer.email });
   return {
     customerToken: customer.token,
+    customerEmail: customer.email,
     agentToken: agent.token,
     ids: {
       ...customer.ids,
@@ -63,14 +74,22 @@ async function makeFixtures(): Promise<Fixtures> {
 /** Keeps the fixtures' sessions alive: a fuzzed logout or "end other sessions" may end them. */
 async function refreshSessions(fixtures: Fixtures): Promise<void> {
   const view = await call(t, 'GET', '/app/users/view', { token: fixtures.customerToken });
+  let renewed = false;
   if (view.statusCode === 401) {
     const fresh = await customerFixtures();
     fixtures.customerToken = fresh.token;
+    fixtures.customerEmail = fresh.email;
     for (const [key, values] of Object.entries(fresh.ids))
       fixtures.ids[key] = [...(fixtures.ids[key] ?? []), ...values];
+    renewed = true;
   }
   const agent = await call(t, 'GET', '/app/auth/agent/me', { token: fixtures.agentToken });
-  if (agent.statusCode === 401) fixtures.agentToken = (await newAgent(t)).token;
+  if (agent.statusCode === 401) {
+    fixtures.agentToken = (await newAgent(t)).token;
+    renewed = true;
+  }
+  const customer = { id: fixtures.ids.customer!.at(-1)!, email: fixtures.customerEmail };
+  if (renewed) await verify(t, { token: fixtures.agentToken }, customer);
   // A customer claiming the visitor's conversation ends the visitor token.
   const visitorToken = fixtures.ids.visitorToken?.at(-1);
   const visitor = await call(t, 'POST', '/app/chat/visitor/conversation', { body: { visitorToken } });
@@ -82,7 +101,12 @@ async function refreshSessions(fixtures: Fixtures): Promise<void> {
 }
 
 /** Which fixture ids fit a path parameter. */
-const ID_PARAMS: Record<string, string> = { id: 'line', conversationId: 'conversation' };
+const ID_PARAMS: Record<string, string> = {
+  id: 'line',
+  lineId: 'line',
+  customerId: 'customer',
+  conversationId: 'conversation',
+};
 
 /** Field names whose value is an id the server looks up, and which fixture ids fit them. */
 const ID_FIELDS: Record<string, string> = {

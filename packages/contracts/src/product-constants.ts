@@ -57,9 +57,12 @@ export {
   AUDIT_PAGE_SIZE,
   CPNI_CODES_PER_HOUR,
   CPNI_VERIFIED_MINUTES,
+  PORT_IN_STUCK_HOURS,
   REFUND_LIMIT_CENTS,
+  RENEWAL_GRACE_MAX_DAYS,
   STAFF_IDLE_MINUTES,
   STAFF_INVITE_HOURS,
+  WORK_QUEUE_PAGE_SIZE,
 } from './product-constants/care';
 export { RENEWAL_TERMS_VERSION, RENEWAL_NOTICE_INTERVAL_DAYS } from './product-constants/renewal-consent';
 export { DATA_TOP_UPS, type DataTopUpId } from './product-constants/top-ups';

@@ -20,8 +20,12 @@ export const STAFF_PERMISSIONS = [
   'customers.find',
   /** Verify a customer (CPNI gate) and, once verified, read their account. */
   'customers.read',
-  /** Care actions on a verified customer (re-issue an eSIM, suspend, resend, end sessions...). */
+  /** Care actions on a verified customer's account: re-send a receipt, end their sessions, a support link. */
   'customers.act',
+  /** A verified customer's lines: re-issue an eSIM, resubmit a port-in, suspend and restore. */
+  'lines.manage',
+  /** Push a failing renewal's next try back (at most RENEWAL_GRACE_MAX_DAYS): an override. */
+  'renewals.grace',
   /** Refunds up to the role's limit (REFUND_LIMIT_CENTS). */
   'refunds.make',
   /** Work queues: stuck ports, failing renewals, unassigned chats, tickets. */
@@ -45,14 +49,15 @@ const CARE: readonly StaffPermission[] = [
   'customers.find',
   'customers.read',
   'customers.act',
+  'lines.manage',
   'refunds.make',
   'queues.work',
 ];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   agent: CARE,
-  /** An agent's work, refunds up to a larger limit, and the failed jobs. */
-  supervisor: [...CARE, 'jobs.manage'],
+  /** An agent's work, refunds up to a larger limit, renewal grace, and the failed jobs. */
+  supervisor: [...CARE, 'renewals.grace', 'jobs.manage'],
   catalogue_editor: ['staff.session', 'catalogue.edit'],
   content_editor: ['staff.session', 'content.edit'],
   admin: STAFF_PERMISSIONS,

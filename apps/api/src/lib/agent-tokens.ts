@@ -16,8 +16,8 @@ export type AgentClaims = {
 export type VerifiedAgentClaims = AgentClaims & { tokenId: string; expiresAt: Date };
 
 export type AgentTokens = {
-  /** A signed token and when it expires. */
-  issue: (claims: AgentClaims) => Promise<{ token: string; expiresAt: Date }>;
+  /** A signed token, its id and when it expires. */
+  issue: (claims: AgentClaims) => Promise<{ token: string; tokenId: string; expiresAt: Date }>;
   /** The claims of a valid, unexpired HS256 token signed with this key; undefined for anything else. */
   verify: (token: string) => Promise<VerifiedAgentClaims | undefined>;
 };
@@ -28,14 +28,15 @@ export function createAgentTokens(secret: string, ttlSeconds: number): AgentToke
     async issue({ userId, tokenVersion }) {
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ttlSeconds;
+      const tokenId = randomUUID();
       const token = await new SignJWT({ ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt(now)
         .setExpirationTime(exp)
-        .setJti(randomUUID())
+        .setJti(tokenId)
         .sign(key);
-      return { token, expiresAt: new Date(exp * 1000) };
+      return { token, tokenId, expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {
       try {

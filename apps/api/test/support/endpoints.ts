@@ -2,7 +2,9 @@
 import * as accountDeletion from '@mvno/contracts/api/account-deletion';
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
+import * as careActions from '@mvno/contracts/api/care-actions';
 import * as careAudit from '@mvno/contracts/api/care-audit';
+import * as careQueues from '@mvno/contracts/api/care-queues';
 import * as careCustomers from '@mvno/contracts/api/care-customers';
 import * as careRefunds from '@mvno/contracts/api/care-refunds';
 import * as careStaff from '@mvno/contracts/api/care-staff';
@@ -48,7 +50,9 @@ const CONTRACT_FILES = [
   accountDeletion,
   agentAuth,
   auth,
+  careActions,
   careAudit,
+  careQueues,
   careCustomers,
   careRefunds,
   careStaff,

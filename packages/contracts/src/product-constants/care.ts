@@ -19,3 +19,9 @@ export const STAFF_INVITE_HOURS = 72;
 export const CPNI_VERIFIED_MINUTES = 30;
 /** Customer verification codes one agent may send per hour. */
 export const CPNI_CODES_PER_HOUR = 10;
+/** The most days one care action may push a failing renewal's next try (and so the suspension) back. */
+export const RENEWAL_GRACE_MAX_DAYS = 7;
+/** Rows a work queue answers per page. */
+export const WORK_QUEUE_PAGE_SIZE = 25;
+/** A port-in still submitted or pending after this many hours is in the "pending too long" queue. */
+export const PORT_IN_STUCK_HOURS = 24;

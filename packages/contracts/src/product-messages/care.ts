@@ -23,6 +23,26 @@ export const care = {
   refundTooMuch: (left: string) => `At most ${left} of this payment is left to refund.`,
   refundInProgress: 'This refund is being made. Look again in a moment.',
   refunded: (amount: string) => `Refunded ${amount}. The customer was mailed.`,
+  esimReissued: 'A new eSIM was issued; the old one no longer works. The customer was mailed.',
+  portResubmitted: 'The port-in was resubmitted with the corrected details. The customer was mailed.',
+  lineSuspended: 'The line is suspended. The customer was mailed.',
+  lineRestored: 'The line works again. The customer was mailed.',
+  lineNotSuspended: 'Only a line suspended by the customer or by support can be restored here.',
+  receiptResent: 'The receipt was mailed to the customer again.',
+  sessionsEnded: (count: number) =>
+    `Ended ${count} ${count === 1 ? 'session' : 'sessions'}. The customer was mailed.`,
+  graceExtended: (date: string) => `The next renewal try is now on ${date}. The customer was mailed.`,
+  noFailingRenewal: 'This line has no failing renewal to give more time.',
+  graceTooLong: (days: number) => `A failing renewal may be given at most ${days} more days in all.`,
+  /** The texts of the work queues page. */
+  queuesTitle: 'Work queues',
+  queueEmpty: 'Nothing here.',
+  jobRetried: 'The job will run again.',
+  jobDismissed: 'The job was dismissed.',
+  ticketSaved: 'The ticket was saved.',
+  ticketNotFound: 'Ticket not found',
+  ticketAssigneeNotStaff: 'Tickets can be given to staff members only',
+  jobNotFound: 'No failed job has that id',
   /** The code as the customer's open chat shows it. */
   verifyChatMessage: (code: string) =>
     `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,

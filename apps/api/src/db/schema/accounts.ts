@@ -187,3 +187,20 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
+
+/**
+ * A staff member's signed-in session (decision 031): the agent token's id and when the session
+ * last made a call. A call after STAFF_IDLE_MINUTES without one is refused (401) and ends it.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenId: text('token_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);

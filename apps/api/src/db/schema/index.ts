@@ -7,6 +7,7 @@ export {
   loginCodes,
   recoveryCodes,
   sessions,
+  staffSessions,
   supportAudit,
   totpFactors,
   users,

@@ -4,14 +4,27 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './accounts';
 import { createdAt } from './columns';
 
-/** Messages sent from the contact form; kept even if the mail to support fails. */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Messages sent from the contact form; kept even if the mail to support fails. Each is a ticket
+ * of the care console's work queues (decision 031): open, pending (waiting for the customer or
+ * another team) or solved, and the staff member who has it.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    status: text('status', { enum: ['open', 'pending', 'solved'] })
+      .notNull()
+      .default('open'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_queue_idx').on(t.status, t.createdAt)],
+);
 
 /**
  * A conversation between a customer (an account, or a visitor known by name, email and a

@@ -8,6 +8,7 @@ import type { UserInfo } from '@mvno/contracts/entities';
 import type { StaffRole } from '@mvno/contracts/staff-roles';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
@@ -23,6 +24,7 @@ import { createSessionRepository } from './repositories/session-repository';
 import { createVerificationCodeRepository } from './repositories/verification-code-repository';
 import { createLinkTokenRepository } from './repositories/link-token-repository';
 import { createLoginCodeRepository } from './repositories/login-code-repository';
+import { createStaffSessionRepository } from './repositories/staff-session-repository';
 import { createSupportAuditRepository } from './repositories/support-audit-repository';
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -83,6 +85,8 @@ export type AccountsDeps = {
   jobs: JobQueue;
   /** Announces changes of sessions and users to every process (their kept session checks). */
   events: PlatformEvents;
+  /** The clock of the staff idle timeout (decision 031); the app's, which tests move. */
+  clock?: Clock;
 };
 
 /** The user repository whose writes drop every process's kept sessions of that user. */
@@ -102,7 +106,14 @@ function announcingUserChanges(users: UserRepository, cache: SessionCache): User
   };
 }
 
-export function createAccountsModule({ database, secrets, toUserInfo, events, ...shared }: AccountsDeps) {
+export function createAccountsModule({
+  database,
+  secrets,
+  toUserInfo,
+  events,
+  clock = systemClock,
+  ...shared
+}: AccountsDeps) {
   const cache = createSessionCache(events, shared.log);
   const users = announcingUserChanges(createUserRepository(database.db), cache);
   const mailContext = { brandName: shared.brandName, publicUrl: shared.publicUrl };
@@ -156,6 +167,8 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
     passwordLogin,
     agentTokens: createAgentTokens(deriveKey(secrets.jwtSecret, 'agent-session'), AGENT_SESSION_TTL_SECONDS),
     challenges: createAgentTokens(deriveKey(secrets.jwtSecret, 'agent-challenge'), LOGIN_CODE_MINUTES * 60),
+    staffSessions: createStaffSessionRepository(database.db),
+    now: clock.now,
   });
   const services = {
     registration: createRegistrationService(deps),
@@ -185,6 +198,8 @@ export function createAccountsModule({ database, secrets, toUserInfo, events, ..
         call: `${call.method} ${call.path}`,
       }),
     findUser: (id: string): Promise<UserRecord | undefined> => users.findById(id),
+    /** Ends every session of a user, copied tokens included (the care console); answers how many. */
+    endAllSessions: (userId: string): Promise<number> => sessions.endAllSessions(userId),
     /**
      * Calls `listener` whenever a user's sessions or details change, in any process (logout,
      * devices signed out, password or role changes): live connections check their session then.

@@ -12,7 +12,21 @@ import type { AuthUser } from '../accounts/accounts-types';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { createCatalogueService } from './catalogue/catalogue-service';
-import type { CareAccounts, CareAudit, CareCatalogue, CareChat, CareContent, CarePayments } from './care-ports';
+import { createCareActionRepository } from './actions/care-action-repository';
+import { registerCareActionRoutes } from './actions/care-action-routes';
+import { createCareActionService } from './actions/care-action-service';
+import type {
+  CareAccounts,
+  CareAudit,
+  CareCatalogue,
+  CareChat,
+  CareContent,
+  CareLines,
+  CarePayments,
+  CareQueues,
+} from './care-ports';
+import { registerQueueRoutes } from './queues/queue-routes';
+import { createQueueService } from './queues/queue-service';
 import { registerContentRoutes } from './content/content-routes';
 import { createContentEditing } from './content/content-service';
 import { createCpniRepository } from './customers/cpni-repository';
@@ -33,6 +47,9 @@ export type CareDeps = {
   accounts: CareAccounts;
   payments: CarePayments;
   chat: CareChat;
+  lines: CareLines;
+  /** The work queues of the lines, support and the job queue (decision 031). */
+  queues: CareQueues;
   mail: MailSender;
   limiter: RateLimiter;
   brandName: string;
@@ -72,6 +89,13 @@ export function createCareModule(deps: CareDeps) {
     cpni,
     mailContext,
   });
+  const actions = createCareActionService({
+    ...deps,
+    actions: createCareActionRepository(deps.database.db),
+    customers: customerRows,
+    cpni,
+    mailContext,
+  });
   return {
     name: 'care',
     description: 'The care console: staff roles, the audit log, customer care',
@@ -80,6 +104,8 @@ export function createCareModule(deps: CareDeps) {
       registerStaffRoutes(router, staff);
       registerCustomerRoutes(router, { search, customers, cpni });
       registerRefundRoutes(router, refunds);
+      registerCareActionRoutes(router, actions);
+      registerQueueRoutes(router, createQueueService(deps));
       registerCatalogueRoutes(
         router,
         createCatalogueService({ catalogue: deps.catalogue, audit: deps.audit }),

@@ -3,14 +3,22 @@
  */
 import type { AccountsModule } from '../accounts/accounts-module';
 import type { ContentModule } from '../content/content-module';
-import type { StaffAuditService } from '../platform/platform-module';
+import type { LinesModule } from '../lines/lines-module';
+import type { PlatformModule, StaffAuditService } from '../platform/platform-module';
+import type { SupportModule } from '../support/support-module';
 import type { ShopModule } from '../shop/shop-module';
 
 /** The staff audit log (the platform's): append an entry, read a page. */
 export type CareAudit = Pick<StaffAuditService, 'record' | 'list'>;
 
 /** Staff accounts (the accounts module's): invite by mail, list. */
-export type CareAccounts = Pick<AccountsModule, 'inviteStaff' | 'listStaff' | 'createSupportLink'>;
+export type CareAccounts = Pick<
+  AccountsModule,
+  'inviteStaff' | 'listStaff' | 'createSupportLink' | 'endAllSessions'
+>;
+
+/** A customer's lines as support changes them (the lines module's care actions, decision 031). */
+export type CareLines = Pick<LinesModule, 'careActions'>;
 
 /** A customer's recent payments (the payments module's order history). */
 export type CarePayments = {
@@ -35,3 +43,10 @@ export type CareCatalogue = {
 
 /** The site content as its editors change it (decision 029, Content). */
 export type CareContent = Pick<ContentModule, 'faq'>;
+
+/** The work queues of other modules (decision 031): ports and renewals, chats and tickets, failed jobs. */
+export type CareQueues = {
+  lines: LinesModule['workQueues'];
+  support: SupportModule['workQueues'];
+  jobs: PlatformModule['failedJobs'];
+};

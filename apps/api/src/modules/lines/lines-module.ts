@@ -47,6 +47,8 @@ import { createSimChangeService } from './sim-change/sim-change-service';
 import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
 import { registerPlanChangeRoutes } from './plan-periods/plan-change-routes';
 import { createPlanChangeService } from './plan-periods/plan-change-service';
+import { createRenewalGraceRepository } from './plan-periods/renewal-grace-repository';
+import { createRenewalGraceService } from './plan-periods/renewal-grace-service';
 import { createRenewalRepository } from './plan-periods/renewal-repository';
 import { registerRenewalRoutes } from './plan-periods/renewal-routes';
 import {
@@ -56,6 +58,8 @@ import {
   type RenewalSettings,
 } from './plan-periods/renewal-service';
 import { createUsageRepository } from './usage/usage-repository';
+import { createWorkQueueRepository } from './work-queues/work-queue-repository';
+import { createWorkQueueService } from './work-queues/work-queue-service';
 import { registerDevUsageRoutes, registerUsageRoutes } from './usage/usage-routes';
 import { createUsageService } from './usage/usage-service';
 import { createCancellationRepository } from './cancellation/cancellation-repository';
@@ -241,6 +245,11 @@ export function createLinesModule(deps: LinesDeps) {
     repository: createEmergencyAddressRepository(db),
     carrier,
   });
+  // Support's renewal grace (decision 031), bounded by the retry schedule.
+  const grace = createRenewalGraceService({
+    grace: createRenewalGraceRepository(db),
+    retryDays: deps.renewals.settings.retryDays,
+  });
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
@@ -280,6 +289,25 @@ export function createLinesModule(deps: LinesDeps) {
       for (const mdn of mdns) await carrier.registerEmergencyAddress(mdn, null);
       return cancelled;
     },
+    /**
+     * Care actions on a customer's line (decision 031): the customer's own services, under the
+     * same rules (Number Lock refuses a new SIM and a port onto the line; nothing here unlocks).
+     * The care console mails the customer, except the SIM change's notice, sent here.
+     */
+    careActions: {
+      reissueEsim: (customer: Customer, lineId: string, idempotencyKey: string) =>
+        simChanges.changeSim(customer, lineId, { simType: 'esim', idempotencyKey }),
+      resubmitPortIn: portIn.resubmitCorrected,
+      suspend: (customer: Customer, lineId: string) => lostPhone.suspend(customer, lineId, { notify: false }),
+      restore: (customer: Customer, lineId: string) => lostPhone.resume(customer, lineId, { notify: false }),
+      extendGrace: grace.extend,
+    },
+    /** The care console's work queues of ports and renewals (decision 031). */
+    workQueues: createWorkQueueService({
+      queues: createWorkQueueRepository(db),
+      clock: deps.renewals.clock,
+      retryDays: deps.renewals.settings.retryDays,
+    }),
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {

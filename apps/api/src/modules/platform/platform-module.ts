@@ -76,6 +76,12 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
     mail: createQueuedMailSender(jobs, mail.sender, config.mailRetry),
     /** Events between API processes: modules subscribe while the app is built. */
     events: events satisfies PlatformEvents,
+    /** Failed jobs for the care console (decision 031): list, run again, dismiss. */
+    failedJobs: {
+      list: jobs.failedJobs,
+      retry: jobs.retryFailed,
+      dismiss: jobs.dismissFailed,
+    },
     /** Starts working jobs; app.ts calls it after every module has defined its own. */
     startJobs: () => jobs.start(),
     /** Starts hearing events; app.ts calls it after every module has subscribed. */

@@ -15,6 +15,8 @@ import type { AuthUser } from '../accounts/accounts-types';
 import type { PlatformEvents } from '../platform/platform-module';
 import { createChatEvents } from './live/event-bus';
 import { createSocketHub } from './live/socket-hub';
+import { createQueueRepository } from './repositories/queue-repository';
+import { createQueueService } from './services/queue-service';
 import { createContactRepository } from './repositories/contact-repository';
 import { createConversationRepository } from './repositories/conversation-repository';
 import { registerChatRoutes } from './routes/chat-routes';
@@ -106,6 +108,11 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
         hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
       });
     },
+    /** The care console's work queues: unassigned chats, contact-form tickets (decision 031). */
+    workQueues: createQueueService({
+      queues: createQueueRepository(database.db),
+      now: deps.now ?? (() => new Date()),
+    }),
     /** Writes into a customer's open chat as the agent (false when none is open): the care console. */
     postToOpenChat: inbox.postToOpenChat,
     /** Which transport carries chat events between processes. */

@@ -5,6 +5,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import {
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_MINUTES,
+  STAFF_IDLE_MINUTES,
   STAFF_INVITE_HOURS,
 } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -16,6 +17,7 @@ import type { AgentTokens } from '../../../lib/agent-tokens';
 import type { AuthUser, UserRecord } from '../accounts-types';
 import { minutesFromNow, type AccountDeps } from './account-deps';
 import { agentCodeMail, agentWelcomeMail, staffInviteMail } from './account-mails';
+import type { StaffSessionRepository } from '../repositories/staff-session-repository';
 import { isUniqueViolation } from '../repositories/user-repository';
 import type { PasswordLoginService } from './password-login-service';
 
@@ -25,7 +27,13 @@ export type AgentSignInDeps = AccountDeps & {
   agentTokens: AgentTokens;
   /** Signs the short-lived proof that the password step passed. */
   challenges: AgentTokens;
+  /** When each staff session last made a call: STAFF_IDLE_MINUTES without one ends it (decision 031). */
+  staffSessions: StaffSessionRepository;
+  /** The clock the idle time is measured by (the app's; tests move it). */
+  now: () => Date;
 };
+
+const IDLE_MS = STAFF_IDLE_MINUTES * 60 * 1000;
 
 /** A staff member's public face; only called for a user whose role is a staff role. */
 export function toAgent(user: UserRecord): Agent {
@@ -87,10 +95,12 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
         throw badCode();
       }
       if (!(await deps.loginCodes.consume(active.id, now))) throw badCode();
-      const { token, expiresAt } = await deps.agentTokens.issue({
+      const { token, tokenId, expiresAt } = await deps.agentTokens.issue({
         userId: user.id,
         tokenVersion: user.tokenVersion,
       });
+      const at = deps.now();
+      await deps.staffSessions.start(tokenId, user.id, at, new Date(at.getTime() - IDLE_MS));
       return { token, expiresAt: expiresAt.toISOString(), agent: toAgent(user) };
     },
 
@@ -108,6 +118,10 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       }
       const user = await deps.users.findById(claims.userId);
       if (!user || !isStaffRole(user.role) || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+      // Idle for STAFF_IDLE_MINUTES (no call, whatever the page does): the session is over.
+      const at = deps.now();
+      if (!(await deps.staffSessions.touch(claims.tokenId, at, new Date(at.getTime() - IDLE_MS))))
+        throw unauthorized();
       // An agent session is no row of `sessions`: the token's own id and expiry stand for it.
       return {
         ...user,
@@ -124,6 +138,7 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
      */
     async logout(user: AuthUser): Promise<MessageResponse> {
       await deps.users.bumpTokenVersion(user.id);
+      await deps.staffSessions.endAll(user.id);
       return { message: PRODUCT_MESSAGES.accounts.loggedOut };
     },
 

@@ -97,6 +97,32 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
     return { line, port };
   }
 
+  /** SPEC §7 portin/make/start: a refused port goes to the old carrier again with corrected details. */
+  async function resubmit(customer: Customer, body: StartPortIn) {
+    const line = await ownedLine(customer, body.activationDetails.tempSubscriptionId);
+    await refuseIfLocked(customer, line.id);
+    const msisdn = normalizeUsNumber(body.msisdn);
+    const port = await ports.newestOfLine(line.id);
+    if (!port || port.msisdn !== msisdn) throw portNotFound();
+    if (port.status === 'submitted' || port.status === 'pending')
+      throw new AppError('CONFLICT', M.portStillRunning);
+    if (port.status === 'completed') throw new AppError('CONFLICT', M.portNotOpen);
+    await ensureCanMove(msisdn, body.accountDetails.zipCode, port.id);
+    const details: PortDetails = {
+      billingAccountNumber: body.oldService.billingAccountNumber,
+      pin: body.oldService.billingAccountPassword,
+      firstName: body.oldService.firstName,
+      lastName: body.oldService.lastName,
+      zipCode: body.accountDetails.zipCode,
+      partnerSimIccid: null,
+    };
+    const updated = await ports.updateDetails(port.id, details, {
+      from: ['rejected', 'draft'],
+      submit: true,
+    });
+    return submitted(updated, customer);
+  }
+
   return {
     cannotMove,
     stuckPortOf,
@@ -187,31 +213,34 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
       return submitted(port, customer);
     },
 
-    /** SPEC §7 portin/make/start: a refused port goes to the old carrier again with corrected details. */
-    async resubmit(customer: Customer, body: StartPortIn) {
-      const line = await ownedLine(customer, body.activationDetails.tempSubscriptionId);
-      await refuseIfLocked(customer, line.id);
-      const msisdn = normalizeUsNumber(body.msisdn);
+    /**
+     * Support's resubmission (decision 031): the line's refused (or never submitted) port goes to
+     * the old carrier again with the corrected account number and PIN, the holder's name and ZIP
+     * code as the port has them; through `resubmit`, so the same rules hold (Number Lock included).
+     */
+    async resubmitCorrected(
+      customer: Customer,
+      lineId: string,
+      corrected: { billingAccountNumber: string; billingAccountPassword: string },
+    ) {
+      const line = await ownedLine(customer, lineId);
       const port = await ports.newestOfLine(line.id);
-      if (!port || port.msisdn !== msisdn) throw portNotFound();
-      if (port.status === 'submitted' || port.status === 'pending')
-        throw new AppError('CONFLICT', M.portStillRunning);
-      if (port.status === 'completed') throw new AppError('CONFLICT', M.portNotOpen);
-      await ensureCanMove(msisdn, body.accountDetails.zipCode, port.id);
-      const details: PortDetails = {
-        billingAccountNumber: body.oldService.billingAccountNumber,
-        pin: body.oldService.billingAccountPassword,
-        firstName: body.oldService.firstName,
-        lastName: body.oldService.lastName,
-        zipCode: body.accountDetails.zipCode,
-        partnerSimIccid: null,
+      if (!port) throw portNotFound();
+      const before = { status: port.status, reason: port.reason, attempt: port.attempt };
+      const holder = {
+        firstName: port.firstName ?? customer.firstName,
+        lastName: port.lastName ?? customer.lastName,
       };
-      const updated = await ports.updateDetails(port.id, details, {
-        from: ['rejected', 'draft'],
-        submit: true,
+      const answer = await resubmit(customer, {
+        msisdn: port.msisdn,
+        oldService: { ...corrected, ...holder },
+        accountDetails: { ...holder, zipCode: port.zipCode },
+        activationDetails: { tempSubscriptionId: line.id },
       });
-      return submitted(updated, customer);
+      return { ...answer, msisdn: port.msisdn, before };
     },
+
+    resubmit,
   };
 }
 

@@ -47,7 +47,11 @@ export function createLostPhoneRepository(db: Db) {
         if (line.status !== 'lost_suspended') return { kind: 'not_in_service' };
         const [done] = await tx
           .update(subscriptionLines)
-          .set({ status: line.statusBeforeSuspend ?? 'active', statusBeforeSuspend: null, lostSuspendedAt: null })
+          .set({
+            status: line.statusBeforeSuspend ?? 'active',
+            statusBeforeSuspend: null,
+            lostSuspendedAt: null,
+          })
           .where(eq(subscriptionLines.id, lineId))
           .returning();
         return { kind: 'done', line: done ?? line };

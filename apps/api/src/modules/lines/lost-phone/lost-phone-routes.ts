@@ -4,6 +4,10 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { LostPhoneService } from './lost-phone-service';
 
 export function registerLostPhoneRoutes(router: Router<Customer>, lostPhone: LostPhoneService): void {
-  router.add(suspendLostLine, ({ user, params }) => lostPhone.suspend(user, params.id ?? ''));
-  router.add(resumeLostLine, ({ user, params }) => lostPhone.resume(user, params.id ?? ''));
+  router.add(suspendLostLine, async ({ user, params }) => ({
+    message: (await lostPhone.suspend(user, params.id ?? '')).message,
+  }));
+  router.add(resumeLostLine, async ({ user, params }) => ({
+    message: (await lostPhone.resume(user, params.id ?? '')).message,
+  }));
 }

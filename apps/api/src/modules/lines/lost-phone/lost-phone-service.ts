@@ -55,27 +55,31 @@ export function createLostPhoneService({
     }
   }
 
+  /** `notify: false` when the caller mails the customer itself (support's suspension, decision 031). */
+  type Options = { notify?: boolean };
+
   return {
-    async suspend(customer: Customer, lineId: string) {
+    async suspend(customer: Customer, lineId: string, { notify = true }: Options = {}) {
       if (!isUuid(lineId)) throw notFound();
       const outcome = await repository.suspend(customer.id, lineId, clock.now());
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'not_in_service') throw new AppError('CONFLICT', P.notSuspendable);
       // The carrier is told again on a repeat: a first request that died after recording still stops the phone.
       await carrier.setServiceBarred(outcome.line.mdn, true);
-      if (outcome.kind === 'already') return { message: P.alreadySuspended };
-      await tell(customer, outcome.line, 'suspended');
-      return { message: P.suspended };
+      if (outcome.kind === 'already')
+        return { message: P.alreadySuspended, line: outcome.line, changed: false };
+      if (notify) await tell(customer, outcome.line, 'suspended');
+      return { message: P.suspended, line: outcome.line, changed: true };
     },
 
-    async resume(customer: Customer, lineId: string) {
+    async resume(customer: Customer, lineId: string, { notify = true }: Options = {}) {
       if (!isUuid(lineId)) throw notFound();
       const outcome = await repository.resume(customer.id, lineId);
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind !== 'done') throw new AppError('CONFLICT', P.notSuspended);
       await carrier.setServiceBarred(outcome.line.mdn, false);
-      await tell(customer, outcome.line, 'resumed');
-      return { message: P.resumed };
+      if (notify) await tell(customer, outcome.line, 'resumed');
+      return { message: P.resumed, line: outcome.line };
     },
   };
 }

@@ -19,6 +19,7 @@ import { CARE_SECTIONS, type CareSectionId } from './care-sections';
 import { Customers } from './customers';
 import { StaffAdmin } from './staff-admin';
 import { CataloguePlans } from './catalogue-plans';
+import { WorkQueues } from './work-queues';
 import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
@@ -32,6 +33,8 @@ function Section({ id }: { id: CareSectionId | undefined }) {
       return <StaffAdmin />;
     case 'customers':
       return <Customers />;
+    case 'queues':
+      return <WorkQueues />;
     case 'plans':
       return <CataloguePlans />;
     case 'content':

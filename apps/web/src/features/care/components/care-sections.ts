@@ -3,6 +3,7 @@ import type { StaffPermission } from '@mvno/contracts/staff-roles';
 /** The console's tools: each at /care/<id>, shown to the roles holding its permission. */
 export const CARE_SECTIONS = [
   { id: 'customers', label: 'Customers', permission: 'customers.find' },
+  { id: 'queues', label: 'Work queues', permission: 'queues.work' },
   { id: 'staff', label: 'Staff', permission: 'staff.manage' },
   { id: 'audit', label: 'Audit log', permission: 'audit.read' },
   { id: 'plans', label: 'Plans', permission: 'catalogue.edit' },

@@ -9,6 +9,7 @@ import { formatDay, formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useConfirmVerification, useCustomer, useSendVerification, useSupportLink } from '../api/customers';
 import { AuditRows } from './audit-log';
+import { CareActionsForm } from './care-actions-form';
 import { RefundForm } from './refund-form';
 
 function VerifyPanel({ customerId }: { customerId: string }) {
@@ -151,6 +152,8 @@ function Account({
           </tbody>
         </table>
       </div>
+      <h3>Care actions</h3>
+      <CareActionsForm customerId={customerId} account={account} />
       <h3>Refund</h3>
       <RefundForm customerId={customerId} payments={account.payments} />
       <h3>Support sign-in</h3>

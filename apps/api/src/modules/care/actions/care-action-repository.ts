@@ -1,0 +1,47 @@
+/** What the care actions read to audit a change and re-send a receipt (decision 021's allow-list). */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { subscriptionLines } from '../../../db/schema/lines';
+import { transactions } from '../../../db/schema/payments';
+
+/** One order-history row as a receipt shows it. */
+export type ReceiptFacts = {
+  id: string;
+  item: string;
+  at: Date;
+  successful: boolean;
+  cents: { orderTotal: number; tax: number; final: number };
+  card: { network: string | null; last4: string | null };
+};
+
+export function createCareActionRepository(db: Db) {
+  return {
+    /** The customer's line; undefined for another's. */
+    lineOf: async (customerId: string, lineId: string) =>
+      (
+        await db
+          .select()
+          .from(subscriptionLines)
+          .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.userId, customerId)))
+      )[0],
+
+    /** The customer's order-history row; undefined for another's. */
+    async receiptOf(customerId: string, receiptId: string): Promise<ReceiptFacts | undefined> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, receiptId), eq(transactions.userId, customerId)));
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        item: row.item,
+        at: row.transactionTime,
+        successful: row.successful,
+        cents: { orderTotal: row.orderTotalCents, tax: row.taxCents ?? 0, final: row.finalCents },
+        card: { network: row.paymentMethod, last4: row.last4 },
+      };
+    },
+  };
+}
+
+export type CareActionRepository = ReturnType<typeof createCareActionRepository>;

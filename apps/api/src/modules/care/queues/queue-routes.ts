@@ -1,0 +1,31 @@
+import {
+  dismissFailedJob,
+  listChatQueue,
+  listFailedJobs,
+  listPortQueue,
+  listRenewalQueue,
+  listTickets,
+  retryFailedJob,
+  updateTicket,
+} from '@mvno/contracts/api/care-queues';
+import type { Router } from '../../../http/router';
+import type { AuthUser } from '../../accounts/accounts-types';
+import type { QueueService } from './queue-service';
+
+/** The work queues (`queues.work`; the failed jobs `jobs.manage`: checked by the router). */
+export function registerQueueRoutes(router: Router<AuthUser>, queues: QueueService): void {
+  router.add(listPortQueue, ({ query }) => queues.ports(query.page));
+  router.add(listRenewalQueue, ({ query }) => queues.renewals(query.page));
+  router.add(listChatQueue, ({ query }) => queues.chats(query.page));
+  router.add(listTickets, ({ query }) => queues.tickets(query.status, query.page));
+  router.add(listFailedJobs, ({ query }) => queues.failedJobs(query.page));
+  router.add(retryFailedJob, ({ user, params, body }) =>
+    queues.retryJob(user, params.jobId ?? '', body.queue),
+  );
+  router.add(dismissFailedJob, ({ user, params, body }) =>
+    queues.dismissJob(user, params.jobId ?? '', body.queue),
+  );
+  router.add(updateTicket, ({ user, params, body }) =>
+    queues.updateTicket(user, params.ticketId ?? '', body),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The lines' work queues (decision 031): what the care console lists for staff to work on.
+ * A renewal "suspends today" when its next try is the last of the retry schedule and falls
+ * before the end of today (UTC): if that try is declined, the line is suspended.
+ */
+import { PORT_IN_STUCK_HOURS, WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import type { Clock } from '../../../lib/clock';
+import type { WorkQueueRepository } from './work-queue-repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** One page and whether another follows. */
+async function paged<T>(read: (page: { limit: number; offset: number }) => Promise<T[]>, page: number) {
+  const rows = await read({ limit: WORK_QUEUE_PAGE_SIZE + 1, offset: page * WORK_QUEUE_PAGE_SIZE });
+  return { rows: rows.slice(0, WORK_QUEUE_PAGE_SIZE), hasMore: rows.length > WORK_QUEUE_PAGE_SIZE };
+}
+
+export function createWorkQueueService(deps: {
+  queues: WorkQueueRepository;
+  clock: Clock;
+  retryDays: number[];
+}) {
+  return {
+    async ports(page: number) {
+      const stuckBefore = new Date(deps.clock.now().getTime() - PORT_IN_STUCK_HOURS * HOUR_MS);
+      const { rows, hasMore } = await paged((p) => deps.queues.stuckPorts(stuckBefore, p), page);
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          status: row.status as 'submitted' | 'pending' | 'rejected',
+          since: row.since.toISOString(),
+        })),
+        hasMore,
+      };
+    },
+
+    async renewals(page: number) {
+      const now = deps.clock.now();
+      const endOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      const { rows, hasMore } = await paged((p) => deps.queues.failingRenewals(p), page);
+      return {
+        items: rows.map(({ nextAttemptAt, ...row }) => ({
+          ...row,
+          nextAttemptAt: nextAttemptAt!.toISOString(),
+          suspendsToday: row.declined >= deps.retryDays.length && nextAttemptAt!.getTime() < endOfToday,
+        })),
+        hasMore,
+      };
+    },
+  };
+}
+
+export type WorkQueueService = ReturnType<typeof createWorkQueueService>;

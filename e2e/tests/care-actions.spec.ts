@@ -1,0 +1,119 @@
+/**
+ * Care actions and work queues (docs/decisions/031): a port-in refused for a wrong PIN (the
+ * simulated carrier's documented test number ending 5550122) shows in the work queues; the agent
+ * verifies the customer, resubmits it with the corrected PIN and a reason, and the customer sees
+ * the number arrive. axe on the new console pages at 1280 and 768 px.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
+import { createStaff, expectNoSidewaysScroll, uniqueLetters, type Agent } from '../support/chat';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { buyLineByApi, formatted, testNumber } from '../support/lines';
+import { CHANNEL_HEADERS } from '../support/server';
+
+const care = STAFF_MESSAGES.care;
+const L = PRODUCT_MESSAGES.lines;
+// A port takes a few steps of a second each (PORT_IN_STEP_SECONDS in e2e/support/server.ts).
+const PORT_TIMEOUT = { timeout: 20_000 };
+
+async function axeAtBothWidths(page: Page, label: string) {
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${label} at ${width} px`);
+    await expectNoSidewaysScroll(page, `${label} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signInAtCare(page: Page, request: APIRequestContext, staff: Agent) {
+  await page.goto('/care');
+  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const mail = await latestMail(request, staff.email, /support inbox code/);
+  await page.getByLabel('Sign-in code').pressSequentially(/\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+  await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
+}
+
+/** The customer brings a number whose old carrier refuses the first PIN; answers it once refused. */
+async function refusedPort(request: APIRequestContext, customer: Customer, lineId: string) {
+  const headers = { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` };
+  const msisdn = testNumber('5550122');
+  const brought = await request.post('/app/users/portin/bring/number', {
+    headers,
+    data: {
+      msisdn,
+      zipCode: '10001',
+      oldService: { billingAccountNumber: '123456789', billingAccountPassword: '1111' },
+      tempSubscriptionId: lineId,
+    },
+  });
+  expect(brought.status(), await brought.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const lines = (await (await request.get('/app/users/lines', { headers })).json()) as {
+        lines: { id: string; port: { status: string } | null }[];
+      };
+      return lines.lines.find((l) => l.id === lineId)?.port?.status;
+    }, PORT_TIMEOUT)
+    .toBe('rejected');
+  return msisdn;
+}
+
+test('a port-in refused for a wrong PIN is resubmitted by the agent with the corrected PIN and completes', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request, { firstName: 'Lin', lastName: `Port${uniqueLetters(4)}` });
+  const line = await buyLineByApi(request, customer);
+  const msisdn = await refusedPort(request, customer, line.id);
+
+  // The refused port is in the agent's work queue.
+  const agent = await createStaff(request, 'agent', 'Nia');
+  await signInAtCare(page, request, agent);
+  await page.getByRole('link', { name: 'Work queues' }).click();
+  const ports = page.getByRole('region', { name: 'Port-ins stuck or refused' });
+  await expect(ports.getByRole('row').filter({ hasText: msisdn })).toContainText('pin mismatch');
+  await expect(page.getByRole('region', { name: 'Failed jobs' })).toHaveCount(0);
+  await axeAtBothWidths(page, 'the work queues');
+
+  // The agent finds and verifies the customer.
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('textbox', { name: /Name, email, phone, ICCID/ }).fill(customer.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Lin ${customer.lastName}` }).click();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(care.verifyCodeSent)).toBeVisible();
+  const codeMail = await latestMail(request, customer.email, /verification code/);
+  await page
+    .getByRole('textbox', { name: 'Code the customer reads to you' })
+    .fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(customer.email)).toBeVisible();
+
+  // The corrected PIN, with a reason: without one the form says so.
+  const form = page.getByRole('form', { name: 'Care action' });
+  await form.getByRole('combobox', { name: 'Action' }).selectOption('port');
+  await form.getByRole('textbox', { name: 'Old carrier account number' }).fill('123456789');
+  await form.getByRole('textbox', { name: 'Old carrier PIN' }).fill('2468');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose a reason');
+  await axeAtBothWidths(page, 'the care actions form');
+  await form.getByRole('combobox', { name: 'Reason' }).selectOption('port_details_corrected');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByRole('status')).toHaveText(care.portResubmitted);
+  await expect(page.getByRole('cell', { name: 'line.port_resubmit' })).toBeVisible();
+  await axeAtBothWidths(page, 'the customer page after a care action');
+
+  // The customer was told, and sees the number arrive.
+  await latestMail(request, customer.email, /is on its way again/);
+  await latestMail(request, customer.email, /is now with/);
+  const customerPage = await page.context().browser()!.newPage();
+  await logIn(customerPage, customer, '/dashboard');
+  const card = customerPage.getByRole('region', { name: 'My lines' }).getByRole('listitem').first();
+  await expect(card.getByText(L.statusLabels.active)).toBeVisible(PORT_TIMEOUT);
+  await expect(card.locator('.line-card__number')).toHaveText(formatted(msisdn));
+  await customerPage.close();
+});

@@ -1,0 +1,124 @@
+/**
+ * Care actions on a verified customer (docs/decisions/031-care-actions-queues-idle.md): each names
+ * a reason code, writes a staff audit entry (before and after) and mails the customer. Re-issue an
+ * eSIM, resubmit a refused port-in with a corrected account number or PIN, suspend and restore a
+ * line, re-send a receipt, end the customer's sessions, give a failing renewal more days. None
+ * turns Number Lock off: only the customer can.
+ */
+import { z } from 'zod';
+import { RENEWAL_GRACE_MAX_DAYS } from '../product-constants';
+import { zMessageResponse } from './auth';
+import { defineEndpoint } from './common';
+import { zOldService } from './lines';
+
+export const CARE_ACTION_REASONS = [
+  'customer_request',
+  'lost_or_stolen',
+  'device_problem',
+  'port_details_corrected',
+  'security_concern',
+  'billing_problem',
+  'goodwill',
+] as const;
+export type CareActionReason = (typeof CARE_ACTION_REASONS)[number];
+
+export const zCareReason = z.object({ reason: z.enum(CARE_ACTION_REASONS) });
+export type CareReasonBody = z.infer<typeof zCareReason>;
+
+export const zReissueEsimBody = zCareReason.extend({ idempotencyKey: z.string().min(16).max(100) });
+export type ReissueEsimBody = z.infer<typeof zReissueEsimBody>;
+
+/** The old carrier's account number and PIN, corrected as the customer reads them. */
+export const zCarePortInBody = zCareReason.extend(zOldService.shape);
+export type CarePortInBody = z.infer<typeof zCarePortInBody>;
+
+export const zRenewalGraceBody = zCareReason.extend({
+  days: z.number().int().min(1).max(RENEWAL_GRACE_MAX_DAYS),
+});
+export type RenewalGraceBody = z.infer<typeof zRenewalGraceBody>;
+
+const linePath = '/app/care/customers/:customerId/lines/:lineId';
+
+export const reissueCustomerEsim = defineEndpoint({
+  operationId: 'reissueCustomerEsim',
+  method: 'POST',
+  path: `${linePath}/esim`,
+  summary: "A new eSIM for a verified customer's line (new activation code; the old one stops working)",
+  auth: true,
+  session: 'agent',
+  permission: 'lines.manage',
+  body: zReissueEsimBody,
+  response: zMessageResponse.extend({ line: z.object({ id: z.string(), iccid: z.string() }) }),
+});
+
+export const resubmitCustomerPortIn = defineEndpoint({
+  operationId: 'resubmitCustomerPortIn',
+  method: 'POST',
+  path: `${linePath}/port-in`,
+  summary: "Resubmit a verified customer's refused port-in with the corrected account number and PIN",
+  auth: true,
+  session: 'agent',
+  permission: 'lines.manage',
+  body: zCarePortInBody,
+  response: zMessageResponse,
+});
+
+export const suspendCustomerLine = defineEndpoint({
+  operationId: 'suspendCustomerLine',
+  method: 'POST',
+  path: `${linePath}/suspend`,
+  summary: "Suspend a verified customer's line at once (calls, texts and data stop; the plan period stays)",
+  auth: true,
+  session: 'agent',
+  permission: 'lines.manage',
+  body: zCareReason,
+  response: zMessageResponse,
+});
+
+export const restoreCustomerLine = defineEndpoint({
+  operationId: 'restoreCustomerLine',
+  method: 'POST',
+  path: `${linePath}/restore`,
+  summary: 'Restore a line that was suspended (by the customer or support) to the status it had',
+  auth: true,
+  session: 'agent',
+  permission: 'lines.manage',
+  body: zCareReason,
+  response: zMessageResponse,
+});
+
+export const extendRenewalGrace = defineEndpoint({
+  operationId: 'extendRenewalGrace',
+  method: 'POST',
+  path: `${linePath}/renewal-grace`,
+  summary: "Push a failing renewal's next try (and so the line's suspension) back by a few days",
+  auth: true,
+  session: 'agent',
+  permission: 'renewals.grace',
+  body: zRenewalGraceBody,
+  response: zMessageResponse.extend({ nextAttemptAt: z.iso.datetime({ offset: true }) }),
+});
+
+export const resendCustomerReceipt = defineEndpoint({
+  operationId: 'resendCustomerReceipt',
+  method: 'POST',
+  path: '/app/care/customers/:customerId/receipts/:receiptId/resend',
+  summary: 'Mail a receipt (an order-history row) to the customer again',
+  auth: true,
+  session: 'agent',
+  permission: 'customers.act',
+  body: zCareReason,
+  response: zMessageResponse,
+});
+
+export const endCustomerSessions = defineEndpoint({
+  operationId: 'endCustomerSessions',
+  method: 'POST',
+  path: '/app/care/customers/:customerId/sessions/end',
+  summary: 'End every session of a verified customer (every device must sign in again)',
+  auth: true,
+  session: 'agent',
+  permission: 'customers.act',
+  body: zCareReason,
+  response: zMessageResponse,
+});
