@@ -5,8 +5,11 @@
 export {
   linkTokens,
   loginCodes,
+  passkeyChallenges,
+  passkeys,
   recoveryCodes,
   sessions,
+  signIns,
   supportAudit,
   totpFactors,
   users,
