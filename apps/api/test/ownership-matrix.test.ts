@@ -19,6 +19,7 @@ import {
 } from './support/commerce';
 import { CONTRACT_ENDPOINTS } from './support/endpoints';
 import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
+import { addPasskey } from './support/passkeys';
 import { stepUp } from './support/step-up';
 import { latestCodeTo } from './support/profile';
 import { useTestApp } from './support/test-app';
@@ -45,6 +46,7 @@ type OwnerWorld = {
   orderCursor: string;
   visitorToken: string;
   planId: string;
+  passkeyId: string;
   /** Strings only the owner's answers hold: a second customer's answer must contain none. */
   secrets: string[];
 };
@@ -231,6 +233,18 @@ const MATRIX: Record<string, Entry> = {
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },
+  // Passkeys and the sign-in history (decision 030).
+  listPasskeys: { kind: 'own-list', list: 'passkeys', call: (s) => s.get('/app/users/passkeys') },
+  listSignIns: { kind: 'own-data', call: (s) => s.get('/app/users/sign-ins') },
+  removePasskey: {
+    kind: 'foreign-id',
+    // A step-up endpoint: the stranger proves their own session first, so the answer is about the passkey.
+    call: async (s, w) => {
+      await s.post('/app/users/step-up/email-code');
+      await s.post('/app/users/step-up/email', { otp: await latestCodeTo(t.database, s.email) });
+      return s.del(`/app/users/passkeys/${w.passkeyId}`);
+    },
+  },
   endDeviceSession: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/sessions/${w.sessionId}`) },
   getMyChat: { kind: 'own-data', call: (s) => s.get('/app/chat') },
   claimVisitorChat: {
@@ -261,6 +275,11 @@ const NOT_OWNED: Record<string, string> = {
   startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
   confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
   turnOffTotp: "turns the caller's own authenticator app off; takes no id",
+  startPasskeyRegistration: "starts adding a passkey to the caller's own account; takes no id",
+  finishPasskeyRegistration: "adds a passkey for the caller's own session's challenge; takes no id",
+  startPasskeyStepUp: "offers the caller's own passkeys for their own session; takes no id",
+  confirmStepUpWithPasskey:
+    "proves the caller's own session with one of their own passkeys (another's is refused: passkey-sign-in.test.ts)",
 };
 
 async function ok(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
@@ -295,6 +314,7 @@ async function ownerWorld(): Promise<OwnerWorld> {
     'bring number',
   );
 
+  const { passkey } = await addPasskey(t, owner, 'Owner passkey');
   const { sessionId: cardSessionId } = await startCardSession(owner);
   const sessions = (await ok(owner.get('/app/users/sessions'), 'sessions')).json() as {
     sessions: { id: string; current: boolean }[];
@@ -324,7 +344,10 @@ async function ownerWorld(): Promise<OwnerWorld> {
     orderCursor: order.orderId ?? order.id,
     visitorToken: visitor.visitorToken,
     planId: plan.id,
+    passkeyId: passkey.id,
     secrets: [
+      passkey.id,
+      'Owner passkey',
       owner.id,
       owner.email,
       line.id,
