@@ -181,7 +181,10 @@ const MATRIX: Record<string, Entry> = {
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/cancel/undo`),
   },
   // A lost or stolen phone (decision 027).
-  suspendLostLine: { kind: 'foreign-id', call: (s, w) => s.post(`/app/users/lines/${w.lineId}/suspend-lost`) },
+  suspendLostLine: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/suspend-lost`),
+  },
   resumeLostLine: {
     kind: 'foreign-id',
     // A step-up endpoint: the stranger proves their own session first, so the answer is about the line.

@@ -20,14 +20,18 @@ export function networkPlaceOf(ip: string | undefined): string | null {
     const lower = address.toLowerCase();
     if (lower === '::1') return 'This computer';
     if (/^f[cd]/.test(lower) || /^fe[89ab]/.test(lower)) return 'Private network';
-    const groups = expandV6(lower).slice(0, 3).map((group) => group.replace(/^0+(?=.)/, ''));
+    const groups = expandV6(lower)
+      .slice(0, 3)
+      .map((group) => group.replace(/^0+(?=.)/, ''));
     return `${groups.join(':')}::/48`;
   }
   return null;
 }
 
 function isPrivateV4([a = 0, b = 0]: number[]): boolean {
-  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  return (
+    a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+  );
 }
 
 /** The eight groups of an IPv6 address, `::` filled in (an embedded IPv4 tail is not needed here). */
@@ -35,6 +39,7 @@ function expandV6(address: string): string[] {
   const [head = '', tail] = address.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  const zeros =
+    tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
   return [...left, ...zeros, ...right];
 }

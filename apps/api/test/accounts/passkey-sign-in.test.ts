@@ -9,7 +9,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { call, loginWithPassword, registerCustomer } from '../support/auth';
 import { addPasskey, SoftwareAuthenticator, relyingPartyOfApp } from '../support/passkeys';
 import { send } from '../support/profile';
-import { stepUp } from '../support/step-up';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { TRUST_PROXY: '1' } });
@@ -90,7 +89,9 @@ describe('signing in with a passkey', () => {
   it('refuses a passkey removed from the account', async () => {
     const customer = await registerCustomer(t);
     const { authenticator, passkey } = await addPasskey(t, customer);
-    expect((await send(t, 'DELETE', `/app/users/passkeys/${passkey.id}`, customer.token)).statusCode).toBe(200);
+    expect((await send(t, 'DELETE', `/app/users/passkeys/${passkey.id}`, customer.token)).statusCode).toBe(
+      200,
+    );
     expect((await signIn(authenticator.assert(await signInOptions()))).statusCode).toBe(401);
   });
 });
@@ -169,7 +170,9 @@ describe('the sign-in history', () => {
     for (let i = 0; i < SIGN_INS_SHOWN + 2; i += 1)
       expect((await signIn(authenticator.assert(await signInOptions()))).statusCode).toBe(200);
     const stranger = await registerCustomer(t);
-    expect((await send(t, 'GET', '/app/users/sign-ins', customer.token)).json().signIns).toHaveLength(SIGN_INS_SHOWN);
+    expect((await send(t, 'GET', '/app/users/sign-ins', customer.token)).json().signIns).toHaveLength(
+      SIGN_INS_SHOWN,
+    );
     expect((await send(t, 'GET', '/app/users/sign-ins', stranger.token)).json().signIns).toMatchObject([
       { method: 'registration', current: true },
     ]);

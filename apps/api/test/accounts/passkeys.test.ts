@@ -75,7 +75,10 @@ describe('adding a passkey', () => {
     const { customer, options, authenticator } = await startAdding();
     expect(options.rp.id).toBe(relyingPartyOfApp(t.config).rpId);
     expect(options.user.name).toBe(customer.email);
-    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    expect(options.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      userVerification: 'required',
+    });
 
     const added = await finish(customer.token, authenticator.register(options));
 
@@ -83,7 +86,13 @@ describe('adding a passkey', () => {
     expect(added.json().message).toBe(M.added);
     const list = await listOf(customer.token);
     expect(list).toStrictEqual([
-      { id: added.json().passkey.id, name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null, backedUp: false },
+      {
+        id: added.json().passkey.id,
+        name: 'Work laptop',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        backedUp: false,
+      },
     ]);
     const [mail] = await mailsTo(t.database, customer.email);
     expect(mail?.subject).toBe('A passkey was added to your Brightline Mobile account');
@@ -106,7 +115,9 @@ describe('adding a passkey', () => {
       { unverified: true },
     ]) {
       // Each try uses a fresh challenge, so only the one thing wrong is what refuses it.
-      const fresh = (await send(t, 'POST', '/app/users/passkeys/registration-options', customer.token)).json();
+      const fresh = (
+        await send(t, 'POST', '/app/users/passkeys/registration-options', customer.token)
+      ).json();
       const refused = await finish(customer.token, authenticator.register(fresh.options, overrides));
       expect(refused.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(refused.json().message).toBe(M.notVerified);
@@ -170,6 +181,8 @@ describe('removing a passkey', () => {
     const [mail] = await mailsTo(t.database, customer.email);
     expect(mail?.subject).toBe('A passkey was removed from your Brightline Mobile account');
     expect(mail?.textBody).toContain('"Old phone"');
-    expect((await send(t, 'DELETE', `/app/users/passkeys/${passkey.id}`, customer.token)).statusCode).toBe(404);
+    expect((await send(t, 'DELETE', `/app/users/passkeys/${passkey.id}`, customer.token)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -35,7 +35,10 @@ export function cbor(value: Cbor): Buffer {
   }
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), Buffer.from(value)]);
   const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-  return Buffer.concat([head(5, entries.length), ...entries.flatMap(([key, item]) => [cbor(key), cbor(item)])]);
+  return Buffer.concat([
+    head(5, entries.length),
+    ...entries.flatMap(([key, item]) => [cbor(key), cbor(item)]),
+  ]);
 }
 
 // --- Authenticator data (WebAuthn §6.1). ---

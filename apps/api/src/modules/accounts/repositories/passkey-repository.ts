@@ -59,7 +59,9 @@ export function createPasskeyRepository(db: Db) {
       sessionId: string | null;
       expiresAt: Date;
     }): Promise<void> {
-      await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, sql`now() - interval '1 hour'`));
+      await db
+        .delete(passkeyChallenges)
+        .where(lt(passkeyChallenges.expiresAt, sql`now() - interval '1 hour'`));
       await db.insert(passkeyChallenges).values(challenge);
     },
 
@@ -80,7 +82,9 @@ export function createPasskeyRepository(db: Db) {
           and(
             eq(passkeyChallenges.challenge, challenge),
             eq(passkeyChallenges.purpose, purpose),
-            sessionId === null ? isNull(passkeyChallenges.sessionId) : eq(passkeyChallenges.sessionId, sessionId),
+            sessionId === null
+              ? isNull(passkeyChallenges.sessionId)
+              : eq(passkeyChallenges.sessionId, sessionId),
             isNull(passkeyChallenges.usedAt),
             gt(passkeyChallenges.expiresAt, now),
           ),

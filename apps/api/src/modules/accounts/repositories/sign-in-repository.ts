@@ -3,7 +3,10 @@ import type { Db } from '../../../db/client';
 import { signIns } from '../../../db/schema/accounts';
 
 export type SignInRecord = typeof signIns.$inferSelect;
-export type NewSignIn = Pick<typeof signIns.$inferInsert, 'userId' | 'sessionId' | 'method' | 'userAgent' | 'place'>;
+export type NewSignIn = Pick<
+  typeof signIns.$inferInsert,
+  'userId' | 'sessionId' | 'method' | 'userAgent' | 'place'
+>;
 export type SignInRepository = ReturnType<typeof createSignInRepository>;
 
 /** The sign-in history (docs/decisions/030). */
@@ -11,7 +14,9 @@ export function createSignInRepository(db: Db) {
   return {
     /** Writes a sign-in down; the user's rows older than `keepSince` go on the way. */
     async record(signIn: NewSignIn, keepSince: Date): Promise<void> {
-      await db.delete(signIns).where(and(eq(signIns.userId, signIn.userId), lt(signIns.createdAt, keepSince)));
+      await db
+        .delete(signIns)
+        .where(and(eq(signIns.userId, signIn.userId), lt(signIns.createdAt, keepSince)));
       await db.insert(signIns).values(signIn);
     },
 

@@ -88,7 +88,8 @@ export function createPasskeyService(
     async finishRegistration(user: AuthUser, name: string, answer: RegistrationAnswer, client: ClientInfo) {
       const credential = await deps.ceremonies.verifyRegistration(user.sessionId, asRegistration(answer));
       if (!credential) throw notVerified();
-      if ((await deps.passkeys.countOf(user.id)) >= PASSKEYS_PER_USER) throw new AppError('CONFLICT', M.tooMany);
+      if ((await deps.passkeys.countOf(user.id)) >= PASSKEYS_PER_USER)
+        throw new AppError('CONFLICT', M.tooMany);
       const row = await deps.passkeys.add({ userId: user.id, name, ...credential });
       if (!row) throw new AppError('CONFLICT', M.alreadyAdded);
       const device = deviceName(client.userAgent);
@@ -133,7 +134,12 @@ export function createPasskeyService(
     /** One of the customer's own passkeys, answering this session's challenge, proves the step-up. */
     async confirmStepUp(user: AuthUser, answer: AssertionAnswer) {
       await deps.limiter.consume('passkey-check-user', deps.checksPerUser, user.id);
-      const passkey = await deps.ceremonies.verifyAuthentication('step_up', user.sessionId, asAssertion(answer), user.id);
+      const passkey = await deps.ceremonies.verifyAuthentication(
+        'step_up',
+        user.sessionId,
+        asAssertion(answer),
+        user.id,
+      );
       if (!passkey) throw notVerified();
       return deps.stepUp.proven(user);
     },

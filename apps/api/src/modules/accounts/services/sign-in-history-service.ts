@@ -30,7 +30,13 @@ export function createSignInHistory(deps: { signIns: SignInRepository }) {
   });
 
   return {
-    async record(userId: string, sessionId: string, method: SignInMethod, client: ClientInfo, now = new Date()) {
+    async record(
+      userId: string,
+      sessionId: string,
+      method: SignInMethod,
+      client: ClientInfo,
+      now = new Date(),
+    ) {
       await deps.signIns.record(
         {
           userId,

@@ -32,7 +32,9 @@ function signedChallenge(clientDataJSON: string): string | undefined {
   try {
     const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
     const challenge = (data as { challenge?: unknown } | null)?.challenge;
-    return typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 512 ? challenge : undefined;
+    return typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 512
+      ? challenge
+      : undefined;
   } catch {
     return undefined;
   }
@@ -58,7 +60,9 @@ export function createWebAuthnCeremonies(deps: { passkeys: PasskeyRepository; rp
   async function takeSigned(purpose: ChallengePurpose, clientDataJSON: string, sessionId: string | null) {
     const challenge = signedChallenge(clientDataJSON);
     if (!challenge) return undefined;
-    return (await deps.passkeys.takeChallenge(purpose, challenge, sessionId, new Date())) ? challenge : undefined;
+    return (await deps.passkeys.takeChallenge(purpose, challenge, sessionId, new Date()))
+      ? challenge
+      : undefined;
   }
 
   return {
@@ -130,7 +134,12 @@ export function createWebAuthnCeremonies(deps: { passkeys: PasskeyRepository; rp
         userVerification: 'required',
         allowCredentials: allowed.map((one) => ({ id: one.credentialId, transports: transportsOf(one) })),
       });
-      await deps.passkeys.keepChallenge({ purpose, challenge: options.challenge, sessionId, expiresAt: expiry() });
+      await deps.passkeys.keepChallenge({
+        purpose,
+        challenge: options.challenge,
+        sessionId,
+        expiresAt: expiry(),
+      });
       return options;
     },
 
@@ -151,7 +160,8 @@ export function createWebAuthnCeremonies(deps: { passkeys: PasskeyRepository; rp
       const passkey = await deps.passkeys.findByCredential(response.id);
       if (!passkey || (ownerId !== undefined && passkey.userId !== ownerId)) return undefined;
       const handle = response.response.userHandle;
-      if (handle && handle !== Buffer.from(userHandleOf(passkey.userId)).toString('base64url')) return undefined;
+      if (handle && handle !== Buffer.from(userHandleOf(passkey.userId)).toString('base64url'))
+        return undefined;
       try {
         const result = await verifyAuthenticationResponse({
           response,
@@ -168,8 +178,15 @@ export function createWebAuthnCeremonies(deps: { passkeys: PasskeyRepository; rp
         });
         if (!result.verified) return undefined;
         const now = new Date();
-        const used = await deps.passkeys.recordUse(passkey.id, passkey.counter, result.authenticationInfo.newCounter, now);
-        return used ? { ...passkey, counter: result.authenticationInfo.newCounter, lastUsedAt: now } : undefined;
+        const used = await deps.passkeys.recordUse(
+          passkey.id,
+          passkey.counter,
+          result.authenticationInfo.newCounter,
+          now,
+        );
+        return used
+          ? { ...passkey, counter: result.authenticationInfo.newCounter, lastUsedAt: now }
+          : undefined;
       } catch (error) {
         deps.log.info({ err: error }, 'passkey assertion refused');
         return undefined;
