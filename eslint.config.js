@@ -54,7 +54,7 @@ const tableOwnership = {
   privacy: {
     owns: [],
     reads: {
-      accounts: ['users', 'sessions', 'supportAudit'],
+      accounts: ['users', 'sessions', 'supportAudit', 'passkeys', 'signIns'],
       lines: ['subscriptionLines', 'portRequests', 'portOutRequests'],
       orders: ['orders'],
       payments: ['paymentCards', 'transactions'],

@@ -84,7 +84,7 @@ test('a customer adds a passkey, signs in with it, sees it in the Security card 
   const recent = security.getByRole('list', { name: S.recentTitle }).getByRole('listitem');
   await expect(recent.first()).toContainText(S.methods.passkey);
   await expect(recent.first()).toContainText('This device');
-  await expect(recent.first()).toContainText('Place: This computer');
+  await expect(recent.first()).toContainText(`Place: ${S.placeThisComputer}`);
   await expect(recent.last()).toContainText(S.methods.registration);
   await expect(card.getByRole('listitem', { name: 'My laptop' })).toContainText('Last used');
   await expectNoAxeViolations(page, 'settings with the security and passkeys cards');

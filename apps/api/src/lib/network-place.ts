@@ -1,4 +1,7 @@
 import { isIP } from 'node:net';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+
+const { placeThisComputer, placePrivateNetwork } = ACCOUNT_MESSAGES.security;
 
 /**
  * The "place" of a sign-in without a place database (docs/decisions/030): the network the address
@@ -12,14 +15,14 @@ export function networkPlaceOf(ip: string | undefined): string | null {
   const version = isIP(address);
   if (version === 4) {
     const parts = address.split('.').map(Number);
-    if (parts[0] === 127) return 'This computer';
-    if (isPrivateV4(parts)) return 'Private network';
+    if (parts[0] === 127) return placeThisComputer;
+    if (isPrivateV4(parts)) return placePrivateNetwork;
     return `${parts.slice(0, 3).join('.')}.0/24`;
   }
   if (version === 6) {
     const lower = address.toLowerCase();
-    if (lower === '::1') return 'This computer';
-    if (/^f[cd]/.test(lower) || /^fe[89ab]/.test(lower)) return 'Private network';
+    if (lower === '::1') return placeThisComputer;
+    if (/^f[cd]/.test(lower) || /^fe[89ab]/.test(lower)) return placePrivateNetwork;
     const groups = expandV6(lower)
       .slice(0, 3)
       .map((group) => group.replace(/^0+(?=.)/, ''));

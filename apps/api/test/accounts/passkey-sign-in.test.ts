@@ -158,7 +158,7 @@ describe('the sign-in history', () => {
     const { signIns } = (await send(t, 'GET', '/app/users/sign-ins', token)).json();
     expect(signIns).toMatchObject([
       { method: 'passkey', device: 'Safari 17 on iOS 17', place: '203.0.113.0/24', current: true },
-      { method: 'password', place: 'This computer', current: false },
+      { method: 'password', place: ACCOUNT_MESSAGES.security.placeThisComputer, current: false },
       { method: 'registration', current: false },
     ]);
     expect(JSON.stringify(signIns)).not.toContain('203.0.113.77');

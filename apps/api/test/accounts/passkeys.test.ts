@@ -186,3 +186,17 @@ describe('removing a passkey', () => {
     );
   });
 });
+
+describe('the right to know', () => {
+  it('exports the passkeys by name and the sign-ins, never the key', async () => {
+    const customer = await registerCustomer(t);
+    const { authenticator } = await addPasskey(t, customer, 'Kitchen tablet');
+    const exported = await send(t, 'GET', '/app/users/my-data', customer.token);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().passkeys).toStrictEqual([
+      { name: 'Kitchen tablet', backedUp: false, createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+    expect(exported.json().signIns).toMatchObject([{ method: 'registration' }]);
+    expect(exported.body).not.toContain(authenticator.id);
+  });
+});

@@ -51,6 +51,9 @@ export const security = {
   recentTitle: 'Recent sign-ins',
   recentLead: `The last ${SIGN_INS_SHOWN} sign-ins to your account. "Place" is the network the sign-in came from, not an exact location.`,
   noSignIns: 'No sign-ins yet.',
+  /** Places of a sign-in whose network means nothing to the customer (loopback, private ranges). */
+  placeThisComputer: 'This computer',
+  placePrivateNetwork: 'Private network',
   methods: {
     password: 'Password',
     code: 'Emailed code',

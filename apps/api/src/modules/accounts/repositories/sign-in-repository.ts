@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { signIns } from '../../../db/schema/accounts';
 
@@ -27,5 +27,14 @@ export function createSignInRepository(db: Db) {
         .where(eq(signIns.userId, userId))
         .orderBy(desc(signIns.createdAt), desc(signIns.id))
         .limit(limit),
+
+    /** The place each of these sessions signed in from (a session restarted by a password change has none). */
+    placesOf: (userId: string, sessionIds: string[]) =>
+      sessionIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ sessionId: signIns.sessionId, place: signIns.place })
+            .from(signIns)
+            .where(and(eq(signIns.userId, userId), inArray(signIns.sessionId, sessionIds))),
   };
 }

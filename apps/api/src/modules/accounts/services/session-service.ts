@@ -72,7 +72,7 @@ export function createSessionService(deps: {
     }
   }
 
-  function toDeviceSession(row: SessionRecord, currentId: string): DeviceSession {
+  function toDeviceSession(row: SessionRecord, currentId: string, place: string | undefined): DeviceSession {
     const device = describeUserAgent(row.userAgent);
     return {
       id: row.id,
@@ -81,8 +81,8 @@ export function createSessionService(deps: {
       browser: device.browser,
       os: device.os,
       deviceType: device.deviceType,
-      // No location source (GeoIP) is configured: the place is honestly unknown.
-      location: null,
+      // No place database: the network the session signed in from (decision 030), when known.
+      location: place ?? null,
       signedInAt: row.createdAt.toISOString(),
       lastActiveAt: row.lastSeenAt.toISOString(),
     };
@@ -176,9 +176,13 @@ export function createSessionService(deps: {
       const others = rows.filter((row) => row.id !== user.sessionId);
       const assisted = rows.filter((row) => row.assisted).map((row) => row.id);
       const calls = await deps.supportAudit.callsOf(user.id, assisted, ASSISTED_CALLS_LISTED);
+      const places = await deps.history.placesOf(
+        user.id,
+        rows.map((row) => row.id),
+      );
       return {
         sessions: [...current, ...others].map((row) => {
-          const session = toDeviceSession(row, user.sessionId);
+          const session = toDeviceSession(row, user.sessionId, places.get(row.id));
           if (!row.assisted) return session;
           const made = calls.filter((call) => call.sessionId === row.id).slice(0, ASSISTED_CALLS_LISTED);
           return {

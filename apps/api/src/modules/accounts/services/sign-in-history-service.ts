@@ -54,5 +54,11 @@ export function createSignInHistory(deps: { signIns: SignInRepository }) {
       const rows = await deps.signIns.newest(user.id, SIGN_INS_SHOWN);
       return { signIns: rows.map((row) => toSignIn(row, user.sessionId)) };
     },
+
+    /** The network each session signed in from, by session id (the devices list's place). */
+    async placesOf(userId: string, sessionIds: string[]): Promise<Map<string, string>> {
+      const rows = await deps.signIns.placesOf(userId, sessionIds);
+      return new Map(rows.flatMap((row) => (row.sessionId && row.place ? [[row.sessionId, row.place]] : [])));
+    },
   };
 }
