@@ -75,6 +75,8 @@ describe('signing in with a passkey', () => {
     await refusedWith(authenticator.assert(await signInOptions(), { challenge: 'bm90IGdpdmVu' }));
     await refusedWith(authenticator.assert(await signInOptions(), { origin: 'https://phish.example' }));
     await refusedWith(authenticator.assert(await signInOptions(), { unverified: true }));
+    // Not a challenge we could have made (a NUL inside): refused, never a database error.
+    await refusedWith(authenticator.assert(await signInOptions(), { challenge: 'bad\u0000one' }));
     const stranger = new SoftwareAuthenticator(relyingPartyOfApp(t.config));
     await refusedWith(stranger.assert(await signInOptions()));
     // Right once; the same answer again finds its challenge used.

@@ -32,9 +32,8 @@ function signedChallenge(clientDataJSON: string): string | undefined {
   try {
     const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
     const challenge = (data as { challenge?: unknown } | null)?.challenge;
-    return typeof challenge === 'string' && challenge.length > 0 && challenge.length <= 512
-      ? challenge
-      : undefined;
+    // A challenge we made is base64url text: anything else (control characters included) is not ours.
+    return typeof challenge === 'string' && /^[A-Za-z0-9_-]{1,512}$/.test(challenge) ? challenge : undefined;
   } catch {
     return undefined;
   }
