@@ -9,15 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { call } from './support/auth';
 import { startVisitor } from './support/chat';
-import {
-  createPlan,
-  newCustomer,
-  payBody,
-  saveCard,
-  startCardSession,
-  type TestCustomer,
-} from './support/commerce';
+import { createPlan, newCustomer, payBody, saveCard, startCardSession } from './support/commerce';
 import { CONTRACT_ENDPOINTS } from './support/endpoints';
+import { NOT_OWNED, type Entry, type OwnerWorld } from './support/ownership';
 import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
 import { addPasskey } from './support/passkeys';
 import { stepUp } from './support/step-up';
@@ -33,41 +27,6 @@ beforeAll(() => {
     reply.header(ROUTE_HEADER, `${request.method} ${request.routeOptions.url ?? '(none)'}`);
   });
 });
-
-/** What the first customer (the owner) has, made through the API wherever the API makes it. */
-type OwnerWorld = {
-  owner: TestCustomer;
-  lineId: string;
-  portLineId: string;
-  portMsisdn: string;
-  cardId: string;
-  cardSessionId: string;
-  sessionId: string;
-  orderCursor: string;
-  visitorToken: string;
-  planId: string;
-  passkeyId: string;
-  /** Strings only the owner's answers hold: a second customer's answer must contain none. */
-  secrets: string[];
-};
-
-type Entry =
-  /** The stranger names the owner's resource: 404. */
-  | {
-      kind: 'foreign-id';
-      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
-    }
-  /** The stranger reads their own data: 200, and the list in it is empty. */
-  | {
-      kind: 'own-list';
-      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
-      list: string;
-    }
-  /** The stranger reads their own data: 200 (checked for the owner's data like every answer). */
-  | {
-      kind: 'own-data';
-      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
-    };
 
 const lockPath = (lineId: string) => `/app/users/lines/${lineId}/number-lock`;
 const holder = { firstName: 'Bob', lastName: 'Stranger' };
@@ -243,8 +202,7 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     // A step-up endpoint: the stranger proves their own session first, so the answer is about the passkey.
     call: async (s, w) => {
-      await s.post('/app/users/step-up/email-code');
-      await s.post('/app/users/step-up/email', { otp: await latestCodeTo(t.database, s.email) });
+      await stepUp(t, s.token, s.email);
       return s.del(`/app/users/passkeys/${w.passkeyId}`);
     },
   },
@@ -255,34 +213,6 @@ const MATRIX: Record<string, Entry> = {
     // The owner claimed this visitor conversation; its token does not open it for anyone else.
     call: (s, w) => s.post('/app/chat/claim', { visitorToken: w.visitorToken }),
   },
-};
-
-/** Authenticated endpoints that hold no id and return nothing owned by anyone else, and why. */
-const NOT_OWNED: Record<string, string> = {
-  logOut: "ends the caller's own session; takes no id",
-  endOtherSessions: "ends the caller's other sessions; takes no id",
-  changePassword: "changes the caller's own password; takes no id",
-  editProfile: "edits the caller's own profile; takes no id",
-  editProfileByPost: "edits the caller's own profile; takes no id",
-  confirmEmailChange: "confirms the caller's own pending email change with its code; takes no id",
-  resendEmailChangeCode: "resends the code of the caller's own pending email change; takes no id",
-  sendMyChatMessage: "writes to the caller's own conversation; takes no id",
-  markMyChatRead: "marks the caller's own conversation read; takes no id",
-  quoteOrder: 'prices a plan on public sale; stores nothing and takes no owned id',
-  checkPortInEligibility: 'asks the carrier about a phone number (rate-limited), not about our data',
-  checkDevice: 'looks an IMEI up in the device list; no owned data',
-  createStoreCardPage: 'opens a new card-saving session for the caller; takes no id',
-  requestStepUpCode: "mails a step-up code for the caller's own session; takes no id",
-  confirmStepUpWithEmailCode: "proves the caller's own session with its own code; takes no id",
-  confirmStepUpWithTotp: "proves the caller's own session with its own authenticator app; takes no id",
-  startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
-  confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
-  turnOffTotp: "turns the caller's own authenticator app off; takes no id",
-  startPasskeyRegistration: "starts adding a passkey to the caller's own account; takes no id",
-  finishPasskeyRegistration: "adds a passkey for the caller's own session's challenge; takes no id",
-  startPasskeyStepUp: "offers the caller's own passkeys for their own session; takes no id",
-  confirmStepUpWithPasskey:
-    "proves the caller's own session with one of their own passkeys (another's is refused: passkey-sign-in.test.ts)",
 };
 
 async function ok(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
