@@ -8,8 +8,7 @@ export const lostPhone = {
   suspended: 'The line is suspended. Calls, texts and data have stopped.',
   alreadySuspended: 'This line is already suspended.',
   notSuspendable: 'Only a line in service can be suspended.',
-  statusReason:
-    'Suspended by you because the phone was lost or stolen. Resume it when you have the phone back.',
+  statusReason: 'Suspended by you because the phone was lost or stolen. Resume it when you have the phone back.',
   resume: 'Resume line',
   resumed: 'The line works again.',
   notSuspended: 'This line is not suspended as lost or stolen.',

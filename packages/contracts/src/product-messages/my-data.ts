@@ -1,8 +1,7 @@
 /** The customer's data rights on the dashboard (decision 027): the export. */
 export const myData = {
   title: 'My data',
-  intro:
-    'Download everything we hold about you: profile, lines, orders and receipts, cards (brand and last four digits only), sessions, chats, messages, consents and the record of what support did on your account.',
+  intro: 'Download everything we hold about you: profile, lines, orders and receipts, cards (brand and last four digits only), sessions, chats, messages, consents and the record of what support did on your account.',
   download: 'Download my data',
   downloading: 'Preparing your file…',
   downloaded: 'Your data was downloaded.',
