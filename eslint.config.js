@@ -64,6 +64,8 @@ const tableOwnership = {
         'verificationCodes',
         'totpFactors',
         'recoveryCodes',
+        'passkeys',
+        'signIns',
       ],
       care: ['careVerifications'],
       emergency: ['lineEmergencyAddresses'],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { EMAIL_CHANGE_TEXTS, MESSAGES } from '@mvno/contracts/messages';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -187,7 +188,10 @@ test('sign out another device from Settings: its next call logs it out', async (
   const devices = page.getByRole('region', { name: 'Devices signed in' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByRole('listitem').first()).toContainText('This device');
-  await expect(devices).toContainText(PRODUCT_MESSAGES.web.unknownLocation);
+  // The place is the network each signed in from (decision 030): here this computer, and the
+  // registration's private address.
+  await expect(devices).toContainText(ACCOUNT_MESSAGES.security.placeThisComputer);
+  await expect(devices).toContainText(ACCOUNT_MESSAGES.security.placePrivateNetwork);
   await expectNoAxeViolations(page, 'Settings with devices');
   await devices
     .getByRole('listitem')

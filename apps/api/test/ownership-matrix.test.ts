@@ -10,16 +10,11 @@ import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { call } from './support/auth';
 import { startVisitor } from './support/chat';
-import {
-  createPlan,
-  newCustomer,
-  payBody,
-  saveCard,
-  startCardSession,
-  type TestCustomer,
-} from './support/commerce';
+import { createPlan, newCustomer, payBody, saveCard, startCardSession } from './support/commerce';
 import { CONTRACT_ENDPOINTS } from './support/endpoints';
+import { NOT_OWNED, type Entry, type OwnerWorld } from './support/ownership';
 import { createLine, imeiOf, numberEnding, OLD_SERVICE } from './support/lines';
+import { addPasskey } from './support/passkeys';
 import { stepUp } from './support/step-up';
 import { latestCodeTo } from './support/profile';
 import { useTestApp } from './support/test-app';
@@ -33,40 +28,6 @@ beforeAll(() => {
     reply.header(ROUTE_HEADER, `${request.method} ${request.routeOptions.url ?? '(none)'}`);
   });
 });
-
-/** What the first customer (the owner) has, made through the API wherever the API makes it. */
-type OwnerWorld = {
-  owner: TestCustomer;
-  lineId: string;
-  portLineId: string;
-  portMsisdn: string;
-  cardId: string;
-  cardSessionId: string;
-  sessionId: string;
-  orderCursor: string;
-  visitorToken: string;
-  planId: string;
-  /** Strings only the owner's answers hold: a second customer's answer must contain none. */
-  secrets: string[];
-};
-
-type Entry =
-  /** The stranger names the owner's resource: 404. */
-  | {
-      kind: 'foreign-id';
-      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
-    }
-  /** The stranger reads their own data: 200, and the list in it is empty. */
-  | {
-      kind: 'own-list';
-      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
-      list: string;
-    }
-  /** The stranger reads their own data: 200 (checked for the owner's data like every answer). */
-  | {
-      kind: 'own-data';
-      call: (stranger: TestCustomer, world: OwnerWorld) => Promise<LightMyRequestResponse>;
-    };
 
 const lockPath = (lineId: string) => `/app/users/lines/${lineId}/number-lock`;
 const holder = { firstName: 'Bob', lastName: 'Stranger' };
@@ -252,6 +213,17 @@ const MATRIX: Record<string, Entry> = {
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },
+  // Passkeys and the sign-in history (decision 030).
+  listPasskeys: { kind: 'own-list', list: 'passkeys', call: (s) => s.get('/app/users/passkeys') },
+  listSignIns: { kind: 'own-data', call: (s) => s.get('/app/users/sign-ins') },
+  removePasskey: {
+    kind: 'foreign-id',
+    // A step-up endpoint: the stranger proves their own session first, so the answer is about the passkey.
+    call: async (s, w) => {
+      await stepUp(t, s.token, s.email);
+      return s.del(`/app/users/passkeys/${w.passkeyId}`);
+    },
+  },
   endDeviceSession: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/sessions/${w.sessionId}`) },
   getMyChat: { kind: 'own-data', call: (s) => s.get('/app/chat') },
   claimVisitorChat: {
@@ -259,30 +231,6 @@ const MATRIX: Record<string, Entry> = {
     // The owner claimed this visitor conversation; its token does not open it for anyone else.
     call: (s, w) => s.post('/app/chat/claim', { visitorToken: w.visitorToken }),
   },
-};
-
-/** Authenticated endpoints that hold no id and return nothing owned by anyone else, and why. */
-const NOT_OWNED: Record<string, string> = {
-  logOut: "ends the caller's own session; takes no id",
-  endOtherSessions: "ends the caller's other sessions; takes no id",
-  changePassword: "changes the caller's own password; takes no id",
-  editProfile: "edits the caller's own profile; takes no id",
-  editProfileByPost: "edits the caller's own profile; takes no id",
-  confirmEmailChange: "confirms the caller's own pending email change with its code; takes no id",
-  resendEmailChangeCode: "resends the code of the caller's own pending email change; takes no id",
-  sendMyChatMessage: "writes to the caller's own conversation; takes no id",
-  markMyChatRead: "marks the caller's own conversation read; takes no id",
-  quoteOrder: 'prices a plan on public sale; stores nothing and takes no owned id',
-  checkPortInEligibility: 'asks the carrier about a phone number (rate-limited), not about our data',
-  checkDevice: 'looks an IMEI up in the device list; no owned data',
-  createStoreCardPage: 'opens a new card-saving session for the caller; takes no id',
-  requestStepUpCode: "mails a step-up code for the caller's own session; takes no id",
-  confirmStepUpWithEmailCode: "proves the caller's own session with its own code; takes no id",
-  confirmStepUpWithTotp: "proves the caller's own session with its own authenticator app; takes no id",
-  startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
-  confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
-  turnOffTotp: "turns the caller's own authenticator app off; takes no id",
-  deleteMyAccount: "deletes the caller's own account after the caller's own step-up; takes no id",
 };
 
 async function ok(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
@@ -317,6 +265,7 @@ async function ownerWorld(): Promise<OwnerWorld> {
     'bring number',
   );
 
+  const { passkey } = await addPasskey(t, owner, 'Owner passkey');
   const { sessionId: cardSessionId } = await startCardSession(owner);
   const sessions = (await ok(owner.get('/app/users/sessions'), 'sessions')).json() as {
     sessions: { id: string; current: boolean }[];
@@ -346,7 +295,10 @@ async function ownerWorld(): Promise<OwnerWorld> {
     orderCursor: order.orderId ?? order.id,
     visitorToken: visitor.visitorToken,
     planId: plan.id,
+    passkeyId: passkey.id,
     secrets: [
+      passkey.id,
+      'Owner passkey',
       owner.id,
       owner.email,
       line.id,

@@ -8,6 +8,7 @@ import { emergencyAddress } from './product-messages/emergency-address';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { lostPhone } from './product-messages/lost-phone';
 import { myData } from './product-messages/my-data';
+import { passkeys, security } from './product-messages/passkeys';
 import { renewalConsent } from './product-messages/renewal-consent';
 import { simChange } from './product-messages/sim-change';
 import { stepUp, twoFactor } from './product-messages/step-up';
@@ -16,6 +17,8 @@ import { topUps } from './product-messages/top-ups';
 export const ACCOUNT_MESSAGES = {
   stepUp,
   twoFactor,
+  passkeys,
+  security,
   simChange,
   lineCancellation,
   lostPhone,

@@ -19,6 +19,11 @@ export {
   STEP_UP_MINUTES,
   RECOVERY_CODE_COUNT,
   TOTP_CODE_LENGTH,
+  PASSKEY_CHALLENGE_SECONDS,
+  PASSKEYS_PER_USER,
+  PASSKEY_NAME_MAX_LENGTH,
+  SIGN_INS_SHOWN,
+  SIGN_IN_HISTORY_DAYS,
 } from './product-constants/accounts';
 export { PHONE_COUNTRIES_FIRST } from './product-constants/profile';
 export { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from './product-constants/payments';

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -52,7 +53,8 @@ describe('GET /app/users/sessions', () => {
       browser: 'Chrome 131',
       os: expect.stringMatching(/^macOS/),
       deviceType: 'desktop',
-      location: null,
+      // The network it signed in from (decision 030): the test's requests come from this computer.
+      location: ACCOUNT_MESSAGES.security.placeThisComputer,
     });
     expect(devices.find((d) => d.id === claimsOf(phone).sid)).toMatchObject({
       current: false,

@@ -15,7 +15,7 @@ import {
   E911_DISCLOSURE_VERSION,
 } from '@mvno/contracts/product-constants';
 import type { Database } from '../../src/db/client';
-import { orders, portRequests, subscriptionLines, transactions } from '../../src/db/schema';
+import { orders, portRequests, signIns, subscriptionLines, transactions } from '../../src/db/schema';
 import { call, loginWithPassword, mailsTo, registerCustomer } from '../support/auth';
 import { newAgent } from '../support/chat';
 import { createPlan, payBody, saveCard, type TestCustomer } from '../support/commerce';
@@ -187,6 +187,12 @@ describe('delete my account', () => {
     expect(
       (await tablesHolding(t.database, [bob.customer.email, bob.lastName, bob.phone])).length,
     ).toBeGreaterThan(10);
+
+    // The sign-in history (devices and networks) goes with the account; Bob's stays.
+    const history = (userId: string) =>
+      t.database.db.select().from(signIns).where(eq(signIns.userId, userId));
+    expect(await history(ada.customer.id)).toEqual([]);
+    expect((await history(bob.customer.id)).length).toBeGreaterThan(0);
 
     // Kept, de-identified: receipts, orders, the line (cancelled now).
     expect(

@@ -24,6 +24,7 @@ import * as myData from '@mvno/contracts/api/my-data';
 import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
 import * as numberLock from '@mvno/contracts/api/number-lock';
+import * as passkeys from '@mvno/contracts/api/passkeys';
 import * as portOut from '@mvno/contracts/api/port-out';
 import * as payments from '@mvno/contracts/api/payments';
 import * as planChange from '@mvno/contracts/api/plan-change';
@@ -71,6 +72,7 @@ const CONTRACT_FILES = [
   myData,
   lines,
   numberLock,
+  passkeys,
   portOut,
   payments,
   planChange,

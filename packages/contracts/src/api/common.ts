@@ -34,7 +34,7 @@ export type Endpoint = {
   /**
    * With `auth: true`: the call is refused (403, with a field error at STEP_UP_REQUIRED_FIELD)
    * unless this session proved a second factor within the last STEP_UP_MINUTES (an emailed code to
-   * the address of record, later an authenticator app or a passkey). For changes that can move a
+   * the address of record, the authenticator app or a passkey). For changes that can move a
    * number away from its owner (SIM change) or end the account.
    */
   stepUp?: true;

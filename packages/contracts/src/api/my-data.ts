@@ -24,6 +24,10 @@ export const zMyData = z.object({
   /** Saved cards as brand and last four digits only. */
   cards: zRecords,
   sessions: zRecords,
+  /** Passkeys by name, when added and last used (never the key). */
+  passkeys: zRecords,
+  /** The sign-in history: when, how, the browser, and the network (decision 030). */
+  signIns: zRecords,
   chats: zRecords,
   contactMessages: zRecords,
   /** The consents given: each automatic renewal agreed to (terms version, time, session). */

@@ -8,7 +8,7 @@ import { zEmailCode, zSecondFactorCode } from '../fields';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 
-export const zStepUpMethod = z.enum(['totp', 'email']);
+export const zStepUpMethod = z.enum(['passkey', 'totp', 'email']);
 export type StepUpMethod = z.infer<typeof zStepUpMethod>;
 
 export const zStepUpStatus = z.object({

@@ -31,3 +31,15 @@ export const STEP_UP_MINUTES = 10;
 export const RECOVERY_CODE_COUNT = 10;
 /** Digits of an authenticator app's code (RFC 6238 as the app shows it). */
 export const TOTP_CODE_LENGTH = 6;
+
+// Passkeys (WebAuthn) and the sign-in history (docs/decisions/030).
+/** How long a passkey ceremony's challenge works (it is single use). */
+export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
+/** Passkeys one account may hold. */
+export const PASSKEYS_PER_USER = 10;
+/** Characters of a passkey's name. */
+export const PASSKEY_NAME_MAX_LENGTH = 50;
+/** Sign-ins the Security card lists, newest first. */
+export const SIGN_INS_SHOWN = 10;
+/** How long a sign-in stays in the history. */
+export const SIGN_IN_HISTORY_DAYS = 90;

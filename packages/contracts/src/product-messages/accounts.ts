@@ -5,7 +5,7 @@ export const accounts = {
   wrongCredentials: 'Email or password is incorrect',
   /** Too many passwords tried for this address in the last hour (whether or not it has an account). */
   passwordSignInPaused:
-    'Too many passwords were tried for this email. To protect the account, sign in with a code we email you (Email me a code) for now.',
+    'Too many passwords were tried for this email. To protect the account, sign in with a code we email you (Email me a code) or with a passkey for now.',
   codeSent: `We sent a ${LOGIN_CODE_LENGTH}-digit code to your email. It is valid for ${LOGIN_CODE_MINUTES} minutes.`,
   badCode: 'This code is incorrect or has expired. Check the code or request a new one.',
   resetSent: `We sent a link to reset your password to your email. It is valid for ${RESET_LINK_MINUTES} minutes.`,

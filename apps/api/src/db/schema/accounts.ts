@@ -3,7 +3,17 @@
  * emailed verification codes, single-use links, support sign-in audit.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@mvno/contracts/staff-roles';
 import { createdAt } from './columns';
 
@@ -203,4 +213,67 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A customer's passkeys (WebAuthn credentials; docs/decisions/030): the credential id and COSE
+ * public key as base64url, the signature counter last seen (a clone's lower counter is refused).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser can reach the authenticator (`internal`, `hybrid`, `usb`...), comma separated. */
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    /** Synced by the platform rather than kept on one device. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * The challenge of a passkey ceremony, kept by the server: single use (taken with a conditional
+ * update), valid PASSKEY_CHALLENGE_SECONDS. Adding a passkey and a step-up belong to a session;
+ * a sign-in to nobody yet.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['register', 'sign_in', 'step_up'] }).notNull(),
+    challenge: text('challenge').notNull(),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_idx').on(t.challenge),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The sign-in history (Settings, Security): when, how, the device's user agent, and the network
+ * the sign-in came from (never the full address: lib/network-place.ts). Kept SIGN_IN_HISTORY_DAYS.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    sessionId: uuid('session_id'),
+    method: text('method', { enum: ['password', 'code', 'passkey', 'registration', 'support'] }).notNull(),
+    userAgent: text('user_agent'),
+    place: text('place'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.createdAt)],
 );

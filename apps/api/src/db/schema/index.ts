@@ -5,9 +5,12 @@
 export {
   linkTokens,
   loginCodes,
+  passkeyChallenges,
+  passkeys,
   recoveryCodes,
   sessions,
   staffSessions,
+  signIns,
   supportAudit,
   totpFactors,
   users,

@@ -58,6 +58,13 @@ import { createTwoFactorService } from './services/two-factor-service';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { createSupportSignInService } from './services/support-sign-in-service';
 import { createVerificationCodeService } from './services/verification-code-service';
+import { relyingPartyOf } from '../../lib/relying-party';
+import { createPasskeyRepository } from './repositories/passkey-repository';
+import { createSignInRepository } from './repositories/sign-in-repository';
+import { registerPasskeyRoutes } from './routes/passkey-routes';
+import { createPasskeyService } from './services/passkey-service';
+import { createSignInHistory } from './services/sign-in-history-service';
+import { createWebAuthnCeremonies } from './services/webauthn-ceremonies';
 
 export { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from './routes/support-link-routes';
 export { AGENT_TOOL_PATH } from './routes/agent-auth-routes';
@@ -118,6 +125,8 @@ export function createAccountsModule({
   const users = announcingUserChanges(createUserRepository(database.db), cache);
   const mailContext = { brandName: shared.brandName, publicUrl: shared.publicUrl };
   const supportAudit = createSupportAuditRepository(database.db);
+  const history = createSignInHistory({ signIns: createSignInRepository(database.db) });
+  const passkeyRows = createPasskeyRepository(database.db);
   const sessions = createSessionService({
     sessions: createSessionRepository(database.db),
     supportAudit,
@@ -127,6 +136,7 @@ export function createAccountsModule({
     log: shared.log,
     toUserInfo,
     cache,
+    history,
   });
   const deps: AccountDeps = {
     users,
@@ -179,7 +189,24 @@ export function createAccountsModule({
     supportSignIn: createSupportSignInService(deps),
     verificationCodes: createVerificationCodeService(deps),
   };
-  const stepUp = createStepUpService({ sessions, codes: services.verificationCodes, twoFactor });
+  const stepUp = createStepUpService({
+    sessions,
+    codes: services.verificationCodes,
+    twoFactor,
+    hasPasskey: async (userId) => (await passkeyRows.countOf(userId)) > 0,
+  });
+  const passkeys = createPasskeyService({
+    ...deps,
+    passkeys: passkeyRows,
+    ceremonies: createWebAuthnCeremonies({
+      passkeys: passkeyRows,
+      rp: relyingPartyOf(shared.publicUrl, shared.brandName),
+      log: shared.log,
+    }),
+    stepUp,
+    signInPerIp: deps.limits.passkeySignInPerIp,
+    checksPerUser: deps.limits.passkeyChecksPerUser,
+  });
   return {
     name: 'accounts',
     description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
@@ -230,6 +257,7 @@ export function createAccountsModule({
       registerSessionRoutes(router, sessions);
       registerStepUpRoutes(router, stepUp);
       registerTwoFactorRoutes(router, twoFactor);
+      registerPasskeyRoutes(router, passkeys, history);
       registerAgentAuthRoutes(router, agents);
     },
     async register(app: FastifyInstance) {

@@ -11,8 +11,10 @@ import type { Db } from '../../db/client';
 import {
   linkTokens,
   loginCodes,
+  passkeys,
   recoveryCodes,
   sessions,
+  signIns,
   supportAudit,
   totpFactors,
   users,
@@ -78,6 +80,9 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
         await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        // Passkeys (the customer named them) and the sign-in history (devices and networks).
+        await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+        await tx.delete(signIns).where(eq(signIns.userId, userId));
         await tx.update(supportAudit).set({ ip: null }).where(eq(supportAudit.userId, userId));
         await tx.delete(careVerifications).where(eq(careVerifications.customerId, userId));
         // Lines stay as the number's records (already cancelled), without what the customer gave them.

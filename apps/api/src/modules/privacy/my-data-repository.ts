@@ -6,7 +6,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, supportAudit, users } from '../../db/schema/accounts';
+import { passkeys, sessions, signIns, supportAudit, users } from '../../db/schema/accounts';
 import { portOutRequests, portRequests, subscriptionLines } from '../../db/schema/lines';
 import { orders } from '../../db/schema/orders';
 import { paymentCards, transactions } from '../../db/schema/payments';
@@ -142,6 +142,27 @@ export function createMyDataRepository(db: Db) {
         })
         .from(sessions)
         .where(eq(sessions.userId, userId));
+      // Passkeys by name and dates (never the key), and the sign-in history (decision 030).
+      const passkeyRows = await db
+        .select({
+          name: passkeys.name,
+          backedUp: passkeys.backedUp,
+          createdAt: passkeys.createdAt,
+          lastUsedAt: passkeys.lastUsedAt,
+        })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(asc(passkeys.createdAt));
+      const signInRows = await db
+        .select({
+          method: signIns.method,
+          userAgent: signIns.userAgent,
+          place: signIns.place,
+          at: signIns.createdAt,
+        })
+        .from(signIns)
+        .where(eq(signIns.userId, userId))
+        .orderBy(asc(signIns.createdAt));
       const conversations = await db
         .select({
           id: supportConversations.id,
@@ -195,6 +216,8 @@ export function createMyDataRepository(db: Db) {
         receipts,
         cards,
         sessions: sessionRows,
+        passkeys: passkeyRows,
+        signIns: signInRows,
         chats: conversations.map((c) => ({
           ...c,
           messages: messages

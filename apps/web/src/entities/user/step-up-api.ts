@@ -34,3 +34,16 @@ export function useConfirmStepUpWithTotp() {
       callApi((await loadContract()).confirmStepUpWithTotp, { body: { code } }),
   });
 }
+
+/** A passkey proves the step-up: the server's options, the browser's ceremony, the server's check. */
+export function useConfirmStepUpWithPasskey() {
+  return useMutation({
+    mutationFn: async () => {
+      const contract = await import('@mvno/contracts/api/passkeys');
+      const { options } = await callApi(contract.startPasskeyStepUp);
+      const { signWithPasskey } = await import('./passkey-ceremony');
+      const credential = await signWithPasskey(options);
+      return callApi(contract.confirmStepUpWithPasskey, { body: { credential } });
+    },
+  });
+}

@@ -15,14 +15,17 @@ import { ApiError } from '../../lib/api-client';
 import { formatCountdown } from '../../lib/format-countdown';
 import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
 import { useSecondsUntil } from '../../lib/use-seconds-until';
+import { passkeyErrorMessage } from './passkey-ceremony';
 import {
   useConfirmStepUpWithEmailCode,
+  useConfirmStepUpWithPasskey,
   useConfirmStepUpWithTotp,
   useRequestStepUpCode,
   useStepUpStatus,
 } from './step-up-api';
 
 const M = ACCOUNT_MESSAGES.twoFactor;
+const P = ACCOUNT_MESSAGES.passkeys;
 
 type StepUpDialogProps = {
   open: boolean;
@@ -43,6 +46,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
   const requestCode = useRequestStepUpCode();
   const confirm = useConfirmStepUpWithEmailCode();
   const confirmApp = useConfirmStepUpWithTotp();
+  const confirmPasskey = useConfirmStepUpWithPasskey();
   // The proof being given: the customer's preferred one until they choose the other.
   const [method, setMethod] = useState<StepUpMethod>();
   const [appCode, setAppCode] = useState('');
@@ -131,16 +135,32 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
     });
   };
 
+  const submitPasskey = () => {
+    setError(undefined);
+    confirmPasskey.mutate(undefined, {
+      onSuccess: () => onProven(),
+      onError: (failure) => setError(passkeyErrorMessage(failure)),
+    });
+  };
+
   const waiting = secondsLeft > 0;
   const loading = shown === undefined || (shown === 'email' && requestCode.isPending && sentAt === undefined);
   const hasApp = status.data?.methods.includes('totp') ?? false;
+  const hasPasskey = status.data?.methods.includes('passkey') ?? false;
+  const passkeyLink = hasPasskey && (
+    <div>
+      <Button variant="link" onClick={() => choose('passkey')}>
+        {P.usePasskey}
+      </Button>
+    </div>
+  );
   return (
     <Modal
       open={open}
       title={ACCOUNT_MESSAGES.stepUp.dialogTitle}
       formId={formId}
-      confirmLabel="Confirm"
-      confirmLoading={confirm.isPending || confirmApp.isPending}
+      confirmLabel={shown === 'passkey' ? P.usePasskey : 'Confirm'}
+      confirmLoading={confirm.isPending || confirmApp.isPending || confirmPasskey.isPending}
       onCancel={onCancel}
     >
       <form
@@ -149,12 +169,30 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
         className="form-stack"
         onSubmit={(event) => {
           event.preventDefault();
-          if (shown === 'totp') submitApp();
+          if (shown === 'passkey') submitPasskey();
+          else if (shown === 'totp') submitApp();
           else submit(code);
         }}
       >
         {loading ? (
           <Spinner label={shown === undefined ? 'Loading' : 'Sending your code'} />
+        ) : shown === 'passkey' ? (
+          <>
+            <p>{P.stepUpLead}</p>
+            <FormAlert message={error} />
+            {hasApp && (
+              <div>
+                <Button variant="link" onClick={() => choose('totp')}>
+                  {M.useApp}
+                </Button>
+              </div>
+            )}
+            <div>
+              <Button variant="link" onClick={() => choose('email')}>
+                {M.useEmail}
+              </Button>
+            </div>
+          </>
         ) : shown === 'totp' ? (
           <>
             <p>{M.stepUpAppLead}</p>
@@ -178,6 +216,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
                 {M.useEmail}
               </Button>
             </div>
+            {passkeyLink}
           </>
         ) : (
           <>
@@ -213,6 +252,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
                 </Button>
               </div>
             )}
+            {passkeyLink}
           </>
         )}
       </form>

@@ -10,6 +10,7 @@ import {
   requestStepUpCode,
 } from '@mvno/contracts/api/step-up';
 import { turnOnNumberLock } from '@mvno/contracts/api/number-lock';
+import { confirmStepUpWithPasskey, startPasskeyStepUp } from '@mvno/contracts/api/passkeys';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { callApi } from '../../lib/api-client';
@@ -66,6 +67,7 @@ function setup(
     [routeOf(confirmStepUpWithTotp)]: appAnswer,
     [routeOf(requestStepUpCode)]: { body: { message: ACCOUNT_MESSAGES.stepUp.codeSent } },
     [routeOf(confirmStepUpWithEmailCode)]: confirmAnswer,
+    [routeOf(startPasskeyStepUp)]: { body: { options: { challenge: 'c2lnbiBtZQ', allowCredentials: [] } } },
   });
   return { api, ...renderPage('/dashboard', <Probe />, { at: '/dashboard' }) };
 }
@@ -192,6 +194,33 @@ describe('useStepUp', () => {
       expect(api.to(confirmStepUpWithEmailCode).map((r) => r.body)).toEqual([{ otp: '12345' }]);
       // Going back and forth sends no second mail.
       expect(api.to(requestStepUpCode)).toHaveLength(1);
+    });
+  });
+
+  describe('with a passkey', () => {
+    const P = ACCOUNT_MESSAGES.passkeys;
+
+    it('offers the passkey first and mails nothing; a browser without passkeys says so, and a code still works', async () => {
+      const status = { ...STATUS, methods: ['passkey', 'email'] };
+      const { user, api } = setup([REQUIRED, { body: { message: 'on', lock: LOCK } }], PROVEN, status);
+      await user.click(screen.getByRole('button', { name: 'Protected change' }));
+      const opened = await dialog();
+      expect(await within(opened).findByText(P.stepUpLead)).toBeInTheDocument();
+      expect(api.to(requestStepUpCode)).toHaveLength(0);
+      expect(await axeViolations()).toEqual([]);
+
+      // jsdom has no WebAuthn, like an old browser: the options are asked for, the browser cannot answer.
+      await user.click(within(opened).getByRole('button', { name: P.usePasskey }));
+      expect(await within(opened).findByRole('alert')).toHaveTextContent(P.unsupported);
+      expect(api.to(startPasskeyStepUp)).toHaveLength(1);
+      expect(api.to(confirmStepUpWithPasskey)).toHaveLength(0);
+
+      await user.click(within(opened).getByRole('button', { name: ACCOUNT_MESSAGES.twoFactor.useEmail }));
+      expect(api.to(requestStepUpCode)).toHaveLength(1);
+      expect(within(opened).getByRole('button', { name: P.usePasskey })).toBeInTheDocument();
+      await user.type(within(opened).getByLabelText('Code'), '12345');
+      expect(await screen.findByText('done')).toBeInTheDocument();
+      expect(api.to(PROTECTED_ROUTE)).toHaveLength(2);
     });
   });
 });

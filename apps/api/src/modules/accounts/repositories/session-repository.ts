@@ -6,7 +6,7 @@ import type { UserRecord } from '../accounts-types';
 export type SessionRecord = typeof sessions.$inferSelect;
 export type NewSession = Pick<
   typeof sessions.$inferInsert,
-  'userId' | 'assisted' | 'userAgent' | 'deviceKey' | 'expiresAt'
+  'userId' | 'assisted' | 'userAgent' | 'deviceKey' | 'expiresAt' | 'steppedUpAt'
 >;
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 

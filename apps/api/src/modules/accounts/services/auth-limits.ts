@@ -27,6 +27,10 @@ export const DEFAULT_AUTH_LIMITS = {
   verificationSendPerUser: { max: 10, windowMs: HOUR },
   /** Authenticator app and recovery codes entered per user (a 6-digit code has a million values). */
   totpChecksPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** Passkey sign-in calls (options and answers) per address: each keeps a challenge a few minutes. */
+  passkeySignInPerIp: { max: 100, windowMs: 15 * MINUTE },
+  /** Passkey step-up answers per user. */
+  passkeyChecksPerUser: { max: 10, windowMs: 15 * MINUTE },
   /**
    * Per account, whatever the address (decision 013): past `max` tries in the window each further
    * try is answered more slowly and the owner is mailed once. Never a refusal, so an attacker

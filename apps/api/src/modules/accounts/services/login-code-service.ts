@@ -74,7 +74,7 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, s
       // Before the code is used: asked for the second step, the customer sends the same code again.
       await secondStep(active.user, totpCode);
       if (!(await deps.loginCodes.consume(active.code.id, now))) throw badCode();
-      return deps.sessions.startSession(active.user, { client });
+      return deps.sessions.startSession(active.user, { client, method: 'code' });
     },
   };
 }

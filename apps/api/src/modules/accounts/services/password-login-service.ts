@@ -48,7 +48,7 @@ export function createPasswordLoginService(deps: AccountDeps, guard: AccountGuar
     async login(email: string, password: string, client: ClientInfo, totpCode?: string): Promise<Session> {
       const user = await checkPassword(email, password, client.ip);
       await secondStep(user, totpCode);
-      return deps.sessions.startSession(user, { client });
+      return deps.sessions.startSession(user, { client, method: 'password' });
     },
 
     /** The account whose password this is (under the login limits); the agents' sign-in uses it too. */

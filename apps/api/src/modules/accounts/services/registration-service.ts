@@ -43,7 +43,7 @@ export function createRegistrationService(deps: AccountDeps) {
         // The account exists either way; a lost welcome mail must not fail the sign-up.
         deps.log.warn({ err: error, to: normalizeEmail(user.email) }, 'welcome mail was not sent');
       }
-      return deps.sessions.startSession(user, { client });
+      return deps.sessions.startSession(user, { client, method: 'registration' });
     },
   };
 }

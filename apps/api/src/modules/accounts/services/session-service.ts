@@ -19,6 +19,7 @@ import type { SessionRecord, SessionRepository } from '../repositories/session-r
 import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import { newDeviceMail, type MailContext } from './account-mails';
 import type { SessionCache } from './session-cache';
+import type { SignInHistory, SignInMethod } from './sign-in-history-service';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -28,7 +29,14 @@ function sessionExpiry(now: Date, assisted = false): Date {
   return new Date((Math.floor(now.getTime() / 1000) + ttl) * 1000);
 }
 
-export type StartOptions = { assisted?: boolean; client: ClientInfo };
+export type StartOptions = {
+  assisted?: boolean;
+  client: ClientInfo;
+  /** How the customer signed in (the sign-in history says it). */
+  method: SignInMethod;
+  /** The sign-in proved two factors (a passkey): the new session counts as stepped up now. */
+  steppedUp?: boolean;
+};
 
 /**
  * Sessions, one per signed-in device (the `sessions` table; docs/decisions/011). A token names
@@ -46,6 +54,8 @@ export function createSessionService(deps: {
   toUserInfo: (user: UserRecord) => UserInfo;
   /** Live sessions kept in memory; every change that ends one is announced through it. */
   cache: SessionCache;
+  /** Every sign-in is written down (Settings, Security). */
+  history: SignInHistory;
 }) {
   const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
 
@@ -62,7 +72,7 @@ export function createSessionService(deps: {
     }
   }
 
-  function toDeviceSession(row: SessionRecord, currentId: string): DeviceSession {
+  function toDeviceSession(row: SessionRecord, currentId: string, place: string | undefined): DeviceSession {
     const device = describeUserAgent(row.userAgent);
     return {
       id: row.id,
@@ -71,8 +81,8 @@ export function createSessionService(deps: {
       browser: device.browser,
       os: device.os,
       deviceType: device.deviceType,
-      // No location source (GeoIP) is configured: the place is honestly unknown.
-      location: null,
+      // No place database: the network the session signed in from (decision 030), when known.
+      location: place ?? null,
       signedInAt: row.createdAt.toISOString(),
       lastActiveAt: row.lastSeenAt.toISOString(),
     };
@@ -80,7 +90,10 @@ export function createSessionService(deps: {
 
   return {
     /** Opens a session for a device and answers its token; a new device is told to the customer by mail. */
-    async startSession(user: UserRecord, { assisted = false, client }: StartOptions): Promise<Session> {
+    async startSession(
+      user: UserRecord,
+      { assisted = false, client, method, steppedUp = false }: StartOptions,
+    ): Promise<Session> {
       const now = new Date();
       const { key } = describeUserAgent(client.userAgent);
       if (!assisted) await warnIfNewDevice(user, key, client, now);
@@ -90,7 +103,9 @@ export function createSessionService(deps: {
         userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
         deviceKey: key,
         expiresAt: sessionExpiry(now, assisted),
+        steppedUpAt: steppedUp ? now : null,
       });
+      await deps.history.record(user.id, session.id, method, client, now);
       const token = await deps.tokens.issue(
         { userId: user.id, sessionId: session.id, assisted },
         session.expiresAt,
@@ -161,9 +176,13 @@ export function createSessionService(deps: {
       const others = rows.filter((row) => row.id !== user.sessionId);
       const assisted = rows.filter((row) => row.assisted).map((row) => row.id);
       const calls = await deps.supportAudit.callsOf(user.id, assisted, ASSISTED_CALLS_LISTED);
+      const places = await deps.history.placesOf(
+        user.id,
+        rows.map((row) => row.id),
+      );
       return {
         sessions: [...current, ...others].map((row) => {
-          const session = toDeviceSession(row, user.sessionId);
+          const session = toDeviceSession(row, user.sessionId, places.get(row.id));
           if (!row.assisted) return session;
           const made = calls.filter((call) => call.sessionId === row.id).slice(0, ASSISTED_CALLS_LISTED);
           return {

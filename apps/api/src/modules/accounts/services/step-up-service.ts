@@ -26,6 +26,8 @@ export function createStepUpService(deps: {
   sessions: SessionService;
   codes: VerificationCodeService;
   twoFactor: TwoFactorService;
+  /** Whether the customer has a passkey (then it is the preferred proof). */
+  hasPasskey: (userId: string) => Promise<boolean>;
 }) {
   const send = (user: AuthUser) =>
     deps.codes.send({
@@ -44,9 +46,9 @@ export function createStepUpService(deps: {
 
     async status(user: AuthUser, now = new Date()): Promise<StepUpStatus> {
       const until = user.steppedUpAt ? validUntil(user.steppedUpAt) : undefined;
-      const totp = await deps.twoFactor.isOn(user.id);
+      const [passkey, totp] = await Promise.all([deps.hasPasskey(user.id), deps.twoFactor.isOn(user.id)]);
       return {
-        methods: totp ? ['totp', 'email'] : ['email'],
+        methods: [...(passkey ? (['passkey'] as const) : []), ...(totp ? (['totp'] as const) : []), 'email'],
         maskedEmail: maskEmail(addressOfRecord(user, now)),
         validUntil: until && until > now ? until.toISOString() : null,
       };

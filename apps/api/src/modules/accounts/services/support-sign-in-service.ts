@@ -29,7 +29,7 @@ export function createSupportSignInService(deps: AccountDeps) {
       const user = userId ? await deps.users.findById(userId) : undefined;
       if (!user) throw new AppError('BAD_REQUEST', PRODUCT_MESSAGES.accounts.supportLinkInvalid);
       await deps.supportAudit.record({ userId: user.id, action: 'assisted_sign_in', ip });
-      return deps.sessions.startSession(user, { assisted: true, client });
+      return deps.sessions.startSession(user, { assisted: true, client, method: 'support' });
     },
   };
 }

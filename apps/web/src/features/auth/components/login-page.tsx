@@ -8,6 +8,7 @@ import { useLoginEmail } from '../hooks/use-login-email';
 import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** The schema library loads with the first submit: the page itself arrives as HTML from the server. */
 const loadEmailEntry = () => import('../lib/email-entry').then((module) => module.zEmailEntry);
@@ -43,6 +44,7 @@ export function LoginPage() {
           </Button>
         </div>
       </form>
+      <PasskeySignIn />
       <AuthLinks
         links={[
           { to: paths.register, label: 'Create an account' },

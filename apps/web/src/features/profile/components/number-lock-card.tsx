@@ -26,7 +26,7 @@ export function NumberLockCard() {
   const formatPhone = useFormatPhone(data?.locks.map((lock) => lock.mdn) ?? []);
 
   return (
-    <section aria-labelledby={headingId} className="card settings-card">
+    <section aria-labelledby={headingId} className="card settings-card" id="number-lock">
       <h3 id={headingId}>Number Lock</h3>
       <p>{PRODUCT_MESSAGES.web.numberLockLead}</p>
       {isPending ? (

@@ -28,7 +28,7 @@ export function SessionsCard() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="card settings-card">
+    <section aria-labelledby={headingId} className="card settings-card" id="devices">
       <h3 id={headingId}>Devices signed in</h3>
       <p>{PRODUCT_MESSAGES.web.sessionsLead}</p>
       {isPending ? (

@@ -10,6 +10,7 @@ import {
 import type { NumberLock } from '@mvno/contracts/api/number-lock';
 import { endDeviceSession, listSessions } from '@mvno/contracts/api/sessions';
 import { getTwoFactor } from '@mvno/contracts/api/two-factor';
+import { listPasskeys, listSignIns } from '@mvno/contracts/api/passkeys';
 import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
@@ -50,6 +51,11 @@ const LOCK: NumberLock = {
 };
 
 const TWO_FACTOR_OFF = { body: { totp: false, recoveryCodesLeft: 0 } };
+/** The passkeys and sign-ins cards read these too. */
+const SECURITY_READS = {
+  [routeOf(listPasskeys)]: { body: { passkeys: [] } },
+  [routeOf(listSignIns)]: { body: { signIns: [] } },
+};
 
 function setup() {
   return renderPage(
@@ -75,6 +81,7 @@ describe('SettingSection', { timeout: 20_000 }, () => {
       [routeOf(listSessions)]: () => ({ body: { sessions } }),
       [routeOf(listNumberLocks)]: { body: { locks: [LOCK] } },
       [routeOf(getTwoFactor)]: TWO_FACTOR_OFF,
+      ...SECURITY_READS,
       [`DELETE /app/users/sessions/${PHONE.id}`]: () => {
         sessions = [THIS, SUPPORT];
         return { body: { message: PRODUCT_MESSAGES.sessions.sessionEnded } };
@@ -110,6 +117,7 @@ describe('SettingSection', { timeout: 20_000 }, () => {
     const api = stubApi({
       [routeOf(listSessions)]: { body: { sessions: [THIS] } },
       [routeOf(getTwoFactor)]: TWO_FACTOR_OFF,
+      ...SECURITY_READS,
       [routeOf(listNumberLocks)]: () => ({ body: { locks: [lock] } }),
       [`POST /app/users/lines/line-1/number-lock`]: () => {
         lock = { ...lock, locked: true, lockedAt };

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { NumberLockCard } from './number-lock-card';
+import { PasskeysCard } from './passkeys-card';
+import { SecurityCard } from './security-card';
 import './profile.css';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -23,14 +25,19 @@ export function PasswordCard() {
   );
 }
 
-/** Settings: password, the authenticator app, the devices signed in, and Number Lock per line. */
+/**
+ * Settings: password; Security (the protection at a glance and the recent sign-ins); the
+ * authenticator app; passkeys; the devices signed in; Number Lock per line.
+ */
 export function SettingSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="dashboard-section settings">
       <h2 id={headingId}>Settings</h2>
       <PasswordCard />
+      <SecurityCard />
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       <NumberLockCard />
     </section>

@@ -47,7 +47,7 @@ export function TwoFactorCard() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="card settings-card">
+    <section aria-labelledby={headingId} className="card settings-card" id="two-factor">
       <h3 id={headingId}>{M.cardTitle}</h3>
       <p>{M.cardLead}</p>
       {isPending ? (
