@@ -20,7 +20,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // Three at once on two cores: a journey mostly waits (for the server, the sandbox card page, a mail,
+  // a port's next step), so a third worker shortens the run more than it slows each journey.
+  // E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
