@@ -233,7 +233,7 @@ export async function buildApp({
     orderTiming: config.orders,
     firstPeriod: { now: clock.now, days: config.renewals.periodDays },
   });
-  const content = createContentModule({ database, events: platform.events });
+  const content = createContentModule({ database, events: platform.events, now: clock.now });
   const support = createSupportModule({
     database,
     mail,

@@ -58,7 +58,7 @@ export const zFooterBody = z.object({
 export type FooterBody = z.infer<typeof zFooterBody>;
 
 /** A message above every public page until `endsAt`, with an optional link. */
-const zBannerFields = z.object({
+export const zBannerFields = z.object({
   message: text(L.bannerMessage, M.bannerMessageRequired),
   linkLabel: z.string().trim().max(L.linkLabel, M.linkLabelRequired).default(''),
   linkHref: z.union([z.literal(''), zHref]).default(''),

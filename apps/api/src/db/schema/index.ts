@@ -15,9 +15,7 @@ export {
 export { careRefunds, careVerifications } from './care';
 export {
   contentCarrierHelp,
-  contentPageMeta,
   contentPublished,
-  contentSocials,
   contentVersions,
 } from './content';
 export {

@@ -33,5 +33,5 @@ export type CareCatalogue = {
   promotions: ShopModule['promotions'];
 };
 
-/** The site content as its editors change it (decision 029, Content). */
-export type CareContent = Pick<ContentModule, 'faq'>;
+/** The site content as its editors change it (decisions 029, 033). */
+export type CareContent = Pick<ContentModule, 'versions'>;
