@@ -340,6 +340,7 @@ export async function buildApp({
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname.startsWith('/app/') || pathname.startsWith('/api/');
     if (webApp && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(pathname)) {
+      content.expireEnded();
       return webApp.sendPage(pathname, request, reply);
     }
     return reply.status(404).send({ message: MESSAGES.api.notFound });

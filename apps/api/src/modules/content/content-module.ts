@@ -89,6 +89,8 @@ export function createContentModule({
       events.onGap(listener);
       localListeners.push(listener);
     },
+    /** Before a prerendered page is sent: a banner whose end has come (by the app's clock) leaves it now. */
+    expireEnded: () => content.expireEnded(),
     /** Content was changed outside the versions (a seed, a migration): every process reads it again. */
     async announceContentChange() {
       content.forget();

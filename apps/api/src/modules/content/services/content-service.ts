@@ -104,6 +104,10 @@ export function createContentService(deps: {
     endTimer = setTimeout(expire, Math.min(Math.max(end - deps.now().getTime(), 0) + 1, MAX_TIMER_MS));
     endTimer.unref();
   };
+  /** By the app's clock, which tests and /dev/clock move: an ended banner is never served. */
+  const expireEnded = () => {
+    if (nextEnd !== undefined && nextEnd <= deps.now().getTime()) expire();
+  };
   async function getBanner(product: string): Promise<BannerContent> {
     const banner = await versions.published('banner', product);
     const end = banner ? Date.parse(banner.endsAt) : 0;
@@ -141,10 +145,10 @@ export function createContentService(deps: {
   return {
     /** A content answer of `product`, prepared for sending. */
     get(kind: ContentKind, product: string): Promise<PreparedJson> {
-      // By the app's clock, which tests and /dev/clock move: an ended banner is never answered.
-      if (nextEnd !== undefined && nextEnd <= deps.now().getTime()) expire();
+      expireEnded();
       return copies.get(`${kind}:${product}`);
     },
+    expireEnded,
     /** A change was announced (or may have been missed): the next call reads content again. */
     forget: () => copies.clear(),
     close: () => clearTimeout(endTimer),
