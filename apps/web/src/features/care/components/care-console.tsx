@@ -22,7 +22,7 @@ import { CataloguePlans } from './catalogue-plans';
 import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
-const ContentFaq = lazy(() => import('./content-faq'));
+const ContentTool = lazy(() => import('./content-tool'));
 
 function Section({ id }: { id: CareSectionId | undefined }) {
   switch (id) {
@@ -37,7 +37,7 @@ function Section({ id }: { id: CareSectionId | undefined }) {
     case 'content':
       return (
         <Suspense fallback={<Spinner label="Loading the content tool" />}>
-          <ContentFaq />
+          <ContentTool />
         </Suspense>
       );
     default:

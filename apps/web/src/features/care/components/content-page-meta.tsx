@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import type { PageMetaVersion } from '@mvno/contracts/api/content-site';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useContentVersions, useSaveContent } from '../api/content-versions';
+import { ContentField, errorAt } from './content-field';
+import { ContentVersionsTable } from './content-versions-table';
+
+const M = STAFF_MESSAGES.content;
+
+/** One page's title and description at a time; the save keeps every other page as it was. */
+function PageMetaEditor({ base }: { base: PageMetaVersion }) {
+  const save = useSaveContent('page-meta');
+  const [pages, setPages] = useState(base.pages);
+  const [index, setIndex] = useState(0);
+  const page = pages[index];
+  const change = (key: 'metaTitle' | 'metaDescription') => (value: string) =>
+    setPages(pages.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ pages });
+  };
+  return (
+    <form className="care-filters" onSubmit={onSubmit} aria-labelledby="meta-edit-title" noValidate>
+      <h3 id="meta-edit-title">Page titles and descriptions (saved as a draft of version {base.number})</h3>
+      <label htmlFor="meta-page">
+        Page
+        <select id="meta-page" value={index} onChange={(e) => setIndex(Number(e.target.value))}>
+          {pages.map((p, i) => (
+            <option key={p.page} value={i}>
+              {p.page}
+            </option>
+          ))}
+        </select>
+      </label>
+      {page && (
+        <>
+          <ContentField
+            id="meta-title"
+            label="Title"
+            value={page.metaTitle}
+            onChange={change('metaTitle')}
+            error={errorAt(save.error, `pages.${index}.metaTitle`)}
+          />
+          <ContentField
+            id="meta-description"
+            label="Description"
+            rows={3}
+            value={page.metaDescription}
+            onChange={change('metaDescription')}
+            error={errorAt(save.error, `pages.${index}.metaDescription`)}
+          />
+        </>
+      )}
+      <Button type="submit" loading={save.isPending}>
+        Save draft
+      </Button>
+      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      {/* A field error may be at another page's field: the message says the save failed. */}
+      {save.error && <FormAlert message={save.error.message} />}
+    </form>
+  );
+}
+
+/** Page titles and descriptions (decision 033): the title bar and search results of each page. */
+export function ContentPageMeta() {
+  const meta = useContentVersions('page-meta');
+  return (
+    <QueryState
+      query={meta}
+      loadingLabel="Loading the page titles"
+      errorText="The page titles could not be loaded."
+    >
+      {(data) => (
+        <>
+          {data.versions[0] && <PageMetaEditor key={data.versions[0].id} base={data.versions[0]} />}
+          <ContentVersionsTable kind="page-meta" versions={data.versions} />
+        </>
+      )}
+    </QueryState>
+  );
+}
