@@ -135,7 +135,9 @@ describe('content served from memory', () => {
 
     await database.db
       .update(contentVersions)
-      .set({ body: { pages: [{ page: 'shop', metaTitle: 'Written behind the copy', metaDescription: 'x' }] } })
+      .set({
+        body: { pages: [{ page: 'shop', metaTitle: 'Written behind the copy', metaDescription: 'x' }] },
+      })
       .where(eq(contentVersions.kind, 'page-meta'));
     expect(await shopTitle(app)).not.toBe('Written behind the copy');
 

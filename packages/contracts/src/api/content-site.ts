@@ -27,7 +27,10 @@ export const zPageMetaBody = z.object({
   pages: z
     .array(
       z.object({
-        page: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, M.pageNameFormat),
+        page: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9-]{1,40}$/, M.pageNameFormat),
         metaTitle: text(L.pageTitle, M.pageTitleRequired),
         metaDescription: text(L.pageDescription, M.pageDescriptionRequired),
       }),
@@ -50,9 +53,7 @@ export const zFooterBody = z.object({
     .min(1, M.footerLinksRange)
     .max(L.footerLinks, M.footerLinksRange),
   socials: z
-    .array(
-      z.object({ label: text(L.linkLabel, M.linkLabelRequired), link: zHttps, logoUrl: zHref }),
-    )
+    .array(z.object({ label: text(L.linkLabel, M.linkLabelRequired), link: zHttps, logoUrl: zHref }))
     .max(L.socials, M.socialsRange),
 });
 export type FooterBody = z.infer<typeof zFooterBody>;
@@ -107,8 +108,11 @@ const footer = contentVersionEndpoints(
   { list: 'listFooterVersions', create: 'createFooterVersion', publish: 'publishFooterVersion' },
   'the footer links and social links',
 );
-export const { list: listFooterVersions, create: createFooterVersion, publish: publishFooterVersion } =
-  footer;
+export const {
+  list: listFooterVersions,
+  create: createFooterVersion,
+  publish: publishFooterVersion,
+} = footer;
 
 const banner = contentVersionEndpoints(
   'banner',
@@ -117,8 +121,11 @@ const banner = contentVersionEndpoints(
   'the site banner',
   zBannerBody,
 );
-export const { list: listBannerVersions, create: createBannerVersion, publish: publishBannerVersion } =
-  banner;
+export const {
+  list: listBannerVersions,
+  create: createBannerVersion,
+  publish: publishBannerVersion,
+} = banner;
 
 const terms = contentVersionEndpoints(
   'terms',

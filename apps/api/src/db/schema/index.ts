@@ -13,11 +13,7 @@ export {
   verificationCodes,
 } from './accounts';
 export { careRefunds, careVerifications } from './care';
-export {
-  contentCarrierHelp,
-  contentPublished,
-  contentVersions,
-} from './content';
+export { contentCarrierHelp, contentPublished, contentVersions } from './content';
 export {
   carrierNumbers,
   devices,

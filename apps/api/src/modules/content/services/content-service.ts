@@ -127,7 +127,11 @@ export function createContentService(deps: {
     };
   }
   const prepared =
-    <T>(schema: { parse: (value: unknown) => T }, read: (product: string) => Promise<T>, cache = CONTENT_CACHE_CONTROL) =>
+    <T>(
+      schema: { parse: (value: unknown) => T },
+      read: (product: string) => Promise<T>,
+      cache = CONTENT_CACHE_CONTROL,
+    ) =>
     async (product: string) =>
       new PreparedJson(schema.parse(await read(product)), cache);
   const read: Record<ContentKind, (product: string) => Promise<PreparedJson>> = {
