@@ -19,6 +19,7 @@ import { CARE_SECTIONS, type CareSectionId } from './care-sections';
 import { Customers } from './customers';
 import { StaffAdmin } from './staff-admin';
 import { CataloguePlans } from './catalogue-plans';
+import { CataloguePromotions } from './catalogue-promotions';
 import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
@@ -34,6 +35,8 @@ function Section({ id }: { id: CareSectionId | undefined }) {
       return <Customers />;
     case 'plans':
       return <CataloguePlans />;
+    case 'promotions':
+      return <CataloguePromotions />;
     case 'content':
       return (
         <Suspense fallback={<Spinner label="Loading the content tool" />}>
