@@ -10,15 +10,16 @@ import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
+type Save = ReturnType<typeof useSaveContent<'banner'>>;
+
 /** An ISO moment as a datetime-local value in this browser's time zone, and back. */
 const toLocal = (iso: string) => {
   const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 };
 const fromLocal = (local: string) => (local ? new Date(local).toISOString() : '');
 
-function BannerEditor({ base }: { base: BannerVersion | undefined }) {
-  const save = useSaveContent('banner');
+function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: Save }) {
   const [form, setForm] = useState({
     message: base?.message ?? '',
     linkLabel: base?.linkLabel ?? '',
@@ -59,11 +60,13 @@ function BannerEditor({ base }: { base: BannerVersion | undefined }) {
 /** The site banner (decision 033): a message above every public page until its end. */
 export function ContentBanner() {
   const banner = useContentVersions('banner');
+  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
+  const save = useSaveContent('banner');
   return (
     <QueryState query={banner} loadingLabel="Loading the banner" errorText="The banner could not be loaded.">
       {(data) => (
         <>
-          <BannerEditor key={data.versions[0]?.id ?? 'none'} base={data.versions[0]} />
+          <BannerEditor key={data.versions[0]?.id ?? 'none'} base={data.versions[0]} save={save} />
           {data.versions.length > 0 && <ContentVersionsTable kind="banner" versions={data.versions} />}
         </>
       )}

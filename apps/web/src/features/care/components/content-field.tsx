@@ -40,7 +40,13 @@ export function ContentField({
       {rows ? (
         <textarea {...aria} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...aria} type={type} onChange={(e) => onChange(e.target.value)} />
+        // Seconds too: a banner may end at a set second.
+        <input
+          {...aria}
+          type={type}
+          step={type === 'datetime-local' ? 1 : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       <FieldError id={`${id}-error`} error={error} />
     </label>

@@ -10,9 +10,10 @@ import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
+type Save = ReturnType<typeof useSaveContent<'footer'>>;
+
 /** The footer's links (add, change, remove) and its social links (change), saved as a draft. */
-function FooterEditor({ base }: { base: FooterVersion }) {
-  const save = useSaveContent('footer');
+function FooterEditor({ base, save }: { base: FooterVersion; save: Save }) {
   const [links, setLinks] = useState(base.links);
   const [socials, setSocials] = useState(base.socials);
   const at = (field: string) => errorAt(save.error, field);
@@ -83,11 +84,13 @@ function FooterEditor({ base }: { base: FooterVersion }) {
 /** Footer links and social links (decision 033). */
 export function ContentFooter() {
   const footer = useContentVersions('footer');
+  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
+  const save = useSaveContent('footer');
   return (
     <QueryState query={footer} loadingLabel="Loading the footer" errorText="The footer could not be loaded.">
       {(data) => (
         <>
-          {data.versions[0] && <FooterEditor key={data.versions[0].id} base={data.versions[0]} />}
+          {data.versions[0] && <FooterEditor key={data.versions[0].id} base={data.versions[0]} save={save} />}
           <ContentVersionsTable kind="footer" versions={data.versions} />
         </>
       )}

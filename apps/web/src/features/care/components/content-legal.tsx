@@ -10,8 +10,9 @@ import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
-function LegalEditor({ kind, base }: { kind: 'terms' | 'privacy'; base: LegalVersion }) {
-  const save = useSaveContent(kind);
+type Save = ReturnType<typeof useSaveContent<'terms' | 'privacy'>>;
+
+function LegalEditor({ kind, base, save }: { kind: 'terms' | 'privacy'; base: LegalVersion; save: Save }) {
   const [title, setTitle] = useState(base.title);
   const [lead, setLead] = useState(base.lead);
   const [sections, setSections] = useState(base.sections);
@@ -82,11 +83,15 @@ function LegalEditor({ kind, base }: { kind: 'terms' | 'privacy'; base: LegalVer
 /** The terms or the privacy policy (decision 033), each page's versions apart. */
 export function ContentLegal({ kind }: { kind: 'terms' | 'privacy' }) {
   const legal = useContentVersions(kind);
+  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
+  const save = useSaveContent(kind);
   return (
     <QueryState query={legal} loadingLabel="Loading the page" errorText="The page could not be loaded.">
       {(data) => (
         <>
-          {data.versions[0] && <LegalEditor key={data.versions[0].id} kind={kind} base={data.versions[0]} />}
+          {data.versions[0] && (
+            <LegalEditor key={data.versions[0].id} kind={kind} base={data.versions[0]} save={save} />
+          )}
           <ContentVersionsTable kind={kind} versions={data.versions} />
         </>
       )}

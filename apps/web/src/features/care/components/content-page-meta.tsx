@@ -10,9 +10,10 @@ import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
+type Save = ReturnType<typeof useSaveContent<'page-meta'>>;
+
 /** One page's title and description at a time; the save keeps every other page as it was. */
-function PageMetaEditor({ base }: { base: PageMetaVersion }) {
-  const save = useSaveContent('page-meta');
+function PageMetaEditor({ base, save }: { base: PageMetaVersion; save: Save }) {
   const [pages, setPages] = useState(base.pages);
   const [index, setIndex] = useState(0);
   const page = pages[index];
@@ -67,6 +68,8 @@ function PageMetaEditor({ base }: { base: PageMetaVersion }) {
 /** Page titles and descriptions (decision 033): the title bar and search results of each page. */
 export function ContentPageMeta() {
   const meta = useContentVersions('page-meta');
+  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
+  const save = useSaveContent('page-meta');
   return (
     <QueryState
       query={meta}
@@ -75,7 +78,9 @@ export function ContentPageMeta() {
     >
       {(data) => (
         <>
-          {data.versions[0] && <PageMetaEditor key={data.versions[0].id} base={data.versions[0]} />}
+          {data.versions[0] && (
+            <PageMetaEditor key={data.versions[0].id} base={data.versions[0]} save={save} />
+          )}
           <ContentVersionsTable kind="page-meta" versions={data.versions} />
         </>
       )}
