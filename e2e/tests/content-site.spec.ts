@@ -80,11 +80,11 @@ test('a content editor publishes a banner and a page title, the visitor sees eac
 
   // Page titles: the FAQ page's title, published and rolled back.
   await kinds.getByRole('button', { name: 'Page titles' }).click();
-  await page.getByLabel('Page', { exact: true }).selectOption('faq');
+  await page.getByRole('combobox', { name: 'Page' }).selectOption('faq');
   await expectNoAxeViolations(page, '/care/content page titles');
-  const oldTitle = await page.getByLabel('Title').inputValue();
+  const oldTitle = await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue();
   const newTitle = `Questions and answers ${id}`;
-  await page.getByLabel('Title').fill(newTitle);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText(M.draftSaved)).toBeVisible();
   const live = page.getByRole('row', { name: /Published/ }).first();

@@ -15,7 +15,11 @@ type Save = ReturnType<typeof useSaveContent<'page-meta'>>;
 /** One page's title and description at a time; the save keeps every other page as it was. */
 function PageMetaEditor({ base, save }: { base: PageMetaVersion; save: Save }) {
   const [pages, setPages] = useState(base.pages);
-  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState(base.pages[0]?.page ?? '');
+  const index = Math.max(
+    0,
+    pages.findIndex((p) => p.page === selected),
+  );
   const page = pages[index];
   const change = (key: 'metaTitle' | 'metaDescription') => (value: string) =>
     setPages(pages.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
@@ -28,9 +32,9 @@ function PageMetaEditor({ base, save }: { base: PageMetaVersion; save: Save }) {
       <h3 id="meta-edit-title">Page titles and descriptions (saved as a draft of version {base.number})</h3>
       <label htmlFor="meta-page">
         Page
-        <select id="meta-page" value={index} onChange={(e) => setIndex(Number(e.target.value))}>
-          {pages.map((p, i) => (
-            <option key={p.page} value={i}>
+        <select id="meta-page" value={page?.page} onChange={(e) => setSelected(e.target.value)}>
+          {pages.map((p) => (
+            <option key={p.page} value={p.page}>
               {p.page}
             </option>
           ))}
