@@ -31,11 +31,9 @@ function PromotionRows({
         <thead>
           <tr>
             <th scope="col">Code</th>
-            <th scope="col">Discount</th>
-            <th scope="col">Plans</th>
-            <th scope="col">From – until</th>
-            <th scope="col">Redeemed</th>
-            <th scope="col">Status</th>
+            <th scope="col">Terms</th>
+            <th scope="col">When</th>
+            <th scope="col">Used</th>
             <th scope="col">Action</th>
           </tr>
         </thead>
@@ -48,17 +46,16 @@ function PromotionRows({
                 <td>
                   {promotion.kind === 'percent' ? `${promotion.value}%` : `$${promotion.value.toFixed(2)}`}{' '}
                   {promotion.appliesTo === 'every_period' ? 'every period' : 'first period'}
-                  {promotion.oncePerCustomer ? ', once per customer' : ''}
+                  {promotion.oncePerCustomer ? ', once per customer' : ''};{' '}
+                  {promotion.planIds ? promotion.planIds.map(planName).join(', ') : 'every plan'}
                 </td>
-                <td>{promotion.planIds ? promotion.planIds.map(planName).join(', ') : 'Every plan'}</td>
                 <td>
-                  {day(promotion.startsAt) || 'Created'} – {day(promotion.endsAt) || 'no end'}
+                  {status}: {day(promotion.startsAt) || 'created'} – {day(promotion.endsAt) || 'no end'}
                 </td>
                 <td>
                   {promotion.redemptions}
                   {promotion.maxRedemptions !== null ? ` of ${promotion.maxRedemptions}` : ''}
                 </td>
-                <td>{status}</td>
                 <td>
                   {status !== 'Ended' && (
                     <Button
