@@ -13,6 +13,7 @@ import * as contact from '@mvno/contracts/api/contact';
 import * as content from '@mvno/contracts/api/content';
 import * as dataTopUps from '@mvno/contracts/api/data-top-ups';
 import * as contentFaq from '@mvno/contracts/api/content-faq';
+import * as contentSite from '@mvno/contracts/api/content-site';
 import * as health from '@mvno/contracts/api/health';
 import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
 import * as lostPhone from '@mvno/contracts/api/lost-phone';
@@ -56,6 +57,7 @@ const CONTRACT_FILES = [
   content,
   dataTopUps,
   contentFaq,
+  contentSite,
   health,
   lineCancellation,
   lineUsage,
