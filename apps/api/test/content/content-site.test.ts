@@ -240,7 +240,7 @@ describe('the content editor refuses', () => {
         { pages: [{ page: 'Home Page', metaTitle: ' ', metaDescription: 'B' }] },
         [
           { field: 'pages.0.page', message: M.pageNameFormat },
-          { field: 'pages.0.metaTitle', message: M.pageTitleRequired },
+          { field: 'pages.0.metaTitle', message: M.titleRequired },
         ],
       ],
       [

@@ -31,7 +31,7 @@ export const zPageMetaBody = z.object({
           .string()
           .trim()
           .regex(/^[a-z0-9-]{1,40}$/, M.pageNameFormat),
-        metaTitle: text(L.pageTitle, M.pageTitleRequired),
+        metaTitle: text(L.pageTitle, M.titleRequired),
         metaDescription: text(L.pageDescription, M.pageDescriptionRequired),
       }),
     )
@@ -78,7 +78,7 @@ export type BannerInput = z.input<typeof zBannerFields>;
 
 /** A legal page (terms, privacy policy): a title, an introduction and numbered sections. */
 export const zLegalBody = z.object({
-  title: text(L.legalTitle, M.legalTitleRequired),
+  title: text(L.pageTitle, M.titleRequired),
   lead: z.string().trim().max(L.legalLead, M.legalLeadTooLong).default(''),
   sections: z
     .array(

@@ -14,7 +14,6 @@ export const CONTENT_LIMITS = {
   footerLinks: 12,
   socials: 10,
   bannerMessage: 200,
-  legalTitle: 120,
   legalLead: 500,
   legalHeading: 120,
   legalBody: 5000,

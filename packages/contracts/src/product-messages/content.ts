@@ -17,7 +17,8 @@ export const content = {
   versionPublished: 'Published. Visitors see this version now.',
   pageNameFormat: 'Use lower-case letters, digits and dashes (the page path, e.g. terms-and-conditions)',
   pageNameTwice: 'This page is already in the list',
-  pageTitleRequired: `Enter a title of at most ${L.pageTitle} characters`,
+  /** A page's title and a legal page's title have the same limit (one text). */
+  titleRequired: `Enter a title of at most ${L.pageTitle} characters`,
   pageDescriptionRequired: `Enter a description of at most ${L.pageDescription} characters`,
   pagesRange: `Keep from 1 to ${L.pages} pages`,
   linkLabelRequired: `Enter a label of at most ${L.linkLabel} characters`,
@@ -29,7 +30,6 @@ export const content = {
   bannerLinkPair: 'Give the link both a label and an address, or neither',
   bannerEndRequired: 'Choose the date and time the banner ends',
   bannerEndsInPast: 'Choose an end after now',
-  legalTitleRequired: `Enter a title of at most ${L.legalTitle} characters`,
   legalLeadTooLong: `Keep the introduction to at most ${L.legalLead} characters`,
   legalHeadingRequired: `Enter a heading of at most ${L.legalHeading} characters`,
   legalBodyRequired: `Enter the text of at most ${L.legalBody} characters`,
