@@ -87,6 +87,9 @@ test('a content editor publishes a banner and a page title, the visitor sees eac
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText(M.draftSaved)).toBeVisible();
+  // The editor starts again from the saved draft, on the page being edited.
+  await expect(page.getByRole('combobox', { name: 'Page' })).toHaveValue('faq');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(newTitle);
   const live = page.getByRole('row', { name: /Published/ }).first();
   const liveNumber = ((await live.getByRole('cell').first().textContent()) ?? '').trim();
   await publishNewestDraft(page);

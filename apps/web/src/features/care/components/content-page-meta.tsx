@@ -13,9 +13,19 @@ const M = STAFF_MESSAGES.content;
 type Save = ReturnType<typeof useSaveContent<'page-meta'>>;
 
 /** One page's title and description at a time; the save keeps every other page as it was. */
-function PageMetaEditor({ base, save }: { base: PageMetaVersion; save: Save }) {
+function PageMetaEditor({
+  base,
+  save,
+  selected,
+  setSelected,
+}: {
+  base: PageMetaVersion;
+  save: Save;
+  /** The page being edited, kept when the editor starts again from a newly saved version. */
+  selected: string;
+  setSelected: (page: string) => void;
+}) {
   const [pages, setPages] = useState(base.pages);
-  const [selected, setSelected] = useState(base.pages[0]?.page ?? '');
   const index = Math.max(
     0,
     pages.findIndex((p) => p.page === selected),
@@ -74,6 +84,7 @@ export function ContentPageMeta() {
   const meta = useContentVersions('page-meta');
   // Held here: the editor starts again from each newly saved version, the outcome stays shown.
   const save = useSaveContent('page-meta');
+  const [selected, setSelected] = useState('home');
   return (
     <QueryState
       query={meta}
@@ -83,7 +94,13 @@ export function ContentPageMeta() {
       {(data) => (
         <>
           {data.versions[0] && (
-            <PageMetaEditor key={data.versions[0].id} base={data.versions[0]} save={save} />
+            <PageMetaEditor
+              key={data.versions[0].id}
+              base={data.versions[0]}
+              save={save}
+              selected={selected}
+              setSelected={setSelected}
+            />
           )}
           <ContentVersionsTable kind="page-meta" versions={data.versions} />
         </>
