@@ -135,7 +135,7 @@ const TEXT_CASES = [
     'no-restricted-imports',
     `${api}/modules/content/repositories/fence-check-repository.ts`,
     "import { orders } from '../../../db/schema/orders';\nexport const used = orders;\n",
-    "import { contentSocials } from '../../../db/schema/content';\nexport const used = contentSocials;\n",
+    "import { contentVersions } from '../../../db/schema/content';\nexport const used = contentVersions;\n",
   ],
   [
     'lines -> the order history table (only through the payments ledger)',

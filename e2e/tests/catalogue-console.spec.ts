@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { latestMail, PASSWORD } from '../support/accounts';
+import { createCustomer, latestMail, logIn, PASSWORD } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { CHANNEL_HEADERS, serverEnv } from '../support/server';
-import { chooseEsimWithNewNumber, planTile } from '../support/shop';
+import { saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
+import { agreeToRenewal, chooseEsimWithNewNumber, planTile } from '../support/shop';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,7 +46,7 @@ async function signInAtCare(
   await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
 }
 
-test('a catalogue editor creates a plan, publishes it, and a visitor finds it in the shop and chooses it', async ({
+test('a catalogue editor creates a plan, publishes it, a visitor buys it, and a price change of the held plan mails its customer', async ({
   page,
   browser,
   request,
@@ -75,7 +76,9 @@ test('a catalogue editor creates a plan, publishes it, and a visitor finds it in
 
   // A draft is not in the shop.
   const visitor = await browser.newPage();
-  await visitor.goto('/shop');
+  const customer = await createCustomer(request, { firstName: 'Avery', lastName: 'Stone' });
+  await logIn(visitor, customer, '/shop');
+  await expect(planTile(visitor, 'Unlimited')).toBeVisible();
   await expect(planTile(visitor, name)).toHaveCount(0);
 
   await row.getByRole('button', { name: `Publish ${name}` }).click();
@@ -89,5 +92,38 @@ test('a catalogue editor creates a plan, publishes it, and a visitor finds it in
   await expect(visitor).toHaveURL(/\/cart$/);
   await expect(visitor.getByRole('heading', { name })).toBeVisible();
   await chooseEsimWithNewNumber(visitor, '78702');
+
+  // The visitor buys it: checkout, a card saved on the sandbox provider's page, the renewal terms, Pay.
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  await expect(visitor).toHaveURL(/\/cart\/checkout$/);
+  await visitor.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'Texas' });
+  await visitor.getByRole('button', { name: 'Add a new card' }).click();
+  await saveCardOnSandbox(visitor, { number: TEST_CARDS.visa });
+  await expect(visitor).toHaveURL(/\/cart\/checkout$/);
+  await agreeToRenewal(visitor);
+  await visitor.getByRole('button', { name: /^Pay\b/ }).click();
+  const result = visitor.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(result).toBeVisible();
+  await result.getByRole('button', { name: 'To Dashboard' }).click();
+  await expect(visitor.getByRole('region', { name: 'My lines' })).toContainText(name);
   await visitor.close();
+
+  // A price change of the plan the new line holds: the dialog says who pays it and when.
+  await page.reload();
+  const held = page.getByRole('row', { name: new RegExp(name) });
+  await expect(held.getByRole('cell').nth(3)).toHaveText('1');
+  await held.getByRole('button', { name: `Change the price of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the price of ${name}` });
+  await expect(dialog).toContainText(STAFF_MESSAGES.catalogue.priceChangeHeld(1));
+  const newPrice = dialog.getByLabel('New price per period ($)');
+  await newPrice.fill('0');
+  await dialog.getByRole('button', { name: 'Change price' }).click();
+  await expect(newPrice).toHaveAccessibleDescription(STAFF_MESSAGES.catalogue.planPriceRange);
+  await expectNoAxeViolations(page, 'price change dialog with a field error');
+  await newPrice.fill('34.99');
+  await dialog.getByRole('button', { name: 'Change price' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(held).toContainText('$34.99');
+  const notice = await latestMail(request, customer.email, /a new price/);
+  expect(notice.text).toContain('34.99');
 });

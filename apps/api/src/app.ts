@@ -234,7 +234,7 @@ export async function buildApp({
     orderTiming: config.orders,
     firstPeriod: { now: clock.now, days: config.renewals.periodDays },
   });
-  const content = createContentModule({ database, events: platform.events });
+  const content = createContentModule({ database, events: platform.events, now: clock.now });
   const support = createSupportModule({
     database,
     mail,
@@ -353,6 +353,7 @@ export async function buildApp({
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname.startsWith('/app/') || pathname.startsWith('/api/');
     if (webApp && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(pathname)) {
+      content.expireEnded();
       return webApp.sendPage(pathname, request, reply);
     }
     return reply.status(404).send({ message: MESSAGES.api.notFound });

@@ -1,6 +1,6 @@
 /**
  * Schema-driven fuzzing of every endpoint in the contracts (issue 12): inputs shaped by the
- * contract schemas and arbitrary JSON, with no session, a customer's, an agent's or a forged
+ * contract schemas and arbitrary JSON, with no session, a customer's, a staff member's (an admin's) or a forged
  * one. No answer may be a 5xx, every 4xx is the one error shape, and the server serves after.
  * A fixed seed runs every time, then a random one; a failure prints the seed to replay it with
  * `FUZZ_SEED=<seed>`; `FUZZ_RUNS=<n>` sets the random run's cases per endpoint for a longer hunt.
@@ -12,7 +12,7 @@ import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS } from '@mvno/contracts/constants';
 import { call, registerCustomer } from './support/auth';
 import { verify } from './support/care';
-import { newAgent, startVisitor } from './support/chat';
+import { newStaff, startVisitor } from './support/chat';
 import { createPlan } from './support/commerce';
 import { CONTRACT_ENDPOINTS, documentedOperationIds } from './support/endpoints';
 import { createLine } from './support/lines';
@@ -54,7 +54,8 @@ async function customerFixtures(): Promise<{ token: string; email: string; ids: 
 async function makeFixtures(): Promise<Fixtures> {
   const plan = await createPlan(t.database);
   const customer = await customerFixtures();
-  const agent = await newAgent(t);
+  // A staff member holding every permission, so staff inputs reach the handlers past the role check.
+  const agent = await newStaff(t, 'admin', 'Ada');
   const visitor = await startVisitor(t);
   // The agent verified the customer (the care console's CPNI gate), so care calls reach their handlers.
   await verify(t, agent, { id: customer.ids.customer![0]!, email: customer.email });
@@ -85,7 +86,7 @@ async function refreshSessions(fixtures: Fixtures): Promise<void> {
   }
   const agent = await call(t, 'GET', '/app/auth/agent/me', { token: fixtures.agentToken });
   if (agent.statusCode === 401) {
-    fixtures.agentToken = (await newAgent(t)).token;
+    fixtures.agentToken = (await newStaff(t, 'admin', 'Ada')).token;
     renewed = true;
   }
   const customer = { id: fixtures.ids.customer!.at(-1)!, email: fixtures.customerEmail };

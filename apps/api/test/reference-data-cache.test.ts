@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { contentPageMeta, plans } from '../src/db/schema';
+import { contentVersions, plans } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { CHANNEL_HEADERS, TEST_SECRETS, resetData } from './support/test-app';
 import { getTestDatabase, openAnotherConnection, usesPostgres } from './support/test-database';
@@ -134,9 +134,11 @@ describe('content served from memory', () => {
     expect((await getMeta(app, { 'if-none-match': etag })).statusCode).toBe(304);
 
     await database.db
-      .update(contentPageMeta)
-      .set({ metaTitle: 'Written behind the copy' })
-      .where(eq(contentPageMeta.page, 'shop'));
+      .update(contentVersions)
+      .set({
+        body: { pages: [{ page: 'shop', metaTitle: 'Written behind the copy', metaDescription: 'x' }] },
+      })
+      .where(eq(contentVersions.kind, 'page-meta'));
     expect(await shopTitle(app)).not.toBe('Written behind the copy');
 
     expect(

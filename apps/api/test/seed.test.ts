@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
   appMeta,
-  contentPageMeta,
-  contentSocials,
+  contentPublished,
+  contentVersions,
   paymentCards,
   plans,
   subscriptionLines,
@@ -36,8 +36,8 @@ async function countRows() {
     subscriptionLines,
     paymentCards,
     transactions,
-    contentSocials,
-    contentPageMeta,
+    contentVersions,
+    contentPublished,
     appMeta,
   };
   const counts: Record<string, number> = {};
@@ -78,8 +78,8 @@ describe('seedDemoData', () => {
     expect(orders.some((o) => !o.successful)).toBe(true);
     expect(orders.every((o) => o.transactionTime <= OPTIONS.now)).toBe(true);
 
-    const [social] = await db.select().from(contentSocials).limit(1);
-    expect(social?.product).toBe('brightline');
+    const published = await db.select({ kind: contentPublished.kind }).from(contentPublished);
+    expect(published.map((p) => p.kind).sort()).toEqual(['faq', 'footer', 'page-meta', 'privacy', 'terms']);
   });
 
   it('seeds once: a second call returns false and adds nothing', async () => {

@@ -15,8 +15,10 @@ import { routes } from './app/router';
 import { runtimeConfig } from './config/runtime';
 import { plansQueryOptions } from './entities/plan/get-plans';
 import { setFetch } from './lib/api-client';
+import { bannerQueryOptions } from './entities/content/get-banner';
 import { faqQueryOptions } from './entities/content/get-faq';
 import { footerQueryOptions } from './entities/content/get-footer';
+import { legalPagesQueryOptions } from './entities/content/get-legal-pages';
 import { pageMetadataQueryOptions } from './entities/content/get-page-metadata';
 import { renderedHead } from './entities/content/use-page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -38,15 +40,20 @@ export async function render(
 
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  // The footer and page titles fall back to built-in text without the content service; the
-  // plans are the page itself, so without them the visitor gets the app shell instead.
+  // The footer and page titles fall back to built-in text without the content service, and the
+  // banner is left out; the plans are the page itself, so without them the visitor gets the app
+  // shell instead.
   await Promise.all([
     queryClient.prefetchQuery(footerQueryOptions()),
     queryClient.prefetchQuery(pageMetadataQueryOptions()),
+    queryClient.prefetchQuery(bannerQueryOptions()),
   ]);
   if (page.plans) await queryClient.fetchQuery(plansQueryOptions());
   // The FAQ is the page itself: without it the visitor gets the app shell, which fetches it.
   if (page.path === paths.faq) await queryClient.fetchQuery(faqQueryOptions());
+  // So are the legal pages (decision 033).
+  if (page.path === paths.terms || page.path === paths.privacyPolicy)
+    await queryClient.fetchQuery(legalPagesQueryOptions());
 
   const router = createStaticRouter(routes, pathname);
   await router.ready;

@@ -108,6 +108,8 @@ export const zFooterContent = z.object({
           logo: z.object({ data: z.object({ attributes: z.object({ url: z.string() }) }) }),
         }),
       ),
+      /** The footer's links as content editors set them (decision 033); absent: the built-in ones. */
+      links: z.array(z.object({ label: z.string(), href: z.string() })).optional(),
     }),
   }),
 });
@@ -121,6 +123,38 @@ export const zPageMetadataEntry = z.object({
 /** Content service (Strapi) list of per-page metadata. */
 export const zPageMetadata = z.object({ data: z.array(zPageMetadataEntry) });
 export type PageMetadata = z.infer<typeof zPageMetadata>;
+
+/** Content service (Strapi) single type: the site banner while it runs, else null (decision 033). */
+export const zBannerContent = z.object({
+  data: z
+    .object({
+      id: z.number(),
+      attributes: z.object({
+        message: z.string(),
+        linkLabel: z.string(),
+        linkHref: z.string(),
+        endsAt: z.string(),
+      }),
+    })
+    .nullable(),
+});
+export type BannerContent = z.infer<typeof zBannerContent>;
+
+/** Content service (Strapi) list: the published legal pages, by page (decision 033). */
+export const zLegalPages = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      attributes: z.object({
+        page: z.string(),
+        title: z.string(),
+        lead: z.string(),
+        sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+      }),
+    }),
+  ),
+});
+export type LegalPages = z.infer<typeof zLegalPages>;
 
 /** Content service (Strapi) list: the published FAQ, in its order (decision 029, Content). */
 export const zFaqContent = z.object({

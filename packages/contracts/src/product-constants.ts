@@ -71,7 +71,12 @@ export {
 } from './product-constants/care';
 export { RENEWAL_TERMS_VERSION, RENEWAL_NOTICE_INTERVAL_DAYS } from './product-constants/renewal-consent';
 export { DATA_TOP_UPS, type DataTopUpId } from './product-constants/top-ups';
-export { FAQ_ANSWER_MAX_LENGTH, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX_LENGTH } from './product-constants/content';
+export {
+  CONTENT_LIMITS,
+  FAQ_ANSWER_MAX_LENGTH,
+  FAQ_ENTRIES_MAX,
+  FAQ_QUESTION_MAX_LENGTH,
+} from './product-constants/content';
 export {
   DELETION_KEPT_RECORDS,
   DELETION_RESPONSE_DAYS,

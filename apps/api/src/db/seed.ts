@@ -5,9 +5,7 @@ import type { Db } from './client';
 import {
   appMeta,
   contentCarrierHelp,
-  contentPageMeta,
   contentPublished,
-  contentSocials,
   contentVersions,
   devices,
   paymentCards,
@@ -18,7 +16,15 @@ import {
 } from './schema';
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, DEMO_PLANS, DEMO_TRANSACTIONS } from './seed-data/catalog';
 import { seedCommerceDemo, seedCommerceReference } from './seed-data/commerce';
-import { DEMO_CARRIER_HELP, DEMO_SOCIALS, demoFaq, demoPageMeta } from './seed-data/content';
+import {
+  DEMO_CARRIER_HELP,
+  DEMO_FOOTER_LINKS,
+  DEMO_SOCIALS,
+  demoFaq,
+  demoPageMeta,
+  demoPrivacy,
+  demoTerms,
+} from './seed-data/content';
 import { DEMO_DEVICES } from './seed-data/devices';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -35,15 +41,15 @@ export async function seedContent(db: Db, { brandName, product }: SeedOptions): 
     .insert(contentCarrierHelp)
     .values(DEMO_CARRIER_HELP.map((help, position) => ({ ...help, product, position })))
     .onConflictDoNothing();
-  await seedFaq(db, { brandName, product });
-  const existing = await db
-    .select({ id: contentSocials.id })
-    .from(contentSocials)
-    .where(eq(contentSocials.product, product))
-    .limit(1);
-  if (existing.length > 0) return;
-  await db.insert(contentSocials).values(DEMO_SOCIALS.map((s, position) => ({ ...s, product, position })));
-  await db.insert(contentPageMeta).values(demoPageMeta(brandName).map((m) => ({ ...m, product })));
+  // Each kind's first version, written and published once: later versions are the editors'.
+  const first: [kind: string, body: unknown][] = [
+    ['faq', { entries: demoFaq(brandName) }],
+    ['page-meta', { pages: demoPageMeta(brandName) }],
+    ['footer', { links: DEMO_FOOTER_LINKS, socials: DEMO_SOCIALS }],
+    ['terms', demoTerms(brandName)],
+    ['privacy', demoPrivacy(brandName)],
+  ];
+  for (const [kind, body] of first) await seedFirstVersion(db, product, kind, body);
 }
 
 /** Demo plans, customer, lines, cards and orders, the first time only. Returns whether it seeded. */
@@ -110,19 +116,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
   return true;
 }
 
-/** The FAQ's first version, written and published once: later versions are the editors'. */
-async function seedFaq(db: Db, { brandName, product }: SeedOptions): Promise<void> {
-  const first = {
-    product,
-    kind: 'faq',
-    number: 1,
-    body: { entries: demoFaq(brandName) },
-    createdByName: 'Seed',
-  };
-  const [written] = await db.insert(contentVersions).values(first).onConflictDoNothing().returning();
+/** A kind's first version, written and published once (a migration may have written it). */
+async function seedFirstVersion(db: Db, product: string, kind: string, body: unknown): Promise<void> {
+  const [written] = await db
+    .insert(contentVersions)
+    .values({ product, kind, number: 1, body, createdByName: 'Seed' })
+    .onConflictDoNothing()
+    .returning();
   if (!written) return;
   await db
     .insert(contentPublished)
-    .values({ product, kind: 'faq', versionId: written.id, publishedByName: 'Seed' })
+    .values({ product, kind, versionId: written.id, publishedByName: 'Seed' })
     .onConflictDoNothing();
 }

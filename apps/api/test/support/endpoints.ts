@@ -17,6 +17,7 @@ import * as content from '@mvno/contracts/api/content';
 import * as dataTopUps from '@mvno/contracts/api/data-top-ups';
 import * as contentFaq from '@mvno/contracts/api/content-faq';
 import * as emergencyAddress from '@mvno/contracts/api/emergency-address';
+import * as contentSite from '@mvno/contracts/api/content-site';
 import * as health from '@mvno/contracts/api/health';
 import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
 import * as lostPhone from '@mvno/contracts/api/lost-phone';
@@ -65,6 +66,7 @@ const CONTRACT_FILES = [
   dataTopUps,
   contentFaq,
   emergencyAddress,
+  contentSite,
   health,
   lineCancellation,
   lineUsage,

@@ -6,6 +6,7 @@ import { runtimeConfig } from '../config/runtime';
 import { DemoBanner } from '../features/shell/components/demo-banner';
 import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
+import { SiteBanner } from '../features/shell/components/site-banner';
 import { ScrollToTop } from '../features/shell/components/scroll-to-top';
 import './layout.css';
 
@@ -14,6 +15,7 @@ export function Layout() {
   return (
     <div className="layout">
       <DemoBanner demo={runtimeConfig.demo} />
+      <SiteBanner />
       <ScrollToTop />
       <SessionBootstrap />
       <Header />

@@ -22,7 +22,7 @@ export const queryKeys = {
   checkoutQuote: (request: unknown) => ['checkout', 'quote', request] as const,
   planChangeQuote: (lineId: string, planId: string | undefined) =>
     ['plan-change-quote', lineId, planId] as const,
-  content: (entry: 'footer' | 'meta' | 'carrier-help' | 'faq', product: string) =>
+  content: (entry: 'footer' | 'meta' | 'carrier-help' | 'faq' | 'banner' | 'legal-pages', product: string) =>
     ['content', entry, product] as const,
 };
 

@@ -63,6 +63,8 @@ const PUBLIC = [
   'getFooter',
   'getPageMetadata',
   'getFaq',
+  'getBanner',
+  'getLegalPages',
   // The chat without an account (a visitor token in the body) and an agent's two sign-in steps.
   'getSupportHours',
   'startVisitorChat',

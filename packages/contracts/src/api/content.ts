@@ -1,7 +1,14 @@
 /** SPEC §7 content service calls (their host is configuration, not the backend host). */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
-import { zCarrierHelp, zFaqContent, zFooterContent, zPageMetadata } from '../entities';
+import {
+  zBannerContent,
+  zCarrierHelp,
+  zFaqContent,
+  zFooterContent,
+  zLegalPages,
+  zPageMetadata,
+} from '../entities';
 
 export const getFooter = defineEndpoint({
   operationId: 'getFooter',
@@ -43,7 +50,29 @@ export const getFaq = defineEndpoint({
   response: zFaqContent,
 });
 
+export const getBanner = defineEndpoint({
+  operationId: 'getBanner',
+  method: 'GET',
+  path: '/api/:product-banners',
+  summary: 'The site banner while it runs (null once it has ended or when there is none)',
+  auth: false,
+  query: z.object({ populate: z.literal('*') }),
+  response: zBannerContent,
+});
+
+export const getLegalPages = defineEndpoint({
+  operationId: 'getLegalPages',
+  method: 'GET',
+  path: '/api/:product-legal-pages',
+  summary: 'The published terms and privacy policy: title, introduction and sections',
+  auth: false,
+  query: z.object({ populate: z.literal('*') }),
+  response: zLegalPages,
+});
+
 export const FAQ_QUERY = { populate: '*' } as const;
 export const FOOTER_QUERY = { populate: 'deep' } as const;
 export const PAGE_METADATA_QUERY = { populate: '*' } as const;
 export const CARRIER_HELP_QUERY = { populate: '*' } as const;
+export const BANNER_QUERY = { populate: '*' } as const;
+export const LEGAL_PAGES_QUERY = { populate: '*' } as const;

@@ -92,3 +92,13 @@ export const createPromotion = defineEndpoint({
   body: zPromotionInput,
   response: zPromotion,
 });
+
+export const endPromotion = defineEndpoint({
+  operationId: 'endPromotion',
+  method: 'POST',
+  path: '/app/care/catalogue/promotions/:code/end',
+  summary: 'Ends a promotion now: the quote refuses its code as expired; orders already paid keep it',
+  ...staff,
+  body: z.object({}),
+  response: zPromotion,
+});

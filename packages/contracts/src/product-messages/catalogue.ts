@@ -26,6 +26,11 @@ export const catalogue = {
   /** A plan that lines hold, or that orders name, is retired instead of deleted. */
   planHeld: 'Lines or orders hold this plan: retire it instead of deleting it',
   planNotPublishable: 'Only a draft or retired plan can be published',
+  priceChangeHeld: (lines: number) =>
+    `${lines} ${lines === 1 ? 'line holds' : 'lines hold'} this plan: each pays the new price from its next renewal, and its customer is mailed the new price now.`,
+  priceChangeUnheld: 'No line holds this plan: new orders pay the new price.',
+  promotionCreated: 'Promotion created.',
+  promotionEnded: 'Promotion ended: its code is refused from now on.',
   /** The price-change notice (auto-renewal laws require notice of a new price before it is charged). */
   priceChangeSubject: (brandName: string, planName: string) => `${brandName}: a new price for ${planName}`,
 } as const;

@@ -1,4 +1,4 @@
-/** The built-in content service: footer socials, per-page metadata and carrier help, by product. */
+/** The built-in content service: carrier help and the versioned content (FAQ, page titles, footer, banner, legal pages), by product. */
 import {
   foreignKey,
   integer,
@@ -11,27 +11,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-
-export const contentSocials = pgTable('content_socials', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  product: text('product').notNull(),
-  link: text('link').notNull(),
-  logoUrl: text('logo_url').notNull(),
-  label: text('label').notNull(),
-  position: integer('position').notNull().default(0),
-});
-
-export const contentPageMeta = pgTable(
-  'content_page_meta',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product: text('product').notNull(),
-    page: text('page').notNull(),
-    metaTitle: text('meta_title').notNull(),
-    metaDescription: text('meta_description').notNull(),
-  },
-  (t) => [uniqueIndex('content_page_meta_product_page_idx').on(t.product, t.page)],
-);
 
 /** Where each large carrier shows the account number and the number-transfer PIN (port-in help). */
 export const contentCarrierHelp = pgTable(
@@ -48,7 +27,8 @@ export const contentCarrierHelp = pgTable(
 );
 
 /**
- * Versions of a piece of editable content (decision 029, Content): the FAQ today. A version is
+ * Versions of a piece of editable content (decisions 029, 033): FAQ, page titles, footer, banner,
+ * terms, privacy policy. A version is
  * never changed once written; an edit is a new version, publishing points at one.
  */
 export const contentVersions = pgTable(
@@ -56,11 +36,11 @@ export const contentVersions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     product: text('product').notNull(),
-    /** What the version is of: 'faq'. */
+    /** What the version is of: 'faq', 'page-meta', 'footer', 'banner', 'terms' or 'privacy'. */
     kind: text('kind').notNull(),
     /** 1, 2, 3... per product and kind, in the order written. */
     number: integer('number').notNull(),
-    /** The content itself, in the shape of its kind (FAQ: `{ entries: { question, answer }[] }`). */
+    /** The content itself, in the shape of its kind (content-versions.ts; FAQ: `{ entries }`). */
     body: jsonb('body').$type<unknown>().notNull(),
     /** Who wrote it, as named then; staff id null for the seed. */
     createdById: uuid('created_by_id'),

@@ -17,13 +17,7 @@ export {
   verificationCodes,
 } from './accounts';
 export { careRefunds, careVerifications } from './care';
-export {
-  contentCarrierHelp,
-  contentPageMeta,
-  contentPublished,
-  contentSocials,
-  contentVersions,
-} from './content';
+export { contentCarrierHelp, contentPublished, contentVersions } from './content';
 export {
   carrierNumbers,
   devices,

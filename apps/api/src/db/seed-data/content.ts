@@ -1,4 +1,4 @@
-/** Demo content for the built-in content service: footer socials and per-page metadata. */
+/** Demo content for the built-in content service: footer, page metadata, FAQ, legal pages, carrier help. */
 import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
 
 export const DEMO_SOCIALS = [
@@ -7,6 +7,85 @@ export const DEMO_SOCIALS = [
   { label: 'X', link: 'https://x.com/', logoUrl: '/social/x.svg' },
   { label: 'YouTube', link: 'https://www.youtube.com/', logoUrl: '/social/youtube.svg' },
 ];
+
+/** The footer's links of SPEC §2, in its order. */
+export const DEMO_FOOTER_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'About', href: '/about' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'My Account', href: '/dashboard' },
+  { label: 'Terms & Conditions', href: '/terms-and-conditions' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+];
+
+/** The terms and conditions' first version (paragraphs apart by a blank line). */
+export function demoTerms(brand: string) {
+  return {
+    title: 'Terms and conditions',
+    lead: `These terms apply when you buy and use ${brand} prepaid wireless service in the United States.`,
+    sections: [
+      {
+        heading: '1. Service',
+        body: `${brand} provides prepaid mobile voice, text and data service on a partner network. Coverage and speeds vary by location, device and network conditions and are not guaranteed.`,
+      },
+      {
+        heading: '2. Plans and payment',
+        body: 'Plans are paid in advance for 30 days. Taxes and regulatory fees are shown at checkout. Your plan renews with your primary card unless you cancel before the renewal date.',
+      },
+      {
+        heading: '3. Numbers and port-in',
+        body: 'You may bring a number you own from another carrier. You confirm you are authorised to transfer it. A transfer can be refused by your previous carrier if the account details do not match.',
+      },
+      {
+        heading: '4. Acceptable use',
+        body: 'Do not use the service for unlawful purposes, to send unsolicited messages, or in a way that harms the network or other customers. Unlimited data may be slowed during congestion after heavy use.',
+      },
+      {
+        heading: '5. Cancellation and refunds',
+        body: 'You may cancel at any time; service continues until the end of the paid period. Unused service is not refundable except where the law requires.',
+      },
+      {
+        heading: '6. Contact',
+        body: 'Questions about these terms? Use our contact form and we will answer within one business day.',
+      },
+    ],
+  };
+}
+
+/** The privacy policy's first version (a paragraph of lines starting "- " is a list). */
+export function demoPrivacy(brand: string) {
+  return {
+    title: 'Privacy policy',
+    lead: `This policy explains what ${brand} collects, why, and the choices you have.`,
+    sections: [
+      {
+        heading: 'Information we collect',
+        body: [
+          '- Account details you give us: name, email, phone number and address.',
+          '- Service details: your numbers, SIM and device identifiers (ICCID, IMEI) and usage needed to bill you.',
+          '- Payment details: the card network, last four digits and expiry. Full card numbers stay with our payment provider.',
+        ].join('\n'),
+      },
+      {
+        heading: 'How we use it',
+        body: 'To provide and bill your service, transfer numbers you bring to us, prevent fraud, answer your questions and meet our legal obligations, including those of the Federal Communications Commission.',
+      },
+      {
+        heading: 'Sharing',
+        body: 'We share information only with the network operator and service providers who help us run the service (payments, email, support chat), under contracts that protect it. We do not sell personal information.',
+      },
+      {
+        heading: 'Your choices and rights',
+        body: 'You can view and update your profile in your account at any time. Depending on your state (for example California or Virginia), you may have the right to access, correct or delete your information. Contact us to make a request.',
+      },
+      {
+        heading: 'Security and retention',
+        body: 'Passwords are stored only as strong one-way hashes, and connections are encrypted. We keep records only as long as needed for the service and the law.',
+      },
+    ],
+  };
+}
 
 export function demoPageMeta(brand: string) {
   const pages: [page: string, title: string, description: string][] = [

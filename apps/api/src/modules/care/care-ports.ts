@@ -41,8 +41,8 @@ export type CareCatalogue = {
   promotions: ShopModule['promotions'];
 };
 
-/** The site content as its editors change it (decision 029, Content). */
-export type CareContent = Pick<ContentModule, 'faq'>;
+/** The site content as its editors change it (decisions 029, 033). */
+export type CareContent = Pick<ContentModule, 'versions'>;
 
 /** The work queues of other modules (decision 031): ports and renewals, chats and tickets, failed jobs. */
 export type CareQueues = {

@@ -1,58 +1,102 @@
 /**
- * The built-in content service (footer socials, page metadata), answering in the shape of a
- * Strapi content service because that is what the web app reads (SPEC §7). Its routes are raw
- * Fastify routes: one path pattern serves both contracts.
+ * The built-in content service (footer, page metadata, FAQ, banner, legal pages, carrier help),
+ * answering in the shape of a Strapi content service because that is what the web app reads
+ * (SPEC §7). Its routes are raw Fastify routes: one path pattern serves every contract. The
+ * editable kinds are versions content editors publish (decisions 029, 033).
  */
 import type { FastifyInstance } from 'fastify';
-import { getCarrierHelp, getFaq, getFooter, getPageMetadata } from '@mvno/contracts/api/content';
+import {
+  getBanner,
+  getCarrierHelp,
+  getFaq,
+  getFooter,
+  getLegalPages,
+  getPageMetadata,
+} from '@mvno/contracts/api/content';
 import type { Database } from '../../db/client';
 import type { PlatformEvents } from '../platform/platform-module';
 import { createContentRepository } from './repositories/content-repository';
 import { createContentVersionRepository } from './repositories/content-version-repository';
 import { registerContentRoutes } from './routes/content-routes';
 import { createContentService } from './services/content-service';
-import { createFaqService } from './services/faq-service';
+import { createVersionedContent } from './services/versioned-content-service';
 
 /** The topic on which a change of content is announced. */
 const CONTENT_TOPIC = 'content';
 
-export function createContentModule({ database, events }: { database: Database; events: PlatformEvents }) {
+/** Who the developer's own changes (updatePageMeta) are recorded as. */
+const DEVELOPER = { id: null, name: 'Developer' };
+
+export function createContentModule({
+  database,
+  events,
+  now = () => new Date(),
+}: {
+  database: Database;
+  events: PlatformEvents;
+  /** The app's clock: a banner ends by it. */
+  now?: () => Date;
+}) {
   const announceChange = () => events.publish(CONTENT_TOPIC, 'changed');
-  const faq = createFaqService({
+  const localListeners: (() => void)[] = [];
+  const versions = createVersionedContent({
     versions: createContentVersionRepository(database.db),
     changed: async () => {
       content.forget();
       await announceChange();
     },
+    now,
   });
   const content = createContentService({
     repository: createContentRepository(database.db),
-    faq: faq.published,
+    versions,
     feed: events,
-    announceChange,
+    now,
+    // Every process reads the banner and ends it by its own timer: nothing to announce.
+    expired: () => {
+      for (const listener of localListeners) listener();
+    },
   });
   events.subscribe(CONTENT_TOPIC, content.forget);
   events.onGap(content.forget);
   return {
     name: 'content',
     description:
-      'Footer, page metadata, FAQ and carrier help of the built-in content service (Strapi-shaped)',
-    documents: [getFooter, getPageMetadata, getCarrierHelp, getFaq],
+      'Footer, page metadata, FAQ, banner, legal pages and carrier help of the built-in content service (Strapi-shaped)',
+    documents: [getFooter, getPageMetadata, getCarrierHelp, getFaq, getBanner, getLegalPages],
     register: (app: FastifyInstance) => registerContentRoutes(app, content),
-    /** The FAQ's versions as content editors save and publish them (decision 029, Content). */
-    faq: { list: faq.list, save: faq.save, publish: faq.publish },
-    /** Changes a page's title or description; every process serves the change from its next answer. */
-    updatePageMeta: content.updatePageMeta,
-    /** Calls `listener` whenever any process announces a change of content, or one may have been missed. */
+    /** Every kind's versions as content editors save and publish them (decisions 029, 033). */
+    versions: { list: versions.list, save: versions.save, publish: versions.publish },
+    /**
+     * Changes a page's title or description as a new version of the page titles, published at
+     * once; every process serves the change from its next answer. Answers whether the page exists.
+     */
+    async updatePageMeta(
+      product: string,
+      page: string,
+      changes: { metaTitle?: string; metaDescription?: string },
+    ): Promise<boolean> {
+      const current = await versions.published('page-meta', product);
+      if (!current?.pages.some((p) => p.page === page)) return false;
+      const pages = current.pages.map((p) => (p.page === page ? { ...p, ...changes } : p));
+      const saved = await versions.save('page-meta', product, { pages }, DEVELOPER);
+      await versions.publish('page-meta', product, saved.id, DEVELOPER);
+      return true;
+    },
+    /** Calls `listener` whenever any process announces a change of content, one may have been missed, or a banner ended. */
     onContentChange(listener: () => void) {
       events.subscribe(CONTENT_TOPIC, listener);
       events.onGap(listener);
+      localListeners.push(listener);
     },
-    /** Content was changed outside updatePageMeta (a seed, a migration): every process reads it again. */
+    /** Before a prerendered page is sent: a banner whose end has come (by the app's clock) leaves it now. */
+    expireEnded: () => content.expireEnded(),
+    /** Content was changed outside the versions (a seed, a migration): every process reads it again. */
     async announceContentChange() {
       content.forget();
       await events.publish(CONTENT_TOPIC, 'changed');
     },
+    close: async () => content.close(),
   };
 }
 

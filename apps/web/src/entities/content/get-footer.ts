@@ -20,7 +20,7 @@ export function footerQueryOptions() {
   });
 }
 
-/** Footer socials: link and logo url, as the content service answers them. */
+/** Footer socials (link and logo url) and links, as the content service answers them. */
 export function useFooterSocials() {
   const query = useQuery(footerQueryOptions());
   const socials = (query.data?.data.attributes.socials ?? []).map((s) => ({
@@ -29,5 +29,5 @@ export function useFooterSocials() {
     label: s.label ?? new URL(s.link).hostname.replace(/^www\./, ''),
     logoUrl: s.logo.data.attributes.url,
   }));
-  return { ...query, socials };
+  return { ...query, socials, links: query.data?.data.attributes.links };
 }

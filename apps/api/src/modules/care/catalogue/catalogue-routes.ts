@@ -7,7 +7,7 @@ import {
   retireCataloguePlan,
   updateCataloguePlan,
 } from '@mvno/contracts/api/catalogue-plans';
-import { createPromotion, listPromotions } from '@mvno/contracts/api/promotions';
+import { createPromotion, endPromotion, listPromotions } from '@mvno/contracts/api/promotions';
 import type { Router } from '../../../http/router';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CatalogueService } from './catalogue-service';
@@ -29,4 +29,5 @@ export function registerCatalogueRoutes(router: Router<AuthUser>, catalogue: Cat
   router.add(deleteCataloguePlan, ({ user, params }) => catalogue.deletePlan(user, planId(params)));
   router.add(listPromotions, () => catalogue.listPromotions());
   router.add(createPromotion, ({ user, body }) => catalogue.createPromotion(user, body));
+  router.add(endPromotion, ({ user, params }) => catalogue.endPromotion(user, params.code ?? ''));
 }

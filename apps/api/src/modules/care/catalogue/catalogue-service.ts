@@ -65,6 +65,12 @@ export function createCatalogueService(deps: { catalogue: CareCatalogue; audit: 
       await record(staff, 'promotion.create', null, created);
       return created;
     },
+    async endPromotion(staff: AuditActor, code: string) {
+      const before = await promotions.get(code);
+      const after = await promotions.end(code);
+      await record(staff, 'promotion.end', before ?? null, after);
+      return after;
+    },
   };
 }
 

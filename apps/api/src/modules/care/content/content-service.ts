@@ -1,38 +1,51 @@
 /**
- * The content editors' changes (decision 029, Content), each recorded in the staff audit log
- * with the version before and after. The content module saves, publishes and announces.
+ * The content editors' changes (decisions 029 and 033), each recorded in the staff audit log with
+ * the version before and after. The content module saves, publishes and announces.
  */
 import type { AuditSnapshot } from '@mvno/contracts/api/care-audit';
-import type { FaqInput, FaqVersion } from '@mvno/contracts/api/content-faq';
+import type { ContentKind } from '@mvno/contracts/api/content-versions';
 import type { AuditActor } from '../../platform/platform-module';
 import type { CareAudit, CareContent } from '../care-ports';
 
-/** A version as an audit snapshot: the questions and answers as one JSON text. */
-function snapshot(version: FaqVersion | null): AuditSnapshot | null {
+type Version = { id: string; number: number } & Record<string, unknown>;
+type Versions = CareContent['versions'];
+
+/** A version as an audit snapshot: its number, and its content as one JSON text per field. */
+function snapshot(version: Version | null): AuditSnapshot | null {
   if (!version) return null;
-  return { versionId: version.id, number: version.number, entries: JSON.stringify(version.entries) };
+  const { id, number, createdBy: _by, createdAt: _at, published: _published, ...body } = version;
+  return {
+    versionId: id,
+    number,
+    ...Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    ),
+  };
 }
 
 const authorOf = (staff: AuditActor) => ({ id: staff.id, name: `${staff.firstName} ${staff.lastName}` });
 
 export function createContentEditing(deps: { content: CareContent; audit: CareAudit; product: string }) {
-  const { faq } = deps.content;
+  const { versions } = deps.content;
   const { product } = deps;
-  const record = (staff: AuditActor, action: string, before: FaqVersion | null, after: FaqVersion | null) =>
+  const record = (staff: AuditActor, action: string, before: Version | null, after: Version | null) =>
     deps.audit.record({ staff, customerId: null, action, before: snapshot(before), after: snapshot(after) });
 
   return {
-    listFaq: () => faq.list(product),
-    async saveFaq(staff: AuditActor, input: FaqInput) {
-      const saved = await faq.save(product, input, authorOf(staff));
-      await record(staff, 'faq.save', null, saved);
+    list: <K extends ContentKind>(kind: K) => versions.list(kind, product),
+    async save<K extends ContentKind>(kind: K, staff: AuditActor, input: Parameters<Versions['save']>[2]) {
+      const saved = await versions.save(kind, product, input as never, authorOf(staff));
+      await record(staff, `${kind}.save`, null, saved);
       return saved;
     },
     /** Publishing an earlier version is the roll back; the audit names it so. */
-    async publishFaq(staff: AuditActor, versionId: string) {
-      const { before, after } = await faq.publish(product, versionId, authorOf(staff));
+    async publish<K extends ContentKind>(kind: K, staff: AuditActor, versionId: string) {
+      const { before, after } = await versions.publish(kind, product, versionId, authorOf(staff));
       const rollBack = before !== null && after.number < before.number;
-      await record(staff, rollBack ? 'faq.roll-back' : 'faq.publish', before, after);
+      await record(staff, `${kind}.${rollBack ? 'roll-back' : 'publish'}`, before, after);
       return after;
     },
   };

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ContentKind } from '@mvno/contracts/api/content-versions';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { contentPublished, contentVersions } from '../../../db/schema/content';
 
-/** What versions exist of: the FAQ today (decision 029, Content). */
-export type ContentVersionKind = 'faq';
+/** What versions exist of: the FAQ, page titles, footer, banner, legal pages (decisions 029, 033). */
+export type ContentVersionKind = ContentKind;
 
 /** Who saved or published, as the version records them; null id for the seed. */
 export type ContentAuthor = { id: string | null; name: string };

@@ -6,12 +6,13 @@ import { sendPrepared } from '../../../http/prepared-answer';
 import type { ContentKind, ContentService } from '../services/content-service';
 
 const zContentQuery = z.object({ populate: z.string().optional() });
-const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas|carrier-helps|faqs)$/;
+const SLUG = /^([a-z0-9-]+?)-(footer|meta-datas|carrier-helps|faqs|banners|legal-pages)$/;
 
 /**
  * The built-in content service: `GET /api/{product}-footer?populate=deep`,
- * `GET /api/{product}-meta-datas?populate=*`, `GET /api/{product}-carrier-helps?populate=*` and
- * `GET /api/{product}-faqs?populate=*`.
+ * `GET /api/{product}-meta-datas?populate=*`, `GET /api/{product}-carrier-helps?populate=*`,
+ * `GET /api/{product}-faqs?populate=*`, `GET /api/{product}-banners?populate=*` and
+ * `GET /api/{product}-legal-pages?populate=*`.
  * Relations are always populated, so `populate` is accepted and has no further effect. Answers
  * carry an ETag: a conditional GET of an unchanged answer is a 304.
  */

@@ -57,6 +57,19 @@ export function createPromotionService(deps: { repository: PromotionRepository }
       if (!created) throw fieldError('code', M.promoCodeTaken);
       return toPromotion(created);
     },
+    /** Answers the promotion, or undefined when there is no such code. */
+    async get(code: string): Promise<Promotion | undefined> {
+      const row = await deps.repository.find(code.toUpperCase());
+      return row ? toPromotion(row) : undefined;
+    },
+    /** Ends a promotion now (a second call changes nothing): its code is refused as expired from then. */
+    async end(code: string): Promise<Promotion> {
+      const ended = await deps.repository.end(code.toUpperCase());
+      if (ended) return toPromotion(ended);
+      const found = await deps.repository.find(code.toUpperCase());
+      if (!found) throw new AppError('NOT_FOUND', M.promoNotFound);
+      return toPromotion(found);
+    },
     list: async (): Promise<Promotion[]> => (await deps.repository.list()).map(toPromotion),
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanInput } from '@mvno/contracts/api/catalogue-plans';
+import type { CataloguePlan, PlanInput } from '@mvno/contracts/api/catalogue-plans';
 import { callApi } from '../../../lib/api-client';
 import { CARE_KEY } from './view-staff';
 
@@ -38,6 +38,22 @@ export function usePlanStatus() {
       return to === 'publish'
         ? callApi(publishCataloguePlan, { params: { planId }, body: {} })
         : callApi(retireCataloguePlan, { params: { planId }, body: {} });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
+  });
+}
+
+/**
+ * A new price for a plan, its other fields kept: lines holding it pay it from their next renewal
+ * and their customers are mailed it now (decision 029).
+ */
+export function useChangePlanPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ plan, price }: { plan: CataloguePlan; price: number }) => {
+      const { updateCataloguePlan } = await import('@mvno/contracts/api/catalogue-plans');
+      const { id, status: _status, effectiveFrom: _from, lines: _lines, ...fields } = plan;
+      return callApi(updateCataloguePlan, { params: { planId: id }, body: { ...fields, price } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
   });

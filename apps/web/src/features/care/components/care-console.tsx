@@ -20,10 +20,11 @@ import { Customers } from './customers';
 import { StaffAdmin } from './staff-admin';
 import { CataloguePlans } from './catalogue-plans';
 import { WorkQueues } from './work-queues';
+import { CataloguePromotions } from './catalogue-promotions';
 import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
-const ContentFaq = lazy(() => import('./content-faq'));
+const ContentTool = lazy(() => import('./content-tool'));
 
 function Section({ id }: { id: CareSectionId | undefined }) {
   switch (id) {
@@ -37,10 +38,12 @@ function Section({ id }: { id: CareSectionId | undefined }) {
       return <WorkQueues />;
     case 'plans':
       return <CataloguePlans />;
+    case 'promotions':
+      return <CataloguePromotions />;
     case 'content':
       return (
         <Suspense fallback={<Spinner label="Loading the content tool" />}>
-          <ContentFaq />
+          <ContentTool />
         </Suspense>
       );
     default:

@@ -7,6 +7,7 @@ export const CARE_SECTIONS = [
   { id: 'staff', label: 'Staff', permission: 'staff.manage' },
   { id: 'audit', label: 'Audit log', permission: 'audit.read' },
   { id: 'plans', label: 'Plans', permission: 'catalogue.edit' },
+  { id: 'promotions', label: 'Promotions', permission: 'catalogue.edit' },
   { id: 'content', label: 'Content', permission: 'content.edit' },
 ] as const satisfies {
   id: string;

@@ -6,11 +6,13 @@ import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useCataloguePlans, useCreatePlan, usePlanStatus } from '../api/catalogue-plans';
+import { PriceChangeDialog } from './price-change-dialog';
 
 const EMPTY = { retailName: '', retailDescription: '', price: '' };
 
 function PlanRows({ plans }: { plans: CataloguePlan[] }) {
   const status = usePlanStatus();
+  const [pricing, setPricing] = useState<CataloguePlan | undefined>();
   const busy = (planId: string) => status.isPending && status.variables?.planId === planId;
   return (
     <div className="care-table-wrap">
@@ -32,7 +34,16 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
               <td>${plan.price.toFixed(2)}</td>
               <td>{plan.status}</td>
               <td>{plan.lines}</td>
-              <td>
+              <td className="care-actions">
+                {plan.status !== 'retired' && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Change the price of ${plan.retailName}`}
+                    onClick={() => setPricing(plan)}
+                  >
+                    Change price
+                  </Button>
+                )}
                 {plan.status === 'active' ? (
                   <Button
                     variant="secondary"
@@ -57,6 +68,7 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
         </tbody>
       </table>
       {status.error && <FormAlert message={status.error.message} />}
+      <PriceChangeDialog plan={pricing} onClose={() => setPricing(undefined)} />
     </div>
   );
 }

@@ -4,27 +4,32 @@ import { runtimeConfig } from '../../../config/runtime';
 import { useFooterSocials } from '../../../entities/content/get-footer';
 import './footer.css';
 
+/** SPEC §2's links, shown until the content service answers with the editors' (decision 033). */
 const LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.contactUs, label: 'Contact Us' },
-  { to: paths.about, label: 'About' },
-  { to: paths.faq, label: 'FAQ' },
-  { to: paths.dashboard, label: 'My Account' },
-  { to: paths.terms, label: 'Terms & Conditions' },
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-] as const;
+  { href: paths.home, label: 'Home' },
+  { href: paths.contactUs, label: 'Contact Us' },
+  { href: paths.about, label: 'About' },
+  { href: paths.faq, label: 'FAQ' },
+  { href: paths.dashboard, label: 'My Account' },
+  { href: paths.terms, label: 'Terms & Conditions' },
+  { href: paths.privacyPolicy, label: 'Privacy Policy' },
+];
 
-/** SPEC §2 footer; the social links come from the content service and open in a new tab. */
+/** SPEC §2 footer; its links and the social links come from the content service, socials open in a new tab. */
 export function Footer() {
-  const { socials } = useFooterSocials();
+  const { socials, links = LINKS } = useFooterSocials();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Footer">
           <ul className="site-footer__links">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {links.map((link) => (
+              <li key={`${link.href} ${link.label}`}>
+                {link.href.startsWith('/') ? (
+                  <Link to={link.href}>{link.label}</Link>
+                ) : (
+                  <a href={link.href}>{link.label}</a>
+                )}
               </li>
             ))}
           </ul>

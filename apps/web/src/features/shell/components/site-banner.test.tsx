@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { runtimeConfig } from '../../../config/runtime';
+import { stubApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { SiteBanner } from './site-banner';
+
+const BANNER_ROUTE = `GET /api/${runtimeConfig.contentProduct}-banners`;
+const banner = (endsAt: string, extra: object = {}) => ({
+  body: {
+    data: { id: 1, attributes: { message: 'Spring sale', linkLabel: '', linkHref: '', endsAt, ...extra } },
+  },
+});
+const later = () => new Date(Date.now() + 3600_000).toISOString();
+
+describe('SiteBanner', () => {
+  it('shows the running banner with its link, and a visitor dismisses it', async () => {
+    stubApi({ [BANNER_ROUTE]: banner(later(), { linkLabel: 'See plans', linkHref: '/shop' }) });
+    const { user } = renderPage('/', <SiteBanner />, { at: '/' });
+
+    const note = await screen.findByRole('complementary', { name: 'Announcement' });
+    expect(note).toHaveTextContent('Spring sale See plans');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/shop');
+    await user.click(screen.getByRole('button', { name: 'Dismiss the announcement' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('leaves at its end', async () => {
+    stubApi({ [BANNER_ROUTE]: banner(new Date(Date.now() + 300).toISOString(), { message: 'Ends soon' }) });
+    renderPage('/', <SiteBanner />, { at: '/' });
+    expect(await screen.findByText('Ends soon')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ends soon')).not.toBeInTheDocument());
+  });
+
+  it('shows nothing when the content service has no banner', async () => {
+    const api = stubApi({ [BANNER_ROUTE]: { body: { data: null } } });
+    renderPage('/', <SiteBanner />, { at: '/' });
+    await waitFor(() => expect(api.to(BANNER_ROUTE)).toHaveLength(1));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useBanner } from '../../../entities/content/get-banner';
+import { Link } from '../../../lib/router';
+import './site-banner.css';
+
+/** The banner a visitor dismissed, until the page is loaded again (decision 033). */
+let dismissed: string | undefined;
+
+/** The content editors' banner above every public page until its end; the visitor may dismiss it. */
+export function SiteBanner() {
+  const banner = useBanner().data?.data?.attributes;
+  const key = banner && `${banner.endsAt}|${banner.message}`;
+  const [hidden, setHidden] = useState<string | undefined>();
+  const [endedKey, setEndedKey] = useState<string | undefined>();
+  useEffect(() => {
+    if (!banner || !key) return;
+    setHidden(dismissed);
+    // The page may outlive the banner: it leaves at its end.
+    const left = Date.parse(banner.endsAt) - Date.now();
+    const timer = setTimeout(() => setEndedKey(key), Math.min(Math.max(left, 0), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [banner, key]);
+  if (!banner || hidden === key || endedKey === key) return null;
+  const { message, linkLabel, linkHref } = banner;
+  return (
+    <aside className="site-banner" aria-label="Announcement">
+      <p>
+        {message}
+        {linkHref && ' '}
+        {linkHref &&
+          (linkHref.startsWith('/') ? (
+            <Link to={linkHref}>{linkLabel}</Link>
+          ) : (
+            <a href={linkHref}>{linkLabel}</a>
+          ))}
+      </p>
+      <button
+        type="button"
+        className="site-banner__close"
+        aria-label="Dismiss the announcement"
+        onClick={() => {
+          dismissed = key;
+          setHidden(key);
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The site content beside the FAQ as content editors edit it (decision 033): page titles and
+ * descriptions, footer and social links, the site banner with its end, and the legal pages. Each
+ * kind is versioned and published like the FAQ (content-versions.ts).
+ */
+import { z } from 'zod';
+import { CONTENT_LIMITS as L } from '../product-constants';
+import { STAFF_MESSAGES } from '../staff-messages';
+import { contentVersionEndpoints } from './content-versions';
+
+const M = STAFF_MESSAGES.content;
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
+/** A path on this site or an https address (a link visitors follow). */
+const zHref = z
+  .string()
+  .trim()
+  .max(L.link, M.linkFormat)
+  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*)$/, M.linkFormat);
+const zHttps = z
+  .string()
+  .trim()
+  .max(L.link, M.httpsLinkFormat)
+  .regex(/^https:\/\/[^\s/]+[^\s]*$/, M.httpsLinkFormat);
+
+/** Each page's title and description, by the page's name (its path, `home` for /). */
+export const zPageMetaBody = z.object({
+  pages: z
+    .array(
+      z.object({
+        page: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9-]{1,40}$/, M.pageNameFormat),
+        metaTitle: text(L.pageTitle, M.titleRequired),
+        metaDescription: text(L.pageDescription, M.pageDescriptionRequired),
+      }),
+    )
+    .min(1, M.pagesRange)
+    .max(L.pages, M.pagesRange)
+    .superRefine((pages, context) => {
+      pages.forEach((entry, index) => {
+        if (pages.findIndex((other) => other.page === entry.page) !== index)
+          context.addIssue({ code: 'custom', path: [index, 'page'], message: M.pageNameTwice });
+      });
+    }),
+});
+export type PageMetaBody = z.infer<typeof zPageMetaBody>;
+
+/** The footer's links (SPEC §2, in their order) and its social links (SPEC §3 Footer content). */
+export const zFooterBody = z.object({
+  links: z
+    .array(z.object({ label: text(L.linkLabel, M.linkLabelRequired), href: zHref }))
+    .min(1, M.footerLinksRange)
+    .max(L.footerLinks, M.footerLinksRange),
+  socials: z
+    .array(z.object({ label: text(L.linkLabel, M.linkLabelRequired), link: zHttps, logoUrl: zHref }))
+    .max(L.socials, M.socialsRange),
+});
+export type FooterBody = z.infer<typeof zFooterBody>;
+
+/** A message above every public page until `endsAt`, with an optional link. */
+export const zBannerFields = z.object({
+  message: text(L.bannerMessage, M.bannerMessageRequired),
+  linkLabel: z.string().trim().max(L.linkLabel, M.linkLabelRequired).default(''),
+  linkHref: z.union([z.literal(''), zHref]).default(''),
+  endsAt: z.iso.datetime({ offset: true, message: M.bannerEndRequired }),
+});
+export const zBannerBody = zBannerFields.superRefine((banner, context) => {
+  if (Boolean(banner.linkLabel) !== Boolean(banner.linkHref))
+    context.addIssue({
+      code: 'custom',
+      path: [banner.linkLabel ? 'linkHref' : 'linkLabel'],
+      message: M.bannerLinkPair,
+    });
+});
+export type BannerBody = z.infer<typeof zBannerFields>;
+export type BannerInput = z.input<typeof zBannerFields>;
+
+/** A legal page (terms, privacy policy): a title, an introduction and numbered sections. */
+export const zLegalBody = z.object({
+  title: text(L.pageTitle, M.titleRequired),
+  lead: z.string().trim().max(L.legalLead, M.legalLeadTooLong).default(''),
+  sections: z
+    .array(
+      z.object({
+        heading: text(L.legalHeading, M.legalHeadingRequired),
+        /** Paragraphs apart by a blank line. */
+        body: text(L.legalBody, M.legalBodyRequired),
+      }),
+    )
+    .min(1, M.legalSectionsRange)
+    .max(L.legalSections, M.legalSectionsRange),
+});
+export type LegalBody = z.infer<typeof zLegalBody>;
+
+const pageMeta = contentVersionEndpoints(
+  'page-meta',
+  zPageMetaBody,
+  { list: 'listPageMetaVersions', create: 'createPageMetaVersion', publish: 'publishPageMetaVersion' },
+  'the page titles and descriptions',
+);
+export const { list: listPageMetaVersions, create: createPageMetaVersion } = pageMeta;
+export const { publish: publishPageMetaVersion } = pageMeta;
+
+const footer = contentVersionEndpoints(
+  'footer',
+  zFooterBody,
+  { list: 'listFooterVersions', create: 'createFooterVersion', publish: 'publishFooterVersion' },
+  'the footer links and social links',
+);
+export const {
+  list: listFooterVersions,
+  create: createFooterVersion,
+  publish: publishFooterVersion,
+} = footer;
+
+const banner = contentVersionEndpoints(
+  'banner',
+  zBannerFields,
+  { list: 'listBannerVersions', create: 'createBannerVersion', publish: 'publishBannerVersion' },
+  'the site banner',
+  zBannerBody,
+);
+export const {
+  list: listBannerVersions,
+  create: createBannerVersion,
+  publish: publishBannerVersion,
+} = banner;
+
+const terms = contentVersionEndpoints(
+  'terms',
+  zLegalBody,
+  { list: 'listTermsVersions', create: 'createTermsVersion', publish: 'publishTermsVersion' },
+  'the terms and conditions',
+);
+export const { list: listTermsVersions, create: createTermsVersion, publish: publishTermsVersion } = terms;
+
+const privacy = contentVersionEndpoints(
+  'privacy',
+  zLegalBody,
+  { list: 'listPrivacyVersions', create: 'createPrivacyVersion', publish: 'publishPrivacyVersion' },
+  'the privacy policy',
+);
+export const {
+  list: listPrivacyVersions,
+  create: createPrivacyVersion,
+  publish: publishPrivacyVersion,
+} = privacy;
+
+/** Each kind's versions as the console lists them. */
+export const SITE_CONTENT_VERSIONS = {
+  'page-meta': pageMeta.version,
+  footer: footer.version,
+  banner: banner.version,
+  terms: terms.version,
+  privacy: privacy.version,
+} as const;
+export type PageMetaVersion = z.infer<typeof pageMeta.version>;
+export type FooterVersion = z.infer<typeof footer.version>;
+export type BannerVersion = z.infer<typeof banner.version>;
+export type LegalVersion = z.infer<typeof terms.version>;
+
+/** The save and publish calls of every kind, for the server to register and the console to call. */
+export const SITE_CONTENT_ENDPOINTS = { 'page-meta': pageMeta, footer, banner, terms, privacy } as const;
+export type SiteContentKind = keyof typeof SITE_CONTENT_ENDPOINTS;

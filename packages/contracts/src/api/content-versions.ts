@@ -1,0 +1,77 @@
+/**
+ * Versioned site content as the console's content editors edit it (decisions 029 and 033): every
+ * save is a new version (who, when); publishing points visitors at one version; publishing an
+ * earlier one rolls back to it. Each kind of content (the FAQ, page titles, the footer, the banner,
+ * the legal pages) gets the same three calls from `contentVersionEndpoints`, with its own body.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './common';
+
+const zMoment = z.iso.datetime({ offset: true });
+
+/** The kinds of versioned content; each is also the last segment of its console path. */
+export const CONTENT_KINDS = ['faq', 'page-meta', 'footer', 'banner', 'terms', 'privacy'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** What every version carries beside its body. */
+export const zVersionFacts = z.object({
+  id: z.uuid(),
+  /** 1, 2, 3... in the order saved. */
+  number: z.number().int(),
+  createdBy: z.string(),
+  createdAt: zMoment,
+  /** Whether visitors see this version now. */
+  published: z.boolean(),
+});
+export type VersionFacts = z.infer<typeof zVersionFacts>;
+
+export const zPublishedPointer = z
+  .object({ versionId: z.uuid(), publishedBy: z.string(), publishedAt: zMoment })
+  .nullable();
+
+const staff = { auth: true, session: 'agent', permission: 'content.edit' } as const;
+
+/**
+ * The list, save and publish calls of one kind of content. A version is its body's fields beside
+ * its facts (`{ id, number, ...body, createdBy, createdAt, published }`).
+ */
+export function contentVersionEndpoints<
+  const K extends ContentKind,
+  const Shape extends z.ZodRawShape,
+  const Names extends { list: string; create: string; publish: string },
+  const Input extends z.ZodType = z.ZodObject<Shape>,
+>(kind: K, base: z.ZodObject<Shape>, names: Names, what: string, input?: Input) {
+  const version = zVersionFacts.extend(base.shape);
+  /** What a save takes: the body, with any check across its fields. */
+  const body = (input ?? base) as Input;
+  const path = `/app/care/content/${kind}` as const;
+  return {
+    version,
+    list: defineEndpoint({
+      operationId: names.list,
+      method: 'GET',
+      path,
+      summary: `Every saved version of ${what}, newest first, and which one visitors see`,
+      ...staff,
+      response: z.object({ versions: z.array(version), published: zPublishedPointer }),
+    }),
+    create: defineEndpoint({
+      operationId: names.create,
+      method: 'POST',
+      path,
+      summary: `Saves ${what} as a new draft version; visitors see it only once it is published`,
+      ...staff,
+      body,
+      response: version,
+    }),
+    publish: defineEndpoint({
+      operationId: names.publish,
+      method: 'POST',
+      path: `${path}/:versionId/publish`,
+      summary: `Shows this version of ${what} to visitors on every process; an earlier version rolls it back`,
+      ...staff,
+      body: z.object({}),
+      response: version,
+    }),
+  };
+}
