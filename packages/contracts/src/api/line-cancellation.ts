@@ -27,8 +27,7 @@ export const cancelLine = defineEndpoint({
   operationId: 'cancelLine',
   method: 'POST',
   path: '/app/users/lines/:id/cancel',
-  summary:
-    'Cancel a line at the end of its paid period (default) or now; no refund; the customer is mailed',
+  summary: 'Cancel a line at the end of its paid period (default) or now; no refund; the customer is mailed',
   auth: true,
   refusesAssisted: true,
   body: z.object({ when: zCancelWhen.default('period_end') }),

@@ -22,7 +22,9 @@ export function usePayOrder() {
   const attempt = useIdempotentAttempt();
   const queryClient = useQueryClient();
 
-  return async function pay(request: OrderRequest & RenewalConsent & { cardId: string }): Promise<PayOutcome> {
+  return async function pay(
+    request: OrderRequest & RenewalConsent & { cardId: string },
+  ): Promise<PayOutcome> {
     const outcome = await attempt.send(request, (idempotencyKey) =>
       callApi(payOrder, { body: { ...request, idempotencyKey } }),
     );

@@ -425,7 +425,10 @@ export function createRenewalRepository(db: Db) {
             eq(subscriptionLines.autoRenew, true),
             isNotNull(subscriptionLines.planId),
             notInArray(subscriptionLines.status, STOPPED_STATUSES),
-            lte(sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`, since),
+            lte(
+              sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`,
+              since,
+            ),
           ),
         )
         .limit(limit),

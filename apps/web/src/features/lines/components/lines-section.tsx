@@ -244,9 +244,15 @@ export function LinesSection() {
         onClose={close}
       />
 
-      <CancelLineDialog line={open.dialog === 'cancel-line' ? lineOf(open.lineId) : undefined} onClose={close} />
+      <CancelLineDialog
+        line={open.dialog === 'cancel-line' ? lineOf(open.lineId) : undefined}
+        onClose={close}
+      />
 
-      <SuspendLineDialog line={open.dialog === 'suspend-lost' ? lineOf(open.lineId) : undefined} onClose={close} />
+      <SuspendLineDialog
+        line={open.dialog === 'suspend-lost' ? lineOf(open.lineId) : undefined}
+        onClose={close}
+      />
       <AddDataDialog line={open.dialog === 'add-data' ? lineOf(open.lineId) : undefined} onClose={close} />
 
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
