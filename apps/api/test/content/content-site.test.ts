@@ -208,7 +208,9 @@ describe('the site banner', () => {
       expect(await html(app, '/')).not.toContain('Spring sale');
       expect((await json(app, 'banners')).data).toBeNull();
     }
-    const refused = await cora.send('POST', '/app/care/content/banner', {
+    // An hour without a call ended the editor's session (the staff idle timeout): she signs in again.
+    const later = await editor();
+    const refused = await later.send('POST', '/app/care/content/banner', {
       message: 'Too late',
       endsAt: new Date(clock.now().getTime() - 1000).toISOString(),
     });
