@@ -4,7 +4,7 @@
  * outcome so that each line is renewed once per period whoever renews it.
  */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   applyScheduledChange,
@@ -19,12 +19,11 @@ import { paymentCards } from '../../../db/schema/payments';
 import { planChanges } from '../../../db/schema/plan-changes';
 import { plans } from '../../../db/schema/shop';
 import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
+import { createRenewalNoticeRepository } from './renewal-notice-repository';
+import { STOPPED_STATUSES } from './stopped-statuses';
 
 export type RenewalRecord = typeof lineRenewals.$inferSelect;
 export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
-
-/** Line statuses whose plan has stopped: nothing renews or expires them automatically. */
-export const STOPPED_STATUSES = ['suspended', 'expired', 'ported_out', 'cancelled'];
 
 /** The customer's backup card for renewals (decision 017, amended). */
 const backupCards = alias(paymentCards, 'backup_cards');
@@ -376,80 +375,8 @@ export function createRenewalRepository(db: Db) {
         .orderBy(subscriptionLines.periodEnd)
         .limit(limit),
 
-    /** Lines whose reminder is due (auto-renew on, within `before` of the period end) and not sent. */
-    dueReminders: async (now: Date, reminderFrom: Date, limit: number) =>
-      db
-        .select({ lineId: subscriptionLines.id, periodEnd: subscriptionLines.periodEnd })
-        .from(subscriptionLines)
-        .where(
-          and(
-            eq(subscriptionLines.autoRenew, true),
-            isNotNull(subscriptionLines.planId),
-            notInArray(subscriptionLines.status, STOPPED_STATUSES),
-            sql`${subscriptionLines.periodEnd} > ${now}`,
-            lte(subscriptionLines.periodEnd, reminderFrom),
-            or(
-              isNull(subscriptionLines.reminderSentFor),
-              ne(subscriptionLines.reminderSentFor, subscriptionLines.periodEnd),
-            ),
-          ),
-        )
-        .limit(limit),
-
-    /** Marks the reminder of the line's period as sent; false when someone else did first. */
-    claimReminder: async (lineId: string, periodEnd: Date): Promise<boolean> =>
-      (
-        await db
-          .update(subscriptionLines)
-          .set({ reminderSentFor: periodEnd })
-          .where(
-            and(
-              eq(subscriptionLines.id, lineId),
-              eq(subscriptionLines.periodEnd, periodEnd),
-              or(isNull(subscriptionLines.reminderSentFor), ne(subscriptionLines.reminderSentFor, periodEnd)),
-            ),
-          )
-          .returning({ id: subscriptionLines.id })
-      ).length === 1,
-
-    /**
-     * Lines with auto-renew on whose last yearly notice (or, before the first, whose start) is at
-     * least a year old (`since`): the automatic renewal reminder of decision 027 is due.
-     */
-    dueYearlyNotices: async (since: Date, limit: number): Promise<{ lineId: string }[]> =>
-      db
-        .select({ lineId: subscriptionLines.id })
-        .from(subscriptionLines)
-        .where(
-          and(
-            eq(subscriptionLines.autoRenew, true),
-            isNotNull(subscriptionLines.planId),
-            notInArray(subscriptionLines.status, STOPPED_STATUSES),
-            lte(
-              sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`,
-              since,
-            ),
-          ),
-        )
-        .limit(limit),
-
-    /** Records the yearly notice as sent at `now`; false when another worker did first. */
-    claimYearlyNotice: async (lineId: string, since: Date, now: Date): Promise<boolean> =>
-      (
-        await db
-          .update(subscriptionLines)
-          .set({ renewalNoticeSentAt: now })
-          .where(
-            and(
-              eq(subscriptionLines.id, lineId),
-              lte(
-                sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`,
-                since,
-              ),
-            ),
-          )
-          .returning({ id: subscriptionLines.id })
-      ).length === 1,
+    // Reminders before a renewal and the yearly notice (renewal-notice-repository.ts).
+    ...createRenewalNoticeRepository(db),
 
     /**
      * Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended.

@@ -6,7 +6,6 @@
  * the period's end. The queue's jobs run the automatic part; a sweep finds what is due.
  */
 import type { LineRenewal } from '@mvno/contracts/api/lines';
-import { RENEWAL_NOTICE_INTERVAL_DAYS } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { DAY_MS, type Clock } from '../../../lib/clock';
@@ -14,22 +13,13 @@ import { isUuid } from '../../../lib/ids';
 import type { JobQueue } from '../../../lib/jobs';
 import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
-import type { Mail, MailSender } from '../../../lib/mail';
+import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
-import {
-  STOPPED_STATUSES,
-  type RenewalFacts,
-  type RenewalRecord,
-  type RenewalRepository,
-} from './renewal-repository';
+import type { RenewalFacts, RenewalRecord, RenewalRepository } from './renewal-repository';
+import { STOPPED_STATUSES } from './stopped-statuses';
 import type { MailContext } from '../lines/port-mails';
-import {
-  mailDate,
-  renewalDeclinedMail,
-  renewalReceiptMail,
-  renewalReminderMail,
-  renewalYearlyNoticeMail,
-} from './renewal-mails';
+import { mailDate, renewalDeclinedMail, renewalReceiptMail } from './renewal-mails';
+import { createRenewalNotices, renewalMailSender } from './renewal-notices';
 import {
   mailFacts,
   priceOf,
@@ -115,14 +105,14 @@ export function createRenewalService(deps: RenewalDeps) {
   const { renewals, payments, price, jobs, mail, mailContext, clock, log, settings } = deps;
   const days = (n: number) => n * DAY_MS;
 
-  /** A mail that cannot be queued now is logged; it never undoes what was recorded. */
-  async function sendMail(build: () => Mail, lineId: string, what: string) {
-    try {
-      await mail.send(build());
-    } catch (error) {
-      log.error({ err: error, lineId }, `renewal ${what} mail could not be sent`);
-    }
-  }
+  const sendMail = renewalMailSender(mail, log);
+  const { sendReminders, sendYearlyNotices } = createRenewalNotices({
+    renewals,
+    price,
+    mailContext,
+    settings,
+    sendMail,
+  });
 
   /** The automatic try after `attempts` declined ones, or null when that was the last. */
   const nextTryAfter = (periodEnd: Date, attempts: number): Date | null => {
@@ -271,44 +261,6 @@ export function createRenewalService(deps: RenewalDeps) {
     });
     if (!claimed) return; // not due yet, another worker holds it, or it is finished
     await charge(claimed, facts, { automatic: true });
-  }
-
-  async function sendReminders(now: Date): Promise<void> {
-    const due = await renewals.dueReminders(
-      now,
-      new Date(now.getTime() + days(settings.reminderDays)),
-      SWEEP_BATCH,
-    );
-    for (const { lineId, periodEnd } of due) {
-      const facts = await renewals.factsOfLine(lineId);
-      const amount = facts && priceOf(facts, price);
-      if (!facts || !amount || !(await renewals.claimReminder(lineId, periodEnd))) continue;
-      await sendMail(
-        () =>
-          renewalReminderMail({ ...mailFacts(facts, amount.finalCents), renewsOn: periodEnd }, mailContext),
-        lineId,
-        'reminder',
-      );
-    }
-  }
-
-  /** The yearly reminder of each automatic renewal still on (decision 027), once a year per line. */
-  async function sendYearlyNotices(now: Date): Promise<void> {
-    const since = new Date(now.getTime() - days(RENEWAL_NOTICE_INTERVAL_DAYS));
-    for (const { lineId } of await renewals.dueYearlyNotices(since, SWEEP_BATCH)) {
-      const facts = await renewals.factsOfLine(lineId);
-      const amount = facts && priceOf(facts, price);
-      if (!facts || !amount || !(await renewals.claimYearlyNotice(lineId, since, now))) continue;
-      await sendMail(
-        () =>
-          renewalYearlyNoticeMail(
-            { ...mailFacts(facts, amount.finalCents), periodDays: settings.periodDays },
-            mailContext,
-          ),
-        lineId,
-        'yearly notice',
-      );
-    }
   }
 
   /** Ends plans with auto-renew off, mails reminders, and queues every renewal that is due. */
