@@ -1,89 +1,23 @@
 import { useState } from 'react';
-import { zEmergencyAddressFields } from '@mvno/contracts/api/emergency-address';
-import { zAddressTwo, zCompanyName } from '@mvno/contracts/fields';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
-import { US_STATES } from '@mvno/contracts/us-states';
-import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { FieldError, useFieldError } from '../../../components/ui/field-error';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useAppStore } from '../../../lib/store';
-import { useEmergencyAddress, useSaveEmergencyAddress } from '../api/emergency-address';
+import { lazyDialog } from '../../../lib/lazy-dialog';
+import { useEmergencyAddress } from '../api/emergency-address';
 import './emergency-address-panel.css';
 
 const E = ACCOUNT_MESSAGES.emergencyAddress;
-/** The optional fields are plain text in the form ('' when left empty). */
-const zForm = zEmergencyAddressFields.extend({
-  addressTwo: zAddressTwo.unwrap(),
-  companyName: zCompanyName.unwrap(),
-});
-const EMPTY = { addressOne: '', addressTwo: '', companyName: '', city: '', state: '', zipCode: '' };
+const EmergencyAddressDialog = lazyDialog(() =>
+  import('./emergency-address-dialog').then((m) => m.EmergencyAddressDialog),
+);
 
 /**
- * Wi-Fi calling on the line card (decision 032): whether the line is ready, and the dialog that
- * takes its emergency address with the 911 notice to acknowledge.
+ * Wi-Fi calling on the line card (decision 032): whether the line is ready, and the button that
+ * opens the dialog taking its emergency address.
  */
 export function EmergencyAddressPanel({ lineId, nickname }: { lineId: string; nickname: string }) {
-  const notify = useAppStore((s) => s.notify);
   const current = useEmergencyAddress(lineId);
-  const save = useSaveEmergencyAddress(lineId);
   const [open, setOpen] = useState(false);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [boxError, setBoxError] = useState<string | undefined>();
-  const { fieldId: boxId, errorId, errorAria } = useFieldError(undefined, boxError);
-  const form = useSchemaForm(zForm, EMPTY as never);
-  const { handleSubmit, reset, setError } = form;
   const ready = current.data?.wifiCallingReady === true;
-
-  const start = () => {
-    const address = current.data?.address;
-    reset(
-      (address
-        ? {
-            addressOne: address.addressOne,
-            addressTwo: address.addressTwo ?? '',
-            companyName: address.companyName ?? '',
-            city: address.city,
-            state: address.state,
-            zipCode: address.zipCode,
-          }
-        : EMPTY) as never,
-    );
-    setAcknowledged(false);
-    setBoxError(undefined);
-    setOpen(true);
-  };
-
-  const onSubmit = handleSubmit((fields) => {
-    if (!acknowledged) {
-      setBoxError(E.acknowledgeRequired);
-      document.getElementById(boxId)?.focus();
-      return;
-    }
-    save.mutate(
-      { ...fields, disclosureAccepted: true, disclosureVersion: E911_DISCLOSURE_VERSION },
-      {
-        onSuccess: ({ message }) => {
-          notify({ message });
-          setOpen(false);
-        },
-        onError: (error) => {
-          const message = applyServerErrors(error, setError, [
-            'addressOne',
-            'addressTwo',
-            'companyName',
-            'city',
-            'state',
-            'zipCode',
-          ]);
-          if (message !== undefined) notify({ error: true, message });
-        },
-      },
-    );
-  });
 
   if (!current.data) return null;
   return (
@@ -91,64 +25,20 @@ export function EmergencyAddressPanel({ lineId, nickname }: { lineId: string; ni
       <p className={ready ? 'emergency-address__ready' : 'emergency-address__not-ready'}>
         {ready ? E.ready : E.notReady}
       </p>
-      <Button variant="secondary" aria-label={`${ready ? E.edit : E.add}: ${nickname}`} onClick={start}>
+      <Button
+        variant="secondary"
+        aria-label={`${ready ? E.edit : E.add}: ${nickname}`}
+        onClick={() => setOpen(true)}
+      >
         {ready ? E.edit : E.add}
       </Button>
-      <FormDialog
-        open={open}
-        title={E.title}
-        description={E.intro}
-        onSubmit={onSubmit}
-        confirmLabel={E.save}
-        confirmLoading={save.isPending}
-        onCancel={() => setOpen(false)}
-      >
-        <FormField
-          form={form}
-          name="addressOne"
-          label={E.addressOneLabel}
-          autoComplete="address-line1"
-          required
+      {open && (
+        <EmergencyAddressDialog
+          lineId={lineId}
+          address={current.data.address}
+          onClose={() => setOpen(false)}
         />
-        <FormField form={form} name="addressTwo" label={E.addressTwoLabel} autoComplete="address-line2" />
-        <FormField form={form} name="companyName" label={E.companyNameLabel} autoComplete="organization" />
-        <FormField form={form} name="city" label={E.cityLabel} autoComplete="address-level2" required />
-        <FormField
-          form={form}
-          name="state"
-          label={E.stateLabel}
-          options={US_STATES}
-          placeholder="Select a state"
-          autoComplete="address-level1"
-          required
-        />
-        <FormField
-          form={form}
-          name="zipCode"
-          label={E.zipLabel}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-        />
-        <section className="emergency-address__notice" aria-label={E.disclosureTitle}>
-          <h3>{E.disclosureTitle}</h3>
-          <p>{E.disclosure}</p>
-          <label className="emergency-address__box" htmlFor={boxId}>
-            <input
-              id={boxId}
-              type="checkbox"
-              checked={acknowledged}
-              {...errorAria}
-              onChange={(event) => {
-                setAcknowledged(event.target.checked);
-                if (event.target.checked) setBoxError(undefined);
-              }}
-            />
-            <span>{E.acknowledge}</span>
-          </label>
-          <FieldError id={errorId} error={boxError} />
-        </section>
-      </FormDialog>
+      )}
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { zEmergencyAddressFields, type LineEmergencyAddress } from '@mvno/contracts/api/emergency-address';
+import { zAddressTwo, zCompanyName } from '@mvno/contracts/fields';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
+import { US_STATES } from '@mvno/contracts/us-states';
+import { FormField } from '../../../components/form/form-field';
+import { FieldError, useFieldError } from '../../../components/ui/field-error';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useAppStore } from '../../../lib/store';
+import { useSaveEmergencyAddress } from '../api/emergency-address';
+
+const E = ACCOUNT_MESSAGES.emergencyAddress;
+/** The optional fields are plain text in the form ('' when left empty). */
+const zForm = zEmergencyAddressFields.extend({
+  addressTwo: zAddressTwo.unwrap(),
+  companyName: zCompanyName.unwrap(),
+});
+const EMPTY = { addressOne: '', addressTwo: '', companyName: '', city: '', state: '', zipCode: '' };
+
+/**
+ * The emergency (E911) address dialog of a line (decision 032): a US service address and the 911
+ * notice to acknowledge. Its own module, loaded when the line card has shown (lib/lazy-dialog.tsx):
+ * the form kit and the address rules are not part of the dashboard's first script.
+ */
+export function EmergencyAddressDialog({
+  lineId,
+  address,
+  onClose,
+}: {
+  lineId: string;
+  address: LineEmergencyAddress['address'];
+  onClose: () => void;
+}) {
+  const notify = useAppStore((s) => s.notify);
+  const save = useSaveEmergencyAddress(lineId);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [boxError, setBoxError] = useState<string | undefined>();
+  const { fieldId: boxId, errorId, errorAria } = useFieldError(undefined, boxError);
+  const form = useSchemaForm(
+    zForm,
+    (address
+      ? {
+          addressOne: address.addressOne,
+          addressTwo: address.addressTwo ?? '',
+          companyName: address.companyName ?? '',
+          city: address.city,
+          state: address.state,
+          zipCode: address.zipCode,
+        }
+      : EMPTY) as never,
+  );
+  const { handleSubmit, setError } = form;
+  const onSubmit = handleSubmit((fields) => {
+    if (!acknowledged) {
+      setBoxError(E.acknowledgeRequired);
+      document.getElementById(boxId)?.focus();
+      return;
+    }
+    save.mutate(
+      { ...fields, disclosureAccepted: true, disclosureVersion: E911_DISCLOSURE_VERSION },
+      {
+        onSuccess: ({ message }) => {
+          notify({ message });
+          onClose();
+        },
+        onError: (error) => {
+          const message = applyServerErrors(error, setError, [
+            'addressOne',
+            'addressTwo',
+            'companyName',
+            'city',
+            'state',
+            'zipCode',
+          ]);
+          if (message !== undefined) notify({ error: true, message });
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialog
+      open
+      title={E.title}
+      description={E.intro}
+      onSubmit={onSubmit}
+      confirmLabel={E.save}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+    >
+      <FormField
+        form={form}
+        name="addressOne"
+        label={E.addressOneLabel}
+        autoComplete="address-line1"
+        required
+      />
+      <FormField form={form} name="addressTwo" label={E.addressTwoLabel} autoComplete="address-line2" />
+      <FormField form={form} name="companyName" label={E.companyNameLabel} autoComplete="organization" />
+      <FormField form={form} name="city" label={E.cityLabel} autoComplete="address-level2" required />
+      <FormField
+        form={form}
+        name="state"
+        label={E.stateLabel}
+        options={US_STATES}
+        placeholder="Select a state"
+        autoComplete="address-level1"
+        required
+      />
+      <FormField
+        form={form}
+        name="zipCode"
+        label={E.zipLabel}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        required
+      />
+      <section className="emergency-address__notice" aria-label={E.disclosureTitle}>
+        <h3>{E.disclosureTitle}</h3>
+        <p>{E.disclosure}</p>
+        <label className="emergency-address__box" htmlFor={boxId}>
+          <input
+            id={boxId}
+            type="checkbox"
+            checked={acknowledged}
+            {...errorAria}
+            onChange={(event) => {
+              setAcknowledged(event.target.checked);
+              if (event.target.checked) setBoxError(undefined);
+            }}
+          />
+          <span>{E.acknowledge}</span>
+        </label>
+        <FieldError id={errorId} error={boxError} />
+      </section>
+    </FormDialog>
+  );
+}
