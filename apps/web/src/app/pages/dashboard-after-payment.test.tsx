@@ -36,7 +36,7 @@ async function historyProducts() {
  * The dashboard shows the lines and the order history side by side (app/pages/dashboard.tsx): a
  * payment made from one must show in the other without a reload of the page.
  */
-describe('the dashboard after a payment', { timeout: 20_000 }, () => {
+describe('the dashboard after a payment', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

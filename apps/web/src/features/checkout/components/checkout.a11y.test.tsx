@@ -15,7 +15,7 @@ const cards = [
 ];
 
 // axe is thorough and slow on two cores; these tests get more time than the default 5 s.
-describe('checkout accessibility', { timeout: 20_000 }, () => {
+describe('checkout accessibility', () => {
   beforeEach(() => {
     sessionStorage.clear();
     useAppStore.setState({ ...initialState(), isLoggedIn: true });

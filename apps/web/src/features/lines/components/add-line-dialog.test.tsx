@@ -98,7 +98,7 @@ async function chooseUpToPayment(
   await agreeToRenewal(user, dialog);
 }
 
-describe('Add a line', { timeout: 30_000 }, () => {
+describe('Add a line', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

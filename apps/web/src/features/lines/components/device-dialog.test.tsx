@@ -55,7 +55,7 @@ async function saveGalaxy(nickname: string) {
   return { card, dialog };
 }
 
-describe('the device verdict by SIM type', { timeout: 20_000 }, () => {
+describe('the device verdict by SIM type', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

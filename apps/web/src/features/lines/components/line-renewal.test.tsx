@@ -53,7 +53,7 @@ const onLine = (endpoint: Endpoint, line: Line) =>
 
 const notifications = () => useAppStore.getState().notifications;
 
-describe('a line’s plan renewal', { timeout: 20_000 }, () => {
+describe('a line’s plan renewal', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

@@ -38,7 +38,7 @@ async function usagePart(nickname: string) {
   return within(card).getByRole('region', { name: U.title });
 }
 
-describe('a line’s usage this period', { timeout: 20_000 }, () => {
+describe('a line’s usage this period', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

@@ -13,7 +13,7 @@ import { dialog, lines, notifications, setup, signInAda } from '../testing/lines
 
 const L = PRODUCT_MESSAGES.lines;
 
-describe('LinesSection: bringing a number', { timeout: 20_000 }, () => {
+describe('LinesSection: bringing a number', () => {
   beforeEach(signInAda);
 
   it('quick SIM check: Check says whose SIM it is, becomes Next, and editing the field resets it', async () => {

@@ -13,7 +13,7 @@ import { dialog, lines, notifications, setup, signInAda } from '../testing/lines
 
 const L = PRODUCT_MESSAGES.lines;
 
-describe('LinesSection', { timeout: 20_000 }, () => {
+describe('LinesSection', () => {
   beforeEach(signInAda);
 
   it('shows the first page of lines and loads the next on "Show more lines"', async () => {

@@ -85,7 +85,7 @@ async function openDialog(nickname: string) {
   return { card, dialog: await screen.findByRole('dialog', { name: P.title }) };
 }
 
-describe('Change plan', { timeout: 20_000 }, () => {
+describe('Change plan', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

@@ -47,7 +47,7 @@ function setup(after: Line[]) {
   return api;
 }
 
-describe('a port that can never succeed (decision 023)', { timeout: 20_000 }, () => {
+describe('a port that can never succeed (decision 023)', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

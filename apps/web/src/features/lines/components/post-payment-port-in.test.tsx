@@ -28,7 +28,7 @@ function setup(iccid: string, routes: Record<string, FakeRoute>) {
   return { api, onFinished, ...view };
 }
 
-describe('after payment, Continue (SPEC §4)', { timeout: 20_000 }, () => {
+describe('after payment, Continue (SPEC §4)', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

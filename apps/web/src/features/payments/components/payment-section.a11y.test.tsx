@@ -9,7 +9,7 @@ import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
 import { PaymentSection } from './payment-section';
 
 // axe is thorough and slow on two cores; these tests get more time than the default 5 s.
-describe('payment section accessibility', { timeout: 20_000 }, () => {
+describe('payment section accessibility', () => {
   beforeEach(() => useAppStore.setState({ ...initialState(), isLoggedIn: true }));
   afterEach(() => vi.unstubAllGlobals());
 

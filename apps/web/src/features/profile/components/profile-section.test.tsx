@@ -42,7 +42,7 @@ function setup() {
 // A dialog's module loads after the page (lib/lazy-dialog.tsx): tests wait for it once opened.
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
-describe('ProfileSection', { timeout: 20_000 }, () => {
+describe('ProfileSection', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

@@ -53,7 +53,7 @@ function setup(passkeys: Passkey[]) {
   return { api, ...page };
 }
 
-describe('Settings, Security and Passkeys', { timeout: 20_000 }, () => {
+describe('Settings, Security and Passkeys', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

@@ -68,7 +68,7 @@ function setup() {
   );
 }
 
-describe('SettingSection', { timeout: 20_000 }, () => {
+describe('SettingSection', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();

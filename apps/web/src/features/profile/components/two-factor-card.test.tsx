@@ -44,7 +44,7 @@ function setup() {
   );
 }
 
-describe('TwoFactorCard', { timeout: 20_000 }, () => {
+describe('TwoFactorCard', () => {
   beforeEach(() => {
     resetAppState();
     storeSessionToken();
