@@ -43,6 +43,11 @@ export const care = {
   ticketNotFound: 'Ticket not found',
   ticketAssigneeNotStaff: 'Tickets can be given to staff members only',
   jobNotFound: 'No failed job has that id',
+  deletionsTitle: 'Account deletions',
+  deletionDone: 'The deletion request is marked done.',
+  deletionAlreadyDone: 'This deletion request was marked done already.',
+  deletionNotFound: 'No deletion request has that id',
+  deletionOverdue: 'Overdue',
   /** The code as the customer's open chat shows it. */
   verifyChatMessage: (code: string) =>
     `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,
