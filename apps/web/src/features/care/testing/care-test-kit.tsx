@@ -27,9 +27,13 @@ export function signInStaff(role: StaffRole): void {
   onTestFinished(endAgentSession);
 }
 
-/** Renders a console piece with its own query client; answers come from `stubApi`. */
+/** Renders a console piece in a page landmark with its own query client; answers come from `stubApi`. */
 export function renderCare(element: ReactElement) {
-  render(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <main>{element}</main>
+    </QueryClientProvider>,
+  );
   return { user: userEvent.setup() };
 }
 
