@@ -50,8 +50,8 @@ describe('the account deletion queue', () => {
     });
     const queue = await screen.findByRole('region', { name: `${M.deletionsTitle} (open)` });
     await user.click(within(queue).getByRole('button', { name: 'Next page' }));
-    expect(await within(queue).findByRole('cell', { name: second.id })).toBeInTheDocument();
-    expect(within(queue).queryByRole('cell', { name: first.id })).not.toBeInTheDocument();
+    expect(await within(queue).findByRole('cell', { name: second.customerId })).toBeInTheDocument();
+    expect(within(queue).queryByRole('cell', { name: first.customerId })).not.toBeInTheDocument();
   });
 
   it('marks a request done with a reason, which the dialog asks for first', async () => {
@@ -79,7 +79,7 @@ describe('the account deletion queue', () => {
     });
 
     const queue = await screen.findByRole('region', { name: `${M.deletionsTitle} (open)` });
-    await user.click(within(queue).getByRole('button', { name: `${M.deletionMark} ${target.id}` }));
+    await user.click(within(queue).getByRole('button', { name: `${M.deletionMark} ${target.customerId}` }));
     const dialog = await screen.findByRole('dialog', { name: M.deletionDialogTitle });
     expect(await axeViolations()).toEqual([]);
 
@@ -97,7 +97,7 @@ describe('the account deletion queue', () => {
       expect.objectContaining({ body: { reason: 'processor_confirmed' } }),
     ]);
     // The list is read again: the request has left the open ones.
-    await expect.poll(() => within(queue).queryByRole('cell', { name: target.id })).toBeNull();
+    await expect.poll(() => within(queue).queryByRole('cell', { name: target.customerId })).toBeNull();
     expect(api.to(listDeletionRequests).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -107,7 +107,7 @@ describe('the account deletion queue', () => {
       [routeOf(listDeletionRequests)]: page([target]),
       [markRoute(target.id)]: { status: 409, body: { message: M.deletionAlreadyDone } },
     });
-    await user.click(await screen.findByRole('button', { name: `${M.deletionMark} ${target.id}` }));
+    await user.click(await screen.findByRole('button', { name: `${M.deletionMark} ${target.customerId}` }));
     const dialog = await screen.findByRole('dialog', { name: M.deletionDialogTitle });
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Reason' }),
@@ -133,7 +133,7 @@ describe('the account deletion queue', () => {
     expect(await screen.findByText(M.queueEmpty)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Deletion requests to show' }), 'done');
     const queue = await screen.findByRole('region', { name: `${M.deletionsTitle} (done)` });
-    const row = await within(queue).findByRole('row', { name: new RegExp(done.id) });
+    const row = await within(queue).findByRole('row', { name: new RegExp(done.customerId) });
     expect(row).toHaveTextContent(`by Dana Rivera (${M.deletionReasons.erasure_checked})`);
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -69,7 +69,8 @@ function MarkDoneDialog({
       onSubmit={onSubmit}
     >
       <p>
-        Request <span className="care-table__id">{request.id}</span>, due {formatShortDay(request.dueAt)}
+        Account <span className="care-table__id">{request.customerId}</span>, due{' '}
+        {formatShortDay(request.dueAt)}
       </p>
       <FormField
         name="reason"
@@ -125,7 +126,7 @@ export function DeletionRequests() {
             title={`${M.deletionsTitle} (${status})`}
             {...{ page, setPage, hasMore }}
             empty={items.length === 0}
-            head={['Request', 'Requested', 'Due', status === 'open' ? 'Days left' : 'Done', 'Action']}
+            head={['Account', 'Requested', 'Due', status === 'open' ? 'Days left' : 'Done', 'Action']}
           >
             {items.map((request) => (
               <tr
@@ -133,7 +134,7 @@ export function DeletionRequests() {
                 className={request.daysLeft < 0 && !request.done ? 'care-row--overdue' : undefined}
               >
                 <td>
-                  <span className="care-table__id">{request.id}</span>
+                  <span className="care-table__id">{request.customerId}</span>
                 </td>
                 <td>{formatDayTime(request.requestedAt)}</td>
                 <td>{formatShortDay(request.dueAt)}</td>
@@ -157,7 +158,7 @@ export function DeletionRequests() {
                       }}
                     >
                       {M.deletionMark}
-                      <span className="visually-hidden"> {request.id}</span>
+                      <span className="visually-hidden"> {request.customerId}</span>
                     </Button>
                   )}
                 </td>
