@@ -4,38 +4,20 @@
  * verifies the customer, resubmits it with the corrected PIN and a reason, and the customer sees
  * the number arrive. axe on the new console pages at 1280 and 768 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
-import { createStaff, expectNoSidewaysScroll, uniqueLetters, type Agent } from '../support/chat';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { uniqueLetters } from '../support/chat';
+import { expect, test } from '../support/fixtures';
 import { buyLineByApi, formatted, testNumber } from '../support/lines';
 import { CHANNEL_HEADERS } from '../support/server';
+import { axeAtBothWidths, createStaff, signInAtCare } from '../support/staff';
 
 const care = STAFF_MESSAGES.care;
 const L = PRODUCT_MESSAGES.lines;
 // A port takes a few steps of a second each (PORT_IN_STEP_SECONDS in e2e/support/server.ts).
 const PORT_TIMEOUT = { timeout: 20_000 };
-
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${label} at ${width} px`);
-    await expectNoSidewaysScroll(page, `${label} at ${width} px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function signInAtCare(page: Page, request: APIRequestContext, staff: Agent) {
-  await page.goto('/care');
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const mail = await latestMail(request, staff.email, /support inbox code/);
-  await page.getByLabel('Sign-in code').pressSequentially(/\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
-  await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
-}
 
 /** The customer brings a number whose old carrier refuses the first PIN; answers it once refused. */
 async function refusedPort(request: APIRequestContext, customer: Customer, lineId: string) {
@@ -99,7 +81,7 @@ test('a port-in refused for a wrong PIN is resubmitted by the agent with the cor
   await form.getByRole('textbox', { name: 'Old carrier account number' }).fill('123456789');
   await form.getByRole('textbox', { name: 'Old carrier PIN' }).fill('2468');
   await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Choose a reason');
+  await expect(form.getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('Choose a reason');
   await axeAtBothWidths(page, 'the care actions form');
   await form.getByRole('combobox', { name: 'Reason' }).selectOption('port_details_corrected');
   await form.getByRole('button', { name: 'Apply' }).click();

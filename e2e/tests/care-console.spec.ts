@@ -4,37 +4,15 @@
  * them, then sees the account and refunds part of the order with a reason, which the customer
  * sees in their order history. axe on every console page at 1280 and 768 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createCustomer, latestMail, logIn, PASSWORD } from '../support/accounts';
-import { createStaff, expectNoSidewaysScroll, uniqueLetters, type Agent } from '../support/chat';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { uniqueLetters } from '../support/chat';
+import { expect, test } from '../support/fixtures';
 import { buyLineByApi } from '../support/lines';
 import { CHANNEL_HEADERS } from '../support/server';
+import { axeAtBothWidths, createStaff, signInAtCare } from '../support/staff';
 
 const care = STAFF_MESSAGES.care;
-
-/** axe at the console's two widths: a desk screen and a tablet. */
-async function axeAtBothWidths(page: Page, label: string) {
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${label} at ${width} px`);
-    await expectNoSidewaysScroll(page, `${label} at ${width} px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Signs in at /care: password, then the code mailed to the staff member. */
-async function signInAtCare(page: Page, request: APIRequestContext, staff: Agent) {
-  await page.goto('/care');
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  const mail = await latestMail(request, staff.email, /support inbox code/);
-  await page.getByLabel('Sign-in code').pressSequentially(/\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
-  await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
-}
 
 test('an admin invites an agent, who finds a customer by ICCID, verifies them with the mailed code and refunds part of an order', async ({
   browser,

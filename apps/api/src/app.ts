@@ -280,6 +280,7 @@ export async function buildApp({
     }),
     createPrivacyModule({
       database,
+      audit: platform.audit,
       mail,
       log,
       brandName: config.brandName,

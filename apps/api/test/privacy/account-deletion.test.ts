@@ -232,15 +232,16 @@ describe('delete my account', () => {
     const agent = await newAgent(t);
     const listed = await call(t, 'GET', '/app/care/deletion-requests', { token: agent.token });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().requests).toEqual([
+    expect(listed.json().items).toEqual([
       expect.objectContaining({
+        status: 'open',
         customerId: ada.customer.id,
         daysLeft: DELETION_RESPONSE_DAYS - 1,
         linesCancelled: 1,
         kept: [...DELETION_KEPT_RECORDS],
       }),
     ]);
-    const { requestedAt, dueAt } = listed.json().requests[0] as { requestedAt: string; dueAt: string };
+    const { requestedAt, dueAt } = listed.json().items[0] as { requestedAt: string; dueAt: string };
     expect(Date.parse(dueAt) - Date.parse(requestedAt)).toBe(DELETION_RESPONSE_DAYS * 86_400_000);
 
     const bob = await busyCustomer();

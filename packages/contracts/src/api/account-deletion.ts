@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DELETION_KEPT_RECORDS } from '../product-constants/privacy';
 import { accountDeletion } from '../product-messages/account-deletion';
 import { zMessageResponse } from './auth';
+import { zQueuePage } from './care-queues';
 import { defineEndpoint } from './common';
 
 export const zDeleteAccountForm = z.object({
@@ -28,6 +29,17 @@ export const deleteMyAccount = defineEndpoint({
   response: zMessageResponse,
 });
 
+/**
+ * Why a staff member marks a request done (decision 035): they checked that the account holds no
+ * personal data any more, the card provider or another processor confirmed its own deletion, or the
+ * customer was answered about a part the law lets us keep.
+ */
+export const DELETION_DONE_REASONS = ['erasure_checked', 'processor_confirmed', 'customer_answered'] as const;
+export type DeletionDoneReason = (typeof DELETION_DONE_REASONS)[number];
+
+export const DELETION_REQUEST_STATUSES = ['open', 'done'] as const;
+export type DeletionRequestStatus = (typeof DELETION_REQUEST_STATUSES)[number];
+
 export const zDeletionRequest = z.object({
   id: z.string(),
   /** The de-identified account's id (no name or address is left to show). */
@@ -41,16 +53,46 @@ export const zDeletionRequest = z.object({
   linesCancelled: z.number().int(),
   /** The records kept, de-identified. */
   kept: z.array(z.enum(DELETION_KEPT_RECORDS)),
+  status: z.enum(DELETION_REQUEST_STATUSES),
+  /** Who marked it done, when and why (null while open). */
+  done: z
+    .object({
+      at: z.string(),
+      staff: z.object({ id: z.string(), name: z.string() }),
+      reason: z.enum(DELETION_DONE_REASONS),
+    })
+    .nullable(),
 });
 export type DeletionRequest = z.infer<typeof zDeletionRequest>;
+
+export const zDeletionQueueQuery = zQueuePage.extend({
+  status: z.enum(DELETION_REQUEST_STATUSES).default('open'),
+});
 
 export const listDeletionRequests = defineEndpoint({
   operationId: 'listDeletionRequests',
   method: 'GET',
   path: '/app/care/deletion-requests',
-  summary: 'Account deletion requests, the oldest first, with the days left of their 45-day clock',
+  summary:
+    'Account deletion requests of one status, paged: open ones by due date (oldest first), done ones newest first',
   auth: true,
   session: 'agent',
   permission: 'queues.work',
-  response: z.object({ requests: z.array(zDeletionRequest) }),
+  query: zDeletionQueueQuery,
+  response: z.object({ items: z.array(zDeletionRequest), hasMore: z.boolean() }),
+});
+
+export const zCompleteDeletionBody = z.object({ reason: z.enum(DELETION_DONE_REASONS) });
+export type CompleteDeletionBody = z.infer<typeof zCompleteDeletionBody>;
+
+export const completeDeletionRequest = defineEndpoint({
+  operationId: 'completeDeletionRequest',
+  method: 'POST',
+  path: '/app/care/deletion-requests/:requestId/done',
+  summary: 'Mark an account deletion request done, once, with a reason code (audited)',
+  auth: true,
+  session: 'agent',
+  permission: 'queues.work',
+  body: zCompleteDeletionBody,
+  response: zMessageResponse.extend({ request: zDeletionRequest }),
 });

@@ -43,6 +43,23 @@ export const care = {
   ticketNotFound: 'Ticket not found',
   ticketAssigneeNotStaff: 'Tickets can be given to staff members only',
   jobNotFound: 'No failed job has that id',
+  deletionsTitle: 'Account deletions',
+  deletionDone: 'The deletion request is marked done.',
+  deletionAlreadyDone: 'This deletion request was marked done already.',
+  deletionNotFound: 'No deletion request has that id',
+  deletionOverdue: (days: number) => `Overdue by ${days} ${days === 1 ? 'day' : 'days'}`,
+  deletionDaysLeft: (days: number) =>
+    days === 0 ? 'Last day' : `${days} ${days === 1 ? 'day' : 'days'} left`,
+  deletionMark: 'Mark done',
+  deletionDialogTitle: 'Mark the deletion request done',
+  deletionDialogLead:
+    'Mark it done once the account holds no personal data and the card provider has deleted its customer. This cannot be undone.',
+  deletionReasonRequired: 'Choose a reason',
+  deletionReasons: {
+    erasure_checked: 'Checked: no personal data is left',
+    processor_confirmed: 'The card provider confirmed its deletion',
+    customer_answered: 'The customer was answered about the kept records',
+  },
   /** The code as the customer's open chat shows it. */
   verifyChatMessage: (code: string) =>
     `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,

@@ -5,7 +5,8 @@
  * as decision 027 did for the export); the card provider and the carrier are told through their
  * modules' faces before this runs.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DeletionDoneReason, DeletionRequestStatus } from '@mvno/contracts/api/account-deletion';
 import type { DeletionKeptRecord } from '@mvno/contracts/product-constants';
 import type { Db } from '../../db/client';
 import {
@@ -122,8 +123,49 @@ export function createAccountDeletionRepository(db: Db) {
       }),
 
     /** Every deletion request, the oldest first (the staff queue). */
-    list: (): Promise<DeletionRequestRow[]> =>
-      db.select().from(deletionRequests).orderBy(asc(deletionRequests.dueAt), asc(deletionRequests.id)),
+    /** One page of the open requests (by due date) or the done ones (newest first). */
+    list: (status: DeletionRequestStatus, limit: number, offset: number): Promise<DeletionRequestRow[]> =>
+      db
+        .select()
+        .from(deletionRequests)
+        .where(status === 'open' ? isNull(deletionRequests.doneAt) : isNotNull(deletionRequests.doneAt))
+        .orderBy(
+          ...(status === 'open'
+            ? [asc(deletionRequests.dueAt), asc(deletionRequests.id)]
+            : [desc(deletionRequests.doneAt), asc(deletionRequests.id)]),
+        )
+        .limit(limit)
+        .offset(offset),
+
+    /**
+     * Marks an open request done and, in the same transaction, lets the caller write its audit
+     * entry. One statement decides, so of two staff members at once only one marks it; the other
+     * gets `already` with the request as it now is.
+     */
+    async markDone(
+      id: string,
+      done: { at: Date; staffId: string; staffName: string; reason: DeletionDoneReason },
+      audit: (row: DeletionRequestRow, tx: Db) => Promise<unknown>,
+    ): Promise<{ done: DeletionRequestRow } | { already: DeletionRequestRow } | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(deletionRequests)
+          .set({
+            doneAt: done.at,
+            doneById: done.staffId,
+            doneByName: done.staffName,
+            doneReason: done.reason,
+          })
+          .where(and(eq(deletionRequests.id, id), isNull(deletionRequests.doneAt)))
+          .returning();
+        if (row) {
+          await audit(row, tx);
+          return { done: row };
+        }
+        const [existing] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id));
+        return existing ? { already: existing } : undefined;
+      });
+    },
 
     /** Whether the account was deleted already (a second tab, a replay). */
     async isDeleted(userId: string): Promise<boolean> {

@@ -5,13 +5,24 @@
  * then one transaction erases or de-identifies every table and records the request with its
  * 45-day clock; last, every process drops the customer's sessions.
  */
-import type { DeletionRequest } from '@mvno/contracts/api/account-deletion';
+import type {
+  DeletionDoneReason,
+  DeletionRequest,
+  DeletionRequestStatus,
+} from '@mvno/contracts/api/account-deletion';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { DELETION_KEPT_RECORDS, DELETION_RESPONSE_DAYS } from '@mvno/contracts/product-constants';
+import {
+  DELETION_KEPT_RECORDS,
+  DELETION_RESPONSE_DAYS,
+  WORK_QUEUE_PAGE_SIZE,
+} from '@mvno/contracts/product-constants';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/ids';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
-import type { Customer } from '../accounts/accounts-types';
+import type { AuthUser, Customer } from '../accounts/accounts-types';
+import type { StaffAuditService } from '../platform/platform-module';
 import { accountDeletedMail } from './account-deletion-mails';
 import type { AccountDeletionRepository, DeletionRequestRow } from './account-deletion-repository';
 
@@ -30,6 +41,8 @@ export function daysLeft(dueAt: Date, now: Date): number {
   return Math.ceil((dueAt.getTime() - now.getTime()) / DAY_MS) - 1;
 }
 
+const M = STAFF_MESSAGES.care;
+
 function toRequest(row: DeletionRequestRow, now: Date): DeletionRequest {
   return {
     id: row.id,
@@ -39,12 +52,29 @@ function toRequest(row: DeletionRequestRow, now: Date): DeletionRequest {
     daysLeft: daysLeft(row.dueAt, now),
     linesCancelled: row.linesCancelled,
     kept: row.kept,
+    status: row.doneAt ? 'done' : 'open',
+    done:
+      row.doneAt && row.doneById && row.doneReason
+        ? {
+            at: row.doneAt.toISOString(),
+            staff: { id: row.doneById, name: row.doneByName ?? '' },
+            reason: row.doneReason,
+          }
+        : null,
   };
 }
+
+/** The snapshot of a request in the staff audit log (no personal data: the account is de-identified). */
+const snapshot = (row: DeletionRequestRow) => ({
+  requestId: row.id,
+  status: row.doneAt ? 'done' : 'open',
+  dueAt: row.dueAt.toISOString(),
+});
 
 export function createAccountDeletionService({
   repository,
   ports,
+  audit,
   mail,
   brandName,
   log,
@@ -52,6 +82,7 @@ export function createAccountDeletionService({
 }: {
   repository: AccountDeletionRepository;
   ports: AccountDeletionPorts;
+  audit: Pick<StaffAuditService, 'record'>;
   mail: MailSender;
   brandName: string;
   log: Log;
@@ -92,10 +123,49 @@ export function createAccountDeletionService({
       return { message: ACCOUNT_MESSAGES.accountDeletion.deleted };
     },
 
-    /** The staff queue: every request with the days left of its 45-day clock. */
-    async list(): Promise<{ requests: DeletionRequest[] }> {
+    /** The staff queue: one page of the open (by due date) or done requests, with their 45-day clock. */
+    async list(
+      status: DeletionRequestStatus,
+      page: number,
+    ): Promise<{ items: DeletionRequest[]; hasMore: boolean }> {
       const at = now();
-      return { requests: (await repository.list()).map((row) => toRequest(row, at)) };
+      const rows = await repository.list(status, WORK_QUEUE_PAGE_SIZE + 1, page * WORK_QUEUE_PAGE_SIZE);
+      return {
+        items: rows.slice(0, WORK_QUEUE_PAGE_SIZE).map((row) => toRequest(row, at)),
+        hasMore: rows.length > WORK_QUEUE_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * A staff member marks a request done (decision 035), once: who, when and why are kept with
+     * the request and in the staff audit log, in one transaction. A second time is a 409.
+     */
+    async complete(
+      staff: AuthUser,
+      requestId: string,
+      reason: DeletionDoneReason,
+    ): Promise<{ message: string; request: DeletionRequest }> {
+      if (!isUuid(requestId)) throw new AppError('NOT_FOUND', M.deletionNotFound);
+      const at = now();
+      const outcome = await repository.markDone(
+        requestId,
+        { at, staffId: staff.id, staffName: `${staff.firstName} ${staff.lastName}`.trim(), reason },
+        (row, tx) =>
+          audit.record(
+            {
+              staff,
+              customerId: row.userId,
+              action: 'deletion.done',
+              reason,
+              before: { ...snapshot(row), status: 'open' },
+              after: snapshot(row),
+            },
+            tx,
+          ),
+      );
+      if (!outcome) throw new AppError('NOT_FOUND', M.deletionNotFound);
+      if ('already' in outcome) throw new AppError('CONFLICT', M.deletionAlreadyDone);
+      return { message: M.deletionDone, request: toRequest(outcome.done, at) };
     },
   };
 }

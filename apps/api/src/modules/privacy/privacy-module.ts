@@ -9,6 +9,7 @@ import type { Router } from '../../http/router';
 import type { Log } from '../../lib/log';
 import type { MailSender } from '../../lib/mail';
 import type { AuthUser } from '../accounts/accounts-types';
+import type { StaffAuditService } from '../platform/platform-module';
 import { createAccountDeletionRepository } from './account-deletion-repository';
 import { registerAccountDeletionRoutes, registerDeletionQueueRoutes } from './account-deletion-routes';
 import { createAccountDeletionService, type AccountDeletionPorts } from './account-deletion-service';
@@ -22,17 +23,21 @@ export function createPrivacyModule({
   log,
   brandName,
   ports,
+  audit,
 }: {
   database: Database;
   mail: MailSender;
   log: Log;
   brandName: string;
   ports: AccountDeletionPorts;
+  /** The staff audit log (the platform's): marking a request done is audited. */
+  audit: Pick<StaffAuditService, 'record'>;
 }) {
   const myData = createMyDataService({ repository: createMyDataRepository(database.db) });
   const deletion = createAccountDeletionService({
     repository: createAccountDeletionRepository(database.db),
     ports,
+    audit,
     mail,
     brandName,
     log,

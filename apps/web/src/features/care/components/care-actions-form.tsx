@@ -4,6 +4,7 @@ import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
 import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { useAgentSession } from '../../../lib/agent-session';
 import { ApiError } from '../../../lib/api-client';
@@ -34,9 +35,23 @@ const REASON_LABELS: Record<CareActionReason, string> = {
 
 const LINE_ACTIONS: Kind[] = ['port', 'esim', 'suspend', 'restore', 'grace'];
 
+/** The form's fields, named as the endpoints' bodies name them, so a server field error lands at its field. */
+const FIELD_NAMES = [
+  'kind',
+  'lineId',
+  'receiptId',
+  'billingAccountNumber',
+  'billingAccountPassword',
+  'days',
+  'reason',
+] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
 /**
  * Care actions on a verified customer (decision 031): one form, the action first; each needs a
- * reason, and the server audits it and mails the customer. Only the actions the role may take show.
+ * reason, and the server audits it and mails the customer. Only the actions the role may take show;
+ * an error shows at its field.
  */
 export function CareActionsForm({ customerId, account }: { customerId: string; account: CareAccount }) {
   const permissions = useAgentSession((s) => s.session?.agent.permissions ?? []);
@@ -49,7 +64,10 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
   const [pin, setPin] = useState('');
   const [days, setDays] = useState('1');
   const [reason, setReason] = useState<CareActionReason | ''>('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string>();
+  const clear = (field: FieldName) => () => setFieldErrors(({ [field]: _gone, ...rest }) => rest);
+  const at = (field: FieldName) => ({ error: fieldErrors[field], onErrorClear: clear(field) });
 
   if (actions.length === 0) return null;
 
@@ -77,19 +95,27 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    if (!kind) return setError('Choose an action');
-    if (!reason) return setError('Choose a reason');
-    if (kind === 'port' && (!accountNumber.trim() || !pin.trim()))
-      return setError('Enter the account number and PIN the customer reads to you');
+    const missing: FieldErrors = {};
+    if (!kind) missing.kind = 'Choose an action';
+    if (!reason) missing.reason = 'Choose a reason';
+    if (kind === 'port' && !accountNumber.trim())
+      missing.billingAccountNumber = 'Enter the account number the customer reads to you';
+    if (kind === 'port' && !pin.trim())
+      missing.billingAccountPassword = 'Enter the PIN the customer reads to you';
+    setFieldErrors(missing);
+    if (!kind || !reason || Object.keys(missing).length > 0) return;
     try {
       await action.mutateAsync(input(kind, reason));
       setPin('');
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.errors[0]
-          ? failure.errors[0].message
-          : serverErrorMessage(failure),
+      // A field error of the server shows at its field when the form has it; anything else above Apply.
+      const errors = failure instanceof ApiError ? failure.errors : [];
+      const shown = errors.filter((e): e is { field: FieldName; message: string } =>
+        (FIELD_NAMES as readonly string[]).includes(e.field),
       );
+      setFieldErrors(Object.fromEntries(shown.map((e) => [e.field, e.message])));
+      const rest = errors.find((e) => !shown.includes(e as (typeof shown)[number]));
+      if (shown.length === 0 || rest) setError(rest?.message ?? serverErrorMessage(failure));
     }
   };
 
@@ -100,81 +126,80 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <label>
-        Action
-        <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-          <option value="">Choose an action</option>
-          {actions.map((a) => (
-            <option key={a.kind} value={a.kind}>
-              {a.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField
+        name="kind"
+        label="Action"
+        placeholder="Choose an action"
+        options={actions.map((a) => ({ value: a.kind, label: a.label }))}
+        value={kind}
+        onChange={(value) => setKind(value as Kind | '')}
+        {...at('kind')}
+      />
       {kind !== '' && LINE_ACTIONS.includes(kind) && (
-        <label>
-          Line
-          <select value={lineId} onChange={(e) => setLineId(e.target.value)}>
-            {account.lines.map((line) => (
-              <option key={line.id} value={line.id}>
-                {line.mdn} ({line.status})
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField
+          name="lineId"
+          label="Line"
+          options={account.lines.map((line) => ({ value: line.id, label: `${line.mdn} (${line.status})` }))}
+          value={lineId}
+          onChange={setLineId}
+          {...at('lineId')}
+        />
       )}
       {kind === 'port' && (
         <>
-          <label>
-            Old carrier account number
-            <input
-              value={accountNumber}
-              onChange={(e) => setAccountNumber(e.target.value)}
-              maxLength={30}
-              autoComplete="off"
-            />
-          </label>
-          <label>
-            Old carrier PIN
-            <input value={pin} onChange={(e) => setPin(e.target.value)} maxLength={30} autoComplete="off" />
-          </label>
+          <FormField
+            name="billingAccountNumber"
+            label="Old carrier account number"
+            value={accountNumber}
+            onChange={setAccountNumber}
+            autoComplete="off"
+            {...at('billingAccountNumber')}
+          />
+          <FormField
+            name="billingAccountPassword"
+            label="Old carrier PIN"
+            value={pin}
+            onChange={setPin}
+            autoComplete="off"
+            {...at('billingAccountPassword')}
+          />
         </>
       )}
       {kind === 'grace' && (
-        <label>
-          More days
-          <select value={days} onChange={(e) => setDays(e.target.value)}>
-            {Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField
+          name="days"
+          label="More days"
+          options={Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => ({
+            value: d,
+            label: d,
+          }))}
+          value={days}
+          onChange={setDays}
+          {...at('days')}
+        />
       )}
       {kind === 'receipt' && (
-        <label>
-          Receipt
-          <select value={receiptId} onChange={(e) => setReceiptId(e.target.value)}>
-            {account.payments.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.item} (${p.amount.toFixed(2)})
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField
+          name="receiptId"
+          label="Receipt"
+          options={account.payments.map((p) => ({
+            value: p.id,
+            label: `${p.item} ($${p.amount.toFixed(2)})`,
+          }))}
+          value={receiptId}
+          onChange={setReceiptId}
+          {...at('receiptId')}
+        />
       )}
-      <label>
-        Reason
-        <select value={reason} onChange={(e) => setReason(e.target.value as CareActionReason)}>
-          <option value="">Choose a reason</option>
-          {CARE_ACTION_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField
+        name="reason"
+        label="Reason"
+        placeholder="Choose a reason"
+        options={CARE_ACTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
+        value={reason}
+        onChange={(value) => setReason(value as CareActionReason | '')}
+        {...at('reason')}
+      />
       <Button type="submit" loading={action.isPending}>
         Apply
       </Button>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { TICKET_STATUSES, type TicketStatus } from '@mvno/contracts/api/care-queues';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -16,64 +16,10 @@ import {
   useTicketPage,
   useUpdateTicket,
 } from '../api/work-queues';
+import { DeletionRequests } from './deletion-requests';
+import { Paged } from './queue-table';
 
 const M = STAFF_MESSAGES.care;
-
-/** A queue's table, or "Nothing here", and the page buttons. */
-function Paged({
-  id,
-  title,
-  page,
-  setPage,
-  hasMore,
-  empty,
-  head,
-  children,
-}: {
-  id: string;
-  title: string;
-  page: number;
-  setPage: (page: number) => void;
-  hasMore: boolean;
-  empty: boolean;
-  head: string[];
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="care-queue">
-      <h3 id={id}>{title}</h3>
-      {empty ? (
-        <p>{M.queueEmpty}</p>
-      ) : (
-        <div className="care-table-wrap">
-          <table className="care-table">
-            <thead>
-              <tr>
-                {head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
-      )}
-      {(page > 0 || hasMore) && (
-        <nav aria-label={`${title} pages`} className="care-pages">
-          <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span>Page {page + 1}</span>
-          <Button variant="secondary" disabled={!hasMore} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      )}
-    </section>
-  );
-}
 
 function Ports() {
   const [page, setPage] = useState(0);
@@ -293,6 +239,7 @@ export function WorkQueues() {
       <Renewals />
       <Chats />
       <Tickets />
+      <DeletionRequests />
       {canManageJobs && <Jobs />}
     </section>
   );

@@ -1,0 +1,169 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  endCustomerSessions,
+  extendRenewalGrace,
+  resubmitCustomerPortIn,
+} from '@mvno/contracts/api/care-actions';
+import type { CareAccount } from '@mvno/contracts/api/care-customers';
+import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { stubApi, type FakeAnswer } from '../../../test/fake-api';
+import { deferred, renderCare, signInStaff } from '../testing/care-test-kit';
+import { CareActionsForm } from './care-actions-form';
+
+const M = STAFF_MESSAGES.care;
+const CUSTOMER = 'c-1';
+const LINE = 'line-1';
+
+const ACCOUNT: CareAccount = {
+  profile: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    contactNumber: null,
+    address: null,
+    customerSince: '2026-03-01T02:00:00.000Z',
+  },
+  lines: [
+    {
+      id: LINE,
+      nickname: null,
+      mdn: '5125550101',
+      status: 'active',
+      simType: 'esim',
+      iccid: '8901260123456789011',
+      imei: null,
+      periodStart: '2026-11-01T00:00:00.000Z',
+      periodEnd: '2026-12-01T00:00:00.000Z',
+      autoRenew: true,
+    },
+  ],
+  payments: [],
+  attention: [],
+  audit: [],
+};
+
+/** The route of a care action on this customer (and line). */
+const route = (endpoint: Endpoint) =>
+  `${endpoint.method} ${buildPath(endpoint.path, { customerId: CUSTOMER, lineId: LINE })}`;
+
+function show() {
+  const rendered = renderCare(<CareActionsForm customerId={CUSTOMER} account={ACCOUNT} />);
+  const form = screen.getByRole('form', { name: 'Care action' });
+  const field = (name: string) => within(form).getByRole('combobox', { name });
+  return { ...rendered, form, field };
+}
+
+const actionLabels = () =>
+  within(screen.getByRole('combobox', { name: 'Action' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('the care action form', () => {
+  it("offers only the actions of the staff member's role", () => {
+    stubApi();
+    signInStaff('agent');
+    show();
+    expect(actionLabels()).toEqual([
+      'Choose an action',
+      'Resubmit port-in with corrected details',
+      'Re-issue eSIM',
+      'Suspend line',
+      'Restore line',
+      'Re-send a receipt',
+      "End the customer's sessions",
+    ]);
+  });
+
+  it('offers a supervisor the renewal grace too, and a content editor nothing', () => {
+    stubApi();
+    signInStaff('supervisor');
+    show();
+    expect(actionLabels()).toContain('Give a failing renewal more days');
+    cleanup();
+
+    signInStaff('content_editor');
+    renderCare(<CareActionsForm customerId={CUSTOMER} account={ACCOUNT} />);
+    expect(screen.queryByRole('form', { name: 'Care action' })).not.toBeInTheDocument();
+  });
+
+  it('needs an action and a reason, says so at each field, and sends nothing', async () => {
+    const api = stubApi();
+    signInStaff('agent');
+    const { user, form, field } = show();
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(field('Action')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Action')).toHaveAccessibleDescription('Choose an action');
+    expect(field('Reason')).toHaveAccessibleDescription('Choose a reason');
+
+    await user.selectOptions(field('Action'), "End the customer's sessions");
+    expect(field('Action')).not.toHaveAttribute('aria-invalid');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(field('Reason')).toHaveAccessibleDescription('Choose a reason');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows a spinner on Apply while the server works, then its answer', async () => {
+    const answer = deferred<FakeAnswer>();
+    const api = stubApi({ [route(endCustomerSessions)]: () => answer.promise });
+    signInStaff('agent');
+    const { user, form, field } = show();
+    await user.selectOptions(field('Action'), "End the customer's sessions");
+    await user.selectOptions(field('Reason'), 'Security concern');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveAttribute('aria-busy', 'true');
+    expect(within(apply).getByRole('status')).toBeInTheDocument();
+    expect(api.to(route(endCustomerSessions))).toEqual([
+      expect.objectContaining({ body: { reason: 'security_concern' } }),
+    ]);
+
+    answer.resolve({ body: { message: M.sessionsEnded(2) } });
+    expect(await within(form).findByText(M.sessionsEnded(2))).toHaveAttribute('role', 'status');
+    expect(within(form).getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("puts the server's field errors at their fields and keeps what was typed", async () => {
+    stubApi({
+      [route(resubmitCustomerPortIn)]: {
+        status: 400,
+        body: {
+          message: 'Check the fields',
+          errors: [{ field: 'billingAccountPassword', message: 'The PIN is 4 to 10 digits' }],
+        },
+      },
+    });
+    signInStaff('agent');
+    const { user, form, field } = show();
+    await user.selectOptions(field('Action'), 'Resubmit port-in with corrected details');
+    const pin = within(form).getByRole('textbox', { name: 'Old carrier PIN' });
+    const accountNumber = within(form).getByRole('textbox', { name: 'Old carrier account number' });
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(accountNumber).toHaveAccessibleDescription('Enter the account number the customer reads to you');
+    expect(pin).toHaveAccessibleDescription('Enter the PIN the customer reads to you');
+
+    await user.type(accountNumber, '123456789');
+    await user.type(pin, '12');
+    await user.selectOptions(field('Reason'), 'Port details corrected');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(await within(form).findByText('The PIN is 4 to 10 digits')).toBeInTheDocument();
+    expect(pin).toHaveAccessibleDescription('The PIN is 4 to 10 digits');
+    expect(accountNumber).not.toHaveAttribute('aria-invalid');
+    expect(accountNumber).toHaveValue('123456789');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal without a field above Apply', async () => {
+    stubApi({ [route(extendRenewalGrace)]: { status: 409, body: { message: M.noFailingRenewal } } });
+    signInStaff('supervisor');
+    const { user, form, field } = show();
+    await user.selectOptions(field('Action'), 'Give a failing renewal more days');
+    await user.selectOptions(field('More days'), '3');
+    await user.selectOptions(field('Reason'), 'Billing problem');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(M.noFailingRenewal);
+  });
+});

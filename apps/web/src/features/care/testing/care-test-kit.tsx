@@ -1,0 +1,47 @@
+/** Shared pieces of the care console's component tests: a signed-in staff member of a role, and a render. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { onTestFinished } from 'vitest';
+import { ROLE_PERMISSIONS, type StaffRole } from '@mvno/contracts/staff-roles';
+import { beginAgentSession, endAgentSession } from '../../../lib/agent-session';
+import { createQueryClient } from '../../../lib/query-client';
+
+export const STAFF_ID = '7b0c6a52-2f7e-4a57-9a55-0d1f1d6a0c11';
+
+/** A staff member of `role` signed in to the console until the test ends. */
+export function signInStaff(role: StaffRole): void {
+  beginAgentSession({
+    token: `staff-token-${role}`,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    agent: {
+      id: STAFF_ID,
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: 'sam@staff.example',
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+    },
+  });
+  onTestFinished(endAgentSession);
+}
+
+/** Renders a console piece in a page landmark with its own query client; answers come from `stubApi`. */
+export function renderCare(element: ReactElement) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <main>{element}</main>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+/** A promise the test settles itself: to see what shows while the server has not answered. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
