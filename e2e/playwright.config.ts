@@ -20,10 +20,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Three at once on two cores: a journey mostly waits (for the server, the sandbox card page, a mail,
-  // a port's next step), so a third worker shortens the run more than it slows each journey.
-  // E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two at once on two cores, beside the API suites in `npm test`; E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],

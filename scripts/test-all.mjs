@@ -1,11 +1,11 @@
-// `npm test`: every check a change must pass. Steps run four at a time, each one's output held and
-// printed whole when it ends, so the log reads step by step; a step waits for the steps it needs (the
-// browser journeys and the API's process tests need the build). Four on the two cores CI has, since
-// the long steps mostly wait (on timers, mail jobs, the browser, the database): measured on this
-// machine, the API suite on PGlite used 170 s of CPU in 288 s with two workers, the journeys about
-// 120 s in 285 s. Slots are kept for the long steps that wait only for a running step (the build), so
-// that short steps do not take them first. After a failure no further step starts; those running
-// finish. Each step's time is printed, and a table of all of them at the end.
+// `npm test`: every check a change must pass. Steps run two at a time (the machine CI uses has two
+// cores), each one's output held and printed whole when it ends, so the log reads step by step; a
+// step waits for the steps it needs (the browser journeys and the API's process tests need the
+// build). With more at once (TEST_CONCURRENCY), slots are kept for the long steps that wait only
+// for a running step (the build), so that short steps do not take them first; four at once on two
+// cores was tried and starved the suites (timeouts in the API and web tests). After a failure no
+// further step starts; those running finish. Each step's time is printed, and a table of all of
+// them at the end.
 //
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too (two steps).
 // With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), a smoke
@@ -15,7 +15,7 @@
 // not change; the full suites ran on the first line.
 //
 // `npm test -- <words>` runs only the steps whose name contains one of the words (and what they need).
-// TEST_CONCURRENCY sets how many steps run at once (default 4).
+// TEST_CONCURRENCY sets how many steps run at once (default 2).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -134,7 +134,7 @@ function priority(step) {
   return step.weight + Math.max(0, ...waiting);
 }
 const queue = steps.filter((s) => chosen.has(s.name)).sort((a, b) => priority(b) - priority(a));
-const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 4));
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 /** A step this heavy (its weight in rough seconds) gets a slot kept for it while it waits for the build. */
 const HEAVY = 100;
 

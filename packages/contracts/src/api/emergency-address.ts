@@ -59,6 +59,8 @@ export const saveEmergencyAddress = defineEndpoint({
   path: '/app/users/lines/:id/emergency-address',
   summary: "Set a line's emergency (E911) address with the 911 notice acknowledged; the carrier is told",
   auth: true,
+  // The 911 notice is the customer's own acknowledgement: a support session cannot give it.
+  refusesAssisted: 'service',
   body: zEmergencyAddressForm,
   response: zLineEmergencyAddress.extend({ message: z.string() }),
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
+import { useAppStore } from '../../../lib/store';
 
 /** Suspend a lost or stolen phone's line (decision 027); the contract loads with the first call. */
 export function useSuspendLostLine() {
@@ -14,14 +15,21 @@ export function useSuspendLostLine() {
   });
 }
 
-/** Resume it: `guard` (useStepUp) asks the customer to prove it is them when the server wants it. */
+/**
+ * Resume it: `guard` (useStepUp) asks the customer to prove it is them when the server wants it.
+ * The answer is told here, before the lines are read again: the line then shows as active, and the
+ * button that asked (shown only for a suspended line) is gone with its own callbacks.
+ */
 export function useResumeLostLine(guard: <T>(call: () => Promise<T>) => Promise<T>) {
   const queryClient = useQueryClient();
+  const notify = useAppStore((s) => s.notify);
   return useMutation({
     mutationFn: async (lineId: string) => {
       const { resumeLostLine } = await import('@mvno/contracts/api/lost-phone');
       return guard(() => callApi(resumeLostLine, { params: { id: lineId } }));
     },
+    onSuccess: ({ message }) => notify({ message }),
+    onError: (error) => notify({ error: true, message: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
   });
 }

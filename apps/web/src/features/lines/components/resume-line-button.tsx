@@ -1,14 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { useStepUp } from '../../../entities/user/use-step-up';
-import { useAppStore } from '../../../lib/store';
 import { useResumeLostLine } from '../api/lost-phone';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
 
 /** Resume a line suspended as lost or stolen: the step-up dialog first when the session needs it. */
 export function ResumeLineButton({ lineId, nickname }: { lineId: string; nickname: string }) {
-  const notify = useAppStore((s) => s.notify);
   const { guard, dialog } = useStepUp();
   const resume = useResumeLostLine(guard);
   return (
@@ -16,12 +14,7 @@ export function ResumeLineButton({ lineId, nickname }: { lineId: string; nicknam
       <Button
         loading={resume.isPending}
         aria-label={`${P.resume}: ${nickname}`}
-        onClick={() =>
-          resume.mutate(lineId, {
-            onSuccess: ({ message }) => notify({ message }),
-            onError: (error) => notify({ error: true, message: error.message }),
-          })
-        }
+        onClick={() => resume.mutate(lineId)}
       >
         {P.resume}
       </Button>

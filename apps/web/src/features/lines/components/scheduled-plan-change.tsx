@@ -1,7 +1,6 @@
 import type { Line, LineRenewal, ScheduledPlanChange as Change } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
-import { useAppStore } from '../../../lib/store';
 import { useCancelPlanChange } from '../api/cancel-plan-change';
 import { formatRenewalDate } from '../lib/line-status';
 import './line-renewal.css';
@@ -12,7 +11,6 @@ type ScheduledPlanChangeProps = { line: Line & { renewal: LineRenewal }; change:
 
 /** "Changes to <plan> on <date>" with Cancel change, on the line's renewal part (decision 018). */
 export function ScheduledPlanChange({ line, change }: ScheduledPlanChangeProps) {
-  const notify = useAppStore((s) => s.notify);
   const cancel = useCancelPlanChange();
   const { renewal } = line;
   // A line that renews by itself changes on its renewal date; otherwise when the customer renews.
@@ -30,12 +28,7 @@ export function ScheduledPlanChange({ line, change }: ScheduledPlanChangeProps) 
         variant="link"
         loading={cancel.isPending}
         aria-label={`${P.cancelChange} for ${line.nickname || 'this line'}`}
-        onClick={() =>
-          cancel.mutate(line.id, {
-            onSuccess: ({ message }) => notify({ message }),
-            onError: (error) => notify({ error: true, message: error.message }),
-          })
-        }
+        onClick={() => cancel.mutate(line.id)}
       >
         {P.cancelChange}
       </Button>

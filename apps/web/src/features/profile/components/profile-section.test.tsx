@@ -186,7 +186,7 @@ describe('ProfileSection', () => {
 
     const code = await within(dialog('Edit email')).findByLabelText('Code');
     expect(api.to(editProfile)[0]?.body).toStrictEqual({ email: newEmail, currentPassword: 'Secret#123' });
-    const resend = within(dialog('Edit email')).getByRole('button', { name: /Re-send code in 00:(30|29)/ });
+    const resend = within(dialog('Edit email')).getByRole('button', { name: /Re-send code in 00:(30|2\d)$/ });
     expect(resend).toBeDisabled();
     expect(await axeViolations()).toEqual([]);
 
@@ -195,7 +195,7 @@ describe('ProfileSection', () => {
     await user.click(within(dialog('Edit email')).getByRole('button', { name: 'Send code' }));
     // Within the 30 s wait no new code is mailed: the one sent still works, with the wait shown.
     expect(
-      await within(dialog('Edit email')).findByRole('button', { name: /Re-send code in 00:(30|29|28)/ }),
+      await within(dialog('Edit email')).findByRole('button', { name: /Re-send code in 00:([0-2]\d|30)$/ }),
     ).toBeDisabled();
     expect(api.to(editProfile)).toHaveLength(1);
 
@@ -246,7 +246,7 @@ describe('ProfileSection', () => {
 
     expect(api.to(editProfile)).toHaveLength(1);
     expect(
-      within(dialog('Edit email')).getByRole('button', { name: /Re-send code in 00:(30|29|28)/ }),
+      within(dialog('Edit email')).getByRole('button', { name: /Re-send code in 00:([0-2]\d|30)$/ }),
     ).toBeDisabled();
   });
 });
