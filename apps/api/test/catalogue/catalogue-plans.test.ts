@@ -129,6 +129,17 @@ describe('a plan from draft to the shop', () => {
         errors: [{ field: 'price', message: C.planPriceRange }],
       });
     }
+    // Numbers the database cannot hold are field errors, never a server error (found by the fuzz test).
+    const outOfRange = [
+      [{ price: 5e-324 }, 'price', C.planPriceRange],
+      [{ sortOrder: 2_147_483_648 }, 'sortOrder', C.planSortOrderRange],
+      [{ dataAllowanceMb: 2_147_483_648 }, 'dataAllowanceMb', C.planAllowanceWhole],
+    ] as const;
+    for (const [input, field, message] of outOfRange) {
+      const response = await cat.send('POST', '/app/care/catalogue/plans', planInput(input));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.api.validation, errors: [{ field, message }] });
+    }
     const later = await cat.create();
     const scheduled = await cat.send('POST', `/app/care/catalogue/plans/${later.id}/publish`, {
       effectiveFrom: new Date(Date.now() + 30 * DAY_MS).toISOString(),

@@ -4,9 +4,11 @@
  */
 import { z } from 'zod';
 import {
+  PLAN_ALLOWANCE_MAX,
   PLAN_NAME_MAX_LENGTH,
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_PRICE_MAX_DOLLARS,
+  PLAN_SORT_ORDER_MAX,
 } from '../product-constants';
 import { zPlan } from '../entities';
 import { STAFF_MESSAGES } from '../staff-messages';
@@ -14,7 +16,12 @@ import { defineEndpoint } from './common';
 
 const M = STAFF_MESSAGES.catalogue;
 const zMoment = z.iso.datetime({ offset: true });
-const zAllowance = z.number().int(M.planAllowanceWhole).min(0, M.planAllowanceWhole).nullish();
+const zAllowance = z
+  .number()
+  .int(M.planAllowanceWhole)
+  .min(0, M.planAllowanceWhole)
+  .max(PLAN_ALLOWANCE_MAX, M.planAllowanceWhole)
+  .nullish();
 
 export const PLAN_STATUSES = ['draft', 'active', 'retired'] as const;
 
@@ -28,11 +35,16 @@ export const zPlanInput = z.object({
     .max(PLAN_DESCRIPTION_MAX_LENGTH, M.planDescriptionRequired),
   price: z
     .number()
-    .gt(0, M.planPriceRange)
+    .min(0.01, M.planPriceRange)
     .max(PLAN_PRICE_MAX_DOLLARS, M.planPriceRange)
     .multipleOf(0.01, M.planPriceRange),
   popular: z.boolean().default(false),
-  sortOrder: z.number().int().min(0).default(0),
+  sortOrder: z
+    .number()
+    .int(M.planSortOrderRange)
+    .min(0, M.planSortOrderRange)
+    .max(PLAN_SORT_ORDER_MAX, M.planSortOrderRange)
+    .default(0),
   /** Per plan period; empty is unlimited. Data in MB (1 GB = 1024 MB). */
   dataAllowanceMb: zAllowance,
   talkAllowanceMinutes: zAllowance,

@@ -10,3 +10,7 @@ export const PLAN_NAME_MAX_LENGTH = 60;
 export const PLAN_DESCRIPTION_MAX_LENGTH = 500;
 /** The highest monthly price a plan may have, in dollars. */
 export const PLAN_PRICE_MAX_DOLLARS = 1000;
+/** A plan's place in the shop's order (lowest first). */
+export const PLAN_SORT_ORDER_MAX = 9999;
+/** The largest allowance a plan may name (data in MB, minutes, texts); empty is unlimited. */
+export const PLAN_ALLOWANCE_MAX = 100_000_000;

@@ -1,7 +1,9 @@
 import {
+  PLAN_ALLOWANCE_MAX,
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_NAME_MAX_LENGTH,
   PLAN_PRICE_MAX_DOLLARS,
+  PLAN_SORT_ORDER_MAX,
   PROMO_AMOUNT_MAX_DOLLARS,
   PROMO_CODE_LENGTH,
   PROMO_DESCRIPTION_MAX_LENGTH,
@@ -21,7 +23,8 @@ export const catalogue = {
   planNameRequired: `Enter a name of at most ${PLAN_NAME_MAX_LENGTH} characters`,
   planDescriptionRequired: `Enter the plan's details in at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters`,
   planPriceRange: `Enter a price above $0 and at most $${PLAN_PRICE_MAX_DOLLARS}, in dollars and cents`,
-  planAllowanceWhole: 'Enter a whole number, or leave it empty for unlimited',
+  planAllowanceWhole: `Enter a whole number up to ${PLAN_ALLOWANCE_MAX.toLocaleString('en-US')}, or leave it empty for unlimited`,
+  planSortOrderRange: `Enter a whole number from 0 to ${PLAN_SORT_ORDER_MAX}`,
   planNotFound: 'Plan not found',
   /** A plan that lines hold, or that orders name, is retired instead of deleted. */
   planHeld: 'Lines or orders hold this plan: retire it instead of deleting it',

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staffAuditLog } from '../../../db/schema/platform';
 
@@ -14,6 +14,12 @@ export type StaffAuditFilter = {
 };
 
 /** The audit log's rows: inserted and read, never changed (the table's trigger refuses it). */
+/**
+ * The entry's time to the millisecond, as the cursor carries it: PostgreSQL keeps microseconds, and
+ * a cursor of a truncated time would otherwise skip the entries of its own millisecond.
+ */
+const atMs = sql`date_trunc('milliseconds', ${staffAuditLog.at})`;
+
 export function createStaffAuditRepository(db: Db) {
   return {
     async insert(row: NewStaffAuditRow, executor: Db = db): Promise<StaffAuditRow> {
@@ -29,15 +35,15 @@ export function createStaffAuditRepository(db: Db) {
       if (older)
         where.push(
           or(
-            lt(staffAuditLog.at, older.at),
-            and(eq(staffAuditLog.at, older.at), lt(staffAuditLog.id, older.id)),
+            lt(atMs, older.at),
+            and(eq(atMs, older.at), lt(staffAuditLog.id, older.id)),
           )!,
         );
       return db
         .select()
         .from(staffAuditLog)
         .where(and(...where))
-        .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+        .orderBy(desc(atMs), desc(staffAuditLog.id))
         .limit(limit);
     },
   };
