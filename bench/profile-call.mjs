@@ -82,6 +82,25 @@ for (const [id, micros] of self) {
       .join('/') || callFrame.functionName;
   perFile.set(fileKey, (perFile.get(fileKey) ?? 0) + micros);
 }
+// Inclusive time: a function's own samples and those of everything it called (counted once per stack).
+const parentOf = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const keyOf = (node) => {
+  const where = node.callFrame.url
+    ? node.callFrame.url.replace(/^.*node_modules\//, '').replace(root, '')
+    : '';
+  return `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
+};
+const inclusive = new Map();
+for (const [id, micros] of self) {
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parentOf.get(at)) {
+    const key = keyOf(byId.get(at));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + micros);
+  }
+}
 const share = (micros) => `${((micros / total) * 100).toFixed(1).padStart(5)}%`;
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 console.log(
@@ -92,5 +111,8 @@ console.log('\nSelf time by package or file:');
 for (const [key, micros] of top(perFile, 25)) console.log(`${share(micros)}  ${key}`);
 console.log('\nSelf time by function:');
 for (const [key, micros] of top(perFunction, 40)) console.log(`${share(micros)}  ${key}`);
+console.log('\nInclusive time by function (busy time only):');
+const busy = [...inclusive].filter(([key]) => !/^\((idle|program|garbage collector|root)\)/.test(key));
+for (const [key, micros] of top(new Map(busy), 50)) console.log(`${share(micros)}  ${key}`);
 if (process.env.PROFILE_KEEP) console.log(`\nprofile kept: ${path.join(profileDir, file)}`);
 else rmSync(dataDir, { recursive: true, force: true });

@@ -87,12 +87,17 @@ async function measureApi(label, app, bare) {
       `${bare.baseUrl}/`,
       { method: c.method, headers: c.headers, body: c.body, connections: c.connections, seconds: SECONDS },
       ROUNDS,
+      { appPid: app.child.pid, barePid: bare.child.pid },
     );
     const failed = r.failures ? `, ${r.failures} failed` : '';
+    const cpu =
+      r.cpuMicros === undefined
+        ? ''
+        : `, ${Math.round(r.cpuMicros)} µs CPU per request (bare ${Math.round(r.bareCpuMicros)} µs)`;
     add(
       `${c.name}, ${c.connections} conn.`,
       label,
-      `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed} (bare ${Math.round(r.bareRps)} req/s)`,
+      `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}${cpu} (bare ${Math.round(r.bareRps)} req/s)`,
       r.ratio.toFixed(2),
     );
   }

@@ -7,7 +7,7 @@
  */
 import pino from 'pino';
 
-const BATCH_BYTES = 4096;
+const BATCH_BYTES = 12 * 1024;
 const FLUSH_MS = 250;
 
 export function batchedStdout(): pino.DestinationStream {
