@@ -46,12 +46,14 @@ const median = (values) => {
 };
 
 /**
- * `rounds` rounds of the call, each after a round of the bare server (unless `bareUrl` is
- * undefined). Answers the median of each figure and the ratio of the medians to bare.
+ * `rounds` rounds of the call after a second's warm-up, each after a round of the bare server
+ * (unless `bareUrl` is undefined). Answers the median of each figure and the ratio of the medians to bare.
  */
 export async function measureCall(appUrl, bareUrl, options, rounds = 2, { appPid, barePid } = {}) {
   const app = [];
   const bare = [];
+  // Unmeasured first second: the server compiles its hot paths and ends its start-up work.
+  await runRound(appUrl, { ...options, seconds: 1 });
   for (let round = 0; round < rounds; round += 1) {
     if (bareUrl)
       bare.push(
