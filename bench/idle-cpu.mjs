@@ -6,7 +6,7 @@ import os from 'node:os';
 const TICKS_PER_SECOND = 100; // USER_HZ: the unit of /proc/<pid>/stat's times on Linux
 
 /** User plus system CPU seconds the process has used so far. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start at its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -30,8 +30,13 @@ const PAGES = [
   '/privacy-policy',
 ];
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
-/** `BENCH_ONLY=idle`: only the idle servers' CPU use (about two minutes). */
-const ONLY_IDLE = process.env.BENCH_ONLY === 'idle';
+/**
+ * `BENCH_ONLY` measures one part: `idle` the idle servers' CPU use (about two minutes), `api` the
+ * API calls against bare Fastify, `pages` the public pages' Lighthouse figures (PGlite).
+ */
+const ONLY = process.env.BENCH_ONLY;
+const ONLY_IDLE = ONLY === 'idle';
+const part = (name) => !ONLY || ONLY === name;
 const rows = [];
 const add = (measure, database, figure, ratio = '') => {
   rows.push([measure, database, figure, ratio]);
@@ -82,12 +87,17 @@ async function measureApi(label, app, bare) {
       `${bare.baseUrl}/`,
       { method: c.method, headers: c.headers, body: c.body, connections: c.connections, seconds: SECONDS },
       ROUNDS,
+      { appPid: app.child.pid, barePid: bare.child.pid },
     );
     const failed = r.failures ? `, ${r.failures} failed` : '';
+    const cpu =
+      r.cpuMicros === undefined
+        ? ''
+        : `, ${Math.round(r.cpuMicros)} µs CPU per request (bare ${Math.round(r.bareCpuMicros)} µs)`;
     add(
       `${c.name}, ${c.connections} conn.`,
       label,
-      `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed} (bare ${Math.round(r.bareRps)} req/s)`,
+      `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}${cpu} (bare ${Math.round(r.bareRps)} req/s)`,
       r.ratio.toFixed(2),
     );
   }
@@ -122,25 +132,25 @@ async function benchDatabase(label, { dataDir, databaseUrl }, bare, { pages }) {
     return;
   }
   const first = await startApp(root, { dataDir, databaseUrl });
-  add('First start (migrations, seed) to first API answer', label, startFigure(first));
+  if (!ONLY) add('First start (migrations, seed) to first API answer', label, startFigure(first));
   await first.stop();
   const app = await startApp(root, { dataDir, databaseUrl });
-  add('Start on existing data to first API answer', label, startFigure(app));
+  if (!ONLY) add('Start on existing data to first API answer', label, startFigure(app));
   try {
-    if (pages) {
+    if (pages && part('pages')) {
       const executablePath = await findBrowser();
       for (const p of await measurePages(app.baseUrl, executablePath, CHROMIUM_FLAGS, PAGES)) {
         add(`Page ${p.path}`, label, describePage(p));
       }
     }
-    await measureApi(label, app, bare);
+    if (part('api')) await measureApi(label, app, bare);
   } finally {
     await app.stop();
   }
-  await measureIdle(label, { dataDir, databaseUrl }, bare);
+  if (!ONLY) await measureIdle(label, { dataDir, databaseUrl }, bare);
 }
 
-if (!ONLY_IDLE) {
+if (!ONLY) {
   const bundle = measureBundle(path.join(root, 'apps/web/dist'));
   add('Home page initial JS+CSS (gzip)', '', `${kb(bundle.initialGzip)} in ${bundle.initial.length} files`);
   add('All chunks (gzip)', '', kb(bundle.totalGzip));
@@ -150,12 +160,12 @@ const bare = await startBare(root);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-bench-'));
 try {
   await benchDatabase('PGlite', { dataDir }, bare, { pages: true });
-  if (!ONLY_IDLE) {
+  if (!ONLY) {
     const npmStart = await startWithNpm(root, { dataDir });
     add('`npm start` again, nothing changed, to first API answer', 'PGlite', startFigure(npmStart));
     await npmStart.stop();
   }
-  if (process.env.BENCH_DATABASE_URL) {
+  if (process.env.BENCH_DATABASE_URL && ONLY !== 'pages') {
     const pgDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-bench-pg-'));
     try {
       await benchDatabase(

@@ -37,6 +37,11 @@ beforeAll(async () => {
     app.log.info({ step: 'mid-request' }, 'a module line');
     return { ok: true };
   });
+  // A failure deep in a request: the error handler's line goes through the request's logger.
+  app.get('/test/failing', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    throw new Error('broken on purpose');
+  });
 });
 
 afterAll(async () => {
@@ -92,5 +97,13 @@ describe('request log', () => {
     for (const line of viewed) expect(line.userId).toBe(customer.user.id);
     // Each line names its request once.
     for (const line of raw) expect(line.match(/"reqId"/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("names the request on the error handler's line of a failed request", async () => {
+    lines.length = 0;
+    const failed = await app.inject({ url: '/test/failing', headers: { 'x-request-id': 'trace-failed-4' } });
+    expect(failed.statusCode).toBe(500);
+    const logged = lines.filter((line) => line.reqId === 'trace-failed-4');
+    expect(logged.map((line) => line.msg)).toEqual(['unhandled error', 'request completed']);
   });
 });

@@ -7,10 +7,11 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { MESSAGES } from '@mvno/contracts/messages';
 import type { Database } from '../db/client';
 import { bearerToken } from './authenticate';
+import { registerRequestMetrics } from './request-metrics';
 
 export const METRICS_PATH = '/metrics';
 
@@ -43,20 +44,7 @@ export function registerMetrics(app: FastifyInstance, { token, database, readFig
   // One registry per app: tests build several apps in one process.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, per route template',
-    labelNames,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, per route template',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requests = registerRequestMetrics(registry);
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database pool connections by state (total, idle) and queries waiting for one',
@@ -119,13 +107,12 @@ export function registerMetrics(app: FastifyInstance, { token, database, readFig
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: routeOf(request, reply.statusCode),
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+    requests.observe(
+      request.method,
+      routeOf(request, reply.statusCode),
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 

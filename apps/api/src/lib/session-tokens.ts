@@ -16,6 +16,8 @@ export type SessionTokens = {
   verify: (token: string) => Promise<SessionClaims | undefined>;
 };
 
+/** Verified tokens kept per process (about 300 bytes each). */
+const MAX_VERIFIED = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
@@ -62,6 +64,10 @@ function verifyHs256(
 /** SPEC §3: the session token carries `exp` in seconds. Claims: sub, sid, iat, exp, jti, asst. */
 export function createSessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret);
+  // Tokens already found valid, with their claims and times: a client sends the same token with
+  // every call, and its signature need not be computed again. `exp` and `nbf` are checked on every
+  // use; only valid tokens are kept, so a forged one always takes the full check.
+  const verified = new Map<string, { claims: SessionClaims; exp: number; nbf: number }>();
   return {
     async issue({ userId, sessionId, assisted }, expiresAt) {
       return new SignJWT({ sid: sessionId, ...(assisted ? { asst: true } : {}) })
@@ -73,13 +79,27 @@ export function createSessionTokens(secret: string): SessionTokens {
         .sign(key);
     },
     async verify(token) {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > nowSeconds && known.nbf <= nowSeconds) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       // Only HS256 is accepted (`alg: none` and every other algorithm are refused); exp is required.
-      const payload = verifyHs256(token, key, Math.floor(Date.now() / 1000));
+      const payload = verifyHs256(token, key, nowSeconds);
       if (!payload) return undefined;
       const { sub, sid } = payload;
       if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
         return undefined;
-      return { userId: sub, sessionId: sid, assisted: payload.asst === true };
+      const claims = Object.freeze({ userId: sub, sessionId: sid, assisted: payload.asst === true });
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(token, {
+        claims,
+        exp: payload.exp as number,
+        nbf: (payload.nbf as number | undefined) ?? 0,
+      });
+      return claims;
     },
   };
 }

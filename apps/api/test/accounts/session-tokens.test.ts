@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionTokens } from '../../src/lib/session-tokens';
 
 /** The verification of session tokens, on every logged-in call (Node's HMAC, not a library's). */
@@ -64,5 +64,35 @@ describe('session tokens', () => {
     expect(await tokens.verify(signRaw({ alg: 'HS256' }, payload({ nbf: now() + 60 })))).toBeUndefined();
     expect(await tokens.verify('not.a.token')).toBeUndefined();
     expect(await tokens.verify('')).toBeUndefined();
+  });
+
+  describe('a token verified before (kept with its claims)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is refused once it expires, and once it is not valid yet', async () => {
+      const fresh = createSessionTokens(SECRET);
+      const token = signRaw({ alg: 'HS256' }, payload({ exp: now() + 2 }));
+      expect(await fresh.verify(token)).toStrictEqual(claims);
+      vi.useFakeTimers({ now: Date.now() + 3_000, toFake: ['Date'] });
+      expect(await fresh.verify(token)).toBeUndefined();
+      vi.useRealTimers();
+
+      const early = signRaw({ alg: 'HS256' }, payload({ nbf: now(), exp: now() + 60 }));
+      expect(await fresh.verify(early)).toStrictEqual(claims);
+      vi.useFakeTimers({ now: Date.now() - 5_000, toFake: ['Date'] });
+      expect(await fresh.verify(early)).toBeUndefined();
+    });
+
+    it('does not vouch for a token that differs from it in any way', async () => {
+      const fresh = createSessionTokens(SECRET);
+      const token = await fresh.issue(claims, inAnHour());
+      expect(await fresh.verify(token)).toStrictEqual(claims);
+      expect(await fresh.verify(`${token}=`)).toBeUndefined();
+      expect(await fresh.verify(`${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeUndefined();
+      expect(await createSessionTokens('another-secret-0123456789abcdef').verify(token)).toBeUndefined();
+      expect(await fresh.verify(token)).toStrictEqual(claims);
+    });
   });
 });

@@ -98,6 +98,30 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('no-such-call-4711');
   });
 
+  it('keeps a histogram per series: cumulative buckets, +Inf equal to the count, each request counted', async () => {
+    const series = { method: 'GET', route: '/app/plans', status_code: '200' };
+    const count = (samples: Sample[]) =>
+      find(samples, 'http_request_duration_seconds_count', series)[0]?.value ?? 0;
+    const before = (await scrape()).samples;
+    for (let i = 0; i < 3; i += 1) expect((await call(t, 'GET', '/app/plans')).statusCode).toBe(200);
+    const { text, samples } = await scrape();
+
+    expect(count(samples)).toBe(count(before) + 3);
+    expect(find(samples, 'http_requests_total', series)[0]?.value).toBe(count(samples));
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(text).toContain('# TYPE http_requests_total counter');
+    const buckets = find(samples, 'http_request_duration_seconds_bucket', series);
+    expect(buckets.map((bucket) => bucket.labels.le)).toEqual([
+      ...['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10'],
+      '+Inf',
+    ]);
+    for (let i = 1; i < buckets.length; i += 1)
+      expect(buckets[i]!.value).toBeGreaterThanOrEqual(buckets[i - 1]!.value);
+    expect(buckets.at(-1)?.value).toBe(count(samples));
+    const sum = find(samples, 'http_request_duration_seconds_sum', series)[0]?.value ?? 0;
+    expect(sum).toBeGreaterThan(find(before, 'http_request_duration_seconds_sum', series)[0]?.value ?? 0);
+  });
+
   it('reports the database pool, the job queue, renewals, port-ins by state and chats waiting', async () => {
     await registerCustomer(t); // queues a welcome mail
     await startVisitor(t);

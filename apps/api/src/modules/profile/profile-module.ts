@@ -11,11 +11,22 @@ import type { AuthUser, UserRecord } from '../accounts/accounts-types';
 import { createProfileRepository } from './repositories/profile-repository';
 import { registerProfileRoutes } from './routes/profile-routes';
 import { createProfileService, type ProfileAccountsPort } from './services/profile-service';
-import { toUserInfo } from './services/user-info';
+import { toUserInfo, userHash } from './services/user-info';
 
 /** SPEC §3 User info of a user, signed for the chat widget with `chatSecret` (`userHash`). */
 export function createUserInfoMapper(chatSecret: string): (user: UserRecord) => UserInfo {
-  return (user) => toUserInfo(user, chatSecret);
+  // The chat hash depends on the user id alone: an HMAC per logged-in answer was avoidable work.
+  const hashes = new Map<string, string>();
+  const hashOf = (userId: string) => {
+    let hash = hashes.get(userId);
+    if (hash === undefined) {
+      if (hashes.size >= 20_000) hashes.clear();
+      hash = userHash(userId, chatSecret);
+      hashes.set(userId, hash);
+    }
+    return hash;
+  };
+  return (user) => toUserInfo(user, hashOf);
 }
 
 export type ProfileDeps = {

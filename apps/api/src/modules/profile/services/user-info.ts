@@ -8,10 +8,10 @@ export function userHash(userId: string, chatSecret: string): string {
 }
 
 /** SPEC §3 User info. Built field by field, so nothing else (a password hash) can slip out. */
-export function toUserInfo(user: UserRecord, chatSecret: string): UserInfo {
+export function toUserInfo(user: UserRecord, hashOf: (userId: string) => string): UserInfo {
   return {
     id: user.id,
-    userHash: userHash(user.id, chatSecret),
+    userHash: hashOf(user.id),
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,

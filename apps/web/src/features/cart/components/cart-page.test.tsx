@@ -41,7 +41,8 @@ function renderCart() {
   return { ...view, router };
 }
 
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+/** The choices' form loads after the page (lazy): the first look waits for it. */
+const continueButton = () => screen.findByRole('button', { name: 'Continue' });
 
 describe('cart', () => {
   let stopPersisting: () => void;
@@ -72,7 +73,7 @@ describe('cart', () => {
 
   it('checks the SIM type and the ZIP Code before going on to checkout', async () => {
     const { router } = renderCart();
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     expect(await screen.findByText(PRODUCT_MESSAGES.web.chooseSimType)).toBeTruthy();
     expect(screen.getByText('Please enter 5 digit ZIP Code')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart');
@@ -82,11 +83,11 @@ describe('cart', () => {
     const zip = screen.getByRole('textbox', { name: 'ZIP Code for your new number' });
     await userEvent.type(zip, '9021a');
     expect((zip as HTMLInputElement).value).toBe('9021');
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     expect(await screen.findByText('Please enter 5 digit ZIP Code')).toBeTruthy();
     await userEvent.type(zip, '0');
     expect(screen.queryByText('Please enter 5 digit ZIP Code')).toBeNull();
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
   });
 
@@ -95,19 +96,19 @@ describe('cart', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Physical SIM' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Bring my number' }));
     expect(screen.queryByRole('textbox', { name: 'ZIP Code for your new number' })).toBeNull();
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     expect(await screen.findByText('Please enter Port In Number')).toBeTruthy();
     const number = screen.getByRole('textbox', { name: 'Number to bring' });
     await userEvent.type(number, '555-01');
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     expect(await screen.findByText('Please enter a valid Number')).toBeTruthy();
     await userEvent.clear(number);
     await userEvent.type(number, '(213) 555-0100');
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     // The ZIP Code of its service address is needed too: the carrier checks it.
     expect(await screen.findByText('Please enter 5 digit ZIP Code')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code of its service address' }), '90001');
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
   });
 
@@ -138,7 +139,7 @@ describe('cart', () => {
   it('has no axe violations with the choices and their errors shown', { timeout: 20_000 }, async () => {
     renderCart();
     await userEvent.click(screen.getByRole('radio', { name: 'Bring my number' }));
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
     await screen.findByText('Please enter Port In Number');
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
@@ -160,7 +161,7 @@ describe('cart: a number to bring is checked before payment (decision 023)', () 
     await userEvent.click(screen.getByRole('radio', { name: 'Bring my number' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Number to bring' }), number);
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP Code of its service address' }), zip);
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
   }
 
   it(
@@ -223,7 +224,7 @@ describe('cart: a number to bring is checked before payment (decision 023)', () 
       screen.getByRole<HTMLInputElement>('textbox', { name: 'ZIP Code of its service address' }).value,
     ).toBe('10001');
     await userEvent.click(screen.getByRole('radio', { name: PRODUCT_MESSAGES.lines.useOwnSim }));
-    await userEvent.click(continueButton());
+    await userEvent.click(await continueButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
     expect(api.requests).toEqual([]);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../../../lib/router';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
@@ -7,8 +8,16 @@ import { formatPrice } from '../../../lib/format';
 import { useAppStore } from '../../../lib/store';
 import { useAppRunning } from '../../../lib/use-app-running';
 import type { CartItem } from '../../../lib/store';
-import { CartChoicesForm } from './cart-choices-form';
 import './cart-page.css';
+
+/**
+ * The buyer's choices load with a cart that holds a plan: the form kit, the field schemas and the
+ * dialogs are not part of the page's first load, which an empty cart (and the page's HTML) never
+ * needs (docs/decisions/034).
+ */
+const CartChoicesForm = lazy(() =>
+  import('./cart-choices-form').then((module) => ({ default: module.CartChoicesForm })),
+);
 
 /** The cart holds at most one plan (SPEC §3, §4) and the buyer's choices for it. */
 export function CartPage() {
@@ -56,7 +65,9 @@ export function CartPage() {
         </Button>
       </div>
       <h2 className="cart-choices__title">Before you pay</h2>
-      <CartChoicesForm key={item.id} item={item} />
+      <Suspense fallback={<div className="cart-choices-pending" aria-busy="true" />}>
+        <CartChoicesForm key={item.id} item={item} />
+      </Suspense>
       <p className="cart-actions">
         <Link to={paths.shop}>Change plan</Link>
       </p>
