@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +71,8 @@ describe('FormField', () => {
     expect(field('New password')).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(field('Current password')).toHaveAttribute('aria-invalid', 'true');
+    // The check runs after the click's event (the schema is checked asynchronously).
+    await waitFor(() => expect(field('Current password')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Current password')).toHaveAccessibleDescription(MESSAGES.enterCurrentPassword);
     expect(field('New password')).toHaveAccessibleDescription(
       `${MESSAGES.enterNewPassword} At least 6 characters`,
@@ -97,7 +98,7 @@ describe('FormField', () => {
     await user.type(field('Password'), 'Secret1!');
     await user.type(field('Confirm password'), 'Secret2!');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(field('First name')).toHaveAccessibleDescription(MESSAGES.enterFirstName);
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription(MESSAGES.enterFirstName));
     expect(field('Last name')).toHaveAccessibleDescription(MESSAGES.enterLastName);
     expect(field('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
     expect(field('Password')).not.toHaveAttribute('aria-invalid');
@@ -111,7 +112,9 @@ describe('FormField', () => {
     await user.type(field('New password'), 'Secret1!');
     await user.type(field('Confirm new password'), 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(field('Current password')).toHaveAccessibleDescription('Your current password is not correct');
+    await waitFor(() =>
+      expect(field('Current password')).toHaveAccessibleDescription('Your current password is not correct'),
+    );
     expect(field('Current password')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
@@ -131,7 +134,7 @@ describe('FormField', () => {
     await user.type(field('New password'), 'Secret1!');
     await user.type(field('Confirm new password'), 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired');
     expect(field('New password')).toHaveAccessibleDescription('Too weak At least 6 characters');
   });
 
@@ -142,7 +145,7 @@ describe('FormField', () => {
     await user.type(field('New password'), 'Secret1!');
     await user.type(field('Confirm new password'), 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.api.tooManyRequests);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.api.tooManyRequests);
   });
 
   it('applies the contract caps and allowed characters of the field it is named after', async () => {
