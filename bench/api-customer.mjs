@@ -50,7 +50,12 @@ export async function createBenchCustomer(baseUrl) {
   });
   const plans = await call(baseUrl, 'GET', '/app/plans');
   const plan = plans[0] ?? plans.plans?.[0];
-  const order = { planId: plan.id, simType: 'esim', numberChoice: { type: 'new', zipCode: '78702' }, billingState: 'TX' };
+  const order = {
+    planId: plan.id,
+    simType: 'esim',
+    numberChoice: { type: 'new', zipCode: '78702' },
+    billingState: 'TX',
+  };
   // Paying needs the consent to the automatic renewal, naming the terms the quote shows (decision 027).
   const quote = await call(baseUrl, 'POST', '/app/checkout/quote', { token, body: order });
   return {

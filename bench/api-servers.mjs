@@ -101,9 +101,12 @@ function stop(child) {
   return exited.finally(() => clearTimeout(force));
 }
 
-/** The built API server (apps/api/dist/server.js) on `dataDir`, or on PostgreSQL with `databaseUrl`. */
-export async function startApp(root, { dataDir, databaseUrl }) {
-  return startTimed(process.execPath, ['apps/api/dist/server.js'], {
+/**
+ * The built API server (apps/api/dist/server.js) on `dataDir`, or on PostgreSQL with `databaseUrl`;
+ * `nodeFlags` go to Node.js before the script (a CPU profile, say).
+ */
+export async function startApp(root, { dataDir, databaseUrl, nodeFlags = [] }) {
+  return startTimed(process.execPath, [...nodeFlags, 'apps/api/dist/server.js'], {
     root,
     port: await freePort(),
     env: {

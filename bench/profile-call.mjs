@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createBenchCustomer } from './api-customer.mjs';
-import { BENCH_API_KEY, CHANNEL, freePort, startTimed } from './api-servers.mjs';
+import { CHANNEL, startApp } from './api-servers.mjs';
 import { runRound } from './api-throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,23 +22,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-profile-'));
 const profileDir = path.join(dataDir, 'profile');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-const app = await startTimed(
-  process.execPath,
-  ['--cpu-prof', '--cpu-prof-dir', profileDir, 'apps/api/dist/server.js'],
-  {
-    root,
-    port: await freePort(),
-    env: {
-      DATA_DIR: dataDir,
-      APP_API_KEY: BENCH_API_KEY,
-      LOG_LEVEL: 'info',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    probe: '/app/plans',
-    headers: CHANNEL,
-    logFile: path.join(dataDir, 'server.log'),
-  },
-);
+const app = await startApp(root, {
+  dataDir,
+  databaseUrl,
+  nodeFlags: ['--cpu-prof', '--cpu-prof-dir', profileDir],
+});
 // Milliseconds from the spawn (the profile's start, near enough) to the measured round and its end.
 const spawnedAt = performance.now() - app.startMs;
 let round;

@@ -18,7 +18,7 @@ import type { Database } from '../../src/db/client';
 import { orders, portRequests, signIns, subscriptionLines, transactions } from '../../src/db/schema';
 import { call, loginWithPassword, mailsTo, registerCustomer } from '../support/auth';
 import { newAgent } from '../support/chat';
-import { createPlan, payBody, saveCard, type TestCustomer } from '../support/commerce';
+import { createPlan, customerClient, payBody, saveCard, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 import { edit, latestCodeTo } from '../support/profile';
 import { useTestApp } from '../support/test-app';
@@ -37,24 +37,7 @@ const letters = (length: number) =>
   Array.from({ length }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
 const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-function client(session: { token: string; user: { id: string }; email: string }): TestCustomer {
-  const send = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...t.headers, authorization: `Bearer ${session.token}` },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-  return {
-    token: session.token,
-    id: session.user.id,
-    email: session.email,
-    get: (url: string) => send('GET', url),
-    post: (url: string, body?: unknown) => send('POST', url, body),
-    del: (url: string, body?: unknown) => send('DELETE', url, body),
-    put: (url: string, body?: unknown) => send('PUT', url, body),
-  } as TestCustomer & { put: (url: string, body?: unknown) => ReturnType<typeof send> };
-}
+const client = (session: Parameters<typeof customerClient>[1]): TestCustomer => customerClient(t, session);
 
 /** Every table and text-like column of the app's schema, read from the catalog. */
 async function textColumns(database: Database) {
@@ -93,9 +76,7 @@ async function busyCustomer() {
   const lastName = capital(letters(11));
   const phone = `512${randomInt(2_000_000, 9_999_999)}`;
   const session = await registerCustomer(t, { firstName, lastName });
-  const customer = client(session) as TestCustomer & {
-    put: (url: string, body?: unknown) => Promise<{ statusCode: number; body: string }>;
-  };
+  const customer = client(session);
   expect(
     (await edit(t, customer.token, { phoneNumber: { countryCode: '+1', contactNumber: phone } })).statusCode,
   ).toBe(200);

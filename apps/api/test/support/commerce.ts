@@ -28,9 +28,11 @@ export async function createPlan(database: Database, overrides: Partial<typeof p
   return plan;
 }
 
-/** A logged-in customer (registered through the API) with request helpers. */
-export async function newCustomer(client: Client) {
-  const session = await registerCustomer(client);
+/** Request helpers of a signed-in customer's session (its token, id and email with them). */
+export function customerClient(
+  client: Client,
+  session: { token: string; user: { id: string }; email: string },
+) {
   const send = (method: Method, url: string, body?: unknown) =>
     client.app.inject({
       method,
@@ -47,6 +49,11 @@ export async function newCustomer(client: Client) {
     del: (url: string, body?: unknown) => send('DELETE', url, body),
     put: (url: string, body?: unknown) => send('PUT', url, body),
   };
+}
+
+/** A logged-in customer (registered through the API) with request helpers. */
+export async function newCustomer(client: Client) {
+  return customerClient(client, await registerCustomer(client));
 }
 
 export type TestCustomer = Awaited<ReturnType<typeof newCustomer>>;

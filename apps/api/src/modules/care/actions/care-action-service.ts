@@ -60,6 +60,31 @@ export function createCareActionService(deps: CareActionDeps) {
     await deps.mail.send(careActionMail(addressOfRecord(customer), facts, reason, deps.mailContext));
   }
 
+  /** A line's status changed by staff: audited with before and after, and the customer told. */
+  async function statusChanged(
+    staff: AuthUser,
+    customer: { id: string; email: string },
+    reason: CareActionReason,
+    change: {
+      action: 'line.suspend' | 'line.restore';
+      kind: 'line_suspended' | 'line_restored';
+      lineId: string;
+      before: { mdn: string; status: string };
+      after: { status: string };
+    },
+  ) {
+    const { lineId, before, after } = change;
+    await deps.audit.record({
+      staff,
+      customerId: customer.id,
+      action: change.action,
+      reason,
+      before: { lineId, mdn: before.mdn, status: before.status },
+      after: { lineId, mdn: before.mdn, status: after.status },
+    });
+    await tell(customer, { kind: change.kind, mdn: before.mdn }, reason);
+  }
+
   return {
     /** A new eSIM profile for the line; the old one stops working. The SIM change notice is the mail. */
     async reissueEsim(staff: AuthUser, customerId: string, lineId: string, body: ReissueEsimBody) {
@@ -106,15 +131,13 @@ export function createCareActionService(deps: CareActionDeps) {
       const before = await lineOf(customerId, lineId);
       const done = await lines.suspend(customer, lineId);
       if (!done.changed) return { message: done.message };
-      await deps.audit.record({
-        staff,
-        customerId,
+      await statusChanged(staff, customer, body.reason, {
         action: 'line.suspend',
-        reason: body.reason,
-        before: { lineId, mdn: before.mdn, status: before.status },
-        after: { lineId, mdn: before.mdn, status: done.line.status },
+        kind: 'line_suspended',
+        lineId,
+        before,
+        after: done.line,
       });
-      await tell(customer, { kind: 'line_suspended', mdn: before.mdn }, body.reason);
       return { message: M.lineSuspended };
     },
 
@@ -124,15 +147,13 @@ export function createCareActionService(deps: CareActionDeps) {
       const before = await lineOf(customerId, lineId);
       if (before.status !== 'lost_suspended') throw new AppError('CONFLICT', M.lineNotSuspended);
       const done = await lines.restore(customer, lineId);
-      await deps.audit.record({
-        staff,
-        customerId,
+      await statusChanged(staff, customer, body.reason, {
         action: 'line.restore',
-        reason: body.reason,
-        before: { lineId, mdn: before.mdn, status: before.status },
-        after: { lineId, mdn: before.mdn, status: done.line.status },
+        kind: 'line_restored',
+        lineId,
+        before,
+        after: done.line,
       });
-      await tell(customer, { kind: 'line_restored', mdn: before.mdn }, body.reason);
       return { message: M.lineRestored };
     },
 
