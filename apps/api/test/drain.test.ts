@@ -31,6 +31,16 @@ async function slowServer(settings: Record<string, string>, chargeDelayMs: numbe
   return { server, baseUrl: `http://127.0.0.1:${port}` };
 }
 
+/** The readiness answer once it says 503, or the last one seen when `ms` passed first. */
+async function readinessWithin(baseUrl: string, ms: number) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const { status } = await fetch(`${baseUrl}/readyz`);
+    if (status === 503 || Date.now() >= until) return status;
+    await sleep(20);
+  }
+}
+
 describe('stopping (SIGTERM) while requests are in flight', () => {
   let server: ServerProcess | undefined;
   afterEach(async () => {
@@ -49,10 +59,10 @@ describe('stopping (SIGTERM) while requests are in flight', () => {
     await sleep(500);
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
-    await sleep(100);
 
-    // The balancer is told at once; the process itself still answers.
-    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(503);
+    // The balancer is told at once (within a second, however busy the machine is: the signal
+    // reaches the process when it is next scheduled); the process itself still answers.
+    expect(await readinessWithin(baseUrl, 1000)).toBe(503);
     expect((await fetch(`${baseUrl}/livez`)).status).toBe(200);
     const answers = await Promise.all(pays);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);

@@ -22,8 +22,11 @@ import { getTestDatabase, openAnotherConnection } from '../support/test-database
 const BOUND = DEFAULT_AUTH_LIMITS.passwordChecksPerAccount.max;
 const CLIENTS = 40;
 const ATTACK_MS = 4_000;
-/** The owner's case runs as long as the measurement of the finding (174 checked in 30 s). */
-const OWNER_ATTACK_MS = 30_000;
+/**
+ * The owner's case: long enough for the unbounded rate of the finding (174 checked in 30 s, about six a
+ * second) to pass the bound several times over, while the owner signs in with a code meanwhile.
+ */
+const OWNER_ATTACK_MS = 8_000;
 const WRONG = { status: 401, body: { message: PRODUCT_MESSAGES.accounts.wrongCredentials } };
 const PAUSED = { status: 401, body: { message: PRODUCT_MESSAGES.accounts.passwordSignInPaused } };
 const ATTACK_SUBJECT = 'Someone is trying to get into your Brightline Mobile account';
