@@ -8,6 +8,10 @@ import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { readOrderChoices } from '../../../entities/order/order-choices';
+import {
+  endPortInAfterPayment,
+  resumePortInAfterPayment,
+} from '../../../entities/order/port-in-after-payment';
 import { CheckoutForm } from './checkout-form';
 import type { PortInLine, PortInStepProps } from './payment-result-dialogs';
 import './checkout.css';
@@ -21,7 +25,10 @@ type CheckoutPageProps = {
 export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {}) {
   const navigate = useNavigate();
   // After paying for a brought number the cart is empty, but the port-in step still shows here.
-  const [portInLine, setPortInLine] = useState<PortInLine>();
+  // A reload in the middle of that step opens it again (the payment is made, the cart empty).
+  const [portInLine, setPortInLine] = useState<PortInLine | undefined>(() =>
+    PortInStep ? resumePortInAfterPayment() : undefined,
+  );
   usePageMeta('checkout', 'Checkout');
   // Back from saving a card via /stripe-response (SPEC §4).
   useCardSaveNotice();
@@ -49,7 +56,13 @@ export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {})
         />
       )}
       {PortInStep && portInLine && (
-        <PortInStep line={portInLine} onFinished={() => void navigate(paths.dashboard)} />
+        <PortInStep
+          line={portInLine}
+          onFinished={() => {
+            endPortInAfterPayment();
+            void navigate(paths.dashboard);
+          }}
+        />
       )}
     </section>
   );
