@@ -7,6 +7,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
+import { persistCartChanges } from '../../../lib/persistence';
 import { initialState, useAppStore, type CartItem } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
@@ -43,6 +44,21 @@ describe('checkout in a hurry', () => {
     });
   });
   afterEach(() => expect(api.unhandled).toEqual([]));
+
+  it('gives the cart its key as the checkout opens, before any Pay, so a second tab opened now pays with it', async () => {
+    api = fakeShop({ cards, pay: [paid] });
+    const stopSaving = persistCartChanges();
+    renderCheckout();
+    await screen.findByRole('combobox', { name: 'Billing state' });
+    const key = cartItem().payKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}')).toMatchObject({ cart: { payKey: key } });
+    stopSaving();
+    cleanup();
+    await payOnce();
+    await screen.findByRole('dialog', { name: 'Payment Successful' });
+    expect(keys()).toEqual([key]);
+  });
 
   it("pays again after a reload (or in another tab) with the cart's key, so the server answers the first payment", async () => {
     api = fakeShop({ cards, pay: [paid] });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
+import { cartPayKey } from '../../../entities/order/cart-pay-key';
 import { readOrderChoices } from '../../../entities/order/order-choices';
 import {
   endPortInAfterPayment,
@@ -36,6 +37,11 @@ export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {})
   // The cart is `{}` or one item (SPEC §3).
   const item = 'id' in cart ? (cart as CartItem) : undefined;
   const choices = item && readOrderChoices(item.options);
+  // A cart saved before carts had a pay key takes one as the checkout opens (saved for every tab).
+  const itemId = item?.id;
+  useEffect(() => {
+    if (itemId) cartPayKey();
+  }, [itemId]);
 
   return (
     <section className="checkout">
