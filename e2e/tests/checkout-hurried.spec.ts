@@ -1,14 +1,16 @@
 /**
  * A hurried buyer on a phone: the same cart paid in two tabs at once (one with a double click),
- * then a reload and the back button after paying and Pay again. One order, one line.
+ * then a reload and the back button after paying and Pay again: one order, one line. A reload in
+ * the middle of the port-in step after paying (decision 038).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { RESULT_MODAL } from '@mvno/contracts/messages';
+import { PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn, type Customer } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { saveCardByApi } from '../support/lines';
+import { formatted, saveCardByApi, testNumber } from '../support/lines';
 import { CHANNEL_HEADERS } from '../support/server';
-import { agreeToRenewal, fillCartForEsim } from '../support/shop';
+import { agreeToRenewal, fillCartForEsim, planTile } from '../support/shop';
 
 const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 
@@ -67,4 +69,36 @@ test('the same cart paid in two tabs at once, then again after a reload and Back
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
   expect(await ordersOf(request, customer)).toEqual([expect.objectContaining({ successful: true })]);
   expect(await linesOf(request, customer)).toHaveLength(1);
+});
+
+test('a reload in the middle of the port-in step after paying opens the step again, filled, and the number moves', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request, { firstName: 'Robin', lastName: 'Hart' });
+  await saveCardByApi(request, customer);
+  const brought = testNumber('5550199');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, customer, '/shop');
+  await planTile(page, 'Unlimited').getByRole('button', { name: 'Choose plan' }).click();
+  for (const option of ['eSIM', 'Bring my number']) await page.locator('label', { hasText: option }).click();
+  await page.getByLabel('Number to bring').fill(brought);
+  await page.getByLabel('ZIP Code of its service address').fill('10001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await (await readyToPay(page)).dblclick();
+  const result = page.getByRole('dialog', { name: RESULT_MODAL.payment.title });
+  await result.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();
+  await expect(page.getByRole('dialog', { name: PORT_IN_MODAL.title })).toBeVisible();
+
+  await page.reload();
+  const form = page.getByRole('dialog', { name: PORT_IN_MODAL.title });
+  await expect(form).toContainText(formatted(brought));
+  await expect(form.getByLabel('Account holder first name')).toHaveValue('Robin');
+  await expect(form.getByLabel('ZIP Code of the service address')).toHaveValue('10001');
+  await form.getByLabel('Account number at your old carrier').fill('123456789');
+  await form.getByLabel('Transfer PIN', { exact: true }).fill('4321');
+  await form.getByRole('button', { name: PORT_IN_MODAL.save }).dblclick();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(PRODUCT_MESSAGES.lines.portInStarted)).toBeVisible();
+  expect(await ordersOf(request, customer)).toHaveLength(1);
 });
