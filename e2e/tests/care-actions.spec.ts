@@ -57,7 +57,7 @@ test('a port-in refused for a wrong PIN is resubmitted by the agent with the cor
   await signInAtCare(page, request, agent);
   await page.getByRole('link', { name: 'Work queues' }).click();
   const ports = page.getByRole('region', { name: 'Port-ins stuck or refused' });
-  await expect(ports.getByRole('row').filter({ hasText: msisdn })).toContainText('pin mismatch');
+  await expect(ports.getByRole('row').filter({ hasText: formatted(msisdn) })).toContainText('pin mismatch');
   await expect(page.getByRole('region', { name: 'Failed jobs' })).toHaveCount(0);
   await axeAtBothWidths(page, 'the work queues');
 

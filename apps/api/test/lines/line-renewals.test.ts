@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
 import type { Line } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { lineRenewals, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
@@ -154,7 +155,7 @@ describe('renewal', () => {
     const text = reminders[0]?.textBody ?? '';
     expect(text).toContain('$44.00');
     expect(text).toContain(`ending in ${card.last4Digits}`);
-    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BRAND_TIME_ZONE }).format(
       new Date(line.renewal?.periodEnd ?? ''),
     );
     expect(text).toContain(date);

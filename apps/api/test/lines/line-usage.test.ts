@@ -7,6 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
@@ -69,7 +70,7 @@ const dataMails = async (customer: TestCustomer) => {
 };
 
 const mailDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BRAND_TIME_ZONE }).format(new Date(iso));
 
 describe('usage of a line in its plan period', () => {
   it('starts at 0, grows over the period, and reads the same for the same line and time', async () => {

@@ -1,11 +1,11 @@
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { persistCartChanges, restorePersistedState } from '../lib/persistence';
+import { followOtherTabsCart, persistCartChanges, restorePersistedState } from '../lib/persistence';
 import { useAppStore } from '../lib/store';
 
 /**
  * SPEC §4: the saved cart is restored before the app renders (main.tsx awaits this), so the
  * first render already shows it. If the restore gives up after its time-out the app starts with
- * an empty cart and says so. Changes are saved from then on.
+ * an empty cart and says so. Changes are saved from then on, and another tab's changes followed.
  */
 export async function restoreCart(): Promise<void> {
   try {
@@ -15,4 +15,5 @@ export async function restoreCart(): Promise<void> {
     useAppStore.getState().notify({ error: true, message: PRODUCT_MESSAGES.web.cartNotRestored });
   }
   persistCartChanges();
+  followOtherTabsCart();
 }

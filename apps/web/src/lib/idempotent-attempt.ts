@@ -61,9 +61,9 @@ export function createIdempotentAttempt(newKey: () => string = () => crypto.rand
 export type IdempotentAttempt = ReturnType<typeof createIdempotentAttempt>;
 
 /** One attempt holder for the life of a component (a page or a dialog and its retries). */
-export function useIdempotentAttempt(): IdempotentAttempt {
+export function useIdempotentAttempt(newKey?: () => string): IdempotentAttempt {
   const attempt = useRef<IdempotentAttempt | null>(null);
-  attempt.current ??= createIdempotentAttempt();
+  attempt.current ??= createIdempotentAttempt(newKey);
   return attempt.current;
 }
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { persistCartChanges, restorePersistedState, RestoreTimeoutError } from './persistence';
+import {
+  followOtherTabsCart,
+  persistCartChanges,
+  restorePersistedState,
+  RestoreTimeoutError,
+} from './persistence';
 import { initialState, useAppStore } from './store';
 
 describe('cart persistence', () => {
@@ -44,5 +49,27 @@ describe('cart persistence', () => {
       cart: { id: 'p2', retailName: 'Plus', retailPrice: 25 },
     });
     stop();
+  });
+});
+
+describe("another tab's cart", () => {
+  afterEach(() => localStorage.clear());
+
+  it('is followed here: a plan chosen there, and the cart emptied after paying there', () => {
+    useAppStore.setState(initialState());
+    const stop = followOtherTabsCart();
+    const cart = { id: 'p3', retailName: 'Unlimited', retailPrice: 35, payKey: 'key-1' };
+    const stored = (value: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: 'root', newValue: value }));
+
+    stored(JSON.stringify({ cart }));
+    expect(useAppStore.getState().cart).toEqual(cart);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'email', newValue: 'x@example.com' }));
+    expect(useAppStore.getState().cart).toEqual(cart);
+    stored(JSON.stringify({ cart: {} }));
+    expect(useAppStore.getState().cart).toEqual({});
+    stop();
+    stored(JSON.stringify({ cart }));
+    expect(useAppStore.getState().cart).toEqual({});
   });
 });

@@ -45,6 +45,24 @@ export async function restorePersistedState(
   }
 }
 
+/**
+ * Follows the cart of the app's other tabs: a plan chosen there, or an order paid and the cart
+ * emptied, shows here too (the pay key goes with the cart, so both tabs pay one order at most once).
+ */
+export function followOtherTabsCart(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    try {
+      const cart: unknown = event.newValue ? (JSON.parse(event.newValue) as { cart?: unknown }).cart : {};
+      useAppStore.setState({ cart: isCart(cart) ? cart : {} });
+    } catch {
+      // Unreadable: this tab keeps its cart.
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** Writes the cart under the root key whenever it changes. */
 export function persistCartChanges(): () => void {
   return useAppStore.subscribe((state, previous) => {

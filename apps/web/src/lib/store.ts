@@ -8,6 +8,11 @@ export type CartItem = {
   retailName: string;
   retailPrice: number;
   options?: Record<string, string>;
+  /**
+   * The idempotency key of paying for this cart (entities/order/cart-pay-key.ts): kept with the
+   * cart, so a second tab, a reload or the back button pays the same order at most once.
+   */
+  payKey?: string;
 };
 /** SPEC §3: an object holding at most one item; `{}` when empty. */
 export type Cart = CartItem | Record<string, never>;

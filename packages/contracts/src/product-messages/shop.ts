@@ -10,7 +10,8 @@ export const shop = {
   promoUsedUp: 'This promo code has been used up',
   promoAlreadyUsed: 'You have already used this promo code',
   numberActive: 'This number is already active with us',
-  keyReused: 'This payment key was already used for a different order',
+  keyReused:
+    'This order was already paid for, or is being paid, with other details. Please check your order history.',
   stillProcessing: 'Your payment is still being processed. Please check your order history in a moment.',
   /** An order recovery could not complete: the charge was given back. */
   orderRefunded: 'We could not complete your order. Your payment was refunded.',

@@ -1,6 +1,7 @@
 /** The last mail of a deleted account (decision 032), sent to the address of record before it is erased. */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { Mail } from '../../lib/mail';
+import { customerDay } from '../../lib/customer-dates';
 
 const D = ACCOUNT_MESSAGES.accountDeletion;
 
@@ -20,7 +21,7 @@ export function accountDeletedMail(
         : 'You had no line in service.',
       `${D.goesTitle}: ${D.goes.join(' ')}`,
       `${D.keptTitle}: ${D.kept.join(' ')}`,
-      `We finish the request by ${facts.dueAt.toISOString().slice(0, 10)}. This is the last mail we send to this address, which we now erase.`,
+      `We finish the request by ${customerDay(facts.dueAt)}. This is the last mail we send to this address, which we now erase.`,
       'If you did not ask for this, contact us at once.',
       '',
     ].join('\n'),

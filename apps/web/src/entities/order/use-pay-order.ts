@@ -4,6 +4,7 @@ import type { OrderRequest, PlacedOrder, RenewalConsent } from '@mvno/contracts/
 import { callApi } from '../../lib/api-client';
 import { useIdempotentAttempt } from '../../lib/idempotent-attempt';
 import { reloadAfterPayment } from '../query-keys';
+import { cartPayKey, renewCartPayKey } from './cart-pay-key';
 
 export type PayOutcome = { order: PlacedOrder } | { inProgress: string } | { error: unknown };
 
@@ -11,15 +12,17 @@ export type PayOutcome = { order: PlacedOrder } | { inProgress: string } | { err
  * Pays with an idempotency key per attempt (lib/idempotent-attempt.ts): a paid or declined order or a
  * definite refusal ends the attempt and the next click is a new one; after a lost answer a retry of
  * the same order reuses the key and the server answers the first result instead of charging twice;
- * a 409 (this order is being paid or was decided) is not a decline. A changed order (other card,
- * address or promo) is a new attempt.
+ * a 409 (this order is being paid or was decided) is not a decline. The key is the cart's
+ * (cart-pay-key.ts): a second tab, a reload or the back button after paying sends it again, and the
+ * server answers the first payment (or a 409 for other details) instead of charging twice. A
+ * declined order gives the cart a new key, so the next try is a new payment.
  *
  * An answered order (paid or declined) changes what the customer's pages show: lines, order history,
  * cards. They are read again here, whoever asked and even if the dialog or page that asked has gone
  * meanwhile (closed while paying): otherwise the new line would not show, and a second try would buy a second one.
  */
 export function usePayOrder() {
-  const attempt = useIdempotentAttempt();
+  const attempt = useIdempotentAttempt(() => cartPayKey() ?? crypto.randomUUID());
   const queryClient = useQueryClient();
 
   return async function pay(
@@ -29,6 +32,7 @@ export function usePayOrder() {
       callApi(payOrder, { body: { ...request, idempotencyKey } }),
     );
     if (outcome.kind === 'answered' || outcome.kind === 'in-progress') void reloadAfterPayment(queryClient);
+    if (outcome.kind === 'answered' && !outcome.answer.successful) renewCartPayKey();
     if (outcome.kind === 'answered') return { order: outcome.answer };
     if (outcome.kind === 'in-progress') return { inProgress: outcome.error.message };
     return { error: outcome.error };

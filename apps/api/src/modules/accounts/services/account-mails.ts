@@ -1,5 +1,6 @@
 import type { Mail } from '../../../lib/mail';
 import type { VerificationPurpose } from '../accounts-types';
+import { customerDayTime } from '../../../lib/customer-dates';
 
 /** Texts of the account mails. Plain text first; every link is written out in full. */
 export type MailContext = { brandName: string; publicUrl: string };
@@ -56,9 +57,9 @@ export function noAccountResetMail(to: string, { brandName, publicUrl }: MailCon
   ]);
 }
 
-/** A time in mails: unambiguous for every reader (UTC, written out). */
+/** A time in mails: unambiguous for every reader (the brand's time, its zone written out). */
 export function mailTime(at: Date): string {
-  return `${at.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
+  return customerDayTime(at);
 }
 
 const notYou = (publicUrl: string) =>

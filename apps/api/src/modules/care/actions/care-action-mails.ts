@@ -4,6 +4,7 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import type { Mail } from '../../../lib/mail';
 import type { CareMailContext } from '../customers/customer-mails';
 import type { ReceiptFacts } from './care-action-repository';
+import { customerDayTime } from '../../../lib/customer-dates';
 
 /** The reason codes as the customer reads them. */
 const REASON_TEXT: Record<CareActionReason, string> = {
@@ -43,7 +44,7 @@ function what(facts: CareActionFacts, brandName: string): { subject: string; bod
     case 'grace_extended':
       return {
         subject: `More time to pay for ${formatMdn(facts.mdn)}`,
-        body: `${brandName} support gave you more time: we try the renewal of ${formatMdn(facts.mdn)} again on ${facts.nextTry.toUTCString()}. You can pay now from your dashboard with any card.`,
+        body: `${brandName} support gave you more time: we try the renewal of ${formatMdn(facts.mdn)} again on ${customerDayTime(facts.nextTry)}. You can pay now from your dashboard with any card.`,
       };
     case 'sessions_ended':
       return {
@@ -90,7 +91,7 @@ export function receiptMail(
     subject: `Your ${brandName} receipt ${receipt.id}`,
     text: [
       `Receipt number: ${receipt.id}`,
-      `Date: ${receipt.at.toUTCString()}`,
+      `Date: ${customerDayTime(receipt.at)}`,
       `Item: ${receipt.item}`,
       `Order Total: ${usd(receipt.cents.orderTotal)}`,
       `Tax Amount: ${usd(receipt.cents.tax)}`,

@@ -24,6 +24,7 @@ import type { CareMailContext } from '../customers/customer-mails';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
 import { careActionMail, receiptMail, type CareActionFacts } from './care-action-mails';
 import type { CareActionRepository } from './care-action-repository';
+import { customerDayTime } from '../../../lib/customer-dates';
 
 const M = STAFF_MESSAGES.care;
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
@@ -170,7 +171,7 @@ export function createCareActionService(deps: CareActionDeps) {
       });
       await tell(customer, { kind: 'grace_extended', mdn: done.mdn, nextTry: done.after }, body.reason);
       return {
-        message: M.graceExtended(done.after.toUTCString()),
+        message: M.graceExtended(customerDayTime(done.after)),
         nextAttemptAt: done.after.toISOString(),
       };
     },

@@ -1,4 +1,5 @@
 import type { CareAccount, CustomerView } from '@mvno/contracts/api/care-customers';
+import { formatMdn } from '@mvno/contracts/line-format';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { MailSender } from '../../../lib/mail';
 import type { AuthUser } from '../../accounts/accounts-types';
@@ -41,7 +42,7 @@ export function createCustomerService(deps: {
       deps.audit.list({ customerId: customer.id }, ACCOUNT_AUDIT),
     ]);
     const attention = lines.flatMap((line) =>
-      ATTENTION[line.status] ? [`${line.mdn}: ${ATTENTION[line.status]}`] : [],
+      ATTENTION[line.status] ? [`${formatMdn(line.mdn)}: ${ATTENTION[line.status]}`] : [],
     );
     if (payments[0] && !payments[0].successful) attention.push('last payment declined');
     return {

@@ -7,6 +7,7 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { Mail } from '../../../lib/mail';
 import type { MailContext } from '../lines/port-mails';
+import { customerDay } from '../../../lib/customer-dates';
 
 export type RenewalMailFacts = {
   to: string;
@@ -20,10 +21,8 @@ export type RenewalMailFacts = {
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A date as the mails write it (in UTC, the server's day). */
-export const mailDate = (date: Date) => DATE_FORMAT.format(date);
+/** A date as the mails (and the answers' messages) write it: the brand's day (lib/customer-dates.ts). */
+export const mailDate = (date: Date) => customerDay(date);
 
 const cardText = (card: RenewalMailFacts['card']) =>
   card ? `${capitalise(card.network)} ending in ${card.last4}` : 'no card on file (add one in Payment)';

@@ -1,5 +1,6 @@
 import type { Mail } from '../../../lib/mail';
 import { showNumber, type LinesMailContext } from '../number-lock/number-lock-mails';
+import { customerDayTime } from '../../../lib/customer-dates';
 
 /**
  * A line's SIM was changed (47 CFR 64.2010: notice at once): when, to what kind of SIM (the last
@@ -15,7 +16,7 @@ export function simChangedMail(
     to,
     subject: `The SIM of ${showNumber(change.mdn)} was changed`,
     text: [
-      `On ${change.at.toUTCString()} your number ${showNumber(change.mdn)} was moved to ${what} in your ${brandName} account. The previous SIM or eSIM no longer works.`,
+      `On ${customerDayTime(change.at)} your number ${showNumber(change.mdn)} was moved to ${what} in your ${brandName} account. The previous SIM or eSIM no longer works.`,
       '',
       `If you did not do this, someone may be trying to take over your number: contact ${brandName} support at once, sign in at ${publicUrl}/dashboard/setting, change your password and turn Number Lock on.`,
       '',

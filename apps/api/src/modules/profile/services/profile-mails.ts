@@ -1,5 +1,6 @@
 import type { Mail } from '../../../lib/mail';
 import { maskEmail } from '../../../lib/mask-email';
+import { customerDayTime } from '../../../lib/customer-dates';
 
 export type ProfileMailContext = { brandName: string; publicUrl: string };
 
@@ -10,7 +11,7 @@ export function emailChangedMail(
   at: Date,
   { brandName, publicUrl }: ProfileMailContext,
 ): Mail {
-  const when = `${at.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
+  const when = customerDayTime(at);
   return {
     to: oldAddress,
     subject: `The email of your ${brandName} account was changed`,
@@ -34,7 +35,7 @@ export function contactChangedMail(
   at: Date,
   { brandName, publicUrl }: ProfileMailContext,
 ): Mail {
-  const when = `${at.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
+  const when = customerDayTime(at);
   const name = what === 'address' ? 'postal address' : 'phone number';
   return {
     to,

@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { escapeHtml } from '../../../lib/html';
 import type { Mail, QueuedMail } from '../../../lib/mail';
 import type { ShippingAddressJson } from '../../../db/schema/orders';
+import { customerDay } from '../../../lib/customer-dates';
 
 export type OrderMailFacts = {
   to: string;
@@ -63,7 +64,7 @@ function addressLines(address: ShippingAddressJson): string[] {
 function renewalLines(facts: OrderMailFacts): string[] {
   if (!facts.renewal) return [];
   const { cents, periodDays, consentedAt } = facts.renewal;
-  const day = consentedAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const day = customerDay(consentedAt);
   const words = ACCOUNT_MESSAGES.renewalConsent;
   return [words.acknowledgment(cents / 100, periodDays, day), words.howToCancel];
 }

@@ -7,9 +7,9 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import type { Mail } from '../../../lib/mail';
 import type { OrderMailContext } from './order-mails';
+import { customerDay } from '../../../lib/customer-dates';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function priceChangeMail(
   facts: {
@@ -32,7 +32,7 @@ export function priceChangeMail(
       'The new price is charged from the next renewal of each of your lines on this plan:',
       ...facts.lines.map(
         (line) =>
-          `- "${line.nickname ?? formatMdn(line.mdn)}" (${formatMdn(line.mdn)}): renews on ${DATE_FORMAT.format(line.renewsOn)}`,
+          `- "${line.nickname ?? formatMdn(line.mdn)}" (${formatMdn(line.mdn)}): renews on ${customerDay(line.renewsOn)}`,
       ),
       '',
       `To change your plan or turn auto-renew off before then, go to your dashboard: ${publicUrl}/dashboard`,

@@ -1,5 +1,6 @@
 import type { Mail } from '../../../lib/mail';
 import type { MessageRecord } from '../repositories/conversation-repository';
+import { customerDayTime } from '../../../lib/customer-dates';
 
 /** Texts of the chat's mails: plain text, the customer's and agents' words quoted as typed. */
 export type ChatMailContext = { brandName: string; publicUrl: string };
@@ -35,7 +36,7 @@ export function transcriptMail(
   const lines = messages.map((m) => {
     const who = m.author === 'agent' ? `${m.agentName ?? 'Support'} (${brandName})` : customerName;
     const body = m.body.split('\n').join('\n    ');
-    return `[${m.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC] ${who}:\n    ${body}`;
+    return `[${customerDayTime(m.createdAt)}] ${who}:\n    ${body}`;
   });
   return mail(to, `Your conversation with ${brandName} support`, [
     `Hi ${customerName},`,

@@ -105,6 +105,18 @@ describe('the care action form', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('names each line by its number as people read it', async () => {
+    stubApi();
+    signInStaff('agent');
+    const { user, field } = show();
+    await user.selectOptions(field('Action'), 'Suspend line');
+    expect(
+      within(field('Line'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('(512) 555-0101 (active)');
+  });
+
   it('shows a spinner on Apply while the server works, then its answer', async () => {
     const answer = deferred<FakeAnswer>();
     const api = stubApi({ [route(endCustomerSessions)]: () => answer.promise });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
+import { formatMdn } from '@mvno/contracts/line-format';
 import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
 import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -139,7 +140,10 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
         <FormField
           name="lineId"
           label="Line"
-          options={account.lines.map((line) => ({ value: line.id, label: `${line.mdn} (${line.status})` }))}
+          options={account.lines.map((line) => ({
+            value: line.id,
+            label: `${formatMdn(line.mdn)} (${line.status})`,
+          }))}
           value={lineId}
           onChange={setLineId}
           {...at('lineId')}

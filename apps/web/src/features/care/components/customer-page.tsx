@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
+import { formatMdn, formatUsContactNumber } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
@@ -94,7 +95,7 @@ function Account({
         <dt>Email</dt>
         <dd>{account.profile.email}</dd>
         <dt>Phone</dt>
-        <dd>{account.profile.contactNumber ?? '—'}</dd>
+        <dd>{account.profile.contactNumber ? formatUsContactNumber(account.profile.contactNumber) : '—'}</dd>
         <dt>Address</dt>
         <dd>{account.profile.address ?? '—'}</dd>
         <dt>Customer since</dt>
@@ -116,7 +117,7 @@ function Account({
           <tbody>
             {account.lines.map((line) => (
               <tr key={line.id}>
-                <td>{line.mdn}</td>
+                <td>{formatMdn(line.mdn)}</td>
                 <td>{line.status}</td>
                 <td>{line.simType}</td>
                 <td className="care-table__id">{line.iccid ?? '—'}</td>

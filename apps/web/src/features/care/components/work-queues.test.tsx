@@ -5,6 +5,7 @@ import {
   dismissFailedJob,
   listFailedJobs,
   listPortQueue,
+  listRenewalQueue,
   listTickets,
   retryFailedJob,
   updateTicket,
@@ -14,7 +15,7 @@ import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff, STAFF_ID } from '../testing/care-test-kit';
-import { emptyQueues, makeJob, makePort, makeTicket, page } from '../testing/queue-answers';
+import { emptyQueues, makeJob, makePort, makeRenewal, makeTicket, page } from '../testing/queue-answers';
 import { WorkQueues } from './work-queues';
 
 const M = STAFF_MESSAGES.care;
@@ -26,19 +27,27 @@ describe('the work queues page', () => {
   it('lists each queue, and the failed jobs only for roles that manage them', async () => {
     const port = makePort({ msisdn: '5125550177', reason: 'pin_mismatch' });
     const ticket = makeTicket({ name: 'Grace Hopper', message: 'My port is stuck' });
+    const renewal = makeRenewal({ customerName: 'Alan Turing', mdn: '2125550188' });
     const api = stubApi(
-      emptyQueues({ [routeOf(listPortQueue)]: page([port]), [routeOf(listTickets)]: page([ticket]) }),
+      emptyQueues({
+        [routeOf(listPortQueue)]: page([port]),
+        [routeOf(listTickets)]: page([ticket]),
+        [routeOf(listRenewalQueue)]: page([renewal]),
+      }),
     );
     signInStaff('agent');
     renderCare(<WorkQueues />);
 
     const ports = await region('Port-ins stuck or refused');
-    expect(within(ports).getByRole('row', { name: /5125550177/ })).toHaveTextContent(
+    // Every number as people read it (decision 038 keeps the console to the customer's format).
+    expect(within(ports).getByRole('row', { name: /\(512\) 555-0177/ })).toHaveTextContent(
       'rejected: pin mismatch',
     );
     const tickets = await region('Tickets (open)');
     expect(within(tickets).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('My port is stuck');
-    expect(within(await region('Renewals failing')).getByText(M.queueEmpty)).toBeInTheDocument();
+    expect(
+      within(await region('Renewals failing')).getByRole('row', { name: /Alan Turing/ }),
+    ).toHaveTextContent('(212) 555-0188');
     expect(within(await region('Chats nobody took')).getByText(M.queueEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Failed jobs' })).not.toBeInTheDocument();
     expect(api.to(listFailedJobs)).toEqual([]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TICKET_STATUSES, type TicketStatus } from '@mvno/contracts/api/care-queues';
+import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
@@ -37,7 +38,7 @@ function Ports() {
           {items.map((p) => (
             <tr key={p.portId}>
               <td>{p.customerName}</td>
-              <td>{p.msisdn}</td>
+              <td>{formatMdn(p.msisdn)}</td>
               <td>{p.reason ? `${p.status}: ${p.reason.replaceAll('_', ' ')}` : p.status}</td>
               <td>{formatDayTime(p.since)}</td>
             </tr>
@@ -64,7 +65,7 @@ function Renewals() {
           {items.map((r) => (
             <tr key={r.lineId}>
               <td>{r.customerName}</td>
-              <td>{r.mdn}</td>
+              <td>{formatMdn(r.mdn)}</td>
               <td>{r.declined}</td>
               <td>
                 {formatDayTime(r.nextAttemptAt)}

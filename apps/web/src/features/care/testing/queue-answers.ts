@@ -8,6 +8,7 @@ import {
   listTickets,
   type FailedJob,
   type PortQueueItem,
+  type RenewalQueueItem,
   type Ticket,
 } from '@mvno/contracts/api/care-queues';
 import { listDeletionRequests } from '@mvno/contracts/api/account-deletion';
@@ -30,6 +31,21 @@ export function makePort(overrides: Partial<PortQueueItem> = {}): PortQueueItem 
     status: 'rejected',
     reason: 'pin_mismatch',
     since: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeRenewal(overrides: Partial<RenewalQueueItem> = {}): RenewalQueueItem {
+  sequence += 1;
+  return {
+    customerId: `customer-${sequence}`,
+    customerName: `Customer ${sequence}`,
+    lineId: `line-${sequence}`,
+    mdn: `51255502${String(sequence).padStart(2, '0')}`,
+    declined: 1,
+    nextAttemptAt: '2026-11-27T15:00:00.000Z',
+    lastFailure: 'card_declined',
+    suspendsToday: false,
     ...overrides,
   };
 }

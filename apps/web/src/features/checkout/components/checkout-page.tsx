@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -7,7 +7,12 @@ import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
+import { cartPayKey } from '../../../entities/order/cart-pay-key';
 import { readOrderChoices } from '../../../entities/order/order-choices';
+import {
+  endPortInAfterPayment,
+  resumePortInAfterPayment,
+} from '../../../entities/order/port-in-after-payment';
 import { CheckoutForm } from './checkout-form';
 import type { PortInLine, PortInStepProps } from './payment-result-dialogs';
 import './checkout.css';
@@ -21,7 +26,10 @@ type CheckoutPageProps = {
 export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {}) {
   const navigate = useNavigate();
   // After paying for a brought number the cart is empty, but the port-in step still shows here.
-  const [portInLine, setPortInLine] = useState<PortInLine>();
+  // A reload in the middle of that step opens it again (the payment is made, the cart empty).
+  const [portInLine, setPortInLine] = useState<PortInLine | undefined>(() =>
+    PortInStep ? resumePortInAfterPayment() : undefined,
+  );
   usePageMeta('checkout', 'Checkout');
   // Back from saving a card via /stripe-response (SPEC §4).
   useCardSaveNotice();
@@ -29,6 +37,11 @@ export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {})
   // The cart is `{}` or one item (SPEC §3).
   const item = 'id' in cart ? (cart as CartItem) : undefined;
   const choices = item && readOrderChoices(item.options);
+  // A cart saved before carts had a pay key takes one as the checkout opens (saved for every tab).
+  const itemId = item?.id;
+  useEffect(() => {
+    if (itemId) cartPayKey();
+  }, [itemId]);
 
   return (
     <section className="checkout">
@@ -49,7 +62,13 @@ export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {})
         />
       )}
       {PortInStep && portInLine && (
-        <PortInStep line={portInLine} onFinished={() => void navigate(paths.dashboard)} />
+        <PortInStep
+          line={portInLine}
+          onFinished={() => {
+            endPortInAfterPayment();
+            void navigate(paths.dashboard);
+          }}
+        />
       )}
     </section>
   );

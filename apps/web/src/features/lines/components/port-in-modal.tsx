@@ -94,6 +94,20 @@ export function PortInModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
+  // The account holder's name may arrive after the form opened (the profile is read again after a
+  // reload in the middle of the step): it fills a name field still empty, never over what was typed.
+  const { getValues, setValue } = form;
+  const { firstName, lastName } = initial;
+  useEffect(() => {
+    if (!open) return;
+    for (const [name, value] of [
+      ['firstName', firstName],
+      ['lastName', lastName],
+    ] as const) {
+      if (value && !getValues(name)) setValue(name, value);
+    }
+  }, [open, firstName, lastName, getValues, setValue]);
+
   const line = lines.find((candidate) => candidate.id === lineId) ?? lines[0];
 
   const onSubmit = handleSubmit((values) => {

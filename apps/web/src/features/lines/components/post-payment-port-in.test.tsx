@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bringNumber, updateTempPortIn } from '@mvno/contracts/api/lines';
 import { MESSAGES, PORT_IN_MODAL } from '@mvno/contracts/messages';
@@ -96,6 +96,20 @@ describe('after payment, Continue (SPEC §4)', () => {
       },
     ]);
     expect(useAppStore.getState().portIn).toEqual({});
+  });
+
+  it('the account holder arriving after the form opened (a reload) fills the empty name fields, not typed ones', async () => {
+    useAppStore.setState({ userInfo: {} });
+    setup('8901260123456789011', {});
+    const form = await screen.findByRole('dialog', { name: PORT_IN_MODAL.title });
+    const first = within(form).getByLabelText('Account holder first name');
+    const last = within(form).getByLabelText('Account holder last name');
+    expect(first).toHaveValue('');
+    fireEvent.change(last, { target: { value: 'Byron' } });
+
+    act(() => useAppStore.setState({ userInfo: makeUser({ firstName: 'Ada', lastName: 'Lovelace' }) }));
+    await waitFor(() => expect(first).toHaveValue('Ada'));
+    expect(last).toHaveValue('Byron');
   });
 
   it('a failure no field can show closes the form and goes on to the dashboard', async () => {

@@ -33,7 +33,13 @@ export function PlanGrid({
   }
   const plans = filter ? data.filter(filter) : data;
   const choose = (plan: Plan) => {
-    addToCart({ id: plan.id, retailName: plan.retailName, retailPrice: plan.retailPrice });
+    // The new cart's pay key is made now and saved with it, before any tab can open the checkout.
+    addToCart({
+      id: plan.id,
+      retailName: plan.retailName,
+      retailPrice: plan.retailPrice,
+      payKey: crypto.randomUUID(),
+    });
     void navigate(paths.cart);
   };
   return (
