@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { MESSAGES } from '@mvno/contracts/messages';
 import { createCustomer, latestMail, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi, decodeQrCode, sticksOut } from '../support/lines';
@@ -29,7 +30,7 @@ test('a customer moves a line to a new eSIM after confirming it is them, and see
   // A physical SIM's number is checked at the field before anything is sent.
   await dialog.getByText(M.psimChoice, { exact: true }).click();
   await dialog.getByRole('button', { name: M.changeSim }).click();
-  await expect(dialog.getByLabel('SIM number')).toHaveAccessibleDescription(/Please enter sim number/);
+  await expect(dialog.getByLabel('SIM number')).toHaveAccessibleDescription(MESSAGES.enterSimNumber);
   await dialog.getByText(M.esimChoice, { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: M.esimChoice })).toBeChecked();
 
