@@ -316,9 +316,10 @@ export async function buildApp({
     for (const module of modules) await module.close?.();
   });
   const noted =
-    (authenticate: (token: string | undefined) => Promise<AuthUser>) =>
-    async (token: string | undefined): Promise<AuthUser> => {
-      const user = await authenticate(token);
+    (authenticate: (token: string | undefined) => AuthUser | Promise<AuthUser>) =>
+    (token: string | undefined): AuthUser | Promise<AuthUser> => {
+      const user = authenticate(token);
+      if (user instanceof Promise) return user.then((found) => (noteUser(found.id), found));
       noteUser(user.id);
       return user;
     };
