@@ -90,13 +90,25 @@ export function createSessionService(deps: {
 
   const touchDue = (session: SessionRecord, now: Date) =>
     now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000;
-  const toAuthUser = ({ user, session }: CachedSession): AuthUser => ({
-    ...user,
-    assisted: session.assisted,
-    sessionId: session.id,
-    sessionExpiresAt: session.expiresAt,
-    steppedUpAt: session.steppedUpAt,
-  });
+  /**
+   * The caller of a kept session, built once per kept session and user and shared by its calls
+   * (frozen: no call can change what the next one sees). Copying a user row on every call was the
+   * largest piece of a logged-in call's own work, and garbage for the collector.
+   */
+  const built = new WeakMap<SessionRecord, { from: UserRecord; caller: AuthUser }>();
+  function toAuthUser({ user, session }: CachedSession): AuthUser {
+    const kept = built.get(session);
+    if (kept?.from === user) return kept.caller;
+    const caller = Object.freeze({
+      ...user,
+      assisted: session.assisted,
+      sessionId: session.id,
+      sessionExpiresAt: session.expiresAt,
+      steppedUpAt: session.steppedUpAt,
+    });
+    built.set(session, { from: user, caller });
+    return caller;
+  }
   /**
    * Last-seen writes under way, one per session: the calls of a busy session that all find it due
    * wait for the same write instead of each writing it (a burst of writes, and the slowest answers).
