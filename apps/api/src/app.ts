@@ -25,6 +25,7 @@ import {
   userIdOf,
 } from './http/request-context';
 import { registerOpenApiDocument } from './http/openapi';
+import { isPlainPinoOptions, requestLineWriter } from './http/request-log-line';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTracing } from './http/tracing';
@@ -144,18 +145,16 @@ export async function buildApp({
   registerRequestContext(app);
   if (config.otelEndpoint)
     await registerTracing(app, { endpoint: config.otelEndpoint, serviceName: 'mvno-api' });
+  const writeRequestLine = requestLineWriter(app.log, isPlainPinoOptions(loggerOptions));
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-        userId: userIdOf(request),
-      },
-      'request completed',
-    );
+    writeRequestLine({
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      userId: userIdOf(request),
+    });
     done();
   });
 
@@ -316,9 +315,10 @@ export async function buildApp({
     for (const module of modules) await module.close?.();
   });
   const noted =
-    (authenticate: (token: string | undefined) => Promise<AuthUser>) =>
-    async (token: string | undefined): Promise<AuthUser> => {
-      const user = await authenticate(token);
+    (authenticate: (token: string | undefined) => AuthUser | Promise<AuthUser>) =>
+    (token: string | undefined): AuthUser | Promise<AuthUser> => {
+      const user = authenticate(token);
+      if (user instanceof Promise) return user.then((found) => (noteUser(found.id), found));
       noteUser(user.id);
       return user;
     };

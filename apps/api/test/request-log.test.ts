@@ -106,4 +106,23 @@ describe('request log', () => {
     const logged = lines.filter((line) => line.reqId === 'trace-failed-4');
     expect(logged.map((line) => line.msg)).toEqual(['unhandled error', 'request completed']);
   });
+
+  it('writes the completion line as pino writes any other: level, time, pid, hostname, the address as sent', async () => {
+    lines.length = 0;
+    raw.length = 0;
+    // A backslash must be escaped in JSON (quotes and other characters arrive percent-encoded).
+    const url = '/app/health?q=back\\slash';
+    await app.inject({ url, headers: { 'x-request-id': 'trace-format-5' } });
+    await app.inject({ url: '/test/shared-log', headers: { 'x-request-id': 'trace-format-6' } });
+
+    const completed = lines.find((line) => line.reqId === 'trace-format-5');
+    expect(completed).toMatchObject({ level: 30, pid: process.pid, url, msg: 'request completed' });
+    expect(typeof completed?.time).toBe('number');
+    expect(typeof completed?.hostname).toBe('string');
+    // The same leading fields, in the same order, as a line pino wrote itself.
+    const lead = (line: string | undefined) => Object.keys(JSON.parse(line ?? '{}') as object).slice(0, 4);
+    const moduleLine = raw.find((line) => line.includes('a module line'));
+    expect(lead(raw.find((line) => line.includes('trace-format-5')))).toEqual(lead(moduleLine));
+    for (const line of raw) expect(line.endsWith('\n')).toBe(true);
+  });
 });

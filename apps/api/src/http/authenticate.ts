@@ -7,9 +7,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The `authenticate` of createRouter: the user of a valid session token, else (thrown) a 401. */
+/**
+ * The `authenticate` of createRouter: the user of a valid session token, else (thrown or
+ * rejected) a 401. A session answered from memory comes back at once, not as a promise.
+ */
 export function createAuthenticate<U>(
-  authenticateToken: (token: string | undefined) => Promise<U>,
-): (request: FastifyRequest) => Promise<U> {
+  authenticateToken: (token: string | undefined) => U | Promise<U>,
+): (request: FastifyRequest) => U | Promise<U> {
   return (request) => authenticateToken(bearerToken(request));
 }

@@ -71,9 +71,9 @@ function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): O
  */
 export function createRouter<U>(
   app: FastifyInstance,
-  authenticate: (request: FastifyRequest) => Promise<U>,
+  authenticate: (request: FastifyRequest) => U | Promise<U>,
   /** For endpoints with `session: 'agent'`: the user of a support agent's session. */
-  authenticateAgent?: (request: FastifyRequest) => Promise<U>,
+  authenticateAgent?: (request: FastifyRequest) => U | Promise<U>,
   /**
    * Sessions opened by a support sign-in link: how to tell them, and where their every call is
    * written down; endpoints with `refusesAssisted` refuse them.
@@ -105,7 +105,12 @@ export function createRouter<U>(
         // A customer's own data must not stay in a shared cache or the browser's back history.
         if (endpoint.auth) reply.header('cache-control', 'no-store');
         refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
-        const user = endpoint.auth ? await check(request) : undefined;
+        // A session answered from memory is not awaited: no promise and no microtask turn.
+        let user: U | undefined;
+        if (endpoint.auth) {
+          const checked = check(request);
+          user = checked instanceof Promise ? await checked : checked;
+        }
         if (staff && user !== undefined && !staffCan(user, endpoint.permission!)) {
           throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.permissionDenied);
         }

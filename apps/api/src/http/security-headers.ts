@@ -118,16 +118,37 @@ function computeHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * What an answer of type `application/json` (or `application/problem+json`) carries instead of the
+ * document set (decision 037, after OWASP's REST Security Cheat Sheet): it is never rendered, so it
+ * keeps only what still protects a response that is not a page. A policy that loads nothing and
+ * may not be framed (a JSON body opened as a page or framed for drag-and-drop clickjacking),
+ * X-Frame-Options for browsers without `frame-ancestors`, no MIME sniffing (a body never read as
+ * HTML or script), Cross-Origin-Resource-Policy (no cross-origin no-cors read of a customer's
+ * data), and HSTS in production.
+ */
+export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export type SecurityHeaderSets = {
+  /** Pages, scripts, styles, images, text and anything not JSON: the full set. */
+  document: Record<string, string>;
+  /** JSON answers of the API. */
+  json: Record<string, string>;
+};
+
+/** `application/json` and `+json` types (problem details), with or without parameters. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
  * A strict policy: scripts only from our own origin (no inline script), no framing, no
  * plugins. Inline styles stay allowed because dialog libraries set scroll locks with them.
  * The headers are the same for every answer (no nonces), so they are computed once at start-up
- * rather than on each request; a route may still replace one (the sandbox card page's policy).
+ * rather than on each request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export function securityHeaderSets(options: SecurityOptions): SecurityHeaderSets {
   const intercom = (list: keyof typeof INTERCOM_SOURCES) => (options.intercom ? INTERCOM_SOURCES[list] : []);
   const stripe = (list: keyof typeof STRIPE_SOURCES) => (options.stripe ? STRIPE_SOURCES[list] : []);
   const frames = [...intercom('frameSrc'), ...stripe('frameSrc')];
-  const headers = computeHeaders({
+  const document = computeHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -155,8 +176,32 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
+  const hsts = document['strict-transport-security'];
+  const json: Record<string, string> = {
+    'content-security-policy': JSON_CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+  return { document, json };
+}
+
+/**
+ * Sets the security headers once the answer's type is known: JSON answers get the JSON set, every
+ * other answer the document set. A route may replace a document header (the sandbox card page
+ * sets its own policy and referrer policy): what it set is kept.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const { document, json } = securityHeaderSets(options);
+  const documentHeaders = Object.entries(document);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && JSON_TYPE.test(type)) {
+      void reply.headers(json);
+    } else {
+      for (const [name, value] of documentHeaders) if (!reply.hasHeader(name)) void reply.header(name, value);
+    }
+    done(null, payload);
   });
 }

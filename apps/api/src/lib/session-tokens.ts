@@ -14,6 +14,8 @@ export type SessionTokens = {
   issue: (claims: SessionClaims, expiresAt: Date) => Promise<string>;
   /** The claims of a valid, unexpired HS256 token signed by us; undefined for anything else. */
   verify: (token: string) => Promise<SessionClaims | undefined>;
+  /** `verify`, answered at once: every logged-in call asks, and it never waits for anything. */
+  verifyNow: (token: string) => SessionClaims | undefined;
 };
 
 /** Verified tokens kept per process (about 300 bytes each). */
@@ -68,6 +70,30 @@ export function createSessionTokens(secret: string): SessionTokens {
   // every call, and its signature need not be computed again. `exp` and `nbf` are checked on every
   // use; only valid tokens are kept, so a forged one always takes the full check.
   const verified = new Map<string, { claims: SessionClaims; exp: number; nbf: number }>();
+  function verifyNow(token: string): SessionClaims | undefined {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > nowSeconds && known.nbf <= nowSeconds) return known.claims;
+      verified.delete(token);
+      return undefined;
+    }
+    // Only HS256 is accepted (`alg: none` and every other algorithm are refused); exp is required.
+    const payload = verifyHs256(token, key, nowSeconds);
+    if (!payload) return undefined;
+    const { sub, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
+      return undefined;
+    const claims = Object.freeze({ userId: sub, sessionId: sid, assisted: payload.asst === true });
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(token, {
+      claims,
+      exp: payload.exp as number,
+      nbf: (payload.nbf as number | undefined) ?? 0,
+    });
+    return claims;
+  }
+
   return {
     async issue({ userId, sessionId, assisted }, expiresAt) {
       return new SignJWT({ sid: sessionId, ...(assisted ? { asst: true } : {}) })
@@ -78,28 +104,7 @@ export function createSessionTokens(secret: string): SessionTokens {
         .setJti(randomUUID())
         .sign(key);
     },
-    async verify(token) {
-      const nowSeconds = Math.floor(Date.now() / 1000);
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp > nowSeconds && known.nbf <= nowSeconds) return known.claims;
-        verified.delete(token);
-        return undefined;
-      }
-      // Only HS256 is accepted (`alg: none` and every other algorithm are refused); exp is required.
-      const payload = verifyHs256(token, key, nowSeconds);
-      if (!payload) return undefined;
-      const { sub, sid } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
-        return undefined;
-      const claims = Object.freeze({ userId: sub, sessionId: sid, assisted: payload.asst === true });
-      if (verified.size >= MAX_VERIFIED) verified.clear();
-      verified.set(token, {
-        claims,
-        exp: payload.exp as number,
-        nbf: (payload.nbf as number | undefined) ?? 0,
-      });
-      return claims;
-    },
+    verify: async (token) => verifyNow(token),
+    verifyNow,
   };
 }

@@ -211,7 +211,8 @@ export function createAccountsModule({
     name: 'accounts',
     description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
     /** The user of a valid session token; a 401 for a missing, bad, expired or ended one. */
-    authenticate: (token: string | undefined): Promise<AuthUser> => sessions.authenticate(token),
+    /** At once (no promise) for a session kept in memory; a 401 may be thrown or the promise rejected. */
+    authenticate: (token: string | undefined): AuthUser | Promise<AuthUser> => sessions.authenticate(token),
     /** The agent of a valid agent session (403 for a customer's session, else 401). */
     authenticateAgent: (token: string | undefined): Promise<AuthUser> => agents.authenticate(token),
     /** A user by id (the support inbox shows who a customer is). */

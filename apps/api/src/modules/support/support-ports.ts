@@ -7,8 +7,8 @@ import type { CustomerOverview } from '@mvno/contracts/api/support-inbox';
 import type { AuthUser, UserRecord } from '../accounts/accounts-types';
 
 export type SupportAccounts = {
-  /** The user of a customer's session token; throws a 401 for anything else. */
-  authenticate(token: string | undefined): Promise<AuthUser>;
+  /** The user of a customer's session token (at once when kept in memory); a 401 for anything else. */
+  authenticate(token: string | undefined): AuthUser | Promise<AuthUser>;
   /** The user of an agent's session token; throws a 403 for a customer's, else 401. */
   authenticateAgent(token: string | undefined): Promise<AuthUser>;
   findUser(id: string): Promise<UserRecord | undefined>;

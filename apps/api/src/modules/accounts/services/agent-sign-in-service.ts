@@ -112,7 +112,9 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       if (!token) throw unauthorized();
       const claims = await deps.agentTokens.verify(token);
       if (!claims) {
-        const customer = await deps.sessions.authenticate(token).catch(() => undefined);
+        const customer = await Promise.resolve()
+          .then(() => deps.sessions.authenticate(token))
+          .catch(() => undefined);
         if (customer) throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.support.agentsOnly);
         throw unauthorized();
       }

@@ -12,13 +12,13 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
-import type { SessionTokens } from '../../../lib/session-tokens';
+import type { SessionClaims, SessionTokens } from '../../../lib/session-tokens';
 import { describeUserAgent, USER_AGENT_MAX_LENGTH } from '../../../lib/user-agent';
 import type { AuthUser, ClientInfo, UserRecord } from '../accounts-types';
 import type { SessionRecord, SessionRepository } from '../repositories/session-repository';
 import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import { newDeviceMail, type MailContext } from './account-mails';
-import type { SessionCache } from './session-cache';
+import type { CachedSession, SessionCache } from './session-cache';
 import type { SignInHistory, SignInMethod } from './sign-in-history-service';
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -88,6 +88,60 @@ export function createSessionService(deps: {
     };
   }
 
+  const touchDue = (session: SessionRecord, now: Date) =>
+    now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000;
+  /**
+   * The caller of a kept session, built once per kept session and user and shared by its calls
+   * (frozen: no call can change what the next one sees). Copying a user row on every call was the
+   * largest piece of a logged-in call's own work, and garbage for the collector.
+   */
+  const built = new WeakMap<SessionRecord, { from: UserRecord; caller: AuthUser }>();
+  function toAuthUser({ user, session }: CachedSession): AuthUser {
+    const kept = built.get(session);
+    if (kept?.from === user) return kept.caller;
+    const caller = Object.freeze({
+      ...user,
+      assisted: session.assisted,
+      sessionId: session.id,
+      sessionExpiresAt: session.expiresAt,
+      steppedUpAt: session.steppedUpAt,
+    });
+    built.set(session, { from: user, caller });
+    return caller;
+  }
+  /**
+   * Last-seen writes under way, one per session: the calls of a busy session that all find it due
+   * wait for the same write instead of each writing it (a burst of writes, and the slowest answers).
+   */
+  const touching = new Map<string, Promise<void>>();
+  function touch(session: SessionRecord, now: Date): Promise<void> {
+    let written = touching.get(session.id);
+    if (!written) {
+      written = deps.sessions
+        .touch(session.id, now)
+        .then(() => deps.cache.touched(session.id, now))
+        .finally(() => touching.delete(session.id));
+      touching.set(session.id, written);
+    }
+    return written;
+  }
+  /** The session from the database (not kept, or a copy another process may have changed), touched when due. */
+  async function authenticateSlowly(
+    claims: SessionClaims,
+    now: Date,
+    kept: CachedSession | undefined,
+  ): Promise<AuthUser> {
+    let found = kept;
+    if (!found) {
+      const mark = deps.cache.mark(claims.userId);
+      found = await deps.sessions.findLiveWithUser(claims.sessionId, claims.userId, now);
+      if (!found) throw unauthorized();
+      deps.cache.keep(found, mark);
+    }
+    if (touchDue(found.session, now)) await touch(found.session, now);
+    return toAuthUser(found);
+  }
+
   return {
     /** Opens a session for a device and answers its token; a new device is told to the customer by mail. */
     async startSession(
@@ -136,31 +190,19 @@ export function createSessionService(deps: {
       return { token, expiresAt: session.expiresAt.toISOString(), assisted: user.assisted };
     },
 
-    /** A bad or expired token, or one whose session was ended, is a 401. One query reads session and user. */
-    async authenticate(token: string | undefined): Promise<AuthUser> {
+    /**
+     * A bad or expired token, or one whose session was ended, is a 401 (thrown at once, or the
+     * promise rejected). A session kept in memory that needs no touch is answered at once, without
+     * a promise; otherwise one query reads session and user.
+     */
+    authenticate(token: string | undefined): AuthUser | Promise<AuthUser> {
       if (!token) throw unauthorized();
-      const claims = await deps.tokens.verify(token);
+      const claims = deps.tokens.verifyNow(token);
       if (!claims) throw unauthorized();
       const now = new Date();
-      let found = deps.cache.find(claims.sessionId, claims.userId, now);
-      if (!found) {
-        const mark = deps.cache.mark(claims.userId);
-        found = await deps.sessions.findLiveWithUser(claims.sessionId, claims.userId, now);
-        if (!found) throw unauthorized();
-        deps.cache.keep(found, mark);
-      }
-      const { user, session } = found;
-      if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_SECONDS * 1000) {
-        await deps.sessions.touch(session.id, now);
-        deps.cache.touched(session.id, now);
-      }
-      return {
-        ...user,
-        assisted: session.assisted,
-        sessionId: session.id,
-        sessionExpiresAt: session.expiresAt,
-        steppedUpAt: session.steppedUpAt,
-      };
+      const found = deps.cache.find(claims.sessionId, claims.userId, now);
+      if (found && !touchDue(found.session, now)) return toAuthUser(found);
+      return authenticateSlowly(claims, now, found);
     },
 
     /** This session proved a second factor now; every process reads the session again. */

@@ -224,7 +224,8 @@ export function createChatService(deps: ChatDeps) {
         if (!staffCan(staff.role, 'support.inbox')) throw new Error('not an inbox role');
         return staff;
       };
-      const check = auth.kind === 'agent' ? inboxStaff : deps.accounts.authenticate;
+      const customer = async (token: string | undefined) => deps.accounts.authenticate(token);
+      const check = auth.kind === 'agent' ? inboxStaff : customer;
       const user = await check(auth.token).catch(() => undefined);
       if (!user) return undefined;
       return {
