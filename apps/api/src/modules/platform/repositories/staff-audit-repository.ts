@@ -32,13 +32,7 @@ export function createStaffAuditRepository(db: Db) {
       if (filter.staffId) where.push(eq(staffAuditLog.staffId, filter.staffId));
       if (filter.action) where.push(eq(staffAuditLog.action, filter.action));
       const older = filter.olderThan;
-      if (older)
-        where.push(
-          or(
-            lt(atMs, older.at),
-            and(eq(atMs, older.at), lt(staffAuditLog.id, older.id)),
-          )!,
-        );
+      if (older) where.push(or(lt(atMs, older.at), and(eq(atMs, older.at), lt(staffAuditLog.id, older.id)))!);
       return db
         .select()
         .from(staffAuditLog)
