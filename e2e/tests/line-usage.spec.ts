@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
+import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { formatDataMb, formatMinutes, formatTexts } from '@mvno/contracts/usage-format';
 import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
@@ -14,9 +15,9 @@ const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
 // The page shows dates in the browser's time zone, which is this machine's, as here.
 const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-// The mails write the server's day (UTC).
+// The mails write the day in the brand's time zone (decision 038).
 const mailDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BRAND_TIME_ZONE }).format(new Date(iso));
 
 async function usageOf(request: APIRequestContext, customer: Customer, lineId: string): Promise<LineUsage> {
   const response = await request.get(`/app/users/lines/${lineId}/usage`, { headers: authed(customer) });
