@@ -1,8 +1,10 @@
 // A prerendered public page runs none of the app's JavaScript until the visitor first uses it
 // (docs/decisions/036): React is not evaluated at load for an anonymous visitor with an empty cart;
 // the first pointer, key or focus starts it, and what the visitor did before it ran is done then.
+// (A pointer arriving over the page starts it too: these tests move Playwright's mouse only to use it.)
 // Anyone signed in, with a cart, or on the cart page gets the app at once.
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, storeSession } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -63,7 +65,7 @@ for (const { path, heading } of WAITING_PAGES) {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Loaded, scrolled and still: React has not run.
-    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForTimeout(300);
     expect(await reactEvaluated(page), 'React evaluated before the page was used').toBe(false);
     await expect(page.locator('html[data-app-started]')).toHaveCount(0);
@@ -122,6 +124,20 @@ test('an FAQ answer opens before the app has run: it needs none', async ({ page 
   release();
   await appStarted(page);
   await expect(page.locator('details').first()).toHaveAttribute('open', '');
+});
+
+test("a press on the contact form's Send Message before the app has run checks the form once it runs", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/contact-us');
+  // Still disabled (the browser cannot send the form itself): the press reaches the page, not a click.
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.scrollIntoViewIfNeeded();
+  const box = (await send.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  release();
+  await expect(page.getByText(MESSAGES.enterName)).toBeVisible();
 });
 
 test('an address typed and Enter pressed on /login before the app has run go on to the next step', async ({

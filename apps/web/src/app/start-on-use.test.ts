@@ -77,6 +77,10 @@ describe('which pages wait for their first use', () => {
 
 describe('starting on the first use', () => {
   it.each([
+    [
+      'a pointer arriving over the page',
+      () => document.body.dispatchEvent(new Event('pointerover', { bubbles: true })),
+    ],
     ['a pointer going down', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
     ['a finger touching', () => document.body.dispatchEvent(new Event('touchstart', { bubbles: true }))],
     ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
@@ -90,6 +94,24 @@ describe('starting on the first use', () => {
     use();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when the site banner ends, so that the app takes it off the page', () => {
+    vi.useFakeTimers();
+    try {
+      const endsAt = new Date(Date.now() + 5000).toISOString();
+      prerenderedPage('/', `<aside data-ends-at="${endsAt}">Sale</aside>`);
+      const start = vi.fn();
+      startOnFirstUse(start);
+      vi.advanceTimersByTime(4900);
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(200);
+      expect(start).toHaveBeenCalledTimes(1);
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts at once when a field already has the focus', () => {
@@ -162,5 +184,17 @@ describe('what the visitor does before the app runs', () => {
     appStarted();
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(typedBeforeStart()).toEqual(new Map());
+  });
+
+  it('a press on a disabled submit button sends its form once the app runs', () => {
+    prerenderedPage('/contact-us', '<form><button type="submit" disabled><span>Send</span></button></form>');
+    holdUntilStarted();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    document.querySelector('span')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(submitted).not.toHaveBeenCalled();
+
+    appStarted();
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

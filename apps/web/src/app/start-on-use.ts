@@ -14,8 +14,12 @@ import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
 import { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './prerender';
 import { isSessionLive } from '../lib/session-token';
 
-/** The events that start the app on a page that waits for its first use. */
-export const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * The events that start the app on a page that waits for its first use: a pointer arriving over
+ * the page (a mouse reaches a control some time before it presses it) or going down, a finger, a
+ * key, the focus entering the page.
+ */
+export const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** What a click works on without the app: the browser follows, focuses or toggles it itself. */
 const WORKS_WITHOUT_APP = 'a[href], input, select, textarea, label, summary';
@@ -56,12 +60,15 @@ export function waitsForFirstUse(doc: Document = document): boolean {
 }
 
 /**
- * Calls `start` once, on the first of FIRST_USE_EVENTS, or at once when the visitor is already in
- * the page (a field focused before this script ran).
+ * Calls `start` once: on the first of FIRST_USE_EVENTS; at once when the visitor is already in the
+ * page (a field focused before this script ran); or when something on the page ends (the site
+ * banner, marked `data-ends-at`), which the app then takes off the page.
  */
 export function startOnFirstUse(start: () => void, doc: Document = document): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const startNow = () => {
     for (const type of FIRST_USE_EVENTS) doc.removeEventListener(type, startNow, true);
+    clearTimeout(timer);
     start();
   };
   if (doc.activeElement && doc.activeElement !== doc.body) {
@@ -69,6 +76,13 @@ export function startOnFirstUse(start: () => void, doc: Document = document): vo
     return;
   }
   for (const type of FIRST_USE_EVENTS) doc.addEventListener(type, startNow, { capture: true, passive: true });
+  const ends = [...doc.querySelectorAll('#root [data-ends-at]')]
+    .map((element) => Date.parse(element.getAttribute('data-ends-at') ?? ''))
+    .filter((at) => !Number.isNaN(at));
+  if (ends.length > 0) {
+    const left = Math.min(...ends) - Date.now();
+    timer = setTimeout(startNow, Math.min(Math.max(left, 0), 2 ** 31 - 1));
+  }
 }
 
 type Held = { clicks: Element[]; submit?: HTMLFormElement; typed: Map<string, string>; stop(): void };
@@ -80,8 +94,8 @@ const inApp = (target: EventTarget | null, doc: Document): target is Element =>
 /**
  * Holds, until `appStarted` is called, what the app must do for the visitor: clicks on anything
  * but links and form fields (the click does not reach the page; it is made again on the same
- * element), Enter in a form's field (the form is sent once the app runs) and the text last typed
- * into each named field.
+ * element), Enter in a form's field or a press on its disabled submit button (the form is sent
+ * once the app runs) and the text last typed into each named field.
  */
 export function holdUntilStarted(doc: Document = document): void {
   if (held) return;
@@ -100,6 +114,13 @@ export function holdUntilStarted(doc: Document = document): void {
     event.preventDefault();
     state.submit = field.form;
   };
+  // A disabled submit button (a prerendered form's, until the app runs) gets no click: its
+  // release sends the form once the app runs, as the click would have.
+  const onRelease = (event: PointerEvent) => {
+    const button = event.target instanceof doc.defaultView!.Element ? event.target.closest('button') : null;
+    if (button?.disabled && button.type === 'submit' && button.form && inApp(button, doc))
+      state.submit = button.form;
+  };
   const onInput = (event: Event) => {
     const field = event.target as HTMLInputElement | HTMLTextAreaElement | null;
     if (!inApp(field, doc) || !field.name || field.type === 'checkbox' || field.type === 'radio') return;
@@ -108,7 +129,9 @@ export function holdUntilStarted(doc: Document = document): void {
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
   doc.addEventListener('input', onInput, true);
+  doc.addEventListener('pointerup', onRelease, true);
   state.stop = () => {
+    doc.removeEventListener('pointerup', onRelease, true);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKey, true);
     doc.removeEventListener('input', onInput, true);
