@@ -114,6 +114,20 @@ describe('starting on the first use', () => {
     }
   });
 
+  it('a click alone, as a screen reader makes it in browse mode, starts the app and is done once it runs', () => {
+    prerenderedPage('/', '<button type="button">Choose plan</button>');
+    holdUntilStarted();
+    const start = vi.fn();
+    startOnFirstUse(start);
+    const clicks = vi.fn();
+    document.querySelector('button')!.addEventListener('click', clicks);
+    document.querySelector('button')!.click();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(clicks).not.toHaveBeenCalled();
+    appStarted();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
   it('starts at once when a field already has the focus', () => {
     prerenderedPage('/login', '<input name="email">');
     document.querySelector('input')!.focus();

@@ -17,9 +17,17 @@ import { isSessionLive } from '../lib/session-token';
 /**
  * The events that start the app on a page that waits for its first use: a pointer arriving over
  * the page (a mouse reaches a control some time before it presses it) or going down, a finger, a
- * key, the focus entering the page.
+ * key, the focus entering the page, and a click alone (a screen reader's activation in browse mode
+ * clicks without any of the others).
  */
-export const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+export const FIRST_USE_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+] as const;
 
 /** What a click works on without the app: the browser follows, focuses or toggles it itself. */
 const WORKS_WITHOUT_APP = 'a[href], input, select, textarea, label, summary';
@@ -103,7 +111,8 @@ export function holdUntilStarted(doc: Document = document): void {
   const onClick = (event: MouseEvent) => {
     if (!inApp(event.target, doc) || event.target.closest(WORKS_WITHOUT_APP)) return;
     event.preventDefault();
-    event.stopImmediatePropagation();
+    // Not beyond the document (the app's own listeners are on #root); the start listener still hears it.
+    event.stopPropagation();
     state.clicks.push(event.target.closest('button, [role="button"]') ?? event.target);
   };
   const onKey = (event: KeyboardEvent) => {
