@@ -134,13 +134,13 @@ export async function registerWebApp(
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : undefined;
   // The app's start loads without waiting for the first script to ask for it: its styles (the
-  // page's frame) and its code are named in the page. On a page that waits for its first use the
-  // code is fetched and compiled, not run (decision 036).
+  // page's frame) and its code are named in the page (decision 036).
   const startKey = manifest && appStartKey(manifest);
   const start = manifest ? chunkAssets(manifest, [startKey], []) : { css: [], js: [] };
-  // A page that waits for its first use fetches the app's code after what the page shows.
+  // A page that waits for its first use only fetches the app's code into the cache, at the lowest
+  // priority: compiling it (as a module preload does) would cost the page's load main-thread time.
   const preload = (f: string, later = false) =>
-    `<link rel="modulepreload"${later ? ' fetchpriority="low"' : ''} crossorigin href="/${f}">`;
+    `<link rel="${later ? 'prefetch' : 'modulepreload'}" crossorigin href="/${f}">`;
   const template = readFileSync(indexFile, 'utf8');
   const shellFor = (later: boolean) => {
     const links = [
