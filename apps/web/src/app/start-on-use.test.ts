@@ -155,6 +155,25 @@ describe('what the visitor does before the app runs', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  it('a click held on a page the app renders afresh is made on the same control in the new page, if it is one', () => {
+    prerenderedPage(
+      '/shop',
+      '<header><a href="/login">My Account</a></header><main><button>Choose plan</button><button>Choose plan</button><button>Details</button></main>',
+    );
+    holdUntilStarted();
+    document.querySelectorAll('button')[1]!.click();
+    document.querySelectorAll('button')[2]!.click();
+    // A fresh render: a signed-in visitor's header, and the third button now says something else.
+    document.getElementById('root')!.innerHTML =
+      '<header><a href="/dashboard">CN</a></header><main><button>Choose plan</button><button>Choose plan</button><button>In your cart</button></main>';
+    const clicked: number[] = [];
+    document
+      .querySelectorAll('button')
+      .forEach((button, index) => button.addEventListener('click', () => clicked.push(index)));
+    appStarted();
+    expect(clicked).toEqual([1]);
+  });
+
   it('a click on a link or a disclosure is left to the browser; one on a replaced element is dropped', () => {
     prerenderedPage(
       '/faq',

@@ -93,7 +93,28 @@ export function startOnFirstUse(start: () => void, doc: Document = document): vo
   }
 }
 
-type Held = { clicks: Element[]; submit?: HTMLFormElement; typed: Map<string, string>; stop(): void };
+/** A clicked element, and where it was: its path of child positions under #root, its tag and text. */
+type HeldClick = { element: Element; path: number[]; tag: string; text: string | null };
+type Held = { clicks: HeldClick[]; submit?: HTMLFormElement; typed: Map<string, string>; stop(): void };
+
+function pathInRoot(element: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element | null = element; at && at.id !== 'root'; at = at.parentElement) {
+    path.unshift(at.parentElement ? [...at.parentElement.children].indexOf(at) : 0);
+  }
+  return path;
+}
+
+/**
+ * The element to click again: the one clicked, or, when the app rendered the page afresh (a
+ * signed-in visitor, a cart), the element now at the same place with the same tag and text.
+ */
+function clickTarget({ element, path, tag, text }: HeldClick, doc: Document): Element | undefined {
+  if (element.isConnected) return element;
+  let at: Element | undefined = doc.getElementById('root') ?? undefined;
+  for (const index of path) at = at?.children[index];
+  return at && at.tagName === tag && at.textContent === text ? at : undefined;
+}
 let held: Held | undefined;
 
 const inApp = (target: EventTarget | null, doc: Document): target is Element =>
@@ -113,7 +134,13 @@ export function holdUntilStarted(doc: Document = document): void {
     event.preventDefault();
     // Not beyond the document (the app's own listeners are on #root); the start listener still hears it.
     event.stopPropagation();
-    state.clicks.push(event.target.closest('button, [role="button"]') ?? event.target);
+    const element = event.target.closest('button, [role="button"]') ?? event.target;
+    state.clicks.push({
+      element,
+      path: pathInRoot(element),
+      tag: element.tagName,
+      text: element.textContent,
+    });
   };
   const onKey = (event: KeyboardEvent) => {
     const field = event.target;
@@ -154,8 +181,9 @@ export function typedBeforeStart(): Map<string, string> {
 }
 
 /**
- * The app runs: stops holding, then makes the held clicks again on their elements (those the app
- * replaced are gone with them) and sends a form whose field saw Enter.
+ * The app runs: stops holding, then makes the held clicks again on their elements (or on their
+ * counterparts in a page rendered afresh; a click without one is dropped) and sends a form whose
+ * field saw Enter.
  */
 export function appStarted(doc: Document = document): void {
   doc.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
@@ -164,9 +192,10 @@ export function appStarted(doc: Document = document): void {
   if (!state) return;
   state.stop();
   const view = doc.defaultView!;
-  for (const element of state.clicks) {
-    if (element.isConnected)
-      element.dispatchEvent(new view.MouseEvent('click', { bubbles: true, cancelable: true, view }));
+  for (const click of state.clicks) {
+    clickTarget(click, doc)?.dispatchEvent(
+      new view.MouseEvent('click', { bubbles: true, cancelable: true, view }),
+    );
   }
   if (state.submit?.isConnected) state.submit.requestSubmit();
 }
