@@ -14,9 +14,35 @@ export const HOME_BASELINE_FILE = path.join(here, 'baselines/home-page-js.json')
 /** How much the home page's JavaScript may grow over the baseline, gzip bytes. */
 export const HOME_JS_BUDGET_GROWTH = 2048;
 
+/**
+ * The app's start (apps/web/src/main.tsx) and the chunks and styles it imports statically: the
+ * first script (boot.ts) imports it, at once or on a prerendered page's first use, and the server
+ * names its files in every page (docs/decisions/036). Empty for a build whose entry is the app.
+ */
+export function appStartFiles(manifest) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const key = entry?.dynamicImports?.find(
+    (k) => manifest[k]?.src === 'src/main.tsx' || manifest[k]?.name === 'main',
+  );
+  const files = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (key) visit(key);
+  return [...files];
+}
+
 export function measureBundle(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const initial = [
+    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+    ...appStartFiles(manifest),
+  ];
   const size = (file) => {
     const bytes = readFileSync(path.join(distDir, file));
     return { file, raw: bytes.length, gzip: gzipSync(bytes).length };

@@ -111,7 +111,8 @@ test('a content editor publishes a banner and a page title, the visitor sees eac
     await expectNoAxeViolations(page, `/care/content ${kind}`);
   }
 
-  // A banner ending in a few seconds leaves the open page and the server's pages at its end.
+  // A banner ending in a few seconds leaves the open page and the server's pages at its end (an
+  // unused prerendered page starts the app then to take it off, decision 036).
   await kinds.getByRole('button', { name: 'Banner' }).click();
   const last = `Ends in a moment ${id}.`;
   await saveBanner(page, last, 8_000);

@@ -1,6 +1,6 @@
 // The public pages arrive as finished HTML (docs/decisions/015): their content is in the answer
 // to a plain HTTP request, shows in a browser without JavaScript, and the app adopts that HTML
-// (hydration) without a mismatch (the fixture fails any test with a console error).
+// (hydration) without a mismatch (the fixture fails any test with a console error) once it runs.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { expect, test } from '../support/fixtures';
@@ -111,6 +111,9 @@ for (const { path, heading } of PAGES) {
     await rememberParsedHeading(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // A page waits for its first use before the app runs (app-on-first-use.spec.ts): a key starts it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html[data-app-started]')).toHaveCount(1);
     // Hydration keeps the parsed elements; rendering afresh would have replaced them.
     const kept = await page.evaluate(
       () =>

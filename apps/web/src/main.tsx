@@ -2,23 +2,21 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { runtimeConfig } from './config/runtime';
-import { loadCardProviderScript } from './entities/card/card-provider-script';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { restoreCart } from './app/restore-cart';
+import { appStarted, typedBeforeStart } from './app/start-on-use';
 import { readTypedFields, restoreTypedFields } from './app/typed-fields';
 import { routes } from './app/router';
 import { createBrowserRouter } from './lib/router';
 import { createQueryClient } from './lib/query-client';
 import { useAppStore } from './lib/store';
+// The app's styles are this chunk's: the server names them in every page (inline on a prerendered
+// one), ahead of the first script (boot.ts), which has none.
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// The card provider's script loads at start-up when the server names its public key (SPEC §7).
-loadCardProviderScript(runtimeConfig.cardProviderKey);
 
 const queryClient = createQueryClient();
 const stateTag = document.getElementById(PRERENDERED_STATE_ID);
@@ -31,13 +29,21 @@ if (stateTag?.textContent) hydrate(queryClient, JSON.parse(stateTag.textContent)
 const router = createBrowserRouter(routes);
 void Promise.all([restoreCart(), router.ready]).then(() => {
   const typed = readTypedFields(container);
+  // Once the first render is on screen: the text typed before it goes back into the forms (what
+  // the visitor typed while the app started overrides what was read here), then what the visitor
+  // did before the app ran is done (boot.ts holds it).
+  const onStarted = () => {
+    const fields = new Map(typed.map(({ name, value }) => [name, value]));
+    for (const [name, value] of typedBeforeStart()) fields.set(name, value);
+    restoreTypedFields(
+      container,
+      [...fields].map(([name, value]) => ({ name, value })),
+    );
+    appStarted();
+  };
   const app = (
     <StrictMode>
-      <App
-        queryClient={queryClient}
-        router={router}
-        onStarted={typed.length > 0 ? () => restoreTypedFields(container, typed) : undefined}
-      />
+      <App queryClient={queryClient} router={router} onStarted={onStarted} />
     </StrictMode>
   );
   // The server prerenders pages as an anonymous visitor with an empty cart sees them. Such a

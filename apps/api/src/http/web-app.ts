@@ -16,7 +16,7 @@ export type WebRuntimeConfig = Required<RuntimeSettingsInput>;
 
 /** The web build's server renderer (apps/web/src/entry-server.tsx), as far as this module uses it. */
 type Renderer = {
-  PRERENDERED_PAGES: readonly { path: string; module: string }[];
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
   PRERENDERED_STATE_ID: string;
   render(
     pathname: string,
@@ -24,6 +24,9 @@ type Renderer = {
     transport: typeof fetch,
   ): Promise<{ html: string; title: string; description?: string; state: unknown }>;
 };
+
+/** `waitsForUse`: an anonymous visitor's browser runs the app on the page's first use (decision 036). */
+type PrerenderedPage = { path: string; module: string; waitsForUse?: boolean };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -59,28 +62,52 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The styles and code a page's chunk needs beyond what index.html already loads (from Vite's manifest). */
-function pageAssets(manifest: Record<string, ManifestChunk>, key: string) {
+type Manifest = Record<string, ManifestChunk & { name?: string; src?: string; dynamicImports?: string[] }>;
+
+/** A chunk's file, styles and static imports, and theirs (Vite's manifest). */
+function walkChunk(
+  manifest: Manifest,
+  key: string,
+  into: Set<string>,
+  seen = new Set<string>(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return into;
+  seen.add(key);
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) walkChunk(manifest, imported, into, seen);
+  return into;
+}
+
+/**
+ * The app's start (apps/web/src/main.tsx), which the first script (boot.ts) imports at once or on
+ * the page's first use (docs/decisions/036): a chunk imported by the entry and named `main`.
+ * Undefined for a build whose entry is the app itself.
+ */
+export function appStartKey(manifest: Manifest): string | undefined {
   const entry = Object.values(manifest).find((c) => c.isEntry);
+  return entry?.dynamicImports?.find(
+    (k) => manifest[k]?.src === 'src/main.tsx' || manifest[k]?.name === 'main',
+  );
+}
+
+const split = (files: Iterable<string>) => {
+  const list = [...files];
+  return { css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')) };
+};
+
+/**
+ * The styles and code of the entry's imports and of chunks `keys` beyond what index.html already
+ * loads (its first script and styles), from Vite's manifest.
+ */
+function chunkAssets(manifest: Manifest, keys: (string | undefined)[], loadedKeys: (string | undefined)[]) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const loaded = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (k: string, into: Set<string>) => {
-    const chunk = manifest[k];
-    if (!chunk || seen.has(k)) return;
-    seen.add(k);
-    into.add(chunk.file);
-    for (const css of chunk.css ?? []) into.add(css);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
-  if (entryKey) walk(entryKey, loaded);
-  const page = new Set<string>();
-  walk(key, page);
-  const files = [...page].filter((f) => !loaded.has(f));
-  return {
-    css: files.filter((f) => f.endsWith('.css')),
-    js: files.filter((f) => f.endsWith('.js')),
-  };
+  for (const key of [entryKey, ...loadedKeys]) if (key) walkChunk(manifest, key, loaded);
+  const wanted = new Set<string>();
+  for (const key of keys) if (key) walkChunk(manifest, key, wanted);
+  return split([...wanted].filter((f) => !loaded.has(f)));
 }
 
 /**
@@ -102,7 +129,27 @@ export async function registerWebApp(
   // Checked with the same schema the web app reads the tag with.
   const settings = zRuntimeSettings.parse(runtime);
   const meta = `<meta name="${RUNTIME_SETTINGS_META_NAME}" content="${escapeAttribute(JSON.stringify(settings))}">`;
-  const shell = readFileSync(indexFile, 'utf8').replace('</head>', () => `${meta}</head>`);
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : undefined;
+  // The app's start loads without waiting for the first script to ask for it: its styles (the
+  // page's frame) and its code are named in the page (decision 036).
+  const startKey = manifest && appStartKey(manifest);
+  const start = manifest ? chunkAssets(manifest, [startKey], []) : { css: [], js: [] };
+  // A page that waits for its first use only fetches the app's code into the cache, at the lowest
+  // priority: compiling it (as a module preload does) would cost the page's load main-thread time.
+  const preload = (f: string, later = false) =>
+    `<link rel="${later ? 'prefetch' : 'modulepreload'}" crossorigin href="/${f}">`;
+  const template = readFileSync(indexFile, 'utf8');
+  const shellFor = (later: boolean) => {
+    const links = [
+      ...start.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...start.js.map((f) => preload(f, later)),
+    ].join('');
+    return template.replace('</head>', () => `${links}${meta}</head>`);
+  };
+  const shell = shellFor(false);
   const shellPage = compressPage(shell);
 
   await app.register(fastifyStatic, {
@@ -120,8 +167,7 @@ export async function registerWebApp(
   });
 
   const rendererFile = path.join(distDir, '..', 'dist-server', 'entry-server.js');
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(rendererFile) || !existsSync(manifestFile)) {
+  if (!existsSync(rendererFile) || !manifest) {
     app.log.warn(`No server renderer at ${rendererFile}; pages render in the browser only.`);
     return pages(
       () => undefined,
@@ -129,7 +175,6 @@ export async function registerWebApp(
     );
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
   // The page's own calls (plans, content; the renderer adds the channel headers) go through the
   // app in-process; another content host is fetched over the network.
@@ -147,16 +192,16 @@ export async function registerWebApp(
     });
   };
 
-  const renderPage = async (page: { path: string; module: string }): Promise<Page> => {
+  const renderPage = async (page: PrerenderedPage): Promise<Page> => {
     const out = await renderer.render(page.path, settings, transport);
-    const assets = pageAssets(manifest, page.module);
+    const assets = chunkAssets(manifest, [page.module], [startKey]);
     // The styles travel inside the page: no request stands between the HTML and the first paint.
-    const style = (f: string) => `<style>${readFileSync(path.join(distDir, f), 'utf8')}</style>`;
-    const links = [
-      ...assets.css.map(style),
-      ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('');
-    let html = shell
+    // Each is also named by a disabled link, which the browser does not fetch: the app's chunk
+    // loader, finding it, adds no second copy after the page's styles (decision 036).
+    const style = (f: string) =>
+      `<style>${readFileSync(path.join(distDir, f), 'utf8')}</style><link rel="stylesheet" href="/${f}" disabled>`;
+    const links = [...assets.css.map(style), ...assets.js.map((f) => preload(f, page.waitsForUse))].join('');
+    let html = shellFor(page.waitsForUse === true)
       .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, f: string) => style(f))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(out.title)}</title>`);
     const { description } = out;

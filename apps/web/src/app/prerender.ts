@@ -7,16 +7,17 @@ import { paths } from '../config/paths';
  * HTML; `plans` says the page shows the plan catalogue.
  */
 export const PRERENDERED_PAGES = [
-  { path: paths.home, module: 'src/app/pages/home.tsx', plans: true },
-  { path: paths.shop, module: 'src/app/pages/shop.ts', plans: true },
-  { path: paths.about, module: 'src/app/pages/about.ts', plans: false },
-  { path: paths.faq, module: 'src/app/pages/faq.ts', plans: false },
-  { path: paths.terms, module: 'src/app/pages/terms.ts', plans: false },
-  { path: paths.privacyPolicy, module: 'src/app/pages/privacy-policy.ts', plans: false },
-  { path: paths.contactUs, module: 'src/app/pages/contact-us.ts', plans: false },
-  { path: paths.login, module: 'src/app/pages/login.ts', plans: false },
-  // The empty cart's frame: the saved cart shows once the app has read it (cart-page.tsx).
-  { path: paths.cart, module: 'src/app/pages/cart.ts', plans: false },
+  { path: paths.home, module: 'src/app/pages/home.tsx', plans: true, waitsForUse: true },
+  { path: paths.shop, module: 'src/app/pages/shop.ts', plans: true, waitsForUse: true },
+  { path: paths.about, module: 'src/app/pages/about.ts', plans: false, waitsForUse: true },
+  { path: paths.faq, module: 'src/app/pages/faq.ts', plans: false, waitsForUse: true },
+  { path: paths.terms, module: 'src/app/pages/terms.ts', plans: false, waitsForUse: true },
+  { path: paths.privacyPolicy, module: 'src/app/pages/privacy-policy.ts', plans: false, waitsForUse: true },
+  { path: paths.contactUs, module: 'src/app/pages/contact-us.ts', plans: false, waitsForUse: true },
+  { path: paths.login, module: 'src/app/pages/login.ts', plans: false, waitsForUse: true },
+  // The empty cart's frame: the saved cart shows once the app has read it (cart-page.tsx), so
+  // the app starts with the page.
+  { path: paths.cart, module: 'src/app/pages/cart.ts', plans: false, waitsForUse: false },
 ] as const;
 
 /** The id of the `<script type="application/json">` holding the query data the page was rendered with. */

@@ -1,4 +1,5 @@
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+// The shell's texts alone: the whole catalogue would weigh on every page's first load.
+import { web as WEB_MESSAGES } from '@mvno/contracts/product-messages/web';
 import { followOtherTabsCart, persistCartChanges, restorePersistedState } from '../lib/persistence';
 import { useAppStore } from '../lib/store';
 
@@ -12,7 +13,7 @@ export async function restoreCart(): Promise<void> {
     const { cart } = await restorePersistedState();
     useAppStore.setState({ cart });
   } catch {
-    useAppStore.getState().notify({ error: true, message: PRODUCT_MESSAGES.web.cartNotRestored });
+    useAppStore.getState().notify({ error: true, message: WEB_MESSAGES.cartNotRestored });
   }
   persistCartChanges();
   followOtherTabsCart();

@@ -1,4 +1,5 @@
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+// The shell's texts alone: the whole catalogue would weigh on every page's first load.
+import { web as WEB_MESSAGES } from '@mvno/contracts/product-messages/web';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
 import { useLogOut } from '../../../lib/use-log-out';
@@ -12,7 +13,7 @@ export function AssistedBanner() {
   const whose = name ? `${name}'s` : "this customer's";
   return (
     <div role="status" className="assisted-banner">
-      <p>{PRODUCT_MESSAGES.web.assistedSession(whose)}</p>
+      <p>{WEB_MESSAGES.assistedSession(whose)}</p>
       <Button variant="secondary" loading={logOut.isPending} onClick={() => logOut.mutate()}>
         End support session
       </Button>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+// The shell's texts alone: the whole catalogue would weigh on every page's first load.
+import { web as WEB_MESSAGES } from '@mvno/contracts/product-messages/web';
 import { runtimeConfig } from '../../../config/runtime';
 import { hasChatted, useLauncherStore } from '../lib/launcher-store';
 import './chat-launcher.css';
@@ -38,8 +39,7 @@ function BuiltInLauncher() {
     return () => clearTimeout(timer);
   }, [loaded]);
 
-  const label =
-    unread > 0 ? PRODUCT_MESSAGES.web.chatLauncherUnread(unread) : PRODUCT_MESSAGES.web.chatLauncher;
+  const label = unread > 0 ? WEB_MESSAGES.chatLauncherUnread(unread) : WEB_MESSAGES.chatLauncher;
   return (
     <>
       <button

@@ -23,7 +23,8 @@ export function SiteBanner() {
   if (!banner || hidden === key || endedKey === key) return null;
   const { message, linkLabel, linkHref } = banner;
   return (
-    <aside className="site-banner" aria-label="Announcement">
+    // data-ends-at: a prerendered page waiting for its first use starts the app then (decision 036).
+    <aside className="site-banner" aria-label="Announcement" data-ends-at={banner.endsAt}>
       <p>
         {message}
         {linkHref && ' '}

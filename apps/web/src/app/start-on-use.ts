@@ -1,0 +1,201 @@
+/**
+ * When the app's JavaScript runs (docs/decisions/036). A prerendered public page is complete
+ * without it: an anonymous visitor with an empty cart can read it, scroll it, follow its links and
+ * open its FAQ answers before any of the app has run. For such a visitor the app is imported on
+ * the first sign of use (a pointer or a finger going down, a key, the focus entering the page), so
+ * loading a page costs no evaluation of React and no hydration; anyone else gets it at once.
+ *
+ * Until the app has started, what the visitor did that needs it is held and done again once it
+ * runs: a click on a button (links, form fields and disclosure widgets work without it), Enter in
+ * a form's field, and the text typed into fields (the app's forms take their fields over when
+ * they start and would set them back to empty).
+ */
+import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
+import { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './prerender';
+import { isSessionLive } from '../lib/session-token';
+
+/**
+ * The events that start the app on a page that waits for its first use: a pointer arriving over
+ * the page (a mouse reaches a control some time before it presses it) or going down, a finger, a
+ * key, the focus entering the page, and a click alone (a screen reader's activation in browse mode
+ * clicks without any of the others).
+ */
+export const FIRST_USE_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+] as const;
+
+/** What a click works on without the app: the browser follows, focuses or toggles it itself. */
+const WORKS_WITHOUT_APP = 'a[href], input, select, textarea, label, summary';
+
+/** The attribute on `<html>` set once the app runs (tests and tools can wait for it). */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** A saved cart with something in it (anything unreadable counts as one: the app decides). */
+function hasSavedCart(): boolean {
+  const raw = readStorage(CART_STORAGE_KEY);
+  if (!raw) return false;
+  try {
+    const cart = (JSON.parse(raw) as { cart?: unknown } | null)?.cart;
+    return cart !== undefined && cart !== null && (typeof cart !== 'object' || Object.keys(cart).length > 0);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Whether this page may wait for its first use: it is prerendered (its data block is there) and
+ * shown as the server rendered it, i.e. to an anonymous visitor with an empty cart and no
+ * remembered email, and the page itself does not depend on what the browser saved (the cart).
+ */
+export function waitsForFirstUse(doc: Document = document): boolean {
+  if (!doc.getElementById(PRERENDERED_STATE_ID)) return false;
+  const page = PRERENDERED_PAGES.find((p) => p.path === doc.location.pathname);
+  if (!page || !page.waitsForUse) return false;
+  return !isSessionLive() && !hasSavedCart() && !readStorage('email');
+}
+
+/**
+ * Calls `start` once: on the first of FIRST_USE_EVENTS; at once when the visitor is already in the
+ * page (a field focused before this script ran); or when something on the page ends (the site
+ * banner, marked `data-ends-at`), which the app then takes off the page.
+ */
+export function startOnFirstUse(start: () => void, doc: Document = document): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const startNow = () => {
+    for (const type of FIRST_USE_EVENTS) doc.removeEventListener(type, startNow, true);
+    clearTimeout(timer);
+    start();
+  };
+  if (doc.activeElement && doc.activeElement !== doc.body) {
+    start();
+    return;
+  }
+  for (const type of FIRST_USE_EVENTS) doc.addEventListener(type, startNow, { capture: true, passive: true });
+  const ends = [...doc.querySelectorAll('#root [data-ends-at]')]
+    .map((element) => Date.parse(element.getAttribute('data-ends-at') ?? ''))
+    .filter((at) => !Number.isNaN(at));
+  if (ends.length > 0) {
+    const left = Math.min(...ends) - Date.now();
+    timer = setTimeout(startNow, Math.min(Math.max(left, 0), 2 ** 31 - 1));
+  }
+}
+
+/** A clicked element, and where it was: its path of child positions under #root, its tag and text. */
+type HeldClick = { element: Element; path: number[]; tag: string; text: string | null };
+type Held = { clicks: HeldClick[]; submit?: HTMLFormElement; typed: Map<string, string>; stop(): void };
+
+function pathInRoot(element: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element | null = element; at && at.id !== 'root'; at = at.parentElement) {
+    path.unshift(at.parentElement ? [...at.parentElement.children].indexOf(at) : 0);
+  }
+  return path;
+}
+
+/**
+ * The element to click again: the one clicked, or, when the app rendered the page afresh (a
+ * signed-in visitor, a cart), the element now at the same place with the same tag and text.
+ */
+function clickTarget({ element, path, tag, text }: HeldClick, doc: Document): Element | undefined {
+  if (element.isConnected) return element;
+  let at: Element | undefined = doc.getElementById('root') ?? undefined;
+  for (const index of path) at = at?.children[index];
+  return at && at.tagName === tag && at.textContent === text ? at : undefined;
+}
+let held: Held | undefined;
+
+const inApp = (target: EventTarget | null, doc: Document): target is Element =>
+  target instanceof doc.defaultView!.Element && target.closest('#root') !== null;
+
+/**
+ * Holds, until `appStarted` is called, what the app must do for the visitor: clicks on anything
+ * but links and form fields (the click does not reach the page; it is made again on the same
+ * element), Enter in a form's field or a press on its disabled submit button (the form is sent
+ * once the app runs) and the text last typed into each named field.
+ */
+export function holdUntilStarted(doc: Document = document): void {
+  if (held) return;
+  const state: Held = { clicks: [], typed: new Map(), stop: () => {} };
+  const onClick = (event: MouseEvent) => {
+    if (!inApp(event.target, doc) || event.target.closest(WORKS_WITHOUT_APP)) return;
+    event.preventDefault();
+    // Not beyond the document (the app's own listeners are on #root); the start listener still hears it.
+    event.stopPropagation();
+    const element = event.target.closest('button, [role="button"]') ?? event.target;
+    state.clicks.push({
+      element,
+      path: pathInRoot(element),
+      tag: element.tagName,
+      text: element.textContent,
+    });
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || !inApp(field, doc) || !(field instanceof doc.defaultView!.HTMLInputElement))
+      return;
+    if (!field.form) return;
+    event.preventDefault();
+    state.submit = field.form;
+  };
+  // A disabled submit button (a prerendered form's, until the app runs) gets no click: its
+  // release sends the form once the app runs, as the click would have.
+  const onRelease = (event: PointerEvent) => {
+    const button = event.target instanceof doc.defaultView!.Element ? event.target.closest('button') : null;
+    if (button?.disabled && button.type === 'submit' && button.form && inApp(button, doc))
+      state.submit = button.form;
+  };
+  const onInput = (event: Event) => {
+    const field = event.target as HTMLInputElement | HTMLTextAreaElement | null;
+    if (!inApp(field, doc) || !field.name || field.type === 'checkbox' || field.type === 'radio') return;
+    state.typed.set(field.name, field.value);
+  };
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('keydown', onKey, true);
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('pointerup', onRelease, true);
+  state.stop = () => {
+    doc.removeEventListener('pointerup', onRelease, true);
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('keydown', onKey, true);
+    doc.removeEventListener('input', onInput, true);
+  };
+  held = state;
+}
+
+/** The text typed into named fields while the app was not running yet, by field name. */
+export function typedBeforeStart(): Map<string, string> {
+  return new Map(held?.typed);
+}
+
+/**
+ * The app runs: stops holding, then makes the held clicks again on their elements (or on their
+ * counterparts in a page rendered afresh; a click without one is dropped) and sends a form whose
+ * field saw Enter.
+ */
+export function appStarted(doc: Document = document): void {
+  doc.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+  const state = held;
+  held = undefined;
+  if (!state) return;
+  state.stop();
+  const view = doc.defaultView!;
+  for (const click of state.clicks) {
+    clickTarget(click, doc)?.dispatchEvent(
+      new view.MouseEvent('click', { bubbles: true, cancelable: true, view }),
+    );
+  }
+  if (state.submit?.isConnected) state.submit.requestSubmit();
+}

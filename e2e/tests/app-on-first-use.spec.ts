@@ -1,0 +1,155 @@
+// A prerendered public page runs none of the app's JavaScript until the visitor first uses it
+// (docs/decisions/036): React is not evaluated at load for an anonymous visitor with an empty cart;
+// the first pointer, key or focus starts it, and what the visitor did before it ran is done then.
+// (A pointer arriving over the page starts it too: these tests move Playwright's mouse only to use it.)
+// Anyone signed in, with a cart, or on the cart page gets the app at once.
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createCustomer, storeSession } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+/** The pages that wait for their first use (apps/web/src/app/prerender.ts), with their heading. */
+const WAITING_PAGES = [
+  { path: '/', heading: 'Wireless that keeps it simple.' },
+  { path: '/shop', heading: 'Choose your plan' },
+  { path: '/about', heading: 'About Brightline Mobile' },
+  { path: '/faq', heading: 'Frequently asked questions' },
+  { path: '/terms-and-conditions', heading: 'Terms and conditions' },
+  { path: '/privacy-policy', heading: 'Privacy policy' },
+  { path: '/contact-us', heading: 'Contact us' },
+  { path: '/login', heading: 'Log in' },
+] as const;
+
+/**
+ * Notes when React DOM is evaluated: at evaluation it hands itself to the developer tools' hook
+ * when there is one (React's own behaviour, in production builds too).
+ */
+async function watchReact(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { reactEvaluated?: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+    seen.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => {
+        seen.reactEvaluated = true;
+        return 1;
+      },
+    };
+  });
+}
+
+const reactEvaluated = (page: Page) =>
+  page.evaluate(() => (window as unknown as { reactEvaluated?: boolean }).reactEvaluated === true);
+
+/** Holds the app's code (every script but the first one) until `release` is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const appStarted = (page: Page) => expect(page.locator('html[data-app-started]')).toHaveCount(1);
+
+for (const { path, heading } of WAITING_PAGES) {
+  test(`${path} runs no app code until it is used, then the app adopts it`, async ({ page }) => {
+    await watchReact(page);
+    const styleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styleRequests.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Loaded, scrolled and still: React has not run.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(300);
+    expect(await reactEvaluated(page), 'React evaluated before the page was used').toBe(false);
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+
+    // The first key starts it; the focus goes where the key sends it.
+    await page.keyboard.press('Tab');
+    await appStarted(page);
+    expect(await reactEvaluated(page)).toBe(true);
+    await expect(page.locator('button[type="submit"]:disabled')).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    // The page's styles came with it: starting the app fetched no second copy.
+    await page.waitForLoadState('networkidle');
+    expect(styleRequests).toEqual([]);
+  });
+}
+
+test('a visitor with a session, one with a cart, and the cart page get the app at load', async ({
+  page,
+  request,
+}) => {
+  await watchReact(page);
+  await page.goto('/cart');
+  await appStarted(page);
+  await expect(page.getByText(PRODUCT_MESSAGES.web.cartEmpty)).toBeVisible();
+
+  const customer = await createCustomer(request);
+  await storeSession(page, customer);
+  await page.goto('/');
+  await appStarted(page);
+  expect(await reactEvaluated(page)).toBe(true);
+  // Their initials, which only the app can show.
+  await expect(page.getByRole('link', { name: 'CN My Account' })).toBeVisible();
+});
+
+test('a click on "Choose plan" before the app has run is done once it runs', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Choose plan' }).first().click();
+  // The click started the app, which is still loading: nothing happened yet.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // With a cart, the next page gets the app at once.
+  await page.goto('/shop');
+  await appStarted(page);
+});
+
+test('an FAQ answer opens before the app has run: it needs none', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/faq');
+  const question = page.locator('summary').first();
+  await question.click();
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+  release();
+  await appStarted(page);
+  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+});
+
+test("a press on the contact form's Send Message before the app has run checks the form once it runs", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/contact-us');
+  // Still disabled (the browser cannot send the form itself): the press reaches the page, not a click.
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.scrollIntoViewIfNeeded();
+  const box = (await send.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  release();
+  await expect(page.getByText(MESSAGES.enterName)).toBeVisible();
+});
+
+test('an address typed and Enter pressed on /login before the app has run go on to the next step', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/login');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.pressSequentially('early.enter@example.com');
+  await email.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/login-with-password$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('early.enter@example.com');
+});
