@@ -49,10 +49,11 @@ async function lineOnDeclinedPrimary() {
   return { customer, good, declined, line: await lineOf(customer) };
 }
 
-/** The renewal charges made at the provider, with the saved card each went to. */
+/** The renewal charges made at the provider, oldest first, with the saved card each went to. */
 async function renewalCharges() {
   const cards = await t.database.db.select().from(paymentCards);
-  return (await t.database.db.select().from(sandboxCharges))
+  // In the order they were made: without an order PostgreSQL returns an updated row where it now lies.
+  return (await t.database.db.select().from(sandboxCharges).orderBy(sandboxCharges.createdAt))
     .filter((charge) => charge.idempotencyKey.startsWith('renewal-'))
     .map((charge) => ({
       cardId: cards.find((card) => card.providerToken === charge.paymentMethodToken)?.id,
@@ -61,9 +62,12 @@ async function renewalCharges() {
 }
 
 async function renewalRows(userId: string) {
-  return (await t.database.db.select().from(transactions).where(eq(transactions.userId, userId))).filter(
-    (row) => row.item.startsWith(R.historyItem('')),
-  );
+  const rows = await t.database.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(transactions.transactionTime);
+  return rows.filter((row) => row.item.startsWith(R.historyItem('')));
 }
 
 describe('Pay now with a chosen card', () => {
