@@ -12,7 +12,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { runtimeConfig } from '../../../config/runtime';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
-import { routeOf, type FakeAnswer, type FakeApi } from '../../../test/fake-api';
+import { routeOf, type FakeAnswer, type FakeApi, type FakeRoute } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { resetAppState } from '../../../test/render-page';
@@ -55,7 +55,8 @@ const pays = () => api.to('POST /app/checkout/pay').map((call) => call.body as P
 async function openAddLine({
   cards = CARDS,
   pay = [paid],
-}: { cards?: typeof CARDS; pay?: PayAnswer[] } = {}) {
+  plans = { body: PLANS },
+}: { cards?: typeof CARDS; pay?: PayAnswer[]; plans?: FakeRoute } = {}) {
   const lines: Line[] = [makeLine({ nickname: 'My phone' })];
   api = fakeShop({
     cards,
@@ -67,7 +68,7 @@ async function openAddLine({
     }),
     routes: {
       [routeOf(listLines)]: () => ({ body: { lines: [...lines], nextCursor: null } }),
-      [routeOf(listPlans)]: { body: PLANS },
+      [routeOf(listPlans)]: plans,
       // The port-in form shows where carriers print the account number and PIN.
       [`GET /api/${runtimeConfig.contentProduct}-carrier-helps`]: { body: { data: [] } },
     },
@@ -109,6 +110,20 @@ describe('Add a line', () => {
   });
   afterEach(() => {
     window.location.hash = '';
+  });
+
+  it('keeps Next busy while the plans load (a hurried press checks nothing unseen), then asks for a plan', async () => {
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const { user, dialog } = await openAddLine({ plans: () => loaded.then(() => ({ body: PLANS })) });
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(within(dialog).getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription(A.choosePlan);
   });
 
   it('asks for a plan, then SIM and number, at their fields with the input kept, and Back keeps every choice', async () => {

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import type { CartChoices } from '../../../entities/order/cart-choices';
 import type { CheckoutFormValues } from '../../../entities/order/checkout-form';
 import type { OrderChoices } from '../../../entities/order/order-choices';
+import { usePlans } from '../../../entities/plan/get-plans';
 import { storePortInAfterPayment, type PortInLine } from '../../../entities/order/port-in-after-payment';
 import { useAppStore } from '../../../lib/store';
 import { orderChoicesOf, startChoices, type PlanChoice } from '../lib/add-line';
@@ -39,6 +40,8 @@ export type AddLineDialogProps = { open: boolean; onClose: () => void };
 export function AddLineDialog({ open, onClose }: AddLineDialogProps) {
   const profileZip = useAppStore((s) => s.userInfo.zipCode);
   const [step, setStep] = useState<Step>({ name: 'plan' });
+  // Next waits, busy, while the plans load: a press before they came would check a form not shown yet.
+  const plans = usePlans();
   const [planValues, setPlanValues] = useState<PlanChoice>({ planId: '' });
   const [choiceValues, setChoiceValues] = useState<CartChoices>(() => startChoices(profileZip));
   const [addressValues, setAddressValues] = useState<CheckoutFormValues>();
@@ -86,6 +89,7 @@ export function AddLineDialog({ open, onClose }: AddLineDialogProps) {
       className="add-line"
       formId={step.name === 'plan' ? PLAN_FORM : step.name === 'choices' ? CHOICES_FORM : undefined}
       confirmLabel={step.name === 'done' ? (portFollows ? RESULT_MODAL.portIn.button : 'Done') : 'Next'}
+      confirmLoading={step.name === 'plan' && plans.isPending}
       onConfirm={step.name === 'done' ? continueToPortIn : undefined}
       onCancel={step.name === 'done' ? undefined : onClose}
       onClose={onClose}
