@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlacedOrder } from '@mvno/contracts/api/checkout';
 import type { Plan } from '@mvno/contracts/entities';
@@ -7,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import type { CartChoices } from '../../../entities/order/cart-choices';
 import type { CheckoutFormValues } from '../../../entities/order/checkout-form';
 import type { OrderChoices } from '../../../entities/order/order-choices';
-import { usePlans } from '../../../entities/plan/get-plans';
+import { plansQueryOptions } from '../../../entities/plan/get-plans';
 import { storePortInAfterPayment, type PortInLine } from '../../../entities/order/port-in-after-payment';
 import { useAppStore } from '../../../lib/store';
 import { orderChoicesOf, startChoices, type PlanChoice } from '../lib/add-line';
@@ -41,7 +42,7 @@ export function AddLineDialog({ open, onClose }: AddLineDialogProps) {
   const profileZip = useAppStore((s) => s.userInfo.zipCode);
   const [step, setStep] = useState<Step>({ name: 'plan' });
   // Next waits, busy, while the plans load: a press before they came would check a form not shown yet.
-  const plans = usePlans();
+  const plans = useQuery({ ...plansQueryOptions(), enabled: open && step.name === 'plan' });
   const [planValues, setPlanValues] = useState<PlanChoice>({ planId: '' });
   const [choiceValues, setChoiceValues] = useState<CartChoices>(() => startChoices(profileZip));
   const [addressValues, setAddressValues] = useState<CheckoutFormValues>();
