@@ -347,7 +347,7 @@ async function startAll() {
   await waitUntil(readyAt(frontPort), 'HAProxy');
   if (stopping) return;
   writeState();
-  log(`Brightline Mobile is running at ${publicUrl}`);
+  log(`Brightline Mobile is running at ${publicUrl} (Node.js ${process.version})`);
   log(
     `HAProxy statistics: http://127.0.0.1:${statsPort}/ ; PgBouncer: 127.0.0.1:${bouncerPort} ; logs and configs: ${runDir}`,
   );

@@ -8,11 +8,13 @@
 // them at the end.
 //
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too (two steps).
-// With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), a smoke
-// subset runs once more on that release: the API test files that start whole server and worker
-// processes, the job queue, the chat's live connections and a payment, and the journeys that between
-// them use every part of the server (SECOND_NODE_*). The rest test our code, which the runtime does
-// not change; the full suites ran on the first line.
+// With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), that release
+// runs the production topology's journeys (the cluster step: web and worker processes, PostgreSQL
+// through PgBouncer, registration, a payment, the chat's live connections, the job queue, kills and
+// restarts) and the embedded-database journey (SECOND_NODE_JOURNEYS: prerendered pages and hydration
+// on a server using PGlite); without PostgreSQL (no cluster step) a smoke subset of the API files that
+// start whole processes runs on it instead (SECOND_NODE_API_FILES). The rest test our code, which the
+// runtime does not change; the full suites ran on the first line.
 //
 // `npm test -- <words>` runs only the steps whose name contains one of the words (and what they need).
 // TEST_CONCURRENCY sets how many steps run at once (default 2).
@@ -28,13 +30,6 @@ const SECOND_NODE_API_FILES = [
   'test/accounts/auth-register.test.ts',
 ];
 const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts'];
-
-/** The same server with another database name, so that two suites on PostgreSQL never share one. */
-function otherDatabase(url, suffix) {
-  const other = new URL(url);
-  other.pathname = `${other.pathname.replace(/\/$/, '') || '/mvno_test'}_${suffix}`;
-  return other.toString();
-}
 
 /** name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds; see `priority`). */
 const steps = [
@@ -61,13 +56,22 @@ const steps = [
     weight: 300,
   },
 ];
+const secondNode = process.env.SECOND_NODE_BIN;
+/** The second Node.js line first on the PATH, and its version; none without SECOND_NODE_BIN. */
+const second = secondNode ? secondNodeLine(secondNode) : undefined;
+function secondNodeLine(folder) {
+  const PATH = `${path.resolve(folder)}${path.delimiter}${process.env.PATH ?? ''}`;
+  const version = spawnSync('node', ['--version'], { env: { ...process.env, PATH }, encoding: 'utf8' });
+  return { PATH, version: version.stdout.trim() };
+}
 if (process.env.TEST_DATABASE_URL)
   steps.push({
     // The production topology (npm run cluster: HAProxy, PgBouncer, web and worker processes) with
-    // processes killed and restarted under load; on PostgreSQL only.
-    name: 'cluster tests',
+    // processes killed and restarted under load; on PostgreSQL only, on the second Node.js line if given.
+    name: second ? `cluster tests on Node ${second.version}` : 'cluster tests',
     command: 'npm',
     args: ['run', 'test:cluster', '-w', '@mvno/e2e'],
+    ...(second ? { env: { PATH: second.PATH } } : {}),
     needs: ['build'],
     weight: 120,
   });
@@ -81,43 +85,31 @@ if (process.env.TEST_DATABASE_URL)
     weight: 150,
   });
 
-const secondNode = process.env.SECOND_NODE_BIN;
-if (secondNode) {
-  const PATH = `${path.resolve(secondNode)}${path.delimiter}${process.env.PATH ?? ''}`;
-  const version = spawnSync('node', ['--version'], {
-    env: { ...process.env, PATH },
-    encoding: 'utf8',
-  }).stdout.trim();
-  steps.push(
-    {
+if (second) {
+  const { PATH, version } = second;
+  // Without PostgreSQL there is no cluster step: the API files that start whole processes run instead.
+  if (!process.env.TEST_DATABASE_URL)
+    steps.push({
       name: `api smoke tests on Node ${version}`,
       command: 'npm',
       args: ['test', '-w', '@mvno/api', '--', ...SECOND_NODE_API_FILES],
-      // On PostgreSQL when one is given (the production database), else on PGlite.
-      env: process.env.TEST_DATABASE_URL
-        ? {
-            PATH,
-            API_TESTS_DATABASES: 'postgres',
-            TEST_DATABASE_URL: otherDatabase(process.env.TEST_DATABASE_URL, 'second_node'),
-          }
-        : { PATH, API_TESTS_DATABASES: 'pglite' },
+      env: { PATH, API_TESTS_DATABASES: 'pglite' },
       needs: ['build'],
       weight: 40,
+    });
+  steps.push({
+    name: `end-to-end smoke tests on Node ${version}`,
+    command: 'npm',
+    args: ['test', '-w', '@mvno/e2e', '--', ...SECOND_NODE_JOURNEYS],
+    // Its own server port and data, so that it may run beside the first line's journeys.
+    env: {
+      PATH,
+      E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1),
+      E2E_OUTPUT_DIR: 'test-results-second-node',
     },
-    {
-      name: `end-to-end smoke tests on Node ${version}`,
-      command: 'npm',
-      args: ['test', '-w', '@mvno/e2e', '--', ...SECOND_NODE_JOURNEYS],
-      // Its own server port and data, so that it may run beside the first line's journeys.
-      env: {
-        PATH,
-        E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1),
-        E2E_OUTPUT_DIR: 'test-results-second-node',
-      },
-      needs: ['build'],
-      weight: 40,
-    },
-  );
+    needs: ['build'],
+    weight: 40,
+  });
 }
 
 const only = process.argv.slice(2);
