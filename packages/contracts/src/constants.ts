@@ -88,6 +88,8 @@ export const PROMO_CODE_MAX_LENGTH = 30;
 export const CART_STORAGE_KEY = 'root';
 /** Local storage key of the session token. */
 export const TOKEN_STORAGE_KEY = 'token';
+/** Local storage key of the email being used to log in (SPEC §3), kept across a reload. */
+export const EMAIL_STORAGE_KEY = 'email';
 /**
  * Local storage key of what the session answer said about the token, kept beside it as JSON:
  * `{ "expiresAt": ISO date and time, "assisted": boolean }`. The browser never decodes the token.

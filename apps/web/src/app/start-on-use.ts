@@ -10,8 +10,9 @@
  * a form's field, and the text typed into fields (the app's forms take their fields over when
  * they start and would set them back to empty).
  */
-import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
+import { CART_STORAGE_KEY, EMAIL_STORAGE_KEY } from '@mvno/contracts/constants';
 import { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './prerender';
+import { readLocal } from '../lib/local-storage';
 import { isSessionLive } from '../lib/session-token';
 
 /**
@@ -35,17 +36,9 @@ const WORKS_WITHOUT_APP = 'a[href], input, select, textarea, label, summary';
 /** The attribute on `<html>` set once the app runs (tests and tools can wait for it). */
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
 
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** A saved cart with something in it (anything unreadable counts as one: the app decides). */
 function hasSavedCart(): boolean {
-  const raw = readStorage(CART_STORAGE_KEY);
+  const raw = readLocal(CART_STORAGE_KEY);
   if (!raw) return false;
   try {
     const cart = (JSON.parse(raw) as { cart?: unknown } | null)?.cart;
@@ -64,7 +57,7 @@ export function waitsForFirstUse(doc: Document = document): boolean {
   if (!doc.getElementById(PRERENDERED_STATE_ID)) return false;
   const page = PRERENDERED_PAGES.find((p) => p.path === doc.location.pathname);
   if (!page || !page.waitsForUse) return false;
-  return !isSessionLive() && !hasSavedCart() && !readStorage('email');
+  return !isSessionLive() && !hasSavedCart() && !readLocal(EMAIL_STORAGE_KEY);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { SessionToken } from '@mvno/contracts/api/auth';
 import { TOKEN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@mvno/contracts/constants';
+import { readLocal } from './local-storage';
 
 /** What the browser keeps beside the token; checked by hand so the first load needs no schema library. */
 function readTokenInfo(json: unknown): { expiresAtMs: number; assisted: boolean } | undefined {
@@ -17,22 +18,14 @@ function readTokenInfo(json: unknown): { expiresAtMs: number; assisted: boolean 
 
 export type StoredToken = { token: string; expiresAtMs: number; assisted: boolean };
 
-function readKey(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export function getStoredToken(): string | null {
-  return readKey(TOKEN_STORAGE_KEY);
+  return readLocal(TOKEN_STORAGE_KEY);
 }
 
 /** The token with its expiry and kind; undefined when either is missing or unreadable. */
 export function readStoredToken(): StoredToken | undefined {
   const token = getStoredToken();
-  const raw = readKey(TOKEN_INFO_STORAGE_KEY);
+  const raw = readLocal(TOKEN_INFO_STORAGE_KEY);
   if (!token || !raw) return undefined;
   let json: unknown;
   try {

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
+import { EMAIL_STORAGE_KEY } from '@mvno/contracts/constants';
 import type { Card, Plan, UserInfo } from '@mvno/contracts/entities';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { readLocal } from './local-storage';
 import { isSessionLive } from './session-token';
 
 export type CartItem = {
@@ -61,22 +63,14 @@ export type AppActions = {
   clearSession: () => void;
 };
 
-function readString(key: string): string {
-  try {
-    return localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** SPEC §3 "Global state at start". */
 export function initialState(): AppState {
   return {
     isLoggedIn: isSessionLive(),
     notifications: [],
     userInfo: {},
-    email: readString('email'),
-    mid: readString('mid'),
+    email: readLocal(EMAIL_STORAGE_KEY) ?? '',
+    mid: readLocal('mid') ?? '',
     itemDetails: {},
     products: [],
     accountId: '',
@@ -113,7 +107,7 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
   setEmail: (email) => {
     set({ email });
     try {
-      localStorage.setItem('email', email);
+      localStorage.setItem(EMAIL_STORAGE_KEY, email);
     } catch {
       // Storage unavailable: the email still works for this visit.
     }

@@ -4,18 +4,11 @@
  * the chat itself loads on first open (docs/decisions/012).
  */
 import { create } from 'zustand';
+import { readLocal } from '../../../lib/local-storage';
 
 /** Local storage: the visitor token (a conversation without an account), and that this browser has chatted. */
 export const VISITOR_TOKEN_KEY = 'chatVisitorToken';
 export const CHAT_ACTIVE_KEY = 'chatActive';
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 function write(key: string, value: string | null): void {
   try {
@@ -30,7 +23,7 @@ type LauncherState = { unread: number; visitorToken: string | null };
 
 export const useLauncherStore = create<LauncherState>()(() => ({
   unread: 0,
-  visitorToken: read(VISITOR_TOKEN_KEY),
+  visitorToken: readLocal(VISITOR_TOKEN_KEY),
 }));
 
 export function setUnread(unread: number): void {
@@ -44,7 +37,7 @@ export function setVisitorToken(token: string | null): void {
 
 /** Whether this browser has a conversation to follow (so the chat connects before the first open). */
 export function hasChatted(): boolean {
-  return read(VISITOR_TOKEN_KEY) !== null || read(CHAT_ACTIVE_KEY) === '1';
+  return readLocal(VISITOR_TOKEN_KEY) !== null || readLocal(CHAT_ACTIVE_KEY) === '1';
 }
 
 export function markChatted(): void {
