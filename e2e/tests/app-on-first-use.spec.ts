@@ -8,18 +8,10 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, storeSession } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { PRERENDERED_PAGES } from '../support/pages';
 
-/** The pages that wait for their first use (apps/web/src/app/prerender.ts), with their heading. */
-const WAITING_PAGES = [
-  { path: '/', heading: 'Wireless that keeps it simple.' },
-  { path: '/shop', heading: 'Choose your plan' },
-  { path: '/about', heading: 'About Brightline Mobile' },
-  { path: '/faq', heading: 'Frequently asked questions' },
-  { path: '/terms-and-conditions', heading: 'Terms and conditions' },
-  { path: '/privacy-policy', heading: 'Privacy policy' },
-  { path: '/contact-us', heading: 'Contact us' },
-  { path: '/login', heading: 'Log in' },
-] as const;
+/** The pages that wait for their first use: every prerendered page but the cart. */
+const WAITING_PAGES = PRERENDERED_PAGES.filter((page) => !('startsAtLoad' in page));
 
 /**
  * Notes when React DOM is evaluated: at evaluation it hands itself to the developer tools' hook

@@ -4,22 +4,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { expect, test } from '../support/fixtures';
+import { PRERENDERED_PAGES as PAGES } from '../support/pages';
 import { CHANNEL_HEADERS } from '../support/server';
 
 type Plan = { retailName: string; retailPrice: number; popular: boolean };
-
-/** Each prerendered page, the heading it shows and whether it lists plans (all, or the popular ones). */
-const PAGES = [
-  { path: '/', heading: 'Wireless that keeps it simple.', plans: 'popular' },
-  { path: '/shop', heading: 'Choose your plan', plans: 'all' },
-  { path: '/about', heading: 'About Brightline Mobile' },
-  { path: '/faq', heading: 'Frequently asked questions' },
-  { path: '/terms-and-conditions', heading: 'Terms and conditions' },
-  { path: '/privacy-policy', heading: 'Privacy policy' },
-  { path: '/contact-us', heading: 'Contact us' },
-  { path: '/login', heading: 'Log in' },
-  { path: '/cart', heading: 'Your cart' },
-] as const;
 
 const FOOTER_LINKS = [
   ['/contact-us', 'Contact Us'],

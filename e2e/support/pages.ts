@@ -1,0 +1,16 @@
+/**
+ * The prerendered public pages (apps/web/src/app/prerender.ts): the heading each shows, whether it
+ * lists plans (all, or the popular ones), and whether it starts the app at load (the cart, whose
+ * content is the browser's saved cart) rather than on its first use.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', heading: 'Wireless that keeps it simple.', plans: 'popular' },
+  { path: '/shop', heading: 'Choose your plan', plans: 'all' },
+  { path: '/about', heading: 'About Brightline Mobile' },
+  { path: '/faq', heading: 'Frequently asked questions' },
+  { path: '/terms-and-conditions', heading: 'Terms and conditions' },
+  { path: '/privacy-policy', heading: 'Privacy policy' },
+  { path: '/contact-us', heading: 'Contact us' },
+  { path: '/login', heading: 'Log in' },
+  { path: '/cart', heading: 'Your cart', startsAtLoad: true },
+] as const;
