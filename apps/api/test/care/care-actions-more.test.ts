@@ -7,10 +7,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@mvno/contracts/api/care-audit';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { BRAND_TIME_ZONE, RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
+import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { lineRenewals, numberLocks, subscriptionLines } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
+import { customerDayTime } from '../../src/lib/customer-dates';
 import { call, mailsTo } from '../support/auth';
 import { careCall, verifiedStaff } from '../support/care';
 import type { TestAgent } from '../support/chat';
@@ -21,16 +22,6 @@ import { fromZod } from '../support/schema-arbitrary';
 import { useTestApp } from '../support/test-app';
 
 const M = STAFF_MESSAGES.care;
-/** A moment as the staff answer and the customer's mail write it: the brand's time, its zone written out. */
-const EASTERN = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-  timeZone: BRAND_TIME_ZONE,
-});
 const t = useTestApp({ content: true });
 
 async function auditOf(staff: TestAgent, customerId: string): Promise<AuditEntry[]> {
@@ -104,7 +95,7 @@ describe("a failing renewal's grace", () => {
     expect(given.statusCode, given.body).toBe(200);
     const moved = new Date(nextAttemptAt.getTime() + 3 * DAY_MS);
     expect(given.json()).toEqual({
-      message: M.graceExtended(EASTERN.format(moved)),
+      message: M.graceExtended(customerDayTime(moved)),
       nextAttemptAt: moved.toISOString(),
     });
     const [renewal] = await t.database.db.select().from(lineRenewals).where(eq(lineRenewals.lineId, line.id));

@@ -6,11 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
 import type { Line } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { lineRenewals, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
+import { customerDay } from '../../src/lib/customer-dates';
 import { mailsTo } from '../support/auth';
 import {
   customerWithCard,
@@ -155,10 +155,7 @@ describe('renewal', () => {
     const text = reminders[0]?.textBody ?? '';
     expect(text).toContain('$44.00');
     expect(text).toContain(`ending in ${card.last4Digits}`);
-    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BRAND_TIME_ZONE }).format(
-      new Date(line.renewal?.periodEnd ?? ''),
-    );
-    expect(text).toContain(date);
+    expect(text).toContain(customerDay(new Date(line.renewal?.periodEnd ?? '')));
     expect(await renewalCharges()).toBe(0);
   });
 

@@ -7,7 +7,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
@@ -15,6 +14,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierUsageExtras, plans, subscriptionLines } from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
 import { DAY_MS } from '../../src/lib/clock';
+import { customerDay } from '../../src/lib/customer-dates';
 import { call, mailsTo } from '../support/auth';
 import { createPlan, newCustomer, payBody, saveCard, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
@@ -69,8 +69,7 @@ const dataMails = async (customer: TestCustomer) => {
   };
 };
 
-const mailDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BRAND_TIME_ZONE }).format(new Date(iso));
+const mailDay = (iso: string) => customerDay(new Date(iso));
 
 describe('usage of a line in its plan period', () => {
   it('starts at 0, grows over the period, and reads the same for the same line and time', async () => {
