@@ -5,7 +5,7 @@
 // for a running step (the build), so that short steps do not take them first; four at once on two
 // cores was tried and starved the suites (timeouts in the API and web tests). After a failure no
 // further step starts; those running finish. Each step's time is printed, and a table of all of
-// them at the end.
+// them at the end, followed by the last lines of any failed step's output.
 //
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too (two steps).
 // With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), that release
@@ -133,6 +133,9 @@ const HEAVY = 100;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
 const results = new Map(); // name -> { ok, ms }
+/** The last lines of each failed step's output, printed again under the table (a CI log is often read from its end). */
+const failureTails = new Map();
+const TAIL_LINES = 60;
 let failed = false;
 let running = 0;
 
@@ -154,6 +157,11 @@ function runStep(step) {
       process.stdout.write(Buffer.concat(output));
       console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds(ms)}) ===\n`);
       results.set(step.name, { ok, ms });
+      if (!ok)
+        failureTails.set(
+          step.name,
+          Buffer.concat(output).toString('utf8').trimEnd().split('\n').slice(-TAIL_LINES),
+        );
       resolve(ok);
     });
   });
@@ -199,6 +207,10 @@ for (const step of steps.filter((s) => results.has(s.name))) {
 }
 const notRun = steps.filter((s) => chosen.has(s.name) && !results.has(s.name));
 for (const step of notRun) console.log(`  not run             ${step.name}`);
+for (const [name, lines] of failureTails) {
+  console.log(`\nthe end of ${name}'s output (whole above):`);
+  for (const line of lines) console.log(`  | ${line}`);
+}
 const passedCount = [...results.values()].filter((r) => r.ok).length;
 const failedCount = results.size - passedCount;
 console.log(`\nnpm test finished in ${seconds(total)} (${concurrency} steps at a time)`);
