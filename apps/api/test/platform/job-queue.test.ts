@@ -204,8 +204,18 @@ describe(
     });
 
     /** A queue of another process: its own database connection (a pool on PostgreSQL) and event bus. */
-    async function processQueue(runWorkers: boolean, bus?: EventBus) {
-      const connection = await openAnotherConnection();
+    async function processQueue(runWorkers: boolean, bus?: EventBus, slowStatement?: RegExp) {
+      const opened = await openAnotherConnection();
+      // A busy database: the statements matching `slowStatement` take 400 ms more.
+      const connection: Database = slowStatement
+        ? {
+            ...opened,
+            execute: async (text, values) => {
+              if (slowStatement.test(text)) await new Promise((resolve) => setTimeout(resolve, 400));
+              return opened.execute(text, values);
+            },
+          }
+        : opened;
       const events = bus ?? createPostgresEventBus(connection, quiet);
       const queue = createPgBossQueue(
         connection,
@@ -244,7 +254,9 @@ describe(
     });
 
     it('starts a job sent for later when its time comes, and a failed job when its retry is due', async () => {
-      const { queue, events } = await processQueue(true);
+      // pg-boss records a failure after the handler, without waiting: on a busy database the record,
+      // and so the retry's due time, comes well after the throw (the failure statement is slowed here).
+      const { queue, events } = await processQueue(true, undefined, /retried_jobs/);
       const ran: number[] = [];
       let tries = 0;
       queue.define<{ n: number }>('timed', async ({ n }) => void ran.push(n));

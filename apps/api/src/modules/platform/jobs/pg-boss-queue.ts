@@ -16,14 +16,14 @@ import { createJobWakeups, retryWindow, type WakeupBus } from './job-wakeups';
 
 export const JOB_SCHEMA = 'pgboss';
 
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+/** The statement that records a worker's failed jobs (values: queue name, job ids, output). */
+const FAIL_JOBS = plans.failJobsById(JOB_SCHEMA);
 /** The statements pg-boss 10 issues without awaiting them: marking jobs completed, and failed. */
-const UNAWAITED_STATEMENTS: ReadonlySet<string> = (() => {
-  const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
-    completeJobs(schema: string): string;
-    failJobsById(schema: string): string;
-  };
-  return new Set([plans.completeJobs(JOB_SCHEMA), plans.failJobsById(JOB_SCHEMA)]);
-})();
+const UNAWAITED_STATEMENTS: ReadonlySet<string> = new Set([plans.completeJobs(JOB_SCHEMA), FAIL_JOBS]);
 
 export type JobQueueSettings = {
   /** Whether this process works jobs (false: it only sends them, workers run elsewhere). */
@@ -100,8 +100,11 @@ export function createPgBossQueue(
   // they are logged and dropped: the job stays active until it expires and is then retried.
   async function executeSql(text: string, values?: unknown[]) {
     try {
-      return await executeWithRetry(text, values);
+      const result = await executeWithRetry(text, values);
+      if (text === FAIL_JOBS) failuresRecorded(values?.[1]);
+      return result;
     } catch (error) {
+      if (text === FAIL_JOBS) failuresRecorded(values?.[1], false);
       if (!UNAWAITED_STATEMENTS.has(text) || !isDatabaseUnavailable(error)) throw error;
       log.warn(
         { err: error },
@@ -125,6 +128,23 @@ export function createPgBossQueue(
   let started = false;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  /**
+   * Failed jobs whose retry waits for its wake-up, by job id: pg-boss records the failure after the
+   * handler, without awaiting it, and the retry falls due the retry delay after that record (the
+   * database's clock), not after the handler threw. On a busy database the record came late enough
+   * for a wake-up planned from the throw to find nothing due, and the retry then waited for the idle
+   * poll; so the wake-ups are planned once the record is written.
+   */
+  const awaitingRecord = new Map<string, (recordedAt: number) => void>();
+  function failuresRecorded(ids: unknown, recorded = true) {
+    if (!Array.isArray(ids)) return;
+    const at = Date.now();
+    for (const id of ids) {
+      const plan = awaitingRecord.get(String(id));
+      awaitingRecord.delete(String(id));
+      if (recorded) plan?.(at);
+    }
+  }
   const wakeups = createJobWakeups({
     bus,
     wake: (queue) => {
@@ -160,16 +180,17 @@ export function createPgBossQueue(
           } catch (error) {
             // pg-boss records the failure and retries by the queue's policy; the worker wakes then.
             log.warn({ err: error, job: job.id, queue: name }, 'job failed');
-            const retry = retryWindow(Date.now(), {
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit ?? policy.retryLimit,
-              retryDelay: job.retryDelay ?? policy.retryDelaySeconds,
-              retryBackoff: job.retryBackoff ?? policy.retryBackoff,
-            });
-            if (retry) {
+            awaitingRecord.set(job.id, (recordedAt) => {
+              const retry = retryWindow(recordedAt, {
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit ?? policy.retryLimit,
+                retryDelay: job.retryDelay ?? policy.retryDelaySeconds,
+                retryBackoff: job.retryBackoff ?? policy.retryBackoff,
+              });
+              if (!retry) return;
               wakeups.wakeAt(name, retry.earliest + 20);
               if (retry.latest > retry.earliest) wakeups.wakeAt(name, retry.latest + 20);
-            }
+            });
             throw error;
           } finally {
             // Another job may be due already: look again at once instead of after the polling interval.
@@ -275,6 +296,7 @@ export function createPgBossQueue(
 
     async stop() {
       stopped = true;
+      awaitingRecord.clear();
       if (retryTimer) clearTimeout(retryTimer);
       wakeups.stop();
       if (!started) return;
