@@ -112,7 +112,7 @@ test('a catalogue editor creates a plan, publishes it, a visitor buys it, and a 
   await page.reload();
   const held = page.getByRole('row', { name: new RegExp(name) });
   await expect(held.getByRole('cell').nth(3)).toHaveText('1');
-  await held.getByRole('button', { name: `Change the price of ${name}` }).click();
+  await held.getByRole('button', { name: `Change price of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change the price of ${name}` });
   await expect(dialog).toContainText(STAFF_MESSAGES.catalogue.priceChangeHeld(1));
   const newPrice = dialog.getByLabel('New price per period ($)');

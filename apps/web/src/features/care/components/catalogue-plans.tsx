@@ -38,7 +38,7 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
                 {plan.status !== 'retired' && (
                   <Button
                     variant="secondary"
-                    aria-label={`Change the price of ${plan.retailName}`}
+                    aria-label={`Change price of ${plan.retailName}`}
                     onClick={() => setPricing(plan)}
                   >
                     Change price
