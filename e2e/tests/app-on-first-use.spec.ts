@@ -74,6 +74,20 @@ for (const { path, heading } of WAITING_PAGES) {
   });
 }
 
+test('a page scrolled before the app runs stays where the visitor left it when the app starts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  // The pointer arriving over the page starts the app.
+  await page.mouse.move(300, 300);
+  await appStarted(page);
+  await expect(page.locator('button[type="submit"]:disabled')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
+
 test('a visitor with a session, one with a cart, and the cart page get the app at load', async ({
   page,
   request,
