@@ -138,7 +138,7 @@ async function benchDatabase(label, { dataDir, databaseUrl }, bare, { pages }) {
   if (!ONLY) add('Start on existing data to first API answer', label, startFigure(app));
   try {
     if (pages && part('pages')) {
-      const executablePath = await findBrowser();
+      const executablePath = await findBrowser({ headlessShell: false });
       for (const p of await measurePages(app.baseUrl, executablePath, CHROMIUM_FLAGS, PAGES)) {
         add(`Page ${p.path}`, label, describePage(p));
       }

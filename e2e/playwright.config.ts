@@ -6,6 +6,14 @@ import { BASE_URL, serverEnv } from './support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const executablePath = await findBrowser();
+/**
+ * Journeys that need the full browser rather than the headless shell: the shell puts its pointer over
+ * the page's top-left corner when a page loads (as a desktop browser does for a mouse resting on the
+ * page), which counts as a first use, and app-on-first-use checks what a page does before any use;
+ * the package's shell ends when a passkey is made with the DevTools virtual authenticator.
+ */
+const FULL_BROWSER = /(app-on-first-use|passkeys)\.spec\.ts$/;
+const fullBrowser = await findBrowser({ headlessShell: false });
 /** Journeys that move the server's clock (POST /dev/clock). */
 const CLOCK_MOVING = /(line-renewal|pay-now-card)\.spec\.ts$/;
 
@@ -26,7 +34,12 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   projects: [
-    { name: 'journeys', testIgnore: CLOCK_MOVING },
+    { name: 'journeys', testIgnore: [CLOCK_MOVING, FULL_BROWSER] },
+    {
+      name: 'full browser',
+      testMatch: FULL_BROWSER,
+      use: { launchOptions: { executablePath: fullBrowser, args: CHROMIUM_FLAGS } },
+    },
     // The renewal journeys move the shared server's clock forward by weeks, which renews every line
     // whose period it passes (the demo customer's too): they run alone, after every other journey.
     // One at a time: one journey's clock move must not renew another's line in the middle of it.

@@ -33,11 +33,19 @@ const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>
 
 /**
  * axe with the WCAG 2.x A/AA rules and best practices; any violation fails with its list. It runs in
- * the page itself, and is put in each document (and frame) once: a document keeps it until the page
- * navigates or reloads. Putting it in for every check, as @axe-core/playwright does, cost about as
- * much as the check itself (half a megabyte of script parsed each time).
+ * the page itself once the page has its main landmark and level-one heading, and is put in each document (and
+ * frame) once: a document keeps it until the page navigates or reloads. Putting it in for every check,
+ * as @axe-core/playwright does, cost about as much as the check itself (half a megabyte of script
+ * parsed each time).
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // A page still loading has no main landmark or no level-one heading yet (axe would report both): the
+  // check waits for them, and reports whatever is still missing after the wait.
+  await page
+    .waitForFunction(() => document.querySelector('main') && document.querySelector('h1'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SETUP);
   }

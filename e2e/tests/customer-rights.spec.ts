@@ -86,6 +86,7 @@ test('download my data as a JSON file', async ({ page, request }) => {
   await logIn(page, customer, '/dashboard/setting');
 
   const section = page.getByRole('region', { name: 'Privacy' });
+  await expect(section.getByRole('button', { name: ACCOUNT_MESSAGES.myData.download })).toBeVisible();
   await expectNoAxeViolations(page, 'settings with my data');
   const downloading = page.waitForEvent('download');
   await section.getByRole('button', { name: ACCOUNT_MESSAGES.myData.download }).click();
