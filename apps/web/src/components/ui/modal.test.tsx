@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from './modal';
+import { CLICK_BURST_MS, Modal } from './modal';
 
 describe('Modal', () => {
   it('is a dialog named by its title and described by its description', () => {
@@ -219,6 +219,24 @@ describe('Modal', () => {
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays open for a press outside it during the click burst that opened it, and closes for a later one', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(10_000);
+    const onClose = vi.fn();
+    render(<Modal open title="Payment Successful" onClose={onClose} />);
+    const overlay = document.querySelector('.modal__overlay') as HTMLElement;
+    // The dialog listens for presses outside it from the next turn after it opens.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The second click of a double click whose first click opened the dialog.
+    now.mockReturnValue(10_000 + CLICK_BURST_MS - 100);
+    fireEvent.pointerDown(overlay);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    now.mockReturnValue(10_000 + CLICK_BURST_MS + 100);
+    fireEvent.pointerDown(overlay);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    now.mockRestore();
   });
 
   it('hides confirm and cancel when no handler is given', () => {

@@ -7,6 +7,12 @@ import { captureFocusReturn, noteDialogClosed, returnFocus as giveFocusBack } fr
 import type { FocusReturn } from './focus-return';
 import './modal.css';
 
+/**
+ * How long after a dialog opens a press outside it is taken for the rest of the clicks that opened it
+ * rather than a wish to close it: the double-click interval most systems use.
+ */
+export const CLICK_BURST_MS = 500;
+
 export type ModalProps = {
   open: boolean;
   /** Every dialog needs a title: it is the dialog's accessible name. */
@@ -55,6 +61,12 @@ export function Modal({
   returnFocus,
 }: ModalProps) {
   const dismiss = onClose ?? onCancel;
+  // When the dialog opened, so that a press outside it that belongs to the click burst which opened it
+  // (a double click on Pay whose answer came between the clicks) does not close it at once.
+  const openedAt = useRef(0);
+  useLayoutEffect(() => {
+    if (open) openedAt.current = performance.now();
+  }, [open]);
   const hasConfirm = onConfirm !== undefined || formId !== undefined;
   // Radix gives the focus back to a Dialog.Trigger only; these dialogs are opened by any control
   // (an Edit button, a row's action), so the element that had the focus on opening gets it back,
@@ -79,6 +91,9 @@ export function Modal({
         <Dialog.Overlay className="modal__overlay" />
         <Dialog.Content
           className={['modal', className].filter(Boolean).join(' ')}
+          onPointerDownOutside={(event) => {
+            if (performance.now() - openedAt.current < CLICK_BURST_MS) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             // Runs before the focus moves in: the focused element is still the one that opened it.
             opener.current = captureFocusReturn();
