@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, {
   LogController,
@@ -8,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { listPlans } from '@mvno/contracts/api/plans';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { staffCan } from '@mvno/contracts/staff-roles';
 import type { Config } from './config';
@@ -27,7 +27,9 @@ import {
 import { registerOpenApiDocument } from './http/openapi';
 import { isPlainPinoOptions, requestLineWriter } from './http/request-log-line';
 import { createRouter } from './http/router';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers';
+import { createPreparedFront, type PreparedFront } from './http/prepared-front';
+import { requestIdOf } from './http/request-id';
 import { registerTracing } from './http/tracing';
 import { registerWebApp } from './http/web-app';
 import { createAdjustableClock, systemClock, type Clock } from './lib/clock';
@@ -90,6 +92,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     referenceData: ReferenceData;
+    /** Prepared public answers served before the app (http/prepared-front.ts); none while tracing. */
+    preparedFront: PreparedFront | undefined;
   }
 }
 
@@ -123,10 +127,7 @@ export async function buildApp({
   const app = Fastify({
     // Every line names its request and, once known, its user (http/request-context.ts).
     logger: typeof loggerOptions === 'object' ? { ...loggerOptions, mixin: requestLogMixin } : loggerOptions,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     bodyLimit: 64 * 1024,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
@@ -161,12 +162,13 @@ export async function buildApp({
   registerErrorHandler(app);
   // Pages, scripts and larger answers travel compressed (brotli or gzip, as the client accepts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app, {
+  const securityOptions = {
     isProduction: config.isProduction,
     extraConnectSources: config.contentHost ? [config.contentHost] : [],
     intercom: Boolean(config.intercom),
     stripe: Boolean(config.stripePublishableKey),
-  });
+  };
+  await registerSecurityHeaders(app, securityOptions);
   registerChannelHeaders(app, secrets.appApiKey);
 
   // The shared pieces, built once: mail sender (and outbox), rate limiter, public URL, logger.
@@ -174,7 +176,7 @@ export async function buildApp({
   const publicUrl = resolvePublicUrl(config);
   const platform = createPlatformModule({ config, database, log, mailSender });
   const { mail, limiter, jobs } = platform;
-  registerMetrics(app, {
+  const requestMetrics = registerMetrics(app, {
     token: secrets.metricsToken ?? config.secrets.metricsToken,
     database,
     readFigures: platform.readFigures,
@@ -361,6 +363,21 @@ export async function buildApp({
     shop.onCatalogueChange(webApp.forget);
     content.onContentChange(webApp.forget);
   }
+
+  const preparedFront = config.otelEndpoint
+    ? undefined
+    : createPreparedFront({
+        answers: new Map([[listPlans.path, shop.keptPlans]]),
+        appApiKey: secrets.appApiKey,
+        securityHeaders: securityHeaderSets(securityOptions).json,
+        writeRequestLine,
+        ...(requestMetrics ? { observe: requestMetrics.observe } : {}),
+      });
+  app.decorate('preparedFront', preparedFront);
+  app.addHook('preClose', (done) => {
+    preparedFront?.stop();
+    done();
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
       app.log.warn({ err: error }, 'the change of reference data was not announced'),
     );
   await app.ready();
-  gate.open(app.server);
+  gate.open(app.server, app.preparedFront);
   const address = listening.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl

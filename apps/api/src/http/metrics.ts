@@ -11,7 +11,7 @@ import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { MESSAGES } from '@mvno/contracts/messages';
 import type { Database } from '../db/client';
 import { bearerToken } from './authenticate';
-import { registerRequestMetrics } from './request-metrics';
+import { registerRequestMetrics, type RequestMetrics } from './request-metrics';
 
 export const METRICS_PATH = '/metrics';
 
@@ -39,8 +39,12 @@ function routeOf(request: FastifyRequest, statusCode: number): string {
   return statusCode === 404 ? 'unmatched' : 'page';
 }
 
-export function registerMetrics(app: FastifyInstance, { token, database, readFigures }: MetricsDeps): void {
-  if (!token) return;
+/** Registers GET /metrics; answers the request counters (for requests answered outside the framework), if any. */
+export function registerMetrics(
+  app: FastifyInstance,
+  { token, database, readFigures }: MetricsDeps,
+): RequestMetrics | undefined {
+  if (!token) return undefined;
   // One registry per app: tests build several apps in one process.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -128,4 +132,5 @@ export function registerMetrics(app: FastifyInstance, { token, database, readFig
     const text = await registry.metrics();
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
   });
+  return requests;
 }

@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MESSAGES } from '@mvno/contracts/messages';
+import type { PreparedFront } from './prepared-front';
 
 const RETRY_AFTER_SECONDS = 2;
 /** Health and readiness say 503 while starting; liveness says the process answers. */
@@ -17,8 +18,11 @@ const LIVE_PATH = '/livez';
 export type StartGate = {
   /** Listens on the port; rejects when the port cannot be used. */
   listen: (port: number, host: string) => Promise<Server>;
-  /** Hands every waiting and later request to the app's server. */
-  open: (app: Server) => void;
+  /**
+   * Hands every waiting and later request to the app's server; `front` answers first those it can
+   * (prepared public answers, http/prepared-front.ts).
+   */
+  open: (app: Server, front?: PreparedFront) => void;
   /**
    * Stopping: takes no new connections, answers the requests in flight (each with `Connection: close`)
    * and then closes every connection left; resolves when no request is in flight.
@@ -39,6 +43,7 @@ function unavailable(response: ServerResponse): void {
 /** `waitMs`: how long a request made during start-up waits for the app (START_WAIT_SECONDS). */
 export function createStartGate(waitMs: number): StartGate {
   let app: Server | undefined;
+  let front: PreparedFront | undefined;
   const waiting = new Set<() => void>();
   let inFlight = 0;
   let draining = false;
@@ -49,7 +54,7 @@ export function createStartGate(waitMs: number): StartGate {
     // Stopping: the connection ends after this answer instead of waiting for another request.
     if (draining) response.setHeader('connection', 'close');
     if (app) {
-      app.emit('request', request, response);
+      if (!front?.answer(request, response)) app.emit('request', request, response);
       return;
     }
     const pathname = (request.url ?? '').split('?')[0] ?? '';
@@ -100,8 +105,9 @@ export function createStartGate(waitMs: number): StartGate {
           resolve(server);
         });
       }),
-    open(target) {
+    open(target, frontOfApp) {
       app = target;
+      front = frontOfApp;
       for (const handOver of [...waiting]) handOver();
     },
     async drain() {

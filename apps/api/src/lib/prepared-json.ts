@@ -24,11 +24,15 @@ export class PreparedJson {
   ) {
     this.body = JSON.stringify(value);
     this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
+    this.byteLength = Buffer.byteLength(this.body);
   }
+
+  /** The body's length in bytes (UTF-8), counted once. */
+  readonly byteLength: number;
 
   /** Whether the answer is large enough to be sent compressed. */
   get compressible(): boolean {
-    return Buffer.byteLength(this.body) >= COMPRESS_THRESHOLD_BYTES;
+    return this.byteLength >= COMPRESS_THRESHOLD_BYTES;
   }
 
   /** The body in `encoding`, compressed at the first request for it and kept with the answer. */

@@ -12,6 +12,8 @@ export type SharedCopies<T> = {
   get: (key: string) => Promise<T>;
   /** Drops every copy: the next call reads again. */
   clear: () => void;
+  /** The kept copy of `key` once its read has ended well; undefined while none is kept or it is still read. */
+  peek: (key: string) => T | undefined;
 };
 
 /**
@@ -24,6 +26,7 @@ export function createSharedCopies<T>(
   maxKeys = 32,
 ): SharedCopies<T> {
   const copies = new Map<string, Promise<T>>();
+  const settled = new WeakMap<Promise<T>, T>();
   return {
     get(key) {
       const kept = copies.get(key);
@@ -32,12 +35,19 @@ export function createSharedCopies<T>(
       if (feed.isListening() && copies.size < maxKeys) {
         // A change announced while this read runs clears it from the map: it is then not kept.
         copies.set(key, loading);
-        loading.catch(() => {
-          if (copies.get(key) === loading) copies.delete(key);
-        });
+        loading.then(
+          (value) => settled.set(loading, value),
+          () => {
+            if (copies.get(key) === loading) copies.delete(key);
+          },
+        );
       }
       return loading;
     },
     clear: () => copies.clear(),
+    peek(key) {
+      const kept = copies.get(key);
+      return kept && settled.get(kept);
+    },
   };
 }

@@ -145,6 +145,8 @@ export function createShopModule({
     cataloguePlans,
     /** Changes a plan on sale; every process serves the change from its next answer. */
     updatePlan: planService.updatePlan,
+    /** The plans answer as kept in memory, if it is (the front of prepared answers serves it). */
+    keptPlans: planService.keptPlans,
     /** Calls `listener` whenever any process announces a change of the catalogue, or one may have been missed. */
     onCatalogueChange(listener: () => void) {
       events.subscribe(CATALOGUE_TOPIC, listener);

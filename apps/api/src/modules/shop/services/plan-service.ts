@@ -45,6 +45,8 @@ export function createPlanService(deps: {
   }, deps.feed);
   return {
     listPlans: (): Promise<PreparedJson> => copies.get('plans'),
+    /** The list as kept in memory, when it is (undefined before the first read and after a change). */
+    keptPlans: (): PreparedJson | undefined => copies.peek('plans'),
     /** Changes a plan and announces it; answers whether the plan exists. */
     async updatePlan(id: string, changes: PlanChanges): Promise<boolean> {
       const found = await deps.repository.update(id, changes);
