@@ -70,7 +70,7 @@ export function createPreparedFront({
       const encoding = prepared.compressible
         ? chooseEncoding(typeof accepted === 'string' ? accepted : undefined)
         : undefined;
-      const body = encoding ? prepared.encodedBody(encoding) : prepared.body;
+      const body = encoding ? prepared.encodedBody(encoding) : prepared.bytes;
       // The headers of this answer in this encoding, set out once (node writes a flat list as it is).
       let kept = headerLists.get(prepared);
       if (!kept) headerLists.set(prepared, (kept = new Map()));
@@ -87,7 +87,7 @@ export function createPreparedFront({
           'application/json; charset=utf-8',
           ...(encoding ? ['content-encoding', encoding] : []),
           'content-length',
-          String(encoding ? body.length : prepared.byteLength),
+          String(body.length),
           ...securityList,
         ];
         kept.set(key, list);

@@ -48,9 +48,11 @@ export function createStartGate(waitMs: number): StartGate {
   let inFlight = 0;
   let draining = false;
 
+  const answered = () => void (inFlight -= 1);
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     inFlight += 1;
-    response.once('close', () => (inFlight -= 1));
+    // A response closes once: one listener shared by all of them.
+    response.on('close', answered);
     // Stopping: the connection ends after this answer instead of waiting for another request.
     if (draining) response.setHeader('connection', 'close');
     if (app) {

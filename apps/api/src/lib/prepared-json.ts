@@ -24,11 +24,16 @@ export class PreparedJson {
   ) {
     this.body = JSON.stringify(value);
     this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
-    this.byteLength = Buffer.byteLength(this.body);
+    this.bytes = Buffer.from(this.body);
   }
 
-  /** The body's length in bytes (UTF-8), counted once. */
-  readonly byteLength: number;
+  /** The body in UTF-8, encoded once. */
+  readonly bytes: Buffer;
+
+  /** The body's length in bytes (UTF-8). */
+  get byteLength(): number {
+    return this.bytes.length;
+  }
 
   /** Whether the answer is large enough to be sent compressed. */
   get compressible(): boolean {
@@ -66,12 +71,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** Accept-Encoding values already parsed, and their choice ('' for none). */
+const chosenEncodings = new Map<string, PreparedEncoding | ''>();
+
 /**
  * The encoding to send for an Accept-Encoding header: brotli, else gzip, each unless refused
  * with `q=0` (or by a `*;q=0` that names neither); undefined for the answer as it is.
  */
 export function chooseEncoding(acceptEncoding: string | undefined): PreparedEncoding | undefined {
   if (!acceptEncoding) return undefined;
+  // Browsers send a handful of distinct values: each is parsed once (the memory is bounded).
+  const known = chosenEncodings.get(acceptEncoding);
+  if (known !== undefined) return known || undefined;
+  const chosen = parseEncoding(acceptEncoding);
+  if (chosenEncodings.size >= 256) chosenEncodings.clear();
+  chosenEncodings.set(acceptEncoding, chosen ?? '');
+  return chosen;
+}
+
+function parseEncoding(acceptEncoding: string): PreparedEncoding | undefined {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
