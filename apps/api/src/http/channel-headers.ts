@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_SOCKET_PATH } from '@mvno/contracts/chat-socket';
 import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
@@ -30,14 +31,21 @@ function channelHeadersError(request: FastifyRequest, appApiKey: string): AppErr
   // The matched route, not the raw URL: a percent-encoded path (/%61pp/...) must not slip past.
   const pathname = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
   if (!pathname.startsWith('/app/') || OPEN_PATHS.has(pathname)) return undefined;
-  if (request.headers[HEADERS.apiKey] !== appApiKey) {
+  return channelHeadersProblem(request.headers, appApiKey);
+}
+
+/** What is wrong with a call's channel headers (SPEC §7), or undefined when they are right. */
+export function channelHeadersProblem(headers: IncomingHttpHeaders, appApiKey: string): AppError | undefined {
+  if (headers[HEADERS.apiKey] !== appApiKey) {
     return new AppError('UNAUTHORIZED', MESSAGES.api.missingApiKey);
   }
-  if (request.headers[HEADERS.companyCode] !== WEB_COMPANY_CODE) {
+  if (headers[HEADERS.companyCode] !== WEB_COMPANY_CODE) {
     return new AppError('BAD_REQUEST', MESSAGES.api.badCompanyCode);
   }
-  if (request.headers[HEADERS.operatorId] !== String(OPERATOR_ID)) {
+  if (headers[HEADERS.operatorId] !== OPERATOR) {
     return new AppError('BAD_REQUEST', MESSAGES.api.badOperatorId);
   }
   return undefined;
 }
+
+const OPERATOR = String(OPERATOR_ID);

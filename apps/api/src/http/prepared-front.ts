@@ -12,8 +12,8 @@
  * there is no front, so every request is traced.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HEADERS, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
-import { chooseEncoding, type PreparedJson } from '../lib/prepared-json';
+import { PREPARED_TYPE, type PreparedJson } from '../lib/prepared-json';
+import { channelHeadersProblem } from './channel-headers';
 import type { CompletedRequest } from './request-log-line';
 import { requestIdOf } from './request-id';
 
@@ -34,9 +34,6 @@ export type PreparedFrontDeps = {
   observe?: (method: string, route: string, statusCode: number, seconds: number) => void;
 };
 
-const COMPANY_CODE = WEB_COMPANY_CODE;
-const OPERATOR = String(OPERATOR_ID);
-
 export function createPreparedFront({
   answers,
   appApiKey,
@@ -55,21 +52,12 @@ export function createPreparedFront({
       const current = answers.get(url);
       if (!current) return false;
       const { headers } = request;
-      if (
-        headers[HEADERS.apiKey] !== appApiKey ||
-        headers[HEADERS.companyCode] !== COMPANY_CODE ||
-        headers[HEADERS.operatorId] !== OPERATOR ||
-        headers['if-none-match'] !== undefined
-      )
-        return false;
+      if (headers['if-none-match'] !== undefined || channelHeadersProblem(headers, appApiKey)) return false;
       const prepared = current();
       if (!prepared) return false;
       const started = performance.now();
       const reqId = requestIdOf(headers['x-request-id']);
-      const accepted = headers['accept-encoding'];
-      const encoding = prepared.compressible
-        ? chooseEncoding(typeof accepted === 'string' ? accepted : undefined)
-        : undefined;
+      const encoding = prepared.encodingFor(headers['accept-encoding']);
       const body = encoding ? prepared.encodedBody(encoding) : prepared.bytes;
       // The headers of this answer in this encoding, set out once (node writes a flat list as it is).
       let kept = headerLists.get(prepared);
@@ -78,13 +66,9 @@ export function createPreparedFront({
       let list = kept.get(key);
       if (!list) {
         list = [
-          'etag',
-          prepared.etag,
-          'cache-control',
-          prepared.cacheControl,
-          ...(prepared.compressible ? ['vary', 'accept-encoding'] : []),
+          ...prepared.cachingHeaders.flat(),
           'content-type',
-          'application/json; charset=utf-8',
+          PREPARED_TYPE,
           ...(encoding ? ['content-encoding', encoding] : []),
           'content-length',
           String(body.length),

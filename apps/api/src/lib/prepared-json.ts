@@ -6,6 +6,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type PreparedEncoding = 'br' | 'gzip';
 
+/** The type a prepared answer is sent with. */
+export const PREPARED_TYPE = 'application/json; charset=utf-8';
+
 /**
  * A public answer serialised once and served many times from memory, with its ETag so that
  * browsers and a CDN revalidate with a 304. Only data that is the same for every caller (the
@@ -38,6 +41,21 @@ export class PreparedJson {
   /** Whether the answer is large enough to be sent compressed. */
   get compressible(): boolean {
     return this.byteLength >= COMPRESS_THRESHOLD_BYTES;
+  }
+
+  /** The encoding to send it in for a request's Accept-Encoding (none below the compression threshold). */
+  encodingFor(acceptEncoding: string | string[] | undefined): PreparedEncoding | undefined {
+    if (!this.compressible || typeof acceptEncoding !== 'string') return undefined;
+    return chooseEncoding(acceptEncoding);
+  }
+
+  /** The caching headers every answer of it carries, a 304 included: ETag, Cache-Control and Vary when compressible. */
+  get cachingHeaders(): [string, string][] {
+    return [
+      ['etag', this.etag],
+      ['cache-control', this.cacheControl],
+      ...(this.compressible ? [['vary', 'accept-encoding'] as [string, string]] : []),
+    ];
   }
 
   /** The body in `encoding`, compressed at the first request for it and kept with the answer. */
