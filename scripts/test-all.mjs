@@ -154,14 +154,11 @@ function runStep(step) {
       const ms = Date.now() - stepStart;
       const ok = code === 0;
       console.log(`\n=== ${step.name} ===`);
-      process.stdout.write(Buffer.concat(output));
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
       console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds(ms)}) ===\n`);
       results.set(step.name, { ok, ms });
-      if (!ok)
-        failureTails.set(
-          step.name,
-          Buffer.concat(output).toString('utf8').trimEnd().split('\n').slice(-TAIL_LINES),
-        );
+      if (!ok) failureTails.set(step.name, text.toString('utf8').trimEnd().split('\n').slice(-TAIL_LINES));
       resolve(ok);
     });
   });
