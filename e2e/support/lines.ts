@@ -1,10 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
 import type { Customer } from './accounts';
 import { futureExpiry, TEST_CARDS } from './sandbox-card';
-import { CHANNEL_HEADERS } from './server';
+import { CHANNEL_HEADERS, dataDir } from './server';
 
 const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 
@@ -66,9 +69,36 @@ export async function buyLineByApi(request: APIRequestContext, customer: Custome
   return ((await paid.json()) as { line: { id: string; mdn: string; activationCode: string | null } }).line;
 }
 
-/** A number no one uses, ending in the documented test number's last seven digits. */
+/**
+ * A number no journey of this run has used, ending in the documented test number's last seven
+ * digits (which decide the simulated carrier's answer). A number that moves becomes ours, and the
+ * same number brought again is refused as "already with us": so each area code is taken once per
+ * suffix for the whole run, across workers, by making a folder (which only one process can make).
+ */
 export function testNumber(suffix: string): string {
-  return `${200 + Math.floor(Math.random() * 700)}${suffix}`;
+  const taken = path.join(dataDir(), 'journey-numbers');
+  mkdirSync(taken, { recursive: true });
+  for (const areaCode of shuffled(AREA_CODES)) {
+    try {
+      mkdirSync(path.join(taken, `${areaCode}${suffix}`));
+      return `${areaCode}${suffix}`;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error(`every area code has been used with ${suffix} in this run`);
+}
+
+/** Area codes 200-999 without the N11 service codes. */
+const AREA_CODES = Array.from({ length: 800 }, (_, i) => 200 + i).filter((code) => code % 100 !== 11);
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }
 
 /** (212) 555-0147 */

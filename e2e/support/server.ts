@@ -16,7 +16,7 @@ const SECRETS = {
 };
 
 /** The config is loaded by the runner and by every worker: one data folder, chosen once. */
-function dataDir(): string {
+export function dataDir(): string {
   process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mvno-e2e-'));
   return process.env.E2E_DATA_DIR;
 }
