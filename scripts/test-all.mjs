@@ -5,7 +5,7 @@
 // for a running step (the build), so that short steps do not take them first; four at once on two
 // cores was tried and starved the suites (timeouts in the API and web tests). After a failure no
 // further step starts; those running finish. Each step's time is printed, and a table of all of
-// them at the end, followed by the last lines of any failed step's output.
+// them at the end, followed by the last lines of any failed step's output (and a failed journey's page).
 //
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too (two steps).
 // With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), that release
@@ -19,6 +19,7 @@
 // `npm test -- <words>` runs only the steps whose name contains one of the words (and what they need).
 // TEST_CONCURRENCY sets how many steps run at once (default 2).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SECOND_NODE_API_FILES = [
@@ -207,7 +208,28 @@ for (const step of notRun) console.log(`  not run             ${step.name}`);
 for (const [name, lines] of failureTails) {
   console.log(`\nthe end of ${name}'s output (whole above):`);
   for (const line of lines) console.log(`  | ${line}`);
+  for (const snapshot of pageSnapshots(lines)) {
+    console.log(`\nwhat the page showed when the journey failed (${snapshot.file}):`);
+    for (const line of snapshot.lines) console.log(`  | ${line}`);
+  }
 }
+/**
+ * A failed journey's page as the browser's accessibility tree saw it: Playwright writes it beside the
+ * test's results (`Error Context: <file>`), and it tells what the page said (an error dialog, a message)
+ * where the assertion only says what it waited for.
+ */
+function pageSnapshots(lines) {
+  const files = new Set(lines.map((line) => /Error Context: (\S+error-context\.md)/.exec(line)?.[1]).filter(Boolean));
+  return [...files].slice(0, 3).flatMap((file) => {
+    const found = [path.resolve('e2e', file), path.resolve(file)].find((candidate) => existsSync(candidate));
+    if (!found) return [];
+    const text = readFileSync(found, 'utf8');
+    const snapshot = /```yaml\n([\s\S]*?)```/.exec(text)?.[1]?.trimEnd().split('\n') ?? [];
+    return snapshot.length ? [{ file, lines: snapshot.slice(0, SNAPSHOT_LINES) }] : [];
+  });
+}
+const SNAPSHOT_LINES = 80;
+
 const passedCount = [...results.values()].filter((r) => r.ok).length;
 const failedCount = results.size - passedCount;
 console.log(`\nnpm test finished in ${seconds(total)} (${concurrency} steps at a time)`);
