@@ -13,11 +13,11 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-async function openDestination() {
+async function openDestination(batchBytes?: number) {
   const folder = mkdtempSync(path.join(tmpdir(), 'mvno-log-destination-'));
   folders.push(folder);
   const file = path.join(folder, 'out.log');
-  const destination = batchedDestination(openSync(file, 'w'));
+  const destination = batchedDestination(openSync(file, 'w'), batchBytes);
   // The destination opens asynchronously even for a given descriptor.
   await new Promise((resolve) => setImmediate(resolve));
   /** Writes what is gathered and closes the file. */
@@ -39,6 +39,24 @@ describe('the batched log destination', () => {
     for (const text of written) destination.write(text);
     await close();
     expect(readFileSync(file, 'utf8')).toBe(written.join(''));
+  });
+
+  it('keeps characters whole across batch boundaries, and a line longer than a batch whole too', async () => {
+    // A batch of 200 bytes: a line of about 90 bytes with 2-, 3- and 4-byte characters, and a 1 kB one.
+    const { destination, file, close } = await openDestination(200);
+    const written = Array.from({ length: 300 }, (_, n) =>
+      n % 50 === 7 ? `${'é📱'.repeat(300)}\n` : `${'ü'.repeat(n % 37)}${line(n)}`,
+    );
+    for (const text of written) destination.write(text);
+    await close();
+    expect(readFileSync(file, 'utf8')).toBe(written.join(''));
+  });
+
+  it("writes a quiet server's line within moments, without a flush", async () => {
+    const { destination, file, close } = await openDestination();
+    destination.write(line(1));
+    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 2_000 }).toBe(line(1));
+    await close();
   });
 
   it('measures each line once, not the batch gathered before it', async () => {
