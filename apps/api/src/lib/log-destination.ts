@@ -52,11 +52,8 @@ export function batchedDestination(fd: number, batchBytes = BATCH_BYTES): LogDes
   output.once('close', () => clearInterval(timer));
 
   return Object.assign(output, {
-    write(line: string | Buffer): boolean {
-      if (typeof line !== 'string') {
-        handOver();
-        return writeBytes(line);
-      }
+    // Pino writes text only.
+    write(line: string): boolean {
       // A UTF-16 code unit is at most 3 bytes of UTF-8 (a pair of them, 4).
       if (used + line.length * 3 > batchBytes) {
         handOver();
