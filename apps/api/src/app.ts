@@ -25,7 +25,7 @@ import {
   userIdOf,
 } from './http/request-context';
 import { registerOpenApiDocument } from './http/openapi';
-import { isPlainPinoOptions, requestLineWriter } from './http/request-log-line';
+import { fixedRequestLineWriter, isPlainPinoOptions, requestLineWriter } from './http/request-log-line';
 import { createRouter } from './http/router';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers';
 import { createPreparedFront, type PreparedFront } from './http/prepared-front';
@@ -146,7 +146,8 @@ export async function buildApp({
   registerRequestContext(app);
   if (config.otelEndpoint)
     await registerTracing(app, { endpoint: config.otelEndpoint, serviceName: 'mvno-api' });
-  const writeRequestLine = requestLineWriter(app.log, isPlainPinoOptions(loggerOptions));
+  const plainLogger = isPlainPinoOptions(loggerOptions);
+  const writeRequestLine = requestLineWriter(app.log, plainLogger);
   app.addHook('onResponse', (request, reply, done) => {
     writeRequestLine({
       reqId: request.id,
@@ -370,7 +371,8 @@ export async function buildApp({
         answers: new Map([[listPlans.path, shop.keptPlans]]),
         appApiKey: secrets.appApiKey,
         securityHeaders: securityHeaderSets(securityOptions).json,
-        writeRequestLine,
+        requestLineOf: (path) =>
+          fixedRequestLineWriter(app.log, plainLogger, { method: 'GET', url: path, statusCode: 200 }),
         ...(requestMetrics ? { observe: requestMetrics.observe } : {}),
       });
   app.decorate('preparedFront', preparedFront);

@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PREPARED_TYPE, type PreparedJson } from '../lib/prepared-json';
 import { channelHeadersProblem } from './channel-headers';
-import type { CompletedRequest } from './request-log-line';
+import type { FixedRequestLine } from './request-log-line';
 import { requestIdOf } from './request-id';
 
 export type PreparedFront = {
@@ -30,7 +30,8 @@ export type PreparedFrontDeps = {
   appApiKey: string;
   /** The headers every JSON answer carries (http/security-headers.ts). */
   securityHeaders: Readonly<Record<string, string>>;
-  writeRequestLine: (request: CompletedRequest) => void;
+  /** The request line of a 200 answer to GET `path` (http/request-log-line.ts `fixedRequestLineWriter`). */
+  requestLineOf: (path: string) => FixedRequestLine;
   observe?: (method: string, route: string, statusCode: number, seconds: number) => void;
 };
 
@@ -38,10 +39,13 @@ export function createPreparedFront({
   answers,
   appApiKey,
   securityHeaders,
-  writeRequestLine,
+  requestLineOf,
   observe,
 }: PreparedFrontDeps): PreparedFront {
   let stopped = false;
+  const routes = new Map(
+    [...answers].map(([path, current]) => [path, { current, writeLine: requestLineOf(path) }] as const),
+  );
   const securityList = Object.entries(securityHeaders).flat();
   const headerLists = new WeakMap<PreparedJson, Map<string, string[]>>();
   return {
@@ -49,11 +53,11 @@ export function createPreparedFront({
     answer(request, response) {
       if (stopped || request.method !== 'GET') return false;
       const url = request.url ?? '';
-      const current = answers.get(url);
-      if (!current) return false;
+      const route = routes.get(url);
+      if (!route) return false;
       const { headers } = request;
       if (headers['if-none-match'] !== undefined || channelHeadersProblem(headers, appApiKey)) return false;
-      const prepared = current();
+      const prepared = route.current();
       if (!prepared) return false;
       const started = performance.now();
       const reqId = requestIdOf(headers['x-request-id']);
@@ -65,7 +69,10 @@ export function createPreparedFront({
       const key = encoding ?? 'identity';
       let list = kept.get(key);
       if (!list) {
+        // The request id's value (index 1) is set for each answer: node reads the list at once.
         list = [
+          'x-request-id',
+          '',
           ...prepared.cachingHeaders.flat(),
           'content-type',
           PREPARED_TYPE,
@@ -76,17 +83,11 @@ export function createPreparedFront({
         ];
         kept.set(key, list);
       }
-      response.writeHead(200, ['x-request-id', reqId, ...list]);
+      list[1] = reqId;
+      response.writeHead(200, list);
       response.end(body);
       const elapsed = performance.now() - started;
-      writeRequestLine({
-        reqId,
-        method: 'GET',
-        url,
-        statusCode: 200,
-        responseTime: Math.round(elapsed * 10) / 10,
-        userId: undefined,
-      });
+      route.writeLine(reqId, Math.round(elapsed * 10) / 10);
       observe?.('GET', url, 200, elapsed / 1000);
       return true;
     },

@@ -37,25 +37,64 @@ export function isPlainPinoOptions(options: unknown): boolean {
   );
 }
 
+/** The logger's own destination and bindings when lines may be written to it directly (see above). */
+function directTarget(log: FastifyBaseLogger, plain: boolean) {
+  const internals = log as unknown as PinoInternals;
+  const stream = internals[pino.symbols.streamSym];
+  const bindings = internals[pino.symbols.chindingsSym];
+  if (!plain || !stream || typeof bindings !== 'string') return undefined;
+  // The level may be changed at run time: it is read on every line, as pino does.
+  return { stream, bindings, quiet: () => (internals.levelVal ?? INFO) > INFO };
+}
+
 /** `plain`: the logger was built from options `isPlainPinoOptions` accepts. */
 export function requestLineWriter(
   log: FastifyBaseLogger,
   plain: boolean,
 ): (request: CompletedRequest) => void {
-  const internals = log as unknown as PinoInternals;
-  const stream = internals[pino.symbols.streamSym];
-  const bindings = internals[pino.symbols.chindingsSym];
-  if (!plain || !stream || typeof bindings !== 'string') {
-    return (fields) => log.info(fields, MESSAGE);
-  }
+  const target = directTarget(log, plain);
+  if (!target) return (fields) => log.info(fields, MESSAGE);
+  const { stream, bindings, quiet } = target;
   return ({ reqId, method, url, statusCode, responseTime, userId }) => {
-    // The level may be changed at run time: it is read on every line, as pino does.
-    if ((internals.levelVal ?? INFO) > INFO) return;
+    if (quiet()) return;
     stream.write(
       `{"level":${INFO},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(reqId)},` +
         `"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},` +
         `"responseTime":${responseTime}${userId === undefined ? '' : `,"userId":${JSON.stringify(userId)}`},` +
         `"msg":"${MESSAGE}"}\n`,
     );
+  };
+}
+
+/** The completion line of an answer known in advance: only the request id and the time change. */
+export type FixedRequestLine = (reqId: string, responseTime: number) => void;
+
+/** An id `requestIdOf` gives: nothing in it needs escaping in JSON. */
+const PLAIN_ID = /^[\w-]+$/;
+
+/**
+ * The line of every anonymous answer to `method url` with `statusCode` (a prepared public answer,
+ * http/prepared-front.ts): the same line `requestLineWriter` writes, with its unchanging middle set
+ * out once. Served tens of thousands of times a second, its three escaped fields and the object of
+ * fields were most of the line's cost.
+ */
+export function fixedRequestLineWriter(
+  log: FastifyBaseLogger,
+  plain: boolean,
+  { method, url, statusCode }: Pick<CompletedRequest, 'method' | 'url' | 'statusCode'>,
+): FixedRequestLine {
+  const target = directTarget(log, plain);
+  if (!target) {
+    return (reqId, responseTime) =>
+      log.info({ reqId, method, url, statusCode, responseTime, userId: undefined }, MESSAGE);
+  }
+  const { stream, bindings, quiet } = target;
+  const head = `{"level":${INFO},"time":`;
+  const middle = `,"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},"responseTime":`;
+  const tail = `,"msg":"${MESSAGE}"}\n`;
+  return (reqId, responseTime) => {
+    if (quiet()) return;
+    const id = PLAIN_ID.test(reqId) ? `"${reqId}"` : JSON.stringify(reqId);
+    stream.write(head + Date.now() + bindings + ',"reqId":' + id + middle + responseTime + tail);
   };
 }
