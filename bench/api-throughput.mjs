@@ -47,7 +47,8 @@ const median = (values) => {
 
 /**
  * `rounds` rounds of the call after a second's warm-up, each after a round of the bare server
- * (unless `bareUrl` is undefined). Answers the median of each figure and the ratio of the medians to bare.
+ * (unless `bareUrl` is undefined). Answers the median of each figure and the ratio to bare: the median of
+ * the rounds' ratios (app round over the bare round before it), with the lowest and highest.
  */
 export async function measureCall(appUrl, bareUrl, options, rounds = 2, { appPid, barePid } = {}) {
   const app = [];
@@ -71,6 +72,14 @@ export async function measureCall(appUrl, bareUrl, options, rounds = 2, { appPid
     bareCpuMicros: bare.length ? figure(bare, 'cpuMicros') : undefined,
     failures: app.reduce((n, r) => n + r.failures, 0),
     bareRps: bare.length ? figure(bare, 'rps') : undefined,
-    ratio: bare.length ? figure(app, 'rps') / figure(bare, 'rps') : undefined,
+    // Each app round over the bare round just before it, so that a drift in the machine's load
+    // between rounds moves both figures of a pair: the median pair, and the lowest and highest.
+    ...pairedRatios(app, bare),
   };
+}
+
+function pairedRatios(app, bare) {
+  if (!bare.length) return { ratio: undefined, ratioLow: undefined, ratioHigh: undefined };
+  const ratios = app.map((r, i) => r.rps / bare[i].rps);
+  return { ratio: median(ratios), ratioLow: Math.min(...ratios), ratioHigh: Math.max(...ratios) };
 }
