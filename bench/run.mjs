@@ -98,7 +98,9 @@ async function measureApi(label, app, bare) {
       `${c.name}, ${c.connections} conn.`,
       label,
       `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}${cpu} (bare ${Math.round(r.bareRps)} req/s)`,
-      ROUNDS > 1 ? `${r.ratio.toFixed(2)} (${r.ratioLow.toFixed(2)}-${r.ratioHigh.toFixed(2)})` : r.ratio.toFixed(2),
+      ROUNDS > 1
+        ? `${r.ratio.toFixed(2)} (${r.ratioLow.toFixed(2)}-${r.ratioHigh.toFixed(2)})`
+        : r.ratio.toFixed(2),
     );
   }
 }

@@ -5,11 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import {
-  fixedRequestLineWriter,
-  isPlainPinoOptions,
-  requestLineWriter,
-} from '../src/http/request-log-line';
+import { fixedRequestLineWriter, isPlainPinoOptions, requestLineWriter } from '../src/http/request-log-line';
 
 function capture(level = 'info') {
   const written: string[] = [];
@@ -69,6 +65,10 @@ describe('fixed request line', () => {
 
     const { log, written } = capture();
     fixedRequestLineWriter(log, false, { method: 'GET', url: '/app/plans', statusCode: 200 })('id-2', 2);
-    expect(JSON.parse(written[0]!)).toMatchObject({ reqId: 'id-2', url: '/app/plans', msg: 'request completed' });
+    expect(JSON.parse(written[0]!)).toMatchObject({
+      reqId: 'id-2',
+      url: '/app/plans',
+      msg: 'request completed',
+    });
   });
 });
