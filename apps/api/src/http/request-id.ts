@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 const GIVEN_ID = /^[\w-]{1,64}$/;
 
-/** A request's id: the caller's `x-request-id` when it is a plain token of up to 64 characters, else a new one. */
+/** Whether `id` is a plain token of up to 64 characters (letters, digits, `_`, `-`): nothing in it needs escaping. */
+export function isPlainRequestId(id: string): boolean {
+  return GIVEN_ID.test(id);
+}
+
+/** A request's id: the caller's `x-request-id` when it is a plain token, else a new one (a UUID, also plain). */
 export function requestIdOf(given: string | string[] | undefined): string {
-  return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+  return typeof given === 'string' && isPlainRequestId(given) ? given : randomUUID();
 }

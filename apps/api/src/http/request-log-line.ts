@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import { isPlainRequestId } from './request-id';
 
 export type CompletedRequest = {
   reqId: string;
@@ -21,6 +22,9 @@ export type CompletedRequest = {
 
 const MESSAGE = 'request completed';
 const INFO = 30;
+/** Every request line opens and closes the same way; the time, the bindings and the fields come between. */
+const LINE_HEAD = `{"level":${INFO},"time":`;
+const LINE_TAIL = `,"msg":"${MESSAGE}"}\n`;
 
 type PinoInternals = {
   [pino.symbols.streamSym]?: { write: (line: string) => unknown };
@@ -58,19 +62,16 @@ export function requestLineWriter(
   return ({ reqId, method, url, statusCode, responseTime, userId }) => {
     if (quiet()) return;
     stream.write(
-      `{"level":${INFO},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(reqId)},` +
+      `${LINE_HEAD}${Date.now()}${bindings},"reqId":${JSON.stringify(reqId)},` +
         `"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},` +
-        `"responseTime":${responseTime}${userId === undefined ? '' : `,"userId":${JSON.stringify(userId)}`},` +
-        `"msg":"${MESSAGE}"}\n`,
+        `"responseTime":${responseTime}${userId === undefined ? '' : `,"userId":${JSON.stringify(userId)}`}` +
+        LINE_TAIL,
     );
   };
 }
 
 /** The completion line of an answer known in advance: only the request id and the time change. */
 export type FixedRequestLine = (reqId: string, responseTime: number) => void;
-
-/** An id `requestIdOf` gives: nothing in it needs escaping in JSON. */
-const PLAIN_ID = /^[\w-]+$/;
 
 /**
  * The line of every anonymous answer to `method url` with `statusCode` (a prepared public answer,
@@ -89,12 +90,11 @@ export function fixedRequestLineWriter(
       log.info({ reqId, method, url, statusCode, responseTime, userId: undefined }, MESSAGE);
   }
   const { stream, bindings, quiet } = target;
-  const head = `{"level":${INFO},"time":`;
   const middle = `,"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},"responseTime":`;
-  const tail = `,"msg":"${MESSAGE}"}\n`;
   return (reqId, responseTime) => {
     if (quiet()) return;
-    const id = PLAIN_ID.test(reqId) ? `"${reqId}"` : JSON.stringify(reqId);
-    stream.write(head + Date.now() + bindings + ',"reqId":' + id + middle + responseTime + tail);
+    // The ids `requestIdOf` gives need no escaping; any other is escaped.
+    const id = isPlainRequestId(reqId) ? `"${reqId}"` : JSON.stringify(reqId);
+    stream.write(LINE_HEAD + Date.now() + bindings + ',"reqId":' + id + middle + responseTime + LINE_TAIL);
   };
 }
