@@ -21,8 +21,9 @@ export function useCheckoutPayment(
   form: CheckoutForm,
   quote: ReturnType<typeof useCheckoutQuote>,
   cardId: string | undefined,
+  paysForCart: boolean,
 ) {
-  const pay = usePayOrder();
+  const pay = usePayOrder({ paysForCart });
   const notify = useAppStore((s) => s.notify);
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);

@@ -15,6 +15,8 @@ type OrderFormStart = {
   /** The values are the buyer's own (a draft, or the step they went back from): the profile does not overwrite them. */
   typedBefore: boolean;
   promoCode?: string;
+  /** The shop's checkout pays for the cart (and uses its key); Add a line pays for an order of its own. */
+  paysForCart: boolean;
 };
 
 /**
@@ -30,6 +32,6 @@ export function useOrderForm(planId: string, choices: OrderChoices, start: Order
   const cards = useCards();
   const [chosenCard, setChosenCard] = useState<string | undefined>();
   const cardId = effectiveCardId(cards.data, chosenCard);
-  const payment = useCheckoutPayment(form, quote, cardId);
+  const payment = useCheckoutPayment(form, quote, cardId, start.paysForCart);
   return { form, quote, cardId, chooseCard: setChosenCard, payment };
 }

@@ -28,6 +28,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
     values: draft?.values ?? valuesFromProfile(userInfo),
     typedBefore: Boolean(draft),
     promoCode: draft?.promoCode,
+    paysForCart: true,
   });
   const checkoutDraft = useCheckoutDraft(form, quote.promoCode);
 

@@ -215,6 +215,28 @@ describe('Add a line', () => {
     expect(screen.getByRole('listitem', { name: 'My phone' })).toBeInTheDocument();
   });
 
+  it("pays with a key of its own, never the key of what the shop's cart still holds", async () => {
+    // A cart kept after its own payment (the result dialog never closed: the tab was closed, say)
+    // still holds the key of that finished order; sending it for another order is a 409 for good.
+    const cartKey = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    useAppStore.setState({
+      cart: { id: PLAN.id, retailName: PLAN.retailName, retailPrice: PLAN.retailPrice, payKey: cartKey },
+    });
+    const { user, dialog } = await openAddLine({ pay: [declined, paid] });
+    await chooseUpToPayment(user, dialog);
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $54.40' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $54.40' }));
+    expect(await within(dialog).findByText(A.added('(213) 555-0188'), { exact: false })).toBeInTheDocument();
+
+    const keys = pays().map((body) => body.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys).not.toContain(cartKey);
+    // The cart and its key are the shop's: Add a line leaves them as they were.
+    expect(useAppStore.getState().cart).toMatchObject({ id: PLAN.id, payKey: cartKey });
+  });
+
   it('keeps a declined card’s message and the address in the dialog; one burst of clicks pays once, a retry with a new key', async () => {
     const { user, dialog } = await openAddLine({ pay: [declined, paid] });
     await chooseUpToPayment(user, dialog, { sim: 'Physical SIM' });

@@ -36,6 +36,7 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
   const { form, quote, cardId, chooseCard, payment } = useOrderForm(plan.id, choices, {
     values: initial ?? valuesFromProfile(userInfo),
     typedBefore: initial !== undefined,
+    paysForCart: false,
   });
   const psim = choices.simType === 'psim';
   const { sim, number } = describeChoices(choices);
