@@ -102,6 +102,12 @@ export const zPayRequest = zOrderRequest.extend({
   renewalConsent: z.literal(true, { error: ACCOUNT_MESSAGES.renewalConsent.required }),
   /** The version of the renewal terms the buyer was shown (RENEWAL_TERMS_VERSION when they read them). */
   renewalTermsVersion: z.string().trim().min(1).max(40),
+  /**
+   * The Final Checkout Amount the buyer was shown beside Pay. When the price of the order is another
+   * now (a price, tax or promotion changed since the quote), nothing is charged: a 400 at this field
+   * names the new amount. Clients that send none are charged the price of the moment.
+   */
+  quotedAmount: z.number().nonnegative().max(100_000).optional(),
 });
 export type PayRequest = z.infer<typeof zPayRequest>;
 /** What a pay request adds to the order for the automatic renewal: the consent and the terms read. */

@@ -12,6 +12,9 @@ export const shop = {
   numberActive: 'This number is already active with us',
   keyReused:
     'This order was already paid for, or is being paid, with other details. Please check your order history.',
+  /** Pay refused because the price moved after the quote the buyer saw (nothing was charged). */
+  priceChanged: (amount: string) =>
+    `The price of this order changed to ${amount} since it was shown. Nothing was charged: check the order summary and pay again.`,
   stillProcessing: 'Your payment is still being processed. Please check your order history in a moment.',
   /** An order recovery could not complete: the charge was given back. */
   orderRefunded: 'We could not complete your order. Your payment was refunded.',

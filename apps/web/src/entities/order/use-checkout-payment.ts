@@ -14,6 +14,15 @@ import { usePayOrder } from './use-pay-order';
 export type PayResult = 'paid' | 'failed' | undefined;
 
 /**
+ * Why the server refused to charge when the price is no longer the one quoted (its field error at
+ * `quotedAmount`, naming the new amount); undefined for any other answer.
+ */
+const priceMoved = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status === 400
+    ? error.errors.find(({ field }) => field === 'quotedAmount')?.message
+    : undefined;
+
+/**
  * Pay: validates the form, charges the chosen card once, and opens the result or failure dialog.
  * The ref stops a second click before React has disabled the button (one request per click burst).
  */
@@ -32,6 +41,8 @@ export function useCheckoutPayment(
   const [cardError, setCardError] = useState<string | undefined>();
   // Why the last try did not pay: the card provider's decline, or the server's refusal (e.g. an assisted session).
   const [failure, setFailure] = useState<string | undefined>();
+  // The price moved since the quote (nothing was charged): said instead of the decline text.
+  const [priceChanged, setPriceChanged] = useState<string | undefined>();
   // The consent to the automatic renewal (decision 027): never ticked in advance, asked before any charge.
   const [consent, setConsentState] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
@@ -79,6 +90,8 @@ export function useCheckoutPayment(
       cardId,
       renewalConsent: true,
       renewalTermsVersion: RENEWAL_TERMS_VERSION,
+      // The total on screen: the server charges it or nothing (a price that moved is said first).
+      ...(quote.settled && quote.quote ? { quotedAmount: quote.quote.finalCheckoutAmount } : {}),
     });
     if ('inProgress' in outcome) {
       // Not a decline: this order is being paid or was decided; the customer's data is read again.
@@ -87,6 +100,12 @@ export function useCheckoutPayment(
       setOrder(outcome.order);
       setResult(outcome.order.successful ? 'paid' : 'failed');
       if (!outcome.order.successful) setFailure(outcome.order.message);
+    } else if (priceMoved(outcome.error)) {
+      // Nothing was charged: the summary shows the new price before the next Pay.
+      quote.retry();
+      setResult('failed');
+      setFailure(priceMoved(outcome.error));
+      setPriceChanged(priceMoved(outcome.error));
     } else if (!placeConsentError(outcome.error)) {
       const unplaced = placeFieldErrors(outcome.error);
       if (unplaced === undefined) return;
@@ -101,6 +120,7 @@ export function useCheckoutPayment(
     setPaying(true);
     setCardError(undefined);
     setFailure(undefined);
+    setPriceChanged(undefined);
     if (!consent) setConsentError(ACCOUNT_MESSAGES.renewalConsent.required);
     try {
       await form.handleSubmit(charge)();
@@ -117,6 +137,7 @@ export function useCheckoutPayment(
     order,
     cardError,
     failure,
+    priceChanged,
     consent: { checked: consent, onChange: setConsent, error: consentError, inputRef: consentInput },
     closeFailure: () => setResult(undefined),
   };

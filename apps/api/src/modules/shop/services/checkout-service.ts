@@ -20,10 +20,11 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
 import type { ShopPayments } from '../shop-ports';
 import type { OrderFulfilment } from './order-fulfilment';
-import { toDollars } from '../../../lib/money';
+import { formatUsd, toDollars } from '../../../lib/money';
 import { toQuote, type PricingService } from './pricing-service';
 
-export type PayRequest = OrderRequest & RenewalConsent & { cardId: string; idempotencyKey: string };
+export type PayRequest = OrderRequest &
+  RenewalConsent & { cardId: string; idempotencyKey: string; quotedAmount?: number };
 
 export type CheckoutTiming = {
   /** How long a request may work on an order before another may take it over. */
@@ -125,6 +126,13 @@ export function createCheckoutService({
       }
       const card = await cardRead;
       const priced = await priceRead;
+      // Charge what the buyer was shown, or nothing: a price that moved since the quote is said first.
+      if (
+        request.quotedAmount !== undefined &&
+        Math.round(request.quotedAmount * 100) !== priced.finalCents
+      ) {
+        throw fieldError('quotedAmount', PRODUCT_MESSAGES.shop.priceChanged(formatUsd(priced.finalCents)));
+      }
       const claimed = await orders.claim(
         {
           userId: customer.id,

@@ -209,6 +209,25 @@ describe('checkout: paying', () => {
     expect(screen.queryByRole('dialog', { name: 'Payment Failed' })).toBeNull();
   });
 
+  it('sends the total on screen; a price that moved since is said, nothing paid, and the summary quoted again', async () => {
+    const moved = PRODUCT_MESSAGES.shop.priceChanged('$60.10');
+    const priceMoved = (): FakeAnswer => ({
+      status: 400,
+      body: {
+        message: 'Some fields need your attention',
+        errors: [{ field: 'quotedAmount', message: moved }],
+      },
+    });
+    const { payButton } = await readyToPay([priceMoved]);
+    const quotesBefore = api.to('POST /app/checkout/quote').length;
+    await userEvent.click(payButton);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(within(dialog).getByText(moved)).toBeTruthy();
+    expect(pays()).toEqual([expect.objectContaining({ quotedAmount: 54.4 })]);
+    await waitFor(() => expect(api.to('POST /app/checkout/quote').length).toBeGreaterThan(quotesBefore));
+  });
+
   it('reuses the idempotency key when retrying after a network error', async () => {
     const networkDown = (): FakeAnswer => {
       throw new TypeError('Failed to fetch');

@@ -67,6 +67,7 @@ export function PaymentResultDialogs({ payment, portNumber, onContinueToPortIn }
       <FailureDialog
         open={payment.result === 'failed'}
         variant="payment"
+        text={payment.priceChanged}
         onRetry={payment.closeFailure}
         onClose={payment.closeFailure}
       />

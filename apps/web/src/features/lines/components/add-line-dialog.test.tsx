@@ -201,6 +201,8 @@ describe('Add a line', () => {
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
         renewalConsent: true,
         renewalTermsVersion: RENEWAL_TERMS_VERSION,
+        // The total on screen: the server charges it or nothing.
+        quotedAmount: 54.4,
       },
     ]);
     // The lines behind the dialog are read again.
