@@ -60,6 +60,41 @@ export const care = {
     processor_confirmed: 'The card provider confirmed its deletion',
     customer_answered: 'The customer was answered about the kept records',
   },
+  /** Staff offboarding (decision 044): role changes, suspension, deactivation, withdrawn invitations. */
+  staffNotFound: 'Staff member not found',
+  staffSelfChange: 'You cannot change your own role or access. Ask another admin.',
+  staffLastAdmin: 'At least one active admin must remain. Make someone else admin first.',
+  staffRoleUnchanged: 'They have this role already.',
+  staffNotActive: 'Only an active staff member can be suspended.',
+  staffNotSuspended: 'Only a suspended staff member can be reinstated.',
+  staffDeactivatedAlready: 'This staff member is deactivated; the account cannot be changed.',
+  staffNotInvited: 'Only an invitation not yet taken up can be withdrawn.',
+  /** The sign-in of a suspended staff member (after the right password). */
+  staffSuspendedSignIn: 'Your staff account is suspended. Ask an admin to reinstate it.',
+  staffRoleChanged: (name: string, role: string) => `${name} is now ${role}. They were mailed.`,
+  staffSuspended: (name: string) => `${name} is suspended and was signed out everywhere. They were mailed.`,
+  staffReinstated: (name: string) => `${name} can sign in again. They were mailed.`,
+  staffDeactivated: (name: string) =>
+    `${name} is deactivated: signed out, and their password, passkeys and links no longer work. They were mailed.`,
+  staffInvitationWithdrawn: (email: string) =>
+    `The invitation to ${email} was withdrawn; its link no longer works. They were mailed.`,
+  staffStatusLabels: {
+    active: 'Active',
+    invited: 'Invited',
+    suspended: 'Suspended',
+    deactivated: 'Deactivated',
+  },
+  staffSuspendTitle: (name: string) => `Suspend ${name}?`,
+  staffSuspendLead:
+    'They are signed out everywhere at once, including the chat inbox, and cannot sign in until an admin reinstates them.',
+  staffDeactivateTitle: (name: string) => `Deactivate ${name}?`,
+  staffDeactivateLead:
+    'They are signed out everywhere at once; their password, passkeys and links stop working for good. The account and its audit history are kept. This cannot be undone.',
+  staffWithdrawTitle: (name: string) => `Withdraw the invitation to ${name}?`,
+  staffWithdrawLead: 'The link in their invitation stops working. You can invite the address again later.',
+  staffRoleTitle: (name: string) => `Change the role of ${name}`,
+  staffRoleLead:
+    'A role with fewer permissions signs them out everywhere; they sign in again with the new role.',
   /** The code as the customer's open chat shows it. */
   verifyChatMessage: (code: string) =>
     `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,

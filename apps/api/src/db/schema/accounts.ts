@@ -38,6 +38,13 @@ export const users = pgTable(
      * invitation (docs/decisions/012, 028).
      */
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /**
+     * A staff account's standing (decision 044): `suspended` until an admin reinstates it,
+     * `deactivated` for good. Sign-in and every staff call need `active`. Customers stay `active`.
+     */
+    staffStatus: text('staff_status', { enum: ['active', 'suspended', 'deactivated'] })
+      .notNull()
+      .default('active'),
     /** Bumped to end every support-inbox (agent) session at once; customer sessions are rows of `sessions`. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**

@@ -25,6 +25,8 @@ import { createVerificationCodeRepository } from './repositories/verification-co
 import { createLinkTokenRepository } from './repositories/link-token-repository';
 import { createLoginCodeRepository } from './repositories/login-code-repository';
 import { createStaffSessionRepository } from './repositories/staff-session-repository';
+import { createStaffAccountRepository } from './repositories/staff-account-repository';
+import { createStaffAccountService } from './services/staff-account-service';
 import { createSupportAuditRepository } from './repositories/support-audit-repository';
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
 import { registerAccountRoutes } from './routes/account-routes';
@@ -180,6 +182,10 @@ export function createAccountsModule({
     staffSessions: createStaffSessionRepository(database.db),
     now: clock.now,
   });
+  const staffAccounts = createStaffAccountService({
+    staffAccounts: createStaffAccountRepository(database.db),
+    cache,
+  });
   const services = {
     registration: createRegistrationService(deps),
     passwordLogin,
@@ -244,6 +250,8 @@ export function createAccountsModule({
     inviteStaff: agents.inviteStaff,
     /** Every staff member (the care console). */
     listStaff: agents.listStaff,
+    /** An admin's changes of a staff account: role, suspend, reinstate, deactivate, withdraw (decision 044). */
+    staffAccounts,
     /** Emailed verification codes: send (resends wait 30 s), confirm (single use, 5 tries, 10 minutes). */
     verificationCodes: services.verificationCodes,
     /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */

@@ -67,7 +67,7 @@ export type CareDeps = {
 export function createCareModule(deps: CareDeps) {
   const now = deps.now ?? (() => new Date());
   const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
-  const staff = createStaffService(deps);
+  const staff = createStaffService({ ...deps, mailContext });
   const customerRows = createCustomerSearchRepository(deps.database.db);
   const cpni = createCpniService({
     verifications: createCpniRepository(deps.database.db),

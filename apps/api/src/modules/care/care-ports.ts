@@ -11,10 +11,10 @@ import type { ShopModule } from '../shop/shop-module';
 /** The staff audit log (the platform's): append an entry, read a page. */
 export type CareAudit = Pick<StaffAuditService, 'record' | 'list'>;
 
-/** Staff accounts (the accounts module's): invite by mail, list. */
+/** Staff accounts (the accounts module's): invite by mail, list, change and end (decision 044). */
 export type CareAccounts = Pick<
   AccountsModule,
-  'inviteStaff' | 'listStaff' | 'createSupportLink' | 'endAllSessions'
+  'inviteStaff' | 'listStaff' | 'staffAccounts' | 'createSupportLink' | 'endAllSessions'
 >;
 
 /** A customer's lines as support changes them (the lines module's care actions, decision 031). */

@@ -69,8 +69,11 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       ip: string,
     ): Promise<MessageResponse & { challenge: string }> {
       const user = await deps.passwordLogin.checkPassword(email, password, ip);
-      if (!isStaffRole(user.role))
+      if (!isStaffRole(user.role) || user.staffStatus === 'deactivated')
         throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
+      // The right password of a suspended member: told plainly, and no code is mailed.
+      if (user.staffStatus === 'suspended')
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.staffSuspendedSignIn);
       const code = generateLoginCode();
       await deps.loginCodes.replace(user.id, deps.secrets.hash(code), minutesFromNow(LOGIN_CODE_MINUTES));
       await deps.mail.send(agentCodeMail(user.email, code, LOGIN_CODE_MINUTES, deps.mailContext));
@@ -85,7 +88,13 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, ip);
       const claims = await deps.challenges.verify(challenge);
       const user = claims ? await deps.users.findById(claims.userId) : undefined;
-      if (!claims || !user || !isStaffRole(user.role) || user.tokenVersion !== claims.tokenVersion)
+      if (
+        !claims ||
+        !user ||
+        !isStaffRole(user.role) ||
+        user.staffStatus !== 'active' ||
+        user.tokenVersion !== claims.tokenVersion
+      )
         throw signInExpired();
       const now = new Date();
       const active = await deps.loginCodes.findActive(user.id, now, LOGIN_CODE_MAX_ATTEMPTS);
@@ -119,7 +128,14 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
         throw unauthorized();
       }
       const user = await deps.users.findById(claims.userId);
-      if (!user || !isStaffRole(user.role) || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+      // The role and standing are read on every call: a demotion or a suspension counts at once.
+      if (
+        !user ||
+        !isStaffRole(user.role) ||
+        user.staffStatus !== 'active' ||
+        user.tokenVersion !== claims.tokenVersion
+      )
+        throw unauthorized();
       // Idle for STAFF_IDLE_MINUTES (no call, whatever the page does): the session is over.
       const at = deps.now();
       if (!(await deps.staffSessions.touch(claims.tokenId, at, new Date(at.getTime() - IDLE_MS))))
@@ -205,9 +221,16 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
   };
 }
 
+/** Where a staff account stands, in the console's words (decision 044). */
+export function staffStatusOf(user: UserRecord): StaffMember['status'] {
+  if (user.staffStatus !== 'active') return user.staffStatus;
+  return user.passwordHash === null ? 'invited' : 'active';
+}
+
 /** A staff member as the console lists them. */
 export function toStaffMember(user: UserRecord): StaffMember {
-  return { ...toAgent(user), active: user.passwordHash !== null };
+  const status = staffStatusOf(user);
+  return { ...toAgent(user), active: status === 'active', status };
 }
 
 /** How long the new agent's link to choose a password works: a day, for a welcome mail. */

@@ -18,6 +18,8 @@ export function createPasswordResetService(deps: AccountDeps, guard: AccountGuar
     RESET_MAIL_JOB,
     async ({ email }) => {
       const user = await deps.users.findByEmail(normalizeEmail(email));
+      // A deactivated staff account gets no new password, ever (decision 044).
+      if (user?.staffStatus === 'deactivated') return;
       if (user) {
         const token = generateLinkToken();
         await deps.linkTokens.replace(

@@ -9,6 +9,7 @@ import {
   SESSION_TTL_SECONDS,
 } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
@@ -148,6 +149,11 @@ export function createSessionService(deps: {
       user: UserRecord,
       { assisted = false, client, method, steppedUp = false }: StartOptions,
     ): Promise<Session> {
+      // A suspended or deactivated staff account opens no session of any kind (decision 044).
+      if (user.staffStatus === 'suspended')
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.staffSuspendedSignIn);
+      if (user.staffStatus === 'deactivated')
+        throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
       const now = new Date();
       const { key } = describeUserAgent(client.userAgent);
       if (!assisted) await warnIfNewDevice(user, key, client, now);
