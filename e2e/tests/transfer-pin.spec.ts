@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { TRANSFER_PIN_LENGTH } from '@mvno/contracts/product-constants';
 import { PORT_OUT_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, latestMail, logIn } from '../support/accounts';
@@ -10,7 +12,7 @@ const L = PRODUCT_MESSAGES.lines;
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
 
-test('a customer makes a transfer PIN from the dashboard: shown once, and another carrier needs it with the account number', async ({
+test('a customer makes a transfer PIN from the dashboard after confirming it is them: shown once, mailed about, and another carrier needs it with the account number', async ({
   page,
   request,
 }) => {
@@ -34,13 +36,30 @@ test('a customer makes a transfer PIN from the dashboard: shown once, and anothe
   const create = dialog.getByRole('button', { name: L.transferPinCreate });
   await create.focus();
   await page.keyboard.press('Enter');
+
+  // A password is not enough (decision 043): the server asks for a step-up, proved with the mailed code.
+  const stepUp = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.stepUp.dialogTitle });
+  const codeField = stepUp.getByRole('textbox', { name: 'Code' });
+  await expect(codeField).toBeVisible();
+  // Focus moved into the step-up dialog, over the transfer PIN dialog.
+  await expect.poll(() => stepUp.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expect(dialog.getByTestId('transfer-pin')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'step-up dialog over the transfer PIN dialog');
+  const codeMail = await latestMail(request, customer.email, /verification code/);
+  const code = new RegExp(`\\b(\\d{${EMAIL_CODE_LENGTH}})\\b`).exec(codeMail.text)?.[1] ?? '';
+  await codeField.fill(code);
+  await expect(stepUp).toBeHidden();
+
   const pinValue = dialog.getByTestId('transfer-pin');
   await expect(pinValue).toHaveText(new RegExp(`^\\d{${TRANSFER_PIN_LENGTH}}$`));
   const pin = (await pinValue.textContent()) ?? '';
   await expect(dialog.getByRole('status')).toContainText(L.transferPinShownOnce);
   expect(await sticksOut(dialog)).toBe(false);
   await expectNoAxeViolations(page, 'transfer PIN dialog with the new PIN');
-  expect((await latestMail(request, customer.email, /transfer PIN was created/)).text).not.toContain(pin);
+  // The customer is mailed at once, without the PIN, with what to do if it was not them.
+  const notice = await latestMail(request, customer.email, /transfer PIN was created/);
+  expect(notice.text).not.toContain(pin);
+  expect(notice.text).toMatch(/If you did not do this.*turn Number Lock on/);
 
   // Closed and opened again, the PIN is not shown any more.
   await page.keyboard.press('Escape');

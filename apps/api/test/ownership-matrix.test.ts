@@ -114,7 +114,11 @@ const MATRIX: Record<string, Entry> = {
   // Port-out authentication.
   createTransferPin: {
     kind: 'foreign-id',
-    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/transfer-pin`),
+    // A step-up endpoint: the stranger proves their own session first, so only ownership refuses.
+    call: async (s, w) => {
+      await stepUp(t, s.token, s.email);
+      return s.post(`/app/users/lines/${w.lineId}/transfer-pin`);
+    },
   },
   listPortOutRequests: {
     kind: 'foreign-id',

@@ -1,7 +1,7 @@
 /** The OpenAPI 3.1 document at /app/docs, generated from the same contracts the routes are registered from. */
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
-import type { Endpoint } from '@mvno/contracts/api/common';
+import { assistedRefusalOf, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS } from '@mvno/contracts/constants';
 import type { AppModule } from './app-module';
 import { OPEN_PATHS } from './channel-headers';
@@ -71,7 +71,7 @@ function errorResponses(endpoint: Endpoint, channel: boolean) {
   }
   if (endpoint.session === 'agent') responses['403'] = error("A customer's session, not an agent's");
   const forbidden = [
-    endpoint.refusesAssisted ? 'A session opened by a support sign-in link' : undefined,
+    assistedRefusalOf(endpoint) ? 'A session opened by a support sign-in link' : undefined,
     endpoint.stepUp ? 'No second factor proved in this session recently (field error `stepUp`)' : undefined,
   ].filter(Boolean);
   if (forbidden.length) responses['403'] = error(forbidden.join('; or '));

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
-import { STEP_UP_REQUIRED_FIELD, type Endpoint } from '@mvno/contracts/api/common';
+import {
+  assistedRefusalOf,
+  STEP_UP_REQUIRED_FIELD,
+  type AssistedRefusal,
+  type Endpoint,
+} from '@mvno/contracts/api/common';
 import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
@@ -55,6 +60,24 @@ function stepUpRequired(): AppError {
   return new AppError('FORBIDDEN', message, { fieldErrors: [{ field: STEP_UP_REQUIRED_FIELD, message }] });
 }
 
+/** What a support session hears where it is refused (decision 043). */
+const ASSISTED_REFUSALS: Record<AssistedRefusal, string> = {
+  payments: PRODUCT_MESSAGES.accounts.assistedRefused,
+  service: PRODUCT_MESSAGES.accounts.assistedServiceRefused,
+  data: ACCOUNT_MESSAGES.myData.assistedRefused,
+  change: ACCOUNT_MESSAGES.assisted.changeRefused,
+};
+
+/** A contract's assisted-session marks that cannot mean what they say are mistakes, found at start. */
+function checkAssistedMarks(endpoint: Endpoint): void {
+  if (endpoint.assistedMay === undefined) return;
+  const customer = endpoint.auth && endpoint.session !== 'agent';
+  if (!customer || endpoint.method === 'GET' || endpoint.refusesAssisted || !endpoint.assistedMay.trim())
+    throw new Error(
+      `${endpoint.operationId}: assistedMay names why support may make a customer's change; only there, and never with refusesAssisted`,
+    );
+}
+
 function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value ?? {});
@@ -76,7 +99,7 @@ export function createRouter<U>(
   authenticateAgent?: (request: FastifyRequest) => U | Promise<U>,
   /**
    * Sessions opened by a support sign-in link: how to tell them, and where their every call is
-   * written down; endpoints with `refusesAssisted` refuse them.
+   * written down; they read, and change only what a contract allows (`assistedRefusalOf`).
    */
   assisted?: {
     is: (user: U) => boolean;
@@ -95,6 +118,9 @@ export function createRouter<U>(
       throw new Error(`${endpoint.operationId}: a staff endpoint must require auth and name its permission`);
     if (!staff && endpoint.permission)
       throw new Error(`${endpoint.operationId}: a permission needs a staff session (session: 'agent')`);
+    checkAssistedMarks(endpoint);
+    // Deny by default: a customer's change not marked `assistedMay` is refused to a support session.
+    const assistedRefusal = assistedRefusalOf(endpoint);
     endpoints.push({ endpoint, tag });
     const check = staff ? authenticateAgent : authenticate;
     if (!check) throw new Error(`${endpoint.operationId}: no authenticator for ${endpoint.session} sessions`);
@@ -116,12 +142,7 @@ export function createRouter<U>(
         }
         if (user !== undefined && assisted?.is(user)) {
           await assisted.record(user, { method: endpoint.method, path: endpoint.path, ip: request.ip });
-          if (endpoint.refusesAssisted === 'service') {
-            throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.accounts.assistedServiceRefused);
-          }
-          if (endpoint.refusesAssisted) {
-            throw new AppError('FORBIDDEN', PRODUCT_MESSAGES.accounts.assistedRefused);
-          }
+          if (assistedRefusal) throw new AppError('FORBIDDEN', ASSISTED_REFUSALS[assistedRefusal]);
         }
         const body = parseInput(endpoint.body, request.body);
         const query = parseInput(endpoint.query, request.query);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { linkTokens, supportAudit } from '../../src/db/schema';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
@@ -80,7 +81,7 @@ describe('support sign-in link', () => {
     expect(audit[0]?.createdAt).toBeInstanceOf(Date);
   });
 
-  it('keeps a password change in an assisted session assisted, in its token and its answer', async () => {
+  it("refuses a password change in an assisted session: the password is the customer's to change (decision 043)", async () => {
     const customer = await registerCustomer(t);
     const token = await supportLinkToken(customer.email);
     const session = (await call(t, 'POST', EXCHANGE, { body: { token } })).json();
@@ -94,10 +95,9 @@ describe('support sign-in link', () => {
       },
     });
 
-    expect(response.statusCode).toBe(200);
-    const fresh = response.json().token;
-    expect(claimsOf(fresh)).toMatchObject({ sub: customer.user.id, asst: true });
-    expect(response.json()).toMatchObject(sessionFacts(fresh, true));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toStrictEqual({ message: ACCOUNT_MESSAGES.assisted.changeRefused });
+    expect(claimsOf(session.token)).toMatchObject({ sub: customer.user.id, asst: true });
   });
 
   it('refuses the link a second time, and an expired or unknown link, without an audit row', async () => {

@@ -13,6 +13,7 @@ import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 import { customerWithCard, newCustomer, payBody, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
+import { stepUp } from '../support/step-up';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
 const DAY_SECONDS = DAY_MS / 1000;
@@ -119,6 +120,7 @@ describe('cancel a line now', () => {
     expect(await t.database.db.select().from(transactions)).toHaveLength(1);
 
     // Until the period end another carrier may still take the number with the PIN.
+    await stepUp(t, customer.token, customer.email);
     const pin = (await customer.post(`/app/users/lines/${line.id}/transfer-pin`)).json();
     const portOut = (pin: string) =>
       t.app.inject({

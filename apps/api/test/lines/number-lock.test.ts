@@ -12,6 +12,7 @@ import { createLinesModule } from '../../src/modules/lines/lines-module';
 import { renewalPrice } from '../../src/modules/shop/shop-module';
 import { mailsTo, registerCustomer } from '../support/auth';
 import { addLine, latestCodeTo, send, wrongCode } from '../support/profile';
+import { stepUp } from '../support/step-up';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -83,6 +84,7 @@ describe('Number Lock', () => {
 
   it('an unlocked number is released to the other carrier that presents its account number and PIN', async () => {
     const { customer, line } = await customerWithLine();
+    await stepUp(t, customer.token, customer.email);
     const { pin } = (
       await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)
     ).json();
@@ -132,6 +134,7 @@ describe('Number Lock', () => {
     });
     expect(await t.database.db.select().from(numberLocks)).toHaveLength(0);
     expect((await lockMails(customer.email))[0]?.subject).toMatch(/Number Lock is off/);
+    await stepUp(t, customer.token, customer.email);
     const { pin } = (
       await send(t, 'POST', `/app/users/lines/${line.id}/transfer-pin`, customer.token)
     ).json();

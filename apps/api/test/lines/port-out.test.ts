@@ -5,19 +5,30 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PORT_OUT_TRIES_PER_DAY, TRANSFER_PIN_LENGTH } from '@mvno/contracts/product-constants';
+import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { lineRenewals, subscriptionLines, transferPins } from '../../src/db/schema';
 import { mailsTo, registerCustomer } from '../support/auth';
 import { addLine, send } from '../support/profile';
+import { stepUp } from '../support/step-up';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
 const ACCOUNT = 'SUB-482913377';
 
-async function customerWithLine() {
+/** A customer with a line, signed in with a password only. */
+async function passwordOnlyCustomerWithLine() {
   const customer = await registerCustomer(t);
   const line = await addLine(t.database, customer.user.id, { subscriberNumber: ACCOUNT });
   return { customer, line };
+}
+
+/** The same, whose session proved a second factor (decision 026): it may make a transfer PIN. */
+async function customerWithLine() {
+  const made = await passwordOnlyCustomerWithLine();
+  await stepUp(t, made.customer.token, made.customer.email);
+  return made;
 }
 
 const portOut = (body: { mdn: string; accountNumber?: string; pin?: string }) =>
@@ -61,9 +72,36 @@ describe('transfer PIN', () => {
     expect(mail?.textBody).not.toContain(answer.pin);
   });
 
+  it('is refused to a session that proved nothing but the password: no PIN, and it asks for the step-up', async () => {
+    const { customer, line } = await passwordOnlyCustomerWithLine();
+
+    const response = await createPin(customer.token, line.id);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toStrictEqual({
+      message: ACCOUNT_MESSAGES.stepUp.required,
+      errors: [{ field: STEP_UP_REQUIRED_FIELD, message: ACCOUNT_MESSAGES.stepUp.required }],
+    });
+    expect(response.body).not.toContain(ACCOUNT);
+    expect(await t.database.db.select().from(transferPins)).toHaveLength(0);
+    expect((await mailsTo(t.database, customer.email)).map((mail) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(/transfer PIN/),
+    );
+
+    // Once the session proves the emailed code, the same call makes the PIN and mails the customer at once.
+    await stepUp(t, customer.token, customer.email);
+    const made = await createPin(customer.token, line.id);
+    expect(made.statusCode).toBe(200);
+    expect(made.json().accountNumber).toBe(ACCOUNT);
+    const [mail] = await mailsTo(t.database, customer.email);
+    expect(mail?.subject).toMatch(/transfer PIN was created/);
+    expect(mail?.textBody).toMatch(/If you did not do this.*turn Number Lock on/);
+  });
+
   it("another customer's line is 404 for the PIN and the request log", async () => {
     const { line } = await customerWithLine();
     const stranger = await registerCustomer(t);
+    await stepUp(t, stranger.token, stranger.email);
 
     const response = await createPin(stranger.token, line.id);
 

@@ -92,6 +92,7 @@ export const logout = defineEndpoint({
   path: LOGOUT_PATH,
   summary: 'End this session (this device only)',
   auth: true,
+  assistedMay: 'ends the support session itself',
   response: zMessageResponse,
 });
 

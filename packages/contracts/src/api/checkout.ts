@@ -87,6 +87,7 @@ export const quoteOrder = defineEndpoint({
   path: '/app/checkout/quote',
   summary: 'The order summary computed by the server (tax by state, fees, promo code)',
   auth: true,
+  assistedMay: 'prices an order for the customer; stores nothing',
   body: zOrderRequest,
   response: zQuote,
 });

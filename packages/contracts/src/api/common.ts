@@ -25,12 +25,24 @@ export type Endpoint = {
    */
   permission?: StaffPermission;
   /**
-   * With `auth: true`: a session opened by a support sign-in link (assisted) is refused (403):
-   * payments and card changes (`true`), and changes of the service, the contact details of
-   * record, Number Lock or the signed-in devices (`'service'`) need the customer's own session.
-   * An assisted session reads, and makes the few changes a customer asks for on the phone.
+   * A session opened by a support sign-in link (assisted: a support agent in the customer's account)
+   * reads, and makes only the changes a customer asks for on the phone (decision 043). Deny by
+   * default, on every customer endpoint (`auth: true`, not `session: 'agent'`):
+   * - a GET reads and is allowed, unless this mark refuses it (`'data'`: the export of all the
+   *   customer's data);
+   * - every other method changes something and is refused (403) unless `assistedMay` names why
+   *   support may make it. A new change without `assistedMay` is refused.
+   * The mark also chooses the refusal's message: payments and cards (`true`), the service, the
+   * contact details of record, Number Lock, the signed-in devices or the second factors
+   * (`'service'`), the data export (`'data'`); a change refused by default gets the general one.
+   * `assistedRefusalOf` below is the rule; the router and the API document both use it.
    */
-  refusesAssisted?: true | 'service';
+  refusesAssisted?: true | 'service' | 'data';
+  /**
+   * With `auth: true` on a customer's change (not a GET): why a support session may make it for the
+   * customer on the phone (decision 043 keeps the list). Without it the change is refused to them.
+   */
+  assistedMay?: string;
   /**
    * With `auth: true`: the call is refused (403, with a field error at STEP_UP_REQUIRED_FIELD)
    * unless this session proved a second factor within the last STEP_UP_MINUTES (an emailed code to
@@ -48,6 +60,22 @@ export type Endpoint = {
  * The web app opens the step-up dialog on it and tries the call again once proven.
  */
 export const STEP_UP_REQUIRED_FIELD = 'stepUp';
+
+/** Why a support session (assisted) is refused at an endpoint; each has its own message. */
+export type AssistedRefusal = 'payments' | 'service' | 'data' | 'change';
+
+/**
+ * Whether a session opened by a support sign-in link is refused at this endpoint, and why
+ * (decision 043): reads are allowed, changes refused unless the contract says `assistedMay`.
+ * Public and staff endpoints never see an assisted session's refusal (`undefined`).
+ */
+export function assistedRefusalOf(endpoint: Endpoint): AssistedRefusal | undefined {
+  if (!endpoint.auth || endpoint.session === 'agent') return undefined;
+  if (endpoint.refusesAssisted === true) return 'payments';
+  if (endpoint.refusesAssisted) return endpoint.refusesAssisted;
+  if (endpoint.method === 'GET' || endpoint.assistedMay !== undefined) return undefined;
+  return 'change';
+}
 
 /** Identity helper that keeps the literal types of the definition. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

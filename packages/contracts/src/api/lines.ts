@@ -156,6 +156,7 @@ export const updateNickname = defineEndpoint({
   path: '/app/users/sub-nickname/:id/update',
   summary: 'Rename a line (MDN Nickname)',
   auth: true,
+  assistedMay: "renames a line in the customer's own list, as they ask on the phone",
   body: z.object({ nickname: zNickname }),
   response: zMessageResponse,
 });
@@ -170,6 +171,7 @@ export const checkPortEligibility = defineEndpoint({
   path: '/app/users/portin/check',
   summary: 'Whether a number can be brought from its carrier (rate-limited)',
   auth: true,
+  assistedMay: 'asks whether a number can move here; stores nothing',
   body: zPortCheck,
   response: zMessageResponse.extend({ eligible: z.literal(true), msisdn: z.string() }),
 });
@@ -303,6 +305,7 @@ export const checkDevice = defineEndpoint({
   path: '/app/devices/check',
   summary: "Whether a phone works on the network, by its IMEI's type allocation code",
   auth: true,
+  assistedMay: 'asks whether a phone works on the network; stores nothing',
   body: zImeiBody,
   response: zDeviceVerdict,
 });
@@ -313,6 +316,7 @@ export const saveLineDevice = defineEndpoint({
   path: '/app/users/lines/:id/device',
   summary: "Record the phone a line is used in (its IMEI) and answer the phone's compatibility",
   auth: true,
+  assistedMay: "records the phone the customer names for a line (the device check's answer), not the service",
   body: zImeiBody,
   response: zMessageResponse.extend({ device: zDeviceVerdict }),
 });

@@ -43,5 +43,7 @@ export const exportMyData = defineEndpoint({
   path: '/app/users/my-data',
   summary: 'Everything we hold about the caller, as one JSON document (the right to know)',
   auth: true,
+  // All of the customer's data in one file is theirs to download, not support's (decision 043).
+  refusesAssisted: 'data',
   response: zMyData,
 });

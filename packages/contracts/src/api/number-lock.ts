@@ -34,6 +34,7 @@ export const turnOnNumberLock = defineEndpoint({
   path: '/app/users/lines/:id/number-lock',
   summary: "Turn Number Lock on for a line; another customer's line is 404",
   auth: true,
+  refusesAssisted: 'service',
   response: zLockAnswer,
 });
 

@@ -38,6 +38,7 @@ export const quotePlanChange = defineEndpoint({
   path: '/app/users/lines/:id/plan-change/quote',
   summary: "What changing a line's plan charges now and at the next renewal, and when",
   auth: true,
+  assistedMay: 'prices a plan change for the customer; changes nothing',
   body: zPlanChangeQuoteBody,
   response: zPlanChangeQuote,
 });

@@ -24,10 +24,12 @@ export const createTransferPin = defineEndpoint({
   method: 'POST',
   path: '/app/users/lines/:id/transfer-pin',
   summary:
-    "Make the line's transfer PIN (shown once, valid 7 days, single use; voids the previous one); the customer is mailed",
+    "Make the line's transfer PIN (needs a recent step-up; shown once, valid 7 days, single use; voids the previous one); the customer is mailed at once",
   auth: true,
   // A support session must not hand out what moves a number away.
-  refusesAssisted: true,
+  refusesAssisted: 'service',
+  // Nor a password alone: the PIN and account number are all another carrier needs (decision 043).
+  stepUp: true,
   response: zTransferPin,
 });
 

@@ -7,4 +7,7 @@ export const myData = {
   downloading: 'Preparing your file…',
   downloaded: 'Your data was downloaded.',
   fileName: (day: string) => `my-data-${day}.json`,
+  /** A support session may not download it (decision 043): the server's 403 and the card's note. */
+  assistedRefused:
+    "Downloading all of the account's data is not available in a support session. The customer must sign in themselves to download it.",
 } as const;

@@ -1,24 +1,28 @@
 import { TRANSFER_PIN_DAYS } from '@mvno/contracts/product-constants';
 import { PORT_OUT_REASONS, type PortOutReason } from '@mvno/contracts/product-messages/lines';
 import type { Mail } from '../../../lib/mail';
+import { customerDayTime } from '../../../lib/customer-dates';
 import { showNumber, type LinesMailContext } from '../number-lock/number-lock-mails';
 
 const dashboard = (publicUrl: string) => `${publicUrl}/dashboard`;
 const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
 
-/** A transfer PIN was made (the PIN itself is never mailed). */
+/**
+ * A transfer PIN was made (the PIN itself is never mailed), at once (47 CFR 64.2010): when, what it
+ * allows, and what to do if it was not the customer.
+ */
 export function transferPinCreatedMail(
   to: string,
-  mdn: string,
+  pin: { mdn: string; at: Date },
   { brandName, publicUrl }: LinesMailContext,
 ): Mail {
   return {
     to,
-    subject: `A transfer PIN was created for ${showNumber(mdn)}`,
+    subject: `A transfer PIN was created for ${showNumber(pin.mdn)}`,
     text: [
-      `A transfer PIN was created for ${showNumber(mdn)} in your ${brandName} account. With it and the account number, another carrier can move the number away within ${TRANSFER_PIN_DAYS} days. Any earlier PIN no longer works.`,
+      `On ${customerDayTime(pin.at)} a transfer PIN was created for ${showNumber(pin.mdn)} in your ${brandName} account. With it and the account number, another carrier can move the number away within ${TRANSFER_PIN_DAYS} days. Any earlier PIN no longer works.`,
       '',
-      `If you did not do this, sign in at ${settings(publicUrl)}, turn Number Lock on and change your password.`,
+      `If you did not do this, someone may be trying to take your number: sign in at ${settings(publicUrl)}, turn Number Lock on (it refuses every request to move the number), change your password and contact ${brandName} support at once.`,
       '',
     ].join('\n'),
   };

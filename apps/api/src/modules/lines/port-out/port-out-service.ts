@@ -97,15 +97,17 @@ export function createPortOutService(deps: PortOutDeps) {
       if (line.status === 'ported_out' || line.status === 'expired')
         throw new AppError('CONFLICT', M.transferPinLineNotActive);
       const pin = String(randomInt(0, 10 ** TRANSFER_PIN_LENGTH)).padStart(TRANSFER_PIN_LENGTH, '0');
-      const expiresAt = new Date(Date.now() + TRANSFER_PIN_DAYS * DAY_MS);
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + TRANSFER_PIN_DAYS * DAY_MS);
       await deps.requests.replacePin({
         lineId: line.id,
         userId: customer.id,
         pinHash: deps.pins.hash(pin),
         expiresAt,
       });
+      // At once, like every port-out notice: if it was not the customer, they can lock the number now.
       await mailAll(noticeAddresses(customer), (to) =>
-        transferPinCreatedMail(to, line.mdn, deps.mailContext),
+        transferPinCreatedMail(to, { mdn: line.mdn, at: now }, deps.mailContext),
       );
       return {
         message: M.transferPinCreated,

@@ -5,12 +5,16 @@ import { callApi } from '../../../lib/api-client';
 /** Under the lines' key: whatever reloads the lines reads the log again too. */
 const requestsKey = (lineId: string) => ['lines', lineId, 'port-out-requests'] as const;
 
-export function useCreateTransferPin() {
+/**
+ * Makes the line's transfer PIN. `guard` is the step-up guard (entities/user): the server asks the
+ * customer to prove it is them first (decision 043), the guard gets the proof and asks again.
+ */
+export function useCreateTransferPin(guard: <T>(call: () => Promise<T>) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (lineId: string) => {
       const { createTransferPin } = await import('@mvno/contracts/api/port-out');
-      return callApi(createTransferPin, { params: { id: lineId } });
+      return guard(() => callApi(createTransferPin, { params: { id: lineId } }));
     },
     onSettled: (_data, _error, lineId) => queryClient.invalidateQueries({ queryKey: requestsKey(lineId) }),
   });

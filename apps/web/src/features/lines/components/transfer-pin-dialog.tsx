@@ -5,6 +5,7 @@ import { PORT_OUT_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-mess
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { QueryState } from '../../../components/ui/query-state';
+import { useStepUp } from '../../../entities/user/use-step-up';
 import { formatDayTime } from '../../../lib/format-date';
 import { useCreateTransferPin, usePortOutRequests } from '../api/transfer-pin';
 import './transfer-pin-dialog.css';
@@ -15,11 +16,13 @@ type TransferPinDialogProps = { line: Line | undefined; onClose: () => void };
 
 /**
  * Port-out authentication (decision 025): the line's account number, a new transfer PIN (shown
- * once, here only), and the carriers' requests to move the number, accepted or refused.
+ * once, here only; the server asks for a step-up first, whose dialog opens over this one: decision
+ * 043), and the carriers' requests to move the number, accepted or refused.
  */
 export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
   const requestsId = useId();
-  const create = useCreateTransferPin();
+  const stepUp = useStepUp();
+  const create = useCreateTransferPin(stepUp.guard);
   const requests = usePortOutRequests(line?.id);
   const { reset } = create;
   // Each opening starts without a PIN: it is shown once, never again.
@@ -100,6 +103,7 @@ export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
           </QueryState>
         </>
       )}
+      {stepUp.dialog}
     </Modal>
   );
 }

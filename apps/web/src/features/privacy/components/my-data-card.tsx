@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
+import { isAssistedSession } from '../../../lib/session';
 import { useAppStore } from '../../../lib/store';
 import { useExportMyData } from '../api/export-my-data';
 
@@ -18,15 +20,23 @@ function saveAsFile(data: unknown, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** My data (decision 027): download everything we hold about the customer as one JSON file. */
+/**
+ * My data (decision 027): download everything we hold about the customer as one JSON file. A
+ * support session may not (decision 043): the button is off and says why, instead of failing.
+ */
 export function MyDataCard() {
   const notify = useAppStore((s) => s.notify);
   const exportData = useExportMyData();
+  const noteId = useId();
+  const assisted = isAssistedSession();
   return (
     <div className="card settings-card">
       <h3>{M.title}</h3>
       <p>{M.intro}</p>
+      {assisted && <p id={noteId}>{M.assistedRefused}</p>}
       <Button
+        disabled={assisted}
+        aria-describedby={assisted ? noteId : undefined}
         loading={exportData.isPending}
         onClick={() =>
           exportData.mutate(undefined, {
