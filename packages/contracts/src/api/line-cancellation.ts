@@ -29,7 +29,7 @@ export const cancelLine = defineEndpoint({
   path: '/app/users/lines/:id/cancel',
   summary: 'Cancel a line at the end of its paid period (default) or now; no refund; the customer is mailed',
   auth: true,
-  refusesAssisted: true,
+  refusesAssisted: 'service',
   body: z.object({ when: zCancelWhen.default('period_end') }),
   response: zMessageResponse.extend({ cancellation: zLineCancellation }),
 });
@@ -40,6 +40,6 @@ export const undoLineCancellation = defineEndpoint({
   path: '/app/users/lines/:id/cancel/undo',
   summary: "Undo a line's cancellation while its paid period runs; auto-renew is on again",
   auth: true,
-  refusesAssisted: true,
+  refusesAssisted: 'service',
   response: zMessageResponse,
 });

@@ -21,7 +21,7 @@ export const resumeLostLine = defineEndpoint({
   path: '/app/users/lines/:id/resume',
   summary: 'Resume a line suspended as lost or stolen (needs a recent step-up); the customer is mailed',
   auth: true,
-  refusesAssisted: true,
+  refusesAssisted: 'service',
   stepUp: true,
   response: zMessageResponse,
 });
