@@ -138,7 +138,7 @@ describe('the bound of password checks counts wrong passwords only', () => {
       ip: nextIp(),
     });
     expect(asked.json()).toEqual({ message: PRODUCT_MESSAGES.accounts.codeSent });
-    const code = codeIn((await latestMailTo(t.database, staff.email, 'support inbox code')).textBody);
+    const code = codeIn((await latestMailTo(t.database, staff.email, 'staff console code')).textBody);
     const codeLogin = (body: Record<string, string>) =>
       call(t, 'POST', '/app/auth/agent/code-login', { body: { email: staff.email, ...body }, ip: nextIp() });
     const refused = { message: STAFF_MESSAGES.signIn.codeOrPasswordWrong, errors: expect.any(Array) };
@@ -172,7 +172,7 @@ describe('the bound of password checks counts wrong passwords only', () => {
       expect(asked.json()).toEqual({ message: PRODUCT_MESSAGES.accounts.codeSent });
     }
     expect((await mailsTo(t.database, customer.email)).map((m) => m.subject)).not.toContainEqual(
-      expect.stringContaining('support inbox code'),
+      expect.stringContaining('staff console code'),
     );
     expect(await mailsTo(t.database, nobody)).toHaveLength(0);
   });

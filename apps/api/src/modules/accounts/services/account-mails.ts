@@ -126,7 +126,7 @@ export function agentCodeFirstMail(
   minutes: number,
   { brandName }: MailContext,
 ): Mail {
-  return mail(to, `Your ${brandName} support inbox code: ${code}`, [
+  return mail(to, `Your ${brandName} staff console code: ${code}`, [
     `Your one-time code for the staff console is ${code}. Enter it with your password.`,
     '',
     `It works once and expires in ${minutes} minutes. If you did not just ask for it, tell your team lead.`,
