@@ -110,6 +110,7 @@ test("an agent signing in again and again is never locked out, and past an attac
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(S.codeOrPasswordWrong)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(agent.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  // Enter in a field submits nothing here (SPEC §2): the keyboard reaches the button.
+  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
   await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
 });

@@ -25,7 +25,8 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import './staff-sign-in.css';
 
 const S = STAFF_MESSAGES.signIn;
-const zCodeAndPassword = z.object({ code: zOtpCode, password: zPassword });
+/** `signInCode`, not `code`: the contracts' `code` field is the 5-digit email verification code. */
+const zCodeAndPassword = z.object({ signInCode: zOtpCode, password: zPassword });
 
 /** The heading of a step, focused when the step opens (the previous step's focus is gone). */
 function StepHeading({ children }: { children: string }) {
@@ -46,7 +47,7 @@ function CodeFirstSignIn({ email, onBack }: { email: string; onBack: () => void 
   const [sentTo, setSentTo] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const asking = useSchemaForm(zAgentCodeRequest, { email });
-  const entering = useSchemaForm(zCodeAndPassword, { code: '', password: '' });
+  const entering = useSchemaForm(zCodeAndPassword, { signInCode: '', password: '' });
 
   const onAsk = asking.handleSubmit(async (values) => {
     setAlert(undefined);
@@ -62,9 +63,14 @@ function CodeFirstSignIn({ email, onBack }: { email: string; onBack: () => void 
     if (!sentTo) return;
     setAlert(undefined);
     try {
-      beginAgentSession(await callApi(signInAgentWithCode, { body: { email: sentTo, ...values } }));
+      const body = { email: sentTo, code: values.signInCode, password: values.password };
+      beginAgentSession(await callApi(signInAgentWithCode, { body }));
     } catch (error) {
-      setAlert(applyServerErrors(error, entering.setError, ['code', 'password']));
+      setAlert(
+        applyServerErrors(error, entering.setError, ['signInCode', 'password'], {
+          toFormName: (field) => (field === 'code' ? 'signInCode' : field),
+        }),
+      );
     }
   });
 
@@ -84,7 +90,7 @@ function CodeFirstSignIn({ email, onBack }: { email: string; onBack: () => void 
         <FormAlert message={alert} />
         <FormField
           form={entering}
-          name="code"
+          name="signInCode"
           label={S.codeField}
           inputMode="numeric"
           autoComplete="one-time-code"
