@@ -192,6 +192,7 @@ export async function buildApp({
     secrets,
     mail,
     limiter,
+    accountLimiter: platform.accountLimiter,
     log,
     brandName: config.brandName,
     publicUrl,

@@ -5,5 +5,6 @@
 import { care } from './product-messages/care';
 import { catalogue } from './product-messages/catalogue';
 import { content } from './product-messages/content';
+import { signIn } from './product-messages/staff-sign-in';
 
-export const STAFF_MESSAGES = { care, catalogue, content } as const;
+export const STAFF_MESSAGES = { care, catalogue, content, signIn } as const;

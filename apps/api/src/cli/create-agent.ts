@@ -38,6 +38,7 @@ async function createDirectly(config: Config, secrets: Secrets, agent: Agent): P
     secrets,
     mail: platform.mail,
     limiter: platform.limiter,
+    accountLimiter: platform.accountLimiter,
     jobs: platform.jobs,
     events: platform.events,
     log: quietLog,

@@ -35,6 +35,7 @@ export async function createLinkDirectly(
     secrets,
     mail: platform.mail,
     limiter: platform.limiter,
+    accountLimiter: platform.accountLimiter,
     jobs: platform.jobs,
     events: platform.events,
     log: quietLog,

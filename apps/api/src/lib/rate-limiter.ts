@@ -13,6 +13,8 @@ export type RateLimitStore = {
   /** Counts one hit in the key's current window; the count and when the window started. */
   hit: (key: string, now: Date, windowMs: number) => Promise<{ hits: number; windowStartedAt: Date }>;
   clear: (key: string) => Promise<void>;
+  /** Takes one hit back from the key's current window (never below zero); nothing once the window passed. */
+  takeBack: (key: string, now: Date, windowMs: number) => Promise<void>;
   deleteStartedBefore: (before: Date) => Promise<void>;
 };
 
@@ -27,6 +29,11 @@ export type RateLimiter = {
   count: (name: string, rule: LimitRule, subject: string) => Promise<number>;
   /** Forgets the subject's attempts (after a success). */
   clear: (name: string, subject: string) => Promise<void>;
+  /**
+   * Gives one counted attempt back: counted before the check (so parallel tries cannot slip past
+   * the bound), it is returned when the check shows it was no guess (a right password).
+   */
+  giveBack: (name: string, rule: LimitRule, subject: string) => Promise<void>;
 };
 
 const CLEANUP_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +70,9 @@ export function createRateLimiter(repository: RateLimitStore): RateLimiter {
     },
     async clear(name, subject) {
       await repository.clear(bucketKey(name, subject));
+    },
+    async giveBack(name, rule, subject) {
+      await repository.takeBack(bucketKey(name, subject), new Date(), rule.windowMs);
     },
   };
 }

@@ -51,6 +51,33 @@ export const finishAgentSignIn = defineEndpoint({
   response: zAgentSession,
 });
 
+export const zAgentCodeRequest = z.object({ email: zEmail });
+export const zAgentCodeSignIn = z.object({ email: zEmail, code: zOtpCode, password: zPassword });
+
+/**
+ * The console's other way in (docs/decisions/045), open even past the bound of wrong passwords:
+ * a code mailed to the staff address, then the code and the password together.
+ */
+export const requestAgentCode = defineEndpoint({
+  operationId: 'requestAgentCode',
+  method: 'POST',
+  path: '/app/auth/agent/code',
+  summary: 'Mail a sign-in code to a staff address (the same answer for every address)',
+  auth: false,
+  body: zAgentCodeRequest,
+  response: zMessageResponse,
+});
+
+export const signInAgentWithCode = defineEndpoint({
+  operationId: 'signInAgentWithCode',
+  method: 'POST',
+  path: '/app/auth/agent/code-login',
+  summary: 'The mailed code and the password together; answers an agent session',
+  auth: false,
+  body: zAgentCodeSignIn,
+  response: zAgentSession,
+});
+
 export const viewAgent = defineEndpoint({
   operationId: 'viewAgent',
   method: 'GET',

@@ -73,6 +73,8 @@ const PUBLIC = [
   'markVisitorChatRead',
   'startAgentSignIn',
   'finishAgentSignIn',
+  'requestAgentCode',
+  'signInAgentWithCode',
   'getCarrierHelp',
 ];
 

@@ -119,6 +119,13 @@ export const zResetPasswordBody = withPasswordConfirmation(
   'confirmNewPassword',
 );
 
+/**
+ * The new password is set; a staff account's answer says it signs in at the console (decision
+ * 045), a customer's has no `signInAt`.
+ */
+export const zResetDone = zMessageResponse.extend({ signInAt: z.literal('console').optional() });
+export type ResetDone = z.infer<typeof zResetDone>;
+
 export const resetPassword = defineEndpoint({
   operationId: 'resetPassword',
   method: 'POST',
@@ -126,7 +133,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Set a new password with a reset link; ends every session',
   auth: false,
   body: zResetPasswordBody,
-  response: zMessageResponse,
+  response: zResetDone,
 });
 
 export const exchangeSupportLink = defineEndpoint({

@@ -11,6 +11,9 @@ export const accounts = {
   resetSent: `We sent a link to reset your password to your email. It is valid for ${RESET_LINK_MINUTES} minutes.`,
   resetInvalid: 'This reset link is invalid or has expired',
   resetDone: 'Your password has been reset. Log in with your new password.',
+  /** A staff member's new password (an invitation or a reset): staff sign in only at the console. */
+  staffResetDone: 'Your password has been set. Sign in to the staff console with it.',
+  staffResetLink: 'Go to the staff console sign-in',
   wrongCurrentPassword: 'Your current password is incorrect',
   passwordChanged: 'Your password has been changed.',
   loggedOut: 'You have been logged out.',

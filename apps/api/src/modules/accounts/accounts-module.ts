@@ -81,6 +81,8 @@ export type AccountsDeps = {
   secrets: Pick<Secrets, 'jwtSecret' | 'dataEncryptionKey'>;
   mail: MailSender;
   limiter: RateLimiter;
+  /** The per-account security counters, kept in PostgreSQL whatever REDIS_URL says (decision 045). */
+  accountLimiter: RateLimiter;
   log: Log;
   brandName: string;
   publicUrl: string;
@@ -148,6 +150,7 @@ export function createAccountsModule({
     supportAudit,
     sessions,
     limiter: shared.limiter,
+    accountLimiter: shared.accountLimiter,
     limits: resolveAuthLimits(shared.limits),
     slowdown: shared.slowdown ?? DEFAULT_SLOWDOWN,
     jobs: shared.jobs,
@@ -177,6 +180,7 @@ export function createAccountsModule({
   const agents = createAgentSignInService({
     ...deps,
     passwordLogin,
+    guard,
     agentTokens: createAgentTokens(deriveKey(secrets.jwtSecret, 'agent-session'), AGENT_SESSION_TTL_SECONDS),
     challenges: createAgentTokens(deriveKey(secrets.jwtSecret, 'agent-challenge'), LOGIN_CODE_MINUTES * 60),
     staffSessions: createStaffSessionRepository(database.db),

@@ -100,6 +100,12 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
     /** Business figures for /metrics (jobs, renewals, ports, chats), read when it is scraped. */
     readFigures: metrics.read,
     limiter: createRateLimiter(redis ? createRedisRateLimitStore(redis, rateLimits, log) : rateLimits),
+    /**
+     * The counters of one account's security (password checks, their slowdown, attack notices):
+     * always in PostgreSQL, never Redis, so a Redis outage or return never starts them again
+     * (decision 045). A sign-in try is rare next to the requests the shared limiter counts.
+     */
+    accountLimiter: createRateLimiter(rateLimits),
     registerRoutes: (router: Router<unknown>) => registerHealthRoutes(router, health),
     register: (app: FastifyInstance) =>
       registerDevMailboxRoutes(app, mailbox, {

@@ -1,6 +1,8 @@
 import {
   endAgentSession,
   finishAgentSignIn,
+  requestAgentCode,
+  signInAgentWithCode,
   startAgentSignIn,
   viewAgent,
 } from '@mvno/contracts/api/agent-auth';
@@ -19,6 +21,10 @@ import { SUPPORT_TOOL_HEADER } from './support-link-routes';
 export function registerAgentAuthRoutes(router: Router<AuthUser>, agents: AgentSignInService): void {
   router.add(startAgentSignIn, ({ body, request }) => agents.start(body.email, body.password, request.ip));
   router.add(finishAgentSignIn, ({ body, request }) => agents.finish(body.challenge, body.code, request.ip));
+  router.add(requestAgentCode, ({ body, request }) => agents.requestCode(body.email, request.ip));
+  router.add(signInAgentWithCode, ({ body, request }) =>
+    agents.signInWithCode(body.email, body.code, body.password, request.ip),
+  );
   router.add(viewAgent, async ({ user }) => toAgent(user));
   router.add(endAgentSession, ({ user }) => agents.logout(user));
 }

@@ -21,6 +21,11 @@ export type AccountDeps = {
   supportAudit: SupportAuditRepository;
   sessions: SessionService;
   limiter: RateLimiter;
+  /**
+   * The counters of one account's security (the guard's): in PostgreSQL always, so the bound holds
+   * when Redis goes away or comes back (decision 045).
+   */
+  accountLimiter: RateLimiter;
   limits: AuthLimits;
   /** The wait of a try past a per-account threshold. */
   slowdown: SlowdownTiming;

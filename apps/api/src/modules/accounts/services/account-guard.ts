@@ -1,6 +1,6 @@
 /**
  * Tries against one account from many addresses (decision 013). Every try for an email address
- * is counted in the shared rate-limit store (so every process sees it), whether or not an
+ * is counted in PostgreSQL (so every process sees it, Redis or not: decision 045), whether or not an
  * account uses the address: the answer, its delay and its timing say nothing about the account.
  * Past a threshold each further try waits, longer and longer up to a cap, and is then answered
  * as usual: never refused, so an attacker cannot lock the owner out. The wait holds no database
@@ -34,7 +34,7 @@ export function createAccountGuard(deps: AccountDeps) {
     async ({ email, kind, at }) => {
       const user = await deps.users.findByEmail(email);
       if (!user) return;
-      if ((await deps.limiter.count('attack-notice', NOTICE_RULE, email)) > NOTICE_RULE.max) return;
+      if ((await deps.accountLimiter.count('attack-notice', NOTICE_RULE, email)) > NOTICE_RULE.max) return;
       await deps.mail.send(accountAttackMail(user.email, kind, new Date(at), deps.mailContext));
     },
     { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
@@ -48,11 +48,13 @@ export function createAccountGuard(deps: AccountDeps) {
      * Counts a password check for the address in the hour; answers true once past the bound,
      * when the password must not be checked at all (the owner signs in with an emailed code).
      * The first try past it queues the owner's notice (deduplicated with the slowdown's).
+     * Counted before the check so that parallel tries cannot slip past; a right password gives
+     * its try back (`passwordWasRight`), so only wrong passwords spend the bound (decision 045).
      */
     async passwordChecksSpent(email: string): Promise<boolean> {
       const address = normalizeEmail(email);
       const rule = deps.limits.passwordChecksPerAccount;
-      const over = (await deps.limiter.count('password-checks', rule, address)) - rule.max;
+      const over = (await deps.accountLimiter.count('password-checks', rule, address)) - rule.max;
       if (over === 1) await notify(address, 'password');
       return over > 0;
     },
@@ -65,10 +67,20 @@ export function createAccountGuard(deps: AccountDeps) {
     async slowDown(kind: AttackKind, email: string): Promise<void> {
       const address = normalizeEmail(email);
       const rule = deps.limits[RULES[kind]];
-      const over = (await deps.limiter.count(`slowdown-${kind}`, rule, address)) - rule.max;
+      const over = (await deps.accountLimiter.count(`slowdown-${kind}`, rule, address)) - rule.max;
       if (over <= 0) return;
       if (over === 1) await notify(address, kind);
       await sleep(slowdownMs(over, deps.slowdown));
+    },
+
+    /**
+     * The password just checked was the account's own: its try is given back to the hour's bound
+     * and to the slowdown, so the owner's sign-ins never spend them nor mail the attack notice.
+     */
+    async passwordWasRight(email: string): Promise<void> {
+      const address = normalizeEmail(email);
+      await deps.accountLimiter.giveBack('password-checks', deps.limits.passwordChecksPerAccount, address);
+      await deps.accountLimiter.giveBack('slowdown-password', deps.limits[RULES.password], address);
     },
   };
 }

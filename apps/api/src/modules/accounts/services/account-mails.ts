@@ -119,6 +119,20 @@ export function agentCodeMail(to: string, code: string, minutes: number, { brand
   ]);
 }
 
+/** The code of the console's code-first sign-in (decision 045): asked for before any password. */
+export function agentCodeFirstMail(
+  to: string,
+  code: string,
+  minutes: number,
+  { brandName }: MailContext,
+): Mail {
+  return mail(to, `Your ${brandName} staff console code: ${code}`, [
+    `Your one-time code for the staff console is ${code}. Enter it with your password.`,
+    '',
+    `It works once and expires in ${minutes} minutes. If you did not just ask for it, tell your team lead.`,
+  ]);
+}
+
 export function agentWelcomeMail(
   to: string,
   passwordLink: string,

@@ -15,14 +15,18 @@ import { AppError } from '../../../errors';
 import { generateLoginCode, generateLinkToken } from '../../../lib/secret-tokens';
 import type { AgentTokens } from '../../../lib/agent-tokens';
 import type { AuthUser, UserRecord } from '../accounts-types';
-import { minutesFromNow, type AccountDeps } from './account-deps';
-import { agentCodeMail, agentWelcomeMail, staffInviteMail } from './account-mails';
+import { verifyPassword } from '../../../lib/password-hasher';
+import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
+import { agentCodeFirstMail, agentCodeMail, agentWelcomeMail, staffInviteMail } from './account-mails';
 import type { StaffSessionRepository } from '../repositories/staff-session-repository';
 import { isUniqueViolation } from '../repositories/user-repository';
+import type { AccountGuard } from './account-guard';
 import type { PasswordLoginService } from './password-login-service';
 
 export type AgentSignInDeps = AccountDeps & {
   passwordLogin: PasswordLoginService;
+  /** The per-account slowdowns of code requests and entries (decision 013). */
+  guard: AccountGuard;
   /** Signs agent sessions, with a key of their own: no customer token passes as one. */
   agentTokens: AgentTokens;
   /** Signs the short-lived proof that the password step passed. */
@@ -48,6 +52,16 @@ export function toAgent(user: UserRecord): Agent {
   };
 }
 
+/** A code entry's answer when there is no live code to count a wrong try against. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+export const AGENT_CODE_MAIL_JOB = 'agent-code-mail';
+
+const codeOrPasswordWrong = () =>
+  new AppError('UNAUTHORIZED', STAFF_MESSAGES.signIn.codeOrPasswordWrong, {
+    fieldErrors: [{ field: 'code', message: STAFF_MESSAGES.signIn.codeOrPasswordWrong }],
+  });
+
 const signInExpired = () => new AppError('BAD_REQUEST', PRODUCT_MESSAGES.support.agentSignInExpired);
 const badCode = () =>
   new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.badCode, {
@@ -62,14 +76,41 @@ const badCode = () =>
  */
 export function createAgentSignInService(deps: AgentSignInDeps) {
   const unauthorized = () => new AppError('UNAUTHORIZED', MESSAGES.api.unauthorized);
+
+  // The code of the console's other way in, made and mailed after the answer (the same answer and
+  // work for every address); an address without a staff account is mailed nothing.
+  deps.jobs.define<{ email: string }>(
+    AGENT_CODE_MAIL_JOB,
+    async ({ email }) => {
+      const user = await deps.users.findByEmail(normalizeEmail(email));
+      if (!user || !isStaffRole(user.role) || user.staffStatus !== 'active') return;
+      const code = generateLoginCode();
+      await deps.loginCodes.replace(user.id, deps.secrets.hash(code), minutesFromNow(LOGIN_CODE_MINUTES));
+      await deps.mail.send(agentCodeFirstMail(user.email, code, LOGIN_CODE_MINUTES, deps.mailContext));
+    },
+    { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 60 },
+  );
+
+  async function openSession(user: UserRecord): Promise<AgentSession> {
+    const { token, tokenId, expiresAt } = await deps.agentTokens.issue({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+    });
+    const at = deps.now();
+    await deps.staffSessions.start(tokenId, user.id, at, new Date(at.getTime() - IDLE_MS));
+    return { token, expiresAt: expiresAt.toISOString(), agent: toAgent(user) };
+  }
+
   return {
     async start(
       email: string,
       password: string,
       ip: string,
     ): Promise<MessageResponse & { challenge: string }> {
-      const user = await deps.passwordLogin.checkPassword(email, password, ip);
-      if (!isStaffRole(user.role) || user.staffStatus === 'deactivated')
+      // A customer account is answered as a wrong password (its try stays counted), and so is a
+      // deactivated staff account.
+      const user = await deps.passwordLogin.checkPassword(email, password, ip, 'staff');
+      if (user.staffStatus === 'deactivated')
         throw new AppError('UNAUTHORIZED', PRODUCT_MESSAGES.accounts.wrongCredentials);
       // The right password of a suspended member: told plainly, and no code is mailed.
       if (user.staffStatus === 'suspended')
@@ -104,13 +145,45 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
         throw badCode();
       }
       if (!(await deps.loginCodes.consume(active.id, now))) throw badCode();
-      const { token, tokenId, expiresAt } = await deps.agentTokens.issue({
-        userId: user.id,
-        tokenVersion: user.tokenVersion,
-      });
-      const at = deps.now();
-      await deps.staffSessions.start(tokenId, user.id, at, new Date(at.getTime() - IDLE_MS));
-      return { token, expiresAt: expiresAt.toISOString(), agent: toAgent(user) };
+      return openSession(user);
+    },
+
+    /**
+     * The console's other way in (decision 045), open whatever the password bound says: a code
+     * mailed to the staff address first, then the code and the password together. The password
+     * is checked only behind a live code, so past the bound of wrong passwords only the mailbox's
+     * owner can try it, at most LOGIN_CODE_MAX_ATTEMPTS times a code; two factors as ever.
+     */
+    async requestCode(email: string, ip: string): Promise<MessageResponse> {
+      const address = normalizeEmail(email);
+      await deps.limiter.consume('code-request-ip', deps.limits.codeRequestPerIp, ip);
+      await deps.limiter.consume('code-request-email', deps.limits.codeRequestPerEmail, address);
+      await deps.guard.slowDown('code-request', address);
+      await deps.jobs.send(AGENT_CODE_MAIL_JOB, { email: email.trim() });
+      return { message: PRODUCT_MESSAGES.accounts.codeSent };
+    },
+
+    async signInWithCode(email: string, code: string, password: string, ip: string): Promise<AgentSession> {
+      await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, ip);
+      await deps.guard.slowDown('code-entry', email);
+      const now = new Date();
+      const found = await deps.loginCodes.findActiveByEmail(email, now, LOGIN_CODE_MAX_ATTEMPTS);
+      const active =
+        found && isStaffRole(found.user.role) && found.user.staffStatus === 'active' ? found : undefined;
+      const codeMatches = active ? deps.secrets.matches(code, active.code.codeHash) : false;
+      // The password is checked only behind the right code; a wrong one costs the code a try.
+      const user = active?.user;
+      if (
+        !active ||
+        !user?.passwordHash ||
+        !codeMatches ||
+        !(await verifyPassword(user.passwordHash, password))
+      ) {
+        await deps.loginCodes.countWrongTry(active?.code.id ?? NO_ID);
+        throw codeOrPasswordWrong();
+      }
+      if (!(await deps.loginCodes.consume(active.code.id, now))) throw codeOrPasswordWrong();
+      return openSession(user);
     },
 
     /**

@@ -34,14 +34,17 @@ export const DEFAULT_AUTH_LIMITS = {
   /**
    * Per account, whatever the address (decision 013): past `max` tries in the window each further
    * try is answered more slowly and the owner is mailed once. Never a refusal, so an attacker
-   * cannot lock the owner out. Password tries count before the password is checked.
+   * cannot lock the owner out. Password tries count before the password is checked; a right
+   * password gives its try back (decision 045).
    */
   passwordSlowdownPerAccount: { max: 10, windowMs: 15 * MINUTE },
   /**
-   * Passwords checked per account in an hour, whatever the address, counted before the check
-   * (so parallel tries cannot slip past). Past it no password of that account is checked: it
-   * signs in with an emailed code (the second step) until the hour is over. Bounds guessing to
-   * this many an hour (OWASP ASVS asks for at most 100) without locking the owner out.
+   * Wrong passwords per account in an hour, whatever the address: counted before the check (so
+   * parallel tries cannot slip past), given back when the password was right (decision 045),
+   * kept in PostgreSQL across Redis outages. Past it no password of that account is checked: a
+   * customer signs in with an emailed code, staff with an emailed code then the password, until
+   * the hour is over. Bounds guessing to this many an hour (OWASP ASVS asks for at most 100)
+   * without locking the owner out.
    */
   passwordChecksPerAccount: { max: 10, windowMs: HOUR },
   codeEntrySlowdownPerAccount: { max: 5, windowMs: 15 * MINUTE },

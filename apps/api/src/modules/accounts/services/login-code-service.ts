@@ -1,6 +1,7 @@
 import type { MessageResponse, Session } from '@mvno/contracts/api/auth';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { isStaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import { generateLoginCode } from '../../../lib/secret-tokens';
 import type { ClientInfo } from '../accounts-types';
@@ -31,6 +32,9 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, s
     LOGIN_CODE_MAIL_JOB,
     async ({ email }) => {
       const user = await deps.users.findByEmail(normalizeEmail(email));
+      // Staff sign in only at the console, which mails their codes itself (decision 045): a
+      // shop code would replace a console code waiting to be entered.
+      if (user && isStaffRole(user.role)) return;
       if (user) {
         const code = generateLoginCode();
         await deps.loginCodes.replace(user.id, deps.secrets.hash(code), minutesFromNow(LOGIN_CODE_MINUTES));
@@ -66,7 +70,9 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, s
       await deps.limiter.consume('code-check-ip', deps.limits.codeCheckPerIp, client.ip);
       await guard.slowDown('code-entry', email);
       const now = new Date();
-      const active = await deps.loginCodes.findActiveByEmail(email, now, LOGIN_CODE_MAX_ATTEMPTS);
+      const found = await deps.loginCodes.findActiveByEmail(email, now, LOGIN_CODE_MAX_ATTEMPTS);
+      // A staff member's code (mailed by the console) opens no shop session: as no code at all.
+      const active = found && !isStaffRole(found.user.role) ? found : undefined;
       if (!active || !deps.secrets.matches(code, active.code.codeHash)) {
         await deps.loginCodes.countWrongTry(active?.code.id ?? NO_ID);
         throw badCode();

@@ -1,6 +1,7 @@
-import type { MessageResponse } from '@mvno/contracts/api/auth';
+import type { MessageResponse, ResetDone } from '@mvno/contracts/api/auth';
 import { RESET_LINK_MINUTES } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { isStaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import { hashPassword } from '../../../lib/password-hasher';
 import { generateLinkToken } from '../../../lib/secret-tokens';
@@ -52,7 +53,7 @@ export function createPasswordResetService(deps: AccountDeps, guard: AccountGuar
     },
 
     /** Sets the new password and ends every session; login codes still out there die too. */
-    async resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
+    async resetPassword(token: string, newPassword: string): Promise<ResetDone> {
       const now = new Date();
       const userId = await deps.linkTokens.use('password_reset', deps.secrets.hash(token), now);
       if (!userId) throw new AppError('BAD_REQUEST', PRODUCT_MESSAGES.accounts.resetInvalid);
@@ -62,6 +63,9 @@ export function createPasswordResetService(deps: AccountDeps, guard: AccountGuar
       await deps.users.bumpTokenVersion(userId);
       await deps.loginCodes.retireAll(userId, now);
       await sendSecurityMail(deps, passwordChangedMail(user.email, now, deps.mailContext));
+      // Staff (an invitation's link, or a reset) sign in only at the console: the page leads there.
+      if (isStaffRole(user.role))
+        return { message: PRODUCT_MESSAGES.accounts.staffResetDone, signInAt: 'console' };
       return { message: PRODUCT_MESSAGES.accounts.resetDone };
     },
   };

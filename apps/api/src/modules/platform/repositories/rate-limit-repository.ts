@@ -28,6 +28,14 @@ export function createRateLimitRepository(db: Db) {
         .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
       return { hits: row?.hits ?? 1, windowStartedAt: row?.windowStartedAt ?? now };
     },
+    /** One hit fewer in the key's window while it lasts, in one statement (never below zero). */
+    async takeBack(key: string, now: Date, windowMs: number): Promise<void> {
+      const cutoff = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+      await db
+        .update(rateLimitBuckets)
+        .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
+        .where(sql`${rateLimitBuckets.key} = ${key} and ${rateLimitBuckets.windowStartedAt} > ${cutoff}`);
+    },
     async clear(key: string): Promise<void> {
       await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
     },

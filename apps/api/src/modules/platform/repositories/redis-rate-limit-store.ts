@@ -18,6 +18,13 @@ if hits == 1 or left < 0 then
 end
 return { hits, left }`;
 
+/** One hit back from a window that still runs (never below zero). */
+const TAKE_BACK_SCRIPT = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 /**
  * Rate-limit counters in Redis (REDIS_URL): shared by every process without a database write per
  * request. While Redis is away the PostgreSQL table counts instead, so limits still hold (a
@@ -56,6 +63,18 @@ export function createRedisRateLimitStore(
       const client = redis.commands();
       if (client) await within(COUNT_WAIT_MS, client.del(redisKey(key))).catch(fellBack);
       await fallback.clear(key);
+    },
+    async takeBack(key, now, windowMs) {
+      const client = redis.commands();
+      if (client) {
+        try {
+          await within(COUNT_WAIT_MS, client.eval(TAKE_BACK_SCRIPT, { keys: [redisKey(key)] }));
+          return;
+        } catch (error) {
+          fellBack(error);
+        }
+      }
+      await fallback.takeBack(key, now, windowMs);
     },
     // Redis forgets its windows by itself (they expire); old PostgreSQL ones are dropped.
     deleteStartedBefore: (before) => fallback.deleteStartedBefore(before),

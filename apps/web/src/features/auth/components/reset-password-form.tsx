@@ -3,6 +3,7 @@ import { Link } from '../../../lib/router';
 import { z } from 'zod';
 import { zConfirmNewPassword, zNewPassword } from '@mvno/contracts/fields';
 import { withPasswordConfirmation } from '@mvno/contracts/forms';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,7 @@ const zNewPasswordForm = withPasswordConfirmation(
 export function ResetPasswordForm({ token }: { token: string }) {
   const setNewPassword = useSetNewPassword();
   const [alert, setAlert] = useState<string>();
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useState<{ message: string; console: boolean }>();
   const form = useSchemaForm(
     zNewPasswordForm,
     { newPassword: '', confirmNewPassword: '' },
@@ -33,7 +34,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setNewPassword.mutate(
       { token, ...values },
       {
-        onSuccess: (answer) => setDone(answer.message),
+        // A staff member's new password (an invitation, say) signs in only at the console.
+        onSuccess: (answer) => setDone({ message: answer.message, console: answer.signInAt === 'console' }),
         // An expired or used link comes back as a message (or a `token` field error) for the alert.
         onError: (error) =>
           setAlert(applyServerErrors(error, form.setError, ['newPassword', 'confirmNewPassword'])),
@@ -44,9 +46,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done !== undefined) {
     return (
       <div role="status" className="auth-status">
-        <p>{done}</p>
+        <p>{done.message}</p>
         <p>
-          <Link to={paths.login}>Log in with your new password</Link>
+          {done.console ? (
+            <Link to={paths.care}>{PRODUCT_MESSAGES.accounts.staffResetLink}</Link>
+          ) : (
+            <Link to={paths.login}>Log in with your new password</Link>
+          )}
         </p>
       </div>
     );

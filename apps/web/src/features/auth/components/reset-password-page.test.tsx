@@ -39,6 +39,22 @@ describe('ResetPasswordPage', () => {
     ]);
   });
 
+  it("leads a staff member's new password (an invitation's link) to the console's sign-in, not the shop's", async () => {
+    stubApi({
+      [routeOf(resetPassword)]: {
+        body: { message: PRODUCT_MESSAGES.accounts.staffResetDone, signInAt: 'console' },
+      },
+    });
+    const { user } = setup('/reset-password?token=invite-1');
+    await submit(user, 'Secret1!');
+    expect(await screen.findByText(PRODUCT_MESSAGES.accounts.staffResetDone)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PRODUCT_MESSAGES.accounts.staffResetLink })).toHaveAttribute(
+      'href',
+      '/care',
+    );
+    expect(screen.queryByRole('link', { name: 'Log in with your new password' })).not.toBeInTheDocument();
+  });
+
   it('shows an expired or used link as an alert with the way to a new one', async () => {
     stubApi({
       [routeOf(resetPassword)]: {
