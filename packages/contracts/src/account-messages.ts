@@ -4,6 +4,7 @@
  * every public page ships PRODUCT_MESSAGES in its first script, and none of these is read there.
  */
 import { accountDeletion } from './product-messages/account-deletion';
+import { accountPin } from './product-messages/account-pin';
 import { emergencyAddress } from './product-messages/emergency-address';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { lostPhone } from './product-messages/lost-phone';
@@ -27,4 +28,5 @@ export const ACCOUNT_MESSAGES = {
   renewalConsent,
   accountDeletion,
   emergencyAddress,
+  accountPin,
 } as const;
