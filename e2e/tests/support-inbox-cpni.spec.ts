@@ -44,6 +44,9 @@ test("an agent sees a chatting customer's account only after verifying them with
   await expect(panel.getByText(customer.email)).toHaveCount(0);
   await expect(panel.getByText('Customer since')).toHaveCount(0);
   await expectNoAxeViolations(agentPage, 'the inbox with an unverified customer');
+  await agentPage.setViewportSize({ width: 320, height: 800 });
+  await expectNoSidewaysScroll(agentPage, 'the inbox with an unverified customer at 320 px');
+  await agentPage.setViewportSize({ width: 1280, height: 900 });
 
   // Verify: the code goes to the customer's mail; they read it to the agent.
   await panel.getByRole('button', { name: 'Verify' }).click();
