@@ -51,7 +51,7 @@ const tableOwnership = {
   payments: { owns: ['payments'] },
   platform: { owns: ['platform'] },
   // The export reads, and the account's deletion erases, the customer's rows of every module
-  // (decisions 027 and 032 amend decision 021's allow-list).
+  // (decisions 027, 032 and 042 amend decision 021's allow-list).
   privacy: {
     owns: ['privacy'],
     reads: {
@@ -66,6 +66,7 @@ const tableOwnership = {
         'recoveryCodes',
         'passkeys',
         'signIns',
+        'accountPins',
       ],
       care: ['careVerifications'],
       emergency: ['lineEmergencyAddresses'],

@@ -116,8 +116,10 @@ test("a logged-in customer's chat shows their name to the agent, and their words
   await expect(agentPage.getByRole('heading', { name: fullName })).toBeVisible();
   await expect(agentPage.getByText(text.inboxCustomer, { exact: false })).toBeVisible();
   const profile = agentPage.getByRole('complementary', { name: 'Customer' });
-  await expect(profile.getByText(customer.email)).toBeVisible();
-  await expect(profile.getByText(text.inboxNoLines)).toBeVisible();
+  // Behind the CPNI gate until this agent verifies the customer (support-inbox-cpni.spec.ts).
+  await expect(profile.getByText(fullName)).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Verify' })).toBeVisible();
+  await expect(profile.getByText(customer.email)).toHaveCount(0);
   const thread = agentPage.getByRole('log', { name: `Messages with ${fullName}` });
   await expect(thread.getByText(markup)).toBeVisible();
   await expect(thread.locator('img')).toHaveCount(0);

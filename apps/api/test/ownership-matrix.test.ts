@@ -217,6 +217,7 @@ const MATRIX: Record<string, Entry> = {
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },
+  getAccountPin: { kind: 'own-data', call: (s) => s.get('/app/users/account-pin') },
   // Passkeys and the sign-in history (decision 030).
   listPasskeys: { kind: 'own-list', list: 'passkeys', call: (s) => s.get('/app/users/passkeys') },
   listSignIns: { kind: 'own-data', call: (s) => s.get('/app/users/sign-ins') },

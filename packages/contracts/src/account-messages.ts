@@ -4,6 +4,7 @@
  * every public page ships PRODUCT_MESSAGES in its first script, and none of these is read there.
  */
 import { accountDeletion } from './product-messages/account-deletion';
+import { accountPin } from './product-messages/account-pin';
 import { assisted } from './product-messages/assisted';
 import { emergencyAddress } from './product-messages/emergency-address';
 import { lineCancellation } from './product-messages/line-cancellation';
@@ -29,4 +30,5 @@ export const ACCOUNT_MESSAGES = {
   accountDeletion,
   emergencyAddress,
   assisted,
+  accountPin,
 } as const;

@@ -111,7 +111,7 @@ describe('the CPNI gate', () => {
     const world = await customerWorld();
     const agent = await newStaff(t, 'agent', 'Sam');
     const other = await newStaff(t, 'agent', 'Kim');
-    // The customer is chatting: the code shows in the chat too.
+    // The customer is chatting: the code goes to their mail only, never into the chat the agent reads.
     const chatting = await call(t, 'POST', '/app/chat/messages', {
       token: world.customer.token,
       body: { message: 'I was charged twice' },
@@ -141,7 +141,16 @@ describe('the CPNI gate', () => {
     expect(account.lines.map((l: { mdn: string }) => l.mdn)).toContain('5125550142');
     expect(account.payments[0]).toMatchObject({ id: world.transactionId, successful: true });
     const chat = await call(t, 'GET', '/app/chat', { token: world.customer.token });
-    expect(chat.body).toContain(STAFF_MESSAGES.care.verifyChatMessage(code));
+    expect(chat.statusCode).toBe(200);
+    type Messages = { messages: { text: string }[] };
+    const texts = (of: Messages) => of.messages.map((m) => m.text);
+    expect(texts((chat.json() as { conversation: Messages }).conversation)).toEqual(['I was charged twice']);
+    const conversations = await call(t, 'GET', '/app/support/conversations', { token: agent.token });
+    const conversationId = conversations.json().conversations[0].id as string;
+    const inbox = await call(t, 'GET', `/app/support/conversations/${conversationId}`, {
+      token: agent.token,
+    });
+    expect(texts(inbox.json() as Messages)).toEqual(['I was charged twice']);
 
     // Another staff member still sees the name only.
     expect(

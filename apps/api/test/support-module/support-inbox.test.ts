@@ -5,6 +5,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ROLE_PERMISSIONS } from '@mvno/contracts/staff-roles';
 import { subscriptionLines, transactions, users } from '../../src/db/schema';
 import { call, codeIn, latestMailTo, mailsTo, registerCustomer } from '../support/auth';
+import { verify } from '../support/care';
 import { newAgent, startVisitor } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
@@ -195,7 +196,7 @@ describe('the inbox', () => {
     expect((await list(agent.token, 'all')).map((c) => c.name)).toEqual(['Tess Tran']);
   });
 
-  it("shows the customer's profile, lines and recent orders read-only; a visitor has none (404)", async () => {
+  it("shows a verified agent the customer's profile, lines and recent orders read-only; a visitor has none (404)", async () => {
     const agent = await newAgent(t);
     const customer = await registerCustomer(t, { firstName: 'Lin', lastName: 'Park' });
     await t.database.db.insert(subscriptionLines).values({
@@ -222,6 +223,7 @@ describe('the inbox', () => {
       body: { message: 'Bill question' },
     });
     const [conversation] = await list(agent.token, 'all');
+    await verify(t, agent, { id: customer.user.id, email: customer.email });
 
     const overview = await call(t, 'GET', `/app/support/conversations/${conversation!.id}/customer`, {
       token: agent.token,
@@ -229,9 +231,14 @@ describe('the inbox', () => {
 
     expect(overview.statusCode).toBe(200);
     expect(overview.json()).toMatchObject({
-      profile: { firstName: 'Lin', lastName: 'Park', email: customer.email },
-      lines: [{ nickname: 'Work phone', mdn: '2125550123', simType: 'esim' }],
-      orders: [{ item: 'Unlimited Plus', successful: true, amount: 45.05 }],
+      customerId: customer.user.id,
+      firstName: 'Lin',
+      lastName: 'Park',
+      account: {
+        profile: { firstName: 'Lin', lastName: 'Park', email: customer.email },
+        lines: [{ nickname: 'Work phone', mdn: '2125550123', simType: 'esim' }],
+        orders: [{ item: 'Unlimited Plus', successful: true, amount: 45.05 }],
+      },
     });
     const visitor = await startVisitor(t);
     const none = await call(t, 'GET', `/app/support/conversations/${visitor.conversationId}/customer`, {

@@ -1,5 +1,6 @@
 /** Every endpoint defined in the contracts (each `defineEndpoint` export), for the tests that cover them all. */
 import * as accountDeletion from '@mvno/contracts/api/account-deletion';
+import * as accountPin from '@mvno/contracts/api/account-pin';
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
 import * as careActions from '@mvno/contracts/api/care-actions';
@@ -50,6 +51,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 const CONTRACT_FILES = [
   accountDeletion,
+  accountPin,
   agentAuth,
   auth,
   careActions,

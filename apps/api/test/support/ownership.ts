@@ -58,6 +58,8 @@ export const NOT_OWNED: Record<string, string> = {
   startTotpSetup: "starts the caller's own authenticator app set-up; takes no id",
   confirmTotpSetup: "turns the caller's own authenticator app on; takes no id",
   turnOffTotp: "turns the caller's own authenticator app off; takes no id",
+  setAccountPin: "sets the caller's own account PIN after the caller's own step-up; takes no id",
+  removeAccountPin: "removes the caller's own account PIN after the caller's own step-up; takes no id",
   startPasskeyRegistration: "starts adding a passkey to the caller's own account; takes no id",
   finishPasskeyRegistration: "adds a passkey for the caller's own session's challenge; takes no id",
   startPasskeyStepUp: "offers the caller's own passkeys for their own session; takes no id",

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { OTP_DEFAULT_LENGTH } from '../constants';
 import { STAFF_MESSAGES } from '../staff-messages';
+import { ACCOUNT_PIN_PATTERN } from './account-pin';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
@@ -83,6 +84,10 @@ export const zVerifyCodeForm = z.object({
     .regex(new RegExp(`^\\d{${OTP_DEFAULT_LENGTH}}$`), STAFF_MESSAGES.care.verifyCodeField),
 });
 
+export const zVerifyPinForm = z.object({
+  pin: z.string().trim().regex(ACCOUNT_PIN_PATTERN, STAFF_MESSAGES.care.verifyPinField),
+});
+
 const customerPath = '/app/care/customers/:customerId';
 
 export const searchCustomers = defineEndpoint({
@@ -112,7 +117,7 @@ export const sendCustomerVerification = defineEndpoint({
   operationId: 'sendCustomerVerification',
   method: 'POST',
   path: `${customerPath}/verification`,
-  summary: "Mail a one-time code to the customer's email of record (and show it in their open chat)",
+  summary: "Mail a one-time code to the customer's email of record (never shown to staff)",
   auth: true,
   session: 'agent',
   permission: 'customers.read',
@@ -128,6 +133,18 @@ export const confirmCustomerVerification = defineEndpoint({
   session: 'agent',
   permission: 'customers.read',
   body: zVerifyCodeForm,
+  response: zCustomerView,
+});
+
+export const confirmCustomerVerificationByPin = defineEndpoint({
+  operationId: 'confirmCustomerVerificationByPin',
+  method: 'POST',
+  path: `${customerPath}/verification/pin`,
+  summary: 'The account PIN the customer read out: opens the account like the code (tries rate limited)',
+  auth: true,
+  session: 'agent',
+  permission: 'customers.read',
+  body: zVerifyPinForm,
   response: zCustomerView,
 });
 

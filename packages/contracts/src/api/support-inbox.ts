@@ -35,7 +35,8 @@ export type ConversationSummary = z.infer<typeof zConversationSummary>;
 export const zConversationDetail = zConversationSummary.extend({ messages: z.array(zChatMessage) });
 export type ConversationDetail = z.infer<typeof zConversationDetail>;
 
-export const zCustomerOverview = z.object({
+/** The account as a verified agent sees it in the inbox (read-only; each read is audited). */
+export const zCustomerOverviewAccount = z.object({
   profile: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -58,7 +59,21 @@ export const zCustomerOverview = z.object({
     }),
   ),
 });
+
+/**
+ * The inbox's customer panel behind the CPNI gate (docs/decisions/028, 042): the name and whether
+ * this agent verified the customer; the account only once verified (the care console's gate).
+ */
+export const zCustomerOverview = z.object({
+  customerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Until when this agent may see the account; null while not verified. */
+  verifiedUntil: z.iso.datetime({ offset: true }).nullable(),
+  account: zCustomerOverviewAccount.nullable(),
+});
 export type CustomerOverview = z.infer<typeof zCustomerOverview>;
+export type CustomerOverviewAccount = z.infer<typeof zCustomerOverviewAccount>;
 
 const conversationPath = '/app/support/conversations/:conversationId';
 
@@ -135,7 +150,8 @@ export const getConversationCustomer = defineEndpoint({
   operationId: 'getConversationCustomer',
   method: 'GET',
   path: `${conversationPath}/customer`,
-  summary: "The customer's profile, lines and recent orders, read-only (404 for a visitor)",
+  summary:
+    "The customer's name; once verified, profile, lines and recent orders, audited (404 for a visitor)",
   auth: true,
   session: 'agent',
   permission: 'support.inbox',

@@ -43,3 +43,6 @@ export const PASSKEY_NAME_MAX_LENGTH = 50;
 export const SIGN_INS_SHOWN = 10;
 /** How long a sign-in stays in the history. */
 export const SIGN_IN_HISTORY_DAYS = 90;
+/** The digits of an account PIN (read to support to verify a caller; decision 042). */
+export const ACCOUNT_PIN_MIN_DIGITS = 4;
+export const ACCOUNT_PIN_MAX_DIGITS = 8;

@@ -25,3 +25,6 @@ export const RENEWAL_GRACE_MAX_DAYS = 7;
 export const WORK_QUEUE_PAGE_SIZE = 25;
 /** A port-in still submitted or pending after this many hours is in the "pending too long" queue. */
 export const PORT_IN_STUCK_HOURS = 24;
+/** Account PIN tries (decision 042): per customer and per staff member, each per hour. */
+export const CPNI_PIN_TRIES_PER_CUSTOMER_HOUR = 5;
+export const CPNI_PIN_TRIES_PER_STAFF_HOUR = 10;

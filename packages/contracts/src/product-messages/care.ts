@@ -95,7 +95,10 @@ export const care = {
   staffRoleTitle: (name: string) => `Change the role of ${name}`,
   staffRoleLead:
     'A role with fewer permissions signs them out everywhere; they sign in again with the new role.',
-  /** The code as the customer's open chat shows it. */
-  verifyChatMessage: (code: string) =>
-    `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,
+  /** The account PIN the customer set in Settings, read to the staff member (decision 042). */
+  verifyPinField: 'Enter the account PIN the customer reads to you',
+  verifyPinWrong: 'That PIN is not right.',
+  verifyPinNotSet: 'The customer has not set an account PIN.',
+  /** The support inbox: the customer panel before verification. */
+  inboxVerifyLead: 'Verify the customer to see their account. Every read after that is audited.',
 } as const;

@@ -284,3 +284,15 @@ export const signIns = pgTable(
   },
   (t) => [index('sign_ins_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A customer's account PIN (decision 042): read to support to verify a caller who cannot read the
+ * mailed code; kept only as an argon2id hash. No row: no PIN.
+ */
+export const accountPins = pgTable('account_pins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pinHash: text('pin_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

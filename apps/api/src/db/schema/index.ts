@@ -3,6 +3,7 @@
  * typed database client. Named re-exports only: a new table is added here by name.
  */
 export {
+  accountPins,
   linkTokens,
   loginCodes,
   passkeyChallenges,

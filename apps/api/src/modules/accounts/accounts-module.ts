@@ -34,7 +34,9 @@ import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerStepUpRoutes } from './routes/step-up-routes';
+import { registerAccountPinRoutes } from './routes/account-pin-routes';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes';
+import { createAccountPinRepository } from './repositories/account-pin-repository';
 import { createTwoFactorRepository } from './repositories/two-factor-repository';
 import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
@@ -56,6 +58,7 @@ import { createRegistrationService } from './services/registration-service';
 import { createSessionCache, type SessionCache } from './services/session-cache';
 import { createSessionService } from './services/session-service';
 import { createStepUpService } from './services/step-up-service';
+import { createAccountPinService } from './services/account-pin-service';
 import { createTwoFactorService } from './services/two-factor-service';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { createSupportSignInService } from './services/support-sign-in-service';
@@ -217,6 +220,12 @@ export function createAccountsModule({
     signInPerIp: deps.limits.passkeySignInPerIp,
     checksPerUser: deps.limits.passkeyChecksPerUser,
   });
+  const accountPins = createAccountPinService({
+    pins: createAccountPinRepository(database.db),
+    mail: shared.mail,
+    mailContext,
+    log: shared.log,
+  });
   return {
     name: 'accounts',
     description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
@@ -260,6 +269,8 @@ export function createAccountsModule({
     verificationCodes: services.verificationCodes,
     /** The current password before an email change: a 400 at `currentPassword` when wrong (rate limited). */
     verifyPasswordForEmailChange: services.account.verifyPasswordForEmailChange,
+    /** Support's check of the account PIN a caller read out (decision 042); the caller limits tries. */
+    checkAccountPin: accountPins.check,
     /** Whether the session proved a second factor recently: `stepUp: true` endpoints need it. */
     hasFreshStepUp: (user: AuthUser): boolean => stepUp.isFresh(user),
     /** After an email change: login codes and reset links mailed to the old address stop working. */
@@ -270,6 +281,7 @@ export function createAccountsModule({
       registerSessionRoutes(router, sessions);
       registerStepUpRoutes(router, stepUp);
       registerTwoFactorRoutes(router, twoFactor);
+      registerAccountPinRoutes(router, accountPins);
       registerPasskeyRoutes(router, passkeys, history);
       registerAgentAuthRoutes(router, agents);
     },

@@ -16,10 +16,10 @@ import { createCareActionRepository } from './actions/care-action-repository';
 import { registerCareActionRoutes } from './actions/care-action-routes';
 import { createCareActionService } from './actions/care-action-service';
 import type {
+  CareAccountPins,
   CareAccounts,
   CareAudit,
   CareCatalogue,
-  CareChat,
   CareContent,
   CareLines,
   CarePayments,
@@ -46,7 +46,8 @@ export type CareDeps = {
   audit: CareAudit;
   accounts: CareAccounts;
   payments: CarePayments;
-  chat: CareChat;
+  /** The account PIN's check (decision 042). */
+  pins: CareAccountPins;
   lines: CareLines;
   /** The work queues of the lines, support and the job queue (decision 031). */
   queues: CareQueues;
@@ -77,7 +78,7 @@ export function createCareModule(deps: CareDeps) {
     mailContext,
     limiter: deps.limiter,
     audit: deps.audit,
-    chat: deps.chat,
+    pins: deps.pins,
     now,
   });
   const customers = createCustomerService({ ...deps, customers: customerRows, cpni, mailContext });
@@ -98,6 +99,16 @@ export function createCareModule(deps: CareDeps) {
   });
   return {
     name: 'care',
+    /**
+     * The CPNI gate as other modules see it (the support inbox's customer panel, decision 042):
+     * whether this staff member verified the customer, and the audited read of their account.
+     */
+    customerGate: {
+      verifiedUntil: (staff: AuthUser, customerId: string) => cpni.verifiedUntil(staff, customerId),
+      recordRead: async (staff: AuthUser, customerId: string, via: string) => {
+        await deps.audit.record({ staff, customerId, action: 'customer.read', after: { via } });
+      },
+    },
     description: 'The care console: staff roles, the audit log, customer care',
     registerRoutes(router: Router<AuthUser>) {
       registerAuditRoutes(router, deps.audit);

@@ -30,10 +30,8 @@ export type CarePayments = {
   ): Promise<{ id: string; item: string; transactionTime: string; successful: boolean; amount: number }[]>;
 };
 
-/** The customer's open chat (the support module's): the verification code is shown there too. */
-export type CareChat = {
-  postToOpenChat(agentId: string, customerId: string, text: string): Promise<boolean>;
-};
+/** The account PIN a caller reads out (the accounts module's check; decision 042). */
+export type CareAccountPins = Pick<AccountsModule, 'checkAccountPin'>;
 
 /** The shop's catalogue as its editors change it (decision 029). */
 export type CareCatalogue = {

@@ -18,6 +18,7 @@ import {
   signIns,
   supportAudit,
   totpFactors,
+  accountPins,
   users,
   verificationCodes,
 } from '../../db/schema/accounts';
@@ -81,6 +82,7 @@ export function createAccountDeletionRepository(db: Db) {
         await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
         await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.delete(accountPins).where(eq(accountPins.userId, userId));
         // Passkeys (the customer named them) and the sign-in history (devices and networks).
         await tx.delete(passkeys).where(eq(passkeys.userId, userId));
         await tx.delete(signIns).where(eq(signIns.userId, userId));

@@ -26,7 +26,7 @@ import { registerInboxRoutes } from './routes/inbox-routes';
 import { createChatService } from './services/chat-service';
 import { createContactService } from './services/contact-service';
 import { createInboxService } from './services/inbox-service';
-import type { SupportAccounts, SupportLines, SupportOrders } from './support-ports';
+import type { SupportAccounts, SupportCustomerGate, SupportLines, SupportOrders } from './support-ports';
 
 export type SupportDeps = {
   database: Database;
@@ -47,6 +47,8 @@ export type SupportDeps = {
   accounts: SupportAccounts;
   lines: SupportLines;
   orders: SupportOrders;
+  /** The CPNI gate of the inbox's customer panel (the care console's; decision 042). */
+  customerGate: SupportCustomerGate;
   /** Tests set a clock to be inside or outside support hours. */
   now?: () => Date;
 };
@@ -80,6 +82,7 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
     accounts: deps.accounts,
     lines: deps.lines,
     orders: deps.orders,
+    gate: deps.customerGate,
     mail: deps.mail,
     mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
     hours: deps.hours,
@@ -113,8 +116,6 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
       queues: createQueueRepository(database.db),
       now: deps.now ?? (() => new Date()),
     }),
-    /** Writes into a customer's open chat as the agent (false when none is open): the care console. */
-    postToOpenChat: inbox.postToOpenChat,
     /** Which transport carries chat events between processes. */
     eventTransport: deps.events.kind,
     close() {

@@ -1,9 +1,9 @@
 /**
  * What the support module needs from other modules, as it sees them; app.ts passes their faces
  * in. The inbox shows an agent who the customer is (accounts), their lines (lines) and their
- * recent orders (shop), read-only.
+ * recent orders (shop), read-only, behind the care console's CPNI gate (care).
  */
-import type { CustomerOverview } from '@mvno/contracts/api/support-inbox';
+import type { CustomerOverviewAccount } from '@mvno/contracts/api/support-inbox';
 import type { AuthUser, UserRecord } from '../accounts/accounts-types';
 
 export type SupportAccounts = {
@@ -17,9 +17,18 @@ export type SupportAccounts = {
 };
 
 export type SupportLines = {
-  linesOf(userId: string): Promise<CustomerOverview['lines']>;
+  linesOf(userId: string): Promise<CustomerOverviewAccount['lines']>;
 };
 
 export type SupportOrders = {
-  recentOrders(userId: string, limit: number): Promise<CustomerOverview['orders']>;
+  recentOrders(userId: string, limit: number): Promise<CustomerOverviewAccount['orders']>;
+};
+
+/**
+ * The CPNI gate (the care module's, decision 042): until when this agent verified the customer
+ * (undefined: not verified), and the audit entry of each read of the account.
+ */
+export type SupportCustomerGate = {
+  verifiedUntil(staff: AuthUser, customerId: string): Promise<Date | undefined>;
+  recordRead(staff: AuthUser, customerId: string, via: string): Promise<void>;
 };

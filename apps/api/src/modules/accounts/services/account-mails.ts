@@ -91,6 +91,23 @@ export function passwordChangedMail(to: string, at: Date, { brandName, publicUrl
   ]);
 }
 
+/** The account PIN support verifies callers with was set, changed or removed (decision 042). */
+export function accountPinChangedMail(
+  to: string,
+  change: 'set' | 'changed' | 'removed',
+  at: Date,
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  return mail(to, `Your ${brandName} account PIN was ${change}`, [
+    `The account PIN of your ${brandName} account was ${change} on ${mailTime(at)}.`,
+    change === 'removed'
+      ? 'Support will verify you only with a code mailed to this address.'
+      : 'Support may verify you with it when you contact us. Never share it with anyone else.',
+    '',
+    `If you did not make this change, sign in at ${publicUrl}/dashboard/setting, sign out the other devices, change your password and contact support.`,
+  ]);
+}
+
 export function verificationCodeMail(
   to: string,
   code: string,

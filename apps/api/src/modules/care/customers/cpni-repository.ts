@@ -26,6 +26,17 @@ export function createCpniRepository(db: Db) {
         await tx.insert(careVerifications).values(row);
       });
     },
+    /**
+     * A verification without a code (the account PIN, decision 042): verified at once, its code
+     * column marks how (no code hash can equal it).
+     */
+    async addVerified(row: { staffId: string; customerId: string; verifiedUntil: Date }): Promise<void> {
+      await db.insert(careVerifications).values({
+        ...row,
+        codeHash: 'account-pin',
+        expiresAt: sql`now()`,
+      });
+    },
     /** The staff member's newest unread, unexpired code for the customer. */
     findPending: async (staffId: string, customerId: string, now: Date, maxAttempts: number) =>
       (

@@ -1,5 +1,7 @@
 import {
   CPNI_CODES_PER_HOUR,
+  CPNI_PIN_TRIES_PER_CUSTOMER_HOUR,
+  CPNI_PIN_TRIES_PER_STAFF_HOUR,
   CPNI_VERIFIED_MINUTES,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_MINUTES,
@@ -11,7 +13,7 @@ import type { MailSender } from '../../../lib/mail';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import { generateLoginCode, type SecretHasher } from '../../../lib/secret-tokens';
 import type { AuthUser } from '../../accounts/accounts-types';
-import type { CareAudit, CareChat } from '../care-ports';
+import type { CareAccountPins, CareAudit } from '../care-ports';
 import type { CustomerSearchRepository } from './customer-search-repository';
 import type { CpniRepository } from './cpni-repository';
 import { verificationCodeMail, type CareMailContext } from './customer-mails';
@@ -24,7 +26,7 @@ export type CpniDeps = {
   mailContext: CareMailContext;
   limiter: RateLimiter;
   audit: CareAudit;
-  chat: CareChat;
+  pins: CareAccountPins;
   now: () => Date;
 };
 
@@ -33,11 +35,18 @@ const wrongCode = () =>
     fieldErrors: [{ field: 'code', message: STAFF_MESSAGES.care.verifyCodeWrong }],
   });
 
+const pinRefused = (message: string) =>
+  new AppError('VALIDATION', message, { fieldErrors: [{ field: 'pin', message }] });
+
+const HOUR_MS = 60 * 60 * 1000;
+
 export const customerNotFound = () => new AppError('NOT_FOUND', STAFF_MESSAGES.care.customerNotFound);
 
 /**
  * The CPNI gate (47 CFR 64.2010): a staff member sees a customer's account only after the
- * customer read back a code mailed to their email of record, and then only for a while.
+ * customer read back a code mailed to their email of record (the code goes to the customer only,
+ * never into a chat the staff member reads), or the account PIN they set (decision 042), and then
+ * only for a while.
  */
 export function createCpniService(deps: CpniDeps) {
   return {
@@ -65,17 +74,7 @@ export function createCpniService(deps: CpniDeps) {
           deps.mailContext,
         ),
       );
-      const inChat = await deps.chat.postToOpenChat(
-        staff.id,
-        customerId,
-        STAFF_MESSAGES.care.verifyChatMessage(code),
-      );
-      await deps.audit.record({
-        staff,
-        customerId,
-        action: 'customer.verify_sent',
-        after: { toChat: inChat },
-      });
+      await deps.audit.record({ staff, customerId, action: 'customer.verify_sent' });
       return { message: STAFF_MESSAGES.care.verifyCodeSent };
     },
 
@@ -102,6 +101,44 @@ export function createCpniService(deps: CpniDeps) {
         customerId,
         action: 'customer.verified',
         after: { verifiedUntil: until.toISOString() },
+      });
+    },
+
+    /**
+     * The account PIN the customer read out: opens the account like the code. Tries are limited per
+     * customer and per staff member (a 429 past either); a wrong one is audited as verify_failed.
+     */
+    async confirmPin(staff: AuthUser, customerId: string, pin: string): Promise<void> {
+      const customer = await deps.customers.findCustomer(customerId);
+      if (!customer) throw customerNotFound();
+      await deps.limiter.consume(
+        'care-pin-staff',
+        { max: CPNI_PIN_TRIES_PER_STAFF_HOUR, windowMs: HOUR_MS },
+        staff.id,
+      );
+      await deps.limiter.consume(
+        'care-pin-customer',
+        { max: CPNI_PIN_TRIES_PER_CUSTOMER_HOUR, windowMs: HOUR_MS },
+        customerId,
+      );
+      const checked = await deps.pins.checkAccountPin(customerId, pin);
+      if (checked === 'not_set') throw pinRefused(STAFF_MESSAGES.care.verifyPinNotSet);
+      if (checked === 'wrong') {
+        await deps.audit.record({
+          staff,
+          customerId,
+          action: 'customer.verify_failed',
+          after: { by: 'pin' },
+        });
+        throw pinRefused(STAFF_MESSAGES.care.verifyPinWrong);
+      }
+      const until = new Date(deps.now().getTime() + CPNI_VERIFIED_MINUTES * 60_000);
+      await deps.verifications.addVerified({ staffId: staff.id, customerId, verifiedUntil: until });
+      await deps.audit.record({
+        staff,
+        customerId,
+        action: 'customer.verified',
+        after: { verifiedUntil: until.toISOString(), by: 'pin' },
       });
     },
 

@@ -1,5 +1,6 @@
 import {
   confirmCustomerVerification,
+  confirmCustomerVerificationByPin,
   createCustomerSupportLink,
   searchCustomers,
   sendCustomerVerification,
@@ -32,6 +33,11 @@ export function registerCustomerRoutes(
   router.add(confirmCustomerVerification, async ({ user, params, body }) => {
     const id = customerIdOf(params);
     await services.cpni.confirm(user, id, body.code);
+    return services.customers.view(user, id);
+  });
+  router.add(confirmCustomerVerificationByPin, async ({ user, params, body }) => {
+    const id = customerIdOf(params);
+    await services.cpni.confirmPin(user, id, body.pin);
     return services.customers.view(user, id);
   });
   router.add(createCustomerSupportLink, ({ user, params }) =>

@@ -35,5 +35,5 @@ export function registerInboxRoutes(router: Router<AuthUser>, inbox: InboxServic
   router.add(closeConversation, ({ params, body }) =>
     inbox.close(conversationId(params), body.sendTranscript),
   );
-  router.add(getConversationCustomer, ({ params }) => inbox.customer(conversationId(params)));
+  router.add(getConversationCustomer, ({ user, params }) => inbox.customer(user, conversationId(params)));
 }

@@ -9,7 +9,7 @@ import { isOpenAt, type SupportHoursPlan } from '../../../lib/support-hours';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { ChatEvent } from '../live/event-bus';
 import type { ConversationRepository } from '../repositories/conversation-repository';
-import type { SupportAccounts, SupportLines, SupportOrders } from '../support-ports';
+import type { SupportAccounts, SupportCustomerGate, SupportLines, SupportOrders } from '../support-ports';
 import { replyMail, transcriptMail, type ChatMailContext } from './chat-mails';
 import { toChatMessage, toSummary } from './conversation-views';
 
@@ -18,6 +18,7 @@ export type InboxDeps = {
   accounts: Pick<SupportAccounts, 'findUser'>;
   lines: SupportLines;
   orders: SupportOrders;
+  gate: SupportCustomerGate;
   mail: MailSender;
   mailContext: ChatMailContext;
   hours: SupportHoursPlan;
@@ -117,22 +118,6 @@ export function createInboxService(deps: InboxDeps) {
       return detail(id);
     },
 
-    /**
-     * Writes into the customer's open conversation as the agent (a verification code the care
-     * console sent, say); false when the customer has no open chat.
-     */
-    async postToOpenChat(agentId: string, customerId: string, text: string): Promise<boolean> {
-      const conversation = await deps.conversations.latestOfCustomer(customerId);
-      if (!conversation || conversation.status === 'closed') return false;
-      const message = await deps.conversations.addMessage(conversation.id, {
-        author: 'agent',
-        agentId,
-        body: text,
-      });
-      await announce({ kind: 'message', conversationId: conversation.id, messageId: message.id });
-      return true;
-    },
-
     async markRead(id: string): Promise<{ unread: number }> {
       if (!(await deps.conversations.findById(id))) throw notFound();
       await deps.conversations.markAgentRead(id);
@@ -167,8 +152,12 @@ export function createInboxService(deps: InboxDeps) {
       };
     },
 
-    /** Read-only: who the customer is, their lines and recent orders; a 404 for a visitor. */
-    async customer(id: string): Promise<CustomerOverview> {
+    /**
+     * Who the customer is behind the CPNI gate, like the care console: the name and whether this
+     * agent verified them; once verified, their profile, lines and recent orders, read-only, each
+     * read in the staff audit log. A 404 for a visitor.
+     */
+    async customer(agent: AuthUser, id: string): Promise<CustomerOverview> {
       const conversation = await deps.conversations.findById(id);
       if (!conversation) throw notFound();
       const user = conversation.customerId
@@ -176,21 +165,29 @@ export function createInboxService(deps: InboxDeps) {
         : undefined;
       // A visitor has no account to show.
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
+      const name = { customerId: user.id, firstName: user.firstName, lastName: user.lastName };
+      const until = await deps.gate.verifiedUntil(agent, user.id);
+      if (!until) return { ...name, verifiedUntil: null, account: null };
+      await deps.gate.recordRead(agent, user.id, 'support_inbox');
       const [lines, orders] = await Promise.all([
         deps.lines.linesOf(user.id),
         deps.orders.recentOrders(user.id, AGENT_RECENT_ORDERS),
       ]);
       return {
-        profile: {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          contactNumber: user.contactNumber,
-          address: address(user),
-          customerSince: user.createdAt.toISOString(),
+        ...name,
+        verifiedUntil: until.toISOString(),
+        account: {
+          profile: {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            contactNumber: user.contactNumber,
+            address: address(user),
+            customerSince: user.createdAt.toISOString(),
+          },
+          lines,
+          orders,
         },
-        lines,
-        orders,
       };
     },
   };

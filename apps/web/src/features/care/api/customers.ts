@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  confirmCustomerVerification,
   createCustomerSupportLink,
   searchCustomers,
-  sendCustomerVerification,
   viewCustomer,
+  type CustomerView,
 } from '@mvno/contracts/api/care-customers';
 import { callApi } from '../../../lib/api-client';
 import { CARE_KEY } from './view-staff';
@@ -26,17 +25,10 @@ export function useCustomer(customerId: string) {
   });
 }
 
-export function useSendVerification(customerId: string) {
-  return useMutation({ mutationFn: () => callApi(sendCustomerVerification, { params: { customerId } }) });
-}
-
-export function useConfirmVerification(customerId: string) {
+/** After the customer is verified (code or PIN): the page shows the answer's account at once. */
+export function useShowVerifiedCustomer(customerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) =>
-      callApi(confirmCustomerVerification, { params: { customerId }, body: { code } }),
-    onSuccess: (view) => queryClient.setQueryData([...CUSTOMERS_KEY, customerId], view),
-  });
+  return (view: CustomerView) => queryClient.setQueryData([...CUSTOMERS_KEY, customerId], view);
 }
 
 export function useSupportLink(customerId: string) {

@@ -1,70 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { formatMdn, formatUsContactNumber } from '@mvno/contracts/line-format';
-import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-client';
 import { formatDay, formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
-import { useConfirmVerification, useCustomer, useSendVerification, useSupportLink } from '../api/customers';
+import { CustomerVerify } from '../../../entities/customer-verification/customer-verify';
+import { useCustomer, useShowVerifiedCustomer, useSupportLink } from '../api/customers';
 import { AuditRows } from './audit-log';
 import { CareActionsForm } from './care-actions-form';
 import { RefundForm } from './refund-form';
 
 function VerifyPanel({ customerId }: { customerId: string }) {
-  const send = useSendVerification(customerId);
-  const confirm = useConfirmVerification(customerId);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const onConfirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      await confirm.mutateAsync(code.trim());
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.errors[0]
-          ? failure.errors[0].message
-          : serverErrorMessage(failure),
-      );
-    }
-  };
-  return (
-    <div className="care-verify">
-      <p>{STAFF_MESSAGES.care.notVerified}</p>
-      <Button loading={send.isPending} onClick={() => send.mutate()}>
-        Verify
-      </Button>
-      {send.isSuccess && <p role="status">{send.data.message}</p>}
-      {send.isError && <FormAlert message={serverErrorMessage(send.error)} />}
-      {send.isSuccess && (
-        <form className="care-filters" onSubmit={(event) => void onConfirm(event)} noValidate>
-          <label>
-            Code the customer reads to you
-            <input
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'verify-code-error' : undefined}
-            />
-          </label>
-          <Button type="submit" loading={confirm.isPending}>
-            Confirm
-          </Button>
-          {error && (
-            <p id="verify-code-error" className="care-error" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
-    </div>
-  );
+  return <CustomerVerify customerId={customerId} onVerified={useShowVerifiedCustomer(customerId)} />;
 }
 
 function Account({

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { listNumberLocks } from '@mvno/contracts/api/number-lock';
 import { listPasskeys, listSignIns, type Passkey, type SignIn } from '@mvno/contracts/api/passkeys';
 import { listSessions } from '@mvno/contracts/api/sessions';
+import { getAccountPin } from '@mvno/contracts/api/account-pin';
 import { getTwoFactor } from '@mvno/contracts/api/two-factor';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { useAppStore } from '../../../lib/store';
@@ -26,6 +27,7 @@ function setup(passkeys: Passkey[]) {
   let listed = passkeys;
   const api = stubApi({
     [routeOf(getTwoFactor)]: { body: { totp: true, recoveryCodesLeft: 9 } },
+    [routeOf(getAccountPin)]: { body: { set: false } },
     [routeOf(listPasskeys)]: () => ({ body: { passkeys: listed } }),
     [routeOf(listSignIns)]: { body: { signIns: SIGN_INS } },
     [routeOf(listSessions)]: { body: { sessions: [] } },

@@ -9,6 +9,7 @@ import {
 } from '@mvno/contracts/api/number-lock';
 import type { NumberLock } from '@mvno/contracts/api/number-lock';
 import { endDeviceSession, listSessions } from '@mvno/contracts/api/sessions';
+import { getAccountPin } from '@mvno/contracts/api/account-pin';
 import { getTwoFactor } from '@mvno/contracts/api/two-factor';
 import { listPasskeys, listSignIns } from '@mvno/contracts/api/passkeys';
 import type { DeviceSession } from '@mvno/contracts/api/sessions';
@@ -81,6 +82,7 @@ describe('SettingSection', () => {
       [routeOf(listSessions)]: () => ({ body: { sessions } }),
       [routeOf(listNumberLocks)]: { body: { locks: [LOCK] } },
       [routeOf(getTwoFactor)]: TWO_FACTOR_OFF,
+      [routeOf(getAccountPin)]: { body: { set: false } },
       ...SECURITY_READS,
       [`DELETE /app/users/sessions/${PHONE.id}`]: () => {
         sessions = [THIS, SUPPORT];
@@ -117,6 +119,7 @@ describe('SettingSection', () => {
     const api = stubApi({
       [routeOf(listSessions)]: { body: { sessions: [THIS] } },
       [routeOf(getTwoFactor)]: TWO_FACTOR_OFF,
+      [routeOf(getAccountPin)]: { body: { set: false } },
       ...SECURITY_READS,
       [routeOf(listNumberLocks)]: () => ({ body: { locks: [lock] } }),
       [`POST /app/users/lines/line-1/number-lock`]: () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import { AccountPinCard } from './account-pin-card';
 import { NumberLockCard } from './number-lock-card';
 import { PasskeysCard } from './passkeys-card';
 import { SecurityCard } from './security-card';
@@ -27,7 +28,7 @@ export function PasswordCard() {
 
 /**
  * Settings: password; Security (the protection at a glance and the recent sign-ins); the
- * authenticator app; passkeys; the devices signed in; Number Lock per line.
+ * authenticator app; the account PIN support verifies callers with; passkeys; the devices signed in; Number Lock per line.
  */
 export function SettingSection() {
   const headingId = useId();
@@ -37,6 +38,7 @@ export function SettingSection() {
       <PasswordCard />
       <SecurityCard />
       <TwoFactorCard />
+      <AccountPinCard />
       <PasskeysCard />
       <SessionsCard />
       <NumberLockCard />

@@ -3,13 +3,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '@mvno/contracts/api/common';
-import { getConversationCustomer, type CustomerOverview } from '@mvno/contracts/api/support-inbox';
+import {
+  getConversationCustomer,
+  type CustomerOverview,
+  type CustomerOverviewAccount,
+} from '@mvno/contracts/api/support-inbox';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/fake-api';
 import { useBrowserTimeZone } from '../../../test/time-zone';
 import { CustomerPanel } from './customer-panel';
 
-const OVERVIEW: CustomerOverview = {
+const ACCOUNT: CustomerOverviewAccount = {
   profile: {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -30,6 +35,15 @@ const OVERVIEW: CustomerOverview = {
   ],
 };
 
+const verified = (account: CustomerOverviewAccount): CustomerOverview => ({
+  customerId: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+  account,
+});
+const OVERVIEW = verified(ACCOUNT);
+
 function show(overview: CustomerOverview) {
   const path = buildPath(getConversationCustomer.path, { conversationId: 'c-1' });
   stubApi({ [`GET ${path}`]: { body: overview } });
@@ -43,6 +57,17 @@ function show(overview: CustomerOverview) {
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe("the agent's customer panel", () => {
+  it('shows an agent who has not verified the customer the name and Verify, nothing of the account', async () => {
+    show({ customerId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', verifiedUntil: null, account: null });
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.care.inboxVerifyLead)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'Or the account PIN the customer reads to you' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Customer since')).not.toBeInTheDocument();
+  });
+
   it('shows the phone number and the lines as (xxx) xxx-xxxx', async () => {
     show(OVERVIEW);
     await screen.findByText('Customer since');
@@ -51,13 +76,13 @@ describe("the agent's customer panel", () => {
   });
 
   it('shows ten saved digits as a US number', async () => {
-    show({ ...OVERVIEW, profile: { ...OVERVIEW.profile, contactNumber: '5125550101' } });
+    show(verified({ ...ACCOUNT, profile: { ...ACCOUNT.profile, contactNumber: '5125550101' } }));
     await screen.findByText('Customer since');
     expect(detail('Phone')).toHaveTextContent('(512) 555-0101');
   });
 
   it('leaves a number of another country as it was saved', async () => {
-    show({ ...OVERVIEW, profile: { ...OVERVIEW.profile, contactNumber: '+442071234567' } });
+    show(verified({ ...ACCOUNT, profile: { ...ACCOUNT.profile, contactNumber: '+442071234567' } }));
     await screen.findByText('Customer since');
     expect(detail('Phone')).toHaveTextContent('+442071234567');
   });

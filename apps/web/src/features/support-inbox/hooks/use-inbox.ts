@@ -59,6 +59,12 @@ export function useCustomerOverview(id: string | undefined, isCustomer: boolean)
   });
 }
 
+/** After the agent verified the customer: the panel reads the customer again (now the account). */
+export function useReloadCustomerOverview(id: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: [...INBOX_KEY, 'customer', id] });
+}
+
 export function useConversationActions(id: string) {
   const queryClient = useQueryClient();
   const params = { conversationId: id };

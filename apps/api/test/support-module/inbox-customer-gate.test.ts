@@ -1,0 +1,113 @@
+/**
+ * The inbox's customer panel behind the CPNI gate (docs/decisions/028, 042): an agent who has not
+ * verified the customer sees what the care console shows (the name, and that they are not
+ * verified); once the agent verified them (the care console's code or account PIN), the panel
+ * shows the account and every read of it is in the staff audit log.
+ */
+import { describe, expect, it } from 'vitest';
+import { subscriptionLines, transactions } from '../../src/db/schema';
+import { call, registerCustomer } from '../support/auth';
+import { verify } from '../support/care';
+import { newAgent, newStaff, type TestAgent } from '../support/chat';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
+
+/** A customer with a line and an order, chatting; the conversation's id as the inbox lists it. */
+async function chattingCustomer() {
+  const customer = await registerCustomer(t, { firstName: 'Lin', lastName: 'Park' });
+  await t.database.db.insert(subscriptionLines).values({
+    userId: customer.user.id,
+    nickname: 'Work phone',
+    mdn: '2125550123',
+    subscriberNumber: 'SUB-1',
+    zipCode: '10001',
+    simType: 'esim',
+  });
+  await t.database.db.insert(transactions).values({
+    userId: customer.user.id,
+    item: 'Unlimited Plus',
+    successful: true,
+    orderTotalCents: 4000,
+    taxCents: 355,
+    regulatoryFeeCents: 150,
+    finalCents: 4505,
+    paymentMethod: 'visa',
+    last4: '4242',
+  });
+  const sent = await call(t, 'POST', '/app/chat/messages', {
+    token: customer.token,
+    body: { message: 'Bill question' },
+  });
+  expect(sent.statusCode).toBe(200);
+  const agent = await newAgent(t);
+  const listed = await call(t, 'GET', '/app/support/conversations', { token: agent.token });
+  const conversationId = (listed.json().conversations as { id: string; customerId: string }[]).find(
+    (c) => c.customerId === customer.user.id,
+  )!.id;
+  return { customer: { id: customer.user.id as string, email: customer.email }, agent, conversationId };
+}
+
+const panel = (agent: TestAgent, conversationId: string) =>
+  call(t, 'GET', `/app/support/conversations/${conversationId}/customer`, { token: agent.token });
+
+const readsOf = async (customerId: string) => {
+  const admin = await newStaff(t, 'admin', 'Ada');
+  const page = await call(t, 'GET', `/app/care/audit?customerId=${customerId}&action=customer.read`, {
+    token: admin.token,
+  });
+  return (page.json().entries as { staff: { id: string }; after: Record<string, unknown> | null }[]).map(
+    (entry) => ({ staffId: entry.staff.id, via: entry.after?.via ?? null }),
+  );
+};
+
+describe('the inbox customer panel', () => {
+  it('shows an agent who has not verified the customer only the name, and audits nothing', async () => {
+    const { customer, agent, conversationId } = await chattingCustomer();
+
+    const answer = await panel(agent, conversationId);
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      customerId: customer.id,
+      firstName: 'Lin',
+      lastName: 'Park',
+      verifiedUntil: null,
+      account: null,
+    });
+    expect(answer.body).not.toContain(customer.email);
+    expect(answer.body).not.toContain('2125550123');
+    expect(answer.body).not.toContain('Unlimited Plus');
+    expect(await readsOf(customer.id)).toEqual([]);
+  });
+
+  it('shows the account once the agent verified the customer, and audits every read', async () => {
+    const { customer, agent, conversationId } = await chattingCustomer();
+    await verify(t, agent, customer);
+
+    const first = await panel(agent, conversationId);
+    const second = await panel(agent, conversationId);
+
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      customerId: customer.id,
+      verifiedUntil: expect.any(String),
+      account: {
+        profile: { email: customer.email },
+        lines: [{ mdn: '2125550123' }],
+        orders: [{ item: 'Unlimited Plus' }],
+      },
+    });
+    expect(second.json().account).not.toBeNull();
+    // The care console's confirmation read it once; the panel twice.
+    expect(await readsOf(customer.id)).toEqual([
+      { staffId: agent.id, via: 'support_inbox' },
+      { staffId: agent.id, via: 'support_inbox' },
+      { staffId: agent.id, via: null },
+    ]);
+
+    // Another agent on the same conversation has verified no one.
+    const other = await newAgent(t, 'Kim');
+    expect((await panel(other, conversationId)).json()).toMatchObject({ verifiedUntil: null, account: null });
+  });
+});
