@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { TOKEN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@mvno/contracts/constants';
+import { EMAIL_CODE_LENGTH, TOKEN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@mvno/contracts/constants';
 import { CHANNEL_HEADERS, serverEnv } from './server';
 
 export const PASSWORD = 'Start#2026';
@@ -86,6 +86,33 @@ export async function latestMail(request: APIRequestContext, to: string, subject
     })
     .toBe(true);
   return found!;
+}
+
+/**
+ * Proves a second factor for the customer's API session (decision 026) the way the step-up dialog
+ * does: a code mailed to the address of record, read from the outbox (the newest such mail) and sent back.
+ */
+export async function stepUpByApi(request: APIRequestContext, customer: Customer): Promise<void> {
+  const headers = { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` };
+  const codesBefore = await verificationMails(request, customer.email);
+  expect((await request.post('/app/users/step-up/email-code', { headers })).status()).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mails = await verificationMails(request, customer.email);
+      if (mails.length <= codesBefore.length) return false;
+      code = new RegExp(`\\b(\\d{${EMAIL_CODE_LENGTH}})\\b`).exec(mails[0]!.text)?.[1] ?? '';
+      return code !== '';
+    })
+    .toBe(true);
+  const proven = await request.post('/app/users/step-up/email', { headers, data: { otp: code } });
+  expect(proven.status()).toBe(200);
+}
+
+async function verificationMails(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  const { mails } = (await response.json()) as { mails: Mail[] };
+  return mails.filter((mail) => /verification code/.test(mail.subject));
 }
 
 export function firstLink(text: string): string {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { EMAIL_CHANGE_TEXTS, MESSAGES } from '@mvno/contracts/messages';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
+import { createCustomer, latestMail, logIn, stepUpByApi, type Customer } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi, formatted } from '../support/lines';
 import { CHANNEL_HEADERS } from '../support/server';
@@ -249,7 +249,9 @@ test('Number Lock on, an outside port-out refused and mailed, off with an emaile
   await expect(notice(page, PRODUCT_MESSAGES.lines.lockOff)).toBeVisible();
   await expect(line).toContainText('Number Lock is off');
   await latestMail(request, customer.email, /Number Lock is off/);
-  // Unlocked, the number leaves with its account number and a transfer PIN (decision 025).
+  // Unlocked, the number leaves with its account number and a transfer PIN (decision 025), which
+  // only a session that proved a second factor can make (decision 043).
+  await stepUpByApi(request, customer);
   const made = await request.post(`/app/users/lines/${lineId}/transfer-pin`, {
     headers: { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` },
   });
