@@ -61,6 +61,23 @@ const readsOf = async (customerId: string) => {
   );
 };
 
+describe('the inbox list and conversation', () => {
+  it("never carry a customer's email of record: only the verified panel shows it", async () => {
+    const { customer, agent, conversationId } = await chattingCustomer();
+
+    const list = await call(t, 'GET', '/app/support/conversations?view=all', { token: agent.token });
+    const detail = await call(t, 'GET', `/app/support/conversations/${conversationId}`, {
+      token: agent.token,
+    });
+
+    expect(list.json().conversations).toEqual([
+      expect.objectContaining({ name: 'Lin Park', email: null, customerId: customer.id }),
+    ]);
+    expect(detail.json()).toMatchObject({ name: 'Lin Park', email: null });
+    expect(list.body + detail.body).not.toContain(customer.email);
+  });
+});
+
 describe('the inbox customer panel', () => {
   it('shows an agent who has not verified the customer only the name, and audits nothing', async () => {
     const { customer, agent, conversationId } = await chattingCustomer();

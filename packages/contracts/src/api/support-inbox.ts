@@ -19,9 +19,14 @@ export const zConversationSummary = z.object({
   status: z.enum(CONVERSATION_STATUSES),
   /** Where it started: the chat panel or the contact form. */
   source: z.enum(CONVERSATION_SOURCES),
-  /** The customer's name and email: the account's when `customerId` is set, else as typed. */
+  /** The name: the account's when `customerId` is set, else as the visitor typed it. */
   name: z.string(),
-  email: z.string(),
+  /**
+   * A visitor's email as typed (a contact-form message is answered there). Null for a customer's
+   * conversation: the email of record is account data, shown only once the agent verified the
+   * customer (the customer panel, decision 042); replies are mailed to it by the server.
+   */
+  email: z.string().nullable(),
   /** The account of a logged-in customer; null for a visitor. */
   customerId: z.string().nullable(),
   assignedAgent: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -18,9 +18,10 @@ export function toSummary(row: ConversationListing): ConversationSummary {
     id: row.id,
     status: row.status,
     source: row.source,
-    // A customer's name and email as the account says now; a visitor's as they typed them.
+    // A customer's name as the account says now; a visitor's name and email as they typed them. A
+    // customer's email of record is account data: only the verified panel shows it (decision 042).
     name: row.customerName ?? row.name,
-    email: row.customerEmail ?? row.email,
+    email: row.customerId ? null : row.email,
     customerId: row.customerId,
     assignedAgent:
       row.assignedAgentId && row.agentName ? { id: row.assignedAgentId, name: row.agentName } : null,

@@ -49,7 +49,7 @@ export function ConversationPane({ id, agentId, status }: PaneProps) {
               {data.name}
             </h2>
             <p className="inbox__conversation-who">
-              {data.email} ·{' '}
+              {data.email ? `${data.email} · ` : ''}
               {data.customerId ? PRODUCT_MESSAGES.web.inboxCustomer : PRODUCT_MESSAGES.web.inboxVisitor}
             </p>
             <p className="inbox__conversation-who">
