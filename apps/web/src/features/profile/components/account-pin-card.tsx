@@ -1,18 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { zSetAccountPin } from '@mvno/contracts/api/account-pin';
-import { ACCOUNT_PIN_MAX_DIGITS } from '@mvno/contracts/product-constants';
-import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStepUp } from '../../../entities/user/use-step-up';
-import { applyServerErrors, serverErrorMessage } from '../../../lib/forms/apply-server-errors';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
-import { removeAccountPin, setAccountPin, useAccountPin, useReloadAccountPin } from '../api/account-pin';
+import { removeAccountPin, useAccountPin, useReloadAccountPin } from '../api/account-pin';
 
 const M = ACCOUNT_MESSAGES.accountPin;
+
+const AccountPinDialog = lazyDialog(() => import('./account-pin-dialog').then((m) => m.AccountPinDialog));
 
 /**
  * Settings, Account PIN (decision 042): what the customer reads to support when the mailed code
@@ -20,7 +19,6 @@ const M = ACCOUNT_MESSAGES.accountPin;
  */
 export function AccountPinCard() {
   const headingId = useId();
-  const formId = useId();
   const notify = useAppStore((s) => s.notify);
   const { data, isPending, isError, refetch } = useAccountPin();
   const reload = useReloadAccountPin();
@@ -28,36 +26,22 @@ export function AccountPinCard() {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useSchemaForm(zSetAccountPin, { pin: '' });
-  const { handleSubmit, reset, setError } = form;
 
-  useEffect(() => {
-    if (editing) reset({ pin: '' });
-  }, [editing, reset]);
-
-  const run = async (call: () => Promise<{ message: string }>, done: () => void, fields: 'pin'[]) => {
+  const remove = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await stepUp.guard(call);
+      const answer = await stepUp.guard(removeAccountPin);
       notify({ message: answer.message });
-      done();
+      setRemoving(false);
       void reload();
     } catch (error) {
-      const leftOver = fields.length ? applyServerErrors(error, setError, fields) : serverErrorMessage(error);
-      if (leftOver) notify({ error: true, message: leftOver });
+      const message = serverErrorMessage(error);
+      if (message) notify({ error: true, message });
     } finally {
       setBusy(false);
     }
   };
-
-  const onSave = handleSubmit(({ pin }) =>
-    run(
-      () => setAccountPin(pin),
-      () => setEditing(false),
-      ['pin'],
-    ),
-  );
 
   return (
     <section aria-labelledby={headingId} className="card settings-card" id="account-pin">
@@ -85,29 +69,15 @@ export function AccountPinCard() {
           </div>
         </>
       )}
-      <Modal
+      <AccountPinDialog
         open={editing}
-        title={data?.set ? M.changeTitle : M.setTitle}
-        formId={formId}
-        confirmLabel="Save"
-        confirmLoading={busy}
-        onCancel={() => setEditing(false)}
-      >
-        <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSave(event)}>
-          <FormField
-            form={form}
-            name="pin"
-            label={M.pinLabel}
-            hint={M.pinField}
-            password
-            inputMode="numeric"
-            autoComplete="off"
-            inputFilter={{ maxLength: ACCOUNT_PIN_MAX_DIGITS, allowed: /^\d*$/ }}
-            required
-          />
-        </form>
-        {editing && stepUp.dialog}
-      </Modal>
+        change={Boolean(data?.set)}
+        onClose={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false);
+          void reload();
+        }}
+      />
       <Modal
         open={removing}
         title={M.removeTitle}
@@ -116,7 +86,7 @@ export function AccountPinCard() {
         confirmVariant="danger"
         confirmLoading={busy}
         onCancel={() => setRemoving(false)}
-        onConfirm={() => void run(removeAccountPin, () => setRemoving(false), [])}
+        onConfirm={() => void remove()}
       >
         {removing && stepUp.dialog}
       </Modal>
