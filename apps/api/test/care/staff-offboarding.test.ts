@@ -74,10 +74,13 @@ describe('suspending and reinstating a staff member', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: M.staffSuspendedSignIn });
     expect(await mailsTo(t.database, agent.email)).toHaveLength(mailsBefore);
+    // The shop's sign-in opens no session for a staff account, whatever its standing, and answers
+    // as for a wrong password (decision 045): nothing tells that the address is staff.
     const customerLogin = await call(t, 'POST', '/app/auth/login', {
       body: { email: agent.email, password: agent.password },
     });
-    expect(customerLogin.statusCode).toBe(403);
+    expect(customerLogin.statusCode).toBe(401);
+    expect(customerLogin.json()).toEqual({ message: PRODUCT_MESSAGES.accounts.wrongCredentials });
     expect(await statusInList(admin, agent.id)).toBe('suspended');
 
     const mail = await latestMailTo(t.database, agent.email, 'suspended');

@@ -79,9 +79,9 @@ export const care = {
   staffInvitationWithdrawn: (email: string) =>
     `The invitation to ${email} was withdrawn; its link no longer works. They were mailed.`,
   staffStatusLabels: {
-    active: 'Active',
+    active: 'Has access',
     invited: 'Invited',
-    suspended: 'Suspended',
+    suspended: 'Suspended by an admin',
     deactivated: 'Deactivated',
   },
   staffSuspendTitle: (name: string) => `Suspend ${name}?`,
