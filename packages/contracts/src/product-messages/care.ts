@@ -19,7 +19,12 @@ export const care = {
   notVerified: 'Verify the customer before you see or change their account.',
   customerNotFound: 'Customer not found',
   receiptNotFound: 'No refundable payment of this customer has that receipt number',
-  refundOverLimit: (limit: string) => `Your role may refund at most ${limit} at once. Ask a supervisor.`,
+  /** The staff member's own refunds of this payment would pass their role's limit for one payment. */
+  refundOverLimit: (limit: string, left: string) =>
+    `Your role may refund at most ${limit} of one payment; ${left} of it is left for you. Ask a supervisor for more.`,
+  /** The staff member's refunds today would pass their role's daily limit. */
+  refundOverDailyLimit: (limit: string, left: string) =>
+    `Your role may refund at most ${limit} a day; ${left} is left for you today. Ask a supervisor for more.`,
   refundTooMuch: (left: string) => `At most ${left} of this payment is left to refund.`,
   refundInProgress: 'This refund is being made. Look again in a moment.',
   refunded: (amount: string) => `Refunded ${amount}. The customer was mailed.`,
