@@ -169,18 +169,15 @@ describe('POST /app/users/portin/bring/number', () => {
     await ada.post('/app/users/portin/bring/number', { ...body, msisdn: numberEnding('5550199') });
 
     const busy = await ada.post('/app/users/portin/bring/number', {
-      replaceNumber: true,
       ...body,
       msisdn: numberEnding('5550188'),
     });
     const notEligible = await ada.post('/app/users/portin/bring/number', {
-      replaceNumber: true,
       ...body,
       tempSubscriptionId: other.id,
       msisdn: numberEnding('5550100'),
     });
     const ours = await ada.post('/app/users/portin/bring/number', {
-      replaceNumber: true,
       ...body,
       tempSubscriptionId: other.id,
       msisdn: line.mdn,

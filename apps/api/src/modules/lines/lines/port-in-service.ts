@@ -199,6 +199,8 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
         partnerSimIccid: body.iccid ?? null,
       };
       const current = await ports.newestOfLine(line.id);
+      // Its port refused, the line still has its temporary number (decision 048).
+      const temporaryNumber = current?.status === 'rejected';
       if (isOpen(current)) {
         // The bought number's draft is what the post-payment call completes; anything else waits.
         if (current.status !== 'draft' || current.msisdn !== msisdn)
@@ -211,7 +213,7 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
       // The line's own number (no port, or its port completed) would be released when the brought
       // one arrives: only with the customer's confirmation (decision 048). A temporary number
       // (its port refused) was always going to be replaced.
-      if (current?.status !== 'rejected' && body.replaceNumber !== true)
+      if (!temporaryNumber && body.replaceNumber !== true)
         throw new AppError('CONFLICT', M.replacesOwnNumber(formatMdn(line.mdn), formatMdn(msisdn)));
       await ensureCanMove(msisdn, body.zipCode);
       const port = await ports.create({ userId: customer.id, lineId: line.id, msisdn, ...details });
