@@ -13,6 +13,8 @@ import { dialog, lines, notifications, setup, signInAda } from '../testing/lines
 
 const L = PRODUCT_MESSAGES.lines;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('LinesSection: bringing a number', () => {
   beforeEach(signInAda);
 
@@ -99,6 +101,19 @@ describe('LinesSection: bringing a number', () => {
 
     await user.type(within(form).getByLabelText('Account number at your old carrier'), '123456789');
     await user.type(within(form).getByLabelText('Transfer PIN'), '4321');
+    // The line has a number of its own: the form says what happens to it and asks to confirm (decision 048).
+    expect(
+      within(form).getByText(
+        new RegExp(escapeRegExp(L.replacesOwnNumber('(512) 555-0147', '(212) 555-0199'))),
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: L.addLineForNumber })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
+    const confirm = within(form).getByRole('checkbox', { name: L.confirmReplace('(512) 555-0147') });
+    expect(confirm).toHaveAccessibleDescription(L.confirmReplaceNeeded('(512) 555-0147'));
+    expect(confirm).toHaveFocus();
+    expect(api.to(bringNumber)).toEqual([]);
+    await user.click(confirm);
     const reloads = api.to(listLines).length;
     await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
 
@@ -110,6 +125,7 @@ describe('LinesSection: bringing a number', () => {
         oldService: { billingAccountNumber: '123456789', billingAccountPassword: '4321' },
         tempSubscriptionId: line.id,
         accountDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+        replaceNumber: true,
       },
     ]);
     expect(notifications()).toEqual([

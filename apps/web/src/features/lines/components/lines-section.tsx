@@ -69,7 +69,8 @@ type OpenDialog =
   | { dialog: 'cancel-line'; lineId: string }
   | { dialog: 'add-data'; lineId: string }
   | { dialog: 'suspend-lost'; lineId: string }
-  | { dialog: 'add-line' }
+  // With a checked number when the customer chose a new line for it over replacing one's (decision 048).
+  | { dialog: 'add-line'; bring?: PortCheck }
   | { dialog: 'sim-check' }
   | { dialog: 'eligibility'; initial: PortCheck }
   | { dialog: 'eligible'; check: PortCheck }
@@ -257,7 +258,12 @@ export function LinesSection() {
 
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 
-      <AddLineDialog key={addLineKey} open={open.dialog === 'add-line'} onClose={close} />
+      <AddLineDialog
+        key={addLineKey}
+        open={open.dialog === 'add-line'}
+        bringNumber={open.dialog === 'add-line' ? open.bring : undefined}
+        onClose={close}
+      />
 
       <QuickSimCheckDialog
         open={open.dialog === 'sim-check'}
@@ -304,6 +310,17 @@ export function LinesSection() {
             clearPortIn();
             close();
           }}
+          onAddLine={
+            port.mode === 'add-portIn'
+              ? () => {
+                  setAddLineKey((key) => key + 1);
+                  setOpen({
+                    dialog: 'add-line',
+                    bring: { msisdn: port.msisdn, zipCode: port.initial.zipCode ?? '' },
+                  });
+                }
+              : undefined
+          }
         />
       )}
     </section>
