@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REFUND_DAILY_LIMIT_CENTS, REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { sandboxRefunds } from '../../src/db/schema';
+import { paymentRow, recordPayment } from '../../src/modules/payments/payments-ledger';
 import { call, codeIn, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
 import { createPlan, customerWithCard, payBody } from '../support/commerce';
@@ -249,5 +250,75 @@ describe('care refunds', () => {
     expect((await t.database.db.select().from(sandboxRefunds)).map((r) => r.amountCents)).toEqual([
       Math.round(half * 100),
     ]);
+  });
+
+  it('tells the console what is left to refund of each payment: nothing of a refund, a refunded one or one with no charge', async () => {
+    const { customer, receipts } = await customerWithPayments(2);
+    const [partly, whole] = receipts as [string, string];
+    // A payment with no charge at the provider behind it (as demo data has).
+    const seeded = paymentRow({
+      userId: customer.id,
+      item: 'Unlimited',
+      at: new Date(),
+      successful: true,
+      card: { network: 'visa', last4: '4242' },
+      amounts: { orderTotalCents: 3939, taxCents: 0, finalCents: 3939 },
+    });
+    await recordPayment(t.database.db, seeded);
+    const supervisor = await verified('supervisor', customer.id, customer.email);
+    const view = async () =>
+      (
+        (await call(t, 'GET', `/app/care/customers/${customer.id}`, { token: supervisor.token })).json() as {
+          account: { payments: { id: string; amount: number; refundable: number; item: string }[] };
+        }
+      ).account.payments;
+    const paidOf = (id: string, payments: Awaited<ReturnType<typeof view>>) =>
+      payments.find((p) => p.id === id)!.amount;
+
+    const before = await view();
+    expect(before.find((p) => p.id === partly)?.refundable).toBe(paidOf(partly, before));
+    expect(before.find((p) => p.id === seeded.id)?.refundable).toBe(0);
+    const key = () => `k-${crypto.randomUUID()}`;
+    expect(
+      (
+        await refund(supervisor, customer.id, {
+          receiptId: partly,
+          amount: 10,
+          reason: 'goodwill',
+          idempotencyKey: key(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await refund(supervisor, customer.id, {
+          receiptId: whole,
+          amount: paidOf(whole, before),
+          reason: 'goodwill',
+          idempotencyKey: key(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    // What the console offers, the server takes; what it leaves out, the server refuses.
+    expect(
+      (
+        await refund(supervisor, customer.id, {
+          receiptId: seeded.id,
+          amount: 1,
+          reason: 'goodwill',
+          idempotencyKey: key(),
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const after = await view();
+    expect(after.find((p) => p.id === partly)?.refundable).toBeCloseTo(paidOf(partly, before) - 10, 2);
+    expect(after.find((p) => p.id === whole)?.refundable).toBe(0);
+    const refundRows = after.filter((p) => p.item.startsWith('Refund: '));
+    expect(refundRows).toHaveLength(2);
+    for (const row of refundRows) {
+      expect(row.amount).toBeLessThan(0);
+      expect(row.refundable).toBe(0);
+    }
   });
 });

@@ -103,4 +103,10 @@ export const care = {
   /** The code as the customer's open chat shows it. */
   verifyChatMessage: (code: string) =>
     `Our support agent asked to verify you. Your code is ${code}. Read it to the agent only if you are talking to us now.`,
+  /** The result of an order-history row in the console's payments (decision 048). */
+  paymentResults: { paid: 'Paid', declined: 'Declined', refunded: 'Refunded' },
+  /** The refund picker: only payments with something left to refund, told apart by day and receipt. */
+  refundOption: (when: string, item: string, paid: string, left: string | null, receipt: string) =>
+    `${when}, ${item}, ${paid} paid${left ? `, ${left} left to refund` : ''}, receipt ${receipt}`,
+  noPaymentToRefund: 'No payment to refund.',
 } as const;
