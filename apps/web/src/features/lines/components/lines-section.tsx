@@ -9,7 +9,7 @@ import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
-import { linesFreeForPort } from '../lib/line-status';
+import { hasOwnNumber, linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
 import { takeAddDataLink } from '../lib/add-data-link';
@@ -161,7 +161,10 @@ export function LinesSection() {
 
   /** Good News -> Continue: the port-in form for a line that can take the number. */
   function continueToPortIn(check: PortCheck) {
-    const free = linesFreeForPort(lines);
+    // A line still waiting for its number comes first: bringing one there gives up no number (decision 048).
+    const free = [...linesFreeForPort(lines)].sort(
+      (a, b) => Number(hasOwnNumber(a)) - Number(hasOwnNumber(b)),
+    );
     if (free.length === 0) {
       notify({ message: L.noLineForNumber, stayOpen: true });
       setOpen(NONE);

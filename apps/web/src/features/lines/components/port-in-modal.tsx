@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { usePortIn } from '../api/send-port-in';
+import { hasOwnNumber } from '../lib/line-status';
 import { notifyPortStarted } from '../lib/port-notice';
 import {
   PORT_IN_FIELDS,
@@ -43,12 +44,6 @@ const L = PRODUCT_MESSAGES.lines;
 export type PortLine = Pick<Line, 'id' | 'nickname' | 'mdn'> & {
   port?: Pick<NonNullable<Line['port']>, 'status'> | null;
 };
-
-/**
- * Whether the line's number is its own (decision 048): it has no port, or its port completed. A
- * line whose port was refused still has its temporary number, which the brought one replaces.
- */
-export const hasOwnNumber = (line: PortLine) => !line.port || line.port.status === 'completed';
 
 export type PortInModalProps = {
   open: boolean;
