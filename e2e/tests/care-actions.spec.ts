@@ -30,6 +30,7 @@ async function refusedPort(request: APIRequestContext, customer: Customer, lineI
       zipCode: '10001',
       oldService: { billingAccountNumber: '123456789', billingAccountPassword: '1111' },
       tempSubscriptionId: lineId,
+      replaceNumber: true,
     },
   });
   expect(brought.status(), await brought.text()).toBe(200);

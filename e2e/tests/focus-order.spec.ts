@@ -145,6 +145,9 @@ test('after a dialog closes by Save, Cancel or Escape the focus is back on what 
   await page.keyboard.type('123456789');
   await tabTo(page, form.getByLabel('Transfer PIN', { exact: true }));
   await page.keyboard.type('4321');
+  // The line has its own number: the customer confirms it is given up (decision 048).
+  await tabTo(page, form.getByRole('checkbox', { name: /^Yes, give up / }));
+  await page.keyboard.press('Space');
   await expectNoAxeViolations(page, 'port-in details');
   await tabTo(page, form.getByRole('button', { name: PORT_IN_MODAL.save }));
   await page.keyboard.press('Enter');

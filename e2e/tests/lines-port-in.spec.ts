@@ -112,6 +112,8 @@ test('quick SIM check -> Next -> eligibility -> Good News -> port-in form; a ref
   await expect(form.getByText('Verizon', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'port-in form (add-portIn) with carrier help');
   await fillPortInForm(page, PORT_IN_MODAL.title);
+  // Line 1 has its own number: giving it up is confirmed first (decision 048).
+  await form.getByRole('checkbox', { name: L.confirmReplace(formatted(line.mdn)) }).check();
   await form.getByRole('button', { name: PORT_IN_MODAL.save }).click();
 
   // The documented PIN-mismatch number is refused: the reason shows and Re-submit is offered.

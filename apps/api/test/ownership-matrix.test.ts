@@ -86,6 +86,7 @@ const MATRIX: Record<string, Entry> = {
     kind: 'foreign-id',
     call: (s, w) =>
       s.post('/app/users/portin/bring/number', {
+        replaceNumber: true,
         msisdn: numberEnding('5550199'),
         zipCode: '10001',
         oldService: OLD_SERVICE,
@@ -262,6 +263,7 @@ async function ownerWorld(): Promise<OwnerWorld> {
   const portMsisdn = numberEnding('5550199');
   await ok(
     owner.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn: portMsisdn,
       zipCode: '10001',
       oldService: OLD_SERVICE,

@@ -131,6 +131,7 @@ describe('a session opened by a support sign-in link', () => {
       autoRenewOff: await agent.post(`/app/users/lines/${line.id}/auto-renew`, { autoRenew: false }),
       address: await agent.post('/app/users/edit', address),
       portIn: await agent.post('/app/users/portin/bring/number', {
+        replaceNumber: true,
         msisdn: numberEnding('5550199'),
         zipCode: '10001',
         oldService: OLD_SERVICE,

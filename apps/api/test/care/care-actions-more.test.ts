@@ -9,7 +9,7 @@ import type { AuditEntry } from '@mvno/contracts/api/care-audit';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { lineRenewals, numberLocks, subscriptionLines } from '../../src/db/schema';
+import { lineRenewals, numberLocks, subscriptionLines, transactions } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
 import { customerDayTime } from '../../src/lib/customer-dates';
 import { call, mailsTo } from '../support/auth';
@@ -43,6 +43,18 @@ describe('re-sending a receipt', () => {
     const mail = (await mailsTo(t.database, customer.email)).find((m) => m.subject.includes(receiptId));
     expect(mail?.textBody).toContain(`Receipt number: ${receiptId}`);
     expect(mail?.textBody).toContain('Final Checkout Amount: $');
+    // Every part of the amount is on it, and the parts add up to what was paid.
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, receiptId));
+    const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(row!.regulatoryFeeCents).toBeGreaterThan(0);
+    expect(mail?.textBody).toContain(`Regulatory Fee: ${usd(row!.regulatoryFeeCents!)}`);
+    const amountOf = (label: string) => {
+      const found = new RegExp(`^${label}: (-?)\\$([0-9.]+)$`, 'm').exec(mail?.textBody ?? '');
+      return found ? Math.round(Number(found[2]) * 100) * (found[1] ? -1 : 1) : 0;
+    };
+    const parts = ['Order Total', 'Discount', 'Tax Amount', 'Regulatory Fee', 'Activation Fee'];
+    expect(parts.reduce((sum, label) => sum + amountOf(label), 0)).toBe(amountOf('Final Checkout Amount'));
+    expect(amountOf('Final Checkout Amount')).toBe(row!.finalCents);
     expect((await auditOf(agent, customer.id)).find((e) => e.action === 'receipt.resend')).toMatchObject({
       reason: 'customer_request',
       after: { receiptId, mailedTo: customer.email },

@@ -90,6 +90,7 @@ describe('care actions', () => {
     const line = await createLine(t.database, ada.id);
     const msisdn = numberEnding('5550122');
     const brought = await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn,
       zipCode: '10001',
       oldService: OLD_SERVICE,

@@ -5,12 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
+import { REFUND_DAILY_LIMIT_CENTS, REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { sandboxRefunds } from '../../src/db/schema';
+import { paymentRow, recordPayment } from '../../src/modules/payments/payments-ledger';
 import { call, codeIn, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
-import { customerWithCard, payBody } from '../support/commerce';
+import { createPlan, customerWithCard, payBody } from '../support/commerce';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -32,6 +33,21 @@ async function verified(role: 'agent' | 'supervisor', customerId: string, email:
   });
   expect(ok.statusCode).toBe(200);
   return staff;
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A customer who paid `count` orders of a $90 plan (each well above an agent's limit). */
+async function customerWithPayments(count: number) {
+  const { customer, card } = await customerWithCard(t);
+  const plan = await createPlan(t.database, { retailName: 'Unlimited Plus', retailPriceCents: 9000 });
+  const receipts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
+    expect(paid.statusCode).toBe(200);
+    receipts.push((paid.json() as { transactionId: string }).transactionId);
+  }
+  return { customer, receipts };
 }
 
 const refund = (staff: TestAgent, customerId: string, body: Record<string, unknown>) =>
@@ -106,7 +122,10 @@ describe('care refunds', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: STAFF_MESSAGES.care.refundOverLimit(`$${(REFUND_LIMIT_CENTS.agent / 100).toFixed(2)}`),
+      message: STAFF_MESSAGES.care.refundOverLimit(
+        usd(REFUND_LIMIT_CENTS.agent),
+        usd(REFUND_LIMIT_CENTS.agent),
+      ),
     });
 
     const history = (await customer.get('/app/payments/transactions')).json() as {
@@ -155,5 +174,151 @@ describe('care refunds', () => {
     expect(
       await t.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.amountCents, 100)),
     ).toEqual([]);
+  });
+
+  it("bounds an agent's refunds of one payment in all, not each: $50 then $3.50 is refused, naming what is left", async () => {
+    const { customer, receipts } = await customerWithPayments(1);
+    const receiptId = receipts[0]!;
+    const agent = await verified('agent', customer.id, customer.email);
+    const supervisor = await verified('supervisor', customer.id, customer.email);
+    const body = (amount: number) => ({
+      receiptId,
+      amount,
+      reason: 'goodwill',
+      idempotencyKey: `k-${crypto.randomUUID()}`,
+    });
+    const limit = REFUND_LIMIT_CENTS.agent;
+
+    expect((await refund(agent, customer.id, body(20))).statusCode).toBe(200);
+    const tooMuch = await refund(agent, customer.id, body(limit / 100 - 20 + 0.01));
+    expect(tooMuch.statusCode).toBe(403);
+    expect(tooMuch.json()).toEqual({
+      message: STAFF_MESSAGES.care.refundOverLimit(usd(limit), usd(limit - 2000)),
+    });
+    expect((await refund(agent, customer.id, body(limit / 100 - 20))).statusCode).toBe(200);
+    const more = await refund(agent, customer.id, body(3.5));
+    expect(more.statusCode).toBe(403);
+    expect(more.json()).toEqual({ message: STAFF_MESSAGES.care.refundOverLimit(usd(limit), usd(0)) });
+
+    // Another member of staff with a larger limit may still refund what is left of the payment.
+    expect((await refund(supervisor, customer.id, body(3.5))).statusCode).toBe(200);
+    expect((await t.database.db.select().from(sandboxRefunds)).map((r) => r.amountCents).sort()).toEqual(
+      [350, 2000, limit - 2000].sort(),
+    );
+  });
+
+  it("bounds an agent's refunds of a day over every payment", async () => {
+    const perPayment = REFUND_LIMIT_CENTS.agent;
+    const perDay = REFUND_DAILY_LIMIT_CENTS.agent;
+    const full = Math.floor(perDay / perPayment);
+    const { customer, receipts } = await customerWithPayments(full + 1);
+    const agent = await verified('agent', customer.id, customer.email);
+    const body = (receiptId: string, amount: number) => ({
+      receiptId,
+      amount,
+      reason: 'goodwill',
+      idempotencyKey: `k-${crypto.randomUUID()}`,
+    });
+    for (const receiptId of receipts.slice(0, full))
+      expect((await refund(agent, customer.id, body(receiptId, perPayment / 100))).statusCode).toBe(200);
+    const left = perDay - full * perPayment;
+
+    const over = await refund(agent, customer.id, body(receipts[full]!, left / 100 + 1));
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toEqual({
+      message: STAFF_MESSAGES.care.refundOverDailyLimit(usd(perDay), usd(left)),
+    });
+    expect(await t.database.db.select().from(sandboxRefunds)).toHaveLength(full);
+  });
+
+  it('lets only one of two refunds by the same agent at once pass when together they would pass the limit', async () => {
+    const { customer, receipts } = await customerWithPayments(1);
+    const agent = await verified('agent', customer.id, customer.email);
+    const half = REFUND_LIMIT_CENTS.agent / 100 / 2 + 1;
+    const body = () => ({
+      receiptId: receipts[0]!,
+      amount: half,
+      reason: 'goodwill',
+      idempotencyKey: `k-${crypto.randomUUID()}`,
+    });
+
+    const answers = await Promise.all([
+      refund(agent, customer.id, body()),
+      refund(agent, customer.id, body()),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    expect((await t.database.db.select().from(sandboxRefunds)).map((r) => r.amountCents)).toEqual([
+      Math.round(half * 100),
+    ]);
+  });
+
+  it('tells the console what is left to refund of each payment: nothing of a refund, a refunded one or one with no charge', async () => {
+    const { customer, receipts } = await customerWithPayments(2);
+    const [partly, whole] = receipts as [string, string];
+    // A payment with no charge at the provider behind it (as demo data has).
+    const seeded = paymentRow({
+      userId: customer.id,
+      item: 'Unlimited',
+      at: new Date(),
+      successful: true,
+      card: { network: 'visa', last4: '4242' },
+      amounts: { orderTotalCents: 3939, taxCents: 0, finalCents: 3939 },
+    });
+    await recordPayment(t.database.db, seeded);
+    const supervisor = await verified('supervisor', customer.id, customer.email);
+    const view = async () =>
+      (
+        (await call(t, 'GET', `/app/care/customers/${customer.id}`, { token: supervisor.token })).json() as {
+          account: { payments: { id: string; amount: number; refundable: number; item: string }[] };
+        }
+      ).account.payments;
+    const paidOf = (id: string, payments: Awaited<ReturnType<typeof view>>) =>
+      payments.find((p) => p.id === id)!.amount;
+
+    const before = await view();
+    expect(before.find((p) => p.id === partly)?.refundable).toBe(paidOf(partly, before));
+    expect(before.find((p) => p.id === seeded.id)?.refundable).toBe(0);
+    const key = () => `k-${crypto.randomUUID()}`;
+    expect(
+      (
+        await refund(supervisor, customer.id, {
+          receiptId: partly,
+          amount: 10,
+          reason: 'goodwill',
+          idempotencyKey: key(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await refund(supervisor, customer.id, {
+          receiptId: whole,
+          amount: paidOf(whole, before),
+          reason: 'goodwill',
+          idempotencyKey: key(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    // What the console offers, the server takes; what it leaves out, the server refuses.
+    expect(
+      (
+        await refund(supervisor, customer.id, {
+          receiptId: seeded.id,
+          amount: 1,
+          reason: 'goodwill',
+          idempotencyKey: key(),
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const after = await view();
+    expect(after.find((p) => p.id === partly)?.refundable).toBeCloseTo(paidOf(partly, before) - 10, 2);
+    expect(after.find((p) => p.id === whole)?.refundable).toBe(0);
+    const refundRows = after.filter((p) => p.item.startsWith('Refund: '));
+    expect(refundRows).toHaveLength(2);
+    for (const row of refundRows) {
+      expect(row.amount).toBeLessThan(0);
+      expect(row.refundable).toBe(0);
+    }
   });
 });

@@ -28,6 +28,7 @@ describe('the port-in queue', () => {
     const refusedLine = await createLine(t.database, ada.id);
     const msisdn = numberEnding('5550122');
     await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn,
       zipCode: '10001',
       oldService: OLD_SERVICE,

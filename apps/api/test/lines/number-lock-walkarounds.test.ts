@@ -39,6 +39,7 @@ async function lockedLine() {
 
 const bring = (token: string, lineId: string) =>
   send(t, 'POST', '/app/users/portin/bring/number', token, {
+    replaceNumber: true,
     msisdn: numberEnding('5550199'),
     zipCode: '10001',
     oldService: OLD_SERVICE,

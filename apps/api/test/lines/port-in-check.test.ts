@@ -27,6 +27,7 @@ describe('POST /app/users/portin/check', () => {
     const line = await createLine(t.database, ada.id);
     const moving = numberEnding('5550177');
     await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn: moving,
       zipCode: '78702',
       oldService: OLD_SERVICE,

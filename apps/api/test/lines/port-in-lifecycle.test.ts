@@ -26,6 +26,7 @@ type ListedPort = {
 
 async function bring(customer: LineCustomer, lineId: string, msisdn: string) {
   const response = await customer.post('/app/users/portin/bring/number', {
+    replaceNumber: true,
     msisdn,
     zipCode: '10001',
     oldService: OLD_SERVICE,
@@ -126,6 +127,7 @@ describe('a port moves through its states on the job queue', () => {
       .values({ userId: ada.id, lineId: line.id, msisdn, status: 'draft', zipCode: '78702' });
 
     const response = await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn,
       zipCode: '78702',
       iccid: '8901410123456789010',

@@ -20,6 +20,7 @@ describe('POST /app/users/portin/bring/number', () => {
     const msisdn = numberEnding('5550199');
 
     const response = await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn,
       zipCode: '10001',
       oldService: OLD_SERVICE,
@@ -55,6 +56,7 @@ describe('POST /app/users/portin/bring/number', () => {
     const secret = { billingAccountNumber: '908172635', billingAccountPassword: '731902' };
 
     await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn: numberEnding('5550199'),
       zipCode: '10001',
       oldService: secret,
@@ -79,6 +81,7 @@ describe('POST /app/users/portin/bring/number', () => {
     const line = await createLine(t.database, ada.id);
 
     await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn: numberEnding('5550199'),
       zipCode: '10001',
       oldService: OLD_SERVICE,
@@ -141,6 +144,7 @@ describe('POST /app/users/portin/bring/number', () => {
 
     for (const id of [bobs.id, crypto.randomUUID(), 'nope']) {
       const response = await ada.post('/app/users/portin/bring/number', {
+        replaceNumber: true,
         msisdn: numberEnding('5550199'),
         zipCode: '10001',
         oldService: OLD_SERVICE,
@@ -156,7 +160,12 @@ describe('POST /app/users/portin/bring/number', () => {
     const ada = await lineCustomer(t);
     const line = await createLine(t.database, ada.id);
     const other = await createLine(t.database, ada.id);
-    const body = { zipCode: '10001', oldService: OLD_SERVICE, tempSubscriptionId: line.id };
+    const body = {
+      zipCode: '10001',
+      oldService: OLD_SERVICE,
+      tempSubscriptionId: line.id,
+      replaceNumber: true,
+    };
     await ada.post('/app/users/portin/bring/number', { ...body, msisdn: numberEnding('5550199') });
 
     const busy = await ada.post('/app/users/portin/bring/number', {
@@ -233,6 +242,7 @@ describe('a number bought with "Bring my number"', () => {
     const { ada, line, msisdn } = await boughtNumber();
 
     const response = await ada.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn,
       zipCode: '78702',
       iccid: PARTNER_SIM,

@@ -99,6 +99,7 @@ describe('a brought number is checked before payment', () => {
 describe('a partner SIM needs no account number or PIN', () => {
   async function moveWithPartnerSim(customer: TestCustomer, lineId: string, msisdn: string) {
     const response = await customer.post('/app/users/portin/bring/number', {
+      replaceNumber: true,
       msisdn,
       zipCode: '10001',
       iccid: PARTNER_SIM,

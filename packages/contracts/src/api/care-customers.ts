@@ -55,8 +55,13 @@ export const zCareAccount = z.object({
       item: z.string(),
       transactionTime: z.iso.datetime({ offset: true }),
       successful: z.boolean(),
-      /** Dollars. */
+      /** Dollars; a refund's row is negative. */
       amount: z.number(),
+      /**
+       * Dollars care may still refund of it (decision 048): 0 for a refund's row, a declined payment,
+       * one refunded in full, or one with no charge at the payment provider to refund.
+       */
+      refundable: z.number(),
     }),
   ),
   /** What needs the staff member's eye first. */

@@ -1,8 +1,9 @@
 /**
  * Refunds from the care console (docs/decisions/028): a verified customer's order or renewal
  * (its receipt), whole or in part, through the payment provider, once per idempotency key, within
- * the staff member's role limit (REFUND_LIMIT_CENTS), with a reason code; the refund appears in
- * the customer's order history and they are mailed.
+ * the staff member's role limits (REFUND_LIMIT_CENTS per payment, REFUND_DAILY_LIMIT_CENTS per
+ * day, decision 048), with a reason code; the refund appears in the customer's order history and
+ * they are mailed.
  */
 import { z } from 'zod';
 import { defineEndpoint } from './common';

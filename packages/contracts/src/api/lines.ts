@@ -218,6 +218,11 @@ export const zBringNumber = z
     accountDetails: zHolderName.optional(),
     iccid: zCheckedIccid.optional(),
     isAttSim: z.boolean().optional(),
+    /**
+     * The customer confirmed that the line's own number is given up when the brought one arrives
+     * (decision 048); without it a port onto a line with a number of its own is refused.
+     */
+    replaceNumber: z.boolean().optional(),
   })
   .superRefine(
     (value, ctx) => {

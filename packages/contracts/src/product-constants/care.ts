@@ -3,13 +3,25 @@ import type { StaffRole } from '../staff-roles';
 
 /** Minutes without a click or key in the console before the staff session is ended. */
 export const STAFF_IDLE_MINUTES = 15;
-/** The largest refund, in cents, each role may make at once; roles without `refunds.make` have none. */
+/**
+ * The most, in cents, each staff member of a role may refund in all on one payment (their own refunds of
+ * it added up); roles without `refunds.make` have none. An admin may refund a payment in full: the
+ * payment's amount bounds every refund of it whoever makes them (decision 048).
+ */
 export const REFUND_LIMIT_CENTS: Record<StaffRole, number> = {
   agent: 50_00,
   supervisor: 500_00,
   catalogue_editor: 0,
   content_editor: 0,
-  admin: 500_00,
+  admin: Number.MAX_SAFE_INTEGER,
+};
+/** The most, in cents, each staff member of a role may refund in all within any 24 hours, over every payment. */
+export const REFUND_DAILY_LIMIT_CENTS: Record<StaffRole, number> = {
+  agent: 150_00,
+  supervisor: 1_500_00,
+  catalogue_editor: 0,
+  content_editor: 0,
+  admin: Number.MAX_SAFE_INTEGER,
 };
 /** Audit entries one page of the audit log holds. */
 export const AUDIT_PAGE_SIZE = 50;

@@ -19,7 +19,12 @@ export const care = {
   notVerified: 'Verify the customer before you see or change their account.',
   customerNotFound: 'Customer not found',
   receiptNotFound: 'No refundable payment of this customer has that receipt number',
-  refundOverLimit: (limit: string) => `Your role may refund at most ${limit} at once. Ask a supervisor.`,
+  /** The staff member's own refunds of this payment would pass their role's limit for one payment. */
+  refundOverLimit: (limit: string, left: string) =>
+    `Your role may refund at most ${limit} of one payment; ${left} of it is left for you. Ask a supervisor for more.`,
+  /** The staff member's refunds today would pass their role's daily limit. */
+  refundOverDailyLimit: (limit: string, left: string) =>
+    `Your role may refund at most ${limit} a day; ${left} is left for you today. Ask a supervisor for more.`,
   refundTooMuch: (left: string) => `At most ${left} of this payment is left to refund.`,
   refundInProgress: 'This refund is being made. Look again in a moment.',
   refunded: (amount: string) => `Refunded ${amount}. The customer was mailed.`,
@@ -101,4 +106,10 @@ export const care = {
   verifyPinNotSet: 'The customer has not set an account PIN.',
   /** The support inbox: the customer panel before verification. */
   inboxVerifyLead: 'Verify the customer to see their account. Every read after that is audited.',
+  /** The result of an order-history row in the console's payments (decision 048). */
+  paymentResults: { paid: 'Paid', declined: 'Declined', refunded: 'Refunded' },
+  /** The refund picker: only payments with something left to refund, told apart by day and receipt. */
+  refundOption: (when: string, item: string, paid: string, left: string | null, receipt: string) =>
+    `${when}, ${item}, ${paid} paid${left ? `, ${left} left to refund` : ''}, receipt ${receipt}`,
+  noPaymentToRefund: 'No payment to refund.',
 } as const;

@@ -88,6 +88,18 @@ export const lines = {
   notCarrierSim:
     "This is not one of our partner SIMs: enter your old carrier's account number and PIN instead.",
   lineBusy: 'This line is already receiving a number.',
+  /**
+   * Bringing a number onto a line that has a number of its own (decision 048): the line's number is
+   * released when the brought one arrives, so the customer confirms it first or adds a new line.
+   */
+  replacesOwnNumber: (current: string, brought: string) =>
+    `${current} is this line's own number. When ${brought} arrives it replaces ${current}, which stops being yours and cannot be brought back. To keep both numbers, add a new line for ${brought} instead.`,
+  replacesTemporaryNumber: (temporary: string, brought: string) =>
+    `${brought} replaces this line's temporary number ${temporary}.`,
+  confirmReplace: (current: string) => `Yes, give up ${current} for good`,
+  confirmReplaceNeeded: (current: string) =>
+    `Confirm that ${current} may be given up, or add a new line for this number instead.`,
+  addLineForNumber: 'Add a new line for this number',
   portNotOpen: 'This port-in is finished and can no longer be changed.',
   portNotRejected: 'Only a rejected port-in can be re-submitted.',
   portStillRunning: 'Your old carrier is still answering this port-in. Please wait for its answer.',

@@ -81,11 +81,18 @@ export function createCareModule(deps: CareDeps) {
     pins: deps.pins,
     now,
   });
-  const customers = createCustomerService({ ...deps, customers: customerRows, cpni, mailContext });
+  const refundRows = createRefundRepository(deps.database.db);
+  const customers = createCustomerService({
+    ...deps,
+    customers: customerRows,
+    cpni,
+    mailContext,
+    refundables: refundRows,
+  });
   const search = createCustomerSearchService(customerRows);
   const refunds = createRefundService({
     ...deps,
-    refunds: createRefundRepository(deps.database.db),
+    refunds: refundRows,
     customers: customerRows,
     cpni,
     mailContext,

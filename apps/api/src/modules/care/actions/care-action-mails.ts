@@ -76,6 +76,21 @@ export function careActionMail(
 
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
+/**
+ * The receipt's amounts as the order mail shows them (decision 048): every part of the final
+ * amount, so the lines add up; a fee or discount the row does not have is left out.
+ */
+function amountLines(cents: ReceiptFacts['cents']): string[] {
+  return [
+    `Order Total: ${usd(cents.orderTotal)}`,
+    ...(cents.discount ? [`Discount: -${usd(cents.discount)}`] : []),
+    `Tax Amount: ${usd(cents.tax)}`,
+    ...(cents.regulatoryFee !== null ? [`Regulatory Fee: ${usd(cents.regulatoryFee)}`] : []),
+    ...(cents.activationFee ? [`Activation Fee: ${usd(cents.activationFee)}`] : []),
+    `Final Checkout Amount: ${usd(cents.final)}`,
+  ];
+}
+
 /** A receipt (one order-history row) mailed again at the customer's request. */
 export function receiptMail(
   to: string,
@@ -93,9 +108,7 @@ export function receiptMail(
       `Receipt number: ${receipt.id}`,
       `Date: ${customerDayTime(receipt.at)}`,
       `Item: ${receipt.item}`,
-      `Order Total: ${usd(receipt.cents.orderTotal)}`,
-      `Tax Amount: ${usd(receipt.cents.tax)}`,
-      `Final Checkout Amount: ${usd(receipt.cents.final)}`,
+      ...amountLines(receipt.cents),
       ...(card ? [card] : []),
       ...(receipt.successful ? [] : ['This payment did not go through.']),
       '',

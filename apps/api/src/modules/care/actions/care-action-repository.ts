@@ -10,7 +10,15 @@ export type ReceiptFacts = {
   item: string;
   at: Date;
   successful: boolean;
-  cents: { orderTotal: number; tax: number; final: number };
+  /** The amounts as the order history holds them; fees and discount are null where a row has none. */
+  cents: {
+    orderTotal: number;
+    discount: number | null;
+    tax: number;
+    regulatoryFee: number | null;
+    activationFee: number | null;
+    final: number;
+  };
   card: { network: string | null; last4: string | null };
 };
 
@@ -37,7 +45,14 @@ export function createCareActionRepository(db: Db) {
         item: row.item,
         at: row.transactionTime,
         successful: row.successful,
-        cents: { orderTotal: row.orderTotalCents, tax: row.taxCents ?? 0, final: row.finalCents },
+        cents: {
+          orderTotal: row.orderTotalCents,
+          discount: row.discountCents,
+          tax: row.taxCents ?? 0,
+          regulatoryFee: row.regulatoryFeeCents,
+          activationFee: row.activationFeeCents,
+          final: row.finalCents,
+        },
         card: { network: row.paymentMethod, last4: row.last4 },
       };
     },

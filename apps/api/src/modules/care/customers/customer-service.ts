@@ -5,6 +5,7 @@ import type { MailSender } from '../../../lib/mail';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CarePayments } from '../care-ports';
 import { customerNotFound, type CpniService } from './cpni-service';
+import type { RefundRepository } from '../refunds/refund-repository';
 import type { CustomerSearchRepository } from './customer-search-repository';
 import { supportLinkNoticeMail, type CareMailContext } from './customer-mails';
 
@@ -34,7 +35,19 @@ export function createCustomerService(deps: {
   audit: CareAudit;
   mail: MailSender;
   mailContext: CareMailContext;
+  /** What care may still refund of a receipt (the refund module's reading, decision 048). */
+  refundables: Pick<RefundRepository, 'refundable'>;
 }) {
+  /** Cents still refundable of one order-history row; 0 for none. */
+  async function refundableCents(
+    customerId: string,
+    payment: { id: string; successful: boolean; amount: number },
+  ) {
+    if (!payment.successful || payment.amount <= 0) return 0;
+    const paid = await deps.refundables.refundable(customerId, payment.id);
+    return paid && !paid.wholeBack ? Math.max(0, paid.finalCents - paid.refundedCents) : 0;
+  }
+
   async function account(customer: UserRow): Promise<CareAccount> {
     const [lines, payments, audit] = await Promise.all([
       deps.customers.linesOf(customer.id),
@@ -66,7 +79,12 @@ export function createCustomerService(deps: {
         periodEnd: line.periodEnd.toISOString(),
         autoRenew: line.autoRenew,
       })),
-      payments,
+      payments: await Promise.all(
+        payments.map(async (payment) => ({
+          ...payment,
+          refundable: (await refundableCents(customer.id, payment)) / 100,
+        })),
+      ),
       attention,
       audit: audit.entries,
     };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { careRefunds } from '../../../db/schema/care';
 import { lineRenewals } from '../../../db/schema/lines';
@@ -7,6 +7,18 @@ import { transactions } from '../../../db/schema/payments';
 import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
 
 export type CareRefund = typeof careRefunds.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The bounds of one refund, in cents: see `claim`. */
+export type RefundLimits = {
+  /** What is refundable of the payment in all, whoever refunds it (0 once refunded whole by a cancellation). */
+  paymentCents: number;
+  /** What the staff member's role may refund of one payment, their own refunds of it added up. */
+  staffPerPaymentCents: number;
+  /** What the staff member's role may refund in all within 24 hours. */
+  staffPerDayCents: number;
+};
 
 /** What a receipt paid: the provider's charge, the amount, and what was already given back. */
 export type Refundable = {
@@ -59,26 +71,46 @@ export function createRefundRepository(db: Db) {
     },
 
     /**
-     * Claims the key for this refund unless it is taken, with the charge's refunds counted under a
-     * lock, so two requests cannot together give back more than was paid. Answers the new row, the
-     * key's earlier one, or `too_much`.
+     * Claims the key for this refund unless it is taken, with the refunds counted under locks (the
+     * staff member's, then the charge's: always in that order), so two requests cannot together
+     * give back more than was paid, nor pass the staff member's limits for the payment or the day
+     * (decision 048). Answers the new row, the key's earlier one, or which bound it would pass with
+     * what is left under it.
      */
     async claim(
       row: Omit<typeof careRefunds.$inferInsert, 'id' | 'status'>,
-      limitCents: number,
-    ): Promise<{ created: CareRefund } | { existing: CareRefund } | { tooMuch: true }> {
+      limits: RefundLimits,
+    ): Promise<
+      | { created: CareRefund }
+      | { existing: CareRefund }
+      | { tooMuch: true; leftCents: number }
+      | { overPayment: true; leftCents: number }
+      | { overDay: true; leftCents: number }
+    > {
       return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`care-refund-staff:${row.staffId}`}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`care-refund:${row.chargeId}`}))`);
         const [existing] = await tx
           .select()
           .from(careRefunds)
           .where(eq(careRefunds.idempotencyKey, row.idempotencyKey));
         if (existing) return { existing };
-        const [{ given } = { given: 0 }] = await tx
-          .select({ given: sql<number>`coalesce(sum(${careRefunds.amountCents}), 0)::int` })
+        const since = new Date(Date.now() - DAY_MS);
+        const [sums = { given: 0, mine: 0, today: 0 }] = await tx
+          .select({
+            given: sql<number>`coalesce(sum(${careRefunds.amountCents}) filter (where ${careRefunds.chargeId} = ${row.chargeId}), 0)::int`,
+            mine: sql<number>`coalesce(sum(${careRefunds.amountCents}) filter (where ${careRefunds.chargeId} = ${row.chargeId} and ${careRefunds.staffId} = ${row.staffId}), 0)::int`,
+            today: sql<number>`coalesce(sum(${careRefunds.amountCents}) filter (where ${careRefunds.staffId} = ${row.staffId} and ${careRefunds.createdAt} > ${since}), 0)::int`,
+          })
           .from(careRefunds)
-          .where(eq(careRefunds.chargeId, row.chargeId));
-        if (given + row.amountCents > limitCents) return { tooMuch: true };
+          .where(or(eq(careRefunds.chargeId, row.chargeId), eq(careRefunds.staffId, row.staffId)));
+        const left = (limit: number, used: number) => Math.max(0, limit - used);
+        if (sums.mine + row.amountCents > limits.staffPerPaymentCents)
+          return { overPayment: true, leftCents: left(limits.staffPerPaymentCents, sums.mine) };
+        if (sums.today + row.amountCents > limits.staffPerDayCents)
+          return { overDay: true, leftCents: left(limits.staffPerDayCents, sums.today) };
+        if (sums.given + row.amountCents > limits.paymentCents)
+          return { tooMuch: true, leftCents: left(limits.paymentCents, sums.given) };
         const [created] = await tx.insert(careRefunds).values(row).returning();
         return { created: created! };
       });

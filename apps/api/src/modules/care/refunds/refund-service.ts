@@ -1,5 +1,5 @@
 import type { RefundForm } from '@mvno/contracts/api/care-refunds';
-import { REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
+import { REFUND_DAILY_LIMIT_CENTS, REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole } from '@mvno/contracts/staff-roles';
@@ -21,7 +21,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * Refunds from the care console: a verified customer, a receipt of theirs, no more than is left
- * of it and no more than the role's limit, once per key: the provider refunds by the same key
+ * of it and within the role's limits (per payment and per day, decision 048), once per key: the provider refunds by the same key
  * and the order history gets one refund row however often the request is repeated.
  */
 export function createRefundService(deps: {
@@ -50,12 +50,13 @@ export function createRefundService(deps: {
       if (!customer) throw customerNotFound();
       await deps.cpni.requireVerified(staff, customerId);
       const amountCents = Math.round(form.amount * 100);
-      const limit = isStaffRole(staff.role) ? REFUND_LIMIT_CENTS[staff.role] : 0;
-      if (amountCents > limit)
-        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.refundOverLimit(dollars(limit)));
+      const role = isStaffRole(staff.role) ? staff.role : undefined;
+      const perPayment = role ? REFUND_LIMIT_CENTS[role] : 0;
+      const perDay = role ? REFUND_DAILY_LIMIT_CENTS[role] : 0;
+      if (perPayment === 0 || perDay === 0)
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.refundOverLimit(dollars(0), dollars(0)));
       const paid = await deps.refunds.refundable(customerId, form.receiptId);
       if (!paid) throw new AppError('NOT_FOUND', STAFF_MESSAGES.care.receiptNotFound);
-      const left = paid.finalCents - paid.refundedCents;
       const claimed = await deps.refunds.claim(
         {
           idempotencyKey: form.idempotencyKey,
@@ -66,10 +67,24 @@ export function createRefundService(deps: {
           amountCents,
           reason: form.reason,
         },
-        paid.wholeBack ? 0 : paid.finalCents,
+        {
+          paymentCents: paid.wholeBack ? 0 : paid.finalCents,
+          staffPerPaymentCents: perPayment,
+          staffPerDayCents: perDay,
+        },
       );
-      if ('tooMuch' in claimed || amountCents > left)
-        throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundTooMuch(dollars(Math.max(0, left))));
+      if ('overPayment' in claimed)
+        throw new AppError(
+          'FORBIDDEN',
+          STAFF_MESSAGES.care.refundOverLimit(dollars(perPayment), dollars(claimed.leftCents)),
+        );
+      if ('overDay' in claimed)
+        throw new AppError(
+          'FORBIDDEN',
+          STAFF_MESSAGES.care.refundOverDailyLimit(dollars(perDay), dollars(claimed.leftCents)),
+        );
+      if ('tooMuch' in claimed)
+        throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundTooMuch(dollars(claimed.leftCents)));
       if ('existing' in claimed) {
         if (claimed.existing.status !== 'done' || claimed.existing.receiptId !== form.receiptId)
           throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundInProgress);

@@ -69,6 +69,11 @@ export type Carrier = {
   answerPort(submission: PortSubmission): Promise<PortAnswer>;
   /** Registers a ported number as ours; NumberUnavailableError when it already is. */
   takeOverNumber(msisdn: string, zipCode: string): Promise<void>;
+  /**
+   * Gives a number of ours back to the pool: it is no line's any more (a line's number replaced by
+   * a brought one, decision 048). Its SIM, bar and emergency address go with it.
+   */
+  releaseNumber(mdn: string): Promise<void>;
   /** Stops (or restarts) calls, texts and data on a number: a lost or stolen phone (decision 027). */
   setServiceBarred(mdn: string, barred: boolean): Promise<void>;
   /** Whether calls, texts and data are stopped on the number. */

@@ -134,5 +134,10 @@ export function createSimulatedCarrier(db: Db, options: { smdpAddress: string })
     async takeOverNumber(msisdn, zipCode) {
       if (!(await claim(msisdn, zipCode, 'port'))) throw new NumberUnavailableError('number is already ours');
     },
+
+    async releaseNumber(mdn) {
+      await db.delete(carrierEmergencyAddresses).where(eq(carrierEmergencyAddresses.mdn, mdn));
+      await db.delete(carrierNumbers).where(eq(carrierNumbers.mdn, mdn));
+    },
   };
 }

@@ -11,7 +11,7 @@ import type {
   TempPortInUpdate,
 } from '@mvno/contracts/api/lines';
 import { isCarrierSimIccid } from '@mvno/contracts/constants';
-import { normalizeUsNumber } from '@mvno/contracts/line-format';
+import { formatMdn, normalizeUsNumber } from '@mvno/contracts/line-format';
 import { PORT_CHECKS_PER_HOUR } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
@@ -199,6 +199,8 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
         partnerSimIccid: body.iccid ?? null,
       };
       const current = await ports.newestOfLine(line.id);
+      // Its port refused, the line still has its temporary number (decision 048).
+      const temporaryNumber = current?.status === 'rejected';
       if (isOpen(current)) {
         // The bought number's draft is what the post-payment call completes; anything else waits.
         if (current.status !== 'draft' || current.msisdn !== msisdn)
@@ -208,6 +210,11 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
         return submitted(updated, customer);
       }
       if (line.mdn === msisdn) throw new AppError('BAD_REQUEST', M.alreadyOurs);
+      // The line's own number (no port, or its port completed) would be released when the brought
+      // one arrives: only with the customer's confirmation (decision 048). A temporary number
+      // (its port refused) was always going to be replaced.
+      if (!temporaryNumber && body.replaceNumber !== true)
+        throw new AppError('CONFLICT', M.replacesOwnNumber(formatMdn(line.mdn), formatMdn(msisdn)));
       await ensureCanMove(msisdn, body.zipCode);
       const port = await ports.create({ userId: customer.id, lineId: line.id, msisdn, ...details });
       return submitted(port, customer);

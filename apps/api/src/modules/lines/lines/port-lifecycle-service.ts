@@ -84,6 +84,9 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
     if (outcome.outcome === 'completed') {
       await carrier.takeOverNumber(port.msisdn, port.zipCode);
       if (!(await ports.complete(port.id, port.attempt))) return;
+      // The number the line had (temporary, or its own given up by the customer's confirmation,
+      // decision 048) is no line's now: it goes back to the pool rather than stay ours on no line.
+      if (line.mdn !== port.msisdn) await carrier.releaseNumber(line.mdn);
     } else if (!(await ports.reject(port.id, port.attempt, outcome.reason))) {
       return;
     }

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { viewCustomer, type CareAccount, type CustomerView } from '@mvno/contracts/api/care-customers';
 import { buildPath } from '@mvno/contracts/api/common';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { formatDayTime } from '../../../lib/format-date';
 import { stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff } from '../testing/care-test-kit';
 import { CustomerPage } from './customer-page';
@@ -57,5 +59,67 @@ describe("a verified customer's page in the care console", () => {
     const lines = screen.getAllByRole('table')[0]!;
     expect(within(lines).getAllByRole('row')[1]?.firstElementChild).toHaveTextContent(/^\(512\) 555-0101$/);
     expect(screen.queryByText(/5125550101|\+15125550143/)).not.toBeInTheDocument();
+  });
+
+  it('reads a refund as money given back, and offers to refund only what the server would, told apart by day and receipt', async () => {
+    const payment = (id: string, at: string, amount: number, refundable: number, item = 'Unlimited') => ({
+      id,
+      item,
+      transactionTime: at,
+      successful: true,
+      amount,
+      refundable,
+    });
+    const payments = [
+      payment(
+        'rf000001-0000-4000-8000-000000000000',
+        '2026-11-20T15:00:00.000Z',
+        -28.69,
+        0,
+        'Refund: Unlimited',
+      ),
+      payment('aa000001-0000-4000-8000-000000000000', '2026-11-19T15:00:00.000Z', 39.39, 39.39),
+      payment('bb000002-0000-4000-8000-000000000000', '2026-10-19T15:00:00.000Z', 39.39, 10.7),
+      // Refunded in full, and one with no charge at the provider: nothing to refund.
+      payment('cc000003-0000-4000-8000-000000000000', '2026-09-19T15:00:00.000Z', 39.39, 0),
+      payment('dd000004-0000-4000-8000-000000000000', '2026-08-19T15:00:00.000Z', 39.39, 0),
+    ];
+    stubApi({
+      [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: {
+        body: { ...VIEW, account: { ...ACCOUNT, payments } },
+      },
+    });
+    signInStaff('agent');
+    renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
+
+    const refundRow = (await screen.findByText('Refund: Unlimited')).closest('tr')!;
+    expect(refundRow).toHaveTextContent('-$28.69');
+    expect(refundRow).toHaveTextContent(STAFF_MESSAGES.care.paymentResults.refunded);
+    expect(refundRow).not.toHaveTextContent(STAFF_MESSAGES.care.paymentResults.paid);
+    expect(screen.queryByText('$-28.69')).not.toBeInTheDocument();
+
+    const picker = within(screen.getByRole('form', { name: 'Refund' })).getByRole('combobox', {
+      name: 'Payment',
+    });
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      STAFF_MESSAGES.care.refundOption(
+        formatDayTime(payments[1]!.transactionTime),
+        'Unlimited',
+        '$39.39',
+        null,
+        'aa000001',
+      ),
+      STAFF_MESSAGES.care.refundOption(
+        formatDayTime(payments[2]!.transactionTime),
+        'Unlimited',
+        '$39.39',
+        '$10.70',
+        'bb000002',
+      ),
+    ]);
+    expect(new Set(options).size).toBe(2);
   });
 });

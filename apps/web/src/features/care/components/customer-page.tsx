@@ -9,7 +9,13 @@ import { CustomerVerify } from '../../../entities/customer-verification/customer
 import { useCustomer, useShowVerifiedCustomer, useSupportLink } from '../api/customers';
 import { AuditRows } from './audit-log';
 import { CareActionsForm } from './care-actions-form';
-import { RefundForm } from './refund-form';
+import { formatUsd, RefundForm } from './refund-form';
+
+const RESULTS = STAFF_MESSAGES.care.paymentResults;
+
+/** A refund's row is money given back, not a payment (decision 048). */
+const paymentResult = (payment: CareAccount['payments'][number]) =>
+  payment.amount < 0 ? RESULTS.refunded : payment.successful ? RESULTS.paid : RESULTS.declined;
 
 function VerifyPanel({ customerId }: { customerId: string }) {
   return <CustomerVerify customerId={customerId} onVerified={useShowVerifiedCustomer(customerId)} />;
@@ -93,8 +99,8 @@ function Account({
               <tr key={payment.id}>
                 <td>{formatDayTime(payment.transactionTime)}</td>
                 <td>{payment.item}</td>
-                <td>${payment.amount.toFixed(2)}</td>
-                <td>{payment.successful ? 'Paid' : 'Declined'}</td>
+                <td>{formatUsd(payment.amount)}</td>
+                <td>{paymentResult(payment)}</td>
                 <td className="care-table__id">{payment.id}</td>
               </tr>
             ))}

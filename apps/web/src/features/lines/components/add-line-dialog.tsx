@@ -30,7 +30,12 @@ type Step =
   /** The dialog is closed and the port-in step of the shop's purchase has taken over. */
   | { name: 'port'; line: PortInLine };
 
-export type AddLineDialogProps = { open: boolean; onClose: () => void };
+export type AddLineDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The number checked for bringing, which the customer chose to give a line of its own (decision 048). */
+  bringNumber?: { msisdn: string; zipCode: string };
+};
 
 /**
  * Add a line from the dashboard, in three steps: a plan; the SIM type and number; the address,
@@ -38,13 +43,18 @@ export type AddLineDialogProps = { open: boolean; onClose: () => void };
  * does (the same calls, fields and messages). Going back keeps what each step had; Cancel or
  * Escape closes without charging. Mounted afresh for each opening (the lines section keys it).
  */
-export function AddLineDialog({ open, onClose }: AddLineDialogProps) {
+export function AddLineDialog({ open, onClose, bringNumber }: AddLineDialogProps) {
   const profileZip = useAppStore((s) => s.userInfo.zipCode);
   const [step, setStep] = useState<Step>({ name: 'plan' });
   // Next waits, busy, while the plans load: a press before they came would check a form not shown yet.
   const plans = useQuery({ ...plansQueryOptions(), enabled: open && step.name === 'plan' });
   const [planValues, setPlanValues] = useState<PlanChoice>({ planId: '' });
-  const [choiceValues, setChoiceValues] = useState<CartChoices>(() => startChoices(profileZip));
+  const [choiceValues, setChoiceValues] = useState<CartChoices>(() => ({
+    ...startChoices(profileZip),
+    ...(bringNumber
+      ? { numberType: 'port' as const, portIn: bringNumber.msisdn, portZipCode: bringNumber.zipCode }
+      : {}),
+  }));
   const [addressValues, setAddressValues] = useState<CheckoutFormValues>();
   const body = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step.name);

@@ -13,6 +13,8 @@ import { dialog, lines, notifications, setup, signInAda } from '../testing/lines
 
 const L = PRODUCT_MESSAGES.lines;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('LinesSection: bringing a number', () => {
   beforeEach(signInAda);
 
@@ -99,6 +101,19 @@ describe('LinesSection: bringing a number', () => {
 
     await user.type(within(form).getByLabelText('Account number at your old carrier'), '123456789');
     await user.type(within(form).getByLabelText('Transfer PIN'), '4321');
+    // The line has a number of its own: the form says what happens to it and asks to confirm (decision 048).
+    expect(
+      within(form).getByText(
+        new RegExp(escapeRegExp(L.replacesOwnNumber('(512) 555-0147', '(212) 555-0199'))),
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: L.addLineForNumber })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
+    const confirm = within(form).getByRole('checkbox', { name: L.confirmReplace('(512) 555-0147') });
+    expect(confirm).toHaveAccessibleDescription(L.confirmReplaceNeeded('(512) 555-0147'));
+    expect(confirm).toHaveFocus();
+    expect(api.to(bringNumber)).toEqual([]);
+    await user.click(confirm);
     const reloads = api.to(listLines).length;
     await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
 
@@ -110,6 +125,7 @@ describe('LinesSection: bringing a number', () => {
         oldService: { billingAccountNumber: '123456789', billingAccountPassword: '4321' },
         tempSubscriptionId: line.id,
         accountDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+        replaceNumber: true,
       },
     ]);
     expect(notifications()).toEqual([
@@ -211,5 +227,54 @@ describe('LinesSection: bringing a number', () => {
       accountDetails: { firstName: 'Ada', lastName: 'Byron', zipCode: '10001' },
       activationDetails: { tempSubscriptionId: line.id },
     });
+  });
+
+  it('offers first the line still waiting for its number, whose temporary number is replaced without a confirmation', async () => {
+    const own = makeLine({ nickname: 'Own number', mdn: '5125550147' });
+    const waiting = makeLine({
+      nickname: 'Waiting',
+      mdn: '5125550148',
+      status: 'port_in_attention',
+      port: makePort({ status: 'rejected', msisdn: '2125550111' }),
+    });
+    const { api, user } = setup({
+      ...lines(own, waiting),
+      [routeOf(checkPortEligibility)]: {
+        body: { message: L.eligible, eligible: true, msisdn: '2125550199' },
+      },
+      [routeOf(bringNumber)]: { body: { message: L.portInStarted } },
+    });
+    await user.click(await screen.findByRole('button', { name: L.bringNumber }));
+    const simCheck = await screen.findByRole('dialog', { name: 'Quick SIM check' });
+    await user.type(within(simCheck).getByLabelText('SIM number (ICCID)'), '8901260123456789011');
+    await user.click(within(simCheck).getByRole('button', { name: 'Check' }));
+    await user.click(within(simCheck).getByRole('button', { name: 'Next' }));
+    const check = dialog('Port-in eligibility check');
+    await user.type(within(check).getByLabelText('Number to bring'), '(212) 555-0199');
+    await user.click(within(check).getByRole('button', { name: 'Check eligibility' }));
+    const good = await screen.findByRole('dialog', { name: RESULT_MODAL.portIn.title });
+    await user.click(within(good).getByRole('button', { name: RESULT_MODAL.portIn.button }));
+
+    const form = await screen.findByRole('dialog', { name: PORT_IN_MODAL.title });
+    const picker = within(form).getByLabelText('Line that gets the number');
+    expect(picker).toHaveValue(waiting.id);
+    expect(
+      within(form).getByText(L.replacesTemporaryNumber('(512) 555-0148', '(212) 555-0199')),
+    ).toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    // Choosing the other line says what it would give up.
+    await user.selectOptions(picker, own.id);
+    expect(
+      within(form).getByText(L.replacesOwnNumber('(512) 555-0147', '(212) 555-0199')),
+    ).toBeInTheDocument();
+    await user.selectOptions(picker, waiting.id);
+
+    await user.type(within(form).getByLabelText('Account number at your old carrier'), '123456789');
+    await user.type(within(form).getByLabelText('Transfer PIN'), '4321');
+    await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
+    await waitFor(() => expect(api.to(bringNumber)).toHaveLength(1));
+    expect(api.to(bringNumber)[0]?.body).toMatchObject({ tempSubscriptionId: waiting.id });
+    expect(api.to(bringNumber)[0]?.body).not.toHaveProperty('replaceNumber');
   });
 });

@@ -9,7 +9,7 @@ import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
-import { linesFreeForPort } from '../lib/line-status';
+import { hasOwnNumber, linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
 import { takeAddDataLink } from '../lib/add-data-link';
@@ -69,7 +69,8 @@ type OpenDialog =
   | { dialog: 'cancel-line'; lineId: string }
   | { dialog: 'add-data'; lineId: string }
   | { dialog: 'suspend-lost'; lineId: string }
-  | { dialog: 'add-line' }
+  // With a checked number when the customer chose a new line for it over replacing one's (decision 048).
+  | { dialog: 'add-line'; bring?: PortCheck }
   | { dialog: 'sim-check' }
   | { dialog: 'eligibility'; initial: PortCheck }
   | { dialog: 'eligible'; check: PortCheck }
@@ -160,7 +161,10 @@ export function LinesSection() {
 
   /** Good News -> Continue: the port-in form for a line that can take the number. */
   function continueToPortIn(check: PortCheck) {
-    const free = linesFreeForPort(lines);
+    // A line still waiting for its number comes first: bringing one there gives up no number (decision 048).
+    const free = [...linesFreeForPort(lines)].sort(
+      (a, b) => Number(hasOwnNumber(a)) - Number(hasOwnNumber(b)),
+    );
     if (free.length === 0) {
       notify({ message: L.noLineForNumber, stayOpen: true });
       setOpen(NONE);
@@ -257,7 +261,12 @@ export function LinesSection() {
 
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 
-      <AddLineDialog key={addLineKey} open={open.dialog === 'add-line'} onClose={close} />
+      <AddLineDialog
+        key={addLineKey}
+        open={open.dialog === 'add-line'}
+        bringNumber={open.dialog === 'add-line' ? open.bring : undefined}
+        onClose={close}
+      />
 
       <QuickSimCheckDialog
         open={open.dialog === 'sim-check'}
@@ -304,6 +313,17 @@ export function LinesSection() {
             clearPortIn();
             close();
           }}
+          onAddLine={
+            port.mode === 'add-portIn'
+              ? () => {
+                  setAddLineKey((key) => key + 1);
+                  setOpen({
+                    dialog: 'add-line',
+                    bring: { msisdn: port.msisdn, zipCode: port.initial.zipCode ?? '' },
+                  });
+                }
+              : undefined
+          }
         />
       )}
     </section>

@@ -1,14 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PORT_IN_MODAL } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormField } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { FieldError, useFieldError } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { usePortIn } from '../api/send-port-in';
+import { hasOwnNumber } from '../lib/line-status';
 import { notifyPortStarted } from '../lib/port-notice';
 import {
   PORT_IN_FIELDS,
@@ -34,8 +38,12 @@ const MODE_TEXTS: Record<PortInMode, { title: string; text?: string; confirm: st
   'add-portIn-details': { title: PORT_IN_MODAL.title, confirm: PORT_IN_MODAL.save, cancel: true },
 };
 
-/** What the modal needs to know of a line. */
-export type PortLine = Pick<Line, 'id' | 'nickname' | 'mdn'>;
+const L = PRODUCT_MESSAGES.lines;
+
+/** What the modal needs to know of a line (its port, to tell its own number from a temporary one). */
+export type PortLine = Pick<Line, 'id' | 'nickname' | 'mdn'> & {
+  port?: Pick<NonNullable<Line['port']>, 'status'> | null;
+};
 
 export type PortInModalProps = {
   open: boolean;
@@ -56,6 +64,8 @@ export type PortInModalProps = {
    * flow closes and goes on to the dashboard instead (SPEC §4).
    */
   onFailure?: () => void;
+  /** add-portIn: the customer would rather add a new line for the number than replace one's (decision 048). */
+  onAddLine?: () => void;
 };
 
 const EMPTY: PortInDetailsForm = {
@@ -77,6 +87,7 @@ export function PortInModal({
   onClose,
   onDone,
   onFailure,
+  onAddLine,
 }: PortInModalProps) {
   const formId = useId();
   const texts = MODE_TEXTS[mode];
@@ -85,11 +96,17 @@ export function PortInModal({
   const form = useSchemaForm(zPortInDetailsForm, { ...EMPTY, ...initial });
   const { handleSubmit, reset, setError } = form;
   const [lineId, setLineId] = useState(lines[0]?.id ?? '');
+  // add-portIn onto a line with its own number: the customer confirms it is given up (decision 048).
+  const [replaceConfirmed, setReplaceConfirmed] = useState(false);
+  const [replaceError, setReplaceError] = useState<string>();
+  const confirmBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
     reset({ ...EMPTY, ...initial });
     setLineId(lines[0]?.id ?? '');
+    setReplaceConfirmed(false);
+    setReplaceError(undefined);
     // Reset only when the modal opens: later changes of the inputs must not wipe what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -109,10 +126,18 @@ export function PortInModal({
   }, [open, firstName, lastName, getValues, setValue]);
 
   const line = lines.find((candidate) => candidate.id === lineId) ?? lines[0];
+  const replacesOwn = mode === 'add-portIn' && line !== undefined && hasOwnNumber(line);
+  const confirmField = useFieldError(undefined, replaceError);
 
   const onSubmit = handleSubmit((values) => {
     if (!line) return;
-    portIn.mutate(portInRequest(mode, values, { msisdn, lineId: line.id }), {
+    if (replacesOwn && !replaceConfirmed) {
+      setReplaceError(L.confirmReplaceNeeded(formatMdn(line.mdn)));
+      confirmBox.current?.focus();
+      return;
+    }
+    const target = { msisdn, lineId: line.id, replaceNumber: replacesOwn && replaceConfirmed };
+    portIn.mutate(portInRequest(mode, values, target), {
       onSuccess: ({ message }) => {
         // SPEC §8: the port-in success message stays until it is closed (or the port is refused).
         notifyPortStarted(line.id, message);
@@ -161,11 +186,46 @@ export function PortInModal({
             label="Line that gets the number"
             options={lineOptions}
             value={lineId}
-            onChange={setLineId}
+            onChange={(id) => {
+              setLineId(id);
+              setReplaceConfirmed(false);
+              setReplaceError(undefined);
+            }}
           />
         )}
-        {mode === 'add-portIn' && lines.length === 1 && line && (
-          <p>It replaces the number of {lineOptions[0]?.label}.</p>
+        {mode === 'add-portIn' && line && (
+          <div className="port-in-modal__replace">
+            <p className="port-in-modal__warning" id={`${formId}-replace`}>
+              {lines.length === 1 && <>{lineOptions[0]?.label}: </>}
+              {replacesOwn
+                ? L.replacesOwnNumber(formatMdn(line.mdn), formatMdn(msisdn))
+                : L.replacesTemporaryNumber(formatMdn(line.mdn), formatMdn(msisdn))}
+            </p>
+            {replacesOwn && (
+              <div className="port-in-modal__confirm">
+                <label htmlFor={confirmField.fieldId}>
+                  <input
+                    ref={confirmBox}
+                    id={confirmField.fieldId}
+                    type="checkbox"
+                    checked={replaceConfirmed}
+                    {...confirmField.errorAria}
+                    onChange={(event) => {
+                      setReplaceConfirmed(event.target.checked);
+                      setReplaceError(undefined);
+                    }}
+                  />{' '}
+                  {L.confirmReplace(formatMdn(line.mdn))}
+                </label>
+                <FieldError id={confirmField.errorId} error={replaceError} />
+              </div>
+            )}
+            {onAddLine && (
+              <Button variant="secondary" onClick={onAddLine}>
+                {L.addLineForNumber}
+              </Button>
+            )}
+          </div>
         )}
         <FormField
           form={form}

@@ -34,6 +34,13 @@ export function portActionOf(line: Line): PortAction {
   }
 }
 
+/**
+ * Whether the line's number is its own (decision 048): it has no port, or its port completed. A
+ * line whose port was refused still has its temporary number, which a brought one replaces.
+ */
+export const hasOwnNumber = (line: { port?: { status: PortStatus } | null }) =>
+  !line.port || line.port.status === 'completed';
+
 /** Lines that can receive a number now: none of their ports is open. */
 export function linesFreeForPort(lines: Line[]): Line[] {
   return lines.filter(

@@ -33,12 +33,14 @@ export type PortTarget = {
   msisdn: string;
   /** The line that receives it (the temporary subscription). */
   lineId: string;
+  /** The customer confirmed that the line's own number is given up (decision 048; add-portIn only). */
+  replaceNumber?: boolean;
 };
 
 export function portInRequest(
   mode: PortInMode,
   values: z.output<typeof zPortInDetailsForm>,
-  { msisdn, lineId }: PortTarget,
+  { msisdn, lineId, replaceNumber }: PortTarget,
 ): PortInRequest {
   const oldService = {
     billingAccountNumber: values.billingAccount,
@@ -55,6 +57,7 @@ export function portInRequest(
           oldService,
           tempSubscriptionId: lineId,
           accountDetails: name,
+          ...(replaceNumber ? { replaceNumber: true } : {}),
         },
       };
     case 'edit-portIn':

@@ -1,0 +1,77 @@
+/**
+ * Bringing a number onto a line that has a number of its own (decision 048): the port-in form
+ * says plainly that the line's number is given up, asks to confirm it, and offers a new line for
+ * the number instead, which opens Add a line with the number filled in.
+ */
+import type { Page } from '@playwright/test';
+import { PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createCustomer, logIn } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { buyLineByApi, formatted, sticksOut, testNumber } from '../support/lines';
+
+const L = PRODUCT_MESSAGES.lines;
+const linesRegion = (page: Page) => page.getByRole('region', { name: 'My lines' });
+
+test('two lines: the port-in form warns that the chosen line loses its number, asks to confirm, and offers a new line instead', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const customer = await createCustomer(request, { firstName: 'Noor', lastName: 'Haddad' });
+  const first = await buyLineByApi(request, customer);
+  const second = await buyLineByApi(request, customer);
+  const brought = testNumber('5550199');
+  await logIn(page, customer, '/dashboard');
+  await expect(
+    linesRegion(page)
+      .getByRole('listitem')
+      .filter({ hasText: formatted(second.mdn) }),
+  ).toHaveCount(1);
+
+  await linesRegion(page).getByRole('button', { name: L.bringNumber }).click();
+  const simCheck = page.getByRole('dialog', { name: 'Quick SIM check' });
+  await simCheck.getByLabel('SIM number (ICCID)').fill('8901260123456789011');
+  await simCheck.getByRole('button', { name: 'Check' }).click();
+  await simCheck.getByRole('button', { name: 'Next' }).click();
+  const check = page.getByRole('dialog', { name: 'Port-in eligibility check' });
+  await check.getByLabel('Number to bring').fill(brought);
+  await check.getByLabel('ZIP Code of its service address').fill('10001');
+  await check.getByRole('button', { name: 'Check eligibility' }).click();
+  const good = page.getByRole('dialog', { name: RESULT_MODAL.portIn.title });
+  await good.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();
+
+  const form = page.getByRole('dialog', { name: PORT_IN_MODAL.title });
+  const picker = form.getByLabel('Line that gets the number');
+  await expect(picker).toBeVisible();
+  // Whichever line is chosen, the form says what becomes of its number.
+  for (const line of [first, second]) {
+    await picker.selectOption({ value: line.id });
+    await expect(form.getByText(L.replacesOwnNumber(formatted(line.mdn), formatted(brought)))).toBeVisible();
+  }
+  await form.getByLabel('Account number at your old carrier').fill('123456789');
+  await form.getByLabel('Transfer PIN', { exact: true }).fill('4321');
+  await form.getByRole('button', { name: PORT_IN_MODAL.save }).click();
+  const confirm = form.getByRole('checkbox', { name: L.confirmReplace(formatted(second.mdn)) });
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toHaveAccessibleDescription(L.confirmReplaceNeeded(formatted(second.mdn)));
+  expect(await sticksOut(form)).toBe(false);
+  await expectNoAxeViolations(page, 'port-in form asking to confirm that a line gives up its number');
+
+  // The way that keeps both numbers: a new line for the brought number.
+  await form.getByRole('button', { name: L.addLineForNumber }).click();
+  await expect(form).toBeHidden();
+  const addLine = page.getByRole('dialog', { name: new RegExp(PRODUCT_MESSAGES.addLine.title) });
+  await expect(addLine).toBeVisible();
+  await addLine.locator('label', { hasText: /^Unlimited$/ }).click();
+  await addLine.getByRole('button', { name: 'Next' }).click();
+  await expect(addLine.getByRole('radio', { name: 'Bring my number', exact: true })).toBeChecked();
+  await expect(addLine.getByRole('textbox', { name: 'Number to bring' })).toHaveValue(
+    new RegExp(brought.slice(-4)),
+  );
+  await expectNoAxeViolations(page, 'Add a line for the brought number');
+  // Both lines still have their numbers.
+  await addLine.getByRole('button', { name: 'Cancel' }).click();
+  for (const line of [first, second])
+    await expect(linesRegion(page).getByText(formatted(line.mdn))).toBeVisible();
+});
