@@ -264,7 +264,7 @@ describe('care refunds', () => {
       card: { network: 'visa', last4: '4242' },
       amounts: { orderTotalCents: 3939, taxCents: 0, finalCents: 3939 },
     });
-    await recordPayment(t.database.db, seeded);
+    await t.database.db.transaction((tx) => recordPayment(tx, seeded));
     const supervisor = await verified('supervisor', customer.id, customer.email);
     const view = async () =>
       (

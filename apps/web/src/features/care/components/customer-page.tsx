@@ -1,4 +1,5 @@
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { formatMdn, formatUsContactNumber } from '@mvno/contracts/line-format';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
