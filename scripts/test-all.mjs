@@ -220,7 +220,9 @@ for (const [name, lines] of failureTails) {
  * where the assertion only says what it waited for.
  */
 function pageSnapshots(lines) {
-  const files = new Set(lines.map((line) => /Error Context: (\S+error-context\.md)/.exec(line)?.[1]).filter(Boolean));
+  const files = new Set(
+    lines.map((line) => /Error Context: (\S+error-context\.md)/.exec(line)?.[1]).filter(Boolean),
+  );
   return [...files].slice(0, 3).flatMap((file) => {
     const found = [path.resolve('e2e', file), path.resolve(file)].find((candidate) => existsSync(candidate));
     if (!found) return [];
