@@ -280,6 +280,7 @@ export async function buildApp({
     pins: accounts,
     lines,
     queues: { lines: lines.workQueues, support: support.workQueues, jobs: platform.failedJobs },
+    inbox: support,
     mail,
     limiter,
     brandName: config.brandName,

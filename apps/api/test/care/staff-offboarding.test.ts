@@ -8,7 +8,15 @@ import { SOCKET_CLOSE } from '@mvno/contracts/chat-socket';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createStaffAccountRepository } from '../../src/modules/accounts/repositories/staff-account-repository';
-import { call, latestMailTo, linkTokenIn, mailsTo, STRONG_PASSWORD, uniqueEmail } from '../support/auth';
+import {
+  call,
+  latestMailTo,
+  linkTokenIn,
+  mailsTo,
+  registerCustomer,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../support/auth';
 import { newStaff, openSocket, type TestAgent } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
@@ -47,6 +55,57 @@ async function statusInList(admin: TestAgent, staffId: string) {
   const listed = await call(t, 'GET', '/app/care/staff', { token: admin.token });
   return (listed.json().staff as { id: string; status: string }[]).find((s) => s.id === staffId)?.status;
 }
+
+describe("an ended staff member's open chats", () => {
+  /** A customer's chat the agent has taken; its id. */
+  async function chatTakenBy(agent: TestAgent) {
+    const customer = await registerCustomer(t);
+    const sent = await call(t, 'POST', '/app/chat/messages', {
+      token: customer.token,
+      body: { message: 'My eSIM does not activate' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const listed = await call(t, 'GET', '/app/support/conversations?view=unassigned', { token: agent.token });
+    const id = (listed.json().conversations as { id: string; customerId: string }[]).find(
+      (c) => c.customerId === customer.user.id,
+    )!.id;
+    const taken = await call(t, 'POST', `/app/support/conversations/${id}/take`, { token: agent.token });
+    expect(taken.statusCode).toBe(200);
+    return id;
+  }
+
+  const unassignedIds = async (viewer: TestAgent) =>
+    (
+      (await call(t, 'GET', '/app/support/conversations?view=unassigned', { token: viewer.token })).json()
+        .conversations as { id: string }[]
+    ).map((c) => c.id);
+
+  it('go back to the inbox, unassigned, when the member is suspended or loses the inbox; the audit says how many', async () => {
+    const admin = await newStaff(t, 'admin', 'Ada');
+    const colleague = await newStaff(t, 'agent', 'Kim');
+    const suspendedOne = await newStaff(t, 'agent', 'Sam');
+    const movedOne = await newStaff(t, 'agent', 'Lee');
+    const keptOne = await newStaff(t, 'agent', 'Ria');
+    const [first, second, third] = [
+      await chatTakenBy(suspendedOne),
+      await chatTakenBy(movedOne),
+      await chatTakenBy(keptOne),
+    ];
+    expect(await unassignedIds(colleague)).toEqual([]);
+
+    expect((await act(admin, suspendedOne.id, 'suspend')).statusCode).toBe(200);
+    expect((await act(admin, movedOne.id, 'role', { role: 'catalogue_editor' })).statusCode).toBe(200);
+    // A promotion keeps the inbox, and the chats with it.
+    expect((await act(admin, keptOne.id, 'role', { role: 'supervisor' })).statusCode).toBe(200);
+
+    expect((await unassignedIds(colleague)).sort()).toEqual([first, second].sort());
+    expect(await unassignedIds(colleague)).not.toContain(third);
+    const suspension = (await auditOf(admin, 'staff.suspend')).find(
+      (entry) => (entry.after as { staffId: string }).staffId === suspendedOne.id,
+    );
+    expect(suspension?.after).toMatchObject({ status: 'suspended', chatsReleased: 1 });
+  });
+});
 
 describe('suspending and reinstating a staff member', () => {
   it("ends the agent's token and chat socket at once, refuses their sign-in, and reinstating lets them back", async () => {

@@ -21,6 +21,7 @@ import type {
   CareAudit,
   CareCatalogue,
   CareContent,
+  CareInbox,
   CareLines,
   CarePayments,
   CareQueues,
@@ -51,6 +52,8 @@ export type CareDeps = {
   lines: CareLines;
   /** The work queues of the lines, support and the job queue (decision 031). */
   queues: CareQueues;
+  /** The chat inbox: an ended staff member's open conversations go back to it (decision 044). */
+  inbox: CareInbox;
   mail: MailSender;
   limiter: RateLimiter;
   brandName: string;

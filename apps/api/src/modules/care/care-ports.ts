@@ -17,6 +17,9 @@ export type CareAccounts = Pick<
   'inviteStaff' | 'listStaff' | 'staffAccounts' | 'createSupportLink' | 'endAllSessions'
 >;
 
+/** The chat inbox's conversations of a staff member who can no longer answer (decision 044). */
+export type CareInbox = Pick<SupportModule, 'releaseAgentConversations'>;
+
 /** A customer's lines as support changes them (the lines module's care actions, decision 031). */
 export type CareLines = Pick<LinesModule, 'careActions'>;
 

@@ -111,6 +111,8 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
         hub.deliver(event).catch((error: unknown) => log.error({ err: error }, 'chat event not delivered'));
       });
     },
+    /** Hands an ended staff member's open conversations back to the inbox (decision 044). */
+    releaseAgentConversations: (agentId: string): Promise<number> => inbox.releaseAgent(agentId),
     /** The care console's work queues: unassigned chats, contact-form tickets (decision 031). */
     workQueues: createQueueService({
       queues: createQueueRepository(database.db),

@@ -1,10 +1,10 @@
 import type { StaffInviteForm, StaffMember } from '@mvno/contracts/api/care-staff';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import type { StaffRole } from '@mvno/contracts/staff-roles';
+import { staffCan, type StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import type { MailSender } from '../../../lib/mail';
 import type { AuthUser } from '../../accounts/accounts-types';
-import type { CareAccounts, CareAudit } from '../care-ports';
+import type { CareAccounts, CareAudit, CareInbox } from '../care-ports';
 import type { CareMailContext } from '../customers/customer-mails';
 import { staffChangeMail, type StaffChangeFacts } from './staff-mails';
 
@@ -29,6 +29,7 @@ const facts = (member: StaffMember) => ({
 export function createStaffService(deps: {
   accounts: CareAccounts;
   audit: CareAudit;
+  inbox: CareInbox;
   mail: MailSender;
   mailContext: CareMailContext;
 }) {
@@ -36,18 +37,28 @@ export function createStaffService(deps: {
     if (admin.id === staffId) throw new AppError('CONFLICT', M.staffSelfChange);
   };
 
+  /**
+   * A member who can no longer answer chats (not active, or a role without the inbox) hands their
+   * open conversations back to the inbox: how many, for the audit entry.
+   */
+  const releaseChats = async (after: StaffMember): Promise<number> =>
+    after.status !== 'active' || !staffCan(after.role, 'support.inbox')
+      ? deps.inbox.releaseAgentConversations(after.id)
+      : 0;
+
   async function recorded(
     admin: AuthUser,
     action: string,
     change: { before: StaffMember; after: StaffMember },
     mail: StaffChangeFacts,
   ): Promise<StaffMember> {
+    const chatsReleased = await releaseChats(change.after);
     await deps.audit.record({
       staff: admin,
       customerId: null,
       action,
       before: facts(change.before),
-      after: facts(change.after),
+      after: { ...facts(change.after), ...(chatsReleased > 0 ? { chatsReleased } : {}) },
     });
     await deps.mail.send(staffChangeMail(change.after.email, mail, nameOf(admin), deps.mailContext));
     return change.after;

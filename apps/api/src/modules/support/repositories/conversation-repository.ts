@@ -188,6 +188,16 @@ export function createConversationRepository(db: Db) {
       return row;
     },
 
+    /** Hands every open conversation of the agent back to the inbox (unassigned); their ids. */
+    async releaseOpenOf(agentId: string): Promise<string[]> {
+      const rows = await db
+        .update(c)
+        .set({ assignedAgentId: null })
+        .where(and(eq(c.assignedAgentId, agentId), eq(c.status, 'open')))
+        .returning({ id: c.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Closes an open conversation; undefined when it was not open. */
     async close(id: string): Promise<ConversationRecord | undefined> {
       const [row] = await db

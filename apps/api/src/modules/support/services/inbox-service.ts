@@ -118,6 +118,17 @@ export function createInboxService(deps: InboxDeps) {
       return detail(id);
     },
 
+    /**
+     * A staff member who can no longer answer (suspended, deactivated, or moved to a role without
+     * the inbox, decision 044): their open conversations go back to the inbox, unassigned, so no
+     * customer waits on someone who cannot reply. Answers how many.
+     */
+    async releaseAgent(agentId: string): Promise<number> {
+      const released = await deps.conversations.releaseOpenOf(agentId);
+      for (const conversationId of released) await announce({ kind: 'conversation', conversationId });
+      return released.length;
+    },
+
     async markRead(id: string): Promise<{ unread: number }> {
       if (!(await deps.conversations.findById(id))) throw notFound();
       await deps.conversations.markAgentRead(id);
