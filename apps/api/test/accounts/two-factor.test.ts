@@ -116,6 +116,19 @@ describe('the authenticator app', () => {
     );
   });
 
+  it('mails the customer at once when it is turned on and when it is turned off, never a code', async () => {
+    const { customer, secret, recoveryCodes } = await customerWithApp();
+    const on = await latestMailTo(t.database, customer.email);
+    expect(on?.subject).toBe('An authenticator app was turned on for your Brightline Mobile account');
+    expect(on?.textBody).toContain('If this was not you');
+    expect(on?.textBody).not.toContain(secret);
+    for (const code of recoveryCodes) expect(on?.textBody).not.toContain(code);
+
+    expect((await send(t, 'POST', '/app/users/two-factor/totp/off', customer.token)).statusCode).toBe(200);
+    const off = await latestMailTo(t.database, customer.email);
+    expect(off?.subject).toBe('The authenticator app was turned off for your Brightline Mobile account');
+  });
+
   it('is turned off only after a step-up; then its codes prove nothing', async () => {
     const { customer, secret, recoveryCodes } = await customerWithApp();
     const fresh = await newSession(customer.email, customer.password, recoveryCodes[1]!);

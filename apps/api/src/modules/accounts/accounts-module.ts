@@ -170,6 +170,9 @@ export function createAccountsModule({
     limiter: shared.limiter,
     checksPerUser: deps.limits.totpChecksPerUser,
     brandName: shared.brandName,
+    mail: shared.mail,
+    mailContext,
+    log: shared.log,
   });
   const secondStep: SecondStep = async (user, totpCode) => {
     if (!(await twoFactor.isOn(user.id))) return;

@@ -37,3 +37,25 @@ export function passkeyRemovedMail(
     notYou(brandName, publicUrl),
   ]);
 }
+
+/** The authenticator app turned on or off (decision 026): when, and what to do if it was not them. */
+export function authenticatorChangedMail(
+  to: string,
+  turnedOn: boolean,
+  at: Date,
+  { brandName, publicUrl }: MailContext,
+): Mail {
+  return passkeyMail(
+    to,
+    turnedOn
+      ? `An authenticator app was turned on for your ${brandName} account`
+      : `The authenticator app was turned off for your ${brandName} account`,
+    [
+      turnedOn
+        ? `An authenticator app was set up for your ${brandName} account on ${mailTime(at)}. Signing in now asks for its code, and ten recovery codes were shown once.`
+        : `The authenticator app of your ${brandName} account was turned off on ${mailTime(at)}. Signing in no longer asks for its code, and its recovery codes no longer work.`,
+      '',
+      notYou(brandName, publicUrl),
+    ],
+  );
+}

@@ -8,11 +8,15 @@ import { authenticator } from 'otplib';
 import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError, fieldError } from '../../../errors';
+import { noticeAddresses } from '../../../lib/address-of-record';
 import type { FieldCipher } from '../../../lib/field-cipher';
 import type { LimitRule, RateLimiter } from '../../../lib/rate-limiter';
 import type { SecretHasher } from '../../../lib/secret-tokens';
 import type { AuthUser } from '../accounts-types';
 import type { TwoFactorRepository } from '../repositories/two-factor-repository';
+import type { AccountDeps } from './account-deps';
+import { authenticatorChangedMail } from './passkey-mails';
+import { sendSecurityMail } from './security-mail';
 
 const M = ACCOUNT_MESSAGES.twoFactor;
 const STEP_SECONDS = 30;
@@ -28,14 +32,16 @@ const normalRecoveryCode = (code: string) => code.trim().toLowerCase().replace('
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
-export function createTwoFactorService(deps: {
-  factors: TwoFactorRepository;
-  cipher: FieldCipher;
-  hasher: SecretHasher;
-  limiter: RateLimiter;
-  checksPerUser: LimitRule;
-  brandName: string;
-}) {
+export function createTwoFactorService(
+  deps: Pick<AccountDeps, 'mail' | 'mailContext' | 'log'> & {
+    factors: TwoFactorRepository;
+    cipher: FieldCipher;
+    hasher: SecretHasher;
+    limiter: RateLimiter;
+    checksPerUser: LimitRule;
+    brandName: string;
+  },
+) {
   /** The time step a code of the secret is for now, or undefined when it is not one of them. */
   function stepOf(code: string, secret: string, now: Date): number | undefined {
     const delta = authenticator.checkDelta(code, secret);
@@ -53,6 +59,13 @@ export function createTwoFactorService(deps: {
       throw fieldError(field, M.badCode);
     }
   }
+
+  /** Told at once to the address of record (and the previous one during an email change's grace). */
+  const notice = async (user: AuthUser, turnedOn: boolean) => {
+    const at = new Date();
+    for (const to of noticeAddresses(user))
+      await sendSecurityMail(deps, authenticatorChangedMail(to, turnedOn, at, deps.mailContext));
+  };
 
   return {
     async status(user: AuthUser) {
@@ -85,12 +98,14 @@ export function createTwoFactorService(deps: {
         user.id,
         codes.map((one) => deps.hasher.hash(normalRecoveryCode(one))),
       );
+      await notice(user, true);
       return { message: M.turnedOn, recoveryCodes: codes };
     },
 
     async turnOff(user: AuthUser) {
       if (!(await this.isOn(user.id))) throw new AppError('CONFLICT', M.notOn);
       await deps.factors.removeTotp(user.id);
+      await notice(user, false);
       return { message: M.turnedOff };
     },
 
