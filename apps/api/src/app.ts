@@ -1,14 +1,8 @@
 import compress from '@fastify/compress';
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { listPlans } from '@mvno/contracts/api/plans';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { answerFrameworkError, trustHops } from './http/framework-set-up';
 import { staffCan } from '@mvno/contracts/staff-roles';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -95,18 +89,6 @@ declare module 'fastify' {
     /** Prepared public answers served before the app (http/prepared-front.ts); none while tracing. */
     preparedFront: PreparedFront | undefined;
   }
-}
-
-/** Trusts the nearest `hops` proxies: the client address is the entry the next hop wrote. */
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const uriTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply
-    .status(uriTooLong ? 414 : 400)
-    .send({ message: uriTooLong ? MESSAGES.api.uriTooLong : MESSAGES.api.badUrl });
 }
 
 /** Builds the HTTP application from its dependencies; it does not listen (server.ts does). */
