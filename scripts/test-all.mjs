@@ -206,6 +206,7 @@ for (const step of steps.filter((s) => results.has(s.name))) {
 }
 const notRun = steps.filter((s) => chosen.has(s.name) && !results.has(s.name));
 for (const step of notRun) console.log(`  not run             ${step.name}`);
+const SNAPSHOT_LINES = 80;
 for (const [name, lines] of failureTails) {
   console.log(`\nthe end of ${name}'s output (whole above):`);
   for (const line of lines) console.log(`  | ${line}`);
@@ -231,7 +232,6 @@ function pageSnapshots(lines) {
     return snapshot.length ? [{ file, lines: snapshot.slice(0, SNAPSHOT_LINES) }] : [];
   });
 }
-const SNAPSHOT_LINES = 80;
 
 const passedCount = [...results.values()].filter((r) => r.ok).length;
 const failedCount = results.size - passedCount;

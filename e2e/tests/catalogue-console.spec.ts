@@ -101,7 +101,12 @@ test('a catalogue editor creates a plan, publishes it, a visitor buys it, and a 
   await saveCardOnSandbox(visitor, { number: TEST_CARDS.visa });
   await expect(visitor).toHaveURL(/\/cart\/checkout$/);
   await agreeToRenewal(visitor);
+  // The answer is awaited first: under a loaded machine the charge and the carrier's order take longer
+  // than a step's wait, and a refusal's text is then in the failure, not only a missing dialog.
+  const paid = visitor.waitForResponse((r) => r.url().endsWith('/app/checkout/pay'));
   await visitor.getByRole('button', { name: /^Pay\b/ }).click();
+  const answer = await paid;
+  expect(answer.status(), await answer.text()).toBe(200);
   const result = visitor.getByRole('dialog', { name: 'Payment Successful' });
   await expect(result).toBeVisible();
   await result.getByRole('button', { name: 'To Dashboard' }).click();
