@@ -85,7 +85,11 @@ async function unfinishedOrders(target: Target) {
   }
 }
 
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
+/**
+ * Recovery runs every second but each order waits out its lease and a charge's answer; on a machine busy
+ * with other suites that took over 30 s, so the bound is generous (the test's own limit is 240 s).
+ */
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
