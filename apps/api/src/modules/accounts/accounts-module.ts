@@ -42,6 +42,7 @@ import { registerSupportLinkRoutes } from './routes/support-link-routes';
 import type { AccountDeps } from './services/account-deps';
 import { createAccountService } from './services/account-service';
 import { createAgentSignInService } from './services/agent-sign-in-service';
+import { createStaffInvitationService } from './services/staff-invitation-service';
 import { createAccountGuard } from './services/account-guard';
 import {
   DEFAULT_SLOWDOWN,
@@ -192,6 +193,7 @@ export function createAccountsModule({
     staffSessions: createStaffSessionRepository(database.db),
     now: clock.now,
   });
+  const invitations = createStaffInvitationService(deps);
   const staffAccounts = createStaffAccountService({
     staffAccounts: createStaffAccountRepository(database.db),
     cache,
@@ -261,11 +263,11 @@ export function createAccountsModule({
     createSupportLink: (email: string) => services.supportSignIn.createLink(email),
     /** Gives an account a staff role (`npm run create-agent`) and a link to choose a password. */
     createAgent: (email: string, names: { firstName: string; lastName: string }, role?: StaffRole) =>
-      agents.createAgent(email, names, role),
+      invitations.createAgent(email, names, role),
     /** An admin's invitation of a staff member (the care console): account, role, mailed link. */
-    inviteStaff: agents.inviteStaff,
+    inviteStaff: invitations.inviteStaff,
     /** Every staff member (the care console). */
-    listStaff: agents.listStaff,
+    listStaff: invitations.listStaff,
     /** An admin's changes of a staff account: role, suspend, reinstate, deactivate, withdraw (decision 044). */
     staffAccounts,
     /** Emailed verification codes: send (resends wait 30 s), confirm (single use, 5 tries, 10 minutes). */
@@ -292,7 +294,7 @@ export function createAccountsModule({
       // Warms the dummy hash so the first unknown-email login is not slower than the rest.
       await services.passwordLogin.prepare();
       await registerSupportLinkRoutes(app, services.supportSignIn, supportToolKey(secrets.jwtSecret));
-      registerAgentToolRoutes(app, agents, supportToolKey(secrets.jwtSecret));
+      registerAgentToolRoutes(app, invitations, supportToolKey(secrets.jwtSecret));
     },
   };
 }

@@ -16,6 +16,7 @@ import { safeEqual } from '../../../lib/secret-tokens';
 import type { AuthUser } from '../accounts-types';
 import { toAgent, type AgentSignInService } from '../services/agent-sign-in-service';
 import { SUPPORT_TOOL_HEADER } from './support-link-routes';
+import type { StaffInvitationService } from '../services/staff-invitation-service';
 
 /** Support agents' sign-in (password, then a mailed code) and their session. */
 export function registerAgentAuthRoutes(router: Router<AuthUser>, agents: AgentSignInService): void {
@@ -44,7 +45,7 @@ const zBody = z.object({
  */
 export function registerAgentToolRoutes(
   app: FastifyInstance,
-  agents: AgentSignInService,
+  invitations: Pick<StaffInvitationService, 'createAgent'>,
   toolKey: string,
 ): void {
   app.post(AGENT_TOOL_PATH, async (request) => {
@@ -55,7 +56,7 @@ export function registerAgentToolRoutes(
     const body = zBody.safeParse(request.body);
     if (!body.success) throw new AppError('BAD_REQUEST', MESSAGES.api.validation);
     const { email, role, ...names } = body.data;
-    const result = await agents.createAgent(email, names, role);
+    const result = await invitations.createAgent(email, names, role);
     return { ...result, expiresAt: result.expiresAt.toISOString() };
   });
 }

@@ -1,25 +1,22 @@
 import type { Agent, AgentSession } from '@mvno/contracts/api/agent-auth';
-import type { StaffMember } from '@mvno/contracts/api/care-staff';
 import type { MessageResponse } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
 import {
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_MINUTES,
   STAFF_IDLE_MINUTES,
-  STAFF_INVITE_HOURS,
 } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { isStaffRole, permissionsOf, type StaffRole } from '@mvno/contracts/staff-roles';
+import { isStaffRole, permissionsOf } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
-import { generateLoginCode, generateLinkToken } from '../../../lib/secret-tokens';
+import { generateLoginCode } from '../../../lib/secret-tokens';
 import type { AgentTokens } from '../../../lib/agent-tokens';
 import type { AuthUser, UserRecord } from '../accounts-types';
 import { verifyPassword } from '../../../lib/password-hasher';
 import { minutesFromNow, normalizeEmail, type AccountDeps } from './account-deps';
-import { agentCodeFirstMail, agentCodeMail, agentWelcomeMail, staffInviteMail } from './account-mails';
+import { agentCodeFirstMail, agentCodeMail } from './account-mails';
 import type { StaffSessionRepository } from '../repositories/staff-session-repository';
-import { isUniqueViolation } from '../repositories/user-repository';
 import type { AccountGuard } from './account-guard';
 import type { PasswordLoginService } from './password-login-service';
 
@@ -232,81 +229,7 @@ export function createAgentSignInService(deps: AgentSignInDeps) {
       await deps.staffSessions.endAll(user.id);
       return { message: PRODUCT_MESSAGES.accounts.loggedOut };
     },
-
-    /**
-     * `npm run create-agent`: gives the account with this email a staff role (agent unless told),
-     * creating it when there is none, and answers a single-use link to choose a password (the
-     * reset link).
-     */
-    async createAgent(
-      email: string,
-      names: { firstName: string; lastName: string },
-      role: StaffRole = 'agent',
-    ): Promise<{ created: boolean; passwordLink: string; expiresAt: Date }> {
-      const existing = await deps.users.findByEmail(email);
-      const user = existing
-        ? await deps.users.setRole(existing.id, role)
-        : await deps.users.create({ email: email.trim(), passwordHash: null, role, ...names });
-      const token = generateLinkToken();
-      const expiresAt = minutesFromNow(AGENT_PASSWORD_LINK_MINUTES);
-      await deps.linkTokens.replace(user.id, 'password_reset', deps.secrets.hash(token), expiresAt);
-      const passwordLink = `${deps.mailContext.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mail.send(agentWelcomeMail(user.email, passwordLink, deps.mailContext));
-      return { created: !existing, passwordLink, expiresAt };
-    },
-
-    /**
-     * An admin invites a staff member from the console: a new account with the role and no
-     * password, and a mail with a single-use link to choose one. An address that already has an
-     * account (a customer's, say) is refused: customer accounts never become staff this way.
-     */
-    async inviteStaff(
-      invite: { email: string; firstName: string; lastName: string; role: StaffRole },
-      invitedBy: string,
-    ): Promise<StaffMember> {
-      if (await deps.users.findByEmail(invite.email))
-        throw new AppError('CONFLICT', STAFF_MESSAGES.care.inviteAddressTaken, {
-          fieldErrors: [{ field: 'email', message: STAFF_MESSAGES.care.inviteAddressTaken }],
-        });
-      const user = await deps.users
-        .create({ ...invite, email: invite.email.trim(), passwordHash: null })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error))
-            throw new AppError('CONFLICT', STAFF_MESSAGES.care.inviteAddressTaken);
-          throw error;
-        });
-      const token = generateLinkToken();
-      const expiresAt = minutesFromNow(STAFF_INVITE_HOURS * 60);
-      await deps.linkTokens.replace(user.id, 'password_reset', deps.secrets.hash(token), expiresAt);
-      const link = `${deps.mailContext.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mail.send(
-        staffInviteMail(
-          user.email,
-          { link, role: invite.role, invitedBy, hours: STAFF_INVITE_HOURS },
-          deps.mailContext,
-        ),
-      );
-      return toStaffMember(user);
-    },
-
-    /** Every staff member, by name. */
-    listStaff: async (): Promise<StaffMember[]> => (await deps.users.listStaff()).map(toStaffMember),
   };
 }
-
-/** Where a staff account stands, in the console's words (decision 044). */
-export function staffStatusOf(user: UserRecord): StaffMember['status'] {
-  if (user.staffStatus !== 'active') return user.staffStatus;
-  return user.passwordHash === null ? 'invited' : 'active';
-}
-
-/** A staff member as the console lists them. */
-export function toStaffMember(user: UserRecord): StaffMember {
-  const status = staffStatusOf(user);
-  return { ...toAgent(user), active: status === 'active', status };
-}
-
-/** How long the new agent's link to choose a password works: a day, for a welcome mail. */
-export const AGENT_PASSWORD_LINK_MINUTES = 24 * 60;
 
 export type AgentSignInService = ReturnType<typeof createAgentSignInService>;

@@ -12,7 +12,7 @@ import { isUuid } from '../../../lib/ids';
 import type { UserRecord } from '../accounts-types';
 import type { StaffAccountRepository, StaffChange } from '../repositories/staff-account-repository';
 import type { SessionCache } from './session-cache';
-import { toStaffMember } from './agent-sign-in-service';
+import { toStaffMember } from './staff-invitation-service';
 
 const M = STAFF_MESSAGES.care;
 

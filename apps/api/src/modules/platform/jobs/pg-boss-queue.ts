@@ -5,16 +5,19 @@
  * with `FOR UPDATE SKIP LOCKED`, so each job runs once, and pg-boss's supervisor fails and retries
  * a job whose worker died (its `expireInSeconds` ran out).
  */
-import { isUuid } from '../../../lib/ids';
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../../db/client';
 import { isDatabaseUnavailable } from '../../../errors';
 import type { JobHandler, JobQueue, QueueOptions, RetryPolicy, SendOptions } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
+import { JOB_SCHEMA } from './job-schema';
+import { createFailedJobs, type FailedJobRow } from './failed-jobs';
 import { createJobWakeups, retryWindow, type WakeupBus } from './job-wakeups';
 
-export const JOB_SCHEMA = 'pgboss';
+export type { FailedJobRow };
+
+export { JOB_SCHEMA };
 
 const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
   completeJobs(schema: string): string;
@@ -41,9 +44,6 @@ export type JobQueueSettings = {
   defaultPolicy: Required<RetryPolicy>;
 };
 
-/** A job that failed after its last retry, as the care console lists it (decision 031). */
-export type FailedJobRow = { id: string; queue: string; failedAt: Date; tries: number; error: string };
-
 export type RunningJobQueue = JobQueue & {
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -53,11 +53,6 @@ export type RunningJobQueue = JobQueue & {
   retryFailed(queue: string, id: string): Promise<boolean>;
   /** Removes a failed job without running it; false when it is not a failed job. */
   dismissFailed(queue: string, id: string): Promise<boolean>;
-};
-
-const errorText = (output: unknown): string => {
-  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
-  return output == null ? '' : JSON.stringify(output).slice(0, 500);
 };
 
 type Definition = {
@@ -156,6 +151,8 @@ export function createPgBossQueue(
     fallbackSeconds: settings.fallbackPollingSeconds ?? 2,
     onPublishError: (error) => log.warn({ err: error }, 'job queue: wake-up not announced'),
   });
+
+  const failedJobs = createFailedJobs(database, (queue) => wakeups.announce(queue, Date.now()));
 
   async function begin() {
     await boss.start();
@@ -258,41 +255,7 @@ export function createPgBossQueue(
       }
     },
 
-    async failedJobs(limit, offset) {
-      const result = await database.execute(
-        `select id, name, retry_count, completed_on, output from ${JOB_SCHEMA}.job
-          where state = 'failed' order by completed_on desc nulls last, id limit $1 offset $2`,
-        [limit, offset],
-      );
-      return (result.rows as Record<string, unknown>[]).map((row) => ({
-        id: String(row.id),
-        queue: String(row.name),
-        failedAt: new Date(row.completed_on as string | Date),
-        tries: Number(row.retry_count) + 1,
-        error: errorText(row.output),
-      }));
-    },
-
-    async retryFailed(queue, id) {
-      if (!isUuid(id)) return false;
-      const result = await database.execute(
-        `update ${JOB_SCHEMA}.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
-          where name = $1 and id = $2 and state = 'failed' returning id`,
-        [queue, id],
-      );
-      if (result.rows.length === 0) return false;
-      wakeups.announce(queue, Date.now());
-      return true;
-    },
-
-    async dismissFailed(queue, id) {
-      if (!isUuid(id)) return false;
-      const result = await database.execute(
-        `delete from ${JOB_SCHEMA}.job where name = $1 and id = $2 and state = 'failed' returning id`,
-        [queue, id],
-      );
-      return result.rows.length > 0;
-    },
+    ...failedJobs,
 
     async stop() {
       stopped = true;
