@@ -15,25 +15,22 @@ import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
 import { takeAddDataLink } from '../lib/add-data-link';
 import { takeRenewReturn } from '../lib/renew-return';
 import { LineCard, type LineCardAction } from './line-card';
+import {
+  KEEPS_LINE_AS_OPENED,
+  LINE_DIALOGS,
+  isLineDialogAction,
+  type LineDialogAction,
+} from './line-dialogs';
 import type { PortWayOut } from './port-way-out-dialog';
 import './lines-section.css';
 
 // The dialogs (and the form kit and schemas they carry) load after the page, not with it.
-const DeviceDialog = lazyDialog(() => import('./device-dialog').then((m) => m.DeviceDialog));
-const NicknameDialog = lazyDialog(() => import('./nickname-dialog').then((m) => m.NicknameDialog));
 const QuickSimCheckDialog = lazyDialog(() =>
   import('./quick-sim-check-dialog').then((m) => m.QuickSimCheckDialog),
 );
 const PortEligibilityDialog = lazyDialog(() =>
   import('./port-eligibility-dialog').then((m) => m.PortEligibilityDialog),
 );
-const TransferPinDialog = lazyDialog(() => import('./transfer-pin-dialog').then((m) => m.TransferPinDialog));
-const SimChangeDialog = lazyDialog(() => import('./sim-change-dialog').then((m) => m.SimChangeDialog));
-const RenewDialog = lazyDialog(() => import('./renew-dialog').then((m) => m.RenewDialog));
-const PlanChangeDialog = lazyDialog(() => import('./plan-change-dialog').then((m) => m.PlanChangeDialog));
-const CancelLineDialog = lazyDialog(() => import('./cancel-line-dialog').then((m) => m.CancelLineDialog));
-const SuspendLineDialog = lazyDialog(() => import('./suspend-line-dialog').then((m) => m.SuspendLineDialog));
-const AddDataDialog = lazyDialog(() => import('./add-data-dialog').then((m) => m.AddDataDialog));
 const AddLineDialog = lazyDialog(() => import('./add-line-dialog').then((m) => m.AddLineDialog));
 const PortWayOutDialog = lazyDialog(() => import('./port-way-out-dialog').then((m) => m.PortWayOutDialog));
 const PortInModal = lazyDialog(() => import('./port-in-modal').then((m) => m.PortInModal));
@@ -59,16 +56,8 @@ type PortStep = {
 /** Which of the section's dialogs is open, for which line: one at a time. */
 type OpenDialog =
   | { dialog: 'none' }
-  | { dialog: 'nickname'; line: Line }
-  | { dialog: 'device'; line: Line }
-  | { dialog: 'transfer-pin'; lineId: string }
-  | { dialog: 'sim-change'; lineId: string }
   // By id: the dialog shows the line as the list is read again (a renewal or plan change just paid).
-  | { dialog: 'renew'; lineId: string; withNewCard?: boolean }
-  | { dialog: 'plan-change'; lineId: string }
-  | { dialog: 'cancel-line'; lineId: string }
-  | { dialog: 'add-data'; lineId: string }
-  | { dialog: 'suspend-lost'; lineId: string }
+  | { dialog: 'line'; action: LineDialogAction; lineId: string; opened?: Line; withNewCard?: boolean }
   // With a checked number when the customer chose a new line for it over replacing one's (decision 048).
   | { dialog: 'add-line'; bring?: PortCheck }
   | { dialog: 'sim-check' }
@@ -119,24 +108,16 @@ export function LinesSection() {
   useEffect(() => {
     if (!hasLines) return;
     const lineId = takeRenewReturn();
-    if (lineId) return setOpen({ dialog: 'renew', lineId, withNewCard: true });
+    if (lineId) return setOpen({ dialog: 'line', action: 'renew', lineId, withNewCard: true });
     // The data mails' "Add data" link (decision 027) opens the dialog for its line, once.
     const addData = takeAddDataLink();
-    if (addData) setOpen({ dialog: 'add-data', lineId: addData });
+    if (addData) setOpen({ dialog: 'line', action: 'add-data', lineId: addData });
   }, [hasLines]);
 
   const profileName = { firstName: userInfo.firstName ?? '', lastName: userInfo.lastName ?? '' };
 
   function onCardAction(action: LineCardAction, line: Line) {
-    if (action === 'nickname') return setOpen({ dialog: 'nickname', line });
-    if (action === 'device') return setOpen({ dialog: 'device', line });
-    if (action === 'transfer-pin') return setOpen({ dialog: 'transfer-pin', lineId: line.id });
-    if (action === 'sim-change') return setOpen({ dialog: 'sim-change', lineId: line.id });
-    if (action === 'renew') return setOpen({ dialog: 'renew', lineId: line.id });
-    if (action === 'change-plan') return setOpen({ dialog: 'plan-change', lineId: line.id });
-    if (action === 'cancel-line') return setOpen({ dialog: 'cancel-line', lineId: line.id });
-    if (action === 'add-data') return setOpen({ dialog: 'add-data', lineId: line.id });
-    if (action === 'suspend-lost') return setOpen({ dialog: 'suspend-lost', lineId: line.id });
+    if (isLineDialogAction(action)) return setOpen({ dialog: 'line', action, lineId: line.id, opened: line });
     if (action === 'port-keep-temporary')
       return setOpen({ dialog: 'way-out', wayOut: { line, choice: 'keep' } });
     if (action === 'port-cancel-order')
@@ -228,37 +209,19 @@ export function LinesSection() {
         }
       </QueryState>
 
-      <NicknameDialog line={open.dialog === 'nickname' ? open.line : undefined} onClose={close} />
-      <DeviceDialog line={open.dialog === 'device' ? open.line : undefined} onClose={close} />
-      <TransferPinDialog
-        line={open.dialog === 'transfer-pin' ? lineOf(open.lineId) : undefined}
-        onClose={close}
-      />
-      <SimChangeDialog
-        line={open.dialog === 'sim-change' ? lineOf(open.lineId) : undefined}
-        onClose={close}
-      />
-      <RenewDialog
-        line={open.dialog === 'renew' ? lineOf(open.lineId) : undefined}
-        chooseNewCard={open.dialog === 'renew' && open.withNewCard === true}
-        onClose={close}
-      />
-      <PlanChangeDialog
-        line={open.dialog === 'plan-change' ? lineOf(open.lineId) : undefined}
-        onClose={close}
-      />
-
-      <CancelLineDialog
-        line={open.dialog === 'cancel-line' ? lineOf(open.lineId) : undefined}
-        onClose={close}
-      />
-
-      <SuspendLineDialog
-        line={open.dialog === 'suspend-lost' ? lineOf(open.lineId) : undefined}
-        onClose={close}
-      />
-      <AddDataDialog line={open.dialog === 'add-data' ? lineOf(open.lineId) : undefined} onClose={close} />
-
+      {Object.entries(LINE_DIALOGS).map(([action, Dialog]) => {
+        const shown = open.dialog === 'line' && open.action === action ? open : undefined;
+        return (
+          <Dialog
+            key={action}
+            line={
+              KEEPS_LINE_AS_OPENED.has(action as LineDialogAction) ? shown?.opened : lineOf(shown?.lineId)
+            }
+            chooseNewCard={shown?.withNewCard === true}
+            onClose={close}
+          />
+        );
+      })}
       <PortWayOutDialog wayOut={open.dialog === 'way-out' ? open.wayOut : undefined} onClose={close} />
 
       <AddLineDialog
