@@ -26,6 +26,8 @@ const moduleFaces = ['*-module.ts', '*-types.ts'].map((face) =>
  * Table ownership (docs/decisions/021-table-ownership-and-slices.md): each module imports its own schema files
  * (apps/api/src/db/schema/<file>.ts) and, of another module's file, only the tables of the decision's allow-list,
  * never the index. `columns.ts` holds column helpers any module may use. A module missing here owns no table.
+ * A table under `reads` is read only; one the module may also insert, update or delete through Drizzle stands
+ * under `writes` (decision 051; local/foreign-table-writes tells them apart).
  */
 const tableOwnership = {
   accounts: { owns: ['accounts'] },
@@ -50,36 +52,11 @@ const tableOwnership = {
   },
   payments: { owns: ['payments'] },
   platform: { owns: ['platform'] },
-  // The export reads, and the account's deletion erases, the customer's rows of every module
-  // (decisions 027, 032 and 042 amend decision 021's allow-list).
-  privacy: {
-    owns: ['privacy'],
-    reads: {
-      accounts: [
-        'users',
-        'sessions',
-        'supportAudit',
-        'loginCodes',
-        'linkTokens',
-        'verificationCodes',
-        'totpFactors',
-        'recoveryCodes',
-        'passkeys',
-        'signIns',
-        'accountPins',
-      ],
-      care: ['careVerifications'],
-      emergency: ['lineEmergencyAddresses'],
-      lines: ['subscriptionLines', 'portRequests', 'portOutRequests', 'transferPins', 'numberLocks'],
-      orders: ['orders'],
-      payments: ['paymentCards', 'transactions'],
-      shop: ['plans'],
-      support: ['supportConversations', 'supportMessages', 'contactMessages'],
-      usage: ['dataTopUps'],
-    },
-  },
-  profile: { owns: [], reads: { accounts: ['users'] } },
-  shop: { owns: ['shop', 'orders'], reads: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
+  // Each module exports and erases its own rows for the privacy module (decision 051).
+  privacy: { owns: ['privacy'] },
+  // The profile edits the account's details; checkout places the line and its port-in.
+  profile: { owns: [], writes: { accounts: ['users'] } },
+  shop: { owns: ['shop', 'orders'], writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
   support: { owns: ['support'], reads: { accounts: ['users'] } },
 };
 const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))
@@ -87,7 +64,13 @@ const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))
   .filter((file) => file !== 'index' && file !== 'columns');
 /** The no-restricted-imports patterns that fence a module's files off the tables it does not own. */
 function tablePatterns(name) {
-  const { owns = [], reads = {} } = tableOwnership[name] ?? {};
+  const { owns = [], reads: readOnly = {}, writes = {} } = tableOwnership[name] ?? {};
+  const reads = Object.fromEntries(
+    [...new Set([...Object.keys(readOnly), ...Object.keys(writes)])].map((file) => [
+      file,
+      [...(readOnly[file] ?? []), ...(writes[file] ?? [])],
+    ]),
+  );
   return [
     {
       regex: '(^|/)db/schema(/index)?(\\.[jt]s)?$',
@@ -266,7 +249,13 @@ export default tseslint.config(
   // A module's tables, then (later entries win for the same files) the ban on Fastify below its routes.
   ...apiModules.map((name) => ({
     files: [`apps/api/src/modules/${name}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: tablePatterns(name) }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: tablePatterns(name) }],
+      'local/foreign-table-writes': [
+        'error',
+        { module: name, owns: tableOwnership[name]?.owns ?? [], writes: tableOwnership[name]?.writes ?? {} },
+      ],
+    },
   })),
   ...apiModules.map((name) => ({
     files: (({ services, sliceFiles, repositories }) => [...services, ...sliceFiles, ...repositories])(

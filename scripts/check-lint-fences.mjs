@@ -131,6 +131,30 @@ const TEXT_CASES = [
     "import { users } from '../../../db/schema/accounts';\nexport const used = users;\n",
   ],
   [
+    'repository -> writing a foreign table it may only read',
+    'local/foreign-table-writes',
+    `${api}/modules/support/repositories/fence-check-repository.ts`,
+    "import { eq } from 'drizzle-orm';\nimport type { Db } from '../../../db/client';\nimport { users } from '../../../db/schema/accounts';\nexport const used = (db: Db, id: string) => db.delete(users).where(eq(users.id, id));\n",
+    "import { eq } from 'drizzle-orm';\nimport type { Db } from '../../../db/client';\nimport { users } from '../../../db/schema/accounts';\nexport const used = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id));\n",
+  ],
+  [
+    'repository -> writing a foreign table: only one the allow-list names under writes',
+    'local/foreign-table-writes',
+    [
+      `${api}/modules/lines/plan-periods/fence-check-repository.ts`,
+      `${api}/modules/shop/repositories/fence-check-repository.ts`,
+    ],
+    "import type { Db } from '../../../db/client';\nimport { orders } from '../../../db/schema/orders';\nexport const used = (db: Db) => db.update(orders).set({ result: null });\n",
+    "import type { Db } from '../../../db/client';\nimport { subscriptionLines } from '../../../db/schema/lines';\nexport const used = (db: Db) => db.update(subscriptionLines).set({ nickname: null });\n",
+  ],
+  [
+    "privacy -> another module's table (each module's privacy hook handles its own)",
+    'no-restricted-imports',
+    `${api}/modules/privacy/fence-check-repository.ts`,
+    "import { users } from '../../db/schema/accounts';\nexport const used = users;\n",
+    "import { deletionRequests } from '../../db/schema/privacy';\nexport const used = deletionRequests;\n",
+  ],
+  [
     "content -> another module's schema file",
     'no-restricted-imports',
     `${api}/modules/content/repositories/fence-check-repository.ts`,

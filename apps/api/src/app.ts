@@ -293,6 +293,7 @@ export async function buildApp({
         forgetPaymentCustomer: payments.forgetCustomer,
         userChanged: accounts.userChanged,
       },
+      hooks: [support, care, shop, payments, lines, accounts].map((module) => module.privacy),
     }),
   ];
   app.decorate('referenceData', {

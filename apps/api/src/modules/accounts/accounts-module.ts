@@ -20,6 +20,7 @@ import { createSessionTokens } from '../../lib/session-tokens';
 import type { Secrets } from '../../secrets';
 import type { PlatformEvents } from '../platform/platform-module';
 import type { AuthUser, UserRecord } from './accounts-types';
+import { accountsPrivacy } from './accounts-privacy';
 import { createSessionRepository } from './repositories/session-repository';
 import { createVerificationCodeRepository } from './repositories/verification-code-repository';
 import { createLinkTokenRepository } from './repositories/link-token-repository';
@@ -234,6 +235,7 @@ export function createAccountsModule({
   return {
     name: 'accounts',
     description: 'Registration, log-in, sessions per device, password reset and change, support sign-in',
+    privacy: accountsPrivacy,
     /** The user of a valid session token; a 401 for a missing, bad, expired or ended one. */
     /** At once (no promise) for a session kept in memory; a 401 may be thrown or the promise rejected. */
     authenticate: (token: string | undefined): AuthUser | Promise<AuthUser> => sessions.authenticate(token),

@@ -41,6 +41,7 @@ import { registerRefundRoutes } from './refunds/refund-routes';
 import { createRefundService } from './refunds/refund-service';
 import { registerStaffRoutes } from './staff/staff-routes';
 import { createStaffService } from './staff/staff-service';
+import { carePrivacy } from './care-privacy';
 
 export type CareDeps = {
   database: Database;
@@ -120,6 +121,7 @@ export function createCareModule(deps: CareDeps) {
       },
     },
     description: 'The care console: staff roles, the audit log, customer care',
+    privacy: carePrivacy,
     registerRoutes(router: Router<AuthUser>) {
       registerAuditRoutes(router, deps.audit);
       registerStaffRoutes(router, staff);

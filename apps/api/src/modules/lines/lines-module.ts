@@ -22,6 +22,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import type { Customer } from '../accounts/accounts-types';
+import { linesPrivacy } from './lines-privacy';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
@@ -253,6 +254,7 @@ export function createLinesModule(deps: LinesDeps) {
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
+    privacy: linesPrivacy,
     /** Opens lines, and tells whether a number is already ours or on its way to us. */
     carrier: {
       provisionLine: carrier.provisionLine,

@@ -23,6 +23,7 @@ import { createChargeService } from './services/charge-service';
 import { createPaymentEventsService } from './services/payment-events-service';
 import { createPaymentHistoryService, toTransaction } from './services/payment-history-service';
 import { withOutageAnswers } from './services/provider-outage';
+import { paymentsPrivacy } from './payments-privacy';
 
 export type PaymentsDeps = {
   config: Pick<
@@ -67,6 +68,7 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
   return {
     name: 'payments',
     description: "Saved cards, saving a new one on the payment provider's page, and the order history",
+    privacy: paymentsPrivacy,
     requireOwnedCard: charges.requireOwnedCard,
     chargeSavedCard: charges.chargeSavedCard,
     refundCharge: charges.refundCharge,

@@ -1,8 +1,8 @@
 /**
  * The customer's privacy rights (CCPA/CPRA; decisions 027 and 032): the export of everything we
- * hold about them, and the deletion of the account. The export reads the customer's rows of every
- * module's tables; the deletion erases or de-identifies them (the allow-list of decision 021, as
- * decisions 027 and 032 amend it), after the lines, payments and accounts modules did their part.
+ * hold about them, and the deletion of the account. Each module exports, and erases or
+ * de-identifies, its own rows through its privacy hook (decision 051); the deletion runs after the
+ * lines, payments and accounts modules did their part.
  */
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
@@ -16,6 +16,7 @@ import { createAccountDeletionService, type AccountDeletionPorts } from './accou
 import { createMyDataRepository } from './my-data-repository';
 import { registerMyDataRoutes } from './my-data-routes';
 import { createMyDataService } from './my-data-service';
+import type { PrivacyHook } from './privacy-types';
 
 export function createPrivacyModule({
   database,
@@ -24,6 +25,7 @@ export function createPrivacyModule({
   brandName,
   ports,
   audit,
+  hooks,
 }: {
   database: Database;
   mail: MailSender;
@@ -32,10 +34,15 @@ export function createPrivacyModule({
   ports: AccountDeletionPorts;
   /** The staff audit log (the platform's): marking a request done is audited. */
   audit: Pick<StaffAuditService, 'record'>;
+  /**
+   * Every module's part of the export and the erasure, called in this order: a module whose rows
+   * point at another's comes before it (children before parents), the accounts module last.
+   */
+  hooks: PrivacyHook[];
 }) {
-  const myData = createMyDataService({ repository: createMyDataRepository(database.db) });
+  const myData = createMyDataService({ repository: createMyDataRepository(database.db, hooks) });
   const deletion = createAccountDeletionService({
-    repository: createAccountDeletionRepository(database.db),
+    repository: createAccountDeletionRepository(database.db, hooks),
     ports,
     audit,
     mail,

@@ -27,6 +27,7 @@ import { createPromotionService } from './services/promotion-service';
 import { createPricingService, renewalPriceOf } from './services/pricing-service';
 import { createOrderCancellation } from './services/order-cancellation';
 import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
+import { shopPrivacy } from './shop-privacy';
 
 export type ShopDeps = {
   database: Database;
@@ -140,6 +141,7 @@ export function createShopModule({
   return {
     name: 'shop',
     description: 'Plans, the order summary priced by the server and checkout',
+    privacy: shopPrivacy,
     /** Promotions and plans: what the console's catalogue editors change (decision 029). */
     promotions,
     cataloguePlans,

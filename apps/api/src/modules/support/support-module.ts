@@ -27,6 +27,7 @@ import { createChatService } from './services/chat-service';
 import { createContactService } from './services/contact-service';
 import { createInboxService } from './services/inbox-service';
 import type { SupportAccounts, SupportCustomerGate, SupportLines, SupportOrders } from './support-ports';
+import { supportPrivacy } from './support-privacy';
 
 export type SupportDeps = {
   database: Database;
@@ -93,6 +94,7 @@ export function createSupportModule({ database, log, ...deps }: SupportDeps) {
   return {
     name: 'support',
     description: 'Messages to customer support: the contact form, the support chat and the agents’ inbox',
+    privacy: supportPrivacy,
     registerRoutes(router: Router<AuthUser>) {
       registerContactRoutes(router, contact);
       registerChatRoutes(router, chat);
