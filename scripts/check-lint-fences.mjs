@@ -9,6 +9,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const zones = 'import-x/no-restricted-paths';
 const api = 'apps/api/src';
 
+/** A support repository's imports: the users table, which support may read and not write. */
+const supportUsers =
+  "import type { Db } from '../../../db/client';\nimport { users } from '../../../db/schema/accounts';\n";
+
 /** [fence, rule, file, wrong code, right code]; `file` may differ for the right case ([wrong, right]). */
 const TEXT_CASES = [
   [
@@ -134,8 +138,8 @@ const TEXT_CASES = [
     'repository -> writing a foreign table it may only read',
     'local/foreign-table-writes',
     `${api}/modules/support/repositories/fence-check-repository.ts`,
-    "import { eq } from 'drizzle-orm';\nimport type { Db } from '../../../db/client';\nimport { users } from '../../../db/schema/accounts';\nexport const used = (db: Db, id: string) => db.delete(users).where(eq(users.id, id));\n",
-    "import { eq } from 'drizzle-orm';\nimport type { Db } from '../../../db/client';\nimport { users } from '../../../db/schema/accounts';\nexport const used = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id));\n",
+    `${supportUsers}export const used = (db: Db) => db.delete(users);\n`,
+    `${supportUsers}export const used = (db: Db) => db.select().from(users);\n`,
   ],
   [
     'repository -> writing a foreign table: only one the allow-list names under writes',

@@ -18,43 +18,47 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema/accounts';
-import type { PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
+
+/** The account's postal address, in the profile's order. */
+const address = ['streetNumber', 'streetDirection', 'streetName', 'city', 'state', 'zipCode'] as const;
 
 const profileOf = (db: Db, userId: string) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      previousEmail: users.previousEmail,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      contactNumber: users.contactNumber,
-      streetNumber: users.streetNumber,
-      streetDirection: users.streetDirection,
-      streetName: users.streetName,
-      city: users.city,
-      state: users.state,
-      zipCode: users.zipCode,
-      createdAt: users.createdAt,
-    })
+    .select(
+      columnsOf(
+        users,
+        'id',
+        'email',
+        'previousEmail',
+        'firstName',
+        'lastName',
+        'contactNumber',
+        ...address,
+        'createdAt',
+      ),
+    )
     .from(users)
     .where(eq(users.id, userId));
 
+/** The details that go from the account row: password, phone, address, the previous address. */
+const erasedDetails = [
+  'passwordHash',
+  'contactNumber',
+  ...address,
+  'previousEmail',
+  'emailChangedAt',
+] as const;
+
 /** What no longer names anyone: the address becomes one nobody can own, free for a new registration. */
 const deIdentified = (userId: string) => ({
+  ...(Object.fromEntries(erasedDetails.map((column) => [column, null])) as Record<
+    (typeof erasedDetails)[number],
+    null
+  >),
   email: `deleted-${userId}@deleted.invalid`,
-  passwordHash: null,
   firstName: 'Deleted',
   lastName: 'customer',
-  contactNumber: null,
-  streetNumber: null,
-  streetDirection: null,
-  streetName: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  previousEmail: null,
-  emailChangedAt: null,
   tokenVersion: sql`${users.tokenVersion} + 1`,
 });
 
@@ -87,45 +91,22 @@ export const accountsPrivacy: PrivacyHook = {
   async export(db, { userId }) {
     const [profile] = await profileOf(db, userId);
     const sessionRows = await db
-      .select({
-        id: sessions.id,
-        assisted: sessions.assisted,
-        userAgent: sessions.userAgent,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        endedAt: sessions.endedAt,
-      })
+      .select(columnsOf(sessions, 'id', 'assisted', 'userAgent', 'createdAt', 'lastSeenAt', 'endedAt'))
       .from(sessions)
       .where(eq(sessions.userId, userId));
     // Passkeys by name and dates (never the key), and the sign-in history (decision 030).
     const passkeyRows = await db
-      .select({
-        name: passkeys.name,
-        backedUp: passkeys.backedUp,
-        createdAt: passkeys.createdAt,
-        lastUsedAt: passkeys.lastUsedAt,
-      })
+      .select(columnsOf(passkeys, 'name', 'backedUp', 'createdAt', 'lastUsedAt'))
       .from(passkeys)
       .where(eq(passkeys.userId, userId))
       .orderBy(asc(passkeys.createdAt));
     const signInRows = await db
-      .select({
-        method: signIns.method,
-        userAgent: signIns.userAgent,
-        place: signIns.place,
-        at: signIns.createdAt,
-      })
+      .select({ ...columnsOf(signIns, 'method', 'userAgent', 'place'), at: signIns.createdAt })
       .from(signIns)
       .where(eq(signIns.userId, userId))
       .orderBy(asc(signIns.createdAt));
     const audit = await db
-      .select({
-        action: supportAudit.action,
-        call: supportAudit.call,
-        ip: supportAudit.ip,
-        sessionId: supportAudit.sessionId,
-        at: supportAudit.createdAt,
-      })
+      .select({ ...columnsOf(supportAudit, 'action', 'call', 'ip', 'sessionId'), at: supportAudit.createdAt })
       .from(supportAudit)
       .where(eq(supportAudit.userId, userId));
     return {

@@ -15,67 +15,47 @@ import {
 } from '../../db/schema/lines';
 import { plans } from '../../db/schema/shop';
 import { dataTopUps } from '../../db/schema/usage';
-import type { PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const linesPrivacy: PrivacyHook = {
   async export(db, { userId }) {
     const lines = await db
       .select({
-        id: subscriptionLines.id,
-        nickname: subscriptionLines.nickname,
-        mdn: subscriptionLines.mdn,
+        ...columnsOf(subscriptionLines, 'id', 'nickname', 'mdn'),
         accountNumber: subscriptionLines.subscriberNumber,
-        zipCode: subscriptionLines.zipCode,
-        iccid: subscriptionLines.iccid,
-        imei: subscriptionLines.imei,
-        simType: subscriptionLines.simType,
-        status: subscriptionLines.status,
+        ...columnsOf(subscriptionLines, 'zipCode', 'iccid', 'imei', 'simType', 'status'),
         plan: plans.retailName,
-        periodStart: subscriptionLines.periodStart,
-        periodEnd: subscriptionLines.periodEnd,
-        autoRenew: subscriptionLines.autoRenew,
-        cancelAt: subscriptionLines.cancelAt,
-        createdAt: subscriptionLines.createdAt,
+        ...columnsOf(subscriptionLines, 'periodStart', 'periodEnd', 'autoRenew', 'cancelAt', 'createdAt'),
       })
       .from(subscriptionLines)
       .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
       .where(eq(subscriptionLines.userId, userId))
       .orderBy(asc(subscriptionLines.createdAt));
     const ports = await db
-      .select({
-        id: portRequests.id,
-        lineId: portRequests.lineId,
-        msisdn: portRequests.msisdn,
-        status: portRequests.status,
-        reason: portRequests.reason,
-        firstName: portRequests.firstName,
-        lastName: portRequests.lastName,
-        zipCode: portRequests.zipCode,
-        createdAt: portRequests.createdAt,
-      })
+      .select(
+        columnsOf(
+          portRequests,
+          'id',
+          'lineId',
+          'msisdn',
+          'status',
+          'reason',
+          'firstName',
+          'lastName',
+          'zipCode',
+          'createdAt',
+        ),
+      )
       .from(portRequests)
       .where(eq(portRequests.userId, userId));
     const portOuts = await db
-      .select({
-        lineId: portOutRequests.lineId,
-        mdn: portOutRequests.mdn,
-        requestedBy: portOutRequests.requestedBy,
-        accepted: portOutRequests.accepted,
-        reason: portOutRequests.reason,
-        at: portOutRequests.at,
-      })
+      .select(columnsOf(portOutRequests, 'lineId', 'mdn', 'requestedBy', 'accepted', 'reason', 'at'))
       .from(portOutRequests)
       .where(eq(portOutRequests.userId, userId));
     const addOns = await db
-      .select({
-        lineId: dataTopUps.lineId,
-        name: dataTopUps.name,
-        dataMb: dataTopUps.dataMb,
-        periodEnd: dataTopUps.periodEnd,
-        status: dataTopUps.status,
-        finalCents: dataTopUps.finalCents,
-        createdAt: dataTopUps.createdAt,
-      })
+      .select(
+        columnsOf(dataTopUps, 'lineId', 'name', 'dataMb', 'periodEnd', 'status', 'finalCents', 'createdAt'),
+      )
       .from(dataTopUps)
       .where(eq(dataTopUps.userId, userId));
     return { lines, ports, portOutRequests: portOuts, dataAddOns: addOns };

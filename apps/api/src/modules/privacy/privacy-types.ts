@@ -3,6 +3,7 @@
  * the account's erasure, for its own tables only. Each module's `<domain>-privacy.ts` implements
  * it; app.ts hands them to the privacy module, which names no other module's table.
  */
+import { getTableColumns, type Table } from 'drizzle-orm';
 import type { MyData } from '@mvno/contracts/api/my-data';
 import type { Db } from '../../db/client';
 
@@ -33,3 +34,12 @@ export type PrivacyHook = {
    */
   erase?: (tx: Db, subject: PrivacySubject) => Promise<void>;
 };
+
+/** Some columns of a table by name, in the order named: what an export section shows of it. */
+export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...names: K[]
+): Pick<T['_']['columns'], K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], K>;
+}

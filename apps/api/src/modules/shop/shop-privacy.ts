@@ -5,31 +5,34 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import type { PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const shopPrivacy: PrivacyHook = {
   async export(db, { userId }) {
     const orderRows = await db
-      .select({
-        id: orders.id,
-        item: orders.item,
-        status: orders.status,
-        simType: orders.simType,
-        numberType: orders.numberType,
-        zipCode: orders.zipCode,
-        portNumber: orders.portNumber,
-        shippingAddress: orders.shippingAddress,
-        taxState: orders.taxState,
-        promoCode: orders.promoCode,
-        finalCents: orders.finalCents,
-        cardNetwork: orders.cardNetwork,
-        cardLast4: orders.cardLast4,
-        lineId: orders.lineId,
-        renewalTermsVersion: orders.renewalTermsVersion,
-        renewalConsentAt: orders.renewalConsentAt,
-        renewalConsentSessionId: orders.renewalConsentSessionId,
-        createdAt: orders.createdAt,
-      })
+      .select(
+        columnsOf(
+          orders,
+          'id',
+          'item',
+          'status',
+          'simType',
+          'numberType',
+          'zipCode',
+          'portNumber',
+          'shippingAddress',
+          'taxState',
+          'promoCode',
+          'finalCents',
+          'cardNetwork',
+          'cardLast4',
+          'lineId',
+          'renewalTermsVersion',
+          'renewalConsentAt',
+          'renewalConsentSessionId',
+          'createdAt',
+        ),
+      )
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(asc(orders.createdAt));

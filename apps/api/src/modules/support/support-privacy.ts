@@ -5,29 +5,17 @@
  */
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { contactMessages, supportConversations, supportMessages } from '../../db/schema/support';
-import type { PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const supportPrivacy: PrivacyHook = {
   async export(db, { userId, emails }) {
     const conversations = await db
-      .select({
-        id: supportConversations.id,
-        name: supportConversations.name,
-        email: supportConversations.email,
-        source: supportConversations.source,
-        status: supportConversations.status,
-        createdAt: supportConversations.createdAt,
-      })
+      .select(columnsOf(supportConversations, 'id', 'name', 'email', 'source', 'status', 'createdAt'))
       .from(supportConversations)
       .where(eq(supportConversations.customerId, userId));
     const messages = conversations.length
       ? await db
-          .select({
-            conversationId: supportMessages.conversationId,
-            author: supportMessages.author,
-            body: supportMessages.body,
-            createdAt: supportMessages.createdAt,
-          })
+          .select(columnsOf(supportMessages, 'conversationId', 'author', 'body', 'createdAt'))
           .from(supportMessages)
           .where(
             inArray(
