@@ -1,7 +1,8 @@
 /**
  * `local/foreign-table-writes`: a module writes (insert, update, delete through Drizzle) only its
  * own tables and the foreign ones its allow-list names under `writes`; a table it `reads` is read
- * only (decisions 021 and 051). Options: `{ module, owns: [schema file], writes: { file: [table] } }`.
+ * only (decisions 021 and 051). Options: a `tableOwnership` entry of eslint.config.js with its `module` name:
+ * `{ module, owns: [schema file], reads: { file: [table] }, writes: { file: [table] } }`.
  */
 const SCHEMA_FILE = /(?:^|\/)db\/schema\/([a-z0-9-]+)(?:\.[jt]s)?$/;
 const WRITES = new Set(['insert', 'update', 'delete']);
@@ -25,6 +26,7 @@ export default {
         properties: {
           module: { type: 'string' },
           owns: { type: 'array', items: { type: 'string' } },
+          reads: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
           writes: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
         },
         additionalProperties: false,
