@@ -13,7 +13,7 @@ type Section = keyof MyDataParts;
 const SECTIONS = Object.keys(zMyData.shape).filter((key): key is Section => key !== 'exportedAt');
 
 /** The one hook that says who the customer is (the accounts module's). */
-export function subjectOf(hooks: PrivacyHook[]): NonNullable<PrivacyHook['subject']> {
+function subjectOf(hooks: PrivacyHook[]): NonNullable<PrivacyHook['subject']> {
   const found = hooks.flatMap((hook) => (hook.subject ? [hook.subject] : []));
   if (found.length !== 1)
     throw new Error(`one privacy hook must say who the customer is, not ${found.length}`);
