@@ -59,5 +59,4 @@ export const web = {
   chatSupport: 'Support',
   chatLoadFailed: 'The chat could not be loaded. Please try again.',
   chatOffline: 'Reconnecting… new replies may take a few seconds to appear.',
-
 } as const;
