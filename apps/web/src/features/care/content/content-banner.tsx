@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import type { BannerVersion } from '@mvno/contracts/api/content-site';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentField, errorAt, hasFieldErrors } from './content-field';
 import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
@@ -19,40 +19,43 @@ const toLocal = (iso: string) => {
 };
 const fromLocal = (local: string) => (local ? new Date(local).toISOString() : '');
 
+const FIELDS = ['message', 'linkLabel', 'linkHref', 'endsAt'] as const;
+
 function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: Save }) {
-  const [form, setForm] = useState({
-    message: base?.message ?? '',
-    linkLabel: base?.linkLabel ?? '',
-    linkHref: base?.linkHref ?? '',
-    endsAt: base ? toLocal(base.endsAt) : '',
+  const { form, alert, onSubmit } = useServerForm({
+    defaultValues: {
+      message: base?.message ?? '',
+      linkLabel: base?.linkLabel ?? '',
+      linkHref: base?.linkHref ?? '',
+      endsAt: base ? toLocal(base.endsAt) : '',
+    },
+    fields: FIELDS,
+    send: (values) => save.mutateAsync({ ...values, endsAt: fromLocal(values.endsAt) }),
   });
-  const set = (name: keyof typeof form) => (value: string) => setForm({ ...form, [name]: value });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ ...form, endsAt: fromLocal(form.endsAt) });
-  };
-  const field = (name: keyof typeof form, label: string, type?: 'datetime-local') => (
-    <ContentField
-      id={`banner-${name}`}
-      label={label}
-      type={type}
-      value={form[name]}
-      onChange={set(name)}
-      error={errorAt(save.error, name)}
-    />
-  );
   return (
     <form className="care-filters" onSubmit={onSubmit} aria-labelledby="banner-edit-title" noValidate>
       <h3 id="banner-edit-title">Banner (saved as a draft)</h3>
-      {field('message', 'Message')}
-      {field('linkLabel', 'Link text (optional)')}
-      {field('linkHref', 'Link address (optional: a path such as /shop, or https://…)')}
-      {field('endsAt', 'Shown until', 'datetime-local')}
+      <FormField form={form} name="message" id="banner-message" label="Message" />
+      <FormField form={form} name="linkLabel" id="banner-linkLabel" label="Link text (optional)" />
+      <FormField
+        form={form}
+        name="linkHref"
+        id="banner-linkHref"
+        label="Link address (optional: a path such as /shop, or https://…)"
+      />
+      <FormField
+        form={form}
+        name="endsAt"
+        id="banner-endsAt"
+        label="Shown until"
+        type="datetime-local"
+        step={1}
+      />
       <Button type="submit" loading={save.isPending}>
         Save draft
       </Button>
       {save.isSuccess && <p role="status">{M.draftSaved}</p>}
-      {save.error && !hasFieldErrors(save.error) && <FormAlert message={save.error.message} />}
+      <FormAlert message={alert} />
     </form>
   );
 }

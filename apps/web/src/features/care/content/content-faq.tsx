@@ -1,41 +1,41 @@
-import { useState, type FormEvent } from 'react';
 import type { FaqEntry, FaqVersion } from '@mvno/contracts/api/content-faq';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentField, errorAt, hasFieldErrors } from './content-field';
 import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
 /** The answers of the newest version, edited in place and saved as a new draft. */
 function FaqEditor({ base, save }: { base: FaqVersion; save: ReturnType<typeof useSaveContent<'faq'>> }) {
-  const [entries, setEntries] = useState<FaqEntry[]>(base.entries);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ entries });
-  };
+  const { form, alert, onSubmit } = useServerForm<{ entries: FaqEntry[] }>({
+    defaultValues: { entries: base.entries },
+    fields: ({ entries }) => entries.map((_, index) => `entries.${index}.answer` as const),
+    send: (values) => save.mutateAsync(values),
+  });
   return (
     <form className="care-filters" onSubmit={onSubmit} aria-labelledby="faq-edit-title" noValidate>
       <h3 id="faq-edit-title">Edit the answers (saved as a draft of version {base.number})</h3>
-      {entries.map((entry, index) => (
-        <ContentField
+      {base.entries.map((entry, index) => (
+        <FormField
           key={entry.question}
+          form={form}
+          name={`entries.${index}.answer`}
           id={`faq-answer-${index}`}
           label={entry.question}
+          multiline
           rows={3}
-          value={entry.answer}
-          error={errorAt(save.error, `entries.${index}.answer`)}
-          onChange={(answer) => setEntries(entries.map((it, i) => (i === index ? { ...it, answer } : it)))}
         />
       ))}
       <Button type="submit" loading={save.isPending}>
         Save draft
       </Button>
       {save.isSuccess && <p role="status">{M.faqSaved}</p>}
-      {save.error && !hasFieldErrors(save.error) && <FormAlert message={save.error.message} />}
+      <FormAlert message={alert} />
     </form>
   );
 }

@@ -1,74 +1,76 @@
-import { useState, type FormEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import type { FooterVersion } from '@mvno/contracts/api/content-site';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentField, errorAt } from './content-field';
 import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
 type Save = ReturnType<typeof useSaveContent<'footer'>>;
 
+/** Where a refusal's field errors land: each link's and social link's text and address. */
+const footerFields = ({ links, socials }: Pick<FooterVersion, 'links' | 'socials'>) => [
+  ...links.flatMap((_, i) => [`links.${i}.label` as const, `links.${i}.href` as const]),
+  ...socials.flatMap((_, i) => [`socials.${i}.label` as const, `socials.${i}.link` as const]),
+];
+
 /** The footer's links (add, change, remove) and its social links (change), saved as a draft. */
 function FooterEditor({ base, save }: { base: FooterVersion; save: Save }) {
-  const [links, setLinks] = useState(base.links);
-  const [socials, setSocials] = useState(base.socials);
-  const at = (field: string) => errorAt(save.error, field);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ links, socials });
-  };
+  const { form, alert, onSubmit } = useServerForm<Pick<FooterVersion, 'links' | 'socials'>>({
+    defaultValues: { links: base.links, socials: base.socials },
+    fields: footerFields,
+    send: (values) => save.mutateAsync(values),
+  });
+  const links = useFieldArray({ control: form.control, name: 'links' });
   return (
     <form className="care-filters" onSubmit={onSubmit} aria-labelledby="footer-edit-title" noValidate>
       <h3 id="footer-edit-title">Footer (saved as a draft of version {base.number})</h3>
-      {links.map((link, index) => (
-        <fieldset key={index}>
+      {links.fields.map((link, index) => (
+        <fieldset key={link.id}>
           <legend>Link {index + 1}</legend>
-          <ContentField
+          <FormField
+            form={form}
+            name={`links.${index}.label`}
             id={`footer-link-${index}-label`}
             label="Text"
-            value={link.label}
-            error={at(`links.${index}.label`)}
-            onChange={(label) => setLinks(links.map((l, i) => (i === index ? { ...l, label } : l)))}
           />
-          <ContentField
+          <FormField
+            form={form}
+            name={`links.${index}.href`}
             id={`footer-link-${index}-href`}
             label="Address"
-            value={link.href}
-            error={at(`links.${index}.href`)}
-            onChange={(href) => setLinks(links.map((l, i) => (i === index ? { ...l, href } : l)))}
           />
           <Button
             variant="secondary"
             aria-label={`Remove link ${index + 1}`}
-            onClick={() => setLinks(links.filter((_, i) => i !== index))}
+            onClick={() => links.remove(index)}
           >
             Remove
           </Button>
         </fieldset>
       ))}
-      <Button variant="secondary" onClick={() => setLinks([...links, { label: '', href: '/' }])}>
+      <Button variant="secondary" onClick={() => links.append({ label: '', href: '/' })}>
         Add a link
       </Button>
-      {socials.map((social, index) => (
+      {base.socials.map((_, index) => (
         <fieldset key={index}>
           <legend>Social link {index + 1}</legend>
-          <ContentField
+          <FormField
+            form={form}
+            name={`socials.${index}.label`}
             id={`footer-social-${index}-label`}
             label="Name"
-            value={social.label}
-            error={at(`socials.${index}.label`)}
-            onChange={(label) => setSocials(socials.map((s, i) => (i === index ? { ...s, label } : s)))}
           />
-          <ContentField
+          <FormField
+            form={form}
+            name={`socials.${index}.link`}
             id={`footer-social-${index}-link`}
             label="Address (https://…)"
-            value={social.link}
-            error={at(`socials.${index}.link`)}
-            onChange={(link) => setSocials(socials.map((s, i) => (i === index ? { ...s, link } : s)))}
           />
         </fieldset>
       ))}
@@ -76,7 +78,7 @@ function FooterEditor({ base, save }: { base: FooterVersion; save: Save }) {
         Save draft
       </Button>
       {save.isSuccess && <p role="status">{M.draftSaved}</p>}
-      {save.error && <FormAlert message={at('links') ?? save.error.message} />}
+      {save.error && <FormAlert message={alert ?? save.error.message} />}
     </form>
   );
 }

@@ -1,81 +1,73 @@
-import { useState, type FormEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import type { LegalVersion } from '@mvno/contracts/api/content-site';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentField, errorAt } from './content-field';
 import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
 type Save = ReturnType<typeof useSaveContent<'terms' | 'privacy'>>;
 
+type LegalValues = Pick<LegalVersion, 'title' | 'lead' | 'sections'>;
+
+/** Where a refusal's field errors land: the title, the introduction, each section's heading and text. */
+const legalFields = ({ sections }: LegalValues) => [
+  'title' as const,
+  'lead' as const,
+  ...sections.flatMap((_, i) => [`sections.${i}.heading` as const, `sections.${i}.body` as const]),
+];
+
 function LegalEditor({ kind, base, save }: { kind: 'terms' | 'privacy'; base: LegalVersion; save: Save }) {
-  const [title, setTitle] = useState(base.title);
-  const [lead, setLead] = useState(base.lead);
-  const [sections, setSections] = useState(base.sections);
-  const at = (field: string) => errorAt(save.error, field);
-  const setSection = (index: number, key: 'heading' | 'body') => (value: string) =>
-    setSections(sections.map((s, i) => (i === index ? { ...s, [key]: value } : s)));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ title, lead, sections });
-  };
+  const { form, alert, onSubmit } = useServerForm<LegalValues>({
+    defaultValues: { title: base.title, lead: base.lead, sections: base.sections },
+    fields: legalFields,
+    send: (values) => save.mutateAsync(values),
+  });
+  const sections = useFieldArray({ control: form.control, name: 'sections' });
   return (
     <form className="care-filters" onSubmit={onSubmit} aria-labelledby={`${kind}-edit-title`} noValidate>
       <h3 id={`${kind}-edit-title`}>Edit the page (saved as a draft of version {base.number})</h3>
-      <ContentField
-        id={`${kind}-title`}
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        error={at('title')}
-      />
-      <ContentField
-        id={`${kind}-lead`}
-        label="Introduction"
-        rows={2}
-        value={lead}
-        onChange={setLead}
-        error={at('lead')}
-      />
-      {sections.map((section, index) => (
-        <fieldset key={index}>
+      <FormField form={form} name="title" id={`${kind}-title`} label="Title" />
+      <FormField form={form} name="lead" id={`${kind}-lead`} label="Introduction" multiline rows={2} />
+      {sections.fields.map((section, index) => (
+        <fieldset key={section.id}>
           <legend>Section {index + 1}</legend>
-          <ContentField
+          <FormField
+            form={form}
+            name={`sections.${index}.heading`}
             id={`${kind}-section-${index}-heading`}
             label="Heading"
-            value={section.heading}
-            onChange={setSection(index, 'heading')}
-            error={at(`sections.${index}.heading`)}
           />
-          <ContentField
+          <FormField
+            form={form}
+            name={`sections.${index}.body`}
             id={`${kind}-section-${index}-body`}
             label="Text (a blank line starts a paragraph; lines starting “- ” make a list)"
+            multiline
             rows={5}
-            value={section.body}
-            onChange={setSection(index, 'body')}
-            error={at(`sections.${index}.body`)}
           />
           <Button
             variant="secondary"
             aria-label={`Remove section ${index + 1}`}
-            onClick={() => setSections(sections.filter((_, i) => i !== index))}
+            onClick={() => sections.remove(index)}
           >
             Remove
           </Button>
         </fieldset>
       ))}
-      <Button variant="secondary" onClick={() => setSections([...sections, { heading: '', body: '' }])}>
+      <Button variant="secondary" onClick={() => sections.append({ heading: '', body: '' })}>
         Add a section
       </Button>
       <Button type="submit" loading={save.isPending}>
         Save draft
       </Button>
       {save.isSuccess && <p role="status">{M.draftSaved}</p>}
-      {save.error && <FormAlert message={at('sections') ?? save.error.message} />}
+      {save.error && <FormAlert message={alert ?? save.error.message} />}
     </form>
   );
 }

@@ -1,16 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import type { PageMetaVersion } from '@mvno/contracts/api/content-site';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentField, errorAt } from './content-field';
 import { ContentVersionsTable } from './content-versions-table';
 
 const M = STAFF_MESSAGES.content;
 
 type Save = ReturnType<typeof useSaveContent<'page-meta'>>;
+
+type PageMetaValues = Pick<PageMetaVersion, 'pages'>;
+
+/** Where a refusal's field errors land: each page's title and description (the one shown shows its own). */
+const pageMetaFields = ({ pages }: PageMetaValues) =>
+  pages.flatMap((_, i) => [`pages.${i}.metaTitle` as const, `pages.${i}.metaDescription` as const]);
 
 /** One page's title and description at a time; the save keeps every other page as it was. */
 function PageMetaEditor({
@@ -25,49 +32,40 @@ function PageMetaEditor({
   selected: string;
   setSelected: (page: string) => void;
 }) {
-  const [pages, setPages] = useState(base.pages);
+  const { form, onSubmit } = useServerForm<PageMetaValues>({
+    defaultValues: { pages: base.pages },
+    fields: pageMetaFields,
+    send: (values) => save.mutateAsync(values),
+  });
   const index = Math.max(
     0,
-    pages.findIndex((p) => p.page === selected),
+    base.pages.findIndex((p) => p.page === selected),
   );
-  const page = pages[index];
-  const change = (key: 'metaTitle' | 'metaDescription') => (value: string) =>
-    setPages(pages.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ pages });
-  };
+  const page = base.pages[index];
   return (
     <form className="care-filters" onSubmit={onSubmit} aria-labelledby="meta-edit-title" noValidate>
       <h3 id="meta-edit-title">Page titles and descriptions (saved as a draft of version {base.number})</h3>
-      <label htmlFor="meta-page">
-        Page
-        <select id="meta-page" value={page?.page} onChange={(e) => setSelected(e.target.value)}>
-          {pages.map((p) => (
-            <option key={p.page} value={p.page}>
-              {p.page}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField
+        name="page"
+        id="meta-page"
+        label="Page"
+        value={page?.page ?? ''}
+        onChange={setSelected}
+        options={base.pages.map((p) => ({ value: p.page, label: p.page }))}
+      />
       {page && (
-        <>
-          <ContentField
-            id="meta-title"
-            label="Title"
-            value={page.metaTitle}
-            onChange={change('metaTitle')}
-            error={errorAt(save.error, `pages.${index}.metaTitle`)}
-          />
-          <ContentField
+        // One page's fields at a time: each page's own, with its own errors.
+        <Fragment key={index}>
+          <FormField form={form} name={`pages.${index}.metaTitle`} id="meta-title" label="Title" />
+          <FormField
+            form={form}
+            name={`pages.${index}.metaDescription`}
             id="meta-description"
             label="Description"
+            multiline
             rows={3}
-            value={page.metaDescription}
-            onChange={change('metaDescription')}
-            error={errorAt(save.error, `pages.${index}.metaDescription`)}
           />
-        </>
+        </Fragment>
       )}
       <Button type="submit" loading={save.isPending}>
         Save draft

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { formatMdn } from '@mvno/contracts/line-format';
@@ -8,8 +8,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { useAgentSession } from '../../../lib/agent-session';
-import { ApiError } from '../../../lib/api-client';
-import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useServerSubmit } from '../../../lib/forms/use-server-form';
 import { useCareAction, type CareActionInput } from './api/care-action';
 
 type Kind = CareActionInput['kind'];
@@ -46,8 +46,53 @@ const FIELD_NAMES = [
   'days',
   'reason',
 ] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
-type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** What the form needs before anything is sent; the rest is the server's to check. */
+const careActionSchema = z
+  .object({
+    kind: z.string(),
+    lineId: z.string(),
+    receiptId: z.string(),
+    billingAccountNumber: z.string(),
+    billingAccountPassword: z.string(),
+    days: z.string(),
+    reason: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (field: (typeof FIELD_NAMES)[number], message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!v.kind) missing('kind', 'Choose an action');
+    if (!v.reason) missing('reason', 'Choose a reason');
+    if (v.kind === 'port' && !v.billingAccountNumber.trim())
+      missing('billingAccountNumber', 'Enter the account number the customer reads to you');
+    if (v.kind === 'port' && !v.billingAccountPassword.trim())
+      missing('billingAccountPassword', 'Enter the PIN the customer reads to you');
+  });
+type Values = z.input<typeof careActionSchema>;
+
+/** The call for the chosen action: only the fields its endpoint takes. */
+function input(v: Values): CareActionInput {
+  const kind = v.kind as Kind;
+  const reason = v.reason as CareActionReason;
+  switch (kind) {
+    case 'port':
+      return {
+        kind,
+        reason,
+        lineId: v.lineId,
+        billingAccountNumber: v.billingAccountNumber.trim(),
+        billingAccountPassword: v.billingAccountPassword.trim(),
+      };
+    case 'grace':
+      return { kind, reason, lineId: v.lineId, days: Number(v.days) };
+    case 'receipt':
+      return { kind, reason, receiptId: v.receiptId };
+    case 'sessions':
+      return { kind, reason };
+    default:
+      return { kind, reason, lineId: v.lineId };
+  }
+}
 
 /**
  * Care actions on a verified customer (decision 031): one form, the action first; each needs a
@@ -58,157 +103,92 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
   const permissions = useAgentSession((s) => s.session?.agent.permissions ?? []);
   const actions = ACTIONS.filter((a) => permissions.includes(a.permission));
   const action = useCareAction(customerId);
-  const [kind, setKind] = useState<Kind | ''>('');
-  const [lineId, setLineId] = useState(account.lines[0]?.id ?? '');
-  const [receiptId, setReceiptId] = useState(account.payments[0]?.id ?? '');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [pin, setPin] = useState('');
-  const [days, setDays] = useState('1');
-  const [reason, setReason] = useState<CareActionReason | ''>('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string>();
-  const clear = (field: FieldName) => () => setFieldErrors(({ [field]: _gone, ...rest }) => rest);
-  const at = (field: FieldName) => ({ error: fieldErrors[field], onErrorClear: clear(field) });
+  const form = useSchemaForm(careActionSchema, {
+    kind: '',
+    lineId: account.lines[0]?.id ?? '',
+    receiptId: account.payments[0]?.id ?? '',
+    billingAccountNumber: '',
+    billingAccountPassword: '',
+    days: '1',
+    reason: '',
+  });
+  // A field error of the server shows at its field when the form has it; anything else above Apply.
+  const { alert, onSubmit } = useServerSubmit(form, {
+    fields: FIELD_NAMES,
+    send: async (values) => {
+      await action.mutateAsync(input(values));
+      form.setValue('billingAccountPassword', '');
+    },
+  });
+  const kind = form.watch('kind') as Kind | '';
 
   if (actions.length === 0) return null;
 
-  const input = (chosen: Kind, why: CareActionReason): CareActionInput => {
-    switch (chosen) {
-      case 'port':
-        return {
-          kind: chosen,
-          reason: why,
-          lineId,
-          billingAccountNumber: accountNumber.trim(),
-          billingAccountPassword: pin.trim(),
-        };
-      case 'grace':
-        return { kind: chosen, reason: why, lineId, days: Number(days) };
-      case 'receipt':
-        return { kind: chosen, reason: why, receiptId };
-      case 'sessions':
-        return { kind: chosen, reason: why };
-      default:
-        return { kind: chosen, reason: why, lineId };
-    }
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    const missing: FieldErrors = {};
-    if (!kind) missing.kind = 'Choose an action';
-    if (!reason) missing.reason = 'Choose a reason';
-    if (kind === 'port' && !accountNumber.trim())
-      missing.billingAccountNumber = 'Enter the account number the customer reads to you';
-    if (kind === 'port' && !pin.trim())
-      missing.billingAccountPassword = 'Enter the PIN the customer reads to you';
-    setFieldErrors(missing);
-    if (!kind || !reason || Object.keys(missing).length > 0) return;
-    try {
-      await action.mutateAsync(input(kind, reason));
-      setPin('');
-    } catch (failure) {
-      // A field error of the server shows at its field when the form has it; anything else above Apply.
-      const errors = failure instanceof ApiError ? failure.errors : [];
-      const shown = errors.filter((e): e is { field: FieldName; message: string } =>
-        (FIELD_NAMES as readonly string[]).includes(e.field),
-      );
-      setFieldErrors(Object.fromEntries(shown.map((e) => [e.field, e.message])));
-      const rest = errors.find((e) => !shown.includes(e as (typeof shown)[number]));
-      if (shown.length === 0 || rest) setError(rest?.message ?? serverErrorMessage(failure));
-    }
-  };
-
   return (
-    <form
-      className="care-filters"
-      aria-label="Care action"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <form className="care-filters" aria-label="Care action" onSubmit={onSubmit} noValidate>
       <FormField
+        form={form}
         name="kind"
         label="Action"
         placeholder="Choose an action"
         options={actions.map((a) => ({ value: a.kind, label: a.label }))}
-        value={kind}
-        onChange={(value) => setKind(value as Kind | '')}
-        {...at('kind')}
       />
       {kind !== '' && LINE_ACTIONS.includes(kind) && (
         <FormField
+          form={form}
           name="lineId"
           label="Line"
           options={account.lines.map((line) => ({
             value: line.id,
             label: `${formatMdn(line.mdn)} (${line.status})`,
           }))}
-          value={lineId}
-          onChange={setLineId}
-          {...at('lineId')}
         />
       )}
       {kind === 'port' && (
         <>
           <FormField
+            form={form}
             name="billingAccountNumber"
             label="Old carrier account number"
-            value={accountNumber}
-            onChange={setAccountNumber}
             autoComplete="off"
-            {...at('billingAccountNumber')}
           />
-          <FormField
-            name="billingAccountPassword"
-            label="Old carrier PIN"
-            value={pin}
-            onChange={setPin}
-            autoComplete="off"
-            {...at('billingAccountPassword')}
-          />
+          <FormField form={form} name="billingAccountPassword" label="Old carrier PIN" autoComplete="off" />
         </>
       )}
       {kind === 'grace' && (
         <FormField
+          form={form}
           name="days"
           label="More days"
           options={Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => ({
             value: d,
             label: d,
           }))}
-          value={days}
-          onChange={setDays}
-          {...at('days')}
         />
       )}
       {kind === 'receipt' && (
         <FormField
+          form={form}
           name="receiptId"
           label="Receipt"
           options={account.payments.map((p) => ({
             value: p.id,
             label: `${p.item} ($${p.amount.toFixed(2)})`,
           }))}
-          value={receiptId}
-          onChange={setReceiptId}
-          {...at('receiptId')}
         />
       )}
       <FormField
+        form={form}
         name="reason"
         label="Reason"
         placeholder="Choose a reason"
         options={CARE_ACTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-        value={reason}
-        onChange={(value) => setReason(value as CareActionReason | '')}
-        {...at('reason')}
       />
       <Button type="submit" loading={action.isPending}>
         Apply
       </Button>
       {action.isSuccess && <p role="status">{action.data.message}</p>}
-      <FormAlert message={error} />
+      <FormAlert message={alert} />
     </form>
   );
 }

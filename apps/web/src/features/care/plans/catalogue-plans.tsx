@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
-import { ApiError } from '../../../lib/api-client';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useCataloguePlans, useCreatePlan, usePlanStatus } from './api/catalogue-plans';
 import { PriceChangeDialog } from './price-change-dialog';
 
@@ -73,53 +73,46 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
   );
 }
 
+const FIELDS = ['retailName', 'retailDescription', 'price'] as const;
+
 /** /care/plans: the catalogue editor's plans (decision 029): a new plan as a draft, publish, retire. */
 export function CataloguePlans() {
   const plans = useCataloguePlans();
   const create = useCreatePlan();
-  const [form, setForm] = useState(EMPTY);
-  const errors = create.error instanceof ApiError ? create.error.errors : [];
-  const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      {
-        retailName: form.retailName,
-        retailDescription: form.retailDescription,
-        price: Number(form.price),
-      },
-      { onSuccess: () => setForm(EMPTY) },
-    );
-  };
-  const field = (name: keyof typeof EMPTY, label: string, type = 'text') => (
-    <label>
-      {label}
-      <input
-        name={name}
-        type={type}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-        step={type === 'number' ? '0.01' : undefined}
-        value={form[name]}
-        aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={errorOf(name) ? `plan-${name}-error` : undefined}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-      <FieldError id={`plan-${name}-error`} error={errorOf(name)} />
-    </label>
-  );
+  const { form, alert, reset, onSubmit } = useServerForm({
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    send: async (values) => {
+      await create.mutateAsync({ ...values, price: Number(values.price) });
+      reset();
+    },
+  });
 
   return (
     <section aria-labelledby="plans-title" className="care-section">
       <h2 id="plans-title">Plans</h2>
       <form className="care-filters" onSubmit={onSubmit} aria-labelledby="new-plan-title" noValidate>
         <h3 id="new-plan-title">New plan (saved as a draft)</h3>
-        {field('retailName', 'Name')}
-        {field('retailDescription', 'Details (allowances, hotspot, features)')}
-        {field('price', 'Price per period ($)', 'number')}
+        <FormField form={form} name="retailName" id="plan-retailName" label="Name" />
+        <FormField
+          form={form}
+          name="retailDescription"
+          id="plan-retailDescription"
+          label="Details (allowances, hotspot, features)"
+        />
+        <FormField
+          form={form}
+          name="price"
+          id="plan-price"
+          label="Price per period ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+        />
         <Button type="submit" loading={create.isPending}>
           Save draft
         </Button>
+        <FormAlert message={alert} />
       </form>
       <QueryState query={plans} loadingLabel="Loading the plans" errorText="The plans could not be loaded.">
         {(data) => <PlanRows plans={data.plans} />}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useChangePlanPrice } from './api/catalogue-plans';
-import { ContentField, errorAt, hasFieldErrors } from '../content/content-field';
 
 /** A plan's new price (decision 029): held lines pay it from their next renewal, their customers mailed now. */
 export function PriceChangeDialog({
@@ -15,12 +15,20 @@ export function PriceChangeDialog({
   onClose: () => void;
 }) {
   const change = useChangePlanPrice();
-  const [price, setPrice] = useState('');
-  const close = () => {
+  const { form, alert, reset, onSubmit } = useServerForm({
+    defaultValues: { price: '' },
+    fields: ['price'],
+    send: async ({ price }) => {
+      if (!plan) return;
+      await change.mutateAsync({ plan, price: Number(price) });
+      close();
+    },
+  });
+  function close() {
     change.reset();
-    setPrice('');
+    reset();
     onClose();
-  };
+  }
   return (
     <FormDialog
       open={plan !== undefined}
@@ -33,20 +41,11 @@ export function PriceChangeDialog({
       confirmLabel="Change price"
       confirmLoading={change.isPending}
       onCancel={close}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (plan) change.mutate({ plan, price: Number(price) }, { onSuccess: close });
-      }}
+      onSubmit={onSubmit}
     >
       <p>Now ${plan?.price.toFixed(2)} per period.</p>
-      <ContentField
-        id="new-price"
-        label="New price per period ($)"
-        value={price}
-        onChange={setPrice}
-        error={errorAt(change.error, 'price')}
-      />
-      {change.error && !hasFieldErrors(change.error) && <FormAlert message={change.error.message} />}
+      <FormField form={form} name="price" id="new-price" label="New price per period ($)" />
+      <FormAlert message={alert} />
     </FormDialog>
   );
 }

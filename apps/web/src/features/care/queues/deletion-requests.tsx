@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import {
   DELETION_DONE_REASONS,
   DELETION_REQUEST_STATUSES,
@@ -12,9 +13,9 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-client';
 import { formatDayTime, formatShortDay } from '../../../lib/format-date';
-import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useServerSubmit } from '../../../lib/forms/use-server-form';
 import { useCompleteDeletion, useDeletionRequests } from './api/deletion-requests';
 import { Paged } from './queue-table';
 
@@ -30,6 +31,8 @@ function DaysLeft({ days }: { days: number }) {
   );
 }
 
+const reasonSchema = z.object({ reason: z.string().min(1, M.deletionReasonRequired) });
+
 /** Asks for the reason code, then marks the request done; a refusal shows in the dialog. */
 function MarkDoneDialog({
   request,
@@ -39,24 +42,14 @@ function MarkDoneDialog({
   onClose: (message?: string) => void;
 }) {
   const complete = useCompleteDeletion();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string>();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    if (!reason) return setFieldError(M.deletionReasonRequired);
-    try {
+  const form = useSchemaForm(reasonSchema, { reason: '' });
+  const { alert, onSubmit } = useServerSubmit(form, {
+    fields: ['reason'],
+    send: async ({ reason }) => {
       const answer = await complete.mutateAsync({ id: request.id, reason: reason as DeletionDoneReason });
       onClose(answer.message);
-    } catch (failure) {
-      const atReason =
-        failure instanceof ApiError ? failure.errors.find((e) => e.field === 'reason') : undefined;
-      if (atReason) setFieldError(atReason.message);
-      else setError(serverErrorMessage(failure));
-    }
-  };
+    },
+  });
 
   return (
     <FormDialog
@@ -73,16 +66,13 @@ function MarkDoneDialog({
         {formatShortDay(request.dueAt)}
       </p>
       <FormField
+        form={form}
         name="reason"
         label="Reason"
         placeholder="Choose a reason"
         options={REASON_OPTIONS}
-        value={reason}
-        onChange={setReason}
-        error={fieldError}
-        onErrorClear={() => setFieldError(undefined)}
       />
-      <FormAlert message={error} />
+      <FormAlert message={alert} />
     </FormDialog>
   );
 }
