@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { REFUND_REASONS } from '@mvno/contracts/api/care-refunds';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDayTime } from '../../../lib/format-date';
@@ -50,18 +52,20 @@ export function RefundForm({
   // Only what the server would refund: a payment with something left of it (decision 048).
   const refundable = payments.filter((p) => p.refundable > 0);
   const refund = useRefundPayment(customerId);
-  const [receiptId, setReceiptId] = useState(refundable[0]?.id ?? '');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    defaultValues: { receiptId: refundable[0]?.id ?? '', amount: '', reason: '' },
+    mode: 'onSubmit',
+  });
   const [error, setError] = useState<string>();
 
   // The chosen payment may have been refunded in full meanwhile: the first one left is chosen then.
+  const receiptId = form.watch('receiptId');
   const chosen = refundable.find((p) => p.id === receiptId) ?? refundable[0];
 
   if (!chosen) return <p>{C.noPaymentToRefund}</p>;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The checks and the server's refusals are said above nothing but the button: one alert.
+  const onSubmit = form.handleSubmit(async ({ amount, reason }) => {
     setError(undefined);
     const value = Number(amount);
     if (!reason) return setError('Choose a reason');
@@ -72,7 +76,7 @@ export function RefundForm({
         amount: value,
         reason: reason as (typeof REFUND_REASONS)[number],
       });
-      setAmount('');
+      form.setValue('amount', '');
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.errors[0]
@@ -80,35 +84,31 @@ export function RefundForm({
           : serverErrorMessage(failure),
       );
     }
-  };
+  });
 
   return (
     <form className="care-filters" aria-label="Refund" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <label>
-        Payment
-        <select value={chosen.id} onChange={(e) => setReceiptId(e.target.value)}>
-          {refundable.map((p) => (
-            <option key={p.id} value={p.id}>
-              {refundOptionLabel(p)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Amount in dollars
-        <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" maxLength={9} />
-      </label>
-      <label>
-        Reason
-        <select value={reason} onChange={(e) => setReason(e.target.value)}>
-          <option value="">Choose a reason</option>
-          {REFUND_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField
+        name="receiptId"
+        label="Payment"
+        value={chosen.id}
+        onChange={(id) => form.setValue('receiptId', id)}
+        options={refundable.map((p) => ({ value: p.id, label: refundOptionLabel(p) }))}
+      />
+      <FormField
+        form={form}
+        name="amount"
+        label="Amount in dollars"
+        inputMode="decimal"
+        inputFilter={{ maxLength: 9 }}
+      />
+      <FormField
+        form={form}
+        name="reason"
+        label="Reason"
+        placeholder="Choose a reason"
+        options={REFUND_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
+      />
       <Button type="submit" loading={refund.isPending}>
         Refund
       </Button>
