@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { zStaffInviteForm, type StaffMember } from '@mvno/contracts/api/care-staff';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { STAFF_ROLES, type StaffRole } from '@mvno/contracts/staff-roles';
@@ -9,8 +9,9 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAgentSession } from '../../../lib/agent-session';
-import { applyServerErrors, serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useServerForm, useServerSubmit } from '../../../lib/forms/use-server-form';
 import { useChangeStaff, useStaffList, useInviteStaff } from './api/staff';
 
 const M = STAFF_MESSAGES.care;
@@ -20,24 +21,20 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(
 
 function InviteForm() {
   const invite = useInviteStaff();
-  const [alert, setAlert] = useState<string>();
   const [done, setDone] = useState<string>();
   const form = useSchemaForm(zStaffInviteForm, { email: '', firstName: '', lastName: '', role: 'agent' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(undefined);
-    setDone(undefined);
-    try {
+  const { alert, onSubmit } = useServerSubmit(form, {
+    fields: ['email', 'firstName', 'lastName', 'role'],
+    send: async (values) => {
+      setDone(undefined);
       const answer = await invite.mutateAsync(values);
       setDone(answer.message);
       form.reset({ email: '', firstName: '', lastName: '', role: values.role });
-    } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, ['email', 'firstName', 'lastName', 'role']));
-    }
+    },
   });
 
   return (
-    <form className="form-stack care-invite" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="form-stack care-invite" onSubmit={onSubmit} noValidate>
       <h3>Invite a staff member</h3>
       <FormAlert message={alert} />
       {done && <p role="status">{done}</p>}
@@ -61,18 +58,14 @@ const fullName = (member: StaffMember) => `${member.firstName} ${member.lastName
 /** Asks for the new role; the answer (or a refusal) is said in the page or the dialog. */
 function RoleDialog({ member, onClose }: { member: StaffMember; onClose: (message?: string) => void }) {
   const change = useChangeStaff();
-  const [role, setRole] = useState<string>(member.role);
-  const [error, setError] = useState<string>();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
+  const { form, alert, onSubmit } = useServerForm({
+    defaultValues: { role: member.role as string },
+    fields: ['role'],
+    send: async ({ role }) => {
       const answer = await change.mutateAsync({ kind: 'role', staffId: member.id, role: role as StaffRole });
       onClose(answer.message);
-    } catch (failure) {
-      setError(serverErrorMessage(failure));
-    }
-  };
+    },
+  });
   return (
     <FormDialog
       open
@@ -83,8 +76,8 @@ function RoleDialog({ member, onClose }: { member: StaffMember; onClose: (messag
       onCancel={() => onClose()}
       onSubmit={onSubmit}
     >
-      <FormField name="role" label="New role" options={ROLE_OPTIONS} value={role} onChange={setRole} />
-      <FormAlert message={error} />
+      <FormField form={form} name="role" label="New role" options={ROLE_OPTIONS} />
+      <FormAlert message={alert} />
     </FormDialog>
   );
 }
