@@ -40,9 +40,9 @@ export async function createStaff(
   return { email, password: PASSWORD, firstName };
 }
 
-/** Signs in at /support as an agent does: password, then the mailed code. */
+/** Signs in at the console's inbox (/care/inbox) as an agent does: password, then the mailed code. */
 export async function signInAgent(page: Page, request: APIRequestContext, agent: Agent): Promise<void> {
-  await page.goto('/support');
+  await page.goto('/care/inbox');
   await page.getByRole('textbox', { name: 'Email' }).fill(agent.email);
   await page.getByLabel('Password', { exact: true }).fill(agent.password);
   await page.getByRole('button', { name: 'Continue' }).click();

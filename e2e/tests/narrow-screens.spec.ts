@@ -183,9 +183,9 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: 'We could not save your card' })).toBeVisible();
     await expectFits(page, '/stripe-response');
 
-    // The support inbox's own layout (its sign-in page).
-    await page.goto('/support');
+    // The staff wing's inbox (its sign-in page).
+    await page.goto('/care/inbox');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectFits(page, '/support');
+    await expectFits(page, '/care/inbox');
   });
 }

@@ -1,11 +1,12 @@
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createCustomer, latestMail, logIn } from '../support/accounts';
 import { createAgent, expectNoSidewaysScroll, signInAgent, uniqueLetters } from '../support/chat';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 const text = PRODUCT_MESSAGES.web;
 
-test('a visitor chats from /shop, an agent answers live from /support, and closes the conversation', async ({
+test('a visitor chats from /shop, an agent answers live from /care/inbox, and closes the conversation', async ({
   browser,
   page: visitor,
   request,
@@ -114,7 +115,7 @@ test("a logged-in customer's chat shows their name to the agent, and their words
   const fullName = `${customer.firstName} ${customer.lastName}`;
   await agentPage.getByRole('button', { name: new RegExp(fullName) }).click();
   await expect(agentPage.getByRole('heading', { name: fullName })).toBeVisible();
-  await expect(agentPage.getByText(text.inboxCustomer, { exact: false })).toBeVisible();
+  await expect(agentPage.getByText(STAFF_MESSAGES.inbox.customer, { exact: false })).toBeVisible();
   const profile = agentPage.getByRole('complementary', { name: 'Customer' });
   // Behind the CPNI gate until this agent verifies the customer (support-inbox-cpni.spec.ts).
   await expect(profile.getByText(fullName)).toBeVisible();
@@ -177,4 +178,27 @@ test('a conversation started as a visitor joins the account on logging in, in th
   await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
   // The visitor token is gone from this browser: the conversation is the account's now.
   expect(await page.evaluate(() => localStorage.getItem('chatVisitorToken'))).toBeNull();
+});
+
+test("the inbox's old address /support leads to the console's inbox, its query and hash kept", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/support?view=mine#conversations');
+  await expect(page).toHaveURL(/\/care\/inbox\?view=mine#conversations$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(STAFF_MESSAGES.care.consoleTitle);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  expect(await page.title()).toContain(STAFF_MESSAGES.inbox.title);
+
+  // Signed in, the same address opens the inbox among the console's tools.
+  const agent = await createAgent(request, 'Ray');
+  await signInAgent(page, request, agent);
+  await page.goto('/support');
+  await expect(page).toHaveURL(/\/care\/inbox$/);
+  const tools = page.getByRole('navigation', { name: 'Console tools' });
+  await expect(tools.getByRole('link', { name: STAFF_MESSAGES.inbox.title })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
 });

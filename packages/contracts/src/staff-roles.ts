@@ -14,7 +14,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const STAFF_PERMISSIONS = [
   /** The staff member's own session: who am I, sign out. Every staff role has it. */
   'staff.session',
-  /** The chat inbox at /support. */
+  /** The chat inbox at /care/inbox. */
   'support.inbox',
   /** Find a customer: existence and name only, until verified. */
   'customers.find',

@@ -3,7 +3,7 @@
  * Gives the account with this email the role (agent unless told; `--role admin` makes the first
  * admin, who then invites the rest from the care console), creating it when there is none, mails
  * a link to choose a password, and prints the link (stdout holds only the URL). Staff then sign
- * in at /support or /care with password and a mailed code (docs/decisions/012, 028).
+ * in at /care (agents at its inbox, /care/inbox) with password and a mailed code (docs/decisions/012, 028).
  */
 import path from 'node:path';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '@mvno/contracts/staff-roles';
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     (config.databaseUrl ? undefined : await createThroughServer(config, secrets, agent)) ??
     (await createDirectly(config, secrets, agent));
   process.stderr.write(
-    `${result.created ? 'Created' : `Gave the ${role} role to`} ${email} (${role}). Mailed them this link to choose a password (single use, 24 hours); then sign in at ${role === 'agent' ? '/support' : '/care'}:\n`,
+    `${result.created ? 'Created' : `Gave the ${role} role to`} ${email} (${role}). Mailed them this link to choose a password (single use, 24 hours); then sign in at ${role === 'agent' ? '/care/inbox' : '/care'}:\n`,
   );
   process.stdout.write(`${result.passwordLink}\n`);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from '../lib/router';
+import { Navigate, useLocation, type RouteObject } from '../lib/router';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
 import { ProtectedRoute } from '../features/shell/components/protected-route';
@@ -9,6 +9,12 @@ import { RouteError } from './route-error';
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** The inbox's old address leads to the inbox in the console, its query and hash kept. */
+function ToInbox() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: paths.careInbox, search, hash }} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -42,14 +48,10 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./pages/not-found')) },
     ],
   },
+  { path: paths.support, element: <ToInbox /> },
   {
-    // The support agents' inbox has a layout of its own (and no customer chat launcher).
-    path: paths.support,
-    errorElement: <RouteError />,
-    ...page(() => import('./pages/support')),
-  },
-  {
-    // The care console has a layout of its own too; its tools are sections of one page.
+    // The staff wing has a layout of its own (no shop header, no customer chat launcher); its
+    // tools, the chat inbox among them, are sections of one page.
     path: paths.care,
     errorElement: <RouteError />,
     ...page(() => import('./pages/care')),

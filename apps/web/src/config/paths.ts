@@ -20,11 +20,12 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardSection: (selection: string) => `/dashboard/${selection}`,
   stripeResponse: '/stripe-response',
-  /** The support agents' inbox (docs/decisions/012), outside the shared layout. */
+  /** The chat inbox's old address: it leads to the inbox in the console (docs/decisions/050). */
   support: '/support',
-  /** The care console (docs/decisions/028), outside the shared layout. */
+  /** The care console (docs/decisions/028, 050), outside the shared layout; the chat inbox is its tool. */
   care: '/care',
   careSection: (section: string) => `/care/${section}`,
+  careInbox: '/care/inbox',
 } as const;
 
 export const DASHBOARD_SECTIONS = ['profile', 'payment', 'setting'] as const;

@@ -1,5 +1,5 @@
 /**
- * A support agent's session in this browser (the /support inbox), kept apart from the
+ * A staff member's session in this browser (the console at /care and its inbox), kept apart from the
  * customer's session (lib/session.ts): its own storage key, so signing in as an agent never
  * signs anyone in as a customer, and ending one leaves the other alone.
  */

@@ -1,4 +1,4 @@
-/** The console's sign-in (/care and /support; docs/decisions/045). */
+/** The console's sign-in at /care (docs/decisions/045, 050). */
 export const signIn = {
   /**
    * Too many wrong passwords for this address in the hour: the password is checked again only

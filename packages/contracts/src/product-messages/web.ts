@@ -59,14 +59,4 @@ export const web = {
   chatSupport: 'Support',
   chatLoadFailed: 'The chat could not be loaded. Please try again.',
   chatOffline: 'Reconnecting… new replies may take a few seconds to appear.',
-
-  // Support inbox (agents)
-  inboxTitle: 'Support inbox',
-  inboxSignInLead: 'Sign in with your password; we then email you a code.',
-  inboxEmpty: 'No open conversations here.',
-  inboxChoose: 'Choose a conversation from the list.',
-  inboxVisitor: 'Visitor (not signed in; name and email as typed)',
-  inboxCustomer: 'Customer account',
-  inboxNoLines: 'No lines',
-  inboxNoOrders: 'No orders',
 } as const;

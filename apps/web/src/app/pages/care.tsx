@@ -1,4 +1,4 @@
-import { CareConsole } from '../../features/care/components/care-console';
+import { CareConsole } from '../../features/care/shell/care-console';
 import { NotificationStack } from '../../features/notifications/components/notification-stack';
 
 export default function Care() {

@@ -129,7 +129,7 @@ function CodeFirstSignIn({ email, onBack }: { email: string; onBack: () => void 
 
 /**
  * A staff member signs in with the password, then the code mailed to them (docs/decisions/012,
- * 028): the same staff session serves the chat inbox (/support) and the care console (/care).
+ * 028, 050): the one staff sign-in of the console at /care, the chat inbox (/care/inbox) among its tools.
  * "Email me a code" turns the order round (decision 045): the way in past the bound of wrong
  * passwords, which the console's message names.
  */

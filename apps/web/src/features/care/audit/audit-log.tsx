@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import type { AuditEntry, AuditSnapshot } from '@mvno/contracts/api/care-audit';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDayTime } from '../../../lib/format-date';
+import { useAuditEntries, type AuditSearch } from './api/list-audit-entries';
+
+const snapshot = (value: AuditSnapshot | null) =>
+  value
+    ? Object.entries(value)
+        .map(([key, v]) => `${key}: ${String(v)}`)
+        .join(', ')
+    : '';
+
+export function AuditRows({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p>{STAFF_MESSAGES.care.auditEmpty}</p>;
+  return (
+    <div className="care-table-wrap">
+      <table className="care-table">
+        <caption className="visually-hidden">Audit entries, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">Action</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDayTime(entry.at)}</td>
+              <td>{entry.staff ? `${entry.staff.name} (${entry.staff.role})` : 'System'}</td>
+              <td>{entry.action}</td>
+              <td>{entry.reason ?? ''}</td>
+              <td className="care-table__id">{entry.customerId ?? ''}</td>
+              <td>{snapshot(entry.before)}</td>
+              <td>{snapshot(entry.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The whole audit log for an admin: filter by customer id or action, older pages on request. */
+export function AuditLog() {
+  const [search, setSearch] = useState<AuditSearch>({});
+  const [customerId, setCustomerId] = useState('');
+  const [action, setAction] = useState('');
+  const query = useAuditEntries(search);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch({
+      ...(customerId.trim() ? { customerId: customerId.trim() } : {}),
+      ...(action.trim() ? { action: action.trim() } : {}),
+    });
+  };
+
+  return (
+    <section aria-labelledby="audit-title" className="care-section">
+      <h2 id="audit-title">Audit log</h2>
+      <form className="care-filters" onSubmit={onSubmit}>
+        <label>
+          Customer id
+          <input value={customerId} onChange={(e) => setCustomerId(e.target.value)} />
+        </label>
+        <label>
+          Action
+          <input value={action} onChange={(e) => setAction(e.target.value)} />
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+      <QueryState
+        query={query}
+        loadingLabel="Loading the audit log"
+        errorText="The audit log could not be loaded."
+      >
+        {(data) => (
+          <>
+            <AuditRows entries={data.pages.flatMap((page) => page.entries)} />
+            {query.hasNextPage && (
+              <Button
+                variant="secondary"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                Older entries
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

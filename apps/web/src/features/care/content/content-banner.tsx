@@ -1,0 +1,78 @@
+import type { BannerVersion } from '@mvno/contracts/api/content-site';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
+import { useContentVersions, useSaveContent } from './api/content-versions';
+import { ContentVersionsTable } from './content-versions-table';
+
+const M = STAFF_MESSAGES.content;
+
+type Save = ReturnType<typeof useSaveContent<'banner'>>;
+
+/** An ISO moment as a datetime-local value in this browser's time zone, and back. */
+const toLocal = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+};
+const fromLocal = (local: string) => (local ? new Date(local).toISOString() : '');
+
+const FIELDS = ['message', 'linkLabel', 'linkHref', 'endsAt'] as const;
+
+function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: Save }) {
+  const { form, alert, onSubmit } = useServerForm({
+    defaultValues: {
+      message: base?.message ?? '',
+      linkLabel: base?.linkLabel ?? '',
+      linkHref: base?.linkHref ?? '',
+      endsAt: base ? toLocal(base.endsAt) : '',
+    },
+    fields: FIELDS,
+    send: (values) => save.mutateAsync({ ...values, endsAt: fromLocal(values.endsAt) }),
+  });
+  return (
+    <form className="care-filters" onSubmit={onSubmit} aria-labelledby="banner-edit-title" noValidate>
+      <h3 id="banner-edit-title">Banner (saved as a draft)</h3>
+      <FormField form={form} name="message" id="banner-message" label="Message" />
+      <FormField form={form} name="linkLabel" id="banner-linkLabel" label="Link text (optional)" />
+      <FormField
+        form={form}
+        name="linkHref"
+        id="banner-linkHref"
+        label="Link address (optional: a path such as /shop, or https://…)"
+      />
+      <FormField
+        form={form}
+        name="endsAt"
+        id="banner-endsAt"
+        label="Shown until"
+        type="datetime-local"
+        step={1}
+      />
+      <Button type="submit" loading={save.isPending}>
+        Save draft
+      </Button>
+      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      <FormAlert message={alert} />
+    </form>
+  );
+}
+
+/** The site banner (decision 033): a message above every public page until its end. */
+export function ContentBanner() {
+  const banner = useContentVersions('banner');
+  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
+  const save = useSaveContent('banner');
+  return (
+    <QueryState query={banner} loadingLabel="Loading the banner" errorText="The banner could not be loaded.">
+      {(data) => (
+        <>
+          <BannerEditor key={data.versions[0]?.id ?? 'none'} base={data.versions[0]} save={save} />
+          {data.versions.length > 0 && <ContentVersionsTable kind="banner" versions={data.versions} />}
+        </>
+      )}
+    </QueryState>
+  );
+}

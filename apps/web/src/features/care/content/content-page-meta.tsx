@@ -1,0 +1,108 @@
+import { Fragment, useState } from 'react';
+import type { PageMetaVersion } from '@mvno/contracts/api/content-site';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
+import { useContentVersions, useSaveContent } from './api/content-versions';
+import { ContentVersionsTable } from './content-versions-table';
+
+const M = STAFF_MESSAGES.content;
+
+type Save = ReturnType<typeof useSaveContent<'page-meta'>>;
+
+type PageMetaValues = Pick<PageMetaVersion, 'pages'>;
+
+/** Where a refusal's field errors land: each page's title and description (the one shown shows its own). */
+const pageMetaFields = ({ pages }: PageMetaValues) =>
+  pages.flatMap((_, i) => [`pages.${i}.metaTitle` as const, `pages.${i}.metaDescription` as const]);
+
+/** One page's title and description at a time; the save keeps every other page as it was. */
+function PageMetaEditor({
+  base,
+  save,
+  selected,
+  setSelected,
+}: {
+  base: PageMetaVersion;
+  save: Save;
+  /** The page being edited, kept when the editor starts again from a newly saved version. */
+  selected: string;
+  setSelected: (page: string) => void;
+}) {
+  const { form, onSubmit } = useServerForm<PageMetaValues>({
+    defaultValues: { pages: base.pages },
+    fields: pageMetaFields,
+    send: (values) => save.mutateAsync(values),
+  });
+  const index = Math.max(
+    0,
+    base.pages.findIndex((p) => p.page === selected),
+  );
+  const page = base.pages[index];
+  return (
+    <form className="care-filters" onSubmit={onSubmit} aria-labelledby="meta-edit-title" noValidate>
+      <h3 id="meta-edit-title">Page titles and descriptions (saved as a draft of version {base.number})</h3>
+      <FormField
+        name="page"
+        id="meta-page"
+        label="Page"
+        value={page?.page ?? ''}
+        onChange={setSelected}
+        options={base.pages.map((p) => ({ value: p.page, label: p.page }))}
+      />
+      {page && (
+        // One page's fields at a time: each page's own, with its own errors.
+        <Fragment key={index}>
+          <FormField form={form} name={`pages.${index}.metaTitle`} id="meta-title" label="Title" />
+          <FormField
+            form={form}
+            name={`pages.${index}.metaDescription`}
+            id="meta-description"
+            label="Description"
+            multiline
+            rows={3}
+          />
+        </Fragment>
+      )}
+      <Button type="submit" loading={save.isPending}>
+        Save draft
+      </Button>
+      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      {/* A field error may be at another page's field: the message says the save failed. */}
+      {save.error && <FormAlert message={save.error.message} />}
+    </form>
+  );
+}
+
+/** Page titles and descriptions (decision 033): the title bar and search results of each page. */
+export function ContentPageMeta() {
+  const meta = useContentVersions('page-meta');
+  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
+  const save = useSaveContent('page-meta');
+  const [selected, setSelected] = useState('home');
+  return (
+    <QueryState
+      query={meta}
+      loadingLabel="Loading the page titles"
+      errorText="The page titles could not be loaded."
+    >
+      {(data) => (
+        <>
+          {data.versions[0] && (
+            <PageMetaEditor
+              key={data.versions[0].id}
+              base={data.versions[0]}
+              save={save}
+              selected={selected}
+              setSelected={setSelected}
+            />
+          )}
+          <ContentVersionsTable kind="page-meta" versions={data.versions} />
+        </>
+      )}
+    </QueryState>
+  );
+}

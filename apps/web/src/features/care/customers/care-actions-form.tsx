@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
+import type { CareAccount } from '@mvno/contracts/api/care-customers';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
+import type { StaffPermission } from '@mvno/contracts/staff-roles';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { useAgentSession } from '../../../lib/agent-session';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useServerSubmit } from '../../../lib/forms/use-server-form';
+import { useCareAction, type CareActionInput } from './api/care-action';
+
+type Kind = CareActionInput['kind'];
+
+const ACTIONS: { kind: Kind; label: string; permission: StaffPermission }[] = [
+  { kind: 'port', label: 'Resubmit port-in with corrected details', permission: 'lines.manage' },
+  { kind: 'esim', label: 'Re-issue eSIM', permission: 'lines.manage' },
+  { kind: 'suspend', label: 'Suspend line', permission: 'lines.manage' },
+  { kind: 'restore', label: 'Restore line', permission: 'lines.manage' },
+  { kind: 'grace', label: 'Give a failing renewal more days', permission: 'renewals.grace' },
+  { kind: 'receipt', label: 'Re-send a receipt', permission: 'customers.act' },
+  { kind: 'sessions', label: "End the customer's sessions", permission: 'customers.act' },
+];
+
+const REASON_LABELS: Record<CareActionReason, string> = {
+  customer_request: 'Customer asked',
+  lost_or_stolen: 'Lost or stolen phone',
+  device_problem: 'Phone or SIM problem',
+  port_details_corrected: 'Port details corrected',
+  security_concern: 'Security concern',
+  billing_problem: 'Billing problem',
+  goodwill: 'Goodwill',
+};
+
+const LINE_ACTIONS: Kind[] = ['port', 'esim', 'suspend', 'restore', 'grace'];
+
+/** The form's fields, named as the endpoints' bodies name them, so a server field error lands at its field. */
+const FIELD_NAMES = [
+  'kind',
+  'lineId',
+  'receiptId',
+  'billingAccountNumber',
+  'billingAccountPassword',
+  'days',
+  'reason',
+] as const;
+
+/** What the form needs before anything is sent; the rest is the server's to check. */
+const careActionSchema = z
+  .object({
+    kind: z.string(),
+    lineId: z.string(),
+    receiptId: z.string(),
+    billingAccountNumber: z.string(),
+    billingAccountPassword: z.string(),
+    days: z.string(),
+    reason: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (field: (typeof FIELD_NAMES)[number], message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!v.kind) missing('kind', 'Choose an action');
+    if (!v.reason) missing('reason', 'Choose a reason');
+    if (v.kind === 'port' && !v.billingAccountNumber.trim())
+      missing('billingAccountNumber', 'Enter the account number the customer reads to you');
+    if (v.kind === 'port' && !v.billingAccountPassword.trim())
+      missing('billingAccountPassword', 'Enter the PIN the customer reads to you');
+  });
+type Values = z.input<typeof careActionSchema>;
+
+/** The call for the chosen action: only the fields its endpoint takes. */
+function input(v: Values): CareActionInput {
+  const kind = v.kind as Kind;
+  const reason = v.reason as CareActionReason;
+  switch (kind) {
+    case 'port':
+      return {
+        kind,
+        reason,
+        lineId: v.lineId,
+        billingAccountNumber: v.billingAccountNumber.trim(),
+        billingAccountPassword: v.billingAccountPassword.trim(),
+      };
+    case 'grace':
+      return { kind, reason, lineId: v.lineId, days: Number(v.days) };
+    case 'receipt':
+      return { kind, reason, receiptId: v.receiptId };
+    case 'sessions':
+      return { kind, reason };
+    default:
+      return { kind, reason, lineId: v.lineId };
+  }
+}
+
+/**
+ * Care actions on a verified customer (decision 031): one form, the action first; each needs a
+ * reason, and the server audits it and mails the customer. Only the actions the role may take show;
+ * an error shows at its field.
+ */
+export function CareActionsForm({ customerId, account }: { customerId: string; account: CareAccount }) {
+  const permissions = useAgentSession((s) => s.session?.agent.permissions ?? []);
+  const actions = ACTIONS.filter((a) => permissions.includes(a.permission));
+  const action = useCareAction(customerId);
+  const form = useSchemaForm(careActionSchema, {
+    kind: '',
+    lineId: account.lines[0]?.id ?? '',
+    receiptId: account.payments[0]?.id ?? '',
+    billingAccountNumber: '',
+    billingAccountPassword: '',
+    days: '1',
+    reason: '',
+  });
+  // A field error of the server shows at its field when the form has it; anything else above Apply.
+  const { alert, onSubmit } = useServerSubmit(form, {
+    fields: FIELD_NAMES,
+    send: async (values) => {
+      await action.mutateAsync(input(values));
+      form.setValue('billingAccountPassword', '');
+    },
+  });
+  const kind = form.watch('kind') as Kind | '';
+
+  if (actions.length === 0) return null;
+
+  return (
+    <form className="care-filters" aria-label="Care action" onSubmit={onSubmit} noValidate>
+      <FormField
+        form={form}
+        name="kind"
+        label="Action"
+        placeholder="Choose an action"
+        options={actions.map((a) => ({ value: a.kind, label: a.label }))}
+      />
+      {kind !== '' && LINE_ACTIONS.includes(kind) && (
+        <FormField
+          form={form}
+          name="lineId"
+          label="Line"
+          options={account.lines.map((line) => ({
+            value: line.id,
+            label: `${formatMdn(line.mdn)} (${line.status})`,
+          }))}
+        />
+      )}
+      {kind === 'port' && (
+        <>
+          <FormField
+            form={form}
+            name="billingAccountNumber"
+            label="Old carrier account number"
+            autoComplete="off"
+          />
+          <FormField form={form} name="billingAccountPassword" label="Old carrier PIN" autoComplete="off" />
+        </>
+      )}
+      {kind === 'grace' && (
+        <FormField
+          form={form}
+          name="days"
+          label="More days"
+          options={Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => ({
+            value: d,
+            label: d,
+          }))}
+        />
+      )}
+      {kind === 'receipt' && (
+        <FormField
+          form={form}
+          name="receiptId"
+          label="Receipt"
+          options={account.payments.map((p) => ({
+            value: p.id,
+            label: `${p.item} ($${p.amount.toFixed(2)})`,
+          }))}
+        />
+      )}
+      <FormField
+        form={form}
+        name="reason"
+        label="Reason"
+        placeholder="Choose a reason"
+        options={CARE_ACTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
+      />
+      <Button type="submit" loading={action.isPending}>
+        Apply
+      </Button>
+      {action.isSuccess && <p role="status">{action.data.message}</p>}
+      <FormAlert message={alert} />
+    </form>
+  );
+}

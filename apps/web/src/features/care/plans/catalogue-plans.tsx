@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { useServerForm } from '../../../lib/forms/use-server-form';
+import { useCataloguePlans, useCreatePlan, usePlanStatus } from './api/catalogue-plans';
+import { PriceChangeDialog } from './price-change-dialog';
+
+const EMPTY = { retailName: '', retailDescription: '', price: '' };
+
+function PlanRows({ plans }: { plans: CataloguePlan[] }) {
+  const status = usePlanStatus();
+  const [pricing, setPricing] = useState<CataloguePlan | undefined>();
+  const busy = (planId: string) => status.isPending && status.variables?.planId === planId;
+  return (
+    <div className="care-table-wrap">
+      <table className="care-table">
+        <caption className="visually-hidden">Plans, in the shop's order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Plan</th>
+            <th scope="col">Price</th>
+            <th scope="col">Status</th>
+            <th scope="col">Lines</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => (
+            <tr key={plan.id}>
+              <td>{plan.retailName}</td>
+              <td>${plan.price.toFixed(2)}</td>
+              <td>{plan.status}</td>
+              <td>{plan.lines}</td>
+              <td className="care-actions">
+                {plan.status !== 'retired' && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Change price of ${plan.retailName}`}
+                    onClick={() => setPricing(plan)}
+                  >
+                    Change price
+                  </Button>
+                )}
+                {plan.status === 'active' ? (
+                  <Button
+                    variant="secondary"
+                    loading={busy(plan.id)}
+                    aria-label={`Retire ${plan.retailName}`}
+                    onClick={() => status.mutate({ planId: plan.id, to: 'retire' })}
+                  >
+                    Retire
+                  </Button>
+                ) : (
+                  <Button
+                    loading={busy(plan.id)}
+                    aria-label={`Publish ${plan.retailName}`}
+                    onClick={() => status.mutate({ planId: plan.id, to: 'publish' })}
+                  >
+                    Publish
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {status.error && <FormAlert message={status.error.message} />}
+      <PriceChangeDialog plan={pricing} onClose={() => setPricing(undefined)} />
+    </div>
+  );
+}
+
+const FIELDS = ['retailName', 'retailDescription', 'price'] as const;
+
+/** /care/plans: the catalogue editor's plans (decision 029): a new plan as a draft, publish, retire. */
+export function CataloguePlans() {
+  const plans = useCataloguePlans();
+  const create = useCreatePlan();
+  const { form, alert, reset, onSubmit } = useServerForm({
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    send: async (values) => {
+      await create.mutateAsync({ ...values, price: Number(values.price) });
+      reset();
+    },
+  });
+
+  return (
+    <section aria-labelledby="plans-title" className="care-section">
+      <h2 id="plans-title">Plans</h2>
+      <form className="care-filters" onSubmit={onSubmit} aria-labelledby="new-plan-title" noValidate>
+        <h3 id="new-plan-title">New plan (saved as a draft)</h3>
+        <FormField form={form} name="retailName" id="plan-retailName" label="Name" />
+        <FormField
+          form={form}
+          name="retailDescription"
+          id="plan-retailDescription"
+          label="Details (allowances, hotspot, features)"
+        />
+        <FormField
+          form={form}
+          name="price"
+          id="plan-price"
+          label="Price per period ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+        />
+        <Button type="submit" loading={create.isPending}>
+          Save draft
+        </Button>
+        <FormAlert message={alert} />
+      </form>
+      <QueryState query={plans} loadingLabel="Loading the plans" errorText="The plans could not be loaded.">
+        {(data) => <PlanRows plans={data.plans} />}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { lazy, Suspense, useEffect } from 'react';
+import type { Agent } from '@mvno/contracts/api/agent-auth';
+import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { runtimeConfig } from '../../../config/runtime';
+import { paths } from '../../../config/paths';
+import { StaffSignIn } from '../../../entities/staff/staff-sign-in';
+import { useAgentSession } from '../../../lib/agent-session';
+import { NavLink, useParams } from '../../../lib/router';
+import { useAppStore } from '../../../lib/store';
+import { useEndStaffSession } from './end-staff-session';
+import { useStaffMember } from './view-staff';
+import { useIdleSignOut } from './use-idle-sign-out';
+import { AuditLog } from '../audit/audit-log';
+import { CARE_SECTIONS, type CareSectionId } from './care-sections';
+import { Customers } from '../customers/customers';
+import { StaffAdmin } from '../staff/staff-admin';
+import { CataloguePlans } from '../plans/catalogue-plans';
+import { WorkQueues } from '../queues/work-queues';
+import { CataloguePromotions } from '../promotions/catalogue-promotions';
+import './care-console.css';
+
+// Only content editors open it: its code loads with the tool, not with the console.
+const ContentTool = lazy(() => import('../content/content-tool'));
+// The chat inbox and its live connection load only when an agent opens it.
+const InboxSection = lazy(() => import('../inbox/inbox-section'));
+
+/** The page's title: the inbox keeps the name agents know it by, every other tool the console's. */
+const titleOf = (section: string | undefined) =>
+  `${section === 'inbox' ? STAFF_MESSAGES.inbox.title : STAFF_MESSAGES.care.consoleTitle} | ${runtimeConfig.brandName}`;
+
+function Section({ id }: { id: CareSectionId | undefined }) {
+  switch (id) {
+    case 'audit':
+      return <AuditLog />;
+    case 'staff':
+      return <StaffAdmin />;
+    case 'customers':
+      return <Customers />;
+    case 'queues':
+      return <WorkQueues />;
+    case 'plans':
+      return <CataloguePlans />;
+    case 'promotions':
+      return <CataloguePromotions />;
+    case 'content':
+      return (
+        <Suspense fallback={<Spinner label="Loading the content tool" />}>
+          <ContentTool />
+        </Suspense>
+      );
+    case 'inbox':
+      return (
+        <Suspense fallback={<Spinner label="Loading the inbox" />}>
+          <InboxSection />
+        </Suspense>
+      );
+    default:
+      return <p>{STAFF_MESSAGES.care.welcome}</p>;
+  }
+}
+
+function Workspace({ staff }: { staff: Agent }) {
+  const { section } = useParams<{ section: string }>();
+  const sections = CARE_SECTIONS.filter((s) => staff.permissions.includes(s.permission));
+  const current = sections.find((s) => s.id === section)?.id;
+  return (
+    <div className="care-workspace">
+      <nav aria-label="Console tools" className="care-nav">
+        <ul>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <NavLink to={paths.careSection(s.id)}>{s.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="care-content">
+        <Section id={current} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /care: the staff wing's one shell (docs/decisions/028, 050): one staff sign-in, one header, the
+ * tools by role (the chat inbox among them), idle sign-out.
+ */
+export function CareConsole() {
+  const session = useAgentSession((s) => s.session);
+  const signOut = useEndStaffSession();
+  const notify = useAppStore((s) => s.notify);
+  const me = useStaffMember(session?.token ?? '');
+  const { section } = useParams<{ section: string }>();
+
+  useEffect(() => {
+    document.title = titleOf(section);
+  }, [section]);
+
+  useIdleSignOut(
+    STAFF_IDLE_MINUTES,
+    () => {
+      signOut.mutate();
+      notify({ message: STAFF_MESSAGES.care.idleSignedOut, error: true, stayOpen: true });
+    },
+    Boolean(session),
+  );
+
+  return (
+    <div className="care-layout">
+      <header className="care-header">
+        <h1 className="care-header__title">
+          {runtimeConfig.brandName} · {STAFF_MESSAGES.care.consoleTitle}
+        </h1>
+        {session && (
+          <div className="care-header__staff">
+            <span>
+              Signed in as {session.agent.firstName}
+              {me.data ? ` (${me.data.role.replace('_', ' ')})` : ''}
+            </span>
+            <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+              Sign out
+            </Button>
+          </div>
+        )}
+      </header>
+      <main id="main" tabIndex={-1} className="care-main">
+        {session ? (
+          <QueryState
+            query={me}
+            loadingLabel="Loading the console"
+            errorText="The console could not be loaded."
+          >
+            {(staff) => <Workspace staff={staff} />}
+          </QueryState>
+        ) : (
+          <StaffSignIn lead={STAFF_MESSAGES.care.signInLead} />
+        )}
+      </main>
+    </div>
+  );
+}
