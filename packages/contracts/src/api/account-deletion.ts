@@ -8,7 +8,8 @@ import { DELETION_KEPT_RECORDS } from '../product-constants/privacy';
 import { accountDeletion } from '../product-messages/account-deletion';
 import { zMessageResponse } from './auth';
 import { zQueuePage } from './care-queues';
-import { defineEndpoint } from './common';
+import { defineEndpoint, zPathId } from './common';
+import { care } from '../product-messages/care';
 
 export const zDeleteAccountForm = z.object({
   /** The dialog's box: the customer understood that the account and lines end now. */
@@ -89,6 +90,7 @@ export const completeDeletionRequest = defineEndpoint({
   operationId: 'completeDeletionRequest',
   method: 'POST',
   path: '/app/care/deletion-requests/:requestId/done',
+  params: z.object({ requestId: zPathId(care.deletionNotFound) }),
   summary: 'Mark an account deletion request done, once, with a reason code (audited)',
   auth: true,
   session: 'agent',

@@ -11,6 +11,7 @@ import { ACCOUNT_PIN_PATTERN } from './account-pin';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
+import { zCustomerParams } from './path-params';
 
 export const CUSTOMER_MATCHES = ['name', 'email', 'phone', 'iccid', 'imei', 'order', 'receipt'] as const;
 
@@ -111,6 +112,7 @@ export const viewCustomer = defineEndpoint({
   operationId: 'viewCustomer',
   method: 'GET',
   path: customerPath,
+  params: zCustomerParams,
   summary: 'The customer: name only until verified, then the account (each read is audited)',
   auth: true,
   session: 'agent',
@@ -122,6 +124,7 @@ export const sendCustomerVerification = defineEndpoint({
   operationId: 'sendCustomerVerification',
   method: 'POST',
   path: `${customerPath}/verification`,
+  params: zCustomerParams,
   summary: "Mail a one-time code to the customer's email of record (never shown to staff)",
   auth: true,
   session: 'agent',
@@ -133,6 +136,7 @@ export const confirmCustomerVerification = defineEndpoint({
   operationId: 'confirmCustomerVerification',
   method: 'POST',
   path: `${customerPath}/verification/confirm`,
+  params: zCustomerParams,
   summary: 'The code the customer read back: opens the account to this staff member for a while',
   auth: true,
   session: 'agent',
@@ -145,6 +149,7 @@ export const confirmCustomerVerificationByPin = defineEndpoint({
   operationId: 'confirmCustomerVerificationByPin',
   method: 'POST',
   path: `${customerPath}/verification/pin`,
+  params: zCustomerParams,
   summary: 'The account PIN the customer read out: opens the account like the code (tries rate limited)',
   auth: true,
   session: 'agent',
@@ -157,6 +162,7 @@ export const createCustomerSupportLink = defineEndpoint({
   operationId: 'createCustomerSupportLink',
   method: 'POST',
   path: `${customerPath}/support-link`,
+  params: zCustomerParams,
   summary: 'A single-use support sign-in link for a verified customer; the customer is mailed',
   auth: true,
   session: 'agent',

@@ -5,7 +5,8 @@
  * the legal pages) gets the same three calls from `contentVersionEndpoints`, with its own body.
  */
 import { z } from 'zod';
-import { defineEndpoint } from './common';
+import { defineEndpoint, zPathId } from './common';
+import { content as contentMessages } from '../product-messages/content';
 
 const zMoment = z.iso.datetime({ offset: true });
 
@@ -68,6 +69,7 @@ export function contentVersionEndpoints<
       operationId: names.publish,
       method: 'POST',
       path: `${path}/:versionId/publish`,
+      params: z.object({ versionId: zPathId(contentMessages.versionNotFound) }),
       summary: `Shows this version of ${what} to visitors on every process; an earlier version rolls it back`,
       ...staff,
       body: z.object({}),

@@ -22,6 +22,7 @@ import { zSimType } from './checkout';
 import { zLineCancellation } from './line-cancellation';
 import { zPortRequest } from './port-requests';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 /**
  * Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended (a
@@ -154,6 +155,7 @@ export const updateNickname = defineEndpoint({
   operationId: 'updateLineNickname',
   method: 'POST',
   path: '/app/users/sub-nickname/:id/update',
+  params: zLineParams,
   summary: 'Rename a line (MDN Nickname)',
   auth: true,
   assistedMay: "renames a line in the customer's own list, as they ask on the phone",
@@ -319,6 +321,7 @@ export const saveLineDevice = defineEndpoint({
   operationId: 'saveLineDevice',
   method: 'POST',
   path: '/app/users/lines/:id/device',
+  params: zLineParams,
   summary: "Record the phone a line is used in (its IMEI) and answer the phone's compatibility",
   auth: true,
   assistedMay: "records the phone the customer names for a line (the device check's answer), not the service",
@@ -333,6 +336,7 @@ export const setLineAutoRenew = defineEndpoint({
   operationId: 'setLineAutoRenew',
   method: 'POST',
   path: '/app/users/lines/:id/auto-renew',
+  params: zLineParams,
   summary: "Turn a line's auto-renew on or off",
   auth: true,
   refusesAssisted: 'service',
@@ -354,6 +358,7 @@ export const renewLine = defineEndpoint({
   operationId: 'renewLine',
   method: 'POST',
   path: '/app/users/lines/:id/renew',
+  params: zLineParams,
   summary: "Pay a line's next plan period now with a saved card, the primary by default (Renew now, Pay now)",
   auth: true,
   refusesAssisted: true,

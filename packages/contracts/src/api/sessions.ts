@@ -1,7 +1,8 @@
 /** The devices signed in to the account (Settings, Sessions): list, sign out one, sign out the others. */
 import { z } from 'zod';
 import { zMessageResponse } from './auth';
-import { defineEndpoint } from './common';
+import { defineEndpoint, zPathId } from './common';
+import { sessions as sessionMessages } from '../product-messages/sessions';
 
 export const zDeviceSession = z.object({
   id: z.string(),
@@ -40,6 +41,7 @@ export const endDeviceSession = defineEndpoint({
   operationId: 'endDeviceSession',
   method: 'DELETE',
   path: '/app/users/sessions/:id',
+  params: z.object({ id: zPathId(sessionMessages.sessionNotFound) }),
   summary: "Sign out one device (its next call answers 401); another customer's session is 404",
   auth: true,
   refusesAssisted: 'service',

@@ -20,10 +20,9 @@ export function registerLineRoutes(
   services: { lines: LineService; portIn: PortInService; devices: DeviceService },
 ): void {
   const { lines, portIn, devices } = services;
-  const lineId = (params: Record<string, string>) => params.id ?? '';
   router.add(listLines, ({ user, query }) => lines.listLines(user, query));
-  router.add(updateNickname, ({ user, params, body }) => lines.rename(user, lineId(params), body.nickname));
-  router.add(saveLineDevice, ({ user, params, body }) => lines.saveDevice(user, lineId(params), body.imei));
+  router.add(updateNickname, ({ user, params, body }) => lines.rename(user, params.id, body.nickname));
+  router.add(saveLineDevice, ({ user, params, body }) => lines.saveDevice(user, params.id, body.imei));
   router.add(checkDevice, ({ body }) => devices.check(body.imei));
   router.add(checkPortEligibility, ({ user, body, request }) =>
     portIn.checkEligibility(user, body, request.ip),
