@@ -1,14 +1,11 @@
+import { checkDevice, listLines, saveLineDevice, updateNickname } from '@mvno/contracts/api/lines';
 import {
   bringNumber,
-  checkDevice,
   checkPortEligibility,
   keepTemporaryNumber,
-  listLines,
-  saveLineDevice,
   startPortIn,
-  updateNickname,
   updateTempPortIn,
-} from '@mvno/contracts/api/lines';
+} from '@mvno/contracts/api/port-in';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
 import type { DeviceService } from './device-service';
