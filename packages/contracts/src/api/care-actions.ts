@@ -10,7 +10,7 @@ import { RENEWAL_GRACE_MAX_DAYS } from '../product-constants';
 import { zMessageResponse } from './auth';
 import { defineEndpoint, zPathText } from './common';
 import { zCustomerParams } from './path-params';
-import { zOldService } from './lines';
+import { zOldService } from './port-in';
 
 export const CARE_ACTION_REASONS = [
   'customer_request',
