@@ -7,7 +7,8 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineEndpoint, pathParamNames, zPathId, zPathText } from '@mvno/contracts/api/common';
+import { defineEndpoint, pathParamNames } from '@mvno/contracts/api/common';
+import { zPathId, zPathText } from '@mvno/contracts/api/path-params';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { createRouter } from '../../src/http/router';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, zPathText } from '@mvno/contracts/api/common';
+import { defineEndpoint } from '@mvno/contracts/api/common';
+import { zPathText } from '@mvno/contracts/api/path-params';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { storeSessionToken } from '../test/fixtures';
 import { AGENT_SESSION_STORAGE_KEY, beginAgentSession, useAgentSession } from './agent-session';

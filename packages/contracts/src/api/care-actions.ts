@@ -8,8 +8,9 @@
 import { z } from 'zod';
 import { RENEWAL_GRACE_MAX_DAYS } from '../product-constants';
 import { zMessageResponse } from './auth';
-import { defineEndpoint, zPathText } from './common';
-import { zCustomerParams } from './path-params';
+import { defineEndpoint } from './common';
+import { zCustomerParams } from './care-customers';
+import { zPathText } from './path-params';
 import { zOldService } from './port-in';
 
 export const CARE_ACTION_REASONS = [

@@ -11,7 +11,7 @@ import { ACCOUNT_PIN_PATTERN } from './account-pin';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
-import { zCustomerParams } from './path-params';
+import { zPathId } from './path-params';
 
 export const CUSTOMER_MATCHES = ['name', 'email', 'phone', 'iccid', 'imei', 'order', 'receipt'] as const;
 
@@ -95,6 +95,8 @@ export const zVerifyPinForm = z.object({
 });
 
 const customerPath = '/app/care/customers/:customerId';
+/** `:customerId`: the customer a staff member works on (the care actions and refunds too). */
+export const zCustomerParams = z.object({ customerId: zPathId(STAFF_MESSAGES.care.customerNotFound) });
 
 export const searchCustomers = defineEndpoint({
   operationId: 'searchCustomers',

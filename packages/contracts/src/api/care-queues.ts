@@ -6,7 +6,8 @@
  * on a customer goes through their page and the CPNI gate.
  */
 import { z } from 'zod';
-import { defineEndpoint, zPathId } from './common';
+import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 import { care } from '../product-messages/care';
 
 export const zQueuePage = z.object({ page: z.coerce.number().int().min(0).max(1000).default(0) });

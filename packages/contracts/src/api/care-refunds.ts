@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
-import { zCustomerParams } from './path-params';
+import { zCustomerParams } from './care-customers';
 
 export const REFUND_REASONS = ['duplicate_charge', 'service_problem', 'billing_error', 'goodwill'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];

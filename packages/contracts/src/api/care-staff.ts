@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { zEmail, zFirstName, zLastName } from '../fields';
 import { STAFF_ROLES } from '../staff-roles';
 import { zMessageResponse } from './auth';
-import { defineEndpoint, zPathId } from './common';
+import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 import { care } from '../product-messages/care';
 
 /**

@@ -12,7 +12,8 @@ import {
 } from '../product-constants';
 import { zPlan } from '../entities';
 import { STAFF_MESSAGES } from '../staff-messages';
-import { defineEndpoint, zPathId } from './common';
+import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 
 const M = STAFF_MESSAGES.catalogue;
 const zPlanParams = z.object({ planId: zPathId(M.planNotFound) });

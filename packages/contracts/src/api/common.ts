@@ -1,5 +1,5 @@
 /** A tiny, framework-neutral description of one HTTP endpoint, shared by the server and the web app. */
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import type { StaffPermission } from '../staff-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -53,8 +53,8 @@ export type Endpoint = {
   /**
    * The path parameters (required when the path has any): an object of exactly the path's `:name`s,
    * each a string schema. The router checks them once, after the body and the query and before the
-   * handler; a malformed one answers 404 with its schema's message (`zPathId`: the address names
-   * nothing, decision 052).
+   * handler; a malformed one answers 404 with its schema's message (`zPathId` in path-params.ts:
+   * the address names nothing, decision 052).
    */
   params?: ZodType<Record<string, string>>;
   body?: ZodType;
@@ -64,15 +64,6 @@ export type Endpoint = {
 
 /** An id as the server makes them: a UUID (8-4-4-4-12 hexadecimal digits). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A path parameter that is an id: anything but a UUID names nothing, and the call answers 404
- * with `notFound` (the same words as an id that names no row).
- */
-export const zPathId = (notFound: string) => z.string().regex(UUID_PATTERN, notFound);
-
-/** A path parameter of free text (a promotion's code): whether it names anything is the handler's answer. */
-export const zPathText = z.string();
 
 /** The path `:name`s of an endpoint, in order. */
 export const pathParamNames = (path: string): string[] =>

@@ -5,7 +5,8 @@
  * the legal pages) gets the same three calls from `contentVersionEndpoints`, with its own body.
  */
 import { z } from 'zod';
-import { defineEndpoint, zPathId } from './common';
+import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 import { content as contentMessages } from '../product-messages/content';
 
 const zMoment = z.iso.datetime({ offset: true });

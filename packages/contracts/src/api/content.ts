@@ -1,6 +1,7 @@
 /** SPEC §7 content service calls (their host is configuration, not the backend host). */
 import { z } from 'zod';
-import { defineEndpoint, zPathText } from './common';
+import { defineEndpoint } from './common';
+import { zPathText } from './path-params';
 import {
   zBannerContent,
   zCarrierHelp,

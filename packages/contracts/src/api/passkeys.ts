@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { PASSKEY_NAME_MAX_LENGTH, SIGN_INS_SHOWN } from '../product-constants/accounts';
 import { passkeys as M } from '../product-messages/passkeys';
 import { zMessageResponse, zSession } from './auth';
-import { defineEndpoint, zPathId } from './common';
+import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 
 const zDateTime = z.iso.datetime({ offset: true });
 

@@ -1,11 +1,20 @@
-/** The path parameters several contracts share (decision 052); one contract's own stay in its file. */
+/**
+ * Path parameters (decision 052): the schemas of one, and the parameters several contracts share;
+ * one contract's own stay in its file. Customers' pages import this file: no staff texts here. Apart
+ * from common.ts, which the first load imports without zod.
+ */
 import { z } from 'zod';
-import { care } from '../product-messages/care';
 import { lines } from '../product-messages/lines';
-import { zPathId } from './common';
+import { UUID_PATTERN } from './common';
+
+/**
+ * A path parameter that is an id: anything but a UUID names nothing, and the call answers 404
+ * with `notFound` (the same words as an id that names no row).
+ */
+export const zPathId = (notFound: string) => z.string().regex(UUID_PATTERN, notFound);
+
+/** A path parameter of free text (a promotion's code): whether it names anything is the handler's answer. */
+export const zPathText = z.string();
 
 /** `/app/users/lines/:id/...`: one of the customer's lines. */
 export const zLineParams = z.object({ id: zPathId(lines.lineNotFound) });
-
-/** `/app/care/customers/:customerId/...`: the customer a staff member works on. */
-export const zCustomerParams = z.object({ customerId: zPathId(care.customerNotFound) });

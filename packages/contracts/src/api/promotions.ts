@@ -9,7 +9,8 @@ import {
   PROMO_DESCRIPTION_MAX_LENGTH,
 } from '../product-constants';
 import { STAFF_MESSAGES } from '../staff-messages';
-import { defineEndpoint, zPathText } from './common';
+import { defineEndpoint } from './common';
+import { zPathText } from './path-params';
 
 const M = STAFF_MESSAGES.catalogue;
 const zMoment = z.iso.datetime({ offset: true });

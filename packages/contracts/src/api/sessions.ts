@@ -1,7 +1,8 @@
 /** The devices signed in to the account (Settings, Sessions): list, sign out one, sign out the others. */
 import { z } from 'zod';
 import { zMessageResponse } from './auth';
-import { defineEndpoint, zPathId } from './common';
+import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 import { sessions as sessionMessages } from '../product-messages/sessions';
 
 export const zDeviceSession = z.object({

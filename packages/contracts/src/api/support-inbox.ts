@@ -7,7 +7,8 @@ import { zSubscriptionLine } from '../entities';
 import { zMessageResponse } from './auth';
 import { CONVERSATION_STATUSES, zChatMessage, zChatMessageBody } from './chat';
 import { zSimType } from './checkout';
-import { defineEndpoint, zPathId } from './common';
+import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 import { support } from '../product-messages/support';
 
 export const INBOX_VIEWS = ['unassigned', 'mine', 'all'] as const;
