@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import {
   assistedRefusalOf,
+  pathParamNames,
   STEP_UP_REQUIRED_FIELD,
   type AssistedRefusal,
   type Endpoint,
@@ -21,7 +22,8 @@ type Out<S> = S extends ZodType ? z.output<S> : undefined;
 export type HandlerContext<E extends Endpoint, U> = {
   body: Out<E['body']>;
   query: Out<E['query']>;
-  params: Record<string, string>;
+  /** The path parameters, checked against the contract's `params`. */
+  params: E['params'] extends ZodType ? z.output<E['params']> : Record<string, never>;
   user: E['auth'] extends true ? U : U | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -78,6 +80,25 @@ function checkAssistedMarks(endpoint: Endpoint): void {
     );
 }
 
+/** A contract whose path's parameters are not exactly its `params` is a mistake, found at start. */
+function checkPathParams(endpoint: Endpoint): void {
+  const named = pathParamNames(endpoint.path).sort().join(', ');
+  const shape = (endpoint.params as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const declared = Object.keys(shape ?? {})
+    .sort()
+    .join(', ');
+  if (named !== declared)
+    throw new Error(`${endpoint.operationId}: params must name the path's parameters (${named || 'none'})`);
+}
+
+/** A malformed path parameter names nothing: 404, with its schema's words (`zPathId`). */
+function parseParams(schema: ZodType | undefined, value: unknown): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new AppError('NOT_FOUND', result.error.issues[0]?.message ?? MESSAGES.api.notFound);
+}
+
 function parseInput<S extends ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value ?? {});
@@ -119,6 +140,7 @@ export function createRouter<U>(
     if (!staff && endpoint.permission)
       throw new Error(`${endpoint.operationId}: a permission needs a staff session (session: 'agent')`);
     checkAssistedMarks(endpoint);
+    checkPathParams(endpoint);
     // Deny by default: a customer's change not marked `assistedMay` is refused to a support session.
     const assistedRefusal = assistedRefusalOf(endpoint);
     endpoints.push({ endpoint, tag });
@@ -148,7 +170,9 @@ export function createRouter<U>(
         const query = parseInput(endpoint.query, request.query);
         // After the input is checked, so a mistyped field is said before the customer proves anything.
         if (endpoint.stepUp && user !== undefined && !hasFreshStepUp?.(user)) throw stepUpRequired();
-        const ctx = { body, query, params: request.params, user, request, reply };
+        // The address last: a mistyped field and a missing step-up are said before an id that names nothing.
+        const params = parseParams(endpoint.params, request.params);
+        const ctx = { body, query, params, user, request, reply };
         const result = await handler(ctx as Parameters<typeof handler>[0]);
         if (result instanceof PreparedJson && !endpoint.auth) return sendPrepared(request, reply, result);
         return endpoint.response.parse(result);

@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '@mvno/contracts/api/common';
 
 /** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid column). */
-export const isUuid = (value: string): boolean => UUID.test(value);
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);

@@ -27,6 +27,7 @@ import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
 import * as numberLock from '@mvno/contracts/api/number-lock';
 import * as passkeys from '@mvno/contracts/api/passkeys';
+import * as portIn from '@mvno/contracts/api/port-in';
 import * as portOut from '@mvno/contracts/api/port-out';
 import * as payments from '@mvno/contracts/api/payments';
 import * as planChange from '@mvno/contracts/api/plan-change';
@@ -75,6 +76,7 @@ const CONTRACT_FILES = [
   lostPhone,
   myData,
   lines,
+  portIn,
   numberLock,
   passkeys,
   portOut,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@mvno/contracts/api/common';
+import { zPathText } from '@mvno/contracts/api/path-params';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { storeSessionToken } from '../test/fixtures';
 import { AGENT_SESSION_STORAGE_KEY, beginAgentSession, useAgentSession } from './agent-session';
@@ -22,6 +23,7 @@ const getThing = defineEndpoint({
   path: '/app/things/:id',
   summary: 'test endpoint',
   auth: true,
+  params: z.object({ id: zPathText }),
   response: z.object({ name: z.string() }),
 });
 

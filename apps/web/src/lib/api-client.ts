@@ -26,7 +26,8 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
 export type CallOptions<E extends Endpoint> = {
   body?: In<E['body']>;
   query?: In<E['query']>;
-  params?: Record<string, string | number>;
+  /** The path's parameters, named as the contract's `params` names them. */
+  params?: In<E['params']>;
   signal?: AbortSignal;
   /** Another host, for the content service; channel headers are for our API only. */
   baseUrl?: string;
@@ -105,7 +106,7 @@ export async function callApi<E extends Endpoint>(
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const url = `${options.baseUrl ?? ''}${buildPath(endpoint.path, options.params ?? {})}${toQueryString(options.query)}`;
+  const url = `${options.baseUrl ?? ''}${buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}${toQueryString(options.query)}`;
   let response: Response;
   try {
     response = await send(url, {

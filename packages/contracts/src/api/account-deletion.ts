@@ -9,6 +9,7 @@ import { accountDeletion } from '../product-messages/account-deletion';
 import { zMessageResponse } from './auth';
 import { zQueuePage } from './care-queues';
 import { defineEndpoint } from './common';
+import { zPathText } from './path-params';
 
 export const zDeleteAccountForm = z.object({
   /** The dialog's box: the customer understood that the account and lines end now. */
@@ -89,6 +90,8 @@ export const completeDeletionRequest = defineEndpoint({
   operationId: 'completeDeletionRequest',
   method: 'POST',
   path: '/app/care/deletion-requests/:requestId/done',
+  // A customer's page imports this file too, so the staff text of a malformed id stays with the service.
+  params: z.object({ requestId: zPathText }),
   summary: 'Mark an account deletion request done, once, with a reason code (audited)',
   auth: true,
   session: 'agent',

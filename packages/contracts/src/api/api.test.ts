@@ -13,6 +13,7 @@ import * as lineUsage from './line-usage';
 import * as lines from './lines';
 import * as numberLock from './number-lock';
 import * as payments from './payments';
+import * as portIn from './port-in';
 import * as plans from './plans';
 import * as profile from './profile';
 import * as sessions from './sessions';
@@ -35,6 +36,7 @@ const ENDPOINTS = Object.fromEntries(
     health,
     lineUsage,
     lines,
+    portIn,
     numberLock,
     payments,
     plans,

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { RENEWAL_GRACE_MAX_DAYS } from '../product-constants';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
-import { zOldService } from './lines';
+import { zCustomerParams } from './care-customers';
+import { zPathText } from './path-params';
+import { zOldService } from './port-in';
 
 export const CARE_ACTION_REASONS = [
   'customer_request',
@@ -38,11 +40,14 @@ export const zRenewalGraceBody = zCareReason.extend({
 export type RenewalGraceBody = z.infer<typeof zRenewalGraceBody>;
 
 const linePath = '/app/care/customers/:customerId/lines/:lineId';
+/** The line is looked up after the CPNI gate, so whether it exists is the service's answer. */
+const zCareLineParams = zCustomerParams.extend({ lineId: zPathText });
 
 export const reissueCustomerEsim = defineEndpoint({
   operationId: 'reissueCustomerEsim',
   method: 'POST',
   path: `${linePath}/esim`,
+  params: zCareLineParams,
   summary: "A new eSIM for a verified customer's line (new activation code; the old one stops working)",
   auth: true,
   session: 'agent',
@@ -55,6 +60,7 @@ export const resubmitCustomerPortIn = defineEndpoint({
   operationId: 'resubmitCustomerPortIn',
   method: 'POST',
   path: `${linePath}/port-in`,
+  params: zCareLineParams,
   summary: "Resubmit a verified customer's refused port-in with the corrected account number and PIN",
   auth: true,
   session: 'agent',
@@ -67,6 +73,7 @@ export const suspendCustomerLine = defineEndpoint({
   operationId: 'suspendCustomerLine',
   method: 'POST',
   path: `${linePath}/suspend`,
+  params: zCareLineParams,
   summary: "Suspend a verified customer's line at once (calls, texts and data stop; the plan period stays)",
   auth: true,
   session: 'agent',
@@ -79,6 +86,7 @@ export const restoreCustomerLine = defineEndpoint({
   operationId: 'restoreCustomerLine',
   method: 'POST',
   path: `${linePath}/restore`,
+  params: zCareLineParams,
   summary: 'Restore a line that was suspended (by the customer or support) to the status it had',
   auth: true,
   session: 'agent',
@@ -91,6 +99,7 @@ export const extendRenewalGrace = defineEndpoint({
   operationId: 'extendRenewalGrace',
   method: 'POST',
   path: `${linePath}/renewal-grace`,
+  params: zCareLineParams,
   summary: "Push a failing renewal's next try (and so the line's suspension) back by a few days",
   auth: true,
   session: 'agent',
@@ -103,6 +112,7 @@ export const resendCustomerReceipt = defineEndpoint({
   operationId: 'resendCustomerReceipt',
   method: 'POST',
   path: '/app/care/customers/:customerId/receipts/:receiptId/resend',
+  params: zCustomerParams.extend({ receiptId: zPathText }),
   summary: 'Mail a receipt (an order-history row) to the customer again',
   auth: true,
   session: 'agent',
@@ -115,6 +125,7 @@ export const endCustomerSessions = defineEndpoint({
   operationId: 'endCustomerSessions',
   method: 'POST',
   path: '/app/care/customers/:customerId/sessions/end',
+  params: zCustomerParams,
   summary: 'End every session of a verified customer (every device must sign in again)',
   auth: true,
   session: 'agent',

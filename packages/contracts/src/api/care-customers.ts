@@ -11,6 +11,7 @@ import { ACCOUNT_PIN_PATTERN } from './account-pin';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 
 export const CUSTOMER_MATCHES = ['name', 'email', 'phone', 'iccid', 'imei', 'order', 'receipt'] as const;
 
@@ -94,6 +95,8 @@ export const zVerifyPinForm = z.object({
 });
 
 const customerPath = '/app/care/customers/:customerId';
+/** `:customerId`: the customer a staff member works on (the care actions and refunds too). */
+export const zCustomerParams = z.object({ customerId: zPathId(STAFF_MESSAGES.care.customerNotFound) });
 
 export const searchCustomers = defineEndpoint({
   operationId: 'searchCustomers',
@@ -111,6 +114,7 @@ export const viewCustomer = defineEndpoint({
   operationId: 'viewCustomer',
   method: 'GET',
   path: customerPath,
+  params: zCustomerParams,
   summary: 'The customer: name only until verified, then the account (each read is audited)',
   auth: true,
   session: 'agent',
@@ -122,6 +126,7 @@ export const sendCustomerVerification = defineEndpoint({
   operationId: 'sendCustomerVerification',
   method: 'POST',
   path: `${customerPath}/verification`,
+  params: zCustomerParams,
   summary: "Mail a one-time code to the customer's email of record (never shown to staff)",
   auth: true,
   session: 'agent',
@@ -133,6 +138,7 @@ export const confirmCustomerVerification = defineEndpoint({
   operationId: 'confirmCustomerVerification',
   method: 'POST',
   path: `${customerPath}/verification/confirm`,
+  params: zCustomerParams,
   summary: 'The code the customer read back: opens the account to this staff member for a while',
   auth: true,
   session: 'agent',
@@ -145,6 +151,7 @@ export const confirmCustomerVerificationByPin = defineEndpoint({
   operationId: 'confirmCustomerVerificationByPin',
   method: 'POST',
   path: `${customerPath}/verification/pin`,
+  params: zCustomerParams,
   summary: 'The account PIN the customer read out: opens the account like the code (tries rate limited)',
   auth: true,
   session: 'agent',
@@ -157,6 +164,7 @@ export const createCustomerSupportLink = defineEndpoint({
   operationId: 'createCustomerSupportLink',
   method: 'POST',
   path: `${customerPath}/support-link`,
+  params: zCustomerParams,
   summary: 'A single-use support sign-in link for a verified customer; the customer is mailed',
   auth: true,
   session: 'agent',

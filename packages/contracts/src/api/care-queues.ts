@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
+import { care } from '../product-messages/care';
 
 export const zQueuePage = z.object({ page: z.coerce.number().int().min(0).max(1000).default(0) });
 const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), hasMore: z.boolean() });
@@ -84,6 +86,7 @@ export type TicketUpdate = z.infer<typeof zTicketUpdate>;
 export const zJobAction = z.object({ queue: z.string().min(1).max(100) });
 
 const base = '/app/care/queues';
+const zJobParams = z.object({ jobId: zPathId(care.jobNotFound) });
 
 export const listPortQueue = defineEndpoint({
   operationId: 'listPortQueue',
@@ -125,6 +128,7 @@ export const retryFailedJob = defineEndpoint({
   operationId: 'retryFailedJob',
   method: 'POST',
   path: `${base}/jobs/:jobId/retry`,
+  params: zJobParams,
   summary: 'Run a failed job again (audited)',
   auth: true,
   session: 'agent',
@@ -137,6 +141,7 @@ export const dismissFailedJob = defineEndpoint({
   operationId: 'dismissFailedJob',
   method: 'POST',
   path: `${base}/jobs/:jobId/dismiss`,
+  params: zJobParams,
   summary: 'Remove a failed job from the queue without running it (audited)',
   auth: true,
   session: 'agent',
@@ -173,6 +178,7 @@ export const updateTicket = defineEndpoint({
   operationId: 'updateTicket',
   method: 'POST',
   path: `${base}/tickets/:ticketId`,
+  params: z.object({ ticketId: zPathId(care.ticketNotFound) }),
   summary: "Set a ticket's status and assignee (audited)",
   auth: true,
   session: 'agent',

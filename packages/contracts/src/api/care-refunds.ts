@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
+import { zCustomerParams } from './care-customers';
 
 export const REFUND_REASONS = ['duplicate_charge', 'service_problem', 'billing_error', 'goodwill'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -45,6 +46,7 @@ export const refundPayment = defineEndpoint({
   operationId: 'refundPayment',
   method: 'POST',
   path: '/app/care/customers/:customerId/refunds',
+  params: zCustomerParams,
   summary: "Refund a verified customer's order or renewal, whole or in part, once per key",
   auth: true,
   session: 'agent',

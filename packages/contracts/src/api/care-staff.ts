@@ -8,6 +8,8 @@ import { zEmail, zFirstName, zLastName } from '../fields';
 import { STAFF_ROLES } from '../staff-roles';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
+import { care } from '../product-messages/care';
 
 /**
  * Where a staff account stands: `invited` until the person chose a password; `suspended` until an
@@ -59,6 +61,7 @@ export const inviteStaff = defineEndpoint({
   response: zMessageResponse.extend({ staff: zStaffMember }),
 });
 
+const zStaffParams = z.object({ staffId: zPathId(care.staffNotFound) });
 const zStaffChange = zMessageResponse.extend({ staff: zStaffMember });
 
 export const zStaffRoleForm = z.object({ role: z.enum(STAFF_ROLES) });
@@ -68,6 +71,7 @@ export const changeStaffRole = defineEndpoint({
   operationId: 'changeStaffRole',
   method: 'POST',
   path: '/app/care/staff/:staffId/role',
+  params: zStaffParams,
   summary:
     'Give a staff member another role; a role with fewer permissions ends their sessions (not your own, not the last admin)',
   auth: true,
@@ -81,6 +85,7 @@ export const suspendStaff = defineEndpoint({
   operationId: 'suspendStaff',
   method: 'POST',
   path: '/app/care/staff/:staffId/suspend',
+  params: zStaffParams,
   summary: 'Suspend a staff member: their sessions end at once and sign-in is refused until reinstated',
   auth: true,
   session: 'agent',
@@ -92,6 +97,7 @@ export const reinstateStaff = defineEndpoint({
   operationId: 'reinstateStaff',
   method: 'POST',
   path: '/app/care/staff/:staffId/reinstate',
+  params: zStaffParams,
   summary: 'Let a suspended staff member sign in again',
   auth: true,
   session: 'agent',
@@ -103,6 +109,7 @@ export const deactivateStaff = defineEndpoint({
   operationId: 'deactivateStaff',
   method: 'POST',
   path: '/app/care/staff/:staffId/deactivate',
+  params: zStaffParams,
   summary:
     'Deactivate a staff member for good: sessions end, password, passkeys and links stop working; the record stays',
   auth: true,
@@ -115,6 +122,7 @@ export const withdrawStaffInvitation = defineEndpoint({
   operationId: 'withdrawStaffInvitation',
   method: 'POST',
   path: '/app/care/staff/invitations/:staffId/withdraw',
+  params: zStaffParams,
   summary: 'Withdraw an invitation not yet taken up: its link stops working and the address is free again',
   auth: true,
   session: 'agent',

@@ -13,8 +13,10 @@ import {
 import { zPlan } from '../entities';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 
 const M = STAFF_MESSAGES.catalogue;
+const zPlanParams = z.object({ planId: zPathId(M.planNotFound) });
 const zMoment = z.iso.datetime({ offset: true });
 const zAllowance = z
   .number()
@@ -100,6 +102,7 @@ export const updateCataloguePlan = defineEndpoint({
   operationId: 'updateCataloguePlan',
   method: 'POST',
   path: '/app/care/catalogue/plans/:planId',
+  params: zPlanParams,
   summary:
     "Changes a plan; a held plan's new price is charged from each line's next renewal, its holders mailed",
   ...staff,
@@ -111,6 +114,7 @@ export const previewCataloguePlan = defineEndpoint({
   operationId: 'previewCataloguePlan',
   method: 'GET',
   path: '/app/care/catalogue/plans/:planId/preview',
+  params: zPlanParams,
   summary: "The plan's card as the shop would show it, whatever its status",
   ...staff,
   response: zPlan,
@@ -120,6 +124,7 @@ export const publishCataloguePlan = defineEndpoint({
   operationId: 'publishCataloguePlan',
   method: 'POST',
   path: '/app/care/catalogue/plans/:planId/publish',
+  params: zPlanParams,
   summary: 'Puts a plan on sale, at once or from its effective date',
   ...staff,
   body: zPlanPublish,
@@ -130,6 +135,7 @@ export const retireCataloguePlan = defineEndpoint({
   operationId: 'retireCataloguePlan',
   method: 'POST',
   path: '/app/care/catalogue/plans/:planId/retire',
+  params: zPlanParams,
   summary: 'Takes a plan off the shop; the lines holding it keep it and keep renewing',
   ...staff,
   body: z.object({}),
@@ -140,6 +146,7 @@ export const deleteCataloguePlan = defineEndpoint({
   operationId: 'deleteCataloguePlan',
   method: 'DELETE',
   path: '/app/care/catalogue/plans/:planId',
+  params: zPlanParams,
   summary: 'Deletes a plan no line or order holds (409 otherwise: retire it)',
   ...staff,
   response: z.object({ deleted: z.literal(true) }),

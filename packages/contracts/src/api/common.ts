@@ -8,7 +8,7 @@ export type Endpoint = {
   /** Unique name of the operation in the API document (camelCase, verb first: `getPlans`, `payOrder`). */
   operationId: string;
   method: HttpMethod;
-  /** Express/Fastify style path; `:name` marks a path parameter. */
+  /** Express/Fastify style path; `:name` marks a path parameter, each named in `params`. */
   path: string;
   summary: string;
   /** Whether the call needs the bearer token of a logged-in user. */
@@ -50,10 +50,24 @@ export type Endpoint = {
    * number away from its owner (SIM change) or end the account.
    */
   stepUp?: true;
+  /**
+   * The path parameters (required when the path has any): an object of exactly the path's `:name`s,
+   * each a string schema. The router checks them once, after the body and the query and before the
+   * handler; a malformed one answers 404 with its schema's message (`zPathId` in path-params.ts:
+   * the address names nothing, decision 052).
+   */
+  params?: ZodType<Record<string, string>>;
   body?: ZodType;
   query?: ZodType;
   response: ZodType;
 };
+
+/** An id as the server makes them: a UUID (8-4-4-4-12 hexadecimal digits). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path `:name`s of an endpoint, in order. */
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1]!);
 
 /**
  * The field of the 403 error that asks for a step-up: `{ message, errors: [{ field: 'stepUp', message }] }`.

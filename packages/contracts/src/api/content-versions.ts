@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
+import { content as contentMessages } from '../product-messages/content';
 
 const zMoment = z.iso.datetime({ offset: true });
 
@@ -68,6 +70,7 @@ export function contentVersionEndpoints<
       operationId: names.publish,
       method: 'POST',
       path: `${path}/:versionId/publish`,
+      params: z.object({ versionId: zPathId(contentMessages.versionNotFound) }),
       summary: `Shows this version of ${what} to visitors on every process; an earlier version rolls it back`,
       ...staff,
       body: z.object({}),

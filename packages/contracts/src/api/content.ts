@@ -1,6 +1,7 @@
 /** SPEC §7 content service calls (their host is configuration, not the backend host). */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
+import { zPathText } from './path-params';
 import {
   zBannerContent,
   zCarrierHelp,
@@ -10,10 +11,14 @@ import {
   zPageMetadata,
 } from '../entities';
 
+/** `:product` is the brand's name in the content's address (`/api/brightline-footer`). */
+const zProductParams = z.object({ product: zPathText });
+
 export const getFooter = defineEndpoint({
   operationId: 'getFooter',
   method: 'GET',
   path: '/api/:product-footer',
+  params: zProductParams,
   summary: 'Footer content (social links) of the product',
   auth: false,
   query: z.object({ populate: z.literal('deep') }),
@@ -24,6 +29,7 @@ export const getPageMetadata = defineEndpoint({
   operationId: 'getPageMetadata',
   method: 'GET',
   path: '/api/:product-meta-datas',
+  params: zProductParams,
   summary: 'Per-page title and meta description',
   auth: false,
   query: z.object({ populate: z.literal('*') }),
@@ -34,6 +40,7 @@ export const getCarrierHelp = defineEndpoint({
   operationId: 'getCarrierHelp',
   method: 'GET',
   path: '/api/:product-carrier-helps',
+  params: zProductParams,
   summary: 'Where to find the account number and port-out PIN at the large US carriers',
   auth: false,
   query: z.object({ populate: z.literal('*') }),
@@ -44,6 +51,7 @@ export const getFaq = defineEndpoint({
   operationId: 'getFaq',
   method: 'GET',
   path: '/api/:product-faqs',
+  params: zProductParams,
   summary: 'The published FAQ: questions and answers in their order',
   auth: false,
   query: z.object({ populate: z.literal('*') }),
@@ -54,6 +62,7 @@ export const getBanner = defineEndpoint({
   operationId: 'getBanner',
   method: 'GET',
   path: '/api/:product-banners',
+  params: zProductParams,
   summary: 'The site banner while it runs (null once it has ended or when there is none)',
   auth: false,
   query: z.object({ populate: z.literal('*') }),
@@ -64,6 +73,7 @@ export const getLegalPages = defineEndpoint({
   operationId: 'getLegalPages',
   method: 'GET',
   path: '/api/:product-legal-pages',
+  params: zProductParams,
   summary: 'The published terms and privacy policy: title, introduction and sections',
   auth: false,
   query: z.object({ populate: z.literal('*') }),

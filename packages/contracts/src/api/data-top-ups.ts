@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DATA_TOP_UPS } from '../product-constants';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 export const zTopUpId = z.enum(DATA_TOP_UPS.map((t) => t.id) as [string, ...string[]]);
 
@@ -24,6 +25,7 @@ export const listTopUps = defineEndpoint({
   operationId: 'listDataTopUps',
   method: 'GET',
   path: '/app/users/lines/:id/top-ups',
+  params: zLineParams,
   summary: "The data add-ons a line can buy for the rest of its period, priced with the line's tax",
   auth: true,
   response: z.object({
@@ -46,6 +48,7 @@ export const buyTopUp = defineEndpoint({
   operationId: 'buyDataTopUp',
   method: 'POST',
   path: '/app/users/lines/:id/top-ups',
+  params: zLineParams,
   summary: 'Buy a data add-on with a saved card; a declined card answers successful false',
   auth: true,
   refusesAssisted: true,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { zAddressOne, zAddressTwo, zCity, zCompanyName, zState, zZipCode } from '../fields';
 import { emergencyAddress } from '../product-messages/emergency-address';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 export const zEmergencyAddressFields = z.object({
   addressOne: zAddressOne,
@@ -48,6 +49,7 @@ export const getEmergencyAddress = defineEndpoint({
   operationId: 'getEmergencyAddress',
   method: 'GET',
   path: '/app/users/lines/:id/emergency-address',
+  params: zLineParams,
   summary: "A line's emergency (E911) address and whether Wi-Fi calling is ready",
   auth: true,
   response: zLineEmergencyAddress,
@@ -57,6 +59,7 @@ export const saveEmergencyAddress = defineEndpoint({
   operationId: 'saveEmergencyAddress',
   method: 'PUT',
   path: '/app/users/lines/:id/emergency-address',
+  params: zLineParams,
   summary: "Set a line's emergency (E911) address with the 911 notice acknowledged; the carrier is told",
   auth: true,
   // The 911 notice is the customer's own acknowledgement: a support session cannot give it.

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 export const CANCEL_WHEN = ['period_end', 'now'] as const;
 export const zCancelWhen = z.enum(CANCEL_WHEN);
@@ -27,6 +28,7 @@ export const cancelLine = defineEndpoint({
   operationId: 'cancelLine',
   method: 'POST',
   path: '/app/users/lines/:id/cancel',
+  params: zLineParams,
   summary: 'Cancel a line at the end of its paid period (default) or now; no refund; the customer is mailed',
   auth: true,
   refusesAssisted: 'service',
@@ -38,6 +40,7 @@ export const undoLineCancellation = defineEndpoint({
   operationId: 'undoLineCancellation',
   method: 'POST',
   path: '/app/users/lines/:id/cancel/undo',
+  params: zLineParams,
   summary: "Undo a line's cancellation while its paid period runs; auto-renew is on again",
   auth: true,
   refusesAssisted: 'service',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 /** What was used so far in the period, and the plan's allowance for the whole period (null: unlimited). */
 export const zUsageAmount = z.object({
@@ -36,6 +37,7 @@ export const getLineUsage = defineEndpoint({
   operationId: 'getLineUsage',
   method: 'GET',
   path: '/app/users/lines/:id/usage',
+  params: zLineParams,
   summary: "A line's data, talk and text used in its plan period, with the plan's allowances",
   auth: true,
   response: zLineUsage,

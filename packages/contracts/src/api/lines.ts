@@ -1,27 +1,17 @@
 /**
- * The customer's lines (numbers, SIMs, eSIM activation codes, devices) and port-in of a number
- * from another carrier (SPEC §2, §4, §7; docs/decisions/010).
+ * The customer's lines (numbers, SIMs, eSIM activation codes, devices, renewal) (SPEC §2, §4,
+ * §7; docs/decisions/010). Port-in of a number onto a line: port-in.ts.
  */
 import { z } from 'zod';
 import { zSubscriptionLine } from '../entities';
-import {
-  zBillingAccount,
-  zCheckedIccid,
-  zCheckedImei,
-  zFirstName,
-  zLastName,
-  zNickname,
-  zPinPassword,
-  zPortIn,
-  zZipCode,
-} from '../fields';
-import { defaultSchemaMessage } from '../messages';
+import { zCheckedImei, zNickname } from '../fields';
 import { LINES_PAGE_MAX, LINES_PAGE_SIZE } from '../product-constants';
 import { zMessageResponse } from './auth';
 import { zSimType } from './checkout';
 import { zLineCancellation } from './line-cancellation';
 import { zPortRequest } from './port-requests';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 /**
  * Active, Activating, Port-in pending, Port-in needs attention (with the reason), Suspended (a
@@ -42,13 +32,6 @@ export const LINE_STATUSES = [
 ] as const;
 export const zLineStatus = z.enum(LINE_STATUSES);
 export type LineStatus = z.infer<typeof zLineStatus>;
-
-const requiredTempSubscriptionId = defaultSchemaMessage('required', 'tempSubscriptionId');
-/** The line (temporary subscription) that receives the number. */
-const zTempSubscriptionId = z
-  .string({ error: requiredTempSubscriptionId })
-  .trim()
-  .min(1, requiredTempSubscriptionId);
 
 export const zDevice = z.object({ brand: z.string(), model: z.string(), esim: z.boolean() });
 
@@ -154,151 +137,11 @@ export const updateNickname = defineEndpoint({
   operationId: 'updateLineNickname',
   method: 'POST',
   path: '/app/users/sub-nickname/:id/update',
+  params: zLineParams,
   summary: 'Rename a line (MDN Nickname)',
   auth: true,
   assistedMay: "renames a line in the customer's own list, as they ask on the phone",
   body: z.object({ nickname: zNickname }),
-  response: zMessageResponse,
-});
-
-export const zPortCheck = z.object({ msisdn: zPortIn, zipCode: zZipCode });
-export type PortCheck = z.infer<typeof zPortCheck>;
-
-/** SPEC §7 `POST /app/users/portin/check`: a number that cannot move answers 400 with the reason. */
-export const checkPortEligibility = defineEndpoint({
-  operationId: 'checkPortInEligibility',
-  method: 'POST',
-  path: '/app/users/portin/check',
-  summary: 'Whether a number can be brought from its carrier (rate-limited)',
-  auth: true,
-  assistedMay: 'asks whether a number can move here; stores nothing',
-  body: zPortCheck,
-  response: zMessageResponse.extend({ eligible: z.literal(true), msisdn: z.string() }),
-});
-
-/** The account at the old carrier (SPEC §3 port-in form: billingAccount, pinPassword). */
-export const zOldService = z.object({
-  billingAccountNumber: zBillingAccount,
-  billingAccountPassword: zPinPassword,
-});
-export const zHolderName = z.object({ firstName: zFirstName, lastName: zLastName });
-/** The account holder at the old carrier and the ZIP code of its service address. */
-export const zPortAccountDetails = zHolderName.extend({ zipCode: zZipCode });
-
-/** SPEC §7 `portin/temp/update`: the details of a bought number's port; a draft is submitted by it. */
-export const zTempPortInUpdate = z.object({
-  msisdn: zPortIn,
-  oldService: zOldService,
-  accountDetails: zPortAccountDetails,
-});
-export type TempPortInUpdate = z.infer<typeof zTempPortInUpdate>;
-
-export const updateTempPortIn = defineEndpoint({
-  operationId: 'updateTempPortIn',
-  method: 'POST',
-  path: '/app/users/portin/temp/update',
-  summary: "Save the old carrier's details of a port-in (and submit it when it was waiting for them)",
-  auth: true,
-  refusesAssisted: 'service',
-  body: zTempPortInUpdate,
-  response: zMessageResponse,
-});
-
-/**
- * SPEC §7 `portin/bring/number`, two variants: with the old carrier's account (`oldService`),
- * or after payment with one of our partner SIMs (`iccid`, `isAttSim`), which needs no account.
- */
-export const zBringNumber = z
-  .object({
-    msisdn: zPortIn,
-    zipCode: zZipCode,
-    tempSubscriptionId: zTempSubscriptionId,
-    oldService: zOldService.optional(),
-    /** The account holder's name at the old carrier; the profile's name when left out. */
-    accountDetails: zHolderName.optional(),
-    iccid: zCheckedIccid.optional(),
-    isAttSim: z.boolean().optional(),
-    /**
-     * The customer confirmed that the line's own number is given up when the brought one arrives
-     * (decision 048); without it a port onto a line with a number of its own is refused.
-     */
-    replaceNumber: z.boolean().optional(),
-  })
-  .superRefine(
-    (value, ctx) => {
-      if (typeof value !== 'object' || value === null) return;
-      if (value.iccid !== undefined) {
-        if (typeof value.isAttSim !== 'boolean')
-          ctx.addIssue({
-            code: 'custom',
-            path: ['isAttSim'],
-            message: defaultSchemaMessage('required', 'isAttSim'),
-          });
-        return;
-      }
-      if (value.oldService === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['oldService', 'billingAccountNumber'],
-          message: zBillingAccount.safeParse('').error?.issues[0]?.message ?? '',
-        });
-        ctx.addIssue({
-          code: 'custom',
-          path: ['oldService', 'billingAccountPassword'],
-          message: zPinPassword.safeParse('').error?.issues[0]?.message ?? '',
-        });
-      }
-    },
-    { when: () => true },
-  );
-export type BringNumber = z.infer<typeof zBringNumber>;
-
-export const bringNumber = defineEndpoint({
-  operationId: 'bringNumber',
-  method: 'POST',
-  path: '/app/users/portin/bring/number',
-  summary: 'Ask the old carrier to move a number to one of the lines',
-  auth: true,
-  refusesAssisted: 'service',
-  body: zBringNumber,
-  response: zMessageResponse,
-});
-
-/** Give up a port that can never succeed: the line keeps its temporary number as its own (decision 023). */
-export const zKeepTemporaryNumber = z.object({ tempSubscriptionId: zTempSubscriptionId });
-export type KeepTemporaryNumber = z.infer<typeof zKeepTemporaryNumber>;
-
-export const keepTemporaryNumber = defineEndpoint({
-  operationId: 'keepTemporaryNumber',
-  method: 'POST',
-  path: '/app/users/portin/keep-temporary',
-  summary: "Keep the line's temporary number when the brought number can never move",
-  auth: true,
-  refusesAssisted: 'service',
-  body: zKeepTemporaryNumber,
-  response: zMessageResponse,
-});
-
-/** SPEC §7 `portin/make/start`: re-submits a rejected port with corrected details. */
-export const zStartPortIn = z.object({
-  msisdn: zPortIn,
-  /** The account at the old carrier, with the account holder's name the old carrier checks. */
-  oldService: zOldService.extend(zHolderName.shape),
-  accountDetails: zPortAccountDetails,
-  activationDetails: z.object({
-    tempSubscriptionId: zTempSubscriptionId,
-  }),
-});
-export type StartPortIn = z.infer<typeof zStartPortIn>;
-
-export const startPortIn = defineEndpoint({
-  operationId: 'startPortIn',
-  method: 'POST',
-  path: '/app/users/portin/make/start',
-  summary: 'Re-submit a rejected port-in with corrected details',
-  auth: true,
-  refusesAssisted: 'service',
-  body: zStartPortIn,
   response: zMessageResponse,
 });
 
@@ -319,6 +162,7 @@ export const saveLineDevice = defineEndpoint({
   operationId: 'saveLineDevice',
   method: 'POST',
   path: '/app/users/lines/:id/device',
+  params: zLineParams,
   summary: "Record the phone a line is used in (its IMEI) and answer the phone's compatibility",
   auth: true,
   assistedMay: "records the phone the customer names for a line (the device check's answer), not the service",
@@ -333,6 +177,7 @@ export const setLineAutoRenew = defineEndpoint({
   operationId: 'setLineAutoRenew',
   method: 'POST',
   path: '/app/users/lines/:id/auto-renew',
+  params: zLineParams,
   summary: "Turn a line's auto-renew on or off",
   auth: true,
   refusesAssisted: 'service',
@@ -354,6 +199,7 @@ export const renewLine = defineEndpoint({
   operationId: 'renewLine',
   method: 'POST',
   path: '/app/users/lines/:id/renew',
+  params: zLineParams,
   summary: "Pay a line's next plan period now with a saved card, the primary by default (Renew now, Pay now)",
   auth: true,
   refusesAssisted: true,

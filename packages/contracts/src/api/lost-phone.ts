@@ -5,11 +5,13 @@
  */
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 export const suspendLostLine = defineEndpoint({
   operationId: 'suspendLostLine',
   method: 'POST',
   path: '/app/users/lines/:id/suspend-lost',
+  params: zLineParams,
   summary: 'Suspend a line whose phone is lost or stolen, at once and free; the customer is mailed',
   auth: true,
   response: zMessageResponse,
@@ -19,6 +21,7 @@ export const resumeLostLine = defineEndpoint({
   operationId: 'resumeLostLine',
   method: 'POST',
   path: '/app/users/lines/:id/resume',
+  params: zLineParams,
   summary: 'Resume a line suspended as lost or stolen (needs a recent step-up); the customer is mailed',
   auth: true,
   refusesAssisted: 'service',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { zEmailCode } from '../fields';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 export const zNumberLock = z.object({
   lineId: z.string(),
@@ -32,6 +33,7 @@ export const turnOnNumberLock = defineEndpoint({
   operationId: 'turnOnNumberLock',
   method: 'POST',
   path: '/app/users/lines/:id/number-lock',
+  params: zLineParams,
   summary: "Turn Number Lock on for a line; another customer's line is 404",
   auth: true,
   refusesAssisted: 'service',
@@ -42,6 +44,7 @@ export const requestNumberUnlockCode = defineEndpoint({
   operationId: 'requestNumberUnlockCode',
   method: 'POST',
   path: '/app/users/lines/:id/number-lock/code',
+  params: zLineParams,
   summary: 'Email a code that turns Number Lock off (not sooner than 30 seconds after the last)',
   auth: true,
   refusesAssisted: 'service',
@@ -52,6 +55,7 @@ export const turnOffNumberLock = defineEndpoint({
   operationId: 'turnOffNumberLock',
   method: 'POST',
   path: '/app/users/lines/:id/number-lock/off',
+  params: zLineParams,
   summary: 'Turn Number Lock off with the emailed code',
   auth: true,
   refusesAssisted: 'service',

@@ -9,6 +9,7 @@ import { PASSKEY_NAME_MAX_LENGTH, SIGN_INS_SHOWN } from '../product-constants/ac
 import { passkeys as M } from '../product-messages/passkeys';
 import { zMessageResponse, zSession } from './auth';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
 
 const zDateTime = z.iso.datetime({ offset: true });
 
@@ -106,6 +107,7 @@ export const removePasskey = defineEndpoint({
   operationId: 'removePasskey',
   method: 'DELETE',
   path: '/app/users/passkeys/:id',
+  params: z.object({ id: zPathId(M.notFound) }),
   summary: "Remove a passkey (step-up); the customer is mailed. Another customer's passkey is 404",
   auth: true,
   refusesAssisted: 'service',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 import { zLineRenewal } from './lines';
 
 export const PLAN_CHANGE_TIMES = ['now', 'renewal'] as const;
@@ -36,6 +37,7 @@ export const quotePlanChange = defineEndpoint({
   operationId: 'quotePlanChange',
   method: 'POST',
   path: '/app/users/lines/:id/plan-change/quote',
+  params: zLineParams,
   summary: "What changing a line's plan charges now and at the next renewal, and when",
   auth: true,
   assistedMay: 'prices a plan change for the customer; changes nothing',
@@ -61,6 +63,7 @@ export const changePlan = defineEndpoint({
   operationId: 'changeLinePlan',
   method: 'POST',
   path: '/app/users/lines/:id/plan-change',
+  params: zLineParams,
   summary: "Upgrade a line's plan now (charged for the rest of the period) or change it at the next renewal",
   auth: true,
   refusesAssisted: true,
@@ -73,6 +76,7 @@ export const cancelPlanChange = defineEndpoint({
   operationId: 'cancelLinePlanChange',
   method: 'DELETE',
   path: '/app/users/lines/:id/plan-change',
+  params: zLineParams,
   summary: 'Cancel the plan change scheduled for the next renewal of a line',
   auth: true,
   refusesAssisted: 'service',

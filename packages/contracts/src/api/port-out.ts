@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PORT_OUT_REASONS } from '../product-messages/lines';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 export const zPortOutReason = z.enum(Object.keys(PORT_OUT_REASONS) as [keyof typeof PORT_OUT_REASONS]);
 
@@ -23,6 +24,7 @@ export const createTransferPin = defineEndpoint({
   operationId: 'createTransferPin',
   method: 'POST',
   path: '/app/users/lines/:id/transfer-pin',
+  params: zLineParams,
   summary:
     "Make the line's transfer PIN (needs a recent step-up; shown once, valid 7 days, single use; voids the previous one); the customer is mailed at once",
   auth: true,
@@ -48,6 +50,7 @@ export const listPortOutRequests = defineEndpoint({
   operationId: 'listPortOutRequests',
   method: 'GET',
   path: '/app/users/lines/:id/port-out-requests',
+  params: zLineParams,
   summary: "The line's port-out requests, newest first; another customer's line is 404",
   auth: true,
   response: z.object({ requests: z.array(zPortOutRequest) }),

@@ -10,6 +10,7 @@ import {
 } from '../product-constants';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { defineEndpoint } from './common';
+import { zPathText } from './path-params';
 
 const M = STAFF_MESSAGES.catalogue;
 const zMoment = z.iso.datetime({ offset: true });
@@ -97,6 +98,7 @@ export const endPromotion = defineEndpoint({
   operationId: 'endPromotion',
   method: 'POST',
   path: '/app/care/catalogue/promotions/:code/end',
+  params: z.object({ code: zPathText }),
   summary: 'Ends a promotion now: the quote refuses its code as expired; orders already paid keep it',
   ...staff,
   body: z.object({}),

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
+import { sessions as sessionMessages } from '../product-messages/sessions';
 
 export const zDeviceSession = z.object({
   id: z.string(),
@@ -40,6 +42,7 @@ export const endDeviceSession = defineEndpoint({
   operationId: 'endDeviceSession',
   method: 'DELETE',
   path: '/app/users/sessions/:id',
+  params: z.object({ id: zPathId(sessionMessages.sessionNotFound) }),
   summary: "Sign out one device (its next call answers 401); another customer's session is 404",
   auth: true,
   refusesAssisted: 'service',

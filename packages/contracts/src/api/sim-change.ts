@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { zCheckedSimNumber } from '../fields';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
+import { zLineParams } from './path-params';
 
 export const zSimChangeBody = z.discriminatedUnion('simType', [
   z.object({ simType: z.literal('esim'), idempotencyKey: z.string().min(16).max(100) }),
@@ -22,6 +23,7 @@ export const changeLineSim = defineEndpoint({
   operationId: 'changeLineSim',
   method: 'POST',
   path: '/app/users/lines/:id/sim-change',
+  params: zLineParams,
   summary:
     "Move a line to a new eSIM or a physical SIM (step-up; not under Number Lock; the same idempotencyKey answers the same change); another customer's line is 404",
   auth: true,

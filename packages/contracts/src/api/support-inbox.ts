@@ -8,6 +8,8 @@ import { zMessageResponse } from './auth';
 import { CONVERSATION_STATUSES, zChatMessage, zChatMessageBody } from './chat';
 import { zSimType } from './checkout';
 import { defineEndpoint } from './common';
+import { zPathId } from './path-params';
+import { support } from '../product-messages/support';
 
 export const INBOX_VIEWS = ['unassigned', 'mine', 'all'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -81,6 +83,7 @@ export type CustomerOverview = z.infer<typeof zCustomerOverview>;
 export type CustomerOverviewAccount = z.infer<typeof zCustomerOverviewAccount>;
 
 const conversationPath = '/app/support/conversations/:conversationId';
+const zConversationParams = z.object({ conversationId: zPathId(support.conversationNotFound) });
 
 export const listConversations = defineEndpoint({
   operationId: 'listConversations',
@@ -98,6 +101,7 @@ export const getConversation = defineEndpoint({
   operationId: 'getConversation',
   method: 'GET',
   path: conversationPath,
+  params: zConversationParams,
   summary: 'One conversation with its messages',
   auth: true,
   session: 'agent',
@@ -109,6 +113,7 @@ export const takeConversation = defineEndpoint({
   operationId: 'takeConversation',
   method: 'POST',
   path: `${conversationPath}/take`,
+  params: zConversationParams,
   summary: 'Assign the conversation to the signed-in agent (409 if another agent has it)',
   auth: true,
   session: 'agent',
@@ -120,6 +125,7 @@ export const replyToConversation = defineEndpoint({
   operationId: 'replyToConversation',
   method: 'POST',
   path: `${conversationPath}/messages`,
+  params: zConversationParams,
   summary: 'Reply to the customer (mailed too outside support hours or to a contact-form sender)',
   auth: true,
   session: 'agent',
@@ -132,6 +138,7 @@ export const markConversationRead = defineEndpoint({
   operationId: 'markConversationRead',
   method: 'POST',
   path: `${conversationPath}/read`,
+  params: zConversationParams,
   summary: "Mark the customer's messages as seen by the agents",
   auth: true,
   session: 'agent',
@@ -143,6 +150,7 @@ export const closeConversation = defineEndpoint({
   operationId: 'closeConversation',
   method: 'POST',
   path: `${conversationPath}/close`,
+  params: zConversationParams,
   summary: 'Close the conversation, optionally mailing the transcript to the customer',
   auth: true,
   session: 'agent',
@@ -155,6 +163,7 @@ export const getConversationCustomer = defineEndpoint({
   operationId: 'getConversationCustomer',
   method: 'GET',
   path: `${conversationPath}/customer`,
+  params: zConversationParams,
   summary:
     "The customer's name; once verified, profile, lines and recent orders, audited (404 for a visitor)",
   auth: true,

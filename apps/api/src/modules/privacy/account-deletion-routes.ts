@@ -21,6 +21,6 @@ export function registerDeletionQueueRoutes(
 ): void {
   router.add(listDeletionRequests, ({ query }) => deletion.list(query.status, query.page));
   router.add(completeDeletionRequest, ({ user, params, body }) =>
-    deletion.complete(user, params.requestId ?? '', body.reason),
+    deletion.complete(user, params.requestId, body.reason),
   );
 }

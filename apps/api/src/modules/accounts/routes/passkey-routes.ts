@@ -26,7 +26,7 @@ export function registerPasskeyRoutes(
   router.add(finishPasskeyRegistration, ({ user, body, request }) =>
     passkeys.finishRegistration(user, body.name, body.credential, clientOf(request)),
   );
-  router.add(removePasskey, ({ user, params }) => passkeys.remove(user, params.id ?? ''));
+  router.add(removePasskey, ({ user, params }) => passkeys.remove(user, params.id));
   router.add(startPasskeySignIn, ({ request }) => passkeys.startSignIn(request.ip));
   router.add(signInWithPasskey, ({ body, request }) => passkeys.signIn(body.credential, clientOf(request)));
   router.add(startPasskeyStepUp, ({ user }) => passkeys.startStepUp(user));

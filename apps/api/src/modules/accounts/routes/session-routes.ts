@@ -6,6 +6,6 @@ import type { SessionService } from '../services/session-service';
 /** Settings, Sessions: the signed-in devices, sign out one, sign out the others. */
 export function registerSessionRoutes(router: Router<AuthUser>, sessions: SessionService): void {
   router.add(listSessions, ({ user }) => sessions.listSessions(user));
-  router.add(endDeviceSession, ({ user, params }) => sessions.endSession(user, params.id ?? ''));
+  router.add(endDeviceSession, ({ user, params }) => sessions.endSession(user, params.id));
   router.add(endOtherSessions, ({ user }) => sessions.endOtherSessions(user));
 }

@@ -99,7 +99,7 @@ export function createPasskeyService(
 
     /** Removes one of the customer's passkeys (the route asks for a step-up first); mails them. */
     async remove(user: AuthUser, id: string) {
-      const removed = /^[0-9a-f-]{36}$/i.test(id) ? await deps.passkeys.remove(user.id, id) : undefined;
+      const removed = await deps.passkeys.remove(user.id, id);
       if (!removed) throw new AppError('NOT_FOUND', M.notFound);
       await notice(user, (to) => passkeyRemovedMail(to, removed, new Date(), deps.mailContext));
       return { message: M.removed };

@@ -243,9 +243,7 @@ export function createSessionService(deps: {
 
     /** Signs out one device of the user; another customer's session (or an ended one) is 404. */
     async endSession(user: AuthUser, sessionId: string): Promise<{ message: string }> {
-      const ended = /^[0-9a-f-]{36}$/i.test(sessionId)
-        ? await deps.sessions.end(user.id, sessionId, new Date())
-        : false;
+      const ended = await deps.sessions.end(user.id, sessionId, new Date());
       if (!ended) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.sessions.sessionNotFound);
       await deps.cache.userChanged(user.id);
       return { message: PRODUCT_MESSAGES.sessions.sessionEnded };

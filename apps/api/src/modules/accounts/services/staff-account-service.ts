@@ -8,7 +8,6 @@ import type { StaffMember } from '@mvno/contracts/api/care-staff';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole, permissionsOf, staffCan, type StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
-import { isUuid } from '../../../lib/ids';
 import type { UserRecord } from '../accounts-types';
 import type { StaffAccountRepository, StaffChange } from '../repositories/staff-account-repository';
 import type { SessionCache } from './session-cache';
@@ -33,7 +32,6 @@ export function createStaffAccountService(deps: {
     id: string,
     decide: (user: UserRecord) => StaffChange | { refuse: string },
   ): Promise<StaffAccountChange> {
-    if (!isUuid(id)) throw notFound();
     const outcome = await deps.staffAccounts.change(
       id,
       (user) => (user.staffStatus === 'deactivated' ? { refuse: M.staffDeactivatedAlready } : decide(user)),
@@ -87,7 +85,6 @@ export function createStaffAccountService(deps: {
 
     /** The invited account goes, and with it the link of its invitation. */
     async withdrawInvitation(id: string): Promise<StaffMember> {
-      if (!isUuid(id)) throw notFound();
       const removed = await deps.staffAccounts.removeInvited(id);
       if (removed) return toStaffMember(removed);
       const found = await deps.staffAccounts.find(id);

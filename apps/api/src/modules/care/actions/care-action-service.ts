@@ -45,7 +45,7 @@ export function createCareActionService(deps: CareActionDeps) {
 
   /** The customer, once this staff member verified them; 404 for none, 403 before verification. */
   async function verified(staff: AuthUser, customerId: string) {
-    const customer = isUuid(customerId) ? await deps.customers.findCustomer(customerId) : undefined;
+    const customer = await deps.customers.findCustomer(customerId);
     if (!customer) throw customerNotFound();
     await deps.cpni.requireVerified(staff, customerId);
     return customer;

@@ -8,7 +8,7 @@ import type { ContentEditing } from './content-service';
 export function registerContentRoutes(router: Router<AuthUser>, content: ContentEditing): void {
   router.add(listFaqVersions, () => content.list('faq'));
   router.add(createFaqVersion, ({ user, body }) => content.save('faq', user, body));
-  router.add(publishFaqVersion, ({ user, params }) => content.publish('faq', user, params.versionId ?? ''));
+  router.add(publishFaqVersion, ({ user, params }) => content.publish('faq', user, params.versionId));
   for (const kind of Object.keys(SITE_CONTENT_ENDPOINTS) as SiteContentKind[]) {
     const endpoints = SITE_CONTENT_ENDPOINTS[kind];
     // One loop for every kind: the answers are each kind's versions, checked by its contract.
@@ -16,7 +16,7 @@ export function registerContentRoutes(router: Router<AuthUser>, content: Content
     router.add(endpoints.create, ({ user, body }) => content.save(kind, user, body as never) as never);
     router.add(
       endpoints.publish,
-      ({ user, params }) => content.publish(kind, user, params.versionId ?? '') as never,
+      ({ user, params }) => content.publish(kind, user, params.versionId) as never,
     );
   }
 }

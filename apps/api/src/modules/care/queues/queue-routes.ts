@@ -19,13 +19,7 @@ export function registerQueueRoutes(router: Router<AuthUser>, queues: QueueServi
   router.add(listChatQueue, ({ query }) => queues.chats(query.page));
   router.add(listTickets, ({ query }) => queues.tickets(query.status, query.page));
   router.add(listFailedJobs, ({ query }) => queues.failedJobs(query.page));
-  router.add(retryFailedJob, ({ user, params, body }) =>
-    queues.retryJob(user, params.jobId ?? '', body.queue),
-  );
-  router.add(dismissFailedJob, ({ user, params, body }) =>
-    queues.dismissJob(user, params.jobId ?? '', body.queue),
-  );
-  router.add(updateTicket, ({ user, params, body }) =>
-    queues.updateTicket(user, params.ticketId ?? '', body),
-  );
+  router.add(retryFailedJob, ({ user, params, body }) => queues.retryJob(user, params.jobId, body.queue));
+  router.add(dismissFailedJob, ({ user, params, body }) => queues.dismissJob(user, params.jobId, body.queue));
+  router.add(updateTicket, ({ user, params, body }) => queues.updateTicket(user, params.ticketId, body));
 }

@@ -16,8 +16,6 @@ import type {
   ContentVersionRow,
 } from '../repositories/content-version-repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Each kind's body, as stored and as its versions show it (fields in the schema's order). */
 const BODIES = {
   faq: zFaqInput,
@@ -105,7 +103,7 @@ export function createVersionedContent(deps: {
      * before and the one shown now.
      */
     async publish<K extends ContentKind>(kind: K, product: string, versionId: string, author: ContentAuthor) {
-      const row = UUID.test(versionId) ? await versions.find(product, kind, versionId) : undefined;
+      const row = await versions.find(product, kind, versionId);
       if (!row) throw notFound();
       const before = await versions.publish(product, kind, versionId, author);
       await deps.changed();

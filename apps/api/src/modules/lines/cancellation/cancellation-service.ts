@@ -8,7 +8,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
-import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { Mail, MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
@@ -69,7 +68,6 @@ export function createCancellationService({ repository, clock, mail, mailContext
     endAllForDeletion: (customerId: string) => repository.endAllNow(customerId, clock.now()),
 
     async cancel(customer: Customer, lineId: string, when: CancelWhen) {
-      if (!isUuid(lineId)) throw notFound();
       const now = clock.now();
       const outcome = await repository.cancel(customer.id, lineId, when, now);
       if (outcome.kind === 'not_found') throw notFound();
@@ -95,7 +93,6 @@ export function createCancellationService({ repository, clock, mail, mailContext
     },
 
     async undo(customer: Customer, lineId: string) {
-      if (!isUuid(lineId)) throw notFound();
       const outcome = await repository.undo(customer.id, lineId, clock.now());
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'not_cancelled') throw new AppError('CONFLICT', C.notCancelled);

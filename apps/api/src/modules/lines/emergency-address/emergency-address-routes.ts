@@ -7,6 +7,6 @@ export function registerEmergencyAddressRoutes(
   router: Router<Customer>,
   addresses: EmergencyAddressService,
 ): void {
-  router.add(getEmergencyAddress, ({ user, params }) => addresses.get(user, params.id ?? ''));
-  router.add(saveEmergencyAddress, ({ user, params, body }) => addresses.save(user, params.id ?? '', body));
+  router.add(getEmergencyAddress, ({ user, params }) => addresses.get(user, params.id));
+  router.add(saveEmergencyAddress, ({ user, params, body }) => addresses.save(user, params.id, body));
 }

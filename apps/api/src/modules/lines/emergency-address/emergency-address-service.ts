@@ -8,7 +8,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { isUuid } from '../../../lib/ids';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import type { EmergencyAddressRepository, EmergencyAddressRow } from './emergency-address-repository';
@@ -45,7 +44,7 @@ export function createEmergencyAddressService({
   carrier: Pick<Carrier, 'registerEmergencyAddress' | 'emergencyAddressOf'>;
 }) {
   async function ownedLine(customer: Customer, lineId: string) {
-    const found = isUuid(lineId) ? await repository.lineOf(customer.id, lineId) : undefined;
+    const found = await repository.lineOf(customer.id, lineId);
     if (!found) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
     return found;
   }

@@ -1,14 +1,11 @@
+import { checkDevice, listLines, saveLineDevice, updateNickname } from '@mvno/contracts/api/lines';
 import {
   bringNumber,
-  checkDevice,
   checkPortEligibility,
   keepTemporaryNumber,
-  listLines,
-  saveLineDevice,
   startPortIn,
-  updateNickname,
   updateTempPortIn,
-} from '@mvno/contracts/api/lines';
+} from '@mvno/contracts/api/port-in';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
 import type { DeviceService } from './device-service';
@@ -20,10 +17,9 @@ export function registerLineRoutes(
   services: { lines: LineService; portIn: PortInService; devices: DeviceService },
 ): void {
   const { lines, portIn, devices } = services;
-  const lineId = (params: Record<string, string>) => params.id ?? '';
   router.add(listLines, ({ user, query }) => lines.listLines(user, query));
-  router.add(updateNickname, ({ user, params, body }) => lines.rename(user, lineId(params), body.nickname));
-  router.add(saveLineDevice, ({ user, params, body }) => lines.saveDevice(user, lineId(params), body.imei));
+  router.add(updateNickname, ({ user, params, body }) => lines.rename(user, params.id, body.nickname));
+  router.add(saveLineDevice, ({ user, params, body }) => lines.saveDevice(user, params.id, body.imei));
   router.add(checkDevice, ({ body }) => devices.check(body.imei));
   router.add(checkPortEligibility, ({ user, body, request }) =>
     portIn.checkEligibility(user, body, request.ip),

@@ -7,7 +7,6 @@ import { zPortReason } from '@mvno/contracts/api/port-requests';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError } from '../../../errors';
-import { isUuid } from '../../../lib/ids';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LineRepository, LineWithPlan } from './line-repository';
 import type { PortEventRecord, PortRecord, PortRepository } from './port-repository';
@@ -163,12 +162,12 @@ export function createLineService(deps: {
     },
 
     async rename(customer: Customer, lineId: string, nickname: string): Promise<{ message: string }> {
-      if (!isUuid(lineId) || !(await lines.rename(customer.id, lineId, nickname))) throw lineNotFound();
+      if (!(await lines.rename(customer.id, lineId, nickname))) throw lineNotFound();
       return { message: PRODUCT_MESSAGES.lines.nicknameSaved };
     },
 
     async saveDevice(customer: Customer, lineId: string, imei: string) {
-      const line = isUuid(lineId) ? await lines.setImei(customer.id, lineId, imei) : undefined;
+      const line = await lines.setImei(customer.id, lineId, imei);
       if (!line) throw lineNotFound();
       return {
         message: PRODUCT_MESSAGES.lines.deviceSaved,

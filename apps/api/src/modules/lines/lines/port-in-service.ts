@@ -9,7 +9,7 @@ import type {
   PortCheck,
   StartPortIn,
   TempPortInUpdate,
-} from '@mvno/contracts/api/lines';
+} from '@mvno/contracts/api/port-in';
 import { isCarrierSimIccid } from '@mvno/contracts/constants';
 import { formatMdn, normalizeUsNumber } from '@mvno/contracts/line-format';
 import { PORT_CHECKS_PER_HOUR } from '@mvno/contracts/product-constants';

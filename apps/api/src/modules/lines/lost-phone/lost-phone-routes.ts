@@ -5,9 +5,9 @@ import type { LostPhoneService } from './lost-phone-service';
 
 export function registerLostPhoneRoutes(router: Router<Customer>, lostPhone: LostPhoneService): void {
   router.add(suspendLostLine, async ({ user, params }) => ({
-    message: (await lostPhone.suspend(user, params.id ?? '')).message,
+    message: (await lostPhone.suspend(user, params.id)).message,
   }));
   router.add(resumeLostLine, async ({ user, params }) => ({
-    message: (await lostPhone.resume(user, params.id ?? '')).message,
+    message: (await lostPhone.resume(user, params.id)).message,
   }));
 }

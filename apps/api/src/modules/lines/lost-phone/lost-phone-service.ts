@@ -7,7 +7,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
-import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
@@ -60,7 +59,6 @@ export function createLostPhoneService({
 
   return {
     async suspend(customer: Customer, lineId: string, { notify = true }: Options = {}) {
-      if (!isUuid(lineId)) throw notFound();
       const outcome = await repository.suspend(customer.id, lineId, clock.now());
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'not_in_service') throw new AppError('CONFLICT', P.notSuspendable);
@@ -73,7 +71,6 @@ export function createLostPhoneService({
     },
 
     async resume(customer: Customer, lineId: string, { notify = true }: Options = {}) {
-      if (!isUuid(lineId)) throw notFound();
       const outcome = await repository.resume(customer.id, lineId);
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind !== 'done') throw new AppError('CONFLICT', P.notSuspended);

@@ -4,10 +4,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { PlanChangeService } from './plan-change-service';
 
 export function registerPlanChangeRoutes(router: Router<Customer>, planChanges: PlanChangeService): void {
-  const lineId = (params: Record<string, string>) => params.id ?? '';
-  router.add(quotePlanChange, ({ user, params, body }) =>
-    planChanges.quote(user, lineId(params), body.planId),
-  );
-  router.add(changePlan, ({ user, params, body }) => planChanges.change(user, lineId(params), body));
-  router.add(cancelPlanChange, ({ user, params }) => planChanges.cancel(user, lineId(params)));
+  router.add(quotePlanChange, ({ user, params, body }) => planChanges.quote(user, params.id, body.planId));
+  router.add(changePlan, ({ user, params, body }) => planChanges.change(user, params.id, body));
+  router.add(cancelPlanChange, ({ user, params }) => planChanges.cancel(user, params.id));
 }

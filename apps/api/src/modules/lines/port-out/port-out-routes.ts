@@ -4,6 +4,6 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { PortOutService } from './port-out-service';
 
 export function registerPortOutRoutes(router: Router<Customer>, portOut: PortOutService): void {
-  router.add(createTransferPin, ({ user, params }) => portOut.createTransferPin(user, params.id ?? ''));
-  router.add(listPortOutRequests, ({ user, params }) => portOut.requestsOf(user, params.id ?? ''));
+  router.add(createTransferPin, ({ user, params }) => portOut.createTransferPin(user, params.id));
+  router.add(listPortOutRequests, ({ user, params }) => portOut.requestsOf(user, params.id));
 }

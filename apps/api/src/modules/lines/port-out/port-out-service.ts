@@ -16,7 +16,6 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { PortOutReason } from '@mvno/contracts/product-messages/lines';
 import { AppError } from '../../../errors';
 import { noticeAddresses } from '../../../lib/address-of-record';
-import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { SecretHasher } from '../../../lib/secret-tokens';
@@ -75,7 +74,7 @@ function decide(
 
 export function createPortOutService(deps: PortOutDeps) {
   async function ownedLine(customer: Customer, lineId: string) {
-    const line = isUuid(lineId) ? await deps.requests.findOwnedLine(customer.id, lineId) : undefined;
+    const line = await deps.requests.findOwnedLine(customer.id, lineId);
     if (!line) throw new AppError('NOT_FOUND', M.lineNotFound);
     return line;
   }

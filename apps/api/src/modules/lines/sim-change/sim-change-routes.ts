@@ -4,5 +4,5 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { SimChangeService } from './sim-change-service';
 
 export function registerSimChangeRoutes(router: Router<Customer>, simChanges: SimChangeService): void {
-  router.add(changeLineSim, ({ user, params, body }) => simChanges.changeSim(user, params.id ?? '', body));
+  router.add(changeLineSim, ({ user, params, body }) => simChanges.changeSim(user, params.id, body));
 }

@@ -9,7 +9,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
 import { noticeAddresses } from '../../../lib/address-of-record';
-import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
@@ -36,7 +35,6 @@ export function createSimChangeService(deps: {
 
   return {
     async changeSim(customer: Customer, lineId: string, body: SimChangeBody) {
-      if (!isUuid(lineId)) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
       const now = new Date();
       const newSim = await deps.carrier.newSim(
         body.simType === 'psim' ? { simType: 'psim', iccid: body.simNumber } : { simType: 'esim' },

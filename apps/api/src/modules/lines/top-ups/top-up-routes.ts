@@ -4,6 +4,6 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { TopUpService } from './top-up-service';
 
 export function registerTopUpRoutes(router: Router<Customer>, topUps: TopUpService): void {
-  router.add(listTopUps, ({ user, params }) => topUps.optionsFor(user, params.id ?? ''));
-  router.add(buyTopUp, ({ user, params, body }) => topUps.buy(user, params.id ?? '', body));
+  router.add(listTopUps, ({ user, params }) => topUps.optionsFor(user, params.id));
+  router.add(buyTopUp, ({ user, params, body }) => topUps.buy(user, params.id, body));
 }

@@ -9,7 +9,7 @@ import type { SimulatedUsage } from '../carrier/simulated-usage';
 import type { UsageService } from './usage-service';
 
 export function registerUsageRoutes(router: Router<Customer>, usage: UsageService): void {
-  router.add(getLineUsage, ({ user, params }) => usage.usageOfOwnLine(user, params.id ?? ''));
+  router.add(getLineUsage, ({ user, params }) => usage.usageOfOwnLine(user, params.id));
 }
 
 /** The path where, outside production, a demo or a test makes the simulated carrier count more usage. */

@@ -9,7 +9,6 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { alertReached, METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
-import { isUuid } from '../../../lib/ids';
 import type { JobQueue } from '../../../lib/jobs';
 import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
@@ -53,7 +52,7 @@ export function createUsageService(deps: UsageDeps) {
   const { lines, meter, jobs, mail, mailContext, clock, log } = deps;
 
   async function usageOfOwnLine(customer: Pick<Customer, 'id'>, lineId: string): Promise<LineUsage> {
-    const line = isUuid(lineId) ? await lines.lineOf(lineId, customer.id) : undefined;
+    const line = await lines.lineOf(lineId, customer.id);
     if (!line) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
     if (!line.planId || !METERED_LINE_STATUSES.includes(line.status))
       throw new AppError('CONFLICT', U.notMetered);

@@ -5,7 +5,6 @@
 import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError, fieldError } from '../../../errors';
-import { isUuid } from '../../../lib/ids';
 import type { QueueRepository, TicketStatus } from '../repositories/queue-repository';
 
 const TICKET_NOT_FOUND = STAFF_MESSAGES.care.ticketNotFound;
@@ -50,7 +49,7 @@ export function createQueueService(deps: { queues: QueueRepository; now: () => D
     },
 
     async updateTicket(id: string, update: { status: TicketStatus; assigneeId: string | null }) {
-      const before = isUuid(id) ? await deps.queues.ticket(id) : undefined;
+      const before = await deps.queues.ticket(id);
       if (!before) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND);
       if (update.assigneeId && !(await deps.queues.isStaff(update.assigneeId)))
         throw fieldError('assigneeId', NOT_STAFF);

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkPortEligibility } from '@mvno/contracts/api/lines';
+import { checkPortEligibility } from '@mvno/contracts/api/port-in';
 import { FAILURE_DIALOG, MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { routeOf, stubApi } from '../../../test/fake-api';

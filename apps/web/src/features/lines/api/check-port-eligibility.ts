@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkPortEligibility } from '@mvno/contracts/api/lines';
-import type { PortCheck } from '@mvno/contracts/api/lines';
+import { checkPortEligibility } from '@mvno/contracts/api/port-in';
+import type { PortCheck } from '@mvno/contracts/api/port-in';
 import { callApi } from '../../../lib/api-client';
 
 /** Whether a number can be brought over (SPEC §4 port eligibility); changes nothing. */

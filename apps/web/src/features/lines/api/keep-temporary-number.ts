@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { keepTemporaryNumber } from '@mvno/contracts/api/lines';
+import { keepTemporaryNumber } from '@mvno/contracts/api/port-in';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 

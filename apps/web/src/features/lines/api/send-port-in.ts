@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bringNumber, startPortIn, updateTempPortIn } from '@mvno/contracts/api/lines';
-import type { BringNumber, StartPortIn, TempPortInUpdate } from '@mvno/contracts/api/lines';
+import { bringNumber, startPortIn, updateTempPortIn } from '@mvno/contracts/api/port-in';
+import type { BringNumber, StartPortIn, TempPortInUpdate } from '@mvno/contracts/api/port-in';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bringNumber, checkPortEligibility, listLines, startPortIn } from '@mvno/contracts/api/lines';
+import { listLines } from '@mvno/contracts/api/lines';
+import { bringNumber, checkPortEligibility, startPortIn } from '@mvno/contracts/api/port-in';
 import { FAILURE_DIALOG, MESSAGES, PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';

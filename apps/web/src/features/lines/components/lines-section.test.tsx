@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listLines, saveLineDevice, startPortIn, updateNickname } from '@mvno/contracts/api/lines';
+import { listLines, saveLineDevice, updateNickname } from '@mvno/contracts/api/lines';
+import { startPortIn } from '@mvno/contracts/api/port-in';
 import { getCarrierHelp } from '@mvno/contracts/api/content';
 import { esimInstallUrl } from '@mvno/contracts/line-format';
 import { MESSAGES, PORT_IN_MODAL } from '@mvno/contracts/messages';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import type { Line, PortCheck } from '@mvno/contracts/api/lines';
+import type { Line } from '@mvno/contracts/api/lines';
+import type { PortCheck } from '@mvno/contracts/api/port-in';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { zPortCheck } from '@mvno/contracts/api/lines';
-import type { PortCheck } from '@mvno/contracts/api/lines';
+import { zPortCheck } from '@mvno/contracts/api/port-in';
+import type { PortCheck } from '@mvno/contracts/api/port-in';
 import { FormField } from '../../../components/form/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bringNumber, updateTempPortIn } from '@mvno/contracts/api/lines';
+import { bringNumber, updateTempPortIn } from '@mvno/contracts/api/port-in';
 import { MESSAGES, PORT_IN_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { runtimeConfig } from '../../../config/runtime';
