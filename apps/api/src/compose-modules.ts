@@ -1,0 +1,188 @@
+import { deriveKey } from './lib/secret-tokens';
+import { resolvePublicUrl } from './lib/public-url';
+import type { AppModule } from './http/app-module';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { MailSender } from './lib/mail';
+import type { AuthLimits, SlowdownTiming } from './modules/accounts/accounts-module';
+import type { Secrets } from './secrets';
+import { createAccountsModule } from './modules/accounts/accounts-module';
+import type { AuthUser } from './modules/accounts/accounts-types';
+import { createCareModule } from './modules/care/care-module';
+import { createContentModule } from './modules/content/content-module';
+import { createLinesModule } from './modules/lines/lines-module';
+import { createPaymentsModule } from './modules/payments/payments-module';
+import { createPlatformModule } from './modules/platform/platform-module';
+import { createPrivacyModule } from './modules/privacy/privacy-module';
+import { createProfileModule, createUserInfoMapper } from './modules/profile/profile-module';
+import { createShopModule, renewalPrice } from './modules/shop/shop-module';
+import { createSupportModule } from './modules/support/support-module';
+import type { Clock } from './lib/clock';
+import type { Log } from './lib/log';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  logger?: FastifyServerOptions['logger'];
+  /** Rate limits of the account calls; tests pass small ones. */
+  limits?: Partial<AuthLimits>;
+  /** The wait of an account's tries past its threshold (decision 013); tests pass short ones. */
+  slowdown?: SlowdownTiming;
+  /** Replaces the mail adapter chosen from config (SMTP_URL or the database outbox). */
+  mailSender?: MailSender;
+  /** The clock of the support chat's hours (tests put it inside or outside them). */
+  now?: () => Date;
+  /**
+   * The clock of plan periods and renewals. By default the system clock in production and,
+   * elsewhere, one that `/dev/clock` can move forward; tests pass one clock to every instance.
+   */
+  clock?: Clock;
+};
+
+/**
+ * The domain modules, built once from the shared pieces (mail sender and outbox, rate limiter, public
+ * URL, logger, clock); each gets the faces of the modules it uses. The list is in the order their
+ * routes are registered; the named ones are what app.ts wires further (authentication, reference
+ * data, the web front).
+ */
+export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: Log; clock: Clock }) {
+  const { config, database, secrets, limits, slowdown, mailSender, now, log, clock } = deps;
+  const publicUrl = resolvePublicUrl(config);
+  const platform = createPlatformModule({ config, database, log, mailSender });
+  const { mail, limiter, jobs } = platform;
+
+  // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
+  // SPEC §1/§3 userHash proves the chat widget's identity: with Intercom, it must be Intercom's
+  // identity-verification hash (HMAC-SHA256 of the user id with Intercom's secret).
+  const toUserInfo = createUserInfoMapper(config.intercom?.identitySecret ?? secrets.chatSecret);
+  const accounts = createAccountsModule({
+    database,
+    secrets,
+    mail,
+    limiter,
+    accountLimiter: platform.accountLimiter,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    toUserInfo,
+    limits,
+    slowdown,
+    jobs,
+    events: platform.events,
+    clock,
+  });
+  const profile = createProfileModule({
+    database,
+    toUserInfo,
+    accounts,
+    mail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+  });
+  const payments = createPaymentsModule({ config, database, publicUrl, log });
+  const lines = createLinesModule({
+    database,
+    smdpAddress: config.smdpAddress,
+    mail,
+    limiter,
+    jobs,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    portInStepSeconds: config.portInStepSeconds,
+    recoveryIntervalSeconds: config.orders.recoveryIntervalSeconds,
+    verificationCodes: accounts.verificationCodes,
+    dataEncryptionKey: secrets.dataEncryptionKey,
+    isProduction: config.isProduction,
+    renewals: {
+      payments,
+      price: renewalPrice,
+      clock,
+      settings: { ...config.renewals, leaseSeconds: config.orders.leaseSeconds },
+    },
+  });
+  const shop = createShopModule({
+    database,
+    carrier: lines.carrier,
+    lines: { waitsForUnmovableNumber: lines.waitsForUnmovableNumber },
+    payments,
+    mail,
+    findCustomer: accounts.findUser,
+    jobs,
+    events: platform.events,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    orderTiming: config.orders,
+    firstPeriod: { now: clock.now, days: config.renewals.periodDays },
+  });
+  const content = createContentModule({ database, events: platform.events, now: clock.now });
+  const support = createSupportModule({
+    database,
+    mail,
+    limiter,
+    supportEmail: config.supportEmail,
+    log,
+    brandName: config.brandName,
+    publicUrl,
+    hours: config.supportHours,
+    events: platform.events,
+    appApiKey: secrets.appApiKey,
+    visitorTokenKey: deriveKey(secrets.jwtSecret, 'chat-visitor-token'),
+    accounts,
+    lines,
+    orders: { recentOrders: payments.recentPayments },
+    // The care module (built below: it reads the support queues) answers on requests only.
+    customerGate: {
+      verifiedUntil: (staff, customerId) => care.customerGate.verifiedUntil(staff, customerId),
+      recordRead: (staff, customerId, via) => care.customerGate.recordRead(staff, customerId, via),
+    },
+    ...(now ? { now } : {}),
+  });
+  const care = createCareModule({
+    database,
+    audit: platform.audit,
+    accounts,
+    payments,
+    pins: accounts,
+    lines,
+    queues: { lines: lines.workQueues, support: support.workQueues, jobs: platform.failedJobs },
+    inbox: support,
+    mail,
+    limiter,
+    brandName: config.brandName,
+    publicUrl,
+    codeKey: deriveKey(secrets.jwtSecret, 'care-verification-codes'),
+    catalogue: { plans: shop.cataloguePlans, promotions: shop.promotions },
+    content,
+    contentProduct: config.contentProduct,
+  });
+  const modules: AppModule<AuthUser>[] = [
+    platform,
+    accounts,
+    profile,
+    shop,
+    payments,
+    lines,
+    support,
+    content,
+    care,
+    createPrivacyModule({
+      database,
+      audit: platform.audit,
+      mail,
+      log,
+      brandName: config.brandName,
+      ports: {
+        endLinesForDeletion: lines.endLinesForDeletion,
+        forgetPaymentCustomer: payments.forgetCustomer,
+        userChanged: accounts.userChanged,
+      },
+      hooks: [support, care, shop, payments, lines, accounts].map((module) => module.privacy),
+    }),
+  ];
+  return { modules, platform, accounts, shop, content, publicUrl };
+}
