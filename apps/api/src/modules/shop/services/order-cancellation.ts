@@ -14,13 +14,14 @@ import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
-import type { ShopLines, ShopPayments } from '../shop-ports';
+import type { SavedCardPayments } from '../../payments/charge-ledger';
+import type { ShopLines } from '../shop-ports';
 import { orderNotCompletedMail, type OrderMailContext } from './order-mails';
 
 export type OrderCancellationDeps = {
   orders: OrderRepository;
   lines: ShopLines;
-  payments: Pick<ShopPayments, 'refundCharge'>;
+  payments: Pick<SavedCardPayments, 'refundCharge'>;
   mail: MailQueue;
   mailContext: OrderMailContext;
   log: Log;

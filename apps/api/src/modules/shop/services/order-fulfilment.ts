@@ -13,13 +13,19 @@ import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
-import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
+import {
+  chargeClaimed,
+  chargeKey,
+  type ChargeOutcome,
+  type SavedCardPayments,
+} from '../../payments/charge-ledger';
+import type { ShopCarrier } from '../shop-ports';
 import { orderConfirmationMail, orderNotCompletedMail, type OrderMailContext } from './order-mails';
 import { renewalPriceOf, toQuote } from './pricing-service';
 
 export type FulfilmentDeps = {
   orders: OrderRepository;
-  payments: Pick<ShopPayments, 'chargeSavedCard' | 'refundCharge'>;
+  payments: Pick<SavedCardPayments, 'chargeSavedCard' | 'refundCharge'>;
   carrier: Pick<ShopCarrier, 'provisionLine' | 'isNumberActive'>;
   mail: MailQueue;
   mailContext: OrderMailContext;
@@ -40,13 +46,16 @@ export function createOrderFulfilment({
   log,
   firstPeriod,
 }: FulfilmentDeps) {
-  /** The order's key makes the provider charge at most once, whoever retries. */
+  /**
+   * The order's key makes the provider charge at most once, whoever retries. An unreachable
+   * provider keeps the lease: the recovery takes the order over once it runs out.
+   */
   const charge = (order: OrderRecord): Promise<ChargeOutcome> =>
-    payments.chargeSavedCard({
+    chargeClaimed(payments, {
+      key: chargeKey('order', order.id),
       userId: order.userId,
       cardId: order.cardId,
       amountCents: order.finalCents,
-      idempotencyKey: `order-${order.id}`,
       description: order.item,
     });
 

@@ -1,0 +1,8 @@
+/**
+ * The mail kit (decision 049): what every module's mails are made of, imported from here and from
+ * no other module or slice. The mail's shape and the senders' types (mail-types.ts); the context
+ * every builder takes, the layout with its text and HTML parts, money, dates, numbers and cards as
+ * a customer reads them, and sending a mail that must never undo what was recorded (mail-kit.ts).
+ */
+export * from './mail-types';
+export * from './mail-kit';
