@@ -4,5 +4,23 @@
  * every builder takes, the layout with its text and HTML parts, money, dates, numbers and cards as
  * a customer reads them, and sending a mail that must never undo what was recorded (mail-kit.ts).
  */
-export * from './mail-types';
-export * from './mail-kit';
+export type {
+  Mail,
+  MailAttachment,
+  MailQueue,
+  MailSender,
+  QrCodeAttachment,
+  QueuedMail,
+} from './mail-types';
+export {
+  cardName,
+  customerDay,
+  customerDayTime,
+  escapeHtml,
+  formatUsd,
+  greeting,
+  layoutMail,
+  sendOrLog,
+  showNumber,
+  type MailContext,
+} from './mail-kit';

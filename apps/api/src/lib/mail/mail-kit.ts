@@ -7,16 +7,12 @@ import type { Mail, MailAttachment, QueuedMail } from './mail-types';
 /** What every mail builder is given: the brand's name and the address its links start with. */
 export type MailContext = { brandName: string; publicUrl: string };
 
-/** Cents as a customer reads them: `$27.50`, `-$3.10` (lib/money.ts, the one formatter). */
-export const usd = formatUsd;
-
-/** "November 24, 2026": a day in mails and in answers' messages, in the brand's time zone. */
-export const mailDay = customerDay;
-
-/** "November 24, 2026 at 9:05 PM EST": a moment in mails, its zone written out. */
-export const mailTime = customerDayTime;
-
-export { escapeHtml };
+/**
+ * Money, days and moments as a customer reads them, the same in every mail and in answers'
+ * messages: `formatUsd` ("$27.50", "-$3.10"), `customerDay` ("November 24, 2026") and
+ * `customerDayTime` ("November 24, 2026 at 9:05 PM EST"), in the brand's time zone.
+ */
+export { formatUsd, customerDay, customerDayTime, escapeHtml };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

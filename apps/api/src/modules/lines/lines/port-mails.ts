@@ -1,8 +1,6 @@
 /** The mails that tell a customer how their port-in ended. Plain text, every link written out. */
 import { formatMdn } from '@mvno/contracts/line-format';
-import type { Mail } from '../../../lib/mail';
-
-export type MailContext = { brandName: string; publicUrl: string };
+import type { Mail, MailContext } from '../../../lib/mail';
 
 export type PortMailFacts = {
   to: string;

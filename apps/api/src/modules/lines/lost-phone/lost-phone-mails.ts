@@ -1,8 +1,7 @@
 /** The mails of a lost or stolen phone's line (decision 027): suspended, and working again. */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import type { Mail } from '../../../lib/mail';
-import type { MailContext } from '../lines/port-mails';
+import type { Mail, MailContext } from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
 

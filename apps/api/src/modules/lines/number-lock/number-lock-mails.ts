@@ -1,12 +1,4 @@
-import type { Mail } from '../../../lib/mail';
-
-export type LinesMailContext = { brandName: string; publicUrl: string };
-
-/** "5125550143" -> "(512) 555-0143"; other lengths stay as they are. */
-export function showNumber(mdn: string): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(mdn);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : mdn;
-}
+import { type Mail, type MailContext, showNumber } from '../../../lib/mail';
 
 const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
 
@@ -14,7 +6,7 @@ export function lockChangedMail(
   to: string,
   mdn: string,
   on: boolean,
-  { brandName, publicUrl }: LinesMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   return {
     to,

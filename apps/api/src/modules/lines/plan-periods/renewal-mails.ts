@@ -5,9 +5,7 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import type { Mail } from '../../../lib/mail';
-import type { MailContext } from '../lines/port-mails';
-import { customerDay } from '../../../lib/customer-dates';
+import { type Mail, type MailContext, formatUsd, customerDay, cardName } from '../../../lib/mail';
 
 export type RenewalMailFacts = {
   to: string;
@@ -19,13 +17,8 @@ export type RenewalMailFacts = {
   card: { network: string; last4: string } | null;
 };
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** A date as the mails (and the answers' messages) write it: the brand's day (lib/customer-dates.ts). */
-export const mailDate = (date: Date) => customerDay(date);
-
 const cardText = (card: RenewalMailFacts['card']) =>
-  card ? `${capitalise(card.network)} ending in ${card.last4}` : 'no card on file (add one in Payment)';
+  card ? `${cardName(card)}` : 'no card on file (add one in Payment)';
 
 const lineText = (facts: RenewalMailFacts) => `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
 
@@ -33,7 +26,7 @@ export function renewalReminderMail(
   facts: RenewalMailFacts & { renewsOn: Date },
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  const date = mailDate(facts.renewsOn);
+  const date = customerDay(facts.renewsOn);
   return {
     to: facts.to,
     subject: `Your ${brandName} plan renews on ${date}`,
@@ -41,7 +34,7 @@ export function renewalReminderMail(
       `Hi ${facts.firstName},`,
       '',
       `Your plan ${facts.planName} on line ${lineText(facts)} renews on ${date}.`,
-      `Amount: ${usd(facts.amountCents)}`,
+      `Amount: ${formatUsd(facts.amountCents)}`,
       `Card: ${cardText(facts.card)}`,
       '',
       `To change the card or turn auto-renew off, go to your dashboard: ${publicUrl}/dashboard`,
@@ -61,8 +54,8 @@ export function renewalReceiptMail(
       `Hi ${facts.firstName},`,
       '',
       `Thank you: your plan ${facts.planName} on line ${lineText(facts)} is renewed.`,
-      `Period: ${mailDate(facts.periodStart)} to ${mailDate(facts.periodEnd)}`,
-      `Amount paid: ${usd(facts.amountCents)}`,
+      `Period: ${customerDay(facts.periodStart)} to ${customerDay(facts.periodEnd)}`,
+      `Amount paid: ${formatUsd(facts.amountCents)}`,
       `Paid with ${cardText(facts.card)}`,
       '',
       `Your order history: ${publicUrl}/dashboard`,
@@ -77,7 +70,7 @@ export function renewalDeclinedMail(
 ): Mail {
   const payNow = `${publicUrl}/dashboard`;
   const outcome = facts.nextTry
-    ? [`We will try again on ${mailDate(facts.nextTry)}. To keep your line working, pay now: ${payNow}`]
+    ? [`We will try again on ${customerDay(facts.nextTry)}. To keep your line working, pay now: ${payNow}`]
     : [
         'We tried several times, so the line is now suspended: calls, texts and data are paused.',
         `Pay now to turn it back on at once: ${payNow}`,
@@ -91,7 +84,7 @@ export function renewalDeclinedMail(
       `Hi ${facts.firstName},`,
       '',
       `We could not renew your plan ${facts.planName} on line ${lineText(facts)}: ${facts.reason}`,
-      `Amount: ${usd(facts.amountCents)}`,
+      `Amount: ${formatUsd(facts.amountCents)}`,
       `Card: ${cardText(facts.card)}`,
       '',
       ...outcome,

@@ -8,31 +8,18 @@
 import type { LineRenewal } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { DAY_MS, type Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
-import type { JobQueue } from '../../../lib/jobs';
 import { definePeriodicJob } from '../../../lib/periodic-job';
-import type { Log } from '../../../lib/log';
-import { mailDay, type MailContext, type MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
-import type { RenewalFacts, RenewalRecord, RenewalRepository } from './renewal-repository';
+import type { RenewalFacts } from './renewal-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
-import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
-import { renewalDeclinedMail, renewalReceiptMail } from './renewal-mails';
 import { createRenewalNotices, renewalMailSender } from './renewal-notices';
-import { createRenewalTry, RENEWAL_JOB, type RenewalJob } from './renewal-try';
-import {
-  mailFacts,
-  priceOf,
-  renewalPlanOf,
-  toRenewal,
-  renewalPaymentOf,
-  type RenewalPricing,
-} from './renewal-view';
+import { createRenewalTry, RENEWAL_JOB, type RenewalDeps, type RenewalJob } from './renewal-try';
+import { priceOf, toRenewal } from './renewal-view';
 
 export type { RenewalPrice, RenewalPricing } from './renewal-view';
 
-export { RENEWAL_JOB } from './renewal-try';
+export { RENEWAL_JOB, type RenewalDeps, type RenewalSettings } from './renewal-try';
 export const RENEWAL_SWEEP_JOB = 'lines.renewal-sweep';
 
 /** Lines one sweep looks at for each kind of work; the next run takes the rest. */
@@ -40,36 +27,10 @@ const SWEEP_BATCH = 100;
 
 const R = PRODUCT_MESSAGES.renewals;
 
-export type RenewalSettings = {
-  periodDays: number;
-  reminderDays: number;
-  /** Days after the period end of each further automatic try, ascending. */
-  retryDays: number[];
-  /** How long a worker may hold a renewal it is charging (ORDER_LEASE_SECONDS). */
-  leaseSeconds: number;
-  /** Pause between two sweeps (ORDER_RECOVERY_INTERVAL_SECONDS). */
-  sweepIntervalSeconds: number;
-};
-
-export type RenewalDeps = {
-  renewals: RenewalRepository;
-  payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
-  price: RenewalPricing;
-  jobs: JobQueue;
-  mail: MailSender;
-  mailContext: MailContext;
-  clock: Clock;
-  log: Log;
-  settings: RenewalSettings;
-  /** Finishes upgrades whose request died while charging (decision 018), before renewals are queued. */
-  finishStalledUpgrades?: () => Promise<void>;
-};
-
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
 export function createRenewalService(deps: RenewalDeps) {
   const { renewals, payments, price, jobs, mail, mailContext, clock, log, settings } = deps;
-  const days = (n: number) => n * DAY_MS;
 
   const sendMail = renewalMailSender(mail, log);
   const { sendReminders, sendYearlyNotices } = createRenewalNotices({

@@ -6,20 +6,46 @@
  */
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { DAY_MS } from '../../../lib/clock';
-import { mailDay } from '../../../lib/mail';
-import { chargeClaimed, chargeKey, settleCharge } from '../../payments/charge-ledger';
-import type { RenewalFacts, RenewalRecord } from './renewal-repository';
+import { DAY_MS, type Clock } from '../../../lib/clock';
+import type { JobQueue } from '../../../lib/jobs';
+import type { Log } from '../../../lib/log';
+import { customerDay, type MailContext, type MailSender } from '../../../lib/mail';
+import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
+import type { RenewalFacts, RenewalRecord, RenewalRepository } from './renewal-repository';
 import { renewalDeclinedMail, renewalReceiptMail } from './renewal-mails';
 import type { RenewalMailSender } from './renewal-notices';
-import type { RenewalDeps } from './renewal-service';
 import { STOPPED_STATUSES } from './stopped-statuses';
-import { mailFacts, priceOf, renewalPaymentOf, renewalPlanOf } from './renewal-view';
+import { mailFacts, priceOf, renewalPaymentOf, renewalPlanOf, type RenewalPricing } from './renewal-view';
 
 export const RENEWAL_JOB = 'lines.renewal';
 
 const R = PRODUCT_MESSAGES.renewals;
 const days = (n: number) => n * DAY_MS;
+
+export type RenewalSettings = {
+  periodDays: number;
+  reminderDays: number;
+  /** Days after the period end of each further automatic try, ascending. */
+  retryDays: number[];
+  /** How long a worker may hold a renewal it is charging (ORDER_LEASE_SECONDS). */
+  leaseSeconds: number;
+  /** Pause between two sweeps (ORDER_RECOVERY_INTERVAL_SECONDS). */
+  sweepIntervalSeconds: number;
+};
+
+export type RenewalDeps = {
+  renewals: RenewalRepository;
+  payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
+  price: RenewalPricing;
+  jobs: JobQueue;
+  mail: MailSender;
+  mailContext: MailContext;
+  clock: Clock;
+  log: Log;
+  settings: RenewalSettings;
+  /** Finishes upgrades whose request died while charging (decision 018), before renewals are queued. */
+  finishStalledUpgrades?: () => Promise<void>;
+};
 
 export type RenewalJob = { lineId: string; periodEnd: string };
 
@@ -133,7 +159,8 @@ export function createRenewalTry(deps: RenewalDeps, sendMail: RenewalMailSender)
         );
       },
     });
-    if (outcome.status === 'succeeded') return { successful: true, message: R.renewed(mailDay(period.end)) };
+    if (outcome.status === 'succeeded')
+      return { successful: true, message: R.renewed(customerDay(period.end)) };
     if (recorded && automatic) {
       log.info({ lineId: facts.lineId, attempts, nextTry }, 'plan renewal declined');
       await sendMail(

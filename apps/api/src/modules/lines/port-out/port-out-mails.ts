@@ -1,8 +1,6 @@
 import { TRANSFER_PIN_DAYS } from '@mvno/contracts/product-constants';
 import { PORT_OUT_REASONS, type PortOutReason } from '@mvno/contracts/product-messages/lines';
-import type { Mail } from '../../../lib/mail';
-import { customerDayTime } from '../../../lib/customer-dates';
-import { showNumber, type LinesMailContext } from '../number-lock/number-lock-mails';
+import { type Mail, type MailContext, customerDayTime, showNumber } from '../../../lib/mail';
 
 const dashboard = (publicUrl: string) => `${publicUrl}/dashboard`;
 const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
@@ -14,7 +12,7 @@ const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
 export function transferPinCreatedMail(
   to: string,
   pin: { mdn: string; at: Date },
-  { brandName, publicUrl }: LinesMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   return {
     to,
@@ -34,7 +32,7 @@ export function portOutRequestMail(
   mdn: string,
   requestedBy: string,
   outcome: { accepted: true } | { accepted: false; reason: PortOutReason },
-  { brandName, publicUrl }: LinesMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   if (outcome.accepted) {
     return {

@@ -1,15 +1,12 @@
-import type { Mail } from '../../../lib/mail';
 import { maskEmail } from '../../../lib/mask-email';
-import { customerDayTime } from '../../../lib/customer-dates';
-
-export type ProfileMailContext = { brandName: string; publicUrl: string };
+import { type Mail, type MailContext, customerDayTime } from '../../../lib/mail';
 
 /** To the old address, once the new one is confirmed. */
 export function emailChangedMail(
   oldAddress: string,
   newAddress: string,
   at: Date,
-  { brandName, publicUrl }: ProfileMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   const when = customerDayTime(at);
   return {
@@ -33,7 +30,7 @@ export function contactChangedMail(
   to: string,
   what: 'address' | 'phone',
   at: Date,
-  { brandName, publicUrl }: ProfileMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   const when = customerDayTime(at);
   const name = what === 'address' ? 'postal address' : 'phone number';

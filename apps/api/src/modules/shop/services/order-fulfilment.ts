@@ -9,7 +9,6 @@ import { zPlacedOrder, type PlacedOrder } from '@mvno/contracts/api/checkout';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Log } from '../../../lib/log';
-import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
@@ -20,15 +19,16 @@ import {
   type SavedCardPayments,
 } from '../../payments/charge-ledger';
 import type { ShopCarrier } from '../shop-ports';
-import { orderConfirmationMail, orderNotCompletedMail, type OrderMailContext } from './order-mails';
+import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
 import { renewalPriceOf, toQuote } from './pricing-service';
+import type { MailQueue, MailContext } from '../../../lib/mail';
 
 export type FulfilmentDeps = {
   orders: OrderRepository;
   payments: Pick<SavedCardPayments, 'chargeSavedCard' | 'refundCharge'>;
   carrier: Pick<ShopCarrier, 'provisionLine' | 'isNumberActive'>;
   mail: MailQueue;
-  mailContext: OrderMailContext;
+  mailContext: MailContext;
   log: Log;
   /** A new line's first plan period (decision 017): from now, on the renewals' clock, for this many days. */
   firstPeriod: { now: () => Date; days: number };

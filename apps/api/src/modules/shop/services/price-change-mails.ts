@@ -5,11 +5,7 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import type { Mail } from '../../../lib/mail';
-import type { OrderMailContext } from './order-mails';
-import { customerDay } from '../../../lib/customer-dates';
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { type Mail, type MailContext, formatUsd, customerDay } from '../../../lib/mail';
 
 export function priceChangeMail(
   facts: {
@@ -20,7 +16,7 @@ export function priceChangeMail(
     newPriceCents: number;
     lines: { nickname: string | null; mdn: string; renewsOn: Date }[];
   },
-  { brandName, publicUrl }: OrderMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   return {
     to: facts.to,
@@ -28,7 +24,7 @@ export function priceChangeMail(
     text: [
       `Hi ${facts.firstName},`,
       '',
-      `The price of your plan ${facts.planName} changes from ${usd(facts.oldPriceCents)} to ${usd(facts.newPriceCents)} a period (before tax and fees).`,
+      `The price of your plan ${facts.planName} changes from ${formatUsd(facts.oldPriceCents)} to ${formatUsd(facts.newPriceCents)} a period (before tax and fees).`,
       'The new price is charged from the next renewal of each of your lines on this plan:',
       ...facts.lines.map(
         (line) =>

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { useAgentSession } from '../../../lib/agent-session';
 import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useCareAction, type CareActionInput } from '../api/care-action';
 
@@ -188,7 +189,7 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
           label="Receipt"
           options={account.payments.map((p) => ({
             value: p.id,
-            label: `${p.item} ($${p.amount.toFixed(2)})`,
+            label: `${p.item} (${formatPrice(p.amount)})`,
           }))}
           value={receiptId}
           onChange={setReceiptId}

@@ -5,6 +5,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
 import { useCataloguePlans, useCreatePlan, usePlanStatus } from '../api/catalogue-plans';
 import { PriceChangeDialog } from './price-change-dialog';
 
@@ -31,7 +32,7 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
           {plans.map((plan) => (
             <tr key={plan.id}>
               <td>{plan.retailName}</td>
-              <td>${plan.price.toFixed(2)}</td>
+              <td>{formatPrice(plan.price)}</td>
               <td>{plan.status}</td>
               <td>{plan.lines}</td>
               <td className="care-actions">

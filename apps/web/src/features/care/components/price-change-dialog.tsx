@@ -3,6 +3,7 @@ import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
+import { formatPrice } from '../../../lib/format';
 import { useChangePlanPrice } from '../api/catalogue-plans';
 import { ContentField, errorAt, hasFieldErrors } from './content-field';
 
@@ -38,7 +39,7 @@ export function PriceChangeDialog({
         if (plan) change.mutate({ plan, price: Number(price) }, { onSuccess: close });
       }}
     >
-      <p>Now ${plan?.price.toFixed(2)} per period.</p>
+      <p>Now {formatPrice(plan?.price ?? 0)} per period.</p>
       <ContentField
         id="new-price"
         label="New price per period ($)"
