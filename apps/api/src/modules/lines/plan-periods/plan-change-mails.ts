@@ -1,6 +1,15 @@
 /** The receipt of an upgrade charged now (decision 018), written like the renewal receipt. */
 import { formatMdn } from '@mvno/contracts/line-format';
-import { type Mail, type MailContext, formatUsd, customerDay, cardName } from '../../../lib/mail';
+import {
+  cardName,
+  customerDay,
+  formatUsd,
+  greeting,
+  layoutMail,
+  type Mail,
+  type MailContext,
+} from '../../../lib/mail';
+import type { RenewalFacts } from './renewal-repository';
 
 export type UpgradeReceiptFacts = {
   to: string;
@@ -14,12 +23,26 @@ export type UpgradeReceiptFacts = {
   card: { network: string; last4: string } | null;
 };
 
+/** The receipt's facts: the line's, and what was paid for. */
+export const upgradeReceiptOf = (
+  facts: RenewalFacts,
+  paid: { fromPlan: string; toPlan: string; amountCents: number },
+): UpgradeReceiptFacts => ({
+  to: facts.email,
+  firstName: facts.firstName,
+  nickname: facts.nickname ?? '',
+  mdn: facts.mdn,
+  ...paid,
+  until: facts.periodEnd,
+  card: facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null,
+});
+
 export function upgradeReceiptMail(facts: UpgradeReceiptFacts, { brandName, publicUrl }: MailContext): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Receipt: your ${brandName} plan is now ${facts.toPlan}`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Line "${facts.nickname}" (${formatMdn(facts.mdn)}) now has ${facts.toPlan} instead of ${facts.fromPlan}.`,
       `Amount paid: ${formatUsd(facts.amountCents)}, for the rest of the period to ${customerDay(facts.until)}`,
@@ -27,7 +50,6 @@ export function upgradeReceiptMail(facts: UpgradeReceiptFacts, { brandName, publ
       `From ${customerDay(facts.until)} each renewal charges the price of ${facts.toPlan}.`,
       '',
       `Your order history: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

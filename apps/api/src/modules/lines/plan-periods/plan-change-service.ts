@@ -17,7 +17,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
 import type { RenewalFacts, RenewalRepository } from './renewal-repository';
-import { upgradeReceiptMail } from './plan-change-mails';
+import { upgradeReceiptMail, upgradeReceiptOf } from './plan-change-mails';
 import { nowOption, quoteOf, type Plan } from './plan-change-pricing';
 import { toRenewal, type RenewalPricing } from './renewal-view';
 
@@ -128,7 +128,15 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
           log.info({ lineId: change.lineId, planId: change.toPlanId }, 'plan upgraded');
         return recorded === 'recorded';
       },
-      receipt: () => sendReceipt(facts, { fromPlan, toPlan, amountCents }),
+      // A receipt that cannot be queued is logged; it never undoes the recorded upgrade.
+      receipt: () =>
+        sendOrLog(
+          mail,
+          log,
+          () => upgradeReceiptMail(upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents }), mailContext),
+          { lineId: facts.lineId },
+          'plan change receipt could not be sent',
+        ),
     });
     const successful = outcome.status === 'succeeded';
     return {
@@ -136,31 +144,6 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
       message: successful ? P.upgraded(toPlan) : outcome.message,
       renewal: await renewalView({ id: change.userId }, change.lineId),
     };
-  }
-
-  /** A receipt that cannot be queued is logged; it never undoes the recorded upgrade. */
-  async function sendReceipt(
-    facts: RenewalFacts,
-    paid: { fromPlan: string; toPlan: string; amountCents: number },
-  ) {
-    const card =
-      facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null;
-    const receipt = {
-      to: facts.email,
-      firstName: facts.firstName,
-      nickname: facts.nickname ?? '',
-      mdn: facts.mdn,
-      ...paid,
-      until: facts.periodEnd,
-      card,
-    };
-    await sendOrLog(
-      mail,
-      log,
-      () => upgradeReceiptMail(receipt, mailContext),
-      { lineId: facts.lineId },
-      'plan change receipt could not be sent',
-    );
   }
 
   /** The same key again: the first request's answer, or its charge finished when its worker died. */
