@@ -1,13 +1,12 @@
 import type { VerificationPurpose } from '../accounts-types';
-import { type Mail, type MailContext, customerDayTime } from '../../../lib/mail';
+import { type Mail, type MailContext, customerDayTime, greeting, layoutMail } from '../../../lib/mail';
 
-function mail(to: string, subject: string, lines: string[]): Mail {
-  return { to, subject, text: `${lines.join('\n')}\n` };
-}
+/** The house layout (lib/mail): the lines of the text part. */
+const mail = (to: string, subject: string, lines: string[]): Mail => layoutMail({ to, subject, text: lines });
 
 export function welcomeMail(to: string, firstName: string, { brandName, publicUrl }: MailContext): Mail {
   return mail(to, `Welcome to ${brandName}`, [
-    `Hi ${firstName},`,
+    greeting(firstName),
     '',
     `Your ${brandName} account is ready. Manage your lines, cards and orders at ${publicUrl}/dashboard`,
     '',

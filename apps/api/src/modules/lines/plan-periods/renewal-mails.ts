@@ -5,7 +5,15 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { type Mail, type MailContext, formatUsd, customerDay, cardName } from '../../../lib/mail';
+import {
+  type Mail,
+  type MailContext,
+  formatUsd,
+  customerDay,
+  cardName,
+  layoutMail,
+  greeting,
+} from '../../../lib/mail';
 
 export type RenewalMailFacts = {
   to: string;
@@ -27,31 +35,30 @@ export function renewalReminderMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   const date = customerDay(facts.renewsOn);
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Your ${brandName} plan renews on ${date}`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Your plan ${facts.planName} on line ${lineText(facts)} renews on ${date}.`,
       `Amount: ${formatUsd(facts.amountCents)}`,
       `Card: ${cardText(facts.card)}`,
       '',
       `To change the card or turn auto-renew off, go to your dashboard: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 export function renewalReceiptMail(
   facts: RenewalMailFacts & { periodStart: Date; periodEnd: Date },
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Receipt: your ${brandName} plan is renewed`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Thank you: your plan ${facts.planName} on line ${lineText(facts)} is renewed.`,
       `Period: ${customerDay(facts.periodStart)} to ${customerDay(facts.periodEnd)}`,
@@ -59,9 +66,8 @@ export function renewalReceiptMail(
       `Paid with ${cardText(facts.card)}`,
       '',
       `Your order history: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 export function renewalDeclinedMail(
@@ -75,22 +81,21 @@ export function renewalDeclinedMail(
         'We tried several times, so the line is now suspended: calls, texts and data are paused.',
         `Pay now to turn it back on at once: ${payNow}`,
       ];
-  return {
+  return layoutMail({
     to: facts.to,
     subject: facts.nextTry
       ? `Action needed: your ${brandName} plan renewal did not go through`
       : `Your ${brandName} line ${formatMdn(facts.mdn)} is suspended`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `We could not renew your plan ${facts.planName} on line ${lineText(facts)}: ${facts.reason}`,
       `Amount: ${formatUsd(facts.amountCents)}`,
       `Card: ${cardText(facts.card)}`,
       '',
       ...outcome,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**
@@ -102,18 +107,17 @@ export function renewalYearlyNoticeMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   const words = ACCOUNT_MESSAGES.renewalConsent;
-  return {
+  return layoutMail({
     to: facts.to,
     subject: words.reminderSubject(brandName),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       words.reminder(`${facts.planName} on ${lineText(facts)}`, facts.amountCents / 100, facts.periodDays),
       `Card: ${cardText(facts.card)}`,
       '',
       words.howToCancel,
       `Your dashboard: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

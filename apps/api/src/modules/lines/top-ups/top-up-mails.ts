@@ -1,7 +1,15 @@
 /** The receipt of a data add-on (decision 027). Plain text, every link written out. */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { type Mail, type MailContext, formatUsd, customerDay, cardName } from '../../../lib/mail';
+import {
+  type Mail,
+  type MailContext,
+  formatUsd,
+  customerDay,
+  cardName,
+  layoutMail,
+  greeting,
+} from '../../../lib/mail';
 
 export type TopUpReceiptFacts = {
   to: string;
@@ -15,11 +23,11 @@ export type TopUpReceiptFacts = {
 };
 
 export function topUpReceiptMail(facts: TopUpReceiptFacts, { brandName, publicUrl }: MailContext): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: ACCOUNT_MESSAGES.topUps.receiptSubject(brandName, facts.name),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `${facts.name} of data was added to "${facts.nickname}" (${formatMdn(facts.mdn)}) until ${customerDay(facts.periodEnd)}.`,
       '',
@@ -29,7 +37,6 @@ export function topUpReceiptMail(facts: TopUpReceiptFacts, { brandName, publicUr
       `Paid with ${cardName(facts.card)}`,
       '',
       `Your orders: ${publicUrl}/dashboard/payment`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

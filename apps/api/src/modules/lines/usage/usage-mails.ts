@@ -8,7 +8,7 @@ import { formatDataMb, usagePercent } from '@mvno/contracts/usage-format';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { AlertLevel } from './usage-repository';
-import { type Mail, type MailContext, customerDay } from '../../../lib/mail';
+import { type Mail, type MailContext, customerDay, greeting } from '../../../lib/mail';
 
 export type UsageMailFacts = {
   /** The line the "Add data" link opens the dialog for. */
@@ -41,7 +41,7 @@ export function dataUsageMail(
         ? `You have used all of your ${brandName} data on ${formatMdn(facts.mdn)}`
         : `You have used 80% of your ${brandName} data on ${formatMdn(facts.mdn)}`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Line ${line} has used ${amount} of data this period (${percent}%) on your plan ${facts.planName}.`,
       facts.autoRenew

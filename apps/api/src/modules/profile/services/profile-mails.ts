@@ -1,5 +1,5 @@
 import { maskEmail } from '../../../lib/mask-email';
-import { type Mail, type MailContext, customerDayTime } from '../../../lib/mail';
+import { type Mail, type MailContext, customerDayTime, layoutMail } from '../../../lib/mail';
 
 /** To the old address, once the new one is confirmed. */
 export function emailChangedMail(
@@ -9,7 +9,7 @@ export function emailChangedMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   const when = customerDayTime(at);
-  return {
+  return layoutMail({
     to: oldAddress,
     subject: `The email of your ${brandName} account was changed`,
     text: [
@@ -17,9 +17,8 @@ export function emailChangedMail(
       'From now on we write to the new address, and you log in with it.',
       '',
       `If you did not make this change, contact support at once and reset your password at ${publicUrl}/forgot-password`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**

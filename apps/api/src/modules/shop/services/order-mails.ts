@@ -15,6 +15,8 @@ import {
   customerDay,
   escapeHtml,
   cardName,
+  greeting,
+  layoutMail,
 } from '../../../lib/mail';
 
 export type OrderMailFacts = {
@@ -82,7 +84,7 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
   const paidWith = `Paid with ${cardName(facts.card)}`;
 
   const text: string[] = [
-    `Hi ${facts.firstName},`,
+    greeting(facts.firstName),
     '',
     `Thank you for your order with ${brandName}.`,
     '',
@@ -115,7 +117,7 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
   }
   const renewal = renewalLines(facts);
   if (renewal.length > 0) text.push(...renewal, '');
-  text.push(`Your lines and orders: ${publicUrl}/dashboard`, '');
+  text.push(`Your lines and orders: ${publicUrl}/dashboard`);
 
   const html = [
     `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
@@ -159,13 +161,13 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
     html.push(`<h2>${escapeHtml(ACCOUNT_MESSAGES.renewalConsent.title)}</h2>`);
     html.push(...renewal.map((line) => `<p>${escapeHtml(line)}</p>`));
   }
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Your ${brandName} order: ${facts.item}`,
-    text: text.join('\n'),
-    html: html.join('\n'),
-    ...(attachments.length > 0 ? { attachments } : {}),
-  };
+    text,
+    html,
+    attachments,
+  });
 }
 
 /** Tells the customer that an order left unfinished could not be completed, and what became of the money. */
@@ -175,22 +177,16 @@ export function orderNotCompletedMail(
 ): Mail {
   const { brandName, publicUrl } = context;
   const text = [
-    `Hi ${facts.firstName},`,
+    greeting(facts.firstName),
     '',
     `Your order of ${facts.item} with ${brandName}: ${facts.message}`,
     '',
     `Your orders: ${publicUrl}/dashboard`,
-    '',
   ];
   const html = [
     `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
     `<p>Your order of ${escapeHtml(facts.item)} with ${escapeHtml(brandName)}: ${escapeHtml(facts.message)}</p>`,
     `<p><a href="${escapeHtml(publicUrl)}/dashboard">Your orders</a></p>`,
   ];
-  return {
-    to: facts.to,
-    subject: `Your ${brandName} order: ${facts.item}`,
-    text: text.join('\n'),
-    html: html.join('\n'),
-  };
+  return layoutMail({ to: facts.to, subject: `Your ${brandName} order: ${facts.item}`, text, html });
 }

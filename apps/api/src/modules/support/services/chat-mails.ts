@@ -1,5 +1,5 @@
 import type { MessageRecord } from '../repositories/conversation-repository';
-import { type Mail, type MailContext, customerDayTime } from '../../../lib/mail';
+import { type Mail, type MailContext, customerDayTime, greeting } from '../../../lib/mail';
 
 function mail(to: string, subject: string, lines: string[]): Mail {
   return { to, subject, text: `${lines.join('\n')}\n` };
@@ -13,7 +13,7 @@ export function replyMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   return mail(to, `${agentName} from ${brandName} support replied`, [
-    `Hi ${customerName},`,
+    greeting(customerName),
     '',
     `${agentName} from ${brandName} support wrote:`,
     '',
@@ -35,7 +35,7 @@ export function transcriptMail(
     return `[${customerDayTime(m.createdAt)}] ${who}:\n    ${body}`;
   });
   return mail(to, `Your conversation with ${brandName} support`, [
-    `Hi ${customerName},`,
+    greeting(customerName),
     '',
     'Here is the transcript of your conversation with our support team, which is now closed.',
     '',
