@@ -4,14 +4,7 @@
  * every builder takes, the layout with its text and HTML parts, money, dates, numbers and cards as
  * a customer reads them, and sending a mail that must never undo what was recorded (mail-kit.ts).
  */
-export type {
-  Mail,
-  MailAttachment,
-  MailQueue,
-  MailSender,
-  QrCodeAttachment,
-  QueuedMail,
-} from './mail-types';
+export type { Mail, MailAttachment, MailQueue, MailSender, QrCodeAttachment, QueuedMail } from './mail-types';
 export {
   cardName,
   customerDay,

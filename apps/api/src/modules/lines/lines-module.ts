@@ -53,10 +53,10 @@ import { createRenewalRepository } from './plan-periods/renewal-repository';
 import { registerRenewalRoutes } from './plan-periods/renewal-routes';
 import {
   createRenewalService,
+  type RenewalPayments,
   type RenewalPricing,
   type RenewalSettings,
 } from './plan-periods/renewal-service';
-import type { SavedCardPayments } from '../payments/charge-ledger';
 import { createUsageRepository } from './usage/usage-repository';
 import { createWorkQueueRepository } from './work-queues/work-queue-repository';
 import { createWorkQueueService } from './work-queues/work-queue-service';
@@ -101,7 +101,7 @@ export type LinesDeps = {
   /** Plan periods and renewals (decision 017). */
   renewals: {
     /** The payments module's saved-card charge. */
-    payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
+    payments: RenewalPayments;
     /** The shop's price of a renewal. */
     price: RenewalPricing;
     /** The time plan periods are measured by (adjustable outside production). */

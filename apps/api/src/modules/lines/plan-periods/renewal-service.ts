@@ -14,12 +14,16 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { RenewalFacts } from './renewal-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
 import { createRenewalNotices, renewalMailSender } from './renewal-notices';
+import type { SavedCardPayments } from '../../payments/charge-ledger';
 import { createRenewalTry, RENEWAL_JOB, type RenewalDeps, type RenewalJob } from './renewal-try';
 import { priceOf, toRenewal } from './renewal-view';
 
 export type { RenewalPrice, RenewalPricing } from './renewal-view';
 
 export { RENEWAL_JOB, type RenewalDeps, type RenewalSettings } from './renewal-try';
+
+/** What the lines need of the payments module: a `Pick` of its one port (decision 049), named for lines-module.ts. */
+export type RenewalPayments = Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
 export const RENEWAL_SWEEP_JOB = 'lines.renewal-sweep';
 
 /** Lines one sweep looks at for each kind of work; the next run takes the rest. */
