@@ -21,7 +21,7 @@ import {
 import type { ShopCarrier } from '../shop-ports';
 import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
 import { renewalPriceOf, toQuote } from './pricing-service';
-import type { MailQueue, MailContext } from '../../../lib/mail';
+import { sendOrLog, type MailContext, type MailQueue } from '../../../lib/mail';
 
 export type FulfilmentDeps = {
   orders: OrderRepository;
@@ -109,23 +109,25 @@ export function createOrderFulfilment({
     (await recordFailure(order, result)).answer;
 
   /** Tells the customer an order they may no longer be watching did not go through. */
-  async function tellNotCompleted(order: OrderRecord, customer: Customer, message: string) {
-    try {
-      await mail.send(
+  const tellNotCompleted = (order: OrderRecord, customer: Customer, message: string) =>
+    sendOrLog(
+      mail,
+      log,
+      () =>
         orderNotCompletedMail(
           { to: customer.email, firstName: customer.firstName, item: order.item, message },
           mailContext,
         ),
-      );
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'order failure mail could not be sent');
-    }
-  }
+      { orderId: order.id },
+      'order failure mail could not be sent',
+    );
 
   /** The confirmation mail; a mail that cannot go out now never fails the paid order. */
-  async function confirm(order: OrderRecord, customer: Customer, line: NewLine) {
-    try {
-      await mail.send(
+  const confirm = (order: OrderRecord, customer: Customer, line: NewLine) =>
+    sendOrLog(
+      mail,
+      log,
+      () =>
         orderConfirmationMail(
           {
             to: customer.email,
@@ -158,11 +160,9 @@ export function createOrderFulfilment({
           },
           mailContext,
         ),
-      );
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent');
-    }
-  }
+      { orderId: order.id },
+      'order confirmation mail could not be sent',
+    );
 
   async function finishPaid(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
     // The line count (for the nickname) does not depend on the carrier's answer: read it meanwhile.
