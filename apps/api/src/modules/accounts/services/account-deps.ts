@@ -7,7 +7,6 @@ import type { LoginCodeRepository } from '../repositories/login-code-repository'
 import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import type { UserRepository } from '../repositories/user-repository';
 import type { VerificationCodeRepository } from '../repositories/verification-code-repository';
-
 import type { AuthLimits, SlowdownTiming } from './auth-limits';
 import type { SessionService } from './session-service';
 import type { MailSender, MailContext } from '../../../lib/mail';

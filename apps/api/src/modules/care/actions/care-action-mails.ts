@@ -1,9 +1,8 @@
 /** The mails of support's actions on a customer's account (decision 031): what was done, and why. */
 import type { CareActionReason } from '@mvno/contracts/api/care-actions';
 import { formatMdn } from '@mvno/contracts/line-format';
-
 import type { ReceiptFacts } from './care-action-repository';
-import { type Mail, type MailContext, formatUsd, customerDayTime } from '../../../lib/mail';
+import { type Mail, type MailContext, formatUsd, customerDayTime, layoutMail } from '../../../lib/mail';
 
 /** The reason codes as the customer reads them. */
 const REASON_TEXT: Record<CareActionReason, string> = {
@@ -94,7 +93,7 @@ export function receiptMail(to: string, receipt: ReceiptFacts, { brandName, publ
     receipt.card.network && receipt.card.last4
       ? `Paid with ${receipt.card.network} ending in ${receipt.card.last4}`
       : null;
-  return {
+  return layoutMail({
     to,
     subject: `Your ${brandName} receipt ${receipt.id}`,
     text: [
@@ -106,7 +105,6 @@ export function receiptMail(to: string, receipt: ReceiptFacts, { brandName, publ
       ...(receipt.successful ? [] : ['This payment did not go through.']),
       '',
       `Your order history: ${publicUrl}/dashboard/payment`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -19,7 +19,6 @@ import { isUuid } from '../../../lib/ids';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CareLines } from '../care-ports';
 import { customerNotFound, type CpniService } from '../customers/cpni-service';
-
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
 import { careActionMail, receiptMail, type CareActionFacts } from './care-action-mails';
 import type { CareActionRepository } from './care-action-repository';

@@ -12,7 +12,6 @@ import type { CareAudit, CarePayments } from '../care-ports';
 import type { CpniService } from '../customers/cpni-service';
 import { customerNotFound } from '../customers/cpni-service';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
-
 import { refundMail } from './refund-mails';
 import type { CareRefund, RefundRepository } from './refund-repository';
 import type { MailSender, MailContext } from '../../../lib/mail';

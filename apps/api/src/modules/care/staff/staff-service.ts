@@ -4,7 +4,6 @@ import { staffCan, type StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CareInbox } from '../care-ports';
-
 import { staffChangeMail, type StaffChangeFacts } from './staff-mails';
 import type { MailSender, MailContext } from '../../../lib/mail';
 

@@ -11,7 +11,6 @@ import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
-
 import { lineCancelledMail, lineCancelUndoneMail } from './cancellation-mails';
 import type { CancellableLine, CancellationRepository } from './cancellation-repository';
 import { type Mail, type MailSender, type MailContext, customerDay } from '../../../lib/mail';

@@ -11,7 +11,6 @@ import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
-
 import { lostPhoneMail } from './lost-phone-mails';
 import type { LostPhoneRepository } from './lost-phone-repository';
 import type { MailSender, MailContext } from '../../../lib/mail';

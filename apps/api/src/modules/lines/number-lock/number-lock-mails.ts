@@ -1,4 +1,4 @@
-import { type Mail, type MailContext, showNumber } from '../../../lib/mail';
+import { type Mail, type MailContext, showNumber, layoutMail } from '../../../lib/mail';
 
 const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
 
@@ -8,7 +8,7 @@ export function lockChangedMail(
   on: boolean,
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to,
     subject: `Number Lock is ${on ? 'on' : 'off'} for ${showNumber(mdn)}`,
     text: [
@@ -17,7 +17,6 @@ export function lockChangedMail(
         : `Number Lock was turned off for ${showNumber(mdn)}. The number can now be moved to another carrier or to a new SIM.`,
       '',
       `If you did not do this, sign in at ${settings(publicUrl)}, check the lock and change your password. ${brandName} staff will never ask for your codes.`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -5,7 +5,6 @@
 import { RENEWAL_NOTICE_INTERVAL_DAYS } from '@mvno/contracts/product-constants';
 import { DAY_MS } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-
 import type { RenewalRepository } from './renewal-repository';
 import { renewalReminderMail, renewalYearlyNoticeMail } from './renewal-mails';
 import { mailFacts, priceOf, type RenewalPricing } from './renewal-view';

@@ -20,7 +20,6 @@ import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
-
 import { portOutRequestMail, transferPinCreatedMail } from './port-out-mails';
 import type { PortOutDecision, PortOutFacts, PortOutRepository } from './port-out-repository';
 import type { MailSender, MailContext } from '../../../lib/mail';

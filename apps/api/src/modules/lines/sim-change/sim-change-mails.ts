@@ -1,4 +1,4 @@
-import { type Mail, type MailContext, customerDayTime, showNumber } from '../../../lib/mail';
+import { type Mail, type MailContext, customerDayTime, showNumber, layoutMail } from '../../../lib/mail';
 
 /**
  * A line's SIM was changed (47 CFR 64.2010: notice at once): when, to what kind of SIM (the last
@@ -10,14 +10,13 @@ export function simChangedMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   const what = change.simType === 'esim' ? 'a new eSIM' : `the SIM card ending ${change.iccid.slice(-4)}`;
-  return {
+  return layoutMail({
     to,
     subject: `The SIM of ${showNumber(change.mdn)} was changed`,
     text: [
       `On ${customerDayTime(change.at)} your number ${showNumber(change.mdn)} was moved to ${what} in your ${brandName} account. The previous SIM or eSIM no longer works.`,
       '',
       `If you did not do this, someone may be trying to take over your number: contact ${brandName} support at once, sign in at ${publicUrl}/dashboard/setting, change your password and turn Number Lock on.`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -13,7 +13,6 @@ import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
-
 import { simChangedMail } from './sim-change-mails';
 import type { SimChangeRepository } from './sim-change-repository';
 import type { MailSender, MailContext } from '../../../lib/mail';

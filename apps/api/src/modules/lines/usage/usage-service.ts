@@ -16,7 +16,6 @@ import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import type { UsageAmounts, UsageMeter } from '../carrier/usage-meter';
 import type { UsageLine, UsageRepository } from './usage-repository';
-
 import { dataUsageMail } from './usage-mails';
 import type { MailSender, MailContext } from '../../../lib/mail';
 

@@ -33,7 +33,7 @@ export function contactChangedMail(
 ): Mail {
   const when = customerDayTime(at);
   const name = what === 'address' ? 'postal address' : 'phone number';
-  return {
+  return layoutMail({
     to,
     subject: `The ${name} of your ${brandName} account was changed`,
     text: [
@@ -41,7 +41,6 @@ export function contactChangedMail(
       `For your security this message does not show the new ${name}; you can see it after signing in at ${publicUrl}/dashboard/setting`,
       '',
       `If you did not make this change, reset your password at ${publicUrl}/forgot-password and contact support.`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

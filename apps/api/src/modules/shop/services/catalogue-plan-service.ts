@@ -24,7 +24,6 @@ import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import type { CataloguePlanRepository, NewPlan } from '../repositories/catalogue-plan-repository';
 import type { PlanChanges, PlanRecord } from '../repositories/plan-repository';
-
 import { toPlan } from './plan-service';
 import { priceChangeMail } from './price-change-mails';
 import type { MailQueue, MailContext } from '../../../lib/mail';

@@ -5,7 +5,6 @@
  */
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-
 import type { ShippingAddressJson } from '../../../db/schema/orders';
 import {
   type Mail,
