@@ -26,7 +26,8 @@ import { createPlanService } from './services/plan-service';
 import { createPromotionService } from './services/promotion-service';
 import { createPricingService, renewalPriceOf } from './services/pricing-service';
 import { createOrderCancellation } from './services/order-cancellation';
-import type { ShopCarrier, ShopLines, ShopPayments } from './shop-ports';
+import type { SavedCardPayments } from '../payments/charge-ledger';
+import type { ShopCarrier, ShopLines } from './shop-ports';
 import { shopPrivacy } from './shop-privacy';
 
 export type ShopDeps = {
@@ -36,7 +37,7 @@ export type ShopDeps = {
   /** The lines module's view of a line waiting for a number (cancel and refund). */
   lines: ShopLines;
   /** The payments module's saved cards. */
-  payments: ShopPayments;
+  payments: SavedCardPayments;
   /** Order confirmation mails. */
   mail: MailQueue;
   /** The accounts module's customers (recovery mails the customer of an order). */

@@ -1,6 +1,7 @@
 /**
  * What the shop needs from other modules, as the shop sees it: the lines module's carrier opens
- * lines, the payments module finds and charges saved cards. app.ts passes their faces in.
+ * lines. The payments module's saved cards come through the one port of every module that charges
+ * one (`SavedCardPayments`, payments/charge-ledger.ts). app.ts passes their faces in.
  */
 import type { SimType } from '@mvno/contracts/api/checkout';
 
@@ -25,27 +26,6 @@ export type ShopCarrier = {
   ): Promise<{ eligible: true } | { eligible: false; reason: 'already_ours' | 'carrier_refused' }>;
   /** Whether the number is already being brought to us (by an order or a port-in). */
   isNumberMoving(mdn: string): Promise<boolean>;
-};
-
-export type ChargeOutcome = {
-  status: 'succeeded' | 'declined' | 'insufficient_funds';
-  chargeId: string | null;
-  message: string;
-};
-
-export type ShopPayments = {
-  /** The customer's saved card; throws a 404 for anyone else's (or no) card. */
-  requireOwnedCard(userId: string, cardId: string): Promise<{ id: string; network: string; last4: string }>;
-  /** Charges the order's card once per idempotency key; a decline is an outcome, not an error. */
-  chargeSavedCard(charge: {
-    userId: string;
-    cardId: string | null;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<ChargeOutcome>;
-  /** Gives a succeeded charge back in full, once per key; throws when the provider cannot be reached. */
-  refundCharge(refund: { chargeId: string; idempotencyKey: string }): Promise<void>;
 };
 
 /** What the shop needs of the customer's lines after an order (the lines module's face). */

@@ -1,6 +1,5 @@
 import type { JobQueue } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import type { SecretHasher } from '../../../lib/secret-tokens';
 import type { LinkTokenRepository } from '../repositories/link-token-repository';
@@ -8,9 +7,9 @@ import type { LoginCodeRepository } from '../repositories/login-code-repository'
 import type { SupportAuditRepository } from '../repositories/support-audit-repository';
 import type { UserRepository } from '../repositories/user-repository';
 import type { VerificationCodeRepository } from '../repositories/verification-code-repository';
-import type { MailContext } from './account-mails';
 import type { AuthLimits, SlowdownTiming } from './auth-limits';
 import type { SessionService } from './session-service';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 /** What the account services share; built once in accounts-module.ts. */
 export type AccountDeps = {

@@ -1,17 +1,12 @@
-import type { Mail } from '../../../lib/mail';
 import type { VerificationPurpose } from '../accounts-types';
-import { customerDayTime } from '../../../lib/customer-dates';
+import { type Mail, type MailContext, customerDayTime, greeting, layoutMail } from '../../../lib/mail';
 
-/** Texts of the account mails. Plain text first; every link is written out in full. */
-export type MailContext = { brandName: string; publicUrl: string };
-
-function mail(to: string, subject: string, lines: string[]): Mail {
-  return { to, subject, text: `${lines.join('\n')}\n` };
-}
+/** The house layout (lib/mail): the lines of the text part. */
+const mail = (to: string, subject: string, lines: string[]): Mail => layoutMail({ to, subject, text: lines });
 
 export function welcomeMail(to: string, firstName: string, { brandName, publicUrl }: MailContext): Mail {
   return mail(to, `Welcome to ${brandName}`, [
-    `Hi ${firstName},`,
+    greeting(firstName),
     '',
     `Your ${brandName} account is ready. Manage your lines, cards and orders at ${publicUrl}/dashboard`,
     '',
@@ -57,11 +52,6 @@ export function noAccountResetMail(to: string, { brandName, publicUrl }: MailCon
   ]);
 }
 
-/** A time in mails: unambiguous for every reader (the brand's time, its zone written out). */
-export function mailTime(at: Date): string {
-  return customerDayTime(at);
-}
-
 const notYou = (publicUrl: string) =>
   `If this was not you, change your password at ${publicUrl}/dashboard/setting and sign out the devices you do not recognise.`;
 
@@ -76,7 +66,7 @@ export function newDeviceMail(
     `Your ${brandName} account was just signed in to from a device it has not been used on before.`,
     '',
     `Device: ${what}`,
-    `When: ${mailTime(at)}`,
+    `When: ${customerDayTime(at)}`,
     'Where: Unknown location',
     '',
     notYou(publicUrl),
@@ -85,7 +75,7 @@ export function newDeviceMail(
 
 export function passwordChangedMail(to: string, at: Date, { brandName, publicUrl }: MailContext): Mail {
   return mail(to, `Your ${brandName} password was changed`, [
-    `The password of your ${brandName} account was changed on ${mailTime(at)}. Your other devices were signed out.`,
+    `The password of your ${brandName} account was changed on ${customerDayTime(at)}. Your other devices were signed out.`,
     '',
     `If you did not change it, reset your password now at ${publicUrl}/forgot-password and contact support.`,
   ]);
@@ -99,7 +89,7 @@ export function accountPinChangedMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   return mail(to, `Your ${brandName} account PIN was ${change}`, [
-    `The account PIN of your ${brandName} account was ${change} on ${mailTime(at)}.`,
+    `The account PIN of your ${brandName} account was ${change} on ${customerDayTime(at)}.`,
     change === 'removed'
       ? 'Support will verify you only with a code mailed to this address.'
       : 'Support may verify you with it when you contact us. Never share it with anyone else.',
@@ -196,7 +186,7 @@ export function accountAttackMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   return mail(to, `Someone is trying to get into your ${brandName} account`, [
-    `Since shortly before ${mailTime(at)}, ${ATTACK_WHAT[kind]} for your ${brandName} account.`,
+    `Since shortly before ${customerDayTime(at)}, ${ATTACK_WHAT[kind]} for your ${brandName} account.`,
     kind === 'password'
       ? 'We now answer every further try slowly, and for the next hour a password alone does not sign in: use a code we email you (Email me a code on the login page). Your account is not locked.'
       : 'We now answer every further try slowly. Your account is not locked: you can still sign in as usual.',

@@ -6,13 +6,13 @@
  */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError } from '../../../errors';
-import type { MailSender } from '../../../lib/mail';
 import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
 import type { Log } from '../../../lib/log';
 import type { AuthUser } from '../accounts-types';
 import type { AccountPinRepository } from '../repositories/account-pin-repository';
-import { accountPinChangedMail, type MailContext } from './account-mails';
+import { accountPinChangedMail } from './account-mails';
 import { sendSecurityMail } from './security-mail';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.accountPin;
 

@@ -1,5 +1,4 @@
-import type { Mail } from '../../../lib/mail';
-import { mailTime, type MailContext } from './account-mails';
+import { type Mail, type MailContext, customerDayTime } from '../../../lib/mail';
 
 /** Notices of a passkey added or removed (docs/decisions/030): the name, when, and what to do if it was not them. */
 function passkeyMail(to: string, subject: string, lines: string[]): Mail {
@@ -18,7 +17,7 @@ export function passkeyAddedMail(
   return passkeyMail(to, `A passkey was added to your ${brandName} account`, [
     `A passkey named "${passkey.name}" was added to your ${brandName} account. It can sign in without a password.`,
     '',
-    `When: ${mailTime(at)}`,
+    `When: ${customerDayTime(at)}`,
     `Added from: ${passkey.device ?? 'an unknown browser'}`,
     '',
     notYou(brandName, publicUrl),
@@ -32,7 +31,7 @@ export function passkeyRemovedMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   return passkeyMail(to, `A passkey was removed from your ${brandName} account`, [
-    `The passkey named "${passkey.name}" was removed from your ${brandName} account on ${mailTime(at)}. It can no longer sign in.`,
+    `The passkey named "${passkey.name}" was removed from your ${brandName} account on ${customerDayTime(at)}. It can no longer sign in.`,
     '',
     notYou(brandName, publicUrl),
   ]);
@@ -52,8 +51,8 @@ export function authenticatorChangedMail(
       : `The authenticator app was turned off for your ${brandName} account`,
     [
       turnedOn
-        ? `An authenticator app was set up for your ${brandName} account on ${mailTime(at)}. Signing in now asks for its code, and ten recovery codes were shown once.`
-        : `The authenticator app of your ${brandName} account was turned off on ${mailTime(at)}. Signing in no longer asks for its code, and its recovery codes no longer work.`,
+        ? `An authenticator app was set up for your ${brandName} account on ${customerDayTime(at)}. Signing in now asks for its code, and ten recovery codes were shown once.`
+        : `The authenticator app of your ${brandName} account was turned off on ${customerDayTime(at)}. Signing in no longer asks for its code, and its recovery codes no longer work.`,
       '',
       notYou(brandName, publicUrl),
     ],

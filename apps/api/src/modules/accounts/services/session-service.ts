@@ -12,15 +12,15 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { SessionClaims, SessionTokens } from '../../../lib/session-tokens';
 import { describeUserAgent, USER_AGENT_MAX_LENGTH } from '../../../lib/user-agent';
 import type { AuthUser, ClientInfo, UserRecord } from '../accounts-types';
 import type { SessionRecord, SessionRepository } from '../repositories/session-repository';
 import type { SupportAuditRepository } from '../repositories/support-audit-repository';
-import { newDeviceMail, type MailContext } from './account-mails';
+import { newDeviceMail } from './account-mails';
 import type { CachedSession, SessionCache } from './session-cache';
 import type { SignInHistory, SignInMethod } from './sign-in-history-service';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 

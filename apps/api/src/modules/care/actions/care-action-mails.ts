@@ -1,10 +1,8 @@
 /** The mails of support's actions on a customer's account (decision 031): what was done, and why. */
 import type { CareActionReason } from '@mvno/contracts/api/care-actions';
 import { formatMdn } from '@mvno/contracts/line-format';
-import type { Mail } from '../../../lib/mail';
-import type { CareMailContext } from '../customers/customer-mails';
 import type { ReceiptFacts } from './care-action-repository';
-import { customerDayTime } from '../../../lib/customer-dates';
+import { type Mail, type MailContext, formatUsd, customerDayTime, layoutMail } from '../../../lib/mail';
 
 /** The reason codes as the customer reads them. */
 const REASON_TEXT: Record<CareActionReason, string> = {
@@ -58,7 +56,7 @@ export function careActionMail(
   to: string,
   facts: CareActionFacts,
   reason: CareActionReason,
-  { brandName, publicUrl }: CareMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   const { subject, body } = what(facts, brandName);
   return {
@@ -74,34 +72,28 @@ export function careActionMail(
   };
 }
 
-const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
-
 /**
  * The receipt's amounts as the order mail shows them (decision 048): every part of the final
  * amount, so the lines add up; a fee or discount the row does not have is left out.
  */
 function amountLines(cents: ReceiptFacts['cents']): string[] {
   return [
-    `Order Total: ${usd(cents.orderTotal)}`,
-    ...(cents.discount ? [`Discount: -${usd(cents.discount)}`] : []),
-    `Tax Amount: ${usd(cents.tax)}`,
-    ...(cents.regulatoryFee !== null ? [`Regulatory Fee: ${usd(cents.regulatoryFee)}`] : []),
-    ...(cents.activationFee ? [`Activation Fee: ${usd(cents.activationFee)}`] : []),
-    `Final Checkout Amount: ${usd(cents.final)}`,
+    `Order Total: ${formatUsd(cents.orderTotal)}`,
+    ...(cents.discount ? [`Discount: -${formatUsd(cents.discount)}`] : []),
+    `Tax Amount: ${formatUsd(cents.tax)}`,
+    ...(cents.regulatoryFee !== null ? [`Regulatory Fee: ${formatUsd(cents.regulatoryFee)}`] : []),
+    ...(cents.activationFee ? [`Activation Fee: ${formatUsd(cents.activationFee)}`] : []),
+    `Final Checkout Amount: ${formatUsd(cents.final)}`,
   ];
 }
 
 /** A receipt (one order-history row) mailed again at the customer's request. */
-export function receiptMail(
-  to: string,
-  receipt: ReceiptFacts,
-  { brandName, publicUrl }: CareMailContext,
-): Mail {
+export function receiptMail(to: string, receipt: ReceiptFacts, { brandName, publicUrl }: MailContext): Mail {
   const card =
     receipt.card.network && receipt.card.last4
       ? `Paid with ${receipt.card.network} ending in ${receipt.card.last4}`
       : null;
-  return {
+  return layoutMail({
     to,
     subject: `Your ${brandName} receipt ${receipt.id}`,
     text: [
@@ -113,7 +105,6 @@ export function receiptMail(
       ...(receipt.successful ? [] : ['This payment did not go through.']),
       '',
       `Your order history: ${publicUrl}/dashboard/payment`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -16,15 +16,13 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import { isUuid } from '../../../lib/ids';
-import type { MailSender } from '../../../lib/mail';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CareLines } from '../care-ports';
 import { customerNotFound, type CpniService } from '../customers/cpni-service';
-import type { CareMailContext } from '../customers/customer-mails';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
 import { careActionMail, receiptMail, type CareActionFacts } from './care-action-mails';
 import type { CareActionRepository } from './care-action-repository';
-import { customerDayTime } from '../../../lib/customer-dates';
+import { type MailSender, type MailContext, customerDayTime } from '../../../lib/mail';
 
 const M = STAFF_MESSAGES.care;
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
@@ -37,7 +35,7 @@ export type CareActionDeps = {
   accounts: Pick<CareAccounts, 'endAllSessions'>;
   audit: CareAudit;
   mail: MailSender;
-  mailContext: CareMailContext;
+  mailContext: MailContext;
 };
 
 export function createCareActionService(deps: CareActionDeps) {

@@ -9,21 +9,21 @@ import {
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';
-import type { MailSender } from '../../../lib/mail';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import { generateLoginCode, type SecretHasher } from '../../../lib/secret-tokens';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccountPins, CareAudit } from '../care-ports';
 import type { CustomerSearchRepository } from './customer-search-repository';
 import type { CpniRepository } from './cpni-repository';
-import { verificationCodeMail, type CareMailContext } from './customer-mails';
+import { verificationCodeMail } from './customer-mails';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 export type CpniDeps = {
   verifications: CpniRepository;
   customers: CustomerSearchRepository;
   codes: SecretHasher;
   mail: MailSender;
-  mailContext: CareMailContext;
+  mailContext: MailContext;
   limiter: RateLimiter;
   audit: CareAudit;
   pins: CareAccountPins;

@@ -1,13 +1,11 @@
-import type { Mail } from '../../../lib/mail';
-
-export type CareMailContext = { brandName: string; publicUrl: string };
+import type { Mail, MailContext } from '../../../lib/mail';
 
 /** The code a staff member asked for to verify the customer (CPNI); sent to the email of record. */
 export function verificationCodeMail(
   to: string,
   code: string,
   minutes: number,
-  { brandName }: CareMailContext,
+  { brandName }: MailContext,
 ): Mail {
   return {
     to,
@@ -27,7 +25,7 @@ export function verificationCodeMail(
 export function supportLinkNoticeMail(
   to: string,
   agentName: string,
-  { brandName, publicUrl }: CareMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   return {
     to,

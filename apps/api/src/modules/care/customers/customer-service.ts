@@ -1,13 +1,13 @@
 import type { CareAccount, CustomerView } from '@mvno/contracts/api/care-customers';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { addressOfRecord } from '../../../lib/address-of-record';
-import type { MailSender } from '../../../lib/mail';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CarePayments } from '../care-ports';
 import { customerNotFound, type CpniService } from './cpni-service';
 import type { RefundRepository } from '../refunds/refund-repository';
 import type { CustomerSearchRepository } from './customer-search-repository';
-import { supportLinkNoticeMail, type CareMailContext } from './customer-mails';
+import { supportLinkNoticeMail } from './customer-mails';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 const ACCOUNT_PAYMENTS = 20;
 const ACCOUNT_AUDIT = 50;
@@ -34,7 +34,7 @@ export function createCustomerService(deps: {
   accounts: CareAccounts;
   audit: CareAudit;
   mail: MailSender;
-  mailContext: CareMailContext;
+  mailContext: MailContext;
   /** What care may still refund of a receipt (the refund module's reading, decision 048). */
   refundables: Pick<RefundRepository, 'refundable'>;
 }) {

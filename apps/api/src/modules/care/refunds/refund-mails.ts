@@ -1,12 +1,11 @@
-import type { Mail } from '../../../lib/mail';
-import type { CareMailContext } from '../customers/customer-mails';
+import type { Mail, MailContext } from '../../../lib/mail';
 
 /** The customer is told of a refund support made. */
 export function refundMail(
   to: string,
   item: string,
   amount: string,
-  { brandName, publicUrl }: CareMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   return {
     to,

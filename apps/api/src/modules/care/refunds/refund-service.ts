@@ -5,19 +5,16 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';
-import type { MailSender } from '../../../lib/mail';
-import { toDollars } from '../../../lib/money';
+import { formatUsd, toDollars } from '../../../lib/money';
 import type { AuthUser } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { CareAudit, CarePayments } from '../care-ports';
 import type { CpniService } from '../customers/cpni-service';
 import { customerNotFound } from '../customers/cpni-service';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
-import type { CareMailContext } from '../customers/customer-mails';
 import { refundMail } from './refund-mails';
 import type { CareRefund, RefundRepository } from './refund-repository';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 /**
  * Refunds from the care console: a verified customer, a receipt of theirs, no more than is left
@@ -31,10 +28,10 @@ export function createRefundService(deps: {
   payments: CarePayments;
   audit: CareAudit;
   mail: MailSender;
-  mailContext: CareMailContext;
+  mailContext: MailContext;
 }) {
   const answer = (refund: CareRefund) => ({
-    message: STAFF_MESSAGES.care.refunded(dollars(refund.amountCents)),
+    message: STAFF_MESSAGES.care.refunded(formatUsd(refund.amountCents)),
     refund: {
       id: refund.id,
       receiptId: refund.receiptId,
@@ -54,7 +51,7 @@ export function createRefundService(deps: {
       const perPayment = role ? REFUND_LIMIT_CENTS[role] : 0;
       const perDay = role ? REFUND_DAILY_LIMIT_CENTS[role] : 0;
       if (perPayment === 0 || perDay === 0)
-        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.refundOverLimit(dollars(0), dollars(0)));
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.care.refundOverLimit(formatUsd(0), formatUsd(0)));
       const paid = await deps.refunds.refundable(customerId, form.receiptId);
       if (!paid) throw new AppError('NOT_FOUND', STAFF_MESSAGES.care.receiptNotFound);
       const claimed = await deps.refunds.claim(
@@ -76,15 +73,15 @@ export function createRefundService(deps: {
       if ('overPayment' in claimed)
         throw new AppError(
           'FORBIDDEN',
-          STAFF_MESSAGES.care.refundOverLimit(dollars(perPayment), dollars(claimed.leftCents)),
+          STAFF_MESSAGES.care.refundOverLimit(formatUsd(perPayment), formatUsd(claimed.leftCents)),
         );
       if ('overDay' in claimed)
         throw new AppError(
           'FORBIDDEN',
-          STAFF_MESSAGES.care.refundOverDailyLimit(dollars(perDay), dollars(claimed.leftCents)),
+          STAFF_MESSAGES.care.refundOverDailyLimit(formatUsd(perDay), formatUsd(claimed.leftCents)),
         );
       if ('tooMuch' in claimed)
-        throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundTooMuch(dollars(claimed.leftCents)));
+        throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundTooMuch(formatUsd(claimed.leftCents)));
       if ('existing' in claimed) {
         if (claimed.existing.status !== 'done' || claimed.existing.receiptId !== form.receiptId)
           throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundInProgress);
@@ -125,7 +122,7 @@ export function createRefundService(deps: {
         after: { refunded: toDollars(paid.refundedCents + amountCents), refundId: done.refundTransactionId },
       });
       await deps.mail.send(
-        refundMail(addressOfRecord(customer), paid.item, dollars(amountCents), deps.mailContext),
+        refundMail(addressOfRecord(customer), paid.item, formatUsd(amountCents), deps.mailContext),
       );
       return answer(done);
     },

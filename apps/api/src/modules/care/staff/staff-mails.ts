@@ -1,6 +1,5 @@
+import type { Mail, MailContext } from '../../../lib/mail';
 /** The mails of an admin's changes to a staff account (decision 044): what changed, who did it. */
-import type { Mail } from '../../../lib/mail';
-import type { CareMailContext } from '../customers/customer-mails';
 
 export type StaffChangeFacts =
   | { kind: 'role_changed'; from: string; to: string; signedOut: boolean }
@@ -54,7 +53,7 @@ export function staffChangeMail(
   to: string,
   facts: StaffChangeFacts,
   admin: string,
-  { brandName, publicUrl }: CareMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   const { subject, body } = what(facts, brandName, publicUrl);
   const [first, ...rest] = body;

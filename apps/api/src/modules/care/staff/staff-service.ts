@@ -2,11 +2,10 @@ import type { StaffInviteForm, StaffMember } from '@mvno/contracts/api/care-staf
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { staffCan, type StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
-import type { MailSender } from '../../../lib/mail';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CareInbox } from '../care-ports';
-import type { CareMailContext } from '../customers/customer-mails';
 import { staffChangeMail, type StaffChangeFacts } from './staff-mails';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 const M = STAFF_MESSAGES.care;
 
@@ -31,7 +30,7 @@ export function createStaffService(deps: {
   audit: CareAudit;
   inbox: CareInbox;
   mail: MailSender;
-  mailContext: CareMailContext;
+  mailContext: MailContext;
 }) {
   const notMyself = (admin: AuthUser, staffId: string) => {
     if (admin.id === staffId) throw new AppError('CONFLICT', M.staffSelfChange);

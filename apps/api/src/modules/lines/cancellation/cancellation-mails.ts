@@ -1,9 +1,7 @@
 /** The mails of a line's cancellation and of its undoing (decision 027). Plain text, every link written out. */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import type { Mail } from '../../../lib/mail';
-import type { MailContext } from '../lines/port-mails';
-import { mailDate } from '../plan-periods/renewal-mails';
+import { type Mail, type MailContext, customerDay, layoutMail, greeting } from '../../../lib/mail';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
 
@@ -20,36 +18,34 @@ export type CancellationMailFacts = {
 
 export function lineCancelledMail(facts: CancellationMailFacts, { brandName, publicUrl }: MailContext): Mail {
   const line = `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
-  return {
+  return layoutMail({
     to: facts.to,
     subject: C.mailSubject(brandName),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       facts.now
-        ? `As you asked, your line ${line} was cancelled and stopped working on ${mailDate(facts.endsAt)}.`
-        : `As you asked, your line ${line} is cancelled: it works until ${mailDate(facts.endsAt)} and will not renew. Nothing more will be charged for it.`,
+        ? `As you asked, your line ${line} was cancelled and stopped working on ${customerDay(facts.endsAt)}.`
+        : `As you asked, your line ${line} is cancelled: it works until ${customerDay(facts.endsAt)} and will not renew. Nothing more will be charged for it.`,
       C.noRefund,
-      C.portOutNote(mailDate(facts.portOutUntil)),
-      `Changed your mind? Undo the cancellation on your dashboard until ${mailDate(facts.portOutUntil)}: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+      C.portOutNote(customerDay(facts.portOutUntil)),
+      `Changed your mind? Undo the cancellation on your dashboard until ${customerDay(facts.portOutUntil)}: ${publicUrl}/dashboard`,
+    ],
+  });
 }
 
 export function lineCancelUndoneMail(
   facts: Omit<CancellationMailFacts, 'endsAt' | 'now'>,
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: C.mailUndoneSubject(brandName),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `The cancellation of your line "${facts.nickname}" (${formatMdn(facts.mdn)}) is undone. ${C.undone}`,
       `Your dashboard: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

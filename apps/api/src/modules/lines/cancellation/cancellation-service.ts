@@ -9,12 +9,10 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import type { Mail, MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
-import type { MailContext } from '../lines/port-mails';
-import { mailDate } from '../plan-periods/renewal-mails';
 import { lineCancelledMail, lineCancelUndoneMail } from './cancellation-mails';
 import type { CancellableLine, CancellationRepository } from './cancellation-repository';
+import { type Mail, type MailSender, type MailContext, customerDay } from '../../../lib/mail';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
 
@@ -85,9 +83,9 @@ export function createCancellationService({ repository, clock, mail, mailContext
           ),
         lineId,
       );
-      const portOutUntil = mailDate(line.periodEnd);
+      const portOutUntil = customerDay(line.periodEnd);
       return {
-        message: line.cancelledNow ? C.done(portOutUntil) : C.scheduled(mailDate(line.periodEnd)),
+        message: line.cancelledNow ? C.done(portOutUntil) : C.scheduled(customerDay(line.periodEnd)),
         cancellation,
       };
     },

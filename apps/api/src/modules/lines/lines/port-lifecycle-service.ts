@@ -6,12 +6,12 @@
  * attempt), so a retried job or a stale one changes nothing. The customer is mailed the outcome.
  */
 import type { JobQueue, RetryPolicy } from '../../../lib/jobs';
-import type { MailSender } from '../../../lib/mail';
 import type { Carrier } from '../carrier/carrier';
 import type { LineRepository } from './line-repository';
 import type { PortRecord, PortRepository } from './port-repository';
 import { portReasonText } from './line-service';
-import { portCompletedMail, portRejectedMail, type MailContext } from './port-mails';
+import { portCompletedMail, portRejectedMail } from './port-mails';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 export const PORT_STEP_JOB = 'lines.port-in-step';
 

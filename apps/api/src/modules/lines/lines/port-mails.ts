@@ -1,8 +1,6 @@
 /** The mails that tell a customer how their port-in ended. Plain text, every link written out. */
 import { formatMdn } from '@mvno/contracts/line-format';
-import type { Mail } from '../../../lib/mail';
-
-export type MailContext = { brandName: string; publicUrl: string };
+import { type Mail, type MailContext, layoutMail, greeting } from '../../../lib/mail';
 
 export type PortMailFacts = {
   to: string;
@@ -15,11 +13,11 @@ export type PortMailFacts = {
 
 export function portCompletedMail(facts: PortMailFacts, { brandName, publicUrl }: MailContext): Mail {
   const number = formatMdn(facts.msisdn);
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Your number ${number} is now with ${brandName}`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Good news: your number ${number} has moved to ${brandName}. Your line "${facts.nickname}" is active with it.`,
       ...(facts.temporaryMdn && facts.temporaryMdn !== facts.msisdn
@@ -30,9 +28,8 @@ export function portCompletedMail(facts: PortMailFacts, { brandName, publicUrl }
       '',
       'If your phone shows no service, restart it once.',
       `Your lines: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 export function portRejectedMail(
@@ -40,11 +37,11 @@ export function portRejectedMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   const number = formatMdn(facts.msisdn);
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Action needed: your number ${number} could not move to ${brandName} yet`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Your old carrier did not release ${number}:`,
       facts.reasonText,
@@ -53,7 +50,6 @@ export function portRejectedMail(
       ...(facts.temporaryMdn
         ? [`Until then your line keeps its number ${formatMdn(facts.temporaryMdn)}.`]
         : []),
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

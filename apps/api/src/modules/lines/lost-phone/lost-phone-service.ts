@@ -8,12 +8,11 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
-import type { MailContext } from '../lines/port-mails';
 import { lostPhoneMail } from './lost-phone-mails';
 import type { LostPhoneRepository } from './lost-phone-repository';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
 

@@ -10,11 +10,11 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-module';
 import type { LineLockRow, NumberLockRepository } from './number-lock-repository';
-import { lockChangedMail, type LinesMailContext } from './number-lock-mails';
+import { lockChangedMail } from './number-lock-mails';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 /** What Number Lock needs of the accounts module's face: its emailed verification codes. */
 export type VerificationCodesPort = {
@@ -26,7 +26,7 @@ export type NumberLockDeps = {
   locks: NumberLockRepository;
   codes: VerificationCodesPort;
   mail: MailSender;
-  mailContext: LinesMailContext;
+  mailContext: MailContext;
   log: Log;
 };
 

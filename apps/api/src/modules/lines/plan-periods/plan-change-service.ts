@@ -12,17 +12,14 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
-import { toDollars } from '../../../lib/money';
+import { sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
-import { paymentRow } from '../../payments/payments-ledger';
+import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
 import type { RenewalFacts, RenewalRepository } from './renewal-repository';
-import { STOPPED_STATUSES } from './stopped-statuses';
-import { upgradeReceiptMail } from './plan-change-mails';
-import type { MailContext } from '../lines/port-mails';
-import type { RenewalPayments } from './renewal-service';
-import { toRenewal, type RenewalPrice, type RenewalPricing } from './renewal-view';
+import { upgradeReceiptMail, upgradeReceiptOf } from './plan-change-mails';
+import { nowOption, quoteOf, type Plan } from './plan-change-pricing';
+import { toRenewal, type RenewalPricing } from './renewal-view';
 
 const P = PRODUCT_MESSAGES.planChanges;
 const R = PRODUCT_MESSAGES.renewals;
@@ -30,7 +27,7 @@ const R = PRODUCT_MESSAGES.renewals;
 export type PlanChangeDeps = {
   changes: PlanChangeRepository;
   renewals: RenewalRepository;
-  payments: RenewalPayments;
+  payments: Pick<SavedCardPayments, 'chargeSavedCard'>;
   price: RenewalPricing;
   mail: MailSender;
   mailContext: MailContext;
@@ -40,28 +37,6 @@ export type PlanChangeDeps = {
   leaseSeconds: number;
 };
 
-/** What an upgrade now charges, in cents: the plan price part and its tax (no regulatory fee). */
-export type UpgradeCharge = { planCents: number; taxCents: number; finalCents: number };
-
-/**
- * The difference of the two renewal prices (plan price and its tax; the regulatory fee is the
- * same for both and cancels) times the fraction of the period left, rounded half up to the cent.
- * The plan price part is rounded the same way and the tax is the rest, so the parts add up.
- */
-export function upgradeCharge(from: RenewalPrice, to: RenewalPrice, remaining: number): UpgradeCharge {
-  const finalCents = Math.round((to.finalCents - from.finalCents) * remaining);
-  const planCents = Math.min(finalCents, Math.round((to.orderTotalCents - from.orderTotalCents) * remaining));
-  return { planCents, taxCents: finalCents - planCents, finalCents };
-}
-
-/** The fraction of the period from `now` to its end (0 once it has ended). */
-export function remainingFraction(facts: Pick<RenewalFacts, 'periodStart' | 'periodEnd'>, now: Date): number {
-  const length = facts.periodEnd.getTime() - facts.periodStart.getTime();
-  if (length <= 0) return 0;
-  return Math.min(1, Math.max(0, (facts.periodEnd.getTime() - now.getTime()) / length));
-}
-
-type Plan = { id: string; retailName: string; retailPriceCents: number };
 type ChangeAnswer = { successful: boolean; message: string; renewal: LineRenewal };
 
 /** Stalled upgrades one sweep finishes; the next run takes the rest. */
@@ -71,7 +46,6 @@ const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.line
 
 export function createPlanChangeService(deps: PlanChangeDeps) {
   const { changes, renewals, payments, price, mail, mailContext, clock, log, leaseSeconds } = deps;
-  const tax = (facts: RenewalFacts) => facts.taxRateMilliPercent ?? 0;
   const leaseFrom = (now: Date) => new Date(now.getTime() + leaseSeconds * 1000);
 
   async function ownedFacts(customer: Pick<Customer, 'id'>, lineId: string): Promise<RenewalFacts> {
@@ -92,27 +66,6 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
     return plan;
   }
 
-  /** What upgrading now charges, or why it cannot start now. */
-  function nowOption(
-    facts: RenewalFacts,
-    plan: Plan,
-    now: Date,
-  ): { charge: UpgradeCharge } | { refusal: string } {
-    if (plan.retailPriceCents < (facts.planPriceCents ?? 0)) return { refusal: P.downgradeAtRenewal };
-    if (plan.retailPriceCents === facts.planPriceCents) return { refusal: P.notDearer };
-    if (facts.status === 'suspended') return { refusal: P.suspended };
-    if (facts.status === 'expired') return { refusal: P.expired };
-    if (facts.periodEnd <= now) return { refusal: P.renewalDue };
-    const charge = upgradeCharge(
-      price(facts.planPriceCents ?? 0, tax(facts)),
-      price(plan.retailPriceCents, tax(facts)),
-      remainingFraction(facts, now),
-    );
-    if (charge.finalCents < 1) return { refusal: P.endsTooSoon };
-    if (!facts.cardId) return { refusal: P.noCard };
-    return { charge };
-  }
-
   async function renewalView(customer: Pick<Customer, 'id'>, lineId: string): Promise<LineRenewal> {
     const facts = await ownedFacts(customer, lineId);
     const view = toRenewal(facts, await renewals.findRenewal(facts.lineId, facts.periodEnd), price);
@@ -127,97 +80,70 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
   }
 
   /** Charges a claimed upgrade under `plan-change-<id>` (a request taking it over charges under the same key). */
-  async function chargeClaimed(change: PlanChangeRecord, facts: RenewalFacts): Promise<ChangeAnswer> {
+  async function chargeClaimedUpgrade(change: PlanChangeRecord, facts: RenewalFacts): Promise<ChangeAnswer> {
     const toPlan = (await changes.findPlan(change.toPlanId))?.retailName ?? '';
     const fromPlan = facts.planName ?? '';
     const amountCents = change.amountCents ?? 0;
-    let outcome: Awaited<ReturnType<RenewalPayments['chargeSavedCard']>>;
-    try {
-      outcome = facts.cardId
-        ? await payments.chargeSavedCard({
-            userId: change.userId,
-            cardId: facts.cardId,
-            amountCents,
-            idempotencyKey: `plan-change-${change.id}`,
-            description: P.historyItem(fromPlan, toPlan),
-          })
-        : { status: 'declined', chargeId: null, message: P.noCard };
-    } catch (error) {
-      // The provider could not be reached: the next request with the key tries again at once.
-      await changes.release(change.id);
-      throw error;
-    }
-    const at = clock.now();
-    const successful = outcome.status === 'succeeded';
-    const transaction = paymentRow({
+    const outcome = await chargeClaimed(payments, {
+      key: chargeKey('plan-change', change.id),
       userId: change.userId,
-      item: P.historyItem(fromPlan, toPlan),
-      at,
-      successful,
-      card: { network: facts.cardNetwork, last4: facts.cardLast4 },
-      amounts: {
-        orderTotalCents: change.planCents ?? amountCents,
-        taxCents: amountCents - (change.planCents ?? amountCents),
-        finalCents: amountCents,
+      cardId: facts.cardId,
+      amountCents,
+      description: P.historyItem(fromPlan, toPlan),
+      noCard: P.noCard,
+      release: () => changes.release(change.id),
+    });
+    const at = clock.now();
+    await settleCharge({
+      outcome,
+      payment: {
+        userId: change.userId,
+        item: P.historyItem(fromPlan, toPlan),
+        at,
+        card: { network: facts.cardNetwork, last4: facts.cardLast4 },
+        amounts: {
+          orderTotalCents: change.planCents ?? amountCents,
+          taxCents: amountCents - (change.planCents ?? amountCents),
+          finalCents: amountCents,
+        },
       },
-    });
-    const customer = { id: change.userId };
-    if (!successful) {
-      await changes.recordUpgradeDeclined(change.id, { transaction, message: outcome.message, at });
-      return {
-        successful: false,
-        message: outcome.message,
-        renewal: await renewalView(customer, change.lineId),
-      };
-    }
-    const recorded = await changes.recordUpgradePaid(change.id, {
-      transaction,
-      chargeId: outcome.chargeId,
-      at,
-    });
-    if (recorded === 'planChanged') {
-      log.error(
-        { lineId: change.lineId, planChangeId: change.id, chargeId: outcome.chargeId },
-        'upgrade charged for a line no longer on its plan: not applied, to be refunded',
-      );
-      throw new AppError('CONFLICT', P.planChangedMeanwhile);
-    }
-    if (recorded === 'recorded') {
-      log.info({ lineId: change.lineId, planId: change.toPlanId }, 'plan upgraded');
-      await sendReceipt(facts, { fromPlan, toPlan, amountCents });
-    }
-    return {
-      successful: true,
-      message: P.upgraded(toPlan),
-      renewal: await renewalView(customer, change.lineId),
-    };
-  }
-
-  /** A receipt that cannot be queued is logged; it never undoes the recorded upgrade. */
-  async function sendReceipt(
-    facts: RenewalFacts,
-    paid: { fromPlan: string; toPlan: string; amountCents: number },
-  ) {
-    const card =
-      facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null;
-    try {
-      await mail.send(
-        upgradeReceiptMail(
-          {
-            to: facts.email,
-            firstName: facts.firstName,
-            nickname: facts.nickname ?? '',
-            mdn: facts.mdn,
-            ...paid,
-            until: facts.periodEnd,
-            card,
-          },
-          mailContext,
+      record: async (transaction, paid) => {
+        if (!paid) {
+          await changes.recordUpgradeDeclined(change.id, { transaction, message: outcome.message, at });
+          return false;
+        }
+        const recorded = await changes.recordUpgradePaid(change.id, {
+          transaction,
+          chargeId: outcome.chargeId,
+          at,
+        });
+        if (recorded === 'planChanged') {
+          log.error(
+            { lineId: change.lineId, planChangeId: change.id, chargeId: outcome.chargeId },
+            'upgrade charged for a line no longer on its plan: not applied, to be refunded',
+          );
+          throw new AppError('CONFLICT', P.planChangedMeanwhile);
+        }
+        if (recorded === 'recorded')
+          log.info({ lineId: change.lineId, planId: change.toPlanId }, 'plan upgraded');
+        return recorded === 'recorded';
+      },
+      // A receipt that cannot be queued is logged; it never undoes the recorded upgrade.
+      receipt: () =>
+        sendOrLog(
+          mail,
+          log,
+          () => upgradeReceiptMail(upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents }), mailContext),
+          { lineId: facts.lineId },
+          'plan change receipt could not be sent',
         ),
-      );
-    } catch (error) {
-      log.error({ err: error, lineId: facts.lineId }, 'plan change receipt could not be sent');
-    }
+    });
+    const successful = outcome.status === 'succeeded';
+    return {
+      successful,
+      message: successful ? P.upgraded(toPlan) : outcome.message,
+      renewal: await renewalView({ id: change.userId }, change.lineId),
+    };
   }
 
   /** The same key again: the first request's answer, or its charge finished when its worker died. */
@@ -250,7 +176,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
     const now = clock.now();
     const taken = await changes.takeOver(change.id, now, leaseFrom(now));
     if (!taken) throw new AppError('CONFLICT', P.inProgress);
-    return chargeClaimed(taken, await ownedFacts(customer, lineId));
+    return chargeClaimedUpgrade(taken, await ownedFacts(customer, lineId));
   }
 
   async function upgradeNow(customer: Customer, lineId: string, body: PlanChangeBody): Promise<ChangeAnswer> {
@@ -260,7 +186,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
     const plan = await targetPlan(facts, body.planId);
     assertSamePeriod(facts, body.periodEnd);
     const now = clock.now();
-    const option = nowOption(facts, plan, now);
+    const option = nowOption(facts, plan, price, now);
     if ('refusal' in option) throw new AppError('CONFLICT', option.refusal);
     if (!facts.planId) throw new AppError('CONFLICT', R.notRenewable);
     const claim = await changes.claimUpgrade({
@@ -283,7 +209,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
       if (raced) return answerAgain(customer, lineId, body, raced);
       throw new AppError('CONFLICT', claim.refused === 'planChanged' ? P.planChangedMeanwhile : P.inProgress);
     }
-    return chargeClaimed(claim.claimed, facts);
+    return chargeClaimedUpgrade(claim.claimed, facts);
   }
 
   async function scheduleAtRenewal(
@@ -332,7 +258,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
         try {
           const taken = await changes.takeOver(id, now, leaseFrom(now));
           const facts = taken && (await renewals.factsOfLine(taken.lineId));
-          if (taken && facts) await chargeClaimed(taken, facts);
+          if (taken && facts) await chargeClaimedUpgrade(taken, facts);
         } catch (error) {
           log.error({ err: error, planChangeId: id }, 'stalled plan change could not be finished');
         }
@@ -341,23 +267,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
 
     async quote(customer: Customer, lineId: string, planId: string): Promise<PlanChangeQuote> {
       const facts = await ownedFacts(customer, lineId);
-      const plan = await targetPlan(facts, planId);
-      const option = nowOption(facts, plan, clock.now());
-      const renews = facts.autoRenew && !STOPPED_STATUSES.includes(facts.status);
-      return {
-        currentPlan: { id: facts.planId ?? '', name: facts.planName ?? '' },
-        plan: { id: plan.id, name: plan.retailName, price: toDollars(plan.retailPriceCents) },
-        periodEnd: facts.periodEnd.toISOString(),
-        now:
-          'charge' in option
-            ? { amount: toDollars(option.charge.finalCents), until: facts.periodEnd.toISOString() }
-            : null,
-        nowUnavailable: 'refusal' in option ? option.refusal : null,
-        atRenewal: {
-          amount: toDollars(price(plan.retailPriceCents, tax(facts)).finalCents),
-          on: renews ? facts.periodEnd.toISOString() : null,
-        },
-      };
+      return quoteOf(facts, await targetPlan(facts, planId), price, clock.now());
     },
 
     change: (customer: Customer, lineId: string, body: PlanChangeBody) =>

@@ -5,9 +5,15 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import type { Mail } from '../../../lib/mail';
-import type { MailContext } from '../lines/port-mails';
-import { customerDay } from '../../../lib/customer-dates';
+import {
+  type Mail,
+  type MailContext,
+  formatUsd,
+  customerDay,
+  cardName,
+  layoutMail,
+  greeting,
+} from '../../../lib/mail';
 
 export type RenewalMailFacts = {
   to: string;
@@ -19,13 +25,8 @@ export type RenewalMailFacts = {
   card: { network: string; last4: string } | null;
 };
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** A date as the mails (and the answers' messages) write it: the brand's day (lib/customer-dates.ts). */
-export const mailDate = (date: Date) => customerDay(date);
-
 const cardText = (card: RenewalMailFacts['card']) =>
-  card ? `${capitalise(card.network)} ending in ${card.last4}` : 'no card on file (add one in Payment)';
+  card ? `${cardName(card)}` : 'no card on file (add one in Payment)';
 
 const lineText = (facts: RenewalMailFacts) => `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
 
@@ -33,42 +34,40 @@ export function renewalReminderMail(
   facts: RenewalMailFacts & { renewsOn: Date },
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  const date = mailDate(facts.renewsOn);
-  return {
+  const date = customerDay(facts.renewsOn);
+  return layoutMail({
     to: facts.to,
     subject: `Your ${brandName} plan renews on ${date}`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Your plan ${facts.planName} on line ${lineText(facts)} renews on ${date}.`,
-      `Amount: ${usd(facts.amountCents)}`,
+      `Amount: ${formatUsd(facts.amountCents)}`,
       `Card: ${cardText(facts.card)}`,
       '',
       `To change the card or turn auto-renew off, go to your dashboard: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 export function renewalReceiptMail(
   facts: RenewalMailFacts & { periodStart: Date; periodEnd: Date },
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Receipt: your ${brandName} plan is renewed`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Thank you: your plan ${facts.planName} on line ${lineText(facts)} is renewed.`,
-      `Period: ${mailDate(facts.periodStart)} to ${mailDate(facts.periodEnd)}`,
-      `Amount paid: ${usd(facts.amountCents)}`,
+      `Period: ${customerDay(facts.periodStart)} to ${customerDay(facts.periodEnd)}`,
+      `Amount paid: ${formatUsd(facts.amountCents)}`,
       `Paid with ${cardText(facts.card)}`,
       '',
       `Your order history: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 export function renewalDeclinedMail(
@@ -77,27 +76,26 @@ export function renewalDeclinedMail(
 ): Mail {
   const payNow = `${publicUrl}/dashboard`;
   const outcome = facts.nextTry
-    ? [`We will try again on ${mailDate(facts.nextTry)}. To keep your line working, pay now: ${payNow}`]
+    ? [`We will try again on ${customerDay(facts.nextTry)}. To keep your line working, pay now: ${payNow}`]
     : [
         'We tried several times, so the line is now suspended: calls, texts and data are paused.',
         `Pay now to turn it back on at once: ${payNow}`,
       ];
-  return {
+  return layoutMail({
     to: facts.to,
     subject: facts.nextTry
       ? `Action needed: your ${brandName} plan renewal did not go through`
       : `Your ${brandName} line ${formatMdn(facts.mdn)} is suspended`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `We could not renew your plan ${facts.planName} on line ${lineText(facts)}: ${facts.reason}`,
-      `Amount: ${usd(facts.amountCents)}`,
+      `Amount: ${formatUsd(facts.amountCents)}`,
       `Card: ${cardText(facts.card)}`,
       '',
       ...outcome,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**
@@ -109,18 +107,17 @@ export function renewalYearlyNoticeMail(
   { brandName, publicUrl }: MailContext,
 ): Mail {
   const words = ACCOUNT_MESSAGES.renewalConsent;
-  return {
+  return layoutMail({
     to: facts.to,
     subject: words.reminderSubject(brandName),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       words.reminder(`${facts.planName} on ${lineText(facts)}`, facts.amountCents / 100, facts.periodDays),
       `Card: ${cardText(facts.card)}`,
       '',
       words.howToCancel,
       `Your dashboard: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

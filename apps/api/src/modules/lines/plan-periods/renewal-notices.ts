@@ -5,11 +5,10 @@
 import { RENEWAL_NOTICE_INTERVAL_DAYS } from '@mvno/contracts/product-constants';
 import { DAY_MS } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import type { Mail, MailSender } from '../../../lib/mail';
-import type { MailContext } from '../lines/port-mails';
 import type { RenewalRepository } from './renewal-repository';
 import { renewalReminderMail, renewalYearlyNoticeMail } from './renewal-mails';
 import { mailFacts, priceOf, type RenewalPricing } from './renewal-view';
+import type { Mail, MailSender, MailContext } from '../../../lib/mail';
 
 /** How many lines one sweep looks at. */
 const SWEEP_BATCH = 100;

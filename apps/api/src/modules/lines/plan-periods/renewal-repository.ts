@@ -6,20 +6,15 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  applyScheduledChange,
-  nextPlans,
-  scheduledChangeOfLine,
-  upgradeBeingCharged,
-} from './plan-change-repository';
+import { nextPlans, scheduledChangeOfLine, upgradeBeingCharged } from './plan-change-repository';
 import { users } from '../../../db/schema/accounts';
 import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
 import { orders } from '../../../db/schema/orders';
 import { paymentCards } from '../../../db/schema/payments';
 import { planChanges } from '../../../db/schema/plan-changes';
 import { plans } from '../../../db/schema/shop';
-import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
 import { createRenewalNoticeRepository } from './renewal-notice-repository';
+import { createRenewalOutcomeRepository } from './renewal-outcome-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
 
 export type RenewalRecord = typeof lineRenewals.$inferSelect;
@@ -203,105 +198,8 @@ export function createRenewalRepository(db: Db) {
           .returning()
       )[0],
 
-    /** Gives a renewal back without a try counted (the card provider could not be reached). */
-    release: async (id: string): Promise<void> => {
-      await db.update(lineRenewals).set({ leaseUntil: null }).where(eq(lineRenewals.id, id));
-    },
-
-    /**
-     * Records a paid renewal: its payment in the order history, and the line's next period (and status active).
-     * False when it was already recorded (another worker finished first): nothing is written.
-     */
-    recordPaid: (
-      id: string,
-      paid: {
-        payment: PaymentRow;
-        chargeId: string | null;
-        paidAt: Date;
-        period: { start: Date; end: Date };
-        newPlanId: string | null; // the scheduled change's plan this renewal charged (decision 018)
-      },
-    ): Promise<boolean> =>
-      db.transaction(async (tx: Tx) => {
-        const [current] = await tx.select().from(lineRenewals).where(eq(lineRenewals.id, id)).for('update');
-        if (!current || current.status === 'paid') return false;
-        await recordPayment(tx, paid.payment);
-        await tx
-          .update(lineRenewals)
-          .set({
-            status: 'paid',
-            tries: current.tries + 1,
-            chargeId: paid.chargeId,
-            transactionId: paid.payment.id,
-            paidAt: paid.paidAt,
-            leaseUntil: null,
-            nextAttemptAt: null,
-          })
-          .where(eq(lineRenewals.id, id));
-        await tx
-          .update(subscriptionLines)
-          .set({
-            periodStart: paid.period.start,
-            periodEnd: paid.period.end,
-            status: sql`case when ${subscriptionLines.status} in ('suspended', 'expired') then 'active' else ${subscriptionLines.status} end`,
-            ...(paid.newPlanId ? { planId: paid.newPlanId } : {}),
-          })
-          .where(
-            and(eq(subscriptionLines.id, current.lineId), eq(subscriptionLines.periodEnd, current.periodEnd)),
-          );
-        if (paid.newPlanId) await applyScheduledChange(tx, current.lineId, paid.newPlanId, paid.paidAt);
-        return true;
-      }),
-
-    /**
-     * Records a declined try: a failed payment in the order history, and for an automatic try the next one (or,
-     * after the last, the renewal failed and the line suspended). False when the try was already
-     * recorded or the renewal paid meanwhile.
-     */
-    recordDeclined: (
-      id: string,
-      declined: {
-        /** The try this outcome is of (the renewal's `tries` before it). */
-        triesBefore: number;
-        payment: PaymentRow;
-        message: string;
-        automatic: { nextAttemptAt: Date | null } | null;
-      },
-    ): Promise<boolean> =>
-      db.transaction(async (tx: Tx) => {
-        const [current] = await tx.select().from(lineRenewals).where(eq(lineRenewals.id, id)).for('update');
-        if (!current || current.status === 'paid' || current.tries !== declined.triesBefore) return false;
-        await recordPayment(tx, declined.payment);
-        const lastTry = declined.automatic !== null && declined.automatic.nextAttemptAt === null;
-        await tx
-          .update(lineRenewals)
-          .set({
-            tries: current.tries + 1,
-            lastFailure: declined.message,
-            leaseUntil: null,
-            ...(declined.automatic
-              ? {
-                  attempts: current.attempts + 1,
-                  nextAttemptAt: declined.automatic.nextAttemptAt,
-                  status: lastTry ? ('failed' as const) : current.status,
-                }
-              : {}),
-          })
-          .where(eq(lineRenewals.id, id));
-        if (lastTry) {
-          await tx
-            .update(subscriptionLines)
-            .set({ status: 'suspended' })
-            .where(
-              and(
-                eq(subscriptionLines.id, current.lineId),
-                eq(subscriptionLines.periodEnd, current.periodEnd),
-                notInArray(subscriptionLines.status, STOPPED_STATUSES),
-              ),
-            );
-        }
-        return true;
-      }),
+    // Recording a try's outcome, once (renewal-outcome-repository.ts).
+    ...createRenewalOutcomeRepository(db),
 
     /** Turns auto-renew on or off for the customer's line; false when it is not theirs. */
     setAutoRenew: (userId: string, lineId: string, autoRenew: boolean): Promise<boolean> =>
@@ -377,24 +275,5 @@ export function createRenewalRepository(db: Db) {
 
     // Reminders before a renewal and the yearly notice (renewal-notice-repository.ts).
     ...createRenewalNoticeRepository(db),
-
-    /**
-     * Ends the plan of lines whose period is over with auto-renew off; answers the lines it ended.
-     * A line its customer cancelled (decision 027) ends cancelled, any other expired.
-     */
-    expireEnded: async (now: Date): Promise<{ lineId: string }[]> =>
-      db
-        .update(subscriptionLines)
-        .set({
-          status: sql`case when ${subscriptionLines.cancelAt} is not null then 'cancelled' else 'expired' end`,
-        })
-        .where(
-          and(
-            eq(subscriptionLines.autoRenew, false),
-            notInArray(subscriptionLines.status, STOPPED_STATUSES),
-            lte(subscriptionLines.periodEnd, now),
-          ),
-        )
-        .returning({ lineId: subscriptionLines.id }),
   };
 }

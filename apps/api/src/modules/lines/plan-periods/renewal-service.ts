@@ -8,30 +8,22 @@
 import type { LineRenewal } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
-import { DAY_MS, type Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
-import type { JobQueue } from '../../../lib/jobs';
 import { definePeriodicJob } from '../../../lib/periodic-job';
-import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
-import type { RenewalFacts, RenewalRecord, RenewalRepository } from './renewal-repository';
+import type { RenewalFacts } from './renewal-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
-import type { MailContext } from '../lines/port-mails';
-import { mailDate, renewalDeclinedMail, renewalReceiptMail } from './renewal-mails';
 import { createRenewalNotices, renewalMailSender } from './renewal-notices';
-import {
-  mailFacts,
-  priceOf,
-  renewalPlanOf,
-  toRenewal,
-  renewalPaymentOf,
-  type RenewalPricing,
-} from './renewal-view';
+import type { SavedCardPayments } from '../../payments/charge-ledger';
+import { createRenewalTry, RENEWAL_JOB, type RenewalDeps, type RenewalJob } from './renewal-try';
+import { priceOf, toRenewal } from './renewal-view';
 
 export type { RenewalPrice, RenewalPricing } from './renewal-view';
 
-export const RENEWAL_JOB = 'lines.renewal';
+export { RENEWAL_JOB, type RenewalDeps, type RenewalSettings } from './renewal-try';
+
+/** What the lines need of the payments module: a `Pick` of its one port (decision 049), named for lines-module.ts. */
+export type RenewalPayments = Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
 export const RENEWAL_SWEEP_JOB = 'lines.renewal-sweep';
 
 /** Lines one sweep looks at for each kind of work; the next run takes the rest. */
@@ -39,71 +31,10 @@ const SWEEP_BATCH = 100;
 
 const R = PRODUCT_MESSAGES.renewals;
 
-/** The payments module's saved-card charge, as renewals see it. */
-export type RenewalPayments = {
-  /** The customer's own card (404 for any other id). */
-  requireOwnedCard(userId: string, cardId: string): Promise<{ id: string; network: string; last4: string }>;
-  chargeSavedCard(charge: {
-    userId: string;
-    cardId: string | null;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<{
-    status: 'succeeded' | 'declined' | 'insufficient_funds';
-    chargeId: string | null;
-    message: string;
-  }>;
-};
-
-export type RenewalSettings = {
-  periodDays: number;
-  reminderDays: number;
-  /** Days after the period end of each further automatic try, ascending. */
-  retryDays: number[];
-  /** How long a worker may hold a renewal it is charging (ORDER_LEASE_SECONDS). */
-  leaseSeconds: number;
-  /** Pause between two sweeps (ORDER_RECOVERY_INTERVAL_SECONDS). */
-  sweepIntervalSeconds: number;
-};
-
-export type RenewalDeps = {
-  renewals: RenewalRepository;
-  payments: RenewalPayments;
-  price: RenewalPricing;
-  jobs: JobQueue;
-  mail: MailSender;
-  mailContext: MailContext;
-  clock: Clock;
-  log: Log;
-  settings: RenewalSettings;
-  /** Finishes upgrades whose request died while charging (decision 018), before renewals are queued. */
-  finishStalledUpgrades?: () => Promise<void>;
-};
-
-type RenewalJob = { lineId: string; periodEnd: string };
-
-/** A saved card a renewal is charged to instead of the primary one. */
-type ChosenCard = { id: string; network: string; last4: string };
-
-/** The facts as if the renewal's card were `card`: its charge, history row and mails name it. */
-const withCard = (facts: RenewalFacts, card: ChosenCard): RenewalFacts => ({
-  ...facts,
-  cardId: card.id,
-  cardNetwork: card.network,
-  cardLast4: card.last4,
-});
-
-const backupOf = (facts: RenewalFacts): ChosenCard | undefined =>
-  facts.backupCardId && facts.backupCardNetwork && facts.backupCardLast4
-    ? { id: facts.backupCardId, network: facts.backupCardNetwork, last4: facts.backupCardLast4 }
-    : undefined;
-
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
 export function createRenewalService(deps: RenewalDeps) {
   const { renewals, payments, price, jobs, mail, mailContext, clock, log, settings } = deps;
-  const days = (n: number) => n * DAY_MS;
 
   const sendMail = renewalMailSender(mail, log);
   const { sendReminders, sendYearlyNotices } = createRenewalNotices({
@@ -114,136 +45,7 @@ export function createRenewalService(deps: RenewalDeps) {
     sendMail,
   });
 
-  /** The automatic try after `attempts` declined ones, or null when that was the last. */
-  const nextTryAfter = (periodEnd: Date, attempts: number): Date | null => {
-    const day = settings.retryDays[attempts - 1];
-    return day === undefined ? null : new Date(periodEnd.getTime() + days(day));
-  };
-
-  type TryOutcome = { successful: boolean; message: string };
-
-  /**
-   * One charge try of a claimed renewal. The key `renewal-<id>-<try>` makes the provider charge
-   * once per try whoever repeats it (a worker taking over a dead one's lease uses the same key).
-   */
-  async function charge(
-    claimed: RenewalRecord,
-    claimedFacts: RenewalFacts,
-    { automatic, card }: { automatic: boolean; card?: ChosenCard },
-  ): Promise<TryOutcome> {
-    // Read again once claimed: a plan change scheduled meanwhile (decision 018) is what is charged.
-    const current = (await renewals.factsOfLine(claimedFacts.lineId)) ?? claimedFacts;
-    // The card the customer chose in Pay now / Renew now, else the primary card.
-    let facts = card ? withCard(current, card) : current;
-    const amount = priceOf(facts, price);
-    const plan = renewalPlanOf(facts);
-    if (!amount) {
-      await renewals.release(claimed.id);
-      throw new AppError('CONFLICT', R.notRenewable);
-    }
-    const chargeCard = (cardId: string, key: string) =>
-      payments.chargeSavedCard({
-        userId: facts.userId,
-        cardId,
-        amountCents: amount.finalCents,
-        idempotencyKey: key,
-        description: R.historyItem(plan.name ?? ''),
-      });
-    const key = `renewal-${claimed.id}-${claimed.tries + 1}`;
-    let outcome: Awaited<ReturnType<RenewalPayments['chargeSavedCard']>>;
-    try {
-      outcome = facts.cardId
-        ? await chargeCard(facts.cardId, key)
-        : { status: 'declined', chargeId: null, message: R.noCard };
-      // An automatic try declined on the primary card is tried once on the backup card, under a
-      // key of its own, before it counts as a declined try (decision 017, amended).
-      const backup = automatic && !card ? backupOf(current) : undefined;
-      if (outcome.status !== 'succeeded' && backup && backup.id !== facts.cardId) {
-        const onBackup = await chargeCard(backup.id, `${key}-backup`);
-        if (onBackup.status === 'succeeded') {
-          facts = withCard(current, backup);
-          outcome = onBackup;
-        }
-      }
-    } catch (error) {
-      // The provider could not be reached: no try is counted; the job (or the customer) tries again.
-      await renewals.release(claimed.id);
-      throw error;
-    }
-    const now = clock.now();
-    if (outcome.status === 'succeeded') {
-      // On time the next period follows this one; a line already stopped starts again today.
-      const stopped = STOPPED_STATUSES.includes(facts.status);
-      const start = stopped ? now : claimed.periodEnd;
-      const period = { start, end: new Date(start.getTime() + days(settings.periodDays)) };
-      const recorded = await renewals.recordPaid(claimed.id, {
-        payment: renewalPaymentOf(facts, amount, true, now),
-        chargeId: outcome.chargeId,
-        paidAt: now,
-        period,
-        newPlanId: plan.changes ? plan.id : null,
-      });
-      if (recorded) {
-        log.info({ lineId: facts.lineId, periodEnd: claimed.periodEnd }, 'plan renewed');
-        await sendMail(
-          () =>
-            renewalReceiptMail(
-              { ...mailFacts(facts, amount.finalCents), periodStart: period.start, periodEnd: period.end },
-              mailContext,
-            ),
-          facts.lineId,
-          'receipt',
-        );
-      }
-      return { successful: true, message: R.renewed(mailDate(period.end)) };
-    }
-    const attempts = claimed.attempts + 1;
-    const nextTry = automatic ? nextTryAfter(claimed.periodEnd, attempts) : null;
-    const recorded = await renewals.recordDeclined(claimed.id, {
-      triesBefore: claimed.tries,
-      payment: renewalPaymentOf(facts, amount, false, now),
-      message: outcome.message,
-      automatic: automatic ? { nextAttemptAt: nextTry } : null,
-    });
-    if (recorded && automatic) {
-      log.info({ lineId: facts.lineId, attempts, nextTry }, 'plan renewal declined');
-      await sendMail(
-        () =>
-          renewalDeclinedMail(
-            { ...mailFacts(facts, amount.finalCents), reason: outcome.message, nextTry },
-            mailContext,
-          ),
-        facts.lineId,
-        'declined',
-      );
-      if (nextTry) {
-        await queueRenewal(facts.lineId, claimed.periodEnd, { at: nextTry, attempts, source: 'retry' });
-      }
-    }
-    return { successful: false, message: outcome.message };
-  }
-
-  /**
-   * Queues the automatic renewal of a line's period for `at`: one waiting job per line, period,
-   * try and source. The retry queued after a decline and the sweep's have keys of their own, so a
-   * retry waiting for its time never hides one the sweep found due; whichever runs first claims
-   * the renewal in the database, and the other finds nothing to do.
-   */
-  async function queueRenewal(
-    lineId: string,
-    periodEnd: Date,
-    { at, attempts, source }: { at: Date; attempts: number; source: 'retry' | 'sweep' },
-  ): Promise<void> {
-    const seconds = Math.max(0, Math.ceil((at.getTime() - clock.now().getTime()) / 1000));
-    await jobs.send<RenewalJob>(
-      RENEWAL_JOB,
-      { lineId, periodEnd: periodEnd.toISOString() },
-      {
-        singletonKey: `${source}:${lineId}:${periodEnd.toISOString()}:${attempts}`,
-        startAfterSeconds: seconds,
-      },
-    );
-  }
+  const { charge, queueRenewal } = createRenewalTry(deps, sendMail);
 
   /** The job: renews the line's period if it is still due and nobody else is renewing it. */
   async function renewAutomatically({ lineId, periodEnd }: RenewalJob): Promise<void> {

@@ -5,7 +5,6 @@
 import type { LineRenewal, RenewalState } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { toDollars } from '../../../lib/money';
-import { paymentRow } from '../../payments/payments-ledger';
 import type { RenewalFacts, RenewalRecord } from './renewal-repository';
 import type { RenewalMailFacts } from './renewal-mails';
 
@@ -101,13 +100,11 @@ export const mailFacts = (facts: RenewalFacts, amountCents: number): RenewalMail
   card: cardOf(facts),
 });
 
-/** The order-history row of a renewal try (the payments ledger's). */
-export const renewalPaymentOf = (facts: RenewalFacts, amount: RenewalPrice, successful: boolean, at: Date) =>
-  paymentRow({
-    userId: facts.userId,
-    item: R.historyItem(renewalPlanOf(facts).name ?? ''),
-    at,
-    successful,
-    card: { network: facts.cardNetwork, last4: facts.cardLast4 },
-    amounts: amount,
-  });
+/** The order-history facts of a renewal try (the payments ledger's row, once its outcome is known). */
+export const renewalPaymentOf = (facts: RenewalFacts, amount: RenewalPrice, at: Date) => ({
+  userId: facts.userId,
+  item: R.historyItem(renewalPlanOf(facts).name ?? ''),
+  at,
+  card: { network: facts.cardNetwork, last4: facts.cardLast4 },
+  amounts: amount,
+});

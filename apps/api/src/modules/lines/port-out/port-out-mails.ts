@@ -1,8 +1,6 @@
 import { TRANSFER_PIN_DAYS } from '@mvno/contracts/product-constants';
 import { PORT_OUT_REASONS, type PortOutReason } from '@mvno/contracts/product-messages/lines';
-import type { Mail } from '../../../lib/mail';
-import { customerDayTime } from '../../../lib/customer-dates';
-import { showNumber, type LinesMailContext } from '../number-lock/number-lock-mails';
+import { type Mail, type MailContext, customerDayTime, showNumber, layoutMail } from '../../../lib/mail';
 
 const dashboard = (publicUrl: string) => `${publicUrl}/dashboard`;
 const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
@@ -14,18 +12,17 @@ const settings = (publicUrl: string) => `${publicUrl}/dashboard/setting`;
 export function transferPinCreatedMail(
   to: string,
   pin: { mdn: string; at: Date },
-  { brandName, publicUrl }: LinesMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to,
     subject: `A transfer PIN was created for ${showNumber(pin.mdn)}`,
     text: [
       `On ${customerDayTime(pin.at)} a transfer PIN was created for ${showNumber(pin.mdn)} in your ${brandName} account. With it and the account number, another carrier can move the number away within ${TRANSFER_PIN_DAYS} days. Any earlier PIN no longer works.`,
       '',
       `If you did not do this, someone may be trying to take your number: sign in at ${settings(publicUrl)}, turn Number Lock on (it refuses every request to move the number), change your password and contact ${brandName} support at once.`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /** Every outside request to move the number, the moment it arrives: accepted or refused. */
@@ -34,10 +31,10 @@ export function portOutRequestMail(
   mdn: string,
   requestedBy: string,
   outcome: { accepted: true } | { accepted: false; reason: PortOutReason },
-  { brandName, publicUrl }: LinesMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   if (outcome.accepted) {
-    return {
+    return layoutMail({
       to,
       subject: `${showNumber(mdn)} moved to another carrier`,
       text: [
@@ -45,11 +42,10 @@ export function portOutRequestMail(
         '',
         `Your ${brandName} line for ${showNumber(mdn)} has ended: it will not renew and you will not be charged for it again. This is your final notice for this line.`,
         `If you did not ask for this, contact ${brandName} support at once: ${dashboard(publicUrl)}`,
-        '',
-      ].join('\n'),
-    };
+      ],
+    });
   }
-  return {
+  return layoutMail({
     to,
     subject: `We stopped a request to move ${showNumber(mdn)} to another carrier`,
     text: [
@@ -57,7 +53,6 @@ export function portOutRequestMail(
       '',
       'If you are switching carriers yourself, check the account number and transfer PIN on your dashboard (turn Number Lock off first) and ask your new carrier to try again.',
       `If not, someone may be trying to take your number: turn Number Lock on and review your account at ${settings(publicUrl)}`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

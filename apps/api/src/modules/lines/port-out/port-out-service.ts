@@ -17,12 +17,11 @@ import type { PortOutReason } from '@mvno/contracts/product-messages/lines';
 import { AppError } from '../../../errors';
 import { noticeAddresses } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
-import type { LinesMailContext } from '../number-lock/number-lock-mails';
 import { portOutRequestMail, transferPinCreatedMail } from './port-out-mails';
 import type { PortOutDecision, PortOutFacts, PortOutRepository } from './port-out-repository';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const M = PRODUCT_MESSAGES.lines;
@@ -45,7 +44,7 @@ export type PortOutDeps = {
   requests: PortOutRepository;
   pins: SecretHasher;
   mail: MailSender;
-  mailContext: LinesMailContext;
+  mailContext: MailContext;
   log: Log;
 };
 

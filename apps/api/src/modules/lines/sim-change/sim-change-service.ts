@@ -10,12 +10,11 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
 import { noticeAddresses } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
-import type { LinesMailContext } from '../number-lock/number-lock-mails';
 import { simChangedMail } from './sim-change-mails';
 import type { SimChangeRepository } from './sim-change-repository';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.simChange;
 
@@ -25,7 +24,7 @@ export function createSimChangeService(deps: {
   changes: SimChangeRepository;
   carrier: Pick<Carrier, 'newSim' | 'moveNumberToSim'>;
   mail: MailSender;
-  mailContext: LinesMailContext;
+  mailContext: MailContext;
   log: Log;
 }) {
   const tooMany = (message: string, retryAt: Date, now: Date) =>

@@ -1,12 +1,15 @@
 /** The receipt of a data add-on (decision 027). Plain text, every link written out. */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import type { Mail } from '../../../lib/mail';
-import type { MailContext } from '../lines/port-mails';
-import { mailDate } from '../plan-periods/renewal-mails';
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import {
+  type Mail,
+  type MailContext,
+  formatUsd,
+  customerDay,
+  cardName,
+  layoutMail,
+  greeting,
+} from '../../../lib/mail';
 
 export type TopUpReceiptFacts = {
   to: string;
@@ -20,21 +23,20 @@ export type TopUpReceiptFacts = {
 };
 
 export function topUpReceiptMail(facts: TopUpReceiptFacts, { brandName, publicUrl }: MailContext): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: ACCOUNT_MESSAGES.topUps.receiptSubject(brandName, facts.name),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
-      `${facts.name} of data was added to "${facts.nickname}" (${formatMdn(facts.mdn)}) until ${mailDate(facts.periodEnd)}.`,
+      `${facts.name} of data was added to "${facts.nickname}" (${formatMdn(facts.mdn)}) until ${customerDay(facts.periodEnd)}.`,
       '',
-      `Order Total: ${usd(facts.cents.price)}`,
-      `Tax Amount: ${usd(facts.cents.tax)}`,
-      `Final Checkout Amount: ${usd(facts.cents.final)}`,
-      `Paid with ${capitalise(facts.card.network)} ending in ${facts.card.last4}`,
+      `Order Total: ${formatUsd(facts.cents.price)}`,
+      `Tax Amount: ${formatUsd(facts.cents.tax)}`,
+      `Final Checkout Amount: ${formatUsd(facts.cents.final)}`,
+      `Paid with ${cardName(facts.card)}`,
       '',
       `Your orders: ${publicUrl}/dashboard/payment`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -16,12 +16,11 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
+import { sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
-import { paymentRow } from '../../payments/payments-ledger';
-import type { MailContext } from '../lines/port-mails';
-import type { RenewalPayments, RenewalPricing } from '../plan-periods/renewal-service';
+import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
+import type { RenewalPricing } from '../plan-periods/renewal-service';
 import { topUpReceiptMail } from './top-up-mails';
 import type { TopUpRecord, TopUpRepository } from './top-up-repository';
 
@@ -29,7 +28,7 @@ const T = ACCOUNT_MESSAGES.topUps;
 
 export type TopUpDeps = {
   repository: TopUpRepository;
-  payments: RenewalPayments;
+  payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
   /** The shop's renewal price, whose tax rule prices an add-on too. */
   price: RenewalPricing;
   clock: Clock;
@@ -88,57 +87,57 @@ export function createTopUpService(deps: TopUpDeps) {
     customer: Customer,
     line: { nickname: string | null; mdn: string },
   ) {
-    let outcome: Awaited<ReturnType<RenewalPayments['chargeSavedCard']>>;
     const item = T.historyItem(topUp.name, line.nickname || formatMdn(line.mdn));
-    try {
-      outcome = await payments.chargeSavedCard({
-        userId: topUp.userId,
-        cardId: topUp.cardId,
-        amountCents: topUp.finalCents,
-        idempotencyKey: `top-up-${topUp.id}`,
-        description: item,
-      });
-    } catch (error) {
-      // The provider could not be reached: the next request with the key tries again at once.
-      await repository.release(topUp.id);
-      throw error;
-    }
-    const paid = outcome.status === 'succeeded';
-    const payment = paymentRow({
+    const outcome = await chargeClaimed(payments, {
+      key: chargeKey('top-up', topUp.id),
       userId: topUp.userId,
-      item,
-      at: clock.now(),
-      successful: paid,
-      card: { network: topUp.cardNetwork, last4: topUp.cardLast4 },
-      amounts: { orderTotalCents: topUp.priceCents, taxCents: topUp.taxCents, finalCents: topUp.finalCents },
+      cardId: topUp.cardId,
+      amountCents: topUp.finalCents,
+      description: item,
+      release: () => repository.release(topUp.id),
     });
-    const recorded = await repository.record(topUp.id, {
-      status: paid ? 'paid' : 'failed',
-      payment,
-      chargeId: outcome.chargeId,
-      message: outcome.message,
+    await settleCharge({
+      outcome,
+      payment: {
+        userId: topUp.userId,
+        item,
+        at: clock.now(),
+        card: { network: topUp.cardNetwork, last4: topUp.cardLast4 },
+        amounts: {
+          orderTotalCents: topUp.priceCents,
+          taxCents: topUp.taxCents,
+          finalCents: topUp.finalCents,
+        },
+      },
+      record: (payment, paid) =>
+        repository.record(topUp.id, {
+          status: paid ? 'paid' : 'failed',
+          payment,
+          chargeId: outcome.chargeId,
+          message: outcome.message,
+        }),
+      receipt: () =>
+        sendOrLog(
+          mail,
+          log,
+          () =>
+            topUpReceiptMail(
+              {
+                to: customer.email,
+                firstName: customer.firstName,
+                nickname: line.nickname ?? '',
+                mdn: line.mdn,
+                name: topUp.name,
+                periodEnd: topUp.periodEnd,
+                cents: { price: topUp.priceCents, tax: topUp.taxCents, final: topUp.finalCents },
+                card: { network: topUp.cardNetwork ?? '', last4: topUp.cardLast4 ?? '' },
+              },
+              mailContext,
+            ),
+          { topUpId: topUp.id },
+          'data add-on receipt could not be sent',
+        ),
     });
-    if (recorded && paid) {
-      try {
-        await mail.send(
-          topUpReceiptMail(
-            {
-              to: customer.email,
-              firstName: customer.firstName,
-              nickname: line.nickname ?? '',
-              mdn: line.mdn,
-              name: topUp.name,
-              periodEnd: topUp.periodEnd,
-              cents: { price: topUp.priceCents, tax: topUp.taxCents, final: topUp.finalCents },
-              card: { network: topUp.cardNetwork ?? '', last4: topUp.cardLast4 ?? '' },
-            },
-            mailContext,
-          ),
-        );
-      } catch (error) {
-        log.error({ err: error, topUpId: topUp.id }, 'data add-on receipt could not be sent');
-      }
-    }
     const final = await repository.findById(topUp.id);
     return answerOf(final ?? topUp, customer);
   }

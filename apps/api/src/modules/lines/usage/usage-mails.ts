@@ -7,10 +7,8 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { formatDataMb, usagePercent } from '@mvno/contracts/usage-format';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import type { Mail } from '../../../lib/mail';
 import type { AlertLevel } from './usage-repository';
-import type { MailContext } from '../lines/port-mails';
-import { mailDate } from '../plan-periods/renewal-mails';
+import { type Mail, type MailContext, customerDay, greeting } from '../../../lib/mail';
 
 export type UsageMailFacts = {
   /** The line the "Add data" link opens the dialog for. */
@@ -34,7 +32,7 @@ export function dataUsageMail(
 ): Mail {
   const line = `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
   const amount = `${formatDataMb(facts.usedMb)} of ${formatDataMb(facts.allowanceMb)}`;
-  const date = mailDate(facts.periodEnd);
+  const date = customerDay(facts.periodEnd);
   const percent = Math.min(usagePercent(facts.usedMb, facts.allowanceMb), 100);
   return {
     to: facts.to,
@@ -43,7 +41,7 @@ export function dataUsageMail(
         ? `You have used all of your ${brandName} data on ${formatMdn(facts.mdn)}`
         : `You have used 80% of your ${brandName} data on ${formatMdn(facts.mdn)}`,
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Line ${line} has used ${amount} of data this period (${percent}%) on your plan ${facts.planName}.`,
       facts.autoRenew

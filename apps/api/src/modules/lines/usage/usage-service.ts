@@ -12,12 +12,11 @@ import type { Clock } from '../../../lib/clock';
 import type { JobQueue } from '../../../lib/jobs';
 import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { UsageAmounts, UsageMeter } from '../carrier/usage-meter';
 import type { UsageLine, UsageRepository } from './usage-repository';
-import type { MailContext } from '../lines/port-mails';
 import { dataUsageMail } from './usage-mails';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 export const USAGE_SWEEP_JOB = 'lines.usage-sweep';
 

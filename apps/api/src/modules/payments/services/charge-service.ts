@@ -8,18 +8,8 @@ import { isUuid } from '../../../lib/ids';
 import type { ChargeResult, PaymentProvider } from '../providers/payment-provider';
 import type { CardRepository } from '../repositories/card-repository';
 import type { CardSetupRepository } from '../repositories/card-setup-repository';
+import type { OwnedCard, SavedCardCharge } from '../charge-ledger';
 import { asProviderOutage } from './provider-outage';
-
-export type SavedCardCharge = {
-  userId: string;
-  cardId: string | null;
-  amountCents: number;
-  idempotencyKey: string;
-  description: string;
-};
-
-/** What an order keeps of the card it is paid with. */
-export type OwnedCard = { id: string; network: string; last4: string };
 
 export function createChargeService(deps: {
   cards: CardRepository;

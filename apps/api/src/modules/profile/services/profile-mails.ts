@@ -1,18 +1,15 @@
-import type { Mail } from '../../../lib/mail';
 import { maskEmail } from '../../../lib/mask-email';
-import { customerDayTime } from '../../../lib/customer-dates';
-
-export type ProfileMailContext = { brandName: string; publicUrl: string };
+import { type Mail, type MailContext, customerDayTime, layoutMail } from '../../../lib/mail';
 
 /** To the old address, once the new one is confirmed. */
 export function emailChangedMail(
   oldAddress: string,
   newAddress: string,
   at: Date,
-  { brandName, publicUrl }: ProfileMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   const when = customerDayTime(at);
-  return {
+  return layoutMail({
     to: oldAddress,
     subject: `The email of your ${brandName} account was changed`,
     text: [
@@ -20,9 +17,8 @@ export function emailChangedMail(
       'From now on we write to the new address, and you log in with it.',
       '',
       `If you did not make this change, contact support at once and reset your password at ${publicUrl}/forgot-password`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**
@@ -33,11 +29,11 @@ export function contactChangedMail(
   to: string,
   what: 'address' | 'phone',
   at: Date,
-  { brandName, publicUrl }: ProfileMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   const when = customerDayTime(at);
   const name = what === 'address' ? 'postal address' : 'phone number';
-  return {
+  return layoutMail({
     to,
     subject: `The ${name} of your ${brandName} account was changed`,
     text: [
@@ -45,7 +41,6 @@ export function contactChangedMail(
       `For your security this message does not show the new ${name}; you can see it after signing in at ${publicUrl}/dashboard/setting`,
       '',
       `If you did not make this change, reset your password at ${publicUrl}/forgot-password and contact support.`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

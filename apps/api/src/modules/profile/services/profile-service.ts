@@ -8,12 +8,12 @@ import { isUniqueViolation } from '../../../db/errors';
 import { fieldError } from '../../../errors';
 import { noticeAddresses, recentPreviousEmail } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import type { AuthUser, UserRecord } from '../../accounts/accounts-types';
 import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-module';
 import type { ProfileRepository } from '../repositories/profile-repository';
 import { toE164 } from './phone-number';
-import { contactChangedMail, emailChangedMail, type ProfileMailContext } from './profile-mails';
+import { contactChangedMail, emailChangedMail } from './profile-mails';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 /** What the profile needs of the accounts module's face. */
 export type ProfileAccountsPort = {
@@ -33,7 +33,7 @@ export type ProfileServiceDeps = {
   accounts: ProfileAccountsPort;
   toUserInfo: (user: UserRecord) => UserInfo;
   mail: MailSender;
-  mailContext: ProfileMailContext;
+  mailContext: MailContext;
   log: Log;
 };
 

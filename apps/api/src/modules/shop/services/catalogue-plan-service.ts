@@ -20,14 +20,13 @@ import { AppError, toFieldErrors } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import type { JobQueue } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
-import type { MailQueue } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import type { CataloguePlanRepository, NewPlan } from '../repositories/catalogue-plan-repository';
 import type { PlanChanges, PlanRecord } from '../repositories/plan-repository';
-import type { OrderMailContext } from './order-mails';
 import { toPlan } from './plan-service';
 import { priceChangeMail } from './price-change-mails';
+import type { MailQueue, MailContext } from '../../../lib/mail';
 
 const M = STAFF_MESSAGES.catalogue;
 export const PRICE_NOTICES_JOB = 'shop.price-change-notices';
@@ -76,7 +75,7 @@ export function createCataloguePlanService(deps: {
   announceChange: () => Promise<void>;
   jobs: JobQueue;
   mail: MailQueue;
-  mailContext: OrderMailContext;
+  mailContext: MailContext;
   findCustomer: (userId: string) => Promise<Customer | undefined>;
   log: Log;
 }) {

@@ -18,7 +18,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
-import type { ShopPayments } from '../shop-ports';
+import type { SavedCardPayments } from '../../payments/charge-ledger';
 import type { OrderFulfilment } from './order-fulfilment';
 import { formatUsd, toDollars } from '../../../lib/money';
 import { toQuote, type PricingService } from './pricing-service';
@@ -39,7 +39,7 @@ export const DEFAULT_TIMING: CheckoutTiming = { leaseMs: 60_000, waitMs: 25_000,
 export type CheckoutDeps = {
   pricing: PricingService;
   orders: OrderRepository;
-  payments: Pick<ShopPayments, 'requireOwnedCard'>;
+  payments: Pick<SavedCardPayments, 'requireOwnedCard'>;
   fulfilment: OrderFulfilment;
   /** What an automatic renewal of a plan charges (the shop's renewalPrice) and PLAN_PERIOD_DAYS. */
   renewal: {

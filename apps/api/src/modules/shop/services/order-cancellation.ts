@@ -10,19 +10,20 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { OrderRecord, OrderRepository } from '../repositories/order-repository';
-import type { ShopLines, ShopPayments } from '../shop-ports';
-import { orderNotCompletedMail, type OrderMailContext } from './order-mails';
+import type { SavedCardPayments } from '../../payments/charge-ledger';
+import type { ShopLines } from '../shop-ports';
+import { orderNotCompletedMail } from './order-mails';
+import type { MailQueue, MailContext } from '../../../lib/mail';
 
 export type OrderCancellationDeps = {
   orders: OrderRepository;
   lines: ShopLines;
-  payments: Pick<ShopPayments, 'refundCharge'>;
+  payments: Pick<SavedCardPayments, 'refundCharge'>;
   mail: MailQueue;
-  mailContext: OrderMailContext;
+  mailContext: MailContext;
   log: Log;
 };
 

@@ -9,20 +9,26 @@ import { zPlacedOrder, type PlacedOrder } from '@mvno/contracts/api/checkout';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Log } from '../../../lib/log';
-import type { MailQueue } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { NewLine, OrderRecord, OrderRepository } from '../repositories/order-repository';
-import type { ChargeOutcome, ShopCarrier, ShopPayments } from '../shop-ports';
-import { orderConfirmationMail, orderNotCompletedMail, type OrderMailContext } from './order-mails';
+import {
+  chargeClaimed,
+  chargeKey,
+  type ChargeOutcome,
+  type SavedCardPayments,
+} from '../../payments/charge-ledger';
+import type { ShopCarrier } from '../shop-ports';
+import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
 import { renewalPriceOf, toQuote } from './pricing-service';
+import { sendOrLog, type MailContext, type MailQueue } from '../../../lib/mail';
 
 export type FulfilmentDeps = {
   orders: OrderRepository;
-  payments: Pick<ShopPayments, 'chargeSavedCard' | 'refundCharge'>;
+  payments: Pick<SavedCardPayments, 'chargeSavedCard' | 'refundCharge'>;
   carrier: Pick<ShopCarrier, 'provisionLine' | 'isNumberActive'>;
   mail: MailQueue;
-  mailContext: OrderMailContext;
+  mailContext: MailContext;
   log: Log;
   /** A new line's first plan period (decision 017): from now, on the renewals' clock, for this many days. */
   firstPeriod: { now: () => Date; days: number };
@@ -40,13 +46,16 @@ export function createOrderFulfilment({
   log,
   firstPeriod,
 }: FulfilmentDeps) {
-  /** The order's key makes the provider charge at most once, whoever retries. */
+  /**
+   * The order's key makes the provider charge at most once, whoever retries. An unreachable
+   * provider keeps the lease: the recovery takes the order over once it runs out.
+   */
   const charge = (order: OrderRecord): Promise<ChargeOutcome> =>
-    payments.chargeSavedCard({
+    chargeClaimed(payments, {
+      key: chargeKey('order', order.id),
       userId: order.userId,
       cardId: order.cardId,
       amountCents: order.finalCents,
-      idempotencyKey: `order-${order.id}`,
       description: order.item,
     });
 
@@ -100,23 +109,25 @@ export function createOrderFulfilment({
     (await recordFailure(order, result)).answer;
 
   /** Tells the customer an order they may no longer be watching did not go through. */
-  async function tellNotCompleted(order: OrderRecord, customer: Customer, message: string) {
-    try {
-      await mail.send(
+  const tellNotCompleted = (order: OrderRecord, customer: Customer, message: string) =>
+    sendOrLog(
+      mail,
+      log,
+      () =>
         orderNotCompletedMail(
           { to: customer.email, firstName: customer.firstName, item: order.item, message },
           mailContext,
         ),
-      );
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'order failure mail could not be sent');
-    }
-  }
+      { orderId: order.id },
+      'order failure mail could not be sent',
+    );
 
   /** The confirmation mail; a mail that cannot go out now never fails the paid order. */
-  async function confirm(order: OrderRecord, customer: Customer, line: NewLine) {
-    try {
-      await mail.send(
+  const confirm = (order: OrderRecord, customer: Customer, line: NewLine) =>
+    sendOrLog(
+      mail,
+      log,
+      () =>
         orderConfirmationMail(
           {
             to: customer.email,
@@ -149,11 +160,9 @@ export function createOrderFulfilment({
           },
           mailContext,
         ),
-      );
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent');
-    }
-  }
+      { orderId: order.id },
+      'order confirmation mail could not be sent',
+    );
 
   async function finishPaid(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
     // The line count (for the nickname) does not depend on the carrier's answer: read it meanwhile.

@@ -5,10 +5,18 @@
  */
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { escapeHtml } from '../../../lib/html';
-import type { Mail, QueuedMail } from '../../../lib/mail';
 import type { ShippingAddressJson } from '../../../db/schema/orders';
-import { customerDay } from '../../../lib/customer-dates';
+import {
+  type Mail,
+  type QueuedMail,
+  type MailContext,
+  formatUsd,
+  customerDay,
+  escapeHtml,
+  cardName,
+  greeting,
+  layoutMail,
+} from '../../../lib/mail';
 
 export type OrderMailFacts = {
   to: string;
@@ -33,23 +41,20 @@ export type OrderMailFacts = {
   renewal: { cents: number; periodDays: number; consentedAt: Date } | null;
 };
 
-export type OrderMailContext = { brandName: string; publicUrl: string };
-
 /** Content-ID of the QR code image inside the mail. */
 export const ESIM_QR_CID = 'esim-qr@brightline';
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function totals(facts: OrderMailFacts): [string, string][] {
   const { cents } = facts;
   return [
-    ['Order Total', usd(cents.orderTotal)],
-    ...(cents.discount > 0 ? [['Discount', `-${usd(cents.discount)}`] as [string, string]] : []),
-    ['Tax Amount', usd(cents.tax)],
-    ['Regulatory Fee', usd(cents.regulatoryFee)],
-    ...(cents.activationFee > 0 ? [['Activation Fee', usd(cents.activationFee)] as [string, string]] : []),
-    ['Final Checkout Amount', usd(cents.final)],
+    ['Order Total', formatUsd(cents.orderTotal)],
+    ...(cents.discount > 0 ? [['Discount', `-${formatUsd(cents.discount)}`] as [string, string]] : []),
+    ['Tax Amount', formatUsd(cents.tax)],
+    ['Regulatory Fee', formatUsd(cents.regulatoryFee)],
+    ...(cents.activationFee > 0
+      ? [['Activation Fee', formatUsd(cents.activationFee)] as [string, string]]
+      : []),
+    ['Final Checkout Amount', formatUsd(cents.final)],
   ];
 }
 
@@ -69,16 +74,16 @@ function renewalLines(facts: OrderMailFacts): string[] {
   return [words.acknowledgment(cents / 100, periodDays, day), words.howToCancel];
 }
 
-export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailContext): QueuedMail {
+export function orderConfirmationMail(facts: OrderMailFacts, context: MailContext): QueuedMail {
   const { brandName, publicUrl } = context;
   const esim = facts.activationCode ? parseActivationCode(facts.activationCode) : undefined;
   const numberLine = facts.portNumber
     ? `Number: bringing ${formatMdn(facts.portNumber)}; your temporary number ${formatMdn(facts.mdn)} works until it moves`
     : `Number: ${formatMdn(facts.mdn)}`;
-  const paidWith = `Paid with ${capitalise(facts.card.network)} ending in ${facts.card.last4}`;
+  const paidWith = `Paid with ${cardName(facts.card)}`;
 
   const text: string[] = [
-    `Hi ${facts.firstName},`,
+    greeting(facts.firstName),
     '',
     `Thank you for your order with ${brandName}.`,
     '',
@@ -111,7 +116,7 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailC
   }
   const renewal = renewalLines(facts);
   if (renewal.length > 0) text.push(...renewal, '');
-  text.push(`Your lines and orders: ${publicUrl}/dashboard`, '');
+  text.push(`Your lines and orders: ${publicUrl}/dashboard`);
 
   const html = [
     `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
@@ -155,38 +160,32 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: OrderMailC
     html.push(`<h2>${escapeHtml(ACCOUNT_MESSAGES.renewalConsent.title)}</h2>`);
     html.push(...renewal.map((line) => `<p>${escapeHtml(line)}</p>`));
   }
-  return {
+  return layoutMail({
     to: facts.to,
     subject: `Your ${brandName} order: ${facts.item}`,
-    text: text.join('\n'),
-    html: html.join('\n'),
-    ...(attachments.length > 0 ? { attachments } : {}),
-  };
+    text,
+    html,
+    attachments,
+  });
 }
 
 /** Tells the customer that an order left unfinished could not be completed, and what became of the money. */
 export function orderNotCompletedMail(
   facts: { to: string; firstName: string; item: string; message: string },
-  context: OrderMailContext,
+  context: MailContext,
 ): Mail {
   const { brandName, publicUrl } = context;
   const text = [
-    `Hi ${facts.firstName},`,
+    greeting(facts.firstName),
     '',
     `Your order of ${facts.item} with ${brandName}: ${facts.message}`,
     '',
     `Your orders: ${publicUrl}/dashboard`,
-    '',
   ];
   const html = [
     `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
     `<p>Your order of ${escapeHtml(facts.item)} with ${escapeHtml(brandName)}: ${escapeHtml(facts.message)}</p>`,
     `<p><a href="${escapeHtml(publicUrl)}/dashboard">Your orders</a></p>`,
   ];
-  return {
-    to: facts.to,
-    subject: `Your ${brandName} order: ${facts.item}`,
-    text: text.join('\n'),
-    html: html.join('\n'),
-  };
+  return layoutMail({ to: facts.to, subject: `Your ${brandName} order: ${facts.item}`, text, html });
 }

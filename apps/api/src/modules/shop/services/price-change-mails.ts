@@ -5,11 +5,7 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import type { Mail } from '../../../lib/mail';
-import type { OrderMailContext } from './order-mails';
-import { customerDay } from '../../../lib/customer-dates';
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { type Mail, type MailContext, formatUsd, customerDay, layoutMail, greeting } from '../../../lib/mail';
 
 export function priceChangeMail(
   facts: {
@@ -20,15 +16,15 @@ export function priceChangeMail(
     newPriceCents: number;
     lines: { nickname: string | null; mdn: string; renewsOn: Date }[];
   },
-  { brandName, publicUrl }: OrderMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: STAFF_MESSAGES.catalogue.priceChangeSubject(brandName, facts.planName),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
-      `The price of your plan ${facts.planName} changes from ${usd(facts.oldPriceCents)} to ${usd(facts.newPriceCents)} a period (before tax and fees).`,
+      `The price of your plan ${facts.planName} changes from ${formatUsd(facts.oldPriceCents)} to ${formatUsd(facts.newPriceCents)} a period (before tax and fees).`,
       'The new price is charged from the next renewal of each of your lines on this plan:',
       ...facts.lines.map(
         (line) =>
@@ -36,7 +32,6 @@ export function priceChangeMail(
       ),
       '',
       `To change your plan or turn auto-renew off before then, go to your dashboard: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -1,9 +1,5 @@
-import type { Mail } from '../../../lib/mail';
 import type { MessageRecord } from '../repositories/conversation-repository';
-import { customerDayTime } from '../../../lib/customer-dates';
-
-/** Texts of the chat's mails: plain text, the customer's and agents' words quoted as typed. */
-export type ChatMailContext = { brandName: string; publicUrl: string };
+import { type Mail, type MailContext, customerDayTime, greeting } from '../../../lib/mail';
 
 function mail(to: string, subject: string, lines: string[]): Mail {
   return { to, subject, text: `${lines.join('\n')}\n` };
@@ -14,10 +10,10 @@ export function replyMail(
   customerName: string,
   agentName: string,
   text: string,
-  { brandName, publicUrl }: ChatMailContext,
+  { brandName, publicUrl }: MailContext,
 ): Mail {
   return mail(to, `${agentName} from ${brandName} support replied`, [
-    `Hi ${customerName},`,
+    greeting(customerName),
     '',
     `${agentName} from ${brandName} support wrote:`,
     '',
@@ -31,7 +27,7 @@ export function transcriptMail(
   to: string,
   customerName: string,
   messages: MessageRecord[],
-  { brandName }: ChatMailContext,
+  { brandName }: MailContext,
 ): Mail {
   const lines = messages.map((m) => {
     const who = m.author === 'agent' ? `${m.agentName ?? 'Support'} (${brandName})` : customerName;
@@ -39,7 +35,7 @@ export function transcriptMail(
     return `[${customerDayTime(m.createdAt)}] ${who}:\n    ${body}`;
   });
   return mail(to, `Your conversation with ${brandName} support`, [
-    `Hi ${customerName},`,
+    greeting(customerName),
     '',
     'Here is the transcript of your conversation with our support team, which is now closed.',
     '',

@@ -4,14 +4,14 @@ import { AGENT_RECENT_ORDERS, CHAT_HISTORY_LIMIT } from '@mvno/contracts/product
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';
-import type { MailSender } from '../../../lib/mail';
 import { isOpenAt, type SupportHoursPlan } from '../../../lib/support-hours';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { ChatEvent } from '../live/event-bus';
 import type { ConversationRepository } from '../repositories/conversation-repository';
 import type { SupportAccounts, SupportCustomerGate, SupportLines, SupportOrders } from '../support-ports';
-import { replyMail, transcriptMail, type ChatMailContext } from './chat-mails';
+import { replyMail, transcriptMail } from './chat-mails';
 import { toChatMessage, toSummary } from './conversation-views';
+import type { MailSender, MailContext } from '../../../lib/mail';
 
 export type InboxDeps = {
   conversations: ConversationRepository;
@@ -20,7 +20,7 @@ export type InboxDeps = {
   orders: SupportOrders;
   gate: SupportCustomerGate;
   mail: MailSender;
-  mailContext: ChatMailContext;
+  mailContext: MailContext;
   hours: SupportHoursPlan;
   publish: (event: ChatEvent) => Promise<void>;
   log: Log;

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../lib/format';
 import { z } from 'zod';
 import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
@@ -173,7 +174,7 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
           label="Receipt"
           options={account.payments.map((p) => ({
             value: p.id,
-            label: `${p.item} ($${p.amount.toFixed(2)})`,
+            label: `${p.item} (${formatPrice(p.amount)})`,
           }))}
         />
       )}

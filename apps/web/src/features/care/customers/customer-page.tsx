@@ -4,13 +4,14 @@ import { formatMdn, formatUsContactNumber } from '@mvno/contracts/line-format';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
+import { formatPrice } from '../../../lib/format';
 import { formatDay, formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { CustomerVerify } from '../../../entities/customer-verification/customer-verify';
 import { useCustomer, useShowVerifiedCustomer, useSupportLink } from './api/customers';
 import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
-import { formatUsd, RefundForm } from './refund-form';
+import { RefundForm } from './refund-form';
 
 const RESULTS = STAFF_MESSAGES.care.paymentResults;
 
@@ -100,7 +101,7 @@ function Account({
               <tr key={payment.id}>
                 <td>{formatDayTime(payment.transactionTime)}</td>
                 <td>{payment.item}</td>
-                <td>{formatUsd(payment.amount)}</td>
+                <td>{formatPrice(payment.amount)}</td>
                 <td>{paymentResult(payment)}</td>
                 <td className="care-table__id">{payment.id}</td>
               </tr>

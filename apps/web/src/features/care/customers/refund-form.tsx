@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
 import { formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useRefundPayment } from './api/refund-payment';
@@ -20,9 +21,6 @@ const REASON_LABELS: Record<(typeof REFUND_REASONS)[number], string> = {
 
 const C = STAFF_MESSAGES.care;
 
-/** "-$28.69" for money given back, "$28.69" for money paid. */
-export const formatUsd = (dollars: number) => `${dollars < 0 ? '-' : ''}$${Math.abs(dollars).toFixed(2)}`;
-
 /** The first characters of a receipt number, enough to find it in the payments table. */
 const shortReceipt = (id: string) => id.slice(0, 8);
 
@@ -31,11 +29,11 @@ const shortReceipt = (id: string) => id.slice(0, 8);
  * partly refunded, and its receipt number, so two payments of the same plan are told apart.
  */
 export function refundOptionLabel(payment: CareAccount['payments'][number]): string {
-  const left = payment.refundable < payment.amount ? formatUsd(payment.refundable) : null;
+  const left = payment.refundable < payment.amount ? formatPrice(payment.refundable) : null;
   return C.refundOption(
     formatDayTime(payment.transactionTime),
     payment.item,
-    formatUsd(payment.amount),
+    formatPrice(payment.amount),
     left,
     shortReceipt(payment.id),
   );

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../lib/format';
 import { useState } from 'react';
 import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +32,7 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
           {plans.map((plan) => (
             <tr key={plan.id}>
               <td>{plan.retailName}</td>
-              <td>${plan.price.toFixed(2)}</td>
+              <td>{formatPrice(plan.price)}</td>
               <td>{plan.status}</td>
               <td>{plan.lines}</td>
               <td className="care-actions">

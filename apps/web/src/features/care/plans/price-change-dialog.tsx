@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../lib/format';
 import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -43,7 +44,7 @@ export function PriceChangeDialog({
       onCancel={close}
       onSubmit={onSubmit}
     >
-      <p>Now ${plan?.price.toFixed(2)} per period.</p>
+      <p>Now {formatPrice(plan?.price ?? 0)} per period.</p>
       <FormField form={form} name="price" id="new-price" label="New price per period ($)" />
       <FormAlert message={alert} />
     </FormDialog>

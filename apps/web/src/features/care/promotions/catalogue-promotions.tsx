@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../lib/format';
 import type { Promotion } from '@mvno/contracts/api/promotions';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
@@ -44,7 +45,7 @@ function PromotionRows({
               <tr key={promotion.code}>
                 <td>{promotion.code}</td>
                 <td>
-                  {promotion.kind === 'percent' ? `${promotion.value}%` : `$${promotion.value.toFixed(2)}`}{' '}
+                  {promotion.kind === 'percent' ? `${promotion.value}%` : formatPrice(promotion.value)}{' '}
                   {promotion.appliesTo === 'every_period' ? 'every period' : 'first period'}
                   {promotion.oncePerCustomer ? ', once per customer' : ''};{' '}
                   {promotion.planIds ? promotion.planIds.map(planName).join(', ') : 'every plan'}

@@ -11,7 +11,8 @@ import { PaymentMethodPicker } from '../../../entities/order/components/payment-
 import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
 import { useBuyData, useTopUpOptions } from '../api/buy-data';
-import { formatAmount, formatRenewalDate } from '../lib/line-status';
+import { formatPrice } from '../../../lib/format';
+import { formatRenewalDate } from '../lib/line-status';
 import './add-data-dialog.css';
 
 const T = ACCOUNT_MESSAGES.topUps;
@@ -65,7 +66,7 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
       open={line !== undefined}
       title={T.title}
       description={line && `${line.nickname || 'Line'} · ${formatMdn(line.mdn)}`}
-      confirmLabel={topUp ? T.buy(formatAmount(topUp.total)) : T.title}
+      confirmLabel={topUp ? T.buy(formatPrice(topUp.total)) : T.title}
       confirmLoading={buy.isPending}
       confirmDisabled={!topUp || !cardId}
       onConfirm={pay}
@@ -91,10 +92,10 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
                   onChange={() => setChosen(option.id)}
                 />
                 <label htmlFor={`${groupId}-${option.id}`}>
-                  {T.option(option.name, formatAmount(option.total))}
+                  {T.option(option.name, formatPrice(option.total))}
                 </label>
                 <span id={`${groupId}-${option.id}-hint`} className="add-data__hint">
-                  {T.optionHint(formatAmount(option.price), formatAmount(option.taxAmount))}
+                  {T.optionHint(formatPrice(option.price), formatPrice(option.taxAmount))}
                 </span>
               </div>
             ))}

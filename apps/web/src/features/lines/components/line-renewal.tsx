@@ -4,7 +4,8 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../lib/store';
 import { useSetAutoRenew } from '../api/set-auto-renew';
-import { formatAmount, formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
+import { formatPrice } from '../../../lib/format';
+import { formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
 import { ScheduledPlanChange } from './scheduled-plan-change';
 import './line-renewal.css';
 
@@ -56,7 +57,7 @@ export function LineRenewalPanel({ line, onRenew, onChangePlan }: LineRenewalPro
         <strong>{periodText(renewal, autoRenew)}</strong>
         <span className="line-renewal__amount">
           {' '}
-          · {formatAmount(renewal.amount)}
+          · {formatPrice(renewal.amount)}
           {renewal.card ? ` · ${formatCard(renewal.card)}` : ''}
           {renewal.card && renewal.backupCard ? `, ${R.backupCard(formatCard(renewal.backupCard))}` : ''}
         </span>

@@ -9,7 +9,8 @@ import { useAppStore } from '../../../lib/store';
 import { useChangePlan } from '../api/change-plan';
 import { usePlanChoices } from '../api/get-plan-choices';
 import { usePlanChangeQuote } from '../api/quote-plan-change';
-import { formatAmount, formatRenewalDate } from '../lib/line-status';
+import { formatPrice } from '../../../lib/format';
+import { formatRenewalDate } from '../lib/line-status';
 import './renew-dialog.css';
 import './plan-change-dialog.css';
 
@@ -19,13 +20,13 @@ type PlanChangeDialogProps = { line: Line | undefined; onClose: () => void };
 
 /** The choices a quote offers: now (an upgrade the line can take now) and at the renewal. */
 function choicesOf(quote: PlanChangeQuote): { when: PlanChangeTime; label: string }[] {
-  const renewal = formatAmount(quote.atRenewal.amount);
+  const renewal = formatPrice(quote.atRenewal.amount);
   return [
     ...(quote.now
       ? [
           {
             when: 'now' as const,
-            label: P.upgradeNow(formatAmount(quote.now.amount), formatRenewalDate(quote.now.until)),
+            label: P.upgradeNow(formatPrice(quote.now.amount), formatRenewalDate(quote.now.until)),
           },
         ]
       : []),
@@ -133,7 +134,7 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
                 onChange={() => choosePlan(plan.id)}
               />
               <span>
-                {plan.retailName} · {P.pricePerMonth(formatAmount(plan.retailPrice))}
+                {plan.retailName} · {P.pricePerMonth(formatPrice(plan.retailPrice))}
               </span>
             </label>
           ))}

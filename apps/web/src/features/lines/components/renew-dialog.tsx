@@ -12,7 +12,8 @@ import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
 import { useRenewLine } from '../api/renew-line';
 import { useSetBackupCard } from '../api/set-backup-card';
-import { formatAmount, formatRenewalDate, renewalRestores } from '../lib/line-status';
+import { formatPrice } from '../../../lib/format';
+import { formatRenewalDate, renewalRestores } from '../lib/line-status';
 import { rememberRenewReturn } from '../lib/renew-return';
 import './renew-dialog.css';
 
@@ -94,7 +95,7 @@ export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialo
           <dl className="renew-dialog__facts">
             <div>
               <dt>Amount</dt>
-              <dd>{formatAmount(renewal.amount)}</dd>
+              <dd>{formatPrice(renewal.amount)}</dd>
             </div>
             <div>
               <dt>Charged on</dt>

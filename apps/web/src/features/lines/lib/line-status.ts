@@ -53,10 +53,6 @@ export const formatEventTime = (iso: string) => formatDayTime(iso);
 /** A plan period's day (or today's, for a charge made now), where the customer is. */
 export const formatRenewalDate = (iso: string) => formatDay(iso);
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatAmount = (dollars: number) => USD.format(dollars);
-
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Visa ending in 4242". */

@@ -1,0 +1,19 @@
+/**
+ * The mail kit (decision 049): what every module's mails are made of, imported from here and from
+ * no other module or slice. The mail's shape and the senders' types (mail-types.ts); the context
+ * every builder takes, the layout with its text and HTML parts, money, dates, numbers and cards as
+ * a customer reads them, and sending a mail that must never undo what was recorded (mail-kit.ts).
+ */
+export type { Mail, MailAttachment, MailQueue, MailSender, QrCodeAttachment, QueuedMail } from './mail-types';
+export {
+  cardName,
+  customerDay,
+  customerDayTime,
+  escapeHtml,
+  formatUsd,
+  greeting,
+  layoutMail,
+  sendOrLog,
+  showNumber,
+  type MailContext,
+} from './mail-kit';

@@ -1,0 +1,81 @@
+/**
+ * What changing a line's plan costs (decision 018): upgrading now charges the difference of the
+ * two renewal prices for the part of the period left; at the next renewal nothing is charged now.
+ * The quote shows both before the customer confirms.
+ */
+import type { PlanChangeQuote } from '@mvno/contracts/api/plan-change';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { toDollars } from '../../../lib/money';
+import type { RenewalFacts } from './renewal-repository';
+import { STOPPED_STATUSES } from './stopped-statuses';
+import type { RenewalPrice, RenewalPricing } from './renewal-view';
+
+const P = PRODUCT_MESSAGES.planChanges;
+
+/** The plan a line changes to. */
+export type Plan = { id: string; retailName: string; retailPriceCents: number };
+
+/** What an upgrade now charges, in cents: the plan price part and its tax (no regulatory fee). */
+export type UpgradeCharge = { planCents: number; taxCents: number; finalCents: number };
+
+/**
+ * The difference of the two renewal prices (plan price and its tax; the regulatory fee is the
+ * same for both and cancels) times the fraction of the period left, rounded half up to the cent.
+ * The plan price part is rounded the same way and the tax is the rest, so the parts add up.
+ */
+export function upgradeCharge(from: RenewalPrice, to: RenewalPrice, remaining: number): UpgradeCharge {
+  const finalCents = Math.round((to.finalCents - from.finalCents) * remaining);
+  const planCents = Math.min(finalCents, Math.round((to.orderTotalCents - from.orderTotalCents) * remaining));
+  return { planCents, taxCents: finalCents - planCents, finalCents };
+}
+
+/** The fraction of the period from `now` to its end (0 once it has ended). */
+export function remainingFraction(facts: Pick<RenewalFacts, 'periodStart' | 'periodEnd'>, now: Date): number {
+  const length = facts.periodEnd.getTime() - facts.periodStart.getTime();
+  if (length <= 0) return 0;
+  return Math.min(1, Math.max(0, (facts.periodEnd.getTime() - now.getTime()) / length));
+}
+
+const tax = (facts: RenewalFacts) => facts.taxRateMilliPercent ?? 0;
+
+/** What upgrading now charges, or why it cannot start now. */
+export function nowOption(
+  facts: RenewalFacts,
+  plan: Plan,
+  price: RenewalPricing,
+  now: Date,
+): { charge: UpgradeCharge } | { refusal: string } {
+  if (plan.retailPriceCents < (facts.planPriceCents ?? 0)) return { refusal: P.downgradeAtRenewal };
+  if (plan.retailPriceCents === facts.planPriceCents) return { refusal: P.notDearer };
+  if (facts.status === 'suspended') return { refusal: P.suspended };
+  if (facts.status === 'expired') return { refusal: P.expired };
+  if (facts.periodEnd <= now) return { refusal: P.renewalDue };
+  const charge = upgradeCharge(
+    price(facts.planPriceCents ?? 0, tax(facts)),
+    price(plan.retailPriceCents, tax(facts)),
+    remainingFraction(facts, now),
+  );
+  if (charge.finalCents < 1) return { refusal: P.endsTooSoon };
+  if (!facts.cardId) return { refusal: P.noCard };
+  return { charge };
+}
+
+/** The quote: what upgrading now would charge (or why it cannot), and the price at the renewal. */
+export function quoteOf(facts: RenewalFacts, plan: Plan, price: RenewalPricing, now: Date): PlanChangeQuote {
+  const option = nowOption(facts, plan, price, now);
+  const renews = facts.autoRenew && !STOPPED_STATUSES.includes(facts.status);
+  return {
+    currentPlan: { id: facts.planId ?? '', name: facts.planName ?? '' },
+    plan: { id: plan.id, name: plan.retailName, price: toDollars(plan.retailPriceCents) },
+    periodEnd: facts.periodEnd.toISOString(),
+    now:
+      'charge' in option
+        ? { amount: toDollars(option.charge.finalCents), until: facts.periodEnd.toISOString() }
+        : null,
+    nowUnavailable: 'refusal' in option ? option.refusal : null,
+    atRenewal: {
+      amount: toDollars(price(plan.retailPriceCents, tax(facts)).finalCents),
+      on: renews ? facts.periodEnd.toISOString() : null,
+    },
+  };
+}
