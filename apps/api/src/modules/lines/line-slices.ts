@@ -1,0 +1,242 @@
+/**
+ * The lines module's slices built from its dependencies: each slice's repositories and services, and
+ * the carrier they share. `lines-module.ts` makes the module's face and registers the slices' routes.
+ */
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { JobQueue } from '../../lib/jobs';
+import type { Log } from '../../lib/log';
+import type { MailSender } from '../../lib/mail';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { createFieldCipher } from '../../lib/field-cipher';
+import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
+import { createSimulatedCarrier } from './carrier/simulated-carrier';
+import { createSimulatedUsage } from './carrier/simulated-usage';
+import { createDeviceRepository } from './lines/device-repository';
+import { createDeviceService } from './lines/device-service';
+import { createLineRepository } from './lines/line-repository';
+import { createLineService } from './lines/line-service';
+import { createPortInService } from './lines/port-in-service';
+import { createPortLifecycle } from './lines/port-lifecycle-service';
+import { createPortRepository } from './lines/port-repository';
+import { createPortSweep } from './lines/port-sweep-service';
+import { createNumberLockRepository } from './number-lock/number-lock-repository';
+import { createNumberLockService, type VerificationCodesPort } from './number-lock/number-lock-service';
+import { createPortOutRepository } from './port-out/port-out-repository';
+import { createPortOutService } from './port-out/port-out-service';
+import { createSimChangeRepository } from './sim-change/sim-change-repository';
+import { createSimChangeService } from './sim-change/sim-change-service';
+import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
+import { createPlanChangeService } from './plan-periods/plan-change-service';
+import { createRenewalGraceRepository } from './plan-periods/renewal-grace-repository';
+import { createRenewalGraceService } from './plan-periods/renewal-grace-service';
+import { createRenewalRepository } from './plan-periods/renewal-repository';
+import {
+  createRenewalService,
+  type RenewalPayments,
+  type RenewalPricing,
+  type RenewalSettings,
+} from './plan-periods/renewal-service';
+import { createUsageRepository } from './usage/usage-repository';
+import { createUsageService } from './usage/usage-service';
+import { createCancellationRepository } from './cancellation/cancellation-repository';
+import { createCancellationService } from './cancellation/cancellation-service';
+import { createLostPhoneRepository } from './lost-phone/lost-phone-repository';
+import { createLostPhoneService } from './lost-phone/lost-phone-service';
+import { createEmergencyAddressRepository } from './emergency-address/emergency-address-repository';
+import { createEmergencyAddressService } from './emergency-address/emergency-address-service';
+import { createTopUpRepository } from './top-ups/top-up-repository';
+import { createTopUpService } from './top-ups/top-up-service';
+
+export type LinesDeps = {
+  database: Database;
+  /** SM-DP+ server named in eSIM activation codes. */
+  smdpAddress: string;
+  mail: MailSender;
+  limiter: RateLimiter;
+  jobs: JobQueue;
+  log: Log;
+  brandName: string;
+  publicUrl: string;
+  /** Seconds between two steps of a port (PORT_IN_STEP_SECONDS). */
+  portInStepSeconds: number;
+  /** Pause between two runs of the sweep for ports whose next step was lost (ORDER_RECOVERY_INTERVAL_SECONDS). */
+  recoveryIntervalSeconds: number;
+  /** Number Lock: the accounts module's emailed codes. */
+  verificationCodes: VerificationCodesPort;
+  /** Key of the port-in PIN's encryption at rest and of the transfer PINs' keyed hash (DATA_ENCRYPTION_KEY). */
+  dataEncryptionKey: string;
+  /** In production the development port-out and clock routes answer 404. */
+  isProduction: boolean;
+  /** Plan periods and renewals (decision 017). */
+  renewals: {
+    /** The payments module's saved-card charge. */
+    payments: RenewalPayments;
+    /** The shop's price of a renewal. */
+    price: RenewalPricing;
+    /** The time plan periods are measured by (adjustable outside production). */
+    clock: Clock;
+    settings: Omit<RenewalSettings, 'sweepIntervalSeconds'>;
+  };
+};
+
+export function createLineSlices(deps: LinesDeps) {
+  const db = deps.database.db;
+  const carrier = createSimulatedCarrier(db, { smdpAddress: deps.smdpAddress });
+  const lineRepository = createLineRepository(db);
+  const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey));
+  const devices = createDeviceService(createDeviceRepository(db));
+  const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
+  const lifecycle = createPortLifecycle({
+    jobs: deps.jobs,
+    ports: portRepository,
+    lines: lineRepository,
+    carrier,
+    mail: deps.mail,
+    mailContext,
+    stepSeconds: deps.portInStepSeconds,
+  });
+  const sweep = createPortSweep({
+    jobs: deps.jobs,
+    ports: portRepository,
+    lifecycle,
+    log: deps.log,
+    stepSeconds: deps.portInStepSeconds,
+    intervalSeconds: deps.recoveryIntervalSeconds,
+  });
+  // Plan changes (decision 018) charge through the renewals' payments port, at the renewals' prices.
+  const planChanges = createPlanChangeService({
+    changes: createPlanChangeRepository(db),
+    renewals: createRenewalRepository(db),
+    ...deps.renewals,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+    leaseSeconds: deps.renewals.settings.leaseSeconds,
+  });
+  const renewals = createRenewalService({
+    renewals: createRenewalRepository(db),
+    payments: deps.renewals.payments,
+    price: deps.renewals.price,
+    jobs: deps.jobs,
+    mail: deps.mail,
+    mailContext,
+    clock: deps.renewals.clock,
+    log: deps.log,
+    settings: { ...deps.renewals.settings, sweepIntervalSeconds: deps.recoveryIntervalSeconds },
+    finishStalledUpgrades: planChanges.finishStalled,
+  });
+  // Usage and the data mails (decision 019): the simulated carrier meters it, the sweep mails.
+  const simulatedUsage = createSimulatedUsage(db);
+  const usage = createUsageService({
+    lines: createUsageRepository(db),
+    meter: simulatedUsage.meter,
+    jobs: deps.jobs,
+    mail: deps.mail,
+    mailContext,
+    clock: deps.renewals.clock,
+    log: deps.log,
+    sweepIntervalSeconds: deps.recoveryIntervalSeconds,
+  });
+  const locks = createNumberLockRepository(db);
+  const portIn = createPortInService({
+    lines: lineRepository,
+    ports: portRepository,
+    carrier,
+    limiter: deps.limiter,
+    lifecycle,
+    locks,
+  });
+  const services = {
+    lines: createLineService({
+      lines: lineRepository,
+      ports: portRepository,
+      devices,
+      renewalsOf: renewals.renewalsOf,
+      cannotMove: portIn.cannotMove,
+      now: deps.renewals.clock.now,
+    }),
+    portIn,
+    devices,
+  };
+  const numberLock = {
+    codes: deps.verificationCodes,
+    mail: deps.mail,
+    log: deps.log,
+    brandName: deps.brandName,
+    publicUrl: deps.publicUrl,
+    isProduction: deps.isProduction,
+  };
+  const numberLocks = createNumberLockService({ locks, mailContext, ...numberLock });
+  const portOut = createPortOutService({
+    requests: createPortOutRepository(db),
+    pins: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'transfer-pin')),
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
+  const simChanges = createSimChangeService({
+    changes: createSimChangeRepository(db),
+    carrier,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
+  // Cancelling a line online (decision 027), on the plan periods' clock.
+  const cancellation = createCancellationService({
+    repository: createCancellationRepository(db),
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
+  // Data add-ons (decision 027), charged through the renewals' payments port and tax rule.
+  const topUps = createTopUpService({
+    repository: createTopUpRepository(db),
+    payments: deps.renewals.payments,
+    price: deps.renewals.price,
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+    leaseSeconds: deps.renewals.settings.leaseSeconds,
+  });
+  // A lost or stolen phone (decision 027): suspended at once, resumed after a step-up.
+  const lostPhone = createLostPhoneService({
+    repository: createLostPhoneRepository(db),
+    carrier,
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
+  // A line's emergency (E911) address for Wi-Fi calling (decision 032), registered with the carrier.
+  const emergencyAddresses = createEmergencyAddressService({
+    repository: createEmergencyAddressRepository(db),
+    carrier,
+  });
+  // Support's renewal grace (decision 031), bounded by the retry schedule.
+  const grace = createRenewalGraceService({
+    grace: createRenewalGraceRepository(db),
+    retryDays: deps.renewals.settings.retryDays,
+  });
+  return {
+    carrier,
+    portRepository,
+    sweep,
+    planChanges,
+    renewals,
+    simulatedUsage,
+    usage,
+    portIn,
+    services,
+    numberLocks,
+    portOut,
+    simChanges,
+    cancellation,
+    topUps,
+    lostPhone,
+    emergencyAddresses,
+    grace,
+  };
+}
