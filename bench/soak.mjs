@@ -4,98 +4,22 @@
 // status other than the one each call should answer), p50/p99 per kind of call, requests per second,
 // and the server's resident memory at the start and the end. Figures only; not part of `npm test`.
 // PGlite in a fresh data folder by default; SOAK_DATABASE_URL=postgres://... uses that PostgreSQL.
-import { spawn, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { freePort, must, rssMiB, send, startServer } from './soak-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 8);
 /** Customers the load signs in as; logins rotate over them to stay under the per-account limit. */
 const SHOPPERS = 12;
 /** At most one login every this many ms over all users: under the per-address login limit (100 per 15 min). */
 const LOGIN_EVERY_MS = 10_000;
-const API_KEY = 'soak-api-key-0001';
-const HEADERS = { 'x-api-key': API_KEY, 'x-company-code': 'WEB', 'x-operator-id': '19' };
 const PASSWORD = 'Soak#Pass2026';
 if (!(SECONDS > 0 && SECONDS <= 3600)) throw new Error('SOAK_SECONDS must be 1 to 3600');
 if (!(CONCURRENCY > 0 && CONCURRENCY <= 64)) throw new Error('SOAK_CONCURRENCY must be 1 to 64');
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function rssMiB(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
-  }
-}
-
-async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      APP_API_KEY: API_KEY,
-      SEED_DEMO: 'true',
-      ...(process.env.SOAK_DATABASE_URL ? { DATABASE_URL: process.env.SOAK_DATABASE_URL } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('is running at')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
-
-async function send(baseUrl, method, url, { body, token, form } = {}) {
-  const headers = { ...HEADERS };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers,
-    body: form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  let json;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json };
-}
-
-async function must(what, answer, status = 200) {
-  const result = await answer;
-  if (result.status !== status) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.json)}`);
-  return result.json;
-}
 
 /** A customer with a saved card, made through the API and the sandbox card page as a browser would. */
 async function newShopper(baseUrl, i, planIdForConsent) {
