@@ -39,45 +39,27 @@ export type { LinesDeps };
 
 export function createLinesModule(deps: LinesDeps) {
   const db = deps.database.db;
-  const {
-    carrier,
-    portRepository,
-    sweep,
-    planChanges,
-    renewals,
-    simulatedUsage,
-    usage,
-    portIn,
-    services,
-    numberLocks,
-    portOut,
-    simChanges,
-    cancellation,
-    topUps,
-    lostPhone,
-    emergencyAddresses,
-    grace,
-  } = createLineSlices(deps);
+  const slices = createLineSlices(deps);
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
     privacy: linesPrivacy,
     /** Opens lines, and tells whether a number is already ours or on its way to us. */
     carrier: {
-      provisionLine: carrier.provisionLine,
-      isNumberActive: carrier.isNumberActive,
-      checkPortEligibility: carrier.checkPortEligibility,
-      isNumberMoving: (mdn: string) => portRepository.isNumberMoving(mdn),
+      provisionLine: slices.carrier.provisionLine,
+      isNumberActive: slices.carrier.isNumberActive,
+      checkPortEligibility: slices.carrier.checkPortEligibility,
+      isNumberMoving: (mdn: string) => slices.portRepository.isNumberMoving(mdn),
     },
     /**
      * Whether the customer's line waits for a brought number that can never move (its carrier
      * refuses it): its order may then be cancelled and refunded (decision 023).
      */
     waitsForUnmovableNumber: async (userId: string, lineId: string) =>
-      (await portIn.stuckPortOf(userId, lineId)) !== undefined,
+      (await slices.portIn.stuckPortOf(userId, lineId)) !== undefined,
     /** A customer's lines, as the support inbox shows them (read-only). */
     linesOf: async (userId: string) =>
-      (await services.lines.listLines({ id: userId })).lines.map(({ id, nickname, mdn, simType }) => ({
+      (await slices.services.lines.listLines({ id: userId })).lines.map(({ id, nickname, mdn, simType }) => ({
         id,
         nickname,
         mdn,
@@ -87,15 +69,15 @@ export function createLinesModule(deps: LinesDeps) {
      * Another carrier asks for one of our numbers: it must present the account number and transfer
      * PIN; refused while locked; every request is recorded and mailed (decision 025).
      */
-    requestPortOut: portOut.requestPortOut,
+    requestPortOut: slices.portOut.requestPortOut,
     /**
      * The customer's account is being deleted (decision 032): every line ends now through the
      * cancellation (no refund, no mail of its own) and the carrier forgets each number's emergency
      * address. Answers how many lines were in service.
      */
     async endLinesForDeletion(customerId: string): Promise<number> {
-      const { cancelled, mdns } = await cancellation.endAllForDeletion(customerId);
-      for (const mdn of mdns) await carrier.registerEmergencyAddress(mdn, null);
+      const { cancelled, mdns } = await slices.cancellation.endAllForDeletion(customerId);
+      for (const mdn of mdns) await slices.carrier.registerEmergencyAddress(mdn, null);
       return cancelled;
     },
     /**
@@ -105,11 +87,13 @@ export function createLinesModule(deps: LinesDeps) {
      */
     careActions: {
       reissueEsim: (customer: Customer, lineId: string, idempotencyKey: string) =>
-        simChanges.changeSim(customer, lineId, { simType: 'esim', idempotencyKey }),
-      resubmitPortIn: portIn.resubmitCorrected,
-      suspend: (customer: Customer, lineId: string) => lostPhone.suspend(customer, lineId, { notify: false }),
-      restore: (customer: Customer, lineId: string) => lostPhone.resume(customer, lineId, { notify: false }),
-      extendGrace: grace.extend,
+        slices.simChanges.changeSim(customer, lineId, { simType: 'esim', idempotencyKey }),
+      resubmitPortIn: slices.portIn.resubmitCorrected,
+      suspend: (customer: Customer, lineId: string) =>
+        slices.lostPhone.suspend(customer, lineId, { notify: false }),
+      restore: (customer: Customer, lineId: string) =>
+        slices.lostPhone.resume(customer, lineId, { notify: false }),
+      extendGrace: slices.grace.extend,
     },
     /** The care console's work queues of ports and renewals (decision 031). */
     workQueues: createWorkQueueService({
@@ -118,43 +102,47 @@ export function createLinesModule(deps: LinesDeps) {
       retryDays: deps.renewals.settings.retryDays,
     }),
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
-    assertNumberUnlocked: numberLocks.assertUnlocked,
+    assertNumberUnlocked: slices.numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {
-      registerLineRoutes(router, services);
-      registerNumberLockRoutes(router, numberLocks);
-      registerPortOutRoutes(router, portOut);
-      registerSimChangeRoutes(router, simChanges);
-      registerRenewalRoutes(router, renewals);
-      registerPlanChangeRoutes(router, planChanges);
-      registerUsageRoutes(router, usage);
-      registerCancellationRoutes(router, cancellation);
-      registerTopUpRoutes(router, topUps);
-      registerLostPhoneRoutes(router, lostPhone);
-      registerEmergencyAddressRoutes(router, emergencyAddresses);
+      registerLineRoutes(router, slices.services);
+      registerNumberLockRoutes(router, slices.numberLocks);
+      registerPortOutRoutes(router, slices.portOut);
+      registerSimChangeRoutes(router, slices.simChanges);
+      registerRenewalRoutes(router, slices.renewals);
+      registerPlanChangeRoutes(router, slices.planChanges);
+      registerUsageRoutes(router, slices.usage);
+      registerCancellationRoutes(router, slices.cancellation);
+      registerTopUpRoutes(router, slices.topUps);
+      registerLostPhoneRoutes(router, slices.lostPhone);
+      registerEmergencyAddressRoutes(router, slices.emergencyAddresses);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
-    sweepLostPorts: () => sweep.sweep(),
+    sweepLostPorts: () => slices.sweep.sweep(),
     register: async (app: FastifyInstance) => {
-      await registerDevPortOutRoutes(app, portOut, { isProduction: deps.isProduction });
+      await registerDevPortOutRoutes(app, slices.portOut, { isProduction: deps.isProduction });
       await registerDevClockRoutes(app, {
         clock: deps.renewals.clock,
         sweep: async () => {
-          await renewals.sweep();
-          await usage.sweep();
+          await slices.renewals.sweep();
+          await slices.usage.sweep();
         },
         isProduction: deps.isProduction,
       });
-      await registerDevUsageRoutes(app, { carrier: simulatedUsage, usage, isProduction: deps.isProduction });
+      await registerDevUsageRoutes(app, {
+        carrier: slices.simulatedUsage,
+        usage: slices.usage,
+        isProduction: deps.isProduction,
+      });
       // A queue that cannot take the job now gets it at the next start-up.
       app.addHook('onReady', async () => {
-        await sweep.start().catch((error: unknown) => {
+        await slices.sweep.start().catch((error: unknown) => {
           deps.log.error({ err: error }, 'port-in sweep could not be queued');
         });
         // Renewals due while no process ran (or whose job was lost) are found at start-up, then periodically.
-        await renewals.start().catch((error: unknown) => {
+        await slices.renewals.start().catch((error: unknown) => {
           deps.log.error({ err: error }, 'renewal sweep could not be queued');
         });
-        await usage.start().catch((error: unknown) => {
+        await slices.usage.start().catch((error: unknown) => {
           deps.log.error({ err: error }, 'usage sweep could not be queued');
         });
       });
