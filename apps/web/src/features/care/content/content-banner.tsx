@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
 import { ContentVersionsTable } from './content-versions-table';
+import { SaveDraft } from './content-versions-page';
 
 const M = STAFF_MESSAGES.content;
 
@@ -51,10 +52,7 @@ function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: S
         type="datetime-local"
         step={1}
       />
-      <Button type="submit" loading={save.isPending}>
-        Save draft
-      </Button>
-      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      <SaveDraft save={save} />
       <FormAlert message={alert} />
     </form>
   );
