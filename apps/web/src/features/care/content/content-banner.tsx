@@ -1,6 +1,4 @@
 import type { BannerVersion } from '@mvno/contracts/api/content-site';
-import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
@@ -8,8 +6,6 @@ import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
 import { ContentVersionsTable } from './content-versions-table';
 import { SaveDraft } from './content-versions-page';
-
-const M = STAFF_MESSAGES.content;
 
 type Save = ReturnType<typeof useSaveContent<'banner'>>;
 

@@ -1,6 +1,5 @@
 import type { FaqEntry, FaqVersion } from '@mvno/contracts/api/content-faq';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';

@@ -1,13 +1,10 @@
 import { useFieldArray } from 'react-hook-form';
 import type { LegalVersion } from '@mvno/contracts/api/content-site';
-import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { ContentVersionsPage, RemoveButton, SaveDraft, type SaveOf } from './content-versions-page';
-
-const M = STAFF_MESSAGES.content;
 
 type Save = SaveOf<'terms' | 'privacy'>;
 
