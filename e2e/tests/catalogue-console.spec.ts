@@ -1,57 +1,17 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { createCustomer, latestMail, logIn, PASSWORD } from '../support/accounts';
+import { createCustomer, latestMail, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { CHANNEL_HEADERS, serverEnv } from '../support/server';
+import { createStaff, signInAtCare } from '../support/staff';
 import { saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
 import { agreeToRenewal, chooseEsimWithNewNumber, planTile } from '../support/shop';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** A catalogue editor made by the CLI, with a password chosen through the mailed link's API. */
-async function createEditor(request: APIRequestContext) {
-  const email = `editor-${randomUUID().slice(0, 8)}@example.com`;
-  const { stdout } = await promisify(execFile)(
-    'node',
-    ['apps/api/dist/cli/create-agent.js', email, 'Casey', 'Marsh', '--role', 'catalogue_editor'],
-    { cwd: root, env: { ...process.env, ...serverEnv() } },
-  );
-  const token = new URL(/https?:\/\/\S+/.exec(stdout)?.[0] ?? '').searchParams.get('token');
-  const reset = await request.post('/app/auth/reset-password', {
-    headers: CHANNEL_HEADERS,
-    data: { token, newPassword: PASSWORD, confirmNewPassword: PASSWORD },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return { email, password: PASSWORD };
-}
-
-async function signInAtCare(
-  page: Page,
-  request: APIRequestContext,
-  staff: { email: string; password: string },
-) {
-  await page.goto('/care');
-  await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  const mail = await latestMail(request, staff.email, /code/);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-  await page.getByLabel('Sign-in code').pressSequentially(code);
-  await expect(page.getByRole('navigation', { name: 'Console tools' })).toBeVisible();
-}
 
 test('a catalogue editor creates a plan, publishes it, a visitor buys it, and a price change of the held plan mails its customer', async ({
   page,
   browser,
   request,
 }) => {
-  const editor = await createEditor(request);
+  const editor = await createStaff(request, 'catalogue_editor', 'Casey');
   const name = `Launch ${randomUUID().slice(0, 6)}`;
   await signInAtCare(page, request, editor);
   await page.getByRole('link', { name: 'Plans' }).click();

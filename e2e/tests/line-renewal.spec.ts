@@ -1,35 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Line } from '@mvno/contracts/api/lines';
+import type { Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createCustomer, logIn, type Customer } from '../support/accounts';
+import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { authed, declinedTriesSuspend, lineOf } from '../support/renewals';
 import { buyLineByApi, saveCardByApi, sticksOut, widestElements } from '../support/lines';
 import { TEST_CARDS } from '../support/sandbox-card';
-import { CHANNEL_HEADERS } from '../support/server';
 
 const R = PRODUCT_MESSAGES.renewals;
 const L = PRODUCT_MESSAGES.lines;
-const DAY_SECONDS = 24 * 60 * 60;
 
-const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
 // The page shows dates in the browser's time zone, which is this machine's, as here.
 const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-
-async function lineOf(request: APIRequestContext, customer: Customer): Promise<Line> {
-  const response = await request.get('/app/users/lines', { headers: authed(customer) });
-  expect(response.status()).toBe(200);
-  const [line] = ((await response.json()) as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
-
-/** Moves the development server's clock forward (it then looks for renewals due at once). */
-async function advanceClock(request: APIRequestContext, seconds: number) {
-  const response = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('turning auto-renew off shows the date the plan ends', async ({ page, request }) => {
   const customer = await createCustomer(request, { firstName: 'Rene', lastName: 'Wal' });
@@ -87,25 +70,7 @@ test('a suspended line says why, and its Pay now restores it, on a 320 px phone'
   expect(primary.status()).toBe(200);
 
   // The renewal date passes with a card that is declined: tried then, after 1 and after 3 days.
-  await advanceClock(request, 30 * DAY_SECONDS + 60);
-  await expect
-    .poll(async () => (await lineOf(request, customer)).renewal?.state, { timeout: 20_000 })
-    .toBe('retrying');
-  await advanceClock(request, DAY_SECONDS);
-  // The second try is declined too: the next is 3 days after the renewal date.
-  await expect
-    .poll(
-      async () => {
-        const { renewal } = await lineOf(request, customer);
-        return renewal?.nextAttemptAt && Date.parse(renewal.nextAttemptAt) - Date.parse(renewal.periodEnd);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(3 * DAY_SECONDS * 1000);
-  await advanceClock(request, 2 * DAY_SECONDS);
-  await expect
-    .poll(async () => (await lineOf(request, customer)).status, { timeout: 20_000 })
-    .toBe('suspended');
+  await declinedTriesSuspend(request, customer);
 
   // The customer puts the good card back as primary and pays from the dashboard.
   expect(goodCard).toBeTruthy();

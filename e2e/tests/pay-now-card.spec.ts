@@ -3,36 +3,20 @@
  * customer whose only card keeps being declined adds a card from the Pay now dialog, comes back to
  * the same dialog with that card chosen, and pays; the line is active again. On a 375 px phone.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Line } from '@mvno/contracts/api/lines';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createCustomer, logIn, type Customer } from '../support/accounts';
+import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { authed, declinedTriesSuspend } from '../support/renewals';
 import { buyLineByApi, saveCardByApi, sticksOut, widestElements } from '../support/lines';
 import { lastFour, saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
-import { CHANNEL_HEADERS } from '../support/server';
 
 const R = PRODUCT_MESSAGES.renewals;
 const L = PRODUCT_MESSAGES.lines;
-const DAY_SECONDS = 24 * 60 * 60;
 
-const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
-
-async function lineOf(request: APIRequestContext, customer: Customer): Promise<Line> {
-  const response = await request.get('/app/users/lines', { headers: authed(customer) });
-  expect(response.status()).toBe(200);
-  const [line] = ((await response.json()) as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
-
-async function advanceClock(request: APIRequestContext, seconds: number) {
-  const response = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('a suspended line is paid with a card added from Pay now, on a 375 px phone', async ({
   page,
@@ -59,25 +43,7 @@ test('a suspended line is paid with a card added from Pay now, on a 375 px phone
   expect((await cards()).map((card) => card.id)).toEqual([declined]);
 
   // Every automatic try is declined: the line is suspended.
-  await advanceClock(request, 30 * DAY_SECONDS + 60);
-  await expect
-    .poll(async () => (await lineOf(request, customer)).renewal?.state, { timeout: 20_000 })
-    .toBe('retrying');
-  await advanceClock(request, DAY_SECONDS);
-  // The second try is declined too: the next is 3 days after the renewal date.
-  await expect
-    .poll(
-      async () => {
-        const { renewal } = await lineOf(request, customer);
-        return renewal?.nextAttemptAt && Date.parse(renewal.nextAttemptAt) - Date.parse(renewal.periodEnd);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(3 * DAY_SECONDS * 1000);
-  await advanceClock(request, 2 * DAY_SECONDS);
-  await expect
-    .poll(async () => (await lineOf(request, customer)).status, { timeout: 30_000 })
-    .toBe('suspended');
+  await declinedTriesSuspend(request, customer, 30_000);
 
   await logIn(page, customer, '/dashboard');
   const card = lineCard(page, 'Line 1');

@@ -1,14 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Line } from '@mvno/contracts/api/lines';
+import type { Locator, Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createCustomer, logIn, type Customer } from '../support/accounts';
+import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { lineOf } from '../support/renewals';
 import { buyLineByApi, sticksOut, widestElements } from '../support/lines';
-import { CHANNEL_HEADERS } from '../support/server';
 
 const P = PRODUCT_MESSAGES.planChanges;
 
-const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 const lineCard = (page: Page, nickname: string) =>
   page.getByRole('region', { name: 'My lines' }).getByRole('listitem', { name: nickname });
 // The page shows dates in the browser's time zone, which is this machine's, as here.
@@ -16,14 +14,6 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long
 
 /** The text of the label around a radio. */
 const labelOf = (radio: Locator) => radio.evaluate((input) => input.closest('label')?.textContent ?? '');
-
-async function lineOf(request: APIRequestContext, customer: Customer): Promise<Line> {
-  const response = await request.get('/app/users/lines', { headers: authed(customer) });
-  expect(response.status()).toBe(200);
-  const [line] = ((await response.json()) as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
 
 test('upgrading a line now on a 375 px phone charges the rest of the period, shown in the order history', async ({
   page,

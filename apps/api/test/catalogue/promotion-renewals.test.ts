@@ -4,22 +4,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Line } from '@mvno/contracts/api/lines';
 import { sandboxCharges } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPromotionRepository } from '../../src/modules/shop/repositories/promotion-repository';
 import { createPromotionService } from '../../src/modules/shop/services/promotion-service';
 import { customerWithCard, payBody, type TestCustomer } from '../support/commerce';
 import { advanceClock, useClockApps } from '../support/clock-apps';
+import { firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
 
 const { t } = useClockApps();
-
-async function lineOf(customer: TestCustomer): Promise<Line> {
-  const [line] = ((await customer.get('/app/users/lines')).json() as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
 
 describe('a promotion at renewal', () => {
   it('for every period: each renewal is discounted; for the first period only: renewals pay the plan', async () => {
@@ -46,8 +40,8 @@ describe('a promotion at renewal', () => {
       expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 33.38 } });
     }
     await waitForJobs(t.database);
-    expect((await lineOf(always.customer)).renewal).toMatchObject({ amount: 33.38 });
-    expect((await lineOf(first.customer)).renewal).toMatchObject({ amount: 44 });
+    expect((await firstLineOf(always.customer)).renewal).toMatchObject({ amount: 33.38 });
+    expect((await firstLineOf(first.customer)).renewal).toMatchObject({ amount: 44 });
 
     await advanceClock(t.app, (30 * DAY_MS) / 1000 + 60);
     await waitForJobs(t.database);

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
-import type { Line } from '@mvno/contracts/api/lines';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { sandboxCharges, transactions } from '../../src/db/schema';
 import { mailsTo } from '../support/auth';
@@ -19,6 +18,7 @@ import {
   saveCard,
   type TestCustomer,
 } from '../support/commerce';
+import { firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
 
 const T = ACCOUNT_MESSAGES.topUps;
@@ -32,9 +32,7 @@ async function customerWithLine(dataAllowanceMb: number | null = 1024, cardNumbe
   expect((await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json().successful).toBe(true);
   const other = cardNumber ? await saveCard(t, customer, { number: cardNumber }) : undefined;
   await waitForJobs(t.database);
-  const [line] = ((await customer.get('/app/users/lines')).json() as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return { customer, line, card, other };
+  return { customer, line: await firstLineOf(customer), card, other };
 }
 
 const usageOf = async (customer: TestCustomer, lineId: string) =>

@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Line } from '@mvno/contracts/api/lines';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
-import { customerWithCard, newCustomer, payBody, type TestCustomer } from '../support/commerce';
+import { newCustomer, type TestCustomer } from '../support/commerce';
+import { customerWithPaidLine, firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
 import { stepUp } from '../support/step-up';
 
@@ -19,19 +19,7 @@ const C = ACCOUNT_MESSAGES.lineCancellation;
 const DAY_SECONDS = DAY_MS / 1000;
 const { t } = useClockApps();
 
-async function lineOf(customer: TestCustomer): Promise<Line> {
-  const [line] = ((await customer.get('/app/users/lines')).json() as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
-
-async function customerWithLine() {
-  const { plan, customer, card } = await customerWithCard(t);
-  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
-  expect(paid.json()).toMatchObject({ successful: true });
-  await waitForJobs(t.database);
-  return { customer, line: await lineOf(customer) };
-}
+const customerWithLine = () => customerWithPaidLine(t);
 
 const cancelMails = async (customer: TestCustomer) =>
   (await mailsTo(t.database, customer.email)).filter((m) =>
@@ -51,7 +39,7 @@ describe('cancel a line at the end of its period', () => {
       when: 'period_end',
       undoable: true,
     });
-    const during = await lineOf(customer);
+    const during = await firstLineOf(customer);
     expect(during).toMatchObject({ status: 'active', renewal: { autoRenew: false, state: 'ending' } });
     const [mail] = await cancelMails(customer);
     expect(mail?.textBody).toContain(C.noRefund);
@@ -60,7 +48,7 @@ describe('cancel a line at the end of its period', () => {
     await advanceClock(t.app, 30 * DAY_SECONDS + 60);
     await waitForJobs(t.database);
 
-    const after = await lineOf(customer);
+    const after = await firstLineOf(customer);
     expect(after.status).toBe('cancelled');
     expect(after.cancellation?.undoable).toBe(false);
     // Only the purchase was charged: no renewal, no refund row.
@@ -79,7 +67,7 @@ describe('cancel a line at the end of its period', () => {
 
     const undone = await customer.post(`/app/users/lines/${line.id}/cancel/undo`);
     expect(undone.json()).toEqual({ message: C.undone });
-    const back = await lineOf(customer);
+    const back = await firstLineOf(customer);
     expect(back.cancellation).toBeNull();
     expect(back.renewal).toMatchObject({ autoRenew: true, state: 'scheduled' });
     const undoneMails = (await mailsTo(t.database, customer.email)).filter(
@@ -89,7 +77,7 @@ describe('cancel a line at the end of its period', () => {
 
     await advanceClock(t.app, 30 * DAY_SECONDS + 60);
     await waitForJobs(t.database);
-    expect((await lineOf(customer)).status).toBe('active');
+    expect((await firstLineOf(customer)).status).toBe('active');
     expect(await t.database.db.select().from(sandboxCharges)).toHaveLength(2);
   });
 
@@ -113,7 +101,7 @@ describe('cancel a line now', () => {
 
     const cancelled = await customer.post(`/app/users/lines/${line.id}/cancel`, { when: 'now' });
     expect(cancelled.json().cancellation).toMatchObject({ when: 'now', undoable: true });
-    const now = await lineOf(customer);
+    const now = await firstLineOf(customer);
     expect(now.status).toBe('cancelled');
     expect(now.statusReason).toBe(C.statusReason);
     expect((await customer.get(`/app/users/lines/${line.id}/usage`)).statusCode).toBe(409);
@@ -146,7 +134,7 @@ describe('cancel a line now', () => {
 
     expect((await customer.post(`/app/users/lines/${line.id}/cancel/undo`)).statusCode).toBe(200);
 
-    expect(await lineOf(customer)).toMatchObject({ status: 'active', cancellation: null });
+    expect(await firstLineOf(customer)).toMatchObject({ status: 'active', cancellation: null });
   });
 });
 
@@ -159,6 +147,6 @@ describe('who may cancel', () => {
       const response = await stranger.post(`/app/users/lines/${line.id}/${path}`, {});
       expect(response.statusCode).toBe(404);
     }
-    expect((await lineOf(customer)).cancellation).toBeNull();
+    expect((await firstLineOf(customer)).cancellation).toBeNull();
   });
 });

@@ -5,21 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Line } from '@mvno/contracts/api/lines';
 import type { Card } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { paymentCards, sandboxCharges, transactions } from '../../src/db/schema';
 import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
 import { mailsTo } from '../support/auth';
 import { advanceClock } from '../support/clock-apps';
-import {
-  customerWithCard,
-  DECLINED_CARD,
-  newCustomer,
-  payBody,
-  saveCard,
-  type TestCustomer,
-} from '../support/commerce';
+import { customerWithCard, DECLINED_CARD, newCustomer, payBody, saveCard } from '../support/commerce';
+import { firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
 import { useTestApp } from '../support/test-app';
 
@@ -29,12 +22,6 @@ const DAY_SECONDS = DAY_MS / 1000;
 
 const clock = createAdjustableClock();
 const t = useTestApp({ clock, content: true, overrides: { ORDER_RECOVERY_INTERVAL_SECONDS: '86400' } });
-
-async function lineOf(customer: TestCustomer): Promise<Line> {
-  const [line] = ((await customer.get('/app/users/lines')).json() as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
 
 /** A customer whose line was bought with a good card, now with a declined card as the primary. */
 async function lineOnDeclinedPrimary() {
@@ -46,7 +33,7 @@ async function lineOnDeclinedPrimary() {
   expect((await customer.post('/app/payments/cards/setdefault', { cardId: declined.id })).statusCode).toBe(
     200,
   );
-  return { customer, good, declined, line: await lineOf(customer) };
+  return { customer, good, declined, line: await firstLineOf(customer) };
 }
 
 /** The renewal charges made at the provider, oldest first, with the saved card each went to. */
@@ -80,7 +67,7 @@ describe('Pay now with a chosen card', () => {
     await waitForJobs(t.database);
     await advanceClock(t.app, 2 * DAY_SECONDS);
     await waitForJobs(t.database);
-    expect((await lineOf(customer)).status).toBe('suspended');
+    expect((await firstLineOf(customer)).status).toBe('suspended');
     const before = (await renewalCharges()).length;
 
     const paid = await customer.post(`/app/users/lines/${line.id}/renew`, {
@@ -90,7 +77,7 @@ describe('Pay now with a chosen card', () => {
 
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ successful: true, renewal: { state: 'scheduled' } });
-    const now = await lineOf(customer);
+    const now = await firstLineOf(customer);
     expect(now.status).toBe('active');
     const charges = await renewalCharges();
     expect(charges.slice(before)).toEqual([{ cardId: good.id, status: 'succeeded' }]);
@@ -130,7 +117,7 @@ describe('the backup card', () => {
       backupCard: true,
       primaryCard: false,
     });
-    expect((await lineOf(customer)).renewal?.backupCard).toEqual({
+    expect((await firstLineOf(customer)).renewal?.backupCard).toEqual({
       network: good.network,
       last4: good.last4Digits,
     });
@@ -141,7 +128,7 @@ describe('the backup card', () => {
     await advanceClock(t.app, 0);
     await waitForJobs(t.database);
 
-    const now = await lineOf(customer);
+    const now = await firstLineOf(customer);
     expect(now.status).toBe('active');
     expect(now.renewal?.state).toBe('scheduled');
     expect(now.renewal?.periodStart).toBe(line.renewal?.periodEnd);

@@ -6,20 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Line } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { lineRenewals, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';
 import { customerDay } from '../../src/lib/customer-dates';
 import { mailsTo } from '../support/auth';
-import {
-  customerWithCard,
-  DECLINED_CARD,
-  newCustomer,
-  payBody,
-  saveCard,
-  type TestCustomer,
-} from '../support/commerce';
+import { DECLINED_CARD, newCustomer, saveCard } from '../support/commerce';
+import { customerWithPaidLine, firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 import { createTestApp } from '../support/test-app';
@@ -29,22 +22,8 @@ const DAY_SECONDS = DAY_MS / 1000;
 
 const { clock, t, other, quiet: QUIET } = useClockApps();
 
-async function lineOf(customer: TestCustomer): Promise<Line> {
-  const response = await customer.get('/app/users/lines');
-  expect(response.statusCode).toBe(200);
-  const [line] = (response.json() as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
-
 /** A customer who bought a $40 plan in Texas (6.25% tax): a renewal is $40 + $2.50 + $1.50. */
-async function customerWithLine() {
-  const { plan, customer, card } = await customerWithCard(t);
-  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
-  expect(paid.json()).toMatchObject({ successful: true });
-  await waitForJobs(t.database);
-  return { plan, customer, card, line: await lineOf(customer) };
-}
+const customerWithLine = () => customerWithPaidLine(t);
 
 /** Charges made at the card provider for renewals (each test has one customer with a line). */
 const renewalCharges = async () =>
@@ -95,7 +74,7 @@ describe('renewal', () => {
     const renewed = await renewalTransactions(customer.id);
     expect(renewed).toHaveLength(1);
     expect(renewed[0]).toMatchObject({ successful: true, finalCents: 4400 });
-    const after = await lineOf(customer);
+    const after = await firstLineOf(customer);
     expect(after.renewal?.periodStart).toBe(periodEnd);
     expect(Date.parse(after.renewal?.periodEnd ?? '')).toBe(Date.parse(periodEnd) + 30 * DAY_MS);
     expect(after.status).toBe('active');
@@ -133,7 +112,7 @@ describe('renewal', () => {
     } finally {
       await restarted.close();
     }
-    const after = await lineOf(customer);
+    const after = await firstLineOf(customer);
     expect(after.renewal?.periodStart).toBe(line.renewal?.periodEnd);
   });
 
@@ -180,7 +159,7 @@ describe('renewal', () => {
     await advanceClock(other().app, 0);
     await waitForJobs(t.database);
     expect(await renewalCharges()).toBe(1);
-    const after = await lineOf(customer);
+    const after = await firstLineOf(customer);
     expect(new Date(after.renewal!.periodStart).getTime()).toBeGreaterThan(
       new Date(line.renewal!.periodStart).getTime() + 29 * DAY_MS,
     );
@@ -198,7 +177,7 @@ describe('renewal', () => {
 
     await advanceClock(t.app, 30 * DAY_SECONDS + 60);
     await waitForJobs(t.database);
-    let now = await lineOf(customer);
+    let now = await firstLineOf(customer);
     expect(now.status).toBe('active');
     expect(now.renewal).toMatchObject({
       state: 'retrying',
@@ -218,7 +197,7 @@ describe('renewal', () => {
     await advanceClock(other().app, DAY_SECONDS / 2);
     await waitForJobs(t.database);
     expect(await declinedMails()).toHaveLength(2);
-    expect((await lineOf(customer)).status).toBe('active');
+    expect((await firstLineOf(customer)).status).toBe('active');
 
     await advanceClock(t.app, 2 * DAY_SECONDS);
     await waitForJobs(t.database);
@@ -226,7 +205,7 @@ describe('renewal', () => {
     expect(mails).toHaveLength(3);
     expect(mails[0]?.subject).toContain('is suspended');
     expect(mails[0]?.textBody).toContain('/dashboard');
-    now = await lineOf(customer);
+    now = await firstLineOf(customer);
     expect(now.status).toBe('suspended');
     expect(now.statusReason).toBe(R.suspended);
     expect(now.renewal?.state).toBe('suspended');
@@ -245,7 +224,7 @@ describe('renewal', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ successful: true, renewal: { state: 'scheduled' } });
-    now = await lineOf(customer);
+    now = await firstLineOf(customer);
     expect(now.status).toBe('active');
     expect(now.statusReason).toBeNull();
     expect(Date.parse(now.renewal?.periodStart ?? '')).toBeGreaterThan(
@@ -277,7 +256,7 @@ describe('renewal', () => {
     await advanceClock(other().app, 0);
     await waitForJobs(t.database);
 
-    const now = await lineOf(customer);
+    const now = await firstLineOf(customer);
     expect(now.status).toBe('expired');
     expect(now.statusReason).toBe(R.expired);
     expect(await renewalCharges()).toBe(0);

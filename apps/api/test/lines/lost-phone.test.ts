@@ -4,13 +4,12 @@
  * step-up and restarts the service.
  */
 import { describe, expect, it } from 'vitest';
-import type { Line } from '@mvno/contracts/api/lines';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { carrierNumbers, transactions } from '../../src/db/schema';
 import { mailsTo } from '../support/auth';
-import { customerWithCard, newCustomer, payBody, type TestCustomer } from '../support/commerce';
-import { waitForJobs } from '../support/jobs';
+import { newCustomer, type TestCustomer } from '../support/commerce';
+import { customerWithPaidLine, firstLineOf } from '../support/lines';
 import { latestCodeTo } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 import { eq } from 'drizzle-orm';
@@ -18,18 +17,7 @@ import { eq } from 'drizzle-orm';
 const P = ACCOUNT_MESSAGES.lostPhone;
 const t = useTestApp({ content: true });
 
-async function lineOf(customer: TestCustomer): Promise<Line> {
-  const [line] = ((await customer.get('/app/users/lines')).json() as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
-
-async function customerWithLine() {
-  const { plan, customer, card } = await customerWithCard(t);
-  expect((await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json().successful).toBe(true);
-  await waitForJobs(t.database);
-  return { customer, line: await lineOf(customer) };
-}
+const customerWithLine = () => customerWithPaidLine(t);
 
 const barred = async (mdn: string) =>
   (await t.database.db.select().from(carrierNumbers).where(eq(carrierNumbers.mdn, mdn)))[0]?.barredAt != null;
@@ -47,7 +35,7 @@ describe('a lost or stolen phone', () => {
     const suspended = await customer.post(`/app/users/lines/${line.id}/suspend-lost`);
 
     expect(suspended.json()).toEqual({ message: P.suspended });
-    const after = await lineOf(customer);
+    const after = await firstLineOf(customer);
     expect(after).toMatchObject({ status: 'lost_suspended', statusReason: P.statusReason });
     expect(after.renewal?.periodEnd).toBe(line.renewal?.periodEnd);
     expect(await barred(line.mdn)).toBe(true);
@@ -70,13 +58,13 @@ describe('a lost or stolen phone', () => {
     const refused = await customer.post(`/app/users/lines/${line.id}/resume`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual([expect.objectContaining({ field: STEP_UP_REQUIRED_FIELD })]);
-    expect((await lineOf(customer)).status).toBe('lost_suspended');
+    expect((await firstLineOf(customer)).status).toBe('lost_suspended');
 
     await stepUp(customer);
     const resumed = await customer.post(`/app/users/lines/${line.id}/resume`);
 
     expect(resumed.json()).toEqual({ message: P.resumed });
-    expect((await lineOf(customer)).status).toBe('active');
+    expect((await firstLineOf(customer)).status).toBe('active');
     expect(await barred(line.mdn)).toBe(false);
     const mails = (await mailsTo(t.database, customer.email)).filter(
       (m) => m.subject === P.resumedSubject('Brightline Mobile'),
@@ -91,6 +79,6 @@ describe('a lost or stolen phone', () => {
 
     expect((await stranger.post(`/app/users/lines/${line.id}/suspend-lost`)).statusCode).toBe(404);
     expect((await stranger.post(`/app/users/lines/${line.id}/resume`)).statusCode).toBe(404);
-    expect((await lineOf(customer)).status).toBe('active');
+    expect((await firstLineOf(customer)).status).toBe('active');
   });
 });

@@ -14,15 +14,8 @@ import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accoun
 import { DAY_MS } from '../../src/lib/clock';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import { call, linkTokenIn, mailsTo } from '../support/auth';
-import {
-  createPlan,
-  customerWithCard,
-  DECLINED_CARD,
-  newCustomer,
-  payBody,
-  saveCard,
-  type TestCustomer,
-} from '../support/commerce';
+import { createPlan, DECLINED_CARD, newCustomer, saveCard, type TestCustomer } from '../support/commerce';
+import { customerWithPaidLine, firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 
@@ -38,24 +31,15 @@ async function advance(seconds: number) {
   await waitForJobs(t.database);
 }
 
-async function lineOf(customer: TestCustomer): Promise<Line> {
-  const [line] = ((await customer.get('/app/users/lines')).json() as { lines: Line[] }).lines;
-  if (!line) throw new Error('no line');
-  return line;
-}
-
 /**
  * A customer who bought the $40 "Unlimited" plan in Texas (6.25% tax: a renewal is $44.00), and the
  * plans on sale beside it: "Premium" at $60 (renews at $65.25) and "Starter" at $20 ($22.75).
  */
 async function customerWithLine() {
-  const { plan, customer, card } = await customerWithCard(t);
+  const { customer, card, line } = await customerWithPaidLine(t);
   const premium = await createPlan(t.database, { retailName: 'Premium', retailPriceCents: 6000 });
   const starter = await createPlan(t.database, { retailName: 'Starter', retailPriceCents: 2000 });
-  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
-  expect(paid.json()).toMatchObject({ successful: true });
-  await waitForJobs(t.database);
-  return { customer, card, premium, starter, line: await lineOf(customer) };
+  return { customer, card, premium, starter, line };
 }
 
 const key = () => `plan-${crypto.randomUUID()}`;
@@ -116,7 +100,7 @@ describe('upgrade now', () => {
       successful: true,
       paymentDetails: { orderTotal: 13.33, taxAmount: 0.84, finalCheckoutAmount: 14.17, regulatoryFee: null },
     });
-    const now = await lineOf(customer);
+    const now = await firstLineOf(customer);
     expect(now.planName).toBe('Premium');
     expect(now.renewal).toMatchObject({
       periodStart: line.renewal?.periodStart,
@@ -133,7 +117,7 @@ describe('upgrade now', () => {
     await advance(20 * DAY_SECONDS + 60);
     expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([6525]);
     expect((await historyOf(customer)).map((entry) => entry.item)).toContain(R.historyItem('Premium'));
-    expect((await lineOf(customer)).planName).toBe('Premium');
+    expect((await firstLineOf(customer)).planName).toBe('Premium');
   });
 
   it('with a declined card changes nothing, records the failed payment and answers the decline', async () => {
@@ -148,7 +132,7 @@ describe('upgrade now', () => {
       successful: false,
       message: PRODUCT_MESSAGES.payments.cardDeclined,
     });
-    const now = await lineOf(customer);
+    const now = await firstLineOf(customer);
     expect(now.planName).toBe('Unlimited');
     expect(now.renewal).toMatchObject({ amount: 44, planChange: null });
     const rows = (await historyOf(customer)).filter(
@@ -229,7 +213,7 @@ describe('an upgrade whose request died after charging', () => {
     expect((await chargesOf('plan-change-')).map((charge) => charge.amountCents)).toEqual([2125]);
     const rows = (await historyOf(customer)).filter((entry) => entry.item.startsWith('Plan change'));
     expect(rows).toMatchObject([{ successful: true, paymentDetails: { finalCheckoutAmount: 21.25 } }]);
-    expect((await lineOf(customer)).planName).toBe('Premium');
+    expect((await firstLineOf(customer)).planName).toBe('Premium');
     const receipts = (await mailsTo(t.database, customer.email)).filter((mail) =>
       mail.subject.includes('is now Premium'),
     );
@@ -254,7 +238,7 @@ describe('a change at the next renewal', () => {
     const scheduled = await change(customer, line, starter.id, 'renewal');
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect(scheduled.json()).toMatchObject({ successful: true, message: P.scheduled('Starter') });
-    const before = await lineOf(customer);
+    const before = await firstLineOf(customer);
     expect(before.planName).toBe('Unlimited');
     expect(before.renewal).toMatchObject({
       amount: 22.75,
@@ -266,7 +250,7 @@ describe('a change at the next renewal', () => {
 
     expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([2275]);
     expect((await historyOf(customer)).map((entry) => entry.item)).toContain(R.historyItem('Starter'));
-    const after = await lineOf(customer);
+    const after = await firstLineOf(customer);
     expect(after.planName).toBe('Starter');
     expect(after.renewal).toMatchObject({
       amount: 22.75,
@@ -278,7 +262,7 @@ describe('a change at the next renewal', () => {
   it('can be cancelled: the renewal then charges the plan the line has', async () => {
     const { customer, line, premium } = await customerWithLine();
     await change(customer, line, premium.id, 'renewal');
-    expect((await lineOf(customer)).renewal?.planChange?.planName).toBe('Premium');
+    expect((await firstLineOf(customer)).renewal?.planChange?.planName).toBe('Premium');
 
     const cancelled = await customer.del(changePath(line));
     expect(cancelled.statusCode).toBe(200);
@@ -289,7 +273,7 @@ describe('a change at the next renewal', () => {
 
     await advance(30 * DAY_SECONDS + 60);
     expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([4400]);
-    expect((await lineOf(customer)).planName).toBe('Unlimited');
+    expect((await firstLineOf(customer)).planName).toBe('Unlimited');
   });
 
   it('stays when auto-renew is turned off, and Renew now of the ended plan charges and switches to it', async () => {
@@ -299,7 +283,7 @@ describe('a change at the next renewal', () => {
     expect(await quote(customer, line, premium.id)).toMatchObject({ atRenewal: { amount: 65.25, on: null } });
 
     await advance(30 * DAY_SECONDS + 60);
-    const ended = await lineOf(customer);
+    const ended = await firstLineOf(customer);
     expect(ended.status).toBe('expired');
     expect(ended.renewal?.planChange?.planName).toBe('Premium');
     expect(await quote(customer, ended, premium.id)).toMatchObject({ now: null, nowUnavailable: P.expired });
@@ -310,7 +294,7 @@ describe('a change at the next renewal', () => {
     });
     expect(renewed.json()).toMatchObject({ successful: true, renewal: { amount: 65.25, planChange: null } });
     expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([6525]);
-    expect(await lineOf(customer)).toMatchObject({ planName: 'Premium', status: 'active' });
+    expect(await firstLineOf(customer)).toMatchObject({ planName: 'Premium', status: 'active' });
   });
 });
 
@@ -365,6 +349,6 @@ describe('who may change a plan, and to what', () => {
     ]);
 
     expect(await chargesOf('plan-change-')).toHaveLength(0);
-    expect((await lineOf(customer)).planName).toBe('Unlimited');
+    expect((await firstLineOf(customer)).planName).toBe('Unlimited');
   });
 });

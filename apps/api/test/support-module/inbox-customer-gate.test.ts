@@ -5,36 +5,16 @@
  * shows the account and every read of it is in the staff audit log.
  */
 import { describe, expect, it } from 'vitest';
-import { subscriptionLines, transactions } from '../../src/db/schema';
-import { call, registerCustomer } from '../support/auth';
+import { call } from '../support/auth';
 import { verify } from '../support/care';
-import { newAgent, newStaff, type TestAgent } from '../support/chat';
+import { newAgent, newStaff, type TestAgent, customerWithLineAndOrder } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
 
 /** A customer with a line and an order, chatting; the conversation's id as the inbox lists it. */
 async function chattingCustomer() {
-  const customer = await registerCustomer(t, { firstName: 'Lin', lastName: 'Park' });
-  await t.database.db.insert(subscriptionLines).values({
-    userId: customer.user.id,
-    nickname: 'Work phone',
-    mdn: '2125550123',
-    subscriberNumber: 'SUB-1',
-    zipCode: '10001',
-    simType: 'esim',
-  });
-  await t.database.db.insert(transactions).values({
-    userId: customer.user.id,
-    item: 'Unlimited Plus',
-    successful: true,
-    orderTotalCents: 4000,
-    taxCents: 355,
-    regulatoryFeeCents: 150,
-    finalCents: 4505,
-    paymentMethod: 'visa',
-    last4: '4242',
-  });
+  const customer = await customerWithLineAndOrder(t);
   const sent = await call(t, 'POST', '/app/chat/messages', {
     token: customer.token,
     body: { message: 'Bill question' },

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ROLE_PERMISSIONS } from '@mvno/contracts/staff-roles';
-import { subscriptionLines, transactions, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema';
 import { call, codeIn, latestMailTo, mailsTo, registerCustomer } from '../support/auth';
 import { verify } from '../support/care';
-import { newAgent, startVisitor } from '../support/chat';
+import { newAgent, startVisitor, customerWithLineAndOrder } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
@@ -198,26 +198,7 @@ describe('the inbox', () => {
 
   it("shows a verified agent the customer's profile, lines and recent orders read-only; a visitor has none (404)", async () => {
     const agent = await newAgent(t);
-    const customer = await registerCustomer(t, { firstName: 'Lin', lastName: 'Park' });
-    await t.database.db.insert(subscriptionLines).values({
-      userId: customer.user.id,
-      nickname: 'Work phone',
-      mdn: '2125550123',
-      subscriberNumber: 'SUB-1',
-      zipCode: '10001',
-      simType: 'esim',
-    });
-    await t.database.db.insert(transactions).values({
-      userId: customer.user.id,
-      item: 'Unlimited Plus',
-      successful: true,
-      orderTotalCents: 4000,
-      taxCents: 355,
-      regulatoryFeeCents: 150,
-      finalCents: 4505,
-      paymentMethod: 'visa',
-      last4: '4242',
-    });
+    const customer = await customerWithLineAndOrder(t);
     await call(t, 'POST', '/app/chat/messages', {
       token: customer.token,
       body: { message: 'Bill question' },

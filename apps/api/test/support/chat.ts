@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import type { StaffRole } from '@mvno/contracts/staff-roles';
 import { CHAT_SOCKET_PATH, type SocketAuth, type SocketEvent } from '@mvno/contracts/chat-socket';
 import type { Database } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { subscriptionLines, transactions, users } from '../../src/db/schema';
 import { call, codeIn, latestMailTo, registerCustomer, type Client } from './auth';
 import { CHANNEL_HEADERS } from './test-app';
 
@@ -122,4 +122,29 @@ export async function openSocket(
   };
   if (expectReady) await socket.waitFor((e) => e.type === 'ready');
   return socket;
+}
+
+/** Lin Park, a customer with a line ("Work phone", 212-555-0123) and a paid $45.05 order. */
+export async function customerWithLineAndOrder(client: Client & { database: Database }) {
+  const customer = await registerCustomer(client, { firstName: 'Lin', lastName: 'Park' });
+  await client.database.db.insert(subscriptionLines).values({
+    userId: customer.user.id,
+    nickname: 'Work phone',
+    mdn: '2125550123',
+    subscriberNumber: 'SUB-1',
+    zipCode: '10001',
+    simType: 'esim',
+  });
+  await client.database.db.insert(transactions).values({
+    userId: customer.user.id,
+    item: 'Unlimited Plus',
+    successful: true,
+    orderTotalCents: 4000,
+    taxCents: 355,
+    regulatoryFeeCents: 150,
+    finalCents: 4505,
+    paymentMethod: 'visa',
+    last4: '4242',
+  });
+  return customer;
 }

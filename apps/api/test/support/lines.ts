@@ -1,10 +1,14 @@
 /** Helpers of the lines and port-in tests (lines-*, port-in-*). */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Line } from '@mvno/contracts/api/lines';
 import type { Database } from '../../src/db/client';
 import { carrierNumbers, subscriptionLines } from '../../src/db/schema';
 import { luhnCheckDigit } from '../../src/modules/lines/carrier/sim-identifiers';
 import { registerCustomer } from './auth';
+import { customerWithCard, payBody, type TestCustomer } from './commerce';
+import { waitForJobs } from './jobs';
 
 type Client = { app: FastifyInstance; headers: Record<string, string> };
 
@@ -79,4 +83,25 @@ export async function linesOf(customer: LineCustomer) {
   const response = await customer.get('/app/users/lines');
   if (response.statusCode !== 200) throw new Error(`lines: ${response.statusCode} ${response.body}`);
   return (response.json() as { lines: Record<string, unknown>[] }).lines;
+}
+
+/** The customer's first line, as the app shows it (each of these tests' customers has one). */
+export async function firstLineOf(customer: TestCustomer): Promise<Line> {
+  const response = await customer.get('/app/users/lines');
+  expect(response.statusCode).toBe(200);
+  const [line] = (response.json() as { lines: Line[] }).lines;
+  if (!line) throw new Error('no line');
+  return line;
+}
+
+/**
+ * A customer who paid for the $40 "Unlimited" plan with a saved card (in Texas, 6.25% tax), once the
+ * jobs the payment queued have run: the plan, the customer, the card and the line.
+ */
+export async function customerWithPaidLine(client: Client & { database: Database }) {
+  const { plan, customer, card } = await customerWithCard(client);
+  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
+  expect(paid.json()).toMatchObject({ successful: true });
+  await waitForJobs(client.database);
+  return { plan, customer, card, line: await firstLineOf(customer) };
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDayTime } from '../../../lib/format-date';
 import { useAuditEntries, type AuditSearch } from './api/list-audit-entries';
+import { CareTable } from '../shell/care-table';
 
 const snapshot = (value: AuditSnapshot | null) =>
   value
@@ -16,35 +17,23 @@ const snapshot = (value: AuditSnapshot | null) =>
 export function AuditRows({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p>{STAFF_MESSAGES.care.auditEmpty}</p>;
   return (
-    <div className="care-table-wrap">
-      <table className="care-table">
-        <caption className="visually-hidden">Audit entries, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatDayTime(entry.at)}</td>
-              <td>{entry.staff ? `${entry.staff.name} (${entry.staff.role})` : 'System'}</td>
-              <td>{entry.action}</td>
-              <td>{entry.reason ?? ''}</td>
-              <td className="care-table__id">{entry.customerId ?? ''}</td>
-              <td>{snapshot(entry.before)}</td>
-              <td>{snapshot(entry.after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CareTable
+      caption="Audit entries, newest first"
+      hideCaption
+      head={['When', 'Who', 'Action', 'Reason', 'Customer', 'Before', 'After']}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td>{formatDayTime(entry.at)}</td>
+          <td>{entry.staff ? `${entry.staff.name} (${entry.staff.role})` : 'System'}</td>
+          <td>{entry.action}</td>
+          <td>{entry.reason ?? ''}</td>
+          <td className="care-table__id">{entry.customerId ?? ''}</td>
+          <td>{snapshot(entry.before)}</td>
+          <td>{snapshot(entry.after)}</td>
+        </tr>
+      ))}
+    </CareTable>
   );
 }
 

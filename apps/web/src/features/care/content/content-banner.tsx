@@ -1,14 +1,11 @@
 import type { BannerVersion } from '@mvno/contracts/api/content-site';
-import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
 import { ContentVersionsTable } from './content-versions-table';
-
-const M = STAFF_MESSAGES.content;
+import { SaveDraft } from './content-versions-page';
 
 type Save = ReturnType<typeof useSaveContent<'banner'>>;
 
@@ -51,10 +48,7 @@ function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: S
         type="datetime-local"
         step={1}
       />
-      <Button type="submit" loading={save.isPending}>
-        Save draft
-      </Button>
-      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      <SaveDraft save={save} />
       <FormAlert message={alert} />
     </form>
   );

@@ -1,17 +1,14 @@
 import type { FaqEntry, FaqVersion } from '@mvno/contracts/api/content-faq';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
-import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentVersionsTable } from './content-versions-table';
+import { ContentVersionsPage, SaveDraft, type SaveOf } from './content-versions-page';
 
 const M = STAFF_MESSAGES.content;
 
 /** The answers of the newest version, edited in place and saved as a new draft. */
-function FaqEditor({ base, save }: { base: FaqVersion; save: ReturnType<typeof useSaveContent<'faq'>> }) {
+function FaqEditor({ base, save }: { base: FaqVersion; save: SaveOf<'faq'> }) {
   const { form, alert, onSubmit } = useServerForm<{ entries: FaqEntry[] }>({
     defaultValues: { entries: base.entries },
     fields: ({ entries }) => entries.map((_, index) => `entries.${index}.answer` as const),
@@ -31,10 +28,7 @@ function FaqEditor({ base, save }: { base: FaqVersion; save: ReturnType<typeof u
           rows={3}
         />
       ))}
-      <Button type="submit" loading={save.isPending}>
-        Save draft
-      </Button>
-      {save.isSuccess && <p role="status">{M.faqSaved}</p>}
+      <SaveDraft save={save} savedText={M.faqSaved} />
       <FormAlert message={alert} />
     </form>
   );
@@ -42,17 +36,13 @@ function FaqEditor({ base, save }: { base: FaqVersion; save: ReturnType<typeof u
 
 /** The content editor's FAQ (decision 029, Content): edit, publish, roll back. */
 export function ContentFaq() {
-  const faq = useContentVersions('faq');
-  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
-  const save = useSaveContent('faq');
   return (
-    <QueryState query={faq} loadingLabel="Loading the FAQ" errorText="The FAQ could not be loaded.">
-      {(data) => (
-        <>
-          {data.versions[0] && <FaqEditor key={data.versions[0].id} base={data.versions[0]} save={save} />}
-          <ContentVersionsTable kind="faq" versions={data.versions} publishedText={M.faqPublished} />
-        </>
-      )}
-    </QueryState>
+    <ContentVersionsPage
+      kind="faq"
+      loadingLabel="Loading the FAQ"
+      errorText="The FAQ could not be loaded."
+      publishedText={M.faqPublished}
+      editor={(base, save) => <FaqEditor base={base} save={save} />}
+    />
   );
 }

@@ -1,17 +1,12 @@
 import { useFieldArray } from 'react-hook-form';
 import type { FooterVersion } from '@mvno/contracts/api/content-site';
-import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
-import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentVersionsTable } from './content-versions-table';
+import { ContentVersionsPage, RemoveButton, SaveDraft, type SaveOf } from './content-versions-page';
 
-const M = STAFF_MESSAGES.content;
-
-type Save = ReturnType<typeof useSaveContent<'footer'>>;
+type Save = SaveOf<'footer'>;
 
 /** Where a refusal's field errors land: each link's and social link's text and address. */
 const footerFields = ({ links, socials }: Pick<FooterVersion, 'links' | 'socials'>) => [
@@ -45,13 +40,7 @@ function FooterEditor({ base, save }: { base: FooterVersion; save: Save }) {
             id={`footer-link-${index}-href`}
             label="Address"
           />
-          <Button
-            variant="secondary"
-            aria-label={`Remove link ${index + 1}`}
-            onClick={() => links.remove(index)}
-          >
-            Remove
-          </Button>
+          <RemoveButton label={`Remove link ${index + 1}`} onRemove={() => links.remove(index)} />
         </fieldset>
       ))}
       <Button variant="secondary" onClick={() => links.append({ label: '', href: '/' })}>
@@ -74,10 +63,7 @@ function FooterEditor({ base, save }: { base: FooterVersion; save: Save }) {
           />
         </fieldset>
       ))}
-      <Button type="submit" loading={save.isPending}>
-        Save draft
-      </Button>
-      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      <SaveDraft save={save} />
       {save.error && <FormAlert message={alert ?? save.error.message} />}
     </form>
   );
@@ -85,17 +71,12 @@ function FooterEditor({ base, save }: { base: FooterVersion; save: Save }) {
 
 /** Footer links and social links (decision 033). */
 export function ContentFooter() {
-  const footer = useContentVersions('footer');
-  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
-  const save = useSaveContent('footer');
   return (
-    <QueryState query={footer} loadingLabel="Loading the footer" errorText="The footer could not be loaded.">
-      {(data) => (
-        <>
-          {data.versions[0] && <FooterEditor key={data.versions[0].id} base={data.versions[0]} save={save} />}
-          <ContentVersionsTable kind="footer" versions={data.versions} />
-        </>
-      )}
-    </QueryState>
+    <ContentVersionsPage
+      kind="footer"
+      loadingLabel="Loading the footer"
+      errorText="The footer could not be loaded."
+      editor={(base, save) => <FooterEditor base={base} save={save} />}
+    />
   );
 }

@@ -1,17 +1,12 @@
 import { useFieldArray } from 'react-hook-form';
 import type { LegalVersion } from '@mvno/contracts/api/content-site';
-import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
-import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentVersionsTable } from './content-versions-table';
+import { ContentVersionsPage, RemoveButton, SaveDraft, type SaveOf } from './content-versions-page';
 
-const M = STAFF_MESSAGES.content;
-
-type Save = ReturnType<typeof useSaveContent<'terms' | 'privacy'>>;
+type Save = SaveOf<'terms' | 'privacy'>;
 
 type LegalValues = Pick<LegalVersion, 'title' | 'lead' | 'sections'>;
 
@@ -51,22 +46,13 @@ function LegalEditor({ kind, base, save }: { kind: 'terms' | 'privacy'; base: Le
             multiline
             rows={5}
           />
-          <Button
-            variant="secondary"
-            aria-label={`Remove section ${index + 1}`}
-            onClick={() => sections.remove(index)}
-          >
-            Remove
-          </Button>
+          <RemoveButton label={`Remove section ${index + 1}`} onRemove={() => sections.remove(index)} />
         </fieldset>
       ))}
       <Button variant="secondary" onClick={() => sections.append({ heading: '', body: '' })}>
         Add a section
       </Button>
-      <Button type="submit" loading={save.isPending}>
-        Save draft
-      </Button>
-      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      <SaveDraft save={save} />
       {save.error && <FormAlert message={alert ?? save.error.message} />}
     </form>
   );
@@ -74,19 +60,12 @@ function LegalEditor({ kind, base, save }: { kind: 'terms' | 'privacy'; base: Le
 
 /** The terms or the privacy policy (decision 033), each page's versions apart. */
 export function ContentLegal({ kind }: { kind: 'terms' | 'privacy' }) {
-  const legal = useContentVersions(kind);
-  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
-  const save = useSaveContent(kind);
   return (
-    <QueryState query={legal} loadingLabel="Loading the page" errorText="The page could not be loaded.">
-      {(data) => (
-        <>
-          {data.versions[0] && (
-            <LegalEditor key={data.versions[0].id} kind={kind} base={data.versions[0]} save={save} />
-          )}
-          <ContentVersionsTable kind={kind} versions={data.versions} />
-        </>
-      )}
-    </QueryState>
+    <ContentVersionsPage
+      kind={kind}
+      loadingLabel="Loading the page"
+      errorText="The page could not be loaded."
+      editor={(base, save) => <LegalEditor kind={kind} base={base} save={save} />}
+    />
   );
 }

@@ -1,17 +1,11 @@
 import { Fragment, useState } from 'react';
 import type { PageMetaVersion } from '@mvno/contracts/api/content-site';
-import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
-import { useContentVersions, useSaveContent } from './api/content-versions';
-import { ContentVersionsTable } from './content-versions-table';
+import { ContentVersionsPage, SaveDraft, type SaveOf } from './content-versions-page';
 
-const M = STAFF_MESSAGES.content;
-
-type Save = ReturnType<typeof useSaveContent<'page-meta'>>;
+type Save = SaveOf<'page-meta'>;
 
 type PageMetaValues = Pick<PageMetaVersion, 'pages'>;
 
@@ -67,10 +61,7 @@ function PageMetaEditor({
           />
         </Fragment>
       )}
-      <Button type="submit" loading={save.isPending}>
-        Save draft
-      </Button>
-      {save.isSuccess && <p role="status">{M.draftSaved}</p>}
+      <SaveDraft save={save} />
       {/* A field error may be at another page's field: the message says the save failed. */}
       {save.error && <FormAlert message={save.error.message} />}
     </form>
@@ -79,30 +70,15 @@ function PageMetaEditor({
 
 /** Page titles and descriptions (decision 033): the title bar and search results of each page. */
 export function ContentPageMeta() {
-  const meta = useContentVersions('page-meta');
-  // Held here: the editor starts again from each newly saved version, the outcome stays shown.
-  const save = useSaveContent('page-meta');
   const [selected, setSelected] = useState('home');
   return (
-    <QueryState
-      query={meta}
+    <ContentVersionsPage
+      kind="page-meta"
       loadingLabel="Loading the page titles"
       errorText="The page titles could not be loaded."
-    >
-      {(data) => (
-        <>
-          {data.versions[0] && (
-            <PageMetaEditor
-              key={data.versions[0].id}
-              base={data.versions[0]}
-              save={save}
-              selected={selected}
-              setSelected={setSelected}
-            />
-          )}
-          <ContentVersionsTable kind="page-meta" versions={data.versions} />
-        </>
+      editor={(base, save) => (
+        <PageMetaEditor base={base} save={save} selected={selected} setSelected={setSelected} />
       )}
-    </QueryState>
+    />
   );
 }

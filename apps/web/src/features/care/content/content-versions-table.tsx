@@ -3,6 +3,7 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { usePublishContent } from './api/content-versions';
+import { CareTable } from '../shell/care-table';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US');
 
@@ -22,47 +23,40 @@ export function ContentVersionsTable({
   const live = versions.find((v) => v.published);
   const busy = (id: string) => publish.isPending && publish.variables === id;
   return (
-    <div className="care-table-wrap">
-      <table className="care-table">
-        <caption>Versions, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Saved by</th>
-            <th scope="col">Saved</th>
-            <th scope="col">Status</th>
-            <th scope="col">Action</th>
+    <CareTable
+      caption="Versions, newest first"
+      head={['Version', 'Saved by', 'Saved', 'Status', 'Action']}
+      after={
+        <>
+          {publish.isSuccess && <p role="status">{publishedText}</p>}
+          {publish.error && <FormAlert message={publish.error.message} />}
+        </>
+      }
+    >
+      {versions.map((version) => {
+        const older = live !== undefined && version.number < live.number;
+        return (
+          <tr key={version.id}>
+            <td>{version.number}</td>
+            <td>{version.createdBy}</td>
+            <td>{when(version.createdAt)}</td>
+            <td>{version.published ? 'Published' : 'Not published'}</td>
+            <td>
+              {!version.published && (
+                <Button
+                  variant={older ? 'secondary' : 'primary'}
+                  loading={busy(version.id)}
+                  disabled={publish.isPending}
+                  aria-label={`${older ? 'Roll back to' : 'Publish'} version ${version.number}`}
+                  onClick={() => publish.mutate(version.id)}
+                >
+                  {older ? 'Roll back' : 'Publish'}
+                </Button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {versions.map((version) => {
-            const older = live !== undefined && version.number < live.number;
-            return (
-              <tr key={version.id}>
-                <td>{version.number}</td>
-                <td>{version.createdBy}</td>
-                <td>{when(version.createdAt)}</td>
-                <td>{version.published ? 'Published' : 'Not published'}</td>
-                <td>
-                  {!version.published && (
-                    <Button
-                      variant={older ? 'secondary' : 'primary'}
-                      loading={busy(version.id)}
-                      disabled={publish.isPending}
-                      aria-label={`${older ? 'Roll back to' : 'Publish'} version ${version.number}`}
-                      onClick={() => publish.mutate(version.id)}
-                    >
-                      {older ? 'Roll back' : 'Publish'}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {publish.isSuccess && <p role="status">{publishedText}</p>}
-      {publish.error && <FormAlert message={publish.error.message} />}
-    </div>
+        );
+      })}
+    </CareTable>
   );
 }

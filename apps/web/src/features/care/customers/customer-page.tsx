@@ -1,10 +1,10 @@
+import { formatPrice } from '../../../lib/format';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { formatMdn, formatUsContactNumber } from '@mvno/contracts/line-format';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { formatPrice } from '../../../lib/format';
 import { formatDay, formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { CustomerVerify } from '../../../entities/customer-verification/customer-verify';
@@ -12,6 +12,7 @@ import { useCustomer, useShowVerifiedCustomer, useSupportLink } from './api/cust
 import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
 import { RefundForm } from './refund-form';
+import { CareTable } from '../shell/care-table';
 
 const RESULTS = STAFF_MESSAGES.care.paymentResults;
 
@@ -58,57 +59,30 @@ function Account({
         <dd>{formatDay(account.profile.customerSince)}</dd>
       </dl>
       <h3>Lines</h3>
-      <div className="care-table-wrap">
-        <table className="care-table">
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Status</th>
-              <th scope="col">SIM</th>
-              <th scope="col">ICCID</th>
-              <th scope="col">IMEI</th>
-              <th scope="col">Period ends</th>
-            </tr>
-          </thead>
-          <tbody>
-            {account.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{formatMdn(line.mdn)}</td>
-                <td>{line.status}</td>
-                <td>{line.simType}</td>
-                <td className="care-table__id">{line.iccid ?? '—'}</td>
-                <td className="care-table__id">{line.imei ?? '—'}</td>
-                <td>{formatDay(line.periodEnd)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CareTable head={['Number', 'Status', 'SIM', 'ICCID', 'IMEI', 'Period ends']}>
+        {account.lines.map((line) => (
+          <tr key={line.id}>
+            <td>{formatMdn(line.mdn)}</td>
+            <td>{line.status}</td>
+            <td>{line.simType}</td>
+            <td className="care-table__id">{line.iccid ?? '—'}</td>
+            <td className="care-table__id">{line.imei ?? '—'}</td>
+            <td>{formatDay(line.periodEnd)}</td>
+          </tr>
+        ))}
+      </CareTable>
       <h3>Payments</h3>
-      <div className="care-table-wrap">
-        <table className="care-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Item</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Result</th>
-              <th scope="col">Receipt</th>
-            </tr>
-          </thead>
-          <tbody>
-            {account.payments.map((payment) => (
-              <tr key={payment.id}>
-                <td>{formatDayTime(payment.transactionTime)}</td>
-                <td>{payment.item}</td>
-                <td>{formatPrice(payment.amount)}</td>
-                <td>{paymentResult(payment)}</td>
-                <td className="care-table__id">{payment.id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CareTable head={['When', 'Item', 'Amount', 'Result', 'Receipt']}>
+        {account.payments.map((payment) => (
+          <tr key={payment.id}>
+            <td>{formatDayTime(payment.transactionTime)}</td>
+            <td>{payment.item}</td>
+            <td>{formatPrice(payment.amount)}</td>
+            <td>{paymentResult(payment)}</td>
+            <td className="care-table__id">{payment.id}</td>
+          </tr>
+        ))}
+      </CareTable>
       <h3>Care actions</h3>
       <CareActionsForm customerId={customerId} account={account} />
       <h3>Refund</h3>

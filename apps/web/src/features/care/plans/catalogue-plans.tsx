@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useCataloguePlans, useCreatePlan, usePlanStatus } from './api/catalogue-plans';
 import { PriceChangeDialog } from './price-change-dialog';
+import { CareTable } from '../shell/care-table';
 
 const EMPTY = { retailName: '', retailDescription: '', price: '' };
 
@@ -16,61 +17,55 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
   const [pricing, setPricing] = useState<CataloguePlan | undefined>();
   const busy = (planId: string) => status.isPending && status.variables?.planId === planId;
   return (
-    <div className="care-table-wrap">
-      <table className="care-table">
-        <caption className="visually-hidden">Plans, in the shop's order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col">Price</th>
-            <th scope="col">Status</th>
-            <th scope="col">Lines</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => (
-            <tr key={plan.id}>
-              <td>{plan.retailName}</td>
-              <td>{formatPrice(plan.price)}</td>
-              <td>{plan.status}</td>
-              <td>{plan.lines}</td>
-              <td className="care-actions">
-                {plan.status !== 'retired' && (
-                  <Button
-                    variant="secondary"
-                    aria-label={`Change price of ${plan.retailName}`}
-                    onClick={() => setPricing(plan)}
-                  >
-                    Change price
-                  </Button>
-                )}
-                {plan.status === 'active' ? (
-                  <Button
-                    variant="secondary"
-                    loading={busy(plan.id)}
-                    aria-label={`Retire ${plan.retailName}`}
-                    onClick={() => status.mutate({ planId: plan.id, to: 'retire' })}
-                  >
-                    Retire
-                  </Button>
-                ) : (
-                  <Button
-                    loading={busy(plan.id)}
-                    aria-label={`Publish ${plan.retailName}`}
-                    onClick={() => status.mutate({ planId: plan.id, to: 'publish' })}
-                  >
-                    Publish
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {status.error && <FormAlert message={status.error.message} />}
-      <PriceChangeDialog plan={pricing} onClose={() => setPricing(undefined)} />
-    </div>
+    <CareTable
+      caption="Plans, in the shop's order"
+      hideCaption
+      head={['Plan', 'Price', 'Status', 'Lines', 'Action']}
+      after={
+        <>
+          {status.error && <FormAlert message={status.error.message} />}
+          <PriceChangeDialog plan={pricing} onClose={() => setPricing(undefined)} />
+        </>
+      }
+    >
+      {plans.map((plan) => (
+        <tr key={plan.id}>
+          <td>{plan.retailName}</td>
+          <td>{formatPrice(plan.price)}</td>
+          <td>{plan.status}</td>
+          <td>{plan.lines}</td>
+          <td className="care-actions">
+            {plan.status !== 'retired' && (
+              <Button
+                variant="secondary"
+                aria-label={`Change price of ${plan.retailName}`}
+                onClick={() => setPricing(plan)}
+              >
+                Change price
+              </Button>
+            )}
+            {plan.status === 'active' ? (
+              <Button
+                variant="secondary"
+                loading={busy(plan.id)}
+                aria-label={`Retire ${plan.retailName}`}
+                onClick={() => status.mutate({ planId: plan.id, to: 'retire' })}
+              >
+                Retire
+              </Button>
+            ) : (
+              <Button
+                loading={busy(plan.id)}
+                aria-label={`Publish ${plan.retailName}`}
+                onClick={() => status.mutate({ planId: plan.id, to: 'publish' })}
+              >
+                Publish
+              </Button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </CareTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { useCataloguePlans } from '../plans/api/catalogue-plans';
 import { useEndPromotion, usePromotions } from './api/promotions';
 import { PromotionForm } from './promotion-form';
+import { CareTable } from '../shell/care-table';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
 
@@ -26,57 +27,50 @@ function PromotionRows({
   const end = useEndPromotion();
   const now = Date.now();
   return (
-    <div className="care-table-wrap">
-      <table className="care-table">
-        <caption>Promotions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Terms</th>
-            <th scope="col">When</th>
-            <th scope="col">Used</th>
-            <th scope="col">Action</th>
+    <CareTable
+      caption="Promotions"
+      head={['Code', 'Terms', 'When', 'Used', 'Action']}
+      after={
+        <>
+          {end.isSuccess && <p role="status">{STAFF_MESSAGES.catalogue.promotionEnded}</p>}
+          {end.error && <FormAlert message={end.error.message} />}
+        </>
+      }
+    >
+      {promotions.map((promotion) => {
+        const status = statusOf(promotion, now);
+        return (
+          <tr key={promotion.code}>
+            <td>{promotion.code}</td>
+            <td>
+              {promotion.kind === 'percent' ? `${promotion.value}%` : formatPrice(promotion.value)}{' '}
+              {promotion.appliesTo === 'every_period' ? 'every period' : 'first period'}
+              {promotion.oncePerCustomer ? ', once per customer' : ''};{' '}
+              {promotion.planIds ? promotion.planIds.map(planName).join(', ') : 'every plan'}
+            </td>
+            <td>
+              {status}: {day(promotion.startsAt) || 'created'} – {day(promotion.endsAt) || 'no end'}
+            </td>
+            <td>
+              {promotion.redemptions}
+              {promotion.maxRedemptions !== null ? ` of ${promotion.maxRedemptions}` : ''}
+            </td>
+            <td>
+              {status !== 'Ended' && (
+                <Button
+                  variant="secondary"
+                  loading={end.isPending && end.variables === promotion.code}
+                  aria-label={`End ${promotion.code}`}
+                  onClick={() => end.mutate(promotion.code)}
+                >
+                  End
+                </Button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {promotions.map((promotion) => {
-            const status = statusOf(promotion, now);
-            return (
-              <tr key={promotion.code}>
-                <td>{promotion.code}</td>
-                <td>
-                  {promotion.kind === 'percent' ? `${promotion.value}%` : formatPrice(promotion.value)}{' '}
-                  {promotion.appliesTo === 'every_period' ? 'every period' : 'first period'}
-                  {promotion.oncePerCustomer ? ', once per customer' : ''};{' '}
-                  {promotion.planIds ? promotion.planIds.map(planName).join(', ') : 'every plan'}
-                </td>
-                <td>
-                  {status}: {day(promotion.startsAt) || 'created'} – {day(promotion.endsAt) || 'no end'}
-                </td>
-                <td>
-                  {promotion.redemptions}
-                  {promotion.maxRedemptions !== null ? ` of ${promotion.maxRedemptions}` : ''}
-                </td>
-                <td>
-                  {status !== 'Ended' && (
-                    <Button
-                      variant="secondary"
-                      loading={end.isPending && end.variables === promotion.code}
-                      aria-label={`End ${promotion.code}`}
-                      onClick={() => end.mutate(promotion.code)}
-                    >
-                      End
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {end.isSuccess && <p role="status">{STAFF_MESSAGES.catalogue.promotionEnded}</p>}
-      {end.error && <FormAlert message={end.error.message} />}
-    </div>
+        );
+      })}
+    </CareTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
+import { CareTable } from '../shell/care-table';
 
 const M = STAFF_MESSAGES.care;
 
@@ -27,24 +28,7 @@ export function Paged({
   return (
     <section aria-labelledby={id} className="care-queue">
       <h3 id={id}>{title}</h3>
-      {empty ? (
-        <p>{M.queueEmpty}</p>
-      ) : (
-        <div className="care-table-wrap">
-          <table className="care-table">
-            <thead>
-              <tr>
-                {head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
-      )}
+      {empty ? <p>{M.queueEmpty}</p> : <CareTable head={head}>{children}</CareTable>}
       {(page > 0 || hasMore) && (
         <nav aria-label={`${title} pages`} className="care-pages">
           <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>

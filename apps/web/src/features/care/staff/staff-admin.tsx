@@ -13,6 +13,7 @@ import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useServerForm, useServerSubmit } from '../../../lib/forms/use-server-form';
 import { useChangeStaff, useStaffList, useInviteStaff } from './api/staff';
+import { CareTable } from '../shell/care-table';
 
 const M = STAFF_MESSAGES.care;
 
@@ -197,43 +198,33 @@ export function StaffAdmin() {
       <InviteForm />
       <QueryState query={staff} loadingLabel="Loading the staff" errorText="The staff could not be loaded.">
         {(data) => (
-          <div className="care-table-wrap">
-            <table className="care-table">
-              <caption className="visually-hidden">Staff members</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.staff.map((member) => (
-                  <tr key={member.id}>
-                    <td>
-                      {member.firstName} {member.lastName}
-                    </td>
-                    <td>{member.email}</td>
-                    <td>{roleLabel(member.role)}</td>
-                    <td>{M.staffStatusLabels[member.status]}</td>
-                    <td>
-                      <RowActions
-                        member={member}
-                        self={member.id === me}
-                        onPick={(next) => {
-                          setSaid(undefined);
-                          setPending(next);
-                        }}
-                        onReinstate={onReinstate}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CareTable
+            caption="Staff members"
+            hideCaption
+            head={['Name', 'Email', 'Role', 'Status', 'Actions']}
+          >
+            {data.staff.map((member) => (
+              <tr key={member.id}>
+                <td>
+                  {member.firstName} {member.lastName}
+                </td>
+                <td>{member.email}</td>
+                <td>{roleLabel(member.role)}</td>
+                <td>{M.staffStatusLabels[member.status]}</td>
+                <td>
+                  <RowActions
+                    member={member}
+                    self={member.id === me}
+                    onPick={(next) => {
+                      setSaid(undefined);
+                      setPending(next);
+                    }}
+                    onReinstate={onReinstate}
+                  />
+                </td>
+              </tr>
+            ))}
+          </CareTable>
         )}
       </QueryState>
       {said && !said.error && <p role="status">{said.message}</p>}
