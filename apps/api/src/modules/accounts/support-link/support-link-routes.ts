@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { exchangeSupportLink } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../../../errors';
+import type { Router } from '../../../http/router';
 import { safeEqual } from '../../../lib/secret-tokens';
+import type { AuthUser } from '../accounts-types';
+import { clientOf } from '../sign-in/client-info-routes';
 import type { SupportSignInService } from './support-sign-in-service';
 
 export const SUPPORT_TOOL_PATH = '/internal/support-links';
 export const SUPPORT_TOOL_HEADER = 'x-support-tool-key';
+
+/** The customer's side of a support sign-in link: the single-use token opens an assisted session. */
+export function registerSupportLinkExchange(
+  router: Router<AuthUser>,
+  supportSignIn: SupportSignInService,
+): void {
+  router.add(exchangeSupportLink, ({ body, request }) =>
+    supportSignIn.exchange(body.token, clientOf(request)),
+  );
+}
 
 const zBody = z.object({ email: z.string().trim().min(3).max(320) });
 
