@@ -22,7 +22,8 @@ export function createStaff(
   return {
     agents: createAgentSignInService({
       ...deps,
-      ...signIn,
+      guard: signIn.guard,
+      passwordLogin: signIn.passwordLogin,
       agentTokens: createAgentTokens(deriveKey(jwtSecret, 'agent-session'), AGENT_SESSION_TTL_SECONDS),
       challenges: createAgentTokens(deriveKey(jwtSecret, 'agent-challenge'), LOGIN_CODE_MINUTES * 60),
       staffSessions: createStaffSessionRepository(db),
