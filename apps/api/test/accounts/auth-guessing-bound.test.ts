@@ -7,7 +7,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/services/auth-limits';
+import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/sign-in/auth-limits';
 import { codeIn, latestMailTo, mailsTo, registerCustomer, uniqueEmail } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
 import { CHANNEL_HEADERS, resetData, TEST_SECRETS } from '../support/test-app';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/services/auth-limits';
+import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/sign-in/auth-limits';
 import { call, codeIn, latestMailTo, mailsTo, registerCustomer, uniqueEmail } from '../support/auth';
 import { newStaff } from '../support/chat';
 import { send } from '../support/profile';

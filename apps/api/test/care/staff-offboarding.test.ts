@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE } from '@mvno/contracts/chat-socket';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { createStaffAccountRepository } from '../../src/modules/accounts/repositories/staff-account-repository';
+import { createStaffAccountRepository } from '../../src/modules/accounts/staff/staff-account-repository';
 import {
   call,
   latestMailTo,

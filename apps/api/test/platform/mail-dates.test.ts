@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CARE_ACTION_REASONS } from '@mvno/contracts/api/care-actions';
-import { passwordChangedMail } from '../../src/modules/accounts/services/account-mails';
+import { passwordChangedMail } from '../../src/modules/accounts/account/account-mails';
 import { careActionMail, receiptMail } from '../../src/modules/care/actions/care-action-mails';
 import { renewalReminderMail } from '../../src/modules/lines/plan-periods/renewal-mails';
 import { simChangedMail } from '../../src/modules/lines/sim-change/sim-change-mails';

@@ -12,7 +12,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { rateLimitBuckets } from '../../src/db/schema';
-import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/services/auth-limits';
+import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/sign-in/auth-limits';
 import { call, registerCustomer, registrationBody } from '../support/auth';
 import { rowCount } from '../support/commerce';
 import { redisServerMissing, testRedis } from '../support/redis-server';
