@@ -101,7 +101,7 @@ const ledgerWriters = ['shop', 'lines', 'care'];
  * sub-domains side by side in slices; there every file that is not a route (mails, views, the carrier's adapters)
  * is held to the services' rules.
  */
-const slicedModules = ['lines', 'care', 'accounts'];
+const slicedModules = ['lines', 'care', 'accounts', 'payments', 'platform', 'shop'];
 /** The layers of the module(s) in `dir` (a module's folder, or `modules/*` for all of them). */
 const layersOf = (dir) => ({
   routes: [`${dir}/**/*-routes.ts`, `${dir}/routes/**`],

@@ -15,23 +15,30 @@ const TEXT_CASES = [
   [
     'services -> http',
     zones,
-    `${api}/modules/shop/services/fence-check-service.ts`,
+    `${api}/modules/support/services/fence-check-service.ts`,
     "import { createRouter } from '../../../http/router';\nexport const used = createRouter;\n",
     "import { AppError } from '../../../errors';\nexport const used = AppError;\n",
   ],
   [
     'services -> Fastify',
     'no-restricted-imports',
-    `${api}/modules/shop/services/fence-check-service.ts`,
+    `${api}/modules/support/services/fence-check-service.ts`,
     "import type { FastifyRequest } from 'fastify';\nexport type Used = FastifyRequest;\n",
     "import type { Quote } from '@mvno/contracts/api/checkout';\nexport type Used = Quote;\n",
   ],
   [
     'routes -> repositories',
     zones,
-    `${api}/modules/shop/routes/fence-check-routes.ts`,
-    "import { createPlanRepository } from '../repositories/plan-repository';\nexport const used = createPlanRepository;\n",
-    "import type { PlanService } from '../services/plan-service';\nexport type Used = PlanService;\n",
+    `${api}/modules/support/routes/fence-check-routes.ts`,
+    "import { createQueueRepository } from '../repositories/queue-repository';\nexport const used = createQueueRepository;\n",
+    "import type { QueueService } from '../services/queue-service';\nexport type Used = QueueService;\n",
+  ],
+  [
+    'slice routes -> repositories (shop)',
+    zones,
+    `${api}/modules/shop/plans/fence-check-routes.ts`,
+    "import { createPlanRepository } from './plan-repository';\nexport const used = createPlanRepository;\n",
+    "import type { PlanService } from './plan-service';\nexport type Used = PlanService;\n",
   ],
   [
     'slice services -> http',
@@ -79,14 +86,14 @@ const TEXT_CASES = [
     "slice services -> another module's insides",
     zones,
     `${api}/modules/lines/usage/fence-check-service.ts`,
-    "import type { PricingService } from '../../shop/services/pricing-service';\nexport type Used = PricingService;\n",
+    "import type { PricingService } from '../../shop/pricing/pricing-service';\nexport type Used = PricingService;\n",
     "import type { ShopModule } from '../../shop/shop-module';\nexport type Used = ShopModule;\n",
   ],
   [
     'db -> modules',
     zones,
     `${api}/db/fence-check.ts`,
-    "import { createPlanService } from '../modules/shop/services/plan-service';\nexport const used = createPlanService;\n",
+    "import { createPlanService } from '../modules/shop/plans/plan-service';\nexport const used = createPlanService;\n",
     "import { hashPassword } from '../lib/password-hasher';\nexport const used = hashPassword;\n",
   ],
   [
@@ -106,8 +113,8 @@ const TEXT_CASES = [
   [
     "module -> another module's insides",
     zones,
-    `${api}/modules/shop/services/fence-check-service.ts`,
-    "import type { CardService } from '../../payments/services/card-service';\nexport type Used = CardService;\n",
+    `${api}/modules/shop/checkout/fence-check-service.ts`,
+    "import type { CardService } from '../../payments/cards/card-service';\nexport type Used = CardService;\n",
     "import type { PaymentsModule } from '../../payments/payments-module';\nimport type { Customer } from '../../accounts/accounts-types';\nexport type Used = [PaymentsModule, Customer];\n",
   ],
   [
@@ -115,7 +122,7 @@ const TEXT_CASES = [
     zones,
     [
       `${api}/modules/support/repositories/fence-check-repository.ts`,
-      `${api}/modules/shop/repositories/fence-check-repository.ts`,
+      `${api}/modules/shop/orders/fence-check-repository.ts`,
     ],
     "import { recordPayment } from '../../payments/payments-ledger';\nexport const used = recordPayment;\n",
     "import { recordPayment } from '../../payments/payments-ledger';\nexport const used = recordPayment;\n",
@@ -123,8 +130,8 @@ const TEXT_CASES = [
   [
     "shop -> payments' insides other than the ledger",
     zones,
-    `${api}/modules/shop/repositories/fence-check-repository.ts`,
-    "import { createPaymentHistoryRepository } from '../../payments/repositories/payment-history-repository';\nexport const used = createPaymentHistoryRepository;\n",
+    `${api}/modules/shop/orders/fence-check-repository.ts`,
+    "import { createPaymentHistoryRepository } from '../../payments/payment-history/payment-history-repository';\nexport const used = createPaymentHistoryRepository;\n",
     "import { paymentRow } from '../../payments/payments-ledger';\nexport const used = paymentRow;\n",
   ],
   [

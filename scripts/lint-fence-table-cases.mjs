@@ -11,7 +11,7 @@ export const TABLE_CASES = [
   [
     'repository -> the schema index',
     'no-restricted-imports',
-    `${api}/modules/shop/repositories/fence-check-repository.ts`,
+    `${api}/modules/shop/orders/fence-check-repository.ts`,
     "import { plans } from '../../../db/schema';\nexport const used = plans;\n",
     "import { plans } from '../../../db/schema/shop';\nexport const used = plans;\n",
   ],
@@ -41,7 +41,7 @@ export const TABLE_CASES = [
     'local/foreign-table-writes',
     [
       `${api}/modules/lines/plan-periods/fence-check-repository.ts`,
-      `${api}/modules/shop/repositories/fence-check-repository.ts`,
+      `${api}/modules/shop/orders/fence-check-repository.ts`,
     ],
     "import type { Db } from '../../../db/client';\nimport { orders } from '../../../db/schema/orders';\nexport const used = (db: Db) => db.update(orders).set({ result: null });\n",
     "import type { Db } from '../../../db/client';\nimport { subscriptionLines } from '../../../db/schema/lines';\nexport const used = (db: Db) => db.update(subscriptionLines).set({ nickname: null });\n",

@@ -7,7 +7,7 @@ export type LimitRule = { max: number; windowMs: number };
 
 /**
  * Where the counters live: the rate_limit_buckets table (db/schema/platform.ts), or Redis with
- * that table standing in while it is away (modules/platform/repositories/redis-rate-limit-store.ts).
+ * that table standing in while it is away (modules/platform/rate-limits/redis-rate-limit-store.ts).
  */
 export type RateLimitStore = {
   /** Counts one hit in the key's current window; the count and when the window started. */

@@ -9,8 +9,8 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { orders, promoCodes, promoRedemptions, sandboxCharges } from '../../src/db/schema';
-import { createPromotionRepository } from '../../src/modules/shop/repositories/promotion-repository';
-import { createPromotionService } from '../../src/modules/shop/services/promotion-service';
+import { createPromotionRepository } from '../../src/modules/shop/catalogue/promotion-repository';
+import { createPromotionService } from '../../src/modules/shop/catalogue/promotion-service';
 import {
   createPlan,
   customerWithCard,

@@ -1,5 +1,5 @@
 import { createRateLimiter } from '../../src/lib/rate-limiter';
-import { createRateLimitRepository } from '../../src/modules/platform/repositories/rate-limit-repository';
+import { createRateLimitRepository } from '../../src/modules/platform/rate-limits/rate-limit-repository';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';

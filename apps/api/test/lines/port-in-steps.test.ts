@@ -18,7 +18,7 @@ import {
   JOB_SCHEMA,
   type RunningJobQueue,
 } from '../../src/modules/platform/jobs/pg-boss-queue';
-import { createMailOutboxRepository } from '../../src/modules/platform/repositories/mail-outbox-repository';
+import { createMailOutboxRepository } from '../../src/modules/platform/mail/mail-outbox-repository';
 import { mailsTo, uniqueEmail } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
 import { createLine, numberEnding, OLD_SERVICE } from '../support/lines';

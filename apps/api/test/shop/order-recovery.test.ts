@@ -5,7 +5,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { orders, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
 import { createSimulatedCarrier } from '../../src/modules/lines/carrier/simulated-carrier';
 import { mailsTo } from '../support/auth';
-import { requestHash, type PayRequest } from '../../src/modules/shop/services/checkout-service';
+import { requestHash, type PayRequest } from '../../src/modules/shop/checkout/checkout-service';
 import {
   customerWithCard,
   DECLINED_CARD,

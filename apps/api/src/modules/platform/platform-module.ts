@@ -17,20 +17,20 @@ import { createRedisEventBus } from './events/redis-event-bus';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createConfiguredMailSender, type ConfiguredMailSender } from './mail/create-mail-sender';
 import { createQueuedMailSender } from './mail/queued-mail-sender';
-import { createHealthRepository } from './repositories/health-repository';
-import { createMailOutboxRepository } from './repositories/mail-outbox-repository';
-import { createMetricsRepository } from './repositories/metrics-repository';
-import { createRateLimitRepository } from './repositories/rate-limit-repository';
-import { createRedisRateLimitStore } from './repositories/redis-rate-limit-store';
-import { createStaffAuditRepository } from './repositories/staff-audit-repository';
+import { createHealthRepository } from './health/health-repository';
+import { createMailOutboxRepository } from './mail/mail-outbox-repository';
+import { createMetricsRepository } from './metrics/metrics-repository';
+import { createRateLimitRepository } from './rate-limits/rate-limit-repository';
+import { createRedisRateLimitStore } from './rate-limits/redis-rate-limit-store';
+import { createStaffAuditRepository } from './audit/staff-audit-repository';
 import { createRedisConnection } from './redis/redis-connection';
-import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
-import { registerHealthRoutes } from './routes/health-routes';
-import { createHealthService } from './services/health-service';
-import { createMailboxService } from './services/mailbox-service';
-import { createStaffAuditService } from './services/staff-audit-service';
+import { registerDevMailboxRoutes } from './mail/dev-mailbox-routes';
+import { registerHealthRoutes } from './health/health-routes';
+import { createHealthService } from './health/health-service';
+import { createMailboxService } from './mail/mailbox-service';
+import { createStaffAuditService } from './audit/staff-audit-service';
 
-export type { AuditActor, AuditRecord, StaffAuditService } from './services/staff-audit-service';
+export type { AuditActor, AuditRecord, StaffAuditService } from './audit/staff-audit-service';
 
 export type PlatformDeps = {
   config: Config;

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config';
 import type { Log } from '../../../lib/log';
 import type { Mail, MailSender } from '../../../lib/mail';
-import type { MailOutboxRepository } from '../repositories/mail-outbox-repository';
+import type { MailOutboxRepository } from './mail-outbox-repository';
 import { createOutboxMailSender } from './outbox-mail-sender';
 import { createSmtpMailSender } from './smtp-mail-sender';
 

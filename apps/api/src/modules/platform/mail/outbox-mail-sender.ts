@@ -1,5 +1,5 @@
 import type { Mail, MailSender } from '../../../lib/mail';
-import type { MailOutboxRepository } from '../repositories/mail-outbox-repository';
+import type { MailOutboxRepository } from './mail-outbox-repository';
 
 /**
  * Keeps mail in the database outbox (read at /dev/mailbox outside production). `onStored`

@@ -1,0 +1,103 @@
+/**
+ * Cancel and refund (decision 023): an order whose brought number can never move (its carrier
+ * refuses it) while its line still waits for it. The charge is given back in full through the
+ * payment provider, once per key (`refund-order-<id>`, the key recovery's refunds use), then the
+ * refund row, the closed line and the order's new state are recorded together, once, and the
+ * customer is mailed.
+ */
+import { randomUUID } from 'node:crypto';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { AppError } from '../../../errors';
+import { isUuid } from '../../../lib/ids';
+import type { Log } from '../../../lib/log';
+import type { Customer } from '../../accounts/accounts-types';
+import { paymentRow } from '../../payments/payments-ledger';
+import type { OrderRecord, OrderRepository } from './order-repository';
+import type { SavedCardPayments } from '../../payments/charge-ledger';
+import type { ShopLines } from '../shop-ports';
+import { orderNotCompletedMail } from './order-mails';
+import type { MailQueue, MailContext } from '../../../lib/mail/index';
+
+export type OrderCancellationDeps = {
+  orders: OrderRepository;
+  lines: ShopLines;
+  payments: Pick<SavedCardPayments, 'refundCharge'>;
+  mail: MailQueue;
+  mailContext: MailContext;
+  log: Log;
+};
+
+const S = PRODUCT_MESSAGES.shop;
+
+/** The order history row of a refund: the order's amounts, given back (negative). */
+function refundRow(order: OrderRecord, id: string) {
+  return paymentRow({
+    id,
+    userId: order.userId,
+    item: S.refundItem(order.item),
+    at: new Date(),
+    successful: true,
+    card: { network: order.cardNetwork, last4: order.cardLast4 },
+    amounts: {
+      orderTotalCents: -order.orderTotalCents,
+      taxCents: -order.taxCents,
+      regulatoryFeeCents: -order.regulatoryFeeCents,
+      activationFeeCents: -order.activationFeeCents,
+      discountCents: -order.discountCents,
+      finalCents: -order.finalCents,
+    },
+  });
+}
+
+export function createOrderCancellation({
+  orders,
+  lines,
+  payments,
+  mail,
+  mailContext,
+  log,
+}: OrderCancellationDeps) {
+  const notCancellable = () => new AppError('CONFLICT', S.orderNotCancellable);
+
+  return {
+    async cancel(
+      customer: Customer,
+      lineId: string,
+    ): Promise<{ message: string; refundTransactionId: string }> {
+      // Another customer's line, or one no order of theirs opened, is not found.
+      const order = isUuid(lineId) ? await orders.findCompletedOfLine(customer.id, lineId) : undefined;
+      if (!order) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+      if (!order.portNumber) throw notCancellable();
+      if (!(await lines.waitsForUnmovableNumber(customer.id, lineId))) throw notCancellable();
+      if (order.chargeId) {
+        await payments.refundCharge({ chargeId: order.chargeId, idempotencyKey: `refund-order-${order.id}` });
+      }
+      const refundId = randomUUID();
+      const recorded = await orders.recordRefund(order.id, lineId, refundRow(order, refundId));
+      if (!recorded) {
+        // A concurrent cancel recorded it: answer as it did.
+        const done = await orders.findRefundedOf(customer.id, order.id);
+        if (!done?.refundTransactionId) throw notCancellable();
+        return { message: S.orderCancelled, refundTransactionId: done.refundTransactionId };
+      }
+      try {
+        await mail.send(
+          orderNotCompletedMail(
+            {
+              to: customer.email,
+              firstName: customer.firstName,
+              item: order.item,
+              message: S.orderCancelled,
+            },
+            mailContext,
+          ),
+        );
+      } catch (error) {
+        log.error({ err: error, orderId: order.id }, 'order cancellation mail could not be sent');
+      }
+      return { message: S.orderCancelled, refundTransactionId: refundId };
+    },
+  };
+}
+
+export type OrderCancellation = ReturnType<typeof createOrderCancellation>;

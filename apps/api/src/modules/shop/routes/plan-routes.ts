@@ -1,7 +1,0 @@
-import { listPlans } from '@mvno/contracts/api/plans';
-import type { Router } from '../../../http/router';
-import type { PlanService } from '../services/plan-service';
-
-export function registerPlanRoutes(router: Router<unknown>, plans: PlanService): void {
-  router.add(listPlans, () => plans.listPlans());
-}
