@@ -11,18 +11,14 @@ import type { Router } from '../../http/router';
 import type { Log } from '../../lib/log';
 import type { Customer } from '../accounts/accounts-types';
 import { createConfiguredPaymentProvider } from './providers/create-payment-provider';
-import { createCardRepository } from './cards/card-repository';
-import { createCardSetupRepository } from './cards/card-setup-repository';
 import { createPaymentHistoryRepository } from './payment-history/payment-history-repository';
 import { registerCardRoutes } from './cards/card-routes';
 import { registerPaymentHistoryRoutes } from './payment-history/payment-history-routes';
 import { registerPaymentWebhookRoutes } from './webhooks/payment-webhook-routes';
 import { registerSandboxRoutes } from './providers/sandbox/sandbox-routes';
-import { createCardService } from './cards/card-service';
-import { createChargeService } from './cards/charge-service';
+import { createCards } from './cards/cards-slice';
 import { createPaymentEventsService } from './webhooks/payment-events-service';
 import { createPaymentHistoryService, toTransaction } from './payment-history/payment-history-service';
-import { withOutageAnswers } from './providers/provider-outage';
 import { paymentsPrivacy } from './payments-privacy';
 
 export type PaymentsDeps = {
@@ -49,16 +45,7 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
       'DEMO_MODE: payments use the built-in sandbox and its test cards; no real money moves.',
     );
   }
-  const cards = createCardRepository(db);
-  const setups = createCardSetupRepository(db);
-  const cardService = createCardService({
-    cards,
-    setups,
-    provider: withOutageAnswers(provider),
-    publicUrl,
-    log,
-  });
-  const charges = createChargeService({ cards, setups, provider });
+  const { cards, setups, cardService, charges } = createCards({ db, provider, publicUrl, log });
   const events = createPaymentEventsService({ provider, setups, cardService });
   const paymentHistory = createPaymentHistoryRepository(db);
   const history = createPaymentHistoryService(paymentHistory);

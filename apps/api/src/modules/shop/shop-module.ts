@@ -11,7 +11,6 @@ import type { Log } from '../../lib/log';
 import type { MailQueue } from '../../lib/mail';
 import type { Customer } from '../accounts/accounts-types';
 import type { PlatformEvents } from '../platform/platform-module';
-import { createOrderRepository } from './orders/order-repository';
 import { createCataloguePlanRepository } from './catalogue/catalogue-plan-repository';
 import { createPlanRepository } from './plans/plan-repository';
 import { createPricingRepository } from './pricing/pricing-repository';
@@ -19,13 +18,11 @@ import { createPromotionRepository } from './catalogue/promotion-repository';
 import { registerCheckoutRoutes } from './checkout/checkout-routes';
 import { registerPlanRoutes } from './plans/plan-routes';
 import { createCheckoutService } from './checkout/checkout-service';
-import { createOrderFulfilment } from './orders/order-fulfilment';
-import { createOrderRecovery } from './orders/order-recovery';
+import { createOrders } from './orders/orders-slice';
 import { createCataloguePlanService } from './catalogue/catalogue-plan-service';
 import { createPlanService } from './plans/plan-service';
 import { createPromotionService } from './catalogue/promotion-service';
 import { createPricingService, renewalPriceOf } from './pricing/pricing-service';
-import { createOrderCancellation } from './orders/order-cancellation';
 import type { SavedCardPayments } from '../payments/charge-ledger';
 import type { ShopCarrier, ShopLines } from './shop-ports';
 import { shopPrivacy } from './shop-privacy';
@@ -83,16 +80,20 @@ export function createShopModule({
   const leaseMs = orderTiming.leaseSeconds * 1000;
   const db = database.db;
   const plans = createPlanRepository(db);
-  const orders = createOrderRepository(db);
   const pricing = createPricingService({ plans, pricing: createPricingRepository(db), carrier });
-  const fulfilment = createOrderFulfilment({
-    orders,
+  const { orders, fulfilment, cancellation, recovery } = createOrders({
+    db,
     payments,
     carrier,
+    lines,
     mail,
     mailContext: { brandName, publicUrl },
+    findCustomer,
+    jobs,
     log,
     firstPeriod,
+    leaseMs,
+    intervalSeconds: orderTiming.recoveryIntervalSeconds,
   });
   const checkout = createCheckoutService({
     pricing,
@@ -104,23 +105,6 @@ export function createShopModule({
       periodDays: firstPeriod.days,
     },
     timing: { leaseMs },
-  });
-  const cancellation = createOrderCancellation({
-    orders,
-    lines,
-    payments,
-    mail,
-    mailContext: { brandName, publicUrl },
-    log,
-  });
-  const recovery = createOrderRecovery({
-    orders,
-    fulfilment,
-    findCustomer,
-    jobs,
-    log,
-    leaseMs,
-    intervalSeconds: orderTiming.recoveryIntervalSeconds,
   });
   const planService = createPlanService({
     repository: plans,

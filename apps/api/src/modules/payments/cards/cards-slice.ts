@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/client';
+import type { Log } from '../../../lib/log';
+import type { PaymentProvider } from '../providers/payment-provider';
+import { withOutageAnswers } from '../providers/provider-outage';
+import { createCardRepository } from './card-repository';
+import { createCardSetupRepository } from './card-setup-repository';
+import { createCardService } from './card-service';
+import { createChargeService } from './charge-service';
+
+/** Saved cards: saving one on the provider's page, listing and removing them, charging and refunding them. */
+export function createCards({
+  db,
+  provider,
+  publicUrl,
+  log,
+}: {
+  db: Db;
+  provider: PaymentProvider;
+  publicUrl: string;
+  log: Log;
+}) {
+  const cards = createCardRepository(db);
+  const setups = createCardSetupRepository(db);
+  const cardService = createCardService({
+    cards,
+    setups,
+    provider: withOutageAnswers(provider),
+    publicUrl,
+    log,
+  });
+  const charges = createChargeService({ cards, setups, provider });
+  return { cards, setups, cardService, charges };
+}
