@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import type { Customer } from './accounts';
 import { futureExpiry, TEST_CARDS } from './sandbox-card';
 import { CHANNEL_HEADERS, dataDir } from './server';

@@ -5,7 +5,7 @@
  * name. axe at 1280 and 768 px on the queue and on the dialog.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { DELETION_RESPONSE_DAYS } from '@mvno/contracts/product-constants';
+import { DELETION_RESPONSE_DAYS } from '@mvno/contracts/product-constants/privacy';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createCustomer, latestMail, type Customer } from '../support/accounts';
 import { expect, test } from '../support/fixtures';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
-import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
+import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants/display';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { formatDataMb, formatMinutes, formatTexts } from '@mvno/contracts/usage-format';
 import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
-import { TRANSFER_PIN_LENGTH } from '@mvno/contracts/product-constants';
+import { TRANSFER_PIN_LENGTH } from '@mvno/contracts/product-constants/lines';
 import { PORT_OUT_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, latestMail, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
-import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
+import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';

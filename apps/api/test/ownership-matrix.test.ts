@@ -6,7 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { call } from './support/auth';
 import { startVisitor } from './support/chat';

@@ -8,7 +8,7 @@
  * `normaliseCountryCode`.
  */
 import { INPUT_CAPS, EMAIL_CODE_LENGTH } from './constants';
-import { NICKNAME_MAX_LENGTH } from './product-constants';
+import { NICKNAME_MAX_LENGTH } from './product-constants/lines';
 import type { FieldName } from './fields';
 import { CITY_CHARS_PATTERN } from './field-patterns';
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { MESSAGES, defaultSchemaMessage } from './messages';
 import { INPUT_CAPS, EMAIL_CODE_LENGTH } from './constants';
 import { STREET_DIRECTIONS, US_STATE_CODES } from './us-states';
-import { NICKNAME_MAX_LENGTH } from './product-constants';
+import { NICKNAME_MAX_LENGTH } from './product-constants/lines';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { PRODUCT_MESSAGES } from './product-messages';
 import {

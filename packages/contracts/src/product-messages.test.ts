@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from './product-constants';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from './product-constants/accounts';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { PRODUCT_MESSAGES } from './product-messages';
 import { STAFF_MESSAGES } from './staff-messages';
@@ -9,7 +9,7 @@ const texts = (tree: object): string[] =>
   Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as object)));
 
 describe('PRODUCT_MESSAGES', () => {
-  it('names the numbers of product-constants.ts', () => {
+  it('names the numbers of product-constants/', () => {
     expect(PRODUCT_MESSAGES.accounts.codeSent).toContain(`${LOGIN_CODE_LENGTH}-digit code`);
     expect(PRODUCT_MESSAGES.accounts.codeSent).toContain(`valid for ${LOGIN_CODE_MINUTES} minutes`);
     expect(PRODUCT_MESSAGES.accounts.resetSent).toContain(`valid for ${RESET_LINK_MINUTES} minutes`);

@@ -1,7 +1,7 @@
 /**
  * Our own user-facing messages, where SPEC §8 has none, by domain: each domain's texts are in
  * product-messages/<domain>.ts, assembled here under one name. The SPEC §8 catalogue stays in
- * messages.ts. A message that names a number is built from product-constants.ts.
+ * messages.ts. A message that names a number is built from product-constants/<domain>.ts.
  */
 import { accounts } from './product-messages/accounts';
 import { shop } from './product-messages/shop';

@@ -2,7 +2,7 @@
  * Support sign-in link for one customer: `npm run crm-link -- <email>`. Prints a single-use
  * link, valid 15 minutes, that opens an assisted session (recorded in support_audit).
  */
-import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants';
+import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { resolveSecrets } from '../secrets';
 import { createLinkDirectly, createLinkThroughServer, type LinkResult } from './support-link-client';
 import { fail, loadConfigOrFail } from '../startup';

@@ -1,4 +1,4 @@
-import { EMAIL_OF_RECORD_GRACE_DAYS } from '@mvno/contracts/product-constants';
+import { EMAIL_OF_RECORD_GRACE_DAYS } from '@mvno/contracts/product-constants/lines';
 
 /** A customer's email and, after a confirmed change, the previous one and when it changed. */
 export type EmailOfRecord = {

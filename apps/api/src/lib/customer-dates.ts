@@ -1,4 +1,4 @@
-import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
+import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants/display';
 
 /**
  * Dates a customer reads in a mail or in an answer's message, in the brand's time zone (US

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants/accounts';
 
 /**
  * Codes and link tokens are kept only as an HMAC-SHA256 keyed with a server pepper, so a copy

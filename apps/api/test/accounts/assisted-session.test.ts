@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ASSISTED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import {
+  ASSISTED_SESSION_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+} from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { subscriptionLines, supportAudit, users } from '../../src/db/schema';

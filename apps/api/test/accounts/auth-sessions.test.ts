@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants';
+import { SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createSessionTokens } from '../../src/lib/session-tokens';
 import {

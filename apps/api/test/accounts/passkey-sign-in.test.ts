@@ -4,7 +4,7 @@
  */
 import { authenticator as totp } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { SIGN_INS_SHOWN } from '@mvno/contracts/product-constants';
+import { SIGN_INS_SHOWN } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { call, loginWithPassword, registerCustomer } from '../support/auth';
 import { addPasskey, SoftwareAuthenticator, relyingPartyOfApp } from '../support/passkeys';

@@ -6,7 +6,7 @@
  * the time before it and write again: a second write, harmless.)
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TOUCH_SECONDS } from '@mvno/contracts/product-constants';
+import { SESSION_TOUCH_SECONDS } from '@mvno/contracts/product-constants/accounts';
 import { registerCustomer, viewUserStatus } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 

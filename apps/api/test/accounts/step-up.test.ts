@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants';
+import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { sessions, users } from '../../src/db/schema';

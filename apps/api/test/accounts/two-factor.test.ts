@@ -5,7 +5,7 @@
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
-import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
+import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { call, codeIn, latestMailTo, loginWithPassword, registerCustomer } from '../support/auth';

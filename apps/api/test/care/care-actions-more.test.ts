@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@mvno/contracts/api/care-audit';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
+import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { lineRenewals, numberLocks, subscriptionLines, transactions } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CPNI_PIN_TRIES_PER_CUSTOMER_HOUR,
   CPNI_PIN_TRIES_PER_STAFF_HOUR,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { call, registerCustomer } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { staffAuditLog } from '../../src/db/schema';
 import { createStaffAuditRepository } from '../../src/modules/platform/audit/staff-audit-repository';
 import { createStaffAuditService } from '../../src/modules/platform/audit/staff-audit-service';

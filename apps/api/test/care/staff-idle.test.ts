@@ -4,7 +4,7 @@
  * by the app's clock, which the test moves. Customers' sessions are not affected.
  */
 import { describe, expect, it } from 'vitest';
-import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants';
+import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants/care';
 import { createAdjustableClock } from '../../src/lib/clock';
 import { call, registerCustomer } from '../support/auth';
 import { newStaff } from '../support/chat';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { lineRenewals, portRequests } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';

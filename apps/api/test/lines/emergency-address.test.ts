@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierEmergencyAddresses } from '../../src/db/schema';
 import { customerWithCard, newCustomer, payBody } from '../support/commerce';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { LINES_PAGE_MAX, LINES_PAGE_SIZE, NICKNAME_MAX_LENGTH } from '@mvno/contracts/product-constants';
+import {
+  LINES_PAGE_MAX,
+  LINES_PAGE_SIZE,
+  NICKNAME_MAX_LENGTH,
+} from '@mvno/contracts/product-constants/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { zCarrierHelp } from '@mvno/contracts/entities';
 import { DEMO_CARRIER_HELP } from '../../src/db/seed-data/content';

@@ -1,7 +1,7 @@
 // POST /app/users/portin/check: whether a number can move to us, limited per customer and per address.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { PORT_CHECKS_PER_HOUR } from '@mvno/contracts/product-constants';
+import { PORT_CHECKS_PER_HOUR } from '@mvno/contracts/product-constants/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createLine, lineCustomer, numberEnding, OLD_SERVICE } from '../support/lines';
 import { useTestApp } from '../support/test-app';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PORT_OUT_TRIES_PER_DAY, TRANSFER_PIN_LENGTH } from '@mvno/contracts/product-constants';
+import { PORT_OUT_TRIES_PER_DAY, TRANSFER_PIN_LENGTH } from '@mvno/contracts/product-constants/lines';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';

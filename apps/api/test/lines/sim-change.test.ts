@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants';
+import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants/lines';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierNumbers, simChanges, subscriptionLines } from '../../src/db/schema';

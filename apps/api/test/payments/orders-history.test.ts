@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants';
+import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants/payments';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { seedDemoData } from '../../src/db/seed';
 import { transactions } from '../../src/db/schema';

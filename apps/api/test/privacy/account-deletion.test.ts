@@ -13,7 +13,7 @@ import {
   DELETION_KEPT_RECORDS,
   DELETION_RESPONSE_DAYS,
   E911_DISCLOSURE_VERSION,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/privacy';
 import type { Database } from '../../src/db/client';
 import { orders, portRequests, signIns, subscriptionLines, transactions } from '../../src/db/schema';
 import { call, loginWithPassword, mailsTo, registerCustomer } from '../support/auth';

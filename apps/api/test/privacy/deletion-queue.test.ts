@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DELETION_RESPONSE_DAYS, WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
+import { DELETION_RESPONSE_DAYS } from '@mvno/contracts/product-constants/privacy';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { deletionRequests } from '../../src/db/schema';
 import { DAY_MS } from '../../src/lib/clock';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import {
   EMAIL_CHANGE_ADDRESSES_PER_HOUR,
   VERIFICATION_CODE_MAX_ATTEMPTS,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loginCodes, users, verificationCodes } from '../../src/db/schema';
 import {

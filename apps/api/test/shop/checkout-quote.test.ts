@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createPlan, newCustomer, orderBody } from '../support/commerce';
 import { useTestApp } from '../support/test-app';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { orders, sessions, subscriptionLines } from '../../src/db/schema';
 import { latestMailTo, mailsTo } from '../support/auth';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE } from '@mvno/contracts/product-constants';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE } from '@mvno/contracts/product-constants/support';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { supportConversations, supportMessages } from '../../src/db/schema';
 import { call, mailsTo, registerCustomer } from '../support/auth';

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants/accounts';
 import type { Database } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema';
 import { waitForJobs } from './jobs';

@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import type { Database } from '../../src/db/client';
 import { orders, plans, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
 import { registerCustomer } from './auth';

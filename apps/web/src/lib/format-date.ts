@@ -1,5 +1,5 @@
 import { LOCALE } from '@mvno/contracts/constants';
-import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants';
+import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants/display';
 
 /**
  * Every date a customer or an agent reads: in the reader's own time zone (the browser's), so an

@@ -2,7 +2,7 @@ import type { OrderRequest, PlacedOrder, Quote } from '@mvno/contracts/api/check
 import type { Card } from '@mvno/contracts/entities';
 import type { FakeAnswer, FakeRoute } from './fake-api';
 import { stubApi } from './fake-api';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 
 export const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40 };
 const TAX_RATES: Record<string, number> = { CA: 0.0725, NY: 0.04, TX: 0.0625 };

@@ -8,7 +8,7 @@ import { zUserInfo } from '../entities';
 import { zEmail, zFirstName, zLastName, zNewPassword, zPassword, zSecondFactorCode } from '../fields';
 import { withPasswordConfirmation, zChangePasswordForm, zRegisterPasswordForm } from '../forms';
 import { MESSAGES } from '../messages';
-import { LOGIN_CODE_LENGTH } from '../product-constants';
+import { LOGIN_CODE_LENGTH } from '../product-constants/accounts';
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { defineEndpoint } from './common';
 

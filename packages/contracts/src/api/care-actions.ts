@@ -6,7 +6,7 @@
  * turns Number Lock off: only the customer can.
  */
 import { z } from 'zod';
-import { RENEWAL_GRACE_MAX_DAYS } from '../product-constants';
+import { RENEWAL_GRACE_MAX_DAYS } from '../product-constants/care';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 import { zCustomerParams } from './care-customers';

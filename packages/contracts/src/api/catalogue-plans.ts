@@ -9,7 +9,7 @@ import {
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_PRICE_MAX_DOLLARS,
   PLAN_SORT_ORDER_MAX,
-} from '../product-constants';
+} from '../product-constants/catalogue';
 import { zPlan } from '../entities';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { defineEndpoint } from './common';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { zEmail, zMessage, zName } from '../fields';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../product-constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../product-constants/support';
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { defineEndpoint } from './common';
 

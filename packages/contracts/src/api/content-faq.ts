@@ -4,7 +4,11 @@
  * back to it.
  */
 import { z } from 'zod';
-import { FAQ_ANSWER_MAX_LENGTH, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX_LENGTH } from '../product-constants';
+import {
+  FAQ_ANSWER_MAX_LENGTH,
+  FAQ_ENTRIES_MAX,
+  FAQ_QUESTION_MAX_LENGTH,
+} from '../product-constants/content';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { contentVersionEndpoints } from './content-versions';
 

@@ -4,7 +4,7 @@
  * kind is versioned and published like the FAQ (content-versions.ts).
  */
 import { z } from 'zod';
-import { CONTENT_LIMITS as L } from '../product-constants';
+import { CONTENT_LIMITS as L } from '../product-constants/content';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { contentVersionEndpoints } from './content-versions';
 

@@ -4,7 +4,7 @@
  * order history.
  */
 import { z } from 'zod';
-import { DATA_TOP_UPS } from '../product-constants';
+import { DATA_TOP_UPS } from '../product-constants/top-ups';
 import { defineEndpoint } from './common';
 import { zLineParams } from './path-params';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { zSubscriptionLine } from '../entities';
 import { zCheckedImei, zNickname } from '../fields';
-import { LINES_PAGE_MAX, LINES_PAGE_SIZE } from '../product-constants';
+import { LINES_PAGE_MAX, LINES_PAGE_SIZE } from '../product-constants/lines';
 import { zMessageResponse } from './auth';
 import { zSimType } from './checkout';
 import { zLineCancellation } from './line-cancellation';

@@ -7,7 +7,7 @@ import {
   PROMO_AMOUNT_MAX_DOLLARS,
   PROMO_CODE_LENGTH,
   PROMO_DESCRIPTION_MAX_LENGTH,
-} from '../product-constants';
+} from '../product-constants/catalogue';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { defineEndpoint } from './common';
 import { zPathText } from './path-params';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PAYMENT_HISTORY_SUMMARY_COUNT } from '../constants';
 import { zTransaction } from '../entities';
-import { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from '../product-constants';
+import { ORDER_HISTORY_PAGE_MAX, ORDER_HISTORY_YEARS } from '../product-constants/payments';
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { defineEndpoint } from './common';
 

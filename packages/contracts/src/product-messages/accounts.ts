@@ -1,4 +1,4 @@
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from '../product-constants';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from '../product-constants/accounts';
 
 export const accounts = {
   emailTaken: 'An account with this email already exists. Log in instead.',

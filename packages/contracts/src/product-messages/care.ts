@@ -1,4 +1,4 @@
-import { STAFF_IDLE_MINUTES } from '../product-constants';
+import { STAFF_IDLE_MINUTES } from '../product-constants/care';
 
 /** The care console (docs/decisions/028-care-console.md). */
 export const care = {

@@ -7,7 +7,7 @@ import {
   PROMO_AMOUNT_MAX_DOLLARS,
   PROMO_CODE_LENGTH,
   PROMO_DESCRIPTION_MAX_LENGTH,
-} from '../product-constants';
+} from '../product-constants/catalogue';
 
 /** The catalogue and promotions in the console (decision 029): field errors of its forms. */
 export const catalogue = {

@@ -3,7 +3,7 @@ import {
   FAQ_ANSWER_MAX_LENGTH,
   FAQ_ENTRIES_MAX,
   FAQ_QUESTION_MAX_LENGTH,
-} from '../product-constants';
+} from '../product-constants/content';
 
 /** Site content in the console (decisions 029 and 033): field errors and the tool's texts. */
 export const content = {

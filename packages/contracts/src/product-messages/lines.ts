@@ -1,10 +1,6 @@
 import { EMAIL_CODE_LENGTH } from '../constants';
-import {
-  NICKNAME_MAX_LENGTH,
-  PORT_OUT_TRIES_PER_DAY,
-  TRANSFER_PIN_DAYS,
-  VERIFICATION_CODE_MINUTES,
-} from '../product-constants';
+import { VERIFICATION_CODE_MINUTES } from '../product-constants/accounts';
+import { NICKNAME_MAX_LENGTH, PORT_OUT_TRIES_PER_DAY, TRANSFER_PIN_DAYS } from '../product-constants/lines';
 
 /** Why the old carrier refused a port (docs/decisions/010), each with what the customer can do. */
 export const PORT_REJECTION_REASONS = {

@@ -1,5 +1,5 @@
 import { EMAIL_CODE_LENGTH } from '../constants';
-import { VERIFICATION_CODE_MINUTES } from '../product-constants';
+import { VERIFICATION_CODE_MINUTES } from '../product-constants/accounts';
 
 export const profile = {
   nameSaved: 'Your name was updated.',

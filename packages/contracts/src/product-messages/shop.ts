@@ -1,4 +1,4 @@
-import { ORDER_HISTORY_YEARS } from '../product-constants';
+import { ORDER_HISTORY_YEARS } from '../product-constants/payments';
 
 export const shop = {
   planUnavailable: 'This plan is not available',

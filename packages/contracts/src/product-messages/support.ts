@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '../product-constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../product-constants/support';
 
 export const support = {
   contactThanks: 'Thanks for your message! We will reply by email within one business day.',

@@ -1,6 +1,10 @@
 import { PASSWORD_SYMBOLS } from '../field-patterns';
 import { EMAIL_CODE_LENGTH } from '../constants';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_MINUTES, VERIFICATION_CODE_MINUTES } from '../product-constants';
+import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MINUTES,
+  VERIFICATION_CODE_MINUTES,
+} from '../product-constants/accounts';
 
 /** The browser app's own texts. */
 export const web = {

@@ -5,7 +5,7 @@
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeletionDoneReason } from '@mvno/contracts/api/account-deletion';
-import type { DeletionKeptRecord } from '@mvno/contracts/product-constants';
+import type { DeletionKeptRecord } from '@mvno/contracts/product-constants/privacy';
 import { users } from './accounts';
 
 export const deletionRequests = pgTable(

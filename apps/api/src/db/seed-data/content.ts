@@ -1,5 +1,5 @@
 /** Demo content for the built-in content service: footer, page metadata, FAQ, legal pages, carrier help. */
-import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants';
+import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants/accounts';
 
 export const DEMO_SOCIALS = [
   { label: 'Facebook', link: 'https://www.facebook.com/', logoUrl: '/social/facebook.svg' },

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DeletionDoneReason, DeletionRequestStatus } from '@mvno/contracts/api/account-deletion';
-import type { DeletionKeptRecord } from '@mvno/contracts/product-constants';
+import type { DeletionKeptRecord } from '@mvno/contracts/product-constants/privacy';
 import type { Db } from '../../db/client';
 import { deletionRequests } from '../../db/schema/privacy';
 import type { PrivacyHook } from './privacy-types';

@@ -11,11 +11,8 @@ import type {
   DeletionRequestStatus,
 } from '@mvno/contracts/api/account-deletion';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import {
-  DELETION_KEPT_RECORDS,
-  DELETION_RESPONSE_DAYS,
-  WORK_QUEUE_PAGE_SIZE,
-} from '@mvno/contracts/product-constants';
+import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
+import { DELETION_KEPT_RECORDS, DELETION_RESPONSE_DAYS } from '@mvno/contracts/product-constants/privacy';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { INPUT_CAPS } from '@mvno/contracts/constants';
 import { formatCardNumber, formatExpiryInput } from '@mvno/contracts/field-inputs';
-import { NICKNAME_MAX_LENGTH } from '@mvno/contracts/product-constants';
+import { NICKNAME_MAX_LENGTH } from '@mvno/contracts/product-constants/lines';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_PIN_MAX_DIGITS } from '@mvno/contracts/product-constants';
+import { ACCOUNT_PIN_MAX_DIGITS } from '@mvno/contracts/product-constants/accounts';
 import type { CustomerView } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../components/form/form-alert';

@@ -7,7 +7,7 @@ import type { Passkey } from '@mvno/contracts/api/passkeys';
 import type { z } from 'zod';
 import type { zPasskeyAssertion, zPasskeyRegistration } from '@mvno/contracts/api/passkeys';
 import type { Session } from '@mvno/contracts/api/auth';
-import { PASSKEYS_PER_USER } from '@mvno/contracts/product-constants';
+import { PASSKEYS_PER_USER } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError } from '../../../errors';
 import { noticeAddresses } from '../../../lib/address-of-record';

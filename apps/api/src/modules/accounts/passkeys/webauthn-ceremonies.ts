@@ -16,7 +16,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { PASSKEY_CHALLENGE_SECONDS } from '@mvno/contracts/product-constants';
+import { PASSKEY_CHALLENGE_SECONDS } from '@mvno/contracts/product-constants/accounts';
 import type { Log } from '../../../lib/log';
 import type { RelyingParty } from '../../../lib/relying-party';
 import type { UserRecord } from '../accounts-types';

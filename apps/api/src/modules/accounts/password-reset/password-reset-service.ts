@@ -1,5 +1,5 @@
 import type { MessageResponse, ResetDone } from '@mvno/contracts/api/auth';
-import { RESET_LINK_MINUTES } from '@mvno/contracts/product-constants';
+import { RESET_LINK_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { isStaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';

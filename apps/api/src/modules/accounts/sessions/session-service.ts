@@ -7,7 +7,7 @@ import {
   ASSISTED_SESSION_TTL_SECONDS,
   SESSION_TOUCH_SECONDS,
   SESSION_TTL_SECONDS,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';

@@ -1,5 +1,5 @@
 import type { MessageResponse, Session } from '@mvno/contracts/api/auth';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { isStaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';

@@ -1,5 +1,5 @@
 import type { SignIn } from '@mvno/contracts/api/passkeys';
-import { SIGN_IN_HISTORY_DAYS, SIGN_INS_SHOWN } from '@mvno/contracts/product-constants';
+import { SIGN_IN_HISTORY_DAYS, SIGN_INS_SHOWN } from '@mvno/contracts/product-constants/accounts';
 import { networkPlaceOf } from '../../../lib/network-place';
 import { describeUserAgent, USER_AGENT_MAX_LENGTH } from '../../../lib/user-agent';
 import type { AuthUser, ClientInfo } from '../accounts-types';

@@ -1,11 +1,8 @@
 import type { Agent, AgentSession } from '@mvno/contracts/api/agent-auth';
 import type { MessageResponse } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
-import {
-  LOGIN_CODE_MAX_ATTEMPTS,
-  LOGIN_CODE_MINUTES,
-  STAFF_IDLE_MINUTES,
-} from '@mvno/contracts/product-constants';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants/accounts';
+import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants/care';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole, permissionsOf } from '@mvno/contracts/staff-roles';

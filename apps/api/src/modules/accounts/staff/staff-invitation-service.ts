@@ -3,7 +3,7 @@
  * with a single-use link to choose a password; and the staff list as the console shows it.
  */
 import type { StaffMember } from '@mvno/contracts/api/care-staff';
-import { STAFF_INVITE_HOURS } from '@mvno/contracts/product-constants';
+import { STAFF_INVITE_HOURS } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import type { StaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';

@@ -1,4 +1,5 @@
-import { AGENT_SESSION_TTL_SECONDS, LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants';
+import { LOGIN_CODE_MINUTES } from '@mvno/contracts/product-constants/accounts';
+import { AGENT_SESSION_TTL_SECONDS } from '@mvno/contracts/product-constants/support';
 import type { Db } from '../../../db/client';
 import { createAgentTokens } from '../../../lib/agent-tokens';
 import type { Clock } from '../../../lib/clock';

@@ -1,5 +1,5 @@
 import type { StepUpStatus } from '@mvno/contracts/api/step-up';
-import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants';
+import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import { maskEmail } from '../../../lib/mask-email';

@@ -1,5 +1,5 @@
 import type { Session } from '@mvno/contracts/api/auth';
-import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants';
+import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { generateLinkToken } from '../../../lib/secret-tokens';

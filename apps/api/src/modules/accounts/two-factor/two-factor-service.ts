@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { authenticator } from 'otplib';
-import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants';
+import { RECOVERY_CODE_COUNT } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { AppError, fieldError } from '../../../errors';
 import { noticeAddresses } from '../../../lib/address-of-record';

@@ -3,7 +3,7 @@ import {
   EMAIL_CHANGE_ADDRESSES_PER_HOUR,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_MINUTES,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { generateLoginCode } from '../../../lib/secret-tokens';

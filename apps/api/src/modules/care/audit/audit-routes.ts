@@ -1,5 +1,5 @@
 import { listAuditEntries } from '@mvno/contracts/api/care-audit';
-import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import type { Router } from '../../../http/router';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAudit } from '../care-ports';

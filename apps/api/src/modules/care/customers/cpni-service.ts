@@ -1,11 +1,13 @@
 import {
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_MINUTES,
+} from '@mvno/contracts/product-constants/accounts';
+import {
   CPNI_CODES_PER_HOUR,
   CPNI_PIN_TRIES_PER_CUSTOMER_HOUR,
   CPNI_PIN_TRIES_PER_STAFF_HOUR,
   CPNI_VERIFIED_MINUTES,
-  VERIFICATION_CODE_MAX_ATTEMPTS,
-  VERIFICATION_CODE_MINUTES,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';

@@ -3,7 +3,7 @@
  * them (a failed job run again or dismissed, a ticket's status and assignee), each audited.
  */
 import type { TicketStatus, TicketUpdate } from '@mvno/contracts/api/care-queues';
-import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
 import type { AuthUser } from '../../accounts/accounts-types';

@@ -1,5 +1,5 @@
 import type { RefundForm } from '@mvno/contracts/api/care-refunds';
-import { REFUND_DAILY_LIMIT_CENTS, REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants';
+import { REFUND_DAILY_LIMIT_CENTS, REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants/care';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole } from '@mvno/contracts/staff-roles';

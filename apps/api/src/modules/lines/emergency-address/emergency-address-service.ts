@@ -5,7 +5,7 @@
  */
 import type { EmergencyAddressForm, LineEmergencyAddress } from '@mvno/contracts/api/emergency-address';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';

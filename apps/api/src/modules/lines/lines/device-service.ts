@@ -1,6 +1,6 @@
 /** Whether a phone works on the network, by its IMEI's type allocation code (TAC). */
 import type { DeviceVerdict } from '@mvno/contracts/api/lines';
-import { TAC_LENGTH } from '@mvno/contracts/product-constants';
+import { TAC_LENGTH } from '@mvno/contracts/product-constants/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { DeviceRecord, DeviceRepository } from './device-repository';
 

@@ -12,7 +12,7 @@ import type {
 } from '@mvno/contracts/api/port-in';
 import { isCarrierSimIccid } from '@mvno/contracts/constants';
 import { formatMdn, normalizeUsNumber } from '@mvno/contracts/line-format';
-import { PORT_CHECKS_PER_HOUR } from '@mvno/contracts/product-constants';
+import { PORT_CHECKS_PER_HOUR } from '@mvno/contracts/product-constants/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';

@@ -3,7 +3,7 @@
  * days before the next try, and so before the suspension that follows the last try. In all the
  * suspension comes at most RENEWAL_GRACE_MAX_DAYS after the last try's usual day.
  */
-import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
+import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants/care';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';

@@ -2,7 +2,7 @@
  * The mails before a renewal (decisions 017 and 027): the reminder a few days before a period ends
  * and the yearly notice of each automatic renewal still on, each claimed so that it goes once.
  */
-import { RENEWAL_NOTICE_INTERVAL_DAYS } from '@mvno/contracts/product-constants';
+import { RENEWAL_NOTICE_INTERVAL_DAYS } from '@mvno/contracts/product-constants/renewal-consent';
 import { DAY_MS } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
 import type { RenewalRepository } from './renewal-repository';

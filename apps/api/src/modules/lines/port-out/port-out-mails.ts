@@ -1,4 +1,4 @@
-import { TRANSFER_PIN_DAYS } from '@mvno/contracts/product-constants';
+import { TRANSFER_PIN_DAYS } from '@mvno/contracts/product-constants/lines';
 import { PORT_OUT_REASONS, type PortOutReason } from '@mvno/contracts/product-messages/lines';
 import { type Mail, type MailContext, customerDayTime, showNumber, layoutMail } from '../../../lib/mail';
 

@@ -11,7 +11,7 @@ import {
   PORT_OUT_TRIES_PER_DAY,
   TRANSFER_PIN_DAYS,
   TRANSFER_PIN_LENGTH,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { PortOutReason } from '@mvno/contracts/product-messages/lines';
 import { AppError } from '../../../errors';

@@ -4,7 +4,7 @@
  * bounds it, the carrier voids the old SIM, and the customer is mailed at once.
  */
 import type { SimChangeBody } from '@mvno/contracts/api/sim-change';
-import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants';
+import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants/lines';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';

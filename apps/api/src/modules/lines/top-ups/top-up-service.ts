@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BuyTopUp, TopUpOption } from '@mvno/contracts/api/data-top-ups';
-import { DATA_TOP_UPS } from '@mvno/contracts/product-constants';
+import { DATA_TOP_UPS } from '@mvno/contracts/product-constants/top-ups';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { METERED_LINE_STATUSES } from '@mvno/contracts/usage-format';

@@ -3,7 +3,7 @@
  * A renewal "suspends today" when its next try is the last of the retry schedule and falls
  * before the end of today (UTC): if that try is declined, the line is suspended.
  */
-import { PORT_IN_STUCK_HOURS, WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { PORT_IN_STUCK_HOURS, WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import type { Clock } from '../../../lib/clock';
 import type { WorkQueueRepository } from './work-queue-repository';
 

@@ -12,7 +12,7 @@ import {
   type Quote,
   type RenewalConsent,
 } from '@mvno/contracts/api/checkout';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError, fieldError } from '../../../errors';

@@ -5,7 +5,7 @@
  * end from where it stands. Taking over is a conditional update on the lease, so of several
  * processes one works an order; recording its end is conditional on it being unfinished.
  */
-import { ORDER_GIVE_UP_MINUTES, ORDER_RECOVERY_BATCH } from '@mvno/contracts/product-constants';
+import { ORDER_GIVE_UP_MINUTES, ORDER_RECOVERY_BATCH } from '@mvno/contracts/product-constants/shop';
 import type { JobQueue } from '../../../lib/jobs';
 import { definePeriodicJob } from '../../../lib/periodic-job';
 import type { Log } from '../../../lib/log';

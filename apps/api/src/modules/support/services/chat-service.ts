@@ -5,7 +5,7 @@ import {
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGES_PER_MINUTE,
   CHAT_STARTS_PER_HOUR,
-} from '@mvno/contracts/product-constants';
+} from '@mvno/contracts/product-constants/support';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';

@@ -1,6 +1,6 @@
 import type { ConversationDetail, CustomerOverview, InboxView } from '@mvno/contracts/api/support-inbox';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { AGENT_RECENT_ORDERS, CHAT_HISTORY_LIMIT } from '@mvno/contracts/product-constants';
+import { AGENT_RECENT_ORDERS, CHAT_HISTORY_LIMIT } from '@mvno/contracts/product-constants/support';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import type { Log } from '../../../lib/log';

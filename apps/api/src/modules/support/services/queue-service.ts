@@ -2,7 +2,7 @@
  * The support work queues (decision 031): unassigned chats and contact-form tickets, paged.
  * A ticket's change answers the ticket before and after it, for the staff audit log.
  */
-import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError, fieldError } from '../../../errors';
 import type { QueueRepository, TicketStatus } from '../repositories/queue-repository';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants';
+import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants/care';
 import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';

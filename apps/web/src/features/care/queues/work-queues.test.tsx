@@ -11,7 +11,7 @@ import {
   updateTicket,
 } from '@mvno/contracts/api/care-queues';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
-import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff, STAFF_ID } from '../testing/care-test-kit';

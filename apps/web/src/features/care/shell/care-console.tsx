@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Agent } from '@mvno/contracts/api/agent-auth';
-import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants';
+import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';

@@ -12,7 +12,7 @@ import {
   type Ticket,
 } from '@mvno/contracts/api/care-queues';
 import { listDeletionRequests } from '@mvno/contracts/api/account-deletion';
-import { DELETION_KEPT_RECORDS } from '@mvno/contracts/product-constants';
+import { DELETION_KEPT_RECORDS } from '@mvno/contracts/product-constants/privacy';
 import { routeOf, type FakeRoute } from '../../../test/fake-api';
 
 const DAY_MS = 86_400_000;

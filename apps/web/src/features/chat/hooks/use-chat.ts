@@ -14,7 +14,7 @@ import {
   type VisitorStart,
 } from '@mvno/contracts/api/chat';
 import type { SocketAuth } from '@mvno/contracts/chat-socket';
-import { CHAT_POLL_MS } from '@mvno/contracts/product-constants';
+import { CHAT_POLL_MS } from '@mvno/contracts/product-constants/support';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { connectChat, type ConnectionStatus } from '../../../lib/chat-connection';
 import { getStoredToken } from '../../../lib/session-token';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { initialState, useAppStore } from '../../../lib/store';

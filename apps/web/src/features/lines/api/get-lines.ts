@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Line } from '@mvno/contracts/api/lines';
-import { LINES_PAGE_SIZE } from '@mvno/contracts/product-constants';
+import { LINES_PAGE_SIZE } from '@mvno/contracts/product-constants/lines';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { hasRunningPort } from '../lib/line-status';

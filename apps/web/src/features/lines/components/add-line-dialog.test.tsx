@@ -19,7 +19,7 @@ import { resetAppState } from '../../../test/render-page';
 import { ACTIVATION_CODE, makeLine } from '../testing/factories';
 import { renderLinesSection } from '../testing/render-lines-section';
 import { agreeToRenewal } from '../../../test/renewal-consent';
-import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants';
+import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 
 const A = PRODUCT_MESSAGES.addLine;
 const PLANS: Plan[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zEmergencyAddressFields, type LineEmergencyAddress } from '@mvno/contracts/api/emergency-address';
 import { zAddressTwo, zCompanyName } from '@mvno/contracts/fields';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { US_STATES } from '@mvno/contracts/us-states';
 import { FormField } from '../../../components/form/form-field';
 import { FieldError, useFieldError } from '../../../components/ui/field-error';

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { buildPath } from '@mvno/contracts/api/common';
 import { getEmergencyAddress, saveEmergencyAddress } from '@mvno/contracts/api/emergency-address';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { axeViolations } from '../../../test/axe';
 import { makeLine } from '../testing/factories';
 import { dialog, lines, notifications, setup, signInAda } from '../testing/lines-section-test-kit';

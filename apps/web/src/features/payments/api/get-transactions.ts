@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
-import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants';
+import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants/payments';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { sortNewestFirst } from '../lib/transactions';

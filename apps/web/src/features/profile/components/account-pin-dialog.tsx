@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { zSetAccountPin } from '@mvno/contracts/api/account-pin';
-import { ACCOUNT_PIN_MAX_DIGITS } from '@mvno/contracts/product-constants';
+import { ACCOUNT_PIN_MAX_DIGITS } from '@mvno/contracts/product-constants/accounts';
 import { FormField } from '../../../components/form/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useStepUp } from '../../../entities/user/use-step-up';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { confirmTotpSetup } from '@mvno/contracts/api/two-factor';
-import { TOTP_CODE_LENGTH } from '@mvno/contracts/product-constants';
+import { TOTP_CODE_LENGTH } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';

@@ -13,7 +13,7 @@ import {
 import type { CountryCode } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY, DEFAULT_PHONE_COUNTRY_CODE } from '@mvno/contracts/constants';
 import type { CountryOption } from '@mvno/contracts/entities';
-import { PHONE_COUNTRIES_FIRST } from '@mvno/contracts/product-constants';
+import { PHONE_COUNTRIES_FIRST } from '@mvno/contracts/product-constants/profile';
 
 /** Numbers saved before E.164 was kept are US numbers (the market, SPEC §1). */
 const HOME_COUNTRY: CountryCode = 'US';

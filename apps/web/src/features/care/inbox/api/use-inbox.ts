@@ -11,7 +11,7 @@ import {
   type ConversationDetail,
   type InboxView,
 } from '@mvno/contracts/api/support-inbox';
-import { CHAT_POLL_MS } from '@mvno/contracts/product-constants';
+import { CHAT_POLL_MS } from '@mvno/contracts/product-constants/support';
 import { callApi } from '../../../../lib/api-client';
 import { connectChat, type ConnectionStatus } from '../../../../lib/chat-connection';
 
