@@ -10,6 +10,7 @@ import type { AppModule } from './http/app-module';
 import { createAuthenticate } from './http/authenticate';
 import { registerChannelHeaders } from './http/channel-headers';
 import { registerErrorHandler } from './http/error-handler';
+import { inRequestLanguage } from './http/error-language';
 import { registerMetrics } from './http/metrics';
 import {
   noteUser,
@@ -379,7 +380,7 @@ export async function buildApp({
       content.expireEnded();
       return webApp.sendPage(pathname, request, reply);
     }
-    return reply.status(404).send({ message: MESSAGES.api.notFound });
+    return reply.status(404).send(inRequestLanguage(request, reply, { message: MESSAGES.api.notFound }));
   });
 
   return app;
