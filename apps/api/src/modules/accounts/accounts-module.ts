@@ -34,6 +34,9 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAgentAuthRoutes, registerAgentToolRoutes } from './routes/agent-auth-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerLanguageRoutes } from './routes/language-routes';
+import { createLanguageService } from './services/language-service';
+import { createLanguageRepository } from './repositories/language-repository';
 import { registerStepUpRoutes } from './routes/step-up-routes';
 import { registerAccountPinRoutes } from './routes/account-pin-routes';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes';
@@ -286,6 +289,10 @@ export function createAccountsModule({
       registerAuthRoutes(router, services);
       registerAccountRoutes(router, services.account);
       registerSessionRoutes(router, sessions);
+      registerLanguageRoutes(
+        router,
+        createLanguageService({ languages: createLanguageRepository(database.db), cache }),
+      );
       registerStepUpRoutes(router, stepUp);
       registerTwoFactorRoutes(router, twoFactor);
       registerAccountPinRoutes(router, accountPins);
