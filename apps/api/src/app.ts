@@ -339,17 +339,22 @@ export async function buildApp({
   });
 
   const webApp = config.webDist
-    ? await registerWebApp(app, config.webDist, {
-        apiKey: secrets.appApiKey,
-        brandName: config.brandName,
-        contentHost: config.contentHost ?? '',
-        contentProduct: config.contentProduct,
-        devicesUrl: config.devicesUrl,
-        chatProvider: config.intercom ? 'intercom' : 'builtin',
-        intercomAppId: config.intercom?.appId ?? '',
-        demo: config.demoMode,
-        cardProviderKey: config.stripePublishableKey ?? '',
-      })
+    ? await registerWebApp(
+        app,
+        config.webDist,
+        {
+          apiKey: secrets.appApiKey,
+          brandName: config.brandName,
+          contentHost: config.contentHost ?? '',
+          contentProduct: config.contentProduct,
+          devicesUrl: config.devicesUrl,
+          chatProvider: config.intercom ? 'intercom' : 'builtin',
+          intercomAppId: config.intercom?.appId ?? '',
+          demo: config.demoMode,
+          cardProviderKey: config.stripePublishableKey ?? '',
+        },
+        { publicUrl },
+      )
     : undefined;
   if (webApp) {
     // A published plan or content change reaches the prerendered pages of every process (decision 029).
