@@ -9,11 +9,14 @@ const NAMES: Record<Language, { name: string; lang: string }> = {
   'es-US': { name: 'Español', lang: 'es' },
 };
 
-/** The page at its address in `language` (/es for Spanish), once that language shows. */
-function useShowIn() {
+/**
+ * Shows the page in a language at its address there (/es for Spanish), and keeps the choice in
+ * the browser and, signed in, on the account. The account's language is shown after sign-in.
+ */
+function useChooseLanguage() {
   const location = useLocation();
   const navigate = useNavigate();
-  return useCallback(
+  const showIn = useCallback(
     (language: Language) =>
       void navigate(`${pathIn(language, location.pathname)}${location.search}${location.hash}`, {
         replace: true,
@@ -22,25 +25,21 @@ function useShowIn() {
       }),
     [location, navigate],
   );
+  useAccountLanguage(showIn);
+  return async (language: Language) => {
+    await chooseLanguage(language);
+    showIn(language);
+    await keepOnAccount(language);
+  };
 }
 
-/**
- * The language switch (decision 053): one button naming the other language in itself. The
- * choice is kept in the browser and, for a signed-in customer, on the account, whose language
- * is shown once they sign in.
- */
+/** The header's language switch (decision 053): one button naming the other language in itself. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const language = useLanguage();
-  const showIn = useShowIn();
-  useAccountLanguage(showIn);
+  const choose = useChooseLanguage();
   const other: Language = language === 'es-US' ? 'en-US' : 'es-US';
-  const switchTo = async () => {
-    await chooseLanguage(other);
-    showIn(other);
-    await keepOnAccount(other);
-  };
   return (
-    <button type="button" className={className} lang={NAMES[other].lang} onClick={() => void switchTo()}>
+    <button type="button" className={className} lang={NAMES[other].lang} onClick={() => void choose(other)}>
       {NAMES[other].name}
     </button>
   );
@@ -49,12 +48,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 /** The language setting of Settings: the two languages as choices. */
 export function LanguageSetting({ legend }: { legend: string }) {
   const language = useLanguage();
-  const showIn = useShowIn();
-  const choose = async (next: Language) => {
-    await chooseLanguage(next);
-    showIn(next);
-    await keepOnAccount(next);
-  };
+  const choose = useChooseLanguage();
   return (
     <fieldset className="language-setting">
       <legend>{legend}</legend>
