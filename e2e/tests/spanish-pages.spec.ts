@@ -2,7 +2,9 @@
 // Spanish title; a browser that prefers Spanish lands on them; the header's switch goes back
 // to English and the choice is kept; axe finds nothing on a Spanish page.
 import { MESSAGES_ES } from '@mvno/contracts/locales/messages-es';
+import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { CHANNEL_HEADERS } from '../support/server';
 
 const HREFLANG = (path: string, spanish: string) => [
   `<link rel="alternate" hreflang="en-US" href="`,
@@ -59,4 +61,33 @@ test.describe('a browser that prefers Spanish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wireless that keeps it simple.');
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test('a customer chooses Spanish in Settings: it is kept on the account and shown on their next sign-in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await logIn(page, customer, '/dashboard/setting');
+  await page.getByRole('radio', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/dashboard\/setting$/);
+  await expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+  await expectNoAxeViolations(page, 'Settings in Spanish');
+
+  const accountLanguage = async () => {
+    const answer = await request.get('/app/users/language', {
+      headers: { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` },
+    });
+    return ((await answer.json()) as { language: string }).language;
+  };
+  await expect.poll(accountLanguage).toBe('es-US');
+
+  // Another browser, English by preference, signed in as the same customer: the account's language shows.
+  const other = await browser.newPage({ locale: 'en-US' });
+  await logIn(other, customer, '/dashboard');
+  await expect(other.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
+  await expect(other).toHaveURL(/\/es\/dashboard$/);
+  await other.close();
 });

@@ -2,8 +2,8 @@
  * The language kept on the account (decision 053): read once a customer is signed in, and shown
  * if it differs from the page's; a choice made while signed in is kept on the account too.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callApi } from '../../lib/api-client';
 import { chooseLanguage, currentLanguage, type Language } from '../../lib/i18n';
 import { isSessionLive } from '../../lib/session-token';
@@ -11,9 +11,16 @@ import { useAppStore } from '../../lib/store';
 
 const accountLanguageKey = ['account-language'] as const;
 
-/** Reads the account's language after sign-in and shows the pages in it. */
-export function useAccountLanguage(onChange: (language: Language) => void): void {
+/** Whether the visitor chose a language on this page: the account's answer then no longer moves it. */
+let chosenHere = false;
+
+/**
+ * Reads the account's language after sign-in and shows the pages in it (`onChange` then moves to
+ * its address); answers how to keep a new choice on the account.
+ */
+export function useAccountLanguage(onChange: (language: Language) => void) {
   const isLoggedIn = useAppStore((s) => s.isLoggedIn);
+  const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: accountLanguageKey,
     queryFn: async ({ signal }) => {
@@ -23,16 +30,23 @@ export function useAccountLanguage(onChange: (language: Language) => void): void
     enabled: isLoggedIn && isSessionLive(),
     staleTime: Infinity,
   });
-  const language = isLoggedIn ? data?.language : undefined;
+  const changed = useRef(onChange);
   useEffect(() => {
-    if (!language || language === currentLanguage()) return;
-    void chooseLanguage(language).then(() => onChange(language));
-  }, [language, onChange]);
-}
+    changed.current = onChange;
+  }, [onChange]);
+  const language = isLoggedIn ? data?.language : undefined;
+  // Only a new answer from the account moves the page: not a move of the page itself.
+  useEffect(() => {
+    if (!language || chosenHere || language === currentLanguage()) return;
+    void chooseLanguage(language).then(() => changed.current(language));
+  }, [language]);
 
-/** Keeps a choice on the account of the signed-in customer (a failure leaves the browser's choice). */
-export async function keepOnAccount(language: Language): Promise<void> {
-  if (!useAppStore.getState().isLoggedIn || !isSessionLive()) return;
-  const { setAccountLanguage } = await import('@mvno/contracts/api/language');
-  await callApi(setAccountLanguage, { body: { language } }).catch(() => undefined);
+  /** Keeps a choice on the signed-in customer's account (a failure leaves the browser's choice). */
+  return async (next: Language): Promise<void> => {
+    chosenHere = true;
+    if (!useAppStore.getState().isLoggedIn || !isSessionLive()) return;
+    queryClient.setQueryData(accountLanguageKey, { language: next });
+    const { setAccountLanguage } = await import('@mvno/contracts/api/language');
+    await callApi(setAccountLanguage, { body: { language: next } }).catch(() => undefined);
+  };
 }

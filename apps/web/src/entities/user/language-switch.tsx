@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { chooseLanguage, pathIn, useLanguage, type Language } from '../../lib/i18n';
 import { useLocation, useNavigate } from '../../lib/router';
-import { keepOnAccount, useAccountLanguage } from './account-language';
+import { useAccountLanguage } from './account-language';
 
 /** Each language's name in itself, as a switch names the language it leads to. */
 const NAMES: Record<Language, { name: string; lang: string }> = {
@@ -25,11 +25,12 @@ function useChooseLanguage() {
       }),
     [location, navigate],
   );
-  useAccountLanguage(showIn);
+  const keepOnAccount = useAccountLanguage(showIn);
   return async (language: Language) => {
+    const kept = keepOnAccount(language);
     await chooseLanguage(language);
     showIn(language);
-    await keepOnAccount(language);
+    await kept;
   };
 }
 
