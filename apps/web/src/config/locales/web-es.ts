@@ -99,6 +99,8 @@ export const WEB_ES: Record<string, string> = {
   Profile: 'Perfil',
   Settings: 'Configuración',
   'Account sections': 'Secciones de la cuenta',
+  'Hello, {firstName}!': '¡Hola, {firstName}!',
+  'Log out': 'Cerrar sesión',
   Language: 'Idioma',
   'Changing your password signs you out on your other devices.':
     'Al cambiar su contraseña se cerrará la sesión en sus otros dispositivos.',

@@ -16,6 +16,7 @@ import {
 import { CheckoutForm } from './checkout-form';
 import type { PortInLine, PortInStepProps } from './payment-result-dialogs';
 import './checkout.css';
+import { t } from '../../../lib/i18n';
 
 type CheckoutPageProps = {
   /** The port-in step after paying for a brought number (the lines feature); the app passes it in. */
@@ -48,7 +49,7 @@ export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {})
       <h1 className="page-title">Checkout</h1>
       {!item ? (
         <p className="page-lead">
-          {PRODUCT_MESSAGES.web.cartEmpty} <Link to={paths.shop}>Choose a plan in the shop</Link>
+          {t(PRODUCT_MESSAGES.web.cartEmpty)} <Link to={paths.shop}>Choose a plan in the shop</Link>
         </p>
       ) : !choices ? (
         <p className="page-lead">
