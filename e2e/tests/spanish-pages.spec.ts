@@ -45,6 +45,15 @@ test.describe('a browser that prefers Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expectNoAxeViolations(page, 'the Spanish home page');
 
+    // A plan into the cart: the cart and its choices in Spanish, prices written for es-US.
+    await page.getByRole('button', { name: 'Elegir plan' }).first().click();
+    await expect(page).toHaveURL(/\/es\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su carrito');
+    await expect(page.getByRole('radio', { name: /SIM física/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Tipo de SIM' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the Spanish cart');
+    await page.getByRole('button', { name: /^Quitar/ }).click();
+
     await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).click();
     await expect(page).toHaveURL(/\/es\/login$/);
     await page.getByLabel('Correo electrónico').fill('not-an-email');
