@@ -69,8 +69,10 @@ const DASHBOARD_ROUTE = 'src/app/pages/dashboard.tsx';
  * files the server sends (apps/web/scripts/precompress.mjs, quality 11), 1 kB = 1024 bytes.
  * React DOM alone takes 55 kB of the home page's 90; the app's own router (docs/decisions/016)
  * keeps routing to a few kB. The dashboard's forms, schemas and dialogs load when opened.
+ * The home page's budget grew by 4 kB with the Spanish pages (decision 053: 2.2 kB measured; the
+ * issue allows 8); the Spanish catalogue itself loads only for Spanish.
  */
-export const PAGE_JS_BUDGETS = { home: 90 * 1024, dashboard: 150 * 1024 };
+export const PAGE_JS_BUDGETS = { home: 94 * 1024, dashboard: 150 * 1024 };
 /** The home page's whole first view on the wire (HTML, styles, scripts, images, headers). */
 export const HOME_FIRST_VIEW_BUDGET = 120 * 1024;
 

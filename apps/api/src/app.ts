@@ -4,6 +4,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { staffCan } from '@mvno/contracts/staff-roles';
 import { composeModules, type AppDeps } from './compose-modules';
 import { createAuthenticate } from './http/authenticate';
+import { inRequestLanguage } from './http/error-language';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApiDocument } from './http/openapi';
 import { createPreparedFront, type PreparedFront } from './http/prepared-front';
@@ -114,17 +115,22 @@ export async function buildApp({
   });
 
   const webApp = config.webDist
-    ? await registerWebApp(app, config.webDist, {
-        apiKey: secrets.appApiKey,
-        brandName: config.brandName,
-        contentHost: config.contentHost ?? '',
-        contentProduct: config.contentProduct,
-        devicesUrl: config.devicesUrl,
-        chatProvider: config.intercom ? 'intercom' : 'builtin',
-        intercomAppId: config.intercom?.appId ?? '',
-        demo: config.demoMode,
-        cardProviderKey: config.stripePublishableKey ?? '',
-      })
+    ? await registerWebApp(
+        app,
+        config.webDist,
+        {
+          apiKey: secrets.appApiKey,
+          brandName: config.brandName,
+          contentHost: config.contentHost ?? '',
+          contentProduct: config.contentProduct,
+          devicesUrl: config.devicesUrl,
+          chatProvider: config.intercom ? 'intercom' : 'builtin',
+          intercomAppId: config.intercom?.appId ?? '',
+          demo: config.demoMode,
+          cardProviderKey: config.stripePublishableKey ?? '',
+        },
+        { publicUrl },
+      )
     : undefined;
   if (webApp) {
     // A published plan or content change reaches the prerendered pages of every process (decision 029).
@@ -155,7 +161,7 @@ export async function buildApp({
       content.expireEnded();
       return webApp.sendPage(pathname, request, reply);
     }
-    return reply.status(404).send({ message: MESSAGES.api.notFound });
+    return reply.status(404).send(inRequestLanguage(request, reply, { message: MESSAGES.api.notFound }));
   });
 
   return app;

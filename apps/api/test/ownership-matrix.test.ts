@@ -216,6 +216,7 @@ const MATRIX: Record<string, Entry> = {
   viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
   exportMyData: { kind: 'own-data', call: (s) => s.get('/app/users/my-data') },
   listSessions: { kind: 'own-data', call: (s) => s.get('/app/users/sessions') },
+  getAccountLanguage: { kind: 'own-data', call: (s) => s.get('/app/users/language') },
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },
   getAccountPin: { kind: 'own-data', call: (s) => s.get('/app/users/account-pin') },

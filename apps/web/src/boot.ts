@@ -6,10 +6,24 @@
  */
 import { holdUntilStarted, startOnFirstUse, waitsForFirstUse } from './app/start-on-use';
 import { runtimeConfig } from './config/runtime';
+import { PRERENDERED_STATE_ID } from './app/prerender';
+import { startLanguage } from './lib/i18n/language-choice';
+import { isSpanishPath, pathIn } from './lib/i18n/locale-path';
 import { loadCardProviderScript } from './entities/card/card-provider-script';
 
 // The card provider's script loads at start-up when the server names its public key (SPEC §7).
 loadCardProviderScript(runtimeConfig.cardProviderKey);
+
+// A visitor whose kept choice or browser prefers Spanish, on an English prerendered page, goes to
+// its Spanish address before anything runs (decision 053).
+const language = startLanguage(location.pathname);
+if (
+  document.getElementById(PRERENDERED_STATE_ID) &&
+  language !== 'en-US' &&
+  !isSpanishPath(location.pathname)
+) {
+  location.replace(`${pathIn(language, location.pathname)}${location.search}${location.hash}`);
+}
 
 holdUntilStarted();
 const start = () => void import('./main');

@@ -22,19 +22,32 @@ import { legalPagesQueryOptions } from './entities/content/get-legal-pages';
 import { pageMetadataQueryOptions } from './entities/content/get-page-metadata';
 import { renderedHead } from './entities/content/use-page-meta';
 import { createQueryClient } from './lib/query-client';
+import { applyLanguage, isSpanishPath, loadLanguage, withoutLanguage, type Language } from './lib/i18n';
 
 export { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './app/prerender';
 
-export type RenderedPage = { html: string; title: string; description?: string; state: DehydratedState };
+export type RenderedPage = {
+  html: string;
+  title: string;
+  description?: string;
+  /** The page's language, for `<html lang>` (decision 053). */
+  language: Language;
+  state: DehydratedState;
+};
 
-/** Renders one page of PRERENDERED_PAGES; fails when data the page shows could not be fetched. */
+/**
+ * Renders one page of PRERENDERED_PAGES, in Spanish under /es (decision 053); fails when data the
+ * page shows could not be fetched.
+ */
 export async function render(
   pathname: string,
   settings: RuntimeSettings,
   transport: typeof fetch,
 ): Promise<RenderedPage> {
-  const page = PRERENDERED_PAGES.find((p) => p.path === pathname);
+  const page = PRERENDERED_PAGES.find((p) => p.path === withoutLanguage(pathname));
   if (!page) throw new Error(`${pathname} is not a prerendered page`);
+  const language: Language = isSpanishPath(pathname) ? 'es-US' : 'en-US';
+  await loadLanguage(language);
   Object.assign(runtimeConfig, settings);
   setFetch(transport);
 
@@ -60,6 +73,8 @@ export async function render(
   if (router.state.error) throw router.state.error.cause;
   renderedHead.title = '';
   renderedHead.description = undefined;
+  // Set after the last wait: nothing else renders between here and the end of renderToString.
+  applyLanguage(language);
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -67,5 +82,5 @@ export async function render(
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { html, ...renderedHead, state: dehydrate(queryClient) };
+  return { html, ...renderedHead, language, state: dehydrate(queryClient) };
 }

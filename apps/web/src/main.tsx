@@ -8,6 +8,7 @@ import { appStarted, typedBeforeStart } from './app/start-on-use';
 import { readTypedFields, restoreTypedFields } from './app/typed-fields';
 import { routes } from './app/router';
 import { createBrowserRouter } from './lib/router';
+import { applyLanguage, loadLanguage, startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { useAppStore } from './lib/store';
 // The app's styles are this chunk's: the server names them in every page (inline on a prerendered
@@ -27,7 +28,11 @@ if (stateTag?.textContent) hydrate(queryClient, JSON.parse(stateTag.textContent)
 // The router loads the code of the page it starts on before it renders anything, so the first
 // render shows the page as the prerendered HTML does rather than an empty outlet.
 const router = createBrowserRouter(routes);
-void Promise.all([restoreCart(), router.ready]).then(() => {
+// The page's language and its catalogue before the first render (decision 053): a Spanish page
+// hydrates in Spanish.
+const language = startLanguage(window.location.pathname);
+void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() => {
+  applyLanguage(language);
   const typed = readTypedFields(container);
   // Once the first render is on screen: the text typed before it goes back into the forms (what
   // the visitor typed while the app started overrides what was read here), then what the visitor

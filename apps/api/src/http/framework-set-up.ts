@@ -1,6 +1,7 @@
 /** How the Fastify instance itself is set up where the app's own code does not reach (app.ts uses these). */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { inRequestLanguage } from './error-language';
 
 /** Trusts the nearest `hops` proxies: the client address is the entry the next hop wrote. */
 export function trustHops(hops: number) {
@@ -10,11 +11,13 @@ export function trustHops(hops: number) {
 /** The one error shape for what the router refuses before any route runs (a malformed or overlong address). */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const uriTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply
-    .status(uriTooLong ? 414 : 400)
-    .send({ message: uriTooLong ? MESSAGES.api.uriTooLong : MESSAGES.api.badUrl });
+  void reply.status(uriTooLong ? 414 : 400).send(
+    inRequestLanguage(request, reply, {
+      message: uriTooLong ? MESSAGES.api.uriTooLong : MESSAGES.api.badUrl,
+    }),
+  );
 }

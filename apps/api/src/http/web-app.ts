@@ -22,7 +22,7 @@ type Renderer = {
     pathname: string,
     settings: RuntimeSettings,
     transport: typeof fetch,
-  ): Promise<{ html: string; title: string; description?: string; state: unknown }>;
+  ): Promise<{ html: string; title: string; description?: string; language?: string; state: unknown }>;
 };
 
 /** `waitsForUse`: an anonymous visitor's browser runs the app on the page's first use (decision 036). */
@@ -120,6 +120,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   runtime: WebRuntimeConfig,
+  { publicUrl = '' }: { publicUrl?: string } = {},
 ): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -192,16 +193,21 @@ export async function registerWebApp(
     });
   };
 
-  const renderPage = async (page: PrerenderedPage): Promise<Page> => {
-    const out = await renderer.render(page.path, settings, transport);
+  const renderPage = async (page: PrerenderedPage, pathname: string): Promise<Page> => {
+    const out = await renderer.render(pathname, settings, transport);
     const assets = chunkAssets(manifest, [page.module], [startKey]);
     // The styles travel inside the page: no request stands between the HTML and the first paint.
     // Each is also named by a disabled link, which the browser does not fetch: the app's chunk
     // loader, finding it, adds no second copy after the page's styles (decision 036).
     const style = (f: string) =>
       `<style>${readFileSync(path.join(distDir, f), 'utf8')}</style><link rel="stylesheet" href="/${f}" disabled>`;
-    const links = [...assets.css.map(style), ...assets.js.map((f) => preload(f, page.waitsForUse))].join('');
+    const links = [
+      ...assets.css.map(style),
+      ...assets.js.map((f) => preload(f, page.waitsForUse)),
+      alternates(publicUrl, page.path),
+    ].join('');
     let html = shellFor(page.waitsForUse === true)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${out.language ?? 'en-US'}">`)
       .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, f: string) => style(f))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(out.title)}</title>`);
     const { description } = out;
@@ -229,22 +235,37 @@ export async function registerWebApp(
   const rendered = new Map<string, { at: number; page: Promise<Page> }>();
   const forget = () => rendered.clear();
   return pages(forget, async (pathname) => {
-    const page = renderer.PRERENDERED_PAGES.find((p) => p.path === pathname);
+    const page = renderer.PRERENDERED_PAGES.find((p) => p.path === withoutLanguage(pathname));
     if (!page) return shellPage;
-    let entry = rendered.get(page.path);
+    // The English address, or the Spanish one under /es (decision 053).
+    const address = pathname === page.path ? page.path : spanishPath(page.path);
+    let entry = rendered.get(address);
     if (!entry || Date.now() - entry.at > PAGE_TTL_MS) {
-      entry = { at: Date.now(), page: renderPage(page) };
-      rendered.set(page.path, entry);
+      entry = { at: Date.now(), page: renderPage(page, address) };
+      rendered.set(address, entry);
     }
     try {
       return await entry.page;
     } catch (error) {
       // The browser renders the page itself, as without a renderer; the next visit tries again.
-      rendered.delete(page.path);
-      app.log.warn({ err: error, page: page.path }, 'prerendering a page failed');
+      rendered.delete(address);
+      app.log.warn({ err: error, page: address }, 'prerendering a page failed');
       return shellPage;
     }
   });
+}
+
+/** A public page's Spanish address (decision 053): its English path under /es. */
+const spanishPath = (path: string) => (path === '/' ? '/es' : `/es${path}`);
+const withoutLanguage = (pathname: string) =>
+  /^\/es(\/|$)/.test(pathname) ? pathname.slice(3) || '/' : pathname;
+
+/** The page's addresses in each language, for search engines (`hreflang`), English the default. */
+function alternates(publicUrl: string, path: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  const link = (lang: string, href: string) =>
+    `<link rel="alternate" hreflang="${lang}" href="${escapeAttribute(base + href)}">`;
+  return link('en-US', path) + link('es-US', spanishPath(path)) + link('x-default', path);
 }
 
 /** Sends pages brotli- or gzip-compressed as the browser accepts (compressed once per render). */

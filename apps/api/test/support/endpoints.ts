@@ -20,6 +20,7 @@ import * as contentFaq from '@mvno/contracts/api/content-faq';
 import * as emergencyAddress from '@mvno/contracts/api/emergency-address';
 import * as contentSite from '@mvno/contracts/api/content-site';
 import * as health from '@mvno/contracts/api/health';
+import * as language from '@mvno/contracts/api/language';
 import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
 import * as lostPhone from '@mvno/contracts/api/lost-phone';
 import * as myData from '@mvno/contracts/api/my-data';
@@ -71,6 +72,7 @@ const CONTRACT_FILES = [
   emergencyAddress,
   contentSite,
   health,
+  language,
   lineCancellation,
   lineUsage,
   lostPhone,

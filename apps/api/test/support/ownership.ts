@@ -44,6 +44,7 @@ export const NOT_OWNED: Record<string, string> = {
   changePassword: "changes the caller's own password; takes no id",
   editProfile: "edits the caller's own profile; takes no id",
   editProfileByPost: "edits the caller's own profile; takes no id",
+  setAccountLanguage: "sets the caller's own language; takes no id",
   confirmEmailChange: "confirms the caller's own pending email change with its code; takes no id",
   resendEmailChangeCode: "resends the code of the caller's own pending email change; takes no id",
   sendMyChatMessage: "writes to the caller's own conversation; takes no id",

@@ -13,6 +13,7 @@
 import { CART_STORAGE_KEY, EMAIL_STORAGE_KEY } from '@mvno/contracts/constants';
 import { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './prerender';
 import { readLocal } from '../lib/local-storage';
+import { withoutLanguage } from '../lib/i18n/locale-path';
 import { isSessionLive } from '../lib/session-token';
 
 /**
@@ -55,7 +56,7 @@ function hasSavedCart(): boolean {
  */
 export function waitsForFirstUse(doc: Document = document): boolean {
   if (!doc.getElementById(PRERENDERED_STATE_ID)) return false;
-  const page = PRERENDERED_PAGES.find((p) => p.path === doc.location.pathname);
+  const page = PRERENDERED_PAGES.find((p) => p.path === withoutLanguage(doc.location.pathname));
   if (!page || !page.waitsForUse) return false;
   return !isSessionLive() && !hasSavedCart() && !readLocal(EMAIL_STORAGE_KEY);
 }

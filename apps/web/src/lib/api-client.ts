@@ -1,3 +1,4 @@
+import { currentLanguage } from './i18n/i18n';
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS, LOGOUT_PATH, OPERATOR_ID, WEB_COMPANY_CODE } from '@mvno/contracts/constants';
@@ -104,6 +105,8 @@ export async function callApi<E extends Endpoint>(
     const agent = endpoint.session === 'agent';
     const token = endpoint.auth ? (agent ? getAgentToken() : getStoredToken()) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    // The API answers its errors in the page's language (decision 053).
+    headers['Accept-Language'] = currentLanguage();
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const url = `${options.baseUrl ?? ''}${buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>)}${toQueryString(options.query)}`;

@@ -1,4 +1,4 @@
-import { LOCALE } from '@mvno/contracts/constants';
+import { currentLanguage } from './i18n/i18n';
 import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants/display';
 
 /**
@@ -12,15 +12,19 @@ const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(v
 
 /** "November 23, 2026": the day a moment falls on where the reader is. */
 export const formatDay = (value: string | Date) =>
-  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: displayTimeZone() }).format(toDate(value));
+  new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long', timeZone: displayTimeZone() }).format(
+    toDate(value),
+  );
 
 /** "Nov 23, 2026": the same day, shorter, for lists. */
 export const formatShortDay = (value: string | Date) =>
-  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: displayTimeZone() }).format(toDate(value));
+  new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeZone: displayTimeZone() }).format(
+    toDate(value),
+  );
 
 /** "Nov 23, 2026, 6:05 PM" where the reader is. */
 export const formatDayTime = (value: string | Date) =>
-  new Intl.DateTimeFormat(LOCALE, {
+  new Intl.DateTimeFormat(currentLanguage(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: displayTimeZone(),

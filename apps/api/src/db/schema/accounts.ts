@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@mvno/contracts/staff-roles';
+import { LANGUAGES } from '@mvno/contracts/locales/catalogue';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -32,6 +33,8 @@ export const users = pgTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
+    /** The language of the customer's pages and, later, mails: 'en-US' or 'es-US' (decision 053). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en-US'),
     /**
      * 'customer', or a staff role (agent, supervisor, catalogue_editor, content_editor, admin:
      * permission sets of @mvno/contracts/staff-roles), made by `npm run create-agent` or a staff

@@ -26,6 +26,9 @@ import { registerPasswordResetRoutes } from './password-reset/password-reset-rou
 import { createPasswordResetService } from './password-reset/password-reset-service';
 import { registerRegistrationRoutes } from './registration/registration-routes';
 import { createRegistrationService } from './registration/registration-service';
+import { createLanguageRepository } from './language/language-repository';
+import { registerLanguageRoutes } from './language/language-routes';
+import { createLanguageService } from './language/language-service';
 import { registerSessionRoutes } from './sessions/session-routes';
 import { registerSignInRoutes } from './sign-in/sign-in-routes';
 import { createSignIn } from './sign-in/sign-in-slice';
@@ -130,6 +133,10 @@ export function createAccountsModule({ database, secrets, clock = systemClock, .
       registerPasswordResetRoutes(router, passwordReset);
       registerSupportLinkExchange(router, supportSignIn);
       registerSessionRoutes(router, sessions);
+      registerLanguageRoutes(
+        router,
+        createLanguageService({ languages: createLanguageRepository(db), cache }),
+      );
       registerStepUpRoutes(router, stepUp);
       registerTwoFactorRoutes(router, twoFactor);
       registerAccountPinRoutes(router, accountPins);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import './choice-radios.css';
+import { t as translate } from '../../lib/i18n';
 
 type ChoiceRadiosProps = {
   legend: string;
@@ -15,7 +16,7 @@ export function ChoiceRadios({ legend, options, registration, error }: ChoiceRad
   const errorId = `${id}-error`;
   return (
     <fieldset className="choice-radios" aria-describedby={error ? errorId : undefined}>
-      <legend className="choice-radios__legend">{legend}</legend>
+      <legend className="choice-radios__legend">{translate(legend)}</legend>
       {options.map((option) => (
         // The hint describes the option without becoming part of its name.
         <div key={option.value} className="choice-radios__option">
@@ -27,10 +28,10 @@ export function ChoiceRadios({ legend, options, registration, error }: ChoiceRad
             {...registration}
           />
           <label htmlFor={`${id}-${option.value}`} className="choice-radios__label">
-            {option.label}
+            {translate(option.label)}
           </label>
           <span id={`${id}-${option.value}-hint`} className="choice-radios__hint">
-            {option.hint}
+            {option.hint && translate(option.hint)}
           </span>
         </div>
       ))}

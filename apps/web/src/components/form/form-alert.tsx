@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './form.css';
+import { t as translate } from '../../lib/i18n';
 
 type FormAlertProps = { message?: string; children?: ReactNode };
 
@@ -11,7 +12,7 @@ export function FormAlert({ message, children }: FormAlertProps) {
   if (!message) return null;
   return (
     <div role="alert" className="form-alert">
-      <p>{message}</p>
+      <p>{translate(message)}</p>
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { DropdownOption } from './dropdown';
 import './choice-chips.css';
 import './text-input.css';
+import { t as translate } from '../../lib/i18n';
 
 export type ChoiceChipsProps = {
   label: string;
@@ -49,7 +50,7 @@ export function ChoiceChips({
       aria-describedby={hasError ? errorId : undefined}
       disabled={disabled}
     >
-      <legend className="text-input__label">{label}</legend>
+      <legend className="text-input__label">{translate(label)}</legend>
       {/* Keeps the choice in native FormData, as a select would. */}
       {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
       <div className="choice-chips__list">

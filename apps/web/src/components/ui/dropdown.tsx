@@ -3,6 +3,7 @@ import type { FocusEvent, Ref } from 'react';
 import { FieldError, FieldHint, useFieldError } from './field-error';
 import './dropdown.css';
 import './text-input.css';
+import { t as translate } from '../../lib/i18n';
 
 export type DropdownOption = { label: string; value: string };
 
@@ -53,7 +54,7 @@ export function Dropdown({
         .join(' ')}
     >
       <label htmlFor={selectId} className={hideLabel ? 'visually-hidden' : 'text-input__label'}>
-        {label}
+        {translate(label)}
       </label>
       <div className="text-input__control">
         <select
@@ -68,7 +69,7 @@ export function Dropdown({
           // SPEC §2/§9 fix the height; the inline style keeps it from drifting away from the contract.
           style={{ height: DROPDOWN_HEIGHT_PX }}
         >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {placeholder !== undefined && <option value="">{translate(placeholder)}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import './text-input.css';
+import { t as translate } from '../../lib/i18n';
 
 const hasText = (text: string | undefined): text is string => text !== undefined && text !== '';
 
@@ -32,7 +33,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   if (!hasText(error)) return null;
   return (
     <p id={id} className="text-input__error">
-      {error}
+      {translate(error ?? '')}
     </p>
   );
 }
@@ -42,7 +43,7 @@ export function FieldHint({ id, hint }: { id: string; hint: string | undefined }
   if (!hasText(hint)) return null;
   return (
     <p id={id} className="text-input__hint">
-      {hint}
+      {translate(hint ?? '')}
     </p>
   );
 }

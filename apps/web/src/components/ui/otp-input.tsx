@@ -4,6 +4,7 @@ import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
 import { FieldError, useFieldError } from './field-error';
 import './otp-input.css';
 import './text-input.css';
+import { t as translate } from '../../lib/i18n';
 
 export type OtpInputProps = {
   label: string;
@@ -81,7 +82,7 @@ export function OtpInput({
   return (
     <div className={['otp-input', hasError && 'text-input--error'].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className="text-input__label">
-        {label}
+        {translate(label)}
       </label>
       <div className="otp-input__frame">
         <input

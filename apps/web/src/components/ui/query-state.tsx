@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { t as translate } from '../../lib/i18n';
+import { MESSAGES } from '@mvno/contracts/messages';
 
 /** What QueryState reads of a query (TanStack Query's result has it). */
 export type QueryLike<T> = {
@@ -25,13 +27,13 @@ type QueryStateProps<T> = {
  * loaded" with Try again (which asks again) when it failed, else what the data shows.
  */
 export function QueryState<T>({ query, loadingLabel, errorText, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isPending) return <Spinner label={translate(loadingLabel)} />;
   if (query.isError || query.data === undefined) {
     return (
       <p role="alert">
-        {errorText}{' '}
+        {translate(errorText)}{' '}
         <Button variant="link" onClick={() => void query.refetch()}>
-          Try again
+          {translate(MESSAGES.tryAgain)}
         </Button>
       </p>
     );

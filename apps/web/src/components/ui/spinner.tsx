@@ -1,4 +1,5 @@
 import './spinner.css';
+import { t as translate } from '../../lib/i18n';
 
 export type SpinnerProps = {
   /** Accessible name announced by screen readers. */
@@ -9,5 +10,5 @@ export type SpinnerProps = {
 
 export function Spinner({ label = 'Loading', size = 'medium', className }: SpinnerProps) {
   const classes = ['spinner', `spinner--${size}`, className].filter(Boolean).join(' ');
-  return <span role="status" aria-label={label} className={classes} />;
+  return <span role="status" aria-label={translate(label)} className={classes} />;
 }

@@ -4,6 +4,7 @@ import { FieldError, FieldHint, useFieldError } from './field-error';
 import { acceptEdit, resolveInputFilter } from './input-filter';
 import type { FormatValue, InputFieldName, InputFilter } from './input-filter';
 import './text-input.css';
+import { t as translate } from '../../lib/i18n';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -110,7 +111,7 @@ export function TextInput({
   return (
     <div className={['text-input', hasError && 'text-input--error', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : 'text-input__label'}>
-        {label}
+        {translate(label)}
       </label>
       <div className="text-input__control">
         {multiline ? (

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { runtimeConfig } from '../../config/runtime';
 import { usePageMetadata } from './get-page-metadata';
+import { msg, t, useLanguage } from '../../lib/i18n';
+
+/** The description of the pages in another language than English (its catalogue has it). */
+const SPANISH_DESCRIPTION_KEY = msg('Prepaid SIM and eSIM plans from {brand} on a nationwide 5G network.');
 
 function setMetaDescription(text: string): void {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -21,9 +25,15 @@ export const renderedHead: { title: string; description?: string } = { title: ''
  */
 export function usePageMeta(page: string, fallbackTitle: string): void {
   const { data } = usePageMetadata();
-  const entry = data?.data.find((d) => d.attributes.page === page)?.attributes;
-  const title = entry?.metaTitle ?? `${fallbackTitle} | ${runtimeConfig.brandName}`;
-  const description = entry?.metaDescription;
+  const language = useLanguage();
+  // The content service's titles are English: another language's come from its catalogue.
+  const entry =
+    language === 'en-US' ? data?.data.find((d) => d.attributes.page === page)?.attributes : undefined;
+  const title = entry?.metaTitle ?? `${t(fallbackTitle)} | ${runtimeConfig.brandName}`;
+  const description =
+    language === 'en-US'
+      ? entry?.metaDescription
+      : t(SPANISH_DESCRIPTION_KEY, { brand: runtimeConfig.brandName });
   if (import.meta.env.SSR) Object.assign(renderedHead, { title, description });
   useEffect(() => {
     document.title = title;

@@ -14,6 +14,7 @@ import {
   type Ref,
 } from 'react';
 import type { Params } from './match';
+import { withoutLanguage } from '../i18n/locale-path';
 import { focusNewPage } from './route-focus';
 import {
   createPath,
@@ -188,7 +189,7 @@ const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
 export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
   const router = useRouter('Link');
   const location = useLocation();
-  const href = createPath(resolveTo(to, location));
+  const href = router.createHref(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
@@ -213,7 +214,7 @@ type NavLinkProps = Omit<LinkProps, 'className'> & {
 export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
   const location = useLocation();
   const target = resolveTo(rest.to, location).pathname.toLowerCase();
-  const current = location.pathname.toLowerCase();
+  const current = withoutLanguage(location.pathname).toLowerCase();
   const isActive =
     current === target ||
     (!end && target !== '/' && current.startsWith(target) && current[target.length] === '/');

@@ -1,3 +1,4 @@
+import { isSpanishPath, pathIn, withoutLanguage } from '../i18n/locale-path';
 import { matchRoutes, type RouteMatch, type RouteObject } from './match';
 
 export type Location = {
@@ -12,7 +13,11 @@ export type Location = {
 
 export type To = string | { pathname?: string; search?: string; hash?: string };
 
-export type NavigateOptions = { replace?: boolean; state?: unknown };
+/**
+ * `exact`: go to the path as given; otherwise a page under a language's prefix (/es, decision
+ * 053) leads to the same language's address.
+ */
+export type NavigateOptions = { replace?: boolean; state?: unknown; exact?: boolean };
 
 export type RouterState = {
   location: Location;
@@ -81,11 +86,20 @@ function parseTo(to: string): { pathname?: string; search?: string; hash?: strin
   return { ...(pathname ? { pathname } : {}), search, hash };
 }
 
+/** The routes matching a location: those of its path without the language prefix. */
+const matchesOf = (routes: RouteObject[], pathname: string) => matchRoutes(routes, withoutLanguage(pathname));
+
+/** `target` in the language of the page at `from`: a Spanish page's links stay Spanish. */
+function inLanguageOf<T extends { pathname: string }>(target: T, from: string, exact = false): T {
+  if (exact || !isSpanishPath(from) || isSpanishPath(target.pathname)) return target;
+  return { ...target, pathname: pathIn('es-US', target.pathname) };
+}
+
 function createRouter(routes: RouteObject[], history: History): Router {
   const listeners = new Set<() => void>();
   let navigationId = 0;
   const initial = history.location;
-  const initialMatches = matchRoutes(routes, initial.pathname) ?? [];
+  const initialMatches = matchesOf(routes, initial.pathname) ?? [];
   let state: RouterState = {
     location: initial,
     matches: initialMatches,
@@ -100,7 +114,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
   /** Loads the routes of `location`; then, unless a newer navigation started, commits and shows it. */
   async function settle(location: Location, commit?: () => void): Promise<void> {
     const id = (navigationId += 1);
-    const matches = matchRoutes(routes, location.pathname) ?? [];
+    const matches = matchesOf(routes, location.pathname) ?? [];
     let error: RouterState['error'];
     const results = await Promise.allSettled(
       matches.map(async ({ route }) => {
@@ -132,7 +146,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
         return Promise.resolve();
       }
       const location: Location = {
-        ...resolveTo(to, state.location),
+        ...inLanguageOf(resolveTo(to, state.location), state.location.pathname, options.exact),
         state: options.state ?? null,
         key: newKey(),
       };
@@ -142,7 +156,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    createHref: (to) => createPath(resolveTo(to, state.location)),
+    createHref: (to) => createPath(inLanguageOf(resolveTo(to, state.location), state.location.pathname)),
   };
 }
 

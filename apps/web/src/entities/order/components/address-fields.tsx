@@ -3,6 +3,7 @@ import { FormField } from '../../../components/form/form-field';
 import { StreetDirectionField } from '../../../components/form/street-direction-field';
 import type { CheckoutForm } from '../checkout-form';
 import './order.css';
+import { msg, t } from '../../../lib/i18n';
 
 type FieldsProps = { form: CheckoutForm };
 
@@ -10,12 +11,18 @@ type FieldsProps = { form: CheckoutForm };
 export function AddressFields({ form }: FieldsProps) {
   return (
     <div className="order-address">
-      <FormField form={form} name="streetNumber" label="Street number" autoComplete="address-line1" />
+      <FormField form={form} name="streetNumber" label={msg('Street number')} autoComplete="address-line1" />
       <StreetDirectionField form={form} name="streetDirection" />
-      <FormField form={form} name="streetName" label="Street name" />
-      <FormField form={form} name="city" label="City" autoComplete="address-level2" />
-      <StateField form={form} name="state" label="State" />
-      <FormField form={form} name="zipCode" label="ZIP Code" inputMode="numeric" autoComplete="postal-code" />
+      <FormField form={form} name="streetName" label={msg('Street name')} />
+      <FormField form={form} name="city" label={msg('City')} autoComplete="address-level2" />
+      <StateField form={form} name="state" label={msg('State')} />
+      <FormField
+        form={form}
+        name="zipCode"
+        label={msg('ZIP Code')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
     </div>
   );
 }
@@ -47,8 +54,8 @@ export function OrderAddressFields({ form, psim }: FieldsProps & { psim: boolean
   if (psim) return <AddressFields form={form} />;
   return (
     <>
-      <p className="order-hint">Your eSIM arrives by email; the state sets the sales tax.</p>
-      <StateField form={form} name="billingState" label="Billing state" />
+      <p className="order-hint">{t('Your eSIM arrives by email; the state sets the sales tax.')}</p>
+      <StateField form={form} name="billingState" label={msg('Billing state')} />
     </>
   );
 }

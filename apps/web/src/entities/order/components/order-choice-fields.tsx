@@ -3,14 +3,19 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { CartChoices } from '../cart-choices';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
 import { FormField } from '../../../components/form/form-field';
+import { msg } from '../../../lib/i18n';
 
 const SIM_OPTIONS = [
-  { value: 'esim', label: 'eSIM', hint: 'Activate in minutes on a phone that supports eSIM.' },
-  { value: 'psim', label: 'Physical SIM', hint: 'We ship a SIM card to your address.' },
+  { value: 'esim', label: msg('eSIM'), hint: msg('Activate in minutes on a phone that supports eSIM.') },
+  { value: 'psim', label: msg('Physical SIM'), hint: msg('We ship a SIM card to your address.') },
 ] as const;
 const NUMBER_OPTIONS = [
-  { value: 'new', label: 'Get a new number', hint: 'Pick the area by ZIP Code.' },
-  { value: 'port', label: 'Bring my number', hint: 'Keep the number you have with another carrier.' },
+  { value: 'new', label: msg('Get a new number'), hint: msg('Pick the area by ZIP Code.') },
+  {
+    value: 'port',
+    label: msg('Bring my number'),
+    hint: msg('Keep the number you have with another carrier.'),
+  },
 ] as const;
 
 type OrderChoiceFieldsProps = {
@@ -39,13 +44,13 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
   return (
     <>
       <ChoiceRadios
-        legend="SIM type"
+        legend={msg('SIM type')}
         options={simOptions}
         registration={form.register('simType')}
         error={errors.simType?.message}
       />
       <ChoiceRadios
-        legend="Phone number"
+        legend={msg('Phone number')}
         options={NUMBER_OPTIONS}
         registration={form.register('numberType')}
       />
@@ -56,7 +61,7 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
             key="portIn"
             form={form}
             name="portIn"
-            label="Number to bring"
+            label={msg('Number to bring')}
             inputMode="tel"
             autoComplete="tel-national"
           />
@@ -65,7 +70,7 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
             form={form}
             name="portZipCode"
             fieldName="zipCode"
-            label="ZIP Code of its service address"
+            label={msg('ZIP Code of its service address')}
             inputMode="numeric"
             autoComplete="postal-code"
           />
@@ -75,7 +80,7 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
           key="zipCode"
           form={form}
           name="zipCode"
-          label="ZIP Code for your new number"
+          label={msg('ZIP Code for your new number')}
           inputMode="numeric"
           autoComplete="postal-code"
         />

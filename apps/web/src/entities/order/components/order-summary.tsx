@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import './order.css';
+import { msg, t } from '../../../lib/i18n';
 
 type OrderSummaryProps = {
   quote: Quote | undefined;
@@ -29,34 +30,36 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
   }
   if (!quote) {
     return updating ? (
-      <Spinner label="Calculating your total" />
+      <Spinner label={msg('Calculating your total')} />
     ) : (
       <p className="order-summary__hint">{waitingFor}</p>
     );
   }
   const lines: [string, string][] = [
-    ['Order Total', formatPrice(quote.orderTotal)],
-    ['Tax Amount', formatPrice(quote.taxAmount)],
-    ['Regulatory Fee', formatPrice(quote.regulatoryFee)],
-    ['Activation Fee', formatPrice(quote.activationFee)],
-    ['Discount', quote.discountAmount > 0 ? `-${formatPrice(quote.discountAmount)}` : formatPrice(0)],
+    [msg('Order Total'), formatPrice(quote.orderTotal)],
+    [msg('Tax Amount'), formatPrice(quote.taxAmount)],
+    [msg('Regulatory Fee'), formatPrice(quote.regulatoryFee)],
+    [msg('Activation Fee'), formatPrice(quote.activationFee)],
+    [msg('Discount'), quote.discountAmount > 0 ? `-${formatPrice(quote.discountAmount)}` : formatPrice(0)],
   ];
   return (
     <div className="order-summary" aria-busy={updating || undefined}>
       <dl className="order-summary__list">
         {lines.map(([label, value]) => (
           <div key={label} className="order-summary__line">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
         <div className="order-summary__line order-summary__total">
-          <dt>Final Checkout Amount</dt>
+          <dt>{t('Final Checkout Amount')}</dt>
           <dd>{formatPrice(quote.finalCheckoutAmount)}</dd>
         </div>
       </dl>
       <p className="visually-hidden" role="status">
-        {updating ? 'Updating your total' : `Total ${formatPrice(quote.finalCheckoutAmount)}`}
+        {updating
+          ? t('Updating your total')
+          : t('Total {amount}', { amount: formatPrice(quote.finalCheckoutAmount) })}
       </p>
     </div>
   );

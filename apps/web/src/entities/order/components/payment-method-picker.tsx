@@ -7,6 +7,7 @@ import type { CardReturn } from '../../card/card-session';
 import { useStartAddCard } from '../../card/use-start-add-card';
 import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../card/card-networks';
 import './order.css';
+import { msg, t } from '../../../lib/i18n';
 
 type PaymentMethodPickerProps = {
   selectedId: string | undefined;
@@ -40,7 +41,7 @@ export function PaymentMethodPicker({
       Add a new card
     </Button>
   );
-  if (cards.isPending) return <Spinner label="Loading your cards" />;
+  if (cards.isPending) return <Spinner label={msg('Loading your cards')} />;
   if (cards.isError) {
     return (
       <div role="alert">
@@ -60,7 +61,7 @@ export function PaymentMethodPicker({
           className="payment-method__cards"
           aria-describedby={error ? 'payment-method-error' : undefined}
         >
-          <legend className="visually-hidden">Pay with</legend>
+          <legend className="visually-hidden">{t('Pay with')}</legend>
           {cards.data.map((card) => (
             <CardOption key={card.id} card={card} checked={card.id === selectedId} onSelect={onSelect} />
           ))}

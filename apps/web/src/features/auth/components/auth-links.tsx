@@ -1,5 +1,6 @@
 import { Link, useLocation } from '../../../lib/router';
 import { toReturnState } from '../lib/return-state';
+import { t } from '../../../lib/i18n';
 
 type AuthLink = { to: string; label: string };
 
@@ -14,7 +15,7 @@ export function AuthLinks({ links }: { links: readonly AuthLink[] }) {
       {links.map(({ to, label }) => (
         <li key={to}>
           <Link to={to} state={returnState}>
-            {label}
+            {t(label)}
           </Link>
         </li>
       ))}

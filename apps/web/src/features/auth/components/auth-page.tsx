@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './auth.css';
+import { t } from '../../../lib/i18n';
 
 type AuthPageProps = { title: string; lead?: ReactNode; children: ReactNode };
 
@@ -7,8 +8,8 @@ type AuthPageProps = { title: string; lead?: ReactNode; children: ReactNode };
 export function AuthPage({ title, lead, children }: AuthPageProps) {
   return (
     <section className="auth-page">
-      <h1 className="page-title">{title}</h1>
-      {lead !== undefined && <p className="page-lead">{lead}</p>}
+      <h1 className="page-title">{t(title)}</h1>
+      {lead !== undefined && <p className="page-lead">{typeof lead === 'string' ? t(lead) : lead}</p>}
       {children}
     </section>
   );

@@ -9,6 +9,7 @@ import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { PasskeySignIn } from './passkey-sign-in';
+import { msg, useT } from '../../../lib/i18n';
 
 /** The schema library loads with the first submit: the page itself arrives as HTML from the server. */
 const loadEmailEntry = () => import('../lib/email-entry').then((module) => module.zEmailEntry);
@@ -23,6 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnState = toReturnState(useLocation().state);
   const form = useSchemaForm(loadEmailEntry, { email });
+  const t = useT();
   const continueTo = (path: string) =>
     form.handleSubmit((values) => {
       saveEmail(values.email);
@@ -30,25 +32,25 @@ export function LoginPage() {
     });
 
   return (
-    <AuthPage title="Log in" lead="Enter your email to log in to your account.">
+    <AuthPage title={msg('Log in')} lead={msg('Enter your email to log in to your account.')}>
       <form
         className="form-stack"
         noValidate
         onSubmit={(event) => void continueTo(paths.loginWithPassword)(event)}
       >
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
         <div className="auth-actions">
-          <Button type="submit">Continue with password</Button>
+          <Button type="submit">{t('Continue with password')}</Button>
           <Button variant="secondary" onClick={() => void continueTo(paths.loginWithoutPassword)()}>
-            Email me a code
+            {t('Email me a code')}
           </Button>
         </div>
       </form>
       <PasskeySignIn />
       <AuthLinks
         links={[
-          { to: paths.register, label: 'Create an account' },
-          { to: paths.forgotPassword, label: 'Forgot your password?' },
+          { to: paths.register, label: msg('Create an account') },
+          { to: paths.forgotPassword, label: msg('Forgot your password?') },
         ]}
       />
     </AuthPage>

@@ -15,6 +15,7 @@ import type { CodeSentState } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
+import { t } from '../../../lib/i18n';
 
 export function LoginWithoutPasswordPage() {
   usePageMeta('login-without-password', 'Log in with a code');
@@ -39,7 +40,7 @@ export function LoginWithoutPasswordPage() {
   });
 
   return (
-    <AuthPage title="Log in with a code" lead={PRODUCT_MESSAGES.web.codeByEmailLead}>
+    <AuthPage title="Log in with a code" lead={t(PRODUCT_MESSAGES.web.codeByEmailLead)}>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
         <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />

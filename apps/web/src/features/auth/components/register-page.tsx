@@ -15,6 +15,7 @@ import { useLoginEmail } from '../hooks/use-login-email';
 import { toReturnState } from '../lib/return-state';
 import { useStartSession } from '../lib/start-session';
 import { AuthPage } from './auth-page';
+import { msg, useT } from '../../../lib/i18n';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'regPassword', 'confirmRegPassword'] as const;
 
@@ -33,6 +34,7 @@ export function RegisterPage() {
     { confirm: { field: 'regPassword', confirmField: 'confirmRegPassword' } },
   );
 
+  const t = useT();
   const onSubmit = form.handleSubmit((values) => {
     setAlert(undefined);
     registerAccount.mutate(values, {
@@ -46,16 +48,22 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthPage title="Create your account">
+    <AuthPage title={msg('Create your account')}>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
-        <FormField form={form} name="firstName" label="First name" autoComplete="given-name" required />
-        <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" required />
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField
+          form={form}
+          name="firstName"
+          label={msg('First name')}
+          autoComplete="given-name"
+          required
+        />
+        <FormField form={form} name="lastName" label={msg('Last name')} autoComplete="family-name" required />
+        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
         <FormField
           form={form}
           name="regPassword"
-          label="Password"
+          label={msg('Password')}
           password
           hint={PRODUCT_MESSAGES.web.passwordRules}
           autoComplete="new-password"
@@ -64,22 +72,22 @@ export function RegisterPage() {
         <FormField
           form={form}
           name="confirmRegPassword"
-          label="Confirm password"
+          label={msg('Confirm password')}
           password
           autoComplete="new-password"
           required
         />
         <div className="auth-actions">
           <Button type="submit" loading={registerAccount.isPending}>
-            Create account
+            {t('Create account')}
           </Button>
         </div>
       </form>
       <ul className="auth-links">
         <li>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to={paths.login} state={returnState}>
-            Log in
+            {t('Log in')}
           </Link>
         </li>
       </ul>

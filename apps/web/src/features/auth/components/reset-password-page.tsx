@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { AuthPage } from './auth-page';
 import { ResetPasswordForm } from './reset-password-form';
+import { t } from '../../../lib/i18n';
 
 export function ResetPasswordPage() {
   usePageMeta('reset-password', 'Choose a new password');
@@ -13,7 +14,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthPage title="Choose a new password">
-        <FormAlert message={PRODUCT_MESSAGES.web.resetLinkIncomplete} />
+        <FormAlert message={t(PRODUCT_MESSAGES.web.resetLinkIncomplete)} />
         <ul className="auth-links">
           <li>
             <Link to={paths.forgotPassword}>Ask for a new reset link</Link>

@@ -9,6 +9,7 @@ import { useAppStore } from '../../../lib/store';
 import { useAppRunning } from '../../../lib/use-app-running';
 import type { CartItem } from '../../../lib/store';
 import './cart-page.css';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The buyer's choices load with a cart that holds a plan: the form kit, the field schemas and the
@@ -29,11 +30,12 @@ export function CartPage() {
   // The server sends this page as HTML (docs/decisions/015) without knowing the browser's saved
   // cart: that HTML, and the render that adopts it, show the title only; the cart follows at once.
   const running = useAppRunning();
+  const t = useT();
 
   if (!running) {
     return (
       <section aria-busy="true">
-        <h1 className="page-title">Your cart</h1>
+        <h1 className="page-title">{t('Your cart')}</h1>
         <div className="cart-pending" />
       </section>
     );
@@ -41,35 +43,36 @@ export function CartPage() {
   if (!item) {
     return (
       <section>
-        <h1 className="page-title">Your cart</h1>
-        <p className="page-lead">{PRODUCT_MESSAGES.web.cartEmpty}</p>
+        <h1 className="page-title">{t('Your cart')}</h1>
+        <p className="page-lead">{t(PRODUCT_MESSAGES.web.cartEmpty)}</p>
         <Link className="cart-link-button" to={paths.shop}>
-          Browse plans
+          {t('Browse plans')}
         </Link>
       </section>
     );
   }
   return (
     <section>
-      <h1 className="page-title">Your cart</h1>
+      <h1 className="page-title">{t('Your cart')}</h1>
       <div className="cart-item card">
         <div>
           <h2 className="cart-item__name">{item.retailName}</h2>
           <p className="cart-item__price">
             {formatPrice(item.retailPrice)}
-            <span>/mo</span>
+            <span>{t('/mo')}</span>
           </p>
         </div>
         <Button variant="secondary" onClick={() => removeFromCart(item.id)}>
-          Remove<span className="visually-hidden"> {item.retailName}</span>
+          {t('Remove')}
+          <span className="visually-hidden"> {item.retailName}</span>
         </Button>
       </div>
-      <h2 className="cart-choices__title">Before you pay</h2>
+      <h2 className="cart-choices__title">{t('Before you pay')}</h2>
       <Suspense fallback={<div className="cart-choices-pending" aria-busy="true" />}>
         <CartChoicesForm key={item.id} item={item} />
       </Suspense>
       <p className="cart-actions">
-        <Link to={paths.shop}>Change plan</Link>
+        <Link to={paths.shop}>{t('Change plan')}</Link>
       </p>
     </section>
   );

@@ -14,6 +14,7 @@ import { PlanSummary } from './plan-summary';
 import { PromoCodeField } from './promo-code-field';
 import { useOrderForm } from '../../../entities/order/use-order-form';
 import { QuoteSummary } from '../../../entities/order/components/order-summary';
+import { t } from '../../../lib/i18n';
 
 type CheckoutFormProps = {
   item: CartItem;
@@ -42,7 +43,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
           <OrderAddressFields form={form} psim={psim} />
         </section>
         <section className="checkout__panel" aria-labelledby="checkout-card-title">
-          <h2 id="checkout-card-title">Payment method</h2>
+          <h2 id="checkout-card-title">{t('Payment method')}</h2>
           <PaymentMethodPicker
             selectedId={cardId}
             onSelect={chooseCard}
@@ -53,7 +54,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
         </section>
       </div>
       <section className="checkout__panel checkout__aside" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title">Order summary</h2>
+        <h2 id="checkout-summary-title">{t('Order summary')}</h2>
         <PromoCodeField
           applied={quote.promoCode}
           onApply={quote.applyPromo}

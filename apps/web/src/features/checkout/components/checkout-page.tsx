@@ -16,6 +16,7 @@ import {
 import { CheckoutForm } from './checkout-form';
 import type { PortInLine, PortInStepProps } from './payment-result-dialogs';
 import './checkout.css';
+import { t } from '../../../lib/i18n';
 
 type CheckoutPageProps = {
   /** The port-in step after paying for a brought number (the lines feature); the app passes it in. */
@@ -45,14 +46,14 @@ export function CheckoutPage({ portInStep: PortInStep }: CheckoutPageProps = {})
 
   return (
     <section className="checkout">
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t('Checkout')}</h1>
       {!item ? (
         <p className="page-lead">
-          {PRODUCT_MESSAGES.web.cartEmpty} <Link to={paths.shop}>Choose a plan in the shop</Link>
+          {t(PRODUCT_MESSAGES.web.cartEmpty)} <Link to={paths.shop}>{t('Choose a plan in the shop')}</Link>
         </p>
       ) : !choices ? (
         <p className="page-lead">
-          Choose your SIM type and number first. <Link to={paths.cart}>Back to your cart</Link>
+          {t('Choose your SIM type and number first.')} <Link to={paths.cart}>{t('Back to your cart')}</Link>
         </p>
       ) : (
         <CheckoutForm

@@ -4,13 +4,14 @@ import { formatPrice } from '../../../lib/format';
 import type { CartItem } from '../../../lib/store';
 import { describeChoices } from '../../../entities/order/order-choices';
 import type { OrderChoices } from '../../../entities/order/order-choices';
+import { t } from '../../../lib/i18n';
 
 /** What is being bought, with the cart choices and a way back to change them. */
 export function PlanSummary({ item, choices }: { item: CartItem; choices: OrderChoices }) {
   const { sim, number } = describeChoices(choices);
   return (
     <section className="checkout__panel" aria-labelledby="checkout-plan-title">
-      <h2 id="checkout-plan-title">Your plan</h2>
+      <h2 id="checkout-plan-title">{t('Your plan')}</h2>
       <p className="checkout__plan">
         <strong>{item.retailName}</strong> {formatPrice(item.retailPrice)}/mo
       </p>
@@ -18,7 +19,7 @@ export function PlanSummary({ item, choices }: { item: CartItem; choices: OrderC
         <li>{sim}</li>
         <li>{number}</li>
       </ul>
-      <Link to={paths.cart}>Change plan or choices</Link>
+      <Link to={paths.cart}>{t('Change plan or choices')}</Link>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PROMO_CODE_MAX_LENGTH } from '@mvno/contracts/constants';
 import { FormField } from '../../../components/form/form-field';
+import { msg } from '../../../lib/i18n';
 
 type PromoCodeFieldProps = {
   applied: string;
@@ -18,7 +19,7 @@ export function PromoCodeField({ applied, onApply, error, onEdit }: PromoCodeFie
   return (
     <div className="promo-code">
       <FormField
-        label="Promo code"
+        label={msg('Promo code')}
         name="promoCode"
         value={code}
         error={error}

@@ -1,11 +1,12 @@
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import type { DashboardSection } from '../../../config/paths';
+import { msg, useT } from '../../../lib/i18n';
 
 const LINKS: readonly { section: DashboardSection; label: string }[] = [
-  { section: 'profile', label: 'Profile' },
-  { section: 'payment', label: 'Payment' },
-  { section: 'setting', label: 'Settings' },
+  { section: 'profile', label: msg('Profile') },
+  { section: 'payment', label: msg('Payment') },
+  { section: 'setting', label: msg('Settings') },
 ];
 
 /**
@@ -13,8 +14,9 @@ const LINKS: readonly { section: DashboardSection; label: string }[] = [
  * the profile, so its link is current although the URL is not /dashboard/profile.
  */
 export function DashboardNav({ current }: { current: DashboardSection }) {
+  const t = useT();
   return (
-    <nav aria-label="Account sections" className="dashboard-nav">
+    <nav aria-label={t('Account sections')} className="dashboard-nav">
       <ul>
         {LINKS.map(({ section, label }) => (
           <li key={section}>
@@ -23,7 +25,7 @@ export function DashboardNav({ current }: { current: DashboardSection }) {
               aria-current={section === current ? 'page' : undefined}
               className="dashboard-nav__link"
             >
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

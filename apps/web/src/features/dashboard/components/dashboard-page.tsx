@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useLogOut } from '../../../lib/use-log-out';
 import { DashboardNav } from './dashboard-nav';
 import './dashboard.css';
+import { t } from '../../../lib/i18n';
 
 function toSection(selection: string | undefined): DashboardSection {
   return DASHBOARD_SECTIONS.find((section) => section === selection) ?? 'profile';
@@ -41,11 +42,11 @@ export function DashboardPage({
     <div className="dashboard">
       <div className="dashboard__header">
         <div>
-          <h1 className="page-title">My account</h1>
-          {firstName && <p className="page-lead">Hello, {firstName}!</p>}
+          <h1 className="page-title">{t('My account')}</h1>
+          {firstName && <p className="page-lead">{t('Hello, {firstName}!', { firstName })}</p>}
         </div>
         <Button variant="secondary" loading={logOut.isPending} onClick={() => logOut.mutate()}>
-          Log out
+          {t('Log out')}
         </Button>
       </div>
       <div className="dashboard__body">

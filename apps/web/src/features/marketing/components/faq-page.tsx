@@ -1,18 +1,20 @@
 import { QueryState } from '../../../components/ui/query-state';
 import { useFaq } from '../../../entities/content/get-faq';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
+import { msg, useT } from '../../../lib/i18n';
 
 /** /faq: the published FAQ of the content service, prerendered by the server (decision 029, Content). */
 export function FaqPage() {
   usePageMeta('faq', 'FAQ');
   const faq = useFaq();
+  const t = useT();
   return (
     <section className="prose">
-      <h1 className="page-title">Frequently asked questions</h1>
+      <h1 className="page-title">{t('Frequently asked questions')}</h1>
       <QueryState
         query={faq}
-        loadingLabel="Loading the questions"
-        errorText="The questions could not be loaded."
+        loadingLabel={msg('Loading the questions')}
+        errorText={msg('The questions could not be loaded.')}
       >
         {(data) =>
           data.data.map(({ id, attributes }) => (

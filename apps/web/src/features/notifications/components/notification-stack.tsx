@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { NOTIFICATION_TIMEOUT_MS } from '@mvno/contracts/constants';
 import { useAppStore, type AppNotification } from '../../../lib/store';
 import './notification-stack.css';
+import { t } from '../../../lib/i18n';
 
 function NotificationItem({ notification }: { notification: AppNotification }) {
   const close = useAppStore((s) => s.closeNotification);
@@ -22,7 +23,7 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
           width={48}
           height={48}
         />
-        <p className="notification__message">{notification.message}</p>
+        <p className="notification__message">{t(notification.message)}</p>
       </div>
       <button
         type="button"

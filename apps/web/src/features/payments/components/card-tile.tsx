@@ -4,6 +4,7 @@ import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { CARD_NETWORK_NAMES, cardNetworkLogo } from '../../../entities/card/card-networks';
+import { t } from '../../../lib/i18n';
 
 type CardTileProps = {
   card: Card;
@@ -26,7 +27,7 @@ export function CardTile({ card, onDelete, onSetPrimary, settingPrimary }: CardT
           width={56}
           height={36}
         />
-        {card.primaryCard && <span className="card-tile__badge">{PAYMENT_TEXTS.primary}</span>}
+        {card.primaryCard && <span className="card-tile__badge">{t(PAYMENT_TEXTS.primary)}</span>}
         {card.backupCard && (
           <span className="card-tile__badge card-tile__badge--backup">
             {PRODUCT_MESSAGES.renewals.backupBadge}
@@ -44,11 +45,11 @@ export function CardTile({ card, onDelete, onSetPrimary, settingPrimary }: CardT
       </p>
       <div className="card-tile__actions">
         <Button variant="secondary" onClick={onDelete} aria-describedby={summaryId}>
-          {PAYMENT_TEXTS.delete}
+          {t(PAYMENT_TEXTS.delete)}
         </Button>
         {!card.primaryCard && (
           <Button variant="link" onClick={onSetPrimary} loading={settingPrimary} aria-describedby={summaryId}>
-            {PAYMENT_TEXTS.setAsPrimary}
+            {t(PAYMENT_TEXTS.setAsPrimary)}
           </Button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteCard } from '../api/delete-card';
 import { CARD_NETWORK_NAMES } from '../../../entities/card/card-networks';
+import { t } from '../../../lib/i18n';
 
 type DeleteCardModalProps = { card: Card | undefined; onClose: () => void };
 
@@ -16,14 +17,14 @@ export function DeleteCardModal({ card, onClose }: DeleteCardModalProps) {
   return (
     <Modal
       open={card !== undefined}
-      title={PAYMENT_TEXTS.deleteCardTitle}
+      title={t(PAYMENT_TEXTS.deleteCardTitle)}
       description={
         card && `${CARD_NETWORK_NAMES[card.network]} ending in ${card.last4Digits} will be removed.`
       }
       onConfirm={() => card && deletion.mutate(card.id)}
       onCancel={close}
-      confirmLabel={PAYMENT_TEXTS.confirmDelete}
-      cancelLabel={PAYMENT_TEXTS.cancel}
+      confirmLabel={t(PAYMENT_TEXTS.confirmDelete)}
+      cancelLabel={t(PAYMENT_TEXTS.cancel)}
       confirmLoading={deletion.isPending}
       confirmVariant="danger"
     />

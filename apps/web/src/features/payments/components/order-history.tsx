@@ -13,6 +13,7 @@ const PaymentDetailsModal = lazyDialog(() =>
   import('./payment-details-modal').then((m) => m.PaymentDetailsModal),
 );
 import { OrderList } from './order-list';
+import { t } from '../../../lib/i18n';
 
 /** SPEC §4 order history view: the summary (five newest) or the full view ("see all"). */
 export function OrderHistory() {
@@ -42,7 +43,7 @@ export function OrderHistory() {
       </div>
     );
   } else if (transactions.data.length === 0) {
-    content = <p className="order-history__empty">{PAYMENT_TEXTS.noOrderHistory}</p>;
+    content = <p className="order-history__empty">{t(PAYMENT_TEXTS.noOrderHistory)}</p>;
   } else if (seeAll) {
     content = (
       <OrderHistoryFull

@@ -3,6 +3,7 @@ import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { OrderHistory } from './order-history';
 import { SavedCards } from './saved-cards';
 import './payment-section.css';
+import { t } from '../../../lib/i18n';
 
 /**
  * The Payment section of the dashboard (SPEC §2): saved cards and order history. Self-contained,
@@ -13,7 +14,7 @@ export function PaymentSection() {
   return (
     <section className="payment-section" aria-labelledby="payment-section-title">
       <h2 id="payment-section-title" className="payment-section__title">
-        {PAYMENT_TEXTS.title}
+        {t(PAYMENT_TEXTS.title)}
       </h2>
       <SavedCards />
       <OrderHistory />

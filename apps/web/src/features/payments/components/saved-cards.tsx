@@ -11,6 +11,7 @@ import { useStartAddCard } from '../../../entities/card/use-start-add-card';
 // The delete dialog loads after the page, not with it.
 const DeleteCardModal = lazyDialog(() => import('./delete-card-modal').then((m) => m.DeleteCardModal));
 import { CardTile } from './card-tile';
+import { t } from '../../../lib/i18n';
 
 /** SPEC §4 card states: not loaded (spinner), loaded empty, loaded with cards. */
 export function SavedCards() {
@@ -21,7 +22,7 @@ export function SavedCards() {
 
   const addButton = (
     <Button onClick={() => addCard.mutate()} loading={addCard.isPending || addCard.isSuccess}>
-      {PAYMENT_TEXTS.addCard}
+      {t(PAYMENT_TEXTS.addCard)}
     </Button>
   );
 
@@ -40,8 +41,8 @@ export function SavedCards() {
   } else if (cards.data.length === 0) {
     content = (
       <div className="saved-cards__empty">
-        <p className="saved-cards__empty-title">{PAYMENT_TEXTS.noSavedCards}</p>
-        <p>{PAYMENT_TEXTS.tapToAdd}</p>
+        <p className="saved-cards__empty-title">{t(PAYMENT_TEXTS.noSavedCards)}</p>
+        <p>{t(PAYMENT_TEXTS.tapToAdd)}</p>
         {addButton}
       </div>
     );

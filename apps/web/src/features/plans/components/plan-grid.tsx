@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/store';
 import { usePlans } from '../../../entities/plan/get-plans';
 import { PlanTile } from './plan-tile';
+import { useT } from '../../../lib/i18n';
+import { MESSAGES } from '@mvno/contracts/messages';
 
 /** The plans from the API; choosing one puts it in the cart (one item, SPEC §4) and opens the cart. */
 /** `headingLevel`: the level of each plan's name, one below the section that holds the grid. */
@@ -19,14 +21,15 @@ export function PlanGrid({
   const cart = useAppStore((s) => s.cart);
   const addToCart = useAppStore((s) => s.addToCart);
   const navigate = useNavigate();
+  const t = useT();
 
-  if (isPending) return <Spinner label="Loading plans" />;
+  if (isPending) return <Spinner label={t('Loading plans')} />;
   if (isError) {
     return (
       <p role="alert">
-        Plans could not be loaded.{' '}
+        {t('Plans could not be loaded.')}{' '}
         <button type="button" className="text-button" onClick={() => void refetch()}>
-          Try again
+          {t(MESSAGES.tryAgain)}
         </button>
       </p>
     );

@@ -2,6 +2,7 @@ import type { Plan } from '@mvno/contracts/entities';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import './plan-tile.css';
+import { useT } from '../../../lib/i18n';
 
 type PlanTileProps = { plan: Plan; inCart: boolean; onChoose: (plan: Plan) => void; headingLevel: 2 | 3 };
 
@@ -9,14 +10,16 @@ type PlanTileProps = { plan: Plan; inCart: boolean; onChoose: (plan: Plan) => vo
 export function PlanTile({ plan, inCart, onChoose, headingLevel }: PlanTileProps) {
   const headingId = `plan-${plan.id}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   return (
     <article className={`plan-tile${plan.popular ? ' plan-tile--popular' : ''}`} aria-labelledby={headingId}>
-      {plan.popular && <p className="plan-tile__badge">Most popular</p>}
+      {plan.popular && <p className="plan-tile__badge">{t('Most popular')}</p>}
       <Heading id={headingId} className="plan-tile__name">
         {plan.retailName}
       </Heading>
       <p className="plan-tile__price">
-        <span className="plan-tile__amount">{formatPrice(plan.retailPrice)}</span>/mo
+        <span className="plan-tile__amount">{formatPrice(plan.retailPrice)}</span>
+        {t('/mo')}
       </p>
       <ul className="plan-tile__features">
         {plan.retailDescription
@@ -31,7 +34,7 @@ export function PlanTile({ plan, inCart, onChoose, headingLevel }: PlanTileProps
         onClick={() => onChoose(plan)}
         aria-describedby={headingId}
       >
-        {inCart ? 'In your cart' : 'Choose plan'}
+        {inCart ? t('In your cart') : t('Choose plan')}
       </Button>
     </article>
   );

@@ -14,6 +14,7 @@ import { codeWaitingSince, rememberCodeSent } from '../lib/email-code-wait';
 import { showSaveFailure } from '../lib/notify-failure';
 import { CodeEntry, type CodeStatus } from './code-entry';
 import type { EditDialogProps } from './edit-name-dialog';
+import { t } from '../../../lib/i18n';
 
 const FIELDS = ['email', 'currentPassword'] as const;
 const EMPTY = { email: '', currentPassword: '' };
@@ -169,7 +170,7 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
     <Modal
       open={open}
       title="Edit email"
-      description={PRODUCT_MESSAGES.web.emailChangeLead}
+      description={t(PRODUCT_MESSAGES.web.emailChangeLead)}
       formId={formId}
       confirmLabel="Send code"
       confirmLoading={start.isPending}

@@ -12,6 +12,7 @@ import { useEditProfile } from '../api/edit-profile';
 import { callingCodeOf, countryForCode, countryOptions, splitPhone } from '../lib/phone';
 import { showSaveFailure } from '../lib/notify-failure';
 import type { EditDialogProps } from './edit-name-dialog';
+import { t } from '../../../lib/i18n';
 
 const PHONE_SCHEMA = zPhoneNumberInput.extend({ country: z.string() });
 type PhoneValues = z.input<typeof PHONE_SCHEMA>;
@@ -87,7 +88,7 @@ export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
           name="country"
           label="Country"
           options={options}
-          hint={PRODUCT_MESSAGES.web.phoneCountryHint}
+          hint={t(PRODUCT_MESSAGES.web.phoneCountryHint)}
           autoComplete="country"
         />
         <FormField

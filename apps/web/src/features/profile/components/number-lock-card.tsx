@@ -14,6 +14,7 @@ const NumberUnlockDialog = lazyDialog(() =>
   import('./number-unlock-dialog').then((m) => m.NumberUnlockDialog),
 );
 import { formatDateTime } from '../lib/format-time';
+import { t } from '../../../lib/i18n';
 
 /** Settings, Number Lock per line: on with one click, off with an emailed code. */
 export function NumberLockCard() {
@@ -28,7 +29,7 @@ export function NumberLockCard() {
   return (
     <section aria-labelledby={headingId} className="card settings-card" id="number-lock">
       <h3 id={headingId}>Number Lock</h3>
-      <p>{PRODUCT_MESSAGES.web.numberLockLead}</p>
+      <p>{t(PRODUCT_MESSAGES.web.numberLockLead)}</p>
       {isPending ? (
         <Spinner label="Loading your lines" />
       ) : isError ? (
@@ -41,7 +42,7 @@ export function NumberLockCard() {
       ) : !formatPhone ? (
         <Spinner label="Loading your lines" />
       ) : data.locks.length === 0 ? (
-        <p>{PRODUCT_MESSAGES.web.noLines}</p>
+        <p>{t(PRODUCT_MESSAGES.web.noLines)}</p>
       ) : (
         <ul className="lock-list">
           {data.locks.map((lock) => {

@@ -10,6 +10,7 @@ import { useAppStore } from '../../../lib/store';
 import { useRequestUnlockCode, useTurnOffNumberLock } from '../api/number-locks';
 import { useFormatPhone } from '../hooks/use-format-phone';
 import { CodeEntry, type CodeStatus } from './code-entry';
+import { t } from '../../../lib/i18n';
 
 type NumberUnlockDialogProps = { lock: NumberLock | undefined; onClose: () => void };
 
@@ -107,7 +108,7 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
           <Spinner label="Sending your code" />
         ) : (
           <CodeEntry
-            lead={PRODUCT_MESSAGES.web.numberUnlockLead}
+            lead={t(PRODUCT_MESSAGES.web.numberUnlockLead)}
             code={code}
             onCodeChange={(next) => {
               setCode(next);

@@ -13,6 +13,7 @@ import { routeOf, stubApi } from '../../../test/fake-api';
 import { storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { SettingSection } from './setting-section';
+import { getAccountLanguage } from '@mvno/contracts/api/language';
 
 const S = ACCOUNT_MESSAGES.security;
 const P = ACCOUNT_MESSAGES.passkeys;
@@ -28,6 +29,7 @@ function setup(passkeys: Passkey[]) {
   const api = stubApi({
     [routeOf(getTwoFactor)]: { body: { totp: true, recoveryCodesLeft: 9 } },
     [routeOf(getAccountPin)]: { body: { set: false } },
+    [routeOf(getAccountLanguage)]: { body: { language: 'en-US' } },
     [routeOf(listPasskeys)]: () => ({ body: { passkeys: listed } }),
     [routeOf(listSignIns)]: { body: { signIns: SIGN_INS } },
     [routeOf(listSessions)]: { body: { sessions: [] } },

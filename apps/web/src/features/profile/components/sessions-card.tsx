@@ -7,6 +7,7 @@ import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { describeLastActive, formatDateTime } from '../lib/format-time';
+import { t } from '../../../lib/i18n';
 
 function deviceName(session: DeviceSession): string {
   const browser = session.browser ?? 'Unknown browser';
@@ -30,7 +31,7 @@ export function SessionsCard() {
   return (
     <section aria-labelledby={headingId} className="card settings-card" id="devices">
       <h3 id={headingId}>Devices signed in</h3>
-      <p>{PRODUCT_MESSAGES.web.sessionsLead}</p>
+      <p>{t(PRODUCT_MESSAGES.web.sessionsLead)}</p>
       {isPending ? (
         <Spinner label="Loading your devices" />
       ) : isError ? (

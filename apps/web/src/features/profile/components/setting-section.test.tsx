@@ -10,6 +10,7 @@ import {
 import type { NumberLock } from '@mvno/contracts/api/number-lock';
 import { endDeviceSession, listSessions } from '@mvno/contracts/api/sessions';
 import { getAccountPin } from '@mvno/contracts/api/account-pin';
+import { getAccountLanguage } from '@mvno/contracts/api/language';
 import { getTwoFactor } from '@mvno/contracts/api/two-factor';
 import { listPasskeys, listSignIns } from '@mvno/contracts/api/passkeys';
 import type { DeviceSession } from '@mvno/contracts/api/sessions';
@@ -54,6 +55,7 @@ const LOCK: NumberLock = {
 const TWO_FACTOR_OFF = { body: { totp: false, recoveryCodesLeft: 0 } };
 /** The passkeys and sign-ins cards read these too. */
 const SECURITY_READS = {
+  [routeOf(getAccountLanguage)]: { body: { language: 'en-US' } },
   [routeOf(listPasskeys)]: { body: { passkeys: [] } },
   [routeOf(listSignIns)]: { body: { signIns: [] } },
 };
@@ -102,6 +104,10 @@ describe('SettingSection', () => {
     expect(items[2]).toHaveTextContent('POST /app/checkout/quote');
     expect(items[0]).not.toHaveTextContent('What support did');
     expect(region).toHaveTextContent(PRODUCT_MESSAGES.web.unknownLocation);
+    // The language setting: English now, Spanish offered in its own name.
+    const language = screen.getByRole('group', { name: 'Language' });
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(within(language).getByRole('radio', { name: 'Español' })).not.toBeChecked();
     expect(await axeViolations()).toEqual([]);
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Sign out Safari 17 on iOS 17' }));

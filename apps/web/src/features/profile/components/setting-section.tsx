@@ -8,6 +8,8 @@ import { SecurityCard } from './security-card';
 import './profile.css';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
+import { useT } from '../../../lib/i18n';
+import { LanguageSetting } from '../../../entities/user/language-switch';
 
 const ChangePasswordDialog = lazyDialog(() =>
   import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
@@ -16,10 +18,11 @@ const ChangePasswordDialog = lazyDialog(() =>
 /** Change Password (SPEC §2): changing it signs out the other devices. */
 export function PasswordCard() {
   const [changingPassword, setChangingPassword] = useState(false);
+  const t = useT();
   return (
     <div className="card settings-card">
-      <h3>Password</h3>
-      <p>Changing your password signs you out on your other devices.</p>
+      <h3>{t('Password')}</h3>
+      <p>{t('Changing your password signs you out on your other devices.')}</p>
       <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </div>
@@ -32,9 +35,13 @@ export function PasswordCard() {
  */
 export function SettingSection() {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="dashboard-section settings">
-      <h2 id={headingId}>Settings</h2>
+      <h2 id={headingId}>{t('Settings')}</h2>
+      <div className="card settings-card">
+        <LanguageSetting legend={t('Language')} />
+      </div>
       <PasswordCard />
       <SecurityCard />
       <TwoFactorCard />

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/store';
+import { useT } from '../../../lib/i18n';
 
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
   return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase();
@@ -10,10 +11,11 @@ export function initialsOf(firstName?: string | null, lastName?: string | null):
 export function AccountButton() {
   const isLoggedIn = useAppStore((s) => s.isLoggedIn);
   const userInfo = useAppStore((s) => s.userInfo);
+  const t = useT();
   if (!isLoggedIn) {
     return (
       <Link to={paths.login} className="site-header__account">
-        My Account
+        {t('My Account')}
       </Link>
     );
   }
@@ -21,7 +23,7 @@ export function AccountButton() {
   return (
     <Link to={paths.dashboard} className="site-header__account site-header__account--user">
       <span className="site-header__initials">{initials || '…'}</span>
-      <span className="visually-hidden"> My Account</span>
+      <span className="visually-hidden"> {t('My Account')}</span>
     </Link>
   );
 }

@@ -3,24 +3,27 @@ import { Link, NavLink, useLocation } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
 import { cartCount, useAppStore } from '../../../lib/store';
+import { msg, useT } from '../../../lib/i18n';
+import { LanguageSwitch } from '../../../entities/user/language-switch';
 import { AccountButton } from './account-button';
 import './header.css';
 
 const NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.about, label: 'About' },
-] as const;
+  { to: paths.home, label: msg('Home') },
+  { to: paths.shop, label: msg('Shop') },
+  { to: paths.about, label: msg('About') },
+];
 const NAV_AFTER_DEVICES = [
-  { to: paths.contactUs, label: 'Contact Us' },
-  { to: paths.faq, label: 'FAQ' },
-] as const;
+  { to: paths.contactUs, label: msg('Contact Us') },
+  { to: paths.faq, label: msg('FAQ') },
+];
 
 function NavItem({ to, label }: { to: string; label: string }) {
+  const t = useT();
   return (
     <li>
       <NavLink to={to} end={to === paths.home} className="site-nav__link">
-        {label}
+        {t(label)}
       </NavLink>
     </li>
   );
@@ -31,12 +34,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const count = useAppStore((s) => cartCount(s.cart));
   const location = useLocation();
+  const t = useT();
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <div className="site-header__inner">
         <Link to={paths.home} className="site-header__brand">
@@ -50,9 +54,9 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="site-header__menu-icon" />
-          <span className="site-header__menu-label">Menu</span>
+          <span className="site-header__menu-label">{t('Menu')}</span>
         </button>
-        <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
+        <nav id="site-nav" aria-label={t('Main')} className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
           <ul>
             {NAV.map((item) => (
               <NavItem key={item.to} {...item} />
@@ -64,7 +68,8 @@ export function Header() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Devices<span className="visually-hidden"> (opens in a new tab)</span>
+                {t('Devices')}
+                <span className="visually-hidden">{t(' (opens in a new tab)')}</span>
               </a>
             </li>
             {NAV_AFTER_DEVICES.map((item) => (
@@ -84,11 +89,12 @@ export function Header() {
               <circle cx="10" cy="20" r="1.5" fill="currentColor" />
               <circle cx="17" cy="20" r="1.5" fill="currentColor" />
             </svg>
-            <span className="visually-hidden">Cart, items: </span>
+            <span className="visually-hidden">{t('Cart, items: ')}</span>
             <span className="site-header__cart-count" data-testid="cart-count">
               {count}
             </span>
           </Link>
+          <LanguageSwitch className="site-header__language" />
           <AccountButton />
         </div>
       </div>

@@ -1,0 +1,102 @@
+// The pages in Spanish (decision 053): prerendered at /es addresses with lang, hreflang and a
+// Spanish title; a browser that prefers Spanish lands on them; the header's switch goes back
+// to English and the choice is kept; axe finds nothing on a Spanish page.
+import { MESSAGES_ES } from '@mvno/contracts/locales/messages-es';
+import { createCustomer, logIn } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { CHANNEL_HEADERS } from '../support/server';
+
+const HREFLANG = (path: string, spanish: string) => [
+  `<link rel="alternate" hreflang="en-US" href="`,
+  `${path}">`,
+  `<link rel="alternate" hreflang="es-US" href="`,
+  `${spanish}">`,
+];
+
+test('the public pages are prerendered in Spanish under /es, with lang, hreflang and Spanish titles', async ({
+  request,
+}) => {
+  const spanish = await (await request.get('/es/shop')).text();
+  expect(spanish).toContain('<html lang="es-US">');
+  expect(spanish).toMatch(/<title>Planes \| [^<]+<\/title>/);
+  expect(spanish).toContain('<meta name="description" content="Planes prepagados con SIM y eSIM de ');
+  expect(spanish).toMatch(/<h1[^>]*>Elija su plan<\/h1>/);
+  expect(spanish).toContain('href="/es/cart"');
+  for (const part of HREFLANG('/shop', '/es/shop')) expect(spanish).toContain(part);
+
+  const home = await (await request.get('/es')).text();
+  expect(home).toMatch(/<h1[^>]*>Telefonía móvil sin complicaciones.<\/h1>/);
+
+  const english = await (await request.get('/shop')).text();
+  expect(english).toContain('<html lang="en-US">');
+  expect(english).toMatch(/<h1[^>]*>Choose your plan<\/h1>/);
+  for (const part of HREFLANG('/shop', '/es/shop')) expect(english).toContain(part);
+});
+
+test.describe('a browser that prefers Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('lands on the Spanish pages, passes axe, and the switch goes to English and stays', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonía móvil sin complicaciones.');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expectNoAxeViolations(page, 'the Spanish home page');
+
+    // A plan into the cart: the cart and its choices in Spanish, prices written for es-US.
+    await page.getByRole('button', { name: 'Elegir plan' }).first().click();
+    await expect(page).toHaveURL(/\/es\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su carrito');
+    await expect(page.getByRole('radio', { name: /SIM física/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Tipo de SIM' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the Spanish cart');
+    await page.getByRole('button', { name: /^Quitar/ }).click();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/es\/login$/);
+    await page.getByLabel('Correo electrónico').fill('not-an-email');
+    await page.getByRole('button', { name: 'Continuar con contraseña' }).click();
+    await expect(page.getByText(MESSAGES_ES.invalidEmail)).toBeVisible();
+    await expectNoAxeViolations(page, 'the Spanish login page');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wireless that keeps it simple.');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('a customer chooses Spanish in Settings: it is kept on the account and shown on their next sign-in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await logIn(page, customer, '/dashboard/setting');
+  await page.getByRole('radio', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/dashboard\/setting$/);
+  await expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+  await expectNoAxeViolations(page, 'Settings in Spanish');
+
+  const accountLanguage = async () => {
+    const answer = await request.get('/app/users/language', {
+      headers: { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` },
+    });
+    return ((await answer.json()) as { language: string }).language;
+  };
+  await expect.poll(accountLanguage).toBe('es-US');
+
+  // Another browser, English by preference, signed in as the same customer: the account's language shows.
+  const other = await browser.newPage({ locale: 'en-US' });
+  await logIn(other, customer, '/dashboard');
+  await expect(other.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
+  await expect(other).toHaveURL(/\/es\/dashboard$/);
+  await other.close();
+});
