@@ -1,7 +1,5 @@
-/**
- * Accounts: customers, their sessions (one per signed-in device), one-time login codes,
- * emailed verification codes, single-use links, support sign-in audit.
- */
+// Accounts: customers, their sessions (one per signed-in device), one-time login codes, emailed
+// verification codes, single-use links, support sign-in audit.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
