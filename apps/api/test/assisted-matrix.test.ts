@@ -45,6 +45,8 @@ const DECIDED_CHANGES = [
   'quoteOrder',
   'quotePlanChange',
   'saveLineDevice',
+  // The caller asks the agent for the pages in Spanish (or English): nothing else changes (decision 053).
+  'setAccountLanguage',
   'updateLineNickname',
 ];
 
