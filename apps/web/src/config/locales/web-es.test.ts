@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toSpanish } from '@mvno/contracts/locales/es-us';
-import { WEB_ES } from './web-es';
+import { WEB_ES, WEB_ES_PARTS } from './web-es';
 
 const SRC = path.resolve(__dirname, '../..');
 const CALL = /\b(?:(?:t|msg)\(|usePageMeta\(\s*'[^']*',)\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
@@ -43,5 +43,10 @@ describe('the Spanish catalogue of the pages', () => {
   it('has no entry the app does not use, and none left empty', () => {
     expect(Object.keys(WEB_ES).filter((english) => !texts.has(english))).toEqual([]);
     expect(Object.entries(WEB_ES).filter(([, spanish]) => spanish.trim() === '')).toEqual([]);
+  });
+
+  it('gives each English text in one part only', () => {
+    const parts = WEB_ES_PARTS.flatMap((part) => Object.keys(part));
+    expect(parts.filter((english, i) => parts.indexOf(english) !== i)).toEqual([]);
   });
 });
