@@ -1,8 +1,11 @@
 /**
- * The lines module's slices built from its dependencies: each slice's repositories and services, and
- * the carrier they share. `lines-module.ts` makes the module's face and registers the slices' routes.
+ * The lines module's slices built from its dependencies: each slice's repositories and services, the
+ * carrier they share, and each slice's registration (its customer routes and its part of the export
+ * and erasure), listed once at the end. A new slice is built and registered here; `lines-module.ts`
+ * makes the module's face from what this returns and names no slice's routes.
  */
 import type { Database } from '../../db/client';
+import type { Router } from '../../http/router';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
@@ -47,6 +50,28 @@ import { createEmergencyAddressRepository } from './emergency-address/emergency-
 import { createEmergencyAddressService } from './emergency-address/emergency-address-service';
 import { createTopUpRepository } from './top-ups/top-up-repository';
 import { createTopUpService } from './top-ups/top-up-service';
+import type { Customer } from '../accounts/accounts-types';
+import type { PrivacyHook } from '../privacy/privacy-types';
+import { linesPrivacy } from './lines-privacy';
+import { registerLineRoutes } from './lines/line-routes';
+import { registerNumberLockRoutes } from './number-lock/number-lock-routes';
+import { registerPortOutRoutes } from './port-out/port-out-routes';
+import { registerSimChangeRoutes } from './sim-change/sim-change-routes';
+import { registerPlanChangeRoutes } from './plan-periods/plan-change-routes';
+import { registerRenewalRoutes } from './plan-periods/renewal-routes';
+import { registerUsageRoutes } from './usage/usage-routes';
+import { registerCancellationRoutes } from './cancellation/cancellation-routes';
+import { registerLostPhoneRoutes } from './lost-phone/lost-phone-routes';
+import { registerEmergencyAddressRoutes } from './emergency-address/emergency-address-routes';
+import { emergencyAddressPrivacy } from './emergency-address/emergency-address-privacy';
+import { registerTopUpRoutes } from './top-ups/top-up-routes';
+import { topUpPrivacy } from './top-ups/top-up-privacy';
+
+/** What a slice registers with the module: its customer routes and its part of the export and erasure. */
+export type LineSliceRegistration = {
+  routes?: (router: Router<Customer>) => void;
+  privacy?: PrivacyHook;
+};
 
 export type LinesDeps = {
   database: Database;
@@ -220,7 +245,24 @@ export function createLineSlices(deps: LinesDeps) {
     grace: createRenewalGraceRepository(db),
     retryDays: deps.renewals.settings.retryDays,
   });
+  const registrations: LineSliceRegistration[] = [
+    { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },
+    { routes: (router) => registerNumberLockRoutes(router, numberLocks) },
+    { routes: (router) => registerPortOutRoutes(router, portOut) },
+    { routes: (router) => registerSimChangeRoutes(router, simChanges) },
+    { routes: (router) => registerRenewalRoutes(router, renewals) },
+    { routes: (router) => registerPlanChangeRoutes(router, planChanges) },
+    { routes: (router) => registerUsageRoutes(router, usage) },
+    { routes: (router) => registerCancellationRoutes(router, cancellation) },
+    { routes: (router) => registerTopUpRoutes(router, topUps), privacy: topUpPrivacy },
+    { routes: (router) => registerLostPhoneRoutes(router, lostPhone) },
+    {
+      routes: (router) => registerEmergencyAddressRoutes(router, emergencyAddresses),
+      privacy: emergencyAddressPrivacy,
+    },
+  ];
   return {
+    registrations,
     carrier,
     portRepository,
     sweep,

@@ -9,28 +9,18 @@
  * `port-out/` (transfer PINs, outside port-out requests, their log and the development port-out),
  * `sim-change/` (SIM and eSIM changes behind a step-up),
  * `plan-periods/` (renewal, plan change, the development clock), `usage/`, `number-lock/` and
- * `carrier/` (the carrier's adapters). This file composes them.
+ * `carrier/` (the carrier's adapters). `line-slices.ts` builds and registers them; this file makes
+ * the module's face.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Router } from '../../http/router';
 import type { Customer } from '../accounts/accounts-types';
 import { createLineSlices, type LinesDeps } from './line-slices';
-import { linesPrivacy } from './lines-privacy';
-import { registerLineRoutes } from './lines/line-routes';
-import { registerNumberLockRoutes } from './number-lock/number-lock-routes';
 import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
 import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
-import { registerPortOutRoutes } from './port-out/port-out-routes';
-import { registerSimChangeRoutes } from './sim-change/sim-change-routes';
-import { registerPlanChangeRoutes } from './plan-periods/plan-change-routes';
-import { registerRenewalRoutes } from './plan-periods/renewal-routes';
 import { createWorkQueueRepository } from './work-queues/work-queue-repository';
 import { createWorkQueueService } from './work-queues/work-queue-service';
-import { registerDevUsageRoutes, registerUsageRoutes } from './usage/usage-routes';
-import { registerCancellationRoutes } from './cancellation/cancellation-routes';
-import { registerLostPhoneRoutes } from './lost-phone/lost-phone-routes';
-import { registerEmergencyAddressRoutes } from './emergency-address/emergency-address-routes';
-import { registerTopUpRoutes } from './top-ups/top-up-routes';
+import { registerDevUsageRoutes } from './usage/usage-routes';
 
 export type { PortOutRequest, PortOutResult } from './port-out/port-out-service';
 export type { RenewalPrice, RenewalPricing } from './plan-periods/renewal-service';
@@ -43,7 +33,8 @@ export function createLinesModule(deps: LinesDeps) {
   return {
     name: 'lines',
     description: "The customer's lines: numbers, SIMs, eSIM activation, devices, port-in and Number Lock",
-    privacy: linesPrivacy,
+    /** Each slice's part of the export and erasure (decision 051), as the slices register them. */
+    privacy: slices.registrations.flatMap(({ privacy }) => (privacy ? [privacy] : [])),
     /** Opens lines, and tells whether a number is already ours or on its way to us. */
     carrier: {
       provisionLine: slices.carrier.provisionLine,
@@ -104,17 +95,7 @@ export function createLinesModule(deps: LinesDeps) {
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: slices.numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {
-      registerLineRoutes(router, slices.services);
-      registerNumberLockRoutes(router, slices.numberLocks);
-      registerPortOutRoutes(router, slices.portOut);
-      registerSimChangeRoutes(router, slices.simChanges);
-      registerRenewalRoutes(router, slices.renewals);
-      registerPlanChangeRoutes(router, slices.planChanges);
-      registerUsageRoutes(router, slices.usage);
-      registerCancellationRoutes(router, slices.cancellation);
-      registerTopUpRoutes(router, slices.topUps);
-      registerLostPhoneRoutes(router, slices.lostPhone);
-      registerEmergencyAddressRoutes(router, slices.emergencyAddresses);
+      for (const { routes } of slices.registrations) routes?.(router);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => slices.sweep.sweep(),

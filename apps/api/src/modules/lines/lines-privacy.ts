@@ -1,11 +1,11 @@
 /**
  * The lines module's part of the export and the erasure (decisions 027, 032 and 051): lines, ports
- * in and out, data add-ons and emergency addresses. Never the port-in PIN, the account number's
+ * in and out, transfer PINs and Number Locks (data add-ons and emergency addresses have their slice's
+ * own part, listed in `line-slices.ts`). Never the port-in PIN, the account number's
  * transfer PIN or an activation code. Erased, lines stay as the number's records (already
  * cancelled) without what the customer gave them.
  */
 import { asc, eq } from 'drizzle-orm';
-import { lineEmergencyAddresses } from '../../db/schema/emergency';
 import {
   numberLocks,
   portOutRequests,
@@ -14,7 +14,6 @@ import {
   transferPins,
 } from '../../db/schema/lines';
 import { plans } from '../../db/schema/shop';
-import { dataTopUps } from '../../db/schema/usage';
 import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const linesPrivacy: PrivacyHook = {
@@ -52,13 +51,7 @@ export const linesPrivacy: PrivacyHook = {
       .select(columnsOf(portOutRequests, 'lineId', 'mdn', 'requestedBy', 'accepted', 'reason', 'at'))
       .from(portOutRequests)
       .where(eq(portOutRequests.userId, userId));
-    const addOns = await db
-      .select(
-        columnsOf(dataTopUps, 'lineId', 'name', 'dataMb', 'periodEnd', 'status', 'finalCents', 'createdAt'),
-      )
-      .from(dataTopUps)
-      .where(eq(dataTopUps.userId, userId));
-    return { lines, ports, portOutRequests: portOuts, dataAddOns: addOns };
+    return { lines, ports, portOutRequests: portOuts };
   },
 
   async erase(tx, { userId }) {
@@ -66,7 +59,7 @@ export const linesPrivacy: PrivacyHook = {
       .update(subscriptionLines)
       .set({ nickname: null, imei: null, activationCode: null })
       .where(eq(subscriptionLines.userId, userId));
-    for (const table of [transferPins, numberLocks, portRequests, lineEmergencyAddresses] as const) {
+    for (const table of [transferPins, numberLocks, portRequests] as const) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
   },

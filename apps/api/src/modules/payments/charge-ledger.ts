@@ -37,8 +37,12 @@ export type SavedCardPayments = {
   refundCharge(refund: { chargeId: string; idempotencyKey: string; amountCents?: number }): Promise<void>;
 };
 
-/** What is charged: each kind's rows have their own ids, so `<kind>-<id>` is unique. */
-export type ChargeKind = 'order' | 'renewal' | 'plan-change' | 'top-up';
+/**
+ * What is charged, named by the paying slice in lower case ('order', 'renewal', 'plan-change',
+ * 'top-up'): each kind's rows have their own UUIDs, so `<kind>-<id>` is unique. A new paying slice
+ * names its kind where it charges; nothing here lists them.
+ */
+export type ChargeKind = Lowercase<string>;
 
 /** The provider's idempotency key of a claimed row; `parts` name a row's further tries. */
 export const chargeKey = (kind: ChargeKind, id: string, ...parts: (string | number)[]): string =>
