@@ -64,4 +64,6 @@ export const SHELL_ES: Record<string, string> = {
   'Frequently asked questions': 'Preguntas frecuentes',
   'Loading the questions': 'Cargando las preguntas',
   'The questions could not be loaded.': 'No se pudieron cargar las preguntas.',
+  // Shared by many pages
+  Close: 'Cerrar',
 };
