@@ -29,3 +29,23 @@ export const formatDayTime = (value: string | Date) =>
     timeStyle: 'short',
     timeZone: displayTimeZone(),
   }).format(toDate(value));
+
+/** "Nov 23, 6:05 PM": when a chat message was sent, where the reader is. */
+export const formatMessageTime = (value: string | Date) =>
+  new Intl.DateTimeFormat(currentLanguage(), {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(toDate(value));
+
+/** "Mon, Nov 30, 9:00 AM EST": when support opens again, with the reader's time zone named. */
+export const formatOpeningTime = (value: string | Date) =>
+  new Intl.DateTimeFormat(currentLanguage(), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(toDate(value));

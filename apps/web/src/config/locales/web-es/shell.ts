@@ -66,4 +66,7 @@ export const SHELL_ES: Record<string, string> = {
   'The questions could not be loaded.': 'No se pudieron cargar las preguntas.',
   // Shared by many pages
   Close: 'Cerrar',
+  'Try again': 'Intentar de nuevo',
+  Name: 'Nombre',
+  Message: 'Mensaje',
 };
