@@ -21,9 +21,9 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
   if (error) {
     return (
       <div role="alert" className="order-summary__error">
-        <p>{error}</p>
+        <p>{t(error)}</p>
         <Button variant="secondary" onClick={onRetry}>
-          Update total
+          {t('Update total')}
         </Button>
       </div>
     );
@@ -32,7 +32,7 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
     return updating ? (
       <Spinner label={msg('Calculating your total')} />
     ) : (
-      <p className="order-summary__hint">{waitingFor}</p>
+      <p className="order-summary__hint">{waitingFor && t(waitingFor)}</p>
     );
   }
   const lines: [string, string][] = [
