@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n';
 import { formatDetailDate } from '../lib/format-date';
 import { payMethodLabel, transactionDate } from '../lib/transactions';
+import '../../../entities/order/components/amount-list.css';
 import './payment-details.css';
 
 type PaymentDetailsModalProps = { transaction: Transaction | undefined; onClose: () => void };
@@ -50,7 +51,7 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
       {transaction && details && (
         <>
           <p className="payment-details__print-only">{t('{brand} receipt', { brand: runtimeConfig.brandName })}</p>
-          <dl className="payment-details__list">
+          <dl className="amount-list">
             <Line label={t('Date')} value={formatDetailDate(transactionDate(transaction))} />
             <Line label={t('Product')} value={transaction.item} />
             <Line
@@ -69,7 +70,7 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
             <Line
               label={t('Final Checkout Amount')}
               value={formatPrice(details.finalCheckoutAmount)}
-              className="payment-details__total"
+              className="amount-list__total"
             />
           </dl>
         </>
@@ -80,7 +81,7 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
 
 function Line({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <div className={['payment-details__line', className].filter(Boolean).join(' ')}>
+    <div className={['amount-list__line', className].filter(Boolean).join(' ')}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
