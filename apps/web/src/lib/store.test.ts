@@ -14,7 +14,14 @@ describe('global state', () => {
     localStorage.setItem('email', 'a@b.co');
     localStorage.setItem('mid', 'm-1');
     const state = initialState();
-    expect(state).toMatchObject({ isLoggedIn: false, email: 'a@b.co', mid: 'm-1', accountId: '', pop: '', tac: '' });
+    expect(state).toMatchObject({
+      isLoggedIn: false,
+      email: 'a@b.co',
+      mid: 'm-1',
+      accountId: '',
+      pop: '',
+      tac: '',
+    });
     // SPEC §3's lists start empty, and its records (the cart among them) with no field.
     const { notifications, products, plans, userInfo, itemDetails, portIn, cards, cart } = state;
     expect([notifications, products, plans]).toEqual([[], [], []]);

@@ -12,6 +12,13 @@ import { PAYMENTS_ES } from './web-es/payments';
 import { CHAT_ES } from './web-es/chat';
 
 /** Each part's texts, kept apart so the test can tell a text given twice. */
-export const WEB_ES_PARTS: Record<string, string>[] = [SHELL_ES, CART_CHECKOUT_ES, AUTH_ES, DASHBOARD_ES, PAYMENTS_ES, CHAT_ES];
+export const WEB_ES_PARTS: Record<string, string>[] = [
+  SHELL_ES,
+  CART_CHECKOUT_ES,
+  AUTH_ES,
+  DASHBOARD_ES,
+  PAYMENTS_ES,
+  CHAT_ES,
+];
 
 export const WEB_ES: Record<string, string> = Object.assign({}, ...WEB_ES_PARTS);

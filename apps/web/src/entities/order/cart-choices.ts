@@ -93,6 +93,9 @@ const CART_OPTION_DEFAULTS: Record<keyof CartChoices, string> = {
 
 export function toCartOptions(choices: Partial<CartChoices>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(CART_OPTION_DEFAULTS).map(([key, empty]) => [key, choices[key as keyof CartChoices] ?? empty]),
+    Object.entries(CART_OPTION_DEFAULTS).map(([key, empty]) => [
+      key,
+      choices[key as keyof CartChoices] ?? empty,
+    ]),
   );
 }

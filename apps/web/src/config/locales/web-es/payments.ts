@@ -41,4 +41,10 @@ export const PAYMENTS_ES: Record<string, string> = {
   Status: 'Estado',
   Success: 'Exitoso',
   'Payment Method': 'Método de pago',
+  // Back from the card provider's page
+  'Saving your card': 'Guardando su tarjeta',
+  'We could not save your card': 'No pudimos guardar su tarjeta',
+  'Back to checkout': 'Volver a finalizar la compra',
+  'Back to my cards': 'Volver a mis tarjetas',
+  'Back to my lines': 'Volver a mis líneas',
 };

@@ -67,7 +67,12 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
             inputMode="tel"
             autoComplete="tel-national"
           />
-          <ZipCodeField key="portZipCode" form={form} name="portZipCode" label={msg('ZIP Code of its service address')} />
+          <ZipCodeField
+            key="portZipCode"
+            form={form}
+            name="portZipCode"
+            label={msg('ZIP Code of its service address')}
+          />
         </>
       ) : (
         <ZipCodeField key="zipCode" form={form} name="zipCode" label={msg('ZIP Code for your new number')} />

@@ -44,7 +44,9 @@ function BuiltInLauncher() {
   // The contracts' unread text chooses its plural in English only; the count's plural here follows the language.
   const label =
     unread > 0
-      ? t('Chat with us, {count, plural, one {# unread message} other {# unread messages}}', { count: unread })
+      ? t('Chat with us, {count, plural, one {# unread message} other {# unread messages}}', {
+          count: unread,
+        })
       : t(WEB_MESSAGES.chatLauncher);
   return (
     <>

@@ -44,7 +44,8 @@ describe.each(LANGUAGES)('the chat panel in $language', (expected) => {
     useBrowserTimeZone('America/New_York');
     stubApi({ [routeOf(getSupportHours)]: { body: CLOSED } });
     const dialog = renderPanel(expected.title);
-    for (const field of expected.fields) expect(within(dialog).getByRole('textbox', { name: field })).toBeTruthy();
+    for (const field of expected.fields)
+      expect(within(dialog).getByRole('textbox', { name: field })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: expected.start })).toBeTruthy();
     expect((await screen.findByRole('note')).textContent).toContain(expected.note);
   });

@@ -91,7 +91,9 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           ) : (
             <p className="chat-panel__empty">{t(text.chatEmpty)}</p>
           )}
-          {chat.conversation?.status === 'closed' && <p className="chat-panel__closed">{t(text.chatClosed)}</p>}
+          {chat.conversation?.status === 'closed' && (
+            <p className="chat-panel__closed">{t(text.chatClosed)}</p>
+          )}
           {chat.status === 'offline' && <p className="chat-panel__offline">{t(text.chatOffline)}</p>}
           <Composer chat={chat} />
         </>

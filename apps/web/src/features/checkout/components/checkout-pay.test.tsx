@@ -94,7 +94,9 @@ describe('checkout: paying', () => {
       tempSubscriptionId: 'line-1',
     });
     expect(useAppStore.getState().cart).toEqual({});
-    await userEvent.click(await screen.findByRole('button', { name: 'Port-in step for line-1 bringing 2125550199' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Port-in step for line-1 bringing 2125550199' }),
+    );
     expect(finished).toEqual(['line-1']);
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -10,7 +10,9 @@ export function ContactPage() {
       <h1 className="page-title">{t('Contact us')}</h1>
       <ContactForm
         title={t('Send us a message')}
-        text={t('Questions about a plan, an order or bringing your number? We answer within one business day.')}
+        text={t(
+          'Questions about a plan, an order or bringing your number? We answer within one business day.',
+        )}
       />
     </section>
   );

@@ -79,7 +79,10 @@ export function OrderHistoryFull({ newest, onView, onClose }: OrderHistoryFullPr
       <MonthYearPicker month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} />
       <p className="visually-hidden" role="status">
         {pages.isSuccess &&
-          t('{count, plural, one {# order} other {# orders}} in {period}', { count: shown.length, period: label })}
+          t('{count, plural, one {# order} other {# orders}} in {period}', {
+            count: shown.length,
+            period: label,
+          })}
       </p>
       {list}
     </div>

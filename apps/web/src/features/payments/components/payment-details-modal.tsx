@@ -50,7 +50,9 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
     >
       {transaction && details && (
         <>
-          <p className="payment-details__print-only">{t('{brand} receipt', { brand: runtimeConfig.brandName })}</p>
+          <p className="payment-details__print-only">
+            {t('{brand} receipt', { brand: runtimeConfig.brandName })}
+          </p>
           <dl className="amount-list">
             <Line label={t('Date')} value={formatDetailDate(transactionDate(transaction))} />
             <Line label={t('Product')} value={transaction.item} />

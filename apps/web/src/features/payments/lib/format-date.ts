@@ -39,11 +39,23 @@ function formatIn(pattern: string, parts: Intl.DateTimeFormatOptions) {
 }
 
 /** 'Nov 02, 26' ('02 nov 26' in Spanish) */
-export const formatTableDate = formatIn(DATE_FORMATS.table, { day: '2-digit', month: 'short', year: '2-digit' });
+export const formatTableDate = formatIn(DATE_FORMATS.table, {
+  day: '2-digit',
+  month: 'short',
+  year: '2-digit',
+});
 /** '02 Nov 2026' ('02 nov 2026') */
-export const formatDetailDate = formatIn(DATE_FORMATS.detail, { day: '2-digit', month: 'short', year: 'numeric' });
+export const formatDetailDate = formatIn(DATE_FORMATS.detail, {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 /** 'Monday, 2 Nov' ('lunes, 2 de nov') */
-export const formatCardDate = formatIn(DATE_FORMATS.mobileCard, { weekday: 'long', day: 'numeric', month: 'short' });
+export const formatCardDate = formatIn(DATE_FORMATS.mobileCard, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'short',
+});
 
 /** The months of the picker: 'Jan' to 'Dec' (SPEC §9), or the page's language's short names. */
 export function monthNames(): string[] {
