@@ -1,7 +1,7 @@
 /**
  * The Spanish (es-US) texts of the `catalogue` staff messages, key for key (decision 053). The
- * console stays English: only what reaches a customer (a plan that is gone, the new-price mail's
- * subject) is Spanish; the console's own texts are the English ones.
+ * console stays English: only what reaches a customer (the new-price mail's subject) is Spanish;
+ * the console's own texts are the English ones.
  */
 import { catalogue as English } from '../../product-messages/catalogue';
 import type { Translation } from '../catalogue';
@@ -21,7 +21,7 @@ export const catalogue: Translation<typeof English> = {
   planPriceRange: English.planPriceRange,
   planAllowanceWhole: English.planAllowanceWhole,
   planSortOrderRange: English.planSortOrderRange,
-  planNotFound: 'No se encontró el plan',
+  planNotFound: English.planNotFound,
   planHeld: English.planHeld,
   planNotPublishable: English.planNotPublishable,
   priceChangeHeld: English.priceChangeHeld,
