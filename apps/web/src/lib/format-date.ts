@@ -10,22 +10,37 @@ const displayTimeZone = () => (typeof window === 'undefined' ? BRAND_TIME_ZONE :
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
+/** A date format in the page's language and where the reader is. */
+const inReadersZone =
+  (options: Intl.DateTimeFormatOptions) =>
+  (value: string | Date): string =>
+    new Intl.DateTimeFormat(currentLanguage(), { ...options, timeZone: displayTimeZone() }).format(
+      toDate(value),
+    );
+
 /** "November 23, 2026": the day a moment falls on where the reader is. */
-export const formatDay = (value: string | Date) =>
-  new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long', timeZone: displayTimeZone() }).format(
-    toDate(value),
-  );
+export const formatDay = inReadersZone({ dateStyle: 'long' });
 
 /** "Nov 23, 2026": the same day, shorter, for lists. */
-export const formatShortDay = (value: string | Date) =>
-  new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeZone: displayTimeZone() }).format(
-    toDate(value),
-  );
+export const formatShortDay = inReadersZone({ dateStyle: 'medium' });
 
 /** "Nov 23, 2026, 6:05 PM" where the reader is. */
-export const formatDayTime = (value: string | Date) =>
-  new Intl.DateTimeFormat(currentLanguage(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: displayTimeZone(),
-  }).format(toDate(value));
+export const formatDayTime = inReadersZone({ dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Nov 23, 6:05 PM": when a chat message was sent. */
+export const formatMessageTime = inReadersZone({
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Mon, Nov 30, 9:00 AM EST": when support opens again, with the reader's time zone named. */
+export const formatOpeningTime = inReadersZone({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});

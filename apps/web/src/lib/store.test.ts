@@ -16,20 +16,16 @@ describe('global state', () => {
     const state = initialState();
     expect(state).toMatchObject({
       isLoggedIn: false,
-      notifications: [],
-      userInfo: {},
       email: 'a@b.co',
       mid: 'm-1',
-      itemDetails: {},
-      products: [],
       accountId: '',
       pop: '',
       tac: '',
-      portIn: {},
-      plans: [],
-      cards: {},
-      cart: {},
     });
+    // SPEC §3's lists start empty, and its records (the cart among them) with no field.
+    const { notifications, products, plans, userInfo, itemDetails, portIn, cards, cart } = state;
+    expect([notifications, products, plans]).toEqual([[], [], []]);
+    expect([userInfo, itemDetails, portIn, cards, cart]).toEqual([{}, {}, {}, {}, {}]);
   });
 
   it('addToCart replaces the cart with the one item', () => {

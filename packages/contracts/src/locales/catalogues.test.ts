@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../account-messages';
 import { MESSAGES } from '../messages';
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { createTranslator, missingKeys, preferredLanguage } from './catalogue';
 import { toSpanish } from './es-us';
 import { MESSAGE_PAIRS_ES, MESSAGES_ES } from './messages-es';
-import { PRODUCT_MESSAGES_ES } from './product-messages-es';
+import { OTHER_MESSAGE_PAIRS_ES, PRODUCT_MESSAGES_ES } from './product-messages-es';
 
 describe('the Spanish catalogues', () => {
   it('have every key of the English ones and no other, of the same kind', () => {
     for (const [english, spanish] of MESSAGE_PAIRS_ES) expect(missingKeys(english, spanish)).toEqual([]);
+    for (const [english, spanish] of OTHER_MESSAGE_PAIRS_ES)
+      expect(missingKeys(english, spanish)).toEqual([]);
     for (const [domain, spanish] of Object.entries(PRODUCT_MESSAGES_ES)) {
       const english = PRODUCT_MESSAGES[domain as keyof typeof PRODUCT_MESSAGES];
       expect(missingKeys(english, spanish), domain).toEqual([]);
@@ -27,6 +30,7 @@ describe('the Spanish catalogues', () => {
     expect(toSpanish(PRODUCT_MESSAGES.verification.resendTooSoon(30))).toBe(
       'Espere 30 segundos antes de pedir un código nuevo.',
     );
+    expect(toSpanish(ACCOUNT_MESSAGES.myData.download)).toBe('Descargar mis datos');
     expect(toSpanish('No such text')).toBe('No such text');
   });
 

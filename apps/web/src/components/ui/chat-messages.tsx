@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@mvno/contracts/api/chat';
+import { formatMessageTime } from '../../lib/format-date';
 import { MessageText } from './message-text';
 import './chat-messages.css';
 
@@ -13,14 +14,6 @@ export type ChatMessagesProps = {
   ownAuthor: ChatMessage['author'];
   label?: string;
 };
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /**
  * A conversation, oldest first, in a live region (role "log"): a screen reader announces each
@@ -52,7 +45,7 @@ export function ChatMessages({
               <span className="chat-messages__author">
                 {message.author === 'agent' ? agentLabel(message.agentName ?? '') : customerLabel}
               </span>{' '}
-              <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
+              <time dateTime={message.sentAt}>{formatMessageTime(message.sentAt)}</time>
             </span>
             <span className="chat-messages__text">
               <MessageText text={message.text} />

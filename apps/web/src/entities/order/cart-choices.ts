@@ -81,13 +81,21 @@ export function readCartChoices(
   };
 }
 
+/** What a cart item keeps of its choices, each empty (a new number) until chosen. */
+const CART_OPTION_DEFAULTS: Record<keyof CartChoices, string> = {
+  simType: '',
+  numberType: 'new',
+  zipCode: '',
+  portIn: '',
+  portZipCode: '',
+  ownSimIccid: '',
+};
+
 export function toCartOptions(choices: Partial<CartChoices>): Record<string, string> {
-  return {
-    simType: choices.simType ?? '',
-    numberType: choices.numberType ?? 'new',
-    zipCode: choices.zipCode ?? '',
-    portIn: choices.portIn ?? '',
-    portZipCode: choices.portZipCode ?? '',
-    ownSimIccid: choices.ownSimIccid ?? '',
-  };
+  return Object.fromEntries(
+    Object.entries(CART_OPTION_DEFAULTS).map(([key, empty]) => [
+      key,
+      choices[key as keyof CartChoices] ?? empty,
+    ]),
+  );
 }

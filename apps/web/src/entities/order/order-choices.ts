@@ -1,6 +1,7 @@
 import { zNumberChoice, zSimType } from '@mvno/contracts/api/checkout';
 import type { NumberChoice, SimType } from '@mvno/contracts/api/checkout';
 import { formatMdn } from '@mvno/contracts/line-format';
+import { t } from '../../lib/i18n';
 
 export type OrderChoices = {
   simType: SimType;
@@ -38,13 +39,13 @@ export function describeChoices({ simType, numberChoice, ownSimIccid }: OrderCho
 } {
   return {
     sim: ownSimIccid
-      ? `The SIM you have (${ownSimIccid})`
+      ? t('The SIM you have ({iccid})', { iccid: ownSimIccid })
       : simType === 'esim'
-        ? 'eSIM'
-        : 'Physical SIM (shipped to you)',
+        ? t('eSIM')
+        : t('Physical SIM (shipped to you)'),
     number:
       numberChoice.type === 'new'
-        ? `New number in the ${numberChoice.zipCode} area`
-        : `Bring your number ${formatMdn(numberChoice.number)}`,
+        ? t('New number in the {zipCode} area', { zipCode: numberChoice.zipCode })
+        : t('Bring your number {number}', { number: formatMdn(numberChoice.number) }),
   };
 }

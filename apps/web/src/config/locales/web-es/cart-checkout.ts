@@ -48,4 +48,20 @@ export const CART_CHECKOUT_ES: Record<string, string> = {
   'Your plan': 'Su plan',
   'Change plan or choices': 'Cambiar el plan o las opciones',
   'Promo code': 'Código promocional',
+  // Checkout: address, card, summary, pay
+  'Shipping address': 'Dirección de envío',
+  'Sales tax': 'Impuesto sobre las ventas',
+  'Select a state': 'Seleccione un estado',
+  'Add a new card': 'Agregar una tarjeta nueva',
+  '{network} •••• {lastFour}, expires {expiry}': '{network} •••• {lastFour}, vence {expiry}',
+  'Update total': 'Actualizar el total',
+  Pay: 'Pagar',
+  Apply: 'Aplicar',
+  'Promo code {code} applied': 'Se aplicó el código promocional {code}',
+  'The SIM you have ({iccid})': 'La SIM que ya tiene ({iccid})',
+  'Physical SIM (shipped to you)': 'SIM física (se la enviamos)',
+  'New number in the {zipCode} area': 'Número nuevo en la zona del código postal {zipCode}',
+  'Bring your number {number}': 'Traer su número {number}',
+  'Your SIM {iccid} is one of ours: nothing is shipped, no activation fee.':
+    'Su SIM {iccid} es de nuestra red: no se envía nada y no hay cargo de activación.',
 };

@@ -9,4 +9,6 @@ export const DASHBOARD_ES: Record<string, string> = {
   Language: 'Idioma',
   'Changing your password signs you out on your other devices.':
     'Al cambiar su contraseña se cerrará la sesión en sus otros dispositivos.',
+  // Privacy
+  Privacy: 'Privacidad',
 };

@@ -64,4 +64,41 @@ export const SHELL_ES: Record<string, string> = {
   'Frequently asked questions': 'Preguntas frecuentes',
   'Loading the questions': 'Cargando las preguntas',
   'The questions could not be loaded.': 'No se pudieron cargar las preguntas.',
+  // Shared by many pages
+  Close: 'Cerrar',
+  'Try again': 'Intentar de nuevo',
+  Name: 'Nombre',
+  Message: 'Mensaje',
+  // Not found, about, legal pages, banners
+  "We couldn't find that page. It may have moved, or the address may be mistyped.":
+    'No encontramos esa página. Es posible que se haya movido o que la dirección esté mal escrita.',
+  'Go to the home page': 'Vaya a la página de inicio',
+  or: 'o',
+  'see our plans': 'vea nuestros planes',
+  'About {brand}': 'Acerca de {brand}',
+  'We started {brand} because prepaid wireless should be as clear as the price tag: one plan, one price, no contracts and no credit checks.':
+    'Creamos {brand} porque la telefonía móvil prepagada debería ser tan clara como su precio: un plan, un precio, sin contratos ni verificación de crédito.',
+  'What we do': 'Lo que hacemos',
+  '{brand} is a mobile virtual network operator. We rent capacity on a nationwide US network and sell it as simple monthly plans, so you get the same coverage as the big carriers for less.':
+    '{brand} es un operador móvil virtual. Alquilamos capacidad en una red nacional de EE. UU. y la ofrecemos en planes mensuales sencillos, para que usted tenga la misma cobertura que con las grandes compañías, por menos dinero.',
+  'How we work': 'Cómo trabajamos',
+  'Prices include the plan; taxes and regulatory fees are shown before you pay, never after.':
+    'Los precios incluyen el plan; los impuestos y cargos regulatorios se muestran antes de pagar, nunca después.',
+  'Your account, lines, cards and orders are all in one place, available any time.':
+    'Su cuenta, sus líneas, tarjetas y pedidos están en un solo lugar, disponibles en todo momento.',
+  'Real people answer our support chat and contact form, usually within one business day.':
+    'Personas reales responden nuestro chat de soporte y el formulario de contacto, por lo general en un día hábil.',
+  'Our promise on privacy': 'Nuestro compromiso con su privacidad',
+  "We never sell your personal information. Card numbers are entered on our payment provider's secure page and never reach our servers.":
+    'Nunca vendemos su información personal. Los números de tarjeta se ingresan en la página segura de nuestro proveedor de pagos y nunca llegan a nuestros servidores.',
+  'Our most popular plan': 'Nuestro plan más popular',
+  'Compare all plans': 'Comparar todos los planes',
+  Announcement: 'Anuncio',
+  'Dismiss the announcement': 'Cerrar el anuncio',
+  'Loading the page': 'Cargando la página',
+  'The page could not be loaded.': 'No se pudo cargar la página.',
+  'Privacy policy': 'Política de privacidad',
+  'Terms and conditions': 'Términos y condiciones',
+  Notifications: 'Notificaciones',
+  'Close notification': 'Cerrar la notificación',
 };

@@ -37,7 +37,7 @@ export function StateField({ form, name, label }: StateFieldProps) {
       name={name}
       label={label}
       options={US_STATES}
-      placeholder="Select a state"
+      placeholder={msg('Select a state')}
       autoComplete="address-level1"
     />
   );
@@ -47,7 +47,7 @@ export function StateField({ form, name, label }: StateFieldProps) {
  * The title of the part holding the address fields. An eSIM's part is "Sales tax": its one field
  * is labelled "Billing state", so that name is given once, not to a heading and a field both.
  */
-export const orderAddressTitle = (psim: boolean) => (psim ? 'Shipping address' : 'Sales tax');
+export const orderAddressTitle = (psim: boolean) => (psim ? t('Shipping address') : t('Sales tax'));
 
 /** What the order needs to know of where the customer is: a physical SIM's shipping address, or an eSIM's billing state. */
 export function OrderAddressFields({ form, psim }: FieldsProps & { psim: boolean }) {

@@ -3,7 +3,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { CartChoices } from '../cart-choices';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
 import { FormField } from '../../../components/form/form-field';
-import { msg } from '../../../lib/i18n';
+import { msg, t } from '../../../lib/i18n';
 
 const SIM_OPTIONS = [
   { value: 'esim', label: msg('eSIM'), hint: msg('Activate in minutes on a phone that supports eSIM.') },
@@ -37,7 +37,9 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
         {
           value: 'own',
           label: PRODUCT_MESSAGES.lines.useOwnSim,
-          hint: `Your SIM ${ownSimIccid} is one of ours: nothing is shipped, no activation fee.`,
+          hint: t('Your SIM {iccid} is one of ours: nothing is shipped, no activation fee.', {
+            iccid: ownSimIccid,
+          }),
         },
       ]
     : SIM_OPTIONS;
@@ -65,26 +67,32 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
             inputMode="tel"
             autoComplete="tel-national"
           />
-          <FormField
+          <ZipCodeField
             key="portZipCode"
             form={form}
             name="portZipCode"
-            fieldName="zipCode"
             label={msg('ZIP Code of its service address')}
-            inputMode="numeric"
-            autoComplete="postal-code"
           />
         </>
       ) : (
-        <FormField
-          key="zipCode"
-          form={form}
-          name="zipCode"
-          label={msg('ZIP Code for your new number')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
+        <ZipCodeField key="zipCode" form={form} name="zipCode" label={msg('ZIP Code for your new number')} />
       )}
     </>
+  );
+}
+
+type ZipCodeFieldProps = { form: UseFormReturn<CartChoices>; name: 'zipCode' | 'portZipCode'; label: string };
+
+/** A ZIP Code of the order: five digits, with the ZIP Code's input filter. */
+function ZipCodeField({ form, name, label }: ZipCodeFieldProps) {
+  return (
+    <FormField
+      form={form}
+      name={name}
+      fieldName="zipCode"
+      label={label}
+      inputMode="numeric"
+      autoComplete="postal-code"
+    />
   );
 }

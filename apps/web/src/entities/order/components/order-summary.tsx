@@ -4,6 +4,7 @@ import type { useCheckoutQuote } from '../use-checkout-quote';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
+import './amount-list.css';
 import './order.css';
 import { msg, t } from '../../../lib/i18n';
 
@@ -21,9 +22,9 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
   if (error) {
     return (
       <div role="alert" className="order-summary__error">
-        <p>{error}</p>
+        <p>{t(error)}</p>
         <Button variant="secondary" onClick={onRetry}>
-          Update total
+          {t('Update total')}
         </Button>
       </div>
     );
@@ -32,7 +33,7 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
     return updating ? (
       <Spinner label={msg('Calculating your total')} />
     ) : (
-      <p className="order-summary__hint">{waitingFor}</p>
+      <p className="order-summary__hint">{waitingFor && t(waitingFor)}</p>
     );
   }
   const lines: [string, string][] = [
@@ -44,14 +45,14 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
   ];
   return (
     <div className="order-summary" aria-busy={updating || undefined}>
-      <dl className="order-summary__list">
+      <dl className="amount-list">
         {lines.map(([label, value]) => (
-          <div key={label} className="order-summary__line">
+          <div key={label} className="amount-list__line">
             <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="order-summary__line order-summary__total">
+        <div className="amount-list__line amount-list__total order-summary__total">
           <dt>{t('Final Checkout Amount')}</dt>
           <dd>{formatPrice(quote.finalCheckoutAmount)}</dd>
         </div>

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import type { useCheckoutPayment } from '../use-checkout-payment';
 import type { useCheckoutQuote } from '../use-checkout-quote';
 import './order.css';
@@ -15,6 +16,7 @@ type PayButtonProps = {
  * that a click shows what is missing.
  */
 export function PayButton({ payment, quote }: PayButtonProps) {
+  const t = useT();
   const waiting = quote.current !== undefined && !quote.settled;
   const amount = quote.settled && quote.quote ? ` ${formatPrice(quote.quote.finalCheckoutAmount)}` : '';
   return (
@@ -24,7 +26,8 @@ export function PayButton({ payment, quote }: PayButtonProps) {
       loading={payment.paying}
       disabled={waiting}
     >
-      Pay{amount}
+      {t('Pay')}
+      {amount}
     </Button>
   );
 }

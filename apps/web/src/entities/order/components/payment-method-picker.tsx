@@ -1,4 +1,5 @@
 import type { Card } from '@mvno/contracts/entities';
+import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -38,16 +39,16 @@ export function PaymentMethodPicker({
       onClick={() => addCard.mutate()}
       loading={addCard.isPending || addCard.isSuccess}
     >
-      Add a new card
+      {t('Add a new card')}
     </Button>
   );
   if (cards.isPending) return <Spinner label={msg('Loading your cards')} />;
   if (cards.isError) {
     return (
       <div role="alert">
-        <p>{cards.error.message}</p>
+        <p>{t(cards.error.message)}</p>
         <Button variant="secondary" onClick={() => void cards.refetch()}>
-          Reload cards
+          {t('Reload cards')}
         </Button>
       </div>
     );
@@ -55,7 +56,7 @@ export function PaymentMethodPicker({
   return (
     <div className="payment-method">
       {cards.data.length === 0 ? (
-        <p>{noCardsText}</p>
+        <p>{t(noCardsText)}</p>
       ) : (
         <fieldset
           className="payment-method__cards"
@@ -98,8 +99,12 @@ function CardOption({
       />
       <img src={cardNetworkLogo(card.network)} alt="" width={40} height={26} />
       <span>
-        {name} •••• {card.last4Digits}, expires {card.expiry}
-        {card.primaryCard && <strong className="payment-method__primary"> Primary</strong>}
+        {t('{network} •••• {lastFour}, expires {expiry}', {
+          network: name,
+          lastFour: card.last4Digits,
+          expiry: card.expiry,
+        })}
+        {card.primaryCard && <strong className="payment-method__primary"> {t(PAYMENT_TEXTS.primary)}</strong>}
       </span>
     </label>
   );

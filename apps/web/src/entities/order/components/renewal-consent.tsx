@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import type { Quote } from '@mvno/contracts/api/checkout';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { FieldError, useFieldError } from '../../../components/ui/field-error';
+import { useT } from '../../../lib/i18n';
 import './renewal-consent.css';
 
 const C = ACCOUNT_MESSAGES.renewalConsent;
@@ -21,6 +22,7 @@ type RenewalConsentProps = {
  * the server's amount, so the buyer agrees to the figure the card will be charged.
  */
 export function RenewalConsent({ quote, checked, onChange, error, inputRef }: RenewalConsentProps) {
+  const t = useT();
   const termsId = useId();
   const titleId = useId();
   const { fieldId, errorId, errorAria } = useFieldError(undefined, error);
@@ -29,10 +31,10 @@ export function RenewalConsent({ quote, checked, onChange, error, inputRef }: Re
   return (
     <section className="renewal-consent" aria-labelledby={titleId}>
       <h3 id={titleId} className="renewal-consent__title">
-        {C.title}
+        {t(C.title)}
       </h3>
       <p id={termsId} className="renewal-consent__terms">
-        {renewal ? C.terms(renewal.amount, renewal.periodDays) : C.howToCancel}
+        {t(renewal ? C.terms(renewal.amount, renewal.periodDays) : C.howToCancel)}
       </p>
       <label className="renewal-consent__box" htmlFor={fieldId}>
         <input
@@ -45,7 +47,7 @@ export function RenewalConsent({ quote, checked, onChange, error, inputRef }: Re
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>{C.checkbox}</span>
+        <span>{t(C.checkbox)}</span>
       </label>
       <FieldError id={errorId} error={error} />
     </section>

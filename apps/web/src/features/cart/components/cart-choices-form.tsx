@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useT } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import type { CartItem } from '../../../lib/store';
 import {
@@ -25,6 +26,7 @@ import { useCheckNumber } from '../api/check-number';
  * the number, its ZIP Code and "use the SIM I have".
  */
 export function CartChoicesForm({ item }: { item: CartItem }) {
+  const t = useT();
   const addToCart = useAppStore((s) => s.addToCart);
   const isLoggedIn = useAppStore((s) => s.isLoggedIn);
   const notify = useAppStore((s) => s.notify);
@@ -94,7 +96,7 @@ export function CartChoicesForm({ item }: { item: CartItem }) {
     <form ref={formElement} className="cart-choices" noValidate onSubmit={(event) => void onContinue(event)}>
       <OrderChoiceFields form={form} ownSimIccid={initial.ownSimIccid || undefined} />
       <Button type="submit" className="cart-choices__continue" loading={check.isPending}>
-        Continue
+        {t('Continue')}
       </Button>
       <FailureDialog
         open={notEligible}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 // The shell's texts alone: the whole catalogue would weigh on every page's first load.
 import { web as WEB_MESSAGES } from '@mvno/contracts/product-messages/web';
 import { runtimeConfig } from '../../../config/runtime';
+import { useT } from '../../../lib/i18n';
 import { hasChatted, useLauncherStore } from '../lib/launcher-store';
 import './chat-launcher.css';
 
@@ -28,6 +29,7 @@ export function ChatLauncher() {
 }
 
 function BuiltInLauncher() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const unread = useLauncherStore((s) => s.unread);
@@ -39,7 +41,13 @@ function BuiltInLauncher() {
     return () => clearTimeout(timer);
   }, [loaded]);
 
-  const label = unread > 0 ? WEB_MESSAGES.chatLauncherUnread(unread) : WEB_MESSAGES.chatLauncher;
+  // The contracts' unread text chooses its plural in English only; the count's plural here follows the language.
+  const label =
+    unread > 0
+      ? t('Chat with us, {count, plural, one {# unread message} other {# unread messages}}', {
+          count: unread,
+        })
+      : t(WEB_MESSAGES.chatLauncher);
   return (
     <>
       <button
@@ -61,7 +69,7 @@ function BuiltInLauncher() {
           />
         </svg>
         <span className="chat-launcher__text" aria-hidden="true">
-          Chat
+          {t('Chat')}
         </span>
         {unread > 0 && (
           <span className="chat-launcher__badge" aria-hidden="true">

@@ -1,28 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSupportHours, startVisitorChat } from '@mvno/contracts/api/chat';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createQueryClient } from '../../../lib/query-client';
+import { formatOpeningTime } from '../../../lib/format-date';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { resetAppState } from '../../../test/render-page';
 import { setVisitorToken, VISITOR_TOKEN_KEY } from '../lib/launcher-store';
-import ChatPanel from './chat-panel';
+import { CLOSED, NEXT_OPEN, renderPanel as renderTitled } from '../testing/render-panel';
 
-const NEXT_OPEN = '2026-11-30T14:00:00.000Z';
-const CLOSED = { open: false, nextOpenAt: NEXT_OPEN, schedule: 'Mon-Fri 09:00-18:00 (America/New_York)' };
-
-function renderPanel() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ChatPanel open onClose={() => undefined} launcher={createRef()} />
-    </QueryClientProvider>,
-  );
-  return screen.getByRole('dialog', { name: PRODUCT_MESSAGES.web.chatTitle });
-}
+const renderPanel = () => renderTitled(PRODUCT_MESSAGES.web.chatTitle);
 
 describe('ChatPanel (a visitor)', () => {
   beforeEach(() => {
@@ -36,17 +24,9 @@ describe('ChatPanel (a visitor)', () => {
     stubApi({ [routeOf(getSupportHours)]: { body: CLOSED } });
     renderPanel();
 
-    const when = new Date(NEXT_OPEN).toLocaleString('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
     expect(await screen.findByRole('note')).toHaveProperty(
       'textContent',
-      PRODUCT_MESSAGES.web.chatAway(when),
+      PRODUCT_MESSAGES.web.chatAway(formatOpeningTime(NEXT_OPEN)),
     );
   });
 

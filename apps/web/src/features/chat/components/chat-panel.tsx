@@ -2,13 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { zChatMessageBody, zVisitorStart, type SupportHours } from '@mvno/contracts/api/chat';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormField } from '../../../components/form/form-field';
+import { ContactFields } from '../../../entities/contact/contact-fields';
 import { Button } from '../../../components/ui/button';
 import { ChatMessages } from '../../../components/ui/chat-messages';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { formatOpeningTime } from '../../../lib/format-date';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { t, useT } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { useChat } from '../hooks/use-chat';
 import './chat-panel.css';
@@ -18,15 +21,7 @@ const FIELD_IDS = { name: 'chat-visitor-name', message: 'chat-message' } as cons
 
 function awayNote(hours: SupportHours | undefined): string | undefined {
   if (!hours || hours.open || !hours.nextOpenAt) return undefined;
-  const when = new Date(hours.nextOpenAt).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return text.chatAway(when);
+  return t(text.chatAway(formatOpeningTime(hours.nextOpenAt)));
 }
 
 type ChatPanelProps = {
@@ -42,6 +37,7 @@ type ChatPanelProps = {
  * Always mounted once loaded, so replies arrive (and count as unread) while it is closed.
  */
 export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
+  const t = useT();
   const chat = useChat(open);
   const note = awayNote(chat.hours);
   const needsIntro = chat.identity.kind === 'none';
@@ -59,12 +55,12 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   return (
     <Modal
       open={open}
-      title={text.chatTitle}
+      title={t(text.chatTitle)}
       onClose={onClose}
       className="chat-panel"
       initialFocus={firstField}
       returnFocus={launcher}
-      description={needsIntro ? text.chatIntro : undefined}
+      description={needsIntro ? t(text.chatIntro) : undefined}
     >
       {note && (
         <p className="chat-panel__note" role="note">
@@ -72,12 +68,12 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
         </p>
       )}
       {chat.claiming || (chat.query.isPending && !needsIntro) ? (
-        <Spinner label="Loading the chat" />
+        <Spinner label={t('Loading the chat')} />
       ) : chat.query.isError && !needsIntro ? (
         <div className="chat-panel__error">
-          <p role="alert">{text.chatLoadFailed}</p>
+          <p role="alert">{t(text.chatLoadFailed)}</p>
           <Button variant="secondary" onClick={() => void chat.query.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : needsIntro ? (
@@ -87,15 +83,18 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           {chat.conversation && chat.conversation.messages.length > 0 ? (
             <ChatMessages
               messages={chat.conversation.messages}
-              customerLabel={text.chatYou}
-              agentLabel={(name) => `${name || text.chatSupport} · ${text.chatSupport}`}
+              label={t('Messages')}
+              customerLabel={t(text.chatYou)}
+              agentLabel={(name) => `${name || t(text.chatSupport)} · ${t(text.chatSupport)}`}
               ownAuthor="customer"
             />
           ) : (
-            <p className="chat-panel__empty">{text.chatEmpty}</p>
+            <p className="chat-panel__empty">{t(text.chatEmpty)}</p>
           )}
-          {chat.conversation?.status === 'closed' && <p className="chat-panel__closed">{text.chatClosed}</p>}
-          {chat.status === 'offline' && <p className="chat-panel__offline">{text.chatOffline}</p>}
+          {chat.conversation?.status === 'closed' && (
+            <p className="chat-panel__closed">{t(text.chatClosed)}</p>
+          )}
+          {chat.status === 'offline' && <p className="chat-panel__offline">{t(text.chatOffline)}</p>}
           <Composer chat={chat} />
         </>
       )}
@@ -112,6 +111,7 @@ function useNotifyFailure() {
 }
 
 function Composer({ chat }: { chat: Chat }) {
+  const t = useT();
   const form = useSchemaForm(zChatMessageBody, { message: '' });
   const failed = useNotifyFailure();
   // Shown once the conversation has loaded, after the dialog took the focus: take it over.
@@ -127,10 +127,10 @@ function Composer({ chat }: { chat: Chat }) {
   });
   return (
     <form className="chat-panel__composer" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField form={form} name="message" id={FIELD_IDS.message} label="Message" multiline rows={3} />
+      <FormField form={form} name="message" id={FIELD_IDS.message} label={t('Message')} multiline rows={3} />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Send
+          {t('Send')}
         </Button>
       </div>
     </form>
@@ -138,6 +138,7 @@ function Composer({ chat }: { chat: Chat }) {
 }
 
 function VisitorIntro({ chat }: { chat: Chat }) {
+  const t = useT();
   const form = useSchemaForm(zVisitorStart, { name: '', email: '', message: '' });
   const failed = useNotifyFailure();
   useEffect(() => form.setFocus('name'), [form]);
@@ -150,14 +151,7 @@ function VisitorIntro({ chat }: { chat: Chat }) {
   });
   return (
     <form className="chat-panel__composer" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField form={form} name="name" id={FIELD_IDS.name} label="Name" autoComplete="name" />
-      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <FormField form={form} name="message" label="Message" multiline rows={3} />
-      <div>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Start chat
-        </Button>
-      </div>
+      <ContactFields form={form} nameId={FIELD_IDS.name} rows={3} submitLabel={t('Start chat')} />
     </form>
   );
 }

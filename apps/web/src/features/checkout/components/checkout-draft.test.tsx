@@ -1,30 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialState, useAppStore } from '../../../lib/store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAppStore } from '../../../lib/store';
 import type { FakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
-import { PLAN, fakeShop } from '../../../test/fake-shop';
-import { renderCheckout } from '../testing/render-checkout';
+import { setUpCheckout, startCheckout } from '../testing/render-checkout';
 
 const draft = () => JSON.parse(sessionStorage.getItem('checkoutDraft') ?? 'null') as unknown;
 const billingState = () => screen.getByRole('combobox', { name: 'Billing state' });
 
 let api: FakeApi;
 function start(options: Record<string, string>) {
-  useAppStore.setState({ cart: { ...PLAN, options } });
-  api = fakeShop({ cards: [] });
-  return renderCheckout();
+  const view = startCheckout(options, { cards: [] });
+  api = view.api;
+  return view;
 }
 
 describe('checkout: what the buyer typed survives the trip to the card page', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    useAppStore.setState({ ...initialState(), isLoggedIn: true });
-  });
+  setUpCheckout(() => api);
   afterEach(() => {
-    expect(api.unhandled).toEqual([]);
-    vi.unstubAllGlobals();
     window.location.hash = '';
   });
 

@@ -12,8 +12,7 @@ import { initialState, useAppStore, type CartItem } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { agreeToRenewal } from '../../../test/renewal-consent';
-import { renderCheckout } from '../testing/render-checkout';
-import type { PortInStepProps } from './payment-result-dialogs';
+import { bringNumberShop, portInStepStandIn, renderCheckout } from '../testing/render-checkout';
 
 const cards = [makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true })];
 type PayBody = OrderRequest & { idempotencyKey: string };
@@ -88,28 +87,9 @@ describe('checkout in a hurry', () => {
   });
 
   it('a reload in the middle of the port-in step after paying opens it again, with the number', async () => {
-    useAppStore.setState({
-      cart: { ...PLAN, options: { simType: 'esim', numberType: 'port', portIn: '(212) 555-0199' } },
-    });
-    api = fakeShop({
-      cards,
-      pay: [(request) => ({ body: { ...placedOrder(request, true), portInFollows: true } })],
-    });
+    api = bringNumberShop(cards);
     const finished: string[] = [];
-    function PortInStepStandIn({ line, onFinished }: PortInStepProps) {
-      const number = useAppStore((s) => s.portIn.msisdn);
-      return (
-        <button
-          type="button"
-          onClick={() => {
-            finished.push(line.id);
-            onFinished();
-          }}
-        >
-          Port-in step for {line.id} bringing {number}
-        </button>
-      );
-    }
+    const PortInStepStandIn = portInStepStandIn(finished);
     await payOnce(PortInStepStandIn);
     const dialog = await screen.findByRole('dialog', { name: 'Payment Successful' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));

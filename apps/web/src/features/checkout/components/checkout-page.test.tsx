@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard } from '../../../test/fake-shop';
-import { renderCheckout } from '../testing/render-checkout';
+import { renderCheckout, setUpCheckout, startCheckout } from '../testing/render-checkout';
 
 const esimNewNumber = { simType: 'esim', numberType: 'new', zipCode: '90210' };
 const cards = [
@@ -16,9 +15,9 @@ const cards = [
 
 let api: FakeApi;
 function start(options: Record<string, string>, shop: Parameters<typeof fakeShop>[0] = { cards }) {
-  useAppStore.setState({ cart: { ...PLAN, options } });
-  api = fakeShop(shop);
-  return renderCheckout();
+  const view = startCheckout(options, shop);
+  api = view.api;
+  return view;
 }
 const quotes = () => api.to('POST /app/checkout/quote').map((call) => call.body as OrderRequest);
 const pays = () =>
@@ -29,14 +28,7 @@ const summaryValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('checkout: order summary', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    useAppStore.setState({ ...initialState(), isLoggedIn: true });
-  });
-  afterEach(() => {
-    expect(api.unhandled).toEqual([]);
-    vi.unstubAllGlobals();
-  });
+  setUpCheckout(() => api);
 
   it("shows the server's quote for the billing state and re-quotes when the state changes", async () => {
     start(esimNewNumber);

@@ -9,8 +9,7 @@ import { initialState, useAppStore } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { agreeToRenewal } from '../../../test/renewal-consent';
-import { renderCheckout } from '../testing/render-checkout';
-import type { PortInStepProps } from './payment-result-dialogs';
+import { bringNumberShop, portInStepStandIn, renderCheckout } from '../testing/render-checkout';
 
 const cards = [
   makeCard({ id: 'card-other', last4Digits: '1111' }),
@@ -72,27 +71,9 @@ describe('checkout: paying', () => {
   });
 
   it('an order that brings a number goes on with Continue into the port-in step, with the port-in data stored', async () => {
-    useAppStore.setState({
-      cart: { ...PLAN, options: { simType: 'esim', numberType: 'port', portIn: '(212) 555-0199' } },
-    });
-    api = fakeShop({
-      cards,
-      pay: [(request) => ({ body: { ...placedOrder(request, true), portInFollows: true } })],
-    });
+    api = bringNumberShop(cards);
     const finished: string[] = [];
-    function PortInStepStandIn({ line, onFinished }: PortInStepProps) {
-      return (
-        <button
-          type="button"
-          onClick={() => {
-            finished.push(line.id);
-            onFinished();
-          }}
-        >
-          Port-in step for {line.id}
-        </button>
-      );
-    }
+    const PortInStepStandIn = portInStepStandIn(finished);
     const { router } = renderCheckout('/cart/checkout', PortInStepStandIn);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
     const payButton = await screen.findByRole('button', { name: /^Pay \$/ });
@@ -113,7 +94,9 @@ describe('checkout: paying', () => {
       tempSubscriptionId: 'line-1',
     });
     expect(useAppStore.getState().cart).toEqual({});
-    await userEvent.click(await screen.findByRole('button', { name: 'Port-in step for line-1' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Port-in step for line-1 bringing 2125550199' }),
+    );
     expect(finished).toEqual(['line-1']);
     expect(router.state.location.pathname).toBe('/dashboard');
   });

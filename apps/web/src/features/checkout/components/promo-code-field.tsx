@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PROMO_CODE_MAX_LENGTH } from '@mvno/contracts/constants';
 import { FormField } from '../../../components/form/form-field';
-import { msg } from '../../../lib/i18n';
+import { msg, useT } from '../../../lib/i18n';
 
 type PromoCodeFieldProps = {
   applied: string;
@@ -14,6 +14,7 @@ type PromoCodeFieldProps = {
 
 /** Promo codes are checked by the server only: Apply re-quotes the order with the code. */
 export function PromoCodeField({ applied, onApply, error, onEdit }: PromoCodeFieldProps) {
+  const t = useT();
   const [code, setCode] = useState(applied);
   const apply = () => onApply(code.trim());
   return (
@@ -33,11 +34,11 @@ export function PromoCodeField({ applied, onApply, error, onEdit }: PromoCodeFie
         }}
       />
       <Button variant="secondary" onClick={apply}>
-        Apply
+        {t('Apply')}
       </Button>
       {applied && !error && (
         <p className="promo-code__applied" role="status">
-          Promo code {applied} applied
+          {t('Promo code {code} applied', { code: applied })}
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
+import { ContactFields } from '../../../entities/contact/contact-fields';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useT } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 
 type ContactFormProps = { title?: string; text?: string };
@@ -15,6 +15,7 @@ const loadContactForm = () => import('@mvno/contracts/forms').then((module) => m
 
 /** SPEC §2 contact form: name, email, message, 'Send Message', with an optional title and text above. */
 export function ContactForm({ title, text }: ContactFormProps) {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const form = useSchemaForm(loadContactForm, EMPTY);
 
@@ -36,14 +37,7 @@ export function ContactForm({ title, text }: ContactFormProps) {
     <form className="form-stack" onSubmit={(event) => void onSubmit(event)} noValidate>
       {title && <h2>{title}</h2>}
       {text && <p>{text}</p>}
-      <FormField form={form} name="name" label="Name" autoComplete="name" />
-      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <FormField form={form} name="message" label="Message" multiline rows={6} />
-      <div>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          Send Message
-        </Button>
-      </div>
+      <ContactFields form={form} rows={6} submitLabel={t('Send Message')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryState } from '../../../components/ui/query-state';
 import { useLegalPages } from '../../../entities/content/get-legal-pages';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
+import { msg, useT } from '../../../lib/i18n';
 
 /** A section's text: paragraphs apart by a blank line; a paragraph of lines starting "- " is a list. */
 function SectionBody({ text }: { text: string }) {
@@ -23,13 +24,18 @@ function SectionBody({ text }: { text: string }) {
  * (decision 033), prerendered by the server.
  */
 export function LegalPage({ page, fallbackTitle }: { page: string; fallbackTitle: string }) {
+  const t = useT();
   usePageMeta(page, fallbackTitle);
   const legal = useLegalPages();
   return (
-    <QueryState query={legal} loadingLabel="Loading the page" errorText="The page could not be loaded.">
+    <QueryState
+      query={legal}
+      loadingLabel={msg('Loading the page')}
+      errorText={msg('The page could not be loaded.')}
+    >
       {(data) => {
         const content = data.data.find((entry) => entry.attributes.page === page)?.attributes;
-        if (!content) return <h1 className="page-title">{fallbackTitle}</h1>;
+        if (!content) return <h1 className="page-title">{t(fallbackTitle)}</h1>;
         return (
           <article className="prose">
             <h1 className="page-title">{content.title}</h1>

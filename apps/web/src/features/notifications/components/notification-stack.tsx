@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { NOTIFICATION_TIMEOUT_MS } from '@mvno/contracts/constants';
 import { useAppStore, type AppNotification } from '../../../lib/store';
 import './notification-stack.css';
-import { t } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 function NotificationItem({ notification }: { notification: AppNotification }) {
+  const t = useT();
   const close = useAppStore((s) => s.closeNotification);
   useEffect(() => {
     if (notification.stayOpen) return;
@@ -28,7 +29,7 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
       <button
         type="button"
         className="notification__close"
-        aria-label="Close notification"
+        aria-label={t('Close notification')}
         onClick={() => close(notification.id)}
       >
         ×
@@ -39,9 +40,10 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
 
 /** SPEC §4: each notification closes itself after 5000 ms unless stayOpen, or when the user closes it. */
 export function NotificationStack() {
+  const t = useT();
   const notifications = useAppStore((s) => s.notifications);
   return (
-    <section className="notification-stack" aria-label="Notifications">
+    <section className="notification-stack" aria-label={t('Notifications')}>
       <ul>
         {notifications.map((n) => (
           <NotificationItem key={n.id} notification={n} />

@@ -3,12 +3,13 @@ import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteCard } from '../api/delete-card';
 import { CARD_NETWORK_NAMES } from '../../../entities/card/card-networks';
-import { t } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 type DeleteCardModalProps = { card: Card | undefined; onClose: () => void };
 
 /** SPEC §2 'Delete Card?'. On success the modal closes and the list shows the server's cards. */
 export function DeleteCardModal({ card, onClose }: DeleteCardModalProps) {
+  const t = useT();
   const deletion = useDeleteCard({ onDeleted: onClose });
   // While the request runs, closing would hide its outcome; the buttons wait for it instead.
   const close = () => {
@@ -19,7 +20,11 @@ export function DeleteCardModal({ card, onClose }: DeleteCardModalProps) {
       open={card !== undefined}
       title={t(PAYMENT_TEXTS.deleteCardTitle)}
       description={
-        card && `${CARD_NETWORK_NAMES[card.network]} ending in ${card.last4Digits} will be removed.`
+        card &&
+        t('{network} ending in {lastFour} will be removed.', {
+          network: CARD_NETWORK_NAMES[card.network],
+          lastFour: card.last4Digits,
+        })
       }
       onConfirm={() => card && deletion.mutate(card.id)}
       onCancel={close}

@@ -1,16 +1,16 @@
 import { ORDER_HISTORY_TABLE_HEIGHT_PX } from '@mvno/contracts/constants';
-import { Button } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { formatCardDate } from '../lib/format-date';
-import { payMethodLabel, transactionDate } from '../lib/transactions';
 import type { OrderListProps } from '../lib/order-list-props';
+import { orderFacts, ScrollableOrders, ViewOrderButton } from './order-list-parts';
 
 /** At 425 px or less: one card per order with the day, item, card and amount (SPEC §2). */
 export function OrderCards({ transactions, onView, scrollable = false }: OrderListProps) {
+  const t = useT();
   const list = (
-    <ul className="order-cards" aria-label="Orders, newest first">
+    <ul className="order-cards" aria-label={t('Orders, newest first')}>
       {transactions.map((transaction) => {
-        const day = formatCardDate(transactionDate(transaction));
+        const { day, price, method } = orderFacts(transaction, formatCardDate);
         return (
           <li
             key={transaction.id}
@@ -18,14 +18,10 @@ export function OrderCards({ transactions, onView, scrollable = false }: OrderLi
           >
             <p className="order-card__day">{day}</p>
             <p className="order-card__item">{transaction.item}</p>
-            <p className="order-card__method">{payMethodLabel(transaction) ?? '—'}</p>
-            <p className="order-card__amount">
-              {formatPrice(transaction.paymentDetails.finalCheckoutAmount)}
-            </p>
-            {!transaction.successful && <p className="order-card__failed">Failed</p>}
-            <Button variant="link" onClick={() => onView(transaction)}>
-              View<span className="visually-hidden">{` ${transaction.item}, ${day}`}</span>
-            </Button>
+            <p className="order-card__method">{method}</p>
+            <p className="order-card__amount">{price}</p>
+            {!transaction.successful && <p className="order-card__failed">{t('Failed')}</p>}
+            <ViewOrderButton transaction={transaction} day={day} onView={onView} />
           </li>
         );
       })}
@@ -33,15 +29,8 @@ export function OrderCards({ transactions, onView, scrollable = false }: OrderLi
   );
   if (!scrollable) return list;
   return (
-    <div
-      className="order-cards__scroll"
-      role="region"
-      aria-label="All orders, scrollable"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable area must take focus to scroll by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-      style={{ maxHeight: ORDER_HISTORY_TABLE_HEIGHT_PX }}
-    >
+    <ScrollableOrders className="order-cards__scroll" style={{ maxHeight: ORDER_HISTORY_TABLE_HEIGHT_PX }}>
       {list}
-    </div>
+    </ScrollableOrders>
   );
 }

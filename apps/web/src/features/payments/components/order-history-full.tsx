@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Transaction } from '@mvno/contracts/entities';
-import { MONTH_ABBREVIATIONS } from '@mvno/contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { useTransactionPages } from '../api/get-transactions';
+import { monthNames } from '../lib/format-date';
 import { ALL_MONTHS, initialPickerYear, periodOf } from '../lib/transactions';
 import type { MonthFilter } from '../lib/transactions';
 import { MonthYearPicker } from './month-year-picker';
 import { OrderList } from './order-list';
+import { ReloadAlert } from './reload-alert';
 
 type OrderHistoryFullProps = {
   /** The newest orders (newest first): the view opens on the newest one's year. */
@@ -21,6 +23,7 @@ type OrderHistoryFullProps = {
  * fetched from the server a page at a time.
  */
 export function OrderHistoryFull({ newest, onView, onClose }: OrderHistoryFullProps) {
+  const t = useT();
   const [month, setMonth] = useState<MonthFilter>(ALL_MONTHS);
   const [year, setYear] = useState(() => initialPickerYear(newest));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,22 +33,21 @@ export function OrderHistoryFull({ newest, onView, onClose }: OrderHistoryFullPr
   // The summary the user was in has gone; moving focus to the new heading keeps their place.
   useEffect(() => heading.current?.focus(), []);
 
-  const label = month === ALL_MONTHS ? String(year) : `${MONTH_ABBREVIATIONS[month]} ${year}`;
+  const label = month === ALL_MONTHS ? String(year) : `${monthNames()[month] ?? ''} ${year}`;
   const shown = pages.data ?? [];
   let list;
   if (pages.isPending) {
-    list = <Spinner label={`Loading orders of ${label}`} />;
+    list = <Spinner label={t('Loading orders of {period}', { period: label })} />;
   } else if (pages.isError) {
     list = (
-      <div role="alert">
-        <p>{pages.error.message}</p>
-        <Button variant="secondary" onClick={() => void pages.refetch()}>
-          Reload orders
-        </Button>
-      </div>
+      <ReloadAlert
+        message={t(pages.error.message)}
+        reloadLabel={t('Reload orders')}
+        onReload={() => void pages.refetch()}
+      />
     );
   } else if (shown.length === 0) {
-    list = <p className="order-history__empty">No orders in {label}</p>;
+    list = <p className="order-history__empty">{t('No orders in {period}', { period: label })}</p>;
   } else {
     list = (
       <>
@@ -57,7 +59,7 @@ export function OrderHistoryFull({ newest, onView, onClose }: OrderHistoryFullPr
             loading={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
-            Show more orders
+            {t('Show more orders')}
           </Button>
         )}
       </>
@@ -68,15 +70,19 @@ export function OrderHistoryFull({ newest, onView, onClose }: OrderHistoryFullPr
     <div className="order-history-full">
       <div className="order-history-full__bar">
         <h4 ref={heading} tabIndex={-1} className="order-history-full__title">
-          All orders
+          {t('All orders')}
         </h4>
-        <Button variant="secondary" aria-label="Close order history" onClick={onClose}>
-          Close
+        <Button variant="secondary" aria-label={t('Close order history')} onClick={onClose}>
+          {t('Close')}
         </Button>
       </div>
       <MonthYearPicker month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} />
       <p className="visually-hidden" role="status">
-        {pages.isSuccess && `${shown.length === 1 ? '1 order' : `${shown.length} orders`} in ${label}`}
+        {pages.isSuccess &&
+          t('{count, plural, one {# order} other {# orders}} in {period}', {
+            count: shown.length,
+            period: label,
+          })}
       </p>
       {list}
     </div>

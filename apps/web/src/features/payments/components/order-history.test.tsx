@@ -1,44 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@mvno/contracts/entities';
-import { initialState, useAppStore } from '../../../lib/store';
-import { historyRoute, makeTransaction } from '../testing/factories';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
-import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
-import { PaymentSection } from './payment-section';
-
-let api: FakeApi;
-function serve(transactions: Transaction[]) {
-  api = stubApi({
-    'GET /app/payments/cards': () => ({ body: { cards: [] } }),
-    'GET /app/payments/transactions': historyRoute(transactions),
-  });
-  renderInDashboard(<PaymentSection />);
-}
-
-/** Data rows of the orders table, as their cell texts. */
-async function tableRows() {
-  const table = await screen.findByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
+import { MONTH_ABBREVIATIONS } from '@mvno/contracts/constants';
+import { makeTransaction } from '../testing/factories';
+import { setNarrowScreen } from '../testing/render-section';
+import { setUpPaymentSection, tableRows } from '../testing/payment-section-setup';
 
 describe('payment section: order history', () => {
-  beforeEach(() => {
-    useAppStore.setState({ ...initialState(), isLoggedIn: true });
-    setNarrowScreen(false);
-  });
-  afterEach(() => {
-    expect(api.unhandled).toEqual([]);
-    vi.unstubAllGlobals();
-  });
+  const section = setUpPaymentSection();
+  let api: ReturnType<typeof section.serve>;
+  const serve = (transactions: Transaction[]) => (api = section.serve(transactions));
 
   it("says 'No order history' without orders", async () => {
     serve([]);
@@ -90,21 +62,7 @@ describe('payment section: order history', () => {
     const years = within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option');
     expect(years.map((o) => o.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => String(year - i)));
     const months = within(screen.getByRole('combobox', { name: 'Month' })).getAllByRole('option');
-    expect(months.map((o) => o.textContent)).toEqual([
-      'All months',
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]);
+    expect(months.map((o) => o.textContent)).toEqual(['All months', ...MONTH_ABBREVIATIONS]);
     expect((await tableRows()).map((cells) => cells[1])).toEqual(['March this year', 'January this year']);
     expect(screen.getByRole('region', { name: 'All orders, scrollable' }).style.height).toBe('510px');
 

@@ -4,6 +4,7 @@ import { PAYMENT_HISTORY_SUMMARY_COUNT } from '@mvno/contracts/constants';
 import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useTransactionsSummary } from '../api/get-transactions';
 import { OrderHistoryFull } from './order-history-full';
@@ -13,10 +14,11 @@ const PaymentDetailsModal = lazyDialog(() =>
   import('./payment-details-modal').then((m) => m.PaymentDetailsModal),
 );
 import { OrderList } from './order-list';
-import { t } from '../../../lib/i18n';
+import { ReloadAlert } from './reload-alert';
 
 /** SPEC §4 order history view: the summary (five newest) or the full view ("see all"). */
 export function OrderHistory() {
+  const t = useT();
   const transactions = useTransactionsSummary();
   const [seeAll, setSeeAll] = useState(false);
   const [details, setDetails] = useState<Transaction | undefined>();
@@ -32,15 +34,14 @@ export function OrderHistory() {
 
   let content;
   if (transactions.isPending) {
-    content = <Spinner label="Loading order history" />;
+    content = <Spinner label={t('Loading order history')} />;
   } else if (transactions.isError) {
     content = (
-      <div role="alert">
-        <p>{transactions.error.message}</p>
-        <Button variant="secondary" onClick={() => void transactions.refetch()}>
-          Reload order history
-        </Button>
-      </div>
+      <ReloadAlert
+        message={t(transactions.error.message)}
+        reloadLabel={t('Reload order history')}
+        onReload={() => void transactions.refetch()}
+      />
     );
   } else if (transactions.data.length === 0) {
     content = <p className="order-history__empty">{t(PAYMENT_TEXTS.noOrderHistory)}</p>;
@@ -68,7 +69,7 @@ export function OrderHistory() {
           className="order-history__see-all"
           onClick={() => setSeeAll(true)}
         >
-          See all
+          {t('See all')}
         </Button>
       </>
     );
@@ -76,7 +77,7 @@ export function OrderHistory() {
 
   return (
     <section className="order-history" aria-labelledby="order-history-title">
-      <h3 id="order-history-title">Order History</h3>
+      <h3 id="order-history-title">{t('Order History')}</h3>
       {content}
       <PaymentDetailsModal transaction={details} onClose={() => setDetails(undefined)} />
     </section>

@@ -1,37 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialState, useAppStore } from '../../../lib/store';
-import { historyRoute, makeTransaction } from '../testing/factories';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
-import { renderInDashboard, setNarrowScreen } from '../testing/render-section';
-import { PaymentSection } from './payment-section';
-
-/** The details list as [term, value] pairs. */
-function detailLines(dialog: HTMLElement) {
-  return within(dialog)
-    .getAllByRole('term')
-    .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-}
+import { describe, expect, it, vi } from 'vitest';
+import { makeTransaction } from '../testing/factories';
+import { detailLines, setUpPaymentSection } from '../testing/payment-section-setup';
 
 describe('Payment Details modal', () => {
-  let api: FakeApi;
-  beforeEach(() => {
-    useAppStore.setState({ ...initialState(), isLoggedIn: true });
-    setNarrowScreen(false);
-  });
-  afterEach(() => {
-    expect(api.unhandled).toEqual([]);
-    vi.unstubAllGlobals();
-  });
-
-  function serve(...transactions: ReturnType<typeof makeTransaction>[]) {
-    api = stubApi({
-      'GET /app/payments/cards': () => ({ body: { cards: [] } }),
-      'GET /app/payments/transactions': historyRoute(transactions),
-    });
-    renderInDashboard(<PaymentSection />);
-  }
+  const section = setUpPaymentSection();
+  const serve = (...transactions: ReturnType<typeof makeTransaction>[]) => section.serve(transactions);
 
   it('lists every present line and prints the receipt of a successful order', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

@@ -2,11 +2,15 @@ import type { Transaction } from '@mvno/contracts/entities';
 import { Modal } from '../../../components/ui/modal';
 import { runtimeConfig } from '../../../config/runtime';
 import { formatPrice } from '../../../lib/format';
+import { msg, useT } from '../../../lib/i18n';
 import { formatDetailDate } from '../lib/format-date';
 import { payMethodLabel, transactionDate } from '../lib/transactions';
+import '../../../entities/order/components/amount-list.css';
 import './payment-details.css';
 
 type PaymentDetailsModalProps = { transaction: Transaction | undefined; onClose: () => void };
+
+const DISCOUNT = msg('Discount');
 
 const present = (value: number | null | undefined): value is number => typeof value === 'number';
 
@@ -15,43 +19,46 @@ const present = (value: number | null | undefined): value is number => typeof va
  * shows (a dash without a card). A successful order's details double as its printable receipt.
  */
 export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModalProps) {
+  const t = useT();
   const details = transaction?.paymentDetails;
   const amounts: [string, number | null | undefined][] = details
     ? [
-        ['Order Total', details.orderTotal],
-        ['Tax Amount', details.taxAmount],
-        ['Regulatory Fee', details.regulatoryFee],
-        ['Activation Fee', details.activationFee],
-        ['Discount', details.discountAmount],
+        [msg('Order Total'), details.orderTotal],
+        [msg('Tax Amount'), details.taxAmount],
+        [msg('Regulatory Fee'), details.regulatoryFee],
+        [msg('Activation Fee'), details.activationFee],
+        [DISCOUNT, details.discountAmount],
       ]
     : [];
   const lines = amounts
     .filter((entry): entry is [string, number] => present(entry[1]))
     .map(([label, amount]): [string, string] => [
-      label,
-      label === 'Discount' && amount > 0 ? `-${formatPrice(amount)}` : formatPrice(amount),
+      t(label),
+      label === DISCOUNT && amount > 0 ? `-${formatPrice(amount)}` : formatPrice(amount),
     ]);
   return (
     <Modal
       open={transaction !== undefined}
-      title="Payment Details"
-      description={transaction && `Order ${transaction.id}`}
+      title={t('Payment Details')}
+      description={transaction && t('Order {id}', { id: transaction.id })}
       onClose={onClose}
       onCancel={onClose}
-      cancelLabel="Close"
+      cancelLabel={t('Close')}
       onConfirm={transaction?.successful ? () => window.print() : undefined}
-      confirmLabel="Print receipt"
+      confirmLabel={t('Print receipt')}
       className="payment-details"
     >
       {transaction && details && (
         <>
-          <p className="payment-details__print-only">{runtimeConfig.brandName} receipt</p>
-          <dl className="payment-details__list">
-            <Line label="Date" value={formatDetailDate(transactionDate(transaction))} />
-            <Line label="Product" value={transaction.item} />
+          <p className="payment-details__print-only">
+            {t('{brand} receipt', { brand: runtimeConfig.brandName })}
+          </p>
+          <dl className="amount-list">
+            <Line label={t('Date')} value={formatDetailDate(transactionDate(transaction))} />
+            <Line label={t('Product')} value={transaction.item} />
             <Line
-              label="Status"
-              value={transaction.successful ? 'Success' : 'Failed'}
+              label={t('Status')}
+              value={transaction.successful ? t('Success') : t('Failed')}
               className={
                 transaction.successful
                   ? 'payment-details__status--success'
@@ -61,11 +68,11 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
             {lines.map(([label, value]) => (
               <Line key={label} label={label} value={value} />
             ))}
-            <Line label="Payment Method" value={payMethodLabel(transaction) ?? '—'} />
+            <Line label={t('Payment Method')} value={payMethodLabel(transaction) ?? '—'} />
             <Line
-              label="Final Checkout Amount"
+              label={t('Final Checkout Amount')}
               value={formatPrice(details.finalCheckoutAmount)}
-              className="payment-details__total"
+              className="amount-list__total"
             />
           </dl>
         </>
@@ -76,7 +83,7 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
 
 function Line({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <div className={['payment-details__line', className].filter(Boolean).join(' ')}>
+    <div className={['amount-list__line', className].filter(Boolean).join(' ')}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

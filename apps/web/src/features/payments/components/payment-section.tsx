@@ -3,13 +3,14 @@ import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { OrderHistory } from './order-history';
 import { SavedCards } from './saved-cards';
 import './payment-section.css';
-import { t } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The Payment section of the dashboard (SPEC §2): saved cards and order history. Self-contained,
  * so the dashboard only renders it; it assumes the page's own heading is the h1.
  */
 export function PaymentSection() {
+  const t = useT();
   useCardSaveNotice();
   return (
     <section className="payment-section" aria-labelledby="payment-section-title">

@@ -4,6 +4,7 @@ import { PAYMENT_TEXTS } from '@mvno/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCards } from '../../../entities/card/cards-query';
+import { useT } from '../../../lib/i18n';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useSetDefaultCard } from '../api/set-default-card';
 import { useStartAddCard } from '../../../entities/card/use-start-add-card';
@@ -11,10 +12,11 @@ import { useStartAddCard } from '../../../entities/card/use-start-add-card';
 // The delete dialog loads after the page, not with it.
 const DeleteCardModal = lazyDialog(() => import('./delete-card-modal').then((m) => m.DeleteCardModal));
 import { CardTile } from './card-tile';
-import { t } from '../../../lib/i18n';
+import { ReloadAlert } from './reload-alert';
 
 /** SPEC §4 card states: not loaded (spinner), loaded empty, loaded with cards. */
 export function SavedCards() {
+  const t = useT();
   const cards = useCards();
   const addCard = useStartAddCard('payment');
   const setDefault = useSetDefaultCard();
@@ -28,15 +30,15 @@ export function SavedCards() {
 
   let content;
   if (cards.isPending) {
-    content = <Spinner label="Loading saved cards" />;
+    content = <Spinner label={t('Loading saved cards')} />;
   } else if (cards.isError) {
     content = (
-      <div role="alert" className="saved-cards__error">
-        <p>{cards.error.message}</p>
-        <Button variant="secondary" onClick={() => void cards.refetch()}>
-          Reload cards
-        </Button>
-      </div>
+      <ReloadAlert
+        className="saved-cards__error"
+        message={t(cards.error.message)}
+        reloadLabel={t('Reload cards')}
+        onReload={() => void cards.refetch()}
+      />
     );
   } else if (cards.data.length === 0) {
     content = (
@@ -67,7 +69,7 @@ export function SavedCards() {
 
   return (
     <section className="saved-cards" aria-labelledby="saved-cards-title">
-      <h3 id="saved-cards-title">Saved cards</h3>
+      <h3 id="saved-cards-title">{t('Saved cards')}</h3>
       {content}
       <DeleteCardModal card={toDelete} onClose={() => setToDelete(undefined)} />
     </section>

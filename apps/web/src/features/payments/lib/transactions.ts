@@ -1,6 +1,7 @@
 import type { Transaction } from '@mvno/contracts/entities';
 import { YEAR_PICKER_COUNT } from '@mvno/contracts/constants';
 import { cardNetworkName } from '../../../entities/card/card-networks';
+import { t } from '../../../lib/i18n';
 
 /** 'All months' in the picker; months are otherwise 0-11 as in `Date#getMonth`. */
 export const ALL_MONTHS = 'all';
@@ -40,7 +41,7 @@ export function payMethodLabel(transaction: Transaction): string | undefined {
   const { paymentMethod } = transaction.paymentDetails;
   const lastFour = transaction.paymentDetails.last4DigitCard ?? transaction.last4DigitCard;
   if (!paymentMethod && !lastFour) return undefined;
-  return [paymentMethod ? cardNetworkName(paymentMethod) : 'Card', lastFour ? `•••• ${lastFour}` : '']
+  return [paymentMethod ? cardNetworkName(paymentMethod) : t('Card'), lastFour ? `•••• ${lastFour}` : '']
     .filter(Boolean)
     .join(' ');
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, useFieldError } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
 import { useStepUp } from '../../../entities/user/use-step-up';
+import { useT } from '../../../lib/i18n';
 import { endSession } from '../../../lib/session';
 import { useAppStore } from '../../../lib/store';
 import { useDeleteMyAccount } from '../api/delete-my-account';
@@ -16,6 +17,7 @@ const D = ACCOUNT_MESSAGES.accountDeletion;
  * ticked; the step-up dialog opens when the session needs it; once deleted, this browser signs out.
  */
 export function DeleteAccountCard() {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const [open, setOpen] = useState(false);
   const [ticked, setTicked] = useState(false);
@@ -47,35 +49,35 @@ export function DeleteAccountCard() {
 
   return (
     <div className="card settings-card">
-      <h3>{D.title}</h3>
-      <p>{D.intro}</p>
+      <h3>{t(D.title)}</h3>
+      <p>{t(D.intro)}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        {D.open}
+        {t(D.open)}
       </Button>
       <Modal
         open={open}
-        title={D.dialogTitle}
+        title={t(D.dialogTitle)}
         onConfirm={confirm}
         onCancel={close}
-        confirmLabel={D.title}
-        cancelLabel={D.keep}
+        confirmLabel={t(D.title)}
+        cancelLabel={t(D.keep)}
         confirmVariant="danger"
         confirmLoading={remove.isPending}
         className="delete-account-dialog"
       >
-        <h3>{D.goesTitle}</h3>
+        <h3>{t(D.goesTitle)}</h3>
         <ul>
           {D.goes.map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text}>{t(text)}</li>
           ))}
         </ul>
-        <h3>{D.keptTitle}</h3>
+        <h3>{t(D.keptTitle)}</h3>
         <ul>
           {D.kept.map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text}>{t(text)}</li>
           ))}
         </ul>
-        <p>{D.finalMail}</p>
+        <p>{t(D.finalMail)}</p>
         <div className="delete-account-confirm">
           <input
             id={boxId}
@@ -87,7 +89,7 @@ export function DeleteAccountCard() {
               if (event.target.checked) setBoxError(null);
             }}
           />
-          <label htmlFor={boxId}>{D.acknowledge}</label>
+          <label htmlFor={boxId}>{t(D.acknowledge)}</label>
         </div>
         <FieldError id={errorId} error={boxError ?? undefined} />
         {stepUp.dialog}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { isAssistedSession } from '../../../lib/session';
 import { useAppStore } from '../../../lib/store';
 import { useExportMyData } from '../api/export-my-data';
@@ -25,15 +26,16 @@ function saveAsFile(data: unknown, fileName: string) {
  * support session may not (decision 043): the button is off and says why, instead of failing.
  */
 export function MyDataCard() {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const exportData = useExportMyData();
   const noteId = useId();
   const assisted = isAssistedSession();
   return (
     <div className="card settings-card">
-      <h3>{M.title}</h3>
-      <p>{M.intro}</p>
-      {assisted && <p id={noteId}>{M.assistedRefused}</p>}
+      <h3>{t(M.title)}</h3>
+      <p>{t(M.intro)}</p>
+      {assisted && <p id={noteId}>{t(M.assistedRefused)}</p>}
       <Button
         disabled={assisted}
         aria-describedby={assisted ? noteId : undefined}
@@ -48,11 +50,11 @@ export function MyDataCard() {
           })
         }
       >
-        {M.download}
+        {t(M.download)}
       </Button>
       {exportData.isPending && (
         <p className="visually-hidden" role="status">
-          {M.downloading}
+          {t(M.downloading)}
         </p>
       )}
     </div>

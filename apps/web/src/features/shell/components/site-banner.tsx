@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBanner } from '../../../entities/content/get-banner';
+import { useT } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import './site-banner.css';
 
@@ -8,6 +9,7 @@ let dismissed: string | undefined;
 
 /** The content editors' banner above every public page until its end; the visitor may dismiss it. */
 export function SiteBanner() {
+  const t = useT();
   const banner = useBanner().data?.data?.attributes;
   const key = banner && `${banner.endsAt}|${banner.message}`;
   const [hidden, setHidden] = useState<string | undefined>();
@@ -24,7 +26,7 @@ export function SiteBanner() {
   const { message, linkLabel, linkHref } = banner;
   return (
     // data-ends-at: a prerendered page waiting for its first use starts the app then (decision 036).
-    <aside className="site-banner" aria-label="Announcement" data-ends-at={banner.endsAt}>
+    <aside className="site-banner" aria-label={t('Announcement')} data-ends-at={banner.endsAt}>
       <p>
         {message}
         {linkHref && ' '}
@@ -38,7 +40,7 @@ export function SiteBanner() {
       <button
         type="button"
         className="site-banner__close"
-        aria-label="Dismiss the announcement"
+        aria-label={t('Dismiss the announcement')}
         onClick={() => {
           dismissed = key;
           setHidden(key);

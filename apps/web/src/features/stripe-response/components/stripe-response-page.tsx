@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
+import { msg, useT } from '../../../lib/i18n';
 import { useConfirmStoredCard } from '../api/confirm-stored-card';
 import { clearCardSession, readCardSession, type CardReturn } from '../../../entities/card/card-session';
 import './stripe-response-page.css';
@@ -16,9 +17,9 @@ const RETURN_PATHS: Record<CardReturn, string> = {
   lines: paths.dashboard,
 };
 const RETURN_LABELS: Record<CardReturn, string> = {
-  checkout: 'Back to checkout',
-  payment: 'Back to my cards',
-  lines: 'Back to my lines',
+  checkout: msg('Back to checkout'),
+  payment: msg('Back to my cards'),
+  lines: msg('Back to my lines'),
 };
 
 /**
@@ -27,6 +28,7 @@ const RETURN_LABELS: Record<CardReturn, string> = {
  * `?success` / `?failure` there shows the notice (SPEC §4).
  */
 export function StripeResponsePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Read once: the stored values are cleared as soon as the outcome is known.
@@ -55,24 +57,24 @@ export function StripeResponsePage() {
   }, [succeeded, sessionId, target, mutate, navigate]);
 
   useEffect(() => {
-    document.title = `Saving your card | ${runtimeConfig.brandName}`;
+    document.title = `${t('Saving your card')} | ${runtimeConfig.brandName}`;
     // StrictMode runs effects twice in development; the card must be confirmed once.
     if (started.current) return;
     started.current = true;
     run();
-  }, [run]);
+  }, [run, t]);
 
   if (confirm.isError) {
     return (
       <main className="stripe-response" id="main">
-        <h1>We could not save your card</h1>
+        <h1>{t('We could not save your card')}</h1>
         <p role="alert">
-          {MESSAGES.cardSaveFailed}. {confirm.error.message}
+          {t(MESSAGES.cardSaveFailed)}. {t(confirm.error.message)}
         </p>
         <div className="stripe-response__actions">
-          <Button onClick={run}>Try again</Button>
+          <Button onClick={run}>{t('Try again')}</Button>
           <Link className="stripe-response__link" to={target}>
-            {RETURN_LABELS[stored.returnTo]}
+            {t(RETURN_LABELS[stored.returnTo])}
           </Link>
         </div>
       </main>
@@ -80,8 +82,8 @@ export function StripeResponsePage() {
   }
   return (
     <main className="stripe-response" id="main">
-      <h1>Saving your card</h1>
-      <Spinner label="Saving your card" size="large" />
+      <h1>{t('Saving your card')}</h1>
+      <Spinner label={msg('Saving your card')} size="large" />
     </main>
   );
 }
