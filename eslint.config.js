@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { customerTextConfig } from './scripts/eslint-rules/customer-text-files.mjs';
 import local from './scripts/eslint-rules/index.mjs';
 
 const root = import.meta.dirname;
@@ -276,6 +277,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  // Customer-facing texts come from a catalogue (decision 059); the English-only list is in the file.
+  customerTextConfig(root),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {

@@ -37,6 +37,7 @@ const steps = [
   { name: 'build', command: 'npm', args: ['run', 'build'], weight: 30 },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], weight: 40 },
   { name: 'lint fences', command: 'npm', args: ['run', 'lint:fences'], weight: 10 },
+  { name: 'lint rule tests', command: 'node', args: ['--test', 'scripts/eslint-rules/'], weight: 5 },
   { name: 'dependency check', command: 'node', args: ['scripts/check-dependencies.mjs'], weight: 1 },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], weight: 50 },
   { name: 'openapi lint', command: 'npm', args: ['run', 'lint:openapi'], weight: 15 },

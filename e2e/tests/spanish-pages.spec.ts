@@ -1,6 +1,8 @@
 // The pages in Spanish (decision 053): prerendered at /es addresses with lang, hreflang and a
 // Spanish title; a browser that prefers Spanish lands on them; the header's switch goes back
-// to English and the choice is kept; axe finds nothing on a Spanish page.
+// to English and the choice is kept; axe finds nothing on the Spanish pages (home, cart, login,
+// settings, shop, checkout, dashboard).
+import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
 import { MESSAGES_ES } from '@mvno/contracts/locales/messages-es';
 import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -99,4 +101,48 @@ test('a customer chooses Spanish in Settings: it is kept on the account and show
   await expect(other.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
   await expect(other).toHaveURL(/\/es\/dashboard$/);
   await other.close();
+});
+
+test('axe finds nothing on the Spanish shop, checkout and dashboard of a signed-in customer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/es/shop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elija su plan');
+  await expectNoAxeViolations(page, 'the Spanish shop');
+
+  // A customer whose account is in Spanish, with a plan in the cart and its choices made.
+  const customer = await createCustomer(request);
+  const auth = { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` };
+  const kept = await request.put('/app/users/language', { headers: auth, data: { language: 'es-US' } });
+  expect(kept.status(), await kept.text()).toBeLessThan(300);
+  const plans = (await (await request.get('/app/plans', { headers: CHANNEL_HEADERS })).json()) as {
+    id: string;
+    retailName: string;
+    retailPrice: number;
+  }[];
+  const { id, retailName, retailPrice } = plans[0]!;
+  const cart = {
+    id,
+    retailName,
+    retailPrice,
+    options: { simType: 'esim', numberType: 'new', zipCode: '78702', portIn: '' },
+  };
+  await page.evaluate(({ key, cart }) => localStorage.setItem(key, JSON.stringify({ cart })), {
+    key: CART_STORAGE_KEY,
+    cart,
+  });
+  await logIn(page, customer, '/es/cart/checkout');
+  await expect(page).toHaveURL(/\/es\/cart\/checkout$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the Spanish checkout');
+
+  await page.goto('/es/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Secciones de la cuenta' })).toBeVisible();
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/es\/dashboard$/);
+  await expectNoAxeViolations(page, 'the Spanish dashboard');
 });

@@ -15,16 +15,32 @@ const translators = new Map<Language, Translator>([['en-US', identity]]);
 const listeners = new Set<() => void>();
 let language: Language = DEFAULT_LANGUAGE;
 let translate: Translator = identity;
+/** What every text goes through after its translation: the pseudo locale's, when asked for. */
+let decorate = (text: string) => text;
+
+/**
+ * Set to `on` in the browser's local storage, the pages show in the pseudo locale (decision 059):
+ * for development and the layout checks; its chunk is fetched only then.
+ */
+export const PSEUDO_LOCALE_KEY = 'brightline.pseudo-locale';
+const pseudoWanted = () => {
+  try {
+    return localStorage.getItem(PSEUDO_LOCALE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+};
 
 export const currentLanguage = (): Language => language;
 
 /** The text in the current language; `values` fill an ICU message's arguments. */
 export function t(english: string, values?: Record<string, string | number>): string {
-  return formatMessage(translate(english), values, language);
+  return formatMessage(decorate(translate(english)), values, language);
 }
 
-/** Fetches a language's catalogue (once); English needs none. */
+/** Fetches a language's catalogue (once); English needs none. The pseudo locale too, if asked for. */
 export async function loadLanguage(next: Language): Promise<void> {
+  if (pseudoWanted()) decorate = (await import('./pseudo-locale')).pseudo;
   if (translators.has(next)) return;
   const { spanish } = await import('../../config/locales/es-us');
   translators.set(next, spanish);
