@@ -43,9 +43,32 @@ const VIEW: CustomerView = {
   id: CUSTOMER,
   firstName: 'Ada',
   lastName: 'Lovelace',
+  language: 'en-US',
   verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
   account: ACCOUNT,
 };
+
+describe("the customer's language (decision 057)", () => {
+  it('shows with the name before the staff member verified the customer', async () => {
+    const unverified: CustomerView = { ...VIEW, language: 'es-US', verifiedUntil: null, account: null };
+    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: unverified } });
+    signInStaff('agent');
+    renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
+
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Language: Spanish')).toBeInTheDocument();
+    expect(screen.queryByText('Customer since')).not.toBeInTheDocument();
+  });
+
+  it('shows English for an English account, verified', async () => {
+    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: VIEW } });
+    signInStaff('agent');
+    renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
+
+    expect(await screen.findByText('Language: English')).toBeInTheDocument();
+    expect(screen.getByText('Customer since')).toBeInTheDocument();
+  });
+});
 
 describe("a verified customer's page in the care console", () => {
   it('shows the phone of record and every line number as (xxx) xxx-xxxx', async () => {

@@ -39,6 +39,7 @@ const verified = (account: CustomerOverviewAccount): CustomerOverview => ({
   customerId: 'u-1',
   firstName: 'Ada',
   lastName: 'Lovelace',
+  language: 'en-US',
   verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
   account,
 });
@@ -58,8 +59,17 @@ const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 
 describe("the agent's customer panel", () => {
   it('shows an agent who has not verified the customer the name and Verify, nothing of the account', async () => {
-    show({ customerId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', verifiedUntil: null, account: null });
+    show({
+      customerId: 'u-1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      language: 'es-US',
+      verifiedUntil: null,
+      account: null,
+    });
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    // How to talk to the caller is not account data (decision 057).
+    expect(screen.getByText('Language: Spanish')).toBeInTheDocument();
     expect(screen.getByText(STAFF_MESSAGES.care.inboxVerifyLead)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     expect(
@@ -71,6 +81,7 @@ describe("the agent's customer panel", () => {
   it('shows the phone number and the lines as (xxx) xxx-xxxx', async () => {
     show(OVERVIEW);
     await screen.findByText('Customer since');
+    expect(screen.getByText('Language: English')).toBeInTheDocument();
     expect(detail('Phone')).toHaveTextContent('(512) 555-0143');
     expect(screen.getByText(/Work phone: \(512\) 555-0101 \(eSIM\)/)).toBeInTheDocument();
   });
