@@ -7,13 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/auth';
 import { verify } from '../support/care';
-import {
-  customerWithLineAndOrder,
-  newAgent,
-  newStaff,
-  startVisitor,
-  type TestAgent,
-} from '../support/chat';
+import { customerWithLineAndOrder, newAgent, newStaff, startVisitor, type TestAgent } from '../support/chat';
 import { CHANNEL_HEADERS, useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });

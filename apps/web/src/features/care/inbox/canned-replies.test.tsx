@@ -60,7 +60,9 @@ describe('canned replies in the inbox (decision 057)', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Canned reply' }), 'Greeting');
     await user.click(screen.getByRole('button', { name: 'Insert' }));
-    expect(box).toHaveValue('Hola, Lucía. Gracias por comunicarse con nosotros. ¿En qué le puedo ayudar hoy?');
+    expect(box).toHaveValue(
+      'Hola, Lucía. Gracias por comunicarse con nosotros. ¿En qué le puedo ayudar hoy?',
+    );
     expect(box).toHaveFocus();
 
     await user.selectOptions(language, 'English');
@@ -78,9 +80,11 @@ describe('canned replies in the inbox (decision 057)', () => {
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
 
     await screen.findByRole('textbox', { name: 'Reply to Lucía Gómez' });
-    await expect.poll(() => api.requests.find((r) => r.route.startsWith('POST'))?.body).toEqual({
-      message: `${REPLIES.anythingElse['es-US']} Con gusto.`,
-    });
+    await expect
+      .poll(() => api.requests.find((r) => r.route.startsWith('POST'))?.body)
+      .toEqual({
+        message: `${REPLIES.anythingElse['es-US']} Con gusto.`,
+      });
   });
 
   it('offers English first to a visitor, who has no account language', async () => {

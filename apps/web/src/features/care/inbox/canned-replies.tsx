@@ -8,7 +8,10 @@ import { LANGUAGE_NAMES } from '../shell/customer-language';
 const REPLIES = STAFF_MESSAGES.inbox.cannedReplies;
 type ReplyId = keyof typeof REPLIES;
 
-const REPLY_OPTIONS = (Object.keys(REPLIES) as ReplyId[]).map((id) => ({ value: id, label: REPLIES[id].label }));
+const REPLY_OPTIONS = (Object.keys(REPLIES) as ReplyId[]).map((id) => ({
+  value: id,
+  label: REPLIES[id].label,
+}));
 const LANGUAGE_OPTIONS = (Object.keys(LANGUAGE_NAMES) as Language[]).map((value) => ({
   value,
   label: LANGUAGE_NAMES[value],
