@@ -12,17 +12,11 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/fake-api';
 import { useBrowserTimeZone } from '../../../test/time-zone';
+import { ADA_PROFILE } from '../testing/customer-fixtures';
 import { CustomerPanel } from './customer-panel';
 
 const ACCOUNT: CustomerOverviewAccount = {
-  profile: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    contactNumber: '+15125550143',
-    address: null,
-    customerSince: '2026-03-01T02:00:00.000Z',
-  },
+  profile: ADA_PROFILE,
   lines: [{ id: 'line-1', nickname: 'Work phone', mdn: '5125550101', simType: 'esim' }],
   orders: [
     {
