@@ -7,12 +7,12 @@ import {
   buyLineByApi,
   decodeQrCode,
   formatted,
-  saveCardByApi,
   sticksOut,
   testNumber,
   widestElements,
 } from '../support/lines';
-import { planTile, agreeToRenewal } from '../support/shop';
+import { chooseUnlimitedBringing, customerBringingANumber } from '../support/port-in';
+import { agreeToRenewal } from '../support/shop';
 
 const L = PRODUCT_MESSAGES.lines;
 // A port takes a few steps of a second each (PORT_IN_STEP_SECONDS in e2e/support/server.ts).
@@ -33,18 +33,10 @@ test('buy with "Bring my number" -> Continue -> port-in details -> Port-in pendi
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, { firstName: 'Robin', lastName: 'Hart' });
-  await saveCardByApi(request, customer);
-  const brought = testNumber('5550199');
+  const { customer, brought } = await customerBringingANumber(request);
   await logIn(page, customer, '/shop');
 
-  await planTile(page, 'Unlimited').getByRole('button', { name: 'Choose plan' }).click();
-  for (const option of ['eSIM', 'Bring my number']) {
-    await page.locator('label', { hasText: option }).click();
-  }
-  await page.getByLabel('Number to bring').fill(brought);
-  await page.getByLabel('ZIP Code of its service address').fill('10001');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseUnlimitedBringing(page, brought);
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await page.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'Texas' });
   await agreeToRenewal(page);
