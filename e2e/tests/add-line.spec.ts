@@ -3,14 +3,7 @@ import { PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import {
-  buyLineByApi,
-  decodeQrCode,
-  formatted,
-  sticksOut,
-  testNumber,
-  widestElements,
-} from '../support/lines';
+import { buyLineByApi, decodeQrCode, expectFits, formatted, testNumber } from '../support/lines';
 import { lastFour, TEST_CARDS } from '../support/sandbox-card';
 import { agreeToRenewal } from '../support/shop';
 
@@ -45,7 +38,7 @@ async function fillShippingAddress(dialog: Locator) {
 }
 
 async function expectNoSidewaysScroll(page: Page, dialog: Locator, label: string) {
-  expect(await sticksOut(dialog), `${label}: ${await widestElements(dialog)}`).toBe(false);
+  await expectFits(dialog, label);
   const scrolls = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
@@ -186,5 +179,5 @@ test('on a 375 px phone: Cancel charges nothing; a physical SIM bringing a numbe
   const card = lineCard(page, 'Line 2');
   await expect(card).toContainText(`Bringing ${formatted(brought)}`);
   await expect(lineCard(page, 'Line 1')).toBeVisible();
-  expect(await sticksOut(linesRegion(page)), await widestElements(linesRegion(page))).toBe(false);
+  await expectFits(linesRegion(page));
 });

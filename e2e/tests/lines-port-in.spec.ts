@@ -3,14 +3,7 @@ import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/produc
 import { FAILURE_DIALOG, PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
 import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import {
-  buyLineByApi,
-  decodeQrCode,
-  formatted,
-  sticksOut,
-  testNumber,
-  widestElements,
-} from '../support/lines';
+import { buyLineByApi, decodeQrCode, expectFits, formatted, testNumber } from '../support/lines';
 import { chooseUnlimitedBringing, customerBringingANumber } from '../support/port-in';
 import { agreeToRenewal } from '../support/shop';
 
@@ -170,7 +163,7 @@ test("nickname edit, and an eSIM line's QR code decodes to exactly its activatio
   expect(await decodeQrCode(qr)).toBe(line.activationCode);
   // Nothing of the lines (numbers, ICCIDs, codes, the QR code) makes the phone scroll sideways.
   // (The site header's own width at 320 px is the shell's, checked apart.)
-  expect(await sticksOut(linesRegion(page)), await widestElements(linesRegion(page))).toBe(false);
+  await expectFits(linesRegion(page));
   await expectNoAxeViolations(page, 'dashboard lines at 320 px');
 
   await card.getByRole('button', { name: 'Edit nickname of Line 1' }).click();
