@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestMail, PASSWORD } from './accounts';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { createCustomer, latestMail, logIn, PASSWORD } from './accounts';
 import { CHANNEL_HEADERS, serverEnv } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,4 +68,31 @@ export function uniqueLetters(length = 6): string {
   return Array.from(randomUUID().replace(/-/g, '').slice(0, length), (hex) =>
     String.fromCharCode(97 + (parseInt(hex, 16) % 26)),
   ).join('');
+}
+
+/** A new customer (Noor Haddad, a unique last name) signed in on the dashboard with the chat panel open. */
+export async function customerWithChatOpen(page: Page, request: APIRequestContext) {
+  const customer = await createCustomer(request, {
+    firstName: 'Noor',
+    lastName: `Haddad ${uniqueLetters()}`,
+  });
+  await logIn(page, customer, '/dashboard');
+  await page.getByRole('button', { name: PRODUCT_MESSAGES.web.chatLauncher }).click();
+  const panel = page.getByRole('dialog', { name: PRODUCT_MESSAGES.web.chatTitle });
+  return { customer, fullName: `${customer.firstName} ${customer.lastName}`, panel };
+}
+
+/** The agent signed in to the inbox in a browser context of their own, with `name`'s conversation open. */
+export async function openConversationAsAgent(
+  browser: Browser,
+  request: APIRequestContext,
+  agent: Agent,
+  name: string,
+) {
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  await signInAgent(agentPage, request, agent);
+  await agentPage.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(agentPage.getByRole('heading', { name })).toBeVisible();
+  return { agentContext, agentPage };
 }

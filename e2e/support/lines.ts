@@ -134,3 +134,9 @@ export async function widestElements(element: Locator): Promise<string> {
       .join(', ');
   });
 }
+
+/** Nothing inside `element` sticks out of the page's width; if something does, the widest are named. */
+export async function expectFits(element: Locator, label = ''): Promise<void> {
+  const widest = await widestElements(element);
+  expect(await sticksOut(element), label ? `${label}: ${widest}` : widest).toBe(false);
+}

@@ -3,14 +3,7 @@ import { PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import {
-  buyLineByApi,
-  decodeQrCode,
-  formatted,
-  sticksOut,
-  testNumber,
-  widestElements,
-} from '../support/lines';
+import { buyLineByApi, decodeQrCode, expectFits, formatted, testNumber } from '../support/lines';
 import { lastFour, TEST_CARDS } from '../support/sandbox-card';
 import { agreeToRenewal } from '../support/shop';
 
@@ -27,8 +20,25 @@ async function choose(dialog: Locator, option: string) {
   await expect(dialog.getByRole('radio', { name: option, exact: true })).toBeChecked();
 }
 
+/** The SIM step: a physical SIM bringing `number` from a San Francisco service address. */
+async function bringOnPhysicalSim(dialog: Locator, number: string) {
+  await choose(dialog, 'Physical SIM');
+  await choose(dialog, 'Bring my number');
+  await dialog.getByRole('textbox', { name: 'Number to bring' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'ZIP Code of its service address' }).fill('94105');
+}
+
+/** The shipping address step, in San Francisco. */
+async function fillShippingAddress(dialog: Locator) {
+  await dialog.getByRole('textbox', { name: 'Street number' }).fill('350');
+  await dialog.getByRole('textbox', { name: 'Street name' }).fill('Market St');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+  await dialog.getByRole('combobox', { name: 'State' }).selectOption({ label: 'California' });
+  await dialog.getByRole('textbox', { name: 'ZIP Code' }).fill('94105');
+}
+
 async function expectNoSidewaysScroll(page: Page, dialog: Locator, label: string) {
-  expect(await sticksOut(dialog), `${label}: ${await widestElements(dialog)}`).toBe(false);
+  await expectFits(dialog, label);
   const scrolls = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
@@ -119,19 +129,12 @@ test('on a 375 px phone: Cancel charges nothing; a physical SIM bringing a numbe
   await choose(dialog, 'Unlimited');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await choose(dialog, 'Physical SIM');
-  await choose(dialog, 'Bring my number');
-  await dialog.getByRole('textbox', { name: 'Number to bring' }).fill(brought);
-  await dialog.getByRole('textbox', { name: 'ZIP Code of its service address' }).fill('94105');
+  await bringOnPhysicalSim(dialog, brought);
   await expectNoSidewaysScroll(page, dialog, 'SIM and number');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Street number' }).fill('350');
-  await dialog.getByRole('textbox', { name: 'Street name' }).fill('Market St');
-  await dialog.getByRole('textbox', { name: 'City' }).fill('San Francisco');
-  await dialog.getByRole('combobox', { name: 'State' }).selectOption({ label: 'California' });
-  await dialog.getByRole('textbox', { name: 'ZIP Code' }).fill('94105');
+  await fillShippingAddress(dialog);
   await expect(dialog.getByText('Activation Fee').locator('xpath=..')).toContainText('$10.00');
   await expectNoSidewaysScroll(page, dialog, 'address, quote and card');
   await expectNoAxeViolations(page, 'Add a line at 375 px: address, quote and card');
@@ -144,16 +147,9 @@ test('on a 375 px phone: Cancel charges nothing; a physical SIM bringing a numbe
   await linesRegion(page).getByRole('button', { name: A.title }).click();
   await choose(dialog, 'Unlimited');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await choose(dialog, 'Physical SIM');
-  await choose(dialog, 'Bring my number');
-  await dialog.getByRole('textbox', { name: 'Number to bring' }).fill(brought);
-  await dialog.getByRole('textbox', { name: 'ZIP Code of its service address' }).fill('94105');
+  await bringOnPhysicalSim(dialog, brought);
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('textbox', { name: 'Street number' }).fill('350');
-  await dialog.getByRole('textbox', { name: 'Street name' }).fill('Market St');
-  await dialog.getByRole('textbox', { name: 'City' }).fill('San Francisco');
-  await dialog.getByRole('combobox', { name: 'State' }).selectOption({ label: 'California' });
-  await dialog.getByRole('textbox', { name: 'ZIP Code' }).fill('94105');
+  await fillShippingAddress(dialog);
 
   // A double click pays once.
   const pays: string[] = [];
@@ -183,5 +179,5 @@ test('on a 375 px phone: Cancel charges nothing; a physical SIM bringing a numbe
   const card = lineCard(page, 'Line 2');
   await expect(card).toContainText(`Bringing ${formatted(brought)}`);
   await expect(lineCard(page, 'Line 1')).toBeVisible();
-  expect(await sticksOut(linesRegion(page)), await widestElements(linesRegion(page))).toBe(false);
+  await expectFits(linesRegion(page));
 });

@@ -8,9 +8,10 @@ import { PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn, type Customer } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { formatted, saveCardByApi, testNumber } from '../support/lines';
+import { formatted, saveCardByApi } from '../support/lines';
+import { chooseUnlimitedBringing, customerBringingANumber } from '../support/port-in';
 import { CHANNEL_HEADERS } from '../support/server';
-import { agreeToRenewal, fillCartForEsim, planTile } from '../support/shop';
+import { agreeToRenewal, fillCartForEsim } from '../support/shop';
 
 const authed = (customer: Customer) => ({ ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` });
 
@@ -75,16 +76,10 @@ test('a reload in the middle of the port-in step after paying opens the step aga
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, { firstName: 'Robin', lastName: 'Hart' });
-  await saveCardByApi(request, customer);
-  const brought = testNumber('5550199');
+  const { customer, brought } = await customerBringingANumber(request);
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, customer, '/shop');
-  await planTile(page, 'Unlimited').getByRole('button', { name: 'Choose plan' }).click();
-  for (const option of ['eSIM', 'Bring my number']) await page.locator('label', { hasText: option }).click();
-  await page.getByLabel('Number to bring').fill(brought);
-  await page.getByLabel('ZIP Code of its service address').fill('10001');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseUnlimitedBringing(page, brought);
   await (await readyToPay(page)).dblclick();
   const result = page.getByRole('dialog', { name: RESULT_MODAL.payment.title });
   await result.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { createStaff, signInAtCare } from '../support/staff';
+import { openContentAsEditor } from '../support/care';
 
 const QUESTION = 'Can I keep my current number?';
 
@@ -19,9 +19,7 @@ test('a content editor edits an FAQ answer and publishes it, the visitor sees it
   browser,
   request,
 }) => {
-  const editor = await createStaff(request, 'content_editor', 'Cora');
-  await signInAtCare(page, request, editor);
-  await page.getByRole('link', { name: 'Content' }).click();
+  await openContentAsEditor(page, request);
   await expect(page.getByRole('heading', { name: 'FAQ', level: 2 })).toBeVisible();
   await expectNoAxeViolations(page, '/care/content');
 

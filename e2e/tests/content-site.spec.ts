@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { createStaff } from '../support/chat';
-import { localMomentIn, signInAtCare } from '../support/care';
+import { localMomentIn, openContentAsEditor } from '../support/care';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 const M = STAFF_MESSAGES.content;
@@ -30,9 +29,7 @@ test('a content editor publishes a banner and a page title, the visitor sees eac
   browser,
   request,
 }) => {
-  const editor = await createStaff(request, 'content_editor', 'Cora');
-  await signInAtCare(page, request, editor);
-  await page.getByRole('link', { name: 'Content' }).click();
+  await openContentAsEditor(page, request);
   const kinds = page.getByRole('navigation', { name: 'Content to edit' });
   await kinds.getByRole('button', { name: 'Banner' }).click();
   await expect(page.getByRole('heading', { name: 'Content: Banner', level: 2 })).toBeVisible();

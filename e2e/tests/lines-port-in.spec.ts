@@ -3,16 +3,9 @@ import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/produc
 import { FAILURE_DIALOG, PORT_IN_MODAL, RESULT_MODAL } from '@mvno/contracts/messages';
 import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import {
-  buyLineByApi,
-  decodeQrCode,
-  formatted,
-  saveCardByApi,
-  sticksOut,
-  testNumber,
-  widestElements,
-} from '../support/lines';
-import { planTile, agreeToRenewal } from '../support/shop';
+import { buyLineByApi, decodeQrCode, expectFits, formatted, testNumber } from '../support/lines';
+import { chooseUnlimitedBringing, customerBringingANumber } from '../support/port-in';
+import { agreeToRenewal } from '../support/shop';
 
 const L = PRODUCT_MESSAGES.lines;
 // A port takes a few steps of a second each (PORT_IN_STEP_SECONDS in e2e/support/server.ts).
@@ -33,18 +26,10 @@ test('buy with "Bring my number" -> Continue -> port-in details -> Port-in pendi
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, { firstName: 'Robin', lastName: 'Hart' });
-  await saveCardByApi(request, customer);
-  const brought = testNumber('5550199');
+  const { customer, brought } = await customerBringingANumber(request);
   await logIn(page, customer, '/shop');
 
-  await planTile(page, 'Unlimited').getByRole('button', { name: 'Choose plan' }).click();
-  for (const option of ['eSIM', 'Bring my number']) {
-    await page.locator('label', { hasText: option }).click();
-  }
-  await page.getByLabel('Number to bring').fill(brought);
-  await page.getByLabel('ZIP Code of its service address').fill('10001');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseUnlimitedBringing(page, brought);
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await page.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'Texas' });
   await agreeToRenewal(page);
@@ -178,7 +163,7 @@ test("nickname edit, and an eSIM line's QR code decodes to exactly its activatio
   expect(await decodeQrCode(qr)).toBe(line.activationCode);
   // Nothing of the lines (numbers, ICCIDs, codes, the QR code) makes the phone scroll sideways.
   // (The site header's own width at 320 px is the shell's, checked apart.)
-  expect(await sticksOut(linesRegion(page)), await widestElements(linesRegion(page))).toBe(false);
+  await expectFits(linesRegion(page));
   await expectNoAxeViolations(page, 'dashboard lines at 320 px');
 
   await card.getByRole('button', { name: 'Edit nickname of Line 1' }).click();

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn, PASSWORD } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { orderHistoryTable } from '../support/order-history';
 import { futureExpiry, lastFour, saveCardOnSandbox, TEST_CARDS } from '../support/sandbox-card';
 import {
   agreeToRenewal,
@@ -193,15 +194,8 @@ test('shop -> cart (eSIM, new number) -> log in -> checkout -> add a card -> pay
     .getByRole('navigation', { name: 'Account sections' })
     .getByRole('link', { name: 'Payment' })
     .click();
-  const table = page.getByRole('region', { name: 'Order History' }).getByRole('table');
   // No order failed, so no Failed column (SPEC §2).
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Date',
-    'Product',
-    'Price',
-    'Pay Method',
-    'Details',
-  ]);
+  const table = await orderHistoryTable(page, { withFailed: false });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
@@ -272,15 +266,7 @@ test('a declined card shows Payment Failed and Try again; a good card then pays'
 
   // Both attempts are in the history, the declined one marked Failed.
   await page.goto('/dashboard/payment');
-  const table = page.getByRole('region', { name: 'Order History' }).getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Date',
-    'Product',
-    'Price',
-    'Pay Method',
-    'Failed',
-    'Details',
-  ]);
+  const table = await orderHistoryTable(page, { withFailed: true });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: `•••• ${lastFour(TEST_CARDS.declined)}` })).toContainText('Failed');

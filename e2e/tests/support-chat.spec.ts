@@ -1,7 +1,14 @@
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createCustomer, latestMail, logIn } from '../support/accounts';
-import { createAgent, expectNoSidewaysScroll, signInAgent, uniqueLetters } from '../support/chat';
+import {
+  createAgent,
+  customerWithChatOpen,
+  expectNoSidewaysScroll,
+  openConversationAsAgent,
+  signInAgent,
+  uniqueLetters,
+} from '../support/chat';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 const text = PRODUCT_MESSAGES.web;
@@ -94,13 +101,7 @@ test("a logged-in customer's chat shows their name to the agent, and their words
   request,
 }) => {
   const agent = await createAgent(request, 'Kim');
-  const customer = await createCustomer(request, {
-    firstName: 'Noor',
-    lastName: `Haddad ${uniqueLetters()}`,
-  });
-  await logIn(page, customer, '/dashboard');
-  await page.getByRole('button', { name: text.chatLauncher }).click();
-  const panel = page.getByRole('dialog', { name: text.chatTitle });
+  const { customer, fullName, panel } = await customerWithChatOpen(page, request);
   // Known by the session: no name or email to give.
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
@@ -109,12 +110,7 @@ test("a logged-in customer's chat shows their name to the agent, and their words
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByRole('log').getByText(markup)).toBeVisible();
 
-  const agentContext = await browser.newContext();
-  const agentPage = await agentContext.newPage();
-  await signInAgent(agentPage, request, agent);
-  const fullName = `${customer.firstName} ${customer.lastName}`;
-  await agentPage.getByRole('button', { name: new RegExp(fullName) }).click();
-  await expect(agentPage.getByRole('heading', { name: fullName })).toBeVisible();
+  const { agentContext, agentPage } = await openConversationAsAgent(browser, request, agent, fullName);
   await expect(agentPage.getByText(STAFF_MESSAGES.inbox.customer, { exact: false })).toBeVisible();
   const profile = agentPage.getByRole('complementary', { name: 'Customer' });
   // Behind the CPNI gate until this agent verifies the customer (support-inbox-cpni.spec.ts).

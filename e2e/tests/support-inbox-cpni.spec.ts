@@ -4,13 +4,16 @@
  * mailed to the customer (never posted into their chat); the agent types the code the customer
  * reads out and then sees the account. axe before and after, at a desk width and a 320 px phone.
  */
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { createCustomer, latestMail, logIn } from '../support/accounts';
-import { createAgent, expectNoSidewaysScroll, signInAgent, uniqueLetters } from '../support/chat';
+import { latestMail } from '../support/accounts';
+import {
+  createAgent,
+  customerWithChatOpen,
+  expectNoSidewaysScroll,
+  openConversationAsAgent,
+} from '../support/chat';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-const text = PRODUCT_MESSAGES.web;
 const care = STAFF_MESSAGES.care;
 
 test("an agent sees a chatting customer's account only after verifying them with the code mailed to the customer", async ({
@@ -19,23 +22,12 @@ test("an agent sees a chatting customer's account only after verifying them with
   request,
 }) => {
   const agent = await createAgent(request, 'Kim');
-  const customer = await createCustomer(request, {
-    firstName: 'Noor',
-    lastName: `Haddad ${uniqueLetters()}`,
-  });
-  const fullName = `${customer.firstName} ${customer.lastName}`;
-  await logIn(page, customer, '/dashboard');
-  await page.getByRole('button', { name: text.chatLauncher }).click();
-  const chat = page.getByRole('dialog', { name: text.chatTitle });
+  const { customer, fullName, panel: chat } = await customerWithChatOpen(page, request);
   await chat.getByRole('textbox', { name: 'Message' }).fill('Why is my bill higher this month?');
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(chat.getByRole('log').getByText('Why is my bill higher this month?')).toBeVisible();
 
-  const agentContext = await browser.newContext();
-  const agentPage = await agentContext.newPage();
-  await signInAgent(agentPage, request, agent);
-  await agentPage.getByRole('button', { name: new RegExp(fullName) }).click();
-  await expect(agentPage.getByRole('heading', { name: fullName })).toBeVisible();
+  const { agentContext, agentPage } = await openConversationAsAgent(browser, request, agent, fullName);
 
   // Not verified: the name and Verify, nothing of the account.
   const panel = agentPage.getByRole('complementary', { name: 'Customer' });

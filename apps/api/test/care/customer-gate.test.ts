@@ -98,6 +98,7 @@ describe('the CPNI gate', () => {
       id: world.customer.id,
       firstName: 'Grace',
       lastName: 'Hopperton',
+      language: 'en-US',
       verifiedUntil: null,
       account: null,
     });
@@ -105,6 +106,18 @@ describe('the CPNI gate', () => {
     expect(view.body).not.toContain('5125550142');
     expect(link.statusCode).toBe(403);
     expect(link.json()).toEqual({ message: STAFF_MESSAGES.care.notVerified });
+  });
+
+  it("shows the customer's language with the name, before and after verification (decision 057)", async () => {
+    const world = await customerWorld();
+    await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, world.customer.id));
+    const agent = await newStaff(t, 'agent');
+
+    const before = await call(t, 'GET', `/app/care/customers/${world.customer.id}`, { token: agent.token });
+    const after = await verify(agent, world.customer.id, world.customer.email);
+
+    expect(before.json()).toMatchObject({ language: 'es-US', verifiedUntil: null, account: null });
+    expect(after.json()).toMatchObject({ language: 'es-US', verifiedUntil: expect.any(String) });
   });
 
   it('opens the account to the staff member who verified the customer, and audits every read', async () => {

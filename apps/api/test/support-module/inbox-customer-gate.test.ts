@@ -7,14 +7,23 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/auth';
 import { verify } from '../support/care';
-import { newAgent, newStaff, type TestAgent, customerWithLineAndOrder } from '../support/chat';
-import { useTestApp } from '../support/test-app';
+import { customerWithLineAndOrder, newAgent, newStaff, startVisitor, type TestAgent } from '../support/chat';
+import { CHANNEL_HEADERS, useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
 
 /** A customer with a line and an order, chatting; the conversation's id as the inbox lists it. */
-async function chattingCustomer() {
+async function chattingCustomer(language: 'en-US' | 'es-US' = 'en-US') {
   const customer = await customerWithLineAndOrder(t);
+  if (language !== 'en-US') {
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/app/users/language',
+      headers: { ...CHANNEL_HEADERS, authorization: `Bearer ${customer.token}` },
+      payload: { language },
+    });
+    expect(chosen.statusCode).toBe(200);
+  }
   const sent = await call(t, 'POST', '/app/chat/messages', {
     token: customer.token,
     body: { message: 'Bill question' },
@@ -58,6 +67,31 @@ describe('the inbox list and conversation', () => {
   });
 });
 
+describe("the customer's language in the inbox (decision 057)", () => {
+  it('is in the list, the conversation and the panel before verification; a visitor has none', async () => {
+    const { customer, agent, conversationId } = await chattingCustomer('es-US');
+    await startVisitor(t);
+
+    const list = await call(t, 'GET', '/app/support/conversations?view=all', { token: agent.token });
+    const detail = await call(t, 'GET', `/app/support/conversations/${conversationId}`, {
+      token: agent.token,
+    });
+
+    expect(list.json().conversations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ customerId: customer.id, language: 'es-US' }),
+        expect.objectContaining({ customerId: null, language: null }),
+      ]),
+    );
+    expect(detail.json()).toMatchObject({ customerId: customer.id, language: 'es-US' });
+    expect((await panel(agent, conversationId)).json()).toMatchObject({
+      language: 'es-US',
+      verifiedUntil: null,
+      account: null,
+    });
+  });
+});
+
 describe('the inbox customer panel', () => {
   it('shows an agent who has not verified the customer only the name, and audits nothing', async () => {
     const { customer, agent, conversationId } = await chattingCustomer();
@@ -69,6 +103,7 @@ describe('the inbox customer panel', () => {
       customerId: customer.id,
       firstName: 'Lin',
       lastName: 'Park',
+      language: 'en-US',
       verifiedUntil: null,
       account: null,
     });

@@ -11,6 +11,7 @@ import { ACCOUNT_PIN_PATTERN } from './account-pin';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
+import { zLanguage } from './language';
 import { zPathId } from './path-params';
 
 export const CUSTOMER_MATCHES = ['name', 'email', 'phone', 'iccid', 'imei', 'order', 'receipt'] as const;
@@ -76,6 +77,11 @@ export const zCustomerView = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /**
+   * The language the customer chose for their pages (decision 053): how to talk to the caller, shown with
+   * the name before verification (decision 057); not account data.
+   */
+  language: zLanguage,
   /** Until when this staff member may see the account; null while not verified. */
   verifiedUntil: z.iso.datetime({ offset: true }).nullable(),
   /** The account, only once verified. */

@@ -8,6 +8,7 @@ import { zMessageResponse } from './auth';
 import { CONVERSATION_STATUSES, zChatMessage, zChatMessageBody } from './chat';
 import { zSimType } from './checkout';
 import { defineEndpoint } from './common';
+import { zLanguage } from './language';
 import { zPathId } from './path-params';
 import { support } from '../product-messages/support';
 
@@ -31,6 +32,8 @@ export const zConversationSummary = z.object({
   email: z.string().nullable(),
   /** The account of a logged-in customer; null for a visitor. */
   customerId: z.string().nullable(),
+  /** The customer's language (decision 057), for the canned replies' default; null for a visitor. */
+  language: zLanguage.nullable(),
   assignedAgent: z.object({ id: z.string(), name: z.string() }).nullable(),
   lastMessageAt: z.iso.datetime({ offset: true }),
   lastMessage: z.string(),
@@ -75,6 +78,8 @@ export const zCustomerOverview = z.object({
   customerId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The language the customer chose (decision 053), shown with the name before verification (decision 057). */
+  language: zLanguage,
   /** Until when this agent may see the account; null while not verified. */
   verifiedUntil: z.iso.datetime({ offset: true }).nullable(),
   account: zCustomerOverviewAccount.nullable(),

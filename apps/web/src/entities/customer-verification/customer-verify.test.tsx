@@ -20,6 +20,7 @@ const VIEW: CustomerView = {
   id: 'u-1',
   firstName: 'Ada',
   lastName: 'Lovelace',
+  language: 'en-US',
   verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
   account: null,
 };

@@ -96,7 +96,12 @@ export function createCustomerService(deps: {
       const customer = await deps.customers.findCustomer(customerId);
       if (!customer) throw customerNotFound();
       const until = await deps.cpni.verifiedUntil(staff, customerId);
-      const name = { id: customer.id, firstName: customer.firstName, lastName: customer.lastName };
+      const name = {
+        id: customer.id,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        language: customer.language,
+      };
       if (!until) return { ...name, verifiedUntil: null, account: null };
       await deps.audit.record({ staff, customerId, action: 'customer.read' });
       return { ...name, verifiedUntil: until.toISOString(), account: await account(customer) };

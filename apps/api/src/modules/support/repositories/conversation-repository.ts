@@ -15,6 +15,8 @@ export type NewMessage = { author: 'customer' | 'agent'; agentId: string | null;
 /** A conversation as the inbox lists it: with the customer's current name, the agent, the last message and unread count. */
 export type ConversationListing = ConversationRecord & {
   customerName: string | null;
+  /** The customer's language (decision 053); null for a visitor. */
+  customerLanguage: 'en-US' | 'es-US' | null;
   agentName: string | null;
   lastMessage: string;
   unreadForAgents: number;
@@ -41,6 +43,7 @@ export function createConversationRepository(db: Db) {
       .select({
         conversation: c,
         customerName: sql<string | null>`${customer.firstName} || ' ' || ${customer.lastName}`,
+        customerLanguage: customer.language,
         agentName: sql<string | null>`${agent.firstName} || ' ' || ${agent.lastName}`,
         lastMessage: sql<string>`coalesce((select m.body from ${supportMessages} m where m.conversation_id = ${c.id} order by m.created_at desc, m.id desc limit 1), '')`,
         unreadForAgents: sql<number>`(select count(*)::int from ${supportMessages} m where m.conversation_id = ${c.id} and m.author = 'customer' and m.created_at > coalesce(${c.agentReadAt}, 'epoch'::timestamptz))`,
@@ -53,6 +56,7 @@ export function createConversationRepository(db: Db) {
   const toListing = (row: ListingRow): ConversationListing => ({
     ...row.conversation,
     customerName: row.customerName,
+    customerLanguage: row.customerLanguage,
     agentName: row.agentName,
     lastMessage: row.lastMessage,
     unreadForAgents: Number(row.unreadForAgents),

@@ -23,6 +23,7 @@ export function toSummary(row: ConversationListing): ConversationSummary {
     name: row.customerName ?? row.name,
     email: row.customerId ? null : row.email,
     customerId: row.customerId,
+    language: row.customerId ? row.customerLanguage : null,
     assignedAgent:
       row.assignedAgentId && row.agentName ? { id: row.assignedAgentId, name: row.agentName } : null,
     lastMessageAt: row.lastMessageAt.toISOString(),

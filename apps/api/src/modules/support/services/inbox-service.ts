@@ -176,7 +176,12 @@ export function createInboxService(deps: InboxDeps) {
         : undefined;
       // A visitor has no account to show.
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
-      const name = { customerId: user.id, firstName: user.firstName, lastName: user.lastName };
+      const name = {
+        customerId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language: user.language,
+      };
       const until = await deps.gate.verifiedUntil(agent, user.id);
       if (!until) return { ...name, verifiedUntil: null, account: null };
       await deps.gate.recordRead(agent, user.id, 'support_inbox');

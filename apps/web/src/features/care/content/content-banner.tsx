@@ -1,7 +1,7 @@
 import type { BannerVersion } from '@mvno/contracts/api/content-site';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
+import { CareFields } from '../shell/care-fields';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
 import { ContentVersionsTable } from './content-versions-table';
@@ -18,6 +18,13 @@ const fromLocal = (local: string) => (local ? new Date(local).toISOString() : ''
 
 const FIELDS = ['message', 'linkLabel', 'linkHref', 'endsAt'] as const;
 
+const BANNER_FIELDS = [
+  { name: 'message', label: 'Message' },
+  { name: 'linkLabel', label: 'Link text (optional)' },
+  { name: 'linkHref', label: 'Link address (optional: a path such as /shop, or https://…)' },
+  { name: 'endsAt', label: 'Shown until', type: 'datetime-local', step: 1 },
+] as const;
+
 function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: Save }) {
   const { form, alert, onSubmit } = useServerForm({
     defaultValues: {
@@ -32,22 +39,7 @@ function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: S
   return (
     <form className="care-filters" onSubmit={onSubmit} aria-labelledby="banner-edit-title" noValidate>
       <h3 id="banner-edit-title">Banner (saved as a draft)</h3>
-      <FormField form={form} name="message" id="banner-message" label="Message" />
-      <FormField form={form} name="linkLabel" id="banner-linkLabel" label="Link text (optional)" />
-      <FormField
-        form={form}
-        name="linkHref"
-        id="banner-linkHref"
-        label="Link address (optional: a path such as /shop, or https://…)"
-      />
-      <FormField
-        form={form}
-        name="endsAt"
-        id="banner-endsAt"
-        label="Shown until"
-        type="datetime-local"
-        step={1}
-      />
+      <CareFields form={form} prefix="banner" fields={BANNER_FIELDS} />
       <SaveDraft save={save} />
       <FormAlert message={alert} />
     </form>

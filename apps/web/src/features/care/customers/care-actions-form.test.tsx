@@ -6,44 +6,18 @@ import {
   extendRenewalGrace,
   resubmitCustomerPortIn,
 } from '@mvno/contracts/api/care-actions';
-import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { stubApi, type FakeAnswer } from '../../../test/fake-api';
 import { deferred, renderCare, signInStaff } from '../testing/care-test-kit';
+import { careAccount, careLine } from '../testing/customer-fixtures';
 import { CareActionsForm } from './care-actions-form';
 
 const M = STAFF_MESSAGES.care;
 const CUSTOMER = 'c-1';
 const LINE = 'line-1';
 
-const ACCOUNT: CareAccount = {
-  profile: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    contactNumber: null,
-    address: null,
-    customerSince: '2026-03-01T02:00:00.000Z',
-  },
-  lines: [
-    {
-      id: LINE,
-      nickname: null,
-      mdn: '5125550101',
-      status: 'active',
-      simType: 'esim',
-      iccid: '8901260123456789011',
-      imei: null,
-      periodStart: '2026-11-01T00:00:00.000Z',
-      periodEnd: '2026-12-01T00:00:00.000Z',
-      autoRenew: true,
-    },
-  ],
-  payments: [],
-  attention: [],
-  audit: [],
-};
+const ACCOUNT = careAccount({ lines: [careLine({ id: LINE })] });
 
 /** The route of a care action on this customer (and line). */
 const route = (endpoint: Endpoint) =>

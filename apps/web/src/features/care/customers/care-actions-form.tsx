@@ -4,25 +4,24 @@ import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants/care';
-import type { StaffPermission } from '@mvno/contracts/staff-roles';
-import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
 import { useAgentSession } from '../../../lib/agent-session';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useServerSubmit } from '../../../lib/forms/use-server-form';
-import { useCareAction, type CareActionInput } from './api/care-action';
+import { CARE_ACTION_PERMISSIONS, useCareAction, type CareActionInput } from './api/care-action';
+import { FormOutcome } from './form-outcome';
 
 type Kind = CareActionInput['kind'];
 
-const ACTIONS: { kind: Kind; label: string; permission: StaffPermission }[] = [
-  { kind: 'port', label: 'Resubmit port-in with corrected details', permission: 'lines.manage' },
-  { kind: 'esim', label: 'Re-issue eSIM', permission: 'lines.manage' },
-  { kind: 'suspend', label: 'Suspend line', permission: 'lines.manage' },
-  { kind: 'restore', label: 'Restore line', permission: 'lines.manage' },
-  { kind: 'grace', label: 'Give a failing renewal more days', permission: 'renewals.grace' },
-  { kind: 'receipt', label: 'Re-send a receipt', permission: 'customers.act' },
-  { kind: 'sessions', label: "End the customer's sessions", permission: 'customers.act' },
+/** The actions in the picker's order, each with its label; one shows to the roles its endpoint allows. */
+const ACTIONS: [Kind, string][] = [
+  ['port', 'Resubmit port-in with corrected details'],
+  ['esim', 'Re-issue eSIM'],
+  ['suspend', 'Suspend line'],
+  ['restore', 'Restore line'],
+  ['grace', 'Give a failing renewal more days'],
+  ['receipt', 'Re-send a receipt'],
+  ['sessions', "End the customer's sessions"],
 ];
 
 const REASON_LABELS: Record<CareActionReason, string> = {
@@ -35,7 +34,19 @@ const REASON_LABELS: Record<CareActionReason, string> = {
   goodwill: 'Goodwill',
 };
 
+const REASONS = CARE_ACTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }));
+const DAY_OPTIONS = Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => ({
+  value: d,
+  label: d,
+}));
+
 const LINE_ACTIONS: Kind[] = ['port', 'esim', 'suspend', 'restore', 'grace'];
+
+/** What the customer reads from the old carrier's bill for a corrected port-in. */
+const PORT_FIELDS = [
+  ['billingAccountNumber', 'Old carrier account number'],
+  ['billingAccountPassword', 'Old carrier PIN'],
+] as const;
 
 /** The form's fields, named as the endpoints' bodies name them, so a server field error lands at its field. */
 const FIELD_NAMES = [
@@ -102,7 +113,8 @@ function input(v: Values): CareActionInput {
  */
 export function CareActionsForm({ customerId, account }: { customerId: string; account: CareAccount }) {
   const permissions = useAgentSession((s) => s.session?.agent.permissions ?? []);
-  const actions = ACTIONS.filter((a) => permissions.includes(a.permission));
+  const allowed = (kind: Kind) => permissions.some((held) => held === CARE_ACTION_PERMISSIONS[kind]);
+  const actions = ACTIONS.filter(([kind]) => allowed(kind)).map(([value, label]) => ({ value, label }));
   const action = useCareAction(customerId);
   const form = useSchemaForm(careActionSchema, {
     kind: '',
@@ -124,72 +136,31 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
   const kind = form.watch('kind') as Kind | '';
 
   if (actions.length === 0) return null;
+  const lineOptions = account.lines.map((line) => ({
+    value: line.id,
+    label: `${formatMdn(line.mdn)} (${line.status})`,
+  }));
+  const receiptOptions = account.payments.map((p) => ({
+    value: p.id,
+    label: `${p.item} (${formatPrice(p.amount)})`,
+  }));
 
   return (
     <form className="care-filters" aria-label="Care action" onSubmit={onSubmit} noValidate>
-      <FormField
-        form={form}
-        name="kind"
-        label="Action"
-        placeholder="Choose an action"
-        options={actions.map((a) => ({ value: a.kind, label: a.label }))}
-      />
+      <FormField form={form} name="kind" label="Action" placeholder="Choose an action" options={actions} />
       {kind !== '' && LINE_ACTIONS.includes(kind) && (
-        <FormField
-          form={form}
-          name="lineId"
-          label="Line"
-          options={account.lines.map((line) => ({
-            value: line.id,
-            label: `${formatMdn(line.mdn)} (${line.status})`,
-          }))}
-        />
+        <FormField form={form} name="lineId" label="Line" options={lineOptions} />
       )}
-      {kind === 'port' && (
-        <>
-          <FormField
-            form={form}
-            name="billingAccountNumber"
-            label="Old carrier account number"
-            autoComplete="off"
-          />
-          <FormField form={form} name="billingAccountPassword" label="Old carrier PIN" autoComplete="off" />
-        </>
-      )}
-      {kind === 'grace' && (
-        <FormField
-          form={form}
-          name="days"
-          label="More days"
-          options={Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => ({
-            value: d,
-            label: d,
-          }))}
-        />
-      )}
+      {kind === 'port' &&
+        PORT_FIELDS.map(([name, label]) => (
+          <FormField key={name} form={form} name={name} label={label} autoComplete="off" />
+        ))}
+      {kind === 'grace' && <FormField form={form} name="days" label="More days" options={DAY_OPTIONS} />}
       {kind === 'receipt' && (
-        <FormField
-          form={form}
-          name="receiptId"
-          label="Receipt"
-          options={account.payments.map((p) => ({
-            value: p.id,
-            label: `${p.item} (${formatPrice(p.amount)})`,
-          }))}
-        />
+        <FormField form={form} name="receiptId" label="Receipt" options={receiptOptions} />
       )}
-      <FormField
-        form={form}
-        name="reason"
-        label="Reason"
-        placeholder="Choose a reason"
-        options={CARE_ACTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-      />
-      <Button type="submit" loading={action.isPending}>
-        Apply
-      </Button>
-      {action.isSuccess && <p role="status">{action.data.message}</p>}
-      <FormAlert message={alert} />
+      <FormField form={form} name="reason" label="Reason" placeholder="Choose a reason" options={REASONS} />
+      <FormOutcome label="Apply" mutation={action} alert={alert} />
     </form>
   );
 }

@@ -1,51 +1,52 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { viewCustomer, type CareAccount, type CustomerView } from '@mvno/contracts/api/care-customers';
+import { viewCustomer, type CustomerView } from '@mvno/contracts/api/care-customers';
 import { buildPath } from '@mvno/contracts/api/common';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { formatDayTime } from '../../../lib/format-date';
 import { stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff } from '../testing/care-test-kit';
+import { careAccount, careLine } from '../testing/customer-fixtures';
 import { CustomerPage } from './customer-page';
 
 const CUSTOMER = 'c-1';
 
-const ACCOUNT: CareAccount = {
-  profile: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    contactNumber: '+15125550143',
-    address: null,
-    customerSince: '2026-03-01T12:00:00.000Z',
-  },
-  lines: [
-    {
-      id: 'line-1',
-      nickname: null,
-      mdn: '5125550101',
-      status: 'suspended',
-      simType: 'esim',
-      iccid: '8901260123456789011',
-      imei: null,
-      periodStart: '2026-11-01T12:00:00.000Z',
-      periodEnd: '2026-12-01T12:00:00.000Z',
-      autoRenew: true,
-    },
-  ],
-  payments: [],
+const ACCOUNT = careAccount({
+  lines: [careLine({ status: 'suspended' })],
   attention: ['(512) 555-0101: suspended'],
-  audit: [],
-};
+});
 
 const VIEW: CustomerView = {
   id: CUSTOMER,
   firstName: 'Ada',
   lastName: 'Lovelace',
+  language: 'en-US',
   verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
   account: ACCOUNT,
 };
+
+describe("the customer's language (decision 057)", () => {
+  it('shows with the name before the staff member verified the customer', async () => {
+    const unverified: CustomerView = { ...VIEW, language: 'es-US', verifiedUntil: null, account: null };
+    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: unverified } });
+    signInStaff('agent');
+    renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
+
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Language: Spanish')).toBeInTheDocument();
+    expect(screen.queryByText('Customer since')).not.toBeInTheDocument();
+  });
+
+  it('shows English for an English account, verified', async () => {
+    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: VIEW } });
+    signInStaff('agent');
+    renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
+
+    expect(await screen.findByText('Language: English')).toBeInTheDocument();
+    expect(screen.getByText('Customer since')).toBeInTheDocument();
+  });
+});
 
 describe("a verified customer's page in the care console", () => {
   it('shows the phone of record and every line number as (xxx) xxx-xxxx', async () => {

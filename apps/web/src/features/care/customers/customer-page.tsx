@@ -13,6 +13,7 @@ import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
 import { RefundForm } from './refund-form';
 import { CareTable } from '../shell/care-table';
+import { CustomerLanguage } from '../shell/customer-language';
 
 const RESULTS = STAFF_MESSAGES.care.paymentResults;
 
@@ -121,6 +122,7 @@ export function CustomerPage({ customerId, onBack }: { customerId: string; onBac
             <h2 id="customer-title">
               {view.firstName} {view.lastName}
             </h2>
+            <CustomerLanguage language={view.language} />
             {view.account && view.verifiedUntil ? (
               <Account customerId={customerId} account={view.account} until={view.verifiedUntil} />
             ) : (

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { REFUND_REASONS } from '@mvno/contracts/api/care-refunds';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useRefundPayment } from './api/refund-payment';
+import { FormOutcome } from './form-outcome';
 
 const REASON_LABELS: Record<(typeof REFUND_REASONS)[number], string> = {
   duplicate_charge: 'Charged twice',
@@ -18,6 +17,7 @@ const REASON_LABELS: Record<(typeof REFUND_REASONS)[number], string> = {
   billing_error: 'Billing error',
   goodwill: 'Goodwill',
 };
+const REASONS = REFUND_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }));
 
 const C = STAFF_MESSAGES.care;
 
@@ -100,18 +100,8 @@ export function RefundForm({
         inputMode="decimal"
         inputFilter={{ maxLength: 9 }}
       />
-      <FormField
-        form={form}
-        name="reason"
-        label="Reason"
-        placeholder="Choose a reason"
-        options={REFUND_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
-      />
-      <Button type="submit" loading={refund.isPending}>
-        Refund
-      </Button>
-      {refund.isSuccess && <p role="status">{refund.data.message}</p>}
-      <FormAlert message={error} />
+      <FormField form={form} name="reason" label="Reason" placeholder="Choose a reason" options={REASONS} />
+      <FormOutcome label="Refund" mutation={refund} alert={error} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useConversation, useConversationActions } from './api/use-inbox';
+import { CannedReplies } from './canned-replies';
 import { CustomerPanel } from './customer-panel';
 
 type PaneProps = { id: string; agentId: string; status: ConnectionStatus };
@@ -131,6 +132,14 @@ function ReplyForm({
   });
   return (
     <form className="inbox__reply" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <CannedReplies
+        name={conversation.name}
+        language={conversation.language ?? 'en-US'}
+        onInsert={(text) => {
+          form.setValue('message', text, { shouldDirty: true, shouldValidate: false });
+          form.setFocus('message');
+        }}
+      />
       <FormField form={form} name="message" label={`Reply to ${conversation.name}`} multiline rows={3} />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>

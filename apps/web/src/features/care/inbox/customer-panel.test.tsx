@@ -12,17 +12,11 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/fake-api';
 import { useBrowserTimeZone } from '../../../test/time-zone';
+import { ADA_PROFILE } from '../testing/customer-fixtures';
 import { CustomerPanel } from './customer-panel';
 
 const ACCOUNT: CustomerOverviewAccount = {
-  profile: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    contactNumber: '+15125550143',
-    address: null,
-    customerSince: '2026-03-01T02:00:00.000Z',
-  },
+  profile: ADA_PROFILE,
   lines: [{ id: 'line-1', nickname: 'Work phone', mdn: '5125550101', simType: 'esim' }],
   orders: [
     {
@@ -39,6 +33,7 @@ const verified = (account: CustomerOverviewAccount): CustomerOverview => ({
   customerId: 'u-1',
   firstName: 'Ada',
   lastName: 'Lovelace',
+  language: 'en-US',
   verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
   account,
 });
@@ -58,8 +53,17 @@ const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 
 describe("the agent's customer panel", () => {
   it('shows an agent who has not verified the customer the name and Verify, nothing of the account', async () => {
-    show({ customerId: 'u-1', firstName: 'Ada', lastName: 'Lovelace', verifiedUntil: null, account: null });
+    show({
+      customerId: 'u-1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      language: 'es-US',
+      verifiedUntil: null,
+      account: null,
+    });
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    // How to talk to the caller is not account data (decision 057).
+    expect(screen.getByText('Language: Spanish')).toBeInTheDocument();
     expect(screen.getByText(STAFF_MESSAGES.care.inboxVerifyLead)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     expect(
@@ -71,6 +75,7 @@ describe("the agent's customer panel", () => {
   it('shows the phone number and the lines as (xxx) xxx-xxxx', async () => {
     show(OVERVIEW);
     await screen.findByText('Customer since');
+    expect(screen.getByText('Language: English')).toBeInTheDocument();
     expect(detail('Phone')).toHaveTextContent('(512) 555-0143');
     expect(screen.getByText(/Work phone: \(512\) 555-0101 \(eSIM\)/)).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { CustomerVerify } from '../../../entities/customer-verification/customer-verify';
 import { formatDayTime, formatShortDay } from '../../../lib/format-date';
+import { CustomerLanguage } from '../shell/customer-language';
 import { useCustomerOverview, useReloadCustomerOverview } from './api/use-inbox';
 
 const money = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -81,6 +82,7 @@ export function CustomerPanel({ id, isCustomer }: { id: string; isCustomer: bool
           <p className="inbox__customer-name">
             {overview.data.firstName} {overview.data.lastName}
           </p>
+          <CustomerLanguage language={overview.data.language} />
           {overview.data.account && overview.data.verifiedUntil ? (
             <Account account={overview.data.account} until={overview.data.verifiedUntil} />
           ) : (

@@ -4,10 +4,10 @@ import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useCataloguePlans, useCreatePlan, usePlanStatus } from './api/catalogue-plans';
 import { PriceChangeDialog } from './price-change-dialog';
+import { CareFields } from '../shell/care-fields';
 import { CareTable } from '../shell/care-table';
 
 const EMPTY = { retailName: '', retailDescription: '', price: '' };
@@ -70,6 +70,11 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
 }
 
 const FIELDS = ['retailName', 'retailDescription', 'price'] as const;
+const PLAN_FIELDS = [
+  { name: 'retailName', label: 'Name' },
+  { name: 'retailDescription', label: 'Details (allowances, hotspot, features)' },
+  { name: 'price', label: 'Price per period ($)', type: 'number', inputMode: 'decimal', step: '0.01' },
+] as const;
 
 /** /care/plans: the catalogue editor's plans (decision 029): a new plan as a draft, publish, retire. */
 export function CataloguePlans() {
@@ -89,22 +94,7 @@ export function CataloguePlans() {
       <h2 id="plans-title">Plans</h2>
       <form className="care-filters" onSubmit={onSubmit} aria-labelledby="new-plan-title" noValidate>
         <h3 id="new-plan-title">New plan (saved as a draft)</h3>
-        <FormField form={form} name="retailName" id="plan-retailName" label="Name" />
-        <FormField
-          form={form}
-          name="retailDescription"
-          id="plan-retailDescription"
-          label="Details (allowances, hotspot, features)"
-        />
-        <FormField
-          form={form}
-          name="price"
-          id="plan-price"
-          label="Price per period ($)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-        />
+        <CareFields form={form} prefix="plan" fields={PLAN_FIELDS} />
         <Button type="submit" loading={create.isPending}>
           Save draft
         </Button>

@@ -9,6 +9,7 @@ import {
   suspendCustomerLine,
   type CareActionReason,
 } from '@mvno/contracts/api/care-actions';
+import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { callApi } from '../../../../lib/api-client';
 import { CARE_KEY } from '../../shell/view-staff';
 
@@ -22,6 +23,17 @@ export type CareActionInput = { reason: CareActionReason } & (
   | { kind: 'receipt'; receiptId: string }
   | { kind: 'sessions' }
 );
+
+/** The permission each action's endpoint needs: the form offers a role only what the server allows it. */
+export const CARE_ACTION_PERMISSIONS: Record<CareActionInput['kind'], StaffPermission | undefined> = {
+  esim: reissueCustomerEsim.permission,
+  port: resubmitCustomerPortIn.permission,
+  suspend: suspendCustomerLine.permission,
+  restore: restoreCustomerLine.permission,
+  grace: extendRenewalGrace.permission,
+  receipt: resendCustomerReceipt.permission,
+  sessions: endCustomerSessions.permission,
+};
 
 function send(customerId: string, input: CareActionInput): Promise<{ message: string }> {
   const { reason } = input;
