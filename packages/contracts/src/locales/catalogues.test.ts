@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../account-messages';
 import { MESSAGES } from '../messages';
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { createTranslator, missingKeys, preferredLanguage } from './catalogue';
 import { toSpanish } from './es-us';
 import { MESSAGE_PAIRS_ES, MESSAGES_ES } from './messages-es';
-import { PRODUCT_MESSAGES_ES } from './product-messages-es';
+import { ENGLISH_DOMAINS, PRODUCT_MESSAGES_ES } from './product-messages-es';
 
 describe('the Spanish catalogues', () => {
   it('have every key of the English ones and no other, of the same kind', () => {
     for (const [english, spanish] of MESSAGE_PAIRS_ES) expect(missingKeys(english, spanish)).toEqual([]);
     for (const [domain, spanish] of Object.entries(PRODUCT_MESSAGES_ES)) {
-      const english = PRODUCT_MESSAGES[domain as keyof typeof PRODUCT_MESSAGES];
+      const english = ENGLISH_DOMAINS[domain as keyof typeof ENGLISH_DOMAINS];
       expect(missingKeys(english, spanish), domain).toEqual([]);
     }
   });
@@ -27,6 +28,11 @@ describe('the Spanish catalogues', () => {
     expect(toSpanish(PRODUCT_MESSAGES.verification.resendTooSoon(30))).toBe(
       'Espere 30 segundos antes de pedir un código nuevo.',
     );
+    expect(toSpanish(ACCOUNT_MESSAGES.stepUp.emailLead('j***@example.com'))).toMatch(
+      /^Enviamos un código a j\*\*\*@example\.com\./,
+    );
+    expect(toSpanish(ACCOUNT_MESSAGES.security.passkeyCount(0))).toBe('Llaves de acceso: ninguna');
+    expect(toSpanish(ACCOUNT_MESSAGES.security.passkeyCount(2))).toBe('Llaves de acceso: 2');
     expect(toSpanish('No such text')).toBe('No such text');
   });
 
