@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatCountdown } from '../../lib/format-countdown';
 import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
 import { useSecondsUntil } from '../../lib/use-seconds-until';
+import { msg, useT } from '../../lib/i18n';
 import { passkeyErrorMessage } from './passkey-ceremony';
 import {
   useConfirmStepUpWithEmailCode,
@@ -41,6 +42,7 @@ type StepUpDialogProps = {
  * after the last. Cancel leaves the change undone and nothing else changed.
  */
 export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
+  const t = useT();
   const formId = useId();
   const status = useStepUpStatus(open);
   const requestCode = useRequestStepUpCode();
@@ -150,7 +152,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
   const passkeyLink = hasPasskey && (
     <div>
       <Button variant="link" onClick={() => choose('passkey')}>
-        {P.usePasskey}
+        {t(P.usePasskey)}
       </Button>
     </div>
   );
@@ -159,7 +161,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
       open={open}
       title={ACCOUNT_MESSAGES.stepUp.dialogTitle}
       formId={formId}
-      confirmLabel={shown === 'passkey' ? P.usePasskey : 'Confirm'}
+      confirmLabel={shown === 'passkey' ? P.usePasskey : msg('Confirm')}
       confirmLoading={confirm.isPending || confirmApp.isPending || confirmPasskey.isPending}
       onCancel={onCancel}
     >
@@ -175,32 +177,32 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
         }}
       >
         {loading ? (
-          <Spinner label={shown === undefined ? 'Loading' : 'Sending your code'} />
+          <Spinner label={shown === undefined ? msg('Loading') : msg('Sending your code')} />
         ) : shown === 'passkey' ? (
           <>
-            <p>{P.stepUpLead}</p>
+            <p>{t(P.stepUpLead)}</p>
             <FormAlert message={error} />
             {hasApp && (
               <div>
                 <Button variant="link" onClick={() => choose('totp')}>
-                  {M.useApp}
+                  {t(M.useApp)}
                 </Button>
               </div>
             )}
             <div>
               <Button variant="link" onClick={() => choose('email')}>
-                {M.useEmail}
+                {t(M.useEmail)}
               </Button>
             </div>
           </>
         ) : shown === 'totp' ? (
           <>
-            <p>{M.stepUpAppLead}</p>
+            <p>{t(M.stepUpAppLead)}</p>
             <TextInput
               ref={appCodeRef}
-              label="Authenticator app code"
+              label={msg('Authenticator app code')}
               name="totpCode"
-              hint="Or one of your recovery codes"
+              hint={msg('Or one of your recovery codes')}
               autoComplete="one-time-code"
               value={appCode}
               onChange={(next) => {
@@ -213,20 +215,20 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
             />
             <div>
               <Button variant="link" onClick={() => choose('email')}>
-                {M.useEmail}
+                {t(M.useEmail)}
               </Button>
             </div>
             {passkeyLink}
           </>
         ) : (
           <>
-            <p>{ACCOUNT_MESSAGES.stepUp.emailLead(status.data?.maskedEmail ?? '')}</p>
+            <p>{t(ACCOUNT_MESSAGES.stepUp.emailLead(status.data?.maskedEmail ?? ''))}</p>
             <FormAlert
               message={sendError ?? (status.isError ? serverErrorMessage(status.error) : undefined)}
             />
             <OtpInput
               ref={codeRef}
-              label="Code"
+              label={msg('Code')}
               name="otp"
               length={EMAIL_CODE_LENGTH}
               value={code}
@@ -241,14 +243,14 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
             <div>
               <Button variant="secondary" onClick={send} loading={requestCode.isPending} disabled={waiting}>
                 {waiting
-                  ? PRODUCT_MESSAGES.web.resendIn(formatCountdown(secondsLeft))
-                  : EMAIL_CHANGE_TEXTS.resendCode}
+                  ? t(PRODUCT_MESSAGES.web.resendIn(formatCountdown(secondsLeft)))
+                  : t(EMAIL_CHANGE_TEXTS.resendCode)}
               </Button>
             </div>
             {hasApp && (
               <div>
                 <Button variant="link" onClick={() => choose('totp')}>
-                  {M.useApp}
+                  {t(M.useApp)}
                 </Button>
               </div>
             )}

@@ -11,9 +11,11 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
+import { msg, useT } from '../../../lib/i18n';
 
 export function ForgotPasswordPage() {
   usePageMeta('forgot-password', 'Forgot your password?');
+  const t = useT();
   const [email, saveEmail] = useLoginEmail();
   const requestReset = useRequestPasswordReset();
   const [alert, setAlert] = useState<string>();
@@ -33,23 +35,23 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage
-      title="Forgot your password?"
-      lead="Enter your email and we will send you a link to choose a new password."
+      title={msg('Forgot your password?')}
+      lead={msg('Enter your email and we will send you a link to choose a new password.')}
     >
       {/* Rendered empty from the start so screen readers announce the message when it arrives. */}
       <p role="status" className="auth-status">
-        {sent}
+        {sent && t(sent)}
       </p>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
         <div className="auth-actions">
           <Button type="submit" loading={requestReset.isPending}>
-            Send reset link
+            {t('Send reset link')}
           </Button>
         </div>
       </form>
-      <AuthLinks links={[{ to: paths.login, label: 'Back to log in' }]} />
+      <AuthLinks links={[{ to: paths.login, label: msg('Back to log in') }]} />
     </AuthPage>
   );
 }

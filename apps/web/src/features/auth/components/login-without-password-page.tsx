@@ -15,10 +15,11 @@ import type { CodeSentState } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
-import { t } from '../../../lib/i18n';
+import { msg, useT } from '../../../lib/i18n';
 
 export function LoginWithoutPasswordPage() {
   usePageMeta('login-without-password', 'Log in with a code');
+  const t = useT();
   const [email, saveEmail] = useLoginEmail();
   const navigate = useNavigate();
   const returnState = toReturnState(useLocation().state);
@@ -40,20 +41,20 @@ export function LoginWithoutPasswordPage() {
   });
 
   return (
-    <AuthPage title="Log in with a code" lead={t(PRODUCT_MESSAGES.web.codeByEmailLead)}>
+    <AuthPage title={msg('Log in with a code')} lead={t(PRODUCT_MESSAGES.web.codeByEmailLead)}>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
         <div className="auth-actions">
           <Button type="submit" loading={sendCode.isPending}>
-            Send code
+            {t('Send code')}
           </Button>
         </div>
       </form>
       <AuthLinks
         links={[
-          { to: paths.loginWithPassword, label: 'Use my password instead' },
-          { to: paths.register, label: 'Create an account' },
+          { to: paths.loginWithPassword, label: msg('Use my password instead') },
+          { to: paths.register, label: msg('Create an account') },
         ]}
       />
     </AuthPage>

@@ -15,10 +15,12 @@ import { formatCountdown } from '../../../lib/format-countdown';
 import { isSecondStepRequired } from '../lib/second-step';
 import { useStartSession } from '../lib/start-session';
 import { SecondStepForm } from './second-step-form';
+import { msg, useT } from '../../../lib/i18n';
 
 type OtpLoginFormProps = { email: string; initialSentAt?: number };
 
 export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
+  const t = useT();
   const startSession = useStartSession();
   const notify = useAppStore((s) => s.notify);
   const login = useLogInWithCode();
@@ -88,7 +90,7 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
       <FormAlert message={alert} />
       <OtpInput
         ref={inputRef}
-        label="Login code"
+        label={msg('Login code')}
         name="code"
         length={OTP_DEFAULT_LENGTH}
         value={code}
@@ -99,7 +101,7 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
         onSuccess={submit}
         disabled={login.isPending}
       />
-      {login.isPending && <Spinner label="Checking your code" />}
+      {login.isPending && <Spinner label={msg('Checking your code')} />}
       <div className="auth-actions">
         <Button
           variant="secondary"
@@ -108,12 +110,12 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
           disabled={waiting}
           aria-describedby={waiting ? waitId : undefined}
         >
-          Send a new code
+          {t('Send a new code')}
         </Button>
       </div>
       {waiting && (
         <p id={waitId} className="auth-hint">
-          {PRODUCT_MESSAGES.web.resendWait(formatCountdown(secondsLeft))}
+          {t(PRODUCT_MESSAGES.web.resendWait(formatCountdown(secondsLeft)))}
         </p>
       )}
     </div>

@@ -8,13 +8,14 @@ import { ResultModal } from '../../../components/ui/result-modal';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangePassword } from '../api/change-password';
+import { msg } from '../../../lib/i18n';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+  { name: 'currentPassword', label: msg('Current password'), autoComplete: 'current-password' },
+  { name: 'newPassword', label: msg('New password'), autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', label: msg('Confirm new password'), autoComplete: 'new-password' },
 ] as const;
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string };
@@ -62,9 +63,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     <>
       <Modal
         open={open}
-        title="Change Password"
+        title={msg('Change Password')}
         formId={formId}
-        confirmLabel="Change Password"
+        confirmLabel={msg('Change Password')}
         confirmLoading={change.isPending}
         onCancel={() => onOpenChange(false)}
       >

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { formatCountdown } from '../../../lib/format-countdown';
 import { useSecondsUntil } from '../../../lib/use-seconds-until';
+import { msg, useT } from '../../../lib/i18n';
 
 type CodeEntryProps = {
   /** What the code is for, shown above the boxes. */
@@ -50,6 +51,7 @@ export function CodeEntry({
   inputRef,
   status,
 }: CodeEntryProps) {
+  const t = useT();
   const leadId = useId();
   const secondsLeft = useSecondsUntil(sentAt === undefined ? undefined : sentAt + RESEND_WAIT_SECONDS * 1000);
   const waiting = secondsLeft > 0;
@@ -60,12 +62,12 @@ export function CodeEntry({
         <FormAlert message={status.message} />
       ) : (
         <p role="status" className="code-entry__status">
-          {status?.message}
+          {status?.message && t(status.message)}
         </p>
       )}
       <OtpInput
         ref={inputRef}
-        label="Code"
+        label={msg('Code')}
         name="otp"
         length={EMAIL_CODE_LENGTH}
         value={code}
@@ -77,8 +79,8 @@ export function CodeEntry({
       <div>
         <Button variant="secondary" onClick={onResend} loading={resending} disabled={waiting}>
           {waiting
-            ? PRODUCT_MESSAGES.web.resendIn(formatCountdown(secondsLeft))
-            : EMAIL_CHANGE_TEXTS.resendCode}
+            ? t(PRODUCT_MESSAGES.web.resendIn(formatCountdown(secondsLeft)))
+            : t(EMAIL_CHANGE_TEXTS.resendCode)}
         </Button>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useEditProfile } from '../api/edit-profile';
 import { showSaveFailure } from '../lib/notify-failure';
+import { msg } from '../../../lib/i18n';
 import type { EditDialogProps } from './edit-name-dialog';
 
 const EMPTY = {
@@ -70,30 +71,36 @@ export function EditAddressDialog({ open, onClose, user }: EditDialogProps) {
   return (
     <Modal
       open={open}
-      title="Edit address"
+      title={msg('Edit address')}
       formId={formId}
-      confirmLabel="Save"
+      confirmLabel={msg('Save')}
       confirmLoading={save.isPending}
       onCancel={onClose}
     >
       <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField form={form} name="streetNumber" label="Street number" required />
+        <FormField form={form} name="streetNumber" label={msg('Street number')} required />
         <StreetDirectionField form={form} name="streetDirection" />
-        <FormField form={form} name="streetName" label="Street name" autoComplete="address-line1" required />
-        <FormField form={form} name="city" label="City" autoComplete="address-level2" required />
+        <FormField
+          form={form}
+          name="streetName"
+          label={msg('Street name')}
+          autoComplete="address-line1"
+          required
+        />
+        <FormField form={form} name="city" label={msg('City')} autoComplete="address-level2" required />
         <FormField
           form={form}
           name="state"
-          label="State"
+          label={msg('State')}
           options={US_STATES}
-          placeholder="Select a state"
+          placeholder={msg('Select a state')}
           autoComplete="address-level1"
           required
         />
         <FormField
           form={form}
           name="zipCode"
-          label="ZIP Code"
+          label={msg('ZIP Code')}
           inputMode="numeric"
           autoComplete="postal-code"
           required

@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useEditProfile } from '../api/edit-profile';
 import { showSaveFailure } from '../lib/notify-failure';
+import { msg } from '../../../lib/i18n';
 
 type EditDialogProps = { open: boolean; onClose: () => void; user: Partial<UserInfo> };
 
@@ -37,15 +38,21 @@ export function EditNameDialog({ open, onClose, user }: EditDialogProps) {
   return (
     <Modal
       open={open}
-      title="Edit name"
+      title={msg('Edit name')}
       formId={formId}
-      confirmLabel="Save"
+      confirmLabel={msg('Save')}
       confirmLoading={save.isPending}
       onCancel={onClose}
     >
       <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField form={form} name="firstName" label="First name" autoComplete="given-name" required />
-        <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" required />
+        <FormField
+          form={form}
+          name="firstName"
+          label={msg('First name')}
+          autoComplete="given-name"
+          required
+        />
+        <FormField form={form} name="lastName" label={msg('Last name')} autoComplete="family-name" required />
       </form>
     </Modal>
   );

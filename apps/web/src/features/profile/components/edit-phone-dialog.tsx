@@ -12,7 +12,7 @@ import { useEditProfile } from '../api/edit-profile';
 import { callingCodeOf, countryForCode, countryOptions, splitPhone } from '../lib/phone';
 import { showSaveFailure } from '../lib/notify-failure';
 import type { EditDialogProps } from './edit-name-dialog';
-import { t } from '../../../lib/i18n';
+import { msg, t } from '../../../lib/i18n';
 
 const PHONE_SCHEMA = zPhoneNumberInput.extend({ country: z.string() });
 type PhoneValues = z.input<typeof PHONE_SCHEMA>;
@@ -76,9 +76,9 @@ export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
   return (
     <Modal
       open={open}
-      title="Edit phone number"
+      title={msg('Edit phone number')}
       formId={formId}
-      confirmLabel="Save"
+      confirmLabel={msg('Save')}
       confirmLoading={save.isPending}
       onCancel={onClose}
     >
@@ -86,7 +86,7 @@ export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
         <FormField
           form={form}
           name="country"
-          label="Country"
+          label={msg('Country')}
           options={options}
           hint={t(PRODUCT_MESSAGES.web.phoneCountryHint)}
           autoComplete="country"
@@ -94,7 +94,7 @@ export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
         <FormField
           form={form}
           name="countryCode"
-          label="Country code"
+          label={msg('Country code')}
           placeholder={DEFAULT_PHONE_COUNTRY_CODE}
           format={(raw) => normaliseCountryCode(raw)}
           inputMode="tel"
@@ -103,7 +103,7 @@ export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
         <FormField
           form={form}
           name="contactNumber"
-          label="Phone number"
+          label={msg('Phone number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

@@ -10,7 +10,7 @@ import { useAppStore } from '../../../lib/store';
 import { useRequestUnlockCode, useTurnOffNumberLock } from '../api/number-locks';
 import { useFormatPhone } from '../hooks/use-format-phone';
 import { CodeEntry, type CodeStatus } from './code-entry';
-import { t } from '../../../lib/i18n';
+import { msg, t } from '../../../lib/i18n';
 
 type NumberUnlockDialogProps = { lock: NumberLock | undefined; onClose: () => void };
 
@@ -89,10 +89,10 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
   return (
     <Modal
       open={lock !== undefined}
-      title="Turn off Number Lock"
-      description={lock ? `Line ${formatPhone?.(lock.mdn) ?? lock.mdn}` : undefined}
+      title={msg('Turn off Number Lock')}
+      description={lock ? t('Line {number}', { number: formatPhone?.(lock.mdn) ?? lock.mdn }) : undefined}
       formId={formId}
-      confirmLabel="Turn off"
+      confirmLabel={msg('Turn off')}
       confirmLoading={turnOff.isPending}
       onCancel={onClose}
     >
@@ -105,7 +105,7 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
         }}
       >
         {requestCode.isPending && sentAt === undefined ? (
-          <Spinner label="Sending your code" />
+          <Spinner label={msg('Sending your code')} />
         ) : (
           <CodeEntry
             lead={t(PRODUCT_MESSAGES.web.numberUnlockLead)}
