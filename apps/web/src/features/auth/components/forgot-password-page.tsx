@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { forgotPassword } from '@mvno/contracts/api/auth';
-import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -11,6 +8,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
+import { EmailForm } from './email-form';
 import { msg, useT } from '../../../lib/i18n';
 
 export function ForgotPasswordPage() {
@@ -42,15 +40,13 @@ export function ForgotPasswordPage() {
       <p role="status" className="auth-status">
         {sent && t(sent)}
       </p>
-      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormAlert message={alert} />
-        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
-        <div className="auth-actions">
-          <Button type="submit" loading={requestReset.isPending}>
-            {t('Send reset link')}
-          </Button>
-        </div>
-      </form>
+      <EmailForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert}
+        pending={requestReset.isPending}
+        submitLabel={msg('Send reset link')}
+      />
       <AuthLinks links={[{ to: paths.login, label: msg('Back to log in') }]} />
     </AuthPage>
   );

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { requestLoginCode } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -15,6 +12,7 @@ import type { CodeSentState } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
+import { EmailForm } from './email-form';
 import { msg, useT } from '../../../lib/i18n';
 
 export function LoginWithoutPasswordPage() {
@@ -42,15 +40,13 @@ export function LoginWithoutPasswordPage() {
 
   return (
     <AuthPage title={msg('Log in with a code')} lead={t(PRODUCT_MESSAGES.web.codeByEmailLead)}>
-      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormAlert message={alert} />
-        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
-        <div className="auth-actions">
-          <Button type="submit" loading={sendCode.isPending}>
-            {t('Send code')}
-          </Button>
-        </div>
-      </form>
+      <EmailForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert}
+        pending={sendCode.isPending}
+        submitLabel={msg('Send code')}
+      />
       <AuthLinks
         links={[
           { to: paths.loginWithPassword, label: msg('Use my password instead') },

@@ -2,10 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_DEFAULT_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormAlert } from '../../../components/form/form-alert';
+import { CodeBoxes } from '../../../components/form/code-boxes';
 import { Button } from '../../../components/ui/button';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useLogInWithCode } from '../api/login-with-code';
@@ -87,21 +85,18 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
   const waiting = secondsLeft > 0;
   return (
     <div className="form-stack">
-      <FormAlert message={alert} />
-      <OtpInput
-        ref={inputRef}
+      <CodeBoxes
+        inputRef={inputRef}
         label={msg('Login code')}
-        name="code"
         length={OTP_DEFAULT_LENGTH}
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          if (alert) setAlert(undefined);
-        }}
-        onSuccess={submit}
-        disabled={login.isPending}
+        code={code}
+        onCodeChange={setCode}
+        onComplete={submit}
+        error={alert}
+        onErrorClear={() => setAlert(undefined)}
+        alertAbove
+        checking={login.isPending}
       />
-      {login.isPending && <Spinner label={msg('Checking your code')} />}
       <div className="auth-actions">
         <Button
           variant="secondary"

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zChangePasswordForm } from '@mvno/contracts/forms';
 import type { ChangePasswordForm } from '@mvno/contracts/forms';
 import { FormField } from '../../../components/form/form-field';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -32,7 +32,6 @@ type ChangePasswordDialogProps = {
  * failure dialog (SPEC §4, §8); the checks made before sending stay at their fields.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
-  const formId = useId();
   const [outcome, setOutcome] = useState<Outcome>();
   const change = useChangePassword();
   const form = useSchemaForm(zChangePasswordForm, EMPTY, {
@@ -61,28 +60,26 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
 
   return (
     <>
-      <Modal
+      <FormDialog
         open={open}
         title={msg('Change Password')}
-        formId={formId}
         confirmLabel={msg('Change Password')}
         confirmLoading={change.isPending}
         onCancel={() => onOpenChange(false)}
+        onSubmit={onSubmit}
       >
-        <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <FormField
-              key={name}
-              form={form}
-              name={name}
-              label={label}
-              password
-              autoComplete={autoComplete}
-              required
-            />
-          ))}
-        </form>
-      </Modal>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField
+            key={name}
+            form={form}
+            name={name}
+            label={label}
+            password
+            autoComplete={autoComplete}
+            required
+          />
+        ))}
+      </FormDialog>
       <ResultModal
         open={outcome?.kind === 'success'}
         selection="password"

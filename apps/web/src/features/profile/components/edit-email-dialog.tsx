@@ -12,7 +12,7 @@ import { useAppStore } from '../../../lib/store';
 import { useConfirmEmailChange, useEditProfile, useResendEmailCode } from '../api/edit-profile';
 import { codeWaitingSince, rememberCodeSent } from '../lib/email-code-wait';
 import { showSaveFailure } from '../lib/notify-failure';
-import { CodeEntry, type CodeStatus } from './code-entry';
+import { CodeEntry, type CodeStatus } from '../../../components/form/code-entry';
 import type { EditDialogProps } from './edit-name-dialog';
 import { msg, t } from '../../../lib/i18n';
 
@@ -147,10 +147,8 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
           <CodeEntry
             lead={t(PRODUCT_MESSAGES.web.emailCodeSentTo).replace('{email}', step.email)}
             code={code}
-            onCodeChange={(next) => {
-              setCode(next);
-              if (codeError) setCodeError(undefined);
-            }}
+            onCodeChange={setCode}
+            onErrorClear={() => setCodeError(undefined)}
             onComplete={submitCode}
             error={codeError}
             disabled={confirm.isPending}

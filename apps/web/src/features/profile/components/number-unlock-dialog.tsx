@@ -9,7 +9,7 @@ import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useRequestUnlockCode, useTurnOffNumberLock } from '../api/number-locks';
 import { useFormatPhone } from '../hooks/use-format-phone';
-import { CodeEntry, type CodeStatus } from './code-entry';
+import { CodeEntry, type CodeStatus } from '../../../components/form/code-entry';
 import { msg, t } from '../../../lib/i18n';
 
 type NumberUnlockDialogProps = { lock: NumberLock | undefined; onClose: () => void };
@@ -110,10 +110,8 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
           <CodeEntry
             lead={t(PRODUCT_MESSAGES.web.numberUnlockLead)}
             code={code}
-            onCodeChange={(next) => {
-              setCode(next);
-              if (error) setError(undefined);
-            }}
+            onCodeChange={setCode}
+            onErrorClear={() => setError(undefined)}
             onComplete={submit}
             error={error}
             disabled={turnOff.isPending}

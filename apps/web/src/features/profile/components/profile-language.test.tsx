@@ -5,10 +5,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAccountPin } from '@mvno/contracts/api/account-pin';
 import { applyLanguage, loadLanguage, type Language } from '../../../lib/i18n';
-import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../testing/settings-test-kit';
 import { AccountPinCard } from './account-pin-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EditNameDialog } from './edit-name-dialog';
@@ -53,9 +52,7 @@ const noop = () => undefined;
 describe.each(['en-US', 'es-US'] as Language[])('profile and Settings dialogs in %s', (language) => {
   const text = TEXTS[language as keyof typeof TEXTS];
   beforeEach(async () => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true });
+    signIn();
     await loadLanguage(language);
     applyLanguage(language);
   });
