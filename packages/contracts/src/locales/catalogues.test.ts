@@ -5,7 +5,7 @@ import { PRODUCT_MESSAGES } from '../product-messages';
 import { createTranslator, missingKeys, preferredLanguage } from './catalogue';
 import { toSpanish } from './es-us';
 import { MESSAGE_PAIRS_ES, MESSAGES_ES } from './messages-es';
-import { OTHER_MESSAGE_PAIRS_ES, PRODUCT_MESSAGES_ES } from './product-messages-es';
+import { ENGLISH_DOMAINS, OTHER_MESSAGE_PAIRS_ES, PRODUCT_MESSAGES_ES } from './product-messages-es';
 
 describe('the Spanish catalogues', () => {
   it('have every key of the English ones and no other, of the same kind', () => {
@@ -13,7 +13,7 @@ describe('the Spanish catalogues', () => {
     for (const [english, spanish] of OTHER_MESSAGE_PAIRS_ES)
       expect(missingKeys(english, spanish)).toEqual([]);
     for (const [domain, spanish] of Object.entries(PRODUCT_MESSAGES_ES)) {
-      const english = PRODUCT_MESSAGES[domain as keyof typeof PRODUCT_MESSAGES];
+      const english = ENGLISH_DOMAINS[domain as keyof typeof ENGLISH_DOMAINS];
       expect(missingKeys(english, spanish), domain).toEqual([]);
     }
   });
@@ -31,6 +31,11 @@ describe('the Spanish catalogues', () => {
       'Espere 30 segundos antes de pedir un código nuevo.',
     );
     expect(toSpanish(ACCOUNT_MESSAGES.myData.download)).toBe('Descargar mis datos');
+    expect(toSpanish(ACCOUNT_MESSAGES.stepUp.emailLead('j***@example.com'))).toMatch(
+      /^Enviamos un código a j\*\*\*@example\.com\./,
+    );
+    expect(toSpanish(ACCOUNT_MESSAGES.security.passkeyCount(0))).toBe('Llaves de acceso: ninguna');
+    expect(toSpanish(ACCOUNT_MESSAGES.security.passkeyCount(2))).toBe('Llaves de acceso: 2');
     expect(toSpanish('No such text')).toBe('No such text');
   });
 

@@ -81,6 +81,23 @@ export function FormField<T extends FieldValues, C = unknown, O extends FieldVal
   );
 }
 
+/** What a select takes of the field's props (a text input's own, such as `inputMode`, are left out). */
+const DROPDOWN_PROPS = [
+  'label',
+  'name',
+  'value',
+  'onBlur',
+  'placeholder',
+  'hint',
+  'disabled',
+  'required',
+  'autoComplete',
+  'id',
+  'hideLabel',
+  'className',
+  'ref',
+] as const;
+
 type FieldViewProps = FieldLook & {
   name: string;
   value: string;
@@ -105,43 +122,11 @@ function FieldView({
     if (error) onErrorClear?.();
   };
   if (options !== undefined) {
-    const {
-      label,
-      name,
-      value,
-      onBlur,
-      placeholder,
-      hint,
-      disabled,
-      required,
-      autoComplete,
-      id,
-      hideLabel,
-      className,
-      ref,
-    } = rest;
-    return (
-      <Dropdown
-        {...{
-          label,
-          name,
-          value,
-          onBlur,
-          placeholder,
-          hint,
-          disabled,
-          required,
-          autoComplete,
-          id,
-          hideLabel,
-          className,
-          ref,
-        }}
-        options={options}
-        error={error}
-        onChange={change}
-      />
-    );
+    const select = Object.fromEntries(DROPDOWN_PROPS.map((key) => [key, rest[key]])) as Pick<
+      FieldViewProps,
+      (typeof DROPDOWN_PROPS)[number]
+    >;
+    return <Dropdown {...select} options={options} error={error} onChange={change} />;
   }
   // A field named like a contract form field gets that field's caps and characters by itself.
   const inputRules = fieldName ?? (isInputFieldName(rest.name) ? rest.name : undefined);

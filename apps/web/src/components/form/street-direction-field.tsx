@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { STREET_DIRECTIONS } from '@mvno/contracts/us-states';
 import { ChoiceChips } from '../ui/choice-chips';
+import { msg } from '../../lib/i18n';
 
 type StreetDirectionFieldProps<T extends FieldValues, C, O extends FieldValues> = {
   form: UseFormReturn<T, C, O>;
@@ -23,7 +24,7 @@ export function StreetDirectionField<T extends FieldValues, C = unknown, O exten
       name={name}
       render={({ field, fieldState }) => (
         <ChoiceChips
-          label="Street direction (optional)"
+          label={msg('Street direction (optional)')}
           name={field.name}
           options={STREET_DIRECTIONS}
           value={field.value as string | undefined}

@@ -6,6 +6,7 @@ import type { ButtonVariant } from './button';
 import { captureFocusReturn, noteDialogClosed, returnFocus as giveFocusBack } from './focus-return';
 import type { FocusReturn } from './focus-return';
 import './modal.css';
+import { msg, useT } from '../../lib/i18n';
 
 /**
  * How long after a dialog opens a press outside it is taken for the rest of the clicks that opened it
@@ -15,7 +16,10 @@ export const CLICK_BURST_MS = 500;
 
 export type ModalProps = {
   open: boolean;
-  /** Every dialog needs a title: it is the dialog's accessible name. */
+  /**
+   * Every dialog needs a title: it is the dialog's accessible name. The title, a text description
+   * and the buttons' labels are English texts, shown in the page's language.
+   */
   title: string;
   description?: ReactNode;
   children?: ReactNode;
@@ -50,8 +54,8 @@ export function Modal({
   onConfirm,
   onCancel,
   onClose,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel = msg('Confirm'),
+  cancelLabel = msg('Cancel'),
   confirmLoading = false,
   confirmDisabled = false,
   confirmVariant = 'primary',
@@ -60,6 +64,7 @@ export function Modal({
   initialFocus,
   returnFocus,
 }: ModalProps) {
+  const t = useT();
   const dismiss = onClose ?? onCancel;
   // When the dialog opened, so that a press outside it that belongs to the click burst which opened it
   // (a double click on Pay whose answer came between the clicks) does not close it at once.
@@ -112,16 +117,18 @@ export function Modal({
             if (giveFocusBack(focusReturn)) event.preventDefault();
           }}
         >
-          <Dialog.Title className="modal__title">{title}</Dialog.Title>
+          <Dialog.Title className="modal__title">{t(title)}</Dialog.Title>
           {description !== undefined && (
-            <Dialog.Description className="modal__description">{description}</Dialog.Description>
+            <Dialog.Description className="modal__description">
+              {typeof description === 'string' ? t(description) : description}
+            </Dialog.Description>
           )}
           {children !== undefined && <div className="modal__body">{children}</div>}
           {(hasConfirm || onCancel) && (
             <div className="modal__actions">
               {onCancel && (
                 <Button variant="secondary" onClick={onCancel}>
-                  {cancelLabel}
+                  {t(cancelLabel)}
                 </Button>
               )}
               {hasConfirm && (
@@ -138,12 +145,12 @@ export function Modal({
                   loading={confirmLoading}
                   disabled={confirmDisabled}
                 >
-                  {confirmLabel}
+                  {t(confirmLabel)}
                 </Button>
               )}
             </div>
           )}
-          <button type="button" className="modal__close" aria-label="Close" onClick={() => dismiss?.()}>
+          <button type="button" className="modal__close" aria-label={t('Close')} onClick={() => dismiss?.()}>
             <span aria-hidden="true">×</span>
           </button>
         </Dialog.Content>

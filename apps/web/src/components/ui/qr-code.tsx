@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { t as translate } from '../../lib/i18n';
 import './qr-code.css';
 
 /** Modules of light border around the code, as scanners expect. */
@@ -22,7 +23,7 @@ async function modulePath(text: string): Promise<{ size: number; path: string }>
 
 type QrCodeProps = {
   text: string;
-  /** The text alternative: what the code holds and what it is for. */
+  /** The text alternative: what the code holds and what it is for (English, shown in the page's language). */
   label: string;
   /** Rendered width and height in CSS pixels. */
   pixels?: number;
@@ -57,7 +58,7 @@ export function QrCode({ text, label, pixels = 200 }: QrCodeProps) {
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
     >
-      <title id={titleId}>{label}</title>
+      <title id={titleId}>{translate(label)}</title>
       <rect width={size} height={size} fill="#ffffff" />
       {code && <path d={code.path} fill="#000000" />}
     </svg>

@@ -1,6 +1,7 @@
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import type { ResultModalSelection } from '@mvno/contracts/messages';
 import { Modal } from './modal';
+import { msg } from '../../lib/i18n';
 
 export type ResultModalProps = {
   open: boolean;
@@ -25,7 +26,7 @@ export function ResultModal({
   const content = RESULT_MODAL[selection];
   const text = 'text' in content ? content.text : undefined;
   const action =
-    'button' in content ? { label: content.button, run: onAction } : { label: 'OK', run: onClose };
+    'button' in content ? { label: content.button, run: onAction } : { label: msg('OK'), run: onClose };
 
   return (
     <Modal

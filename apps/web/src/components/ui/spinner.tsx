@@ -1,5 +1,5 @@
 import './spinner.css';
-import { t as translate } from '../../lib/i18n';
+import { msg, t as translate } from '../../lib/i18n';
 
 export type SpinnerProps = {
   /** Accessible name announced by screen readers. */
@@ -8,7 +8,7 @@ export type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({ label = 'Loading', size = 'medium', className }: SpinnerProps) {
+export function Spinner({ label = msg('Loading'), size = 'medium', className }: SpinnerProps) {
   const classes = ['spinner', `spinner--${size}`, className].filter(Boolean).join(' ');
   return <span role="status" aria-label={translate(label)} className={classes} />;
 }

@@ -10,6 +10,7 @@ import { AUTH_ES } from './web-es/auth';
 import { DASHBOARD_ES } from './web-es/dashboard';
 import { PAYMENTS_ES } from './web-es/payments';
 import { CHAT_ES } from './web-es/chat';
+import { PROFILE_ES } from './web-es/profile';
 
 /** Each part's texts, kept apart so the test can tell a text given twice. */
 export const WEB_ES_PARTS: Record<string, string>[] = [
@@ -19,6 +20,7 @@ export const WEB_ES_PARTS: Record<string, string>[] = [
   DASHBOARD_ES,
   PAYMENTS_ES,
   CHAT_ES,
+  PROFILE_ES,
 ];
 
 export const WEB_ES: Record<string, string> = Object.assign({}, ...WEB_ES_PARTS);

@@ -13,11 +13,10 @@ import { OTP_DEFAULT_LENGTH } from '@mvno/contracts/constants';
 import { zPassword } from '@mvno/contracts/fields';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { CodeBoxes } from '../../components/form/code-boxes';
 import { FormAlert } from '../../components/form/form-alert';
 import { FormField } from '../../components/form/form-field';
 import { Button } from '../../components/ui/button';
-import { OtpInput } from '../../components/ui/otp-input';
-import { Spinner } from '../../components/ui/spinner';
 import { beginAgentSession } from '../../lib/agent-session';
 import { callApi } from '../../lib/api-client';
 import { applyServerErrors, serverErrorMessage } from '../../lib/forms/apply-server-errors';
@@ -174,20 +173,17 @@ export function StaffSignIn({ lead }: { lead: string }) {
       <div className="form-stack staff-sign-in">
         <h2>Enter your code</h2>
         <p>{PRODUCT_MESSAGES.accounts.codeSent}</p>
-        <FormAlert message={alert} />
-        <OtpInput
+        <CodeBoxes
           label="Sign-in code"
-          name="code"
           length={OTP_DEFAULT_LENGTH}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            if (alert) setAlert(undefined);
-          }}
-          onSuccess={(value) => void onCode(value)}
-          disabled={checking}
+          code={code}
+          onCodeChange={setCode}
+          onComplete={(value) => void onCode(value)}
+          error={alert}
+          onErrorClear={() => setAlert(undefined)}
+          alertAbove
+          checking={checking}
         />
-        {checking && <Spinner label="Checking your code" />}
         <div>
           <Button variant="link" onClick={() => setChallenge(undefined)}>
             Back

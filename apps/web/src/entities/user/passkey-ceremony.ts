@@ -21,35 +21,31 @@ function explain(error: unknown, supported: boolean): PasskeyCeremonyError {
   return new PasskeyCeremonyError(M.cancelled);
 }
 
+type Library = Awaited<ReturnType<typeof loadLibrary>>;
+
+/** Runs one ceremony of the browser's library; a refusal becomes the customer's words. */
+async function ceremony<T>(start: (library: Library) => Promise<T>): Promise<T> {
+  const library = await loadLibrary();
+  try {
+    return await start(library);
+  } catch (error) {
+    throw explain(error, library.browserSupportsWebAuthn());
+  }
+}
+
 /** Makes a passkey with the server's registration options; answers what the server checks. */
 export async function createPasskey(options: Record<string, unknown>) {
-  const { startRegistration, browserSupportsWebAuthn } = await loadLibrary();
-  try {
-    const answer = await startRegistration({ optionsJSON: options as never });
-    // As plain JSON for the contract (the library's interfaces are closed types).
-    return {
-      ...answer,
-      response: { ...answer.response },
-      clientExtensionResults: { ...answer.clientExtensionResults },
-    };
-  } catch (error) {
-    throw explain(error, browserSupportsWebAuthn());
-  }
+  const answer = await ceremony((library) => library.startRegistration({ optionsJSON: options as never }));
+  // As plain JSON for the contract (the library's interfaces are closed types).
+  const { response, clientExtensionResults } = answer;
+  return { ...answer, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } };
 }
 
 /** Signs the server's challenge with a passkey (any of the site's, or one of those the options allow). */
 export async function signWithPasskey(options: Record<string, unknown>) {
-  const { startAuthentication, browserSupportsWebAuthn } = await loadLibrary();
-  try {
-    const answer = await startAuthentication({ optionsJSON: options as never });
-    return {
-      ...answer,
-      response: { ...answer.response },
-      clientExtensionResults: { ...answer.clientExtensionResults },
-    };
-  } catch (error) {
-    throw explain(error, browserSupportsWebAuthn());
-  }
+  const answer = await ceremony((library) => library.startAuthentication({ optionsJSON: options as never }));
+  const { response, clientExtensionResults } = answer;
+  return { ...answer, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } };
 }
 
 /** What to tell the customer about a failed passkey step: the browser's reason, or the server's answer. */

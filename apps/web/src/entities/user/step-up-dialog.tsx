@@ -1,20 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { EMAIL_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
+import type { RefObject } from 'react';
+import type { ZodType } from 'zod';
 import type { StepUpMethod } from '@mvno/contracts/api/step-up';
 import { zEmailCode, zSecondFactorCode } from '@mvno/contracts/fields';
-import { EMAIL_CHANGE_TEXTS } from '@mvno/contracts/messages';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { CodeEntry } from '../../components/form/code-entry';
 import { FormAlert } from '../../components/form/form-alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { OtpInput } from '../../components/ui/otp-input';
 import { Spinner } from '../../components/ui/spinner';
 import { TextInput } from '../../components/ui/text-input';
 import { ApiError } from '../../lib/api-client';
-import { formatCountdown } from '../../lib/format-countdown';
 import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
-import { useSecondsUntil } from '../../lib/use-seconds-until';
+import { msg, useT } from '../../lib/i18n';
 import { passkeyErrorMessage } from './passkey-ceremony';
 import {
   useConfirmStepUpWithEmailCode,
@@ -41,6 +39,7 @@ type StepUpDialogProps = {
  * after the last. Cancel leaves the change undone and nothing else changed.
  */
 export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
+  const t = useT();
   const formId = useId();
   const status = useStepUpStatus(open);
   const requestCode = useRequestStepUpCode();
@@ -56,7 +55,6 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
   const [sendError, setSendError] = useState<string>();
   const [sentAt, setSentAt] = useState<number>();
   const codeRef = useRef<HTMLInputElement>(null);
-  const secondsLeft = useSecondsUntil(sentAt === undefined ? undefined : sentAt + RESEND_WAIT_SECONDS * 1000);
   const { mutate: sendCode } = requestCode;
 
   const send = () =>
@@ -102,38 +100,30 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
     setError(undefined);
   };
 
-  const submit = (value: string) => {
-    const checked = zEmailCode.safeParse(value);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      codeRef.current?.focus();
-      return;
-    }
-    confirm.mutate(checked.data, {
+  /** Checks a code by its field's rules, then with the server; an error shows at the field, which takes the caret. */
+  const prove = (
+    schema: ZodType<string>,
+    value: string,
+    field: RefObject<HTMLInputElement | null>,
+    confirmCode: (code: string, done: { onSuccess: () => void; onError: (failure: unknown) => void }) => void,
+    onRefused?: () => void,
+  ) => {
+    const fail = (message: string | undefined) => {
+      setError(message);
+      field.current?.focus();
+    };
+    const checked = schema.safeParse(value);
+    if (!checked.success) return fail(checked.error.issues[0]?.message);
+    confirmCode(checked.data, {
       onSuccess: () => onProven(),
       onError: (failure) => {
-        setCode('');
-        setError(serverErrorMessage(failure));
-        codeRef.current?.focus();
+        onRefused?.();
+        fail(serverErrorMessage(failure));
       },
     });
   };
-
-  const submitApp = () => {
-    const checked = zSecondFactorCode.safeParse(appCode);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      appCodeRef.current?.focus();
-      return;
-    }
-    confirmApp.mutate(checked.data, {
-      onSuccess: () => onProven(),
-      onError: (failure) => {
-        setError(serverErrorMessage(failure));
-        appCodeRef.current?.focus();
-      },
-    });
-  };
+  const submit = (value: string) => prove(zEmailCode, value, codeRef, confirm.mutate, () => setCode(''));
+  const submitApp = () => prove(zSecondFactorCode, appCode, appCodeRef, confirmApp.mutate);
 
   const submitPasskey = () => {
     setError(undefined);
@@ -143,14 +133,28 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
     });
   };
 
-  const waiting = secondsLeft > 0;
   const loading = shown === undefined || (shown === 'email' && requestCode.isPending && sentAt === undefined);
   const hasApp = status.data?.methods.includes('totp') ?? false;
   const hasPasskey = status.data?.methods.includes('passkey') ?? false;
+  const sendFailure = sendError ?? (status.isError ? serverErrorMessage(status.error) : undefined);
+  const emailLink = (
+    <div>
+      <Button variant="link" onClick={() => choose('email')}>
+        {t(M.useEmail)}
+      </Button>
+    </div>
+  );
+  const appLink = hasApp && (
+    <div>
+      <Button variant="link" onClick={() => choose('totp')}>
+        {t(M.useApp)}
+      </Button>
+    </div>
+  );
   const passkeyLink = hasPasskey && (
     <div>
       <Button variant="link" onClick={() => choose('passkey')}>
-        {P.usePasskey}
+        {t(P.usePasskey)}
       </Button>
     </div>
   );
@@ -159,7 +163,7 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
       open={open}
       title={ACCOUNT_MESSAGES.stepUp.dialogTitle}
       formId={formId}
-      confirmLabel={shown === 'passkey' ? P.usePasskey : 'Confirm'}
+      confirmLabel={shown === 'passkey' ? P.usePasskey : msg('Confirm')}
       confirmLoading={confirm.isPending || confirmApp.isPending || confirmPasskey.isPending}
       onCancel={onCancel}
     >
@@ -175,32 +179,22 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
         }}
       >
         {loading ? (
-          <Spinner label={shown === undefined ? 'Loading' : 'Sending your code'} />
+          <Spinner label={shown === undefined ? msg('Loading') : msg('Sending your code')} />
         ) : shown === 'passkey' ? (
           <>
-            <p>{P.stepUpLead}</p>
+            <p>{t(P.stepUpLead)}</p>
             <FormAlert message={error} />
-            {hasApp && (
-              <div>
-                <Button variant="link" onClick={() => choose('totp')}>
-                  {M.useApp}
-                </Button>
-              </div>
-            )}
-            <div>
-              <Button variant="link" onClick={() => choose('email')}>
-                {M.useEmail}
-              </Button>
-            </div>
+            {appLink}
+            {emailLink}
           </>
         ) : shown === 'totp' ? (
           <>
-            <p>{M.stepUpAppLead}</p>
+            <p>{t(M.stepUpAppLead)}</p>
             <TextInput
               ref={appCodeRef}
-              label="Authenticator app code"
+              label={msg('Authenticator app code')}
               name="totpCode"
-              hint="Or one of your recovery codes"
+              hint={msg('Or one of your recovery codes')}
               autoComplete="one-time-code"
               value={appCode}
               onChange={(next) => {
@@ -211,47 +205,26 @@ export function StepUpDialog({ open, onProven, onCancel }: StepUpDialogProps) {
               disabled={confirmApp.isPending}
               required
             />
-            <div>
-              <Button variant="link" onClick={() => choose('email')}>
-                {M.useEmail}
-              </Button>
-            </div>
+            {emailLink}
             {passkeyLink}
           </>
         ) : (
           <>
-            <p>{ACCOUNT_MESSAGES.stepUp.emailLead(status.data?.maskedEmail ?? '')}</p>
-            <FormAlert
-              message={sendError ?? (status.isError ? serverErrorMessage(status.error) : undefined)}
-            />
-            <OtpInput
-              ref={codeRef}
-              label="Code"
-              name="otp"
-              length={EMAIL_CODE_LENGTH}
-              value={code}
-              onChange={(next) => {
-                setCode(next);
-                if (error) setError(undefined);
-              }}
-              onSuccess={submit}
+            <CodeEntry
+              lead={t(ACCOUNT_MESSAGES.stepUp.emailLead(status.data?.maskedEmail ?? ''))}
+              code={code}
+              onCodeChange={setCode}
+              onComplete={submit}
               error={error}
+              onErrorClear={() => setError(undefined)}
               disabled={confirm.isPending}
+              sentAt={sentAt}
+              onResend={send}
+              resending={requestCode.isPending}
+              inputRef={codeRef}
+              status={sendFailure ? { message: sendFailure, error: true } : undefined}
             />
-            <div>
-              <Button variant="secondary" onClick={send} loading={requestCode.isPending} disabled={waiting}>
-                {waiting
-                  ? PRODUCT_MESSAGES.web.resendIn(formatCountdown(secondsLeft))
-                  : EMAIL_CHANGE_TEXTS.resendCode}
-              </Button>
-            </div>
-            {hasApp && (
-              <div>
-                <Button variant="link" onClick={() => choose('totp')}>
-                  {M.useApp}
-                </Button>
-              </div>
-            )}
+            {appLink}
             {passkeyLink}
           </>
         )}

@@ -16,4 +16,28 @@ export const AUTH_ES: Record<string, string> = {
   'Confirm password': 'Confirme la contraseña',
   'Create account': 'Crear cuenta',
   'Already have an account?': '¿Ya tiene una cuenta?',
+  // Forgot and reset password
+  'Enter your email and we will send you a link to choose a new password.':
+    'Ingrese su correo electrónico y le enviaremos un enlace para elegir una contraseña nueva.',
+  'Send reset link': 'Enviar enlace',
+  'Back to log in': 'Volver a iniciar sesión',
+  'Ask for a new reset link': 'Pedir un enlace nuevo',
+  'New password': 'Contraseña nueva',
+  'Confirm new password': 'Confirme la contraseña nueva',
+  'Save new password': 'Guardar la contraseña nueva',
+  'Log in with your new password': 'Inicie sesión con su contraseña nueva',
+  // Log in with a password or a code
+  'Email me a code instead': 'Mejor envíenme un código',
+  'Send code': 'Enviar código',
+  'Use my password instead': 'Mejor usar mi contraseña',
+  'Use another email': 'Usar otro correo electrónico',
+  'We need your email first.': 'Primero necesitamos su correo electrónico.',
+  'Enter your email': 'Ingrese su correo electrónico',
+  'Login code': 'Código de inicio de sesión',
+  'Checking your code': 'Verificando su código',
+  'Send a new code': 'Enviar un código nuevo',
+  // The second step (authenticator app)
+  'Authenticator app code': 'Código de la app de autenticación',
+  'Or one of your recovery codes': 'O uno de sus códigos de recuperación',
+  Back: 'Atrás',
 };

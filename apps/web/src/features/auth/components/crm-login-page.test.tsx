@@ -1,32 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { Outlet } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exchangeSupportLink, logout } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeSession } from '../../../test/fixtures';
-import { renderRoutes, resetAppState } from '../../../test/render-page';
+import { resetAppState } from '../../../test/render-page';
 import { CrmLoginPage } from './crm-login-page';
-import { SessionBootstrap } from './session-bootstrap';
+import { renderUnderBootstrap } from '../testing/bootstrap-test-kit';
 
-/** Like the app's layout: the bootstrap (and its banner) above whatever page is open. */
 function setup(at: string) {
-  return renderRoutes(
+  return renderUnderBootstrap(
     [
-      {
-        element: (
-          <>
-            <SessionBootstrap />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/crm-login', element: <CrmLoginPage /> },
-          { path: '/dashboard', element: <p>Dashboard stand-in</p> },
-        ],
-      },
+      { path: '/crm-login', element: <CrmLoginPage /> },
+      { path: '/dashboard', element: <p>Dashboard stand-in</p> },
     ],
     { at, strict: true },
   );

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { forgotPassword } from '@mvno/contracts/api/auth';
-import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -11,9 +8,12 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
+import { EmailForm } from './email-form';
+import { msg, useT } from '../../../lib/i18n';
 
 export function ForgotPasswordPage() {
   usePageMeta('forgot-password', 'Forgot your password?');
+  const t = useT();
   const [email, saveEmail] = useLoginEmail();
   const requestReset = useRequestPasswordReset();
   const [alert, setAlert] = useState<string>();
@@ -33,23 +33,21 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage
-      title="Forgot your password?"
-      lead="Enter your email and we will send you a link to choose a new password."
+      title={msg('Forgot your password?')}
+      lead={msg('Enter your email and we will send you a link to choose a new password.')}
     >
       {/* Rendered empty from the start so screen readers announce the message when it arrives. */}
       <p role="status" className="auth-status">
-        {sent}
+        {sent && t(sent)}
       </p>
-      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormAlert message={alert} />
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
-        <div className="auth-actions">
-          <Button type="submit" loading={requestReset.isPending}>
-            Send reset link
-          </Button>
-        </div>
-      </form>
-      <AuthLinks links={[{ to: paths.login, label: 'Back to log in' }]} />
+      <EmailForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert}
+        pending={requestReset.isPending}
+        submitLabel={msg('Send reset link')}
+      />
+      <AuthLinks links={[{ to: paths.login, label: msg('Back to log in') }]} />
     </AuthPage>
   );
 }

@@ -14,9 +14,11 @@ import { useStartSession } from '../lib/start-session';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { SecondStepForm } from './second-step-form';
+import { msg, useT } from '../../../lib/i18n';
 
 export function LoginWithPasswordPage() {
   usePageMeta('login-with-password', 'Log in with your password');
+  const t = useT();
   const [email, saveEmail] = useLoginEmail();
   const startSession = useStartSession();
   const login = useLogInWithPassword();
@@ -40,7 +42,7 @@ export function LoginWithPasswordPage() {
 
   if (firstStep)
     return (
-      <AuthPage title="Log in with your password">
+      <AuthPage title={msg('Log in with your password')}>
         <SecondStepForm
           pending={login.isPending}
           logIn={async (totpCode) => startSession(await login.mutateAsync({ ...firstStep, totpCode }))}
@@ -50,29 +52,29 @@ export function LoginWithPasswordPage() {
     );
 
   return (
-    <AuthPage title="Log in with your password">
+    <AuthPage title={msg('Log in with your password')}>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
         <FormField
           form={form}
           name="password"
-          label="Password"
+          label={msg('Password')}
           password
           autoComplete="current-password"
           required
         />
         <div className="auth-actions">
           <Button type="submit" loading={login.isPending}>
-            Log in
+            {t('Log in')}
           </Button>
         </div>
       </form>
       <AuthLinks
         links={[
-          { to: paths.loginWithoutPassword, label: 'Email me a code instead' },
-          { to: paths.forgotPassword, label: 'Forgot your password?' },
-          { to: paths.register, label: 'Create an account' },
+          { to: paths.loginWithoutPassword, label: msg('Email me a code instead') },
+          { to: paths.forgotPassword, label: msg('Forgot your password?') },
+          { to: paths.register, label: msg('Create an account') },
         ]}
       />
     </AuthPage>

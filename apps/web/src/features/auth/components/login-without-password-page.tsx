@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { requestLoginCode } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -15,10 +12,12 @@ import type { CodeSentState } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
-import { t } from '../../../lib/i18n';
+import { EmailForm } from './email-form';
+import { msg, useT } from '../../../lib/i18n';
 
 export function LoginWithoutPasswordPage() {
   usePageMeta('login-without-password', 'Log in with a code');
+  const t = useT();
   const [email, saveEmail] = useLoginEmail();
   const navigate = useNavigate();
   const returnState = toReturnState(useLocation().state);
@@ -40,20 +39,18 @@ export function LoginWithoutPasswordPage() {
   });
 
   return (
-    <AuthPage title="Log in with a code" lead={t(PRODUCT_MESSAGES.web.codeByEmailLead)}>
-      <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormAlert message={alert} />
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
-        <div className="auth-actions">
-          <Button type="submit" loading={sendCode.isPending}>
-            Send code
-          </Button>
-        </div>
-      </form>
+    <AuthPage title={msg('Log in with a code')} lead={t(PRODUCT_MESSAGES.web.codeByEmailLead)}>
+      <EmailForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert}
+        pending={sendCode.isPending}
+        submitLabel={msg('Send code')}
+      />
       <AuthLinks
         links={[
-          { to: paths.loginWithPassword, label: 'Use my password instead' },
-          { to: paths.register, label: 'Create an account' },
+          { to: paths.loginWithPassword, label: msg('Use my password instead') },
+          { to: paths.register, label: msg('Create an account') },
         ]}
       />
     </AuthPage>

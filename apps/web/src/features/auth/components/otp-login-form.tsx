@@ -2,10 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { OTP_DEFAULT_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormAlert } from '../../../components/form/form-alert';
+import { CodeBoxes } from '../../../components/form/code-boxes';
 import { Button } from '../../../components/ui/button';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useLogInWithCode } from '../api/login-with-code';
@@ -15,10 +13,12 @@ import { formatCountdown } from '../../../lib/format-countdown';
 import { isSecondStepRequired } from '../lib/second-step';
 import { useStartSession } from '../lib/start-session';
 import { SecondStepForm } from './second-step-form';
+import { msg, useT } from '../../../lib/i18n';
 
 type OtpLoginFormProps = { email: string; initialSentAt?: number };
 
 export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
+  const t = useT();
   const startSession = useStartSession();
   const notify = useAppStore((s) => s.notify);
   const login = useLogInWithCode();
@@ -85,21 +85,18 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
   const waiting = secondsLeft > 0;
   return (
     <div className="form-stack">
-      <FormAlert message={alert} />
-      <OtpInput
-        ref={inputRef}
-        label="Login code"
-        name="code"
+      <CodeBoxes
+        inputRef={inputRef}
+        label={msg('Login code')}
         length={OTP_DEFAULT_LENGTH}
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          if (alert) setAlert(undefined);
-        }}
-        onSuccess={submit}
-        disabled={login.isPending}
+        code={code}
+        onCodeChange={setCode}
+        onComplete={submit}
+        error={alert}
+        onErrorClear={() => setAlert(undefined)}
+        alertAbove
+        checking={login.isPending}
       />
-      {login.isPending && <Spinner label="Checking your code" />}
       <div className="auth-actions">
         <Button
           variant="secondary"
@@ -108,12 +105,12 @@ export function OtpLoginForm({ email, initialSentAt }: OtpLoginFormProps) {
           disabled={waiting}
           aria-describedby={waiting ? waitId : undefined}
         >
-          Send a new code
+          {t('Send a new code')}
         </Button>
       </div>
       {waiting && (
         <p id={waitId} className="auth-hint">
-          {PRODUCT_MESSAGES.web.resendWait(formatCountdown(secondsLeft))}
+          {t(PRODUCT_MESSAGES.web.resendWait(formatCountdown(secondsLeft)))}
         </p>
       )}
     </div>

@@ -8,44 +8,45 @@ import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
 import { AuthPage } from './auth-page';
 import { OtpLoginForm } from './otp-login-form';
-
-// The lead shows the address in bold where the text has `{email}`.
-const [CODE_SENT_BEFORE, CODE_SENT_AFTER] = PRODUCT_MESSAGES.web.codeSentTo.split('{email}');
+import { msg, useT } from '../../../lib/i18n';
 
 export function OtpLoginPage() {
   usePageMeta('otp-login', 'Enter your login code');
+  const t = useT();
   const [email] = useLoginEmail();
   const location = useLocation();
   const returnState = toReturnState(location.state);
   if (!email) {
     // Reached without an email (a bookmark, or storage cleared): there is nothing to check the code against.
     return (
-      <AuthPage title="Enter your login code">
+      <AuthPage title={msg('Enter your login code')}>
         <p>
-          We need your email first.{' '}
+          {t('We need your email first.')}{' '}
           <Link to={paths.login} state={returnState}>
-            Enter your email
+            {t('Enter your email')}
           </Link>
         </p>
       </AuthPage>
     );
   }
+  // The lead shows the address in bold where the text has `{email}`.
+  const [codeSentBefore, codeSentAfter] = t(PRODUCT_MESSAGES.web.codeSentTo).split('{email}');
   return (
     <AuthPage
-      title="Enter your login code"
+      title={msg('Enter your login code')}
       lead={
         <>
-          {CODE_SENT_BEFORE}
+          {codeSentBefore}
           <strong>{email}</strong>
-          {CODE_SENT_AFTER}
+          {codeSentAfter}
         </>
       }
     >
       <OtpLoginForm email={email} initialSentAt={readCodeSentAt(location.state)} />
       <AuthLinks
         links={[
-          { to: paths.login, label: 'Use another email' },
-          { to: paths.loginWithPassword, label: 'Use my password instead' },
+          { to: paths.login, label: msg('Use another email') },
+          { to: paths.loginWithPassword, label: msg('Use my password instead') },
         ]}
       />
     </AuthPage>

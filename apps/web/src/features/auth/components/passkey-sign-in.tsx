@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { passkeyErrorMessage } from '../../../entities/user/passkey-ceremony';
 import { useStartSession } from '../lib/start-session';
+import { useT } from '../../../lib/i18n';
 
 const M = ACCOUNT_MESSAGES.passkeys;
 
@@ -12,6 +13,7 @@ const M = ACCOUNT_MESSAGES.passkeys;
  * two factors, so no authenticator app code follows (docs/decisions/030).
  */
 export function PasskeySignIn() {
+  const t = useT();
   const startSession = useStartSession();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -33,9 +35,9 @@ export function PasskeySignIn() {
 
   return (
     <div className="passkey-sign-in">
-      <p className="passkey-sign-in__or">or</p>
+      <p className="passkey-sign-in__or">{t('or')}</p>
       <Button variant="secondary" loading={busy} onClick={() => void signIn()}>
-        {M.signInButton}
+        {t(M.signInButton)}
       </Button>
       <FormAlert message={error} />
     </div>

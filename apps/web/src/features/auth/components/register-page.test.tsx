@@ -26,12 +26,14 @@ async function fill(user: ReturnType<typeof setup>['user'], values: Record<strin
 /** The password field is described by its error, then by the password rules (its hint). */
 const withRules = (error: string) => `${error} ${PRODUCT_MESSAGES.web.passwordRules}`;
 
+const ADA = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+const PASSWORD = 'Secret1!';
 const VALID = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  Email: 'ada@example.com',
-  Password: 'Secret1!',
-  'Confirm password': 'Secret1!',
+  'First name': ADA.firstName,
+  'Last name': ADA.lastName,
+  Email: ADA.email,
+  Password: PASSWORD,
+  'Confirm password': PASSWORD,
 };
 
 describe('RegisterPage', () => {
@@ -101,13 +103,8 @@ describe('RegisterPage', () => {
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Now at /cart/checkout')).toBeInTheDocument();
-    expect(api.to(register)[0]?.body).toEqual({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      regPassword: 'Secret1!',
-      confirmRegPassword: 'Secret1!',
-    });
+    const passwords = { regPassword: PASSWORD, confirmRegPassword: PASSWORD };
+    expect(api.to(register)[0]?.body).toEqual({ ...ADA, ...passwords });
     expect(localStorage.getItem('token')).toBe(session.token);
     expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, userInfo: session.user });
     expect(useAppStore.getState().notifications.map((n) => [n.error, n.message])).toEqual([

@@ -4,6 +4,7 @@ import { zRegisterBody } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
+import { NameFields } from '../../../components/form/name-fields';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/store';
@@ -51,14 +52,7 @@ export function RegisterPage() {
     <AuthPage title={msg('Create your account')}>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
-        <FormField
-          form={form}
-          name="firstName"
-          label={msg('First name')}
-          autoComplete="given-name"
-          required
-        />
-        <FormField form={form} name="lastName" label={msg('Last name')} autoComplete="family-name" required />
+        <NameFields form={form} />
         <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
         <FormField
           form={form}

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSetNewPassword } from '../api/reset-password';
+import { msg, useT } from '../../../lib/i18n';
 
 /** The reset body without its token, which comes from the link rather than from a field. */
 const zNewPasswordForm = withPasswordConfirmation(
@@ -20,6 +21,7 @@ const zNewPasswordForm = withPasswordConfirmation(
 );
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const setNewPassword = useSetNewPassword();
   const [alert, setAlert] = useState<string>();
   const [done, setDone] = useState<{ message: string; console: boolean }>();
@@ -46,12 +48,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done !== undefined) {
     return (
       <div role="status" className="auth-status">
-        <p>{done.message}</p>
+        <p>{t(done.message)}</p>
         <p>
           {done.console ? (
-            <Link to={paths.care}>{PRODUCT_MESSAGES.accounts.staffResetLink}</Link>
+            <Link to={paths.care}>{t(PRODUCT_MESSAGES.accounts.staffResetLink)}</Link>
           ) : (
-            <Link to={paths.login}>Log in with your new password</Link>
+            <Link to={paths.login}>{t('Log in with your new password')}</Link>
           )}
         </p>
       </div>
@@ -61,13 +63,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={alert}>
         <p>
-          <Link to={paths.forgotPassword}>Ask for a new reset link</Link>
+          <Link to={paths.forgotPassword}>{t('Ask for a new reset link')}</Link>
         </p>
       </FormAlert>
       <FormField
         form={form}
         name="newPassword"
-        label="New password"
+        label={msg('New password')}
         password
         autoComplete="new-password"
         required
@@ -75,14 +77,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormField
         form={form}
         name="confirmNewPassword"
-        label="Confirm new password"
+        label={msg('Confirm new password')}
         password
         autoComplete="new-password"
         required
       />
       <div className="auth-actions">
         <Button type="submit" loading={setNewPassword.isPending}>
-          Save new password
+          {t('Save new password')}
         </Button>
       </div>
     </form>

@@ -5,26 +5,27 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { AuthPage } from './auth-page';
 import { ResetPasswordForm } from './reset-password-form';
-import { t } from '../../../lib/i18n';
+import { msg, useT } from '../../../lib/i18n';
 
 export function ResetPasswordPage() {
   usePageMeta('reset-password', 'Choose a new password');
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   if (!token) {
     return (
-      <AuthPage title="Choose a new password">
+      <AuthPage title={msg('Choose a new password')}>
         <FormAlert message={t(PRODUCT_MESSAGES.web.resetLinkIncomplete)} />
         <ul className="auth-links">
           <li>
-            <Link to={paths.forgotPassword}>Ask for a new reset link</Link>
+            <Link to={paths.forgotPassword}>{t('Ask for a new reset link')}</Link>
           </li>
         </ul>
       </AuthPage>
     );
   }
   return (
-    <AuthPage title="Choose a new password">
+    <AuthPage title={msg('Choose a new password')}>
       <ResetPasswordForm token={token} />
     </AuthPage>
   );

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { msg, useT } from '../../../lib/i18n';
 
 const zSecondStep = z.object({ totpCode: zSecondFactorCode });
 
@@ -23,6 +24,7 @@ type SecondStepFormProps = {
  * code. The password (or emailed code) already given is sent again by the page, not asked again.
  */
 export function SecondStepForm({ logIn, pending, onBack }: SecondStepFormProps) {
+  const t = useT();
   const form = useSchemaForm(zSecondStep, { totpCode: '' });
   const [alert, setAlert] = useState<string>();
   // The page swapped the first step for this field: the caret goes where the next keys belong.
@@ -39,22 +41,22 @@ export function SecondStepForm({ logIn, pending, onBack }: SecondStepFormProps) 
 
   return (
     <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p>{ACCOUNT_MESSAGES.twoFactor.secondStepNeeded}</p>
+      <p>{t(ACCOUNT_MESSAGES.twoFactor.secondStepNeeded)}</p>
       <FormAlert message={alert} />
       <FormField
         form={form}
         name="totpCode"
-        label="Authenticator app code"
-        hint="Or one of your recovery codes"
+        label={msg('Authenticator app code')}
+        hint={msg('Or one of your recovery codes')}
         autoComplete="one-time-code"
         required
       />
       <div className="auth-actions">
         <Button type="submit" loading={pending}>
-          Log in
+          {t('Log in')}
         </Button>
         <Button variant="link" onClick={onBack}>
-          Back
+          {t('Back')}
         </Button>
       </div>
     </form>

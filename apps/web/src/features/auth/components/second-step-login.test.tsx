@@ -27,6 +27,20 @@ function answers(...list: FakeAnswer[]) {
   return () => list[Math.min(calls++, list.length - 1)]!;
 }
 
+/** The password page, its password typed and sent (the email is the kept one). */
+async function logInWithPassword() {
+  const page = renderPage(
+    '/login-with-password',
+    <main>
+      <LoginWithPasswordPage />
+    </main>,
+    { at: '/login-with-password' },
+  );
+  await page.user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret1!');
+  await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+  return page;
+}
+
 const appCode = () => screen.getByRole('textbox', { name: 'Authenticator app code' });
 
 describe('signing in with the authenticator app on', () => {
@@ -38,17 +52,7 @@ describe('signing in with the authenticator app on', () => {
   it('after a right password asks for the app code only, says a wrong one at the field, then signs in', async () => {
     const session = makeSession({ email: 'ada@example.com' });
     const api = stubApi({ [routeOf(loginWithPassword)]: answers(NEEDED, WRONG, { body: session }) });
-    const { user, router } = renderPage(
-      '/login-with-password',
-      <main>
-        <LoginWithPasswordPage />
-      </main>,
-      {
-        at: '/login-with-password',
-      },
-    );
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { user, router } = await logInWithPassword();
 
     expect(await screen.findByText(M.secondStepNeeded)).toBeInTheDocument();
     expect(screen.queryByLabelText('Password', { selector: 'input' })).not.toBeInTheDocument();
@@ -83,17 +87,7 @@ describe('signing in with the authenticator app on', () => {
 
   it('Back returns to the password, kept', async () => {
     stubApi({ [routeOf(loginWithPassword)]: NEEDED });
-    const { user } = renderPage(
-      '/login-with-password',
-      <main>
-        <LoginWithPasswordPage />
-      </main>,
-      {
-        at: '/login-with-password',
-      },
-    );
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { user } = await logInWithPassword();
     await screen.findByText(M.secondStepNeeded);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Secret1!');

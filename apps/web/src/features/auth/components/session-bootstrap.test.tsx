@@ -1,30 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Outlet } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { viewUser } from '@mvno/contracts/api/users';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderRoutes, resetAppState } from '../../../test/render-page';
-import { SessionBootstrap } from './session-bootstrap';
+import { resetAppState } from '../../../test/render-page';
+import { renderUnderBootstrap } from '../testing/bootstrap-test-kit';
 
 function setup() {
-  return renderRoutes(
+  return renderUnderBootstrap(
     [
-      {
-        element: (
-          <>
-            <SessionBootstrap />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/', element: <p>Home stand-in</p> },
-          { path: '/shop', element: <p>Shop stand-in</p> },
-        ],
-      },
+      { path: '/', element: <p>Home stand-in</p> },
+      { path: '/shop', element: <p>Shop stand-in</p> },
     ],
     { at: '/' },
   );

@@ -5,11 +5,10 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { getAccountPin, removeAccountPin, setAccountPin } from '@mvno/contracts/api/account-pin';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { confirmStepUpWithEmailCode, getStepUpStatus, requestStepUpCode } from '@mvno/contracts/api/step-up';
-import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeAnswer } from '../../../test/fake-api';
-import { storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../testing/settings-test-kit';
 import { AccountPinCard } from './account-pin-card';
 
 const M = ACCOUNT_MESSAGES.accountPin;
@@ -38,11 +37,7 @@ const setup = () =>
   );
 
 describe('AccountPinCard', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true });
-  });
+  beforeEach(signIn);
 
   it('sets the PIN after a step-up; a weak PIN is refused at the field before any call', async () => {
     let set = false;

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { useStepUp } from '../../../entities/user/use-step-up';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { removeAccountPin, useAccountPin, useReloadAccountPin } from '../api/account-pin';
+import { msg, useT } from '../../../lib/i18n';
 
 const M = ACCOUNT_MESSAGES.accountPin;
 
@@ -18,9 +19,11 @@ const AccountPinDialog = lazyDialog(() => import('./account-pin-dialog').then((m
  * cannot reach them. Set or change it, or remove it, each after a step-up; each change is mailed.
  */
 export function AccountPinCard() {
+  const t = useT();
   const headingId = useId();
   const notify = useAppStore((s) => s.notify);
-  const { data, isPending, isError, refetch } = useAccountPin();
+  const query = useAccountPin();
+  const { data } = query;
   const reload = useReloadAccountPin();
   const stepUp = useStepUp();
   const [editing, setEditing] = useState(false);
@@ -45,30 +48,28 @@ export function AccountPinCard() {
 
   return (
     <section aria-labelledby={headingId} className="card settings-card" id="account-pin">
-      <h3 id={headingId}>{M.cardTitle}</h3>
-      <p>{M.cardLead}</p>
-      {isPending ? (
-        <Spinner label="Loading your account PIN setting" />
-      ) : isError ? (
-        <p role="alert">
-          Your account PIN setting could not be loaded.{' '}
-          <Button variant="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : (
-        <>
-          <p>{data.set ? M.statusSet : M.statusNotSet}</p>
-          <div className="settings-card__actions">
-            <Button onClick={() => setEditing(true)}>{data.set ? 'Change PIN' : 'Set PIN'}</Button>
-            {data.set && (
-              <Button variant="secondary" onClick={() => setRemoving(true)}>
-                Remove<span className="visually-hidden"> the account PIN</span>
-              </Button>
-            )}
-          </div>
-        </>
-      )}
+      <h3 id={headingId}>{t(M.cardTitle)}</h3>
+      <p>{t(M.cardLead)}</p>
+      <QueryState
+        query={query}
+        loadingLabel={msg('Loading your account PIN setting')}
+        errorText={msg('Your account PIN setting could not be loaded.')}
+      >
+        {(pin) => (
+          <>
+            <p>{t(pin.set ? M.statusSet : M.statusNotSet)}</p>
+            <div className="settings-card__actions">
+              <Button onClick={() => setEditing(true)}>{pin.set ? t('Change PIN') : t('Set PIN')}</Button>
+              {pin.set && (
+                <Button variant="secondary" onClick={() => setRemoving(true)}>
+                  {t('Remove')}
+                  <span className="visually-hidden"> {t('the account PIN')}</span>
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </QueryState>
       <AccountPinDialog
         open={editing}
         change={Boolean(data?.set)}
@@ -82,7 +83,7 @@ export function AccountPinCard() {
         open={removing}
         title={M.removeTitle}
         description={M.removeLead}
-        confirmLabel="Remove"
+        confirmLabel={msg('Remove')}
         confirmVariant="danger"
         confirmLoading={busy}
         onCancel={() => setRemoving(false)}

@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { setAccountPin } from '../api/account-pin';
+import { msg } from '../../../lib/i18n';
 
 const M = ACCOUNT_MESSAGES.accountPin;
 
@@ -56,7 +57,7 @@ export function AccountPinDialog({ open, change, onClose, onSaved }: AccountPinD
       open={open}
       title={change ? M.changeTitle : M.setTitle}
       formId={formId}
-      confirmLabel="Save"
+      confirmLabel={msg('Save')}
       confirmLoading={busy}
       onCancel={onClose}
     >

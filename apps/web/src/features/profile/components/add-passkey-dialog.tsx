@@ -7,6 +7,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { passkeyErrorMessage } from '../../../entities/user/passkey-ceremony';
 import { useStepUp } from '../../../entities/user/use-step-up';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../api/passkeys';
+import { msg } from '../../../lib/i18n';
 
 const M = ACCOUNT_MESSAGES.passkeys;
 
@@ -71,9 +72,9 @@ export function AddPasskeyDialog({ open, onClose, onAdded }: AddPasskeyDialogPro
     >
       <FormAlert message={alert} />
       <TextInput
-        label="Passkey name"
+        label={msg('Passkey name')}
         name="passkeyName"
-        hint="For example: My phone, Work laptop"
+        hint={msg('For example: My phone, Work laptop')}
         value={name}
         onChange={(next) => {
           setName(next);

@@ -1,20 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zChangePasswordForm } from '@mvno/contracts/forms';
 import type { ChangePasswordForm } from '@mvno/contracts/forms';
 import { FormField } from '../../../components/form/form-field';
 import { FailureDialog } from '../../../components/ui/failure-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { ResultModal } from '../../../components/ui/result-modal';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangePassword } from '../api/change-password';
+import { msg } from '../../../lib/i18n';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+  { name: 'currentPassword', label: msg('Current password'), autoComplete: 'current-password' },
+  { name: 'newPassword', label: msg('New password'), autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', label: msg('Confirm new password'), autoComplete: 'new-password' },
 ] as const;
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; message: string };
@@ -31,7 +32,6 @@ type ChangePasswordDialogProps = {
  * failure dialog (SPEC §4, §8); the checks made before sending stay at their fields.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
-  const formId = useId();
   const [outcome, setOutcome] = useState<Outcome>();
   const change = useChangePassword();
   const form = useSchemaForm(zChangePasswordForm, EMPTY, {
@@ -60,28 +60,26 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
 
   return (
     <>
-      <Modal
+      <FormDialog
         open={open}
-        title="Change Password"
-        formId={formId}
-        confirmLabel="Change Password"
+        title={msg('Change Password')}
+        confirmLabel={msg('Change Password')}
         confirmLoading={change.isPending}
         onCancel={() => onOpenChange(false)}
+        onSubmit={onSubmit}
       >
-        <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <FormField
-              key={name}
-              form={form}
-              name={name}
-              label={label}
-              password
-              autoComplete={autoComplete}
-              required
-            />
-          ))}
-        </form>
-      </Modal>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField
+            key={name}
+            form={form}
+            name={name}
+            label={label}
+            password
+            autoComplete={autoComplete}
+            required
+          />
+        ))}
+      </FormDialog>
       <ResultModal
         open={outcome?.kind === 'success'}
         selection="password"

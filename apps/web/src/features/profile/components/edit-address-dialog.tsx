@@ -1,15 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { zEditAddressForm } from '@mvno/contracts/forms';
 import type { EditAddressForm } from '@mvno/contracts/forms';
 import { US_STATES } from '@mvno/contracts/us-states';
 import { FormField } from '../../../components/form/form-field';
 import { StreetDirectionField } from '../../../components/form/street-direction-field';
-import { Modal } from '../../../components/ui/modal';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useAppStore } from '../../../lib/store';
-import { useEditProfile } from '../api/edit-profile';
-import { showSaveFailure } from '../lib/notify-failure';
+import { ProfileEditDialog, useSaveProfile } from './profile-edit-dialog';
+import { msg } from '../../../lib/i18n';
 import type { EditDialogProps } from './edit-name-dialog';
 
 const EMPTY = {
@@ -31,11 +29,9 @@ const ADDRESS_SCHEMA = zEditAddressForm as unknown as z.ZodType<EditAddressForm,
  * defect", fixed). Choosing the selected direction again clears it (SPEC §5).
  */
 export function EditAddressDialog({ open, onClose, user }: EditDialogProps) {
-  const formId = useId();
-  const save = useEditProfile();
-  const notify = useAppStore((s) => s.notify);
   const form = useSchemaForm(ADDRESS_SCHEMA, EMPTY);
   const { handleSubmit, reset, setError } = form;
+  const save = useSaveProfile(onClose, setError, FIELDS);
 
   useEffect(() => {
     if (!open) return;
@@ -58,47 +54,44 @@ export function EditAddressDialog({ open, onClose, user }: EditDialogProps) {
       state: values.state,
       zipCode: values.zipCode,
     };
-    save.mutate(body, {
-      onSuccess: (answer) => {
-        notify({ message: answer.message });
-        onClose();
-      },
-      onError: (error) => showSaveFailure(error, setError, FIELDS),
-    });
+    save.send(body);
   });
 
   return (
-    <Modal
+    <ProfileEditDialog
       open={open}
-      title="Edit address"
-      formId={formId}
-      confirmLabel="Save"
-      confirmLoading={save.isPending}
-      onCancel={onClose}
+      title={msg('Edit address')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={save.pending}
     >
-      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField form={form} name="streetNumber" label="Street number" required />
-        <StreetDirectionField form={form} name="streetDirection" />
-        <FormField form={form} name="streetName" label="Street name" autoComplete="address-line1" required />
-        <FormField form={form} name="city" label="City" autoComplete="address-level2" required />
-        <FormField
-          form={form}
-          name="state"
-          label="State"
-          options={US_STATES}
-          placeholder="Select a state"
-          autoComplete="address-level1"
-          required
-        />
-        <FormField
-          form={form}
-          name="zipCode"
-          label="ZIP Code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          required
-        />
-      </form>
-    </Modal>
+      <FormField form={form} name="streetNumber" label={msg('Street number')} required />
+      <StreetDirectionField form={form} name="streetDirection" />
+      <FormField
+        form={form}
+        name="streetName"
+        label={msg('Street name')}
+        autoComplete="address-line1"
+        required
+      />
+      <FormField form={form} name="city" label={msg('City')} autoComplete="address-level2" required />
+      <FormField
+        form={form}
+        name="state"
+        label={msg('State')}
+        options={US_STATES}
+        placeholder={msg('Select a state')}
+        autoComplete="address-level1"
+        required
+      />
+      <FormField
+        form={form}
+        name="zipCode"
+        label={msg('ZIP Code')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        required
+      />
+    </ProfileEditDialog>
   );
 }

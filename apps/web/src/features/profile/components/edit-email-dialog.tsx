@@ -12,9 +12,9 @@ import { useAppStore } from '../../../lib/store';
 import { useConfirmEmailChange, useEditProfile, useResendEmailCode } from '../api/edit-profile';
 import { codeWaitingSince, rememberCodeSent } from '../lib/email-code-wait';
 import { showSaveFailure } from '../lib/notify-failure';
-import { CodeEntry, type CodeStatus } from './code-entry';
+import { CodeEntry, type CodeStatus } from '../../../components/form/code-entry';
 import type { EditDialogProps } from './edit-name-dialog';
-import { t } from '../../../lib/i18n';
+import { msg, t } from '../../../lib/i18n';
 
 const FIELDS = ['email', 'currentPassword'] as const;
 const EMPTY = { email: '', currentPassword: '' };
@@ -125,9 +125,9 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
     return (
       <Modal
         open={open}
-        title="Edit email"
+        title={msg('Edit email')}
         formId={codeFormId}
-        confirmLabel="Confirm"
+        confirmLabel={msg('Confirm')}
         confirmLoading={confirm.isPending}
         // SPEC §4: Cancel in step 2 returns to step 1 (the address stays filled in).
         onCancel={() => {
@@ -145,12 +145,10 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
           }}
         >
           <CodeEntry
-            lead={PRODUCT_MESSAGES.web.emailCodeSentTo.replace('{email}', step.email)}
+            lead={t(PRODUCT_MESSAGES.web.emailCodeSentTo).replace('{email}', step.email)}
             code={code}
-            onCodeChange={(next) => {
-              setCode(next);
-              if (codeError) setCodeError(undefined);
-            }}
+            onCodeChange={setCode}
+            onErrorClear={() => setCodeError(undefined)}
             onComplete={submitCode}
             error={codeError}
             disabled={confirm.isPending}
@@ -160,7 +158,7 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
             inputRef={codeRef}
             status={status}
           />
-          {confirm.isPending && <Spinner label="Checking your code" />}
+          {confirm.isPending && <Spinner label={msg('Checking your code')} />}
         </form>
       </Modal>
     );
@@ -169,19 +167,26 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
   return (
     <Modal
       open={open}
-      title="Edit email"
+      title={msg('Edit email')}
       description={t(PRODUCT_MESSAGES.web.emailChangeLead)}
       formId={formId}
-      confirmLabel="Send code"
+      confirmLabel={msg('Send code')}
       confirmLoading={start.isPending}
       onCancel={onClose}
     >
       <form id={formId} className="form-stack" noValidate onSubmit={(event) => void sendCode(event)}>
-        <FormField form={form} name="email" label="New email" type="email" autoComplete="email" required />
+        <FormField
+          form={form}
+          name="email"
+          label={msg('New email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <FormField
           form={form}
           name="currentPassword"
-          label="Current password"
+          label={msg('Current password')}
           password
           autoComplete="current-password"
           required

@@ -1,18 +1,15 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { z } from 'zod';
 import { zPhoneNumberInput } from '@mvno/contracts/forms';
 import { normaliseCountryCode } from '@mvno/contracts/field-inputs';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '@mvno/contracts/constants';
 import { FormField } from '../../../components/form/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useAppStore } from '../../../lib/store';
-import { useEditProfile } from '../api/edit-profile';
 import { callingCodeOf, countryForCode, countryOptions, splitPhone } from '../lib/phone';
-import { showSaveFailure } from '../lib/notify-failure';
 import type { EditDialogProps } from './edit-name-dialog';
-import { t } from '../../../lib/i18n';
+import { ProfileEditDialog, useSaveProfile } from './profile-edit-dialog';
+import { msg, t } from '../../../lib/i18n';
 
 const PHONE_SCHEMA = zPhoneNumberInput.extend({ country: z.string() });
 type PhoneValues = z.input<typeof PHONE_SCHEMA>;
@@ -24,9 +21,6 @@ const FIELDS = ['country', 'countryCode', 'contactNumber'] as const;
  * flag) and the number (7 to 15 digits). The server keeps it in E.164 form.
  */
 export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
-  const formId = useId();
-  const save = useEditProfile();
-  const notify = useAppStore((s) => s.notify);
   const options = useMemo(
     () =>
       countryOptions().map((option) => ({ value: option.value, label: `${option.flag} ${option.label}` })),
@@ -34,6 +28,9 @@ export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
   );
   const form = useSchemaForm(PHONE_SCHEMA, splitPhone(null) satisfies PhoneValues);
   const { handleSubmit, reset, setError, setValue, watch } = form;
+  const save = useSaveProfile(onClose, setError, FIELDS, {
+    toFormName: (field) => field.replace(/^phoneNumber\./, ''),
+  });
   const country = watch('country');
   const countryCode = watch('countryCode');
   const previousCountry = useRef(country);
@@ -58,58 +55,43 @@ export function EditPhoneDialog({ open, onClose, user }: EditDialogProps) {
   }, [country, countryCode, setValue]);
 
   const onSubmit = handleSubmit(({ countryCode: code, contactNumber }) =>
-    save.mutate(
-      { phoneNumber: { countryCode: code, contactNumber } },
-      {
-        onSuccess: (answer) => {
-          notify({ message: answer.message });
-          onClose();
-        },
-        onError: (error) =>
-          showSaveFailure(error, setError, FIELDS, {
-            toFormName: (field) => field.replace(/^phoneNumber\./, ''),
-          }),
-      },
-    ),
+    save.send({ phoneNumber: { countryCode: code, contactNumber } }),
   );
 
   return (
-    <Modal
+    <ProfileEditDialog
       open={open}
-      title="Edit phone number"
-      formId={formId}
-      confirmLabel="Save"
-      confirmLoading={save.isPending}
-      onCancel={onClose}
+      title={msg('Edit phone number')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={save.pending}
     >
-      <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
-          form={form}
-          name="country"
-          label="Country"
-          options={options}
-          hint={t(PRODUCT_MESSAGES.web.phoneCountryHint)}
-          autoComplete="country"
-        />
-        <FormField
-          form={form}
-          name="countryCode"
-          label="Country code"
-          placeholder={DEFAULT_PHONE_COUNTRY_CODE}
-          format={(raw) => normaliseCountryCode(raw)}
-          inputMode="tel"
-          required
-        />
-        <FormField
-          form={form}
-          name="contactNumber"
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-        />
-      </form>
-    </Modal>
+      <FormField
+        form={form}
+        name="country"
+        label={msg('Country')}
+        options={options}
+        hint={t(PRODUCT_MESSAGES.web.phoneCountryHint)}
+        autoComplete="country"
+      />
+      <FormField
+        form={form}
+        name="countryCode"
+        label={msg('Country code')}
+        placeholder={DEFAULT_PHONE_COUNTRY_CODE}
+        format={(raw) => normaliseCountryCode(raw)}
+        inputMode="tel"
+        required
+      />
+      <FormField
+        form={form}
+        name="contactNumber"
+        label={msg('Phone number')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+      />
+    </ProfileEditDialog>
   );
 }

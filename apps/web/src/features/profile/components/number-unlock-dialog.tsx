@@ -9,8 +9,8 @@ import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useAppStore } from '../../../lib/store';
 import { useRequestUnlockCode, useTurnOffNumberLock } from '../api/number-locks';
 import { useFormatPhone } from '../hooks/use-format-phone';
-import { CodeEntry, type CodeStatus } from './code-entry';
-import { t } from '../../../lib/i18n';
+import { CodeEntry, type CodeStatus } from '../../../components/form/code-entry';
+import { msg, t } from '../../../lib/i18n';
 
 type NumberUnlockDialogProps = { lock: NumberLock | undefined; onClose: () => void };
 
@@ -89,10 +89,10 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
   return (
     <Modal
       open={lock !== undefined}
-      title="Turn off Number Lock"
-      description={lock ? `Line ${formatPhone?.(lock.mdn) ?? lock.mdn}` : undefined}
+      title={msg('Turn off Number Lock')}
+      description={lock ? t('Line {number}', { number: formatPhone?.(lock.mdn) ?? lock.mdn }) : undefined}
       formId={formId}
-      confirmLabel="Turn off"
+      confirmLabel={msg('Turn off')}
       confirmLoading={turnOff.isPending}
       onCancel={onClose}
     >
@@ -105,15 +105,13 @@ export function NumberUnlockDialog({ lock, onClose }: NumberUnlockDialogProps) {
         }}
       >
         {requestCode.isPending && sentAt === undefined ? (
-          <Spinner label="Sending your code" />
+          <Spinner label={msg('Sending your code')} />
         ) : (
           <CodeEntry
             lead={t(PRODUCT_MESSAGES.web.numberUnlockLead)}
             code={code}
-            onCodeChange={(next) => {
-              setCode(next);
-              if (error) setError(undefined);
-            }}
+            onCodeChange={setCode}
+            onErrorClear={() => setError(undefined)}
             onComplete={submit}
             error={error}
             disabled={turnOff.isPending}

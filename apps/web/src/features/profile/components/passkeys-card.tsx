@@ -3,7 +3,7 @@ import type { Passkey } from '@mvno/contracts/api/passkeys';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { useStepUp } from '../../../entities/user/use-step-up';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { lazyDialog } from '../../../lib/lazy-dialog';
@@ -11,6 +11,7 @@ import { useAppStore } from '../../../lib/store';
 import { removePasskey, usePasskeys, useReloadPasskeys } from '../api/passkeys';
 import { formatDateTime } from '../lib/format-time';
 import './security.css';
+import { msg, useT } from '../../../lib/i18n';
 
 // The add dialog (and the browser's passkey library behind it) loads when it first opens.
 const AddPasskeyDialog = lazyDialog(() => import('./add-passkey-dialog').then((m) => m.AddPasskeyDialog));
@@ -19,9 +20,10 @@ const M = ACCOUNT_MESSAGES.passkeys;
 
 /** Settings, Passkeys: each with its name, when added and last used; add one, remove one (step-up). */
 export function PasskeysCard() {
+  const t = useT();
   const headingId = useId();
   const notify = useAppStore((s) => s.notify);
-  const { data, isPending, isError, refetch } = usePasskeys();
+  const query = usePasskeys();
   const reload = useReloadPasskeys();
   const stepUp = useStepUp();
   const [adding, setAdding] = useState(false);
@@ -45,38 +47,45 @@ export function PasskeysCard() {
 
   return (
     <section aria-labelledby={headingId} className="card settings-card" id="passkeys">
-      <h3 id={headingId}>{M.cardTitle}</h3>
-      <p>{M.cardLead}</p>
-      {isPending ? (
-        <Spinner label="Loading your passkeys" />
-      ) : isError ? (
-        <p role="alert">
-          Your passkeys could not be loaded.{' '}
-          <Button variant="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : data.passkeys.length === 0 ? (
-        <p>{M.none}</p>
-      ) : (
-        <ul className="passkey-list">
-          {data.passkeys.map((passkey) => (
-            <li key={passkey.id} className="passkey-list__item" aria-label={passkey.name}>
-              <p>
-                <strong>{passkey.name}</strong>
-              </p>
-              <p className="passkey-list__meta">Added {formatDateTime(passkey.createdAt)}</p>
-              <p className="passkey-list__meta">
-                {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}` : 'Not used yet'}
-              </p>
-              <Button variant="secondary" onClick={() => setRemoving(passkey)}>
-                Remove<span className="visually-hidden"> the passkey {passkey.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Button onClick={() => setAdding(true)}>{M.add}</Button>
+      <h3 id={headingId}>{t(M.cardTitle)}</h3>
+      <p>{t(M.cardLead)}</p>
+      <QueryState
+        query={query}
+        loadingLabel={msg('Loading your passkeys')}
+        errorText={msg('Your passkeys could not be loaded.')}
+      >
+        {({ passkeys }) =>
+          passkeys.length === 0 ? (
+            <p>{t(M.none)}</p>
+          ) : (
+            <ul className="passkey-list">
+              {passkeys.map((passkey) => (
+                <li key={passkey.id} className="passkey-list__item" aria-label={passkey.name}>
+                  <p>
+                    <strong>{passkey.name}</strong>
+                  </p>
+                  <p className="passkey-list__meta">
+                    {t('Added {when}', { when: formatDateTime(passkey.createdAt) })}
+                  </p>
+                  <p className="passkey-list__meta">
+                    {passkey.lastUsedAt
+                      ? t('Last used {when}', { when: formatDateTime(passkey.lastUsedAt) })
+                      : t('Not used yet')}
+                  </p>
+                  <Button variant="secondary" onClick={() => setRemoving(passkey)}>
+                    {t('Remove')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('the passkey {name}', { name: passkey.name })}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <Button onClick={() => setAdding(true)}>{t(M.add)}</Button>
       <AddPasskeyDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -90,7 +99,7 @@ export function PasskeysCard() {
         open={removing !== undefined}
         title={removing ? M.removeTitle(removing.name) : M.cardTitle}
         description={M.removeLead}
-        confirmLabel="Remove"
+        confirmLabel={msg('Remove')}
         confirmVariant="danger"
         confirmLoading={busy}
         onCancel={() => setRemoving(undefined)}

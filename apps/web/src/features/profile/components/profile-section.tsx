@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
+import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,6 +11,7 @@ import { formatAddress } from '../lib/format-address';
 import { loadFormatPhone, useFormatPhone } from '../hooks/use-format-phone';
 import './profile.css';
 import type { EditDialogProps } from './edit-name-dialog';
+import { msg, useT } from '../../../lib/i18n';
 
 // The edit dialogs (with the form kit, their schemas and, for the phone, the country list) load
 // after the page, not with it.
@@ -30,10 +32,10 @@ const ROWS: readonly {
   editLabel: string;
   dialog: ComponentType<EditDialogProps>;
 }[] = [
-  { key: 'name', term: 'Name', editLabel: 'name', dialog: EditNameDialog },
-  { key: 'email', term: 'Email', editLabel: 'email', dialog: EditEmailDialog },
-  { key: 'phone', term: 'Phone', editLabel: 'phone number', dialog: EditPhoneDialog },
-  { key: 'address', term: 'Address', editLabel: 'address', dialog: EditAddressDialog },
+  { key: 'name', term: msg('Name'), editLabel: msg('name'), dialog: EditNameDialog },
+  { key: 'email', term: msg('Email'), editLabel: msg('email'), dialog: EditEmailDialog },
+  { key: 'phone', term: msg('Phone'), editLabel: msg('phone number'), dialog: EditPhoneDialog },
+  { key: 'address', term: msg('Address'), editLabel: msg('address'), dialog: EditAddressDialog },
 ];
 
 /**
@@ -41,6 +43,7 @@ const ROWS: readonly {
  * A saved change shows at once; closing a dialog puts the focus back on its Edit control.
  */
 export function ProfileSection() {
+  const t = useT();
   const headingId = useId();
   const user = useAppStore((s) => s.userInfo);
   const query = useCurrentUser();
@@ -55,26 +58,27 @@ export function ProfileSection() {
   };
   return (
     <section aria-labelledby={headingId} className="dashboard-section">
-      <h2 id={headingId}>Profile</h2>
+      <h2 id={headingId}>{t('Profile')}</h2>
       {user.email === undefined && query.isError ? (
         <p role="alert">
-          Your details could not be loaded.{' '}
+          {t('Your details could not be loaded.')}{' '}
           <Button variant="link" onClick={() => void query.refetch()}>
-            Try again
+            {t(MESSAGES.tryAgain)}
           </Button>
         </p>
       ) : user.email === undefined || !formatPhone ? (
-        <Spinner label="Loading your details" />
+        <Spinner label={msg('Loading your details')} />
       ) : (
         <>
           <dl className="profile-list">
             {ROWS.map(({ key, term, editLabel }) => (
               <div key={key} className="profile-list__row">
-                <dt>{term}</dt>
-                <dd>{values[key] || PRODUCT_MESSAGES.web.notProvided}</dd>
+                <dt>{t(term)}</dt>
+                <dd>{values[key] || t(PRODUCT_MESSAGES.web.notProvided)}</dd>
                 <dd className="profile-list__action">
                   <Button variant="link" onClick={() => setEditing(key)}>
-                    Edit<span className="visually-hidden"> {editLabel}</span>
+                    {t('Edit')}
+                    <span className="visually-hidden"> {t(editLabel)}</span>
                   </Button>
                 </dd>
               </div>

@@ -10,9 +10,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
-import { SettingSection } from './setting-section';
+import { renderSettings, signIn } from '../testing/settings-test-kit';
 import { getAccountLanguage } from '@mvno/contracts/api/language';
 
 const S = ACCOUNT_MESSAGES.security;
@@ -46,23 +44,12 @@ function setup(passkeys: Passkey[]) {
       return { body: { message: P.removed } };
     },
   });
-  const page = renderPage(
-    '/dashboard/setting',
-    <main>
-      <h1>My account</h1>
-      <SettingSection />
-    </main>,
-    { at: '/dashboard/setting' },
-  );
+  const page = renderSettings();
   return { api, ...page };
 }
 
 describe('Settings, Security and Passkeys', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true });
-  });
+  beforeEach(signIn);
 
   it('shows the protection at a glance, Number Lock per line, and the recent sign-ins with place and device', async () => {
     setup([PASSKEY]);

@@ -18,9 +18,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
-import { SettingSection } from './setting-section';
+import { renderSettings, signIn } from '../testing/settings-test-kit';
 
 const now = new Date().toISOString();
 const device = (overrides: Partial<DeviceSession>): DeviceSession => ({
@@ -61,22 +59,11 @@ const SECURITY_READS = {
 };
 
 function setup() {
-  return renderPage(
-    '/dashboard/setting',
-    <main>
-      <h1>My account</h1>
-      <SettingSection />
-    </main>,
-    { at: '/dashboard/setting' },
-  );
+  return renderSettings();
 }
 
 describe('SettingSection', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true });
-  });
+  beforeEach(signIn);
 
   it('lists the devices (this one, a support session, unknown location) and signs out another', async () => {
     let sessions = [THIS, PHONE, SUPPORT];

@@ -23,7 +23,7 @@ export function PasswordCard() {
     <div className="card settings-card">
       <h3>{t('Password')}</h3>
       <p>{t('Changing your password signs you out on your other devices.')}</p>
-      <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
+      <Button onClick={() => setChangingPassword(true)}>{t('Change Password')}</Button>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </div>
   );

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useConfirmTotpSetup, type TotpSetup } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
+import { msg, useT } from '../../../lib/i18n';
 
 const M = ACCOUNT_MESSAGES.twoFactor;
 const APP_CODE_INPUT = { maxLength: TOTP_CODE_LENGTH, allowed: /^\d*$/ };
@@ -22,6 +23,7 @@ type TotpSetupDialogProps = { setup: TotpSetup | undefined; onClose: () => void 
  * a code from the app to turn it on, then the recovery codes, shown this once.
  */
 export function TotpSetupDialog({ setup, onClose }: TotpSetupDialogProps) {
+  const t = useT();
   const formId = useId();
   const confirm = useConfirmTotpSetup();
   const form = useSchemaForm(confirmTotpSetup.body, { code: '' });
@@ -45,7 +47,7 @@ export function TotpSetupDialog({ setup, onClose }: TotpSetupDialogProps) {
 
   if (codes)
     return (
-      <Modal open title={M.codesTitle} confirmLabel="Done" onConfirm={onClose} onClose={onClose}>
+      <Modal open title={M.codesTitle} confirmLabel={msg('Done')} onConfirm={onClose} onClose={onClose}>
         <RecoveryCodes codes={codes} />
       </Modal>
     );
@@ -55,22 +57,25 @@ export function TotpSetupDialog({ setup, onClose }: TotpSetupDialogProps) {
       open={setup !== undefined}
       title={M.setupTitle}
       formId={formId}
-      confirmLabel="Turn on"
+      confirmLabel={msg('Turn on')}
       confirmLoading={confirm.isPending}
       onCancel={onClose}
     >
       {setup && (
         <form id={formId} noValidate className="form-stack" onSubmit={(event) => void onSubmit(event)}>
-          <p>{M.scanLead}</p>
+          <p>{t(M.scanLead)}</p>
           <FormAlert message={alert} />
           <div className="totp-setup">
-            <QrCode text={setup.otpauthUrl} label="QR code to add your account to an authenticator app" />
-            <CopyText label="Setup key" value={setup.secret} />
+            <QrCode
+              text={setup.otpauthUrl}
+              label={msg('QR code to add your account to an authenticator app')}
+            />
+            <CopyText label={msg('Setup key')} value={setup.secret} />
           </div>
           <FormField
             form={form}
             name="code"
-            label="Code from the app"
+            label={msg('Code from the app')}
             inputMode="numeric"
             // The app's codes are 6 digits, longer than the emailed codes this field name is capped at.
             inputFilter={APP_CODE_INPUT}

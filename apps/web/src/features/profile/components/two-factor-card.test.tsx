@@ -8,8 +8,8 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi, type FakeAnswer } from '../../../test/fake-api';
-import { storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../testing/settings-test-kit';
 import { TwoFactorCard } from './two-factor-card';
 
 const M = ACCOUNT_MESSAGES.twoFactor;
@@ -45,11 +45,7 @@ function setup() {
 }
 
 describe('TwoFactorCard', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true });
-  });
+  beforeEach(signIn);
 
   it('sets the app up after a step-up: QR and key, a code to turn it on, then the recovery codes once', async () => {
     let on = false;

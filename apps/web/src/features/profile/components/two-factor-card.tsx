@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { useStepUp } from '../../../entities/user/use-step-up';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { lazyDialog } from '../../../lib/lazy-dialog';
@@ -14,6 +14,7 @@ import {
   useTwoFactor,
   type TotpSetup,
 } from '../api/two-factor';
+import { msg, useT } from '../../../lib/i18n';
 
 // The set-up dialog (QR encoder, form kit) loads when it first opens, not with the page.
 const TotpSetupDialog = lazyDialog(() => import('./totp-setup-dialog').then((m) => m.TotpSetupDialog));
@@ -25,9 +26,10 @@ const M = ACCOUNT_MESSAGES.twoFactor;
  * secret; Turn off asks to be sure, then (after a step-up) removes the app and its recovery codes.
  */
 export function TwoFactorCard() {
+  const t = useT();
   const headingId = useId();
   const notify = useAppStore((s) => s.notify);
-  const { data, isPending, isError, refetch } = useTwoFactor();
+  const query = useTwoFactor();
   const reload = useReloadTwoFactor();
   const stepUp = useStepUp();
   const [setup, setSetup] = useState<TotpSetup>();
@@ -48,36 +50,37 @@ export function TwoFactorCard() {
 
   return (
     <section aria-labelledby={headingId} className="card settings-card" id="two-factor">
-      <h3 id={headingId}>{M.cardTitle}</h3>
-      <p>{M.cardLead}</p>
-      {isPending ? (
-        <Spinner label="Loading your sign-in settings" />
-      ) : isError ? (
-        <p role="alert">
-          Your sign-in settings could not be loaded.{' '}
-          <Button variant="link" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : (
-        <>
-          <p className="two-factor__state">{data.totp ? M.statusOn(data.recoveryCodesLeft) : M.statusOff}</p>
-          {data.totp ? (
-            <Button variant="secondary" loading={busy === 'off'} onClick={() => setConfirmingOff(true)}>
-              Turn off<span className="visually-hidden"> the authenticator app</span>
-            </Button>
-          ) : (
-            <Button loading={busy === 'setup'} onClick={() => void run('setup', startTotpSetup, setSetup)}>
-              Set up<span className="visually-hidden"> the authenticator app</span>
-            </Button>
-          )}
-        </>
-      )}
+      <h3 id={headingId}>{t(M.cardTitle)}</h3>
+      <p>{t(M.cardLead)}</p>
+      <QueryState
+        query={query}
+        loadingLabel={msg('Loading your sign-in settings')}
+        errorText={msg('Your sign-in settings could not be loaded.')}
+      >
+        {(data) => (
+          <>
+            <p className="two-factor__state">
+              {t(data.totp ? M.statusOn(data.recoveryCodesLeft) : M.statusOff)}
+            </p>
+            {data.totp ? (
+              <Button variant="secondary" loading={busy === 'off'} onClick={() => setConfirmingOff(true)}>
+                {t('Turn off')}
+                <span className="visually-hidden"> {t('the authenticator app')}</span>
+              </Button>
+            ) : (
+              <Button loading={busy === 'setup'} onClick={() => void run('setup', startTotpSetup, setSetup)}>
+                {t('Set up')}
+                <span className="visually-hidden"> {t('the authenticator app')}</span>
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
       <Modal
         open={confirmingOff}
         title={M.turnOffTitle}
         description={M.turnOffLead}
-        confirmLabel="Turn off"
+        confirmLabel={msg('Turn off')}
         confirmVariant="danger"
         confirmLoading={busy === 'off'}
         onCancel={() => setConfirmingOff(false)}

@@ -3,11 +3,12 @@ import type { Ref } from 'react';
 import { EMAIL_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
 import { EMAIL_CHANGE_TEXTS } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { formatCountdown } from '../../../lib/format-countdown';
-import { useSecondsUntil } from '../../../lib/use-seconds-until';
+import { Button } from '../ui/button';
+import { formatCountdown } from '../../lib/format-countdown';
+import { useSecondsUntil } from '../../lib/use-seconds-until';
+import { msg, useT } from '../../lib/i18n';
+import { CodeBoxes } from './code-boxes';
+import { FormAlert } from './form-alert';
 
 type CodeEntryProps = {
   /** What the code is for, shown above the boxes. */
@@ -16,7 +17,9 @@ type CodeEntryProps = {
   onCodeChange: (code: string) => void;
   /** The code became complete (typed or pasted): SPEC §5 one-time-code input. */
   onComplete: (code: string) => void;
+  /** The last try's error at the boxes; the next edit clears it through `onErrorClear`. */
   error?: string;
+  onErrorClear: () => void;
   disabled?: boolean;
   /** When the last code was sent (ms since epoch): resending waits RESEND_WAIT_SECONDS after it. */
   sentAt: number | undefined;
@@ -43,6 +46,7 @@ export function CodeEntry({
   onCodeChange,
   onComplete,
   error,
+  onErrorClear,
   disabled,
   sentAt,
   onResend,
@@ -50,6 +54,7 @@ export function CodeEntry({
   inputRef,
   status,
 }: CodeEntryProps) {
+  const t = useT();
   const leadId = useId();
   const secondsLeft = useSecondsUntil(sentAt === undefined ? undefined : sentAt + RESEND_WAIT_SECONDS * 1000);
   const waiting = secondsLeft > 0;
@@ -60,25 +65,26 @@ export function CodeEntry({
         <FormAlert message={status.message} />
       ) : (
         <p role="status" className="code-entry__status">
-          {status?.message}
+          {status?.message && t(status.message)}
         </p>
       )}
-      <OtpInput
-        ref={inputRef}
-        label="Code"
+      <CodeBoxes
+        inputRef={inputRef}
+        label={msg('Code')}
         name="otp"
         length={EMAIL_CODE_LENGTH}
-        value={code}
-        onChange={onCodeChange}
-        onSuccess={onComplete}
+        code={code}
+        onCodeChange={onCodeChange}
+        onComplete={onComplete}
         error={error}
+        onErrorClear={onErrorClear}
         disabled={disabled}
       />
       <div>
         <Button variant="secondary" onClick={onResend} loading={resending} disabled={waiting}>
           {waiting
-            ? PRODUCT_MESSAGES.web.resendIn(formatCountdown(secondsLeft))
-            : EMAIL_CHANGE_TEXTS.resendCode}
+            ? t(PRODUCT_MESSAGES.web.resendIn(formatCountdown(secondsLeft)))
+            : t(EMAIL_CHANGE_TEXTS.resendCode)}
         </Button>
       </div>
     </div>
