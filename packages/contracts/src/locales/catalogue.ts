@@ -51,6 +51,8 @@ function patternOf(english: TextFunction, translate: TextFunction): Pattern | un
     // A function that computes with its argument (a price written with two decimals) is left out.
     return undefined;
   }
+  // A text that starts and ends with an argument ("3 GB of 5 GB") would match far too many others.
+  if (text.startsWith('\uE000') && text.endsWith('\uE000')) return undefined;
   const order: number[] = [];
   const source = text
     .split(/(\uE000\d+\uE000)/)

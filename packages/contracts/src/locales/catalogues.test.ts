@@ -28,6 +28,7 @@ describe('the Spanish catalogues', () => {
       'Espere 30 segundos antes de pedir un código nuevo.',
     );
     expect(toSpanish('No such text')).toBe('No such text');
+    expect(toSpanish('A text of another kind')).toBe('A text of another kind');
   });
 
   it('finds a key missing from a translation', () => {
