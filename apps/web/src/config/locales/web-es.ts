@@ -11,6 +11,12 @@ import { DASHBOARD_ES } from './web-es/dashboard';
 import { LINES_ES } from './web-es/lines';
 
 /** Each part's texts, kept apart so the test can tell a text given twice. */
-export const WEB_ES_PARTS: Record<string, string>[] = [SHELL_ES, CART_CHECKOUT_ES, AUTH_ES, DASHBOARD_ES, LINES_ES];
+export const WEB_ES_PARTS: Record<string, string>[] = [
+  SHELL_ES,
+  CART_CHECKOUT_ES,
+  AUTH_ES,
+  DASHBOARD_ES,
+  LINES_ES,
+];
 
 export const WEB_ES: Record<string, string> = Object.assign({}, ...WEB_ES_PARTS);

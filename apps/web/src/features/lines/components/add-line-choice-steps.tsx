@@ -39,7 +39,7 @@ export function AddLinePlanStep({ formId, initial, onNext }: PlanStepProps) {
             <p>{t(A.noPlans)}</p>
           ) : (
             <ChoiceRadios
-              legend={t('Plan')}
+              legend={msg('Plan')}
               options={data.map(planOption)}
               registration={form.register('planId')}
               error={form.formState.errors.planId?.message}

@@ -16,13 +16,13 @@ type AddLineResultProps = { order: PlacedOrder; choices: OrderChoices };
 export function AddLineResult({ order, choices }: AddLineResultProps) {
   const t = useT();
   const line = order.line;
-  if (!line) return <p role="status">{order.message}</p>;
+  if (!line) return <p role="status">{t(order.message)}</p>;
   const number = formatMdn(line.mdn);
   return (
     <div className="add-line__result">
       <h3>{line.nickname || t('Your new line')}</h3>
       <p role="status">
-        <strong>{order.message}</strong> {t(order.portInFollows ? A.portFollows(number) : A.added(number))}
+        <strong>{t(order.message)}</strong> {t(order.portInFollows ? A.portFollows(number) : A.added(number))}
       </p>
       {choices.simType === 'psim' && <p>{t(A.shipping)}</p>}
       {line.activationCode && <EsimActivation activationCode={line.activationCode} />}

@@ -42,7 +42,6 @@ type SimChangeDialogProps = { line: Line | undefined; onClose: () => void };
 export function SimChangeDialog({ line, onClose }: SimChangeDialogProps) {
   const t = useT();
   const formId = useId();
-  const choices = CHOICES.map((choice) => ({ ...choice, label: t(choice.label), hint: t(choice.hint) }));
   const stepUp = useStepUp();
   const change = useChangeSim(stepUp.guard);
   const form = useSchemaForm(zSimChangeForm, { simType: 'esim', simNumber: '' });
@@ -99,8 +98,8 @@ export function SimChangeDialog({ line, onClose }: SimChangeDialogProps) {
           <p>{t(M.intro)}</p>
           <FormAlert message={failure} />
           <ChoiceRadios
-            legend={t('Move the number to')}
-            options={choices}
+            legend={msg('Move the number to')}
+            options={CHOICES}
             registration={register('simType')}
             error={formState.errors.simType?.message}
           />
