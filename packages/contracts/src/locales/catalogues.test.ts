@@ -37,6 +37,7 @@ describe('the Spanish catalogues', () => {
     expect(toSpanish(ACCOUNT_MESSAGES.security.passkeyCount(0))).toBe('Llaves de acceso: ninguna');
     expect(toSpanish(ACCOUNT_MESSAGES.security.passkeyCount(2))).toBe('Llaves de acceso: 2');
     expect(toSpanish('No such text')).toBe('No such text');
+    expect(toSpanish('A text of another kind')).toBe('A text of another kind');
   });
 
   it('finds a key missing from a translation', () => {

@@ -11,6 +11,7 @@ import { DASHBOARD_ES } from './web-es/dashboard';
 import { PAYMENTS_ES } from './web-es/payments';
 import { CHAT_ES } from './web-es/chat';
 import { PROFILE_ES } from './web-es/profile';
+import { LINES_ES } from './web-es/lines';
 
 /** Each part's texts, kept apart so the test can tell a text given twice. */
 export const WEB_ES_PARTS: Record<string, string>[] = [
@@ -21,6 +22,7 @@ export const WEB_ES_PARTS: Record<string, string>[] = [
   PAYMENTS_ES,
   CHAT_ES,
   PROFILE_ES,
+  LINES_ES,
 ];
 
 export const WEB_ES: Record<string, string> = Object.assign({}, ...WEB_ES_PARTS);

@@ -57,7 +57,6 @@ export const PROFILE_ES: Record<string, string> = {
   'Set up': 'Configurar',
   'Turn off': 'Desactivar',
   'Turn on': 'Activar',
-  Done: 'Listo',
   'QR code to add your account to an authenticator app':
     'Código QR para agregar su cuenta a una app de autenticación',
   'Setup key': 'Clave de configuración',
@@ -83,14 +82,12 @@ export const PROFILE_ES: Record<string, string> = {
   'For example: My phone, Work laptop': 'Por ejemplo: Mi teléfono, Laptop del trabajo',
   // Number Lock
   'Number Lock': 'Bloqueo de número',
-  'Loading your lines': 'Cargando sus líneas',
   'Your lines could not be loaded.': 'No se pudieron cargar sus líneas.',
   'Number Lock is on (since {when})': 'El Bloqueo de número está activado (desde {when})',
   'Number Lock is off': 'El Bloqueo de número está desactivado',
   'Turn off Number Lock': 'Desactivar el Bloqueo de número',
   'Turn on Number Lock': 'Activar el Bloqueo de número',
   'for {number}': 'de {number}',
-  'Line {number}': 'Línea {number}',
   // Shared controls
   Loading: 'Cargando',
   Confirm: 'Confirmar',

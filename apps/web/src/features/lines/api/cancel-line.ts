@@ -3,6 +3,7 @@ import type { CancelWhen } from '@mvno/contracts/api/line-cancellation';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
+import { t } from '../../../lib/i18n';
 
 /**
  * Cancel a line (decision 027), at the period end or now. Its contract loads with the first call,
@@ -31,7 +32,7 @@ export function useUndoLineCancellation() {
       const { undoLineCancellation } = await import('@mvno/contracts/api/line-cancellation');
       return callApi(undoLineCancellation, { params: { id: lineId } });
     },
-    onSuccess: ({ message }) => notify({ message }),
+    onSuccess: ({ message }) => notify({ message: t(message) }),
     onError: (error) => notify({ error: true, message: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
+import { t } from '../../../lib/i18n';
 
 /**
  * Cancels a plan change scheduled for the renewal. It sits on the dashboard's first view: its
@@ -16,7 +17,7 @@ export function useCancelPlanChange() {
       const { cancelPlanChange } = await import('@mvno/contracts/api/plan-change');
       return callApi(cancelPlanChange, { params: { id: lineId } });
     },
-    onSuccess: ({ message }) => notify({ message }),
+    onSuccess: ({ message }) => notify({ message: t(message) }),
     onError: (error) => notify({ error: true, message: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
   });

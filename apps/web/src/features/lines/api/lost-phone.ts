@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
+import { t } from '../../../lib/i18n';
 
 /** Suspend a lost or stolen phone's line (decision 027); the contract loads with the first call. */
 export function useSuspendLostLine() {
@@ -28,7 +29,7 @@ export function useResumeLostLine(guard: <T>(call: () => Promise<T>) => Promise<
       const { resumeLostLine } = await import('@mvno/contracts/api/lost-phone');
       return guard(() => callApi(resumeLostLine, { params: { id: lineId } }));
     },
-    onSuccess: ({ message }) => notify({ message }),
+    onSuccess: ({ message }) => notify({ message: t(message) }),
     onError: (error) => notify({ error: true, message: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
   });

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { Line } from '@mvno/contracts/api/lines';
-import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,8 +11,10 @@ import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
 import { useBuyData, useTopUpOptions } from '../api/buy-data';
 import { formatPrice } from '../../../lib/format';
-import { formatRenewalDate } from '../lib/line-status';
+import { formatRenewalDate, lineLabel } from '../lib/line-status';
+import './line-choice-group.css';
 import './add-data-dialog.css';
+import { useT } from '../../../lib/i18n';
 
 const T = ACCOUNT_MESSAGES.topUps;
 
@@ -25,6 +26,7 @@ type AddDataDialogProps = { line: Line | undefined; onClose: () => void };
  * the dialog; a paid add-on closes it, and the usage card shows the larger allowance.
  */
 export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
+  const t = useT();
   const groupId = useId();
   const notify = useAppStore((s) => s.notify);
   const options = useTopUpOptions(line?.id);
@@ -51,9 +53,9 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
       { lineId: line.id, topUpId: topUp.id, cardId },
       {
         onSuccess: (result) => {
-          if (isInProgress(result)) return notify({ message: result.inProgress });
+          if (isInProgress(result)) return notify({ message: t(result.inProgress) });
           if (!result.successful) return setFailure(result.message);
-          notify({ message: result.message });
+          notify({ message: t(result.message) });
           onClose();
         },
         onError: (error) => setFailure(error.message),
@@ -64,23 +66,24 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
   return (
     <Modal
       open={line !== undefined}
-      title={T.title}
-      description={line && `${line.nickname || 'Line'} · ${formatMdn(line.mdn)}`}
-      confirmLabel={topUp ? T.buy(formatPrice(topUp.total)) : T.title}
+      title={t(T.title)}
+      description={line && lineLabel(line)}
+      confirmLabel={t(topUp ? T.buy(formatPrice(topUp.total)) : T.title)}
       confirmLoading={buy.isPending}
       confirmDisabled={!topUp || !cardId}
       onConfirm={pay}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
     >
       {options.isPending ? (
-        <Spinner label="Loading the add-ons" />
+        <Spinner label={t('Loading the add-ons')} />
       ) : options.isError ? (
         <p role="alert">{options.error.message}</p>
       ) : (
         <>
-          <p className="add-data__intro">{T.intro(formatRenewalDate(options.data.periodEnd))}</p>
-          <fieldset className="add-data__options">
-            <legend>{T.chooseLabel}</legend>
+          <p className="add-data__intro">{t(T.intro(formatRenewalDate(options.data.periodEnd)))}</p>
+          <fieldset className="line-choice-group">
+            <legend>{t(T.chooseLabel)}</legend>
             {list.map((option) => (
               <div key={option.id} className="add-data__option">
                 <input
@@ -92,26 +95,26 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
                   onChange={() => setChosen(option.id)}
                 />
                 <label htmlFor={`${groupId}-${option.id}`}>
-                  {T.option(option.name, formatPrice(option.total))}
+                  {t('{name} for {total}', { name: option.name, total: formatPrice(option.total) })}
                 </label>
                 <span id={`${groupId}-${option.id}-hint`} className="add-data__hint">
-                  {T.optionHint(formatPrice(option.price), formatPrice(option.taxAmount))}
+                  {t(T.optionHint(formatPrice(option.price), formatPrice(option.taxAmount)))}
                 </span>
               </div>
             ))}
           </fieldset>
-          <h3 className="add-data__pay-with">{T.payWith}</h3>
+          <h3 className="add-data__pay-with">{t(T.payWith)}</h3>
           <PaymentMethodPicker
             selectedId={cardId}
             onSelect={setChosenCard}
             returnTo="payment"
-            noCardsText={T.noCard}
+            noCardsText={t(T.noCard)}
           />
         </>
       )}
       {buy.isPending && (
         <p className="visually-hidden" role="status">
-          {T.buying}
+          {t(T.buying)}
         </p>
       )}
       {failure && (

@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { zCartChoices, type CartChoices } from '../../../entities/order/cart-choices';
 import { usePlans } from '../../../entities/plan/get-plans';
 import { planOption, zPlanChoice, type PlanChoice } from '../lib/add-line';
+import { msg, useT } from '../../../lib/i18n';
 
 const A = PRODUCT_MESSAGES.addLine;
 
@@ -21,6 +22,7 @@ type PlanStepProps = {
 
 /** Step 1: the plans on sale, with their prices. */
 export function AddLinePlanStep({ formId, initial, onNext }: PlanStepProps) {
+  const t = useT();
   const plans = usePlans();
   const form = useSchemaForm(zPlanChoice, initial);
   useClearErrorOnChange(form);
@@ -31,13 +33,13 @@ export function AddLinePlanStep({ formId, initial, onNext }: PlanStepProps) {
 
   return (
     <form id={formId} className="add-line__step" noValidate onSubmit={(event) => void submit(event)}>
-      <QueryState query={plans} loadingLabel="Loading the plans" errorText={A.plansNotLoaded}>
+      <QueryState query={plans} loadingLabel={msg('Loading the plans')} errorText={A.plansNotLoaded}>
         {(data) =>
           data.length === 0 ? (
-            <p>{A.noPlans}</p>
+            <p>{t(A.noPlans)}</p>
           ) : (
             <ChoiceRadios
-              legend="Plan"
+              legend={msg('Plan')}
               options={data.map(planOption)}
               registration={form.register('planId')}
               error={form.formState.errors.planId?.message}
@@ -59,6 +61,7 @@ type ChoicesStepProps = {
 
 /** Step 2: eSIM or physical SIM, and a new number or one brought from another carrier (the shop's fields). */
 export function AddLineChoicesStep({ formId, initial, onNext, onBack }: ChoicesStepProps) {
+  const t = useT();
   const form = useSchemaForm(zCartChoices, initial);
   useClearErrorOnChange(form);
   const submit = form.handleSubmit((values) => onNext(values));
@@ -66,7 +69,7 @@ export function AddLineChoicesStep({ formId, initial, onNext, onBack }: ChoicesS
     <form id={formId} className="add-line__step" noValidate onSubmit={(event) => void submit(event)}>
       <OrderChoiceFields form={form} />
       <Button variant="secondary" className="add-line__back" onClick={() => onBack(form.getValues())}>
-        Back
+        {t('Back')}
       </Button>
     </form>
   );

@@ -17,6 +17,7 @@ import { AddLinePayment } from './add-line-payment';
 import { AddLineResult } from './add-line-result';
 import { PostPaymentPortIn } from './post-payment-port-in';
 import './add-line.css';
+import { useT } from '../../../lib/i18n';
 
 const A = PRODUCT_MESSAGES.addLine;
 const PLAN_FORM = 'add-line-plan';
@@ -44,6 +45,7 @@ export type AddLineDialogProps = {
  * Escape closes without charging. Mounted afresh for each opening (the lines section keys it).
  */
 export function AddLineDialog({ open, onClose, bringNumber }: AddLineDialogProps) {
+  const t = useT();
   const profileZip = useAppStore((s) => s.userInfo.zipCode);
   const [step, setStep] = useState<Step>({ name: 'plan' });
   // Next waits, busy, while the plans load: a press before they came would check a form not shown yet.
@@ -89,20 +91,23 @@ export function AddLineDialog({ open, onClose, bringNumber }: AddLineDialogProps
   const stepNumber = { plan: 1, choices: 2, pay: 3 } as const;
   const stepName = { plan: A.stepPlan, choices: A.stepChoices, pay: A.stepPay } as const;
   const description =
-    step.name === 'done' ? undefined : A.step(stepNumber[step.name], 3, stepName[step.name]);
+    step.name === 'done' ? undefined : t(A.step(stepNumber[step.name], 3, t(stepName[step.name])));
   const portFollows = step.name === 'done' && step.order.portInFollows;
 
   return (
     <Modal
       open={open}
-      title={A.title}
+      title={t(A.title)}
       description={description}
       className="add-line"
       formId={step.name === 'plan' ? PLAN_FORM : step.name === 'choices' ? CHOICES_FORM : undefined}
-      confirmLabel={step.name === 'done' ? (portFollows ? RESULT_MODAL.portIn.button : 'Done') : 'Next'}
+      confirmLabel={
+        step.name === 'done' ? (portFollows ? t(RESULT_MODAL.portIn.button) : t('Done')) : t('Next')
+      }
       confirmLoading={step.name === 'plan' && plans.isPending}
       onConfirm={step.name === 'done' ? continueToPortIn : undefined}
       onCancel={step.name === 'done' ? undefined : onClose}
+      cancelLabel={t('Cancel')}
       onClose={onClose}
     >
       <div ref={body} tabIndex={-1} className="add-line__body">

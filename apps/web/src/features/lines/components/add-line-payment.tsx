@@ -14,6 +14,7 @@ import { describeChoices, type OrderChoices } from '../../../entities/order/orde
 import { useAppStore } from '../../../lib/store';
 import { useOrderForm } from '../../../entities/order/use-order-form';
 import { QuoteSummary } from '../../../entities/order/components/order-summary';
+import { useT } from '../../../lib/i18n';
 
 const A = PRODUCT_MESSAGES.addLine;
 
@@ -32,6 +33,7 @@ type PaymentStepProps = {
  * with its idempotency key. A declined card or a refusal is said here, with everything kept.
  */
 export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: PaymentStepProps) {
+  const t = useT();
   const userInfo = useAppStore((s) => s.userInfo);
   const { form, quote, cardId, chooseCard, payment } = useOrderForm(plan.id, choices, {
     values: initial ?? valuesFromProfile(userInfo),
@@ -49,18 +51,19 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
   return (
     <form className="add-line__step" noValidate onSubmit={(event) => event.preventDefault()}>
       <p className="add-line__order">
-        <strong>{plan.retailName}</strong> {formatPrice(plan.retailPrice)}/mo · {sim} · {number}
+        <strong>{plan.retailName}</strong> {formatPrice(plan.retailPrice)}
+        {t('/mo')} · {sim} · {number}
       </p>
       <section className="add-line__part" aria-labelledby="add-line-address-title">
         <h3 id="add-line-address-title">{orderAddressTitle(psim)}</h3>
         <OrderAddressFields form={form} psim={psim} />
       </section>
       <section className="add-line__part" aria-labelledby="add-line-summary-title">
-        <h3 id="add-line-summary-title">Order summary</h3>
+        <h3 id="add-line-summary-title">{t('Order summary')}</h3>
         <QuoteSummary quote={quote} psim={psim} />
       </section>
       <section className="add-line__part" aria-labelledby="add-line-card-title">
-        <h3 id="add-line-card-title">Payment method</h3>
+        <h3 id="add-line-card-title">{t('Payment method')}</h3>
         <PaymentMethodPicker
           selectedId={cardId}
           onSelect={chooseCard}
@@ -71,7 +74,7 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
       </section>
       {payment.paying && (
         <p className="visually-hidden" role="status">
-          {A.paying}
+          {t(A.paying)}
         </p>
       )}
       {payment.failure && (
@@ -82,7 +85,7 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
       <RenewalConsent quote={quote.quote} {...payment.consent} />
       <PayButton payment={payment} quote={quote} />
       <Button variant="secondary" className="add-line__back" onClick={() => onBack(form.getValues())}>
-        Back
+        {t('Back')}
       </Button>
     </form>
   );

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import type { CancelWhen } from '@mvno/contracts/api/line-cancellation';
 import type { Line } from '@mvno/contracts/api/lines';
-import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Modal } from '../../../components/ui/modal';
 import { useAppStore } from '../../../lib/store';
 import { useCancelLine } from '../api/cancel-line';
-import { formatRenewalDate } from '../lib/line-status';
+import { formatRenewalDate, lineLabel } from '../lib/line-status';
+import './line-choice-group.css';
 import './cancel-line-dialog.css';
+import { useT } from '../../../lib/i18n';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
 
@@ -18,6 +19,7 @@ type CancelLineDialogProps = { line: Line | undefined; onClose: () => void };
  * refund said before confirming, and until when the number can still move. Keep line closes.
  */
 export function CancelLineDialog({ line, onClose }: CancelLineDialogProps) {
+  const t = useT();
   const groupId = useId();
   const notify = useAppStore((s) => s.notify);
   const cancel = useCancelLine();
@@ -38,7 +40,7 @@ export function CancelLineDialog({ line, onClose }: CancelLineDialogProps) {
       { lineId: line.id, when },
       {
         onSuccess: ({ message }) => {
-          notify({ message, stayOpen: true });
+          notify({ message: t(message), stayOpen: true });
           close();
         },
         onError: (error) => setFailure(error.message),
@@ -48,26 +50,26 @@ export function CancelLineDialog({ line, onClose }: CancelLineDialogProps) {
 
   const options: { value: CancelWhen; label: string }[] = periodEnd
     ? [
-        { value: 'period_end', label: C.atPeriodEnd(periodEnd) },
-        { value: 'now', label: C.now },
+        { value: 'period_end', label: t(C.atPeriodEnd(periodEnd)) },
+        { value: 'now', label: t(C.now) },
       ]
-    : [{ value: 'now', label: C.now }];
+    : [{ value: 'now', label: t(C.now) }];
   const chosen = periodEnd ? when : 'now';
 
   return (
     <Modal
       open={line !== undefined}
-      title={C.title}
-      description={line && `${line.nickname || 'Line'} · ${formatMdn(line.mdn)}`}
-      confirmLabel={C.confirm}
-      cancelLabel={C.keep}
+      title={t(C.title)}
+      description={line && lineLabel(line)}
+      confirmLabel={t(C.confirm)}
+      cancelLabel={t(C.keep)}
       confirmVariant="danger"
       confirmLoading={cancel.isPending}
       onConfirm={confirm}
       onCancel={close}
     >
-      <fieldset className="cancel-line__when">
-        <legend>{C.whenLabel}</legend>
+      <fieldset className="line-choice-group">
+        <legend>{t(C.whenLabel)}</legend>
         {options.map((option) => (
           <label key={option.value} className="cancel-line__option" htmlFor={`${groupId}-${option.value}`}>
             <input
@@ -82,11 +84,11 @@ export function CancelLineDialog({ line, onClose }: CancelLineDialogProps) {
           </label>
         ))}
       </fieldset>
-      <p className="cancel-line__note">{C.noRefund}</p>
-      {periodEnd && <p className="cancel-line__note">{C.portOutNote(periodEnd)}</p>}
+      <p className="cancel-line__note">{t(C.noRefund)}</p>
+      {periodEnd && <p className="cancel-line__note">{t(C.portOutNote(periodEnd))}</p>}
       {cancel.isPending && (
         <p className="visually-hidden" role="status">
-          {C.cancelling}
+          {t(C.cancelling)}
         </p>
       )}
       {failure && (

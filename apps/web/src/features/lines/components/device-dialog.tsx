@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useSaveDevice } from '../api/save-device';
 import './device-dialog.css';
+import { useT } from '../../../lib/i18n';
 
 const zDeviceForm = z.object({ imei: zCheckedImei });
 
@@ -24,6 +25,7 @@ type DeviceDialogProps = { line: Line | undefined; onClose: () => void };
  * a physical SIM); an unknown phone is "we could not confirm", never a yes.
  */
 export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const save = useSaveDevice();
   const [verdict, setVerdict] = useState<DeviceVerdict>();
@@ -43,7 +45,7 @@ export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
       { lineId: line.id, imei },
       {
         onSuccess: ({ message, device }) => {
-          notify({ message });
+          notify({ message: t(message) });
           setVerdict(device);
         },
         onError: (error) => {
@@ -57,20 +59,20 @@ export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
   return (
     <FormDialog
       open={line !== undefined}
-      title="Your device"
-      description="Dial *#06# on the phone to see its IMEI."
+      title={t('Your device')}
+      description={t('Dial *#06# on the phone to see its IMEI.')}
       onSubmit={onSubmit}
-      confirmLabel="Save and check"
+      confirmLabel={t('Save and check')}
       confirmLoading={save.isPending}
       onCancel={onClose}
-      cancelLabel={verdict ? 'Done' : 'Cancel'}
+      cancelLabel={verdict ? t('Done') : t('Cancel')}
     >
       <FormField form={form} name="imei" label="IMEI" inputMode="numeric" autoComplete="off" required />
       <p
         role="status"
         className={verdict ? `device-verdict device-verdict--${verdictLook(verdict)}` : 'visually-hidden'}
       >
-        {verdict?.message}
+        {verdict && t(verdict.message)}
       </p>
     </FormDialog>
   );

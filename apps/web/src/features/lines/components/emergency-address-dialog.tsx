@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useSaveEmergencyAddress } from '../api/emergency-address';
+import { useT } from '../../../lib/i18n';
 
 const E = ACCOUNT_MESSAGES.emergencyAddress;
 /** The optional fields are plain text in the form ('' when left empty). */
@@ -34,6 +35,7 @@ export function EmergencyAddressDialog({
   address: LineEmergencyAddress['address'];
   onClose: () => void;
 }) {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const save = useSaveEmergencyAddress(lineId);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -55,7 +57,7 @@ export function EmergencyAddressDialog({
   const { handleSubmit, setError } = form;
   const onSubmit = handleSubmit((fields) => {
     if (!acknowledged) {
-      setBoxError(E.acknowledgeRequired);
+      setBoxError(t(E.acknowledgeRequired));
       document.getElementById(boxId)?.focus();
       return;
     }
@@ -63,7 +65,7 @@ export function EmergencyAddressDialog({
       { ...fields, disclosureAccepted: true, disclosureVersion: E911_DISCLOSURE_VERSION },
       {
         onSuccess: ({ message }) => {
-          notify({ message });
+          notify({ message: t(message) });
           onClose();
         },
         onError: (error) => {
@@ -84,43 +86,44 @@ export function EmergencyAddressDialog({
   return (
     <FormDialog
       open
-      title={E.title}
-      description={E.intro}
+      title={t(E.title)}
+      description={t(E.intro)}
       onSubmit={onSubmit}
-      confirmLabel={E.save}
+      confirmLabel={t(E.save)}
       confirmLoading={save.isPending}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
     >
       <FormField
         form={form}
         name="addressOne"
-        label={E.addressOneLabel}
+        label={t(E.addressOneLabel)}
         autoComplete="address-line1"
         required
       />
-      <FormField form={form} name="addressTwo" label={E.addressTwoLabel} autoComplete="address-line2" />
-      <FormField form={form} name="companyName" label={E.companyNameLabel} autoComplete="organization" />
-      <FormField form={form} name="city" label={E.cityLabel} autoComplete="address-level2" required />
+      <FormField form={form} name="addressTwo" label={t(E.addressTwoLabel)} autoComplete="address-line2" />
+      <FormField form={form} name="companyName" label={t(E.companyNameLabel)} autoComplete="organization" />
+      <FormField form={form} name="city" label={t(E.cityLabel)} autoComplete="address-level2" required />
       <FormField
         form={form}
         name="state"
-        label={E.stateLabel}
+        label={t(E.stateLabel)}
         options={US_STATES}
-        placeholder="Select a state"
+        placeholder={t('Select a state')}
         autoComplete="address-level1"
         required
       />
       <FormField
         form={form}
         name="zipCode"
-        label={E.zipLabel}
+        label={t(E.zipLabel)}
         autoComplete="postal-code"
         inputMode="numeric"
         required
       />
-      <section className="emergency-address__notice" aria-label={E.disclosureTitle}>
-        <h3>{E.disclosureTitle}</h3>
-        <p>{E.disclosure}</p>
+      <section className="emergency-address__notice" aria-label={t(E.disclosureTitle)}>
+        <h3>{t(E.disclosureTitle)}</h3>
+        <p>{t(E.disclosure)}</p>
         <label className="emergency-address__box" htmlFor={boxId}>
           <input
             id={boxId}
@@ -132,7 +135,7 @@ export function EmergencyAddressDialog({
               if (event.target.checked) setBoxError(undefined);
             }}
           />
-          <span>{E.acknowledge}</span>
+          <span>{t(E.acknowledge)}</span>
         </label>
         <FieldError id={errorId} error={boxError} />
       </section>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useEmergencyAddress } from '../api/emergency-address';
 import './emergency-address-panel.css';
+import { useT } from '../../../lib/i18n';
 
 const E = ACCOUNT_MESSAGES.emergencyAddress;
 const EmergencyAddressDialog = lazyDialog(() =>
@@ -15,6 +16,7 @@ const EmergencyAddressDialog = lazyDialog(() =>
  * opens the dialog taking its emergency address.
  */
 export function EmergencyAddressPanel({ lineId, nickname }: { lineId: string; nickname: string }) {
+  const t = useT();
   const current = useEmergencyAddress(lineId);
   const [open, setOpen] = useState(false);
   const ready = current.data?.wifiCallingReady === true;
@@ -23,14 +25,14 @@ export function EmergencyAddressPanel({ lineId, nickname }: { lineId: string; ni
   return (
     <div className="emergency-address">
       <p className={ready ? 'emergency-address__ready' : 'emergency-address__not-ready'}>
-        {ready ? E.ready : E.notReady}
+        {t(ready ? E.ready : E.notReady)}
       </p>
       <Button
         variant="secondary"
-        aria-label={`${ready ? E.edit : E.add}: ${nickname}`}
+        aria-label={`${t(ready ? E.edit : E.add)}: ${nickname}`}
         onClick={() => setOpen(true)}
       >
-        {ready ? E.edit : E.add}
+        {t(ready ? E.edit : E.add)}
       </Button>
       {open && (
         <EmergencyAddressDialog

@@ -2,6 +2,7 @@ import { esimInstallUrl, parseActivationCode } from '@mvno/contracts/line-format
 import { CopyText } from '../../../components/ui/copy-text';
 import { QrCode } from '../../../components/ui/qr-code';
 import './esim-activation.css';
+import { useT } from '../../../lib/i18n';
 
 /**
  * How to put the eSIM on a phone: scan the QR code of its activation code, tap the install link
@@ -15,31 +16,37 @@ export function EsimActivation({
   /** 4 inside a line card; 3 directly under a dialog's title. */
   headingLevel?: 3 | 4;
 }) {
+  const t = useT();
   const parts = parseActivationCode(activationCode);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="esim-activation">
-      <Heading className="esim-activation__title">Activate your eSIM</Heading>
+      <Heading className="esim-activation__title">{t('Activate your eSIM')}</Heading>
       <div className="esim-activation__body">
-        <QrCode text={activationCode} label={`QR code of the eSIM activation code ${activationCode}`} />
+        <QrCode
+          text={activationCode}
+          label={t('QR code of the eSIM activation code {code}', { code: activationCode })}
+        />
         <div className="esim-activation__manual">
           <p>
-            Scan the code with your phone&apos;s camera, or in Settings: Mobile (or Cellular), then Add eSIM.
+            {t(
+              "Scan the code with your phone's camera, or in Settings: Mobile (or Cellular), then Add eSIM.",
+            )}
           </p>
           <p>
             <a href={esimInstallUrl(activationCode)} target="_blank" rel="noreferrer">
-              Install on this iPhone
+              {t('Install on this iPhone')}
             </a>{' '}
-            (iOS 17.4 or later)
+            {t('(iOS 17.4 or later)')}
           </p>
           {parts ? (
             <>
-              <CopyText label="SM-DP+ address" value={parts.smdpAddress} />
-              <CopyText label="Activation code" value={parts.matchingId} />
-              <CopyText label="Full code (some Android phones)" value={activationCode} />
+              <CopyText label={t('SM-DP+ address')} value={parts.smdpAddress} />
+              <CopyText label={t('Activation code')} value={parts.matchingId} />
+              <CopyText label={t('Full code (some Android phones)')} value={activationCode} />
             </>
           ) : (
-            <CopyText label="Activation code" value={activationCode} />
+            <CopyText label={t('Activation code')} value={activationCode} />
           )}
         </div>
       </div>

@@ -14,6 +14,7 @@ import { ResumeLineButton } from './resume-line-button';
 import { LineUsagePanel } from './line-usage';
 import { PortTimeline } from './port-timeline';
 import './line-card.css';
+import { msg, useT } from '../../../lib/i18n';
 
 export type LineCardAction =
   | 'nickname'
@@ -34,9 +35,9 @@ export type LineCardAction =
 type LineCardProps = { line: Line; onAction: (action: LineCardAction, line: Line) => void };
 
 const PORT_BUTTONS = {
-  'add-details': { action: 'port-details', label: 'Add port-in details' },
-  edit: { action: 'port-edit', label: 'Edit port-in details' },
-  resubmit: { action: 'port-resubmit', label: 'Re-submit port-in' },
+  'add-details': { action: 'port-details', label: msg('Add port-in details') },
+  edit: { action: 'port-edit', label: msg('Edit port-in details') },
+  resubmit: { action: 'port-resubmit', label: msg('Re-submit port-in') },
 } as const;
 
 /** A line in service can be suspended when its phone is lost or stolen (decision 027). */
@@ -48,11 +49,23 @@ const cancellable = (line: Line) =>
 
 /** One line: nickname, number, plan, status (with the reason when it needs attention), SIM, device, eSIM. */
 export function LineCard({ line, onAction }: LineCardProps) {
+  const t = useT();
   const titleId = useId();
   const portAction = portActionOf(line);
   const portButton = portAction && portAction !== 'way-out' ? PORT_BUTTONS[portAction] : undefined;
-  const nickname = line.nickname || 'No nickname';
-  const deviceLabel = line.imei ? 'Change device' : 'Add device';
+  const nickname = line.nickname || t('No nickname');
+  const deviceLabel = line.imei ? t('Change device') : t('Add device');
+  const transferPin = t(PRODUCT_MESSAGES.lines.transferPinTitle);
+  const changeSim = t(ACCOUNT_MESSAGES.simChange.changeSim);
+  const suspend = t(ACCOUNT_MESSAGES.lostPhone.suspend);
+  const cancelLine = t(ACCOUNT_MESSAGES.lineCancellation.button);
+  /** "Change SIM for Work phone": each button names its line, as a card's list has many. */
+  const forLine = (label: string) => t('{action} for {nickname}', { action: label, nickname });
+  const secondary = (action: LineCardAction, label: string, name: string) => (
+    <Button variant="secondary" onClick={() => onAction(action, line)} aria-label={name}>
+      {label}
+    </Button>
+  );
   return (
     <li className="line-card" aria-labelledby={titleId}>
       <div className="line-card__head">
@@ -62,30 +75,32 @@ export function LineCard({ line, onAction }: LineCardProps) {
           </h3>
           <p className="line-card__number">{formatMdn(line.mdn)}</p>
         </div>
-        <span className={`line-status line-status--${line.status}`}>{LINE_STATUS_LABELS[line.status]}</span>
+        <span className={`line-status line-status--${line.status}`}>
+          {t(LINE_STATUS_LABELS[line.status])}
+        </span>
       </div>
       {line.statusReason && (
         <p className="line-card__reason" role="note">
-          {line.statusReason}
+          {t(line.statusReason)}
         </p>
       )}
       <dl className="line-card__facts">
         <div>
-          <dt>MDN Nickname</dt>
+          <dt>{t('MDN Nickname')}</dt>
           <dd>{nickname}</dd>
         </div>
         <div>
-          <dt>{PRODUCT_MESSAGES.lines.accountNumber}</dt>
+          <dt>{t(PRODUCT_MESSAGES.lines.accountNumber)}</dt>
           <dd className="line-card__long">{line.subscriberNumber}</dd>
         </div>
         <div>
-          <dt>Plan</dt>
-          <dd>{line.planName ?? 'Not known'}</dd>
+          <dt>{t('Plan')}</dt>
+          <dd>{line.planName ?? t('Not known')}</dd>
         </div>
         <div>
           <dt>SIM</dt>
           <dd>
-            {line.simType === 'esim' ? 'eSIM' : 'Physical SIM'}
+            {line.simType === 'esim' ? 'eSIM' : t('Physical SIM')}
             {line.iccid && (
               <>
                 {' '}
@@ -95,15 +110,15 @@ export function LineCard({ line, onAction }: LineCardProps) {
           </dd>
         </div>
         <div>
-          <dt>Device</dt>
+          <dt>{t('Device')}</dt>
           <dd>
             {line.imei ? (
               <>
                 IMEI <span className="line-card__long">{line.imei}</span>
-                {line.device && <span className="line-card__device"> · {line.device.message}</span>}
+                {line.device && <span className="line-card__device"> · {t(line.device.message)}</span>}
               </>
             ) : (
-              'Not added'
+              t('Not added')
             )}
           </dd>
         </div>
@@ -131,63 +146,23 @@ export function LineCard({ line, onAction }: LineCardProps) {
       {line.port && <PortTimeline port={line.port} />}
       {line.activationCode && <EsimActivation activationCode={line.activationCode} />}
       <div className="line-card__actions">
-        <Button
-          variant="secondary"
-          onClick={() => onAction('nickname', line)}
-          aria-label={`Edit nickname of ${nickname}`}
-        >
-          Edit nickname
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onAction('device', line)}
-          aria-label={`${deviceLabel} for ${nickname}`}
-        >
-          {deviceLabel}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onAction('transfer-pin', line)}
-          aria-label={`${PRODUCT_MESSAGES.lines.transferPinTitle} for ${nickname}`}
-        >
-          {PRODUCT_MESSAGES.lines.transferPinTitle}
-        </Button>
-        {line.status !== 'ported_out' && (
-          <Button
-            variant="secondary"
-            onClick={() => onAction('sim-change', line)}
-            aria-label={`${ACCOUNT_MESSAGES.simChange.changeSim} for ${nickname}`}
-          >
-            {ACCOUNT_MESSAGES.simChange.changeSim}
-          </Button>
-        )}
-        {SUSPENDABLE.includes(line.status) && (
-          <Button
-            variant="secondary"
-            onClick={() => onAction('suspend-lost', line)}
-            aria-label={`${ACCOUNT_MESSAGES.lostPhone.suspend}: ${nickname}`}
-          >
-            {ACCOUNT_MESSAGES.lostPhone.suspend}
-          </Button>
-        )}
+        {secondary('nickname', t('Edit nickname'), t('Edit nickname of {nickname}', { nickname }))}
+        {secondary('device', deviceLabel, forLine(deviceLabel))}
+        {secondary('transfer-pin', transferPin, forLine(transferPin))}
+        {line.status !== 'ported_out' && secondary('sim-change', changeSim, forLine(changeSim))}
+        {SUSPENDABLE.includes(line.status) && secondary('suspend-lost', suspend, `${suspend}: ${nickname}`)}
         {line.status === 'lost_suspended' && <ResumeLineButton lineId={line.id} nickname={nickname} />}
-        {cancellable(line) && (
-          <Button
-            variant="secondary"
-            onClick={() => onAction('cancel-line', line)}
-            aria-label={`${ACCOUNT_MESSAGES.lineCancellation.button}: ${nickname}`}
-          >
-            {ACCOUNT_MESSAGES.lineCancellation.button}
-          </Button>
+        {cancellable(line) && secondary('cancel-line', cancelLine, `${cancelLine}: ${nickname}`)}
+        {portButton && (
+          <Button onClick={() => onAction(portButton.action, line)}>{t(portButton.label)}</Button>
         )}
-        {portButton && <Button onClick={() => onAction(portButton.action, line)}>{portButton.label}</Button>}
         {portAction === 'way-out' && (
           <>
             <Button onClick={() => onAction('port-keep-temporary', line)}>
-              {PRODUCT_MESSAGES.lines.keepTemporaryNumber}
+              {t(PRODUCT_MESSAGES.lines.keepTemporaryNumber)}
             </Button>
             <Button variant="secondary" onClick={() => onAction('port-cancel-order', line)}>
-              {PRODUCT_MESSAGES.lines.cancelAndRefund}
+              {t(PRODUCT_MESSAGES.lines.cancelAndRefund)}
             </Button>
           </>
         )}

@@ -53,6 +53,15 @@ const onLine = (endpoint: Endpoint, line: Line) =>
 
 const notifications = () => useAppStore.getState().notifications;
 
+/** "Kid", suspended after its renewal's card was declined. */
+const suspendedLine = () =>
+  makeLine({
+    nickname: 'Kid',
+    status: 'suspended',
+    statusReason: R.suspended,
+    renewal: makeRenewal({ state: 'suspended', lastFailure: PRODUCT_MESSAGES.payments.cardDeclined }),
+  });
+
 describe('a line’s plan renewal', () => {
   beforeEach(() => {
     resetAppState();
@@ -145,12 +154,7 @@ describe('a line’s plan renewal', () => {
   });
 
   it('a suspended line says why, and Pay now restores it; a declined card keeps the dialog open', async () => {
-    const suspended = makeLine({
-      nickname: 'Kid',
-      status: 'suspended',
-      statusReason: R.suspended,
-      renewal: makeRenewal({ state: 'suspended', lastFailure: PRODUCT_MESSAGES.payments.cardDeclined }),
-    });
+    const suspended = suspendedLine();
     let declines = 1;
     setup([suspended], (state) => ({
       [onLine(renewLine, suspended)]: () => {
@@ -190,12 +194,7 @@ describe('a line’s plan renewal', () => {
   });
 
   it('Pay now offers every saved card, the primary chosen first, pays with the one chosen, and marks a backup card', async () => {
-    const suspended = makeLine({
-      nickname: 'Kid',
-      status: 'suspended',
-      statusReason: R.suspended,
-      renewal: makeRenewal({ state: 'suspended', lastFailure: PRODUCT_MESSAGES.payments.cardDeclined }),
-    });
+    const suspended = suspendedLine();
     const { api } = setup(
       [suspended],
       (state) => ({

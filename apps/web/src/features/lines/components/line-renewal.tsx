@@ -8,6 +8,7 @@ import { formatPrice } from '../../../lib/format';
 import { formatCard, formatRenewalDate, renewalRestores } from '../lib/line-status';
 import { ScheduledPlanChange } from './scheduled-plan-change';
 import './line-renewal.css';
+import { useT } from '../../../lib/i18n';
 
 const R = PRODUCT_MESSAGES.renewals;
 
@@ -26,6 +27,7 @@ type LineRenewalProps = {
 
 /** A line's plan period: renewal date and amount, the auto-renew switch, Renew now or Pay now. */
 export function LineRenewalPanel({ line, onRenew, onChangePlan }: LineRenewalProps) {
+  const t = useT();
   const headingId = useId();
   const noteId = useId();
   const notify = useAppStore((s) => s.notify);
@@ -33,16 +35,16 @@ export function LineRenewalPanel({ line, onRenew, onChangePlan }: LineRenewalPro
   const { renewal } = line;
   // While the change is on its way the switch shows where it is going.
   const autoRenew = setAutoRenew.isPending ? setAutoRenew.variables.autoRenew : renewal.autoRenew;
-  const nickname = line.nickname || 'this line';
+  const nickname = line.nickname || t('this line');
   const restores = renewalRestores(line);
   // A suspended line is paid for (Pay now); an active or ended one is renewed.
-  const actionLabel = renewal.state === 'suspended' ? R.payNow : R.renewNow;
+  const actionLabel = t(renewal.state === 'suspended' ? R.payNow : R.renewNow);
 
   function toggle(next: boolean) {
     setAutoRenew.mutate(
       { lineId: line.id, autoRenew: next },
       {
-        onSuccess: ({ message }) => notify({ message }),
+        onSuccess: ({ message }) => notify({ message: t(message) }),
         onError: (error) => notify({ error: true, message: error.message }),
       },
     );
@@ -51,27 +53,27 @@ export function LineRenewalPanel({ line, onRenew, onChangePlan }: LineRenewalPro
   return (
     <section className="line-renewal" aria-labelledby={headingId}>
       <h4 id={headingId} className="line-renewal__title">
-        Plan renewal
+        {t('Plan renewal')}
       </h4>
       <p className="line-renewal__date">
-        <strong>{periodText(renewal, autoRenew)}</strong>
+        <strong>{t(periodText(renewal, autoRenew))}</strong>
         <span className="line-renewal__amount">
           {' '}
           · {formatPrice(renewal.amount)}
           {renewal.card ? ` · ${formatCard(renewal.card)}` : ''}
-          {renewal.card && renewal.backupCard ? `, ${R.backupCard(formatCard(renewal.backupCard))}` : ''}
+          {renewal.card && renewal.backupCard ? `, ${t(R.backupCard(formatCard(renewal.backupCard)))}` : ''}
         </span>
       </p>
       {renewal.planChange && <ScheduledPlanChange line={line} change={renewal.planChange} />}
-      {!renewal.card && <p className="line-renewal__note">{R.noCard}</p>}
+      {!renewal.card && <p className="line-renewal__note">{t(R.noCard)}</p>}
       {renewal.state === 'retrying' && renewal.nextAttemptAt && (
         <p className="line-renewal__note" role="note">
-          {R.retrying(formatRenewalDate(renewal.nextAttemptAt))}
-          {renewal.lastFailure ? ` ${renewal.lastFailure}` : ''}
+          {t(R.retrying(formatRenewalDate(renewal.nextAttemptAt)))}
+          {renewal.lastFailure ? ` ${t(renewal.lastFailure)}` : ''}
         </p>
       )}
       {renewal.state === 'suspended' && renewal.lastFailure && (
-        <p className="line-renewal__note">{renewal.lastFailure}</p>
+        <p className="line-renewal__note">{t(renewal.lastFailure)}</p>
       )}
       <div className="line-renewal__controls">
         <label className="line-renewal__switch">
@@ -83,25 +85,28 @@ export function LineRenewalPanel({ line, onRenew, onChangePlan }: LineRenewalPro
             aria-describedby={noteId}
             onChange={(event) => toggle(event.target.checked)}
           />
-          <span>{R.autoRenewLabel}</span>
+          <span>{t(R.autoRenewLabel)}</span>
         </label>
         <Button
           variant={restores ? 'primary' : 'secondary'}
           onClick={() => onRenew(line)}
-          aria-label={`${actionLabel} for ${nickname}`}
+          aria-label={t('{action} for {nickname}', { action: actionLabel, nickname })}
         >
           {actionLabel}
         </Button>
         <Button
           variant="secondary"
           onClick={() => onChangePlan(line)}
-          aria-label={`${PRODUCT_MESSAGES.planChanges.changePlan} for ${nickname}`}
+          aria-label={t('{action} for {nickname}', {
+            action: t(PRODUCT_MESSAGES.planChanges.changePlan),
+            nickname,
+          })}
         >
-          {PRODUCT_MESSAGES.planChanges.changePlan}
+          {t(PRODUCT_MESSAGES.planChanges.changePlan)}
         </Button>
       </div>
       <p id={noteId} className="line-renewal__hint">
-        {autoRenew ? R.autoRenewOn : R.autoRenewOff}
+        {t(autoRenew ? R.autoRenewOn : R.autoRenewOff)}
       </p>
     </section>
   );

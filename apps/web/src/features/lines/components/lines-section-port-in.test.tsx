@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listLines } from '@mvno/contracts/api/lines';
 import { bringNumber, checkPortEligibility, startPortIn } from '@mvno/contracts/api/port-in';
@@ -13,6 +14,15 @@ import { makeLine, makePort } from '../testing/factories';
 import { dialog, lines, notifications, setup, signInAda } from '../testing/lines-section-test-kit';
 
 const L = PRODUCT_MESSAGES.lines;
+
+/** Bring a number, then Check in the quick SIM check with a SIM not ours: the dialog, its answer shown. */
+async function checkSim(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: L.bringNumber }));
+  const simCheck = await screen.findByRole('dialog', { name: 'Quick SIM check' });
+  await user.type(within(simCheck).getByLabelText('SIM number (ICCID)'), '8901260123456789011');
+  await user.click(within(simCheck).getByRole('button', { name: 'Check' }));
+  return simCheck;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -55,15 +65,9 @@ describe('LinesSection: bringing a number', () => {
       },
       [routeOf(bringNumber)]: { body: { message: L.portInStarted } },
     });
-    await user.click(await screen.findByRole('button', { name: L.bringNumber }));
-    await screen.findByRole('dialog', { name: 'Quick SIM check' });
-    await user.type(
-      within(dialog('Quick SIM check')).getByLabelText('SIM number (ICCID)'),
-      '8901260123456789011',
-    );
-    await user.click(within(dialog('Quick SIM check')).getByRole('button', { name: 'Check' }));
-    expect(within(dialog('Quick SIM check')).getByRole('status')).toHaveTextContent(L.simIsNotOurs);
-    await user.click(within(dialog('Quick SIM check')).getByRole('button', { name: 'Next' }));
+    const simCheck = await checkSim(user);
+    expect(within(simCheck).getByRole('status')).toHaveTextContent(L.simIsNotOurs);
+    await user.click(within(simCheck).getByRole('button', { name: 'Next' }));
 
     const check = dialog('Port-in eligibility check');
     expect(within(check).getByLabelText('ZIP Code of its service address')).toHaveValue('10001');
@@ -142,14 +146,8 @@ describe('LinesSection: bringing a number', () => {
       ...lines(makeLine()),
       [routeOf(checkPortEligibility)]: { status: 400, body: { message: L.carrierRefused } },
     });
-    await user.click(await screen.findByRole('button', { name: L.bringNumber }));
-    await screen.findByRole('dialog', { name: 'Quick SIM check' });
-    await user.type(
-      within(dialog('Quick SIM check')).getByLabelText('SIM number (ICCID)'),
-      '8901260123456789011',
-    );
-    await user.click(within(dialog('Quick SIM check')).getByRole('button', { name: 'Check' }));
-    await user.click(within(dialog('Quick SIM check')).getByRole('button', { name: 'Next' }));
+    const simCheck = await checkSim(user);
+    await user.click(within(simCheck).getByRole('button', { name: 'Next' }));
     await user.type(
       within(dialog('Port-in eligibility check')).getByLabelText('Number to bring'),
       '2125550100',
@@ -245,10 +243,7 @@ describe('LinesSection: bringing a number', () => {
       },
       [routeOf(bringNumber)]: { body: { message: L.portInStarted } },
     });
-    await user.click(await screen.findByRole('button', { name: L.bringNumber }));
-    const simCheck = await screen.findByRole('dialog', { name: 'Quick SIM check' });
-    await user.type(within(simCheck).getByLabelText('SIM number (ICCID)'), '8901260123456789011');
-    await user.click(within(simCheck).getByRole('button', { name: 'Check' }));
+    const simCheck = await checkSim(user);
     await user.click(within(simCheck).getByRole('button', { name: 'Next' }));
     const check = dialog('Port-in eligibility check');
     await user.type(within(check).getByLabelText('Number to bring'), '(212) 555-0199');

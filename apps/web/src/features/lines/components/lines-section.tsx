@@ -24,6 +24,7 @@ import {
 } from './line-dialogs';
 import type { PortWayOut } from './port-way-out-dialog';
 import './lines-section.css';
+import { msg, useT } from '../../../lib/i18n';
 
 // The dialogs (and the form kit and schemas they carry) load after the page, not with it.
 const QuickSimCheckDialog = lazyDialog(() =>
@@ -79,6 +80,7 @@ const PORT_MODES: Partial<Record<LineCardAction, PortInMode>> = {
 
 /** The customer's lines, one card each, with the dialogs of SPEC §2 that act on them. */
 export function LinesSection() {
+  const t = useT();
   const headingId = useId();
   const navigate = useNavigate();
   const linesQuery = useLines();
@@ -148,7 +150,7 @@ export function LinesSection() {
       (a, b) => Number(hasOwnNumber(a)) - Number(hasOwnNumber(b)),
     );
     if (free.length === 0) {
-      notify({ message: L.noLineForNumber, stayOpen: true });
+      notify({ message: t(L.noLineForNumber), stayOpen: true });
       setOpen(NONE);
       void navigate(paths.shop);
       return;
@@ -167,7 +169,7 @@ export function LinesSection() {
   return (
     <section aria-labelledby={headingId} className="dashboard-section lines-section">
       <div className="lines-section__head">
-        <h2 id={headingId}>My lines</h2>
+        <h2 id={headingId}>{t('My lines')}</h2>
         {data && (
           <div className="lines-section__actions">
             <Button
@@ -176,18 +178,18 @@ export function LinesSection() {
                 setOpen({ dialog: 'add-line' });
               }}
             >
-              {PRODUCT_MESSAGES.addLine.title}
+              {t(PRODUCT_MESSAGES.addLine.title)}
             </Button>
             <Button variant="secondary" onClick={() => setOpen({ dialog: 'sim-check' })}>
-              {L.bringNumber}
+              {t(L.bringNumber)}
             </Button>
           </div>
         )}
       </div>
-      <QueryState query={linesQuery} loadingLabel="Loading your lines" errorText={L.linesNotLoaded}>
+      <QueryState query={linesQuery} loadingLabel={msg('Loading your lines')} errorText={L.linesNotLoaded}>
         {({ lines }) =>
           lines.length === 0 ? (
-            <p>{L.noLines}</p>
+            <p>{t(L.noLines)}</p>
           ) : (
             <>
               <ul className="lines-list">
@@ -202,7 +204,7 @@ export function LinesSection() {
                   loading={linesQuery.isFetchingNextPage}
                   onClick={() => void linesQuery.fetchNextPage()}
                 >
-                  Show more lines
+                  {t('Show more lines')}
                 </Button>
               )}
             </>

@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useUpdateNickname } from '../api/update-nickname';
+import { useT } from '../../../lib/i18n';
 
 const zNicknameForm = z.object({ nickname: zNickname });
 
@@ -15,6 +16,7 @@ type NicknameDialogProps = { line: Line | undefined; onClose: () => void };
 
 /** SPEC §2 edit nickname for a line; the answer's message shows as a notification (SPEC §7). */
 export function NicknameDialog({ line, onClose }: NicknameDialogProps) {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const update = useUpdateNickname();
   const form = useSchemaForm(zNicknameForm, { nickname: '' });
@@ -30,7 +32,7 @@ export function NicknameDialog({ line, onClose }: NicknameDialogProps) {
       { lineId: line.id, nickname },
       {
         onSuccess: ({ message }) => {
-          notify({ message });
+          notify({ message: t(message) });
           onClose();
         },
         onError: (error) => {
@@ -44,13 +46,14 @@ export function NicknameDialog({ line, onClose }: NicknameDialogProps) {
   return (
     <FormDialog
       open={line !== undefined}
-      title="Edit nickname"
+      title={t('Edit nickname')}
       onSubmit={onSubmit}
-      confirmLabel="Save"
+      confirmLabel={t('Save')}
       confirmLoading={update.isPending}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
     >
-      <FormField form={form} name="nickname" label="MDN Nickname" autoComplete="off" required />
+      <FormField form={form} name="nickname" label={t('MDN Nickname')} autoComplete="off" required />
     </FormDialog>
   );
 }

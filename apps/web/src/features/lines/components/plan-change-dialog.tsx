@@ -4,37 +4,42 @@ import type { PlanChangeQuote, PlanChangeTime } from '@mvno/contracts/api/plan-c
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { isInProgress } from '../../../lib/idempotent-attempt';
-import { useAppStore } from '../../../lib/store';
 import { useChangePlan } from '../api/change-plan';
 import { usePlanChoices } from '../api/get-plan-choices';
 import { usePlanChangeQuote } from '../api/quote-plan-change';
 import { formatPrice } from '../../../lib/format';
 import { formatRenewalDate } from '../lib/line-status';
+import { settlePaidAnswer } from '../lib/paid-answer';
 import './renew-dialog.css';
 import './plan-change-dialog.css';
+import { useT } from '../../../lib/i18n';
 
 const P = PRODUCT_MESSAGES.planChanges;
 
 type PlanChangeDialogProps = { line: Line | undefined; onClose: () => void };
 
 /** The choices a quote offers: now (an upgrade the line can take now) and at the renewal. */
-function choicesOf(quote: PlanChangeQuote): { when: PlanChangeTime; label: string }[] {
+function choicesOf(
+  quote: PlanChangeQuote,
+  t: (english: string) => string,
+): { when: PlanChangeTime; label: string }[] {
   const renewal = formatPrice(quote.atRenewal.amount);
   return [
     ...(quote.now
       ? [
           {
             when: 'now' as const,
-            label: P.upgradeNow(formatPrice(quote.now.amount), formatRenewalDate(quote.now.until)),
+            label: t(P.upgradeNow(formatPrice(quote.now.amount), formatRenewalDate(quote.now.until))),
           },
         ]
       : []),
     {
       when: 'renewal' as const,
-      label: quote.atRenewal.on
-        ? P.atRenewalOn(formatRenewalDate(quote.atRenewal.on), renewal)
-        : P.atNextRenewal(renewal),
+      label: t(
+        quote.atRenewal.on
+          ? P.atRenewalOn(formatRenewalDate(quote.atRenewal.on), renewal)
+          : P.atNextRenewal(renewal),
+      ),
     },
   ];
 }
@@ -45,7 +50,7 @@ function choicesOf(quote: PlanChangeQuote): { when: PlanChangeTime; label: strin
  * dialog; a change made closes it with the answer's message.
  */
 export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
-  const notify = useAppStore((s) => s.notify);
+  const t = useT();
   const names = useId();
   const plans = usePlanChoices(line !== undefined);
   const [planId, setPlanId] = useState<string>();
@@ -53,7 +58,7 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
   const [failure, setFailure] = useState<string>();
   const quote = usePlanChangeQuote(line?.id ?? '', line ? planId : undefined);
   const change = useChangePlan();
-  const choices = quote.data ? choicesOf(quote.data) : [];
+  const choices = quote.data ? choicesOf(quote.data, t) : [];
   const others = (plans.data ?? []).filter((plan) => plan.retailName !== line?.planName);
 
   useEffect(() => {
@@ -85,17 +90,7 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
     change.mutate(
       { lineId: line.id, planId: quote.data.plan.id, when: chosen, periodEnd: quote.data.periodEnd },
       {
-        onSuccess: (result) => {
-          // Not a decline: the same request is being charged or was decided; the line is read again.
-          if (isInProgress(result)) {
-            notify({ message: result.inProgress });
-            return onClose();
-          }
-          const { successful, message } = result;
-          if (!successful) return setFailure(message);
-          notify({ message });
-          onClose();
-        },
+        onSuccess: (result) => settlePaidAnswer(result, onClose, setFailure),
         onError: (error) => setFailure(error.message),
       },
     );
@@ -104,26 +99,27 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
   return (
     <Modal
       open={line !== undefined}
-      title={P.title}
+      title={t(P.title)}
       description={
-        line ? `${line.nickname || 'Your line'} · ${P.currentPlan(line.planName ?? '')}` : undefined
+        line ? `${line.nickname || t('Your line')} · ${t(P.currentPlan(line.planName ?? ''))}` : undefined
       }
-      confirmLabel={P.confirm}
+      confirmLabel={t(P.confirm)}
       confirmLoading={change.isPending}
       confirmDisabled={!chosen || quote.isFetching}
       onConfirm={confirm}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
       className="plan-change-dialog"
     >
       {plans.isPending ? (
-        <Spinner label="Loading the plans" />
+        <Spinner label={t('Loading the plans')} />
       ) : plans.isError ? (
-        <p role="alert">{P.plansNotLoaded}</p>
+        <p role="alert">{t(P.plansNotLoaded)}</p>
       ) : others.length === 0 ? (
-        <p>{P.noOtherPlans}</p>
+        <p>{t(P.noOtherPlans)}</p>
       ) : (
         <fieldset className="plan-change-dialog__group" disabled={change.isPending}>
-          <legend>{P.choosePlan}</legend>
+          <legend>{t(P.choosePlan)}</legend>
           {others.map((plan) => (
             <label key={plan.id} className="plan-change-dialog__option">
               <input
@@ -134,17 +130,17 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
                 onChange={() => choosePlan(plan.id)}
               />
               <span>
-                {plan.retailName} · {P.pricePerMonth(formatPrice(plan.retailPrice))}
+                {plan.retailName} · {t(P.pricePerMonth(formatPrice(plan.retailPrice)))}
               </span>
             </label>
           ))}
         </fieldset>
       )}
-      {planId && quote.isFetching && <Spinner label={P.quoting} size="small" />}
+      {planId && quote.isFetching && <Spinner label={t(P.quoting)} size="small" />}
       {planId && quote.isError && !quote.isFetching && <p role="alert">{quote.error.message}</p>}
       {quote.data && !quote.isFetching && (
         <fieldset className="plan-change-dialog__group" disabled={change.isPending}>
-          <legend>{P.choiceLegend}</legend>
+          <legend>{t(P.choiceLegend)}</legend>
           {choices.map((choice) => (
             <label key={choice.when} className="plan-change-dialog__option">
               <input
@@ -158,13 +154,13 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
             </label>
           ))}
           {quote.data.nowUnavailable && (
-            <p className="plan-change-dialog__note">{quote.data.nowUnavailable}</p>
+            <p className="plan-change-dialog__note">{t(quote.data.nowUnavailable)}</p>
           )}
         </fieldset>
       )}
       {change.isPending && (
         <p className="renew-dialog__status" role="status">
-          {P.changing}
+          {t(P.changing)}
         </p>
       )}
       {failure && (

@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppStore } from '../../../lib/store';
 import { useCheckPortEligibility } from '../api/check-port-eligibility';
+import { useT } from '../../../lib/i18n';
 
 type PortEligibilityDialogProps = {
   open: boolean;
@@ -28,6 +29,7 @@ export function PortEligibilityDialog({
   onNotEligible,
   onClose,
 }: PortEligibilityDialogProps) {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const check = useCheckPortEligibility();
   const form = useSchemaForm(zPortCheck, initial);
@@ -53,18 +55,19 @@ export function PortEligibilityDialog({
   return (
     <FormDialog
       open={open}
-      title="Port-in eligibility check"
-      description="Check that your number can move to us before you bring it."
+      title={t('Port-in eligibility check')}
+      description={t('Check that your number can move to us before you bring it.')}
       onSubmit={onSubmit}
-      confirmLabel="Check eligibility"
+      confirmLabel={t('Check eligibility')}
       confirmLoading={check.isPending}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
     >
       <FormField
         form={form}
         name="msisdn"
         fieldName="portIn"
-        label="Number to bring"
+        label={t('Number to bring')}
         type="tel"
         autoComplete="tel-national"
         required
@@ -72,7 +75,7 @@ export function PortEligibilityDialog({
       <FormField
         form={form}
         name="zipCode"
-        label="ZIP Code of its service address"
+        label={t('ZIP Code of its service address')}
         inputMode="numeric"
         autoComplete="postal-code"
         required

@@ -24,6 +24,7 @@ import {
 } from '../lib/port-in-form';
 import { CarrierHelp } from './carrier-help';
 import './port-in-modal.css';
+import { useT } from '../../../lib/i18n';
 
 /** SPEC §2: titles, texts and buttons by mode. */
 const MODE_TEXTS: Record<PortInMode, { title: string; text?: string; confirm: string; cancel: boolean }> = {
@@ -89,6 +90,7 @@ export function PortInModal({
   onFailure,
   onAddLine,
 }: PortInModalProps) {
+  const t = useT();
   const formId = useId();
   const texts = MODE_TEXTS[mode];
   const notify = useAppStore((s) => s.notify);
@@ -132,7 +134,7 @@ export function PortInModal({
   const onSubmit = handleSubmit((values) => {
     if (!line) return;
     if (replacesOwn && !replaceConfirmed) {
-      setReplaceError(L.confirmReplaceNeeded(formatMdn(line.mdn)));
+      setReplaceError(t(L.confirmReplaceNeeded(formatMdn(line.mdn))));
       confirmBox.current?.focus();
       return;
     }
@@ -155,35 +157,38 @@ export function PortInModal({
 
   const lineOptions = lines.map((candidate) => ({
     value: candidate.id,
-    label: `${candidate.nickname || 'No nickname'}, ${formatMdn(candidate.mdn)}`,
+    label: `${candidate.nickname || t('No nickname')}, ${formatMdn(candidate.mdn)}`,
   }));
 
   return (
     <Modal
       open={open}
-      title={texts.title}
-      description={texts.text}
+      title={t(texts.title)}
+      description={texts.text && t(texts.text)}
       formId={formId}
-      confirmLabel={texts.confirm}
+      confirmLabel={t(texts.confirm)}
       confirmLoading={portIn.isPending}
       onCancel={texts.cancel ? onClose : undefined}
+      cancelLabel={t('Cancel')}
       onClose={onClose}
       className="port-in-modal"
     >
       <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         {reason && (
           <p className="port-in-modal__reason" role="note">
-            {reason}
+            {t(reason)}
           </p>
         )}
         <p className="port-in-modal__target">
-          Bringing <strong>{formatMdn(msisdn)}</strong>
-          {line && mode !== 'add-portIn' ? ` to ${line.nickname || formatMdn(line.mdn)}` : ''}
+          {t('Bringing')} <strong>{formatMdn(msisdn)}</strong>
+          {line && mode !== 'add-portIn'
+            ? ` ${t('to {line}', { line: line.nickname || formatMdn(line.mdn) })}`
+            : ''}
         </p>
         {mode === 'add-portIn' && lines.length > 1 && (
           <FormField
             name="tempSubscriptionId"
-            label="Line that gets the number"
+            label={t('Line that gets the number')}
             options={lineOptions}
             value={lineId}
             onChange={(id) => {
@@ -197,9 +202,11 @@ export function PortInModal({
           <div className="port-in-modal__replace">
             <p className="port-in-modal__warning" id={`${formId}-replace`}>
               {lines.length === 1 && <>{lineOptions[0]?.label}: </>}
-              {replacesOwn
-                ? L.replacesOwnNumber(formatMdn(line.mdn), formatMdn(msisdn))
-                : L.replacesTemporaryNumber(formatMdn(line.mdn), formatMdn(msisdn))}
+              {t(
+                replacesOwn
+                  ? L.replacesOwnNumber(formatMdn(line.mdn), formatMdn(msisdn))
+                  : L.replacesTemporaryNumber(formatMdn(line.mdn), formatMdn(msisdn)),
+              )}
             </p>
             {replacesOwn && (
               <div className="port-in-modal__confirm">
@@ -215,14 +222,14 @@ export function PortInModal({
                       setReplaceError(undefined);
                     }}
                   />{' '}
-                  {L.confirmReplace(formatMdn(line.mdn))}
+                  {t(L.confirmReplace(formatMdn(line.mdn)))}
                 </label>
                 <FieldError id={confirmField.errorId} error={replaceError} />
               </div>
             )}
             {onAddLine && (
               <Button variant="secondary" onClick={onAddLine}>
-                {L.addLineForNumber}
+                {t(L.addLineForNumber)}
               </Button>
             )}
           </div>
@@ -230,30 +237,37 @@ export function PortInModal({
         <FormField
           form={form}
           name="billingAccount"
-          label="Account number at your old carrier"
+          label={t('Account number at your old carrier')}
           autoComplete="off"
           required
         />
-        <FormField form={form} name="pinPassword" label="Transfer PIN" password autoComplete="off" required />
+        <FormField
+          form={form}
+          name="pinPassword"
+          label={t('Transfer PIN')}
+          password
+          autoComplete="off"
+          required
+        />
         <CarrierHelp />
         <FormField
           form={form}
           name="firstName"
-          label="Account holder first name"
+          label={t('Account holder first name')}
           autoComplete="given-name"
           required
         />
         <FormField
           form={form}
           name="lastName"
-          label="Account holder last name"
+          label={t('Account holder last name')}
           autoComplete="family-name"
           required
         />
         <FormField
           form={form}
           name="zipCode"
-          label="ZIP Code of the service address"
+          label={t('ZIP Code of the service address')}
           inputMode="numeric"
           autoComplete="postal-code"
           required

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useAppStore } from '../../../lib/store';
 import { useCancelOrder } from '../api/cancel-order';
 import { useKeepTemporaryNumber } from '../api/keep-temporary-number';
+import { useT } from '../../../lib/i18n';
 
 const L = PRODUCT_MESSAGES.lines;
 
@@ -17,6 +18,7 @@ type PortWayOutDialogProps = { wayOut: PortWayOut | undefined; onClose: () => vo
  * keep the temporary number as the line's number, or cancel the order and get a full refund.
  */
 export function PortWayOutDialog({ wayOut, onClose }: PortWayOutDialogProps) {
+  const t = useT();
   const notify = useAppStore((s) => s.notify);
   const keep = useKeepTemporaryNumber();
   const cancel = useCancelOrder();
@@ -28,7 +30,7 @@ export function PortWayOutDialog({ wayOut, onClose }: PortWayOutDialogProps) {
     if (!line) return;
     mutation.mutate(line.id, {
       onSuccess: ({ message }) => {
-        notify({ message, stayOpen: true });
+        notify({ message: t(message), stayOpen: true });
         onClose();
       },
       onError: (error) => notify({ error: true, message: error.message }),
@@ -38,18 +40,21 @@ export function PortWayOutDialog({ wayOut, onClose }: PortWayOutDialogProps) {
   return (
     <Modal
       open={wayOut !== undefined}
-      title={keeping ? L.keepTemporaryTitle : L.cancelOrderTitle}
+      title={t(keeping ? L.keepTemporaryTitle : L.cancelOrderTitle)}
       description={
         line &&
-        (keeping
-          ? L.keepTemporaryText(formatMdn(line.mdn), formatMdn(line.port?.msisdn ?? ''))
-          : L.cancelOrderText(line.planName ?? line.nickname))
+        t(
+          keeping
+            ? L.keepTemporaryText(formatMdn(line.mdn), formatMdn(line.port?.msisdn ?? ''))
+            : L.cancelOrderText(line.planName ?? line.nickname),
+        )
       }
-      confirmLabel={keeping ? L.keepTemporaryNumber : L.cancelAndRefund}
+      confirmLabel={t(keeping ? L.keepTemporaryNumber : L.cancelAndRefund)}
       confirmVariant={keeping ? 'primary' : 'danger'}
       confirmLoading={mutation.isPending}
       onConfirm={confirm}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useAppStore } from '../../../lib/store';
 import { usePortIn } from '../api/send-port-in';
 import { notifyPortStarted } from '../lib/port-notice';
 import { PortInModal, type PortLine } from './port-in-modal';
+import { useT } from '../../../lib/i18n';
 
 export type PostPaymentPortInProps = {
   /** The line just bought, which receives the number (its temporary subscription). */
@@ -21,6 +22,7 @@ export type PostPaymentPortInProps = {
  * dashboard, where the line still offers to add the details.
  */
 export function PostPaymentPortIn({ line, onFinished }: PostPaymentPortInProps) {
+  const t = useT();
   const portIn = useAppStore((s) => s.portIn);
   const userInfo = useAppStore((s) => s.userInfo);
   const notify = useAppStore((s) => s.notify);
@@ -64,8 +66,8 @@ export function PostPaymentPortIn({ line, onFinished }: PostPaymentPortInProps) 
   if (!stored.msisdn) return null;
   if (partnerSim) {
     return (
-      <Modal open={open} title="Moving your number" onClose={finish}>
-        <Spinner label="Asking your old carrier to move your number" />
+      <Modal open={open} title={t('Moving your number')} onClose={finish}>
+        <Spinner label={t('Asking your old carrier to move your number')} />
       </Modal>
     );
   }

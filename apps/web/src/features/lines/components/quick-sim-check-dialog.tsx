@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import './quick-sim-check-dialog.css';
+import { useT } from '../../../lib/i18n';
 
 const zSimCheckForm = z.object({ iccid: zCheckedIccid });
 
@@ -23,6 +24,7 @@ type QuickSimCheckDialogProps = {
  * field resets the result.
  */
 export function QuickSimCheckDialog({ open, onNext, onClose }: QuickSimCheckDialogProps) {
+  const t = useT();
   const resultId = useId();
   const [checked, setChecked] = useState<{ iccid: string; ours: boolean }>();
   const form = useSchemaForm(zSimCheckForm, { iccid: '' });
@@ -51,23 +53,24 @@ export function QuickSimCheckDialog({ open, onNext, onClose }: QuickSimCheckDial
   return (
     <FormDialog
       open={open}
-      title="Quick SIM check"
-      description="Bringing your number? Check the SIM you want to use first."
+      title={t('Quick SIM check')}
+      description={t('Bringing your number? Check the SIM you want to use first.')}
       onSubmit={onSubmit}
-      confirmLabel={checked ? 'Next' : 'Check'}
+      confirmLabel={checked ? t('Next') : t('Check')}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
     >
       <FormField
         form={form}
         name="iccid"
-        label="SIM number (ICCID)"
-        hint="18 to 22 digits, printed on the SIM card or its holder"
+        label={t('SIM number (ICCID)')}
+        hint={t('18 to 22 digits, printed on the SIM card or its holder')}
         inputMode="numeric"
         autoComplete="off"
         required
       />
       <p id={resultId} role="status" className={checked ? 'sim-check__result' : 'visually-hidden'}>
-        {checked && (checked.ours ? PRODUCT_MESSAGES.lines.simIsOurs : PRODUCT_MESSAGES.lines.simIsNotOurs)}
+        {checked && t(checked.ours ? PRODUCT_MESSAGES.lines.simIsOurs : PRODUCT_MESSAGES.lines.simIsNotOurs)}
       </p>
     </FormDialog>
   );

@@ -8,14 +8,15 @@ import { Modal } from '../../../components/ui/modal';
 import { CARD_NETWORK_NAMES } from '../../../entities/card/card-networks';
 import { cardsQueryOptions } from '../../../entities/card/cards-query';
 import { effectiveCardId } from '../../../entities/card/choose-card';
-import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
 import { useRenewLine } from '../api/renew-line';
 import { useSetBackupCard } from '../api/set-backup-card';
 import { formatPrice } from '../../../lib/format';
 import { formatRenewalDate, renewalRestores } from '../lib/line-status';
 import { rememberRenewReturn } from '../lib/renew-return';
+import { settlePaidAnswer } from '../lib/paid-answer';
 import './renew-dialog.css';
+import { useT } from '../../../lib/i18n';
 
 const R = PRODUCT_MESSAGES.renewals;
 
@@ -33,7 +34,7 @@ type RenewDialogProps = {
  * declined card's message stays in the dialog; a paid renewal closes it with the answer's message.
  */
 export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialogProps) {
-  const notify = useAppStore((s) => s.notify);
+  const t = useT();
   const renew = useRenewLine();
   const renewal = line?.renewal ?? null;
   // The dialog stays mounted while closed: the cards are asked for once it opens.
@@ -58,17 +59,7 @@ export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialo
     renew.mutate(
       { lineId: line.id, periodEnd: renewal.periodEnd, cardId },
       {
-        onSuccess: (result) => {
-          // Not a decline: the same request is being charged or was decided; the line is read again.
-          if (isInProgress(result)) {
-            notify({ message: result.inProgress });
-            return onClose();
-          }
-          const { successful, message } = result;
-          if (!successful) return setFailure(message);
-          notify({ message });
-          onClose();
-        },
+        onSuccess: (result) => settlePaidAnswer(result, onClose, setFailure),
         onError: (error) => setFailure(error.message),
       },
     );
@@ -77,38 +68,39 @@ export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialo
   return (
     <Modal
       open={line !== undefined && renewal !== null}
-      title={paysSuspended ? R.payTitle : R.renewTitle}
+      title={t(paysSuspended ? R.payTitle : R.renewTitle)}
       // A change scheduled for the renewal (decision 018) is the plan this payment is for.
       description={
         line
-          ? `${line.nickname || 'Your line'} · ${renewal?.planChange?.planName ?? line.planName ?? ''}`
+          ? `${line.nickname || t('Your line')} · ${renewal?.planChange?.planName ?? line.planName ?? ''}`
           : undefined
       }
-      confirmLabel={paysSuspended ? R.payNow : R.renewNow}
+      confirmLabel={t(paysSuspended ? R.payNow : R.renewNow)}
       confirmLoading={renew.isPending}
       confirmDisabled={!cardId}
       onConfirm={pay}
       onCancel={onClose}
+      cancelLabel={t('Cancel')}
     >
       {renewal && line && (
         <>
           <dl className="renew-dialog__facts">
             <div>
-              <dt>Amount</dt>
+              <dt>{t('Amount')}</dt>
               <dd>{formatPrice(renewal.amount)}</dd>
             </div>
             <div>
-              <dt>Charged on</dt>
+              <dt>{t('Charged on')}</dt>
               <dd>{formatRenewalDate(new Date().toISOString())}</dd>
             </div>
             <div>
-              <dt>{restores ? 'Plan ended on' : 'Current period ends'}</dt>
+              <dt>{restores ? t('Plan ended on') : t('Current period ends')}</dt>
               <dd>{formatRenewalDate(renewal.periodEnd)}</dd>
             </div>
           </dl>
           <div className="renew-dialog__cards">
             <p className="renew-dialog__label" aria-hidden="true">
-              {R.payWith}
+              {t(R.payWith)}
             </p>
             <PaymentMethodPicker
               selectedId={cardId}
@@ -118,13 +110,13 @@ export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialo
               }}
               returnTo="lines"
               onLeave={() => rememberRenewReturn(line.id)}
-              noCardsText={R.noCardInDialog}
+              noCardsText={t(R.noCardInDialog)}
             />
             {card && !card.primaryCard && <BackupCardSwitch card={card} />}
           </div>
           {renew.isPending && (
             <p className="renew-dialog__status" role="status">
-              {R.renewing}
+              {t(R.renewing)}
             </p>
           )}
           {failure && (
@@ -140,11 +132,15 @@ export function RenewDialog({ line, chooseNewCard = false, onClose }: RenewDialo
 
 /** Makes the chosen (not primary) card the backup card for renewals, or not. */
 function BackupCardSwitch({ card }: { card: Card }) {
+  const t = useT();
   const hintId = useId();
   const notify = useAppStore((s) => s.notify);
   const setBackup = useSetBackupCard();
   const checked = setBackup.isPending ? setBackup.variables.backup : card.backupCard === true;
-  const name = `${CARD_NETWORK_NAMES[card.network]} ending in ${card.last4Digits}`;
+  const name = t('{card} ending in {last4}', {
+    card: CARD_NETWORK_NAMES[card.network],
+    last4: card.last4Digits,
+  });
   return (
     <div className="renew-dialog__backup">
       <label>
@@ -157,16 +153,16 @@ function BackupCardSwitch({ card }: { card: Card }) {
             setBackup.mutate(
               { cardId: card.id, backup: event.target.checked },
               {
-                onSuccess: ({ message }) => notify({ message }),
+                onSuccess: ({ message }) => notify({ message: t(message) }),
                 onError: (error) => notify({ error: true, message: error.message }),
               },
             )
           }
         />{' '}
-        {R.backupLabel(name)}
+        {t(R.backupLabel(name))}
       </label>
       <p id={hintId} className="renew-dialog__hint">
-        {R.backupHint}
+        {t(R.backupHint)}
       </p>
     </div>
   );

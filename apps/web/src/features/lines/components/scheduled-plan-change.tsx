@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useCancelPlanChange } from '../api/cancel-plan-change';
 import { formatRenewalDate } from '../lib/line-status';
 import './line-renewal.css';
+import { useT } from '../../../lib/i18n';
 
 const P = PRODUCT_MESSAGES.planChanges;
 
@@ -11,13 +12,16 @@ type ScheduledPlanChangeProps = { line: Line & { renewal: LineRenewal }; change:
 
 /** "Changes to <plan> on <date>" with Cancel change, on the line's renewal part (decision 018). */
 export function ScheduledPlanChange({ line, change }: ScheduledPlanChangeProps) {
+  const t = useT();
   const cancel = useCancelPlanChange();
   const { renewal } = line;
   // A line that renews by itself changes on its renewal date; otherwise when the customer renews.
   const onItsDate = renewal.autoRenew && (renewal.state === 'scheduled' || renewal.state === 'retrying');
-  const text = onItsDate
-    ? P.changesOn(change.planName, formatRenewalDate(renewal.periodEnd))
-    : P.changesWhenRenewed(change.planName);
+  const text = t(
+    onItsDate
+      ? P.changesOn(change.planName, formatRenewalDate(renewal.periodEnd))
+      : P.changesWhenRenewed(change.planName),
+  );
 
   return (
     <div className="line-renewal__change">
@@ -27,10 +31,13 @@ export function ScheduledPlanChange({ line, change }: ScheduledPlanChangeProps) 
       <Button
         variant="link"
         loading={cancel.isPending}
-        aria-label={`${P.cancelChange} for ${line.nickname || 'this line'}`}
+        aria-label={t('{action} for {nickname}', {
+          action: t(P.cancelChange),
+          nickname: line.nickname || t('this line'),
+        })}
         onClick={() => cancel.mutate(line.id)}
       >
-        {P.cancelChange}
+        {t(P.cancelChange)}
       </Button>
     </div>
   );

@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useChangeSim } from '../api/change-sim';
 import { EsimActivation } from './esim-activation';
+import { msg, useT } from '../../../lib/i18n';
 
 const M = ACCOUNT_MESSAGES.simChange;
 
@@ -27,7 +28,7 @@ const zSimChangeForm = z
   });
 
 const CHOICES = [
-  { value: 'esim', label: M.esimChoice, hint: 'A new activation code and QR code, shown here.' },
+  { value: 'esim', label: M.esimChoice, hint: msg('A new activation code and QR code, shown here.') },
   { value: 'psim', label: M.psimChoice, hint: M.simNumberHint },
 ] as const;
 
@@ -39,6 +40,7 @@ type SimChangeDialogProps = { line: Line | undefined; onClose: () => void };
  * QR code. One key per opening, so a double click or a retry changes the SIM once.
  */
 export function SimChangeDialog({ line, onClose }: SimChangeDialogProps) {
+  const t = useT();
   const formId = useId();
   const stepUp = useStepUp();
   const change = useChangeSim(stepUp.guard);
@@ -71,31 +73,32 @@ export function SimChangeDialog({ line, onClose }: SimChangeDialogProps) {
   return (
     <Modal
       open={line !== undefined}
-      title={M.changeSim}
-      description={line ? `Line ${formatMdn(line.mdn)}` : undefined}
+      title={t(M.changeSim)}
+      description={line ? t('Line {number}', { number: formatMdn(line.mdn) }) : undefined}
       {...(done
-        ? { onCancel: onClose, cancelLabel: 'Done' }
+        ? { onCancel: onClose, cancelLabel: t('Done') }
         : {
             formId,
-            confirmLabel: M.changeSim,
+            confirmLabel: t(M.changeSim),
             confirmLoading: change.isPending,
             onCancel: onClose,
+            cancelLabel: t('Cancel'),
           })}
       className="sim-change-dialog"
     >
       {done ? (
         <div className="form-stack">
-          <p role="status">{done.message}</p>
+          <p role="status">{t(done.message)}</p>
           {done.line.activationCode && (
             <EsimActivation activationCode={done.line.activationCode} headingLevel={3} />
           )}
         </div>
       ) : (
         <form id={formId} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <p>{M.intro}</p>
+          <p>{t(M.intro)}</p>
           <FormAlert message={failure} />
           <ChoiceRadios
-            legend="Move the number to"
+            legend={msg('Move the number to')}
             options={CHOICES}
             registration={register('simType')}
             error={formState.errors.simType?.message}
@@ -104,7 +107,7 @@ export function SimChangeDialog({ line, onClose }: SimChangeDialogProps) {
             <FormField
               form={form}
               name="simNumber"
-              label="SIM number"
+              label={t('SIM number')}
               inputMode="numeric"
               autoComplete="off"
               required

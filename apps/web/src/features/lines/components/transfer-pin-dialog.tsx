@@ -9,6 +9,7 @@ import { useStepUp } from '../../../entities/user/use-step-up';
 import { formatDayTime } from '../../../lib/format-date';
 import { useCreateTransferPin, usePortOutRequests } from '../api/transfer-pin';
 import './transfer-pin-dialog.css';
+import { msg, useT } from '../../../lib/i18n';
 
 const L = PRODUCT_MESSAGES.lines;
 
@@ -20,6 +21,7 @@ type TransferPinDialogProps = { line: Line | undefined; onClose: () => void };
  * 043), and the carriers' requests to move the number, accepted or refused.
  */
 export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
+  const t = useT();
   const requestsId = useId();
   const stepUp = useStepUp();
   const create = useCreateTransferPin(stepUp.guard);
@@ -34,26 +36,26 @@ export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
   return (
     <Modal
       open={line !== undefined}
-      title={L.transferPinTitle}
-      description={L.transferPinIntro}
+      title={t(L.transferPinTitle)}
+      description={t(L.transferPinIntro)}
       onCancel={onClose}
-      cancelLabel="Close"
+      cancelLabel={t('Close')}
       className="transfer-pin-dialog"
     >
       {line && (
         <>
           <dl className="transfer-pin-dialog__facts">
             <div>
-              <dt>Number</dt>
+              <dt>{t('Number')}</dt>
               <dd>{formatMdn(line.mdn)}</dd>
             </div>
             <div>
-              <dt>{L.accountNumber}</dt>
+              <dt>{t(L.accountNumber)}</dt>
               <dd className="transfer-pin-dialog__value">{line.subscriberNumber}</dd>
             </div>
             {pin && (
               <div>
-                <dt>{L.transferPinTitle}</dt>
+                <dt>{t(L.transferPinTitle)}</dt>
                 <dd
                   className="transfer-pin-dialog__value transfer-pin-dialog__pin"
                   data-testid="transfer-pin"
@@ -64,37 +66,38 @@ export function TransferPinDialog({ line, onClose }: TransferPinDialogProps) {
             )}
           </dl>
           {line.status === 'ported_out' ? (
-            <p>{L.transferPinLineNotActive}</p>
+            <p>{t(L.transferPinLineNotActive)}</p>
           ) : pin ? (
             <p role="status" className="transfer-pin-dialog__note">
-              {pin.message} {L.transferPinShownOnce} Valid until {formatDayTime(pin.expiresAt)}.
+              {t(pin.message)} {t(L.transferPinShownOnce)}{' '}
+              {t('Valid until {date}.', { date: formatDayTime(pin.expiresAt) })}
             </p>
           ) : (
             <>
               {create.isError && <p role="alert">{create.error.message}</p>}
               <Button loading={create.isPending} onClick={() => create.mutate(line.id)}>
-                {L.transferPinCreate}
+                {t(L.transferPinCreate)}
               </Button>
             </>
           )}
           <h3 id={requestsId} className="transfer-pin-dialog__heading">
-            {L.portOutRequestsTitle}
+            {t(L.portOutRequestsTitle)}
           </h3>
           <QueryState
             query={requests}
-            loadingLabel="Loading the transfer requests"
+            loadingLabel={msg('Loading the transfer requests')}
             errorText={L.linesNotLoaded}
           >
             {({ requests: list }) =>
               list.length === 0 ? (
-                <p>{L.noPortOutRequests}</p>
+                <p>{t(L.noPortOutRequests)}</p>
               ) : (
                 <ul aria-labelledby={requestsId} className="transfer-pin-dialog__requests">
                   {list.map((request) => (
                     <li key={request.id}>
                       <span>{formatDayTime(request.at)}</span> · <span>{request.requestedBy}</span> ·{' '}
-                      <strong>{request.accepted ? L.portOutAccepted : L.portOutRefused}</strong>
-                      {request.reason && <span>: {PORT_OUT_REASONS[request.reason]}</span>}
+                      <strong>{t(request.accepted ? L.portOutAccepted : L.portOutRefused)}</strong>
+                      {request.reason && <span>: {t(PORT_OUT_REASONS[request.reason])}</span>}
                     </li>
                   ))}
                 </ul>

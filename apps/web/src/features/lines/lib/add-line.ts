@@ -4,6 +4,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { formatPrice } from '../../../lib/format';
 import { readCartChoices, toCartOptions, type CartChoices } from '../../../entities/order/cart-choices';
 import { readOrderChoices, type OrderChoices } from '../../../entities/order/order-choices';
+import { t } from '../../../lib/i18n';
 
 const choosePlan = PRODUCT_MESSAGES.addLine.choosePlan;
 
@@ -19,7 +20,7 @@ export function planOption(plan: Plan) {
   return {
     value: plan.id,
     label: plan.retailName,
-    hint: [`${formatPrice(plan.retailPrice)}/mo`, features].filter(Boolean).join(' · '),
+    hint: [`${formatPrice(plan.retailPrice)}${t('/mo')}`, features].filter(Boolean).join(' · '),
   };
 }
 

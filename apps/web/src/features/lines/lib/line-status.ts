@@ -3,6 +3,8 @@ import type { Line, LineStatus } from '@mvno/contracts/api/lines';
 import type { PortEvent, PortStatus } from '@mvno/contracts/api/port-requests';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { formatDay, formatDayTime } from '../../../lib/format-date';
+import { t } from '../../../lib/i18n';
+import { formatMdn } from '@mvno/contracts/line-format';
 
 export const LINE_STATUS_LABELS: Record<LineStatus, string> = PRODUCT_MESSAGES.lines.statusLabels;
 
@@ -48,6 +50,10 @@ export function linesFreeForPort(lines: Line[]): Line[] {
   );
 }
 
+/** A dialog's line: "Phone · (555) 123-4567". */
+export const lineLabel = (line: Pick<Line, 'nickname' | 'mdn'>) =>
+  `${line.nickname || t('Line')} · ${formatMdn(line.mdn)}`;
+
 export const formatEventTime = (iso: string) => formatDayTime(iso);
 
 /** A plan period's day (or today's, for a charge made now), where the customer is. */
@@ -57,7 +63,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** "Visa ending in 4242". */
 export const formatCard = (card: { network: string; last4: string }) =>
-  `${capitalise(card.network)} ending in ${card.last4}`;
+  t('{card} ending in {last4}', { card: capitalise(card.network), last4: card.last4 });
 
 /** Whether paying the renewal is what turns the line back on (Pay now) rather than renewing early. */
 export const renewalRestores = (line: Line) =>

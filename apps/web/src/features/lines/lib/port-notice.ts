@@ -1,5 +1,6 @@
 import type { Line } from '@mvno/contracts/api/lines';
 import { useAppStore } from '../../../lib/store';
+import { t } from '../../../lib/i18n';
 
 /**
  * The stay-open "Your port-in is on its way" notice (SPEC §8), tied to the line whose port it
@@ -10,7 +11,7 @@ const notices = new Map<string, { id: string; shownAt: number }>();
 
 /** Shows the port-in success message for the port of `lineId`, until it is closed or refused. */
 export function notifyPortStarted(lineId: string, message: string): void {
-  const id = useAppStore.getState().notify({ message, stayOpen: true });
+  const id = useAppStore.getState().notify({ message: t(message), stayOpen: true });
   notices.set(lineId, { id, shownAt: Date.now() });
 }
 
