@@ -17,68 +17,34 @@ type HeaderCase = {
   message: string;
 };
 
+/** The cases in which one header is missing (undefined) or wrong, all answered alike. */
+function refused(
+  header: string,
+  status: number,
+  message: string,
+  tries: [name: string, value: string | undefined][],
+): HeaderCase[] {
+  return tries.map(([name, value]) => ({ name, headers: { [header]: value }, status, message }));
+}
+
 /** Each case starts from the three valid headers and changes one (undefined removes it). */
 const cases: HeaderCase[] = [
-  {
-    name: 'no api key',
-    headers: { [HEADERS.apiKey]: undefined },
-    status: 401,
-    message: MESSAGES.api.missingApiKey,
-  },
-  {
-    name: 'a wrong api key',
-    headers: { [HEADERS.apiKey]: 'wrong-key-456' },
-    status: 401,
-    message: MESSAGES.api.missingApiKey,
-  },
-  {
-    name: 'the api key in other case',
-    headers: { [HEADERS.apiKey]: 'TEST-API-KEY-123' },
-    status: 401,
-    message: MESSAGES.api.missingApiKey,
-  },
-  {
-    name: 'no company code',
-    headers: { [HEADERS.companyCode]: undefined },
-    status: 400,
-    message: MESSAGES.api.badCompanyCode,
-  },
-  {
-    name: 'a wrong company code',
-    headers: { [HEADERS.companyCode]: 'APP' },
-    status: 400,
-    message: MESSAGES.api.badCompanyCode,
-  },
-  {
-    name: 'the company code in lower case',
-    headers: { [HEADERS.companyCode]: WEB_COMPANY_CODE.toLowerCase() },
-    status: 400,
-    message: MESSAGES.api.badCompanyCode,
-  },
-  {
-    name: 'no operator id',
-    headers: { [HEADERS.operatorId]: undefined },
-    status: 400,
-    message: MESSAGES.api.badOperatorId,
-  },
-  {
-    name: 'operator id 18',
-    headers: { [HEADERS.operatorId]: '18' },
-    status: 400,
-    message: MESSAGES.api.badOperatorId,
-  },
-  {
-    name: "operator id 'abc'",
-    headers: { [HEADERS.operatorId]: 'abc' },
-    status: 400,
-    message: MESSAGES.api.badOperatorId,
-  },
-  {
-    name: "operator id '019'",
-    headers: { [HEADERS.operatorId]: `0${OPERATOR_ID}` },
-    status: 400,
-    message: MESSAGES.api.badOperatorId,
-  },
+  ...refused(HEADERS.apiKey, 401, MESSAGES.api.missingApiKey, [
+    ['no api key', undefined],
+    ['a wrong api key', 'wrong-key-456'],
+    ['the api key in other case', 'TEST-API-KEY-123'],
+  ]),
+  ...refused(HEADERS.companyCode, 400, MESSAGES.api.badCompanyCode, [
+    ['no company code', undefined],
+    ['a wrong company code', 'APP'],
+    ['the company code in lower case', WEB_COMPANY_CODE.toLowerCase()],
+  ]),
+  ...refused(HEADERS.operatorId, 400, MESSAGES.api.badOperatorId, [
+    ['no operator id', undefined],
+    ['operator id 18', '18'],
+    ["operator id 'abc'", 'abc'],
+    ["operator id '019'", `0${OPERATOR_ID}`],
+  ]),
   {
     name: 'no headers at all (the api key is checked first)',
     headers: {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, useTestApp } from './support/test-app';
+import { createTestApp, PRODUCTION_DEMO_ENV, type TestApp, useTestApp } from './support/test-app';
 
 /** A built web app in miniature: index.html and one script. */
 function fakeWebDist(): string {
@@ -131,12 +131,7 @@ describe('security headers (NODE_ENV=production)', () => {
 
   beforeAll(async () => {
     production = await createTestApp({
-      NODE_ENV: 'production',
-      DEMO_MODE: 'true',
-      APP_API_KEY: 'prod-api-key-123',
-      JWT_SECRET: 'p'.repeat(40),
-      CHAT_SECRET: 'c'.repeat(40),
-      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
+      ...PRODUCTION_DEMO_ENV,
       WEB_DIST: fakeWebDist(),
     });
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app';
+import { PRODUCTION_DEMO_ENV, useTestApp } from './support/test-app';
 
 /** A built web app in miniature: index.html and one hashed script with its brotli twin. */
 function fakeWebDist(): string {
@@ -67,12 +67,7 @@ describe('a demo deployment (production with DEMO_MODE=true)', () => {
   const demo = useTestApp({
     overrides: {
       WEB_DIST: fakeWebDist(),
-      NODE_ENV: 'production',
-      DEMO_MODE: 'true',
-      APP_API_KEY: 'prod-api-key-123',
-      JWT_SECRET: 'p'.repeat(40),
-      CHAT_SECRET: 'c'.repeat(40),
-      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
+      ...PRODUCTION_DEMO_ENV,
     },
   });
 

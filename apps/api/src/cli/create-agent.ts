@@ -5,54 +5,20 @@
  * a link to choose a password, and prints the link (stdout holds only the URL). Staff then sign
  * in at /care (agents at its inbox, /care/inbox) with password and a mailed code (docs/decisions/012, 028).
  */
-import path from 'node:path';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '@mvno/contracts/staff-roles';
 import type { Config } from '../config';
-import { openDatabase } from '../db/client';
-import { resolvePublicUrl } from '../lib/public-url';
-import {
-  AGENT_TOOL_PATH,
-  createAccountsModule,
-  supportToolKey,
-  SUPPORT_TOOL_HEADER,
-} from '../modules/accounts/accounts-module';
-import { createPlatformModule } from '../modules/platform/platform-module';
-import { createUserInfoMapper } from '../modules/profile/profile-module';
+import { AGENT_TOOL_PATH } from '../modules/accounts/accounts-module';
 import { resolveSecrets, type Secrets } from '../secrets';
 import { fail, loadConfigOrFail } from '../startup';
+import { postToLocalServer, withAccountsDirectly } from './accounts-tool';
 
 type Agent = { email: string; firstName: string; lastName: string; role: StaffRole };
 type Result = { created: boolean; passwordLink: string };
 
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
 async function createDirectly(config: Config, secrets: Secrets, agent: Agent): Promise<Result> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    unnamedStatements: config.transactionPooler,
-    dataDir: path.join(config.dataDir, 'pglite'),
-  });
-  const platform = createPlatformModule({ config, database, log: quietLog });
-  const accounts = createAccountsModule({
-    database,
-    secrets,
-    mail: platform.mail,
-    limiter: platform.limiter,
-    accountLimiter: platform.accountLimiter,
-    jobs: platform.jobs,
-    events: platform.events,
-    log: quietLog,
-    brandName: config.brandName,
-    publicUrl: resolvePublicUrl(config),
-    toUserInfo: createUserInfoMapper(secrets.chatSecret),
-  });
-  try {
-    if (database.kind === 'pglite') await database.migrate();
-    return await accounts.createAgent(agent.email, agent, agent.role);
-  } finally {
-    platform.close();
-    await database.close();
-  }
+  return withAccountsDirectly(config, secrets, (accounts) =>
+    accounts.createAgent(agent.email, agent, agent.role),
+  );
 }
 
 /** Asks the server running here (PGlite belongs to one process); undefined when none answers. */
@@ -61,24 +27,9 @@ async function createThroughServer(
   secrets: Secrets,
   agent: Agent,
 ): Promise<Result | undefined> {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  let response: Response;
-  try {
-    response = await fetch(
-      `http://${host.includes(':') ? `[${host}]` : host}:${config.port}${AGENT_TOOL_PATH}`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SUPPORT_TOOL_HEADER]: supportToolKey(secrets.jwtSecret),
-        },
-        body: JSON.stringify(agent),
-        signal: AbortSignal.timeout(5000),
-      },
-    );
-  } catch {
-    return undefined;
-  }
+  const answer = await postToLocalServer(config, secrets, AGENT_TOOL_PATH, agent);
+  if (!answer) return undefined;
+  const { response, host } = answer;
   const body = (await response.json().catch(() => ({}))) as Partial<Result> & { message?: string };
   if (response.ok && body.passwordLink)
     return { created: Boolean(body.created), passwordLink: body.passwordLink };

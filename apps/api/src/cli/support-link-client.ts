@@ -1,22 +1,11 @@
-import path from 'node:path';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Config } from '../config';
-import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
-import { resolvePublicUrl } from '../lib/public-url';
-import {
-  createAccountsModule,
-  supportToolKey,
-  SUPPORT_TOOL_HEADER,
-  SUPPORT_TOOL_PATH,
-} from '../modules/accounts/accounts-module';
-import { createPlatformModule } from '../modules/platform/platform-module';
-import { createUserInfoMapper } from '../modules/profile/profile-module';
+import { SUPPORT_TOOL_PATH } from '../modules/accounts/accounts-module';
 import type { Secrets } from '../secrets';
+import { postToLocalServer, withAccountsDirectly } from './accounts-tool';
 
 export type LinkResult = { ok: true; url: string } | { ok: false; message: string };
-
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** Opens the database itself (PostgreSQL, or the embedded one when no server holds it). */
 export async function createLinkDirectly(
@@ -24,37 +13,15 @@ export async function createLinkDirectly(
   secrets: Secrets,
   email: string,
 ): Promise<LinkResult> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    unnamedStatements: config.transactionPooler,
-    dataDir: path.join(config.dataDir, 'pglite'),
+  return withAccountsDirectly(config, secrets, async (accounts) => {
+    try {
+      const link = await accounts.createSupportLink(email);
+      return { ok: true, url: link.url };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return { ok: false, message: error.userMessage };
+      throw error;
+    }
   });
-  const platform = createPlatformModule({ config, database, log: quietLog });
-  const accounts = createAccountsModule({
-    database,
-    secrets,
-    mail: platform.mail,
-    limiter: platform.limiter,
-    accountLimiter: platform.accountLimiter,
-    jobs: platform.jobs,
-    events: platform.events,
-    log: quietLog,
-    brandName: config.brandName,
-    publicUrl: resolvePublicUrl(config),
-    toUserInfo: createUserInfoMapper(secrets.chatSecret),
-  });
-  try {
-    // A fresh embedded database gets its tables; a PostgreSQL server is migrated by the app's start-up.
-    if (database.kind === 'pglite') await database.migrate();
-    const link = await accounts.createSupportLink(email);
-    return { ok: true, url: link.url };
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { ok: false, message: error.userMessage };
-    throw error;
-  } finally {
-    platform.close();
-    await database.close();
-  }
 }
 
 /**
@@ -66,24 +33,9 @@ export async function createLinkThroughServer(
   secrets: Secrets,
   email: string,
 ): Promise<LinkResult | undefined> {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  let response: Response;
-  try {
-    response = await fetch(
-      `http://${host.includes(':') ? `[${host}]` : host}:${config.port}${SUPPORT_TOOL_PATH}`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SUPPORT_TOOL_HEADER]: supportToolKey(secrets.jwtSecret),
-        },
-        body: JSON.stringify({ email }),
-        signal: AbortSignal.timeout(5000),
-      },
-    );
-  } catch {
-    return undefined;
-  }
+  const answer = await postToLocalServer(config, secrets, SUPPORT_TOOL_PATH, { email });
+  if (!answer) return undefined;
+  const { response, host } = answer;
   const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
   if (response.ok && body.url) return { ok: true, url: body.url };
   if (body.message === PRODUCT_MESSAGES.accounts.unknownCustomer) return { ok: false, message: body.message };

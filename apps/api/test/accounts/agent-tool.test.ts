@@ -18,7 +18,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/auth';
-import { TEST_SECRETS, useTestApp } from '../support/test-app';
+import { TEST_SECRETS_ENV, useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { PUBLIC_URL: 'https://shop.example.com' } });
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,10 +57,7 @@ describe('npm run create-agent', () => {
         DATA_DIR: dataDir,
         HOST: '127.0.0.1',
         PORT: new URL(address).port,
-        APP_API_KEY: TEST_SECRETS.appApiKey,
-        JWT_SECRET: TEST_SECRETS.jwtSecret,
-        CHAT_SECRET: TEST_SECRETS.chatSecret,
-        DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+        ...TEST_SECRETS_ENV,
       });
 
       expect(result.status).toBe(0);

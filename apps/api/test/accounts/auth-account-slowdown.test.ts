@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
 import type { AuthLimits, SlowdownTiming } from '../../src/modules/accounts/accounts-module';
 import { codeIn, latestMailTo, mailsTo, registerCustomer, uniqueEmail, type Client } from '../support/auth';
-import { CHANNEL_HEADERS, resetData, TEST_SECRETS } from '../support/test-app';
-import { getTestDatabase, openAnotherConnection } from '../support/test-database';
+import { twoProxiedApps } from '../support/proxied-apps';
+import { CHANNEL_HEADERS } from '../support/test-app';
 
 /**
  * Tries against one account spread over many addresses (decision 013): behind one proxy hop
@@ -34,60 +27,18 @@ const LEAST_WAIT = [0, 0, 120, 240, 240];
 const EARLY = 5;
 const ATTACK_SUBJECT = 'Someone is trying to get into your Brightline Mobile account';
 
-let dataDirs: string[] = [];
-let apps: FastifyInstance[] = [];
-let database: Database;
-
-async function startApp(db: Database): Promise<FastifyInstance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-slowdown-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    TRUST_PROXY: '1',
-    JOB_POLL_SECONDS: '0.5',
-  });
-  return buildApp({
-    config,
-    database: db,
-    secrets: { ...TEST_SECRETS },
-    logger: false,
-    limits: LIMITS,
-    slowdown: SLOWDOWN,
-  });
-}
-
-beforeAll(async () => {
-  database = await getTestDatabase();
-  apps = [await startApp(database), await startApp(await openAnotherConnection())];
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  dataDirs = [];
-});
-beforeEach(() => resetData(database, { content: false }));
-
-let address = 0;
-/** One try through the proxy, from a client address never used before, on one of the two processes. */
+/** Each try through the proxy, from a client address never used before, on one of the two processes. */
+const processes = twoProxiedApps('198.51', { limits: LIMITS, slowdown: SLOWDOWN });
 async function tryFrom(i: number, url: string, body: object) {
-  address += 1;
   const started = performance.now();
-  const response = await apps[i % 2]!.inject({
-    method: 'POST',
-    url,
-    headers: { ...CHANNEL_HEADERS, 'x-forwarded-for': `198.51.${address >> 8}.${address & 255}` },
-    remoteAddress: '10.0.0.2',
-    payload: body,
-  });
-  return { status: response.statusCode, body: response.json() as unknown, ms: performance.now() - started };
+  const answer = await processes.postFrom(i, url, body);
+  return { ...answer, ms: performance.now() - started };
 }
 
-const client = (): Client => ({ app: apps[0]!, headers: CHANNEL_HEADERS });
+const client = (): Client => ({ app: processes.apps[0]!, headers: CHANNEL_HEADERS });
 
 async function attackMails(email: string) {
-  return (await mailsTo(database, email)).filter((mail) => mail.subject === ATTACK_SUBJECT);
+  return (await mailsTo(processes.database, email)).filter((mail) => mail.subject === ATTACK_SUBJECT);
 }
 
 type Kind = {
@@ -171,7 +122,7 @@ describe('tries against one account from many addresses are slowed, never refuse
   it('the right login code still logs the owner in after wrong ones (the code keeps its own try limit)', async () => {
     const owner = await registerCustomer(client());
     expect((await tryFrom(0, '/app/auth/otp/request', { email: owner.email })).status).toBe(200);
-    const code = codeIn((await latestMailTo(database, owner.email, 'login code')).textBody);
+    const code = codeIn((await latestMailTo(processes.database, owner.email, 'login code')).textBody);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < THRESHOLD + 2; i += 1)
       expect((await tryFrom(i, '/app/auth/otp/verify', { email: owner.email, code: wrong })).status).toBe(

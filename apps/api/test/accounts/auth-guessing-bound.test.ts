@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
 import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/sign-in/auth-limits';
 import { codeIn, latestMailTo, mailsTo, registerCustomer, uniqueEmail } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
-import { CHANNEL_HEADERS, resetData, TEST_SECRETS } from '../support/test-app';
-import { getTestDatabase, openAnotherConnection } from '../support/test-database';
+import { twoProxiedApps } from '../support/proxied-apps';
+import { CHANNEL_HEADERS } from '../support/test-app';
 
 /**
  * Guessing one account's password from many addresses at once (finding: 174 wrong passwords
@@ -31,53 +24,9 @@ const WRONG = { status: 401, body: { message: PRODUCT_MESSAGES.accounts.wrongCre
 const PAUSED = { status: 401, body: { message: PRODUCT_MESSAGES.accounts.passwordSignInPaused } };
 const ATTACK_SUBJECT = 'Someone is trying to get into your Brightline Mobile account';
 
-let dataDirs: string[] = [];
-let apps: FastifyInstance[] = [];
-let database: Database;
-
-async function startApp(db: Database): Promise<FastifyInstance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-guessing-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    TRUST_PROXY: '1',
-    JOB_POLL_SECONDS: '0.5',
-  });
-  return buildApp({
-    config,
-    database: db,
-    secrets: { ...TEST_SECRETS },
-    logger: false,
-    slowdown: { firstMs: 10, maxMs: 20 },
-  });
-}
-
-beforeAll(async () => {
-  database = await getTestDatabase();
-  apps = [await startApp(database), await startApp(await openAnotherConnection())];
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  dataDirs = [];
-});
-beforeEach(() => resetData(database, { content: false }));
-
-let address = 0;
-/** One request through the proxy, from a client address never used before, on one of the two processes. */
-async function from(i: number, url: string, body: object) {
-  address += 1;
-  const response = await apps[i % 2]!.inject({
-    method: 'POST',
-    url,
-    headers: { ...CHANNEL_HEADERS, 'x-forwarded-for': `203.0.${(address >> 8) & 255}.${address & 255}` },
-    remoteAddress: '10.0.0.2',
-    payload: body,
-  });
-  return { status: response.statusCode, body: response.json() as unknown };
-}
+/** Each request through the proxy, from a client address never used before, on one of the two processes. */
+const processes = twoProxiedApps('203.0', { slowdown: { firstMs: 10, maxMs: 20 } });
+const from = processes.postFrom;
 
 /** CLIENTS clients in parallel, each trying wrong passwords one after another until the time is up. */
 async function attack(email: string, ms = ATTACK_MS) {
@@ -97,7 +46,7 @@ const checked = (answers: { body: unknown }[]) =>
 
 describe('password guessing against one account is bounded, whatever the addresses', () => {
   it(`checks at most ${BOUND} passwords an hour from ${CLIENTS} parallel clients for ${OWNER_ATTACK_MS / 1000} s; the owner signs in with an emailed code`, async () => {
-    const owner = await registerCustomer({ app: apps[0]!, headers: CHANNEL_HEADERS });
+    const owner = await registerCustomer({ app: processes.apps[0]!, headers: CHANNEL_HEADERS });
 
     const running = attack(owner.email, OWNER_ATTACK_MS);
     // Meanwhile the owner: the right password is answered as any other try past the bound…
@@ -106,8 +55,8 @@ describe('password guessing against one account is bounded, whatever the address
     expect(right).toEqual(PAUSED);
     // …and the second step, a code mailed to the owner, signs in.
     expect((await from(2, '/app/auth/otp/request', { email: owner.email })).status).toBe(200);
-    await waitForJobs(database);
-    const code = codeIn((await latestMailTo(database, owner.email, 'login code')).textBody);
+    await waitForJobs(processes.database);
+    const code = codeIn((await latestMailTo(processes.database, owner.email, 'login code')).textBody);
     const signedIn = await from(3, '/app/auth/otp/verify', { email: owner.email, code });
     expect(signedIn.status).toBe(200);
     const answers = await running;
@@ -115,10 +64,10 @@ describe('password guessing against one account is bounded, whatever the address
     expect(answers.length).toBeGreaterThan(BOUND * 3);
     expect(checked(answers)).toBeLessThanOrEqual(BOUND);
     for (const answer of answers) expect([WRONG, PAUSED]).toContainEqual(answer);
-    await waitForJobs(database);
-    expect((await mailsTo(database, owner.email)).filter((m) => m.subject === ATTACK_SUBJECT)).toHaveLength(
-      1,
-    );
+    await waitForJobs(processes.database);
+    expect(
+      (await mailsTo(processes.database, owner.email)).filter((m) => m.subject === ATTACK_SUBJECT),
+    ).toHaveLength(1);
   }, 120_000);
 
   it('answers an address without an account the same way', async () => {

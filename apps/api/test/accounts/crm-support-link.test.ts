@@ -21,7 +21,7 @@ import {
   uniqueEmail,
   viewUserStatus,
 } from '../support/auth';
-import { TEST_SECRETS, useTestApp } from '../support/test-app';
+import { TEST_SECRETS_ENV, useTestApp } from '../support/test-app';
 import { usesPostgres } from '../support/test-database';
 
 const t = useTestApp({ overrides: { PUBLIC_URL: 'https://shop.example.com' } });
@@ -166,10 +166,7 @@ describe.runIf(!usesPostgres())('npm run crm-link', () => {
         DATA_DIR: dataDir,
         HOST: '127.0.0.1',
         PORT: new URL(address).port,
-        APP_API_KEY: TEST_SECRETS.appApiKey,
-        JWT_SECRET: TEST_SECRETS.jwtSecret,
-        CHAT_SECRET: TEST_SECRETS.chatSecret,
-        DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+        ...TEST_SECRETS_ENV,
       });
 
       expect(result.stderr).toContain(`valid ${SUPPORT_LINK_MINUTES} minutes`);

@@ -278,38 +278,20 @@ describe('care refunds', () => {
     const before = await view();
     expect(before.find((p) => p.id === partly)?.refundable).toBe(paidOf(partly, before));
     expect(before.find((p) => p.id === seeded.id)?.refundable).toBe(0);
-    const key = () => `k-${crypto.randomUUID()}`;
-    expect(
+    /** The status of a goodwill refund of `amount` of the receipt, each a new request. */
+    const refundStatus = async (receiptId: string, amount: number) =>
       (
         await refund(supervisor, customer.id, {
-          receiptId: partly,
-          amount: 10,
+          receiptId,
+          amount,
           reason: 'goodwill',
-          idempotencyKey: key(),
+          idempotencyKey: `k-${crypto.randomUUID()}`,
         })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await refund(supervisor, customer.id, {
-          receiptId: whole,
-          amount: paidOf(whole, before),
-          reason: 'goodwill',
-          idempotencyKey: key(),
-        })
-      ).statusCode,
-    ).toBe(200);
+      ).statusCode;
+    expect(await refundStatus(partly, 10)).toBe(200);
+    expect(await refundStatus(whole, paidOf(whole, before))).toBe(200);
     // What the console offers, the server takes; what it leaves out, the server refuses.
-    expect(
-      (
-        await refund(supervisor, customer.id, {
-          receiptId: seeded.id,
-          amount: 1,
-          reason: 'goodwill',
-          idempotencyKey: key(),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect(await refundStatus(seeded.id, 1)).toBe(404);
 
     const after = await view();
     expect(after.find((p) => p.id === partly)?.refundable).toBeCloseTo(paidOf(partly, before) - 10, 2);

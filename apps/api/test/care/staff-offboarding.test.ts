@@ -3,7 +3,7 @@
  * deactivates, and withdraws an invitation. Access that shrinks ends the member's sessions at
  * once (HTTP and the chat socket); every change is audited and mailed to the member.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE } from '@mvno/contracts/chat-socket';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
@@ -17,22 +17,13 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/auth';
-import { newStaff, openSocket, type TestAgent } from '../support/chat';
+import { closedWithin, listenWhileTesting, newStaff, openSocket, type TestAgent } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
 const M = STAFF_MESSAGES.care;
 
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
-/** Resolves with the close, or with 'open' when the socket is still open after `ms`. */
-const closedWithin = (closed: Promise<{ code: number }>, ms: number) =>
-  Promise.race([closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+listenWhileTesting(t);
 
 const act = (admin: TestAgent, staffId: string, action: string, body?: object) =>
   call(t, 'POST', `/app/care/staff/${staffId}/${action}`, { token: admin.token, body: body ?? {} });

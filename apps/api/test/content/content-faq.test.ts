@@ -11,6 +11,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { call } from '../support/auth';
 import { newStaff } from '../support/chat';
+import { auditEntries, contentEditor, withinASecond } from '../support/content-editor';
 import { useClockApps } from '../support/clock-apps';
 import { standInRenderedDist } from '../support/stand-in-renderer';
 import { CHANNEL_HEADERS } from '../support/test-app';
@@ -20,27 +21,12 @@ const M = STAFF_MESSAGES.content;
 const FAQ_URL = '/api/brightline-faqs?populate=*';
 
 async function editor() {
-  const staff = await newStaff(t, 'content_editor', 'Cora');
-  const send = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    call(t, method, url, { token: staff.token, ...(body === undefined ? {} : { body }) });
+  const cora = await contentEditor<FaqVersion>(t);
   return {
-    ...staff,
-    send,
-    async versions() {
-      const response = await send('GET', '/app/care/content/faq');
-      expect(response.statusCode).toBe(200);
-      return response.json() as { versions: FaqVersion[]; published: { versionId: string } | null };
-    },
-    async save(entries: FaqEntry[]) {
-      const response = await send('POST', '/app/care/content/faq', { entries });
-      expect(response.statusCode).toBe(200);
-      return response.json() as FaqVersion;
-    },
-    async publish(id: string) {
-      const response = await send('POST', `/app/care/content/faq/${id}/publish`, {});
-      expect(response.statusCode).toBe(200);
-      return response.json() as FaqVersion;
-    },
+    ...cora,
+    versions: () => cora.versions('faq'),
+    save: (entries: FaqEntry[]) => cora.save('faq', { entries }),
+    publish: (id: string) => cora.publish('faq', id),
   };
 }
 
@@ -54,16 +40,7 @@ const faqHtml = async (app: FastifyInstance) => (await app.inject({ url: '/faq' 
 const both = () => [t.app, other().app];
 
 /** Polls both processes until `seen` holds on each; answers how long it took. */
-async function withinASecond(seen: (app: FastifyInstance) => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (const app of both()) {
-    while (!(await seen(app))) {
-      if (Date.now() - started > 1000) throw new Error('not seen within a second');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  return Date.now() - started;
-}
+const onBothWithinASecond = (seen: (app: FastifyInstance) => Promise<boolean>) => withinASecond(both(), seen);
 
 describe('the FAQ from draft to every process', () => {
   it('shows a published edit on the content service and the prerendered /faq of both processes within a second, and rolls back', async () => {
@@ -92,7 +69,7 @@ describe('the FAQ from draft to every process', () => {
     }
 
     expect(await cora.publish(draft.id)).toMatchObject({ id: draft.id, published: true });
-    const took = await withinASecond(
+    const took = await onBothWithinASecond(
       async (app) => (await faqHtml(app)).includes(newAnswer) && (await served(app))[1]?.answer === newAnswer,
     );
     expect(took).toBeLessThan(1000);
@@ -109,18 +86,13 @@ describe('the FAQ from draft to every process', () => {
 
     // Roll back: publishing version 1 again.
     await cora.publish(seeded.id);
-    await withinASecond(
+    await onBothWithinASecond(
       async (app) => (await faqHtml(app)).includes(oldAnswer) && !(await faqHtml(app)).includes(newAnswer),
     );
     for (const app of both()) expect(await served(app)).toEqual(seeded.entries);
 
     const admin = await newStaff(t, 'admin', 'Ada');
-    const audit = async (action: string) =>
-      (await call(t, 'GET', `/app/care/audit?action=${action}`, { token: admin.token })).json().entries as {
-        staff: { id: string };
-        before: Record<string, unknown> | null;
-        after: Record<string, unknown> | null;
-      }[];
+    const audit = (action: string) => auditEntries(t, admin.token, action);
     expect(await audit('faq.save')).toEqual([
       expect.objectContaining({
         staff: expect.objectContaining({ id: cora.id }),

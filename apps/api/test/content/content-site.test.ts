@@ -12,6 +12,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { call } from '../support/auth';
 import { newStaff } from '../support/chat';
+import { auditEntries, contentEditor, withinASecond } from '../support/content-editor';
 import { useClockApps } from '../support/clock-apps';
 import { standInRenderedDist } from '../support/stand-in-renderer';
 import { CHANNEL_HEADERS } from '../support/test-app';
@@ -25,30 +26,7 @@ type Version = { id: string; number: number; published: boolean; createdBy: stri
   unknown
 >;
 
-async function editor() {
-  const staff = await newStaff(t, 'content_editor', 'Cora');
-  const send = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    call(t, method, url, { token: staff.token, ...(body === undefined ? {} : { body }) });
-  return {
-    ...staff,
-    send,
-    async versions(kind: ContentKind) {
-      const response = await send('GET', `/app/care/content/${kind}`);
-      expect(response.statusCode).toBe(200);
-      return response.json() as { versions: Version[]; published: { versionId: string } | null };
-    },
-    async save(kind: ContentKind, body: object) {
-      const response = await send('POST', `/app/care/content/${kind}`, body);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json() as Version;
-    },
-    async publish(kind: ContentKind, id: string) {
-      const response = await send('POST', `/app/care/content/${kind}/${id}/publish`, {});
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json() as Version;
-    },
-  };
-}
+const editor = () => contentEditor<Version>(t);
 
 const both = () => [t.app, other().app];
 const json = async (app: FastifyInstance, kind: string) =>
@@ -58,15 +36,7 @@ const json = async (app: FastifyInstance, kind: string) =>
 const html = async (app: FastifyInstance, path: string) => (await app.inject({ url: path })).body;
 
 /** Polls both processes until `seen` holds on each. */
-async function withinASecond(seen: (app: FastifyInstance) => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  for (const app of both()) {
-    while (!(await seen(app))) {
-      if (Date.now() - started > 1000) throw new Error('not seen within a second');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+const onBothWithinASecond = (seen: (app: FastifyInstance) => Promise<boolean>) => withinASecond(both(), seen);
 
 /** What visitors see of each kind: on the content service and, where a page shows it, in the HTML. */
 const VISIBLE: Record<
@@ -135,18 +105,13 @@ describe('each kind of site content from draft to every process', () => {
       for (const app of both()) expect(await shows(app, text), kind).toBe(false);
 
       await cora.publish(kind, draft.id);
-      await withinASecond((app) => shows(app, text));
+      await onBothWithinASecond((app) => shows(app, text));
 
       await cora.publish(kind, seeded.id);
-      await withinASecond(async (app) => !(await shows(app, text)));
+      await onBothWithinASecond(async (app) => !(await shows(app, text)));
       expect((await cora.versions(kind)).published?.versionId).toBe(seeded.id);
 
-      const audit = async (action: string) =>
-        (await call(t, 'GET', `/app/care/audit?action=${action}`, { token: admin.token })).json().entries as {
-          staff: { id: string };
-          before: Record<string, unknown> | null;
-          after: Record<string, unknown> | null;
-        }[];
+      const audit = (action: string) => auditEntries(t, admin.token, action);
       expect(await audit(`${kind}.save`), kind).toEqual([
         expect.objectContaining({ staff: expect.objectContaining({ id: cora.id }), before: null }),
       ]);
@@ -178,7 +143,7 @@ describe('the site banner', () => {
     for (const app of both()) expect(await html(app, '/')).not.toContain('Spring sale');
 
     await cora.publish('banner', first.id);
-    await withinASecond(async (app) =>
+    await onBothWithinASecond(async (app) =>
       (await html(app, '/')).includes('<p role="note">Spring sale: 20% off</p>'),
     );
     const second = await cora.save('banner', {
@@ -188,7 +153,7 @@ describe('the site banner', () => {
       endsAt,
     });
     await cora.publish('banner', second.id);
-    await withinASecond(async (app) => (await html(app, '/')).includes('Last days'));
+    await onBothWithinASecond(async (app) => (await html(app, '/')).includes('Last days'));
     for (const app of both())
       expect((await json(app, 'banners')).data).toEqual({
         id: 1,
@@ -200,7 +165,7 @@ describe('the site banner', () => {
         },
       });
     await cora.publish('banner', first.id);
-    await withinASecond(async (app) => (await html(app, '/')).includes('Spring sale: 20% off'));
+    await onBothWithinASecond(async (app) => (await html(app, '/')).includes('Spring sale: 20% off'));
 
     // Both processes hold the page with the banner; the shared clock passes its end.
     clock.advance(HOUR_MS + 1000);

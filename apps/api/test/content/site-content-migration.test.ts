@@ -7,6 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { findMigrationsFolder } from '../../src/db/client';
 import { migrationsBefore, openScratchDatabase } from '../support/scratch-migrations';
 
+/** A version the migration wrote: the first of its kind, published by 'Migration'. */
+const migrated = (product: string, kind: string, body: unknown) => ({
+  product,
+  kind,
+  number: 1,
+  published_by_name: 'Migration',
+  body,
+});
+
 describe('migration site_content_versions', () => {
   it(
     'makes each product’s page titles and socials its first published version',
@@ -39,46 +48,30 @@ describe('migration site_content_versions', () => {
          join content_versions v on v.id = p.version_id order by p.product, p.kind`,
         );
         expect(published).toEqual([
-          {
-            product: 'brightline',
-            kind: 'footer',
-            number: 1,
-            published_by_name: 'Migration',
-            body: {
-              links: [
-                { label: 'Home', href: '/' },
-                { label: 'Contact Us', href: '/contact-us' },
-                { label: 'About', href: '/about' },
-                { label: 'FAQ', href: '/faq' },
-                { label: 'My Account', href: '/dashboard' },
-                { label: 'Terms & Conditions', href: '/terms-and-conditions' },
-                { label: 'Privacy Policy', href: '/privacy-policy' },
-              ],
-              socials: [
-                { label: 'Facebook', link: 'https://www.facebook.com/', logoUrl: '/social/facebook.svg' },
-                { label: 'X', link: 'https://x.com/', logoUrl: '/social/x.svg' },
-              ],
-            },
-          },
-          {
-            product: 'brightline',
-            kind: 'page-meta',
-            number: 1,
-            published_by_name: 'Migration',
-            body: {
-              pages: [
-                { page: 'home', metaTitle: 'Home | Brightline', metaDescription: 'About home' },
-                { page: 'faq', metaTitle: 'FAQ | Brightline', metaDescription: 'About faq' },
-              ],
-            },
-          },
-          {
-            product: 'other',
-            kind: 'page-meta',
-            number: 1,
-            published_by_name: 'Migration',
-            body: { pages: [{ page: 'home', metaTitle: 'Other home', metaDescription: 'About home' }] },
-          },
+          migrated('brightline', 'footer', {
+            links: [
+              { label: 'Home', href: '/' },
+              { label: 'Contact Us', href: '/contact-us' },
+              { label: 'About', href: '/about' },
+              { label: 'FAQ', href: '/faq' },
+              { label: 'My Account', href: '/dashboard' },
+              { label: 'Terms & Conditions', href: '/terms-and-conditions' },
+              { label: 'Privacy Policy', href: '/privacy-policy' },
+            ],
+            socials: [
+              { label: 'Facebook', link: 'https://www.facebook.com/', logoUrl: '/social/facebook.svg' },
+              { label: 'X', link: 'https://x.com/', logoUrl: '/social/x.svg' },
+            ],
+          }),
+          migrated('brightline', 'page-meta', {
+            pages: [
+              { page: 'home', metaTitle: 'Home | Brightline', metaDescription: 'About home' },
+              { page: 'faq', metaTitle: 'FAQ | Brightline', metaDescription: 'About faq' },
+            ],
+          }),
+          migrated('other', 'page-meta', {
+            pages: [{ page: 'home', metaTitle: 'Other home', metaDescription: 'About home' }],
+          }),
         ]);
         const tables = await scratch.query(
           "select table_name from information_schema.tables where table_name in ('content_page_meta', 'content_socials')",

@@ -15,7 +15,7 @@ import { DECLINED_CARD, newCustomer, saveCard } from '../support/commerce';
 import { customerWithPaidLine, firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
 import { advanceClock, useClockApps } from '../support/clock-apps';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, withProductionDemoApp } from '../support/test-app';
 
 const R = PRODUCT_MESSAGES.renewals;
 const DAY_SECONDS = DAY_MS / 1000;
@@ -291,23 +291,9 @@ describe('renewal', () => {
   });
 
   it('has no clock route in production', async () => {
-    const production = await createTestApp(
-      {
-        NODE_ENV: 'production',
-        APP_API_KEY: 'k'.repeat(32),
-        JWT_SECRET: 'j'.repeat(40),
-        CHAT_SECRET: 'c'.repeat(40),
-        DATA_ENCRYPTION_KEY: 'd'.repeat(64),
-        DEMO_MODE: 'true',
-        JOB_WORKERS: 'false',
-      },
-      {},
-    );
-    try {
+    await withProductionDemoApp(async (production) => {
       const response = await production.app.inject({ method: 'POST', url: '/dev/clock', payload: {} });
       expect(response.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
+    });
   });
 });

@@ -20,7 +20,7 @@ import { createPlan, newCustomer, payBody, saveCard, type TestCustomer } from '.
 import { waitForJobs } from '../support/jobs';
 import { createLine } from '../support/lines';
 import { advanceClock, useClockApps } from '../support/clock-apps';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, withProductionDemoApp, type TestApp } from '../support/test-app';
 
 const U = PRODUCT_MESSAGES.usage;
 const DAY_SECONDS = DAY_MS / 1000;
@@ -302,28 +302,14 @@ describe('data mails', () => {
 
   it('has no usage route in production', async () => {
     const { line } = await customerWithMeteredLine();
-    const production = await createTestApp(
-      {
-        NODE_ENV: 'production',
-        APP_API_KEY: 'k'.repeat(32),
-        JWT_SECRET: 'j'.repeat(40),
-        CHAT_SECRET: 'c'.repeat(40),
-        DATA_ENCRYPTION_KEY: 'd'.repeat(64),
-        DEMO_MODE: 'true',
-        JOB_WORKERS: 'false',
-      },
-      {},
-    );
-    try {
+    await withProductionDemoApp(async (production) => {
       const response = await production.app.inject({
         method: 'POST',
         url: '/dev/carrier/usage',
         payload: { lineId: line.id, dataMb: 2 * GB },
       });
       expect(response.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
+    });
     expect(await t.database.db.select().from(carrierUsageExtras)).toEqual([]);
   });
 });

@@ -5,7 +5,14 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { portRequests } from '../../src/db/schema';
 import { createFieldCipher } from '../../src/lib/field-cipher';
-import { createLine, lineCustomer, linesOf, numberEnding, OLD_SERVICE } from '../support/lines';
+import {
+  createLine,
+  customerWithStoredPort,
+  lineCustomer,
+  linesOf,
+  numberEnding,
+  OLD_SERVICE,
+} from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -192,12 +199,12 @@ describe('POST /app/users/portin/bring/number', () => {
 describe('a number bought with "Bring my number"', () => {
   /** A draft port, as a paid order with a brought number leaves it. */
   async function boughtNumber() {
-    const ada = await lineCustomer(t, { firstName: 'Ada', lastName: 'Lovelace' });
-    const line = await createLine(t.database, ada.id, { status: 'port_in_attention' });
-    const msisdn = numberEnding('5550199');
-    await t.database.db
-      .insert(portRequests)
-      .values({ userId: ada.id, lineId: line.id, msisdn, status: 'draft', zipCode: '78702' });
+    const { ada, line, msisdn } = await customerWithStoredPort(
+      t,
+      'port_in_attention',
+      { status: 'draft', zipCode: '78702' },
+      { firstName: 'Ada', lastName: 'Lovelace' },
+    );
     return { ada, line, msisdn };
   }
 
@@ -294,23 +301,14 @@ describe('POST /app/users/portin/make/start', () => {
   });
 
   it('re-submits a rejected port as a new attempt with the corrected details', async () => {
-    const ada = await lineCustomer(t);
-    const line = await createLine(t.database, ada.id, { status: 'port_in_attention' });
-    const msisdn = numberEnding('5550199');
-    const [port] = await t.database.db
-      .insert(portRequests)
-      .values({
-        userId: ada.id,
-        lineId: line.id,
-        msisdn,
-        status: 'rejected',
-        reason: 'name_mismatch',
-        attempt: 1,
-        firstName: 'Ada',
-        lastName: 'Byron',
-        zipCode: '10001',
-      })
-      .returning();
+    const { ada, line, msisdn, port } = await customerWithStoredPort(t, 'port_in_attention', {
+      status: 'rejected',
+      reason: 'name_mismatch',
+      attempt: 1,
+      firstName: 'Ada',
+      lastName: 'Byron',
+      zipCode: '10001',
+    });
     expect((await linesOf(ada))[0]).toMatchObject({
       status: 'port_in_attention',
       statusReason: PORT_REJECTION_REASONS.name_mismatch,
@@ -325,7 +323,7 @@ describe('POST /app/users/portin/make/start', () => {
       status: 'port_in_pending',
       port: { status: 'submitted', reason: null, reasonText: null, lastName: 'Lovelace' },
     });
-    const [stored] = await t.database.db.select().from(portRequests).where(eq(portRequests.id, port!.id));
+    const [stored] = await t.database.db.select().from(portRequests).where(eq(portRequests.id, port.id));
     expect(stored?.attempt).toBe(2);
     expect(cipher().open(stored?.pin ?? null)).toBe(OLD_SERVICE.billingAccountPassword);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { portRequests } from '../../src/db/schema';
 import { mailsTo } from '../support/auth';
-import { createLine, lineCustomer, numberEnding, OLD_SERVICE } from '../support/lines';
+import { customerWithStoredPort, OLD_SERVICE } from '../support/lines';
 import { createTestApp, useTestApp } from '../support/test-app';
 
 // A port's steps follow one another at once.
@@ -26,15 +26,10 @@ async function withAnotherServer(check: () => Promise<void>): Promise<void> {
 
 /** A port left `submitted` with no step queued, as a submission whose step could not be queued leaves it. */
 async function lostPort(status: 'submitted' | 'pending', updatedAt: Date) {
-  const ada = await lineCustomer(t, { firstName: 'Ada' });
-  const line = await createLine(t.database, ada.id, { status: 'port_in_pending' });
-  const msisdn = numberEnding('5550199');
-  const [port] = await t.database.db
-    .insert(portRequests)
-    .values({
-      userId: ada.id,
-      lineId: line.id,
-      msisdn,
+  const { ada, port, msisdn } = await customerWithStoredPort(
+    t,
+    'port_in_pending',
+    {
       status,
       attempt: 1,
       billingAccountNumber: OLD_SERVICE.billingAccountNumber,
@@ -43,9 +38,10 @@ async function lostPort(status: 'submitted' | 'pending', updatedAt: Date) {
       lastName: 'Lovelace',
       zipCode: '10001',
       updatedAt,
-    })
-    .returning();
-  return { ada, port: port!, msisdn };
+    },
+    { firstName: 'Ada' },
+  );
+  return { ada, port, msisdn };
 }
 
 async function statusOf(portId: string, timeoutMs = 15_000): Promise<string> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema';
 import { registerCustomer } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
-import { createTestApp, useTestApp } from '../support/test-app';
+import { createTestApp, PRODUCTION_DEMO_ENV, useTestApp } from '../support/test-app';
 
 const t = useTestApp();
 
@@ -79,12 +79,7 @@ describe('mail outbox and /dev/mailbox (outside production)', () => {
 describe('/dev/mailbox in production', () => {
   it('does not exist (404), for the page and the JSON', async () => {
     const production = await createTestApp({
-      NODE_ENV: 'production',
-      DEMO_MODE: 'true',
-      APP_API_KEY: 'prod-api-key-123',
-      JWT_SECRET: 'p'.repeat(40),
-      CHAT_SECRET: 'c'.repeat(40),
-      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
+      ...PRODUCTION_DEMO_ENV,
     });
     try {
       await addMail('ada@example.com', 'Secret code', 'code 123456', new Date());

@@ -1,20 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
 import { rateLimitBuckets } from '../../src/db/schema';
 import type { AuthLimits } from '../../src/modules/accounts/accounts-module';
 import { call, registerCustomer, registrationBody } from '../support/auth';
-import { newAgent, openSocket, type TestSocket } from '../support/chat';
 import { rowCount } from '../support/commerce';
 import { redisServerMissing, testRedis } from '../support/redis-server';
-import { CHANNEL_HEADERS, TEST_SECRETS, resetData } from '../support/test-app';
-import { getTestDatabase, openAnotherConnection, usesPostgres } from '../support/test-database';
+import {
+  chatAcrossProcesses,
+  listeningProcesses,
+  type ListeningProcess,
+} from '../support/listening-processes';
+import { resetData } from '../support/test-app';
+import { getTestDatabase } from '../support/test-database';
 
 /**
  * Redis (REDIS_URL) is never a single point of failure: a throwaway redis-server of the test's
@@ -33,31 +30,10 @@ const redis = await testRedis();
 const ANSWERS_WITHIN_MS = 2_000;
 const LIMITS: Partial<AuthLimits> = { registerPerIp: { max: 3, windowMs: 60 * 60_000 } };
 
-type Process = { app: FastifyInstance; headers: Record<string, string>; database: Database };
-const running: { app: FastifyInstance; database: Database; dataDir: string; ownDatabase: boolean }[] = [];
-const sockets: TestSocket[] = [];
-
-async function startProcess(second = false): Promise<Process> {
-  const database = second ? await openAnotherConnection() : await getTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-redis-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SUPPORT_HOURS: 'always',
-    REDIS_URL: redis.url,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    secrets: { ...TEST_SECRETS },
-    logger: false,
-    limits: LIMITS,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  running.push({ app, database, dataDir, ownDatabase: second && usesPostgres() });
-  return { app, headers: { ...CHANNEL_HEADERS }, database };
-}
+type Process = ListeningProcess;
+const processes = listeningProcesses();
+const startProcess = (second = false) =>
+  processes.start(second, { REDIS_URL: redis.url }, { limits: LIMITS });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -77,12 +53,7 @@ beforeAll(async () => {
   if (!missing) await resetData(await getTestDatabase(), { content: true });
 });
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
-  for (const { app, database, dataDir, ownDatabase } of running.splice(0)) {
-    await app.close();
-    if (ownDatabase) await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await processes.closeAll();
   await redis.stop();
 });
 afterAll(async () => {
@@ -111,15 +82,11 @@ describe.skipIf(Boolean(missing))('Redis away', () => {
     await redis.start();
     const one = await startProcess();
     const two = await startProcess(true);
-    const customer = await registerCustomer(one);
-    await call(one, 'POST', '/app/chat/messages', { token: customer.token, body: { message: 'Ping' } });
-    const { conversation } = (await call(one, 'GET', '/app/chat', { token: customer.token })).json() as {
-      conversation: { id: string };
-    };
-    const agent = await newAgent(two);
-    const customerSocket = await openSocket(one.app, { kind: 'customer', token: customer.token });
-    const agentSocket = await openSocket(two.app, { kind: 'agent', token: agent.token });
-    sockets.push(customerSocket, agentSocket);
+    const { customer, conversation, agent, customerSocket, agentSocket } = await chatAcrossProcesses(
+      one,
+      two,
+      processes.sockets,
+    );
     const reply = (text: string) =>
       timed(() =>
         call(two, 'POST', `/app/support/conversations/${conversation.id}/messages`, {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE } from '@mvno/contracts/chat-socket';
 import { HEADERS } from '@mvno/contracts/constants';
 import { call, registerCustomer } from '../support/auth';
-import { newAgent, openSocket, startVisitor } from '../support/chat';
+import { listenWhileTesting, newAgent, openSocket, startVisitor } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
 
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+listenWhileTesting(t);
 
 describe('the live connection', () => {
   it('closes the socket when the hello carries a wrong api key', async () => {

@@ -1,68 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { Database } from '../../src/db/client';
-import { call, registerCustomer } from '../support/auth';
-import { newAgent, openSocket, type TestSocket } from '../support/chat';
-import { CHANNEL_HEADERS, TEST_SECRETS, resetData } from '../support/test-app';
-import { getTestDatabase, openAnotherConnection, usesPostgres } from '../support/test-database';
+import { call } from '../support/auth';
+import { chatAcrossProcesses, listeningProcesses } from '../support/listening-processes';
+import { resetData } from '../support/test-app';
+import { getTestDatabase, usesPostgres } from '../support/test-database';
 
 /**
  * Two API processes on one database, as behind a load balancer: a message sent through one
  * reaches a socket held by the other. On PostgreSQL each app has its own pool and its own
  * LISTEN connection; on PGlite (one process's database) both share the embedded instance.
  */
-type Process = { app: FastifyInstance; database: Database; dataDir: string; ownDatabase: boolean };
-
-const running: Process[] = [];
-const sockets: TestSocket[] = [];
-
-async function startProcess(database: Database, ownDatabase: boolean, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-process-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SUPPORT_HOURS: 'always',
-    ...env,
-  });
-  const app = await buildApp({ config, database, secrets: { ...TEST_SECRETS }, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const process = { app, database, dataDir, ownDatabase };
-  running.push(process);
-  return { app, headers: { ...CHANNEL_HEADERS }, database };
-}
-
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
-  for (const { app, database, dataDir, ownDatabase } of running.splice(0)) {
-    await app.close();
-    if (ownDatabase) await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+const processes = listeningProcesses();
+afterEach(() => processes.closeAll());
 
 async function deliversAcrossProcesses(env: Record<string, string> = {}) {
-  const database = await getTestDatabase();
-  await resetData(database, { content: false });
-  const one = await startProcess(database, false, env);
-  const two = await startProcess(await openAnotherConnection(), usesPostgres(), env);
+  await resetData(await getTestDatabase(), { content: false });
+  const one = await processes.start(false, env);
+  const two = await processes.start(true, env);
 
   // The customer's browser holds its socket on process one; the agent works through process two.
-  const customer = await registerCustomer(one);
-  await call(one, 'POST', '/app/chat/messages', { token: customer.token, body: { message: 'Ping' } });
-  const { conversation } = (await call(one, 'GET', '/app/chat', { token: customer.token })).json() as {
-    conversation: { id: string };
-  };
-  const agent = await newAgent(two);
-  const customerSocket = await openSocket(one.app, { kind: 'customer', token: customer.token });
-  const agentSocket = await openSocket(two.app, { kind: 'agent', token: agent.token });
-  sockets.push(customerSocket, agentSocket);
+  const { customer, conversation, agent, customerSocket, agentSocket } = await chatAcrossProcesses(
+    one,
+    two,
+    processes.sockets,
+  );
 
   const reply = await call(two, 'POST', `/app/support/conversations/${conversation.id}/messages`, {
     token: agent.token,

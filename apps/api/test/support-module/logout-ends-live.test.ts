@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE } from '@mvno/contracts/chat-socket';
 import { call, registerCustomer } from '../support/auth';
-import { newAgent, openSocket } from '../support/chat';
+import { closedWithin, listenWhileTesting, newAgent, openSocket } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
 
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
-/** Resolves with the close, or with 'open' when the socket is still open after `ms`. */
-const closedWithin = (closed: Promise<{ code: number }>, ms: number) =>
-  Promise.race([closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+listenWhileTesting(t);
 
 describe('logging out ends the live connection at once', () => {
   it("refuses an agent's token on HTTP and closes its socket right after the agent logs out", async () => {

@@ -1,6 +1,7 @@
 /** Helpers of the chat tests (chat-*, support-inbox-*, agent-*): agents, visitors, sockets. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { StaffRole } from '@mvno/contracts/staff-roles';
 import { CHAT_SOCKET_PATH, type SocketAuth, type SocketEvent } from '@mvno/contracts/chat-socket';
@@ -148,3 +149,17 @@ export async function customerWithLineAndOrder(client: Client & { database: Data
   });
   return customer;
 }
+
+/** Has the file's app listen on a port of its own (sockets need one) until its tests end. */
+export function listenWhileTesting(client: { app: FastifyInstance }): void {
+  beforeAll(async () => {
+    await client.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await client.app.close();
+  });
+}
+
+/** Resolves with the close, or with 'open' when the socket is still open after `ms`. */
+export const closedWithin = (closed: Promise<{ code: number }>, ms: number) =>
+  Promise.race([closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { Database } from '../../src/db/client';
-import { carrierNumbers, subscriptionLines } from '../../src/db/schema';
+import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema';
 import { luhnCheckDigit } from '../../src/modules/lines/carrier/sim-identifiers';
 import { registerCustomer } from './auth';
 import { customerWithCard, payBody, type TestCustomer } from './commerce';
@@ -74,6 +74,26 @@ export async function createLine(
     .returning();
   if (!line) throw new Error('line was not created');
   return line;
+}
+
+/**
+ * A customer with a line in `lineStatus` and, stored as given, a port request onto it of a
+ * number ending 555-0199.
+ */
+export async function customerWithStoredPort(
+  client: Client & { database: Database },
+  lineStatus: string,
+  port: Omit<typeof portRequests.$inferInsert, 'userId' | 'lineId' | 'msisdn'>,
+  customer: Record<string, unknown> = {},
+) {
+  const ada = await lineCustomer(client, customer);
+  const line = await createLine(client.database, ada.id, { status: lineStatus });
+  const msisdn = numberEnding('5550199');
+  const [stored] = await client.database.db
+    .insert(portRequests)
+    .values({ userId: ada.id, lineId: line.id, msisdn, ...port })
+    .returning();
+  return { ada, line, msisdn, port: stored! };
 }
 
 /** The details of an account at the old carrier, as the port-in form sends them. */

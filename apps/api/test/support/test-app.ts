@@ -20,6 +20,14 @@ export const TEST_SECRETS: Secrets = {
   dataEncryptionKey: '0123456789abcdef'.repeat(4),
 };
 
+/** TEST_SECRETS as the environment gives them to a process of the app (a server, a command). */
+export const TEST_SECRETS_ENV: Record<string, string> = {
+  APP_API_KEY: TEST_SECRETS.appApiKey,
+  JWT_SECRET: TEST_SECRETS.jwtSecret,
+  CHAT_SECRET: TEST_SECRETS.chatSecret,
+  DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+};
+
 /** The three SPEC §7 channel headers, all valid. */
 export const CHANNEL_HEADERS: Record<string, string> = {
   [HEADERS.apiKey]: TEST_SECRETS.appApiKey,
@@ -37,6 +45,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** A test's configuration: quiet, in a data folder of its own (the caller removes it), `env` on top. */
+export function testConfig(env: Record<string, string> = {}): { config: Config; dataDir: string } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-test-'));
+  return {
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    dataDir,
+  };
+}
+
 /**
  * Builds the real app on the worker's test database. It is not made ready, so a test may
  * still add routes; `inject` readies it.
@@ -45,11 +62,7 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   { clock }: { clock?: Clock } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-api-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
+  const { config, dataDir } = testConfig({
     // Tests wait for jobs (mail, say): short waits keep them quick.
     JOB_POLL_SECONDS: '0.5',
     MAIL_RETRY_DELAY_SECONDS: '1',
@@ -69,6 +82,29 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A production deployment with the demo switched on, with secrets of its own. */
+export const PRODUCTION_DEMO_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  DEMO_MODE: 'true',
+  APP_API_KEY: 'prod-api-key-123',
+  JWT_SECRET: 'p'.repeat(40),
+  CHAT_SECRET: 'c'.repeat(40),
+  DATA_ENCRYPTION_KEY: 'd'.repeat(64),
+};
+
+/**
+ * Runs `use` on an app configured for production with the demo switched on (its own secrets, no
+ * job workers), closing it afterwards: the demo's routes must still be missing there.
+ */
+export async function withProductionDemoApp(use: (production: TestApp) => Promise<void>): Promise<void> {
+  const production = await createTestApp({ ...PRODUCTION_DEMO_ENV, JOB_WORKERS: 'false' });
+  try {
+    await use(production);
+  } finally {
+    await production.close();
+  }
 }
 
 /** Empties the database and, when asked, puts back the content every page needs. */

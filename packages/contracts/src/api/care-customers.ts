@@ -11,7 +11,7 @@ import { ACCOUNT_PIN_PATTERN } from './account-pin';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
-import { zLanguage } from './language';
+import { zStaffPaymentRow, zStaffProfileView, zVerifiedName } from './customer-record';
 import { zPathId } from './path-params';
 
 export const CUSTOMER_MATCHES = ['name', 'email', 'phone', 'iccid', 'imei', 'order', 'receipt'] as const;
@@ -42,21 +42,10 @@ export const zCareLine = z.object({
 });
 
 export const zCareAccount = z.object({
-  profile: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    contactNumber: z.string().nullable(),
-    address: z.string().nullable(),
-    customerSince: z.iso.datetime({ offset: true }),
-  }),
+  profile: zStaffProfileView,
   lines: z.array(zCareLine),
   payments: z.array(
-    z.object({
-      id: z.string(),
-      item: z.string(),
-      transactionTime: z.iso.datetime({ offset: true }),
-      successful: z.boolean(),
+    zStaffPaymentRow.extend({
       /** Dollars; a refund's row is negative. */
       amount: z.number(),
       /**
@@ -73,17 +62,8 @@ export const zCareAccount = z.object({
 });
 export type CareAccount = z.infer<typeof zCareAccount>;
 
-export const zCustomerView = z.object({
+export const zCustomerView = zVerifiedName.extend({
   id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /**
-   * The language the customer chose for their pages (decision 053): how to talk to the caller, shown with
-   * the name before verification (decision 057); not account data.
-   */
-  language: zLanguage,
-  /** Until when this staff member may see the account; null while not verified. */
-  verifiedUntil: z.iso.datetime({ offset: true }).nullable(),
   /** The account, only once verified. */
   account: zCareAccount.nullable(),
 });

@@ -29,12 +29,7 @@ export const zFaqInput = z.object({
 });
 export type FaqInput = z.input<typeof zFaqInput>;
 
-const faq = contentVersionEndpoints(
-  'faq',
-  zFaqInput,
-  { list: 'listFaqVersions', create: 'createFaqVersion', publish: 'publishFaqVersion' },
-  'the FAQ',
-);
+const faq = contentVersionEndpoints('faq', zFaqInput, 'Faq', 'the FAQ');
 
 export const zFaqVersion = faq.version;
 export type FaqVersion = z.infer<typeof zFaqVersion>;

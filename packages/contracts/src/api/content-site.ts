@@ -96,56 +96,26 @@ export type LegalBody = z.infer<typeof zLegalBody>;
 const pageMeta = contentVersionEndpoints(
   'page-meta',
   zPageMetaBody,
-  { list: 'listPageMetaVersions', create: 'createPageMetaVersion', publish: 'publishPageMetaVersion' },
+  'PageMeta',
   'the page titles and descriptions',
 );
 export const { list: listPageMetaVersions, create: createPageMetaVersion } = pageMeta;
 export const { publish: publishPageMetaVersion } = pageMeta;
 
-const footer = contentVersionEndpoints(
-  'footer',
-  zFooterBody,
-  { list: 'listFooterVersions', create: 'createFooterVersion', publish: 'publishFooterVersion' },
-  'the footer links and social links',
-);
-export const {
-  list: listFooterVersions,
-  create: createFooterVersion,
-  publish: publishFooterVersion,
-} = footer;
+const footer = contentVersionEndpoints('footer', zFooterBody, 'Footer', 'the footer links and social links');
+export const { list: listFooterVersions, create: createFooterVersion } = footer;
+export const { publish: publishFooterVersion } = footer;
 
-const banner = contentVersionEndpoints(
-  'banner',
-  zBannerFields,
-  { list: 'listBannerVersions', create: 'createBannerVersion', publish: 'publishBannerVersion' },
-  'the site banner',
-  zBannerBody,
-);
-export const {
-  list: listBannerVersions,
-  create: createBannerVersion,
-  publish: publishBannerVersion,
-} = banner;
+const banner = contentVersionEndpoints('banner', zBannerFields, 'Banner', 'the site banner', zBannerBody);
+export const { list: listBannerVersions, create: createBannerVersion } = banner;
+export const { publish: publishBannerVersion } = banner;
 
-const terms = contentVersionEndpoints(
-  'terms',
-  zLegalBody,
-  { list: 'listTermsVersions', create: 'createTermsVersion', publish: 'publishTermsVersion' },
-  'the terms and conditions',
-);
+const terms = contentVersionEndpoints('terms', zLegalBody, 'Terms', 'the terms and conditions');
 export const { list: listTermsVersions, create: createTermsVersion, publish: publishTermsVersion } = terms;
 
-const privacy = contentVersionEndpoints(
-  'privacy',
-  zLegalBody,
-  { list: 'listPrivacyVersions', create: 'createPrivacyVersion', publish: 'publishPrivacyVersion' },
-  'the privacy policy',
-);
-export const {
-  list: listPrivacyVersions,
-  create: createPrivacyVersion,
-  publish: publishPrivacyVersion,
-} = privacy;
+const privacy = contentVersionEndpoints('privacy', zLegalBody, 'Privacy', 'the privacy policy');
+export const { list: listPrivacyVersions, create: createPrivacyVersion } = privacy;
+export const { publish: publishPrivacyVersion } = privacy;
 
 /** Each kind's versions as the console lists them. */
 export const SITE_CONTENT_VERSIONS = {

@@ -40,9 +40,9 @@ const staff = { auth: true, session: 'agent', permission: 'content.edit' } as co
 export function contentVersionEndpoints<
   const K extends ContentKind,
   const Shape extends z.ZodRawShape,
-  const Names extends { list: string; create: string; publish: string },
+  const Name extends string,
   const Input extends z.ZodType = z.ZodObject<Shape>,
->(kind: K, base: z.ZodObject<Shape>, names: Names, what: string, input?: Input) {
+>(kind: K, base: z.ZodObject<Shape>, name: Name, what: string, input?: Input) {
   const version = zVersionFacts.extend(base.shape);
   /** What a save takes: the body, with any check across its fields. */
   const body = (input ?? base) as Input;
@@ -50,7 +50,7 @@ export function contentVersionEndpoints<
   return {
     version,
     list: defineEndpoint({
-      operationId: names.list,
+      operationId: `list${name}Versions` as const,
       method: 'GET',
       path,
       summary: `Every saved version of ${what}, newest first, and which one visitors see`,
@@ -58,7 +58,7 @@ export function contentVersionEndpoints<
       response: z.object({ versions: z.array(version), published: zPublishedPointer }),
     }),
     create: defineEndpoint({
-      operationId: names.create,
+      operationId: `create${name}Version` as const,
       method: 'POST',
       path,
       summary: `Saves ${what} as a new draft version; visitors see it only once it is published`,
@@ -67,7 +67,7 @@ export function contentVersionEndpoints<
       response: version,
     }),
     publish: defineEndpoint({
-      operationId: names.publish,
+      operationId: `publish${name}Version` as const,
       method: 'POST',
       path: `${path}/:versionId/publish`,
       params: z.object({ versionId: zPathId(contentMessages.versionNotFound) }),

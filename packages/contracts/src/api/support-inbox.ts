@@ -8,6 +8,7 @@ import { zMessageResponse } from './auth';
 import { CONVERSATION_STATUSES, zChatMessage, zChatMessageBody } from './chat';
 import { zSimType } from './checkout';
 import { defineEndpoint } from './common';
+import { zStaffPaymentRow, zStaffProfileView, zVerifiedName } from './customer-record';
 import { zLanguage } from './language';
 import { zPathId } from './path-params';
 import { support } from '../product-messages/support';
@@ -47,41 +48,19 @@ export type ConversationDetail = z.infer<typeof zConversationDetail>;
 
 /** The account as a verified agent sees it in the inbox (read-only; each read is audited). */
 export const zCustomerOverviewAccount = z.object({
-  profile: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    contactNumber: z.string().nullable(),
-    address: z.string().nullable(),
-    customerSince: z.iso.datetime({ offset: true }),
-  }),
+  profile: zStaffProfileView,
   lines: z.array(
     zSubscriptionLine.pick({ id: true, nickname: true, mdn: true }).extend({ simType: zSimType }),
   ),
-  orders: z.array(
-    z.object({
-      id: z.string(),
-      item: z.string(),
-      transactionTime: z.iso.datetime({ offset: true }),
-      successful: z.boolean(),
-      /** Dollars. */
-      amount: z.number(),
-    }),
-  ),
+  orders: z.array(zStaffPaymentRow),
 });
 
 /**
  * The inbox's customer panel behind the CPNI gate (docs/decisions/028, 042): the name and whether
  * this agent verified the customer; the account only once verified (the care console's gate).
  */
-export const zCustomerOverview = z.object({
+export const zCustomerOverview = zVerifiedName.extend({
   customerId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** The language the customer chose (decision 053), shown with the name before verification (decision 057). */
-  language: zLanguage,
-  /** Until when this agent may see the account; null while not verified. */
-  verifiedUntil: z.iso.datetime({ offset: true }).nullable(),
   account: zCustomerOverviewAccount.nullable(),
 });
 export type CustomerOverview = z.infer<typeof zCustomerOverview>;

@@ -5,6 +5,10 @@ import { loginCodes, users } from '../../../db/schema/accounts';
 export type LoginCodeRecord = typeof loginCodes.$inferSelect;
 export type LoginCodeRepository = ReturnType<typeof createLoginCodeRepository>;
 
+/** A code not used, not expired and with tries left. */
+const liveCode = (now: Date, maxAttempts: number) =>
+  and(isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now), lt(loginCodes.attempts, maxAttempts));
+
 export function createLoginCodeRepository(db: Db) {
   return {
     /** Stores a new code and retires the user's earlier ones, so only the newest works. */
@@ -27,14 +31,7 @@ export function createLoginCodeRepository(db: Db) {
         await db
           .select()
           .from(loginCodes)
-          .where(
-            and(
-              eq(loginCodes.userId, userId),
-              isNull(loginCodes.consumedAt),
-              gt(loginCodes.expiresAt, now),
-              lt(loginCodes.attempts, maxAttempts),
-            ),
-          )
+          .where(and(eq(loginCodes.userId, userId), liveCode(now, maxAttempts)))
           .orderBy(desc(loginCodes.createdAt))
           .limit(1)
       )[0],
@@ -48,14 +45,7 @@ export function createLoginCodeRepository(db: Db) {
           .select({ code: loginCodes, user: users })
           .from(loginCodes)
           .innerJoin(users, eq(users.id, loginCodes.userId))
-          .where(
-            and(
-              sql`lower(${users.email}) = lower(${email.trim()})`,
-              isNull(loginCodes.consumedAt),
-              gt(loginCodes.expiresAt, now),
-              lt(loginCodes.attempts, maxAttempts),
-            ),
-          )
+          .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, liveCode(now, maxAttempts)))
           .orderBy(desc(loginCodes.createdAt))
           .limit(1)
       )[0],

@@ -6,8 +6,9 @@
  * amount to a line's current period on top of the curve (`carrier_usage_extras`).
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { inLinePeriod } from '../../../db/line-period';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { carrierUsageExtras } from '../../../db/schema/usage';
 import { DAY_MS } from '../../../lib/clock';
@@ -75,13 +76,7 @@ export function createSimulatedUsage(db: Db) {
         texts: carrierUsageExtras.texts,
       })
       .from(carrierUsageExtras)
-      .innerJoin(
-        subscriptionLines,
-        and(
-          eq(subscriptionLines.id, carrierUsageExtras.lineId),
-          eq(subscriptionLines.periodEnd, carrierUsageExtras.periodEnd),
-        ),
-      )
+      .innerJoin(subscriptionLines, inLinePeriod(carrierUsageExtras))
       .where(inArray(carrierUsageExtras.lineId, lineIds));
     return new Map(rows.map(({ lineId, ...amounts }) => [lineId, amounts]));
   }

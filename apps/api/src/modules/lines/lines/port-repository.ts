@@ -27,6 +27,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const unlessPlanStopped = (status: string) =>
   sql`case when ${subscriptionLines.status} in ('suspended', 'expired') then ${subscriptionLines.status} else ${status} end`;
 
+/** The port, in this attempt, in this status. */
+const portInAttempt = (portId: string, attempt: number, status: PortStatus) =>
+  and(eq(portRequests.id, portId), eq(portRequests.attempt, attempt), eq(portRequests.status, status));
+
 async function setLineStatus(tx: Tx, lineId: string, status: string): Promise<void> {
   await tx
     .update(subscriptionLines)
@@ -183,13 +187,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
         const rows = await tx
           .update(portRequests)
           .set({ status: 'pending', updatedAt: new Date() })
-          .where(
-            and(
-              eq(portRequests.id, portId),
-              eq(portRequests.attempt, attempt),
-              eq(portRequests.status, 'submitted'),
-            ),
-          )
+          .where(portInAttempt(portId, attempt, 'submitted'))
           .returning({ id: portRequests.id });
         if (rows.length === 0) return false;
         await tx.insert(portEvents).values({ portId, type: 'pending' });
@@ -205,13 +203,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
         const [port] = await tx
           .update(portRequests)
           .set({ status: 'completed', pin: null, updatedAt: new Date() })
-          .where(
-            and(
-              eq(portRequests.id, portId),
-              eq(portRequests.attempt, attempt),
-              eq(portRequests.status, 'pending'),
-            ),
-          )
+          .where(portInAttempt(portId, attempt, 'pending'))
           .returning();
         if (!port) return false;
         await tx
@@ -234,13 +226,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
         const [port] = await tx
           .update(portRequests)
           .set({ status: 'rejected', reason, pin: null, updatedAt: new Date() })
-          .where(
-            and(
-              eq(portRequests.id, portId),
-              eq(portRequests.attempt, attempt),
-              eq(portRequests.status, 'pending'),
-            ),
-          )
+          .where(portInAttempt(portId, attempt, 'pending'))
           .returning();
         if (!port) return false;
         await setLineStatus(tx, port.lineId, 'port_in_attention');

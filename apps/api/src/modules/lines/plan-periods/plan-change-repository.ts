@@ -6,6 +6,7 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { rowExists } from '../../../db/row-exists';
 import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
 import { planChanges } from '../../../db/schema/plan-changes';
 import { plans } from '../../../db/schema/shop';
@@ -244,19 +245,9 @@ export function createPlanChangeRepository(db: Db) {
       (await cancelScheduledIn(db, lineId, at)).length > 0,
 
     /** Whether the renewal of the line's period is being charged right now. */
-    renewalBeingCharged: async (lineId: string, periodEnd: Date, now: Date): Promise<boolean> =>
-      (
-        await db
-          .select({ id: lineRenewals.id })
-          .from(lineRenewals)
-          .where(
-            and(
-              eq(lineRenewals.lineId, lineId),
-              eq(lineRenewals.periodEnd, periodEnd),
-              gt(lineRenewals.leaseUntil, now),
-            ),
-          )
-          .limit(1)
-      ).length > 0,
+    renewalBeingCharged: (lineId: string, periodEnd: Date, now: Date): Promise<boolean> => {
+      const renewal = and(eq(lineRenewals.lineId, lineId), eq(lineRenewals.periodEnd, periodEnd));
+      return rowExists(db, lineRenewals, renewal, gt(lineRenewals.leaseUntil, now));
+    },
   };
 }

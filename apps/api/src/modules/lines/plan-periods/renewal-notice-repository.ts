@@ -8,6 +8,14 @@ import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { STOPPED_STATUSES } from './stopped-statuses';
 
+/** Lines with auto-renew on, a plan, and in service. */
+const autoRenewing = () =>
+  and(
+    eq(subscriptionLines.autoRenew, true),
+    isNotNull(subscriptionLines.planId),
+    notInArray(subscriptionLines.status, STOPPED_STATUSES),
+  );
+
 export function createRenewalNoticeRepository(db: Db) {
   return {
     /** Lines whose reminder is due (auto-renew on, within `before` of the period end) and not sent. */
@@ -17,9 +25,7 @@ export function createRenewalNoticeRepository(db: Db) {
         .from(subscriptionLines)
         .where(
           and(
-            eq(subscriptionLines.autoRenew, true),
-            isNotNull(subscriptionLines.planId),
-            notInArray(subscriptionLines.status, STOPPED_STATUSES),
+            autoRenewing(),
             sql`${subscriptionLines.periodEnd} > ${now}`,
             lte(subscriptionLines.periodEnd, reminderFrom),
             or(
@@ -56,9 +62,7 @@ export function createRenewalNoticeRepository(db: Db) {
         .from(subscriptionLines)
         .where(
           and(
-            eq(subscriptionLines.autoRenew, true),
-            isNotNull(subscriptionLines.planId),
-            notInArray(subscriptionLines.status, STOPPED_STATUSES),
+            autoRenewing(),
             lte(
               sql`coalesce(${subscriptionLines.renewalNoticeSentAt}, ${subscriptionLines.createdAt})`,
               since,

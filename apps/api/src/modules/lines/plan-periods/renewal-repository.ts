@@ -6,6 +6,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { inLinePeriod } from '../../../db/line-period';
 import { nextPlans, scheduledChangeOfLine, upgradeBeingCharged } from './plan-change-repository';
 import { users } from '../../../db/schema/accounts';
 import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
@@ -247,13 +248,7 @@ export function createRenewalRepository(db: Db) {
           attempts: lineRenewals.attempts,
         })
         .from(subscriptionLines)
-        .leftJoin(
-          lineRenewals,
-          and(
-            eq(lineRenewals.lineId, subscriptionLines.id),
-            eq(lineRenewals.periodEnd, subscriptionLines.periodEnd),
-          ),
-        )
+        .leftJoin(lineRenewals, inLinePeriod(lineRenewals))
         .where(
           and(
             eq(subscriptionLines.autoRenew, true),

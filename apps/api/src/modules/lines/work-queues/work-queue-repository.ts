@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { inLinePeriod } from '../../../db/line-period';
 import { users } from '../../../db/schema/accounts';
 import { lineRenewals, portRequests, subscriptionLines } from '../../../db/schema/lines';
 
@@ -60,13 +61,7 @@ export function createWorkQueueRepository(db: Db) {
           lastFailure: lineRenewals.lastFailure,
         })
         .from(lineRenewals)
-        .innerJoin(
-          subscriptionLines,
-          and(
-            eq(subscriptionLines.id, lineRenewals.lineId),
-            eq(subscriptionLines.periodEnd, lineRenewals.periodEnd),
-          ),
-        )
+        .innerJoin(subscriptionLines, inLinePeriod(lineRenewals))
         .innerJoin(users, eq(users.id, lineRenewals.userId))
         .where(
           and(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
 import { orders, promoRedemptions } from '../../../db/schema/orders';
@@ -54,6 +54,16 @@ async function holdPromo(
 }
 
 /** A failed or refunded order gives its redemption back (once: the row is deleted first). */
+/** The order's status, its row locked until the transaction ends. */
+async function lockedStatus(tx: LedgerTx, id: string) {
+  const [current] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  return current?.status;
+}
+
 async function releasePromo(tx: LedgerTx, orderId: string): Promise<void> {
   const [released] = await tx
     .delete(promoRedemptions)
@@ -67,18 +77,21 @@ async function releasePromo(tx: LedgerTx, orderId: string): Promise<void> {
 }
 
 export function createOrderRepository(db: Db) {
-  return {
-    findByKey: async (userId: string, idempotencyKey: string): Promise<OrderRecord | undefined> =>
-      (
-        await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
-          .limit(1)
-      )[0],
+  /** The order meeting every condition, if any. */
+  const findOne = async (...conditions: SQL[]): Promise<OrderRecord | undefined> =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(and(...conditions))
+        .limit(1)
+    )[0];
 
-    findById: async (id: string): Promise<OrderRecord | undefined> =>
-      (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0],
+  return {
+    findByKey: (userId: string, idempotencyKey: string): Promise<OrderRecord | undefined> =>
+      findOne(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)),
+
+    findById: (id: string): Promise<OrderRecord | undefined> => findOne(eq(orders.id, id)),
 
     /**
      * The unique (user, key) index decides which of several concurrent requests owns the order;
@@ -141,24 +154,12 @@ export function createOrderRepository(db: Db) {
     },
 
     /** The completed order that opened the customer's line. */
-    findCompletedOfLine: async (userId: string, lineId: string): Promise<OrderRecord | undefined> =>
-      (
-        await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.lineId, lineId), eq(orders.status, 'completed')))
-          .limit(1)
-      )[0],
+    findCompletedOfLine: (userId: string, lineId: string): Promise<OrderRecord | undefined> =>
+      findOne(eq(orders.userId, userId), eq(orders.lineId, lineId), eq(orders.status, 'completed')),
 
     /** The order of a refund row recorded already (a repeated cancel answers it again). */
-    findRefundedOf: async (userId: string, orderId: string): Promise<OrderRecord | undefined> =>
-      (
-        await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.id, orderId), eq(orders.status, 'refunded')))
-          .limit(1)
-      )[0],
+    findRefundedOf: (userId: string, orderId: string): Promise<OrderRecord | undefined> =>
+      findOne(eq(orders.userId, userId), eq(orders.id, orderId), eq(orders.status, 'refunded')),
 
     /**
      * A cancelled order (decision 023): its refund row in the order history, the line it opened
@@ -167,12 +168,7 @@ export function createOrderRepository(db: Db) {
      */
     recordRefund: (id: string, lineId: string, refund: PaymentRow): Promise<boolean> =>
       db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for('update');
-        if (current?.status !== 'completed') return false;
+        if ((await lockedStatus(tx, id)) !== 'completed') return false;
         await recordPayment(tx, refund);
         await releasePromo(tx, id);
         await tx.delete(subscriptionLines).where(eq(subscriptionLines.id, lineId));
@@ -207,12 +203,8 @@ export function createOrderRepository(db: Db) {
     ): Promise<boolean> =>
       db.transaction(async (tx) => {
         // The row lock makes a second finisher wait, then see the order ended.
-        const [current] = await tx
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .for('update');
-        if (current?.status !== 'pending' && current?.status !== 'charged') return false;
+        const status = await lockedStatus(tx, id);
+        if (status !== 'pending' && status !== 'charged') return false;
         if (outcome.line) await tx.insert(subscriptionLines).values(outcome.line);
         if (outcome.line && outcome.port) {
           const [port] = await tx

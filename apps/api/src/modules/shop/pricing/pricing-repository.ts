@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowExists } from '../../../db/row-exists';
 import { promoRedemptions } from '../../../db/schema/orders';
 import { promoCodes, taxRates } from '../../../db/schema/shop';
 
@@ -16,19 +17,9 @@ export function createPricingRepository(db: Db) {
       (await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1))[0],
 
     /** Whether one of the customer's orders holds the once-per-customer code. */
-    hasRedeemed: async (code: string, userId: string): Promise<boolean> =>
-      (
-        await db
-          .select({ orderId: promoRedemptions.orderId })
-          .from(promoRedemptions)
-          .where(
-            and(
-              eq(promoRedemptions.code, code),
-              eq(promoRedemptions.userId, userId),
-              eq(promoRedemptions.oncePerCustomer, true),
-            ),
-          )
-          .limit(1)
-      ).length > 0,
+    hasRedeemed: (code: string, userId: string): Promise<boolean> => {
+      const redemption = and(eq(promoRedemptions.code, code), eq(promoRedemptions.userId, userId));
+      return rowExists(db, promoRedemptions, redemption, eq(promoRedemptions.oncePerCustomer, true));
+    },
   };
 }
