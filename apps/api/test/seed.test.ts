@@ -1,16 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import {
-  appMeta,
-  contentPublished,
-  contentVersions,
-  paymentCards,
-  plans,
-  subscriptionLines,
-  transactions,
-  users,
-} from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
+import { contentPublished, contentVersions } from '../src/db/schema/content';
+import { subscriptionLines } from '../src/db/schema/lines';
+import { paymentCards, transactions } from '../src/db/schema/payments';
+import { appMeta } from '../src/db/schema/platform';
+import { plans } from '../src/db/schema/shop';
 import { seedDemoData } from '../src/db/seed';
 import { DEMO_CUSTOMER } from '../src/db/seed-data/catalog';
 import { verifyPassword } from '../src/lib/password-hasher';

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password-hasher';
 import type { Db } from './client';
-import {
-  appMeta,
-  contentCarrierHelp,
-  contentPublished,
-  contentVersions,
-  devices,
-  paymentCards,
-  plans,
-  subscriptionLines,
-  transactions,
-  users,
-} from './schema';
+import { users } from './schema/accounts';
+import { contentCarrierHelp, contentPublished, contentVersions } from './schema/content';
+import { devices, subscriptionLines } from './schema/lines';
+import { paymentCards, transactions } from './schema/payments';
+import { appMeta } from './schema/platform';
+import { plans } from './schema/shop';
 import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_LINES, DEMO_PLANS, DEMO_TRANSACTIONS } from './seed-data/catalog';
 import { seedCommerceDemo, seedCommerceReference } from './seed-data/commerce';
 import {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { accountPins } from '../../src/db/schema';
+import { accountPins } from '../../src/db/schema/accounts';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
 import { call, linkTokenIn, mailsTo, registerCustomer } from '../support/auth';

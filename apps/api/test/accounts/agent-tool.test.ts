@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STAFF_PERMISSIONS } from '@mvno/contracts/staff-roles';
-import { users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import { AGENT_TOOL_PATH, SUPPORT_TOOL_HEADER } from '../../src/modules/accounts/accounts-module';
 import {

@@ -6,7 +6,8 @@ import {
 } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { subscriptionLines, supportAudit, users } from '../../src/db/schema';
+import { supportAudit, users } from '../../src/db/schema/accounts';
+import { subscriptionLines } from '../../src/db/schema/lines';
 import { assistedSessionOf as assistedSessionOfCustomer } from '../support/assisted';
 import { claimsOf, loginWithPassword, OTHER_PASSWORD, STRONG_PASSWORD } from '../support/auth';
 import {

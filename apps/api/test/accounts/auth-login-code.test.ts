@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS } from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { loginCodes } from '../../src/db/schema';
+import { loginCodes } from '../../src/db/schema/accounts';
 import {
   call,
   claimsOf,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { RESET_LINK_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { linkTokens } from '../../src/db/schema';
+import { linkTokens } from '../../src/db/schema/accounts';
 import {
   call,
   latestMailTo,

@@ -8,7 +8,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { rateLimitBuckets } from '../../src/db/schema';
+import { rateLimitBuckets } from '../../src/db/schema/platform';
 import type { AuthLimits } from '../../src/modules/accounts/accounts-module';
 import {
   call,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORT_LINK_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { linkTokens, supportAudit } from '../../src/db/schema';
+import { linkTokens, supportAudit } from '../../src/db/schema/accounts';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/db/schema';
+import { sessions } from '../../src/db/schema/accounts';
 import {
   call,
   claimsOf,

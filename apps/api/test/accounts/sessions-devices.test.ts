@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { sessions } from '../../src/db/schema';
+import { sessions } from '../../src/db/schema/accounts';
 import { claimsOf, mailsTo, OTHER_PASSWORD, registerCustomer, viewUserStatus } from '../support/auth';
 import { CHROME_MAC, FIREFOX_WINDOWS, SAFARI_IPHONE, send } from '../support/profile';
 import { useTestApp } from '../support/test-app';

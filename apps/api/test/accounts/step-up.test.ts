@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { sessions, users } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema/accounts';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
 import {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
 import {
   call,
   claimsOf,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@mvno/contracts/api/care-audit';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema';
+import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema/lines';
 import { call, mailsTo } from '../support/auth';
 import { careCall, verifiedStaff } from '../support/care';
 import { newStaff, type TestAgent } from '../support/chat';

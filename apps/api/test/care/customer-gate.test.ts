@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
 import { call, codeIn, latestMailTo, mailsTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
 import { customerWithCard, payBody } from '../support/commerce';

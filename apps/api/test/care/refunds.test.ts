@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFUND_DAILY_LIMIT_CENTS, REFUND_LIMIT_CENTS } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { sandboxRefunds } from '../../src/db/schema';
+import { sandboxRefunds } from '../../src/db/schema/payments';
 import { paymentRow, recordPayment } from '../../src/modules/payments/payments-ledger';
 import { call, codeIn, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
-import { staffAuditLog } from '../../src/db/schema';
+import { staffAuditLog } from '../../src/db/schema/platform';
 import { createStaffAuditRepository } from '../../src/modules/platform/audit/staff-audit-repository';
 import { createStaffAuditService } from '../../src/modules/platform/audit/staff-audit-service';
 import { call } from '../support/auth';

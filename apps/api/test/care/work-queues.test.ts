@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { lineRenewals, portRequests } from '../../src/db/schema';
+import { lineRenewals, portRequests } from '../../src/db/schema/lines';
 import { DAY_MS } from '../../src/lib/clock';
 import { PORT_STEP_JOB } from '../../src/modules/lines/lines/port-lifecycle-service';
 import { call } from '../support/auth';

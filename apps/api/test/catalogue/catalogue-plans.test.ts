@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { CataloguePlan, PlanInput } from '@mvno/contracts/api/catalogue-plans';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { sandboxCharges } from '../../src/db/schema';
+import { sandboxCharges } from '../../src/db/schema/payments';
 import { DAY_MS } from '../../src/lib/clock';
 import { call, mailsTo } from '../support/auth';
 import { newStaff } from '../support/chat';

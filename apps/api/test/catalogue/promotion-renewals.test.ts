@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sandboxCharges } from '../../src/db/schema';
+import { sandboxCharges } from '../../src/db/schema/payments';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPromotionRepository } from '../../src/modules/shop/catalogue/promotion-repository';
 import { createPromotionService } from '../../src/modules/shop/catalogue/promotion-service';

@@ -8,7 +8,9 @@ import type { PromotionInput } from '@mvno/contracts/api/promotions';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { orders, promoCodes, promoRedemptions, sandboxCharges } from '../../src/db/schema';
+import { orders, promoRedemptions } from '../../src/db/schema/orders';
+import { sandboxCharges } from '../../src/db/schema/payments';
+import { promoCodes } from '../../src/db/schema/shop';
 import { createPromotionRepository } from '../../src/modules/shop/catalogue/promotion-repository';
 import { createPromotionService } from '../../src/modules/shop/catalogue/promotion-service';
 import {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { sandboxCharges, transactions } from '../../src/db/schema';
+import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 import {

@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { carrierEmergencyAddresses } from '../../src/db/schema';
+import { carrierEmergencyAddresses } from '../../src/db/schema/emergency';
 import { customerWithCard, newCustomer, payBody } from '../support/commerce';
 import { useTestApp } from '../support/test-app';
 

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
+import { subscriptionLines } from '../../src/db/schema/lines';
+import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { DAY_MS } from '../../src/lib/clock';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';

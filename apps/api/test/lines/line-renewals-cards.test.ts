@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@mvno/contracts/entities';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { paymentCards, sandboxCharges, transactions } from '../../src/db/schema';
+import { paymentCards, sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
 import { mailsTo } from '../support/auth';
 import { advanceClock } from '../support/clock-apps';

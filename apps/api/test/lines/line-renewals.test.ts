@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { lineRenewals, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
+import { lineRenewals, subscriptionLines } from '../../src/db/schema/lines';
+import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { DAY_MS } from '../../src/lib/clock';
 import { customerDay } from '../../src/lib/customer-dates';
 import { mailsTo } from '../support/auth';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { carrierNumbers, transactions } from '../../src/db/schema';
+import { carrierNumbers } from '../../src/db/schema/lines';
+import { transactions } from '../../src/db/schema/payments';
 import { mailsTo } from '../support/auth';
 import { newCustomer, type TestCustomer } from '../support/commerce';
 import { customerWithPaidLine, firstLineOf } from '../support/lines';

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { portRequests, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
+import { portRequests } from '../../src/db/schema/lines';
 import { deriveKey } from '../../src/lib/secret-tokens';
 import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
 import { call, linkTokenIn, mailsTo, registerCustomer, uniqueEmail } from '../support/auth';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PORT_REJECTION_REASONS, type PortRejectionReason } from '@mvno/contracts/product-messages';
-import { portRequests } from '../../src/db/schema';
+import { portRequests } from '../../src/db/schema/lines';
 import { REJECTED_SUFFIXES } from '../../src/modules/lines/carrier/test-numbers';
 import { mailsTo } from '../support/auth';
 import { waitForJobs } from '../support/jobs';

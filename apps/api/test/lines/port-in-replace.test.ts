@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { carrierNumbers, portRequests } from '../../src/db/schema';
+import { carrierNumbers, portRequests } from '../../src/db/schema/lines';
 import { waitForJobs } from '../support/jobs';
 import {
   createLine,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { portRequests } from '../../src/db/schema';
+import { portRequests } from '../../src/db/schema/lines';
 import { createFieldCipher } from '../../src/lib/field-cipher';
 import {
   createLine,

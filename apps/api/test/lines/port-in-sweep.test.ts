@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { portRequests } from '../../src/db/schema';
+import { portRequests } from '../../src/db/schema/lines';
 import { mailsTo } from '../support/auth';
 import { customerWithStoredPort, OLD_SERVICE } from '../support/lines';
 import { createTestApp, useTestApp } from '../support/test-app';

@@ -8,7 +8,7 @@ import { PORT_OUT_TRIES_PER_DAY, TRANSFER_PIN_LENGTH } from '@mvno/contracts/pro
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { lineRenewals, subscriptionLines, transferPins } from '../../src/db/schema';
+import { lineRenewals, subscriptionLines, transferPins } from '../../src/db/schema/lines';
 import { mailsTo, registerCustomer } from '../support/auth';
 import { addLine, send } from '../support/profile';
 import { stepUp } from '../support/step-up';

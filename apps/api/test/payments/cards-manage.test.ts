@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { paymentCards, sandboxPaymentMethods } from '../../src/db/schema';
+import { paymentCards, sandboxPaymentMethods } from '../../src/db/schema/payments';
 import {
   cardForm,
   newCustomer,

@@ -4,7 +4,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { ORDER_HISTORY_PAGE_MAX } from '@mvno/contracts/product-constants/payments';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { seedDemoData } from '../../src/db/seed';
-import { transactions } from '../../src/db/schema';
+import { transactions } from '../../src/db/schema/payments';
 import { DEMO_CUSTOMER, DEMO_LINES } from '../../src/db/seed-data/catalog';
 import { newCustomer, payBody, saveCard } from '../support/commerce';
 import { useTestApp } from '../support/test-app';

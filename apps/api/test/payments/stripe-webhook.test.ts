@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { paymentCards, paymentProviderEvents } from '../../src/db/schema';
+import { paymentCards, paymentProviderEvents } from '../../src/db/schema/payments';
 import { newCustomer, rowCount } from '../support/commerce';
 import { sessionCompletedEvent, useStripeApp, VISA, WEBHOOK_PATH } from '../support/stripe-app';
 

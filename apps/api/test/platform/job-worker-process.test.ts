@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox } from '../../src/db/schema/platform';
 import { call } from '../support/auth';
 import { ensureServerBuilt, startServer, WORKER_JS, type ServerProcess } from '../support/server-process';
 import { createTestApp, resetData, TEST_SECRETS } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox } from '../../src/db/schema/platform';
 import { registerCustomer } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
 import { createTestApp, PRODUCTION_DEMO_ENV, useTestApp } from '../support/test-app';

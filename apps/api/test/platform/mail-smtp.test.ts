@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMailSender } from '../../src/modules/platform/mail/smtp-mail-sender';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox } from '../../src/db/schema/platform';
 import { call, codeIn, registerCustomer } from '../support/auth';
 import { createTestApp, resetData } from '../support/test-app';
 import { waitForJobs } from '../support/jobs';

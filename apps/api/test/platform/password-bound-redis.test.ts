@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { rateLimitBuckets } from '../../src/db/schema';
+import { rateLimitBuckets } from '../../src/db/schema/platform';
 import { DEFAULT_AUTH_LIMITS } from '../../src/modules/accounts/sign-in/auth-limits';
 import { call, registerCustomer, registrationBody } from '../support/auth';
 import { rowCount } from '../support/commerce';

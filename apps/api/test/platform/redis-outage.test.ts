@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
-import { rateLimitBuckets } from '../../src/db/schema';
+import { rateLimitBuckets } from '../../src/db/schema/platform';
 import type { AuthLimits } from '../../src/modules/accounts/accounts-module';
 import { call, registerCustomer, registrationBody } from '../support/auth';
 import { rowCount } from '../support/commerce';

@@ -15,7 +15,10 @@ import {
   E911_DISCLOSURE_VERSION,
 } from '@mvno/contracts/product-constants/privacy';
 import type { Database } from '../../src/db/client';
-import { orders, portRequests, signIns, subscriptionLines, transactions } from '../../src/db/schema';
+import { signIns } from '../../src/db/schema/accounts';
+import { portRequests, subscriptionLines } from '../../src/db/schema/lines';
+import { orders } from '../../src/db/schema/orders';
+import { transactions } from '../../src/db/schema/payments';
 import { call, loginWithPassword, mailsTo, registerCustomer } from '../support/auth';
 import { newAgent } from '../support/chat';
 import { createPlan, customerClient, payBody, saveCard, type TestCustomer } from '../support/commerce';

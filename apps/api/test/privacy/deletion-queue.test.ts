@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { DELETION_RESPONSE_DAYS } from '@mvno/contracts/product-constants/privacy';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { deletionRequests } from '../../src/db/schema';
+import { deletionRequests } from '../../src/db/schema/privacy';
 import { DAY_MS } from '../../src/lib/clock';
 import { call, registerCustomer } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MyData } from '@mvno/contracts/api/my-data';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
-import { sandboxPaymentMethods, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
+import { sandboxPaymentMethods } from '../../src/db/schema/payments';
 import { customerWithCard, payBody, type TestCustomer } from '../support/commerce';
 import { useTestApp } from '../support/test-app';
 

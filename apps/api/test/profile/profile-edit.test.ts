@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
 import { call, mailsTo, registerCustomer } from '../support/auth';
 import { edit } from '../support/profile';
 import { useTestApp } from '../support/test-app';

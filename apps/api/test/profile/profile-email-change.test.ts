@@ -7,7 +7,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
 } from '@mvno/contracts/product-constants/accounts';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { loginCodes, users, verificationCodes } from '../../src/db/schema';
+import { loginCodes, users, verificationCodes } from '../../src/db/schema/accounts';
 import {
   call,
   codeIn,

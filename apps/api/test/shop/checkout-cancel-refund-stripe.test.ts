@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { orders, portRequests } from '../../src/db/schema';
+import { portRequests } from '../../src/db/schema/lines';
+import { orders } from '../../src/db/schema/orders';
 import { createPlan, newCustomer, payBody } from '../support/commerce';
 import { numberEnding } from '../support/lines';
 import { useStripeApp } from '../support/stripe-app';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { orders, transactions } from '../../src/db/schema';
+import { orders } from '../../src/db/schema/orders';
+import { transactions } from '../../src/db/schema/payments';
 import {
   customerWithCard,
   DECLINED_CARD,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { passesLuhn } from '../../src/modules/payments/providers/card-number';
-import { orders, sandboxCharges } from '../../src/db/schema';
+import { orders } from '../../src/db/schema/orders';
+import { sandboxCharges } from '../../src/db/schema/payments';
 import { customerWithCard, orderCounts, payBody, rowCount } from '../support/commerce';
 import { useTestApp } from '../support/test-app';
 

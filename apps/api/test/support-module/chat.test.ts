@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES_PER_MINUTE } from '@mvno/contracts/product-constants/support';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { supportConversations, supportMessages } from '../../src/db/schema';
+import { supportConversations, supportMessages } from '../../src/db/schema/support';
 import { call, mailsTo, registerCustomer } from '../support/auth';
 import { newAgent, startVisitor } from '../support/chat';
 import { useTestApp } from '../support/test-app';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { contactMessages, mailOutbox } from '../../src/db/schema';
+import { mailOutbox } from '../../src/db/schema/platform';
+import { contactMessages } from '../../src/db/schema/support';
 import { call } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
 import { useTestApp } from '../support/test-app';

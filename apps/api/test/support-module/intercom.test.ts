@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
 import { hashPassword } from '../../src/lib/password-hasher';
 import { call } from '../support/auth';
 import { settingsIn, webDist } from '../support/web-dist';

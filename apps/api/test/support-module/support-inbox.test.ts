@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ROLE_PERMISSIONS } from '@mvno/contracts/staff-roles';
-import { users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
 import { call, codeIn, latestMailTo, mailsTo, registerCustomer } from '../support/auth';
 import { verify } from '../support/care';
 import { newAgent, startVisitor, customerWithLineAndOrder } from '../support/chat';

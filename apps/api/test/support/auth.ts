@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants/accounts';
 import type { Database } from '../../src/db/client';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox } from '../../src/db/schema/platform';
 import { waitForJobs } from './jobs';
 
 /** Request helpers shared by the account tests (auth-*, users-*, crm-*, mail-*). */

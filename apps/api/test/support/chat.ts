@@ -6,7 +6,9 @@ import WebSocket from 'ws';
 import type { StaffRole } from '@mvno/contracts/staff-roles';
 import { CHAT_SOCKET_PATH, type SocketAuth, type SocketEvent } from '@mvno/contracts/chat-socket';
 import type { Database } from '../../src/db/client';
-import { subscriptionLines, transactions, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema/accounts';
+import { subscriptionLines } from '../../src/db/schema/lines';
+import { transactions } from '../../src/db/schema/payments';
 import { call, codeIn, latestMailTo, registerCustomer, type Client } from './auth';
 import { CHANNEL_HEADERS } from './test-app';
 

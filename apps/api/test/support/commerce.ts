@@ -4,7 +4,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import type { Database } from '../../src/db/client';
-import { orders, plans, sandboxCharges, subscriptionLines, transactions } from '../../src/db/schema';
+import { subscriptionLines } from '../../src/db/schema/lines';
+import { orders } from '../../src/db/schema/orders';
+import { sandboxCharges, transactions } from '../../src/db/schema/payments';
+import { plans } from '../../src/db/schema/shop';
 import { registerCustomer } from './auth';
 
 type Client = { app: FastifyInstance; headers: Record<string, string> };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { Database } from '../../src/db/client';
-import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema';
+import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema/lines';
 import { luhnCheckDigit } from '../../src/modules/lines/carrier/sim-identifiers';
 import { registerCustomer } from './auth';
 import { customerWithCard, payBody, type TestCustomer } from './commerce';

@@ -1,7 +1,7 @@
 /** Helpers of the profile and security tests (profile-*, sessions-*, number-lock-*). */
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import type { Database } from '../../src/db/client';
-import { subscriptionLines } from '../../src/db/schema';
+import { subscriptionLines } from '../../src/db/schema/lines';
 import { call, latestMailTo, type Client } from './auth';
 
 /** The verification code (EMAIL_CODE_LENGTH digits) of a mail. */

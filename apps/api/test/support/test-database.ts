@@ -2,7 +2,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
-import * as schema from '../../src/db/schema';
+import { tables as schema } from '../../src/db/schema';
 
 /**
  * One database per vitest worker, shared by every test file that worker runs: PGlite in

@@ -1,52 +1,35 @@
 /**
- * Every table, one file per domain, listed here for drizzle-kit (drizzle.config.ts) and the
- * typed database client. Named re-exports only: a new table is added here by name.
+ * Every table, one file per domain, as one object for the typed database client (drizzle-kit reads
+ * the domain files themselves: drizzle.config.ts). A table added to a domain's file is found with no
+ * edit here; a new domain file adds one import and one spread. Repositories import their tables from
+ * the domain's file, never from here. (`columns.ts` holds shared column builders, not tables.)
  */
-export {
-  accountPins,
-  linkTokens,
-  loginCodes,
-  passkeyChallenges,
-  passkeys,
-  recoveryCodes,
-  sessions,
-  staffSessions,
-  signIns,
-  supportAudit,
-  totpFactors,
-  users,
-  verificationCodes,
-} from './accounts';
-export { careRefunds, careVerifications } from './care';
-export { contentCarrierHelp, contentPublished, contentVersions } from './content';
-export {
-  carrierNumbers,
-  devices,
-  lineRenewals,
-  numberLocks,
-  portEvents,
-  portOutRequests,
-  portRequests,
-  simChanges,
-  subscriptionLines,
-  transferPins,
-} from './lines';
-export { orders, promoRedemptions } from './orders';
-export {
-  cardSetupSessions,
-  paymentCards,
-  paymentCustomers,
-  paymentProviderEvents,
-  sandboxCharges,
-  sandboxPaymentMethods,
-  sandboxRefunds,
-  sandboxSetupSessions,
-  transactions,
-} from './payments';
-export { planChanges } from './plan-changes';
-export { appMeta, mailOutbox, rateLimitBuckets, staffAuditLog } from './platform';
-export { planPriceChanges, planPriceNotices, plans, promoCodes, taxRates } from './shop';
-export { contactMessages, supportConversations, supportMessages } from './support';
-export { carrierUsageExtras, dataTopUps } from './usage';
-export { carrierEmergencyAddresses, lineEmergencyAddresses } from './emergency';
-export { deletionRequests } from './privacy';
+import * as accounts from './accounts';
+import * as care from './care';
+import * as content from './content';
+import * as emergency from './emergency';
+import * as lines from './lines';
+import * as orders from './orders';
+import * as payments from './payments';
+import * as planChanges from './plan-changes';
+import * as platform from './platform';
+import * as privacy from './privacy';
+import * as shop from './shop';
+import * as support from './support';
+import * as usage from './usage';
+
+export const tables = {
+  ...accounts,
+  ...care,
+  ...content,
+  ...emergency,
+  ...lines,
+  ...orders,
+  ...payments,
+  ...planChanges,
+  ...platform,
+  ...privacy,
+  ...shop,
+  ...support,
+  ...usage,
+};

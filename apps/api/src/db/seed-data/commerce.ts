@@ -4,7 +4,9 @@
  * taxes are not included (docs/decisions/006).
  */
 import type { Db } from '../client';
-import { carrierNumbers, paymentCustomers, promoCodes, sandboxPaymentMethods, taxRates } from '../schema';
+import { carrierNumbers } from '../schema/lines';
+import { paymentCustomers, sandboxPaymentMethods } from '../schema/payments';
+import { promoCodes, taxRates } from '../schema/shop';
 
 export const STATE_TAX_MILLI_PERCENT: Record<string, number> = {
   AL: 4000,
