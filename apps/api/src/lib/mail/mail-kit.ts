@@ -1,3 +1,4 @@
+import { formatMdn } from '@mvno/contracts/line-format';
 import { customerDay, customerDayTime } from '../customer-dates';
 import { escapeHtml } from '../html';
 import type { Log } from '../log';
@@ -32,6 +33,13 @@ export { formatUsd, customerDay, customerDayTime, escapeHtml };
 
 /** "Visa ending in 4242": a saved card as mails name it. */
 export const cardName = wordsIn('en-US').card;
+
+/** Who a mail about one of the customer's lines goes to, and the line it is about. */
+export type LineMailFacts = { to: string; firstName: string; nickname: string; mdn: string };
+
+/** `"My phone" (512) 555-0143`: a line as its mails name it. */
+export const lineName = (facts: Pick<LineMailFacts, 'nickname' | 'mdn'>): string =>
+  `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
 
 /** "5125550143" -> "(512) 555-0143"; other lengths stay as they are. */
 export function showNumber(mdn: string): string {

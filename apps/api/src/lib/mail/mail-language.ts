@@ -1,5 +1,4 @@
-import { BRAND_TIME_ZONE } from '@mvno/contracts/product-constants/display';
-import { customerDay, customerDayTime } from '../customer-dates';
+import { customerDateFormats, customerDay, customerDayTime } from '../customer-dates';
 import { formatUsd } from '../money';
 
 /**
@@ -28,16 +27,7 @@ export const mailCatalogue = (): ReadonlyMap<string, MailText<unknown>> => CATAL
 export const mailLanguage = (language: string | null | undefined): MailLanguage =>
   language === 'es-US' ? 'es-US' : 'en-US';
 
-const ES_DAY = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: BRAND_TIME_ZONE });
-const ES_DAY_TIME = new Intl.DateTimeFormat('es-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-  timeZone: BRAND_TIME_ZONE,
-});
+const { day: ES_DAY, dayTime: ES_DAY_TIME } = customerDateFormats('es-US');
 const ES_USD = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' });
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

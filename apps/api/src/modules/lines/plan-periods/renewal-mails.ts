@@ -11,6 +11,7 @@ import {
   type MailParts,
   type MailValues,
   inLanguage,
+  lineName,
   mailText,
   writeMail,
 } from '../../../lib/mail';
@@ -33,7 +34,7 @@ const theirs = (facts: RenewalMailFacts, context: MailContext): MailContext =>
 
 type Facts<More> = MailValues<RenewalMailFacts & More>;
 
-const line = (facts: RenewalMailFacts) => `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
+const line = lineName;
 const card = ({ card, say }: Facts<object>) =>
   card ? say.card(card) : 'no card on file (add one in Payment)';
 const tarjeta = ({ card, say }: Facts<object>) =>

@@ -1,11 +1,11 @@
 /** The receipt of a data add-on (decision 027) in the account's language (decision 058). Plain text, every link written out. */
-import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   type Mail,
   type MailContext,
   type MailParts,
   type MailValues,
+  lineName,
   mailText,
   writeMail,
 } from '../../../lib/mail';
@@ -27,7 +27,7 @@ const RECEIPT = mailText('top-up-receipt', {
     text: [
       v.say.greeting(v.firstName),
       '',
-      `${v.name} of data was added to "${v.nickname}" (${formatMdn(v.mdn)}) until ${v.say.day(v.periodEnd)}.`,
+      `${v.name} of data was added to ${lineName(v)} until ${v.say.day(v.periodEnd)}.`,
       '',
       `Order Total: ${v.say.usd(v.cents.price)}`,
       `Tax Amount: ${v.say.usd(v.cents.tax)}`,
@@ -42,7 +42,7 @@ const RECEIPT = mailText('top-up-receipt', {
     text: [
       v.say.greeting(v.firstName),
       '',
-      `Se agregaron ${v.name} de datos a "${v.nickname}" (${formatMdn(v.mdn)}) hasta el ${v.say.day(v.periodEnd)}.`,
+      `Se agregaron ${v.name} de datos a ${lineName(v)} hasta el ${v.say.day(v.periodEnd)}.`,
       '',
       `Total del pedido: ${v.say.usd(v.cents.price)}`,
       `Impuestos: ${v.say.usd(v.cents.tax)}`,
