@@ -4,14 +4,7 @@
  * staff's mails in staff-account-mails.ts, named here too.
  */
 import type { VerificationPurpose } from '../accounts-types';
-import {
-  type Mail,
-  type MailContext,
-  type MailParts,
-  type MailValues,
-  mailText,
-  writeMail,
-} from '../../../lib/mail';
+import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
 
 export {
   accountAttackMail,
@@ -24,7 +17,7 @@ export { agentCodeFirstMail, agentCodeMail, agentWelcomeMail, staffInviteMail } 
 type Code = MailValues<{ code: string; minutes: number }>;
 
 const WELCOME = mailText('welcome', {
-  en: ({ brandName, publicUrl, say, firstName }: MailValues<{ firstName: string }>): MailParts => ({
+  en: ({ brandName, publicUrl, say, firstName }: MailValues<{ firstName: string }>) => ({
     subject: `Welcome to ${brandName}`,
     text: [
       say.greeting(firstName),
@@ -50,7 +43,7 @@ export const welcomeMail = (to: string, firstName: string, context: MailContext)
   writeMail(to, WELCOME, context, { firstName });
 
 const LOGIN_CODE = mailText('login-code', {
-  en: ({ brandName, code, minutes }: Code): MailParts => ({
+  en: ({ brandName, code, minutes }: Code) => ({
     subject: `Your ${brandName} login code: ${code}`,
     text: [
       `Your one-time login code is ${code}`,
@@ -73,33 +66,39 @@ const LOGIN_CODE = mailText('login-code', {
 export const loginCodeMail = (to: string, code: string, minutes: number, context: MailContext): Mail =>
   writeMail(to, LOGIN_CODE, context, { code, minutes });
 
-const NO_ACCOUNT_CODE = mailText('no-account-code', {
-  en: ({ brandName, publicUrl, to }: MailValues<{ to: string }>): MailParts => ({
-    subject: `Your ${brandName} login code`,
+type NoAccount = MailValues<{ to: string; asked: 'code' | 'reset' }>;
+
+/** A login code or a password reset asked for an address no account uses: how to register. */
+const NO_ACCOUNT = mailText('no-account', {
+  en: ({ brandName, publicUrl, to, asked }: NoAccount) => ({
+    subject: asked === 'code' ? `Your ${brandName} login code` : `Reset your ${brandName} password`,
     text: [
-      `Someone asked for a ${brandName} login code for ${to}, but there is no account with this email.`,
+      `Someone asked ${asked === 'code' ? `for a ${brandName} login code` : `to reset the ${brandName} password`} for ${to}, but there is no account with this email.`,
       '',
       `To create an account, register at ${publicUrl}/register`,
-      'If you did not ask for a code, you can ignore this mail.',
+      `If you did not ask for ${asked === 'code' ? 'a code' : 'this'}, you can ignore this mail.`,
     ],
   }),
-  es: ({ brandName, publicUrl, to }) => ({
-    subject: `Su código para iniciar sesión en ${brandName}`,
+  es: ({ brandName, publicUrl, to, asked }) => ({
+    subject:
+      asked === 'code'
+        ? `Su código para iniciar sesión en ${brandName}`
+        : `Restablezca su contraseña de ${brandName}`,
     text: [
-      `Alguien pidió un código para iniciar sesión en ${brandName} con ${to}, pero no hay ninguna cuenta con este correo electrónico.`,
+      `Alguien pidió ${asked === 'code' ? `un código para iniciar sesión en ${brandName} con` : `restablecer la contraseña de ${brandName} de`} ${to}, pero no hay ninguna cuenta con este correo electrónico.`,
       '',
       `Para crear una cuenta, regístrese en ${publicUrl}/register`,
-      'Si usted no pidió un código, puede ignorar este correo.',
+      `Si usted no ${asked === 'code' ? 'pidió un código' : 'lo pidió'}, puede ignorar este correo.`,
     ],
   }),
 });
 
 /** Sent instead of a code when no account uses the address, so the page can answer the same. */
 export const noAccountCodeMail = (to: string, context: MailContext): Mail =>
-  writeMail(to, NO_ACCOUNT_CODE, context, { to });
+  writeMail(to, NO_ACCOUNT, context, { to, asked: 'code' });
 
 const RESET_LINK = mailText('reset-link', {
-  en: ({ brandName, link, minutes }: MailValues<{ link: string; minutes: number }>): MailParts => ({
+  en: ({ brandName, link, minutes }: MailValues<{ link: string; minutes: number }>) => ({
     subject: `Reset your ${brandName} password`,
     text: [
       'To choose a new password, open this link:',
@@ -124,32 +123,11 @@ const RESET_LINK = mailText('reset-link', {
 export const resetLinkMail = (to: string, link: string, minutes: number, context: MailContext): Mail =>
   writeMail(to, RESET_LINK, context, { link, minutes });
 
-const NO_ACCOUNT_RESET = mailText('no-account-reset', {
-  en: ({ brandName, publicUrl, to }: MailValues<{ to: string }>): MailParts => ({
-    subject: `Reset your ${brandName} password`,
-    text: [
-      `Someone asked to reset the ${brandName} password for ${to}, but there is no account with this email.`,
-      '',
-      `To create an account, register at ${publicUrl}/register`,
-      'If you did not ask for this, you can ignore this mail.',
-    ],
-  }),
-  es: ({ brandName, publicUrl, to }) => ({
-    subject: `Restablezca su contraseña de ${brandName}`,
-    text: [
-      `Alguien pidió restablecer la contraseña de ${brandName} de ${to}, pero no hay ninguna cuenta con este correo electrónico.`,
-      '',
-      `Para crear una cuenta, regístrese en ${publicUrl}/register`,
-      'Si usted no lo pidió, puede ignorar este correo.',
-    ],
-  }),
-});
-
 export const noAccountResetMail = (to: string, context: MailContext): Mail =>
-  writeMail(to, NO_ACCOUNT_RESET, context, { to });
+  writeMail(to, NO_ACCOUNT, context, { to, asked: 'reset' });
 
 const VERIFICATION_CODE = mailText('verification-code', {
-  en: ({ brandName, code, minutes, purpose }: Code & { purpose: VerificationPurpose }): MailParts => {
+  en: ({ brandName, code, minutes, purpose }: Code & { purpose: VerificationPurpose }) => {
     const what = {
       email_change: `confirm this address as the new email of your ${brandName} account`,
       number_unlock: `turn Number Lock off for a line of your ${brandName} account`,

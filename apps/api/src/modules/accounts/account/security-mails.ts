@@ -3,14 +3,7 @@
  * get in) in the account's language (decision 058): what happened, when, and what to do if it was
  * not them.
  */
-import {
-  type Mail,
-  type MailContext,
-  type MailParts,
-  type MailValues,
-  mailText,
-  writeMail,
-} from '../../../lib/mail';
+import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
 
 type At = MailValues<{ at: Date }>;
 
@@ -22,7 +15,7 @@ const NEW_DEVICE = mailText('new-device', {
     at,
     browser,
     os,
-  }: At & { browser: string | null; os: string | null }): MailParts => ({
+  }: At & { browser: string | null; os: string | null }) => ({
     subject: `New sign-in to your ${brandName} account`,
     text: [
       `Your ${brandName} account was just signed in to from a device it has not been used on before.`,
@@ -56,7 +49,7 @@ export const newDeviceMail = (
 ): Mail => writeMail(to, NEW_DEVICE, context, { at, browser: device.browser, os: device.os });
 
 const PASSWORD_CHANGED = mailText('password-changed', {
-  en: ({ brandName, publicUrl, say, at }: At): MailParts => ({
+  en: ({ brandName, publicUrl, say, at }: At) => ({
     subject: `Your ${brandName} password was changed`,
     text: [
       `The password of your ${brandName} account was changed on ${say.dayTime(at)}. Your other devices were signed out.`,
@@ -80,7 +73,7 @@ export const passwordChangedMail = (to: string, at: Date, context: MailContext):
 type PinChange = 'set' | 'changed' | 'removed';
 
 const PIN_CHANGED = mailText('account-pin-changed', {
-  en: ({ brandName, publicUrl, say, at, change }: At & { change: PinChange }): MailParts => ({
+  en: ({ brandName, publicUrl, say, at, change }: At & { change: PinChange }) => ({
     subject: `Your ${brandName} account PIN was ${change}`,
     text: [
       `The account PIN of your ${brandName} account was ${change} on ${say.dayTime(at)}.`,
@@ -114,7 +107,7 @@ export const accountPinChangedMail = (to: string, change: PinChange, at: Date, c
 type AttackKind = 'password' | 'code-entry' | 'code-request' | 'reset-request';
 
 const ATTACK = mailText('account-attack', {
-  en: ({ brandName, publicUrl, say, at, kind }: At & { kind: AttackKind }): MailParts => ({
+  en: ({ brandName, publicUrl, say, at, kind }: At & { kind: AttackKind }) => ({
     subject: `Someone is trying to get into your ${brandName} account`,
     text: [
       `Since shortly before ${say.dayTime(at)}, ${

@@ -3,14 +3,7 @@
  * off (decision 026), in the account's language (decision 058): what, when, and what to do if it
  * was not them.
  */
-import {
-  type Mail,
-  type MailContext,
-  type MailParts,
-  type MailValues,
-  mailText,
-  writeMail,
-} from '../../../lib/mail';
+import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
 
 type Notice = MailValues<{ at: Date; name: string; device: string | null; turnedOn: boolean }>;
 
@@ -20,7 +13,7 @@ const notYouEs = ({ brandName, publicUrl }: MailContext) =>
   `Si no fue usted, es posible que alguien haya iniciado sesión en su cuenta: vaya a ${publicUrl}/dashboard/setting, elimine las llaves de acceso que no reconozca, cierre la sesión en los equipos que no reconozca y cambie su contraseña; después, comuníquese con soporte de ${brandName}.`;
 
 const ADDED = mailText('passkey-added', {
-  en: (v: Notice): MailParts => ({
+  en: (v: Notice) => ({
     subject: `A passkey was added to your ${v.brandName} account`,
     text: [
       `A passkey named "${v.name}" was added to your ${v.brandName} account. It can sign in without a password.`,
@@ -45,7 +38,7 @@ const ADDED = mailText('passkey-added', {
 });
 
 const REMOVED = mailText('passkey-removed', {
-  en: (v: Notice): MailParts => ({
+  en: (v: Notice) => ({
     subject: `A passkey was removed from your ${v.brandName} account`,
     text: [
       `The passkey named "${v.name}" was removed from your ${v.brandName} account on ${v.say.dayTime(v.at)}. It can no longer sign in.`,
@@ -64,7 +57,7 @@ const REMOVED = mailText('passkey-removed', {
 });
 
 const AUTHENTICATOR = mailText('authenticator-changed', {
-  en: (v: Notice): MailParts => ({
+  en: (v: Notice) => ({
     subject: v.turnedOn
       ? `An authenticator app was turned on for your ${v.brandName} account`
       : `The authenticator app was turned off for your ${v.brandName} account`,

@@ -8,7 +8,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   type Mail,
   type MailContext,
-  type MailParts,
   type MailValues,
   inLanguage,
   lineName,
@@ -41,7 +40,7 @@ const tarjeta = ({ card, say }: Facts<object>) =>
   card ? say.card(card) : 'ninguna tarjeta guardada (agregue una en Pagos)';
 
 const REMINDER = mailText('renewal-reminder', {
-  en: (v: Facts<{ renewsOn: Date }>): MailParts => ({
+  en: (v: Facts<{ renewsOn: Date }>) => ({
     subject: `Your ${v.brandName} plan renews on ${v.say.day(v.renewsOn)}`,
     text: [
       v.say.greeting(v.firstName),
@@ -73,7 +72,7 @@ export const renewalReminderMail = (
 ): Mail => writeMail(facts.to, REMINDER, theirs(facts, context), facts);
 
 const RECEIPT = mailText('renewal-receipt', {
-  en: (v: Facts<{ periodStart: Date; periodEnd: Date }>): MailParts => ({
+  en: (v: Facts<{ periodStart: Date; periodEnd: Date }>) => ({
     subject: `Receipt: your ${v.brandName} plan is renewed`,
     text: [
       v.say.greeting(v.firstName),
@@ -107,7 +106,7 @@ export const renewalReceiptMail = (
 ): Mail => writeMail(facts.to, RECEIPT, theirs(facts, context), facts);
 
 const DECLINED = mailText('renewal-declined', {
-  en: (v: Facts<{ reason: string; nextTry: Date | null }>): MailParts => ({
+  en: (v: Facts<{ reason: string; nextTry: Date | null }>) => ({
     subject: v.nextTry
       ? `Action needed: your ${v.brandName} plan renewal did not go through`
       : `Your ${v.brandName} line ${formatMdn(v.mdn)} is suspended`,
@@ -159,7 +158,7 @@ export const renewalDeclinedMail = (
 const words = ACCOUNT_MESSAGES.renewalConsent;
 
 const YEARLY = mailText('renewal-yearly-notice', {
-  en: (v: Facts<{ periodDays: number }>): MailParts => ({
+  en: (v: Facts<{ periodDays: number }>) => ({
     subject: words.reminderSubject(v.brandName),
     text: [
       v.say.greeting(v.firstName),

@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   type Mail,
   type MailContext,
-  type MailParts,
   type MailValues,
   lineName,
   mailText,
@@ -22,7 +21,7 @@ export type TopUpReceiptFacts = {
 };
 
 const RECEIPT = mailText('top-up-receipt', {
-  en: (v: MailValues<TopUpReceiptFacts>): MailParts => ({
+  en: (v: MailValues<TopUpReceiptFacts>) => ({
     subject: ACCOUNT_MESSAGES.topUps.receiptSubject(v.brandName, v.name),
     text: [
       v.say.greeting(v.firstName),
