@@ -1,11 +1,28 @@
+import { formatMdn } from '@mvno/contracts/line-format';
 import { customerDay, customerDayTime } from '../customer-dates';
 import { escapeHtml } from '../html';
 import type { Log } from '../log';
 import { formatUsd } from '../money';
+import { type MailLanguage, type MailText, type MailWords, mailLanguage, wordsIn } from './mail-language';
 import type { Mail, MailAttachment, QueuedMail } from './mail-types';
 
-/** What every mail builder is given: the brand's name and the address its links start with. */
-export type MailContext = { brandName: string; publicUrl: string };
+/**
+ * What every mail builder is given: the brand's name, the address its links start with and the
+ * language of the account it goes to (English when not given).
+ */
+export type MailContext = { brandName: string; publicUrl: string; language?: MailLanguage };
+
+/** The context of a mail to an account of `language` (the account's `language` column; unknown reads English). */
+export const inLanguage = (context: MailContext, language: string | null | undefined): MailContext => ({
+  ...context,
+  language: mailLanguage(language),
+});
+
+/** A mail's words in the context's language, with the money, days and greeting of that language. */
+export function textIn<T>(texts: MailText<T>, context: MailContext): { text: T; say: MailWords } {
+  const language = context.language ?? 'en-US';
+  return { text: language === 'es-US' ? texts.es : texts.en, say: wordsIn(language) };
+}
 
 /**
  * Money, days and moments as a customer reads them, the same in every mail and in answers'
@@ -14,11 +31,15 @@ export type MailContext = { brandName: string; publicUrl: string };
  */
 export { formatUsd, customerDay, customerDayTime, escapeHtml };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** "Visa ending in 4242": a saved card as mails name it. */
-export const cardName = (card: { network: string; last4: string }): string =>
-  `${capitalise(card.network)} ending in ${card.last4}`;
+export const cardName = wordsIn('en-US').card;
+
+/** Who a mail about one of the customer's lines goes to, and the line it is about. */
+export type LineMailFacts = { to: string; firstName: string; nickname: string; mdn: string };
+
+/** `"My phone" (512) 555-0143`: a line as its mails name it. */
+export const lineName = (facts: Pick<LineMailFacts, 'nickname' | 'mdn'>): string =>
+  `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
 
 /** "5125550143" -> "(512) 555-0143"; other lengths stay as they are. */
 export function showNumber(mdn: string): string {
@@ -27,7 +48,7 @@ export function showNumber(mdn: string): string {
 }
 
 /** The first line of a mail to a customer whose first name we know. */
-export const greeting = (firstName: string): string => `Hi ${firstName},`;
+export const greeting = wordsIn('en-US').greeting;
 
 /**
  * The layout every mail has: the text part, one line each, ending with a line break; the HTML
@@ -67,6 +88,23 @@ export function layoutMail({
     ...(html ? { html: html.join('\n') } : {}),
     ...(attachments && attachments.length > 0 ? { attachments } : {}),
   };
+}
+
+/** What a mail's words in one language make: the subject and the layout's text (and HTML) lines. */
+export type MailParts = { subject: string; text: string[]; html?: string[] };
+
+/** The values a mail's words are written from: its own, the context's, and the language's `say`. */
+export type MailValues<V> = V & MailContext & { say: MailWords };
+
+/** A mail to `to` in the context's language: its words (a `mailText` of writers) given `values`, in the layout. */
+export function writeMail<V>(
+  to: string,
+  texts: MailText<(values: MailValues<V>) => MailParts>,
+  context: MailContext,
+  values: V,
+): Mail {
+  const { text, say } = textIn(texts, context);
+  return layoutMail({ to, ...text({ ...context, ...values, say }) });
 }
 
 /**

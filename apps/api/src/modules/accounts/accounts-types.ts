@@ -19,6 +19,8 @@ export type AuthUser = UserRecord & {
 export type Customer = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'zipCode'> &
   /** The address before a recent email change (a session's user has it; the address of record). */
   Partial<Pick<UserRecord, 'previousEmail' | 'emailChangedAt'>> &
+  /** The account's language (decision 053): the mails are written in it (decision 058). */
+  Partial<Pick<UserRecord, 'language'>> &
   /** The session (device) of the call, when there is one: consents record where they were given. */
   Partial<Pick<AuthUser, 'sessionId'>>;
 

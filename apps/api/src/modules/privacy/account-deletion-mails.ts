@@ -1,7 +1,6 @@
 /** The last mail of a deleted account (decision 032), sent to the address of record before it is erased. */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import type { Mail } from '../../lib/mail';
-import { customerDay } from '../../lib/customer-dates';
+import { type Mail, customerDay, greeting, layoutMail } from '../../lib/mail';
 
 const D = ACCOUNT_MESSAGES.accountDeletion;
 
@@ -9,11 +8,11 @@ export function accountDeletedMail(
   facts: { to: string; firstName: string; linesCancelled: number; dueAt: Date },
   { brandName }: { brandName: string },
 ): Mail {
-  return {
+  return layoutMail({
     to: facts.to,
     subject: D.finalSubject(brandName),
     text: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `As you asked, your ${brandName} account is deleted and you are signed out everywhere.`,
       facts.linesCancelled > 0
@@ -23,7 +22,6 @@ export function accountDeletedMail(
       `${D.keptTitle}: ${D.kept.join(' ')}`,
       `We finish the request by ${customerDay(facts.dueAt)}. This is the last mail we send to this address, which we now erase.`,
       'If you did not ask for this, contact us at once.',
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

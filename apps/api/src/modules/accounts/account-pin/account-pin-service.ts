@@ -12,7 +12,7 @@ import type { AuthUser } from '../accounts-types';
 import type { AccountPinRepository } from './account-pin-repository';
 import { accountPinChangedMail } from '../account/account-mails';
 import { sendSecurityMail } from '../account/security-mail';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { type MailSender, type MailContext, inLanguage } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.accountPin;
 
@@ -34,7 +34,12 @@ export function createAccountPinService(deps: {
       const changed = await deps.pins.save(user.id, await hashPassword(pin));
       await sendSecurityMail(
         deps,
-        accountPinChangedMail(user.email, changed ? 'changed' : 'set', new Date(), deps.mailContext),
+        accountPinChangedMail(
+          user.email,
+          changed ? 'changed' : 'set',
+          new Date(),
+          inLanguage(deps.mailContext, user.language),
+        ),
       );
       return { message: M.saved };
     },
@@ -43,7 +48,7 @@ export function createAccountPinService(deps: {
       if (!(await deps.pins.remove(user.id))) throw new AppError('CONFLICT', M.notSet);
       await sendSecurityMail(
         deps,
-        accountPinChangedMail(user.email, 'removed', new Date(), deps.mailContext),
+        accountPinChangedMail(user.email, 'removed', new Date(), inLanguage(deps.mailContext, user.language)),
       );
       return { message: M.removed };
     },

@@ -1,201 +1,170 @@
+/**
+ * The account's mails to the customer (welcome, login code, password reset, verification code) in
+ * the account's language (decision 058); the security notices are in security-mails.ts and the
+ * staff's mails in staff-account-mails.ts, named here too.
+ */
 import type { VerificationPurpose } from '../accounts-types';
-import { type Mail, type MailContext, customerDayTime, greeting, layoutMail } from '../../../lib/mail';
+import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
 
-/** The house layout (lib/mail): the lines of the text part. */
-const mail = (to: string, subject: string, lines: string[]): Mail => layoutMail({ to, subject, text: lines });
+export {
+  accountAttackMail,
+  accountPinChangedMail,
+  newDeviceMail,
+  passwordChangedMail,
+} from './security-mails';
+export { agentCodeFirstMail, agentCodeMail, agentWelcomeMail, staffInviteMail } from './staff-account-mails';
 
-export function welcomeMail(to: string, firstName: string, { brandName, publicUrl }: MailContext): Mail {
-  return mail(to, `Welcome to ${brandName}`, [
-    greeting(firstName),
-    '',
-    `Your ${brandName} account is ready. Manage your lines, cards and orders at ${publicUrl}/dashboard`,
-    '',
-    `If you did not create this account, reply to this mail and we will close it.`,
-  ]);
-}
+type Code = MailValues<{ code: string; minutes: number }>;
 
-export function loginCodeMail(to: string, code: string, minutes: number, { brandName }: MailContext): Mail {
-  return mail(to, `Your ${brandName} login code: ${code}`, [
-    `Your one-time login code is ${code}`,
-    '',
-    `It works once and expires in ${minutes} minutes. Never share it: ${brandName} staff will not ask for it.`,
-    'If you did not ask for a code, you can ignore this mail.',
-  ]);
-}
+const WELCOME = mailText('welcome', {
+  en: ({ brandName, publicUrl, say, firstName }: MailValues<{ firstName: string }>) => ({
+    subject: `Welcome to ${brandName}`,
+    text: [
+      say.greeting(firstName),
+      '',
+      `Your ${brandName} account is ready. Manage your lines, cards and orders at ${publicUrl}/dashboard`,
+      '',
+      `If you did not create this account, reply to this mail and we will close it.`,
+    ],
+  }),
+  es: ({ brandName, publicUrl, say, firstName }) => ({
+    subject: `Le damos la bienvenida a ${brandName}`,
+    text: [
+      say.greeting(firstName),
+      '',
+      `Su cuenta de ${brandName} está lista. Administre sus líneas, tarjetas y pedidos en ${publicUrl}/dashboard`,
+      '',
+      'Si usted no creó esta cuenta, responda a este correo y la cerraremos.',
+    ],
+  }),
+});
+
+export const welcomeMail = (to: string, firstName: string, context: MailContext): Mail =>
+  writeMail(to, WELCOME, context, { firstName });
+
+const LOGIN_CODE = mailText('login-code', {
+  en: ({ brandName, code, minutes }: Code) => ({
+    subject: `Your ${brandName} login code: ${code}`,
+    text: [
+      `Your one-time login code is ${code}`,
+      '',
+      `It works once and expires in ${minutes} minutes. Never share it: ${brandName} staff will not ask for it.`,
+      'If you did not ask for a code, you can ignore this mail.',
+    ],
+  }),
+  es: ({ brandName, code, minutes }) => ({
+    subject: `Su código para iniciar sesión en ${brandName}: ${code}`,
+    text: [
+      `Su código de un solo uso para iniciar sesión es ${code}`,
+      '',
+      `Sirve una sola vez y vence en ${minutes} minutos. No lo comparta con nadie: el personal de ${brandName} nunca se lo pedirá.`,
+      'Si usted no pidió un código, puede ignorar este correo.',
+    ],
+  }),
+});
+
+export const loginCodeMail = (to: string, code: string, minutes: number, context: MailContext): Mail =>
+  writeMail(to, LOGIN_CODE, context, { code, minutes });
+
+type NoAccount = MailValues<{ to: string; asked: 'code' | 'reset' }>;
+
+/** A login code or a password reset asked for an address no account uses: how to register. */
+const NO_ACCOUNT = mailText('no-account', {
+  en: ({ brandName, publicUrl, to, asked }: NoAccount) => ({
+    subject: asked === 'code' ? `Your ${brandName} login code` : `Reset your ${brandName} password`,
+    text: [
+      `Someone asked ${asked === 'code' ? `for a ${brandName} login code` : `to reset the ${brandName} password`} for ${to}, but there is no account with this email.`,
+      '',
+      `To create an account, register at ${publicUrl}/register`,
+      `If you did not ask for ${asked === 'code' ? 'a code' : 'this'}, you can ignore this mail.`,
+    ],
+  }),
+  es: ({ brandName, publicUrl, to, asked }) => ({
+    subject:
+      asked === 'code'
+        ? `Su código para iniciar sesión en ${brandName}`
+        : `Restablezca su contraseña de ${brandName}`,
+    text: [
+      `Alguien pidió ${asked === 'code' ? `un código para iniciar sesión en ${brandName} con` : `restablecer la contraseña de ${brandName} de`} ${to}, pero no hay ninguna cuenta con este correo electrónico.`,
+      '',
+      `Para crear una cuenta, regístrese en ${publicUrl}/register`,
+      `Si usted no ${asked === 'code' ? 'pidió un código' : 'lo pidió'}, puede ignorar este correo.`,
+    ],
+  }),
+});
 
 /** Sent instead of a code when no account uses the address, so the page can answer the same. */
-export function noAccountCodeMail(to: string, { brandName, publicUrl }: MailContext): Mail {
-  return mail(to, `Your ${brandName} login code`, [
-    `Someone asked for a ${brandName} login code for ${to}, but there is no account with this email.`,
-    '',
-    `To create an account, register at ${publicUrl}/register`,
-    'If you did not ask for a code, you can ignore this mail.',
-  ]);
-}
+export const noAccountCodeMail = (to: string, context: MailContext): Mail =>
+  writeMail(to, NO_ACCOUNT, context, { to, asked: 'code' });
 
-export function resetLinkMail(to: string, link: string, minutes: number, { brandName }: MailContext): Mail {
-  return mail(to, `Reset your ${brandName} password`, [
-    'To choose a new password, open this link:',
-    link,
-    '',
-    `The link works once and expires in ${minutes} minutes. After the reset you are logged out everywhere.`,
-    'If you did not ask for this, you can ignore this mail: your password stays the same.',
-  ]);
-}
+const RESET_LINK = mailText('reset-link', {
+  en: ({ brandName, link, minutes }: MailValues<{ link: string; minutes: number }>) => ({
+    subject: `Reset your ${brandName} password`,
+    text: [
+      'To choose a new password, open this link:',
+      link,
+      '',
+      `The link works once and expires in ${minutes} minutes. After the reset you are logged out everywhere.`,
+      'If you did not ask for this, you can ignore this mail: your password stays the same.',
+    ],
+  }),
+  es: ({ brandName, link, minutes }) => ({
+    subject: `Restablezca su contraseña de ${brandName}`,
+    text: [
+      'Para elegir una nueva contraseña, abra este enlace:',
+      link,
+      '',
+      `El enlace sirve una sola vez y vence en ${minutes} minutos. Después del cambio, se cerrará su sesión en todos los equipos.`,
+      'Si usted no lo pidió, puede ignorar este correo: su contraseña no cambia.',
+    ],
+  }),
+});
 
-export function noAccountResetMail(to: string, { brandName, publicUrl }: MailContext): Mail {
-  return mail(to, `Reset your ${brandName} password`, [
-    `Someone asked to reset the ${brandName} password for ${to}, but there is no account with this email.`,
-    '',
-    `To create an account, register at ${publicUrl}/register`,
-    'If you did not ask for this, you can ignore this mail.',
-  ]);
-}
+export const resetLinkMail = (to: string, link: string, minutes: number, context: MailContext): Mail =>
+  writeMail(to, RESET_LINK, context, { link, minutes });
 
-const notYou = (publicUrl: string) =>
-  `If this was not you, change your password at ${publicUrl}/dashboard/setting and sign out the devices you do not recognise.`;
+export const noAccountResetMail = (to: string, context: MailContext): Mail =>
+  writeMail(to, NO_ACCOUNT, context, { to, asked: 'reset' });
 
-export function newDeviceMail(
-  to: string,
-  device: { browser: string | null; os: string | null },
-  at: Date,
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  const what = [device.browser ?? 'An unknown browser', device.os ? `on ${device.os}` : ''].join(' ').trim();
-  return mail(to, `New sign-in to your ${brandName} account`, [
-    `Your ${brandName} account was just signed in to from a device it has not been used on before.`,
-    '',
-    `Device: ${what}`,
-    `When: ${customerDayTime(at)}`,
-    'Where: Unknown location',
-    '',
-    notYou(publicUrl),
-  ]);
-}
+const VERIFICATION_CODE = mailText('verification-code', {
+  en: ({ brandName, code, minutes, purpose }: Code & { purpose: VerificationPurpose }) => {
+    const what = {
+      email_change: `confirm this address as the new email of your ${brandName} account`,
+      number_unlock: `turn Number Lock off for a line of your ${brandName} account`,
+      step_up: `confirm it is you before a protected change (such as a SIM change) in your ${brandName} account`,
+    }[purpose];
+    return {
+      subject: `Your ${brandName} verification code: ${code}`,
+      text: [
+        `Your code is ${code}`,
+        '',
+        `Enter it to ${what}. It works once and expires in ${minutes} minutes.`,
+        `Never share it: ${brandName} staff will not ask for it. If you did not ask for it, you can ignore this mail.`,
+      ],
+    };
+  },
+  es: ({ brandName, code, minutes, purpose }) => {
+    const what = {
+      email_change: `confirmar esta dirección como el nuevo correo electrónico de su cuenta de ${brandName}`,
+      number_unlock: `desactivar el Bloqueo de número de una línea de su cuenta de ${brandName}`,
+      step_up: `confirmar que es usted antes de un cambio protegido (como un cambio de SIM) en su cuenta de ${brandName}`,
+    }[purpose];
+    return {
+      subject: `Su código de verificación de ${brandName}: ${code}`,
+      text: [
+        `Su código es ${code}`,
+        '',
+        `Ingréselo para ${what}. Sirve una sola vez y vence en ${minutes} minutos.`,
+        `No lo comparta con nadie: el personal de ${brandName} nunca se lo pedirá. Si usted no lo pidió, puede ignorar este correo.`,
+      ],
+    };
+  },
+});
 
-export function passwordChangedMail(to: string, at: Date, { brandName, publicUrl }: MailContext): Mail {
-  return mail(to, `Your ${brandName} password was changed`, [
-    `The password of your ${brandName} account was changed on ${customerDayTime(at)}. Your other devices were signed out.`,
-    '',
-    `If you did not change it, reset your password now at ${publicUrl}/forgot-password and contact support.`,
-  ]);
-}
-
-/** The account PIN support verifies callers with was set, changed or removed (decision 042). */
-export function accountPinChangedMail(
-  to: string,
-  change: 'set' | 'changed' | 'removed',
-  at: Date,
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  return mail(to, `Your ${brandName} account PIN was ${change}`, [
-    `The account PIN of your ${brandName} account was ${change} on ${customerDayTime(at)}.`,
-    change === 'removed'
-      ? 'Support will verify you only with a code mailed to this address.'
-      : 'Support may verify you with it when you contact us. Never share it with anyone else.',
-    '',
-    `If you did not make this change, sign in at ${publicUrl}/dashboard/setting, sign out the other devices, change your password and contact support.`,
-  ]);
-}
-
-export function verificationCodeMail(
+export const verificationCodeMail = (
   to: string,
   code: string,
   purpose: VerificationPurpose,
   minutes: number,
-  { brandName }: MailContext,
-): Mail {
-  const what = {
-    email_change: `confirm this address as the new email of your ${brandName} account`,
-    number_unlock: `turn Number Lock off for a line of your ${brandName} account`,
-    step_up: `confirm it is you before a protected change (such as a SIM change) in your ${brandName} account`,
-  }[purpose];
-  return mail(to, `Your ${brandName} verification code: ${code}`, [
-    `Your code is ${code}`,
-    '',
-    `Enter it to ${what}. It works once and expires in ${minutes} minutes.`,
-    `Never share it: ${brandName} staff will not ask for it. If you did not ask for it, you can ignore this mail.`,
-  ]);
-}
-
-export function agentCodeMail(to: string, code: string, minutes: number, { brandName }: MailContext): Mail {
-  return mail(to, `Your ${brandName} support inbox code: ${code}`, [
-    `Your one-time code for the support inbox is ${code}`,
-    '',
-    `It works once and expires in ${minutes} minutes. If you did not just enter your password, tell your team lead.`,
-  ]);
-}
-
-/** The code of the console's code-first sign-in (decision 045): asked for before any password. */
-export function agentCodeFirstMail(
-  to: string,
-  code: string,
-  minutes: number,
-  { brandName }: MailContext,
-): Mail {
-  return mail(to, `Your ${brandName} staff console code: ${code}`, [
-    `Your one-time code for the staff console is ${code}. Enter it with your password.`,
-    '',
-    `It works once and expires in ${minutes} minutes. If you did not just ask for it, tell your team lead.`,
-  ]);
-}
-
-export function agentWelcomeMail(
-  to: string,
-  passwordLink: string,
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  return mail(to, `Your ${brandName} support inbox account`, [
-    `You can now answer customers in the ${brandName} support inbox at ${publicUrl}/support`,
-    '',
-    'Choose your password with this link (it works once, for 24 hours):',
-    passwordLink,
-    '',
-    'Then sign in with your email and password; each sign-in also asks for a code we mail you.',
-  ]);
-}
-
-/** An admin invited someone to the care console (docs/decisions/028). */
-export function staffInviteMail(
-  to: string,
-  invite: { link: string; role: string; invitedBy: string; hours: number },
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  return mail(to, `You are invited to the ${brandName} care console`, [
-    `${invite.invitedBy} invited you to the ${brandName} care console as ${invite.role.replace('_', ' ')}.`,
-    '',
-    `Choose your password with this link (it works once, for ${invite.hours} hours):`,
-    invite.link,
-    '',
-    `Then sign in at ${publicUrl}/care with your email and password; each sign-in also asks for a code we mail you.`,
-  ]);
-}
-
-const ATTACK_WHAT = {
-  password: 'many wrong passwords were tried',
-  'code-entry': 'many wrong login codes were entered',
-  'code-request': 'many login codes were asked for',
-  'reset-request': 'many password resets were asked for',
-} as const;
-
-/** Someone is trying to get into the account from many addresses (decision 013); once an hour at most. */
-export function accountAttackMail(
-  to: string,
-  kind: keyof typeof ATTACK_WHAT,
-  at: Date,
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  return mail(to, `Someone is trying to get into your ${brandName} account`, [
-    `Since shortly before ${customerDayTime(at)}, ${ATTACK_WHAT[kind]} for your ${brandName} account.`,
-    kind === 'password'
-      ? 'We now answer every further try slowly, and for the next hour a password alone does not sign in: use a code we email you (Email me a code on the login page). Your account is not locked.'
-      : 'We now answer every further try slowly. Your account is not locked: you can still sign in as usual.',
-    '',
-    'If this was you, there is nothing to do.',
-    'If it was not you:',
-    `- choose a new, strong password that you use nowhere else, at ${publicUrl}/dashboard/setting (or ${publicUrl}/forgot-password);`,
-    '- sign out the devices you do not recognise, on the same page;',
-    `- never share a login code: ${brandName} staff will not ask for it;`,
-    '- turn on Number Lock for your lines, so nobody can move your number to another carrier.',
-  ]);
-}
+  context: MailContext,
+): Mail => writeMail(to, VERIFICATION_CODE, context, { code, minutes, purpose });

@@ -7,6 +7,7 @@ import type { AuthUser } from '../accounts-types';
 import type { AccountDeps } from './account-deps';
 import { passwordChangedMail } from './account-mails';
 import { sendSecurityMail } from './security-mail';
+import { inLanguage } from '../../../lib/mail';
 
 export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
@@ -42,7 +43,10 @@ export function createAccountService(deps: AccountDeps) {
       );
       const updated = await deps.users.setPassword(user.id, await hashPassword(input.newPassword));
       const token = await deps.sessions.restartSession(user);
-      await sendSecurityMail(deps, passwordChangedMail(updated.email, new Date(), deps.mailContext));
+      await sendSecurityMail(
+        deps,
+        passwordChangedMail(updated.email, new Date(), inLanguage(deps.mailContext, updated.language)),
+      );
       return { message: PRODUCT_MESSAGES.accounts.passwordChanged, ...token };
     },
 

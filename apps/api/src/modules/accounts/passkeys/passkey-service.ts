@@ -22,6 +22,7 @@ import { sendSecurityMail } from '../account/security-mail';
 import type { SessionService } from '../sessions/session-service';
 import type { StepUpService } from '../step-up/step-up-service';
 import type { WebAuthnCeremonies } from './webauthn-ceremonies';
+import { inLanguage } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.passkeys;
 
@@ -93,7 +94,9 @@ export function createPasskeyService(
       const row = await deps.passkeys.add({ userId: user.id, name, ...credential });
       if (!row) throw new AppError('CONFLICT', M.alreadyAdded);
       const device = deviceName(client.userAgent);
-      await notice(user, (to) => passkeyAddedMail(to, { name, device }, row.createdAt, deps.mailContext));
+      await notice(user, (to) =>
+        passkeyAddedMail(to, { name, device }, row.createdAt, inLanguage(deps.mailContext, user.language)),
+      );
       return { message: M.added, passkey: toPasskey(row) };
     },
 
@@ -101,7 +104,9 @@ export function createPasskeyService(
     async remove(user: AuthUser, id: string) {
       const removed = await deps.passkeys.remove(user.id, id);
       if (!removed) throw new AppError('NOT_FOUND', M.notFound);
-      await notice(user, (to) => passkeyRemovedMail(to, removed, new Date(), deps.mailContext));
+      await notice(user, (to) =>
+        passkeyRemovedMail(to, removed, new Date(), inLanguage(deps.mailContext, user.language)),
+      );
       return { message: M.removed };
     },
 

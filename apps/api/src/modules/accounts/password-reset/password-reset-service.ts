@@ -9,6 +9,7 @@ import { minutesFromNow, normalizeEmail, type AccountDeps } from '../account/acc
 import type { AccountGuard } from '../sign-in/account-guard';
 import { noAccountResetMail, passwordChangedMail, resetLinkMail } from '../account/account-mails';
 import { sendSecurityMail } from '../account/security-mail';
+import { inLanguage } from '../../../lib/mail';
 
 export const RESET_MAIL_JOB = 'password-reset-mail';
 
@@ -30,7 +31,9 @@ export function createPasswordResetService(deps: AccountDeps, guard: AccountGuar
           minutesFromNow(RESET_LINK_MINUTES),
         );
         const link = `${deps.mailContext.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await deps.mail.send(resetLinkMail(user.email, link, RESET_LINK_MINUTES, deps.mailContext));
+        await deps.mail.send(
+          resetLinkMail(user.email, link, RESET_LINK_MINUTES, inLanguage(deps.mailContext, user.language)),
+        );
       } else {
         await deps.mail.send(noAccountResetMail(email, deps.mailContext));
       }
@@ -62,7 +65,10 @@ export function createPasswordResetService(deps: AccountDeps, guard: AccountGuar
       // A support agent's inbox sessions end too (they are tied to the token version).
       await deps.users.bumpTokenVersion(userId);
       await deps.loginCodes.retireAll(userId, now);
-      await sendSecurityMail(deps, passwordChangedMail(user.email, now, deps.mailContext));
+      await sendSecurityMail(
+        deps,
+        passwordChangedMail(user.email, now, inLanguage(deps.mailContext, user.language)),
+      );
       // Staff (an invitation's link, or a reset) sign in only at the console: the page leads there.
       if (isStaffRole(user.role))
         return { message: PRODUCT_MESSAGES.accounts.staffResetDone, signInAt: 'console' };

@@ -6,6 +6,7 @@ import { hashPassword } from '../../../lib/password-hasher';
 import { isUniqueViolation } from '../account/user-repository';
 import { normalizeEmail, type AccountDeps } from '../account/account-deps';
 import { welcomeMail } from '../account/account-mails';
+import { inLanguage } from '../../../lib/mail';
 
 export type RegisterInput = { firstName: string; lastName: string; email: string; regPassword: string };
 
@@ -38,7 +39,9 @@ export function createRegistrationService(deps: AccountDeps) {
         throw error;
       }
       try {
-        await deps.mail.send(welcomeMail(user.email, user.firstName, deps.mailContext));
+        await deps.mail.send(
+          welcomeMail(user.email, user.firstName, inLanguage(deps.mailContext, user.language)),
+        );
       } catch (error) {
         // The account exists either way; a lost welcome mail must not fail the sign-up.
         deps.log.warn({ err: error, to: normalizeEmail(user.email) }, 'welcome mail was not sent');

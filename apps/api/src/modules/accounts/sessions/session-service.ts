@@ -20,7 +20,7 @@ import type { SupportAuditRepository } from '../support-link/support-audit-repos
 import { newDeviceMail } from '../account/account-mails';
 import type { CachedSession, SessionCache } from './session-cache';
 import type { SignInHistory, SignInMethod } from '../sign-in/sign-in-history-service';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { type MailSender, type MailContext, inLanguage } from '../../../lib/mail';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -66,7 +66,9 @@ export function createSessionService(deps: {
     if (await deps.sessions.hasDevice(user.id, deviceKey)) return;
     const device = describeUserAgent(client.userAgent);
     try {
-      await deps.mail.send(newDeviceMail(user.email, device, at, deps.mailContext));
+      await deps.mail.send(
+        newDeviceMail(user.email, device, at, inLanguage(deps.mailContext, user.language)),
+      );
     } catch (error) {
       // Signing in must not fail because a notice could not be sent.
       deps.log.warn({ err: error }, 'new sign-in mail was not sent');

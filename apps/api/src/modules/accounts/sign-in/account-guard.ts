@@ -11,6 +11,7 @@ import type { LimitRule } from '../../../lib/rate-limiter';
 import { normalizeEmail, type AccountDeps } from '../account/account-deps';
 import { accountAttackMail } from '../account/account-mails';
 import { slowdownMs, type LimitName } from './auth-limits';
+import { inLanguage } from '../../../lib/mail';
 
 export type AttackKind = 'password' | 'code-entry' | 'code-request' | 'reset-request';
 
@@ -35,7 +36,9 @@ export function createAccountGuard(deps: AccountDeps) {
       const user = await deps.users.findByEmail(email);
       if (!user) return;
       if ((await deps.accountLimiter.count('attack-notice', NOTICE_RULE, email)) > NOTICE_RULE.max) return;
-      await deps.mail.send(accountAttackMail(user.email, kind, new Date(at), deps.mailContext));
+      await deps.mail.send(
+        accountAttackMail(user.email, kind, new Date(at), inLanguage(deps.mailContext, user.language)),
+      );
     },
     { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
   );

@@ -9,6 +9,7 @@ import { minutesFromNow, normalizeEmail, type AccountDeps } from '../account/acc
 import type { AccountGuard } from './account-guard';
 import type { SecondStep } from './password-login-service';
 import { loginCodeMail, noAccountCodeMail } from '../account/account-mails';
+import { inLanguage } from '../../../lib/mail';
 
 const badCode = () =>
   new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.badCode, {
@@ -38,7 +39,9 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, s
       if (user) {
         const code = generateLoginCode();
         await deps.loginCodes.replace(user.id, deps.secrets.hash(code), minutesFromNow(LOGIN_CODE_MINUTES));
-        await deps.mail.send(loginCodeMail(user.email, code, LOGIN_CODE_MINUTES, deps.mailContext));
+        await deps.mail.send(
+          loginCodeMail(user.email, code, LOGIN_CODE_MINUTES, inLanguage(deps.mailContext, user.language)),
+        );
       } else {
         await deps.mail.send(noAccountCodeMail(email, deps.mailContext));
       }

@@ -17,6 +17,7 @@ import type { TwoFactorRepository } from './two-factor-repository';
 import type { AccountDeps } from '../account/account-deps';
 import { authenticatorChangedMail } from '../passkeys/passkey-mails';
 import { sendSecurityMail } from '../account/security-mail';
+import { inLanguage } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.twoFactor;
 const STEP_SECONDS = 30;
@@ -64,7 +65,10 @@ export function createTwoFactorService(
   const notice = async (user: AuthUser, turnedOn: boolean) => {
     const at = new Date();
     for (const to of noticeAddresses(user))
-      await sendSecurityMail(deps, authenticatorChangedMail(to, turnedOn, at, deps.mailContext));
+      await sendSecurityMail(
+        deps,
+        authenticatorChangedMail(to, turnedOn, at, inLanguage(deps.mailContext, user.language)),
+      );
   };
 
   return {

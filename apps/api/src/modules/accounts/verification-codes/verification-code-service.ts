@@ -10,6 +10,7 @@ import { generateLoginCode } from '../../../lib/secret-tokens';
 import type { VerificationPurpose } from '../accounts-types';
 import { minutesFromNow, type AccountDeps } from '../account/account-deps';
 import { verificationCodeMail } from '../account/account-mails';
+import { inLanguage } from '../../../lib/mail';
 
 export type SendCodeInput = {
   userId: string;
@@ -77,7 +78,13 @@ export function createVerificationCodeService(deps: AccountDeps) {
         now,
       );
       await deps.mail.send(
-        verificationCodeMail(to, code, purpose, VERIFICATION_CODE_MINUTES, deps.mailContext),
+        verificationCodeMail(
+          to,
+          code,
+          purpose,
+          VERIFICATION_CODE_MINUTES,
+          inLanguage(deps.mailContext, (await deps.users.findById(userId))?.language),
+        ),
       );
     },
 

@@ -1,4 +1,4 @@
-import type { Mail, MailContext } from '../../../lib/mail';
+import { type Mail, type MailContext, layoutMail } from '../../../lib/mail';
 
 /** The code a staff member asked for to verify the customer (CPNI); sent to the email of record. */
 export function verificationCodeMail(
@@ -7,7 +7,7 @@ export function verificationCodeMail(
   minutes: number,
   { brandName }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to,
     subject: `Your ${brandName} verification code: ${code}`,
     text: [
@@ -17,8 +17,8 @@ export function verificationCodeMail(
       '',
       `Read it to the agent only if you are talking to ${brandName} support right now. It works for ${minutes} minutes.`,
       `If you are not talking to us, do not share it: someone may be trying to get at your account.`,
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /** A support sign-in link was made for the customer's account (decision 012): they are told. */
@@ -27,13 +27,13 @@ export function supportLinkNoticeMail(
   agentName: string,
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to,
     subject: `${brandName} support signed in to help you`,
     text: [
       `${agentName} of ${brandName} support made a sign-in link to your account to help you, after you verified yourself.`,
       '',
       `If you did not ask for help, sign in at ${publicUrl}/dashboard/setting, sign out the other devices and change your password.`,
-    ].join('\n'),
-  };
+    ],
+  });
 }

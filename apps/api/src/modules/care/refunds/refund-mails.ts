@@ -1,4 +1,4 @@
-import type { Mail, MailContext } from '../../../lib/mail';
+import { type Mail, type MailContext, layoutMail } from '../../../lib/mail';
 
 /** The customer is told of a refund support made. */
 export function refundMail(
@@ -7,7 +7,7 @@ export function refundMail(
   amount: string,
   { brandName, publicUrl }: MailContext,
 ): Mail {
-  return {
+  return layoutMail({
     to,
     subject: `${brandName} refunded ${amount}`,
     text: [
@@ -15,6 +15,6 @@ export function refundMail(
       'It reaches your account in 5 to 10 business days, depending on your bank.',
       '',
       `Your order history shows it: ${publicUrl}/dashboard/payment`,
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -1,4 +1,4 @@
-import type { Mail, MailContext } from '../../../lib/mail';
+import { type Mail, type MailContext, layoutMail } from '../../../lib/mail';
 /** The mails of an admin's changes to a staff account (decision 044): what changed, who did it. */
 
 export type StaffChangeFacts =
@@ -57,15 +57,9 @@ export function staffChangeMail(
 ): Mail {
   const { subject, body } = what(facts, brandName, publicUrl);
   const [first, ...rest] = body;
-  return {
+  return layoutMail({
     to,
     subject,
-    text: [
-      `${admin} ${first}`,
-      ...rest,
-      '',
-      `If you think this is a mistake, ask a ${brandName} admin.`,
-      '',
-    ].join('\n'),
-  };
+    text: [`${admin} ${first}`, ...rest, '', `If you think this is a mistake, ask a ${brandName} admin.`],
+  });
 }

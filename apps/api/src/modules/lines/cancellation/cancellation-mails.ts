@@ -1,15 +1,18 @@
 /** The mails of a line's cancellation and of its undoing (decision 027). Plain text, every link written out. */
-import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { type Mail, type MailContext, customerDay, layoutMail, greeting } from '../../../lib/mail';
+import {
+  type LineMailFacts,
+  type Mail,
+  type MailContext,
+  customerDay,
+  greeting,
+  layoutMail,
+  lineName,
+} from '../../../lib/mail';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
 
-export type CancellationMailFacts = {
-  to: string;
-  firstName: string;
-  nickname: string;
-  mdn: string;
+export type CancellationMailFacts = LineMailFacts & {
   /** When service ends (or ended) and until when the number can move out. */
   endsAt: Date;
   portOutUntil: Date;
@@ -17,7 +20,7 @@ export type CancellationMailFacts = {
 };
 
 export function lineCancelledMail(facts: CancellationMailFacts, { brandName, publicUrl }: MailContext): Mail {
-  const line = `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
+  const line = lineName(facts);
   return layoutMail({
     to: facts.to,
     subject: C.mailSubject(brandName),
@@ -44,7 +47,7 @@ export function lineCancelUndoneMail(
     text: [
       greeting(facts.firstName),
       '',
-      `The cancellation of your line "${facts.nickname}" (${formatMdn(facts.mdn)}) is undone. ${C.undone}`,
+      `The cancellation of your line ${lineName(facts)} is undone. ${C.undone}`,
       `Your dashboard: ${publicUrl}/dashboard`,
     ],
   });

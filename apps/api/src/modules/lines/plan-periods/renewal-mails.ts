@@ -1,18 +1,18 @@
 /**
- * The mails of a plan's renewal: the reminder before it, the receipt of a paid renewal, and a
- * declined renewal (the next try, or the line suspended) with the link to pay now. Plain text,
- * every link written out.
+ * The mails of a plan's renewal in the account's language (decision 058): the reminder before it,
+ * the receipt of a paid renewal, a declined renewal (the next try, or the line suspended) with the
+ * link to pay now, and the yearly notice. Plain text, every link written out.
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   type Mail,
   type MailContext,
-  formatUsd,
-  customerDay,
-  cardName,
-  layoutMail,
-  greeting,
+  type MailValues,
+  inLanguage,
+  lineName,
+  mailText,
+  writeMail,
 } from '../../../lib/mail';
 
 export type RenewalMailFacts = {
@@ -23,101 +23,176 @@ export type RenewalMailFacts = {
   planName: string;
   amountCents: number;
   card: { network: string; last4: string } | null;
+  /** The account's language (decision 058); English when not known. */
+  language?: string | null;
 };
 
-const cardText = (card: RenewalMailFacts['card']) =>
-  card ? `${cardName(card)}` : 'no card on file (add one in Payment)';
+/** The context in the account's language. */
+const theirs = (facts: RenewalMailFacts, context: MailContext): MailContext =>
+  inLanguage(context, facts.language ?? context.language);
 
-const lineText = (facts: RenewalMailFacts) => `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
+type Facts<More> = MailValues<RenewalMailFacts & More>;
 
-export function renewalReminderMail(
+const line = lineName;
+const card = ({ card, say }: Facts<object>) =>
+  card ? say.card(card) : 'no card on file (add one in Payment)';
+const tarjeta = ({ card, say }: Facts<object>) =>
+  card ? say.card(card) : 'ninguna tarjeta guardada (agregue una en Pagos)';
+
+const REMINDER = mailText('renewal-reminder', {
+  en: (v: Facts<{ renewsOn: Date }>) => ({
+    subject: `Your ${v.brandName} plan renews on ${v.say.day(v.renewsOn)}`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `Your plan ${v.planName} on line ${line(v)} renews on ${v.say.day(v.renewsOn)}.`,
+      `Amount: ${v.say.usd(v.amountCents)}`,
+      `Card: ${card(v)}`,
+      '',
+      `To change the card or turn auto-renew off, go to your dashboard: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+  es: (v) => ({
+    subject: `Su plan de ${v.brandName} se renueva el ${v.say.day(v.renewsOn)}`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `Su plan ${v.planName} de la línea ${line(v)} se renueva el ${v.say.day(v.renewsOn)}.`,
+      `Monto: ${v.say.usd(v.amountCents)}`,
+      `Tarjeta: ${tarjeta(v)}`,
+      '',
+      `Para cambiar la tarjeta o desactivar la renovación automática, vaya a su panel: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+});
+
+export const renewalReminderMail = (
   facts: RenewalMailFacts & { renewsOn: Date },
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  const date = customerDay(facts.renewsOn);
-  return layoutMail({
-    to: facts.to,
-    subject: `Your ${brandName} plan renews on ${date}`,
-    text: [
-      greeting(facts.firstName),
-      '',
-      `Your plan ${facts.planName} on line ${lineText(facts)} renews on ${date}.`,
-      `Amount: ${formatUsd(facts.amountCents)}`,
-      `Card: ${cardText(facts.card)}`,
-      '',
-      `To change the card or turn auto-renew off, go to your dashboard: ${publicUrl}/dashboard`,
-    ],
-  });
-}
+  context: MailContext,
+): Mail => writeMail(facts.to, REMINDER, theirs(facts, context), facts);
 
-export function renewalReceiptMail(
+const RECEIPT = mailText('renewal-receipt', {
+  en: (v: Facts<{ periodStart: Date; periodEnd: Date }>) => ({
+    subject: `Receipt: your ${v.brandName} plan is renewed`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `Thank you: your plan ${v.planName} on line ${line(v)} is renewed.`,
+      `Period: ${v.say.day(v.periodStart)} to ${v.say.day(v.periodEnd)}`,
+      `Amount paid: ${v.say.usd(v.amountCents)}`,
+      `Paid with ${card(v)}`,
+      '',
+      `Your order history: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+  es: (v) => ({
+    subject: `Recibo: su plan de ${v.brandName} se renovó`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `Gracias: su plan ${v.planName} de la línea ${line(v)} se renovó.`,
+      `Período: del ${v.say.day(v.periodStart)} al ${v.say.day(v.periodEnd)}`,
+      `Monto pagado: ${v.say.usd(v.amountCents)}`,
+      `Pagado con ${tarjeta(v)}`,
+      '',
+      `Su historial de pedidos: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+});
+
+export const renewalReceiptMail = (
   facts: RenewalMailFacts & { periodStart: Date; periodEnd: Date },
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  return layoutMail({
-    to: facts.to,
-    subject: `Receipt: your ${brandName} plan is renewed`,
-    text: [
-      greeting(facts.firstName),
-      '',
-      `Thank you: your plan ${facts.planName} on line ${lineText(facts)} is renewed.`,
-      `Period: ${customerDay(facts.periodStart)} to ${customerDay(facts.periodEnd)}`,
-      `Amount paid: ${formatUsd(facts.amountCents)}`,
-      `Paid with ${cardText(facts.card)}`,
-      '',
-      `Your order history: ${publicUrl}/dashboard`,
-    ],
-  });
-}
+  context: MailContext,
+): Mail => writeMail(facts.to, RECEIPT, theirs(facts, context), facts);
 
-export function renewalDeclinedMail(
-  facts: RenewalMailFacts & { reason: string; nextTry: Date | null },
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  const payNow = `${publicUrl}/dashboard`;
-  const outcome = facts.nextTry
-    ? [`We will try again on ${customerDay(facts.nextTry)}. To keep your line working, pay now: ${payNow}`]
-    : [
-        'We tried several times, so the line is now suspended: calls, texts and data are paused.',
-        `Pay now to turn it back on at once: ${payNow}`,
-      ];
-  return layoutMail({
-    to: facts.to,
-    subject: facts.nextTry
-      ? `Action needed: your ${brandName} plan renewal did not go through`
-      : `Your ${brandName} line ${formatMdn(facts.mdn)} is suspended`,
+const DECLINED = mailText('renewal-declined', {
+  en: (v: Facts<{ reason: string; nextTry: Date | null }>) => ({
+    subject: v.nextTry
+      ? `Action needed: your ${v.brandName} plan renewal did not go through`
+      : `Your ${v.brandName} line ${formatMdn(v.mdn)} is suspended`,
     text: [
-      greeting(facts.firstName),
+      v.say.greeting(v.firstName),
       '',
-      `We could not renew your plan ${facts.planName} on line ${lineText(facts)}: ${facts.reason}`,
-      `Amount: ${formatUsd(facts.amountCents)}`,
-      `Card: ${cardText(facts.card)}`,
+      `We could not renew your plan ${v.planName} on line ${line(v)}: ${v.reason}`,
+      `Amount: ${v.say.usd(v.amountCents)}`,
+      `Card: ${card(v)}`,
       '',
-      ...outcome,
+      ...(v.nextTry
+        ? [
+            `We will try again on ${v.say.day(v.nextTry)}. To keep your line working, pay now: ${v.publicUrl}/dashboard`,
+          ]
+        : [
+            'We tried several times, so the line is now suspended: calls, texts and data are paused.',
+            `Pay now to turn it back on at once: ${v.publicUrl}/dashboard`,
+          ]),
     ],
-  });
-}
+  }),
+  es: (v) => ({
+    subject: v.nextTry
+      ? `Acción necesaria: no se pudo renovar su plan de ${v.brandName}`
+      : `Su línea de ${v.brandName} ${formatMdn(v.mdn)} está suspendida`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `No pudimos renovar su plan ${v.planName} de la línea ${line(v)}: ${v.reason}`,
+      `Monto: ${v.say.usd(v.amountCents)}`,
+      `Tarjeta: ${tarjeta(v)}`,
+      '',
+      ...(v.nextTry
+        ? [
+            `Lo intentaremos de nuevo el ${v.say.day(v.nextTry)}. Para que su línea siga funcionando, pague ahora: ${v.publicUrl}/dashboard`,
+          ]
+        : [
+            'Lo intentamos varias veces, así que la línea está suspendida: las llamadas, los mensajes de texto y los datos están en pausa.',
+            `Pague ahora para reactivarla de inmediato: ${v.publicUrl}/dashboard`,
+          ]),
+    ],
+  }),
+});
+
+export const renewalDeclinedMail = (
+  facts: RenewalMailFacts & { reason: string; nextTry: Date | null },
+  context: MailContext,
+): Mail => writeMail(facts.to, DECLINED, theirs(facts, context), facts);
+
+const words = ACCOUNT_MESSAGES.renewalConsent;
+
+const YEARLY = mailText('renewal-yearly-notice', {
+  en: (v: Facts<{ periodDays: number }>) => ({
+    subject: words.reminderSubject(v.brandName),
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      words.reminder(`${v.planName} on ${line(v)}`, v.amountCents / 100, v.periodDays),
+      `Card: ${card(v)}`,
+      '',
+      words.howToCancel,
+      `Your dashboard: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+  es: (v) => ({
+    subject: `Su plan de ${v.brandName} se renueva automáticamente`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `Un recordatorio, una vez al año: ${v.planName} de ${line(v)} se renueva automáticamente cada ${v.periodDays} días por ${v.say.usd(v.amountCents)} hasta que usted lo cancele.`,
+      `Tarjeta: ${tarjeta(v)}`,
+      '',
+      HOW_TO_CANCEL_ES,
+      `Su panel: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+});
+
+/** How to cancel an automatic renewal, in Spanish (the English is the contracts' `howToCancel`). */
+export const HOW_TO_CANCEL_ES =
+  'Puede cancelarla en línea cuando quiera: en su panel, desactive la renovación automática o elija Cancelar línea en la línea.';
 
 /**
  * The yearly reminder of an automatic renewal that is still on (decision 027; California BPC
  * §17602(b) asks for one a year for a plan that renews): the terms, and how to cancel online.
  */
-export function renewalYearlyNoticeMail(
+export const renewalYearlyNoticeMail = (
   facts: RenewalMailFacts & { periodDays: number },
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  const words = ACCOUNT_MESSAGES.renewalConsent;
-  return layoutMail({
-    to: facts.to,
-    subject: words.reminderSubject(brandName),
-    text: [
-      greeting(facts.firstName),
-      '',
-      words.reminder(`${facts.planName} on ${lineText(facts)}`, facts.amountCents / 100, facts.periodDays),
-      `Card: ${cardText(facts.card)}`,
-      '',
-      words.howToCancel,
-      `Your dashboard: ${publicUrl}/dashboard`,
-    ],
-  });
-}
+  context: MailContext,
+): Mail => writeMail(facts.to, YEARLY, theirs(facts, context), facts);

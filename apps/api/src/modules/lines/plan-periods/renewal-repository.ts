@@ -59,6 +59,7 @@ const factsColumns = {
   backupCardLast4: backupCards.last4,
   email: users.email,
   firstName: users.firstName,
+  language: users.language,
 };
 
 export type RenewalFacts = {
@@ -87,6 +88,7 @@ export type RenewalFacts = {
   backupCardLast4: string | null;
   email: string;
   firstName: string;
+  language: string;
 };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -98,6 +98,7 @@ export const mailFacts = (facts: RenewalFacts, amountCents: number): RenewalMail
   planName: renewalPlanOf(facts).name ?? '',
   amountCents,
   card: cardOf(facts),
+  language: facts.language,
 });
 
 /** The order-history facts of a renewal try (the payments ledger's row, once its outcome is known). */

@@ -1,14 +1,12 @@
-/** The receipt of a data add-on (decision 027). Plain text, every link written out. */
-import { formatMdn } from '@mvno/contracts/line-format';
+/** The receipt of a data add-on (decision 027) in the account's language (decision 058). Plain text, every link written out. */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   type Mail,
   type MailContext,
-  formatUsd,
-  customerDay,
-  cardName,
-  layoutMail,
-  greeting,
+  type MailValues,
+  lineName,
+  mailText,
+  writeMail,
 } from '../../../lib/mail';
 
 export type TopUpReceiptFacts = {
@@ -22,21 +20,38 @@ export type TopUpReceiptFacts = {
   card: { network: string; last4: string };
 };
 
-export function topUpReceiptMail(facts: TopUpReceiptFacts, { brandName, publicUrl }: MailContext): Mail {
-  return layoutMail({
-    to: facts.to,
-    subject: ACCOUNT_MESSAGES.topUps.receiptSubject(brandName, facts.name),
+const RECEIPT = mailText('top-up-receipt', {
+  en: (v: MailValues<TopUpReceiptFacts>) => ({
+    subject: ACCOUNT_MESSAGES.topUps.receiptSubject(v.brandName, v.name),
     text: [
-      greeting(facts.firstName),
+      v.say.greeting(v.firstName),
       '',
-      `${facts.name} of data was added to "${facts.nickname}" (${formatMdn(facts.mdn)}) until ${customerDay(facts.periodEnd)}.`,
+      `${v.name} of data was added to ${lineName(v)} until ${v.say.day(v.periodEnd)}.`,
       '',
-      `Order Total: ${formatUsd(facts.cents.price)}`,
-      `Tax Amount: ${formatUsd(facts.cents.tax)}`,
-      `Final Checkout Amount: ${formatUsd(facts.cents.final)}`,
-      `Paid with ${cardName(facts.card)}`,
+      `Order Total: ${v.say.usd(v.cents.price)}`,
+      `Tax Amount: ${v.say.usd(v.cents.tax)}`,
+      `Final Checkout Amount: ${v.say.usd(v.cents.final)}`,
+      `Paid with ${v.say.card(v.card)}`,
       '',
-      `Your orders: ${publicUrl}/dashboard/payment`,
+      `Your orders: ${v.publicUrl}/dashboard/payment`,
     ],
-  });
-}
+  }),
+  es: (v) => ({
+    subject: `Su recibo de ${v.brandName}: ${v.name} de datos`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `Se agregaron ${v.name} de datos a ${lineName(v)} hasta el ${v.say.day(v.periodEnd)}.`,
+      '',
+      `Total del pedido: ${v.say.usd(v.cents.price)}`,
+      `Impuestos: ${v.say.usd(v.cents.tax)}`,
+      `Total pagado: ${v.say.usd(v.cents.final)}`,
+      `Pagado con ${v.say.card(v.card)}`,
+      '',
+      `Sus pedidos: ${v.publicUrl}/dashboard/payment`,
+    ],
+  }),
+});
+
+export const topUpReceiptMail = (facts: TopUpReceiptFacts, context: MailContext): Mail =>
+  writeMail(facts.to, RECEIPT, context, facts);

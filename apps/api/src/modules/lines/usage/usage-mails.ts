@@ -8,7 +8,7 @@ import { formatDataMb, usagePercent } from '@mvno/contracts/usage-format';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { AlertLevel } from './usage-repository';
-import { type Mail, type MailContext, customerDay, greeting } from '../../../lib/mail';
+import { type Mail, type MailContext, customerDay, greeting, layoutMail } from '../../../lib/mail';
 
 export type UsageMailFacts = {
   /** The line the "Add data" link opens the dialog for. */
@@ -34,7 +34,7 @@ export function dataUsageMail(
   const amount = `${formatDataMb(facts.usedMb)} of ${formatDataMb(facts.allowanceMb)}`;
   const date = customerDay(facts.periodEnd);
   const percent = Math.min(usagePercent(facts.usedMb, facts.allowanceMb), 100);
-  return {
+  return layoutMail({
     to: facts.to,
     subject:
       level === 100
@@ -50,7 +50,6 @@ export function dataUsageMail(
       '',
       ACCOUNT_MESSAGES.topUps.mailLink(`${publicUrl}${addDataPath(facts.lineId)}`),
       `Need more data before then? Change your plan or renew it on your dashboard: ${publicUrl}/dashboard`,
-      '',
-    ].join('\n'),
-  };
+    ],
+  });
 }

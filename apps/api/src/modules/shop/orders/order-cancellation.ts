@@ -86,6 +86,7 @@ export function createOrderCancellation({
             {
               to: customer.email,
               firstName: customer.firstName,
+              language: customer.language,
               item: order.item,
               message: S.orderCancelled,
             },

@@ -115,7 +115,13 @@ export function createOrderFulfilment({
       log,
       () =>
         orderNotCompletedMail(
-          { to: customer.email, firstName: customer.firstName, item: order.item, message },
+          {
+            to: customer.email,
+            firstName: customer.firstName,
+            item: order.item,
+            message,
+            language: customer.language,
+          },
           mailContext,
         ),
       { orderId: order.id },
@@ -132,6 +138,7 @@ export function createOrderFulfilment({
           {
             to: customer.email,
             firstName: customer.firstName,
+            language: customer.language,
             item: order.item,
             simType: order.simType,
             mdn: line.mdn,

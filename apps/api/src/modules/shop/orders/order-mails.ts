@@ -4,19 +4,18 @@
  * SIM where it is shipped, for a brought number the temporary number and the next step.
  */
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
-import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { ShippingAddressJson } from '../../../db/schema/orders';
 import {
   type Mail,
   type QueuedMail,
   type MailContext,
-  formatUsd,
-  customerDay,
+  type MailWords,
   escapeHtml,
-  cardName,
-  greeting,
   layoutMail,
+  textIn,
+  inLanguage,
 } from '../../../lib/mail/index';
+import { ORDER_WORDS, type OrderWords } from './order-mail-words';
 
 export type OrderMailFacts = {
   to: string;
@@ -39,22 +38,22 @@ export type OrderMailFacts = {
   card: { network: string; last4: string };
   /** The automatic renewal the buyer agreed to (decision 027); null for an order without consent. */
   renewal: { cents: number; periodDays: number; consentedAt: Date } | null;
+  /** The buyer's account's language (decision 058); English when not known. */
+  language?: string | null;
 };
 
 /** Content-ID of the QR code image inside the mail. */
 export const ESIM_QR_CID = 'esim-qr@brightline';
 
-function totals(facts: OrderMailFacts): [string, string][] {
+function totals(facts: OrderMailFacts, w: OrderWords, usd: (cents: number) => string): [string, string][] {
   const { cents } = facts;
   return [
-    ['Order Total', formatUsd(cents.orderTotal)],
-    ...(cents.discount > 0 ? [['Discount', `-${formatUsd(cents.discount)}`] as [string, string]] : []),
-    ['Tax Amount', formatUsd(cents.tax)],
-    ['Regulatory Fee', formatUsd(cents.regulatoryFee)],
-    ...(cents.activationFee > 0
-      ? [['Activation Fee', formatUsd(cents.activationFee)] as [string, string]]
-      : []),
-    ['Final Checkout Amount', formatUsd(cents.final)],
+    [w.orderTotal, usd(cents.orderTotal)],
+    ...(cents.discount > 0 ? [[w.discount, `-${usd(cents.discount)}`] as [string, string]] : []),
+    [w.tax, usd(cents.tax)],
+    [w.regulatoryFee, usd(cents.regulatoryFee)],
+    ...(cents.activationFee > 0 ? [[w.activationFee, usd(cents.activationFee)] as [string, string]] : []),
+    [w.final, usd(cents.final)],
   ];
 }
 
@@ -66,66 +65,69 @@ function addressLines(address: ShippingAddressJson): string[] {
 }
 
 /** The acknowledgment of the renewal consent (BPC §17602(a)(3)): the terms and how to cancel. */
-function renewalLines(facts: OrderMailFacts): string[] {
+function renewalLines(facts: OrderMailFacts, w: OrderWords, say: MailWords): string[] {
   if (!facts.renewal) return [];
   const { cents, periodDays, consentedAt } = facts.renewal;
-  const day = customerDay(consentedAt);
-  const words = ACCOUNT_MESSAGES.renewalConsent;
-  return [words.acknowledgment(cents / 100, periodDays, day), words.howToCancel];
+  return [w.acknowledgment(cents, say.usd(cents), periodDays, say.day(consentedAt)), w.howToCancel];
 }
+
+/** The order mail's words and formats in the buyer's language. */
+const wordsOf = (facts: { language?: string | null }, context: MailContext) =>
+  textIn(ORDER_WORDS, inLanguage(context, facts.language ?? context.language));
 
 export function orderConfirmationMail(facts: OrderMailFacts, context: MailContext): QueuedMail {
   const { brandName, publicUrl } = context;
+  const { text: w, say } = wordsOf(facts, context);
   const esim = facts.activationCode ? parseActivationCode(facts.activationCode) : undefined;
-  const numberLine = facts.portNumber
-    ? `Number: bringing ${formatMdn(facts.portNumber)}; your temporary number ${formatMdn(facts.mdn)} works until it moves`
-    : `Number: ${formatMdn(facts.mdn)}`;
-  const paidWith = `Paid with ${cardName(facts.card)}`;
+  const number = facts.portNumber
+    ? w.bringing(formatMdn(facts.portNumber), formatMdn(facts.mdn))
+    : formatMdn(facts.mdn);
+  const numberLine = `${w.number}: ${number}`;
+  const paidWith = w.paidWith(say.card(facts.card));
+  const simName = facts.simType === 'esim' ? w.esim : w.physicalSim;
+  const rows = totals(facts, w, say.usd);
 
   const text: string[] = [
-    greeting(facts.firstName),
+    say.greeting(facts.firstName),
     '',
-    `Thank you for your order with ${brandName}.`,
+    w.thanks(brandName),
     '',
-    `Plan: ${facts.item}`,
-    `SIM: ${facts.simType === 'esim' ? 'eSIM' : 'Physical SIM'}`,
+    `${w.plan}: ${facts.item}`,
+    `${w.sim}: ${simName}`,
     numberLine,
     '',
-    ...totals(facts).map(([label, amount]) => `${label}: ${amount}`),
+    ...rows.map(([label, amount]) => `${label}: ${amount}`),
     paidWith,
     '',
   ];
   if (facts.activationCode && esim) {
     text.push(
-      'Activate your eSIM: scan the QR code in this mail with your phone (Settings, then Mobile or Cellular, then Add eSIM).',
-      'Or enter it by hand:',
-      `SM-DP+ address: ${esim.smdpAddress}`,
-      `Activation code: ${esim.matchingId}`,
-      `On an iPhone (iOS 17.4 or later) you can also tap: ${esimInstallUrl(facts.activationCode)}`,
+      w.activate,
+      w.byHand,
+      `${w.smdp}: ${esim.smdpAddress}`,
+      `${w.activationCode}: ${esim.matchingId}`,
+      w.iphoneTap(esimInstallUrl(facts.activationCode)),
       '',
     );
   }
   if (facts.shippingAddress) {
-    text.push('We ship your SIM to:', ...addressLines(facts.shippingAddress), '');
+    text.push(w.shipTo, ...addressLines(facts.shippingAddress), '');
   }
   if (facts.portNumber) {
-    text.push(
-      `Next: tell us your old carrier's account number and PIN so ${formatMdn(facts.portNumber)} can move: ${publicUrl}/dashboard`,
-      '',
-    );
+    text.push(`${w.portNext(formatMdn(facts.portNumber))} ${publicUrl}/dashboard`, '');
   }
-  const renewal = renewalLines(facts);
+  const renewal = renewalLines(facts, w, say);
   if (renewal.length > 0) text.push(...renewal, '');
-  text.push(`Your lines and orders: ${publicUrl}/dashboard`);
+  text.push(`${w.linesAndOrders}: ${publicUrl}/dashboard`);
 
   const html = [
-    `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
-    `<p>Thank you for your order with ${escapeHtml(brandName)}.</p>`,
+    `<p>${escapeHtml(say.greeting(facts.firstName))}</p>`,
+    `<p>${escapeHtml(w.thanks(brandName))}</p>`,
     '<table role="presentation" cellpadding="4">',
-    `<tr><th align="left">Plan</th><td>${escapeHtml(facts.item)}</td></tr>`,
-    `<tr><th align="left">SIM</th><td>${facts.simType === 'esim' ? 'eSIM' : 'Physical SIM'}</td></tr>`,
-    `<tr><th align="left">Number</th><td>${escapeHtml(numberLine.replace(/^Number: /, ''))}</td></tr>`,
-    ...totals(facts).map(
+    `<tr><th align="left">${escapeHtml(w.plan)}</th><td>${escapeHtml(facts.item)}</td></tr>`,
+    `<tr><th align="left">${escapeHtml(w.sim)}</th><td>${escapeHtml(simName)}</td></tr>`,
+    `<tr><th align="left">${escapeHtml(w.number)}</th><td>${escapeHtml(number)}</td></tr>`,
+    ...rows.map(
       ([label, amount]) =>
         `<tr><th align="left">${escapeHtml(label)}</th><td align="right">${amount}</td></tr>`,
     ),
@@ -137,55 +139,50 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
     // Named, not drawn: the mail job draws the PNG, so the paying request does not wait for it.
     attachments.push({ filename: 'esim-qr-code.png', qrCodeOf: facts.activationCode, cid: ESIM_QR_CID });
     html.push(
-      '<h2>Activate your eSIM</h2>',
-      '<p>Scan this QR code with your phone (Settings, then Mobile or Cellular, then Add eSIM):</p>',
-      `<p><img src="cid:${ESIM_QR_CID}" width="240" height="240" alt="eSIM QR code for ${escapeHtml(facts.activationCode)}"></p>`,
-      '<p>Or enter it by hand:</p>',
-      `<p>SM-DP+ address: <code>${escapeHtml(esim.smdpAddress)}</code><br>Activation code: <code>${escapeHtml(esim.matchingId)}</code></p>`,
-      `<p><a href="${escapeHtml(esimInstallUrl(facts.activationCode))}">Install on iPhone (iOS 17.4 or later)</a></p>`,
+      `<h2>${escapeHtml(w.activateTitle)}</h2>`,
+      `<p>${escapeHtml(w.scan)}</p>`,
+      `<p><img src="cid:${ESIM_QR_CID}" width="240" height="240" alt="${escapeHtml(w.qrAlt(facts.activationCode))}"></p>`,
+      `<p>${escapeHtml(w.byHand)}</p>`,
+      `<p>${escapeHtml(w.smdp)}: <code>${escapeHtml(esim.smdpAddress)}</code><br>${escapeHtml(w.activationCode)}: <code>${escapeHtml(esim.matchingId)}</code></p>`,
+      `<p><a href="${escapeHtml(esimInstallUrl(facts.activationCode))}">${escapeHtml(w.iphoneLink)}</a></p>`,
     );
   }
   if (facts.shippingAddress) {
     html.push(
-      '<h2>Shipping</h2>',
-      `<p>We ship your SIM to:<br>${addressLines(facts.shippingAddress).map(escapeHtml).join('<br>')}</p>`,
+      `<h2>${escapeHtml(w.shippingTitle)}</h2>`,
+      `<p>${escapeHtml(w.shipTo)}<br>${addressLines(facts.shippingAddress).map(escapeHtml).join('<br>')}</p>`,
     );
   }
   if (facts.portNumber) {
     html.push(
-      `<p>Next: tell us your old carrier's account number and PIN so ${escapeHtml(formatMdn(facts.portNumber))} can move: <a href="${escapeHtml(publicUrl)}/dashboard">your dashboard</a></p>`,
+      `<p>${escapeHtml(w.portNext(formatMdn(facts.portNumber)))} <a href="${escapeHtml(publicUrl)}/dashboard">${escapeHtml(w.yourDashboard)}</a></p>`,
     );
   }
   if (renewal.length > 0) {
-    html.push(`<h2>${escapeHtml(ACCOUNT_MESSAGES.renewalConsent.title)}</h2>`);
+    html.push(`<h2>${escapeHtml(w.renewalTitle)}</h2>`);
     html.push(...renewal.map((line) => `<p>${escapeHtml(line)}</p>`));
   }
-  return layoutMail({
-    to: facts.to,
-    subject: `Your ${brandName} order: ${facts.item}`,
-    text,
-    html,
-    attachments,
-  });
+  return layoutMail({ to: facts.to, subject: w.subject(brandName, facts.item), text, html, attachments });
 }
 
 /** Tells the customer that an order left unfinished could not be completed, and what became of the money. */
 export function orderNotCompletedMail(
-  facts: { to: string; firstName: string; item: string; message: string },
+  facts: { to: string; firstName: string; item: string; message: string; language?: string | null },
   context: MailContext,
 ): Mail {
   const { brandName, publicUrl } = context;
+  const { text: w, say } = wordsOf(facts, context);
   const text = [
-    greeting(facts.firstName),
+    say.greeting(facts.firstName),
     '',
-    `Your order of ${facts.item} with ${brandName}: ${facts.message}`,
+    w.notCompleted(facts.item, brandName, facts.message),
     '',
-    `Your orders: ${publicUrl}/dashboard`,
+    `${w.yourOrders}: ${publicUrl}/dashboard`,
   ];
   const html = [
-    `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
-    `<p>Your order of ${escapeHtml(facts.item)} with ${escapeHtml(brandName)}: ${escapeHtml(facts.message)}</p>`,
-    `<p><a href="${escapeHtml(publicUrl)}/dashboard">Your orders</a></p>`,
+    `<p>${escapeHtml(say.greeting(facts.firstName))}</p>`,
+    `<p>${escapeHtml(w.notCompleted(facts.item, brandName, facts.message))}</p>`,
+    `<p><a href="${escapeHtml(publicUrl)}/dashboard">${escapeHtml(w.yourOrders)}</a></p>`,
   ];
-  return layoutMail({ to: facts.to, subject: `Your ${brandName} order: ${facts.item}`, text, html });
+  return layoutMail({ to: facts.to, subject: w.subject(brandName, facts.item), text, html });
 }

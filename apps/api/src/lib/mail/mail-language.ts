@@ -1,0 +1,60 @@
+import { customerDateFormats, customerDay, customerDayTime } from '../customer-dates';
+import { formatUsd } from '../money';
+
+/**
+ * The language a mail is written in: the account's (decision 058), English when it is not known.
+ * Every customer mail's words are a `MailText`, one value per language, kept in a catalogue the
+ * tests read so that a mail without its Spanish fails.
+ */
+export type MailLanguage = 'en-US' | 'es-US';
+
+/** A mail's words in each language: the same shape, English as the source. */
+export type MailText<T> = { en: T; es: T };
+
+const CATALOGUE = new Map<string, MailText<unknown>>();
+
+/** Declares a mail's words (`name` unique across the product) and keeps them in the catalogue. */
+export function mailText<T>(name: string, texts: { en: T; es: NoInfer<T> }): MailText<T> {
+  if (CATALOGUE.has(name)) throw new Error(`mail text "${name}" is declared twice`);
+  CATALOGUE.set(name, texts);
+  return texts;
+}
+
+/** Every mail's words declared so far, by name (the catalogue's tests). */
+export const mailCatalogue = (): ReadonlyMap<string, MailText<unknown>> => CATALOGUE;
+
+/** 'es-US' for an account in Spanish, else English: unknown and missing languages read English. */
+export const mailLanguage = (language: string | null | undefined): MailLanguage =>
+  language === 'es-US' ? 'es-US' : 'en-US';
+
+const { day: ES_DAY, dayTime: ES_DAY_TIME } = customerDateFormats('es-US');
+const ES_USD = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' });
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Money, days, moments, cards and the greeting as a reader of `language` writes them. English is
+ * the kit's own formatters, unchanged; Spanish goes through `Intl` for es-US, in the brand's time
+ * zone ("28 de noviembre de 2026", "$1,234.50").
+ */
+export function wordsIn(language: MailLanguage) {
+  if (language === 'es-US') {
+    return {
+      usd: (cents: number): string => ES_USD.format(cents / 100),
+      day: (at: Date): string => ES_DAY.format(at),
+      dayTime: (at: Date): string => ES_DAY_TIME.format(at),
+      card: (card: { network: string; last4: string }): string =>
+        `${capitalise(card.network)} terminada en ${card.last4}`,
+      greeting: (firstName: string): string => `Hola, ${firstName}:`,
+    };
+  }
+  return {
+    usd: formatUsd,
+    day: customerDay,
+    dayTime: customerDayTime,
+    card: (card: { network: string; last4: string }): string =>
+      `${capitalise(card.network)} ending in ${card.last4}`,
+    greeting: (firstName: string): string => `Hi ${firstName},`,
+  };
+}
+export type MailWords = ReturnType<typeof wordsIn>;
