@@ -12,22 +12,12 @@
 // HAProxy's statistics page), CLUSTER_WEB_PROCESSES (2), CLUSTER_RUN_DIR. Every other variable is passed to
 // the app processes (README's Settings).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { haproxyConfig, pgbouncerConfig } from './cluster-configs.mjs';
+import { chooseRedis, ensureDatabase, prepareRunFolder } from './cluster-setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -60,68 +50,14 @@ function die(message) {
   if (build.status !== 0) die('the build failed');
 }
 
-// --- run folder, secrets --------------------------------------------------------------------------------
-mkdirSync(runDir, { recursive: true });
-// PgBouncer refuses to run as root: it then runs as the postgres user, which must read this folder.
-chmodSync(runDir, 0o755);
-const secretsFile = path.join(runDir, 'secrets.json');
-if (!existsSync(secretsFile)) {
-  const secret = () => randomBytes(32).toString('base64url');
-  writeFileSync(
-    secretsFile,
-    JSON.stringify(
-      {
-        APP_API_KEY: secret(),
-        JWT_SECRET: secret(),
-        CHAT_SECRET: secret(),
-        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      },
-      null,
-      2,
-    ),
-    { mode: 0o600 },
-  );
+// --- run folder, secrets, PostgreSQL, Redis (ops/cluster-setup.mjs) ---------------------------------------
+const secrets = prepareRunFolder(runDir, env);
+try {
+  if (await ensureDatabase(databaseUrl, databaseName)) log(`created database ${databaseName}`);
+} catch (error) {
+  die(`PostgreSQL at ${databaseUrl.host} could not be used (${error.message})`);
 }
-// Secrets given in the environment win; the others are generated once and kept in the run folder.
-const secrets = JSON.parse(readFileSync(secretsFile, 'utf8'));
-for (const name of Object.keys(secrets)) if (env[name]) secrets[name] = env[name];
-
-// --- PostgreSQL: the database exists --------------------------------------------------------------------
-{
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  try {
-    await client.connect();
-    const { rows } = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
-    if (rows.length === 0) {
-      await client.query(`create database "${databaseName.replaceAll('"', '""')}"`);
-      log(`created database ${databaseName}`);
-    }
-  } catch (error) {
-    die(`PostgreSQL at ${databaseUrl.host} could not be used (${error.message})`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-// --- Redis: given, or the local one when it answers -----------------------------------------------------
-async function redisAnswers(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname || '127.0.0.1');
-    socket.setTimeout(1000);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(String(data).startsWith('+PONG'));
-    });
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.once('error', () => resolve(false));
-  });
-}
-let redisUrl = env.REDIS_URL;
-if (!redisUrl && (await redisAnswers('redis://127.0.0.1:6379'))) redisUrl = 'redis://127.0.0.1:6379';
+const redisUrl = await chooseRedis(env);
 
 // --- generated configs ------------------------------------------------------------------------------------
 const userListPath = path.join(runDir, 'userlist.txt');
