@@ -15,5 +15,8 @@ export default defineConfig({
     // The first file of a worker opens its database (PGlite starts and migrates) in a hook: on a
     // busy CI machine, beside the browser journeys, that took over a minute once. A limit, not a goal.
     hookTimeout: 180_000,
+    // Ending a worker waits for it to close its database; on a loaded runner that can pass the
+    // default 10 s, which fails a run whose every test passed.
+    teardownTimeout: 60_000,
   },
 });

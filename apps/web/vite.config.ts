@@ -29,5 +29,8 @@ export default defineConfig({
     // A limit, not a speed goal: the suite runs beside the API suites and the journeys on two cores
     // in `npm test`, where a test that takes 2 s alone has taken over 20 s.
     testTimeout: 60_000,
+    // Shutting the worker threads down waits for their last environment's teardown: on a loaded runner
+    // that has taken over the default 10 s and failed a run whose every test passed.
+    teardownTimeout: 60_000,
   },
 });
