@@ -43,9 +43,9 @@ export const web: Translation<Domains['web']> = {
   numberUnlockLead:
     'Ingrese el código del correo que le enviamos para desactivar el Bloqueo de número de esta línea.',
   noLines: 'Todavía no tiene líneas.',
-  chatLauncher: 'Chatee con nosotros',
+  chatLauncher: 'Chat con nosotros',
   chatLauncherUnread: (count) =>
-    `Chatee con nosotros, ${count} ${plural(count, 'mensaje sin leer', 'mensajes sin leer')}`,
+    `Chat con nosotros, ${count} ${plural(count, 'mensaje sin leer', 'mensajes sin leer')}`,
   chatTitle: 'Chat con soporte',
   chatIntro: 'Díganos quién es y qué necesita; un agente le responderá aquí.',
   chatEmpty: 'Escriba su pregunta abajo; un agente le responderá aquí.',

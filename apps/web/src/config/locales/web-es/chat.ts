@@ -3,7 +3,7 @@ export const CHAT_ES: Record<string, string> = {
   // Chat launcher and panel
   Chat: 'Chat',
   'Chat with us, {count, plural, one {# unread message} other {# unread messages}}':
-    'Chatee con nosotros, {count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}',
+    'Chat con nosotros, {count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}',
   'Loading the chat': 'Cargando el chat',
   Messages: 'Mensajes',
   Send: 'Enviar',

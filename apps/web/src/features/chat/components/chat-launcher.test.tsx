@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { applyLanguage, loadLanguage, type Language } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/fake-api';
 import { resetAppState } from '../../../test/render-page';
@@ -29,5 +30,32 @@ describe('ChatLauncher', () => {
     expect(screen.getByRole('button', { name: PRODUCT_MESSAGES.web.chatLauncherUnread(2) })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe.each<Language>(['en-US', 'es-US'])('ChatLauncher in %s', (language) => {
+  beforeEach(async () => {
+    resetAppState();
+    setUnread(0);
+    await loadLanguage(language);
+    applyLanguage(language);
+  });
+  afterEach(() => applyLanguage('en-US'));
+
+  it('has its visible word as a word of its name, with and without unread messages (WCAG 2.5.3)', () => {
+    stubApi();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ChatLauncher />
+      </QueryClientProvider>,
+    );
+    const launcher = screen.getByRole('button');
+    const visible = launcher.textContent?.trim() ?? '';
+    const words = (name: string) => name.toLowerCase().split(/[\s,.:]+/);
+    expect(words(launcher.getAttribute('aria-label') ?? '')).toContain(visible.toLowerCase());
+    act(() => setUnread(3));
+    expect(words(launcher.getAttribute('aria-label') ?? '')).toContain(
+      visible.replace(/\d+$/, '').trim().toLowerCase(),
+    );
   });
 });
