@@ -9,13 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export const ENGLISH_ONLY_FOR_NOW = [
-  'apps/web/src/app/route-error.tsx',
-  'apps/web/src/features/auth/components/assisted-banner.tsx',
-  'apps/web/src/features/auth/components/crm-login-page.tsx',
-  'apps/web/src/features/lines/components/device-dialog.tsx',
-  'apps/web/src/features/lines/components/line-card.tsx',
-];
+export const ENGLISH_ONLY_FOR_NOW = [];
 
 /** Pages only staff see: the console is English (decision 053). */
 const STAFF_ONLY = [

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@mvno/contracts/api/chat';
 import { formatMessageTime } from '../../lib/format-date';
+import { useT } from '../../lib/i18n';
 import { MessageText } from './message-text';
 import './chat-messages.css';
 
@@ -12,6 +13,7 @@ export type ChatMessagesProps = {
   agentLabel: (agentName: string) => string;
   /** Whose messages sit on the reader's side. */
   ownAuthor: ChatMessage['author'];
+  /** The log's name; "Messages" in the page's language when not given. */
   label?: string;
 };
 
@@ -19,13 +21,8 @@ export type ChatMessagesProps = {
  * A conversation, oldest first, in a live region (role "log"): a screen reader announces each
  * new message. It scrolls to the newest; it can take the focus to be scrolled by keyboard.
  */
-export function ChatMessages({
-  messages,
-  customerLabel,
-  agentLabel,
-  ownAuthor,
-  label = 'Messages',
-}: ChatMessagesProps) {
+export function ChatMessages({ messages, customerLabel, agentLabel, ownAuthor, label }: ChatMessagesProps) {
+  const t = useT();
   const end = useRef<HTMLLIElement>(null);
   const newest = messages.at(-1)?.id;
   useEffect(() => {
@@ -34,7 +31,7 @@ export function ChatMessages({
   return (
     // A scrollable region must be reachable by keyboard (it can hold no link to tab to).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="chat-messages" role="log" aria-label={label} tabIndex={0}>
+    <div className="chat-messages" role="log" aria-label={label ?? t('Messages')} tabIndex={0}>
       <ol className="chat-messages__list">
         {messages.map((message) => (
           <li

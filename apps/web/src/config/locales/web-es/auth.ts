@@ -40,4 +40,10 @@ export const AUTH_ES: Record<string, string> = {
   'Authenticator app code': 'Código de la app de autenticación',
   'Or one of your recovery codes': 'O uno de sus códigos de recuperación',
   Back: 'Atrás',
+  // A support agent's sign-in link and the banner of a support session
+  'Go to log in': 'Ir a iniciar sesión',
+  'Signing you in': 'Iniciando su sesión',
+  'End support session': 'Terminar la sesión de soporte',
+  "{name}'s": '{name}',
+  "this customer's": 'este cliente',
 };

@@ -49,6 +49,9 @@ export const LINES_ES: Record<string, string> = {
   'Your device': 'Su equipo',
   'Dial *#06# on the phone to see its IMEI.': 'Marque *#06# en el teléfono para ver su IMEI.',
   'Save and check': 'Guardar y verificar',
+  // The phone's and the SIM's numbers: the same abbreviations in Spanish
+  IMEI: 'IMEI',
+  ICCID: 'ICCID',
   Amount: 'Monto',
   'Charged on': 'Fecha del cargo',
   'Plan ended on': 'El plan terminó el',

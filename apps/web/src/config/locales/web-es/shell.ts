@@ -24,7 +24,7 @@ export const SHELL_ES: Record<string, string> = {
   'Log in with a code': 'Iniciar sesión con un código',
   'Enter your login code': 'Ingrese su código de inicio de sesión',
   'Log in with your password': 'Iniciar sesión con su contraseña',
-  'Support sign-in': 'Support sign-in',
+  'Support sign-in': 'Inicio de sesión de soporte',
   'Choose a new password': 'Elija una contraseña nueva',
   'Page not found': 'Página no encontrada',
   Checkout: 'Finalizar compra',
@@ -73,6 +73,11 @@ export const SHELL_ES: Record<string, string> = {
   "We couldn't find that page. It may have moved, or the address may be mistyped.":
     'No encontramos esa página. Es posible que se haya movido o que la dirección esté mal escrita.',
   'Go to the home page': 'Vaya a la página de inicio',
+  // A page whose code could not be loaded
+  'Something went wrong': 'Algo salió mal',
+  'This page could not be shown. Please try again.': 'No se pudo mostrar esta página. Inténtelo de nuevo.',
+  'Reload the page': 'Vuelva a cargar la página',
+  'go to the home page': 'vaya a la página de inicio',
   or: 'o',
   'see our plans': 'vea nuestros planes',
   'About {brand}': 'Acerca de {brand}',

@@ -3,6 +3,7 @@ import type { Quote } from '@mvno/contracts/api/checkout';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { FieldError, useFieldError } from '../../../components/ui/field-error';
 import { useT } from '../../../lib/i18n';
+import { useRenewalConsentText } from './renewal-consent-text';
 import './renewal-consent.css';
 
 const C = ACCOUNT_MESSAGES.renewalConsent;
@@ -23,6 +24,7 @@ type RenewalConsentProps = {
  */
 export function RenewalConsent({ quote, checked, onChange, error, inputRef }: RenewalConsentProps) {
   const t = useT();
+  const terms = useRenewalConsentText().terms;
   const termsId = useId();
   const titleId = useId();
   const { fieldId, errorId, errorAria } = useFieldError(undefined, error);
@@ -34,7 +36,7 @@ export function RenewalConsent({ quote, checked, onChange, error, inputRef }: Re
         {t(C.title)}
       </h3>
       <p id={termsId} className="renewal-consent__terms">
-        {t(renewal ? C.terms(renewal.amount, renewal.periodDays) : C.howToCancel)}
+        {t(renewal ? terms(renewal.amount, renewal.periodDays) : C.howToCancel)}
       </p>
       <label className="renewal-consent__box" htmlFor={fieldId}>
         <input

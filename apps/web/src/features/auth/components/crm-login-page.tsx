@@ -8,10 +8,12 @@ import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { useExchangeSupportLink } from '../api/exchange-support-link';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useStartSession } from '../lib/start-session';
+import { msg, useT } from '../../../lib/i18n';
 import { AuthPage } from './auth-page';
 
 /** A support agent's single-use link: exchanged once for an assisted session on the customer's account. */
 export function CrmLoginPage() {
+  const t = useT();
   usePageMeta('crm-login', 'Support sign-in');
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -33,15 +35,15 @@ export function CrmLoginPage() {
       ? serverErrorMessage(exchange.error)
       : undefined;
   return (
-    <AuthPage title="Support sign-in">
+    <AuthPage title={msg('Support sign-in')}>
       {failure ? (
         <FormAlert message={failure}>
           <p>
-            <Link to={paths.login}>Go to log in</Link>
+            <Link to={paths.login}>{t('Go to log in')}</Link>
           </p>
         </FormAlert>
       ) : (
-        <Spinner label="Signing you in" />
+        <Spinner label={msg('Signing you in')} />
       )}
     </AuthPage>
   );

@@ -67,7 +67,7 @@ export function DeviceDialog({ line, onClose }: DeviceDialogProps) {
       onCancel={onClose}
       cancelLabel={verdict ? t('Done') : t('Cancel')}
     >
-      <FormField form={form} name="imei" label="IMEI" inputMode="numeric" autoComplete="off" required />
+      <FormField form={form} name="imei" label={t('IMEI')} inputMode="numeric" autoComplete="off" required />
       <p
         role="status"
         className={verdict ? `device-verdict device-verdict--${verdictLook(verdict)}` : 'visually-hidden'}

@@ -104,7 +104,7 @@ export function LineCard({ line, onAction }: LineCardProps) {
             {line.iccid && (
               <>
                 {' '}
-                · ICCID <span className="line-card__long">{line.iccid}</span>
+                · {t('ICCID')} <span className="line-card__long">{line.iccid}</span>
               </>
             )}
           </dd>
@@ -114,7 +114,7 @@ export function LineCard({ line, onAction }: LineCardProps) {
           <dd>
             {line.imei ? (
               <>
-                IMEI <span className="line-card__long">{line.imei}</span>
+                {t('IMEI')} <span className="line-card__long">{line.imei}</span>
                 {line.device && <span className="line-card__device"> · {t(line.device.message)}</span>}
               </>
             ) : (
