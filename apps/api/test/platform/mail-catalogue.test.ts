@@ -14,28 +14,6 @@ const mailFiles = (readdirSync(MODULES, { recursive: true }) as string[])
 /** Mails only staff read: English, as the console is (decision 053). */
 const STAFF_ONLY = ['accounts/account/staff-account-mails.ts', 'care/staff/staff-mails.ts'];
 
-/**
- * Customer mails still written in English only (decision 058, "Not yet"). A file leaves this list
- * when its words become a `mailText`; the list never grows.
- */
-const NOT_YET_SPANISH = [
-  'care/actions/care-action-mails.ts',
-  'care/customers/customer-mails.ts',
-  'care/refunds/refund-mails.ts',
-  'lines/cancellation/cancellation-mails.ts',
-  'lines/lines/port-mails.ts',
-  'lines/lost-phone/lost-phone-mails.ts',
-  'lines/number-lock/number-lock-mails.ts',
-  'lines/plan-periods/plan-change-mails.ts',
-  'lines/port-out/port-out-mails.ts',
-  'lines/sim-change/sim-change-mails.ts',
-  'lines/usage/usage-mails.ts',
-  'privacy/account-deletion-mails.ts',
-  'profile/services/profile-mails.ts',
-  'shop/catalogue/price-change-mails.ts',
-  'support/services/chat-mails.ts',
-];
-
 /** The shape of a value: its keys, deeply, and each function's number of parameters. */
 function shape(value: unknown): unknown {
   if (typeof value === 'function') return `function/${value.length}`;
@@ -57,11 +35,9 @@ describe('the mail catalogue', () => {
     for (const file of mailFiles) {
       const declares = /\b(mailText|textIn|writeMail)\(/.test(readFileSync(join(MODULES, file), 'utf8'));
       if (STAFF_ONLY.includes(file)) expect(declares, file).toBe(false);
-      else if (NOT_YET_SPANISH.includes(file))
-        expect(declares, `${file} is Spanish now: take it off the list`).toBe(false);
       else expect(declares, `${file} writes no mail through mailText`).toBe(true);
     }
-    expect(mailFiles).toEqual(expect.arrayContaining([...STAFF_ONLY, ...NOT_YET_SPANISH]));
+    expect(mailFiles).toEqual(expect.arrayContaining(STAFF_ONLY));
   });
 
   it('each mail has both languages, of the same shape, and its Spanish words differ from the English', async () => {

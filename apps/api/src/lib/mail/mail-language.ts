@@ -1,4 +1,5 @@
 import { customerDateFormats, customerDay, customerDayTime } from '../customer-dates';
+import { toSpanish } from '@mvno/contracts/locales/es-us';
 import { formatUsd } from '../money';
 
 /**
@@ -33,7 +34,8 @@ const ES_USD = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'US
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Money, days, moments, cards and the greeting as a reader of `language` writes them. English is
+ * Money, days, moments, cards and the greeting as a reader of `language` writes them, and a
+ * product message a mail quotes (a refusal's reason) through the contracts' catalogues. English is
  * the kit's own formatters, unchanged; Spanish goes through `Intl` for es-US, in the brand's time
  * zone ("28 de noviembre de 2026", "$1,234.50").
  */
@@ -46,6 +48,7 @@ export function wordsIn(language: MailLanguage) {
       card: (card: { network: string; last4: string }): string =>
         `${capitalise(card.network)} terminada en ${card.last4}`,
       greeting: (firstName: string): string => `Hola, ${firstName}:`,
+      message: (english: string): string => toSpanish(english),
     };
   }
   return {
@@ -55,6 +58,7 @@ export function wordsIn(language: MailLanguage) {
     card: (card: { network: string; last4: string }): string =>
       `${capitalise(card.network)} ending in ${card.last4}`,
     greeting: (firstName: string): string => `Hi ${firstName},`,
+    message: (english: string): string => english,
   };
 }
 export type MailWords = ReturnType<typeof wordsIn>;

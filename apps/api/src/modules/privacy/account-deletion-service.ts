@@ -99,7 +99,7 @@ export function createAccountDeletionService({
         await mail.send(
           accountDeletedMail(
             { to: customer.email, firstName: customer.firstName, linesCancelled, dueAt },
-            { brandName },
+            { brandName, language: customer.language },
           ),
         );
       } catch (error) {

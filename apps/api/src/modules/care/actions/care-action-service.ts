@@ -22,7 +22,7 @@ import { customerNotFound, type CpniService } from '../customers/cpni-service';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
 import { careActionMail, receiptMail, type CareActionFacts } from './care-action-mails';
 import type { CareActionRepository } from './care-action-repository';
-import { type MailSender, type MailContext, customerDayTime } from '../../../lib/mail';
+import { type MailSender, type MailContext, customerDayTime, inLanguage } from '../../../lib/mail';
 
 const M = STAFF_MESSAGES.care;
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
@@ -55,8 +55,13 @@ export function createCareActionService(deps: CareActionDeps) {
     return line;
   }
 
-  async function tell(customer: { email: string }, facts: CareActionFacts, reason: CareActionReason) {
-    await deps.mail.send(careActionMail(addressOfRecord(customer), facts, reason, deps.mailContext));
+  async function tell(
+    customer: { email: string; language?: string | null },
+    facts: CareActionFacts,
+    reason: CareActionReason,
+  ) {
+    const context = inLanguage(deps.mailContext, customer.language);
+    await deps.mail.send(careActionMail(addressOfRecord(customer), facts, reason, context));
   }
 
   /** A line's status changed by staff: audited with before and after, and the customer told. */
@@ -178,7 +183,9 @@ export function createCareActionService(deps: CareActionDeps) {
       const customer = await verified(staff, customerId);
       const receipt = isUuid(receiptId) ? await deps.actions.receiptOf(customerId, receiptId) : undefined;
       if (!receipt) throw new AppError('NOT_FOUND', M.receiptNotFound);
-      await deps.mail.send(receiptMail(addressOfRecord(customer), receipt, deps.mailContext));
+      await deps.mail.send(
+        receiptMail(addressOfRecord(customer), receipt, inLanguage(deps.mailContext, customer.language)),
+      );
       await deps.audit.record({
         staff,
         customerId,

@@ -18,7 +18,7 @@ import type { CareAccountPins, CareAudit } from '../care-ports';
 import type { CustomerSearchRepository } from './customer-search-repository';
 import type { CpniRepository } from './cpni-repository';
 import { verificationCodeMail } from './customer-mails';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 export type CpniDeps = {
   verifications: CpniRepository;
@@ -73,7 +73,7 @@ export function createCpniService(deps: CpniDeps) {
           addressOfRecord(customer, now),
           code,
           VERIFICATION_CODE_MINUTES,
-          deps.mailContext,
+          inLanguage(deps.mailContext, customer.language),
         ),
       );
       await deps.audit.record({ staff, customerId, action: 'customer.verify_sent' });

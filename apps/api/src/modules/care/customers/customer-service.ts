@@ -7,7 +7,7 @@ import { customerNotFound, type CpniService } from './cpni-service';
 import type { RefundRepository } from '../refunds/refund-repository';
 import type { CustomerSearchRepository } from './customer-search-repository';
 import { supportLinkNoticeMail } from './customer-mails';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 const ACCOUNT_PAYMENTS = 20;
 const ACCOUNT_AUDIT = 50;
@@ -117,7 +117,7 @@ export function createCustomerService(deps: {
         supportLinkNoticeMail(
           addressOfRecord(customer),
           `${staff.firstName} ${staff.lastName}`,
-          deps.mailContext,
+          inLanguage(deps.mailContext, customer.language),
         ),
       );
       await deps.audit.record({

@@ -14,7 +14,7 @@ import { customerNotFound } from '../customers/cpni-service';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
 import { refundMail } from './refund-mails';
 import type { CareRefund, RefundRepository } from './refund-repository';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 /**
  * Refunds from the care console: a verified customer, a receipt of theirs, no more than is left
@@ -122,7 +122,12 @@ export function createRefundService(deps: {
         after: { refunded: toDollars(paid.refundedCents + amountCents), refundId: done.refundTransactionId },
       });
       await deps.mail.send(
-        refundMail(addressOfRecord(customer), paid.item, formatUsd(amountCents), deps.mailContext),
+        refundMail(
+          addressOfRecord(customer),
+          paid.item,
+          amountCents,
+          inLanguage(deps.mailContext, customer.language),
+        ),
       );
       return answer(done);
     },

@@ -12,7 +12,7 @@ import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import { lineCancelledMail, lineCancelUndoneMail } from './cancellation-mails';
 import type { CancellableLine, CancellationRepository } from './cancellation-repository';
-import { type Mail, type MailSender, type MailContext, customerDay } from '../../../lib/mail';
+import { type Mail, type MailSender, type MailContext, customerDay, inLanguage } from '../../../lib/mail';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
 
@@ -79,7 +79,7 @@ export function createCancellationService({ repository, clock, mail, mailContext
         () =>
           lineCancelledMail(
             { ...factsOf(customer, line), endsAt: line.cancelAt ?? now, now: line.cancelledNow },
-            mailContext,
+            inLanguage(mailContext, customer.language),
           ),
         lineId,
       );
@@ -96,7 +96,10 @@ export function createCancellationService({ repository, clock, mail, mailContext
       if (outcome.kind === 'not_cancelled') throw new AppError('CONFLICT', C.notCancelled);
       if (outcome.kind === 'too_late') throw new AppError('CONFLICT', C.notUndoable);
       const { line } = outcome;
-      await send(() => lineCancelUndoneMail(factsOf(customer, line), mailContext), lineId);
+      await send(
+        () => lineCancelUndoneMail(factsOf(customer, line), inLanguage(mailContext, customer.language)),
+        lineId,
+      );
       return { message: C.undone };
     },
   };

@@ -11,12 +11,21 @@ import type { LineRepository } from './line-repository';
 import type { PortRecord, PortRepository } from './port-repository';
 import { portReasonText } from './line-service';
 import { portCompletedMail, portRejectedMail } from './port-mails';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 export const PORT_STEP_JOB = 'lines.port-in-step';
 
-/** What a step needs besides the port: whom to tell the outcome. */
-export type PortStepData = { portId: string; attempt: number; email: string; firstName: string };
+/**
+ * What a step needs besides the port: whom to tell the outcome, in the account's language (a step
+ * queued before the language was kept has none and mails in English).
+ */
+export type PortStepData = {
+  portId: string;
+  attempt: number;
+  email: string;
+  firstName: string;
+  language?: string | null;
+};
 
 /** A step still running after a minute died with its worker: it is tried again. */
 const STEP_POLICY: RetryPolicy = {
@@ -60,10 +69,11 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
   ) {
     const facts = { to: data.email, firstName: data.firstName, msisdn: port.msisdn, nickname, temporaryMdn };
     const reasonText = portReasonText(port);
+    const context = inLanguage(mailContext, data.language);
     await mail.send(
       port.status === 'completed'
-        ? portCompletedMail(facts, mailContext)
-        : portRejectedMail({ ...facts, reasonText: reasonText ?? '' }, mailContext),
+        ? portCompletedMail(facts, context)
+        : portRejectedMail({ ...facts, reasonText: reasonText ?? '' }, context),
     );
     await ports.markNotified(port.id, port.attempt);
   }
@@ -128,12 +138,13 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
      * Makes sure the port's next step is queued: after it was submitted, and again whenever its
      * details change while it runs (a repeated send for the same step is ignored).
      */
-    async follow(port: PortRecord, customer: { email: string; firstName: string }): Promise<void> {
+    async follow(
+      port: PortRecord,
+      customer: { email: string; firstName: string; language?: string | null },
+    ): Promise<void> {
       if (port.status !== 'submitted' && port.status !== 'pending') return;
-      await queueStep(
-        { portId: port.id, attempt: port.attempt, email: customer.email, firstName: customer.firstName },
-        port.status,
-      );
+      const { email, firstName, language } = customer;
+      await queueStep({ portId: port.id, attempt: port.attempt, email, firstName, language }, port.status);
     },
   };
 }

@@ -62,7 +62,12 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
     runningSince: async (before: Date, limit: number) =>
       (
         await db
-          .select({ port: portRequests, email: users.email, firstName: users.firstName })
+          .select({
+            port: portRequests,
+            email: users.email,
+            firstName: users.firstName,
+            language: users.language,
+          })
           .from(portRequests)
           .innerJoin(users, eq(users.id, portRequests.userId))
           .where(

@@ -40,8 +40,8 @@ export function createPortSweep({
   async function sweep(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - (stepSeconds + GRACE_SECONDS) * 1000);
     const lost = await ports.runningSince(before, SWEEP_BATCH);
-    for (const { port, email, firstName } of lost) {
-      await lifecycle.follow(port, { email, firstName });
+    for (const { port, email, firstName, language } of lost) {
+      await lifecycle.follow(port, { email, firstName, language });
       log.info({ portId: port.id, status: port.status }, 'port-in step queued again');
     }
     return lost.length;

@@ -1,29 +1,56 @@
-/** The mails of a lost or stolen phone's line (decision 027): suspended, and working again. */
-import { formatMdn } from '@mvno/contracts/line-format';
+/**
+ * The mails of a lost or stolen phone's line (decision 027): suspended, and working again, in the
+ * account's language (decision 058).
+ */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { type Mail, type MailContext, layoutMail, greeting } from '../../../lib/mail';
+import {
+  type LineMailFacts,
+  type Mail,
+  type MailContext,
+  type MailValues,
+  lineName,
+  mailText,
+  writeMail,
+} from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
 
-export type LostPhoneMailFacts = { to: string; firstName: string; nickname: string; mdn: string };
+export type LostPhoneMailFacts = LineMailFacts;
 
-export function lostPhoneMail(
+type Told = LostPhoneMailFacts & { what: 'suspended' | 'resumed' };
+
+const LOST_PHONE = mailText('lost-phone', {
+  en: (v: MailValues<Told>) => ({
+    subject: v.what === 'suspended' ? P.suspendedSubject(v.brandName) : P.resumedSubject(v.brandName),
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      v.what === 'suspended'
+        ? `Your line ${lineName(v)} is suspended: ${P.suspended} Nothing was charged, and your plan and renewal date stay as they are.`
+        : `Your line ${lineName(v)}: ${P.resumed}`,
+      'If you did not do this, change your password and contact us at once.',
+      `Your dashboard: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+  es: (v) => ({
+    subject:
+      v.what === 'suspended'
+        ? `Su línea de ${v.brandName} está suspendida`
+        : `Su línea de ${v.brandName} vuelve a funcionar`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      v.what === 'suspended'
+        ? `Su línea ${lineName(v)} está suspendida: las llamadas, los mensajes de texto y los datos se detuvieron. No se le cobró nada, y su plan y su fecha de renovación siguen igual.`
+        : `Su línea ${lineName(v)}: la línea vuelve a funcionar.`,
+      'Si no fue usted, cambie su contraseña y comuníquese con nosotros de inmediato.',
+      `Su panel: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+});
+
+export const lostPhoneMail = (
   facts: LostPhoneMailFacts,
   what: 'suspended' | 'resumed',
-  { brandName, publicUrl }: MailContext,
-): Mail {
-  const line = `"${facts.nickname}" (${formatMdn(facts.mdn)})`;
-  return layoutMail({
-    to: facts.to,
-    subject: what === 'suspended' ? P.suspendedSubject(brandName) : P.resumedSubject(brandName),
-    text: [
-      greeting(facts.firstName),
-      '',
-      what === 'suspended'
-        ? `Your line ${line} is suspended: ${P.suspended} Nothing was charged, and your plan and renewal date stay as they are.`
-        : `Your line ${line}: ${P.resumed}`,
-      'If you did not do this, change your password and contact us at once.',
-      `Your dashboard: ${publicUrl}/dashboard`,
-    ],
-  });
-}
+  context: MailContext,
+): Mail => writeMail(facts.to, LOST_PHONE, context, { ...facts, what });

@@ -12,7 +12,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import { lostPhoneMail } from './lost-phone-mails';
 import type { LostPhoneRepository } from './lost-phone-repository';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
 
@@ -45,7 +45,7 @@ export function createLostPhoneService({
         lostPhoneMail(
           { to: customer.email, firstName: customer.firstName, nickname: line.nickname ?? '', mdn: line.mdn },
           what,
-          mailContext,
+          inLanguage(mailContext, customer.language),
         ),
       );
     } catch (error) {

@@ -14,7 +14,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-module';
 import type { LineLockRow, NumberLockRepository } from './number-lock-repository';
 import { lockChangedMail } from './number-lock-mails';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 /** What Number Lock needs of the accounts module's face: its emailed verification codes. */
 export type VerificationCodesPort = {
@@ -52,7 +52,9 @@ export function createNumberLockService(deps: NumberLockDeps) {
 
   async function notify(customer: Customer, mdn: string, on: boolean) {
     try {
-      await deps.mail.send(lockChangedMail(addressOfRecord(customer), mdn, on, deps.mailContext));
+      await deps.mail.send(
+        lockChangedMail(addressOfRecord(customer), mdn, on, inLanguage(deps.mailContext, customer.language)),
+      );
     } catch (error) {
       deps.log.warn({ err: error }, 'number lock notice was not sent');
     }

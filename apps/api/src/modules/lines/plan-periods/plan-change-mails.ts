@@ -1,13 +1,11 @@
-/** The receipt of an upgrade charged now (decision 018), written like the renewal receipt. */
-import { formatMdn } from '@mvno/contracts/line-format';
+/** The receipt of an upgrade charged now (decision 018), written like the renewal receipt, in the account's language (decision 058). */
 import {
-  cardName,
-  customerDay,
-  formatUsd,
-  greeting,
-  layoutMail,
   type Mail,
   type MailContext,
+  type MailValues,
+  lineName,
+  mailText,
+  writeMail,
 } from '../../../lib/mail';
 import type { RenewalFacts } from './renewal-repository';
 
@@ -37,19 +35,34 @@ export const upgradeReceiptOf = (
   card: facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null,
 });
 
-export function upgradeReceiptMail(facts: UpgradeReceiptFacts, { brandName, publicUrl }: MailContext): Mail {
-  return layoutMail({
-    to: facts.to,
-    subject: `Receipt: your ${brandName} plan is now ${facts.toPlan}`,
+const RECEIPT = mailText('upgrade-receipt', {
+  en: (v: MailValues<UpgradeReceiptFacts>) => ({
+    subject: `Receipt: your ${v.brandName} plan is now ${v.toPlan}`,
     text: [
-      greeting(facts.firstName),
+      v.say.greeting(v.firstName),
       '',
-      `Line "${facts.nickname}" (${formatMdn(facts.mdn)}) now has ${facts.toPlan} instead of ${facts.fromPlan}.`,
-      `Amount paid: ${formatUsd(facts.amountCents)}, for the rest of the period to ${customerDay(facts.until)}`,
-      ...(facts.card ? [`Paid with ${cardName(facts.card)}`] : []),
-      `From ${customerDay(facts.until)} each renewal charges the price of ${facts.toPlan}.`,
+      `Line ${lineName(v)} now has ${v.toPlan} instead of ${v.fromPlan}.`,
+      `Amount paid: ${v.say.usd(v.amountCents)}, for the rest of the period to ${v.say.day(v.until)}`,
+      ...(v.card ? [`Paid with ${v.say.card(v.card)}`] : []),
+      `From ${v.say.day(v.until)} each renewal charges the price of ${v.toPlan}.`,
       '',
-      `Your order history: ${publicUrl}/dashboard`,
+      `Your order history: ${v.publicUrl}/dashboard`,
     ],
-  });
-}
+  }),
+  es: (v) => ({
+    subject: `Recibo: su plan de ${v.brandName} ahora es ${v.toPlan}`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `La línea ${lineName(v)} ahora tiene ${v.toPlan} en lugar de ${v.fromPlan}.`,
+      `Monto pagado: ${v.say.usd(v.amountCents)}, por el resto del período hasta el ${v.say.day(v.until)}`,
+      ...(v.card ? [`Pagado con ${v.say.card(v.card)}`] : []),
+      `A partir del ${v.say.day(v.until)}, cada renovación cobra el precio de ${v.toPlan}.`,
+      '',
+      `Su historial de pedidos: ${v.publicUrl}/dashboard`,
+    ],
+  }),
+});
+
+export const upgradeReceiptMail = (facts: UpgradeReceiptFacts, context: MailContext): Mail =>
+  writeMail(facts.to, RECEIPT, context, facts);

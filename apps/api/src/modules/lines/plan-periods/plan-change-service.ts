@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import { sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
@@ -133,7 +133,11 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
         sendOrLog(
           mail,
           log,
-          () => upgradeReceiptMail(upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents }), mailContext),
+          () =>
+            upgradeReceiptMail(
+              upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents }),
+              inLanguage(mailContext, facts.language),
+            ),
           { lineId: facts.lineId },
           'plan change receipt could not be sent',
         ),

@@ -44,6 +44,7 @@ export function createPortOutRepository(db: Db) {
             previousEmail: users.previousEmail,
             emailChangedAt: users.emailChangedAt,
             firstName: users.firstName,
+            language: users.language,
           })
           .from(subscriptionLines)
           .innerJoin(users, eq(users.id, subscriptionLines.userId))

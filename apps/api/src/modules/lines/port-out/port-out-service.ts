@@ -19,9 +19,9 @@ import { noticeAddresses } from '../../../lib/address-of-record';
 import type { Log } from '../../../lib/log';
 import type { SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
-import { portOutRequestMail, transferPinCreatedMail } from './port-out-mails';
+import { ANOTHER_CARRIER, portOutRequestMail, transferPinCreatedMail } from './port-out-mails';
 import type { PortOutDecision, PortOutFacts, PortOutRepository } from './port-out-repository';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const M = PRODUCT_MESSAGES.lines;
@@ -105,7 +105,11 @@ export function createPortOutService(deps: PortOutDeps) {
       });
       // At once, like every port-out notice: if it was not the customer, they can lock the number now.
       await mailAll(noticeAddresses(customer), (to) =>
-        transferPinCreatedMail(to, { mdn: line.mdn, at: now }, deps.mailContext),
+        transferPinCreatedMail(
+          to,
+          { mdn: line.mdn, at: now },
+          inLanguage(deps.mailContext, customer.language),
+        ),
       );
       return {
         message: M.transferPinCreated,
@@ -132,7 +136,7 @@ export function createPortOutService(deps: PortOutDeps) {
 
     /** Another carrier asks for one of our numbers (the simulated carrier's port-out desk). */
     async requestPortOut(request: PortOutRequest): Promise<PortOutResult> {
-      const requestedBy = request.requestedBy ?? 'Another carrier';
+      const requestedBy = request.requestedBy ?? ANOTHER_CARRIER;
       const line = await deps.requests.findByMdn(request.mdn);
       if (!line) return { accepted: false, reason: 'not_our_number' };
       const now = new Date();
@@ -150,7 +154,7 @@ export function createPortOutService(deps: PortOutDeps) {
         ? ({ accepted: true } as const)
         : ({ accepted: false, reason: decision.reason as PortOutReason } as const);
       await mailAll(noticeAddresses(line, now), (to) =>
-        portOutRequestMail(to, line.mdn, requestedBy, outcome, deps.mailContext),
+        portOutRequestMail(to, line.mdn, requestedBy, outcome, inLanguage(deps.mailContext, line.language)),
       );
       deps.log.info({ lineId: line.lineId, reason: decision.reason }, 'port-out request decided');
       return decision.accepted

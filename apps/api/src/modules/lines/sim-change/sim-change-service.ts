@@ -14,7 +14,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import { simChangedMail } from './sim-change-mails';
 import type { SimChangeRepository } from './sim-change-repository';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.simChange;
 
@@ -66,7 +66,11 @@ export function createSimChangeService(deps: {
       await deps.carrier.moveNumberToSim(outcome.mdn, outcome.zipCode, outcome.sim.iccid);
       if (outcome.kind === 'changed') {
         for (const to of noticeAddresses(customer, now)) {
-          const mail = simChangedMail(to, { mdn: outcome.mdn, ...outcome.sim, at: now }, deps.mailContext);
+          const mail = simChangedMail(
+            to,
+            { mdn: outcome.mdn, ...outcome.sim, at: now },
+            inLanguage(deps.mailContext, customer.language),
+          );
           await deps.mail.send(mail).catch((error: unknown) => {
             deps.log.error({ err: error }, 'SIM change notice was not sent');
           });

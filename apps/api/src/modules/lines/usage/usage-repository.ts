@@ -28,6 +28,7 @@ const columns = {
   textAllowance: plans.textAllowance,
   email: users.email,
   firstName: users.firstName,
+  language: users.language,
 };
 
 export type UsageLine = {
@@ -47,6 +48,8 @@ export type UsageLine = {
   textAllowance: number | null;
   email: string;
   firstName: string;
+  /** The account's language: the usage mails are written in it (decision 058). */
+  language: string;
 };
 
 export type AlertLevel = 80 | 100;

@@ -16,7 +16,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { UsageAmounts, UsageMeter } from '../carrier/usage-meter';
 import type { UsageLine, UsageRepository } from './usage-repository';
 import { dataUsageMail } from './usage-mails';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 export const USAGE_SWEEP_JOB = 'lines.usage-sweep';
 
@@ -83,7 +83,7 @@ export function createUsageService(deps: UsageDeps) {
       lineId: line.lineId,
       to: line.email,
       firstName: line.firstName,
-      nickname: line.nickname ?? 'your line',
+      nickname: line.nickname,
       mdn: line.mdn,
       planName: line.planName ?? '',
       usedMb: used.dataMb,
@@ -92,7 +92,7 @@ export function createUsageService(deps: UsageDeps) {
       autoRenew: line.autoRenew,
     };
     try {
-      await mail.send(dataUsageMail(facts, level, mailContext));
+      await mail.send(dataUsageMail(facts, level, inLanguage(mailContext, line.language)));
     } catch (error) {
       // Recorded already: it is not sent again this period (as the renewal reminder).
       log.error({ err: error, lineId: line.lineId }, 'data usage mail could not be sent');

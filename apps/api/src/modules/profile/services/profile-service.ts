@@ -13,7 +13,7 @@ import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-mo
 import type { ProfileRepository } from '../repositories/profile-repository';
 import { toE164 } from './phone-number';
 import { contactChangedMail, emailChangedMail } from './profile-mails';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 /** What the profile needs of the accounts module's face. */
 export type ProfileAccountsPort = {
@@ -67,7 +67,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     const now = new Date();
     for (const to of noticeAddresses(user, now)) {
       try {
-        await deps.mail.send(contactChangedMail(to, what, now, deps.mailContext));
+        await deps.mail.send(contactChangedMail(to, what, now, inLanguage(deps.mailContext, user.language)));
       } catch (error) {
         deps.log.warn({ err: error }, 'contact-change notice was not sent');
       }
@@ -165,7 +165,9 @@ export function createProfileService(deps: ProfileServiceDeps) {
       }
       await deps.accounts.retireMailedSecrets(user.id);
       try {
-        await deps.mail.send(emailChangedMail(user.email, email, new Date(), deps.mailContext));
+        await deps.mail.send(
+          emailChangedMail(user.email, email, new Date(), inLanguage(deps.mailContext, user.language)),
+        );
       } catch (error) {
         deps.log.warn({ err: error }, 'email-changed notice was not sent');
       }

@@ -26,7 +26,7 @@ import type { CataloguePlanRepository, NewPlan } from './catalogue-plan-reposito
 import type { PlanChanges, PlanRecord } from '../plans/plan-repository';
 import { toPlan } from '../plans/plan-service';
 import { priceChangeMail } from './price-change-mails';
-import type { MailQueue, MailContext } from '../../../lib/mail/index';
+import { inLanguage, type MailQueue, type MailContext } from '../../../lib/mail/index';
 
 const M = STAFF_MESSAGES.catalogue;
 export const PRICE_NOTICES_JOB = 'shop.price-change-notices';
@@ -122,7 +122,7 @@ export function createCataloguePlanService(deps: {
                 renewsOn: line.periodEnd,
               })),
             },
-            deps.mailContext,
+            inLanguage(deps.mailContext, customer.language),
           ),
         );
       } catch (error) {

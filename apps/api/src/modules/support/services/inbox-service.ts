@@ -11,7 +11,7 @@ import type { ConversationRepository } from '../repositories/conversation-reposi
 import type { SupportAccounts, SupportCustomerGate, SupportLines, SupportOrders } from '../support-ports';
 import { replyMail, transcriptMail } from './chat-mails';
 import { toChatMessage, toSummary } from './conversation-views';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 export type InboxDeps = {
   conversations: ConversationRepository;
@@ -113,7 +113,10 @@ export function createInboxService(deps: InboxDeps) {
           : undefined;
         const to = customer?.email ?? conversation.email;
         const name = customer?.firstName ?? conversation.name;
-        await sendMail(replyMail(to, name, agent.firstName, text, deps.mailContext), id);
+        await sendMail(
+          replyMail(to, name, agent.firstName, text, inLanguage(deps.mailContext, customer?.language)),
+          id,
+        );
       }
       return detail(id);
     },
@@ -152,7 +155,7 @@ export function createInboxService(deps: InboxDeps) {
             customer?.email ?? conversation.email,
             customer?.firstName ?? conversation.name,
             messages,
-            deps.mailContext,
+            inLanguage(deps.mailContext, customer?.language),
           ),
           id,
         );
