@@ -7,7 +7,7 @@
 type Values = Record<string, string | number>;
 
 /** The index of the brace closing the one at `open`. */
-function closing(message: string, open: number): number {
+export function closing(message: string, open: number): number {
   let depth = 0;
   for (let i = open; i < message.length; i += 1) {
     if (message[i] === '{') depth += 1;

@@ -5,6 +5,8 @@
  * (`{name}`) and ICU plurals' syntax stay intact; only their texts change. Its own chunk, fetched
  * only when the browser asks for it (PSEUDO_LOCALE_KEY).
  */
+import { closing } from './format-message';
+
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = Array.from('àƀçðéƒĝĥïĵķłɱñöƥʠřšŧüṽŵẋýžÀɃÇÐÉƑĜĤÏĴĶŁṀÑÖƤǪŘŠŦÜṼŴẊÝŽ');
 
@@ -13,16 +15,6 @@ export const PSEUDO_GROWTH = 0.4;
 
 const accent = (text: string) =>
   text.replace(/[A-Za-z]/g, (letter) => ACCENTED[PLAIN.indexOf(letter)] ?? letter);
-
-/** The index of the brace closing the one at `open` (or the end). */
-function closing(message: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < message.length; i += 1) {
-    if (message[i] === '{') depth += 1;
-    else if (message[i] === '}' && (depth -= 1) === 0) return i;
-  }
-  return message.length - 1;
-}
 
 /** An argument `{name}` as it is; a plural's cases with their texts accented, its keywords kept. */
 function argument(inside: string): string {
