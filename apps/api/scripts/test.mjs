@@ -1,7 +1,9 @@
-// Runs the API tests on embedded PGlite, then, when TEST_DATABASE_URL is set, on PostgreSQL.
+// Runs the API tests on embedded PGlite, then, when TEST_DATABASE_URL is set, on PostgreSQL (the
+// PGlite pass then keeps the engine-dependent files only; see engineFiles).
 // API_TESTS_DATABASES=pglite or =postgres runs one of the two passes only (`npm test` at the root
 // runs them as two steps side by side). Exits non-zero if a run fails.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,7 +29,15 @@ if (only && only !== 'pglite' && only !== 'postgres')
   throw new Error(`API_TESTS_DATABASES must be pglite or postgres, not ${only}`);
 if (only === 'postgres' && !url) throw new Error('API_TESTS_DATABASES=postgres needs TEST_DATABASE_URL');
 
-if (only !== 'postgres') results.push(['PGlite (in memory)', runVitest('PGlite (in memory)', baseEnv)]);
+if (only !== 'postgres') {
+  // With PostgreSQL there too, the whole suite runs on it (the production database) and the
+  // PGlite pass keeps the files whose outcome can depend on the engine (decision 065); the
+  // browser journeys run on the embedded database throughout. API_TESTS_PGLITE=all runs all.
+  const someFiles = url && process.env.API_TESTS_PGLITE !== 'all' && passThrough.length === 0;
+  const files = someFiles ? engineFiles() : [];
+  const label = someFiles ? `PGlite (in memory), ${files.length} engine-dependent files` : 'PGlite (in memory)';
+  results.push([label, runVitest(label, baseEnv, files)]);
+}
 
 if (url && only !== 'pglite') {
   const shown = url.replace(/\/\/([^@/]*)@/, (_m, auth) => `//${auth.split(':')[0]}@`);
@@ -43,6 +53,31 @@ if (url && only !== 'pglite') {
   ]);
 } else if (!url) {
   console.log('\n[api tests] TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped.');
+}
+
+/**
+ * The test files whose outcome can depend on the database engine: those that name it or start
+ * the app on its own embedded database, race requests against each other (locks, claims), read
+ * the database's own catalogue or run a migration; and a smoke set of the paths every visitor
+ * takes (register, pay, the job queue).
+ */
+function engineFiles() {
+  const SMOKE = [
+    'test/start.test.ts',
+    'test/start-gate.test.ts',
+    'test/accounts/auth-register.test.ts',
+    'test/shop/checkout-pay.test.ts',
+    'test/platform/job-queue.test.ts',
+    'test/platform/job-worker-process.test.ts',
+  ];
+  const ENGINE_WORDS = /PGlite|TEST_DB|Promise\.all(Settled)?\(|information_schema|pg_catalog|FOR UPDATE|migrat/;
+  const all = readdirSync(path.join(apiDir, 'test'), { recursive: true })
+    .map((file) => `test/${String(file).split(path.sep).join('/')}`)
+    .filter((file) => file.endsWith('.test.ts'));
+  for (const file of SMOKE) if (!all.includes(file)) throw new Error(`${file} is not a test file`);
+  return all
+    .filter((file) => SMOKE.includes(file) || ENGINE_WORDS.test(readFileSync(path.join(apiDir, file), 'utf8')))
+    .sort();
 }
 
 console.log('\n[api tests] summary');
