@@ -7,10 +7,11 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { MESSAGES } from '@mvno/contracts/messages';
 import type { Database } from '../db/client';
 import { bearerToken } from './authenticate';
+import { METRIC_PREFIX } from './metric-prefix';
 import { registerRequestMetrics, type RequestMetrics } from './request-metrics';
 
 export const METRICS_PATH = '/metrics';
@@ -32,8 +33,13 @@ export type MetricsDeps = {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** The route template of a request ("/app/lines/:id"), never its raw address. */
+/**
+ * The route template of a request ("/app/lines/:id"), never its raw address. The web build's files
+ * (a route each, their schema hidden by the static plugin) are one label, `static`, so a new
+ * build's file names add no series.
+ */
 function routeOf(request: FastifyRequest, statusCode: number): string {
+  if ((request.routeOptions.schema as { hide?: boolean } | undefined)?.hide) return 'static';
   const template = request.routeOptions.url;
   if (template) return template;
   return statusCode === 404 ? 'unmatched' : 'page';
@@ -48,9 +54,13 @@ export function registerMetrics(
   // One registry per app: tests build several apps in one process.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // prom-client names three gauges `_total`, which Prometheus keeps for counters (promtool says
+  // so); each repeats the sum of a gauge it also gives by type (`nodejs_active_handles`...).
+  for (const name of ['handles', 'requests', 'resources'])
+    registry.removeSingleMetric(`nodejs_active_${name}_total`);
   const requests = registerRequestMetrics(registry);
   new Gauge({
-    name: 'db_pool_connections',
+    name: `${METRIC_PREFIX}db_pool_connections`,
     help: 'Database pool connections by state (total, idle) and queries waiting for one',
     labelNames: ['state'],
     registers: [registry],
@@ -75,7 +85,7 @@ export function registerMetrics(
     fill: (gauge: Gauge, read: OperationalFigures) => void,
   ) =>
     new Gauge({
-      name,
+      name: `${METRIC_PREFIX}${name}`,
       help,
       labelNames: labels,
       registers: [registry],
@@ -93,15 +103,19 @@ export function registerMetrics(
   gauge('jobs_retried', 'Jobs tried more than once (kept in the queue), per queue', ['queue'], (g, f) => {
     for (const job of f.jobs) g.set({ queue: job.queue }, job.retried);
   });
-  gauge(
-    'renewals',
-    'Plan renewals charged, and renewal charges declined (each declined try)',
-    ['outcome'],
-    (g, f) => {
-      g.set({ outcome: 'charged' }, f.renewals.charged);
-      g.set({ outcome: 'declined' }, f.renewals.declined);
+  // Renewals only ever add up: a counter, read from the ledger's own records at each scrape.
+  new Counter({
+    name: `${METRIC_PREFIX}renewals_total`,
+    help: 'Plan renewals charged, and renewal charges declined (each declined try)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    async collect() {
+      const { renewals } = await figures();
+      this.reset();
+      this.inc({ outcome: 'charged' }, renewals.charged);
+      this.inc({ outcome: 'declined' }, renewals.declined);
     },
-  );
+  });
   gauge('port_ins', 'Port-in requests by state', ['state'], (g, f) => {
     for (const state of ['draft', 'submitted', 'pending', 'completed', 'rejected'])
       g.set({ state }, f.ports.find((port) => port.state === state)?.count ?? 0);

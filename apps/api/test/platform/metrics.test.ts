@@ -57,7 +57,7 @@ describe('GET /metrics', () => {
       headers: { authorization: 'Bearer not-the-metrics-token' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).not.toContain('http_requests_total');
+    expect(wrong.body).not.toContain('brightline_http_requests_total');
   });
 
   it('counts requests and their latency per route template, not per raw address', async () => {
@@ -74,26 +74,29 @@ describe('GET /metrics', () => {
 
     const { text, samples } = await scrape();
 
-    const plans = find(samples, 'http_request_duration_seconds_count', {
+    const plans = find(samples, 'brightline_http_request_duration_seconds_count', {
       method: 'GET',
       route: '/app/plans',
       status_code: '200',
     });
     expect(plans[0]?.value).toBeGreaterThanOrEqual(1);
     expect(
-      find(samples, 'http_requests_total', { route: '/app/plans', status_code: '200' })[0]?.value,
+      find(samples, 'brightline_http_requests_total', { route: '/app/plans', status_code: '200' })[0]?.value,
     ).toBeGreaterThanOrEqual(1);
     expect(
-      find(samples, 'http_request_duration_seconds_bucket', { route: '/app/plans', le: '+Inf' })[0]?.value,
+      find(samples, 'brightline_http_request_duration_seconds_bucket', { route: '/app/plans', le: '+Inf' })[0]
+        ?.value,
     ).toBeGreaterThanOrEqual(1);
     expect(
-      find(samples, 'http_requests_total', {
+      find(samples, 'brightline_http_requests_total', {
         method: 'DELETE',
         route: '/app/users/sessions/:id',
         status_code: '404',
       }),
     ).toHaveLength(1);
-    expect(find(samples, 'http_requests_total', { route: 'unmatched', status_code: '404' })).toHaveLength(1);
+    expect(
+      find(samples, 'brightline_http_requests_total', { route: 'unmatched', status_code: '404' }),
+    ).toHaveLength(1);
     expect(text).not.toContain(rawId);
     expect(text).not.toContain('no-such-call-4711');
   });
@@ -101,25 +104,27 @@ describe('GET /metrics', () => {
   it('keeps a histogram per series: cumulative buckets, +Inf equal to the count, each request counted', async () => {
     const series = { method: 'GET', route: '/app/plans', status_code: '200' };
     const count = (samples: Sample[]) =>
-      find(samples, 'http_request_duration_seconds_count', series)[0]?.value ?? 0;
+      find(samples, 'brightline_http_request_duration_seconds_count', series)[0]?.value ?? 0;
     const before = (await scrape()).samples;
     for (let i = 0; i < 3; i += 1) expect((await call(t, 'GET', '/app/plans')).statusCode).toBe(200);
     const { text, samples } = await scrape();
 
     expect(count(samples)).toBe(count(before) + 3);
-    expect(find(samples, 'http_requests_total', series)[0]?.value).toBe(count(samples));
-    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(text).toContain('# TYPE http_requests_total counter');
-    const buckets = find(samples, 'http_request_duration_seconds_bucket', series);
+    expect(find(samples, 'brightline_http_requests_total', series)[0]?.value).toBe(count(samples));
+    expect(text).toContain('# TYPE brightline_http_request_duration_seconds histogram');
+    expect(text).toContain('# TYPE brightline_http_requests_total counter');
+    const buckets = find(samples, 'brightline_http_request_duration_seconds_bucket', series);
     expect(buckets.map((bucket) => bucket.labels.le)).toEqual([
-      ...['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10'],
+      ...['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10'],
       '+Inf',
     ]);
     for (let i = 1; i < buckets.length; i += 1)
       expect(buckets[i]!.value).toBeGreaterThanOrEqual(buckets[i - 1]!.value);
     expect(buckets.at(-1)?.value).toBe(count(samples));
-    const sum = find(samples, 'http_request_duration_seconds_sum', series)[0]?.value ?? 0;
-    expect(sum).toBeGreaterThan(find(before, 'http_request_duration_seconds_sum', series)[0]?.value ?? 0);
+    const sum = find(samples, 'brightline_http_request_duration_seconds_sum', series)[0]?.value ?? 0;
+    expect(sum).toBeGreaterThan(
+      find(before, 'brightline_http_request_duration_seconds_sum', series)[0]?.value ?? 0,
+    );
   });
 
   it('reports the database pool, the job queue, renewals, port-ins by state and chats waiting', async () => {
@@ -129,22 +134,25 @@ describe('GET /metrics', () => {
 
     const { text, samples } = await scrape();
 
-    expect(find(samples, 'db_pool_connections', { state: 'total' })[0]?.value).toBeGreaterThanOrEqual(1);
-    expect(find(samples, 'db_pool_connections', { state: 'waiting' })).toHaveLength(1);
-    for (const name of ['jobs_queued', 'jobs_failed', 'jobs_retried'])
-      expect(text).toContain(`# TYPE ${name} gauge`);
-    expect(find(samples, 'jobs_queued').length).toBeGreaterThanOrEqual(1);
-    expect(find(samples, 'jobs_failed').every((sample) => sample.labels.queue)).toBe(true);
-    expect(find(samples, 'renewals', { outcome: 'charged' })).toEqual([
-      { name: 'renewals', labels: { outcome: 'charged' }, value: 0 },
-    ]);
-    expect(find(samples, 'renewals', { outcome: 'declined' })[0]?.value).toBe(0);
     expect(
-      find(samples, 'port_ins')
+      find(samples, 'brightline_db_pool_connections', { state: 'total' })[0]?.value,
+    ).toBeGreaterThanOrEqual(1);
+    expect(find(samples, 'brightline_db_pool_connections', { state: 'waiting' })).toHaveLength(1);
+    for (const name of ['brightline_jobs_queued', 'brightline_jobs_failed', 'brightline_jobs_retried'])
+      expect(text).toContain(`# TYPE ${name} gauge`);
+    expect(find(samples, 'brightline_jobs_queued').length).toBeGreaterThanOrEqual(1);
+    expect(find(samples, 'brightline_jobs_failed').every((sample) => sample.labels.queue)).toBe(true);
+    expect(text).toContain('# TYPE brightline_renewals_total counter');
+    expect(find(samples, 'brightline_renewals_total', { outcome: 'charged' })).toEqual([
+      { name: 'brightline_renewals_total', labels: { outcome: 'charged' }, value: 0 },
+    ]);
+    expect(find(samples, 'brightline_renewals_total', { outcome: 'declined' })[0]?.value).toBe(0);
+    expect(
+      find(samples, 'brightline_port_ins')
         .map((sample) => sample.labels.state)
         .sort(),
     ).toEqual(['completed', 'draft', 'pending', 'rejected', 'submitted']);
-    expect(find(samples, 'chats_waiting')[0]?.value).toBe(2);
+    expect(find(samples, 'brightline_chats_waiting')[0]?.value).toBe(2);
   });
 });
 
