@@ -75,4 +75,33 @@ describe('GET /app/docs', () => {
       });
     }
   });
+
+  it('documents 404 where a path names something, and the refusals each contract names', async () => {
+    const doc = await fetchDocument();
+    const byId = new Map(operationsOf(doc).map(([name, op]) => [op.operationId, { name, op }]));
+
+    for (const [name, op] of operationsOf(doc))
+      if (name.includes('{')) expect({ name, has404: '404' in op.responses }).toEqual({ name, has404: true });
+    const codes = (id: string) => Object.keys(byId.get(id)?.op.responses ?? {});
+    expect(codes('requestLoginCode')).toContain('429');
+    expect(codes('payOrder')).toEqual(expect.arrayContaining(['404', '409']));
+  });
+
+  it('carries the password rule and the case of second-factor codes, as a generated client checks them', async () => {
+    const doc = await fetchDocument();
+    const body = (path: string) =>
+      (doc.paths[path]?.post as { requestBody?: { content: Record<string, { schema: Schema }> } } | undefined)
+        ?.requestBody?.content['application/json']?.schema;
+    type Schema = { properties?: Record<string, { pattern?: string }> };
+    const login = body('/app/auth/login');
+    const password = new RegExp(login?.properties?.password?.pattern ?? '^$');
+    const secondFactor = new RegExp(login?.properties?.totpCode?.pattern ?? '^$');
+
+    expect(password.test('Abc12!')).toBe(true);
+    for (const weak of ['abc12!', 'ABC12!', 'Abcde!', 'Abc123', 'Ab1!'])
+      expect({ weak, passes: password.test(weak) }).toEqual({ weak, passes: false });
+    for (const code of ['123456', 'abcd-1234', 'ABCD-1234', 'AbCd1234'])
+      expect({ code, passes: secondFactor.test(code) }).toEqual({ code, passes: true });
+    expect(secondFactor.test('abc-1234')).toBe(false);
+  });
 });

@@ -20,14 +20,16 @@ export const EMAIL_PATTERN: RegExp = z.regexes.email;
 export const PHONE_CHARS_PATTERN = /^[\d\s().+-]+$/;
 
 /** SPEC §5: min 6; needs an uppercase and a lowercase letter, a digit and one of !@#$.%^&* */
+/**
+ * SPEC §5's password rule as one pattern, so the API document carries it (JSON Schema `pattern`,
+ * no flags): at least 6 characters, with an upper-case and a lower-case letter, a digit and one
+ * of PASSWORD_SYMBOLS.
+ */
+export const PASSWORD_PATTERN =
+  /^(?=[\s\S]*[A-Z])(?=[\s\S]*[a-z])(?=[\s\S]*\d)(?=[\s\S]*[!@#$.%^&*])[\s\S]{6,}$/;
+
 export function isValidPassword(value: string): boolean {
-  return (
-    value.length >= 6 &&
-    /[A-Z]/.test(value) &&
-    /[a-z]/.test(value) &&
-    /\d/.test(value) &&
-    /[!@#$.%^&*]/.test(value)
-  );
+  return PASSWORD_PATTERN.test(value);
 }
 
 /**

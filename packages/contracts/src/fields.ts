@@ -25,7 +25,7 @@ import {
   NAME_PATTERN,
   PHONE_CHARS_PATTERN,
   isUsPhoneNumber,
-  isValidPassword,
+  PASSWORD_PATTERN,
   passesLuhn,
 } from './field-patterns';
 
@@ -119,7 +119,7 @@ export const zEmailCode = requiredText(MESSAGES.enterCode).length(EMAIL_CODE_LEN
 // ---------------------------------------------------------------------------------------------
 
 function strongPassword(emptyMessage: string) {
-  return requiredRaw(emptyMessage).refine(isValidPassword, MESSAGES.invalidPasswordFormat);
+  return requiredRaw(emptyMessage).regex(PASSWORD_PATTERN, MESSAGES.invalidPasswordFormat);
 }
 
 /** Login password. */
@@ -225,7 +225,8 @@ export const zContactNumber = requiredText(MESSAGES.enterPhoneNumber).regex(
 export const zSecondFactorCode = z
   .string()
   .trim()
-  .regex(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, ACCOUNT_MESSAGES.twoFactor.enterCodeOrRecovery);
+  // Spelled without the `i` flag, which JSON Schema's `pattern` cannot carry (the API document).
+  .regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, ACCOUNT_MESSAGES.twoFactor.enterCodeOrRecovery);
 
 export const zImei = requiredText(MESSAGES.enterImei).regex(/^\d{15}$/, MESSAGES.invalidImei);
 

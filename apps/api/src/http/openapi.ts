@@ -1,7 +1,7 @@
 /** The OpenAPI 3.1 document at /app/docs, generated from the same contracts the routes are registered from. */
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { assistedRefusalOf, type Endpoint } from '@mvno/contracts/api/common';
+import { assistedRefusalOf, documentedRefusals, type Endpoint } from '@mvno/contracts/api/common';
 import { HEADERS } from '@mvno/contracts/constants';
 import type { AppModule } from './app-module';
 import { OPEN_PATHS } from './channel-headers';
@@ -75,9 +75,17 @@ function errorResponses(endpoint: Endpoint, channel: boolean) {
     endpoint.stepUp ? 'No second factor proved in this session recently (field error `stepUp`)' : undefined,
   ].filter(Boolean);
   if (forbidden.length) responses['403'] = error(forbidden.join('; or '));
+  for (const status of [...documentedRefusals(endpoint)].sort()) responses[status] = error(REFUSALS[status]);
   if (Object.keys(responses).length === 0) responses['4XX'] = error('A client error');
   return responses;
 }
+
+const REFUSALS = {
+  402: 'The card was declined (the message says why)',
+  404: 'What the address or the body names is not there, or not yours',
+  409: 'The state of what it acts on does not allow it now (the message says why)',
+  429: 'Too many tries; the Retry-After header says when to try again',
+} as const;
 
 function operation({ endpoint, tag }: RoutedEndpoint) {
   const channel = needsChannelHeaders(endpoint.path);

@@ -16,6 +16,7 @@ import { findControlCharacters } from '@mvno/contracts/text-rules';
 import { AppError, toFieldErrors } from '../errors';
 import { PreparedJson } from '../lib/prepared-json';
 import { sendPrepared } from './prepared-answer';
+import { refusalWatch } from './undocumented-refusals';
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -149,6 +150,7 @@ export function createRouter<U>(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      ...refusalWatch(endpoint),
       handler: async (request, reply) => {
         // A customer's own data must not stay in a shared cache or the browser's back history.
         if (endpoint.auth) reply.header('cache-control', 'no-store');

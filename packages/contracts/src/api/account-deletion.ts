@@ -88,6 +88,7 @@ export type CompleteDeletionBody = z.infer<typeof zCompleteDeletionBody>;
 
 export const completeDeletionRequest = defineEndpoint({
   operationId: 'completeDeletionRequest',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/deletion-requests/:requestId/done',
   // A customer's page imports this file too, so the staff text of a malformed id stays with the service.

@@ -49,6 +49,7 @@ export const setAccountPin = defineEndpoint({
 
 export const removeAccountPin = defineEndpoint({
   operationId: 'removeAccountPin',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/account-pin/remove',
   summary: 'Remove the account PIN (step-up; the customer is mailed)',

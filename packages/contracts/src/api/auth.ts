@@ -46,6 +46,7 @@ export const zRegisterBody = withPasswordConfirmation(
 
 export const register = defineEndpoint({
   operationId: 'registerAccount',
+  refusals: [429],
   method: 'POST',
   path: '/app/auth/register',
   summary: 'Create an account and log in',
@@ -56,6 +57,7 @@ export const register = defineEndpoint({
 
 export const loginWithPassword = defineEndpoint({
   operationId: 'loginWithPassword',
+  refusals: [429],
   method: 'POST',
   path: '/app/auth/login',
   summary:
@@ -67,6 +69,7 @@ export const loginWithPassword = defineEndpoint({
 
 export const requestLoginCode = defineEndpoint({
   operationId: 'requestLoginCode',
+  refusals: [429],
   method: 'POST',
   path: '/app/auth/otp/request',
   summary: 'Email a one-time login code (same answer for unknown addresses)',
@@ -77,6 +80,7 @@ export const requestLoginCode = defineEndpoint({
 
 export const loginWithCode = defineEndpoint({
   operationId: 'loginWithCode',
+  refusals: [429],
   method: 'POST',
   path: '/app/auth/otp/verify',
   summary:
@@ -98,6 +102,7 @@ export const logout = defineEndpoint({
 
 export const forgotPassword = defineEndpoint({
   operationId: 'requestPasswordReset',
+  refusals: [429],
   method: 'POST',
   path: '/app/auth/forgot-password',
   summary: 'Email a password reset link (same answer for unknown addresses)',

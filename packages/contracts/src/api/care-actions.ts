@@ -45,6 +45,7 @@ const zCareLineParams = zCustomerParams.extend({ lineId: zPathText });
 
 export const reissueCustomerEsim = defineEndpoint({
   operationId: 'reissueCustomerEsim',
+  refusals: [409],
   method: 'POST',
   path: `${linePath}/esim`,
   params: zCareLineParams,
@@ -84,6 +85,7 @@ export const suspendCustomerLine = defineEndpoint({
 
 export const restoreCustomerLine = defineEndpoint({
   operationId: 'restoreCustomerLine',
+  refusals: [409],
   method: 'POST',
   path: `${linePath}/restore`,
   params: zCareLineParams,
@@ -97,6 +99,7 @@ export const restoreCustomerLine = defineEndpoint({
 
 export const extendRenewalGrace = defineEndpoint({
   operationId: 'extendRenewalGrace',
+  refusals: [409],
   method: 'POST',
   path: `${linePath}/renewal-grace`,
   params: zCareLineParams,

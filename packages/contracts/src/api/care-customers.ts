@@ -135,6 +135,7 @@ export const confirmCustomerVerification = defineEndpoint({
 
 export const confirmCustomerVerificationByPin = defineEndpoint({
   operationId: 'confirmCustomerVerificationByPin',
+  refusals: [429],
   method: 'POST',
   path: `${customerPath}/verification/pin`,
   params: zCustomerParams,

@@ -44,6 +44,7 @@ export const zRefund = z.object({
 
 export const refundPayment = defineEndpoint({
   operationId: 'refundPayment',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/customers/:customerId/refunds',
   params: zCustomerParams,

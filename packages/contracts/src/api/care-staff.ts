@@ -51,6 +51,7 @@ export const listStaff = defineEndpoint({
 
 export const inviteStaff = defineEndpoint({
   operationId: 'inviteStaff',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/staff/invitations',
   summary: 'Invite a staff member by mail: a link to choose a password, then sign-in at /care',
@@ -69,6 +70,7 @@ export type StaffRoleForm = z.infer<typeof zStaffRoleForm>;
 
 export const changeStaffRole = defineEndpoint({
   operationId: 'changeStaffRole',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/staff/:staffId/role',
   params: zStaffParams,
@@ -83,6 +85,7 @@ export const changeStaffRole = defineEndpoint({
 
 export const suspendStaff = defineEndpoint({
   operationId: 'suspendStaff',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/staff/:staffId/suspend',
   params: zStaffParams,
@@ -95,6 +98,7 @@ export const suspendStaff = defineEndpoint({
 
 export const reinstateStaff = defineEndpoint({
   operationId: 'reinstateStaff',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/staff/:staffId/reinstate',
   params: zStaffParams,
@@ -107,6 +111,7 @@ export const reinstateStaff = defineEndpoint({
 
 export const deactivateStaff = defineEndpoint({
   operationId: 'deactivateStaff',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/staff/:staffId/deactivate',
   params: zStaffParams,
@@ -120,6 +125,7 @@ export const deactivateStaff = defineEndpoint({
 
 export const withdrawStaffInvitation = defineEndpoint({
   operationId: 'withdrawStaffInvitation',
+  refusals: [409],
   method: 'POST',
   path: '/app/care/staff/invitations/:staffId/withdraw',
   params: zStaffParams,

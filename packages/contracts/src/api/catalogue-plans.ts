@@ -144,6 +144,7 @@ export const retireCataloguePlan = defineEndpoint({
 
 export const deleteCataloguePlan = defineEndpoint({
   operationId: 'deleteCataloguePlan',
+  refusals: [409],
   method: 'DELETE',
   path: '/app/care/catalogue/plans/:planId',
   params: zPlanParams,

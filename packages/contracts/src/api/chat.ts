@@ -112,6 +112,7 @@ export const markMyChatRead = defineEndpoint({
 
 export const claimVisitorChat = defineEndpoint({
   operationId: 'claimVisitorChat',
+  refusals: [404],
   method: 'POST',
   path: '/app/chat/claim',
   summary: 'Attach the conversation started before logging in (in this browser) to the account',
@@ -134,6 +135,7 @@ export const startVisitorChat = defineEndpoint({
 
 export const getVisitorChat = defineEndpoint({
   operationId: 'getVisitorChat',
+  refusals: [404],
   method: 'POST',
   path: '/app/chat/visitor/conversation',
   summary: "The visitor's conversation (the token travels in the body, never in a URL)",
@@ -144,6 +146,7 @@ export const getVisitorChat = defineEndpoint({
 
 export const sendVisitorChatMessage = defineEndpoint({
   operationId: 'sendVisitorChatMessage',
+  refusals: [404, 429],
   method: 'POST',
   path: '/app/chat/visitor/messages',
   summary: "Write to support in the visitor's conversation",
@@ -154,6 +157,7 @@ export const sendVisitorChatMessage = defineEndpoint({
 
 export const markVisitorChatRead = defineEndpoint({
   operationId: 'markVisitorChatRead',
+  refusals: [404],
   method: 'POST',
   path: '/app/chat/visitor/read',
   summary: "Mark the agent's replies as seen (visitor)",

@@ -127,6 +127,7 @@ export type PlacedOrder = z.infer<typeof zPlacedOrder>;
 
 export const payOrder = defineEndpoint({
   operationId: 'payOrder',
+  refusals: [404, 409],
   method: 'POST',
   path: '/app/checkout/pay',
   summary: 'Charge a saved card and place the order; a declined card answers successful false',
@@ -145,6 +146,7 @@ export type CancelOrder = z.infer<typeof zCancelOrder>;
 
 export const cancelOrder = defineEndpoint({
   operationId: 'cancelOrder',
+  refusals: [404, 409],
   method: 'POST',
   path: '/app/checkout/orders/cancel',
   summary: 'Cancel and refund the order of a line whose brought number can never move',

@@ -57,10 +57,29 @@ export type Endpoint = {
    * the address names nothing, decision 052).
    */
   params?: ZodType<Record<string, string>>;
+  /**
+   * The refusals the call can give beyond those every call of its kind gives (400, 401, 403, and
+   * 404 for a path parameter that names nothing): 402 a card declined, 404 something the body
+   * names is not there or not the caller's, 409 a state that does not allow it, 429 too many
+   * tries. The API document lists them (`documentedRefusals`); in the API tests an answer with one
+   * of these statuses that the contract does not name fails the test.
+   */
+  refusals?: readonly RefusalStatus[];
   body?: ZodType;
   query?: ZodType;
   response: ZodType;
 };
+
+/** The statuses a contract names in `refusals`. */
+export type RefusalStatus = 402 | 404 | 409 | 429;
+export const REFUSAL_STATUSES: readonly RefusalStatus[] = [402, 404, 409, 429];
+
+/** The refusal statuses an endpoint can answer: those it names, and 404 when its path has a parameter. */
+export function documentedRefusals(endpoint: Endpoint): Set<RefusalStatus> {
+  const named = new Set<RefusalStatus>(endpoint.refusals ?? []);
+  if (pathParamNames(endpoint.path).length > 0) named.add(404);
+  return named;
+}
 
 /** An id as the server makes them: a UUID (8-4-4-4-12 hexadecimal digits). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

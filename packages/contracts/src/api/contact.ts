@@ -4,6 +4,7 @@ import { defineEndpoint } from './common';
 
 export const sendContactMessage = defineEndpoint({
   operationId: 'sendContactMessage',
+  refusals: [429],
   method: 'POST',
   path: '/app/users/contactus',
   summary: 'Send a message to customer support',

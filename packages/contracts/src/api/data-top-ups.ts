@@ -23,6 +23,7 @@ export type TopUpOption = z.infer<typeof zTopUpOption>;
 
 export const listTopUps = defineEndpoint({
   operationId: 'listDataTopUps',
+  refusals: [409],
   method: 'GET',
   path: '/app/users/lines/:id/top-ups',
   params: zLineParams,
@@ -46,6 +47,7 @@ export type BuyTopUp = z.infer<typeof zBuyTopUp>;
 
 export const buyTopUp = defineEndpoint({
   operationId: 'buyDataTopUp',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/top-ups',
   params: zLineParams,

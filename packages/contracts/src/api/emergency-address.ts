@@ -57,6 +57,7 @@ export const getEmergencyAddress = defineEndpoint({
 
 export const saveEmergencyAddress = defineEndpoint({
   operationId: 'saveEmergencyAddress',
+  refusals: [409],
   method: 'PUT',
   path: '/app/users/lines/:id/emergency-address',
   params: zLineParams,

@@ -38,6 +38,7 @@ export const cancelLine = defineEndpoint({
 
 export const undoLineCancellation = defineEndpoint({
   operationId: 'undoLineCancellation',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/cancel/undo',
   params: zLineParams,

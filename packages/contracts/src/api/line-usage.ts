@@ -35,6 +35,7 @@ export type LineUsage = z.infer<typeof zLineUsage>;
  */
 export const getLineUsage = defineEndpoint({
   operationId: 'getLineUsage',
+  refusals: [409],
   method: 'GET',
   path: '/app/users/lines/:id/usage',
   params: zLineParams,

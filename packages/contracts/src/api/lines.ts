@@ -197,6 +197,7 @@ export const zRenewBody = z.object({
 
 export const renewLine = defineEndpoint({
   operationId: 'renewLine',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/renew',
   params: zLineParams,

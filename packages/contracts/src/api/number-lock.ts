@@ -31,6 +31,7 @@ const zLockAnswer = zMessageResponse.extend({ lock: zNumberLock });
 
 export const turnOnNumberLock = defineEndpoint({
   operationId: 'turnOnNumberLock',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/number-lock',
   params: zLineParams,
@@ -42,6 +43,7 @@ export const turnOnNumberLock = defineEndpoint({
 
 export const requestNumberUnlockCode = defineEndpoint({
   operationId: 'requestNumberUnlockCode',
+  refusals: [409, 429],
   method: 'POST',
   path: '/app/users/lines/:id/number-lock/code',
   params: zLineParams,
@@ -53,6 +55,7 @@ export const requestNumberUnlockCode = defineEndpoint({
 
 export const turnOffNumberLock = defineEndpoint({
   operationId: 'turnOffNumberLock',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/number-lock/off',
   params: zLineParams,

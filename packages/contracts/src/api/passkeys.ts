@@ -93,6 +93,7 @@ export const startPasskeyRegistration = defineEndpoint({
 
 export const finishPasskeyRegistration = defineEndpoint({
   operationId: 'finishPasskeyRegistration',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/passkeys',
   summary:
@@ -137,6 +138,7 @@ export const signInWithPasskey = defineEndpoint({
 
 export const startPasskeyStepUp = defineEndpoint({
   operationId: 'startPasskeyStepUp',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/step-up/passkey/options',
   summary: "Options for proving a step-up with one of the customer's passkeys",

@@ -20,6 +20,7 @@ export const listCards = defineEndpoint({
 
 export const deleteCard = defineEndpoint({
   operationId: 'deleteCard',
+  refusals: [404],
   method: 'DELETE',
   path: '/app/payments/cards',
   summary: 'Delete a saved card; if it was primary another card becomes primary',
@@ -31,6 +32,7 @@ export const deleteCard = defineEndpoint({
 
 export const setDefaultCard = defineEndpoint({
   operationId: 'setDefaultCard',
+  refusals: [404],
   method: 'POST',
   path: '/app/payments/cards/setdefault',
   summary: 'Make a saved card the primary card',
@@ -43,6 +45,7 @@ export const setDefaultCard = defineEndpoint({
 /** Marks a saved card as the backup card for renewals (`backup: false` leaves none); never the primary. */
 export const setBackupCard = defineEndpoint({
   operationId: 'setBackupCard',
+  refusals: [404, 409],
   method: 'POST',
   path: '/app/payments/cards/setbackup',
   summary: 'Make a saved card (not the primary) the backup card for renewals, or leave no backup card',
@@ -64,6 +67,7 @@ export const createStoreCardPage = defineEndpoint({
 
 export const confirmStoredCard = defineEndpoint({
   operationId: 'confirmStoredCard',
+  refusals: [404],
   method: 'POST',
   path: '/app/payments/storecardpage/confirm',
   summary: 'After the provider redirects back: confirm the session with the provider and save the card',

@@ -61,6 +61,7 @@ export type PlanChangeBody = z.infer<typeof zPlanChangeBody>;
  */
 export const changePlan = defineEndpoint({
   operationId: 'changeLinePlan',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/plan-change',
   params: zLineParams,
@@ -74,6 +75,7 @@ export const changePlan = defineEndpoint({
 /** Cancels the change scheduled for the next renewal (answers the same when none is scheduled). */
 export const cancelPlanChange = defineEndpoint({
   operationId: 'cancelLinePlanChange',
+  refusals: [409],
   method: 'DELETE',
   path: '/app/users/lines/:id/plan-change',
   params: zLineParams,

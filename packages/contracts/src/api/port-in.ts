@@ -29,6 +29,7 @@ export type PortCheck = z.infer<typeof zPortCheck>;
 /** SPEC §7 `POST /app/users/portin/check`: a number that cannot move answers 400 with the reason. */
 export const checkPortEligibility = defineEndpoint({
   operationId: 'checkPortInEligibility',
+  refusals: [429],
   method: 'POST',
   path: '/app/users/portin/check',
   summary: 'Whether a number can be brought from its carrier (rate-limited)',
@@ -57,6 +58,7 @@ export type TempPortInUpdate = z.infer<typeof zTempPortInUpdate>;
 
 export const updateTempPortIn = defineEndpoint({
   operationId: 'updateTempPortIn',
+  refusals: [404],
   method: 'POST',
   path: '/app/users/portin/temp/update',
   summary: "Save the old carrier's details of a port-in (and submit it when it was waiting for them)",
@@ -117,6 +119,7 @@ export type BringNumber = z.infer<typeof zBringNumber>;
 
 export const bringNumber = defineEndpoint({
   operationId: 'bringNumber',
+  refusals: [404, 409],
   method: 'POST',
   path: '/app/users/portin/bring/number',
   summary: 'Ask the old carrier to move a number to one of the lines',
@@ -132,6 +135,7 @@ export type KeepTemporaryNumber = z.infer<typeof zKeepTemporaryNumber>;
 
 export const keepTemporaryNumber = defineEndpoint({
   operationId: 'keepTemporaryNumber',
+  refusals: [404, 409],
   method: 'POST',
   path: '/app/users/portin/keep-temporary',
   summary: "Keep the line's temporary number when the brought number can never move",
@@ -155,6 +159,7 @@ export type StartPortIn = z.infer<typeof zStartPortIn>;
 
 export const startPortIn = defineEndpoint({
   operationId: 'startPortIn',
+  refusals: [404, 409],
   method: 'POST',
   path: '/app/users/portin/make/start',
   summary: 'Re-submit a rejected port-in with corrected details',

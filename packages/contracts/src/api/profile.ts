@@ -69,6 +69,7 @@ const editSummary = 'Edit the name, the address or the phone number, or start an
 
 export const editProfile = defineEndpoint({
   operationId: 'editProfile',
+  refusals: [429],
   method: 'PUT',
   path: '/app/users/edit',
   summary: editSummary,
@@ -103,6 +104,7 @@ export const confirmEmailChange = defineEndpoint({
 
 export const resendEmailChangeCode = defineEndpoint({
   operationId: 'resendEmailChangeCode',
+  refusals: [429],
   method: 'POST',
   path: '/app/users/resend/otp',
   summary: 'Send a new code to the new email address (not sooner than 30 seconds after the last)',

@@ -21,6 +21,7 @@ export type SimChangeBody = z.infer<typeof zSimChangeBody>;
 
 export const changeLineSim = defineEndpoint({
   operationId: 'changeLineSim',
+  refusals: [409, 429],
   method: 'POST',
   path: '/app/users/lines/:id/sim-change',
   params: zLineParams,

@@ -32,6 +32,7 @@ export const getStepUpStatus = defineEndpoint({
 
 export const requestStepUpCode = defineEndpoint({
   operationId: 'requestStepUpCode',
+  refusals: [429],
   method: 'POST',
   path: '/app/users/step-up/email-code',
   summary: 'Email a step-up code to the address of record (not sooner than 30 seconds after the last)',

@@ -95,6 +95,7 @@ export const getConversation = defineEndpoint({
 
 export const takeConversation = defineEndpoint({
   operationId: 'takeConversation',
+  refusals: [409],
   method: 'POST',
   path: `${conversationPath}/take`,
   params: zConversationParams,
@@ -107,6 +108,7 @@ export const takeConversation = defineEndpoint({
 
 export const replyToConversation = defineEndpoint({
   operationId: 'replyToConversation',
+  refusals: [409],
   method: 'POST',
   path: `${conversationPath}/messages`,
   params: zConversationParams,
@@ -132,6 +134,7 @@ export const markConversationRead = defineEndpoint({
 
 export const closeConversation = defineEndpoint({
   operationId: 'closeConversation',
+  refusals: [409],
   method: 'POST',
   path: `${conversationPath}/close`,
   params: zConversationParams,

@@ -18,6 +18,7 @@ export const getTwoFactor = defineEndpoint({
 
 export const startTotpSetup = defineEndpoint({
   operationId: 'startTotpSetup',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/two-factor/totp/setup',
   summary: 'A new authenticator app secret to scan (step-up); it works once confirmed with a code',
@@ -34,6 +35,7 @@ export const startTotpSetup = defineEndpoint({
 
 export const confirmTotpSetup = defineEndpoint({
   operationId: 'confirmTotpSetup',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/two-factor/totp/confirm',
   summary: 'Turn the authenticator app on with a code from it; answers the recovery codes, shown once',

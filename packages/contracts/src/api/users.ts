@@ -14,6 +14,7 @@ export const viewUser = defineEndpoint({
 
 export const changePassword = defineEndpoint({
   operationId: 'changePassword',
+  refusals: [429],
   method: 'POST',
   path: '/app/users/changepassword',
   summary: 'Change the password; ends every other session and answers a fresh token for this one',
