@@ -276,6 +276,7 @@ export default tseslint.config(
       // The carrier simulator is its own process: its settings file, and the suite's base URL and secret.
       'apps/carrier-sim/src/config.ts',
       'apps/carrier-sim/conformance/**',
+      'apps/carrier-sim/vitest.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -27,6 +27,8 @@ export type CarrierEvent = {
 export type Received = { event: CarrierEvent; at: number; signatureOk: boolean };
 
 const external = process.env.CARRIER_BASE_URL;
+/** Whether the suite started the carrier (and so may kill and restart it). */
+export const ownsCarrier = !external;
 const secret = process.env.CARRIER_WEBHOOK_SECRET ?? `conformance-${randomUUID()}`;
 const apiKey = process.env.CARRIER_API_KEY ?? 'conformance-key';
 /** Step time of the simulator started here: short, so the suite stays fast. */
@@ -52,7 +54,8 @@ export async function startCarrier() {
   const dataDir = external ? '' : mkdtempSync(path.join(tmpdir(), 'carrier-conformance-'));
 
   async function spawnSimulator(port: number) {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // The bundle `npm start` runs, built once by global-setup.ts.
+    const started = spawn(process.execPath, ['dist/server.js'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
         ...process.env,
@@ -91,15 +94,16 @@ export async function startCarrier() {
       : async () => {
           const port = Number(new URL(baseUrl).port);
           const dying = child!;
-          await new Promise((resolve) => {
-            dying.once('exit', resolve);
-            dying.kill('SIGKILL');
-          });
+          if (dying.exitCode === null && dying.signalCode === null)
+            await new Promise((resolve) => {
+              dying.once('exit', resolve);
+              dying.kill('SIGKILL');
+            });
           await spawnSimulator(port);
         },
     async stop() {
       const last = child;
-      if (last && last.exitCode === null)
+      if (last && last.exitCode === null && last.signalCode === null)
         await new Promise((resolve) => (last.once('exit', resolve), last.kill('SIGTERM')));
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
