@@ -13,6 +13,8 @@ export type SimConfig = {
   quotaPerLinePerDay: number;
   smdpAddress: string;
   fsync: boolean;
+  /** A process (the root start script) whose end ends the simulator too. */
+  parentPid: number | null;
   faults: Faults;
 };
 
@@ -38,6 +40,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     quotaPerLinePerDay: number(env, 'CARRIER_QUOTA_PER_LINE_PER_DAY', 5, 1),
     smdpAddress: env.CARRIER_SMDP_ADDRESS ?? 'smdp.brightline.example',
     fsync: env.CARRIER_FSYNC === '1' || env.CARRIER_FSYNC === 'true',
+    parentPid: env.CARRIER_PARENT_PID ? number(env, 'CARRIER_PARENT_PID', 0, 1) : null,
     faults: faultsFromEnv(env),
   };
 }

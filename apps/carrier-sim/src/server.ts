@@ -14,7 +14,16 @@ const port = await simulator.listen();
 // The first line names the address: whoever starts the process (a test, the start script) reads it.
 console.log(`carrier simulator listening on http://${config.host}:${port} (data in ${config.dataDir})`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void simulator.close().then(() => process.exit(0));
-  });
+const stop = () => void simulator.close().then(() => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+
+// Started beside the app: never outlive the start script, even one killed with -9.
+const parentPid = config.parentPid;
+if (parentPid)
+  setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch {
+      stop();
+    }
+  }, 1000).unref();
