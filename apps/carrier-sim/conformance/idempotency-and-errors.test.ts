@@ -1,7 +1,7 @@
 // A reference acts once; errors follow the taxonomy {code, retryable, field?}; quotas; signatures.
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { reference, verifySignature } from './harness';
+import { freshNumber, reference, verifySignature } from './harness';
 import { useCarrier } from './setup';
 
 const c = useCarrier();
@@ -63,6 +63,12 @@ describe('errors', () => {
     expect(((await noKey.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
     const missing = await c.api('GET', '/v1/requests/req_nothing');
     expect(missing.status).toBe(404);
+  });
+
+  test('the status query does not echo a port PIN back', async () => {
+    const port = await c.send('/v1/port-ins', { msisdn: freshNumber(), zipCode: '60601', pin: '8642' });
+    const status = (await c.api('GET', `/v1/requests/${port}`)).body as { body: { pin: string } };
+    expect(status.body.pin).not.toBe('8642');
   });
 
   test('a number already ours cannot be ported in', async () => {

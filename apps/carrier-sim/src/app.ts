@@ -9,6 +9,7 @@ import { simCommands } from './commands-sims';
 import type { SimConfig } from './config';
 import { createDeliverer } from './delivery';
 import { Engine } from './engine';
+import type { Delivery } from './engine-types';
 import type { Faults } from './faults';
 import { Router } from './http';
 import { registerApiRoutes } from './routes';
@@ -38,6 +39,12 @@ export function createSimulator(config: SimConfig, log: (line: string) => void =
     get: () => store.get<{ url: string }>('settings', 'webhook')?.url ?? null,
     set: (url: string) => store.tx((w) => w.put('settings', 'webhook', { url })),
   };
+  // Deliveries waiting out a backoff when the process died go out at once now that it is back.
+  store.tx((w) => {
+    for (const d of store.values<Delivery>('outbox'))
+      if (d.attempts > 0 && !d.dead && d.dueAt > Date.now())
+        w.put('outbox', d.id, { ...d, dueAt: Date.now() });
+  });
   const deliverer = createDeliverer(store, () => ({ url: webhook.get(), secret: config.webhookSecret }), log);
 
   const router = new Router();

@@ -176,7 +176,15 @@ export class Engine {
       .values<Timer>('timers')
       .filter((t) => t.dueAt <= nowMs)
       .sort((a, b) => a.dueAt - b.dueAt);
-    for (const timer of due) this.runStep(timer);
+    for (const timer of due) {
+      try {
+        this.runStep(timer);
+      } catch (error) {
+        // A fault of the simulator itself, not a carrier answer: dropped, not tried every tick.
+        this.store.tx((w) => w.del('timers', timer.id));
+        throw error;
+      }
+    }
   }
 
   private runStep(timer: Timer) {

@@ -9,7 +9,9 @@ import { eligibility } from './commands-ports';
 import { zMdn } from './schemas';
 import type { Store } from './store';
 
-export const requestView = ({ bodyHash: _h, faults: _f, ...view }: RequestRecord) => view;
+/** A request as the status query shows it: secrets we sent (a port's PIN) are not echoed back. */
+export const requestView = ({ bodyHash: _h, faults: _f, ...view }: RequestRecord) =>
+  typeof view.body.pin === 'string' ? { ...view, body: { ...view.body, pin: '****' } } : view;
 
 function accepted(record: RequestRecord, replay: boolean): Answer {
   const { requestId, reference, command, status, acceptedAt } = record;
