@@ -43,8 +43,9 @@ function startCarrier() {
   });
 }
 
-startCarrier();
+// The app first: it does not need the carrier yet, so the carrier's start does not delay it.
 const app = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, stdio: 'inherit' });
+startCarrier();
 
 function stop(signal) {
   stopping = true;
