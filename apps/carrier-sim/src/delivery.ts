@@ -1,7 +1,7 @@
 /**
- * Delivers queued events (collection `outbox`) to the registered webhook, signed, at most a few at a
- * time. A 2xx answer removes the delivery; anything else is tried again with backoff, up to 25 times.
- * The outbox is journaled, so deliveries pending when the process died go out after a restart.
+ * Delivers queued events (collection `outbox`) to the registered webhook, signed, a few at a time and
+ * one at a time per request (so a request's events arrive in the order they are due). A 2xx answer
+ * removes the delivery; anything else is tried again with backoff, up to 25 times. The outbox is journaled, so deliveries pending when the process died go out after a restart.
  */
 import type { CarrierEvent, Delivery, RequestRecord } from './engine-types';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, sign } from './signature';
@@ -14,7 +14,8 @@ const TIMEOUT_MS = 5000;
 export type WebhookSettings = { url: string | null; secret: string };
 
 export function createDeliverer(store: Store, webhook: () => WebhookSettings, log: (line: string) => void) {
-  const inFlight = new Set<string>();
+  /** Deliveries on their way, by id, with their request: one at a time per request, so the order holds. */
+  const inFlight = new Map<string, string>();
 
   async function deliver(delivery: Delivery, event: CarrierEvent, url: string, secret: string) {
     const body = JSON.stringify(event);
@@ -62,8 +63,10 @@ export function createDeliverer(store: Store, webhook: () => WebhookSettings, lo
         .values<Delivery>('outbox')
         .filter((d) => !d.held && !d.dead && d.dueAt <= nowMs && !inFlight.has(d.id))
         .sort((a, b) => a.dueAt - b.dueAt);
+      const busy = new Set(inFlight.values());
       for (const delivery of due) {
         if (inFlight.size >= IN_FLIGHT) break;
+        if (busy.has(delivery.requestId)) continue;
         const event = store
           .get<RequestRecord>('requests', delivery.requestId)
           ?.events.find((e) => e.eventId === delivery.eventId);
@@ -71,7 +74,8 @@ export function createDeliverer(store: Store, webhook: () => WebhookSettings, lo
           store.tx((w) => w.del('outbox', delivery.id));
           continue;
         }
-        inFlight.add(delivery.id);
+        inFlight.set(delivery.id, delivery.requestId);
+        busy.add(delivery.requestId);
         void deliver(delivery, event, url, secret).finally(() => inFlight.delete(delivery.id));
       }
     },
