@@ -134,6 +134,8 @@ describe('numbers moving', () => {
     expect((await c.api('GET', `/v1/port-ins/eligibility?msisdn=${msisdn}`)).body).toEqual({
       eligible: true,
     });
+    const refused = await c.api('GET', `/v1/port-ins/eligibility?msisdn=${testNumber('5550100')}`);
+    expect(refused.body).toEqual({ eligible: false, reason: 'carrier_refused' });
     const port = await c.send('/v1/port-ins', {
       msisdn,
       zipCode: '10001',

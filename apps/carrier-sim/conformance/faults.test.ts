@@ -49,6 +49,8 @@ describe('callback faults', () => {
   test('lost: no event arrives; polling the status finds the outcome and its events', async () => {
     await c.faults({ lostRate: 1 });
     const requestId = await c.send('/v1/lines', { simType: 'psim', zipCode: '10001' });
+    const drawn = await c.api('GET', `/admin/requests/${requestId}`);
+    expect(drawn.body.faults).toEqual({ lost: true });
     const status = await eventually('completed by polling', async () => {
       const s = await c.status(requestId);
       return s.status === 'completed' && s;

@@ -74,6 +74,11 @@ export function registerAdminRoutes(
     const to = query.get('to');
     return { status: 200, body: { items: store.values<Sms>('sms').filter((s) => !to || s.to === to) } };
   });
+  // A request with the faults drawn for it (the status query does not show them).
+  router.add('GET', '/admin/requests/:requestId', ({ params }) => ({
+    status: 200,
+    body: engine.request(params.requestId!),
+  }));
   router.add('GET', '/admin/deliveries', () => ({
     status: 200,
     body: { items: store.values<Delivery>('outbox') },
