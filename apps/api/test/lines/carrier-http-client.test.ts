@@ -120,7 +120,9 @@ describe('commands', () => {
     );
     expect(accepted.replayed).toBe(true);
     await eventually(() => applied(accepted.requestId).length > 0);
-    const found = await (await admin('GET', `/v1/requests?reference=${reference}`)).json();
+    const found = (await (await admin('GET', `/v1/requests?reference=${reference}`)).json()) as {
+      requestId: string;
+    };
     expect(found.requestId).toBe(accepted.requestId);
   });
 
