@@ -7,7 +7,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'test', 'coverage', '.vite', 'data']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-server',
+  'test',
+  'conformance',
+  'coverage',
+  '.vite',
+  'data',
+]);
 const SKIPPED_FILE = /\.test\.tsx?$/;
 
 /** Workspaces in build order: what each build reads, what it leaves, and how to run it. */
@@ -23,6 +32,12 @@ export const WORKSPACES = [
     inputs: ['apps/api', 'packages/contracts', 'package-lock.json'],
     output: 'apps/api/dist/server.js',
     stamp: 'apps/api/dist/.build-inputs',
+  },
+  {
+    name: '@mvno/carrier-sim',
+    inputs: ['apps/carrier-sim', 'package-lock.json'],
+    output: 'apps/carrier-sim/dist/server.js',
+    stamp: 'apps/carrier-sim/dist/.build-inputs',
   },
 ];
 

@@ -42,6 +42,8 @@ const steps = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], weight: 50 },
   { name: 'openapi lint', command: 'npm', args: ['run', 'lint:openapi'], weight: 15 },
   { name: 'contracts unit tests', command: 'npm', args: ['test', '-w', '@mvno/contracts'], weight: 10 },
+  // The carrier conformance suite over HTTP, against the simulator started as a child process.
+  { name: 'carrier conformance', command: 'npm', args: ['test', '-w', '@mvno/carrier-sim'], weight: 25 },
   { name: 'web unit tests', command: 'npm', args: ['test', '-w', '@mvno/web'], weight: 90 },
   {
     name: 'api integration tests (PGlite)',

@@ -63,11 +63,12 @@ describe('building only what changed', () => {
     expect(isUpToDate(other, workspace)).toBe(false);
   });
 
-  it('hashes the web app, the API, the contracts and the lockfile for the real workspaces', () => {
+  it('hashes the web app, the API, the carrier simulator, the contracts and the lockfile for the real workspaces', () => {
     const names = WORKSPACES.map((w) => [w.name, w.inputs]);
     expect(names).toStrictEqual([
       ['@mvno/web', ['apps/web', 'packages/contracts', 'package-lock.json']],
       ['@mvno/api', ['apps/api', 'packages/contracts', 'package-lock.json']],
+      ['@mvno/carrier-sim', ['apps/carrier-sim', 'package-lock.json']],
     ]);
   });
 });

@@ -1,0 +1,94 @@
+/** Texts sent through the carrier (sent, then delivered) and usage records (a report per request). */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { CommandHandler } from './engine';
+import { CarrierError } from './errors';
+import { lineByMdn } from './inventory';
+import { command, zMdn } from './schemas';
+import type { Store } from './store';
+
+export type Sms = {
+  smsId: string;
+  to: string;
+  text: string;
+  status: 'sent' | 'delivered';
+  sentAt: string;
+  reference: string | null;
+};
+export type UsageRecord = {
+  recordId: string;
+  mdn: string;
+  kind: 'data' | 'voice' | 'sms';
+  amount: number;
+  at: string;
+};
+
+export const zUsage = z.object({
+  mdn: zMdn,
+  kind: z.enum(['data', 'voice', 'sms']),
+  /** Data in MB, voice in minutes, texts in count. */
+  amount: z.number().int().min(1).max(1_000_000),
+});
+
+/** The phone used the network (an admin call plays it). */
+export function recordUsage(store: Store, usage: z.infer<typeof zUsage>): UsageRecord {
+  if (!lineByMdn(store, usage.mdn)) throw new CarrierError('NOT_FOUND', 'no line has this number', 'mdn');
+  const record: UsageRecord = { recordId: `use_${randomUUID()}`, ...usage, at: new Date().toISOString() };
+  store.tx((w) => w.put('usage', record.recordId, record));
+  return record;
+}
+
+const sendSms: CommandHandler = {
+  command: 'send_sms',
+  schema: command({ to: zMdn, text: z.string().min(1).max(918) }),
+  rejectable: ['NETWORK_BUSY'],
+  steps: {
+    start(ctx) {
+      const { to, text } = ctx.self.record.body as { to: string; text: string };
+      const sms: Sms = {
+        smsId: ctx.self.record.requestId,
+        to,
+        text,
+        status: 'sent',
+        sentAt: ctx.now.toISOString(),
+        reference: ctx.self.record.reference,
+      };
+      ctx.w.put('sms', sms.smsId, sms);
+      ctx.self.set({ status: 'in_progress', state: 'sent', result: { smsId: sms.smsId } });
+      ctx.self.emit('sms.sent', { smsId: sms.smsId, to });
+      ctx.self.schedule('delivered');
+    },
+    delivered(ctx) {
+      const sms = ctx.w.get<Sms>('sms', ctx.self.record.requestId)!;
+      ctx.w.put('sms', sms.smsId, { ...sms, status: 'delivered' });
+      ctx.self.complete('sms.delivered', { smsId: sms.smsId, to: sms.to }, 'delivered');
+    },
+  },
+};
+
+export function messageCommands(store: Store): CommandHandler[] {
+  const usageOf = (mdn: string, since: string | null) =>
+    store
+      .values<UsageRecord>('usage')
+      .filter((r) => r.mdn === mdn && (!since || r.at >= since))
+      .sort((a, b) => (a.at < b.at ? -1 : 1));
+  const usageReport: CommandHandler = {
+    command: 'usage_report',
+    schema: command({ mdn: zMdn, since: z.iso.datetime().optional() }),
+    rejectable: ['NETWORK_BUSY'],
+    check(_store, body) {
+      if (!lineByMdn(store, String(body.mdn)))
+        throw new CarrierError('NOT_FOUND', 'no line has this number', 'mdn');
+    },
+    steps: {
+      start(ctx) {
+        const { mdn, since } = ctx.self.record.body as { mdn: string; since?: string };
+        const records = usageOf(mdn, since ?? null);
+        const totals = { data: 0, voice: 0, sms: 0 };
+        for (const r of records) totals[r.kind] += r.amount;
+        ctx.self.complete('usage.report_ready', { mdn, since: since ?? null, records, totals });
+      },
+    },
+  };
+  return [sendSms, usageReport];
+}
