@@ -106,11 +106,15 @@ test('a visitor with a session, one with a cart, and the cart page get the app a
   await expect(page.getByRole('link', { name: 'CN My Account' })).toBeVisible();
 });
 
-test('a click on "Choose plan" before the app has run is done once it runs', async ({ page }) => {
+test('a click on "Choose plan" before the app has run shows in the cart at once; the app then opens the cart', async ({
+  page,
+}) => {
   const release = await holdAppCode(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose plan' }).first().click();
-  // The click started the app, which is still loading: nothing happened yet.
+  // The click started the app, which is still loading: the header's count shows the plan already
+  // (decision 064), and the cart opens once the app runs.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html[data-app-started]')).toHaveCount(0);
   release();
@@ -119,6 +123,29 @@ test('a click on "Choose plan" before the app has run is done once it runs', asy
   // With a cart, the next page gets the app at once.
   await page.goto('/shop');
   await appStarted(page);
+});
+
+test('the menu opens on a narrow screen before the app has run, and stays open and usable once it runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }),
+  ).toBeVisible();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  await appStarted(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }),
+  ).toBeHidden();
 });
 
 test('an FAQ answer opens before the app has run: it needs none', async ({ page }) => {
