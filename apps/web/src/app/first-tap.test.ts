@@ -70,3 +70,18 @@ describe('the first tap answered before the app runs', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('once the app is loading', () => {
+  it('a tap is held for the app as before, since the app may already have read the page', async () => {
+    const { appLoading } = await import('./first-tap');
+    appLoading();
+    const button = document.querySelector('.site-header__menu-button') as HTMLElement;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(clicks).not.toHaveBeenCalled();
+    appStarted();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});

@@ -12,6 +12,17 @@ import { PRERENDERED_STATE_ID } from './prerender';
 import { firstTaps } from '../lib/first-taps';
 
 const taps = firstTaps();
+/** The app's code is loading: its first render may read the page and the saved cart at any moment. */
+let loading = false;
+
+/**
+ * The app is being imported (boot.ts): from now on clicks are held for it as before, since what
+ * is done here could fall between its reading the saved cart (or rendering the header) and its
+ * adopting the page.
+ */
+export function appLoading(): void {
+  loading = true;
+}
 
 type PlanFields = { id: string; retailName: string; retailPrice: number };
 
@@ -64,6 +75,7 @@ function choosePlan(button: Element, doc: Document): boolean {
  * it did (the click is then not held for the app).
  */
 export function answerAtOnce(target: Element, doc: Document = document): boolean {
+  if (loading) return false;
   const menu = target.closest('.site-header__menu-button');
   if (menu) {
     toggleMenu(menu, doc);
