@@ -106,11 +106,17 @@ test('a visitor with a session, one with a cart, and the cart page get the app a
   await expect(page.getByRole('link', { name: 'CN My Account' })).toBeVisible();
 });
 
-test('a click on "Choose plan" before the app has run is done once it runs', async ({ page }) => {
+test('a click on "Choose plan" before the app has run shows in the cart at once; the app then opens the cart', async ({
+  page,
+}) => {
   const release = await holdAppCode(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Choose plan' }).first().click();
-  // The click started the app, which is still loading: nothing happened yet.
+  // A click alone (as a tap makes it after its touch, or a screen reader): a mouse would have
+  // started the app on arriving over the page, and once the app's code is loading a click is held.
+  await page.getByRole('button', { name: 'Choose plan' }).first().dispatchEvent('click');
+  // The click started the app, which is still loading: the header's count shows the plan already
+  // (decision 064), and the cart opens once the app runs.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html[data-app-started]')).toHaveCount(0);
   release();
@@ -119,6 +125,29 @@ test('a click on "Choose plan" before the app has run is done once it runs', asy
   // With a cart, the next page gets the app at once.
   await page.goto('/shop');
   await appStarted(page);
+});
+
+test('the menu opens on a narrow screen before the app has run, and stays open and usable once it runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.dispatchEvent('click'); // a click alone, as above
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }),
+  ).toBeVisible();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  await appStarted(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }),
+  ).toBeHidden();
 });
 
 test('an FAQ answer opens before the app has run: it needs none', async ({ page }) => {

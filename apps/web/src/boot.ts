@@ -5,6 +5,7 @@
  * docs/decisions/036), so that such a page's load evaluates none of the app's JavaScript.
  */
 import { holdUntilStarted, startOnFirstUse, waitsForFirstUse } from './app/start-on-use';
+import { appLoading } from './app/first-tap';
 import { runtimeConfig } from './config/runtime';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { startLanguage } from './lib/i18n/language-choice';
@@ -26,6 +27,10 @@ if (
 }
 
 holdUntilStarted();
-const start = () => void import('./main');
+const start = () => {
+  // The first taps answered at once stop here: the app's start takes over (app/first-tap.ts).
+  appLoading();
+  void import('./main');
+};
 if (waitsForFirstUse()) startOnFirstUse(start);
 else start();

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { restoreCart } from './app/restore-cart';
 import { appStarted, typedBeforeStart } from './app/start-on-use';
+import { firstTaps } from './lib/first-taps';
 import { readTypedFields, restoreTypedFields } from './app/typed-fields';
 import { routes } from './app/router';
 import { createBrowserRouter } from './lib/router';
@@ -45,6 +46,9 @@ void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() 
       [...fields].map(([name, value]) => ({ name, value })),
     );
     appStarted();
+    // A plan chosen before the app ran is in the cart already (app/first-tap.ts): on to the cart.
+    const goTo = firstTaps().goTo;
+    if (goTo) void router.navigate(goTo);
   };
   const app = (
     <StrictMode>

@@ -86,14 +86,41 @@ describe('starting on the first use', () => {
     ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
     ['the focus entering the page', () => document.querySelector('a')!.focus()],
   ])('%s starts the app, once', (_, use) => {
-    prerenderedPage('/', '<a href="/faq">FAQ</a>');
-    const start = vi.fn();
-    startOnFirstUse(start);
-    document.body.dispatchEvent(new Event('scroll', { bubbles: true }));
-    expect(start).not.toHaveBeenCalled();
-    use();
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(start).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    try {
+      prerenderedPage('/', '<a href="/faq">FAQ</a>');
+      const start = vi.fn();
+      startOnFirstUse(start);
+      document.body.dispatchEvent(new Event('scroll', { bubbles: true }));
+      vi.advanceTimersByTime(5000);
+      expect(start).not.toHaveBeenCalled();
+      use();
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      // After the answer to the use is painted (a press waits for its click, at most a second).
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1100);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a finger going down starts the app after its click, once that click is answered', () => {
+    vi.useFakeTimers();
+    try {
+      prerenderedPage('/', '<button type="button">Menu</button>');
+      const start = vi.fn();
+      startOnFirstUse(start);
+      document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      vi.advanceTimersByTime(500);
+      expect(start).not.toHaveBeenCalled();
+      document.querySelector('button')!.click();
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(100);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts when the site banner ends, so that the app takes it off the page', () => {
@@ -121,7 +148,13 @@ describe('starting on the first use', () => {
     startOnFirstUse(start);
     const clicks = vi.fn();
     document.querySelector('button')!.addEventListener('click', clicks);
-    document.querySelector('button')!.click();
+    vi.useFakeTimers();
+    try {
+      document.querySelector('button')!.click();
+      vi.advanceTimersByTime(100);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(start).toHaveBeenCalledTimes(1);
     expect(clicks).not.toHaveBeenCalled();
     appStarted();

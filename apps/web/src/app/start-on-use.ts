@@ -15,6 +15,7 @@ import { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './prerender';
 import { readLocal } from '../lib/local-storage';
 import { withoutLanguage } from '../lib/i18n/locale-path';
 import { isSessionLive } from '../lib/session-token';
+import { answerAtOnce } from './first-tap';
 
 /**
  * The events that start the app on a page that waits for its first use: a pointer arriving over
@@ -61,23 +62,52 @@ export function waitsForFirstUse(doc: Document = document): boolean {
   return !isSessionLive() && !hasSavedCart() && !readLocal(EMAIL_STORAGE_KEY);
 }
 
+/** The longest a press waits for its click before the app starts anyway (a long press, a drag). */
+const PRESS_WAITS_MS = 1000;
+
 /**
- * Calls `start` once: on the first of FIRST_USE_EVENTS; at once when the visitor is already in the
- * page (a field focused before this script ran); or when something on the page ends (the site
- * banner, marked `data-ends-at`), which the app then takes off the page.
+ * Calls `start` once: after the first of FIRST_USE_EVENTS has been answered on screen (a frame,
+ * then a task: the app's evaluation, a long task on a phone, must not delay the answer to the tap
+ * that caused it, first-tap.ts); a finger or a pointer going down waits for its click first, or
+ * its cancel (a scroll). At once when the visitor is already in the page (a field focused before
+ * this script ran); or when something on the page ends (the site banner, marked `data-ends-at`),
+ * which the app then takes off the page.
  */
 export function startOnFirstUse(start: () => void, doc: Document = document): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
+  let pressed = false;
+  const view = doc.defaultView ?? window;
   const startNow = () => {
-    for (const type of FIRST_USE_EVENTS) doc.removeEventListener(type, startNow, true);
+    if (started) return;
+    started = true;
+    for (const type of FIRST_USE_EVENTS) doc.removeEventListener(type, onUse, true);
+    doc.removeEventListener('pointercancel', afterPaint, true);
     clearTimeout(timer);
     start();
   };
+  // A frame shows the answer, then the app starts in the next task (or within 100 ms: no frames
+  // in a hidden tab).
+  function afterPaint() {
+    view.requestAnimationFrame?.(() => setTimeout(startNow, 0));
+    setTimeout(startNow, 100);
+  }
+  function onUse(event: Event) {
+    const press =
+      event.type === 'pointerdown' ||
+      event.type === 'touchstart' ||
+      (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'touch');
+    if (!press) return afterPaint();
+    if (pressed) return;
+    pressed = true;
+    setTimeout(afterPaint, PRESS_WAITS_MS);
+  }
   if (doc.activeElement && doc.activeElement !== doc.body) {
     start();
     return;
   }
-  for (const type of FIRST_USE_EVENTS) doc.addEventListener(type, startNow, { capture: true, passive: true });
+  for (const type of FIRST_USE_EVENTS) doc.addEventListener(type, onUse, { capture: true, passive: true });
+  doc.addEventListener('pointercancel', afterPaint, { capture: true, passive: true });
   const ends = [...doc.querySelectorAll('#root [data-ends-at]')]
     .map((element) => Date.parse(element.getAttribute('data-ends-at') ?? ''))
     .filter((at) => !Number.isNaN(at));
@@ -125,6 +155,8 @@ export function holdUntilStarted(doc: Document = document): void {
   const state: Held = { clicks: [], typed: new Map(), stop: () => {} };
   const onClick = (event: MouseEvent) => {
     if (!inApp(event.target, doc) || event.target.closest(WORKS_WITHOUT_APP)) return;
+    // The menu and a plan's choice answer at once (first-tap.ts); the app carries on from there.
+    if (answerAtOnce(event.target, doc)) return;
     event.preventDefault();
     // Not beyond the document (the app's own listeners are on #root); the start listener still hears it.
     event.stopPropagation();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
@@ -6,6 +6,7 @@ import { cartCount, useAppStore } from '../../../lib/store';
 import { msg, useT } from '../../../lib/i18n';
 import { LanguageSwitch } from '../../../entities/user/language-switch';
 import { AccountButton } from './account-button';
+import { firstTaps } from '../../../lib/first-taps';
 import './header.css';
 
 const NAV = [
@@ -31,11 +32,18 @@ function NavItem({ to, label }: { to: string; label: string }) {
 
 /** SPEC §2 header; the navigation collapses into a menu button at 965 px or less (CSS). */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open when the visitor opened it before the app ran (app/first-tap.ts).
+  const [menuOpen, setMenuOpen] = useState(() => firstTaps().menuOpen);
   const count = useAppStore((s) => cartCount(s.cart));
   const location = useLocation();
   const t = useT();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Closed on going to another page (not on the first render: the menu may be open already).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setMenuOpen(false);
+  }, [location.pathname]);
 
   return (
     <header className="site-header">
