@@ -49,6 +49,7 @@ const tableOwnership = {
       orders: ['orders'],
       payments: ['paymentCards'],
       shop: ['plans'],
+      'price-notices': ['linePriceNotices'],
     },
   },
   payments: { owns: ['payments'] },
@@ -57,7 +58,10 @@ const tableOwnership = {
   privacy: { owns: ['privacy'] },
   // The profile edits the account's details; checkout places the line and its port-in.
   profile: { owns: [], writes: { accounts: ['users'] } },
-  shop: { owns: ['shop', 'orders'], writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
+  shop: {
+    owns: ['shop', 'orders', 'price-notices'],
+    writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] },
+  },
   support: { owns: ['support'], reads: { accounts: ['users'] } },
 };
 const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))

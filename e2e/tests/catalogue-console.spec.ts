@@ -71,24 +71,53 @@ test('a catalogue editor creates a plan, publishes it, a visitor buys it, and a 
   await expect(result).toBeVisible();
   await result.getByRole('button', { name: 'To Dashboard' }).click();
   await expect(visitor.getByRole('region', { name: 'My lines' })).toContainText(name);
-  await visitor.close();
+  const renewalPanel = visitor.getByRole('region', { name: 'Plan renewal' });
+  await expect(renewalPanel).toContainText('$');
+  const renewalBefore = await renewalPanel.locator('.line-renewal__amount').innerText();
 
-  // A price change of the plan the new line holds: the dialog says who pays it and when.
+  // A price change of the plan the new line holds: the dialog says who pays it and from when
+  // (decision 063: the first renewal at least 30 days after the customer's notice).
   await page.reload();
   const held = page.getByRole('row', { name: new RegExp(name) });
   await expect(held.getByRole('cell').nth(3)).toHaveText('1');
   await held.getByRole('button', { name: `Change price of ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change the price of ${name}` });
-  await expect(dialog).toContainText(STAFF_MESSAGES.catalogue.priceChangeHeld(1));
+  await expect(dialog).toContainText(STAFF_MESSAGES.catalogue.priceChangeHeld(1, 30));
+  const earliest = new Date(Date.now() + 30 * 86_400_000);
+  const longDay = (at: Date) => at.toLocaleDateString('en-US', { dateStyle: 'long' });
+  await expect(dialog.getByTestId('price-effective')).toContainText(longDay(earliest));
   const newPrice = dialog.getByLabel('New price per period ($)');
   await newPrice.fill('0');
   await dialog.getByRole('button', { name: 'Change price' }).click();
   await expect(newPrice).toHaveAccessibleDescription(STAFF_MESSAGES.catalogue.planPriceRange);
   await expectNoAxeViolations(page, 'price change dialog with a field error');
+  // A day for the held lines within the notice period is refused at its field.
+  const from = dialog.getByLabel('Held lines pay it from (optional)');
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000);
+  const dateValue = (at: Date) =>
+    `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  await from.fill(dateValue(inTenDays));
   await newPrice.fill('34.99');
+  await expect(dialog.getByTestId('price-effective')).toContainText(longDay(inTenDays));
+  await dialog.getByRole('button', { name: 'Change price' }).click();
+  await expect(dialog).toContainText(STAFF_MESSAGES.catalogue.priceFromTooSoon(30));
+  await expectNoAxeViolations(page, 'price change dialog with a day too soon');
+  await from.fill('');
   await dialog.getByRole('button', { name: 'Change price' }).click();
   await expect(dialog).toBeHidden();
   await expect(held).toContainText('$34.99');
+  // The plan table lists the change held lines do not pay yet, with its day.
+  const pending = held.getByRole('list', { name: `Pending price changes of ${name}` });
+  await expect(pending).toContainText(
+    `$29.99 to $34.99 for held lines from renewals on or after ${longDay(earliest)}`,
+  );
+  await expect(pending).toContainText('1 line still at $29.99');
   const notice = await latestMail(request, customer.email, /a new price/);
-  expect(notice.text).toContain('34.99');
+  expect(notice.text).toContain('renews at $29.99 until the renewal below');
+  expect(notice.text).toContain('$34.99 from the renewal on');
+
+  // The customer's next renewal, within the notice period, still charges what it did.
+  await visitor.reload();
+  await expect(renewalPanel.locator('.line-renewal__amount')).toHaveText(renewalBefore);
+  await visitor.close();
 });

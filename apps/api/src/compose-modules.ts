@@ -118,6 +118,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     publicUrl,
     orderTiming: config.orders,
     firstPeriod: { now: clock.now, days: config.renewals.periodDays },
+    priceNoticeDays: config.renewals.priceNoticeDays,
   });
   const content = createContentModule({ database, events: platform.events, now: clock.now });
   const support = createSupportModule({

@@ -139,6 +139,8 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     renewals: {
       periodDays: env.PLAN_PERIOD_DAYS,
       reminderDays: env.RENEWAL_REMINDER_DAYS,
+      /** Days from a price change's notice to the first renewal that charges it (decision 063). */
+      priceNoticeDays: env.PRICE_NOTICE_DAYS,
       retryDays: env.RENEWAL_RETRY_DAYS === '' ? [] : env.RENEWAL_RETRY_DAYS.split(',').map(Number),
     },
     /** Seconds a request made during start-up waits for the database to be ready (then 503). */

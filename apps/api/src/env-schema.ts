@@ -155,6 +155,11 @@ export const zEnv = z.object({
   PORT_IN_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /** Days a plan period runs from activation (and from each renewal). */
   PLAN_PERIOD_DAYS: z.coerce.number().int().min(1).max(366).default(30),
+  /**
+   * Days from a customer's notice of a plan's new price to the first renewal that may charge it
+   * (decision 063): a held line pays the old price until its first renewal at least this long after.
+   */
+  PRICE_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Days before a renewal that the reminder mail goes out. */
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   /** Days after the renewal date of each further try of a declined renewal, ascending; the line is suspended after the last. */

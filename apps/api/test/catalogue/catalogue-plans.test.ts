@@ -2,7 +2,7 @@
  * Plans in the console (decision 029) on two app processes sharing one database and one test clock:
  * a published plan reaches `/app/plans` and the prerendered `/shop` of both within a second; a
  * retired one leaves the shop and still renews its lines; a new price of a held plan is mailed once
- * to each holder and charged at the next renewal; a held plan cannot be deleted; bad input gets
+ * to each holder and charged from its first renewal 30 days after the notice; a held plan cannot be deleted; bad input gets
  * field errors; every change is in the staff audit log.
  */
 import type { FastifyInstance } from 'fastify';
@@ -189,7 +189,7 @@ describe('a retired plan', () => {
 });
 
 describe('a price change of a plan that lines hold', () => {
-  it('mails each holder once and the next renewal charges the new price; it is in the audit log', async () => {
+  it('mails each holder once; a renewal within the notice period keeps the old price (decision 063); it is in the audit log', async () => {
     const cat = await editor();
     const plan = await cat.publish((await cat.create(planInput({ price: 40 }))).id);
     const two = await newCustomer(t);
@@ -202,7 +202,14 @@ describe('a price change of a plan that lines hold', () => {
     const bystander = await newCustomer(t);
     await waitForJobs(t.database);
 
-    const { id: _id, status: _status, effectiveFrom: _from, lines: _lines, ...fields } = plan;
+    const {
+      id: _id,
+      status: _status,
+      effectiveFrom: _from,
+      lines: _lines,
+      pendingPriceChanges: _pending,
+      ...fields
+    } = plan;
     const changed = await cat.send('POST', `/app/care/catalogue/plans/${plan.id}`, { ...fields, price: 45 });
     expect(changed.json()).toMatchObject({ price: 45, lines: 3 });
     // Saved again unchanged (a second click): no second notice.
@@ -216,19 +223,19 @@ describe('a price change of a plan that lines hold', () => {
     const [twoNotice] = await notices(two.email);
     expect(await notices(two.email)).toHaveLength(1);
     expect(twoNotice?.textBody).toContain('from $40.00 to $45.00');
-    expect(twoNotice?.textBody.match(/renews on/g)).toHaveLength(2);
+    expect(twoNotice?.textBody.match(/from the renewal on/g)).toHaveLength(2);
     expect(await notices(one.email)).toHaveLength(1);
     expect(await notices(bystander.email)).toHaveLength(0);
 
-    // The dashboard's renewal panel shows the new amount: $45 + $2.81 tax + $1.50.
+    // The lines renew within 30 days of the notice: the dashboard and the renewal keep $40 + $2.50 tax + $1.50.
     const lines = (await one.get('/app/users/lines')).json().lines as { renewal: { amount: number } }[];
-    expect(lines[0]?.renewal.amount).toBe(49.31);
+    expect(lines[0]?.renewal.amount).toBe(44);
     await advanceClock(t.app, (30 * DAY_MS) / 1000 + 60);
     await waitForJobs(t.database);
     const renewals = (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
       charge.idempotencyKey.startsWith('renewal-'),
     );
-    expect(renewals.map((charge) => charge.amountCents)).toEqual([4931, 4931, 4931]);
+    expect(renewals.map((charge) => charge.amountCents)).toEqual([4400, 4400, 4400]);
 
     const admin = await newStaff(t, 'admin', 'Ada');
     const audit = await call(t, 'GET', '/app/care/audit?action=plan.update', { token: admin.token });

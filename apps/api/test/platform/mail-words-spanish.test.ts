@@ -50,14 +50,14 @@ describe('mails in Spanish', () => {
         planName: 'Unlimited',
         oldPriceCents: 4000,
         newPriceCents: 123456,
-        lines: [{ nickname: null, mdn: '5125550143', renewsOn: AT }],
+        lines: [{ nickname: null, mdn: '5125550143', newPriceFrom: AT }],
       },
       ES,
     );
     expect(notice.subject).toBe('Brightline Mobile: un precio nuevo para Unlimited');
     expect(notice.text).toContain('cambia de $40.00 a $1,234.56 por período');
     expect(notice.text).toContain(
-      '- "(512) 555-0143" ((512) 555-0143): se renueva el 24 de noviembre de 2026',
+      '- "(512) 555-0143" ((512) 555-0143): $1,234.56 a partir de la renovación del 24 de noviembre de 2026',
     );
 
     const deleted = accountDeletedMail(

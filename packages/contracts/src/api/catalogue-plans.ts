@@ -54,6 +54,25 @@ export const zPlanInput = z.object({
 });
 export type PlanInput = z.input<typeof zPlanInput>;
 
+/**
+ * A plan's changes; with a new price, `priceFrom` is the earliest moment lines holding the plan pay it
+ * (decision 063): absent, each pays it from its first renewal PRICE_NOTICE_DAYS after its notice.
+ */
+export const zPlanUpdate = zPlanInput.extend({ priceFrom: zMoment.nullish() });
+export type PlanUpdate = z.input<typeof zPlanUpdate>;
+
+/** A price change some held line does not pay yet (decision 063). */
+export const zPendingPriceChange = z.object({
+  oldPrice: z.number(),
+  newPrice: z.number(),
+  changedAt: zMoment,
+  /** The day from which every held line's renewal charges the new price, at the latest. */
+  effectiveFrom: zMoment,
+  /** Lines still paying the old price at their next renewal. */
+  linesWaiting: z.number().int(),
+});
+export type PendingPriceChange = z.infer<typeof zPendingPriceChange>;
+
 export const zPlanPublish = z.object({
   /** When the plan goes on sale; absent or past: at once. */
   effectiveFrom: zMoment.nullish(),
@@ -74,6 +93,8 @@ export const zCataloguePlan = z.object({
   effectiveFrom: zMoment.nullable(),
   /** Lines that hold the plan now. */
   lines: z.number().int(),
+  /** Price changes that held lines do not pay yet, oldest first. */
+  pendingPriceChanges: z.array(zPendingPriceChange),
 });
 export type CataloguePlan = z.infer<typeof zCataloguePlan>;
 
@@ -85,7 +106,11 @@ export const listCataloguePlans = defineEndpoint({
   path: '/app/care/catalogue/plans',
   summary: 'Every plan, drafts and retired ones too, with the lines holding each',
   ...staff,
-  response: z.object({ plans: z.array(zCataloguePlan) }),
+  response: z.object({
+    plans: z.array(zCataloguePlan),
+    /** PRICE_NOTICE_DAYS: from a customer's notice to the first renewal charging a new price. */
+    priceNoticeDays: z.number().int(),
+  }),
 });
 
 export const createCataloguePlan = defineEndpoint({
@@ -104,9 +129,9 @@ export const updateCataloguePlan = defineEndpoint({
   path: '/app/care/catalogue/plans/:planId',
   params: zPlanParams,
   summary:
-    "Changes a plan; a held plan's new price is charged from each line's next renewal, its holders mailed",
+    "Changes a plan; a held plan's holders are mailed its new price, charged from each line's first renewal PRICE_NOTICE_DAYS after",
   ...staff,
-  body: zPlanInput,
+  body: zPlanUpdate,
   response: zCataloguePlan,
 });
 

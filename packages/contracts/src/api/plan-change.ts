@@ -52,6 +52,11 @@ export const zPlanChangeBody = z.object({
   periodEnd: z.iso.datetime({ offset: true }),
   /** A fresh random key per attempt; the same key never charges twice. */
   idempotencyKey: z.string().min(16).max(100),
+  /**
+   * Upgrade now: the amount the customer saw (`now.amount` of the quote, dollars). The server charges at
+   * most this: a higher amount (a plan's price rose since) is refused at this field with the new amount.
+   */
+  quotedAmount: z.number().nonnegative().max(100_000).optional(),
 });
 export type PlanChangeBody = z.infer<typeof zPlanChangeBody>;
 

@@ -29,8 +29,11 @@ export const catalogue = {
   /** A plan that lines hold, or that orders name, is retired instead of deleted. */
   planHeld: 'Lines or orders hold this plan: retire it instead of deleting it',
   planNotPublishable: 'Only a draft or retired plan can be published',
-  priceChangeHeld: (lines: number) =>
-    `${lines} ${lines === 1 ? 'line holds' : 'lines hold'} this plan: each pays the new price from its next renewal, and its customer is mailed the new price now.`,
+  priceChangeHeld: (lines: number, noticeDays: number) =>
+    `${lines} ${lines === 1 ? 'line holds' : 'lines hold'} this plan: its customer is mailed the new price now, and each line pays it from its first renewal at least ${noticeDays} days after that notice (until then, the current price). New orders pay the new price at once.`,
+  /** The editor's later date for the held lines (decision 063). */
+  priceFromTooSoon: (noticeDays: number) =>
+    `Choose a day at least ${noticeDays} days from today, or leave it empty for the earliest`,
   priceChangeUnheld: 'No line holds this plan: new orders pay the new price.',
   promotionCreated: 'Promotion created.',
   promotionEnded: 'Promotion ended: its code is refused from now on.',

@@ -38,4 +38,7 @@ export const planChanges = {
   planChangedMeanwhile:
     "This line's plan was just changed, so nothing was charged. Look at its plan again before choosing.",
   keyReused: 'This request was already used for another plan change. Please try again.',
+  /** Upgrade now costs more than the quote the customer confirmed (a plan's price rose since): nothing charged. */
+  upgradePriceChanged: (amount: string) =>
+    `Upgrading now costs ${amount} since the amount you saw was worked out. Nothing was charged: check the new amount and confirm again.`,
 } as const;

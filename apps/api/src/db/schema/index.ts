@@ -13,6 +13,7 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as planChanges from './plan-changes';
 import * as platform from './platform';
+import * as priceNotices from './price-notices';
 import * as privacy from './privacy';
 import * as shop from './shop';
 import * as support from './support';
@@ -28,6 +29,7 @@ export const tables = {
   ...payments,
   ...planChanges,
   ...platform,
+  ...priceNotices,
   ...privacy,
   ...shop,
   ...support,

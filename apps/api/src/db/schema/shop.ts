@@ -76,8 +76,9 @@ export const promoCodes = pgTable(
 );
 
 /**
- * A price change of a plan that lines held when it was published (decision 029): each holder's
- * next renewal charges the new price, and each is mailed it once (`planPriceNotices`).
+ * A price change of a plan that lines held when it was published (decision 029): each holder is
+ * mailed it once (`planPriceNotices`), and each held line pays it from its first renewal at least
+ * PRICE_NOTICE_DAYS after that notice (decision 063, `linePriceNotices`).
  */
 export const planPriceChanges = pgTable('plan_price_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -86,6 +87,11 @@ export const planPriceChanges = pgTable('plan_price_changes', {
     .references(() => plans.id, { onDelete: 'cascade' }),
   oldPriceCents: integer('old_price_cents').notNull(),
   newPriceCents: integer('new_price_cents').notNull(),
+  /**
+   * The earliest day lines holding the plan pay the new price, when the editor chose one later than
+   * the notice period (decision 063); each line's own date is in `linePriceNotices`.
+   */
+  notBefore: timestamp('not_before', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -12,6 +12,7 @@ import type { MailQueue } from '../../lib/mail';
 import type { Customer } from '../accounts/accounts-types';
 import type { PlatformEvents } from '../platform/platform-module';
 import { createCataloguePlanRepository } from './catalogue/catalogue-plan-repository';
+import { createPriceNoticeRepository } from './catalogue/price-notice-repository';
 import { createPlanRepository } from './plans/plan-repository';
 import { createPricingRepository } from './pricing/pricing-repository';
 import { createPromotionRepository } from './catalogue/promotion-repository';
@@ -50,6 +51,8 @@ export type ShopDeps = {
   orderTiming: { leaseSeconds: number; recoveryIntervalSeconds: number };
   /** A new line's first plan period: the renewals' clock and PLAN_PERIOD_DAYS. */
   firstPeriod: { now: () => Date; days: number };
+  /** PRICE_NOTICE_DAYS: from a price change's notice to the first renewal charging it (decision 063). */
+  priceNoticeDays: number;
 };
 
 /**
@@ -76,6 +79,7 @@ export function createShopModule({
   events,
   orderTiming,
   firstPeriod,
+  priceNoticeDays,
 }: ShopDeps) {
   const leaseMs = orderTiming.leaseSeconds * 1000;
   const db = database.db;
@@ -120,6 +124,10 @@ export function createShopModule({
     mailContext: { brandName, publicUrl },
     findCustomer,
     log,
+    priceNotices: createPriceNoticeRepository(db),
+    now: firstPeriod.now,
+    noticeDays: priceNoticeDays,
+    periodDays: firstPeriod.days,
   });
   events.subscribe(CATALOGUE_TOPIC, planService.forget);
   events.onGap(planService.forget);

@@ -34,7 +34,7 @@ export type TextInputProps = {
   format?: FormatValue;
   /** Removes display formatting before the filter runs, e.g. `(v) => v.replace(/\s/g, '')`. */
   parse?: (display: string) => string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number' | 'datetime-local';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number' | 'date' | 'datetime-local';
   /** The steps of a number or a moment (`1`: a `datetime-local` that takes seconds too). */
   step?: number | string;
   autoComplete?: string;

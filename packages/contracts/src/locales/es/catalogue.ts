@@ -25,6 +25,7 @@ export const catalogue: Translation<typeof English> = {
   planHeld: English.planHeld,
   planNotPublishable: English.planNotPublishable,
   priceChangeHeld: English.priceChangeHeld,
+  priceFromTooSoon: English.priceFromTooSoon,
   priceChangeUnheld: English.priceChangeUnheld,
   promotionCreated: English.promotionCreated,
   promotionEnded: English.promotionEnded,

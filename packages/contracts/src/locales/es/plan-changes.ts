@@ -40,4 +40,6 @@ export const planChanges: Translation<Domains['planChanges']> = {
   planChangedMeanwhile:
     'El plan de esta línea se acaba de cambiar, así que no se cobró nada. Revise su plan de nuevo antes de elegir.',
   keyReused: 'Esta solicitud ya se usó para otro cambio de plan. Inténtelo de nuevo.',
+  upgradePriceChanged: (amount) =>
+    `Cambiar de plan ahora cuesta ${amount} desde que se calculó el monto que usted vio. No se cobró nada: revise el nuevo monto y confirme de nuevo.`,
 };

@@ -3,7 +3,7 @@
  * the plan or promotion was before and after. The shop does the change and announces it.
  */
 import type { AuditSnapshot } from '@mvno/contracts/api/care-audit';
-import type { CataloguePlan, PlanInput, PlanPublish } from '@mvno/contracts/api/catalogue-plans';
+import type { CataloguePlan, PlanInput, PlanPublish, PlanUpdate } from '@mvno/contracts/api/catalogue-plans';
 import type { Promotion, PromotionInput } from '@mvno/contracts/api/promotions';
 import type { AuditActor } from '../../platform/platform-module';
 import type { CareAudit, CareCatalogue } from '../care-ports';
@@ -12,7 +12,10 @@ import type { CareAudit, CareCatalogue } from '../care-ports';
 function snapshot(record: CataloguePlan | Promotion | null): AuditSnapshot | null {
   if (!record) return null;
   return Object.fromEntries(
-    Object.entries(record).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]),
+    Object.entries(record)
+      // Pending price changes are derived from the change itself, not a field of the plan.
+      .filter(([key]) => key !== 'pendingPriceChanges')
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]),
   ) as AuditSnapshot;
 }
 
@@ -40,14 +43,14 @@ export function createCatalogueService(deps: { catalogue: CareCatalogue; audit: 
   }
 
   return {
-    listPlans: async () => ({ plans: await plans.list() }),
+    listPlans: async () => ({ plans: await plans.list(), priceNoticeDays: plans.noticeDays }),
     previewPlan: (id: string) => plans.preview(id),
     async createPlan(staff: AuditActor, input: PlanInput) {
       const created = await plans.create(input);
       await record(staff, 'plan.create', null, created);
       return created;
     },
-    updatePlan: (staff: AuditActor, id: string, input: PlanInput) =>
+    updatePlan: (staff: AuditActor, id: string, input: PlanUpdate) =>
       planChange(staff, 'plan.update', id, () => plans.update(id, input)),
     publishPlan: (staff: AuditActor, id: string, input: PlanPublish) =>
       planChange(staff, 'plan.publish', id, () => plans.publish(id, input)),

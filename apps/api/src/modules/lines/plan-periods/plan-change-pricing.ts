@@ -5,6 +5,8 @@
  */
 import type { PlanChangeQuote } from '@mvno/contracts/api/plan-change';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { fieldError } from '../../../errors';
+import { formatUsd } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
 import type { RenewalFacts } from './renewal-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
@@ -78,4 +80,13 @@ export function quoteOf(facts: RenewalFacts, plan: Plan, price: RenewalPricing, 
       on: renews ? facts.periodEnd.toISOString() : null,
     },
   };
+}
+
+/**
+ * Never more than the customer saw (issue 30, item 6): the rest of the period only shrinks with time,
+ * so a dearer upgrade means a price rose since the quote; it is refused before anything is claimed.
+ */
+export function assertWithinQuote(amountCents: number, quotedAmount: number | undefined): void {
+  if (quotedAmount !== undefined && amountCents > Math.round(quotedAmount * 100))
+    throw fieldError('quotedAmount', P.upgradePriceChanged(formatUsd(amountCents)));
 }

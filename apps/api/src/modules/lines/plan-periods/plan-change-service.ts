@@ -18,7 +18,7 @@ import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
 import type { RenewalFacts, RenewalRepository } from './renewal-repository';
 import { upgradeReceiptMail, upgradeReceiptOf } from './plan-change-mails';
-import { nowOption, quoteOf, type Plan } from './plan-change-pricing';
+import { assertWithinQuote, nowOption, quoteOf, type Plan } from './plan-change-pricing';
 import { toRenewal, type RenewalPricing } from './renewal-view';
 
 const P = PRODUCT_MESSAGES.planChanges;
@@ -193,6 +193,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
     const option = nowOption(facts, plan, price, now);
     if ('refusal' in option) throw new AppError('CONFLICT', option.refusal);
     if (!facts.planId) throw new AppError('CONFLICT', R.notRenewable);
+    assertWithinQuote(option.charge.finalCents, body.quotedAmount);
     const claim = await changes.claimUpgrade({
       lineId: facts.lineId,
       userId: customer.id,

@@ -14,6 +14,7 @@ import { orders } from '../../../db/schema/orders';
 import { paymentCards } from '../../../db/schema/payments';
 import { planChanges } from '../../../db/schema/plan-changes';
 import { plans } from '../../../db/schema/shop';
+import { linePriceNotices } from '../../../db/schema/price-notices';
 import { createRenewalNoticeRepository } from './renewal-notice-repository';
 import { createRenewalOutcomeRepository } from './renewal-outcome-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
@@ -23,6 +24,19 @@ export type RenewalRepository = ReturnType<typeof createRenewalRepository>;
 
 /** The customer's backup card for renewals (decision 017, amended). */
 const backupCards = alias(paymentCards, 'backup_cards');
+
+/**
+ * The price the line's renewal at its period end charges for its plan (decision 063): the old price
+ * of the earliest change of that plan the line does not pay yet (its customer not told, or this
+ * renewal before the line's date), else the plan's price; never more than the plan's price now, so a
+ * price cut holds at once.
+ */
+const heldPlanPrice = sql<number | null>`least(${plans.retailPriceCents}, coalesce((
+    select ${linePriceNotices.oldPriceCents} from ${linePriceNotices}
+     where ${linePriceNotices.lineId} = ${subscriptionLines.id}
+       and ${linePriceNotices.planId} = ${subscriptionLines.planId}
+       and (${linePriceNotices.effectiveFrom} is null or ${linePriceNotices.effectiveFrom} > ${subscriptionLines.periodEnd})
+     order by ${linePriceNotices.changedAt} limit 1), ${plans.retailPriceCents}))`;
 
 /** What renewing a line needs to know: its period, plan price and tax, the primary card, whom to mail. */
 const factsColumns = {
@@ -36,7 +50,7 @@ const factsColumns = {
   autoRenew: subscriptionLines.autoRenew,
   planId: subscriptionLines.planId,
   planName: plans.retailName,
-  planPriceCents: plans.retailPriceCents,
+  planPriceCents: heldPlanPrice,
   nextPlanId: nextPlans.id,
   nextPlanName: nextPlans.retailName,
   nextPlanPriceCents: nextPlans.retailPriceCents,

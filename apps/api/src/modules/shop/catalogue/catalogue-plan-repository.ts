@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { orders } from '../../../db/schema/orders';
-import { planPriceChanges, planPriceNotices, plans } from '../../../db/schema/shop';
+import { planPriceChanges, plans } from '../../../db/schema/shop';
 import type { PlanChanges } from '../plans/plan-repository';
+import { holdOldPrice } from './price-notice-repository';
 
 export type CataloguePlanRepository = ReturnType<typeof createCataloguePlanRepository>;
 export type NewPlan = typeof plans.$inferInsert;
@@ -32,10 +33,11 @@ export function createCataloguePlanRepository(db: Db) {
 
     /**
      * Changes a plan; a new price of a plan that lines hold is recorded as a price change in the
-     * same transaction (the plan row locked, so two editors' changes are each recorded once).
+     * same transaction (the plan row locked, so two editors' changes are each recorded once), and
+     * each line holding it keeps its old price until its notice period has run (decision 063).
      * Answers undefined when the plan does not exist, else the change recorded, if any.
      */
-    update: (id: string, changes: PlanChanges) =>
+    update: (id: string, changes: PlanChanges, price?: { at: Date; notBefore: Date | null }) =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
         if (!before) return undefined;
@@ -47,11 +49,26 @@ export function createCataloguePlanRepository(db: Db) {
           .from(subscriptionLines)
           .where(eq(subscriptionLines.planId, id));
         if (!held?.n) return { priceChangeId: null };
+        const at = price?.at ?? new Date();
         const [change] = await tx
           .insert(planPriceChanges)
-          .values({ planId: id, oldPriceCents: before.retailPriceCents, newPriceCents: newPrice })
+          .values({
+            planId: id,
+            oldPriceCents: before.retailPriceCents,
+            newPriceCents: newPrice,
+            notBefore: price?.notBefore ?? null,
+            createdAt: at,
+          })
           .returning({ id: planPriceChanges.id });
-        return { priceChangeId: change?.id ?? null };
+        if (!change) return { priceChangeId: null };
+        await holdOldPrice(tx, {
+          changeId: change.id,
+          planId: id,
+          oldPriceCents: before.retailPriceCents,
+          newPriceCents: newPrice,
+          at,
+        });
+        return { priceChangeId: change.id };
       }),
 
     /**
@@ -80,35 +97,5 @@ export function createCataloguePlanRepository(db: Db) {
           .innerJoin(plans, eq(plans.id, planPriceChanges.planId))
           .where(eq(planPriceChanges.id, id))
       )[0],
-
-    /** The lines holding the plan now, with when each renews next. */
-    holders: (planId: string) =>
-      db
-        .select({
-          userId: subscriptionLines.userId,
-          nickname: subscriptionLines.nickname,
-          mdn: subscriptionLines.mdn,
-          periodEnd: subscriptionLines.periodEnd,
-        })
-        .from(subscriptionLines)
-        .where(eq(subscriptionLines.planId, planId))
-        .orderBy(asc(subscriptionLines.userId), asc(subscriptionLines.periodEnd)),
-
-    /** Marks the customer told of the change; false when they were told already. */
-    claimNotice: async (changeId: string, userId: string): Promise<boolean> =>
-      (
-        await db
-          .insert(planPriceNotices)
-          .values({ changeId, userId })
-          .onConflictDoNothing()
-          .returning({ userId: planPriceNotices.userId })
-      ).length > 0,
-
-    /** Gives a claimed notice back when its mail could not be queued, so a retry sends it. */
-    releaseNotice: async (changeId: string, userId: string): Promise<void> => {
-      await db
-        .delete(planPriceNotices)
-        .where(and(eq(planPriceNotices.changeId, changeId), eq(planPriceNotices.userId, userId)));
-    },
   };
 }

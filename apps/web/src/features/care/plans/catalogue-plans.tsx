@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { useState } from 'react';
 import type { CataloguePlan } from '@mvno/contracts/api/catalogue-plans';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,23 @@ import { CareTable } from '../shell/care-table';
 
 const EMPTY = { retailName: '', retailDescription: '', price: '' };
 
-function PlanRows({ plans }: { plans: CataloguePlan[] }) {
+/** Price changes that held lines do not pay yet, each with its day (decision 063). */
+function PendingPrices({ plan }: { plan: CataloguePlan }) {
+  if (plan.pendingPriceChanges.length === 0) return null;
+  return (
+    <ul className="care-pending-prices" aria-label={`Pending price changes of ${plan.retailName}`}>
+      {plan.pendingPriceChanges.map((change) => (
+        <li key={change.changedAt}>
+          {formatPrice(change.oldPrice)} to {formatPrice(change.newPrice)} for held lines from renewals on or
+          after {formatDay(change.effectiveFrom)} ({change.linesWaiting}{' '}
+          {change.linesWaiting === 1 ? 'line' : 'lines'} still at {formatPrice(change.oldPrice)})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanRows({ plans, noticeDays }: { plans: CataloguePlan[]; noticeDays: number }) {
   const status = usePlanStatus();
   const [pricing, setPricing] = useState<CataloguePlan | undefined>();
   const busy = (planId: string) => status.isPending && status.variables?.planId === planId;
@@ -24,14 +41,17 @@ function PlanRows({ plans }: { plans: CataloguePlan[] }) {
       after={
         <>
           {status.error && <FormAlert message={status.error.message} />}
-          <PriceChangeDialog plan={pricing} onClose={() => setPricing(undefined)} />
+          <PriceChangeDialog plan={pricing} noticeDays={noticeDays} onClose={() => setPricing(undefined)} />
         </>
       }
     >
       {plans.map((plan) => (
         <tr key={plan.id}>
           <td>{plan.retailName}</td>
-          <td>{formatPrice(plan.price)}</td>
+          <td>
+            {formatPrice(plan.price)}
+            <PendingPrices plan={plan} />
+          </td>
           <td>{plan.status}</td>
           <td>{plan.lines}</td>
           <td className="care-actions">
@@ -101,7 +121,7 @@ export function CataloguePlans() {
         <FormAlert message={alert} />
       </form>
       <QueryState query={plans} loadingLabel="Loading the plans" errorText="The plans could not be loaded.">
-        {(data) => <PlanRows plans={data.plans} />}
+        {(data) => <PlanRows plans={data.plans} noticeDays={data.priceNoticeDays} />}
       </QueryState>
     </section>
   );

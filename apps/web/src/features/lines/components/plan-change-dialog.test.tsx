@@ -14,6 +14,7 @@ import {
 import { listCards } from '@mvno/contracts/api/payments';
 import { listPlans } from '@mvno/contracts/api/plans';
 import type { Plan } from '@mvno/contracts/entities';
+import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
@@ -152,6 +153,7 @@ describe('Change plan', () => {
       planId: 'p-premium',
       when: 'now',
       periodEnd: PERIOD_END,
+      quotedAmount: 10,
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // A decline is an answer: the next confirm is a new attempt with its own key.
@@ -208,6 +210,30 @@ describe('Change plan', () => {
     await waitFor(() => expect(within(card).queryByText(/^Changes to Starter/)).not.toBeInTheDocument());
     expect(notifications()).toContain(P.cancelled);
     expect(api.to(onLine(cancelPlanChange, line))).toHaveLength(1);
+  });
+
+  it('says the new amount when a price rose since the quote (400 at quotedAmount) and quotes again', async () => {
+    const line = makeLine({ nickname: 'Studio', renewal: makeRenewal() });
+    const moved = P.upgradePriceChanged('$14.00');
+    const { api } = setup(line, () => ({
+      [onLine(changePlan, line)]: () => ({
+        status: 400,
+        body: { message: MESSAGES.api.validation, errors: [{ field: 'quotedAmount', message: moved }] },
+      }),
+    }));
+    const user = userEvent.setup();
+
+    const { dialog } = await openDialog('Studio');
+    await user.click(
+      await within(dialog).findByRole('radio', { name: `Premium · ${P.pricePerMonth('$50.00')}` }),
+    );
+    await user.click(await within(dialog).findByRole('radio', { name: /^Upgrade now/ }));
+    const quotesBefore = api.to(onLine(quotePlanChange, line)).length;
+    await user.click(within(dialog).getByRole('button', { name: P.confirm }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(moved);
+    expect(api.to(onLine(changePlan, line))[0]?.body).toMatchObject({ when: 'now', quotedAmount: 10 });
+    await waitFor(() => expect(api.to(onLine(quotePlanChange, line)).length).toBeGreaterThan(quotesBefore));
   });
 
   it('says so when the line was upgraded meanwhile (409): nothing charged, the lines read again', async () => {

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useChangePlan } from '../api/change-plan';
 import { usePlanChoices } from '../api/get-plan-choices';
 import { usePlanChangeQuote } from '../api/quote-plan-change';
+import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { formatRenewalDate } from '../lib/line-status';
 import { settlePaidAnswer } from '../lib/paid-answer';
@@ -88,10 +89,25 @@ export function PlanChangeDialog({ line, onClose }: PlanChangeDialogProps) {
     if (!line || !quote.data || !chosen) return;
     setFailure(undefined);
     change.mutate(
-      { lineId: line.id, planId: quote.data.plan.id, when: chosen, periodEnd: quote.data.periodEnd },
+      {
+        lineId: line.id,
+        planId: quote.data.plan.id,
+        when: chosen,
+        periodEnd: quote.data.periodEnd,
+        // Upgrade now: the amount on screen; the server charges at most this (issue 30, item 6).
+        ...(chosen === 'now' && quote.data.now ? { quotedAmount: quote.data.now.amount } : {}),
+      },
       {
         onSuccess: (result) => settlePaidAnswer(result, onClose, setFailure),
-        onError: (error) => setFailure(error.message),
+        onError: (error) => {
+          // A price that rose since the quote: its message names the new amount, shown once quoted again.
+          const moved =
+            error instanceof ApiError
+              ? error.errors.find(({ field }) => field === 'quotedAmount')?.message
+              : undefined;
+          setFailure(moved ?? error.message);
+          if (moved) void quote.refetch();
+        },
       },
     );
   }

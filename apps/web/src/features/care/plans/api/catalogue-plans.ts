@@ -44,16 +44,35 @@ export function usePlanStatus() {
 }
 
 /**
- * A new price for a plan, its other fields kept: lines holding it pay it from their next renewal
- * and their customers are mailed it now (decision 029).
+ * A new price for a plan, its other fields kept: its customers are mailed it now, and lines holding it
+ * pay it from their first renewal PRICE_NOTICE_DAYS after that notice, or a later day (decision 063).
  */
 export function useChangePlanPrice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ plan, price }: { plan: CataloguePlan; price: number }) => {
+    mutationFn: async ({
+      plan,
+      price,
+      priceFrom,
+    }: {
+      plan: CataloguePlan;
+      price: number;
+      /** The held lines' day (decision 063); null for the earliest the notice period allows. */
+      priceFrom: string | null;
+    }) => {
       const { updateCataloguePlan } = await import('@mvno/contracts/api/catalogue-plans');
-      const { id, status: _status, effectiveFrom: _from, lines: _lines, ...fields } = plan;
-      return callApi(updateCataloguePlan, { params: { planId: id }, body: { ...fields, price } });
+      const {
+        id,
+        status: _status,
+        effectiveFrom: _from,
+        lines: _lines,
+        pendingPriceChanges: _pending,
+        ...fields
+      } = plan;
+      return callApi(updateCataloguePlan, {
+        params: { planId: id },
+        body: { ...fields, price, priceFrom },
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
   });
