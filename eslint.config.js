@@ -57,7 +57,7 @@ const tableOwnership = {
   privacy: { owns: ['privacy'] },
   // The profile edits the account's details; checkout places the line and its port-in.
   profile: { owns: [], writes: { accounts: ['users'] } },
-  shop: { owns: ['shop', 'orders'], writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
+  shop: { owns: ['shop', 'orders', 'broadband-labels'], writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
   support: { owns: ['support'], reads: { accounts: ['users'] } },
 };
 const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))
