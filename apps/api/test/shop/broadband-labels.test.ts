@@ -40,8 +40,16 @@ async function editor() {
 describe('Broadband Facts labels', () => {
   it('gives every plan on sale one label with a unique FCC id, the same on every read, in the app call and the file', async () => {
     const plans = [
-      await createPlan(t.database, { retailName: 'Basic', retailPriceCents: 1500, dataAllowanceMb: 5 * 1024 }),
-      await createPlan(t.database, { retailName: 'Unlimited', retailPriceCents: 4500, dataAllowanceMb: null }),
+      await createPlan(t.database, {
+        retailName: 'Basic',
+        retailPriceCents: 1500,
+        dataAllowanceMb: 5 * 1024,
+      }),
+      await createPlan(t.database, {
+        retailName: 'Unlimited',
+        retailPriceCents: 4500,
+        dataAllowanceMb: null,
+      }),
       await createPlan(t.database, { retailName: 'Draft', status: 'draft' }),
     ];
     const { labels, provider } = await file();

@@ -34,10 +34,7 @@ const COLUMNS: [string, (label: BroadbandLabel) => string | number | boolean | n
     ];
   }),
   ['data_included_gb', (l) => l.dataIncludedGb ?? 'unlimited'],
-  [
-    'additional_data',
-    (l) => l.additionalData.map((d) => `${d.dataGb} GB ${d.price.toFixed(2)}`).join('; '),
-  ],
+  ['additional_data', (l) => l.additionalData.map((d) => `${d.dataGb} GB ${d.price.toFixed(2)}`).join('; ')],
   ['network_management_url', (l) => l.networkManagementUrl],
   ['privacy_policy_url', (l) => l.privacyPolicyUrl],
   ['support_url', (l) => l.supportUrl],

@@ -31,7 +31,9 @@ export type LabelFacts = Pick<
 
 const MB_PER_GB = 1024;
 
-export function factsOf(plan: Pick<PlanRecord, 'retailName' | 'retailPriceCents' | 'dataAllowanceMb'>): LabelFacts {
+export function factsOf(
+  plan: Pick<PlanRecord, 'retailName' | 'retailPriceCents' | 'dataAllowanceMb'>,
+): LabelFacts {
   return {
     planName: plan.retailName,
     monthlyPrice: toDollars(plan.retailPriceCents),
@@ -51,7 +53,10 @@ export function factsOf(plan: Pick<PlanRecord, 'retailName' | 'retailPriceCents'
     speeds: TYPICAL_NETWORK_SPEEDS.map((speed) => ({ ...speed })),
     dataIncludedGb:
       plan.dataAllowanceMb === null ? null : Math.round((plan.dataAllowanceMb / MB_PER_GB) * 100) / 100,
-    additionalData: DATA_TOP_UPS.map((t) => ({ dataGb: t.dataMb / MB_PER_GB, price: toDollars(t.priceCents) })),
+    additionalData: DATA_TOP_UPS.map((t) => ({
+      dataGb: t.dataMb / MB_PER_GB,
+      price: toDollars(t.priceCents),
+    })),
   };
 }
 
@@ -88,7 +93,14 @@ export type LabelSettings = { frn: string; providerName: string; publicUrl: stri
 
 /** A stored version as published: its id with the company's FRN, its links made absolute. */
 export function toLabel(
-  row: { planId: string; version: number; code: string; facts: unknown; publishedAt: Date; withdrawnAt: Date | null },
+  row: {
+    planId: string;
+    version: number;
+    code: string;
+    facts: unknown;
+    publishedAt: Date;
+    withdrawnAt: Date | null;
+  },
   settings: LabelSettings,
 ): BroadbandLabel {
   const link = (path: string) => `${settings.publicUrl.replace(/\/$/, '')}${path}`;

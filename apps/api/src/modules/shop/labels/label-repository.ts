@@ -41,7 +41,8 @@ export function createLabelRepository(db: Db) {
         );
         const open = new Map(stored.filter((r) => !r.withdrawnAt).map((r) => [r.planId, r]));
         const lastVersion = new Map<string, number>();
-        for (const r of stored) lastVersion.set(r.planId, Math.max(r.version, lastVersion.get(r.planId) ?? 0));
+        for (const r of stored)
+          lastVersion.set(r.planId, Math.max(r.version, lastVersion.get(r.planId) ?? 0));
         const onSale = new Set(catalogue.filter((p) => isOnSale(p, now)).map((p) => p.id));
 
         const close = open.size
@@ -54,7 +55,12 @@ export function createLabelRepository(db: Db) {
           await tx
             .update(broadbandLabels)
             .set({ withdrawnAt: now })
-            .where(inArray(broadbandLabels.id, close.map((r) => r.id)));
+            .where(
+              inArray(
+                broadbandLabels.id,
+                close.map((r) => r.id),
+              ),
+            );
         }
         const closed = new Set(close.map((r) => r.id));
         const added = catalogue.flatMap((plan) => {

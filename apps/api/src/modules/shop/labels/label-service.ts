@@ -14,7 +14,11 @@ import { toLabel, type LabelSettings } from './label-facts';
 import type { LabelRepository } from './label-repository';
 import { labelsCsv } from './label-csv';
 
-export function createLabelService(deps: { repository: LabelRepository; settings: LabelSettings; now: () => Date }) {
+export function createLabelService(deps: {
+  repository: LabelRepository;
+  settings: LabelSettings;
+  now: () => Date;
+}) {
   const { repository, settings } = deps;
   const archiveSince = (now: Date) => {
     const since = new Date(now);
