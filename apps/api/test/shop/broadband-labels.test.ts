@@ -52,6 +52,8 @@ describe('Broadband Facts labels', () => {
       }),
       await createPlan(t.database, { retailName: 'Draft', status: 'draft' }),
     ];
+    // Three first reads at once: one writes the versions, the others find them (one lock).
+    await Promise.all([file(), file(), file()]);
     const { labels, provider } = await file();
     expect(provider.frn).toMatch(/^\d{10}$/);
     expect(labels.map((l) => l.planName).sort()).toEqual(['Basic', 'Unlimited']);

@@ -3,14 +3,33 @@ import type { Db } from '../../../db/client';
 import { broadbandLabels } from '../../../db/schema/broadband-labels';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { plans } from '../../../db/schema/shop';
-import { isOnSale } from '../plans/plan-repository';
-import { factsOf, labelCode, sameFacts } from './label-facts';
+import { planSync } from './label-sync';
 
 export type LabelRepository = ReturnType<typeof createLabelRepository>;
 export type LabelRow = typeof broadbandLabels.$inferSelect;
 
 /** One lock for every process's sync of the labels (a constant key of pg_advisory_xact_lock). */
 const SYNC_LOCK = 8_061;
+
+type Executor = Pick<Db, 'select' | 'selectDistinct'>;
+
+/** The catalogue, the stored versions and the plans lines hold: what a sync decides from. */
+async function stateOf(db: Executor) {
+  const catalogue = await db.select().from(plans);
+  const stored = await db
+    .select({
+      id: broadbandLabels.id,
+      planId: broadbandLabels.planId,
+      version: broadbandLabels.version,
+      facts: broadbandLabels.facts,
+      withdrawnAt: broadbandLabels.withdrawnAt,
+    })
+    .from(broadbandLabels);
+  const held = await db.selectDistinct({ planId: subscriptionLines.planId }).from(subscriptionLines);
+  return [catalogue, stored, new Set(held.map((r) => r.planId))] as const;
+}
+
+const isEmpty = ({ close, add }: ReturnType<typeof planSync>) => close.length === 0 && add.length === 0;
 
 export function createLabelRepository(db: Db) {
   return {
@@ -19,69 +38,23 @@ export function createLabelRepository(db: Db) {
      * without an open version gets one; a version whose facts differ from the plan's now is closed
      * and followed by the next; an open version whose plan is no longer on sale is closed. A plan
      * lines hold that never had a label gets one, closed at once (its holders' account shows it).
-     * Writes nothing when nothing changed.
+     * Writes nothing when nothing changed (planSync in label-sync.ts decides; one lock for all processes).
      */
-    sync: (now: Date) =>
-      db.transaction(async (tx) => {
+    sync: async (now: Date): Promise<void> => {
+      // Read first without the lock: nearly every read finds nothing to change.
+      if (isEmpty(planSync(...(await stateOf(db)), now))) return;
+      await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
-        const catalogue = await tx.select().from(plans);
-        const stored = await tx
-          .select({
-            id: broadbandLabels.id,
-            planId: broadbandLabels.planId,
-            version: broadbandLabels.version,
-            facts: broadbandLabels.facts,
-            withdrawnAt: broadbandLabels.withdrawnAt,
-          })
-          .from(broadbandLabels);
-        const held = new Set(
-          (await tx.selectDistinct({ planId: subscriptionLines.planId }).from(subscriptionLines)).map(
-            (r) => r.planId,
-          ),
-        );
-        const open = new Map(stored.filter((r) => !r.withdrawnAt).map((r) => [r.planId, r]));
-        const lastVersion = new Map<string, number>();
-        for (const r of stored)
-          lastVersion.set(r.planId, Math.max(r.version, lastVersion.get(r.planId) ?? 0));
-        const onSale = new Set(catalogue.filter((p) => isOnSale(p, now)).map((p) => p.id));
-
-        const close = open.size
-          ? [...open.values()].filter((r) => {
-              const plan = catalogue.find((p) => p.id === r.planId);
-              return !plan || !onSale.has(plan.id) || !sameFacts(r.facts, factsOf(plan));
-            })
-          : [];
+        const { close, add } = planSync(...(await stateOf(tx)), now);
         if (close.length) {
           await tx
             .update(broadbandLabels)
             .set({ withdrawnAt: now })
-            .where(
-              inArray(
-                broadbandLabels.id,
-                close.map((r) => r.id),
-              ),
-            );
+            .where(inArray(broadbandLabels.id, close));
         }
-        const closed = new Set(close.map((r) => r.id));
-        const added = catalogue.flatMap((plan) => {
-          const current = open.get(plan.id);
-          const stillOpen = current && !closed.has(current.id);
-          const wanted = onSale.has(plan.id) ? !stillOpen : held.has(plan.id) && !lastVersion.has(plan.id);
-          if (!wanted) return [];
-          const version = (lastVersion.get(plan.id) ?? 0) + 1;
-          return [
-            {
-              planId: plan.id,
-              version,
-              code: labelCode(plan.id, version),
-              facts: factsOf(plan),
-              publishedAt: now,
-              withdrawnAt: onSale.has(plan.id) ? null : now,
-            },
-          ];
-        });
-        if (added.length) await tx.insert(broadbandLabels).values(added);
-      }),
+        if (add.length) await tx.insert(broadbandLabels).values(add);
+      });
+    },
 
     /** The versions open at `now` or withdrawn after `since`, oldest plan first, versions in order. */
     published: (since: Date) =>
