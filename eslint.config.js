@@ -59,7 +59,7 @@ const tableOwnership = {
   // The profile edits the account's details; checkout places the line and its port-in.
   profile: { owns: [], writes: { accounts: ['users'] } },
   shop: {
-    owns: ['shop', 'orders', 'price-notices'],
+    owns: ['shop', 'orders', 'price-notices', 'broadband-labels'],
     writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] },
   },
   support: { owns: ['support'], reads: { accounts: ['users'] } },

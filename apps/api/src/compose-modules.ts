@@ -116,6 +116,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     log,
     brandName: config.brandName,
     publicUrl,
+    labels: { frn: config.fccRegistrationNumber, supportEmail: config.supportEmail },
     orderTiming: config.orders,
     firstPeriod: { now: clock.now, days: config.renewals.periodDays },
     priceNoticeDays: config.renewals.priceNoticeDays,

@@ -84,6 +84,8 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     transactionPooler: env.DATABASE_POOL_MODE === 'transaction',
     publicUrl: env.PUBLIC_URL,
     brandName: env.BRAND_NAME,
+    /** The FCC Registration Number of the Broadband Facts labels' ids (decision 061). */
+    fccRegistrationNumber: env.FCC_REGISTRATION_NUMBER,
     contentHost: env.CONTENT_HOST,
     contentProduct: env.CONTENT_PRODUCT,
     devicesUrl: env.DEVICES_URL,

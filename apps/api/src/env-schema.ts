@@ -42,6 +42,11 @@ export const zEnv = z.object({
   /** Bearer token of GET /metrics; unset in production, /metrics is off. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BRAND_NAME: z.string().min(1).default('Brightline Mobile'),
+  /** The company's FCC Registration Number, in every Broadband Facts label id (decision 061); a demo number by default. */
+  FCC_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/, 'must be the 10 digits of the FRN')
+    .default('0012345678'),
   CONTENT_HOST: z.url().optional(),
   CONTENT_PRODUCT: z
     .string()

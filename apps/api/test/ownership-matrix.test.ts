@@ -37,6 +37,12 @@ const otp = '1'.repeat(EMAIL_CODE_LENGTH);
 const MATRIX: Record<string, Entry> = {
   // Lines and port-in (ids in the path or the body).
   listLines: { kind: 'own-list', list: 'lines', call: (s) => s.get('/app/users/lines') },
+  // The Broadband Facts label of each of the caller's own lines' plans (decision 061).
+  listMyBroadbandLabels: {
+    kind: 'own-list',
+    list: 'lines',
+    call: (s) => s.get('/app/users/broadband-labels'),
+  },
   updateLineNickname: {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/sub-nickname/${w.lineId}/update`, { nickname: 'Taken' }),

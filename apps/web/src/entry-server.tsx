@@ -14,6 +14,7 @@ import { paths } from './config/paths';
 import { routes } from './app/router';
 import { runtimeConfig } from './config/runtime';
 import { plansQueryOptions } from './entities/plan/get-plans';
+import { broadbandLabelsQueryOptions } from './entities/plan/get-broadband-labels';
 import { setFetch } from './lib/api-client';
 import { bannerQueryOptions } from './entities/content/get-banner';
 import { faqQueryOptions } from './entities/content/get-faq';
@@ -62,6 +63,8 @@ export async function render(
     queryClient.prefetchQuery(bannerQueryOptions()),
   ]);
   if (page.plans) await queryClient.fetchQuery(plansQueryOptions());
+  // The shop shows each plan's Broadband Facts label (decision 061); without them, the app fetches them.
+  if (page.path === paths.shop) await queryClient.prefetchQuery(broadbandLabelsQueryOptions());
   // The FAQ is the page itself: without it the visitor gets the app shell, which fetches it.
   if (page.path === paths.faq) await queryClient.fetchQuery(faqQueryOptions());
   // So are the legal pages (decision 033).

@@ -3,6 +3,7 @@ import * as accountDeletion from '@mvno/contracts/api/account-deletion';
 import * as accountPin from '@mvno/contracts/api/account-pin';
 import * as agentAuth from '@mvno/contracts/api/agent-auth';
 import * as auth from '@mvno/contracts/api/auth';
+import * as broadbandLabels from '@mvno/contracts/api/broadband-labels';
 import * as careActions from '@mvno/contracts/api/care-actions';
 import * as careAudit from '@mvno/contracts/api/care-audit';
 import * as careQueues from '@mvno/contracts/api/care-queues';
@@ -57,6 +58,7 @@ const CONTRACT_FILES = [
   agentAuth,
   auth,
   careActions,
+  broadbandLabels,
   careAudit,
   careQueues,
   careCustomers,

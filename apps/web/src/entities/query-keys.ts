@@ -18,6 +18,8 @@ export const queryKeys = {
   orderHistory: ['payments', 'transactions'] as const,
   /** The plans on sale: the shop, Add a line and the plan change read one list. */
   plans: ['plans'] as const,
+  /** The plans' Broadband Facts labels (decision 061): the shop and the cart read one list. */
+  broadbandLabels: ['broadband-labels'] as const,
   /** The server's price of an order before paying. */
   checkoutQuote: (request: unknown) => ['checkout', 'quote', request] as const,
   planChangeQuote: (lineId: string, planId: string | undefined) =>

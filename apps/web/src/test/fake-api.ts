@@ -21,9 +21,20 @@ const PAGE_META_ROUTE = `GET /api/${runtimeConfig.contentProduct}-meta-datas`;
 
 /**
  * Every line card reads its emergency address (decision 032): unless a test says otherwise, no line
- * has one yet, so tests about other parts of the card need not answer it.
+ * has one yet, so tests about other parts of the card need not answer it. The same for the labels.
  */
 function defaultAnswer(route: string): FakeAnswer | undefined {
+  // Broadband Facts labels (decision 061): none unless a test gives some.
+  if (route === 'GET /app/users/broadband-labels') return { body: { lines: [] } };
+  if (route === 'GET /app/broadband-labels') {
+    return {
+      body: {
+        provider: { name: 'Brightline Mobile', frn: '0012345678' },
+        generatedAt: new Date().toISOString(),
+        labels: [],
+      },
+    };
+  }
   if (/^GET \/app\/users\/lines\/[^/]+\/emergency-address$/.test(route)) {
     return { body: { address: null, wifiCallingReady: false } };
   }

@@ -5,6 +5,7 @@
  * the domain's file, never from here. (`columns.ts` holds shared column builders, not tables.)
  */
 import * as accounts from './accounts';
+import * as broadbandLabels from './broadband-labels';
 import * as care from './care';
 import * as content from './content';
 import * as emergency from './emergency';
@@ -21,6 +22,7 @@ import * as usage from './usage';
 
 export const tables = {
   ...accounts,
+  ...broadbandLabels,
   ...care,
   ...content,
   ...emergency,

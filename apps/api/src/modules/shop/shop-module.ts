@@ -27,6 +27,9 @@ import { createPricingService, renewalPriceOf } from './pricing/pricing-service'
 import type { SavedCardPayments } from '../payments/charge-ledger';
 import type { ShopCarrier, ShopLines } from './shop-ports';
 import { shopPrivacy } from './shop-privacy';
+import { createLabelRepository } from './labels/label-repository';
+import { createLabelService } from './labels/label-service';
+import { registerLabelFiles, registerLabelRoutes } from './labels/label-routes';
 
 export type ShopDeps = {
   database: Database;
@@ -45,6 +48,8 @@ export type ShopDeps = {
   log: Log;
   brandName: string;
   publicUrl: string;
+  /** Broadband Facts labels (decision 061): the company's FRN and the support address they name. */
+  labels: { frn: string; supportEmail: string };
   /** Changes of the catalogue are announced to every process, which then reads it again. */
   events: PlatformEvents;
   /** ORDER_LEASE_SECONDS and ORDER_RECOVERY_INTERVAL_SECONDS. */
@@ -76,6 +81,7 @@ export function createShopModule({
   log,
   brandName,
   publicUrl,
+  labels,
   events,
   orderTiming,
   firstPeriod,
@@ -115,10 +121,19 @@ export function createShopModule({
     feed: events,
     announceChange: () => events.publish(CATALOGUE_TOPIC, 'changed'),
   });
+  const labelService = createLabelService({
+    repository: createLabelRepository(db),
+    settings: { ...labels, providerName: brandName, publicUrl },
+    now: firstPeriod.now,
+  });
   const promotions = createPromotionService({ repository: createPromotionRepository(db) });
   const cataloguePlans = createCataloguePlanService({
     repository: createCataloguePlanRepository(db),
-    announceChange: planService.changed,
+    // A retired plan's label is withdrawn, and a new price's label published, when the change is made.
+    announceChange: async () => {
+      await labelService.sync();
+      await planService.changed();
+    },
     jobs,
     mail,
     mailContext: { brandName, publicUrl },
@@ -155,8 +170,10 @@ export function createShopModule({
     registerRoutes(router: Router<Customer>) {
       registerPlanRoutes(router, planService);
       registerCheckoutRoutes(router, checkout, cancellation);
+      registerLabelRoutes(router, labelService);
     },
     async register(app: FastifyInstance) {
+      registerLabelFiles(app, labelService);
       // Orders a crash left unfinished are recovered at start-up, then periodically.
       let retry: NodeJS.Timeout | undefined;
       const start = async (): Promise<void> => {

@@ -12,6 +12,7 @@ import { PAYMENTS_ES } from './web-es/payments';
 import { CHAT_ES } from './web-es/chat';
 import { PROFILE_ES } from './web-es/profile';
 import { LINES_ES } from './web-es/lines';
+import { BROADBAND_LABELS_ES } from './web-es/broadband-labels';
 
 /** Each part's texts, kept apart so the test can tell a text given twice. */
 export const WEB_ES_PARTS: Record<string, string>[] = [
@@ -23,6 +24,7 @@ export const WEB_ES_PARTS: Record<string, string>[] = [
   CHAT_ES,
   PROFILE_ES,
   LINES_ES,
+  BROADBAND_LABELS_ES,
 ];
 
 export const WEB_ES: Record<string, string> = Object.assign({}, ...WEB_ES_PARTS);

@@ -227,7 +227,8 @@ describe('cart: a number to bring is checked before payment (decision 023)', () 
     await userEvent.click(await continueButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/checkout'));
-    expect(api.requests).toEqual([]);
+    // Nothing but the plan's Broadband Facts label (decision 061) is read.
+    expect(api.requests.filter((r) => r.route !== 'GET /app/broadband-labels')).toEqual([]);
     expect(useAppStore.getState().cart).toMatchObject({
       options: {
         simType: 'own',
@@ -237,5 +238,66 @@ describe('cart: a number to bring is checked before payment (decision 023)', () 
         ownSimIccid: '8901410123456789010',
       },
     });
+  });
+});
+
+describe('cart: the Broadband Facts label (decision 061)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState(initialState());
+  });
+
+  it("shows the chosen plan's label, folded, with its unique id", async () => {
+    const planId = '33333333-3333-4333-8333-333333333333';
+    stubApi({
+      'GET /app/broadband-labels': {
+        body: {
+          provider: { name: 'Brightline Mobile', frn: '0012345678' },
+          generatedAt: '2026-01-01T00:00:00.000Z',
+          labels: [
+            {
+              uniquePlanIdentifier: 'M0012345678CARTCARTCART123',
+              planId,
+              version: 1,
+              providerName: 'Brightline Mobile',
+              serviceType: 'mobile',
+              planName: 'Unlimited Plus',
+              monthlyPrice: 40,
+              introductoryRate: false,
+              priceAfterIntroductoryPeriod: null,
+              introductoryPeriodMonths: null,
+              contractRequired: false,
+              monthlyFees: [],
+              oneTimeFees: [],
+              earlyTerminationFee: 0,
+              governmentTaxes: 'varies-by-location',
+              discountsUrl: 'http://x/shop',
+              speeds: [
+                { technology: '5G', typicalDownloadMbps: 1, typicalUploadMbps: 1, typicalLatencyMs: 1 },
+              ],
+              dataIncludedGb: null,
+              additionalData: [],
+              networkManagementUrl: 'http://x/t',
+              privacyPolicyUrl: 'http://x/p',
+              supportUrl: 'http://x/c',
+              supportEmail: 'support@brightline.example',
+              publishedAt: '2026-01-01T00:00:00.000Z',
+              withdrawnAt: null,
+            },
+          ],
+        },
+      },
+    });
+    useAppStore.setState({ cart: { ...PLAN, id: planId, payKey: 'k' } });
+    renderCart();
+    const summary = await screen.findByText('Broadband Facts', { selector: 'summary', exact: false });
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    await userEvent.click(summary);
+    expect(details.open).toBe(true);
+    expect(details.textContent).toContain('M0012345678CARTCARTCART123');
+    expect(
+      (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations,
+    ).toEqual([]);
   });
 });

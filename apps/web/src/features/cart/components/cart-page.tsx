@@ -9,6 +9,7 @@ import { useAppStore } from '../../../lib/store';
 import { useAppRunning } from '../../../lib/use-app-running';
 import type { CartItem } from '../../../lib/store';
 import './cart-page.css';
+import { CartPlanLabel } from './cart-plan-label';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -61,6 +62,7 @@ export function CartPage() {
             {formatPrice(item.retailPrice)}
             <span>{t('/mo')}</span>
           </p>
+          <CartPlanLabel planId={item.id} />
         </div>
         <Button variant="secondary" onClick={() => removeFromCart(item.id)}>
           {t('Remove')}

@@ -12,6 +12,7 @@ import { LineRenewalPanel } from './line-renewal';
 import { EmergencyAddressPanel } from './emergency-address-panel';
 import { ResumeLineButton } from './resume-line-button';
 import { LineUsagePanel } from './line-usage';
+import { LinePlanLabel } from './line-plan-label';
 import { PortTimeline } from './port-timeline';
 import './line-card.css';
 import { msg, useT } from '../../../lib/i18n';
@@ -123,6 +124,7 @@ export function LineCard({ line, onAction }: LineCardProps) {
           </dd>
         </div>
       </dl>
+      <LinePlanLabel lineId={line.id} />
       {line.renewal && METERED_LINE_STATUSES.includes(line.status) && (
         <LineUsagePanel
           lineId={line.id}

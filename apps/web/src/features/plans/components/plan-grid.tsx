@@ -1,4 +1,5 @@
 import type { Plan } from '@mvno/contracts/entities';
+import type { ReactNode } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -10,12 +11,15 @@ import { MESSAGES } from '@mvno/contracts/messages';
 
 /** The plans from the API; choosing one puts it in the cart (one item, SPEC §4) and opens the cart. */
 /** `headingLevel`: the level of each plan's name, one below the section that holds the grid. */
+/** `details`: what a page shows under each plan's button (the shop: its Broadband Facts label). */
 export function PlanGrid({
   filter,
   headingLevel,
+  details,
 }: {
   filter?: (plan: Plan) => boolean;
   headingLevel: 2 | 3;
+  details?: (plan: Plan) => ReactNode;
 }) {
   const { data, isPending, isError, refetch } = usePlans();
   const cart = useAppStore((s) => s.cart);
@@ -54,7 +58,9 @@ export function PlanGrid({
             inCart={'id' in cart && cart.id === plan.id}
             onChoose={choose}
             headingLevel={headingLevel}
-          />
+          >
+            {details?.(plan)}
+          </PlanTile>
         </li>
       ))}
     </ul>

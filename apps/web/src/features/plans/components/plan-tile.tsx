@@ -1,13 +1,20 @@
 import type { Plan } from '@mvno/contracts/entities';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import './plan-tile.css';
 import { useT } from '../../../lib/i18n';
 
-type PlanTileProps = { plan: Plan; inCart: boolean; onChoose: (plan: Plan) => void; headingLevel: 2 | 3 };
+type PlanTileProps = {
+  plan: Plan;
+  inCart: boolean;
+  onChoose: (plan: Plan) => void;
+  headingLevel: 2 | 3;
+  children?: ReactNode;
+};
 
 /** SPEC §1: name, one feature per line, the monthly price with two decimals and /mo, and the popular badge. */
-export function PlanTile({ plan, inCart, onChoose, headingLevel }: PlanTileProps) {
+export function PlanTile({ plan, inCart, onChoose, headingLevel, children }: PlanTileProps) {
   const headingId = `plan-${plan.id}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
@@ -36,6 +43,7 @@ export function PlanTile({ plan, inCart, onChoose, headingLevel }: PlanTileProps
       >
         {inCart ? t('In your cart') : t('Choose plan')}
       </Button>
+      {children}
     </article>
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * The Spanish of the Broadband Facts label (decision 061), in the headings of the FCC's Spanish
+ * label ("Datos sobre el servicio de banda ancha"), by their English text.
+ */
+export const BROADBAND_LABELS_ES: Record<string, string> = {
+  'Broadband Facts': 'Datos sobre el servicio de banda ancha',
+  'Mobile Broadband Consumer Disclosure': 'Divulgación para el consumidor de banda ancha móvil',
+  'Monthly Price': 'Precio mensual',
+  'This Monthly Price is an introductory rate.': 'Este precio mensual es una tarifa introductoria.',
+  'This Monthly Price is not an introductory rate.': 'Este precio mensual no es una tarifa introductoria.',
+  'This Monthly Price requires a contract.': 'Este precio mensual requiere un contrato.',
+  'This Monthly Price does not require a contract.': 'Este precio mensual no requiere un contrato.',
+  'Additional Charges & Terms': 'Cargos y términos adicionales',
+  'Provider Monthly Fees': 'Cargos mensuales del proveedor',
+  'One-time Fees at the Time of Purchase': 'Cargos únicos al momento de la compra',
+  'Early Termination Fee': 'Cargo por terminación anticipada',
+  'Government Taxes': 'Impuestos gubernamentales',
+  'Varies by location': 'Varían según la ubicación',
+  'Regulatory fee': 'Cargo regulatorio',
+  'Activation fee (physical SIM)': 'Cargo de activación (SIM física)',
+  'Activation fee (eSIM)': 'Cargo de activación (eSIM)',
+  'Discounts & Bundles': 'Descuentos y paquetes',
+  'See the plans and promotions on offer': 'Vea los planes y las promociones disponibles',
+  'Speeds Provided with Plan': 'Velocidades que ofrece el plan',
+  'Typical Download Speed': 'Velocidad típica de descarga',
+  'Typical Upload Speed': 'Velocidad típica de carga',
+  'Typical Latency': 'Latencia típica',
+  '{n} Mbps': '{n} Mbps',
+  '{n} ms': '{n} ms',
+  'Data Included with Monthly Price': 'Datos incluidos con el precio mensual',
+  Unlimited: 'Ilimitados',
+  '{n} GB': '{n} GB',
+  'Charges for Additional Data Usage': 'Cargos por uso adicional de datos',
+  Policies: 'Políticas',
+  'Network Management': 'Gestión de red',
+  'Customer Support': 'Atención al cliente',
+  "Learn more about the terms used on this label by visiting the Federal Communications Commission's Consumer Resource Center.":
+    'Obtenga más información sobre los términos utilizados en esta etiqueta visitando el Centro de Recursos para el Consumidor de la Comisión Federal de Comunicaciones.',
+  'Unique Plan Identifier': 'Identificador único del plan',
+};
