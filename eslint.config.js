@@ -59,6 +59,7 @@ const tableOwnership = {
   profile: { owns: [], writes: { accounts: ['users'] } },
   shop: { owns: ['shop', 'orders'], writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] } },
   support: { owns: ['support'], reads: { accounts: ['users'] } },
+  taxes: { owns: ['taxes'] },
 };
 const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))
   .map((file) => file.replace(/\.ts$/, ''))

@@ -16,6 +16,7 @@ import * as platform from './platform';
 import * as privacy from './privacy';
 import * as shop from './shop';
 import * as support from './support';
+import * as taxes from './taxes';
 import * as usage from './usage';
 
 export const tables = {
@@ -31,5 +32,6 @@ export const tables = {
   ...privacy,
   ...shop,
   ...support,
+  ...taxes,
   ...usage,
 };

@@ -1,0 +1,59 @@
+/** The tax tables (decision 060): a ZIP's area, the rate versions in force on a day, a quarter's USF. */
+import { and, asc, eq, gte, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taxRateVersions, taxZipAreas, usfQuarters } from '../../db/schema/taxes';
+import type { RateVersion } from './taxes-types';
+
+export type ZipArea = { state: string; name: string; localCodes: string[] };
+
+export function createTaxRepository(db: Db) {
+  return {
+    /** The narrowest ZIP area holding the ZIP, or undefined. */
+    async findArea(zip: number): Promise<ZipArea | undefined> {
+      const [row] = await db
+        .select({ state: taxZipAreas.state, name: taxZipAreas.name, localCodes: taxZipAreas.localCodes })
+        .from(taxZipAreas)
+        .where(and(lte(taxZipAreas.zipFrom, zip), gte(taxZipAreas.zipTo, zip)))
+        .orderBy(asc(sql`${taxZipAreas.zipTo} - ${taxZipAreas.zipFrom}`))
+        .limit(1);
+      return row;
+    },
+
+    /** The versions of these jurisdictions in force on `day` ('2026-11-28'). */
+    ratesFor: (codes: string[], day: string): Promise<RateVersion[]> =>
+      db
+        .select({
+          jurisdictionCode: taxRateVersions.jurisdictionCode,
+          jurisdictionName: taxRateVersions.jurisdictionName,
+          level: taxRateVersions.level,
+          taxType: taxRateVersions.taxType,
+          basis: taxRateVersions.basis,
+          rateMilliPercent: taxRateVersions.rateMilliPercent,
+          amountCents: taxRateVersions.amountCents,
+          baseShareMilliPercent: taxRateVersions.baseShareMilliPercent,
+          appliesTo: taxRateVersions.appliesTo,
+          billable: taxRateVersions.billable,
+          reportable: taxRateVersions.reportable,
+        })
+        .from(taxRateVersions)
+        .where(
+          and(
+            inArray(taxRateVersions.jurisdictionCode, codes),
+            lte(taxRateVersions.effectiveFrom, day),
+            or(isNull(taxRateVersions.effectiveTo), gt(taxRateVersions.effectiveTo, day)),
+          ),
+        )
+        .orderBy(
+          asc(taxRateVersions.level),
+          asc(taxRateVersions.taxType),
+          asc(taxRateVersions.jurisdictionCode),
+        ),
+
+    async findUsfQuarter(quarter: string) {
+      const [row] = await db.select().from(usfQuarters).where(eq(usfQuarters.quarter, quarter)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type TaxRepository = ReturnType<typeof createTaxRepository>;
