@@ -80,13 +80,13 @@ function stateRates(): RateRow[] {
     rows.push(
       rate({
         jurisdictionCode: 'US-CA',
-        jurisdictionName: name,
+        jurisdictionName: 'California',
         level: 'state',
         taxType: taxType as RateRow['taxType'],
         basis: 'percent',
         rateMilliPercent: milli,
         baseShareMilliPercent: CA_INTRASTATE_SHARE,
-        source: 'CPUC surcharge rates (issue 32), on the intrastate share',
+        source: `${name}: CPUC surcharge rate (issue 32), on the intrastate share`,
       }),
     );
   }

@@ -60,7 +60,8 @@ export function computeTax(rates: TaxRates, sale: TaxSale): TaxAnswer {
       rateMilliPercent: rates.usfMilliPercent,
       flatCents: null,
       taxableCents: sale.amountCents,
-      amountCents: percentOf(sale.amountCents, rates.usfMilliPercent),
+      // Rounded down: a cent up could pass the cap.
+      amountCents: Math.floor((sale.amountCents * rates.usfMilliPercent) / 100_000),
       billable: true,
       reportable: true,
     });
