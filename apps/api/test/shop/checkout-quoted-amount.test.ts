@@ -32,7 +32,10 @@ describe('Pay charges the amount quoted, or nothing', () => {
 
     await changePrice(plan.id, 45);
     const before = await orderCounts(t.database);
-    const refused = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44.8 }));
+    const refused = await customer.post(
+      '/app/checkout/pay',
+      payBody(plan.id, card.id, { quotedAmount: 44.8 }),
+    );
 
     // $45 with the 6.25% Texas tax and the fee: the quote of the moment says so too.
     const requoted = (await customer.post('/app/checkout/quote', orderBody(plan.id))).json();
