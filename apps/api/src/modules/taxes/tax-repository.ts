@@ -1,5 +1,5 @@
 /** The tax tables (decision 060): a ZIP's area, the rate versions in force on a day, a quarter's USF. */
-import { and, asc, eq, gte, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxRateVersions, taxZipAreas, usfQuarters } from '../../db/schema/taxes';
 import type { RateVersion } from './taxes-types';
@@ -18,36 +18,6 @@ export function createTaxRepository(db: Db) {
         .limit(1);
       return row;
     },
-
-    /** The versions of these jurisdictions in force on `day` ('2026-11-28'). */
-    ratesFor: (codes: string[], day: string): Promise<RateVersion[]> =>
-      db
-        .select({
-          jurisdictionCode: taxRateVersions.jurisdictionCode,
-          jurisdictionName: taxRateVersions.jurisdictionName,
-          level: taxRateVersions.level,
-          taxType: taxRateVersions.taxType,
-          basis: taxRateVersions.basis,
-          rateMilliPercent: taxRateVersions.rateMilliPercent,
-          amountCents: taxRateVersions.amountCents,
-          baseShareMilliPercent: taxRateVersions.baseShareMilliPercent,
-          appliesTo: taxRateVersions.appliesTo,
-          billable: taxRateVersions.billable,
-          reportable: taxRateVersions.reportable,
-        })
-        .from(taxRateVersions)
-        .where(
-          and(
-            inArray(taxRateVersions.jurisdictionCode, codes),
-            lte(taxRateVersions.effectiveFrom, day),
-            or(isNull(taxRateVersions.effectiveTo), gt(taxRateVersions.effectiveTo, day)),
-          ),
-        )
-        .orderBy(
-          asc(taxRateVersions.level),
-          asc(taxRateVersions.taxType),
-          asc(taxRateVersions.jurisdictionCode),
-        ),
 
     /**
      * One round trip: the narrowest ZIP area of `zip` in `state` (when a ZIP is given), and the
