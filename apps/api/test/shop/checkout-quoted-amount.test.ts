@@ -37,12 +37,12 @@ describe('Pay charges the amount quoted, or nothing', () => {
       payBody(plan.id, card.id, { quotedAmount: 44.8 }),
     );
 
-    // $45 with the 6.25% Texas tax and the fee: the quote of the moment says so too.
+    // $45 with the 6.25% Texas tax, the 2% 911 fee and the recovery fee: the quote of the moment says so too.
     const requoted = (await customer.post('/app/checkout/quote', orderBody(plan.id))).json();
-    expect(requoted.finalCheckoutAmount).toBe(49.31);
+    expect(requoted.finalCheckoutAmount).toBe(50.21);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
-      { field: 'quotedAmount', message: PRODUCT_MESSAGES.shop.priceChanged('$49.31') },
+      { field: 'quotedAmount', message: PRODUCT_MESSAGES.shop.priceChanged('$50.21') },
     ]);
     expect(await orderCounts(t.database)).toEqual(before);
 
@@ -51,7 +51,7 @@ describe('Pay charges the amount quoted, or nothing', () => {
       '/app/checkout/pay',
       payBody(plan.id, card.id, { quotedAmount: requoted.finalCheckoutAmount }),
     );
-    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 49.31 } });
+    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 50.21 } });
   });
 
   it('charges the quoted amount when it is still the price', async () => {

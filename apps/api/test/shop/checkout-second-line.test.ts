@@ -58,7 +58,7 @@ describe('a second line bought by the same customer', () => {
           planName: 'Starter',
           simType: 'psim',
           status: 'active',
-          renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 27.5 }),
+          renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 29.53 }),
         }),
       ]),
     );
