@@ -176,7 +176,7 @@ describe('a retired plan', () => {
     const renewals = (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
       charge.idempotencyKey.startsWith('renewal-'),
     );
-    // $40 + 6.25% Texas tax + $1.50.
+    // $40 + 6.25% Texas tax + the 2% 911 fee + $1.50.
     expect(renewals.map((charge) => charge.amountCents)).toEqual([4480]);
 
     // A draft nothing holds can be deleted (by an editor signed in again: a month idle ended the session).
@@ -220,15 +220,15 @@ describe('a price change of a plan that lines hold', () => {
     expect(await notices(one.email)).toHaveLength(1);
     expect(await notices(bystander.email)).toHaveLength(0);
 
-    // The dashboard's renewal panel shows the new amount: $45 + $2.81 tax + $1.50.
+    // The dashboard's renewal panel shows the new amount: $45 + $2.81 sales tax + $0.90 911 fee + $1.50.
     const lines = (await one.get('/app/users/lines')).json().lines as { renewal: { amount: number } }[];
-    expect(lines[0]?.renewal.amount).toBe(49.31);
+    expect(lines[0]?.renewal.amount).toBe(50.21);
     await advanceClock(t.app, (30 * DAY_MS) / 1000 + 60);
     await waitForJobs(t.database);
     const renewals = (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
       charge.idempotencyKey.startsWith('renewal-'),
     );
-    expect(renewals.map((charge) => charge.amountCents)).toEqual([4931, 4931, 4931]);
+    expect(renewals.map((charge) => charge.amountCents)).toEqual([5021, 5021, 5021]);
 
     const admin = await newStaff(t, 'admin', 'Ada');
     const audit = await call(t, 'GET', '/app/care/audit?action=plan.update', { token: admin.token });
