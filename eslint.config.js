@@ -63,6 +63,7 @@ const tableOwnership = {
     writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] },
   },
   support: { owns: ['support'], reads: { accounts: ['users'] } },
+  taxes: { owns: ['taxes'] },
 };
 const schemaFiles = readdirSync(path.join(root, 'apps/api/src/db/schema'))
   .map((file) => file.replace(/\.ts$/, ''))

@@ -95,13 +95,15 @@ test('shop -> cart (eSIM, new number) -> log in -> checkout -> add a card -> pay
     usd(texas.finalCheckoutAmount),
   ]);
 
-  // Tax follows the state: Oregon has no sales tax.
+  // Texas's taxes are listed beneath Tax Amount, each with its jurisdiction (decision 060).
+  await expect(page.getByRole('list', { name: 'Taxes by jurisdiction' })).toContainText('Sales tax (Texas)');
+  // Tax follows the state: Alaska has no state sales tax and no state prepaid 911 charge.
   quote = nextQuote(page);
-  await billingState(page).selectOption({ label: 'Oregon' });
-  const oregon = await quote;
-  expect(oregon.taxAmount).toBe(0);
+  await billingState(page).selectOption({ label: 'Alaska' });
+  const alaska = await quote;
+  expect(alaska.taxAmount).toBe(0);
   await expect(summary(page).locator('dd').nth(1)).toHaveText('$0.00');
-  await expect(summary(page).locator('dd').last()).toHaveText(usd(oregon.finalCheckoutAmount));
+  await expect(summary(page).locator('dd').last()).toHaveText(usd(alaska.finalCheckoutAmount));
   await billingState(page).selectOption({ label: 'Texas' });
   await expect(summary(page).locator('dd').last()).toHaveText(usd(texas.finalCheckoutAmount));
   await expect(payButton(page)).toHaveText(`Pay ${usd(texas.finalCheckoutAmount)}`);

@@ -17,6 +17,7 @@ import { createPlatformModule } from './modules/platform/platform-module';
 import { createPrivacyModule } from './modules/privacy/privacy-module';
 import { createProfileModule, createUserInfoMapper } from './modules/profile/profile-module';
 import { createShopModule, renewalPrice } from './modules/shop/shop-module';
+import { createTaxesModule } from './modules/taxes/taxes-module';
 import { createSupportModule } from './modules/support/support-module';
 import type { Clock } from './lib/clock';
 import type { Log } from './lib/log';
@@ -83,6 +84,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     publicUrl,
   });
   const payments = createPaymentsModule({ config, database, publicUrl, log });
+  const taxes = createTaxesModule({ database });
   const lines = createLinesModule({
     database,
     smdpAddress: config.smdpAddress,
@@ -100,6 +102,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     renewals: {
       payments,
       price: renewalPrice,
+      taxes: taxes.port,
       clock,
       settings: { ...config.renewals, leaseSeconds: config.orders.leaseSeconds },
     },
@@ -107,6 +110,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
   const shop = createShopModule({
     database,
     carrier: lines.carrier,
+    taxes: taxes.port,
     lines: { waitsForUnmovableNumber: lines.waitsForUnmovableNumber },
     payments,
     mail,

@@ -176,8 +176,8 @@ describe('a retired plan', () => {
     const renewals = (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
       charge.idempotencyKey.startsWith('renewal-'),
     );
-    // $40 + 6.25% Texas tax + $1.50.
-    expect(renewals.map((charge) => charge.amountCents)).toEqual([4400]);
+    // $40 + 6.25% Texas tax + the 2% 911 fee + $1.50.
+    expect(renewals.map((charge) => charge.amountCents)).toEqual([4480]);
 
     // A draft nothing holds can be deleted (by an editor signed in again: a month idle ended the session).
     const later = await editor();
@@ -227,15 +227,16 @@ describe('a price change of a plan that lines hold', () => {
     expect(await notices(one.email)).toHaveLength(1);
     expect(await notices(bystander.email)).toHaveLength(0);
 
-    // The lines renew within 30 days of the notice: the dashboard and the renewal keep $40 + $2.50 tax + $1.50.
+    // The lines renew within 30 days of the notice: the dashboard and the renewal keep $40, with
+    // $2.50 sales tax + $0.80 911 fee (Texas) + $1.50.
     const lines = (await one.get('/app/users/lines')).json().lines as { renewal: { amount: number } }[];
-    expect(lines[0]?.renewal.amount).toBe(44);
+    expect(lines[0]?.renewal.amount).toBe(44.8);
     await advanceClock(t.app, (30 * DAY_MS) / 1000 + 60);
     await waitForJobs(t.database);
     const renewals = (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
       charge.idempotencyKey.startsWith('renewal-'),
     );
-    expect(renewals.map((charge) => charge.amountCents)).toEqual([4400, 4400, 4400]);
+    expect(renewals.map((charge) => charge.amountCents)).toEqual([4480, 4480, 4480]);
 
     const admin = await newStaff(t, 'admin', 'Ada');
     const audit = await call(t, 'GET', '/app/care/audit?action=plan.update', { token: admin.token });

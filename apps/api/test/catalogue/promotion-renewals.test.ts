@@ -26,7 +26,7 @@ describe('a promotion at renewal', () => {
       appliesTo: 'every_period',
     });
     await promotions.create({ code: 'FIRST25', description: '25% off', kind: 'percent', value: 25 });
-    // $40 plan in Texas: 25% off is $30, tax 6.25% of $30 = $1.88, + $1.50 fee = $33.38.
+    // $40 plan in Texas: 25% off is $30, tax 6.25% of $30 = $1.88 and the 2% 911 fee $0.60, + $1.50 fee = $33.98.
     const always = await customerWithCard(t);
     const first = await customerWithCard(t);
     for (const [buyer, promoCode] of [
@@ -37,11 +37,11 @@ describe('a promotion at renewal', () => {
         '/app/checkout/pay',
         payBody(buyer.plan.id, buyer.card.id, { promoCode }),
       );
-      expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 33.38 } });
+      expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 33.98 } });
     }
     await waitForJobs(t.database);
-    expect((await firstLineOf(always.customer)).renewal).toMatchObject({ amount: 33.38 });
-    expect((await firstLineOf(first.customer)).renewal).toMatchObject({ amount: 44 });
+    expect((await firstLineOf(always.customer)).renewal).toMatchObject({ amount: 33.98 });
+    expect((await firstLineOf(first.customer)).renewal).toMatchObject({ amount: 44.8 });
 
     await advanceClock(t.app, (30 * DAY_MS) / 1000 + 60);
     await waitForJobs(t.database);
@@ -57,9 +57,9 @@ describe('a promotion at renewal', () => {
       }[];
     const alwaysRenewal = (await history(always.customer)).find((row) => row.item.startsWith('Plan renewal'));
     const firstRenewal = (await history(first.customer)).find((row) => row.item.startsWith('Plan renewal'));
-    expect(alwaysRenewal?.paymentDetails).toMatchObject({ finalCheckoutAmount: 33.38 });
-    expect(firstRenewal?.paymentDetails).toMatchObject({ finalCheckoutAmount: 44 });
+    expect(alwaysRenewal?.paymentDetails).toMatchObject({ finalCheckoutAmount: 33.98 });
+    expect(firstRenewal?.paymentDetails).toMatchObject({ finalCheckoutAmount: 44.8 });
     // One renewal each, charged at the provider at those amounts.
-    expect((await renewalCharges()).sort()).toEqual([3338, 4400]);
+    expect((await renewalCharges()).sort()).toEqual([3398, 4480]);
   });
 });

@@ -54,8 +54,8 @@ describe('data add-ons', () => {
     expect(response.json()).toEqual({
       periodEnd: line.renewal?.periodEnd,
       options: [
-        { id: 'data-1gb', name: '1 GB', dataMb: 1024, price: 10, taxAmount: 0.63, total: 10.63 },
-        { id: 'data-5gb', name: '5 GB', dataMb: 5120, price: 35, taxAmount: 2.19, total: 37.19 },
+        { id: 'data-1gb', name: '1 GB', dataMb: 1024, price: 10, taxAmount: 0.83, total: 10.83 },
+        { id: 'data-5gb', name: '5 GB', dataMb: 5120, price: 35, taxAmount: 2.89, total: 37.89 },
       ],
     });
   });
@@ -86,8 +86,8 @@ describe('data add-ons', () => {
       item: T.historyItem('1 GB', line.nickname),
       successful: true,
       orderTotalCents: 1000,
-      taxCents: 63,
-      finalCents: 1063,
+      taxCents: 83,
+      finalCents: 1083,
     });
     expect(rows[0]?.id).toBe(again.transactionId);
     const history = (await customer.get('/app/payments/transactions')).json();
@@ -96,7 +96,7 @@ describe('data add-ons', () => {
       (m) => m.subject === T.receiptSubject('Brightline Mobile', '1 GB'),
     );
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.textBody).toContain('Final Checkout Amount: $10.63');
+    expect(receipts[0]?.textBody).toContain('Final Checkout Amount: $10.83');
 
     // A new key is a new purchase: 5 GB more.
     const more = await buy(customer, line.id, {

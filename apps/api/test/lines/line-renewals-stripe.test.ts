@@ -37,7 +37,7 @@ describe('renewal with Stripe', () => {
     const renewal = intents[1];
     expect(renewal?.idempotencyKey).toMatch(/^renewal-[0-9a-f-]{36}-1$/);
     expect(renewal?.body).toMatchObject({
-      amount: '4400',
+      amount: '4480',
       currency: 'usd',
       payment_method: 'pm_card_visa',
       off_session: 'true',

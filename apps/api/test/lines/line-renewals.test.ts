@@ -23,7 +23,7 @@ const DAY_SECONDS = DAY_MS / 1000;
 
 const { clock, t, other, quiet: QUIET } = useClockApps();
 
-/** A customer who bought a $40 plan in Texas (6.25% tax): a renewal is $40 + $2.50 + $1.50. */
+/** A customer who bought a $40 plan in Texas (6.25% sales tax, 2% 911 fee): a renewal is $40 + $3.30 + $1.50. */
 const customerWithLine = () => customerWithPaidLine(t);
 
 /** Charges made at the card provider for renewals (each test has one customer with a line). */
@@ -42,7 +42,7 @@ describe('a line and its plan period', () => {
   it('gets a 30-day period from activation with auto-renew on and the renewal amount and card', async () => {
     const { line, card } = await customerWithLine();
 
-    expect(line.renewal).toMatchObject({ autoRenew: true, state: 'scheduled', amount: 44 });
+    expect(line.renewal).toMatchObject({ autoRenew: true, state: 'scheduled', amount: 44.8 });
     expect(line.renewal?.card).toEqual({ network: card.network, last4: card.last4Digits });
     const { periodStart, periodEnd } = line.renewal ?? { periodStart: '', periodEnd: '' };
     expect(Date.parse(periodEnd) - Date.parse(periodStart)).toBe(30 * DAY_MS);
@@ -74,7 +74,7 @@ describe('renewal', () => {
     expect(await renewalCharges()).toBe(1);
     const renewed = await renewalTransactions(customer.id);
     expect(renewed).toHaveLength(1);
-    expect(renewed[0]).toMatchObject({ successful: true, finalCents: 4400 });
+    expect(renewed[0]).toMatchObject({ successful: true, finalCents: 4480 });
     const after = await firstLineOf(customer);
     expect(after.renewal?.periodStart).toBe(periodEnd);
     expect(Date.parse(after.renewal?.periodEnd ?? '')).toBe(Date.parse(periodEnd) + 30 * DAY_MS);
@@ -83,7 +83,7 @@ describe('renewal', () => {
       mail.subject.startsWith('Receipt'),
     );
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.textBody).toContain('$44.00');
+    expect(receipts[0]?.textBody).toContain('$44.80');
 
     // The renewal shows in the order history with its own text.
     const history = (await customer.get('/app/payments/transactions')).json() as {
@@ -133,7 +133,7 @@ describe('renewal', () => {
     );
     expect(reminders).toHaveLength(1);
     const text = reminders[0]?.textBody ?? '';
-    expect(text).toContain('$44.00');
+    expect(text).toContain('$44.80');
     expect(text).toContain(`ending in ${card.last4Digits}`);
     expect(text).toContain(customerDay(new Date(line.renewal?.periodEnd ?? '')));
     expect(await renewalCharges()).toBe(0);

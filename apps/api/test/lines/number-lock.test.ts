@@ -11,6 +11,7 @@ import { AppError } from '../../src/errors';
 import { systemClock } from '../../src/lib/clock';
 import { createLinesModule } from '../../src/modules/lines/lines-module';
 import { renewalPrice } from '../../src/modules/shop/shop-module';
+import { createTaxesModule } from '../../src/modules/taxes/taxes-module';
 import { mailsTo, registerCustomer } from '../support/auth';
 import { addLine, latestCodeTo, send, wrongCode } from '../support/profile';
 import { stepUp } from '../support/step-up';
@@ -202,6 +203,7 @@ describe('the lines face', () => {
           chargeSavedCard: async () => ({ status: 'declined', chargeId: null, message: '' }),
         },
         price: renewalPrice,
+        taxes: createTaxesModule({ database: t.database }).port,
         clock: systemClock,
         settings: { periodDays: 30, reminderDays: 3, retryDays: [1, 3], leaseSeconds: 60 },
       },

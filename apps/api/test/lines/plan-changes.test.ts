@@ -34,8 +34,8 @@ async function advance(seconds: number) {
 }
 
 /**
- * A customer who bought the $40 "Unlimited" plan in Texas (6.25% tax: a renewal is $44.00), and the
- * plans on sale beside it: "Premium" at $60 (renews at $65.25) and "Starter" at $20 ($22.75).
+ * A customer who bought the $40 "Unlimited" plan in Texas (6.25% sales tax and the 2% 911 fee: a renewal is $44.80), and the
+ * plans on sale beside it: "Premium" at $60 (renews at $66.45) and "Starter" at $20 ($23.15).
  */
 async function customerWithLine() {
   const { customer, card, line } = await customerWithPaidLine(t);
@@ -75,15 +75,15 @@ describe('upgrade now', () => {
     const { customer, line, premium, card } = await customerWithLine();
     await advance(10 * DAY_SECONDS);
 
-    // ($65.25 - $44.00) x 20/30 = $14.1666... -> $14.17: $13.33 of plan price and $0.84 of its tax.
+    // ($66.45 - $44.80) x 20/30 = $14.4333... -> $14.43: $13.33 of plan price and $1.10 of its taxes.
     const offer = await quote(customer, line, premium.id);
     expect(offer).toEqual({
       currentPlan: { id: expect.any(String), name: 'Unlimited' },
       plan: { id: premium.id, name: 'Premium', price: 60 },
       periodEnd: line.renewal?.periodEnd,
-      now: { amount: 14.17, until: line.renewal?.periodEnd },
+      now: { amount: 14.43, until: line.renewal?.periodEnd },
       nowUnavailable: null,
-      atRenewal: { amount: 65.25, on: line.renewal?.periodEnd },
+      atRenewal: { amount: 66.45, on: line.renewal?.periodEnd },
     });
 
     const upgraded = await change(customer, line, premium.id, 'now');
@@ -91,16 +91,16 @@ describe('upgrade now', () => {
     expect(upgraded.json()).toMatchObject({
       successful: true,
       message: P.upgraded('Premium'),
-      renewal: { amount: 65.25, planChange: null, periodEnd: line.renewal?.periodEnd },
+      renewal: { amount: 66.45, planChange: null, periodEnd: line.renewal?.periodEnd },
     });
 
     const charges = await chargesOf('plan-change-');
-    expect(charges.map((charge) => charge.amountCents)).toEqual([1417]);
+    expect(charges.map((charge) => charge.amountCents)).toEqual([1443]);
     const [row] = (await historyOf(customer)).filter((entry) => entry.item.startsWith('Plan change'));
     expect(row).toMatchObject({
       item: P.historyItem('Unlimited', 'Premium'),
       successful: true,
-      paymentDetails: { orderTotal: 13.33, taxAmount: 0.84, finalCheckoutAmount: 14.17, regulatoryFee: null },
+      paymentDetails: { orderTotal: 13.33, taxAmount: 1.1, finalCheckoutAmount: 14.43, regulatoryFee: null },
     });
     const now = await firstLineOf(customer);
     expect(now.planName).toBe('Premium');
@@ -112,12 +112,12 @@ describe('upgrade now', () => {
     const receipt = (await mailsTo(t.database, customer.email)).find((mail) =>
       mail.subject.includes('is now Premium'),
     );
-    expect(receipt?.textBody).toContain('$14.17');
+    expect(receipt?.textBody).toContain('$14.43');
     expect(receipt?.textBody).toContain(`ending in ${card.last4Digits}`);
 
     // The next renewal charges the new plan.
     await advance(20 * DAY_SECONDS + 60);
-    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([6525]);
+    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([6645]);
     expect((await historyOf(customer)).map((entry) => entry.item)).toContain(R.historyItem('Premium'));
     expect((await firstLineOf(customer)).planName).toBe('Premium');
   });
@@ -136,7 +136,7 @@ describe('upgrade now', () => {
     });
     const now = await firstLineOf(customer);
     expect(now.planName).toBe('Unlimited');
-    expect(now.renewal).toMatchObject({ amount: 44, planChange: null });
+    expect(now.renewal).toMatchObject({ amount: 44.8, planChange: null });
     const rows = (await historyOf(customer)).filter(
       (entry) => entry.item === P.historyItem('Unlimited', 'Premium'),
     );
@@ -231,7 +231,7 @@ describe('a change at the next renewal', () => {
     expect(offer).toMatchObject({
       now: null,
       nowUnavailable: P.downgradeAtRenewal,
-      atRenewal: { amount: 22.75, on: line.renewal?.periodEnd },
+      atRenewal: { amount: 23.15, on: line.renewal?.periodEnd },
     });
     const now = await change(customer, line, starter.id, 'now');
     expect(now.statusCode).toBe(409);
@@ -243,19 +243,19 @@ describe('a change at the next renewal', () => {
     const before = await firstLineOf(customer);
     expect(before.planName).toBe('Unlimited');
     expect(before.renewal).toMatchObject({
-      amount: 22.75,
-      planChange: { planId: starter.id, planName: 'Starter', amount: 22.75 },
+      amount: 23.15,
+      planChange: { planId: starter.id, planName: 'Starter', amount: 23.15 },
     });
     expect(await chargesOf('')).toHaveLength(1); // the purchase only
 
     await advance(30 * DAY_SECONDS + 60);
 
-    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([2275]);
+    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([2315]);
     expect((await historyOf(customer)).map((entry) => entry.item)).toContain(R.historyItem('Starter'));
     const after = await firstLineOf(customer);
     expect(after.planName).toBe('Starter');
     expect(after.renewal).toMatchObject({
-      amount: 22.75,
+      amount: 23.15,
       planChange: null,
       periodStart: line.renewal?.periodEnd,
     });
@@ -270,11 +270,11 @@ describe('a change at the next renewal', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       message: P.cancelled,
-      renewal: { amount: 44, planChange: null },
+      renewal: { amount: 44.8, planChange: null },
     });
 
     await advance(30 * DAY_SECONDS + 60);
-    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([4400]);
+    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([4480]);
     expect((await firstLineOf(customer)).planName).toBe('Unlimited');
   });
 
@@ -282,7 +282,7 @@ describe('a change at the next renewal', () => {
     const { customer, line, premium } = await customerWithLine();
     await change(customer, line, premium.id, 'renewal');
     await customer.post(`/app/users/lines/${line.id}/auto-renew`, { autoRenew: false });
-    expect(await quote(customer, line, premium.id)).toMatchObject({ atRenewal: { amount: 65.25, on: null } });
+    expect(await quote(customer, line, premium.id)).toMatchObject({ atRenewal: { amount: 66.45, on: null } });
 
     await advance(30 * DAY_SECONDS + 60);
     const ended = await firstLineOf(customer);
@@ -294,8 +294,8 @@ describe('a change at the next renewal', () => {
     const renewed = await customer.post(`/app/users/lines/${line.id}/renew`, {
       periodEnd: ended.renewal?.periodEnd,
     });
-    expect(renewed.json()).toMatchObject({ successful: true, renewal: { amount: 65.25, planChange: null } });
-    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([6525]);
+    expect(renewed.json()).toMatchObject({ successful: true, renewal: { amount: 66.45, planChange: null } });
+    expect((await chargesOf('renewal-')).map((charge) => charge.amountCents)).toEqual([6645]);
     expect(await firstLineOf(customer)).toMatchObject({ planName: 'Premium', status: 'active' });
   });
 });

@@ -71,16 +71,17 @@ describe('order history and lines', () => {
       id: string;
     })[];
     expect(newest?.id).toBe(placed.json().transactionId);
-    // Starter 5GB $15 - $5 = $10; Texas 6.25% = $0.63 (rounded half up from 0.625); + $1.50.
+    // Starter 5GB $15 - $5 = $10, taxed at the demo customer's address on file in Austin (decision 060):
+    // Texas 6.25% = $0.63 (rounded half up from 0.625), Austin's 2% = $0.20, the 2% 911 fee $0.20; + $1.50.
     expect(newest?.paymentDetails).toEqual({
       orderTotal: 15,
-      taxAmount: 0.63,
+      taxAmount: 1.03,
       regulatoryFee: 1.5,
       activationFee: null,
       discountAmount: 5,
       paymentMethod: 'visa',
       last4DigitCard: '4242',
-      finalCheckoutAmount: 12.13,
+      finalCheckoutAmount: 12.53,
     });
     const lines = (await demo.get('/app/users/lines')).json().lines as { mdn: string }[];
     expect(lines.map((l) => l.mdn)).toEqual([...DEMO_LINES.map((l) => l.mdn), placed.json().line.mdn]);

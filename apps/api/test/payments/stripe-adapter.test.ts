@@ -73,7 +73,7 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
     const paid = await customer.post('/app/checkout/pay', payBody(plan.id, good.id));
     const declined = await customer.post('/app/checkout/pay', payBody(plan.id, poor.id));
 
-    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 44 } });
+    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 44.8 } });
     expect(declined.json()).toMatchObject({
       successful: false,
       message: PRODUCT_MESSAGES.payments.insufficientFunds,
@@ -81,7 +81,7 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
     });
     const [charge, failed] = stripe.fake().calls('POST', '/v1/payment_intents');
     expect(charge?.body).toMatchObject({
-      amount: '4400',
+      amount: '4480',
       currency: 'usd',
       payment_method: 'pm_card_visa',
       off_session: 'true',

@@ -47,7 +47,7 @@ describe('my data export', () => {
     expect(data.profile).toMatchObject({ id: ada.customer.id, email: ada.customer.email });
     expect(data.lines).toEqual([expect.objectContaining({ id: ada.line.id, mdn: ada.line.mdn })]);
     expect(data.orders).toHaveLength(1);
-    expect(data.receipts).toEqual([expect.objectContaining({ successful: true, finalCents: 4400 })]);
+    expect(data.receipts).toEqual([expect.objectContaining({ successful: true, finalCents: 4480 })]);
     expect(data.cards).toEqual([{ brand: ada.card.network, last4: ada.card.last4Digits }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data.chats)).toContain('Hello from Ada');

@@ -27,14 +27,14 @@ describe('POST /app/checkout/pay', () => {
       portInFollows: false,
       quote: {
         orderTotal: 40,
-        taxAmount: 2.5,
+        taxAmount: 3.3,
         regulatoryFee: 1.5,
         activationFee: 0,
-        finalCheckoutAmount: 44,
+        finalCheckoutAmount: 44.8,
       },
     });
     const [charge] = await t.database.db.select().from(sandboxCharges);
-    expect(charge).toMatchObject({ amountCents: 4400, currency: 'usd', status: 'succeeded' });
+    expect(charge).toMatchObject({ amountCents: 4480, currency: 'usd', status: 'succeeded' });
 
     const line = placed.line;
     expect(line.zipCode).toBe('78702');
@@ -50,7 +50,7 @@ describe('POST /app/checkout/pay', () => {
         item: 'Unlimited',
         successful: true,
         last4DigitCard: '4242',
-        paymentDetails: expect.objectContaining({ paymentMethod: 'visa', finalCheckoutAmount: 44 }),
+        paymentDetails: expect.objectContaining({ paymentMethod: 'visa', finalCheckoutAmount: 44.8 }),
       }),
     ]);
     // A new line is named by its place, not by the plan, and is active at once.
@@ -68,7 +68,7 @@ describe('POST /app/checkout/pay', () => {
         port: null,
         cancellation: null,
         // The plan's first period starts now and renews with the card at the plan's price, tax and fee.
-        renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 44 }),
+        renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 44.8 }),
       },
     ]);
   });

@@ -33,17 +33,20 @@ describe('POST /app/checkout/quote', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    // $40.00 plan, Texas 6.25% = $2.50, regulatory fee $1.50, no activation fee for an eSIM.
+    // $40.00 plan in Texas by its billing state (decision 060): 6.25% sales tax = $2.50 and the 2%
+    // prepaid 911 fee = $0.80; regulatory fee $1.50, no activation fee for an eSIM.
     expect(response.json()).toEqual({
       orderTotal: 40,
-      taxAmount: 2.5,
+      taxAmount: 3.3,
       taxRate: 0.0625,
       regulatoryFee: 1.5,
       activationFee: 0,
       discountAmount: 0,
-      finalCheckoutAmount: 44,
+      finalCheckoutAmount: 44.8,
+      itemized: expect.any(Array),
+      taxSourcing: { rule: 'billing_address', state: 'TX', zip: null, fallback: 'zip_missing' },
       // Each automatic renewal: the plan, its tax and the regulatory fee, every 30 days (decision 027).
-      renewal: { amount: 44, periodDays: 30, termsVersion: RENEWAL_TERMS_VERSION },
+      renewal: { amount: 44.8, periodDays: 30, termsVersion: RENEWAL_TERMS_VERSION },
     });
   });
 
@@ -55,21 +58,25 @@ describe('POST /app/checkout/quote', () => {
     const california = await customer.post('/app/checkout/quote', orderBody(plan.id, { billingState: 'CA' }));
     const oregon = await customer.post('/app/checkout/quote', orderBody(plan.id, { billingState: 'OR' }));
 
-    expect(texas.json()).toMatchObject({ taxRate: 0.0625, taxAmount: 2.5, finalCheckoutAmount: 44 });
-    expect(california.json()).toMatchObject({ taxRate: 0.0725, taxAmount: 2.9, finalCheckoutAmount: 44.4 });
-    expect(oregon.json()).toMatchObject({ taxRate: 0, taxAmount: 0, finalCheckoutAmount: 41.5 });
+    // Texas: 6.25% + 2% 911. California: 7.25% ($2.90), $0.30 911 and the surcharges on the intrastate
+    // 62.9% ($2.10). Oregon: no sales tax; $1.25 911 and $0.40 988 per sale.
+    expect(texas.json()).toMatchObject({ taxRate: 0.0625, taxAmount: 3.3, finalCheckoutAmount: 44.8 });
+    expect(california.json()).toMatchObject({ taxRate: 0.0725, taxAmount: 5.3, finalCheckoutAmount: 46.8 });
+    expect(oregon.json()).toMatchObject({ taxRate: 0, taxAmount: 1.65, finalCheckoutAmount: 43.15 });
   });
 
   it('taxes a physical SIM by its shipping state and adds the activation fee', async () => {
     const response = await quote({ simType: 'psim', billingState: undefined, shippingAddress: SHIPPING_NY });
 
     expect(response.statusCode).toBe(200);
-    // New York 4% of $40 = $1.60; $10 activation for a physical SIM.
+    // Received in New York City: New York 4% of $40 = $1.60, the city's 4.5% = $1.80, the $0.90 911
+    // charge; $10 activation for a physical SIM.
     expect(response.json()).toMatchObject({
       taxRate: 0.04,
-      taxAmount: 1.6,
+      taxAmount: 4.3,
       activationFee: 10,
-      finalCheckoutAmount: 53.1,
+      finalCheckoutAmount: 55.8,
+      taxSourcing: { rule: 'received', state: 'NY', zip: '10118', fallback: null },
     });
   });
 
@@ -77,8 +84,8 @@ describe('POST /app/checkout/quote', () => {
     const response = await quote({ promoCode: 'welcome10' });
 
     expect(response.statusCode).toBe(200);
-    // 10% of $40 = $4 off; 6.25% of $36 = $2.25; $36 + $2.25 + $1.50.
-    expect(response.json()).toMatchObject({ discountAmount: 4, taxAmount: 2.25, finalCheckoutAmount: 39.75 });
+    // 10% of $40 = $4 off; 6.25% + 2% of $36 = $2.97; $36 + $2.97 + $1.50.
+    expect(response.json()).toMatchObject({ discountAmount: 4, taxAmount: 2.97, finalCheckoutAmount: 40.47 });
   });
 
   it('answers a bad or ended promo code with a field error saying which', async () => {

@@ -28,18 +28,21 @@ describe('Pay charges the amount quoted, or nothing', () => {
   it('refuses a price that moved after the quote, naming the new amount, and charges nothing', async () => {
     const { plan, customer, card } = await customerWithCard(t);
     const quote = await customer.post('/app/checkout/quote', orderBody(plan.id));
-    expect(quote.json()).toMatchObject({ finalCheckoutAmount: 44 });
+    expect(quote.json()).toMatchObject({ finalCheckoutAmount: 44.8 });
 
     await changePrice(plan.id, 45);
     const before = await orderCounts(t.database);
-    const refused = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44 }));
+    const refused = await customer.post(
+      '/app/checkout/pay',
+      payBody(plan.id, card.id, { quotedAmount: 44.8 }),
+    );
 
-    // $45 with the 6.25% Texas tax and the fee: the quote of the moment says so too.
+    // $45 with the 6.25% Texas tax, the 2% 911 fee and the recovery fee: the quote of the moment says so too.
     const requoted = (await customer.post('/app/checkout/quote', orderBody(plan.id))).json();
-    expect(requoted.finalCheckoutAmount).toBe(49.31);
+    expect(requoted.finalCheckoutAmount).toBe(50.21);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
-      { field: 'quotedAmount', message: PRODUCT_MESSAGES.shop.priceChanged('$49.31') },
+      { field: 'quotedAmount', message: PRODUCT_MESSAGES.shop.priceChanged('$50.21') },
     ]);
     expect(await orderCounts(t.database)).toEqual(before);
 
@@ -48,13 +51,13 @@ describe('Pay charges the amount quoted, or nothing', () => {
       '/app/checkout/pay',
       payBody(plan.id, card.id, { quotedAmount: requoted.finalCheckoutAmount }),
     );
-    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 49.31 } });
+    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 50.21 } });
   });
 
   it('charges the quoted amount when it is still the price', async () => {
     const { plan, customer, card } = await customerWithCard(t);
-    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44 }));
+    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { quotedAmount: 44.8 }));
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 44 } });
+    expect(paid.json()).toMatchObject({ successful: true, quote: { finalCheckoutAmount: 44.8 } });
   });
 });

@@ -65,12 +65,12 @@ describe('consent to the automatic renewal', () => {
     const quote = (
       await customer.post('/app/checkout/quote', { ...payBody(plan.id, card.id), cardId: undefined })
     ).json();
-    expect(quote.renewal).toEqual({ amount: 44, periodDays: 30, termsVersion: RENEWAL_TERMS_VERSION });
+    expect(quote.renewal).toEqual({ amount: 44.8, periodDays: 30, termsVersion: RENEWAL_TERMS_VERSION });
 
     await customer.post('/app/checkout/pay', payBody(plan.id, card.id));
 
     const mail = await latestMailTo(t.database, customer.email, 'order');
-    expect(mail.textBody).toContain('renews every 30 days at $44.00 until you cancel');
+    expect(mail.textBody).toContain('renews every 30 days at $44.80 until you cancel');
     expect(mail.textBody).toContain(C.howToCancel);
   });
 

@@ -32,7 +32,8 @@ describe('a second line bought by the same customer', () => {
     expect(placed).toMatchObject({
       successful: true,
       portInFollows: false,
-      quote: { orderTotal: 25, taxAmount: 1, activationFee: 10, finalCheckoutAmount: 37.5 },
+      // Received in New York City (decision 060): 4% $1.00, the city's 4.5% $1.13, the $0.90 911 charge.
+      quote: { orderTotal: 25, taxAmount: 3.03, activationFee: 10, finalCheckoutAmount: 39.53 },
       line: { zipCode: '10001', activationCode: null },
     });
     expect(placed.line.id).not.toBe(first.line.id);
@@ -57,7 +58,7 @@ describe('a second line bought by the same customer', () => {
           planName: 'Starter',
           simType: 'psim',
           status: 'active',
-          renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 27.5 }),
+          renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 29.53 }),
         }),
       ]),
     );

@@ -14,6 +14,7 @@ import {
   zZipCode,
 } from '../fields';
 import { defineEndpoint } from './common';
+import { zTaxItem, zTaxSourcing } from './tax-items';
 
 export const SIM_TYPES = ['esim', 'psim'] as const;
 export const zSimType = z.enum(SIM_TYPES);
@@ -62,6 +63,14 @@ export const zQuote = z.object({
   taxAmount: z.number(),
   /** Sales tax rate of the state as a fraction: 0.0625 is 6.25%. */
   taxRate: z.number(),
+  /**
+   * Each tax and fee with its jurisdiction (decision 060), shown beneath Tax Amount: the tax items
+   * add up to Tax Amount, the recovery fee item is the Regulatory Fee. Absent from answers stored
+   * before the tax engine.
+   */
+  itemized: z.array(zTaxItem).optional(),
+  /** Where the sale was taxed and by which sourcing rule. */
+  taxSourcing: zTaxSourcing.optional(),
   regulatoryFee: z.number(),
   activationFee: z.number(),
   discountAmount: z.number(),
@@ -85,7 +94,8 @@ export const quoteOrder = defineEndpoint({
   operationId: 'quoteOrder',
   method: 'POST',
   path: '/app/checkout/quote',
-  summary: 'The order summary computed by the server (tax by state, fees, promo code)',
+  summary:
+    'The order summary computed by the server (itemized taxes by where the sale is sourced, fees, promo code)',
   auth: true,
   assistedMay: 'prices an order for the customer; stores nothing',
   body: zOrderRequest,

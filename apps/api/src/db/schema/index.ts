@@ -18,6 +18,7 @@ import * as priceNotices from './price-notices';
 import * as privacy from './privacy';
 import * as shop from './shop';
 import * as support from './support';
+import * as taxes from './taxes';
 import * as usage from './usage';
 
 export const tables = {
@@ -35,5 +36,6 @@ export const tables = {
   ...privacy,
   ...shop,
   ...support,
+  ...taxes,
   ...usage,
 };

@@ -67,6 +67,15 @@ export const orders = pgTable(
     renewalPercentOff: integer('renewal_percent_off'),
     renewalAmountOffCents: integer('renewal_amount_off_cents'),
     taxRateMilliPercent: integer('tax_rate_milli_percent').notNull(),
+    /**
+     * Where the sale was taxed (decision 060): the SSUTA prepaid sourcing rule that applied, the ZIP
+     * used (null when only a state was known), whether the ZIP was unknown and the state's rates
+     * were used, and the tax lines as the engine answered them. Null on orders before the engine.
+     */
+    taxSourcing: text('tax_sourcing'),
+    taxZip: text('tax_zip'),
+    taxFallback: boolean('tax_fallback'),
+    taxLines: jsonb('tax_lines'),
     orderTotalCents: integer('order_total_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { carrierNumbers } from '../schema/lines';
 import { paymentCustomers, sandboxPaymentMethods } from '../schema/payments';
 import { promoCodes, taxRates } from '../schema/shop';
+import { seedTaxTables } from './tax-tables';
 
 export const STATE_TAX_MILLI_PERCENT: Record<string, number> = {
   AL: 4000,
@@ -72,7 +73,7 @@ export const PROMO_CODES: (typeof promoCodes.$inferInsert)[] = [
   },
 ];
 
-type Writer = Pick<Db, 'insert'>;
+type Writer = Pick<Db, 'insert' | 'select'>;
 
 /** Idempotent: rows an operator has changed are kept. */
 export async function seedCommerceReference(db: Writer): Promise<void> {
@@ -86,6 +87,7 @@ export async function seedCommerceReference(db: Writer): Promise<void> {
     )
     .onConflictDoNothing();
   await db.insert(promoCodes).values(PROMO_CODES).onConflictDoNothing();
+  await seedTaxTables(db);
 }
 
 export type DemoCommerce = {

@@ -34,6 +34,7 @@ import { createPlanChangeService } from './plan-periods/plan-change-service';
 import { createRenewalGraceRepository } from './plan-periods/renewal-grace-repository';
 import { createRenewalGraceService } from './plan-periods/renewal-grace-service';
 import { createRenewalRepository } from './plan-periods/renewal-repository';
+import { taxedRenewals, type LineTaxes } from './plan-periods/renewal-taxes';
 import {
   createRenewalService,
   type RenewalPayments,
@@ -99,6 +100,8 @@ export type LinesDeps = {
     payments: RenewalPayments;
     /** The shop's price of a renewal. */
     price: RenewalPricing;
+    /** The taxes module's rates at a place: each charge is taxed at its time (decision 060). */
+    taxes: LineTaxes;
     /** The time plan periods are measured by (adjustable outside production). */
     clock: Clock;
     settings: Omit<RenewalSettings, 'sweepIntervalSeconds'>;
@@ -132,7 +135,7 @@ export function createLineSlices(deps: LinesDeps) {
   // Plan changes (decision 018) charge through the renewals' payments port, at the renewals' prices.
   const planChanges = createPlanChangeService({
     changes: createPlanChangeRepository(db),
-    renewals: createRenewalRepository(db),
+    renewals: taxedRenewals(createRenewalRepository(db), deps.renewals.taxes, deps.renewals.clock),
     ...deps.renewals,
     mail: deps.mail,
     mailContext,
@@ -140,7 +143,7 @@ export function createLineSlices(deps: LinesDeps) {
     leaseSeconds: deps.renewals.settings.leaseSeconds,
   });
   const renewals = createRenewalService({
-    renewals: createRenewalRepository(db),
+    renewals: taxedRenewals(createRenewalRepository(db), deps.renewals.taxes, deps.renewals.clock),
     payments: deps.renewals.payments,
     price: deps.renewals.price,
     jobs: deps.jobs,
@@ -220,6 +223,7 @@ export function createLineSlices(deps: LinesDeps) {
     repository: createTopUpRepository(db),
     payments: deps.renewals.payments,
     price: deps.renewals.price,
+    taxes: deps.renewals.taxes,
     clock: deps.renewals.clock,
     mail: deps.mail,
     mailContext,

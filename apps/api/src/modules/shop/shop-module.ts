@@ -25,7 +25,7 @@ import { createPlanService } from './plans/plan-service';
 import { createPromotionService } from './catalogue/promotion-service';
 import { createPricingService, renewalPriceOf } from './pricing/pricing-service';
 import type { SavedCardPayments } from '../payments/charge-ledger';
-import type { ShopCarrier, ShopLines } from './shop-ports';
+import type { ShopCarrier, ShopLines, ShopTaxes } from './shop-ports';
 import { shopPrivacy } from './shop-privacy';
 import { createLabelRepository } from './labels/label-repository';
 import { createLabelService } from './labels/label-service';
@@ -35,6 +35,8 @@ export type ShopDeps = {
   database: Database;
   /** The lines module's carrier. */
   carrier: ShopCarrier;
+  /** The taxes module's port: where a sale is taxed and the rates in force there (decision 060). */
+  taxes: ShopTaxes;
   /** The lines module's view of a line waiting for a number (cancel and refund). */
   lines: ShopLines;
   /** The payments module's saved cards. */
@@ -62,8 +64,8 @@ export type ShopDeps = {
 
 /**
  * What renewing a plan charges (decision 017): the plan's price less an every-period promotion the
- * line was bought with (decision 029), the sales tax at the rate of the order that bought the line
- * on what is left, and the regulatory fee; no activation fee.
+ * line was bought with (decision 029), the taxes in force at the line's sourced address when it is
+ * charged (decision 060) on what is left, and the regulatory fee; no activation fee.
  */
 export const renewalPrice = renewalPriceOf;
 
@@ -73,6 +75,7 @@ const CATALOGUE_TOPIC = 'shop-catalogue';
 export function createShopModule({
   database,
   carrier,
+  taxes,
   lines,
   payments,
   mail,
@@ -90,7 +93,7 @@ export function createShopModule({
   const leaseMs = orderTiming.leaseSeconds * 1000;
   const db = database.db;
   const plans = createPlanRepository(db);
-  const pricing = createPricingService({ plans, pricing: createPricingRepository(db), carrier });
+  const pricing = createPricingService({ plans, pricing: createPricingRepository(db), carrier, taxes });
   const { orders, fulfilment, cancellation, recovery } = createOrders({
     db,
     payments,
@@ -111,7 +114,8 @@ export function createShopModule({
     payments,
     fulfilment,
     renewal: {
-      priceCents: (planPriceCents, rate) => renewalPrice(planPriceCents, rate).finalCents,
+      priceCents: (planPriceCents, rates, discount) =>
+        renewalPrice(planPriceCents, rates, discount).finalCents,
       periodDays: firstPeriod.days,
     },
     timing: { leaseMs },

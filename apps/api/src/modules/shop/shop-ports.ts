@@ -4,6 +4,7 @@
  * one (`SavedCardPayments`, payments/charge-ledger.ts). app.ts passes their faces in.
  */
 import type { SimType } from '@mvno/contracts/api/checkout';
+import type { TaxPort } from '../taxes/taxes-types';
 
 export type ShopCarrier = {
   provisionLine(request: {
@@ -33,3 +34,6 @@ export type ShopLines = {
   /** The customer's line waits for a brought number its carrier will never let move. */
   waitsForUnmovableNumber(userId: string, lineId: string): Promise<boolean>;
 };
+
+/** The taxes module's port (decision 060): the sourcing rule, and the rates in force at a place. */
+export type ShopTaxes = Pick<TaxPort, 'source' | 'ratesAt'>;

@@ -38,7 +38,7 @@ export function remainingFraction(facts: Pick<RenewalFacts, 'periodStart' | 'per
   return Math.min(1, Math.max(0, (facts.periodEnd.getTime() - now.getTime()) / length));
 }
 
-const tax = (facts: RenewalFacts) => facts.taxRateMilliPercent ?? 0;
+const tax = (facts: RenewalFacts) => facts.taxes ?? null;
 
 /** What upgrading now charges, or why it cannot start now. */
 export function nowOption(

@@ -5,6 +5,7 @@
  */
 import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
+import type { TaxRates } from '../../taxes/taxes-types';
 import type { Db } from '../../../db/client';
 import { inLinePeriod } from '../../../db/line-period';
 import { nextPlans, scheduledChangeOfLine, upgradeBeingCharged } from './plan-change-repository';
@@ -54,9 +55,15 @@ const factsColumns = {
   nextPlanId: nextPlans.id,
   nextPlanName: nextPlans.retailName,
   nextPlanPriceCents: nextPlans.retailPriceCents,
-  /** The sales tax rate of the order that bought the line (none for a line without one). */
-  taxRateMilliPercent: sql<number | null>`(
-    select ${orders.taxRateMilliPercent} from ${orders}
+  /**
+   * Where the order that bought the line was taxed (decision 060): each charge is taxed there by the
+   * rates in force at its time (none for a line without an order).
+   */
+  taxState: sql<string | null>`(
+    select ${orders.taxState} from ${orders}
+     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+  taxZip: sql<string | null>`(
+    select ${orders.taxZip} from ${orders}
      where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
   /** An every-period promotion of that order (decision 029): each renewal takes it off too. */
   renewalPercentOff: sql<number | null>`(
@@ -91,7 +98,10 @@ export type RenewalFacts = {
   nextPlanId: string | null;
   nextPlanName: string | null;
   nextPlanPriceCents: number | null;
-  taxRateMilliPercent: number | null;
+  taxState: string | null;
+  taxZip: string | null;
+  /** The rates in force at the line's address now, added by `taxedRenewals` (renewal-taxes.ts). */
+  taxes?: TaxRates | null;
   renewalPercentOff: number | null;
   renewalAmountOffCents: number | null;
   cardId: string | null;

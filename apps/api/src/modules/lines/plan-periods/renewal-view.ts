@@ -5,6 +5,7 @@
 import type { LineRenewal, RenewalState } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { toDollars } from '../../../lib/money';
+import type { TaxRates } from '../../taxes/taxes-types';
 import type { RenewalFacts, RenewalRecord } from './renewal-repository';
 import type { RenewalMailFacts } from './renewal-mails';
 
@@ -25,10 +26,15 @@ export type RenewalPrice = {
 /** An every-period promotion's terms as the line was bought with them. */
 export type RenewalDiscount = { percentOff: number | null; amountOffCents: number | null };
 
+/**
+ * The shop's price of a renewal, a plan change or a top-up: `taxes` are the rates in force at the
+ * line's sourced address at the time of the charge (decision 060), null for a line without one.
+ */
 export type RenewalPricing = (
   planPriceCents: number,
-  taxRateMilliPercent: number,
+  taxes: TaxRates | null,
   discount?: RenewalDiscount | null,
+  kind?: 'renewal' | 'plan_change' | 'top_up',
 ) => RenewalPrice;
 
 const discountOf = (facts: RenewalFacts): RenewalDiscount | null =>
@@ -47,7 +53,7 @@ export const priceOf = (facts: RenewalFacts, price: RenewalPricing): RenewalPric
   const { priceCents } = renewalPlanOf(facts);
   return facts.planPriceCents === null || priceCents === null
     ? undefined
-    : price(priceCents, facts.taxRateMilliPercent ?? 0, discountOf(facts));
+    : price(priceCents, facts.taxes ?? null, discountOf(facts));
 };
 
 const cardOf = (facts: RenewalFacts) =>

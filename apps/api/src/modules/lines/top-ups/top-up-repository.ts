@@ -38,8 +38,12 @@ export function createTopUpRepository(db: Db) {
             periodEnd: subscriptionLines.periodEnd,
             dataAllowanceMb: plans.dataAllowanceMb,
             topUpMb: paidTopUpMb,
-            taxRateMilliPercent: sql<number | null>`(
-              select ${orders.taxRateMilliPercent} from ${orders}
+            // Where the line's order was taxed: a top-up is taxed there at its time (decision 060).
+            taxState: sql<string | null>`(
+              select ${orders.taxState} from ${orders}
+               where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+            taxZip: sql<string | null>`(
+              select ${orders.taxZip} from ${orders}
                where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
           })
           .from(subscriptionLines)

@@ -21,6 +21,8 @@ import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { RenewalPricing } from '../plan-periods/renewal-service';
+import { lineTaxesAt, type LineTaxes } from '../plan-periods/renewal-taxes';
+import type { TaxRates } from '../../taxes/taxes-types';
 import { topUpReceiptMail } from './top-up-mails';
 import type { TopUpRecord, TopUpRepository } from './top-up-repository';
 
@@ -31,6 +33,8 @@ export type TopUpDeps = {
   payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
   /** The shop's renewal price, whose tax rule prices an add-on too. */
   price: RenewalPricing;
+  /** The taxes module's rates at a place (decision 060). */
+  taxes: LineTaxes;
   clock: Clock;
   mail: MailSender;
   mailContext: MailContext;
@@ -66,10 +70,13 @@ export function createTopUpService(deps: TopUpDeps) {
     return line;
   }
 
-  const priced = (priceCents: number, taxRate: number | null) => {
-    const taxCents = price(priceCents, taxRate ?? 0).taxCents;
+  /** A top-up's price and its taxes at the line's address, by the rates in force now (decision 060). */
+  const priced = (priceCents: number, taxes: TaxRates | null) => {
+    const taxCents = price(priceCents, taxes, null, 'top_up').taxCents;
     return { priceCents, taxCents, finalCents: priceCents + taxCents };
   };
+  const taxesOf = (line: { taxState: string | null; taxZip: string | null }) =>
+    lineTaxesAt(deps.taxes, line, clock.now());
 
   async function answerOf(topUp: TopUpRecord, customer: Pick<Customer, 'id'>): Promise<BuyAnswer> {
     const line = await repository.lineOf(customer.id, topUp.lineId);
@@ -156,8 +163,9 @@ export function createTopUpService(deps: TopUpDeps) {
   return {
     async optionsFor(customer: Customer, lineId: string) {
       const line = await buyableLine(customer, lineId);
+      const taxes = await taxesOf(line);
       const options: TopUpOption[] = DATA_TOP_UPS.map((topUp) => {
-        const cents = priced(topUp.priceCents, line.taxRateMilliPercent);
+        const cents = priced(topUp.priceCents, taxes);
         return {
           id: topUp.id,
           name: topUp.name,
@@ -182,7 +190,7 @@ export function createTopUpService(deps: TopUpDeps) {
       if (!card) throw fieldError('cardId', T.noCard);
       const topUp = DATA_TOP_UPS.find((t) => t.id === request.topUpId);
       if (!topUp) throw fieldError('topUpId', T.unlimited);
-      const cents = priced(topUp.priceCents, line.taxRateMilliPercent);
+      const cents = priced(topUp.priceCents, await taxesOf(line));
       const claimed = await repository.claim({
         userId: customer.id,
         lineId,

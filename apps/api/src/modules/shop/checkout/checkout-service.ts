@@ -22,6 +22,8 @@ import type { SavedCardPayments } from '../../payments/charge-ledger';
 import type { OrderFulfilment } from '../orders/order-fulfilment';
 import { formatUsd, toDollars } from '../../../lib/money';
 import { toQuote, type PricingService } from '../pricing/pricing-service';
+import { storedTaxes } from '../pricing/tax-items';
+import type { TaxRates } from '../../taxes/taxes-types';
 
 export type PayRequest = OrderRequest &
   RenewalConsent & { cardId: string; idempotencyKey: string; quotedAmount?: number };
@@ -43,7 +45,11 @@ export type CheckoutDeps = {
   fulfilment: OrderFulfilment;
   /** What an automatic renewal of a plan charges (the shop's renewalPrice) and PLAN_PERIOD_DAYS. */
   renewal: {
-    priceCents: (planPriceCents: number, taxRateMilliPercent: number) => number;
+    priceCents: (
+      planPriceCents: number,
+      taxes: TaxRates | null,
+      discount?: { percentOff: number | null; amountOffCents: number | null } | null,
+    ) => number;
     periodDays: number;
   };
   timing?: Partial<CheckoutTiming>;
@@ -97,9 +103,9 @@ export function createCheckoutService({
   return {
     async quote(customer: Customer, request: OrderRequest): Promise<Quote> {
       const priced = await pricing.price(customer, request);
-      const renewalCents = renewal.priceCents(priced.orderTotalCents, priced.taxRateMilliPercent);
+      const renewalCents = renewal.priceCents(priced.orderTotalCents, priced.taxRates);
       return {
-        ...toQuote(priced),
+        ...toQuote({ ...priced, taxLines: storedTaxes(priced.sourcing, priced.taxes, renewalCents) }),
         renewal: {
           amount: toDollars(renewalCents),
           periodDays: renewal.periodDays,
@@ -152,6 +158,14 @@ export function createCheckoutService({
           taxState: priced.taxState,
           promoCode: priced.promoCode,
           taxRateMilliPercent: priced.taxRateMilliPercent,
+          taxSourcing: priced.sourcing.rule,
+          taxZip: priced.sourcing.address.zip,
+          taxFallback: priced.taxes.fallback !== null,
+          taxLines: storedTaxes(
+            priced.sourcing,
+            priced.taxes,
+            renewal.priceCents(priced.orderTotalCents, priced.taxRates, priced.renewalDiscount),
+          ),
           orderTotalCents: priced.orderTotalCents,
           discountCents: priced.discountCents,
           taxCents: priced.taxCents,

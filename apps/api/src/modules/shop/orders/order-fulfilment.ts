@@ -21,6 +21,7 @@ import {
 import type { ShopCarrier } from '../shop-ports';
 import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
 import { renewalPriceOf, toQuote } from '../pricing/pricing-service';
+import type { StoredTaxes } from '../pricing/tax-items';
 import { sendOrLog, type MailContext, type MailQueue } from '../../../lib/mail/index';
 
 export type FulfilmentDeps = {
@@ -156,10 +157,13 @@ export function createOrderFulfilment({
             card: { network: order.cardNetwork, last4: order.cardLast4 },
             renewal: order.renewalConsentAt
               ? {
-                  cents: renewalPriceOf(order.orderTotalCents, order.taxRateMilliPercent, {
-                    percentOff: order.renewalPercentOff,
-                    amountOffCents: order.renewalAmountOffCents,
-                  }).finalCents,
+                  // The renewal priced with the order's taxes (decision 060), else with none.
+                  cents:
+                    (order.taxLines as StoredTaxes | null)?.renewalCents ??
+                    renewalPriceOf(order.orderTotalCents, null, {
+                      percentOff: order.renewalPercentOff,
+                      amountOffCents: order.renewalAmountOffCents,
+                    }).finalCents,
                   periodDays: firstPeriod.days,
                   consentedAt: order.renewalConsentAt,
                 }

@@ -13,10 +13,16 @@ import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import { isOnSale, type PlanRepository } from '../plans/plan-repository';
 import type { PricingRepository, PromoCodeRecord } from './pricing-repository';
-import type { ShopCarrier } from '../shop-ports';
+import type { ShopCarrier, ShopTaxes } from '../shop-ports';
 import { promoRefusal } from './promotion-rules';
+import { computeTax } from '../../taxes/taxes-module';
+import type { Sourced, TaxAnswer, TaxLine, TaxRates } from '../../taxes/taxes-types';
+import { quoteItems, type StoredTaxes } from './tax-items';
 
-/** Flat regulatory fee on every order (docs/decisions/006). */
+/**
+ * The spec's "Regulatory Fee": the company's own regulatory cost recovery fee, flat per charge
+ * (decisions 006 and 060). It is not a tax and no government's: the itemized list labels it so.
+ */
 export const REGULATORY_FEE_CENTS = 150;
 /** Activation fee by SIM type: a physical SIM is made and shipped; an eSIM is not. */
 export const ACTIVATION_FEE_CENTS = { psim: 1000, esim: 0 } as const;
@@ -36,6 +42,10 @@ export type PricedOrder = {
   ownSimIccid: string | null;
   shippingAddress: ShippingAddress | null;
   taxRateMilliPercent: number;
+  /** Where the sale was taxed, the rates in force there now, and the engine's tax lines (decision 060). */
+  sourcing: Sourced;
+  taxRates: TaxRates;
+  taxes: TaxAnswer;
   orderTotalCents: number;
   discountCents: number;
   taxCents: number;
@@ -61,19 +71,34 @@ export function taxCents(taxableCents: number, rateMilliPercent: number): number
 }
 
 /** What renewing a plan charges (decision 017); the shop's face exports it as `renewalPrice`. */
+/**
+ * What renewing a plan charges (decisions 017, 060); the shop's face exports it as `renewalPrice`.
+ * `taxes` are the rates in force at the line's sourced address when it is charged (none for a line
+ * bought before the tax engine kept an address); `kind` is a renewal unless a plan change says so.
+ */
 export function renewalPriceOf(
   planPriceCents: number,
-  taxRateMilliPercent: number,
+  taxes: TaxRates | null,
   discount?: { percentOff: number | null; amountOffCents: number | null } | null,
-) {
+  kind: 'renewal' | 'plan_change' | 'top_up' = 'renewal',
+): {
+  orderTotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  regulatoryFeeCents: number;
+  finalCents: number;
+  taxLines: TaxLine[];
+} {
   const off = discount ? discountCents(discount, planPriceCents) : 0;
-  const tax = taxCents(planPriceCents - off, taxRateMilliPercent);
+  const answer = taxes ? computeTax(taxes, { kind, amountCents: planPriceCents - off, lines: 1 }) : null;
+  const tax = answer?.totalCents ?? 0;
   return {
     orderTotalCents: planPriceCents,
     discountCents: off,
     taxCents: tax,
     regulatoryFeeCents: REGULATORY_FEE_CENTS,
     finalCents: planPriceCents - off + tax + REGULATORY_FEE_CENTS,
+    taxLines: answer?.lines ?? [],
   };
 }
 
@@ -90,9 +115,13 @@ export function toQuote(
     | 'portNumber'
     | 'ownSimIccid'
     | 'shippingAddress'
-  >,
+    | 'sourcing'
+    | 'taxRates'
+    | 'taxes'
+  > & { taxLines?: unknown },
 ): Quote {
   return {
+    ...quoteItems(order.taxLines as StoredTaxes | null | undefined, order.regulatoryFeeCents),
     orderTotal: toDollars(order.orderTotalCents),
     taxAmount: toDollars(order.taxCents),
     taxRate: order.taxRateMilliPercent / 100_000,
@@ -110,10 +139,17 @@ export type PricingDeps = {
   plans: PlanRepository;
   pricing: PricingRepository;
   carrier: Pick<ShopCarrier, 'checkPortEligibility' | 'isNumberMoving'>;
+  taxes: ShopTaxes;
   now?: () => Date;
 };
 
-export function createPricingService({ plans, pricing, carrier, now = () => new Date() }: PricingDeps) {
+export function createPricingService({
+  plans,
+  pricing,
+  carrier,
+  taxes,
+  now = () => new Date(),
+}: PricingDeps) {
   function shippingOf(request: OrderRequest): ShippingAddress | null {
     // A SIM the customer already has is not shipped.
     if (request.simType !== 'psim' || request.ownSimIccid) return request.shippingAddress ?? null;
@@ -181,17 +217,35 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
           throw fieldError('numberChoice.number', PRODUCT_MESSAGES.lines.portInProgress);
       }
       const promo = await promoFor(request.promoCode, plan.id, customer);
-      const rate = await pricing.findTaxRate(taxState);
-      if (rate === undefined) throw new Error(`No sales tax rate for state ${taxState}: seed tax_rates`);
+      // The SSUTA prepaid rule (decision 060): where a shipped SIM is received, else the address
+      // on file, else the billing state, else the number's ZIP.
+      const sourcing = (await taxes.source([
+        ...(request.simType === 'psim' && !ownSim && shipping
+          ? [{ rule: 'received' as const, state: shipping.state, zip: shipping.zipCode }]
+          : []),
+        { rule: 'address_on_file', zip: customer.zipCode },
+        { rule: 'billing_address', state: taxState },
+        { rule: 'number_location', zip: zipCode },
+      ])) ?? { rule: 'billing_address', address: { state: taxState, zip: null } };
+      const taxRates = await taxes.ratesAt(sourcing.address, now());
+      const rate = stateSalesRate(taxRates);
 
       const orderTotalCents = plan.retailPriceCents;
       const discount = promo ? discountCents(promo, orderTotalCents) : 0;
-      const tax = taxCents(orderTotalCents - discount, rate);
+      const taxAnswer = computeTax(taxRates, {
+        kind: 'order',
+        amountCents: orderTotalCents - discount,
+        lines: 1,
+      });
+      const tax = taxAnswer.totalCents;
       const activation = ownSim ? 0 : ACTIVATION_FEE_CENTS[request.simType];
       return {
         planId: plan.id,
         item: plan.retailName,
-        taxState,
+        taxState: sourcing.address.state,
+        sourcing,
+        taxRates,
+        taxes: taxAnswer,
         promoCode: promo?.code ?? null,
         promo: promo ? { code: promo.code, oncePerCustomer: promo.oncePerCustomer } : null,
         renewalDiscount:
@@ -215,3 +269,7 @@ export function createPricingService({ plans, pricing, carrier, now = () => new 
 }
 
 export type PricingService = ReturnType<typeof createPricingService>;
+
+/** The state's own sales tax rate at the place (the quote's `taxRate`), 0 where there is none. */
+const stateSalesRate = (rates: TaxRates) =>
+  rates.rates.find((rate) => rate.taxType === 'sales_tax' && rate.level === 'state')?.rateMilliPercent ?? 0;

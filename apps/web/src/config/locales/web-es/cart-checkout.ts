@@ -33,6 +33,22 @@ export const CART_CHECKOUT_ES: Record<string, string> = {
   'Order Total': 'Total del pedido',
   'Tax Amount': 'Impuestos',
   'Regulatory Fee': 'Cargo regulatorio',
+  // The itemized taxes and fees beneath the amounts (decision 060)
+  'Taxes by jurisdiction': 'Impuestos por jurisdicción',
+  'What the Regulatory Fee is': 'Qué es el cargo regulatorio',
+  'Prepaid wireless 911 charge': 'Cargo 911 de telefonía inalámbrica prepagada',
+  '988 crisis line charge': 'Cargo de la línea de crisis 988',
+  'Universal LifeLine surcharge': 'Recargo del servicio universal LifeLine',
+  'Deaf and Disabled Telecommunications surcharge':
+    'Recargo de telecomunicaciones para personas sordas y con discapacidad',
+  'High Cost Fund-A surcharge': 'Recargo del fondo de alto costo A',
+  'Teleconnect Fund surcharge': 'Recargo del fondo Teleconnect',
+  'Advanced Services Fund surcharge': 'Recargo del fondo de servicios avanzados',
+  'CPUC user fee': 'Cargo de usuario de la CPUC',
+  "Utility users' tax": 'Impuesto a los usuarios de servicios públicos',
+  'Federal Universal Service Fund': 'Fondo federal de servicio universal',
+  'Regulatory cost recovery fee (ours, not a tax)':
+    'Cargo de recuperación de costos regulatorios (nuestro, no es un impuesto)',
   'Activation Fee': 'Cargo de activación',
   Discount: 'Descuento',
   'Final Checkout Amount': 'Total a pagar',

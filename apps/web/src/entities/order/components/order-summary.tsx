@@ -7,6 +7,7 @@ import { formatPrice } from '../../../lib/format';
 import './amount-list.css';
 import './order.css';
 import { msg, t } from '../../../lib/i18n';
+import { TaxItems } from './tax-items';
 
 type OrderSummaryProps = {
   quote: Quote | undefined;
@@ -43,20 +44,46 @@ export function OrderSummary({ quote, waitingFor, updating, error, onRetry }: Or
     [msg('Activation Fee'), formatPrice(quote.activationFee)],
     [msg('Discount'), quote.discountAmount > 0 ? `-${formatPrice(quote.discountAmount)}` : formatPrice(0)],
   ];
+  const items = quote.itemized ?? [];
+  // Each tax beneath Tax Amount, the company's own fee beneath Regulatory Fee (decision 060): the
+  // amounts stay one list of terms, split where an itemized list follows one.
+  const beneath: Record<string, [string, typeof items]> = {
+    'Tax Amount': [msg('Taxes by jurisdiction'), items.filter((item) => item.type !== 'recovery_fee')],
+    'Regulatory Fee': [
+      msg('What the Regulatory Fee is'),
+      items.filter((item) => item.type === 'recovery_fee'),
+    ],
+  };
+  const parts: [string, string][][] = [[]];
+  for (const line of lines) {
+    parts[parts.length - 1]?.push(line);
+    if (beneath[line[0]]?.[1].length) parts.push([]);
+  }
   return (
     <div className="order-summary" aria-busy={updating || undefined}>
-      <dl className="amount-list">
-        {lines.map(([label, value]) => (
-          <div key={label} className="amount-list__line">
-            <dt>{t(label)}</dt>
-            <dd>{value}</dd>
+      {parts.map((part, index) => {
+        const last = part[part.length - 1];
+        const details = last && beneath[last[0]];
+        return (
+          <div key={index}>
+            <dl className="amount-list">
+              {part.map(([label, value]) => (
+                <div key={label} className="amount-list__line">
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+              {index === parts.length - 1 && (
+                <div className="amount-list__line amount-list__total order-summary__total">
+                  <dt>{t('Final Checkout Amount')}</dt>
+                  <dd>{formatPrice(quote.finalCheckoutAmount)}</dd>
+                </div>
+              )}
+            </dl>
+            {details && index < parts.length - 1 && <TaxItems label={details[0]} items={details[1]} />}
           </div>
-        ))}
-        <div className="amount-list__line amount-list__total order-summary__total">
-          <dt>{t('Final Checkout Amount')}</dt>
-          <dd>{formatPrice(quote.finalCheckoutAmount)}</dd>
-        </div>
-      </dl>
+        );
+      })}
       <p className="visually-hidden" role="status">
         {updating
           ? t('Updating your total')

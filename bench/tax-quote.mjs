@@ -1,0 +1,137 @@
+// The checkout quote's time with the tax engine (docs/decisions/060) on PostgreSQL: p50, p95 and p99
+// of POST /app/checkout/quote through HTTP, for sales sourced to a city ZIP (Chicago), a ZIP3 area,
+// an unknown ZIP (the state's fallback) and a billing state alone. Target: p99 under 20 ms.
+// Makes a database of its own (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/mvno_tax_bench).
+// Not part of npm test. Run: npm run build && node bench/tax-quote.mjs
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { BENCH_API_KEY, CHANNEL, freePort } from './api-servers.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 400);
+const TARGET_P99_MS = 20;
+const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mvno_tax_bench');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
+  await admin.connect();
+  const name = url.pathname.slice(1);
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+async function call(base, method, pathName, body, token) {
+  const response = await fetch(`${base}${pathName}`, {
+    method,
+    headers: {
+      ...CHANNEL,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${pathName}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function waitFor(base) {
+  for (let i = 0; i < 600; i += 1) {
+    const ok = await fetch(`${base}/app/health`, { headers: CHANNEL })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+const address = (city, state, zipCode) => ({
+  simType: 'psim',
+  shippingAddress: { streetNumber: '100', streetDirection: 'N', streetName: 'Main St', city, state, zipCode },
+});
+const SALES = {
+  'Chicago (city ZIP)': address('Chicago', 'IL', '60601'),
+  'Peoria (ZIP3 area)': address('Peoria', 'IL', '61602'),
+  'Addison TX (unknown ZIP)': address('Addison', 'TX', '75001'),
+  'Iowa (billing state)': { simType: 'esim', billingState: 'IA' },
+};
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function main() {
+  await freshDatabase();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-tax-bench-')),
+    APP_API_KEY: BENCH_API_KEY,
+    LOG_LEVEL: 'warn',
+  };
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitFor(base);
+    const password = 'Bench#2026x';
+    const { token: session } = await call(base, 'POST', '/app/auth/register', {
+      firstName: 'Bench',
+      lastName: 'Taxes',
+      email: `bench.tax.${process.pid}@example.com`,
+      regPassword: password,
+      confirmRegPassword: password,
+    });
+    // The demo plans (seeded at the first start).
+    const [plan] = await call(base, 'GET', '/app/plans');
+    const planId = plan.id;
+    const all = [];
+    console.log(`POST /app/checkout/quote on PostgreSQL, ${RUNS} calls per sale (after 20 warm-up calls):`);
+    for (const [name, sale] of Object.entries(SALES)) {
+      const body = { planId, numberChoice: { type: 'new', zipCode: '60601' }, ...sale };
+      for (let i = 0; i < 20; i += 1) await call(base, 'POST', '/app/checkout/quote', body, session);
+      const times = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const started = performance.now();
+        await call(base, 'POST', '/app/checkout/quote', body, session);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => quantile(times, q).toFixed(1));
+      console.log(`  ${name.padEnd(26)} p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms`);
+    }
+    // The machine's own floor: an authenticated read that touches no tax table, timed the same way.
+    const floor = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const started = performance.now();
+      await call(base, 'GET', '/app/users/lines', undefined, session);
+      floor.push(performance.now() - started);
+    }
+    floor.sort((a, b) => a - b);
+    console.log(
+      `  ${'GET /app/users/lines (floor)'.padEnd(26)} p50 ${quantile(floor, 0.5).toFixed(1)} ms  p99 ${quantile(floor, 0.99).toFixed(1)} ms`,
+    );
+    all.sort((a, b) => a - b);
+    const p99 = quantile(all, 0.99);
+    console.log(
+      `All sales: p99 ${p99.toFixed(1)} ms (target under ${TARGET_P99_MS} ms): ${p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`,
+    );
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
