@@ -74,8 +74,8 @@ describe("mails in the account's language", () => {
     expect(es.textBody).toContain('Pagado con Visa terminada en 4242');
     // The renewal acknowledgment's day, written by Intl for es-US: "28 de noviembre de 2026".
     expect(es.textBody).toMatch(/el \d{1,2} de [a-z]+ de \d{4} usted aceptó que este plan se renueve/);
-    expect(es.htmlBody).toContain('<th align="left">Total del pedido</th><td align="right">$40.00</td>');
-    expect(es.htmlBody).toContain('<h2>Active su eSIM</h2>');
+    expect(es.htmlBody).toContain('Total del pedido: $40.00<br>');
+    expect(es.htmlBody).toContain('<p>Active su eSIM: escanee el código QR de este correo');
     const en = await latestMailTo(t.database, english.customer.email);
     expect(en.subject).toBe('Your Brightline Mobile order: Unlimited');
     expect(en.textBody).toContain('Order Total: $40.00');

@@ -18,6 +18,12 @@ export const zMyData = z.object({
   ports: zRecords,
   portOutRequests: zRecords,
   dataAddOns: zRecords,
+  /** Each line's emergency (E911) address with the 911 notice acknowledged (version and when). */
+  emergencyAddresses: zRecords,
+  /** Each line's Number Lock: when it was turned on. */
+  numberLocks: zRecords,
+  /** Each line's transfer PIN: when made, until when valid, when used (never the PIN or its hash). */
+  transferPins: zRecords,
   orders: zRecords,
   /** The order history: every charge, refund and receipt. */
   receipts: zRecords,

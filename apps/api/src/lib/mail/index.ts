@@ -24,6 +24,7 @@ export {
   type MailParts,
   type MailValues,
 } from './mail-kit';
+export { htmlLines, linksIn, type MailImage, type MailLine } from './mail-html';
 export {
   mailCatalogue,
   mailLanguage,

@@ -4,6 +4,7 @@ import { escapeHtml } from '../html';
 import type { Log } from '../log';
 import { formatUsd } from '../money';
 import { type MailLanguage, type MailText, type MailWords, mailLanguage, wordsIn } from './mail-language';
+import { htmlLines, textLines, type MailLine } from './mail-html';
 import type { Mail, MailAttachment, QueuedMail } from './mail-types';
 
 /**
@@ -51,47 +52,44 @@ export function showNumber(mdn: string): string {
 export const greeting = wordsIn('en-US').greeting;
 
 /**
- * The layout every mail has: the text part, one line each, ending with a line break; the HTML
- * part (optional: a richer version of the same), one element a line; attachments only when there are some.
+ * The layout every mail has: the text part, one line each, ending with a line break; the HTML part
+ * made from the same lines (mail-html.ts: escaped, links as links, images where named); attachments
+ * only when there are some.
  */
 export function layoutMail(parts: {
   to: string;
   subject: string;
-  text: string[];
-  html?: string[];
+  text: MailLine[];
   attachments?: MailAttachment[];
 }): Mail;
 export function layoutMail(parts: {
   to: string;
   subject: string;
-  text: string[];
-  html?: string[];
+  text: MailLine[];
   attachments?: NonNullable<QueuedMail['attachments']>;
 }): QueuedMail;
 export function layoutMail({
   to,
   subject,
   text,
-  html,
   attachments,
 }: {
   to: string;
   subject: string;
-  text: string[];
-  html?: string[];
+  text: MailLine[];
   attachments?: NonNullable<QueuedMail['attachments']>;
 }): QueuedMail {
   return {
     to,
     subject,
-    text: `${text.join('\n')}\n`,
-    ...(html ? { html: html.join('\n') } : {}),
+    text: `${textLines(text).join('\n')}\n`,
+    html: htmlLines(text).join('\n'),
     ...(attachments && attachments.length > 0 ? { attachments } : {}),
   };
 }
 
-/** What a mail's words in one language make: the subject and the layout's text (and HTML) lines. */
-export type MailParts = { subject: string; text: string[]; html?: string[] };
+/** What a mail's words in one language make: the subject and the layout's lines. */
+export type MailParts = { subject: string; text: MailLine[] };
 
 /** The values a mail's words are written from: its own, the context's, and the language's `say`. */
 export type MailValues<V> = V & MailContext & { say: MailWords };

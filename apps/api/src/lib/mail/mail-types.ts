@@ -4,7 +4,7 @@
  */
 export type MailAttachment = { filename: string; contentType: string; content: string; cid?: string };
 
-/** One outgoing message. `text` is always present; `html` is an optional richer version. */
+/** One outgoing message. `text` is always present; the kit's mails have `html` too, made from the same lines. */
 export type Mail = {
   to: string;
   subject: string;

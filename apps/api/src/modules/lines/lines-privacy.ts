@@ -1,8 +1,8 @@
 /**
  * The lines module's part of the export and the erasure (decisions 027, 032 and 051): lines, ports
- * in and out, transfer PINs and Number Locks (data add-ons and emergency addresses have their slice's
- * own part, listed in `line-slices.ts`). Never the port-in PIN, the account number's
- * transfer PIN or an activation code. Erased, lines stay as the number's records (already
+ * in and out, transfer PINs (when made, valid until, used) and Number Locks (data add-ons and emergency
+ * addresses have their slice's own part, listed in `line-slices.ts`). Never the port-in PIN, a
+ * transfer PIN or its hash, or an activation code. Erased, lines stay as the number's records (already
  * cancelled) without what the customer gave them.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -51,7 +51,18 @@ export const linesPrivacy: PrivacyHook = {
       .select(columnsOf(portOutRequests, 'lineId', 'mdn', 'requestedBy', 'accepted', 'reason', 'at'))
       .from(portOutRequests)
       .where(eq(portOutRequests.userId, userId));
-    return { lines, ports, portOutRequests: portOuts };
+    const locks = await db
+      .select(columnsOf(numberLocks, 'lineId', 'lockedAt'))
+      .from(numberLocks)
+      .where(eq(numberLocks.userId, userId))
+      .orderBy(asc(numberLocks.lockedAt));
+    // A transfer PIN's history: when it was made, until when it is valid, when it was used.
+    const pins = await db
+      .select(columnsOf(transferPins, 'lineId', 'createdAt', 'expiresAt', 'usedAt'))
+      .from(transferPins)
+      .where(eq(transferPins.userId, userId))
+      .orderBy(asc(transferPins.createdAt));
+    return { lines, ports, portOutRequests: portOuts, numberLocks: locks, transferPins: pins };
   },
 
   async erase(tx, { userId }) {

@@ -1,12 +1,36 @@
 /**
- * Emergency addresses' part of the erasure (decisions 032 and 051): a line's E911 address is
- * deleted with the account (the carrier forgets it when the line ends).
+ * Emergency addresses' part of the export and the erasure (decisions 027, 032 and 051): a line's
+ * E911 address with the 911 notice acknowledged (its version and when) is exported, and deleted
+ * with the account (the carrier forgets it when the line ends).
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { lineEmergencyAddresses } from '../../../db/schema/emergency';
-import type { PrivacyHook } from '../../privacy/privacy-types';
+import { columnsOf, type PrivacyHook } from '../../privacy/privacy-types';
 
 export const emergencyAddressPrivacy: PrivacyHook = {
+  async export(db, { userId }) {
+    const emergencyAddresses = await db
+      .select(
+        columnsOf(
+          lineEmergencyAddresses,
+          'lineId',
+          'addressOne',
+          'addressTwo',
+          'companyName',
+          'city',
+          'state',
+          'zipCode',
+          'disclosureVersion',
+          'acknowledgedAt',
+          'updatedAt',
+        ),
+      )
+      .from(lineEmergencyAddresses)
+      .where(eq(lineEmergencyAddresses.userId, userId))
+      .orderBy(asc(lineEmergencyAddresses.updatedAt));
+    return { emergencyAddresses };
+  },
+
   async erase(tx, { userId }) {
     await tx.delete(lineEmergencyAddresses).where(eq(lineEmergencyAddresses.userId, userId));
   },

@@ -22,22 +22,16 @@ export const ORDER_WORDS = mailText('order', {
     activationFee: 'Activation Fee',
     final: 'Final Checkout Amount',
     paidWith: (card: string) => `Paid with ${card}`,
-    activateTitle: 'Activate your eSIM',
     activate:
       'Activate your eSIM: scan the QR code in this mail with your phone (Settings, then Mobile or Cellular, then Add eSIM).',
-    scan: 'Scan this QR code with your phone (Settings, then Mobile or Cellular, then Add eSIM):',
     qrAlt: (code: string) => `eSIM QR code for ${code}`,
     byHand: 'Or enter it by hand:',
     smdp: 'SM-DP+ address',
     activationCode: 'Activation code',
     iphoneTap: (url: string) => `On an iPhone (iOS 17.4 or later) you can also tap: ${url}`,
-    iphoneLink: 'Install on iPhone (iOS 17.4 or later)',
-    shippingTitle: 'Shipping',
     shipTo: 'We ship your SIM to:',
     portNext: (number: string) =>
       `Next: tell us your old carrier's account number and PIN so ${number} can move:`,
-    yourDashboard: 'your dashboard',
-    renewalTitle: consent.title as string,
     /** The contracts' words (`cents` in dollars there); `amount` is the same, formatted, for the other languages. */
     acknowledgment: (cents: number, _amount: string, periodDays: number, day: string) =>
       consent.acknowledgment(cents / 100, periodDays, day),
@@ -64,22 +58,16 @@ export const ORDER_WORDS = mailText('order', {
     activationFee: 'Cargo de activación',
     final: 'Total pagado',
     paidWith: (card) => `Pagado con ${card}`,
-    activateTitle: 'Active su eSIM',
     activate:
       'Active su eSIM: escanee el código QR de este correo con su teléfono (Configuración, luego Datos móviles o Celular, luego Agregar eSIM).',
-    scan: 'Escanee este código QR con su teléfono (Configuración, luego Datos móviles o Celular, luego Agregar eSIM):',
     qrAlt: (code) => `Código QR de eSIM para ${code}`,
     byHand: 'O ingréselo a mano:',
     smdp: 'Dirección SM-DP+',
     activationCode: 'Código de activación',
     iphoneTap: (url) => `En un iPhone (iOS 17.4 o posterior) también puede tocar: ${url}`,
-    iphoneLink: 'Instalar en iPhone (iOS 17.4 o posterior)',
-    shippingTitle: 'Envío',
     shipTo: 'Enviamos su SIM a:',
     portNext: (number) =>
       `Siguiente paso: indíquenos el número de cuenta y el PIN de su compañía anterior para hacer la portabilidad de ${number}:`,
-    yourDashboard: 'su panel',
-    renewalTitle: 'Renovación automática',
     acknowledgment: (_cents, amount, periodDays, day) =>
       `Renovación automática: el ${day} usted aceptó que este plan se renueve cada ${periodDays} días por ${amount} hasta que lo cancele.`,
     howToCancel:

@@ -7,10 +7,10 @@ import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/
 import type { ShippingAddressJson } from '../../../db/schema/orders';
 import {
   type Mail,
+  type MailLine,
   type QueuedMail,
   type MailContext,
   type MailWords,
-  escapeHtml,
   layoutMail,
   textIn,
   inLanguage,
@@ -87,7 +87,7 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
   const simName = facts.simType === 'esim' ? w.esim : w.physicalSim;
   const rows = totals(facts, w, say.usd);
 
-  const text: string[] = [
+  const text: MailLine[] = [
     say.greeting(facts.firstName),
     '',
     w.thanks(brandName),
@@ -100,9 +100,14 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
     paidWith,
     '',
   ];
+  const attachments: NonNullable<QueuedMail['attachments']> = [];
   if (facts.activationCode && esim) {
+    // Named, not drawn: the mail job draws the PNG, so the paying request does not wait for it.
+    attachments.push({ filename: 'esim-qr-code.png', qrCodeOf: facts.activationCode, cid: ESIM_QR_CID });
+    const qrAlt = w.qrAlt(facts.activationCode);
     text.push(
       w.activate,
+      { image: { cid: ESIM_QR_CID, alt: qrAlt, width: 240, height: 240 } },
       w.byHand,
       `${w.smdp}: ${esim.smdpAddress}`,
       `${w.activationCode}: ${esim.matchingId}`,
@@ -119,50 +124,7 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
   const renewal = renewalLines(facts, w, say);
   if (renewal.length > 0) text.push(...renewal, '');
   text.push(`${w.linesAndOrders}: ${publicUrl}/dashboard`);
-
-  const html = [
-    `<p>${escapeHtml(say.greeting(facts.firstName))}</p>`,
-    `<p>${escapeHtml(w.thanks(brandName))}</p>`,
-    '<table role="presentation" cellpadding="4">',
-    `<tr><th align="left">${escapeHtml(w.plan)}</th><td>${escapeHtml(facts.item)}</td></tr>`,
-    `<tr><th align="left">${escapeHtml(w.sim)}</th><td>${escapeHtml(simName)}</td></tr>`,
-    `<tr><th align="left">${escapeHtml(w.number)}</th><td>${escapeHtml(number)}</td></tr>`,
-    ...rows.map(
-      ([label, amount]) =>
-        `<tr><th align="left">${escapeHtml(label)}</th><td align="right">${amount}</td></tr>`,
-    ),
-    '</table>',
-    `<p>${escapeHtml(paidWith)}</p>`,
-  ];
-  const attachments: NonNullable<QueuedMail['attachments']> = [];
-  if (facts.activationCode && esim) {
-    // Named, not drawn: the mail job draws the PNG, so the paying request does not wait for it.
-    attachments.push({ filename: 'esim-qr-code.png', qrCodeOf: facts.activationCode, cid: ESIM_QR_CID });
-    html.push(
-      `<h2>${escapeHtml(w.activateTitle)}</h2>`,
-      `<p>${escapeHtml(w.scan)}</p>`,
-      `<p><img src="cid:${ESIM_QR_CID}" width="240" height="240" alt="${escapeHtml(w.qrAlt(facts.activationCode))}"></p>`,
-      `<p>${escapeHtml(w.byHand)}</p>`,
-      `<p>${escapeHtml(w.smdp)}: <code>${escapeHtml(esim.smdpAddress)}</code><br>${escapeHtml(w.activationCode)}: <code>${escapeHtml(esim.matchingId)}</code></p>`,
-      `<p><a href="${escapeHtml(esimInstallUrl(facts.activationCode))}">${escapeHtml(w.iphoneLink)}</a></p>`,
-    );
-  }
-  if (facts.shippingAddress) {
-    html.push(
-      `<h2>${escapeHtml(w.shippingTitle)}</h2>`,
-      `<p>${escapeHtml(w.shipTo)}<br>${addressLines(facts.shippingAddress).map(escapeHtml).join('<br>')}</p>`,
-    );
-  }
-  if (facts.portNumber) {
-    html.push(
-      `<p>${escapeHtml(w.portNext(formatMdn(facts.portNumber)))} <a href="${escapeHtml(publicUrl)}/dashboard">${escapeHtml(w.yourDashboard)}</a></p>`,
-    );
-  }
-  if (renewal.length > 0) {
-    html.push(`<h2>${escapeHtml(w.renewalTitle)}</h2>`);
-    html.push(...renewal.map((line) => `<p>${escapeHtml(line)}</p>`));
-  }
-  return layoutMail({ to: facts.to, subject: w.subject(brandName, facts.item), text, html, attachments });
+  return layoutMail({ to: facts.to, subject: w.subject(brandName, facts.item), text, attachments });
 }
 
 /** Tells the customer that an order left unfinished could not be completed, and what became of the money. */
@@ -179,10 +141,5 @@ export function orderNotCompletedMail(
     '',
     `${w.yourOrders}: ${publicUrl}/dashboard`,
   ];
-  const html = [
-    `<p>${escapeHtml(say.greeting(facts.firstName))}</p>`,
-    `<p>${escapeHtml(w.notCompleted(facts.item, brandName, facts.message))}</p>`,
-    `<p><a href="${escapeHtml(publicUrl)}/dashboard">${escapeHtml(w.yourOrders)}</a></p>`,
-  ];
-  return layoutMail({ to: facts.to, subject: w.subject(brandName, facts.item), text, html });
+  return layoutMail({ to: facts.to, subject: w.subject(brandName, facts.item), text });
 }
