@@ -4,13 +4,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runtimeConfig } from '../../config/runtime';
-import { LegalPage } from '../../features/marketing/components/legal-page';
-import { FaqPage } from '../../features/marketing/components/faq-page';
-import { applyLanguage, loadLanguage } from '../../lib/i18n';
-import { stubApi } from '../../test/fake-api';
-import { renderPage, resetAppState } from '../../test/render-page';
-import { contentLang } from './content-call';
+import { runtimeConfig } from '../../../config/runtime';
+import { LegalPage } from './legal-page';
+import { FaqPage } from './faq-page';
+import { applyLanguage, loadLanguage } from '../../../lib/i18n';
+import { stubApi } from '../../../test/fake-api';
+import { renderPage, resetAppState } from '../../../test/render-page';
+import { contentLang } from '../../../entities/content/content-call';
 
 const route = (kind: string) => `GET /api/${runtimeConfig.contentProduct}-${kind}`;
 const faqAnswer = (locale: string, question: string) => (_: unknown, url: URL) => ({
