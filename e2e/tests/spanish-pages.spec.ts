@@ -21,7 +21,10 @@ test('the public pages are prerendered in Spanish under /es, with lang, hreflang
   const spanish = await (await request.get('/es/shop')).text();
   expect(spanish).toContain('<html lang="es-US">');
   expect(spanish).toMatch(/<title>Planes \| [^<]+<\/title>/);
-  expect(spanish).toContain('<meta name="description" content="Planes prepagados con SIM y eSIM de ');
+  // The title and description are the content editors' Spanish ones (decision 066).
+  expect(spanish).toContain(
+    '<meta name="description" content="Compare planes con llamadas, mensajes y datos ilimitados',
+  );
   expect(spanish).toMatch(/<h1[^>]*>Elija su plan<\/h1>/);
   expect(spanish).toContain('href="/es/cart"');
   for (const part of HREFLANG('/shop', '/es/shop')) expect(spanish).toContain(part);
@@ -33,6 +36,40 @@ test('the public pages are prerendered in Spanish under /es, with lang, hreflang
   expect(english).toContain('<html lang="en-US">');
   expect(english).toMatch(/<h1[^>]*>Choose your plan<\/h1>/);
   for (const part of HREFLANG('/shop', '/es/shop')) expect(english).toContain(part);
+});
+
+test('the FAQ and the legal pages are prerendered with their Spanish content under /es', async ({
+  request,
+}) => {
+  const faq = await (await request.get('/es/faq')).text();
+  expect(faq).toContain('<html lang="es-US">');
+  expect(faq).toMatch(/<title>Preguntas frecuentes \| [^<]+<\/title>/);
+  expect(faq).toContain('¿Puedo conservar mi número actual?');
+  expect(faq).not.toContain('Can I keep my current number?');
+  // Spanish content is not marked as another language.
+  expect(faq).not.toMatch(/<details[^>]*lang=/);
+
+  const terms = await (await request.get('/es/terms-and-conditions')).text();
+  expect(terms).toContain('<html lang="es-US">');
+  expect(terms).toMatch(/<h1[^>]*>Términos y condiciones<\/h1>/);
+  expect(terms).toContain('Cancelación y reembolsos');
+  const privacy = await (await request.get('/es/privacy-policy')).text();
+  expect(privacy).toMatch(/<h1[^>]*>Política de privacidad<\/h1>/);
+  const home = await (await request.get('/es')).text();
+  expect(home).toMatch(/<title>[^<]+ \| Planes prepagados con SIM y eSIM<\/title>/);
+  expect(home).toContain('>Preguntas frecuentes</a>');
+
+  const english = await (await request.get('/faq')).text();
+  expect(english).toContain('Can I keep my current number?');
+});
+
+test('the Spanish FAQ in a browser: its questions open, lang es-US, axe finds nothing', async ({ page }) => {
+  await page.goto('/es/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes');
+  await page.getByText('¿Cómo activo una eSIM?').click();
+  await expect(page.getByText(/agregue una eSIM y escanee el código/)).toBeVisible();
+  await expectNoAxeViolations(page, 'the Spanish FAQ');
 });
 
 test.describe('a browser that prefers Spanish', () => {

@@ -40,7 +40,8 @@ describe('a prepared public answer (content, plans)', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     for (const answer of [plain, br, gzip]) {
-      expect(answer.headers.vary).toBe('accept-encoding');
+      // Without a locale the FAQ follows Accept-Language (decision 066).
+      expect(answer.headers.vary).toBe('accept-language, accept-encoding');
       expect(answer.headers.etag).toBe(plain.headers.etag);
       expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
     }

@@ -54,6 +54,8 @@ describe('GET /app/docs', () => {
       expect(doc.paths[path]?.get?.parameters).toEqual([
         expect.objectContaining({ name: 'product', in: 'path' }),
         expect.objectContaining({ name: 'populate', in: 'query' }),
+        // Strapi's i18n parameter (decision 066).
+        expect.objectContaining({ name: 'locale', in: 'query', required: false }),
       ]);
     }
   });

@@ -74,8 +74,18 @@ describe('seedDemoData', () => {
     expect(orders.some((o) => !o.successful)).toBe(true);
     expect(orders.every((o) => o.transactionTime <= OPTIONS.now)).toBe(true);
 
-    const published = await db.select({ kind: contentPublished.kind }).from(contentPublished);
-    expect(published.map((p) => p.kind).sort()).toEqual(['faq', 'footer', 'page-meta', 'privacy', 'terms']);
+    const published = await db
+      .select({ kind: contentPublished.kind, language: contentPublished.language })
+      .from(contentPublished);
+    // Each kind in English and Spanish (decision 066).
+    const kinds = ['faq', 'footer', 'page-meta', 'privacy', 'terms'];
+    for (const language of ['en-US', 'es-US'])
+      expect(
+        published
+          .filter((p) => p.language === language)
+          .map((p) => p.kind)
+          .sort(),
+      ).toEqual(kinds);
   });
 
   it('seeds once: a second call returns false and adds nothing', async () => {

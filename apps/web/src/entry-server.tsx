@@ -58,18 +58,18 @@ export async function render(
   // banner is left out; the plans are the page itself, so without them the visitor gets the app
   // shell instead.
   await Promise.all([
-    queryClient.prefetchQuery(footerQueryOptions()),
-    queryClient.prefetchQuery(pageMetadataQueryOptions()),
-    queryClient.prefetchQuery(bannerQueryOptions()),
+    queryClient.prefetchQuery(footerQueryOptions(language)),
+    queryClient.prefetchQuery(pageMetadataQueryOptions(language)),
+    queryClient.prefetchQuery(bannerQueryOptions(language)),
   ]);
   if (page.plans) await queryClient.fetchQuery(plansQueryOptions());
   // The shop shows each plan's Broadband Facts label (decision 061); without them, the app fetches them.
   if (page.path === paths.shop) await queryClient.prefetchQuery(broadbandLabelsQueryOptions());
   // The FAQ is the page itself: without it the visitor gets the app shell, which fetches it.
-  if (page.path === paths.faq) await queryClient.fetchQuery(faqQueryOptions());
+  if (page.path === paths.faq) await queryClient.fetchQuery(faqQueryOptions(language));
   // So are the legal pages (decision 033).
   if (page.path === paths.terms || page.path === paths.privacyPolicy)
-    await queryClient.fetchQuery(legalPagesQueryOptions());
+    await queryClient.fetchQuery(legalPagesQueryOptions(language));
 
   const router = createStaticRouter(routes, pathname);
   await router.ready;

@@ -94,6 +94,13 @@ export const zNotification = z.object({
 });
 export type Notification = z.infer<typeof zNotification>;
 
+/**
+ * The language a content entry is written in (Strapi's i18n `locale`, decision 066): the page's
+ * language, or English when no version in the page's language is published. Absent from a host
+ * without languages.
+ */
+const zLocale = z.string().optional();
+
 /** Content service (Strapi) footer: `data.attributes.socials[].{link, logo.data.attributes.url}`. */
 export const zFooterContent = z.object({
   data: z.object({
@@ -110,6 +117,7 @@ export const zFooterContent = z.object({
       ),
       /** The footer's links as content editors set them (decision 033); absent: the built-in ones. */
       links: z.array(z.object({ label: z.string(), href: z.string() })).optional(),
+      locale: zLocale,
     }),
   }),
 });
@@ -117,7 +125,12 @@ export type FooterContent = z.infer<typeof zFooterContent>;
 
 export const zPageMetadataEntry = z.object({
   id: z.number(),
-  attributes: z.object({ page: z.string(), metaTitle: z.string(), metaDescription: z.string() }),
+  attributes: z.object({
+    page: z.string(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    locale: zLocale,
+  }),
 });
 
 /** Content service (Strapi) list of per-page metadata. */
@@ -134,6 +147,7 @@ export const zBannerContent = z.object({
         linkLabel: z.string(),
         linkHref: z.string(),
         endsAt: z.string(),
+        locale: zLocale,
       }),
     })
     .nullable(),
@@ -150,6 +164,7 @@ export const zLegalPages = z.object({
         title: z.string(),
         lead: z.string(),
         sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+        locale: zLocale,
       }),
     }),
   ),
@@ -159,7 +174,10 @@ export type LegalPages = z.infer<typeof zLegalPages>;
 /** Content service (Strapi) list: the published FAQ, in its order (decision 029, Content). */
 export const zFaqContent = z.object({
   data: z.array(
-    z.object({ id: z.number(), attributes: z.object({ question: z.string(), answer: z.string() }) }),
+    z.object({
+      id: z.number(),
+      attributes: z.object({ question: z.string(), answer: z.string(), locale: zLocale }),
+    }),
   ),
 });
 export type FaqContent = z.infer<typeof zFaqContent>;

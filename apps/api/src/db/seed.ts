@@ -19,6 +19,7 @@ import {
   demoPrivacy,
   demoTerms,
 } from './seed-data/content';
+import { demoFaqEs, demoFooterEs, demoPageMetaEs, demoPrivacyEs, demoTermsEs } from './seed-data/content-es';
 import { DEMO_DEVICES } from './seed-data/devices';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -35,15 +36,25 @@ export async function seedContent(db: Db, { brandName, product }: SeedOptions): 
     .insert(contentCarrierHelp)
     .values(DEMO_CARRIER_HELP.map((help, position) => ({ ...help, product, position })))
     .onConflictDoNothing();
-  // Each kind's first version, written and published once: later versions are the editors'.
-  const first: [kind: string, body: unknown][] = [
-    ['faq', { entries: demoFaq(brandName) }],
-    ['page-meta', { pages: demoPageMeta(brandName) }],
-    ['footer', { links: DEMO_FOOTER_LINKS, socials: DEMO_SOCIALS }],
-    ['terms', demoTerms(brandName)],
-    ['privacy', demoPrivacy(brandName)],
+  // Each kind's first version in each language, written and published once: later versions are
+  // the editors' (the banner has none: it runs until an end an editor sets).
+  for (const [kind, body] of seedVersions(brandName))
+    for (const [language, version] of Object.entries(body))
+      await seedFirstVersion(db, product, kind, language, version);
+}
+
+/** The seeded first version of each kind, in English and Spanish (decision 066). */
+export function seedVersions(brandName: string): [kind: string, { 'en-US': unknown; 'es-US': unknown }][] {
+  return [
+    ['faq', { 'en-US': { entries: demoFaq(brandName) }, 'es-US': { entries: demoFaqEs(brandName) } }],
+    [
+      'page-meta',
+      { 'en-US': { pages: demoPageMeta(brandName) }, 'es-US': { pages: demoPageMetaEs(brandName) } },
+    ],
+    ['footer', { 'en-US': { links: DEMO_FOOTER_LINKS, socials: DEMO_SOCIALS }, 'es-US': demoFooterEs() }],
+    ['terms', { 'en-US': demoTerms(brandName), 'es-US': demoTermsEs(brandName) }],
+    ['privacy', { 'en-US': demoPrivacy(brandName), 'es-US': demoPrivacyEs(brandName) }],
   ];
-  for (const [kind, body] of first) await seedFirstVersion(db, product, kind, body);
 }
 
 /** Demo plans, customer, lines, cards and orders, the first time only. Returns whether it seeded. */
@@ -110,16 +121,22 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
   return true;
 }
 
-/** A kind's first version, written and published once (a migration may have written it). */
-async function seedFirstVersion(db: Db, product: string, kind: string, body: unknown): Promise<void> {
+/** A kind's first version in a language, written and published once (a migration may have written it). */
+async function seedFirstVersion(
+  db: Db,
+  product: string,
+  kind: string,
+  language: string,
+  body: unknown,
+): Promise<void> {
   const [written] = await db
     .insert(contentVersions)
-    .values({ product, kind, number: 1, body, createdByName: 'Seed' })
+    .values({ product, kind, language, number: 1, body, createdByName: 'Seed' })
     .onConflictDoNothing()
     .returning();
   if (!written) return;
   await db
     .insert(contentPublished)
-    .values({ product, kind, versionId: written.id, publishedByName: 'Seed' })
+    .values({ product, kind, language, versionId: written.id, publishedByName: 'Seed' })
     .onConflictDoNothing();
 }

@@ -5,7 +5,7 @@
  * request pays nothing for it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredLanguage } from '@mvno/contracts/locales/catalogue';
+import { preferredLanguage, type Language } from '@mvno/contracts/locales/catalogue';
 import { toSpanish } from '@mvno/contracts/locales/es-us';
 
 type ErrorBody = { message: string; errors?: { field: string; message: string }[] };
@@ -25,4 +25,12 @@ export function inRequestLanguage<T extends ErrorBody>(
     translated.errors = body.errors.map((error) => ({ ...error, message: toSpanish(error.message) }));
   }
   return translated;
+}
+
+/**
+ * The language of the request's page (`Accept-Language`, which the web app sets to the page's
+ * language): what a mail to an address with no account is written in (decision 066).
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return preferredLanguage(request.headers['accept-language']);
 }

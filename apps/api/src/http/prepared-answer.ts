@@ -7,7 +7,11 @@ import { matchesEtag, PREPARED_TYPE, type PreparedJson } from '../lib/prepared-j
  * (the compression hook leaves an answer that names its encoding alone).
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
-  for (const [name, value] of prepared.cachingHeaders) void reply.header(name, value);
+  for (const [name, value] of prepared.cachingHeaders) {
+    // A Vary the route set already (accept-language) is kept beside the answer's own.
+    const set = name === 'vary' ? reply.getHeader('vary') : undefined;
+    void reply.header(name, set ? `${String(set)}, ${value}` : value);
+  }
   const given = request.headers['if-none-match'];
   if (matchesEtag(typeof given === 'string' ? given : undefined, prepared.etag)) {
     return reply.code(304).send();

@@ -33,9 +33,9 @@ async function editor() {
 const served = async (app: FastifyInstance) =>
   (
     (await app.inject({ url: FAQ_URL, headers: CHANNEL_HEADERS })).json() as {
-      data: { attributes: FaqEntry }[];
+      data: { attributes: FaqEntry & { locale?: string } }[];
     }
-  ).data.map((d) => d.attributes);
+  ).data.map(({ attributes: { locale: _locale, ...entry } }) => entry);
 const faqHtml = async (app: FastifyInstance) => (await app.inject({ url: '/faq' })).body;
 const both = () => [t.app, other().app];
 

@@ -162,6 +162,7 @@ describe('the site banner', () => {
           linkLabel: 'See plans',
           linkHref: '/shop',
           endsAt,
+          locale: 'en-US',
         },
       });
     await cora.publish('banner', first.id);

@@ -24,8 +24,12 @@ export const queryKeys = {
   checkoutQuote: (request: unknown) => ['checkout', 'quote', request] as const,
   planChangeQuote: (lineId: string, planId: string | undefined) =>
     ['plan-change-quote', lineId, planId] as const,
-  content: (entry: 'footer' | 'meta' | 'carrier-help' | 'faq' | 'banner' | 'legal-pages', product: string) =>
-    ['content', entry, product] as const,
+  /** Content by product and, for the kinds written per language, the page's language (decision 066). */
+  content: (
+    entry: 'footer' | 'meta' | 'carrier-help' | 'faq' | 'banner' | 'legal-pages',
+    product: string,
+    language?: string,
+  ) => ['content', entry, product, ...(language ? [language] : [])] as const,
 };
 
 /**

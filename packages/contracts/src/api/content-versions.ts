@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common';
 import { zPathId } from './path-params';
 import { content as contentMessages } from '../product-messages/content';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../locales/catalogue';
 
 const zMoment = z.iso.datetime({ offset: true });
 
@@ -15,9 +16,22 @@ const zMoment = z.iso.datetime({ offset: true });
 export const CONTENT_KINDS = ['faq', 'page-meta', 'footer', 'banner', 'terms', 'privacy'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
+/**
+ * The languages content is written in (decision 066): each kind has its versions and its published
+ * version per language; a language with none published shows the English one.
+ */
+export const CONTENT_LANGUAGES = LANGUAGES;
+export const zContentLanguage = z.enum(CONTENT_LANGUAGES);
+export type ContentLanguage = z.infer<typeof zContentLanguage>;
+
+/** Which language's versions a console call lists or saves; English when not given. */
+export const zContentLanguageQuery = z.object({ language: zContentLanguage.default(DEFAULT_LANGUAGE) });
+
 /** What every version carries beside its body. */
 export const zVersionFacts = z.object({
   id: z.uuid(),
+  /** The language the version is written in. */
+  language: zContentLanguage,
   /** 1, 2, 3... in the order saved. */
   number: z.number().int(),
   createdBy: z.string(),
@@ -53,16 +67,18 @@ export function contentVersionEndpoints<
       operationId: `list${name}Versions` as const,
       method: 'GET',
       path,
-      summary: `Every saved version of ${what}, newest first, and which one visitors see`,
+      summary: `Every saved version of ${what} in a language, newest first, and which one visitors see`,
       ...staff,
+      query: zContentLanguageQuery,
       response: z.object({ versions: z.array(version), published: zPublishedPointer }),
     }),
     create: defineEndpoint({
       operationId: `create${name}Version` as const,
       method: 'POST',
       path,
-      summary: `Saves ${what} as a new draft version; visitors see it only once it is published`,
+      summary: `Saves ${what} in a language as a new draft version; visitors see it only once it is published`,
       ...staff,
+      query: zContentLanguageQuery,
       body,
       response: version,
     }),
@@ -71,7 +87,7 @@ export function contentVersionEndpoints<
       method: 'POST',
       path: `${path}/:versionId/publish`,
       params: z.object({ versionId: zPathId(contentMessages.versionNotFound) }),
-      summary: `Shows this version of ${what} to visitors on every process; an earlier version rolls it back`,
+      summary: `Shows this version of ${what} to visitors of its language on every process; an earlier version rolls it back`,
       ...staff,
       body: z.object({}),
       response: version,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common';
 import { zPathText } from './path-params';
+import { zContentLanguage } from './content-versions';
 import {
   zBannerContent,
   zCarrierHelp,
@@ -10,6 +11,13 @@ import {
   zLegalPages,
   zPageMetadata,
 } from '../entities';
+
+/**
+ * The language wanted (Strapi's i18n parameter, decision 066); without it, `Accept-Language`. The
+ * answer is in that language where a version of it is published, else in English, each entry
+ * naming its `locale`.
+ */
+const zLocaleQuery = zContentLanguage.optional();
 
 /** `:product` is the brand's name in the content's address (`/api/brightline-footer`). */
 const zProductParams = z.object({ product: zPathText });
@@ -21,7 +29,7 @@ export const getFooter = defineEndpoint({
   params: zProductParams,
   summary: 'Footer content (social links) of the product',
   auth: false,
-  query: z.object({ populate: z.literal('deep') }),
+  query: z.object({ populate: z.literal('deep'), locale: zLocaleQuery }),
   response: zFooterContent,
 });
 
@@ -32,7 +40,7 @@ export const getPageMetadata = defineEndpoint({
   params: zProductParams,
   summary: 'Per-page title and meta description',
   auth: false,
-  query: z.object({ populate: z.literal('*') }),
+  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
   response: zPageMetadata,
 });
 
@@ -43,7 +51,7 @@ export const getCarrierHelp = defineEndpoint({
   params: zProductParams,
   summary: 'Where to find the account number and port-out PIN at the large US carriers',
   auth: false,
-  query: z.object({ populate: z.literal('*') }),
+  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
   response: zCarrierHelp,
 });
 
@@ -54,7 +62,7 @@ export const getFaq = defineEndpoint({
   params: zProductParams,
   summary: 'The published FAQ: questions and answers in their order',
   auth: false,
-  query: z.object({ populate: z.literal('*') }),
+  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
   response: zFaqContent,
 });
 
@@ -65,7 +73,7 @@ export const getBanner = defineEndpoint({
   params: zProductParams,
   summary: 'The site banner while it runs (null once it has ended or when there is none)',
   auth: false,
-  query: z.object({ populate: z.literal('*') }),
+  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
   response: zBannerContent,
 });
 
@@ -76,7 +84,7 @@ export const getLegalPages = defineEndpoint({
   params: zProductParams,
   summary: 'The published terms and privacy policy: title, introduction and sections',
   auth: false,
-  query: z.object({ populate: z.literal('*') }),
+  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
   response: zLegalPages,
 });
 

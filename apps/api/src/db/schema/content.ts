@@ -38,7 +38,9 @@ export const contentVersions = pgTable(
     product: text('product').notNull(),
     /** What the version is of: 'faq', 'page-meta', 'footer', 'banner', 'terms' or 'privacy'. */
     kind: text('kind').notNull(),
-    /** 1, 2, 3... per product and kind, in the order written. */
+    /** The language it is written in, 'en-US' or 'es-US' (decision 066). */
+    language: text('language').notNull().default('en-US'),
+    /** 1, 2, 3... per product, kind and language, in the order written. */
     number: integer('number').notNull(),
     /** The content itself, in the shape of its kind (content-versions.ts; FAQ: `{ entries }`). */
     body: jsonb('body').$type<unknown>().notNull(),
@@ -47,22 +49,33 @@ export const contentVersions = pgTable(
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('content_versions_product_kind_number_idx').on(t.product, t.kind, t.number)],
+  (t) => [
+    uniqueIndex('content_versions_product_kind_language_number_idx').on(
+      t.product,
+      t.kind,
+      t.language,
+      t.number,
+    ),
+  ],
 );
 
-/** Which version of each piece of content visitors see: one row, switched in one statement. */
+/**
+ * Which version of each piece of content visitors of a language see: one row per language,
+ * switched in one statement. A language without a row shows the English one (decision 066).
+ */
 export const contentPublished = pgTable(
   'content_published',
   {
     product: text('product').notNull(),
     kind: text('kind').notNull(),
+    language: text('language').notNull().default('en-US'),
     versionId: uuid('version_id').notNull(),
     publishedById: uuid('published_by_id'),
     publishedByName: text('published_by_name').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.product, t.kind] }),
+    primaryKey({ columns: [t.product, t.kind, t.language] }),
     foreignKey({ columns: [t.versionId], foreignColumns: [contentVersions.id] }),
   ],
 );

@@ -41,6 +41,11 @@ export const supportConversations = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     source: text('source', { enum: ['chat', 'contact_form'] }).notNull(),
+    /**
+     * The language of the page a visitor wrote from ('en-US' | 'es-US'), for the reply and
+     * transcript mails to an address with no account (decision 066); null: English.
+     */
+    language: text('language'),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),

@@ -68,7 +68,7 @@ export function createContentModule({
     /** Every kind's versions as content editors save and publish them (decisions 029, 033). */
     versions: { list: versions.list, save: versions.save, publish: versions.publish },
     /**
-     * Changes a page's title or description as a new version of the page titles, published at
+     * Changes a page's English title or description as a new version of the page titles, published at
      * once; every process serves the change from its next answer. Answers whether the page exists.
      */
     async updatePageMeta(
@@ -76,10 +76,10 @@ export function createContentModule({
       page: string,
       changes: { metaTitle?: string; metaDescription?: string },
     ): Promise<boolean> {
-      const current = await versions.published('page-meta', product);
+      const current = await versions.published('page-meta', product, 'en-US');
       if (!current?.pages.some((p) => p.page === page)) return false;
       const pages = current.pages.map((p) => (p.page === page ? { ...p, ...changes } : p));
-      const saved = await versions.save('page-meta', product, { pages }, DEVELOPER);
+      const saved = await versions.save('page-meta', product, 'en-US', { pages }, DEVELOPER);
       await versions.publish('page-meta', product, saved.id, DEVELOPER);
       return true;
     },

@@ -1,25 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '../../config/runtime';
-import { callApi } from '../../lib/api-client';
+import { currentLanguage, useLanguage, type Language } from '../../lib/i18n';
 import { queryKeys } from '../query-keys';
+import { callContent } from './content-call';
 
-/** The published FAQ (decision 029, Content): content editors change it in the console. */
-export function faqQueryOptions() {
+/**
+ * The published FAQ (decision 029, Content): content editors change it in the console. In
+ * `language`, English where it has none (decision 066).
+ */
+export function faqQueryOptions(language: Language = currentLanguage()) {
   return queryOptions({
-    queryKey: queryKeys.content('faq', runtimeConfig.contentProduct),
+    queryKey: queryKeys.content('faq', runtimeConfig.contentProduct, language),
     // The contract (and its schema library) loads with the first call, not with the page.
     queryFn: async ({ signal }) => {
       const { FAQ_QUERY, getFaq } = await import('@mvno/contracts/api/content');
-      return callApi(getFaq, {
-        params: { product: runtimeConfig.contentProduct },
-        query: FAQ_QUERY,
-        baseUrl: runtimeConfig.contentHost,
-        signal,
-      });
+      return callContent(getFaq, FAQ_QUERY, language, signal, (answer) => answer.data.length === 0);
     },
   });
 }
 
 export function useFaq() {
-  return useQuery(faqQueryOptions());
+  return useQuery(faqQueryOptions(useLanguage()));
 }

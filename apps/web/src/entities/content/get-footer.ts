@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '../../config/runtime';
-import { callApi } from '../../lib/api-client';
+import { currentLanguage, useLanguage, type Language } from '../../lib/i18n';
 import { queryKeys } from '../query-keys';
+import { callContent } from './content-call';
 
-export function footerQueryOptions() {
+/** In `language`, English where it has none (decision 066). */
+export function footerQueryOptions(language: Language = currentLanguage()) {
   return queryOptions({
-    queryKey: queryKeys.content('footer', runtimeConfig.contentProduct),
+    queryKey: queryKeys.content('footer', runtimeConfig.contentProduct, language),
     // The contract (and its schema library) loads with the first call, not with the page.
     queryFn: async ({ signal }) => {
       const { FOOTER_QUERY, getFooter } = await import('@mvno/contracts/api/content');
-      return callApi(getFooter, {
-        params: { product: runtimeConfig.contentProduct },
-        query: FOOTER_QUERY,
-        baseUrl: runtimeConfig.contentHost,
-        signal,
-      });
+      return callContent(getFooter, FOOTER_QUERY, language, signal, () => false);
     },
     staleTime: 10 * 60_000,
   });
@@ -22,7 +19,7 @@ export function footerQueryOptions() {
 
 /** Footer socials (link and logo url) and links, as the content service answers them. */
 export function useFooterSocials() {
-  const query = useQuery(footerQueryOptions());
+  const query = useQuery(footerQueryOptions(useLanguage()));
   const socials = (query.data?.data.attributes.socials ?? []).map((s) => ({
     id: s.id,
     link: s.link,

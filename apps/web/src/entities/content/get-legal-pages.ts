@@ -1,25 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '../../config/runtime';
-import { callApi } from '../../lib/api-client';
+import { currentLanguage, useLanguage, type Language } from '../../lib/i18n';
 import { queryKeys } from '../query-keys';
+import { callContent } from './content-call';
 
-/** The published terms and privacy policy (decision 033): content editors change them in the console. */
-export function legalPagesQueryOptions() {
+/**
+ * The published terms and privacy policy (decision 033): content editors change them in the
+ * console. In `language`, English where it has none (decision 066).
+ */
+export function legalPagesQueryOptions(language: Language = currentLanguage()) {
   return queryOptions({
-    queryKey: queryKeys.content('legal-pages', runtimeConfig.contentProduct),
+    queryKey: queryKeys.content('legal-pages', runtimeConfig.contentProduct, language),
     // The contract (and its schema library) loads with the first call, not with the page.
     queryFn: async ({ signal }) => {
       const { LEGAL_PAGES_QUERY, getLegalPages } = await import('@mvno/contracts/api/content');
-      return callApi(getLegalPages, {
-        params: { product: runtimeConfig.contentProduct },
-        query: LEGAL_PAGES_QUERY,
-        baseUrl: runtimeConfig.contentHost,
+      return callContent(
+        getLegalPages,
+        LEGAL_PAGES_QUERY,
+        language,
         signal,
-      });
+        (answer) => answer.data.length === 0,
+      );
     },
   });
 }
 
 export function useLegalPages() {
-  return useQuery(legalPagesQueryOptions());
+  return useQuery(legalPagesQueryOptions(useLanguage()));
 }

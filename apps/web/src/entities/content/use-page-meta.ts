@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { runtimeConfig } from '../../config/runtime';
+import { contentLang } from './content-call';
 import { usePageMetadata } from './get-page-metadata';
 import { msg, t, useLanguage } from '../../lib/i18n';
 
@@ -26,14 +27,14 @@ export const renderedHead: { title: string; description?: string } = { title: ''
 export function usePageMeta(page: string, fallbackTitle: string): void {
   const { data } = usePageMetadata();
   const language = useLanguage();
-  // The content service's titles are English: another language's come from its catalogue.
-  const entry =
-    language === 'en-US' ? data?.data.find((d) => d.attributes.page === page)?.attributes : undefined;
+  // The content service's titles in the page's language (decision 066); where it has only
+  // English ones, another language's come from its catalogue.
+  const found = data?.data.find((d) => d.attributes.page === page)?.attributes;
+  const entry = found && !contentLang(found.locale, language) ? found : undefined;
   const title = entry?.metaTitle ?? `${t(fallbackTitle)} | ${runtimeConfig.brandName}`;
   const description =
-    language === 'en-US'
-      ? entry?.metaDescription
-      : t(SPANISH_DESCRIPTION_KEY, { brand: runtimeConfig.brandName });
+    entry?.metaDescription ??
+    (language === 'en-US' ? undefined : t(SPANISH_DESCRIPTION_KEY, { brand: runtimeConfig.brandName }));
   if (import.meta.env.SSR) Object.assign(renderedHead, { title, description });
   useEffect(() => {
     document.title = title;

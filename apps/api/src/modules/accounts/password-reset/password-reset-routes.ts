@@ -1,4 +1,5 @@
 import { forgotPassword, resetPassword } from '@mvno/contracts/api/auth';
+import { requestLanguage } from '../../../http/error-language';
 import type { Router } from '../../../http/router';
 import type { AuthUser } from '../accounts-types';
 import type { PasswordResetService } from './password-reset-service';
@@ -8,6 +9,8 @@ export function registerPasswordResetRoutes(
   router: Router<AuthUser>,
   passwordReset: PasswordResetService,
 ): void {
-  router.add(forgotPassword, ({ body, request }) => passwordReset.requestReset(body.email, request.ip));
+  router.add(forgotPassword, ({ body, request }) =>
+    passwordReset.requestReset(body.email, request.ip, requestLanguage(request)),
+  );
   router.add(resetPassword, ({ body }) => passwordReset.resetPassword(body.token, body.newPassword));
 }

@@ -9,16 +9,20 @@ import { minutesFromNow, normalizeEmail, type AccountDeps } from '../account/acc
 import type { AccountGuard } from '../sign-in/account-guard';
 import { noAccountResetMail, passwordChangedMail, resetLinkMail } from '../account/account-mails';
 import { sendSecurityMail } from '../account/security-mail';
-import { inLanguage } from '../../../lib/mail';
+import { inLanguage, type MailLanguage } from '../../../lib/mail';
 
 export const RESET_MAIL_JOB = 'password-reset-mail';
 
-type ResetMailRequest = { email: string };
+/**
+ * `language`: the page's the request came from, for the mail to an address with no account
+ * (decision 066); a job queued without it mails English.
+ */
+type ResetMailRequest = { email: string; language?: MailLanguage };
 
 export function createPasswordResetService(deps: AccountDeps, guard: AccountGuard) {
   deps.jobs.define<ResetMailRequest>(
     RESET_MAIL_JOB,
-    async ({ email }) => {
+    async ({ email, language }) => {
       const user = await deps.users.findByEmail(normalizeEmail(email));
       // A deactivated staff account gets no new password, ever (decision 044).
       if (user?.staffStatus === 'deactivated') return;
@@ -35,7 +39,7 @@ export function createPasswordResetService(deps: AccountDeps, guard: AccountGuar
           resetLinkMail(user.email, link, RESET_LINK_MINUTES, inLanguage(deps.mailContext, user.language)),
         );
       } else {
-        await deps.mail.send(noAccountResetMail(email, deps.mailContext));
+        await deps.mail.send(noAccountResetMail(email, inLanguage(deps.mailContext, language)));
       }
     },
     { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 60 },
@@ -46,12 +50,12 @@ export function createPasswordResetService(deps: AccountDeps, guard: AccountGuar
      * Same answer after the same work whether or not an account uses the address: the request
      * is counted and queued; the job (after the answer) makes the link and mails it.
      */
-    async requestReset(email: string, ip: string): Promise<MessageResponse> {
+    async requestReset(email: string, ip: string, language?: MailLanguage): Promise<MessageResponse> {
       const address = normalizeEmail(email);
       await deps.limiter.consume('reset-request-ip', deps.limits.resetRequestPerIp, ip);
       await deps.limiter.consume('reset-request-email', deps.limits.resetRequestPerEmail, address);
       await guard.slowDown('reset-request', address);
-      await deps.jobs.send<ResetMailRequest>(RESET_MAIL_JOB, { email: email.trim() });
+      await deps.jobs.send<ResetMailRequest>(RESET_MAIL_JOB, { email: email.trim(), language });
       return { message: PRODUCT_MESSAGES.accounts.resetSent };
     },
 

@@ -9,7 +9,7 @@ import { minutesFromNow, normalizeEmail, type AccountDeps } from '../account/acc
 import type { AccountGuard } from './account-guard';
 import type { SecondStep } from './password-login-service';
 import { loginCodeMail, noAccountCodeMail } from '../account/account-mails';
-import { inLanguage } from '../../../lib/mail';
+import { inLanguage, type MailLanguage } from '../../../lib/mail';
 
 const badCode = () =>
   new AppError('VALIDATION', PRODUCT_MESSAGES.accounts.badCode, {
@@ -21,7 +21,11 @@ export const LOGIN_CODE_MAIL_JOB = 'login-code-mail';
 /** A wrong try with no code to count it against is counted against no row, at the same cost. */
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
-type CodeMailRequest = { email: string };
+/**
+ * `language`: the page's the request came from, for the mail to an address with no account
+ * (decision 066); a job queued without it mails English.
+ */
+type CodeMailRequest = { email: string; language?: MailLanguage };
 
 /**
  * Email one-time codes. The request answers the same, after the same work, for every address:
@@ -31,7 +35,7 @@ type CodeMailRequest = { email: string };
 export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, secondStep: SecondStep) {
   deps.jobs.define<CodeMailRequest>(
     LOGIN_CODE_MAIL_JOB,
-    async ({ email }) => {
+    async ({ email, language }) => {
       const user = await deps.users.findByEmail(normalizeEmail(email));
       // Staff sign in only at the console, which mails their codes itself (decision 045): a
       // shop code would replace a console code waiting to be entered.
@@ -43,7 +47,7 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, s
           loginCodeMail(user.email, code, LOGIN_CODE_MINUTES, inLanguage(deps.mailContext, user.language)),
         );
       } else {
-        await deps.mail.send(noAccountCodeMail(email, deps.mailContext));
+        await deps.mail.send(noAccountCodeMail(email, inLanguage(deps.mailContext, language)));
       }
     },
     // A code that arrives late is worse than none: a few quick tries, then the customer asks again.
@@ -51,12 +55,12 @@ export function createLoginCodeService(deps: AccountDeps, guard: AccountGuard, s
   );
 
   return {
-    async requestCode(email: string, ip: string): Promise<MessageResponse> {
+    async requestCode(email: string, ip: string, language?: MailLanguage): Promise<MessageResponse> {
       const address = normalizeEmail(email);
       await deps.limiter.consume('code-request-ip', deps.limits.codeRequestPerIp, ip);
       await deps.limiter.consume('code-request-email', deps.limits.codeRequestPerEmail, address);
       await guard.slowDown('code-request', address);
-      await deps.jobs.send<CodeMailRequest>(LOGIN_CODE_MAIL_JOB, { email: email.trim() });
+      await deps.jobs.send<CodeMailRequest>(LOGIN_CODE_MAIL_JOB, { email: email.trim(), language });
       return { message: PRODUCT_MESSAGES.accounts.codeSent };
     },
 

@@ -1,4 +1,5 @@
 import { loginWithCode, loginWithPassword, requestLoginCode } from '@mvno/contracts/api/auth';
+import { requestLanguage } from '../../../http/error-language';
 import type { Router } from '../../../http/router';
 import type { AuthUser } from '../accounts-types';
 import type { LoginCodeService } from './login-code-service';
@@ -13,7 +14,9 @@ export function registerSignInRoutes(
   router.add(loginWithPassword, ({ body, request }) =>
     signIn.passwordLogin.login(body.email, body.password, clientOf(request), body.totpCode),
   );
-  router.add(requestLoginCode, ({ body, request }) => signIn.loginCodes.requestCode(body.email, request.ip));
+  router.add(requestLoginCode, ({ body, request }) =>
+    signIn.loginCodes.requestCode(body.email, request.ip, requestLanguage(request)),
+  );
   router.add(loginWithCode, ({ body, request }) =>
     signIn.loginCodes.loginWithCode(body.email, body.code, clientOf(request), body.totpCode),
   );

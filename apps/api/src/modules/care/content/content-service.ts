@@ -3,7 +3,7 @@
  * the version before and after. The content module saves, publishes and announces.
  */
 import type { AuditSnapshot } from '@mvno/contracts/api/care-audit';
-import type { ContentKind } from '@mvno/contracts/api/content-versions';
+import type { ContentKind, ContentLanguage } from '@mvno/contracts/api/content-versions';
 import type { AuditActor } from '../../platform/platform-module';
 import type { CareAudit, CareContent } from '../care-ports';
 
@@ -35,9 +35,16 @@ export function createContentEditing(deps: { content: CareContent; audit: CareAu
     deps.audit.record({ staff, customerId: null, action, before: snapshot(before), after: snapshot(after) });
 
   return {
-    list: <K extends ContentKind>(kind: K) => versions.list(kind, product),
-    async save<K extends ContentKind>(kind: K, staff: AuditActor, input: Parameters<Versions['save']>[2]) {
-      const saved = await versions.save(kind, product, input as never, authorOf(staff));
+    list: <K extends ContentKind>(kind: K, language: ContentLanguage) =>
+      versions.list(kind, product, language),
+    /** Saves a draft in `language` (decision 066); the audit's snapshot names the language. */
+    async save<K extends ContentKind>(
+      kind: K,
+      staff: AuditActor,
+      language: ContentLanguage,
+      input: Parameters<Versions['save']>[3],
+    ) {
+      const saved = await versions.save(kind, product, language, input as never, authorOf(staff));
       await record(staff, `${kind}.save`, null, saved);
       return saved;
     },

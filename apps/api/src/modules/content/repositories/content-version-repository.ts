@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ContentKind } from '@mvno/contracts/api/content-versions';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentKind, ContentLanguage } from '@mvno/contracts/api/content-versions';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { contentPublished, contentVersions } from '../../../db/schema/content';
@@ -19,14 +19,27 @@ const SAVE_ATTEMPTS = 3;
 export type ContentVersionRepository = ReturnType<typeof createContentVersionRepository>;
 
 export function createContentVersionRepository(db: Db) {
-  const ofKind = (product: string, kind: ContentVersionKind) =>
-    and(eq(contentVersions.product, product), eq(contentVersions.kind, kind));
-  const pointer = (product: string, kind: ContentVersionKind) =>
-    and(eq(contentPublished.product, product), eq(contentPublished.kind, kind));
+  const ofKind = (product: string, kind: ContentVersionKind, language: ContentLanguage) =>
+    and(
+      eq(contentVersions.product, product),
+      eq(contentVersions.kind, kind),
+      eq(contentVersions.language, language),
+    );
+  const pointer = (product: string, kind: ContentVersionKind, language: ContentLanguage) =>
+    and(
+      eq(contentPublished.product, product),
+      eq(contentPublished.kind, kind),
+      eq(contentPublished.language, language),
+    );
 
   return {
-    list: (product: string, kind: ContentVersionKind) =>
-      db.select().from(contentVersions).where(ofKind(product, kind)).orderBy(desc(contentVersions.number)),
+    list: (product: string, kind: ContentVersionKind, language: ContentLanguage) =>
+      db
+        .select()
+        .from(contentVersions)
+        .where(ofKind(product, kind, language))
+        .orderBy(desc(contentVersions.number)),
+    /** A version of the kind in any language (it carries its language). */
     async find(
       product: string,
       kind: ContentVersionKind,
@@ -35,26 +48,56 @@ export function createContentVersionRepository(db: Db) {
       const [row] = await db
         .select()
         .from(contentVersions)
-        .where(and(ofKind(product, kind), eq(contentVersions.id, id)));
+        .where(
+          and(
+            eq(contentVersions.product, product),
+            eq(contentVersions.kind, kind),
+            eq(contentVersions.id, id),
+          ),
+        );
       return row;
     },
-    async published(product: string, kind: ContentVersionKind): Promise<PublishedRow | undefined> {
-      const [row] = await db.select().from(contentPublished).where(pointer(product, kind));
-      return row;
-    },
-    /** The body visitors see: the published version's, read with its pointer in one statement. */
-    async publishedBody(product: string, kind: ContentVersionKind): Promise<unknown> {
+    async published(
+      product: string,
+      kind: ContentVersionKind,
+      language: ContentLanguage,
+    ): Promise<PublishedRow | undefined> {
       const [row] = await db
-        .select({ body: contentVersions.body })
+        .select()
+        .from(contentPublished)
+        .where(pointer(product, kind, language));
+      return row;
+    },
+    /**
+     * The body visitors of `language` see, with the language it is in: the published version of
+     * that language, else the English one (decision 066), read with its pointer in one statement.
+     */
+    async publishedBody(
+      product: string,
+      kind: ContentVersionKind,
+      language: ContentLanguage,
+    ): Promise<{ body: unknown; language: ContentLanguage } | undefined> {
+      const [row] = await db
+        .select({ body: contentVersions.body, language: contentPublished.language })
         .from(contentPublished)
         .innerJoin(contentVersions, eq(contentVersions.id, contentPublished.versionId))
-        .where(pointer(product, kind));
-      return row?.body;
+        .where(
+          and(
+            eq(contentPublished.product, product),
+            eq(contentPublished.kind, kind),
+            inArray(contentPublished.language, [...new Set([language, 'en-US'])]),
+          ),
+        )
+        // The asked language before English.
+        .orderBy(sql`${contentPublished.language} = ${language} desc`)
+        .limit(1);
+      return row && { body: row.body, language: row.language as ContentLanguage };
     },
-    /** A new version numbered after the last; two saves at once both get a number (one retries). */
+    /** A new version numbered after the language's last; two saves at once both get a number (one retries). */
     async create(
       product: string,
       kind: ContentVersionKind,
+      language: ContentLanguage,
       body: unknown,
       author: ContentAuthor,
     ): Promise<ContentVersionRow> {
@@ -65,9 +108,11 @@ export function createContentVersionRepository(db: Db) {
             .values({
               product,
               kind,
+              language,
               body,
               number: sql`(select coalesce(max(${contentVersions.number}), 0) + 1 from ${contentVersions}
-                where ${contentVersions.product} = ${product} and ${contentVersions.kind} = ${kind})`,
+                where ${contentVersions.product} = ${product} and ${contentVersions.kind} = ${kind}
+                and ${contentVersions.language} = ${language})`,
               createdById: author.id,
               createdByName: author.name,
             })
@@ -79,17 +124,22 @@ export function createContentVersionRepository(db: Db) {
       }
     },
     /**
-     * Points visitors at `versionId`: one statement, so a reader sees the old version or the new
-     * one, never a mix. Answers the pointer before (undefined the first time).
+     * Points visitors of `language` at `versionId`: one statement, so a reader sees the old version
+     * or the new one, never a mix. Answers the pointer before (undefined the first time).
      */
     async publish(
       product: string,
       kind: ContentVersionKind,
+      language: ContentLanguage,
       versionId: string,
       author: ContentAuthor,
     ): Promise<PublishedRow | undefined> {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(contentPublished).where(pointer(product, kind)).for('update');
+        const [before] = await tx
+          .select()
+          .from(contentPublished)
+          .where(pointer(product, kind, language))
+          .for('update');
         const values = {
           versionId,
           publishedById: author.id,
@@ -98,8 +148,11 @@ export function createContentVersionRepository(db: Db) {
         };
         await tx
           .insert(contentPublished)
-          .values({ product, kind, ...values })
-          .onConflictDoUpdate({ target: [contentPublished.product, contentPublished.kind], set: values });
+          .values({ product, kind, language, ...values })
+          .onConflictDoUpdate({
+            target: [contentPublished.product, contentPublished.kind, contentPublished.language],
+            set: values,
+          });
         return before;
       });
     },

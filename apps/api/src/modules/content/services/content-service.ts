@@ -12,6 +12,7 @@ import {
   type LegalPages,
   type PageMetadata,
 } from '@mvno/contracts/entities';
+import type { ContentLanguage } from '@mvno/contracts/api/content-versions';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../../../errors';
 import { PreparedJson } from '../../../lib/prepared-json';
@@ -52,8 +53,8 @@ export function createContentService(deps: {
 }) {
   const { repository, versions } = deps;
 
-  async function getFooter(product: string): Promise<FooterContent> {
-    const footer = await versions.published('footer', product);
+  async function getFooter(product: string, language: ContentLanguage): Promise<FooterContent> {
+    const footer = await versions.published('footer', product, language);
     if (!footer) throw new AppError('NOT_FOUND', MESSAGES.api.notFound);
     return {
       data: {
@@ -66,20 +67,31 @@ export function createContentService(deps: {
             logo: { data: { attributes: { url: s.logoUrl } } },
           })),
           links: footer.links,
+          locale: footer.locale,
         },
       },
     };
   }
-  async function getPageMetadata(product: string): Promise<PageMetadata> {
-    const pages = (await versions.published('page-meta', product))?.pages ?? [];
-    return { data: pages.map((attributes, index) => ({ id: index + 1, attributes })) };
+  // Each entry names the language it is in (Strapi's i18n `locale`): English where the asked
+  // language has no published version (decision 066).
+  async function getPageMetadata(product: string, language: ContentLanguage): Promise<PageMetadata> {
+    const meta = await versions.published('page-meta', product, language);
+    const pages = meta?.pages ?? [];
+    return {
+      data: pages.map((page, index) => ({ id: index + 1, attributes: { ...page, locale: meta?.locale } })),
+    };
   }
-  async function getFaq(product: string): Promise<FaqContent> {
-    const entries = (await versions.published('faq', product))?.entries ?? [];
-    return { data: entries.map((attributes, index) => ({ id: index + 1, attributes })) };
+  async function getFaq(product: string, language: ContentLanguage): Promise<FaqContent> {
+    const faq = await versions.published('faq', product, language);
+    const entries = faq?.entries ?? [];
+    return {
+      data: entries.map((entry, index) => ({ id: index + 1, attributes: { ...entry, locale: faq?.locale } })),
+    };
   }
-  async function getLegalPages(product: string): Promise<LegalPages> {
-    const bodies = await Promise.all(LEGAL_PAGES.map(({ kind }) => versions.published(kind, product)));
+  async function getLegalPages(product: string, language: ContentLanguage): Promise<LegalPages> {
+    const bodies = await Promise.all(
+      LEGAL_PAGES.map(({ kind }) => versions.published(kind, product, language)),
+    );
     return {
       data: LEGAL_PAGES.flatMap(({ page }, index) => {
         const body = bodies[index];
@@ -108,8 +120,8 @@ export function createContentService(deps: {
   const expireEnded = () => {
     if (nextEnd !== undefined && nextEnd <= deps.now().getTime()) expire();
   };
-  async function getBanner(product: string): Promise<BannerContent> {
-    const banner = await versions.published('banner', product);
+  async function getBanner(product: string, language: ContentLanguage): Promise<BannerContent> {
+    const banner = await versions.published('banner', product, language);
     const end = banner ? Date.parse(banner.endsAt) : 0;
     if (!banner || end <= deps.now().getTime()) return { data: null };
     endAt(end);
@@ -129,12 +141,12 @@ export function createContentService(deps: {
   const prepared =
     <T>(
       schema: { parse: (value: unknown) => T },
-      read: (product: string) => Promise<T>,
+      read: (product: string, language: ContentLanguage) => Promise<T>,
       cache = CONTENT_CACHE_CONTROL,
     ) =>
-    async (product: string) =>
-      new PreparedJson(schema.parse(await read(product)), cache);
-  const read: Record<ContentKind, (product: string) => Promise<PreparedJson>> = {
+    async (product: string, language: ContentLanguage) =>
+      new PreparedJson(schema.parse(await read(product, language)), cache);
+  const read: Record<ContentKind, (product: string, language: ContentLanguage) => Promise<PreparedJson>> = {
     footer: prepared(zFooterContent, getFooter),
     'meta-datas': prepared(zPageMetadata, getPageMetadata),
     'carrier-helps': prepared(zCarrierHelp, getCarrierHelp),
@@ -143,14 +155,14 @@ export function createContentService(deps: {
     'legal-pages': prepared(zLegalPages, getLegalPages),
   };
   const copies = createSharedCopies((key) => {
-    const [kind, product = ''] = key.split(':') as [ContentKind, string];
-    return read[kind](product);
+    const [kind, product = '', language = 'en-US'] = key.split(':') as [ContentKind, string, ContentLanguage];
+    return read[kind](product, language);
   }, deps.feed);
   return {
-    /** A content answer of `product`, prepared for sending. */
-    get(kind: ContentKind, product: string): Promise<PreparedJson> {
+    /** A content answer of `product` in `language` (English where it has none), prepared for sending. */
+    get(kind: ContentKind, product: string, language: ContentLanguage = 'en-US'): Promise<PreparedJson> {
       expireEnded();
-      return copies.get(`${kind}:${product}`);
+      return copies.get(`${kind}:${product}:${language}`);
     },
     expireEnded,
     /** A change was announced (or may have been missed): the next call reads content again. */

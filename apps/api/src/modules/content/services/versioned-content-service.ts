@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { zFaqInput } from '@mvno/contracts/api/content-faq';
 import { zBannerFields, zFooterBody, zLegalBody, zPageMetaBody } from '@mvno/contracts/api/content-site';
-import type { ContentKind, VersionFacts } from '@mvno/contracts/api/content-versions';
+import type { ContentKind, ContentLanguage, VersionFacts } from '@mvno/contracts/api/content-versions';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError, fieldError } from '../../../errors';
 import type {
@@ -41,6 +41,7 @@ function toVersion<K extends ContentKind>(
 ): ContentVersion<K> {
   return {
     id: row.id,
+    language: row.language as ContentLanguage,
     number: row.number,
     ...bodyOf(kind, row.body)!,
     createdBy: row.createdByName,
@@ -65,14 +66,22 @@ export function createVersionedContent(deps: {
   }
 
   return {
-    /** The body visitors see now, in its kind's shape; undefined before any is published. */
-    async published<K extends ContentKind>(kind: K, product: string): Promise<ContentBody<K> | undefined> {
-      return bodyOf(kind, await versions.publishedBody(product, kind));
+    /**
+     * The body visitors of `language` see now, in its kind's shape, and the language it is in:
+     * English when no version of `language` is published (decision 066); undefined before any is.
+     */
+    async published<K extends ContentKind>(
+      kind: K,
+      product: string,
+      language: ContentLanguage = 'en-US',
+    ): Promise<(ContentBody<K> & { locale: ContentLanguage }) | undefined> {
+      const found = await versions.publishedBody(product, kind, language);
+      return found && { ...bodyOf(kind, found.body)!, locale: found.language };
     },
-    async list<K extends ContentKind>(kind: K, product: string) {
+    async list<K extends ContentKind>(kind: K, product: string, language: ContentLanguage) {
       const [rows, published] = await Promise.all([
-        versions.list(product, kind),
-        versions.published(product, kind),
+        versions.list(product, kind, language),
+        versions.published(product, kind, language),
       ]);
       return {
         versions: rows.map((row) => toVersion(kind, row, published?.versionId)),
@@ -85,27 +94,29 @@ export function createVersionedContent(deps: {
           : null,
       };
     },
-    /** Saves a draft version; nothing visitors see changes. */
+    /** Saves a draft version in `language`; nothing visitors see changes. */
     async save<K extends ContentKind>(
       kind: K,
       product: string,
+      language: ContentLanguage,
       input: ContentBody<K>,
       author: ContentAuthor,
     ): Promise<ContentVersion<K>> {
       const body = BODIES[kind].parse(input);
       check(kind, body);
-      const row = await versions.create(product, kind, body, author);
-      const published = await versions.published(product, kind);
+      const row = await versions.create(product, kind, language, body, author);
+      const published = await versions.published(product, kind, language);
       return toVersion(kind, row, published?.versionId);
     },
     /**
-     * Shows `versionId` to visitors (an earlier version: a roll back). Answers the version shown
-     * before and the one shown now.
+     * Shows `versionId` to visitors of its language (an earlier version: a roll back). Answers the
+     * version of that language shown before and the one shown now.
      */
     async publish<K extends ContentKind>(kind: K, product: string, versionId: string, author: ContentAuthor) {
       const row = await versions.find(product, kind, versionId);
       if (!row) throw notFound();
-      const before = await versions.publish(product, kind, versionId, author);
+      const language = row.language as ContentLanguage;
+      const before = await versions.publish(product, kind, language, versionId, author);
       await deps.changed();
       const previous = before ? await versions.find(product, kind, before.versionId) : undefined;
       return {

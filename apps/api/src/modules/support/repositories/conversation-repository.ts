@@ -8,7 +8,7 @@ export type ConversationRecord = typeof supportConversations.$inferSelect;
 export type MessageRecord = typeof supportMessages.$inferSelect & { agentName: string | null };
 export type NewConversation = Pick<
   typeof supportConversations.$inferInsert,
-  'customerId' | 'visitorTokenHash' | 'name' | 'email' | 'source'
+  'customerId' | 'visitorTokenHash' | 'name' | 'email' | 'source' | 'language'
 >;
 export type NewMessage = { author: 'customer' | 'agent'; agentId: string | null; body: string };
 

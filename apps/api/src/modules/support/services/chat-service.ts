@@ -167,7 +167,12 @@ export function createChatService(deps: ChatDeps) {
 
     // A visitor ------------------------------------------------------------------------------
 
-    async startVisitor(form: VisitorStart, ip: string): Promise<ChatState & { visitorToken: string }> {
+    /** `language`: the page's, for the mails to the visitor (decision 066). */
+    async startVisitor(
+      form: VisitorStart,
+      ip: string,
+      language?: string,
+    ): Promise<ChatState & { visitorToken: string }> {
       await deps.limiter.consume('chat-start-ip', CHAT_LIMITS.startsPerIp, ip);
       await deps.limiter.consume('chat-message-ip', CHAT_LIMITS.messagesPerIp, ip);
       const visitorToken = generateLinkToken();
@@ -178,6 +183,7 @@ export function createChatService(deps: ChatDeps) {
           name: form.name,
           email: form.email,
           source: 'chat',
+          language: language ?? null,
         },
         { author: 'customer', agentId: null, body: form.message },
       );

@@ -32,7 +32,8 @@ export function createContactService({
   log,
 }: ContactDeps) {
   return {
-    async send(form: ContactForm, ip: string): Promise<{ message: string }> {
+    /** `language`: the page's, for the reply mailed to the sender (decision 066). */
+    async send(form: ContactForm, ip: string, language?: string): Promise<{ message: string }> {
       await limiter.consume('contact', CONTACT_LIMIT, ip);
       const saved = await messages.insert(form);
       const { conversation, message } = await conversations.create(
@@ -42,6 +43,7 @@ export function createContactService({
           name: form.name,
           email: form.email,
           source: 'contact_form',
+          language: language ?? null,
         },
         { author: 'customer', agentId: null, body: form.message },
       );

@@ -114,7 +114,13 @@ export function createInboxService(deps: InboxDeps) {
         const to = customer?.email ?? conversation.email;
         const name = customer?.firstName ?? conversation.name;
         await sendMail(
-          replyMail(to, name, agent.firstName, text, inLanguage(deps.mailContext, customer?.language)),
+          replyMail(
+            to,
+            name,
+            agent.firstName,
+            text,
+            inLanguage(deps.mailContext, customer?.language ?? conversation.language),
+          ),
           id,
         );
       }
@@ -155,7 +161,7 @@ export function createInboxService(deps: InboxDeps) {
             customer?.email ?? conversation.email,
             customer?.firstName ?? conversation.name,
             messages,
-            inLanguage(deps.mailContext, customer?.language),
+            inLanguage(deps.mailContext, customer?.language ?? conversation.language),
           ),
           id,
         );

@@ -4,6 +4,7 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useContentVersions, useSaveContent, type ContentVersions } from './api/content-versions';
+import { useContentLanguage } from './content-language';
 import { ContentVersionsTable } from './content-versions-table';
 
 export type SaveOf<K extends ContentKind> = ReturnType<typeof useSaveContent<K>>;
@@ -23,18 +24,23 @@ export function ContentVersionsPage<K extends ContentKind>({
   editor: (base: ContentVersions[K]['version'], save: SaveOf<K>) => ReactNode;
 }) {
   const versions = useContentVersions(kind);
+  const language = useContentLanguage();
+  // A language with no version yet starts from the newest English one, to translate (decision 066).
+  const untranslated = versions.data?.versions.length === 0 && language !== 'en-US';
+  const english = useContentVersions(kind, { language: 'en-US', enabled: untranslated });
   // Held here: the editor starts again from each newly saved version, the outcome stays shown.
   const save = useSaveContent(kind);
   return (
     <QueryState query={versions} loadingLabel={loadingLabel} errorText={errorText}>
-      {(data) => (
-        <>
-          {data.versions[0] && (
-            <Fragment key={data.versions[0].id}>{editor(data.versions[0], save)}</Fragment>
-          )}
-          <ContentVersionsTable kind={kind} versions={data.versions} publishedText={publishedText} />
-        </>
-      )}
+      {(data) => {
+        const base = data.versions[0] ?? (untranslated ? english.data?.versions[0] : undefined);
+        return (
+          <>
+            {base && <Fragment key={base.id}>{editor(base, save)}</Fragment>}
+            <ContentVersionsTable kind={kind} versions={data.versions} publishedText={publishedText} />
+          </>
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,7 +1,8 @@
 import { QueryState } from '../../../components/ui/query-state';
 import { useLegalPages } from '../../../entities/content/get-legal-pages';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
-import { msg, useT } from '../../../lib/i18n';
+import { contentLang } from '../../../entities/content/content-call';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 
 /** A section's text: paragraphs apart by a blank line; a paragraph of lines starting "- " is a list. */
 function SectionBody({ text }: { text: string }) {
@@ -25,6 +26,7 @@ function SectionBody({ text }: { text: string }) {
  */
 export function LegalPage({ page, fallbackTitle }: { page: string; fallbackTitle: string }) {
   const t = useT();
+  const language = useLanguage();
   usePageMeta(page, fallbackTitle);
   const legal = useLegalPages();
   return (
@@ -37,7 +39,8 @@ export function LegalPage({ page, fallbackTitle }: { page: string; fallbackTitle
         const content = data.data.find((entry) => entry.attributes.page === page)?.attributes;
         if (!content) return <h1 className="page-title">{t(fallbackTitle)}</h1>;
         return (
-          <article className="prose">
+          // English text on a Spanish page (none published in Spanish) says so (decision 066).
+          <article className="prose" lang={contentLang(content.locale, language)}>
             <h1 className="page-title">{content.title}</h1>
             {content.lead && <p className="page-lead">{content.lead}</p>}
             {content.sections.map((section) => (

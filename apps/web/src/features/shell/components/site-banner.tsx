@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useBanner } from '../../../entities/content/get-banner';
-import { useT } from '../../../lib/i18n';
+import { contentLang } from '../../../entities/content/content-call';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import './site-banner.css';
 
@@ -10,6 +11,7 @@ let dismissed: string | undefined;
 /** The content editors' banner above every public page until its end; the visitor may dismiss it. */
 export function SiteBanner() {
   const t = useT();
+  const language = useLanguage();
   const banner = useBanner().data?.data?.attributes;
   const key = banner && `${banner.endsAt}|${banner.message}`;
   const [hidden, setHidden] = useState<string | undefined>();
@@ -23,11 +25,11 @@ export function SiteBanner() {
     return () => clearTimeout(timer);
   }, [banner, key]);
   if (!banner || hidden === key || endedKey === key) return null;
-  const { message, linkLabel, linkHref } = banner;
+  const { message, linkLabel, linkHref, locale } = banner;
   return (
     // data-ends-at: a prerendered page waiting for its first use starts the app then (decision 036).
     <aside className="site-banner" aria-label={t('Announcement')} data-ends-at={banner.endsAt}>
-      <p>
+      <p lang={contentLang(locale, language)}>
         {message}
         {linkHref && ' '}
         {linkHref &&

@@ -10,10 +10,11 @@ import type {
   PageMetaBody,
   PageMetaVersion,
 } from '@mvno/contracts/api/content-site';
-import type { ContentKind } from '@mvno/contracts/api/content-versions';
+import type { ContentKind, ContentLanguage } from '@mvno/contracts/api/content-versions';
 import type { Endpoint } from '@mvno/contracts/api/common';
 import { callApi } from '../../../../lib/api-client';
 import { CARE_KEY } from '../../shell/view-staff';
+import { useContentLanguage } from '../content-language';
 
 /** Each kind's version and what a save sends (decisions 029, 033). */
 export type ContentVersions = {
@@ -29,7 +30,8 @@ type Listed<K extends ContentKind> = {
   published: { versionId: string; publishedBy: string; publishedAt: string } | null;
 };
 
-const keyOf = (kind: ContentKind) => [...CARE_KEY, 'content', kind] as const;
+const keyOf = (kind: ContentKind, language: ContentLanguage) =>
+  [...CARE_KEY, 'content', kind, language] as const;
 
 /** The kind's three calls; their contracts (and the schema library) load with the first call. */
 async function endpointsOf(
@@ -43,35 +45,48 @@ async function endpointsOf(
   return SITE_CONTENT_ENDPOINTS[kind];
 }
 
-/** Every saved version of a kind of content and which one visitors see. */
-export function useContentVersions<K extends ContentKind>(kind: K) {
+/**
+ * Every saved version of a kind of content in the tool's language (or `language`) and which one
+ * visitors of that language see (decision 066).
+ */
+export function useContentVersions<K extends ContentKind>(
+  kind: K,
+  { language: asked, enabled = true }: { language?: ContentLanguage; enabled?: boolean } = {},
+) {
+  const chosen = useContentLanguage();
+  const language = asked ?? chosen;
   return useQuery({
-    queryKey: keyOf(kind),
-    queryFn: async ({ signal }) => (await callApi((await endpointsOf(kind)).list, { signal })) as Listed<K>,
+    queryKey: keyOf(kind, language),
+    queryFn: async ({ signal }) =>
+      (await callApi((await endpointsOf(kind)).list, { query: { language }, signal } as never)) as Listed<K>,
+    enabled,
   });
 }
 
-/** Saves a new draft version of a kind. */
+/** Saves a new draft version of a kind in the tool's language. */
 export function useSaveContent<K extends ContentKind>(kind: K) {
   const queryClient = useQueryClient();
+  const language = useContentLanguage();
   return useMutation({
     mutationFn: async (input: ContentVersions[K]['input']) =>
       (await callApi((await endpointsOf(kind)).create, {
+        query: { language },
         body: input,
       } as never)) as ContentVersions[K]['version'],
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(kind, language) }),
   });
 }
 
-/** Publishes a version: a draft goes live, an earlier version rolls back to it. */
+/** Publishes a version to visitors of its language: a draft goes live, an earlier version rolls back to it. */
 export function usePublishContent<K extends ContentKind>(kind: K) {
   const queryClient = useQueryClient();
+  const language = useContentLanguage();
   return useMutation({
     mutationFn: async (versionId: string) =>
       (await callApi((await endpointsOf(kind)).publish, {
         params: { versionId },
         body: {},
       } as never)) as ContentVersions[K]['version'],
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(kind, language) }),
   });
 }
