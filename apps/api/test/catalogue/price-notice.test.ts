@@ -69,8 +69,8 @@ describe('a price rise of a held plan', () => {
         }[]
       )[0];
     const firstRenewal = new Date((await lineOf())!.renewal.periodEnd);
-    // $25 + $1.56 tax (6.25%) + $1.50 regulatory fee.
-    expect((await lineOf())?.renewal.amount).toBe(28.06);
+    // $25 + $1.56 sales tax (Texas 6.25%) + $0.50 prepaid 911 fee (2%) + $1.50 regulatory fee.
+    expect((await lineOf())?.renewal.amount).toBe(28.56);
 
     // Four days before the line's renewal, the plan goes from $25 to $45.
     await advanceClock(t.app, Math.floor((firstRenewal.getTime() - clock.now().getTime()) / 1000) - 4 * DAY);
@@ -116,19 +116,19 @@ describe('a price rise of a held plan', () => {
     expect(notice?.textBody).toContain(`$45.00 from the renewal on ${day(secondRenewal)}`);
 
     // The dashboard and the 3-day reminder say what is charged: the old price.
-    expect((await lineOf())?.renewal.amount).toBe(28.06);
+    expect((await lineOf())?.renewal.amount).toBe(28.56);
     await advanceClock(t.app, 1 * DAY + HOUR);
     await waitForJobs(t.database);
     const reminders = async () =>
       (await mailsTo(t.database, customer.email)).filter((mail) => mail.subject.includes('plan renews on'));
-    expect((await reminders())[0]?.textBody).toContain('Amount: $28.06');
+    expect((await reminders())[0]?.textBody).toContain('Amount: $28.56');
 
     // The renewal four days after the change charges the old price.
     await advanceClock(t.app, 3 * DAY + HOUR);
     await waitForJobs(t.database);
-    expect(await renewalCharges()).toEqual([2806]);
-    // The next renewal is past the notice period: $45 + $2.81 + $1.50, as the dashboard and reminder say.
-    expect((await lineOf())?.renewal.amount).toBe(49.31);
+    expect(await renewalCharges()).toEqual([2856]);
+    // The next renewal is past the notice period: $45 + $2.81 + $0.90 + $1.50, as the dashboard and reminder say.
+    expect((await lineOf())?.renewal.amount).toBe(50.21);
     cat = await editor();
     const afterFirst = (await cat.send('GET', '/app/care/catalogue/plans')).json() as {
       plans: CataloguePlan[];
@@ -137,10 +137,10 @@ describe('a price rise of a held plan', () => {
     await advanceClock(t.app, 27 * DAY);
     await waitForJobs(t.database);
     expect((await reminders()).find((mail) => mail.subject.includes(day(secondRenewal)))?.textBody).toContain(
-      'Amount: $49.31',
+      'Amount: $50.21',
     );
     await advanceClock(t.app, 3 * DAY + HOUR);
     await waitForJobs(t.database);
-    expect(await renewalCharges()).toEqual([2806, 4931]);
+    expect(await renewalCharges()).toEqual([2856, 5021]);
   });
 });

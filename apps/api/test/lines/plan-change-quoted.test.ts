@@ -47,15 +47,15 @@ describe('upgrade now after the quote', () => {
     await advanceClock(t.app, (10 * DAY_MS) / 1000);
     await waitForJobs(t.database);
     const seen = await quote(customer, line, premium.id);
-    expect(seen.now?.amount).toBe(14.17);
+    expect(seen.now?.amount).toBe(14.43);
 
-    // The plan goes from $60 to $90 before the customer confirms: the upgrade would be $35.42.
+    // The plan goes from $60 to $90 before the customer confirms: the upgrade would be $36.09.
     await t.database.db.update(plans).set({ retailPriceCents: 9000 }).where(eq(plans.id, premium.id));
     const refused = await upgrade(customer, line, premium.id, seen.now!.amount);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: MESSAGES.api.validation,
-      errors: [{ field: 'quotedAmount', message: P.upgradePriceChanged('$35.42') }],
+      errors: [{ field: 'quotedAmount', message: P.upgradePriceChanged('$36.09') }],
     });
     expect(await upgradeCharges()).toEqual([]);
     const spanish = await t.app.inject({
@@ -65,20 +65,20 @@ describe('upgrade now after the quote', () => {
       payload: upgradeBody(line, premium.id, seen.now!.amount),
     });
     expect(spanish.json().errors).toEqual([
-      { field: 'quotedAmount', message: PRODUCT_MESSAGES_ES.planChanges?.upgradePriceChanged('$35.42') },
+      { field: 'quotedAmount', message: PRODUCT_MESSAGES_ES.planChanges?.upgradePriceChanged('$36.09') },
     ]);
     const [lineNow] = (await customer.get('/app/users/lines')).json().lines as Line[];
     expect(lineNow?.planName).toBe('Unlimited');
 
     // Quoted again and confirmed an hour later: charged, at most what was shown.
     const again = await quote(customer, line, premium.id);
-    expect(again.now?.amount).toBe(35.42);
+    expect(again.now?.amount).toBe(36.09);
     await advanceClock(t.app, 3600);
     const paid = await upgrade(customer, line, premium.id, again.now!.amount);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ successful: true });
     const [charged] = await upgradeCharges();
-    expect(charged).toBeGreaterThan(3500);
-    expect(charged).toBeLessThanOrEqual(3542);
+    expect(charged).toBeGreaterThan(3550);
+    expect(charged).toBeLessThanOrEqual(3609);
   });
 });

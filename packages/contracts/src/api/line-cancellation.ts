@@ -26,6 +26,7 @@ export type LineCancellation = z.infer<typeof zLineCancellation>;
 
 export const cancelLine = defineEndpoint({
   operationId: 'cancelLine',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/cancel',
   params: zLineParams,

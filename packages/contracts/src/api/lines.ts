@@ -175,6 +175,7 @@ export const zAutoRenewBody = z.object({ autoRenew: z.boolean() });
 /** Turns a line's auto-renew on or off; off, the line ends at the period's end. */
 export const setLineAutoRenew = defineEndpoint({
   operationId: 'setLineAutoRenew',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/auto-renew',
   params: zLineParams,

@@ -35,6 +35,7 @@ export type PlanChangeQuote = z.infer<typeof zPlanChangeQuote>;
 
 export const quotePlanChange = defineEndpoint({
   operationId: 'quotePlanChange',
+  refusals: [409],
   method: 'POST',
   path: '/app/users/lines/:id/plan-change/quote',
   params: zLineParams,
