@@ -178,8 +178,14 @@ describe('why a line is cancelled (decision 068)', () => {
     expect((exported as unknown as { lineEndings: unknown[] }).lineEndings).toEqual([
       expect.objectContaining({ cause: 'voluntary', reasonCode: 'coverage', note: 'No signal at home' }),
     ]);
-    await t.database.db.transaction((tx) => linesPrivacy.erase?.(tx as never, { userId: customer.id } as never));
-    expect((await endingsOf(line.id))[0]).toMatchObject({ cause: 'voluntary', reasonCode: 'coverage', note: null });
+    await t.database.db.transaction(async (tx) => {
+      await linesPrivacy.erase?.(tx as never, { userId: customer.id } as never);
+    });
+    expect((await endingsOf(line.id))[0]).toMatchObject({
+      cause: 'voluntary',
+      reasonCode: 'coverage',
+      note: null,
+    });
   });
 
   it('needs no reason; Undo takes the ending back, and a new cancellation records a new one', async () => {
@@ -200,7 +206,10 @@ describe('why a line is cancelled (decision 068)', () => {
     const { customer, line } = await customerWithLine();
     const badReason = await customer.post(`/app/users/lines/${line.id}/cancel`, { reason: 'bored' });
     expect(badReason.statusCode).toBe(400);
-    expect(badReason.json()).toMatchObject({ message: MESSAGES.api.validation, errors: [{ field: 'reason' }] });
+    expect(badReason.json()).toMatchObject({
+      message: MESSAGES.api.validation,
+      errors: [{ field: 'reason' }],
+    });
     const longNote = await customer.post(`/app/users/lines/${line.id}/cancel`, { note: 'x'.repeat(501) });
     expect(longNote.statusCode).toBe(400);
     expect(longNote.json()).toMatchObject({ errors: [{ field: 'note' }] });

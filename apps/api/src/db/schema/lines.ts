@@ -277,7 +277,9 @@ export const lineEndings = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('line_endings_open_idx').on(t.lineId).where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('line_endings_open_idx')
+      .on(t.lineId)
+      .where(sql`${t.withdrawnAt} is null`),
     index('line_endings_at_idx').on(t.at, t.cause),
   ],
 );

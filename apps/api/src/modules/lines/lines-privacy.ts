@@ -56,7 +56,16 @@ export const linesPrivacy: PrivacyHook = {
     // Why lines ended (decision 068), the customer's own words on a cancellation included.
     const endings = await db
       .select(
-        columnsOf(lineEndings, 'lineId', 'cause', 'reasonCode', 'note', 'gainingCarrier', 'at', 'withdrawnAt'),
+        columnsOf(
+          lineEndings,
+          'lineId',
+          'cause',
+          'reasonCode',
+          'note',
+          'gainingCarrier',
+          'at',
+          'withdrawnAt',
+        ),
       )
       .from(lineEndings)
       .where(eq(lineEndings.userId, userId))

@@ -117,7 +117,12 @@ export function createRenewalOutcomeRepository(db: Db) {
             .returning({ id: subscriptionLines.id });
           if (suspended.length > 0) {
             const at = declined.payment.transactionTime ?? new Date();
-            await recordLineEnding(tx, { lineId: current.lineId, userId: current.userId, cause: 'non_payment', at });
+            await recordLineEnding(tx, {
+              lineId: current.lineId,
+              userId: current.userId,
+              cause: 'non_payment',
+              at,
+            });
           }
         }
         return true;

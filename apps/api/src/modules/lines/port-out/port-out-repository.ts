@@ -153,7 +153,11 @@ export function createPortOutRepository(db: Db) {
             .where(eq(subscriptionLines.id, request.lineId));
           await tx.delete(carrierNumbers).where(eq(carrierNumbers.mdn, request.mdn));
           const { lineId, userId, gainingCarrier } = request;
-          await recordLineEnding(tx, { lineId, userId, cause: 'port_out', gainingCarrier, at: now }, 'replace');
+          await recordLineEnding(
+            tx,
+            { lineId, userId, cause: 'port_out', gainingCarrier, at: now },
+            'replace',
+          );
         }
         return decision;
       }),

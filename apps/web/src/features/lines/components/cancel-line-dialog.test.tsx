@@ -52,7 +52,11 @@ describe('Cancel line: why', () => {
     const dialog = await screen.findByRole('dialog', { name: C.title });
 
     const reasons = within(dialog).getByRole('combobox', { name: C.reasonLabel });
-    expect(within(reasons).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(reasons)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       '',
       C.reasons.too_expensive,
       C.reasons.coverage,
