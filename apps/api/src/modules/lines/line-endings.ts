@@ -1,6 +1,7 @@
 /**
  * Why a line ended or was stopped (decision 068), written in the same transaction as the line's
- * change so an ending and its cause never disagree. One open row per line: a later ending either
+ * change (the care suspension aside: right after it) so an ending and its cause agree. One open row
+ * per line: a later ending either
  * keeps the first (`keep`) or takes its place (`replace`: a number ported out after a cancellation
  * left for another carrier, whatever was said before).
  */
