@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@mvno/contracts/api/care-audit';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema/lines';
+import { carrierNumbers, lineEndings, portRequests, subscriptionLines } from '../../src/db/schema/lines';
 import { call, mailsTo } from '../support/auth';
 import { careCall, verifiedStaff } from '../support/care';
 import { newStaff, type TestAgent } from '../support/chat';
@@ -137,8 +137,21 @@ describe('care actions', () => {
     expect(refusedRestore.statusCode).toBe(409);
     expect(refusedRestore.json().message).toBe(M.lineNotSuspended);
 
-    const suspended = await careCall(t, agent, `${base}/suspend`, { reason: 'lost_or_stolen' });
+    const badChurn = await careCall(t, agent, `${base}/suspend`, {
+      reason: 'lost_or_stolen',
+      churnReason: 'x',
+    });
+    expect(badChurn.statusCode).toBe(400);
+    expect(badChurn.json()).toMatchObject({ errors: [{ field: 'churnReason' }] });
+    const suspended = await careCall(t, agent, `${base}/suspend`, {
+      reason: 'lost_or_stolen',
+      churnReason: 'device_issue',
+    });
     expect(suspended.json().message).toBe(M.lineSuspended);
+    const endings = () => t.database.db.select().from(lineEndings).where(eq(lineEndings.lineId, line.id));
+    expect(await endings()).toEqual([
+      expect.objectContaining({ cause: 'care', reasonCode: 'device_issue', withdrawnAt: null }),
+    ]);
     expect((await lineRow(line.id)).status).toBe('lost_suspended');
     expect(await barred()).toBe(true);
     expect(await entry(agent, ada.id, 'line.suspend')).toMatchObject({
@@ -149,6 +162,7 @@ describe('care actions', () => {
 
     const restored = await careCall(t, agent, `${base}/restore`, { reason: 'customer_request' });
     expect(restored.json().message).toBe(M.lineRestored);
+    expect((await endings())[0]?.withdrawnAt).toBeInstanceOf(Date);
     expect((await lineRow(line.id)).status).toBe('active');
     expect(await barred()).toBe(false);
     expect(await entry(agent, ada.id, 'line.restore')).toMatchObject({

@@ -6,7 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { subscriptionLines } from '../../src/db/schema/lines';
+import { MESSAGES } from '@mvno/contracts/messages';
+import { lineEndings, subscriptionLines } from '../../src/db/schema/lines';
+import { linesPrivacy } from '../../src/modules/lines/lines-privacy';
 import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { DAY_MS } from '../../src/lib/clock';
 import { mailsTo } from '../support/auth';
@@ -148,6 +150,72 @@ describe('who may cancel', () => {
       const response = await stranger.post(`/app/users/lines/${line.id}/${path}`, {});
       expect(response.statusCode).toBe(404);
     }
+    expect((await firstLineOf(customer)).cancellation).toBeNull();
+  });
+});
+
+describe('why a line is cancelled (decision 068)', () => {
+  const endingsOf = (lineId: string) =>
+    t.database.db.select().from(lineEndings).where(eq(lineEndings.lineId, lineId));
+
+  it('keeps the reason and the note with the cancellation, exports the note and erases it with the account', async () => {
+    const { customer, line } = await customerWithLine();
+    const cancelled = await customer.post(`/app/users/lines/${line.id}/cancel`, {
+      reason: 'coverage',
+      note: '  No signal at home  ',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [ending] = await endingsOf(line.id);
+    expect(ending).toMatchObject({
+      cause: 'voluntary',
+      reasonCode: 'coverage',
+      note: 'No signal at home',
+      gainingCarrier: null,
+      withdrawnAt: null,
+    });
+
+    const exported = await linesPrivacy.export?.(t.database.db, { userId: customer.id } as never);
+    expect((exported as unknown as { lineEndings: unknown[] }).lineEndings).toEqual([
+      expect.objectContaining({ cause: 'voluntary', reasonCode: 'coverage', note: 'No signal at home' }),
+    ]);
+    await t.database.db.transaction(async (tx) => {
+      await linesPrivacy.erase?.(tx as never, { userId: customer.id } as never);
+    });
+    expect((await endingsOf(line.id))[0]).toMatchObject({
+      cause: 'voluntary',
+      reasonCode: 'coverage',
+      note: null,
+    });
+  });
+
+  it('needs no reason; Undo takes the ending back, and a new cancellation records a new one', async () => {
+    const { customer, line } = await customerWithLine();
+    await customer.post(`/app/users/lines/${line.id}/cancel`, {});
+    await customer.post(`/app/users/lines/${line.id}/cancel/undo`);
+    await customer.post(`/app/users/lines/${line.id}/cancel`, { reason: 'too_expensive' });
+    const endings = await endingsOf(line.id);
+    expect(endings.map((e) => [e.reasonCode, e.withdrawnAt === null])).toEqual(
+      expect.arrayContaining([
+        [null, false],
+        ['too_expensive', true],
+      ]),
+    );
+  });
+
+  it('refuses a reason outside the list and a note too long, with the field named', async () => {
+    const { customer, line } = await customerWithLine();
+    const badReason = await customer.post(`/app/users/lines/${line.id}/cancel`, { reason: 'bored' });
+    expect(badReason.statusCode).toBe(400);
+    expect(badReason.json()).toMatchObject({
+      message: MESSAGES.api.validation,
+      errors: [{ field: 'reason' }],
+    });
+    const longNote = await customer.post(`/app/users/lines/${line.id}/cancel`, { note: 'x'.repeat(501) });
+    expect(longNote.statusCode).toBe(400);
+    expect(longNote.json()).toMatchObject({ errors: [{ field: 'note' }] });
+    const control = await customer.post(`/app/users/lines/${line.id}/cancel`, { note: 'a\u0007b' });
+    expect(control.statusCode).toBe(400);
+    expect(await endingsOf(line.id)).toEqual([]);
     expect((await firstLineOf(customer)).cancellation).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { lineRenewals, subscriptionLines } from '../../src/db/schema/lines';
+import { lineEndings, lineRenewals, subscriptionLines } from '../../src/db/schema/lines';
 import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { DAY_MS } from '../../src/lib/clock';
 import { customerDay } from '../../src/lib/customer-dates';
@@ -210,6 +210,8 @@ describe('renewal', () => {
     expect(now.status).toBe('suspended');
     expect(now.statusReason).toBe(R.suspended);
     expect(now.renewal?.state).toBe('suspended');
+    const endings = () => t.database.db.select().from(lineEndings).where(eq(lineEndings.lineId, line.id));
+    expect(await endings()).toEqual([expect.objectContaining({ cause: 'non_payment', withdrawnAt: null })]);
     const failed = await renewalTransactions(customer.id);
     expect(failed.map((row) => row.successful)).toEqual([false, false, false]);
 
@@ -228,6 +230,8 @@ describe('renewal', () => {
     now = await firstLineOf(customer);
     expect(now.status).toBe('active');
     expect(now.statusReason).toBeNull();
+    // Paid late, the suspension is no ending any more (decision 068).
+    expect((await endings())[0]?.withdrawnAt).toBeInstanceOf(Date);
     expect(Date.parse(now.renewal?.periodStart ?? '')).toBeGreaterThan(
       Date.parse(line.renewal?.periodEnd ?? ''),
     );

@@ -8,7 +8,7 @@ import { PORT_OUT_TRIES_PER_DAY, TRANSFER_PIN_LENGTH } from '@mvno/contracts/pro
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { lineRenewals, subscriptionLines, transferPins } from '../../src/db/schema/lines';
+import { lineEndings, lineRenewals, subscriptionLines, transferPins } from '../../src/db/schema/lines';
 import { mailsTo, registerCustomer } from '../support/auth';
 import { addLine, send } from '../support/profile';
 import { stepUp } from '../support/step-up';
@@ -151,6 +151,10 @@ describe('an outside port-out request', () => {
     expect(again.json()).toStrictEqual({ accepted: false, reason: 'not_active' });
     const row = await lineRow(line.id);
     expect(row).toMatchObject({ status: 'ported_out', autoRenew: false });
+    // Why it ended (decision 068): the port-out, to the carrier that asked.
+    expect(await t.database.db.select().from(lineEndings).where(eq(lineEndings.lineId, line.id))).toEqual([
+      expect.objectContaining({ cause: 'port_out', gainingCarrier: 'Rival Wireless', withdrawnAt: null }),
+    ]);
     const [stored] = await t.database.db.select().from(transferPins);
     expect(stored?.usedAt).toBeInstanceOf(Date);
     const [final] = await portOutMails(customer.email).then((m) =>

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { RENEWAL_GRACE_MAX_DAYS } from '../product-constants/care';
+import { CHURN_REASONS } from '../product-constants/churn';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 import { zCustomerParams } from './care-customers';
@@ -26,6 +27,10 @@ export type CareActionReason = (typeof CARE_ACTION_REASONS)[number];
 
 export const zCareReason = z.object({ reason: z.enum(CARE_ACTION_REASONS) });
 export type CareReasonBody = z.infer<typeof zCareReason>;
+
+/** A suspension also says why the service stops, from the churn taxonomy (decision 068), when known. */
+export const zCareSuspendBody = zCareReason.extend({ churnReason: z.enum(CHURN_REASONS).optional() });
+export type CareSuspendBody = z.infer<typeof zCareSuspendBody>;
 
 export const zReissueEsimBody = zCareReason.extend({ idempotencyKey: z.string().min(16).max(100) });
 export type ReissueEsimBody = z.infer<typeof zReissueEsimBody>;
@@ -79,7 +84,7 @@ export const suspendCustomerLine = defineEndpoint({
   auth: true,
   session: 'agent',
   permission: 'lines.manage',
-  body: zCareReason,
+  body: zCareSuspendBody,
   response: zMessageResponse,
 });
 

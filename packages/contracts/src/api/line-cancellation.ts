@@ -4,6 +4,7 @@
  * undone while the period runs. The number may still move to another carrier until the period ends.
  */
 import { z } from 'zod';
+import { CHURN_NOTE_MAX_LENGTH, CHURN_REASONS } from '../product-constants/churn';
 import { zMessageResponse } from './auth';
 import { defineEndpoint } from './common';
 import { zLineParams } from './path-params';
@@ -33,7 +34,13 @@ export const cancelLine = defineEndpoint({
   summary: 'Cancel a line at the end of its paid period (default) or now; no refund; the customer is mailed',
   auth: true,
   refusesAssisted: 'service',
-  body: z.object({ when: zCancelWhen.default('period_end') }),
+  body: z.object({
+    when: zCancelWhen.default('period_end'),
+    /** Why, from the churn taxonomy (decision 068); optional: cancelling never waits on it. */
+    reason: z.enum(CHURN_REASONS).optional(),
+    /** The customer's own words, kept with the cancellation, exported and erased with the account. */
+    note: z.string().trim().max(CHURN_NOTE_MAX_LENGTH).optional(),
+  }),
   response: zMessageResponse.extend({ cancellation: zLineCancellation }),
 });
 

@@ -10,6 +10,17 @@ export const lineCancellation = {
   noRefund: 'There is no refund for the days left in the period you have paid.',
   portOutNote: (date: string) =>
     `You can still move your number to another carrier until ${date}: ask your new carrier and use a transfer PIN.`,
+  /** Why (decision 068): optional, cancelling never waits on it. */
+  reasonLabel: 'Why are you cancelling? (optional)',
+  reasons: {
+    too_expensive: 'It costs too much',
+    coverage: 'Coverage or signal problems',
+    other_carrier: 'Moving to another carrier',
+    no_longer_needed: 'I no longer need this line',
+    device_issue: 'A problem with my phone',
+    other: 'Something else',
+  },
+  noteLabel: 'Anything you want to tell us? (optional)',
   confirm: 'Yes, cancel line',
   keep: 'Keep line',
   cancelling: 'Cancelling…',

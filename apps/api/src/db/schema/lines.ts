@@ -254,3 +254,32 @@ export const numberLocks = pgTable('number_locks', {
   userId: userIdColumn(),
   lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Why a line ended or was stopped (decision 068): one row per ending, its cause and reason from the
+ * churn taxonomy (product-constants/churn.ts). An ending taken back (a cancellation undone, a
+ * suspension lifted) keeps its row with `withdrawnAt`; at most one row of a line is open at a time.
+ * `note` is the customer's own words: exported, and erased with the account.
+ */
+export const lineEndings = pgTable(
+  'line_endings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    cause: text('cause').notNull(),
+    reasonCode: text('reason_code'),
+    note: text('note'),
+    gainingCarrier: text('gaining_carrier'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('line_endings_open_idx')
+      .on(t.lineId)
+      .where(sql`${t.withdrawnAt} is null`),
+    index('line_endings_at_idx').on(t.at, t.cause),
+  ],
+);

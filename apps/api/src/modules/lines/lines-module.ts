@@ -15,7 +15,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Router } from '../../http/router';
 import type { Customer } from '../accounts/accounts-types';
+import type { ChurnReason } from '@mvno/contracts/product-constants/churn';
 import { createLineSlices, type LinesDeps } from './line-slices';
+import { recordLineEnding, withdrawLineEnding } from './line-endings';
 import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
 import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
 import { createWorkQueueRepository } from './work-queues/work-queue-repository';
@@ -80,10 +82,19 @@ export function createLinesModule(deps: LinesDeps) {
       reissueEsim: (customer: Customer, lineId: string, idempotencyKey: string) =>
         slices.simChanges.changeSim(customer, lineId, { simType: 'esim', idempotencyKey }),
       resubmitPortIn: slices.portIn.resubmitCorrected,
-      suspend: (customer: Customer, lineId: string) =>
-        slices.lostPhone.suspend(customer, lineId, { notify: false }),
-      restore: (customer: Customer, lineId: string) =>
-        slices.lostPhone.resume(customer, lineId, { notify: false }),
+      /** Recorded as an ending of cause `care` with the churn reason staff chose (decision 068). */
+      async suspend(customer: Customer, lineId: string, reason?: ChurnReason) {
+        const done = await slices.lostPhone.suspend(customer, lineId, { notify: false });
+        const at = deps.renewals.clock.now();
+        if (done.changed)
+          await recordLineEnding(db, { lineId, userId: customer.id, cause: 'care', reasonCode: reason, at });
+        return done;
+      },
+      async restore(customer: Customer, lineId: string) {
+        const done = await slices.lostPhone.resume(customer, lineId, { notify: false });
+        await withdrawLineEnding(db, lineId, deps.renewals.clock.now(), 'care');
+        return done;
+      },
       extendGrace: slices.grace.extend,
     },
     /** The care console's work queues of ports and renewals (decision 031). */

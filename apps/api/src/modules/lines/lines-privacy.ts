@@ -1,12 +1,14 @@
 /**
  * The lines module's part of the export and the erasure (decisions 027, 032 and 051): lines, ports
- * in and out, transfer PINs (when made, valid until, used) and Number Locks (data add-ons and emergency
- * addresses have their slice's own part, listed in `line-slices.ts`). Never the port-in PIN, a
- * transfer PIN or its hash, or an activation code. Erased, lines stay as the number's records (already
+ * in and out, transfer PINs (when made, valid until, used), Number Locks and line endings (decision
+ * 068; erased, their free text goes). Data add-ons and emergency addresses have their slice's own
+ * part, listed in `line-slices.ts`. Never the port-in PIN, a transfer PIN or its hash, or an
+ * activation code. Erased, lines stay as the number's records (already
  * cancelled) without what the customer gave them.
  */
 import { asc, eq } from 'drizzle-orm';
 import {
+  lineEndings,
   numberLocks,
   portOutRequests,
   portRequests,
@@ -62,7 +64,31 @@ export const linesPrivacy: PrivacyHook = {
       .from(transferPins)
       .where(eq(transferPins.userId, userId))
       .orderBy(asc(transferPins.createdAt));
-    return { lines, ports, portOutRequests: portOuts, numberLocks: locks, transferPins: pins };
+    // Why lines ended (decision 068), the customer's own words on a cancellation included.
+    const endings = await db
+      .select(
+        columnsOf(
+          lineEndings,
+          'lineId',
+          'cause',
+          'reasonCode',
+          'note',
+          'gainingCarrier',
+          'at',
+          'withdrawnAt',
+        ),
+      )
+      .from(lineEndings)
+      .where(eq(lineEndings.userId, userId))
+      .orderBy(asc(lineEndings.at));
+    return {
+      lines,
+      ports,
+      portOutRequests: portOuts,
+      numberLocks: locks,
+      transferPins: pins,
+      lineEndings: endings,
+    };
   },
 
   async erase(tx, { userId }) {
@@ -70,6 +96,8 @@ export const linesPrivacy: PrivacyHook = {
       .update(subscriptionLines)
       .set({ nickname: null, imei: null, activationCode: null })
       .where(eq(subscriptionLines.userId, userId));
+    // The ending's cause and reason code stay for the churn figures; the free text is the customer's.
+    await tx.update(lineEndings).set({ note: null }).where(eq(lineEndings.userId, userId));
     for (const table of [transferPins, numberLocks, portRequests] as const) {
       await tx.delete(table).where(eq(table.userId, userId));
     }

@@ -12,6 +12,16 @@ export const lineCancellation: Translation<(typeof ACCOUNT_MESSAGES)['lineCancel
   noRefund: 'No hay reembolso por los días que quedan del período que pagó.',
   portOutNote: (date) =>
     `Todavía puede llevar su número a otra compañía hasta el ${date}: pídaselo a su nueva compañía y use un PIN de transferencia.`,
+  reasonLabel: '¿Por qué cancela? (opcional)',
+  reasons: {
+    too_expensive: 'Cuesta demasiado',
+    coverage: 'Problemas de cobertura o señal',
+    other_carrier: 'Me cambio a otra compañía',
+    no_longer_needed: 'Ya no necesito esta línea',
+    device_issue: 'Un problema con mi teléfono',
+    other: 'Otro motivo',
+  },
+  noteLabel: '¿Algo más que quiera decirnos? (opcional)',
   confirm: 'Sí, cancelar la línea',
   keep: 'Conservar la línea',
   cancelling: 'Cancelando…',

@@ -8,6 +8,7 @@ import type {
   CareActionReason,
   CarePortInBody,
   CareReasonBody,
+  CareSuspendBody,
   ReissueEsimBody,
   RenewalGraceBody,
 } from '@mvno/contracts/api/care-actions';
@@ -130,10 +131,10 @@ export function createCareActionService(deps: CareActionDeps) {
       return { message: M.portResubmitted };
     },
 
-    async suspend(staff: AuthUser, customerId: string, lineId: string, body: CareReasonBody) {
+    async suspend(staff: AuthUser, customerId: string, lineId: string, body: CareSuspendBody) {
       const customer = await verified(staff, customerId);
       const before = await lineOf(customerId, lineId);
-      const done = await lines.suspend(customer, lineId);
+      const done = await lines.suspend(customer, lineId, body.churnReason);
       if (!done.changed) return { message: done.message };
       await statusChanged(staff, customer, body.reason, {
         action: 'line.suspend',

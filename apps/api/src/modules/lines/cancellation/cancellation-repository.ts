@@ -3,14 +3,19 @@
  * double click, two tabs or a cancel racing an undo leave one outcome.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
+import type { ChurnReason } from '@mvno/contracts/product-constants/churn';
 import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
+import { recordLineEnding, withdrawLineEnding } from '../line-endings';
 
 export type CancellableLine = typeof subscriptionLines.$inferSelect;
 export type CancellationRepository = ReturnType<typeof createCancellationRepository>;
 
 /** Statuses of a line that has ended: nothing is left to cancel. */
 const ENDED = ['cancelled', 'ported_out', 'expired'];
+
+/** What the customer said of why (decision 068), both optional. */
+export type CancelReason = { reason?: ChurnReason; note?: string };
 
 export type CancelOutcome =
   | { kind: 'not_found' }
@@ -37,7 +42,13 @@ export function createCancellationRepository(db: Db) {
      * At the period end: auto-renew off and the end recorded (the renewal sweep ends the line then).
      * Now: the line stops at once. Either way the status it had is kept for Undo.
      */
-    cancel: (userId: string, lineId: string, when: 'period_end' | 'now', now: Date): Promise<CancelOutcome> =>
+    cancel: (
+      userId: string,
+      lineId: string,
+      when: 'period_end' | 'now',
+      now: Date,
+      why: CancelReason = {},
+    ): Promise<CancelOutcome> =>
       db.transaction(async (tx) => {
         const [line] = await lockedLine(tx, userId, lineId);
         if (!line) return { kind: 'not_found' };
@@ -54,6 +65,14 @@ export function createCancellationRepository(db: Db) {
           })
           .where(eq(subscriptionLines.id, lineId))
           .returning();
+        await recordLineEnding(tx, {
+          lineId,
+          userId,
+          cause: 'voluntary',
+          reasonCode: why.reason,
+          note: why.note,
+          at: now,
+        });
         return { kind: 'cancelled', line: cancelled ?? line };
       }),
 
@@ -75,6 +94,7 @@ export function createCancellationRepository(db: Db) {
           })
           .where(eq(subscriptionLines.id, lineId))
           .returning();
+        await withdrawLineEnding(tx, lineId, now, 'voluntary');
         return { kind: 'undone', line: undone ?? line };
       }),
     /**
@@ -101,6 +121,7 @@ export function createCancellationRepository(db: Db) {
               status: 'cancelled',
             })
             .where(and(eq(subscriptionLines.id, line.id), notInArray(subscriptionLines.status, ENDED)));
+          await recordLineEnding(tx, { lineId: line.id, userId, cause: 'voluntary', at: now });
         }
         return { cancelled: live.length, mdns: all.map((line) => line.mdn) };
       }),

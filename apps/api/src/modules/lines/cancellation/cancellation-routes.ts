@@ -7,6 +7,8 @@ export function registerCancellationRoutes(
   router: Router<Customer>,
   cancellation: CancellationService,
 ): void {
-  router.add(cancelLine, ({ user, params, body }) => cancellation.cancel(user, params.id, body.when));
+  router.add(cancelLine, ({ user, params, body }) =>
+    cancellation.cancel(user, params.id, body.when, { reason: body.reason, note: body.note }),
+  );
   router.add(undoLineCancellation, ({ user, params }) => cancellation.undo(user, params.id));
 }

@@ -11,7 +11,7 @@ import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import { lineCancelledMail, lineCancelUndoneMail } from './cancellation-mails';
-import type { CancellableLine, CancellationRepository } from './cancellation-repository';
+import type { CancellableLine, CancellationRepository, CancelReason } from './cancellation-repository';
 import { type Mail, type MailSender, type MailContext, customerDay, inLanguage } from '../../../lib/mail';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
@@ -65,9 +65,9 @@ export function createCancellationService({ repository, clock, mail, mailContext
      */
     endAllForDeletion: (customerId: string) => repository.endAllNow(customerId, clock.now()),
 
-    async cancel(customer: Customer, lineId: string, when: CancelWhen) {
+    async cancel(customer: Customer, lineId: string, when: CancelWhen, why: CancelReason = {}) {
       const now = clock.now();
-      const outcome = await repository.cancel(customer.id, lineId, when, now);
+      const outcome = await repository.cancel(customer.id, lineId, when, now, why);
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'ended') throw new AppError('CONFLICT', C.notCancellable);
       const cancellation = cancellationOf(outcome.line, now);

@@ -8,6 +8,7 @@ import { and, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { lineRenewals, subscriptionLines } from '../../../db/schema/lines';
 import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
+import { recordLineEnding, withdrawLineEnding } from '../line-endings';
 import { applyScheduledChange } from './plan-change-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
 
@@ -61,6 +62,8 @@ export function createRenewalOutcomeRepository(db: Db) {
           .where(
             and(eq(subscriptionLines.id, current.lineId), eq(subscriptionLines.periodEnd, current.periodEnd)),
           );
+        // A suspension for non-payment lifted by the renewal paid late is no ending (decision 068).
+        await withdrawLineEnding(tx, current.lineId, paid.paidAt, 'non_payment');
         if (paid.newPlanId) await applyScheduledChange(tx, current.lineId, paid.newPlanId, paid.paidAt);
         return true;
       }),
@@ -101,7 +104,7 @@ export function createRenewalOutcomeRepository(db: Db) {
           })
           .where(eq(lineRenewals.id, id));
         if (lastTry) {
-          await tx
+          const suspended = await tx
             .update(subscriptionLines)
             .set({ status: 'suspended' })
             .where(
@@ -110,7 +113,17 @@ export function createRenewalOutcomeRepository(db: Db) {
                 eq(subscriptionLines.periodEnd, current.periodEnd),
                 notInArray(subscriptionLines.status, STOPPED_STATUSES),
               ),
-            );
+            )
+            .returning({ id: subscriptionLines.id });
+          if (suspended.length > 0) {
+            const at = declined.payment.transactionTime ?? new Date();
+            await recordLineEnding(tx, {
+              lineId: current.lineId,
+              userId: current.userId,
+              cause: 'non_payment',
+              at,
+            });
+          }
         }
         return true;
       }),

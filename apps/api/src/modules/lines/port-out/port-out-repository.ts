@@ -8,6 +8,7 @@ import {
   subscriptionLines,
   transferPins,
 } from '../../../db/schema/lines';
+import { recordLineEnding } from '../line-endings';
 
 export type PortOutRequestRecord = typeof portOutRequests.$inferSelect;
 export type TransferPinRecord = typeof transferPins.$inferSelect;
@@ -91,7 +92,15 @@ export function createPortOutRepository(db: Db) {
      * request uses the PIN and ends the line: status ported_out, no renewal, the number released.
      */
     settle: (
-      request: { lineId: string; userId: string; mdn: string; requestedBy: string; triesSince: Date },
+      request: {
+        lineId: string;
+        userId: string;
+        mdn: string;
+        requestedBy: string;
+        /** The gaining carrier when the request names it (decision 068). */
+        gainingCarrier: string | null;
+        triesSince: Date;
+      },
       decide: (facts: PortOutFacts) => PortOutDecision,
     ): Promise<PortOutDecision> =>
       db.transaction(async (tx) => {
@@ -143,6 +152,12 @@ export function createPortOutRepository(db: Db) {
             .set({ status: 'ported_out', autoRenew: false })
             .where(eq(subscriptionLines.id, request.lineId));
           await tx.delete(carrierNumbers).where(eq(carrierNumbers.mdn, request.mdn));
+          const { lineId, userId, gainingCarrier } = request;
+          await recordLineEnding(
+            tx,
+            { lineId, userId, cause: 'port_out', gainingCarrier, at: now },
+            'replace',
+          );
         }
         return decision;
       }),

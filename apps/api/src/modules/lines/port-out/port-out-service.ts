@@ -146,6 +146,7 @@ export function createPortOutService(deps: PortOutDeps) {
           userId: line.userId,
           mdn: line.mdn,
           requestedBy,
+          gainingCarrier: request.requestedBy ?? null,
           triesSince: new Date(now.getTime() - DAY_MS),
         },
         (facts) => decide(request, facts, deps.pins, now),

@@ -5,6 +5,7 @@ import {
   endCustomerSessions,
   extendRenewalGrace,
   resubmitCustomerPortIn,
+  suspendCustomerLine,
 } from '@mvno/contracts/api/care-actions';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
@@ -89,6 +90,34 @@ describe('the care action form', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toContain('(512) 555-0101 (active)');
+  });
+
+  it('asks a suspension why service stops, from the churn list, and sends it (decision 068)', async () => {
+    const api = stubApi({ [route(suspendCustomerLine)]: { body: { message: M.lineSuspended } } });
+    signInStaff('agent');
+    const { user, form, field } = show();
+    await user.selectOptions(field('Action'), 'Suspend line');
+    const why = field('Why service stops (optional)');
+    expect(
+      within(why)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Not known',
+      'Too expensive',
+      'Coverage',
+      'Moving to another carrier',
+      'No longer needed',
+      'Device issue',
+      'Other',
+    ]);
+    await user.selectOptions(why, 'Device issue');
+    await user.selectOptions(field('Reason'), 'Lost or stolen phone');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(await within(form).findByText(M.lineSuspended)).toBeInTheDocument();
+    expect(api.to(route(suspendCustomerLine))).toEqual([
+      expect.objectContaining({ body: { reason: 'lost_or_stolen', churnReason: 'device_issue' } }),
+    ]);
   });
 
   it('shows a spinner on Apply while the server works, then its answer', async () => {

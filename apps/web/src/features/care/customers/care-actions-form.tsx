@@ -4,6 +4,7 @@ import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants/care';
+import { CHURN_REASONS, type ChurnReason } from '@mvno/contracts/product-constants/churn';
 import { FormField } from '../../../components/form/form-field';
 import { useAgentSession } from '../../../lib/agent-session';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -34,6 +35,17 @@ const REASON_LABELS: Record<CareActionReason, string> = {
   goodwill: 'Goodwill',
 };
 
+/** Why service stops, from the churn taxonomy (decision 068), for a suspension. */
+const CHURN_LABELS: Record<ChurnReason, string> = {
+  too_expensive: 'Too expensive',
+  coverage: 'Coverage',
+  other_carrier: 'Moving to another carrier',
+  no_longer_needed: 'No longer needed',
+  device_issue: 'Device issue',
+  other: 'Other',
+};
+const CHURN_OPTIONS = CHURN_REASONS.map((r) => ({ value: r, label: CHURN_LABELS[r] }));
+
 const REASONS = CARE_ACTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }));
 const DAY_OPTIONS = Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => ({
   value: d,
@@ -57,6 +69,7 @@ const FIELD_NAMES = [
   'billingAccountPassword',
   'days',
   'reason',
+  'churnReason',
 ] as const;
 
 /** What the form needs before anything is sent; the rest is the server's to check. */
@@ -69,6 +82,7 @@ const careActionSchema = z
     billingAccountPassword: z.string(),
     days: z.string(),
     reason: z.string(),
+    churnReason: z.string(),
   })
   .superRefine((v, ctx) => {
     const missing = (field: (typeof FIELD_NAMES)[number], message: string) =>
@@ -97,6 +111,8 @@ function input(v: Values): CareActionInput {
       };
     case 'grace':
       return { kind, reason, lineId: v.lineId, days: Number(v.days) };
+    case 'suspend':
+      return { kind, reason, lineId: v.lineId, churnReason: (v.churnReason || undefined) as ChurnReason };
     case 'receipt':
       return { kind, reason, receiptId: v.receiptId };
     case 'sessions':
@@ -124,6 +140,7 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
     billingAccountPassword: '',
     days: '1',
     reason: '',
+    churnReason: '',
   });
   // A field error of the server shows at its field when the form has it; anything else above Apply.
   const { alert, onSubmit } = useServerSubmit(form, {
@@ -156,6 +173,15 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
           <FormField key={name} form={form} name={name} label={label} autoComplete="off" />
         ))}
       {kind === 'grace' && <FormField form={form} name="days" label="More days" options={DAY_OPTIONS} />}
+      {kind === 'suspend' && (
+        <FormField
+          form={form}
+          name="churnReason"
+          label="Why service stops (optional)"
+          placeholder="Not known"
+          options={CHURN_OPTIONS}
+        />
+      )}
       {kind === 'receipt' && (
         <FormField form={form} name="receiptId" label="Receipt" options={receiptOptions} />
       )}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelWhen } from '@mvno/contracts/api/line-cancellation';
+import type { ChurnReason } from '@mvno/contracts/product-constants/churn';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
@@ -12,9 +13,17 @@ import { t } from '../../../lib/i18n';
 export function useCancelLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ lineId, when }: { lineId: string; when: CancelWhen }) => {
+    mutationFn: async ({
+      lineId,
+      ...body
+    }: {
+      lineId: string;
+      when: CancelWhen;
+      reason?: ChurnReason | undefined;
+      note?: string | undefined;
+    }) => {
       const { cancelLine } = await import('@mvno/contracts/api/line-cancellation');
-      return callApi(cancelLine, { params: { id: lineId }, body: { when } });
+      return callApi(cancelLine, { params: { id: lineId }, body });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.lines }),
   });

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
 import type { CancelWhen } from '@mvno/contracts/api/line-cancellation';
+import {
+  CHURN_NOTE_MAX_LENGTH,
+  CHURN_REASONS,
+  type ChurnReason,
+} from '@mvno/contracts/product-constants/churn';
 import type { Line } from '@mvno/contracts/api/lines';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Modal } from '../../../components/ui/modal';
@@ -24,11 +29,15 @@ export function CancelLineDialog({ line, onClose }: CancelLineDialogProps) {
   const notify = useAppStore((s) => s.notify);
   const cancel = useCancelLine();
   const [when, setWhen] = useState<CancelWhen>('period_end');
+  const [reason, setReason] = useState<ChurnReason | ''>('');
+  const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string>();
   const periodEnd = line?.renewal ? formatRenewalDate(line.renewal.periodEnd) : undefined;
 
   const close = () => {
     setWhen('period_end');
+    setReason('');
+    setNote('');
     setFailure(undefined);
     onClose();
   };
@@ -37,7 +46,7 @@ export function CancelLineDialog({ line, onClose }: CancelLineDialogProps) {
     if (!line || cancel.isPending) return;
     setFailure(undefined);
     cancel.mutate(
-      { lineId: line.id, when },
+      { lineId: line.id, when, reason: reason || undefined, note: note.trim() || undefined },
       {
         onSuccess: ({ message }) => {
           notify({ message: t(message), stayOpen: true });
@@ -84,6 +93,31 @@ export function CancelLineDialog({ line, onClose }: CancelLineDialogProps) {
           </label>
         ))}
       </fieldset>
+      <label className="cancel-line__field" htmlFor={`${groupId}-reason`}>
+        <span>{t(C.reasonLabel)}</span>
+        <select
+          id={`${groupId}-reason`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as ChurnReason | '')}
+        >
+          <option value="" />
+          {CHURN_REASONS.map((code) => (
+            <option key={code} value={code}>
+              {t(C.reasons[code])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="cancel-line__field" htmlFor={`${groupId}-note`}>
+        <span>{t(C.noteLabel)}</span>
+        <textarea
+          id={`${groupId}-note`}
+          rows={2}
+          maxLength={CHURN_NOTE_MAX_LENGTH}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </label>
       <p className="cancel-line__note">{t(C.noRefund)}</p>
       {periodEnd && <p className="cancel-line__note">{t(C.portOutNote(periodEnd))}</p>}
       {cancel.isPending && (

@@ -9,6 +9,7 @@ import {
   suspendCustomerLine,
   type CareActionReason,
 } from '@mvno/contracts/api/care-actions';
+import type { ChurnReason } from '@mvno/contracts/product-constants/churn';
 import type { StaffPermission } from '@mvno/contracts/staff-roles';
 import { callApi } from '../../../../lib/api-client';
 import { CARE_KEY } from '../../shell/view-staff';
@@ -17,7 +18,7 @@ import { CARE_KEY } from '../../shell/view-staff';
 export type CareActionInput = { reason: CareActionReason } & (
   | { kind: 'esim'; lineId: string }
   | { kind: 'port'; lineId: string; billingAccountNumber: string; billingAccountPassword: string }
-  | { kind: 'suspend'; lineId: string }
+  | { kind: 'suspend'; lineId: string; churnReason?: ChurnReason | undefined }
   | { kind: 'restore'; lineId: string }
   | { kind: 'grace'; lineId: string; days: number }
   | { kind: 'receipt'; receiptId: string }
@@ -53,7 +54,10 @@ function send(customerId: string, input: CareActionInput): Promise<{ message: st
         },
       });
     case 'suspend':
-      return callApi(suspendCustomerLine, { params: { customerId, lineId: input.lineId }, body: { reason } });
+      return callApi(suspendCustomerLine, {
+        params: { customerId, lineId: input.lineId },
+        body: { reason, ...(input.churnReason ? { churnReason: input.churnReason } : {}) },
+      });
     case 'restore':
       return callApi(restoreCustomerLine, { params: { customerId, lineId: input.lineId }, body: { reason } });
     case 'grace':
