@@ -110,6 +110,7 @@ export const viewCustomer = defineEndpoint({
 
 export const sendCustomerVerification = defineEndpoint({
   operationId: 'sendCustomerVerification',
+  refusals: [429],
   method: 'POST',
   path: `${customerPath}/verification`,
   params: zCustomerParams,
