@@ -37,7 +37,7 @@ test('upgrading a line now on a 375 px phone charges the rest of the period, sho
   await expect(now).toBeVisible();
   await expect(now).toHaveAccessibleName(new RegExp(`for the rest of this period to ${periodEnd}$`));
   await expect(
-    dialog.getByRole('radio', { name: P.atRenewalOn(periodEnd, '$54.63') }), // $50 + 6.25% tax + $1.50 fee
+    dialog.getByRole('radio', { name: P.atRenewalOn(periodEnd, '$55.63') }), // $50 + 6.25% tax + 2% prepaid 911 + $1.50 fee
   ).toBeVisible();
   const amount = /\$\d+\.\d\d/.exec(await labelOf(now))?.[0] ?? '';
   expect(amount).toMatch(/^\$\d+\.\d\d$/);
@@ -49,8 +49,9 @@ test('upgrading a line now on a 375 px phone charges the rest of the period, sho
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(P.upgraded('Unlimited Premium'))).toBeVisible();
-  await expect(card.getByText('Unlimited Premium', { exact: true })).toBeVisible();
-  await expect(card.getByText(/\$54\.63/)).toBeVisible();
+  // The line's plan (its Broadband Facts label names the plan too).
+  await expect(card.getByRole('definition').filter({ hasText: /^Unlimited Premium$/ })).toBeVisible();
+  await expect(card.getByText(/\$55\.63/)).toBeVisible();
 
   // The charge in the order history (Payment), with its own text and the amount quoted.
   await page.getByRole('link', { name: 'Payment' }).click();
