@@ -20,10 +20,11 @@ export const TAX_ITEM_TYPES = [
   'recovery_fee',
 ] as const;
 export type TaxItemType = (typeof TAX_ITEM_TYPES)[number];
+export const TAX_ITEM_LEVELS = ['federal', 'state', 'county', 'city', 'company'] as const;
 
 export const zTaxItem = z.object({
   type: z.enum(TAX_ITEM_TYPES),
-  level: z.enum(['federal', 'state', 'county', 'city', 'company']),
+  level: z.enum(TAX_ITEM_LEVELS),
   jurisdiction: z.object({ name: z.string(), code: z.string() }),
   /** A percent rate as a fraction (0.03 is 3%), or null for a flat amount. */
   rate: z.number().nullable(),

@@ -5,22 +5,11 @@
  * edited in place: a change is a new version from its effective date, the old one ends the day before.
  */
 import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { TAX_ITEM_LEVELS, TAX_ITEM_TYPES } from '@mvno/contracts/api/tax-items';
 
-export const TAX_TYPES = [
-  'sales_tax',
-  'prepaid_911',
-  'prepaid_988',
-  'ca_ults',
-  'ca_ddtp',
-  'ca_chcf_a',
-  'ca_ctf',
-  'ca_casf',
-  'ca_cpuc_fee',
-  'utility_users_tax',
-  'federal_usf',
-  'recovery_fee',
-] as const;
-export const TAX_LEVELS = ['federal', 'state', 'county', 'city', 'company'] as const;
+/** The kinds and levels of a tax line, as the quote's itemized list names them (contracts). */
+export const TAX_TYPES = TAX_ITEM_TYPES;
+export const TAX_LEVELS = TAX_ITEM_LEVELS;
 /** How a rate applies: a share of the sale, a flat amount per retail transaction, or per line per month. */
 export const TAX_BASES = ['percent', 'per_sale', 'per_line_month'] as const;
 export const SALE_KINDS = ['order', 'renewal', 'top_up', 'plan_change'] as const;
