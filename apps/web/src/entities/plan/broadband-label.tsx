@@ -20,6 +20,12 @@ const FCC_CONSUMER_URL = 'https://www.fcc.gov/consumer';
 export function BroadbandLabel({ label }: { label: Label }) {
   const t = useT();
   const fee = (kind: string) => t(FEE_NAMES[kind] ?? kind);
+  const fees = (list: { kind: string; amount: number }[]) =>
+    list.map((f) => (
+      <span key={f.kind} className="broadband-label__item">
+        {fee(f.kind)} {formatPrice(f.amount)}
+      </span>
+    ));
   return (
     <details className="broadband-label">
       <summary>
@@ -52,23 +58,11 @@ export function BroadbandLabel({ label }: { label: Label }) {
         <dl className="broadband-label__rows">
           <div>
             <dt>{t('Provider Monthly Fees')}</dt>
-            <dd>
-              {label.monthlyFees.map((f) => (
-                <span key={f.kind} className="broadband-label__item">
-                  {fee(f.kind)} {formatPrice(f.amount)}
-                </span>
-              ))}
-            </dd>
+            <dd>{fees(label.monthlyFees)}</dd>
           </div>
           <div>
             <dt>{t('One-time Fees at the Time of Purchase')}</dt>
-            <dd>
-              {label.oneTimeFees.map((f) => (
-                <span key={f.kind} className="broadband-label__item">
-                  {fee(f.kind)} {formatPrice(f.amount)}
-                </span>
-              ))}
-            </dd>
+            <dd>{fees(label.oneTimeFees)}</dd>
           </div>
           <div>
             <dt>{t('Early Termination Fee')}</dt>
