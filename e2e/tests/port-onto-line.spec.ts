@@ -12,6 +12,22 @@ import { buyLineByApi, formatted, sticksOut, testNumber } from '../support/lines
 
 const L = PRODUCT_MESSAGES.lines;
 const linesRegion = (page: Page) => page.getByRole('region', { name: 'My lines' });
+// A port takes a few steps of a second each (PORT_IN_STEP_SECONDS in e2e/support/server.ts).
+const PORT_TIMEOUT = { timeout: 20_000 };
+
+/** Bring a number -> quick SIM check -> eligibility check of `msisdn`; answers the result dialog. */
+async function checkNumber(page: Page, msisdn: string) {
+  await linesRegion(page).getByRole('button', { name: L.bringNumber }).click();
+  const simCheck = page.getByRole('dialog', { name: 'Quick SIM check' });
+  await simCheck.getByLabel('SIM number (ICCID)').fill('8901260123456789011');
+  await simCheck.getByRole('button', { name: 'Check' }).click();
+  await simCheck.getByRole('button', { name: 'Next' }).click();
+  const check = page.getByRole('dialog', { name: 'Port-in eligibility check' });
+  await check.getByLabel('Number to bring').fill(msisdn);
+  await check.getByLabel('ZIP Code of its service address').fill('10001');
+  await check.getByRole('button', { name: 'Check eligibility' }).click();
+  return page.getByRole('dialog', { name: RESULT_MODAL.portIn.title });
+}
 
 test('two lines: the port-in form warns that the chosen line loses its number, asks to confirm, and offers a new line instead', async ({
   page,
@@ -74,4 +90,43 @@ test('two lines: the port-in form warns that the chosen line loses its number, a
   await addLine.getByRole('button', { name: 'Cancel' }).click();
   for (const line of [first, second])
     await expect(linesRegion(page).getByText(formatted(line.mdn))).toBeVisible();
+});
+
+test('confirmed: the brought number replaces the line\'s own, which is no line\'s and never "already with us": it can be brought back', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request, { firstName: 'Omar', lastName: 'Sabri' });
+  const first = await buyLineByApi(request, customer);
+  const second = await buyLineByApi(request, customer);
+  const brought = testNumber('5550199');
+  await logIn(page, customer, '/dashboard');
+
+  const good = await checkNumber(page, brought);
+  await good.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();
+  const form = page.getByRole('dialog', { name: PORT_IN_MODAL.title });
+  await form.getByLabel('Line that gets the number').selectOption({ value: second.id });
+  await expect(form.getByText(L.replacesOwnNumber(formatted(second.mdn), formatted(brought)))).toBeVisible();
+  await form.getByLabel('Account number at your old carrier').fill('123456789');
+  await form.getByLabel('Transfer PIN', { exact: true }).fill('4321');
+  await form.getByRole('checkbox', { name: L.confirmReplace(formatted(second.mdn)) }).check();
+  await form.getByRole('button', { name: PORT_IN_MODAL.save }).click();
+  await expect(page.getByText(L.portInStarted)).toBeVisible();
+
+  // The port completes: the line has the brought number, the first line keeps its own.
+  await page.reload();
+  await expect(linesRegion(page).getByText(formatted(brought), { exact: true }).first()).toBeVisible(
+    PORT_TIMEOUT,
+  );
+  await expect(async () => {
+    await page.reload();
+    await expect(linesRegion(page).getByText(formatted(second.mdn))).toHaveCount(0);
+  }).toPass(PORT_TIMEOUT);
+  await expect(linesRegion(page).getByText(formatted(first.mdn))).toBeVisible();
+
+  // The given-up number went back to the pool: checking it is not "already with us".
+  const again = await checkNumber(page, second.mdn);
+  await expect(again).toBeVisible();
+  await expect(page.getByText(L.alreadyOurs)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the given-up number can be brought back');
 });

@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
-import { portEvents, portRequests } from '../../src/db/schema/lines';
+import { carrierNumbers, portEvents, portRequests } from '../../src/db/schema/lines';
 import { createFieldCipher } from '../../src/lib/field-cipher';
 import { createSimulatedCarrier } from '../../src/modules/lines/carrier/simulated-carrier';
 import { createLineRepository } from '../../src/modules/lines/lines/line-repository';
@@ -63,10 +63,14 @@ function newQueue(runWorkers = true) {
 const cipher = createFieldCipher('ab'.repeat(32));
 
 /** The lines module's port lifecycle on the queue; its carrier fails to answer `failures` times first. */
-function lifecycleOn(queue: RunningJobQueue, options: { failures?: number; stepSeconds?: number } = {}) {
+function lifecycleOn(
+  queue: RunningJobQueue,
+  options: { failures?: number; stepSeconds?: number; releaseFailures?: number } = {},
+) {
   const db = database.db;
   const carrier = createSimulatedCarrier(db, { smdpAddress: 'smdp.test.example' });
   let failures = options.failures ?? 0;
+  let releaseFailures = options.releaseFailures ?? 0;
   return createPortLifecycle({
     jobs: queue,
     ports: createPortRepository(db, cipher),
@@ -79,6 +83,13 @@ function lifecycleOn(queue: RunningJobQueue, options: { failures?: number; stepS
           throw new Error('carrier not answering');
         }
         return carrier.answerPort(submission);
+      },
+      async releaseNumber(mdn) {
+        if (releaseFailures > 0) {
+          releaseFailures -= 1;
+          throw new Error('carrier not answering');
+        }
+        return carrier.releaseNumber(mdn);
       },
     },
     mail: createOutboxMailSender(createMailOutboxRepository(db)),
@@ -106,7 +117,7 @@ async function submittedPort() {
     zipCode: '10001',
     partnerSimIccid: null,
   });
-  return { email, port };
+  return { email, port, line };
 }
 
 const portStatus = async (id: string) =>
@@ -133,6 +144,28 @@ describe('port-in steps on the job queue', () => {
     );
     await waitForJobs(database);
     expect((await eventsOf(port.id)).map((e) => e.type)).toEqual(['submitted', 'pending', 'completed']);
+    expect((await mailsTo(database, email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your number .* is now with Brightline Mobile$/),
+    ]);
+  });
+
+  it('a step that completed the port but failed to release the old number releases it on its retry: no number of ours is left on no line', async () => {
+    const queue = newQueue();
+    const lifecycle = lifecycleOn(queue, { releaseFailures: 1 });
+    await queue.start();
+    const { email, port, line } = await submittedPort();
+
+    await lifecycle.follow(port, { email, firstName: 'Ada' });
+
+    await until(
+      () => database.db.select().from(carrierNumbers).where(eq(carrierNumbers.mdn, line.mdn)),
+      (rows) => rows.length === 0,
+      20_000,
+    );
+    await waitForJobs(database);
+    expect(await portStatus(port.id)).toBe('completed');
+    const [stored] = await database.db.select().from(portRequests).where(eq(portRequests.id, port.id));
+    expect(stored).toMatchObject({ replacedMdn: line.mdn, notifiedAt: expect.any(Date) });
     expect((await mailsTo(database, email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Your number .* is now with Brightline Mobile$/),
     ]);

@@ -194,6 +194,12 @@ export const portRequests = pgTable(
     zipCode: text('zip_code').notNull(),
     /** One of our partner SIMs the number moves with (no account number and PIN needed). */
     partnerSimIccid: text('partner_sim_iccid'),
+    /**
+     * The number the line had when the port completed (its temporary number, or its own given up
+     * with the customer's confirmation): released at the carrier, again if the step is retried,
+     * so it is never left ours on no line (decision 076).
+     */
+    replacedMdn: text('replaced_mdn'),
     /** When the customer was told the outcome (the completion mail). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),

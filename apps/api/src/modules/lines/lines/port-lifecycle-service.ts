@@ -78,6 +78,17 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
     await ports.markNotified(port.id, port.attempt);
   }
 
+  /**
+   * The number the line had before a completed port (temporary, or its own given up by the
+   * customer's confirmation, decision 048) is no line's now: it goes back to the pool rather than
+   * stay ours on no line. Before the mail, so a step that died between the two releases it on its
+   * retry (decision 076); releasing twice changes nothing.
+   */
+  async function releaseReplaced(port: PortRecord): Promise<void> {
+    if (port.status !== 'completed' || !port.replacedMdn || port.replacedMdn === port.msisdn) return;
+    await carrier.releaseNumber(port.replacedMdn);
+  }
+
   async function answer(port: PortRecord, data: PortStepData): Promise<void> {
     const line = await lines.findById(port.lineId);
     if (!line) return;
@@ -94,14 +105,13 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
     if (outcome.outcome === 'completed') {
       await carrier.takeOverNumber(port.msisdn, port.zipCode);
       if (!(await ports.complete(port.id, port.attempt))) return;
-      // The number the line had (temporary, or its own given up by the customer's confirmation,
-      // decision 048) is no line's now: it goes back to the pool rather than stay ours on no line.
-      if (line.mdn !== port.msisdn) await carrier.releaseNumber(line.mdn);
     } else if (!(await ports.reject(port.id, port.attempt, outcome.reason))) {
       return;
     }
     const ended = await ports.findById(port.id);
-    if (ended) await tellOutcome(ended, data, line.mdn, line.nickname ?? '');
+    if (!ended) return;
+    await releaseReplaced(ended);
+    await tellOutcome(ended, data, line.mdn, line.nickname ?? '');
   }
 
   /** One step of a port, whatever state it is found in. */
@@ -120,6 +130,7 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
       case 'rejected':
         // A step that ended the port but died before the mail: tell the customer now.
         if (!port.notifiedAt) {
+          await releaseReplaced(port);
           const line = await lines.findById(port.lineId);
           const temporaryMdn = port.status === 'rejected' ? (line?.mdn ?? null) : null;
           await tellOutcome(port, data, temporaryMdn, line?.nickname ?? '');

@@ -205,9 +205,15 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
      */
     complete: (portId: string, attempt: number): Promise<boolean> =>
       db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ mdn: subscriptionLines.mdn })
+          .from(subscriptionLines)
+          .innerJoin(portRequests, eq(portRequests.lineId, subscriptionLines.id))
+          .where(eq(portRequests.id, portId))
+          .for('update');
         const [port] = await tx
           .update(portRequests)
-          .set({ status: 'completed', pin: null, updatedAt: new Date() })
+          .set({ status: 'completed', pin: null, replacedMdn: before?.mdn ?? null, updatedAt: new Date() })
           .where(portInAttempt(portId, attempt, 'pending'))
           .returning();
         if (!port) return false;

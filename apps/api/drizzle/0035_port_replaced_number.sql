@@ -1,0 +1,1 @@
+ALTER TABLE "port_requests" ADD COLUMN "replaced_mdn" text;
