@@ -131,6 +131,9 @@ export const lines = {
   /** Quick SIM check and eligibility, in the dashboard. */
   bringNumber: 'Bring a number',
   noLineForNumber: 'Your number can move to us. Choose a plan with "Bring my number" to give it a line.',
+  /** The checked number went into the cart with the plan already there: it survives a reload. */
+  numberInCart: (plan: string) =>
+    `Your number can move to us. It is in your cart with ${plan}: continue to checkout to give it a line.`,
   /** Devices. */
   deviceSaved: 'Your device was saved.',
   deviceWorks: (device: string) => `${device} works on our network.`,

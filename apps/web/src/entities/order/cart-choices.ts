@@ -73,7 +73,8 @@ export function readCartChoices(
   const carried = !options?.portIn && checked.msisdn !== undefined;
   return {
     simType: options?.simType ?? '',
-    numberType: options?.numberType === 'port' || (carried && !options?.numberType) ? 'port' : 'new',
+    // A number checked since the cart last held one to bring is the number this order brings.
+    numberType: options?.numberType === 'port' || carried ? 'port' : 'new',
     zipCode: options?.zipCode ?? '',
     portIn: carried ? formatMdn(checked.msisdn ?? '') : (options?.portIn ?? ''),
     portZipCode: options?.portZipCode || (carried ? (checked.zipCode ?? '') : ''),
@@ -98,4 +99,20 @@ export function toCartOptions(choices: Partial<CartChoices>): Record<string, str
       choices[key as keyof CartChoices] ?? empty,
     ]),
   );
+}
+
+/**
+ * The cart item's options with a checked number in them (the dashboard's eligibility check): the
+ * number to bring, its ZIP Code and the partner SIM the buyer has, so they persist with the cart
+ * and survive a reload (only the cart is persisted, SPEC §3). Other choices stay as they were.
+ */
+export function withCheckedNumber(
+  options: Record<string, string> | undefined,
+  checked: CheckedPortIn,
+): Record<string, string> {
+  if (!checked.msisdn) return options ?? {};
+  const choices = readCartChoices({ ...options, portIn: '', ownSimIccid: '' }, checked);
+  // "Use the SIM I have" only with a partner SIM checked now.
+  const simType = choices.simType === 'own' && !choices.ownSimIccid ? '' : choices.simType;
+  return toCartOptions({ ...choices, simType, portZipCode: checked.zipCode ?? choices.portZipCode });
 }

@@ -126,6 +126,8 @@ export const lines: Translation<Domains['lines']> = {
   bringNumber: 'Traer un número',
   noLineForNumber:
     'Su número se puede transferir a nosotros. Elija un plan con "Traer mi número" para darle una línea.',
+  numberInCart: (plan) =>
+    `Su número se puede transferir a nosotros. Está en su carrito con ${plan}: continúe al pago para darle una línea.`,
   deviceSaved: 'Se guardó su equipo.',
   deviceWorks: (device) => `${device} funciona en nuestra red.`,
   deviceWorksNoEsim: (device) =>

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import { withCheckedNumber } from '../../../entities/order/cart-choices';
 import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
 import { hasOwnNumber, linesFreeForPort } from '../lib/line-status';
@@ -89,6 +90,7 @@ export function LinesSection() {
   const notify = useAppStore((s) => s.notify);
   const setPortIn = useAppStore((s) => s.setPortIn);
   const clearPortIn = useAppStore((s) => s.clearPortIn);
+  const addToCart = useAppStore((s) => s.addToCart);
   const [open, setOpen] = useState<OpenDialog>(NONE);
   const close = () => setOpen(NONE);
   // Each opening of Add a line starts afresh (a new key); closed, the dialog keeps its key so focus can return.
@@ -150,8 +152,16 @@ export function LinesSection() {
       (a, b) => Number(hasOwnNumber(a)) - Number(hasOwnNumber(b)),
     );
     if (free.length === 0) {
-      notify({ message: t(L.noLineForNumber), stayOpen: true });
       setOpen(NONE);
+      // Kept with the plan in the cart, the number survives a reload (only the cart is persisted).
+      const { cart, portIn } = useAppStore.getState();
+      if ('id' in cart) {
+        addToCart({ ...cart, options: withCheckedNumber(cart.options, { ...portIn, ...check }) });
+        notify({ message: t(L.numberInCart(cart.retailName)), stayOpen: true });
+        void navigate(paths.cart);
+        return;
+      }
+      notify({ message: t(L.noLineForNumber), stayOpen: true });
       void navigate(paths.shop);
       return;
     }

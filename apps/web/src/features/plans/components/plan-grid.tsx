@@ -41,11 +41,14 @@ export function PlanGrid({
   const plans = filter ? data.filter(filter) : data;
   const choose = (plan: Plan) => {
     // The new cart's pay key is made now and saved with it, before any tab can open the checkout.
+    // A number checked in the dashboard goes into the cart with the plan, so it survives a reload.
+    const { portIn } = useAppStore.getState();
     addToCart({
       id: plan.id,
       retailName: plan.retailName,
       retailPrice: plan.retailPrice,
       payKey: crypto.randomUUID(),
+      ...(portIn.msisdn ? { options: withCheckedNumber(undefined, portIn) } : {}),
     });
     void navigate(paths.cart);
   };
