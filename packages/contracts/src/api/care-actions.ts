@@ -64,6 +64,7 @@ export const reissueCustomerEsim = defineEndpoint({
 
 export const resubmitCustomerPortIn = defineEndpoint({
   operationId: 'resubmitCustomerPortIn',
+  refusals: [409],
   method: 'POST',
   path: `${linePath}/port-in`,
   params: zCareLineParams,

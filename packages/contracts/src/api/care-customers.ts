@@ -39,6 +39,11 @@ export const zCareLine = z.object({
   periodStart: z.iso.datetime({ offset: true }),
   periodEnd: z.iso.datetime({ offset: true }),
   autoRenew: z.boolean(),
+  /**
+   * The line's newest port-in while it has not completed: the number being brought, shown first
+   * (the work queue shows it too), the line's temporary number second; null for none.
+   */
+  port: z.object({ msisdn: z.string(), status: z.string() }).nullable(),
 });
 
 export const zCareAccount = z.object({

@@ -98,6 +98,7 @@ export const lines = {
   addLineForNumber: 'Add a new line for this number',
   portNotOpen: 'This port-in is finished and can no longer be changed.',
   portNotRejected: 'Only a rejected port-in can be re-submitted.',
+  noPortToResubmit: 'This line is not receiving a number: it has no port-in to re-submit.',
   portStillRunning: 'Your old carrier is still answering this port-in. Please wait for its answer.',
   useResubmit: 'This port-in was refused: re-submit it with corrected details.',
   portDetailsSaved: 'Your port-in details were saved.',

@@ -82,6 +82,7 @@ export function createLinesModule(deps: LinesDeps) {
       reissueEsim: (customer: Customer, lineId: string, idempotencyKey: string) =>
         slices.simChanges.changeSim(customer, lineId, { simType: 'esim', idempotencyKey }),
       resubmitPortIn: slices.portIn.resubmitCorrected,
+      newestPortsOf: slices.portIn.newestPortsOf,
       /** Recorded as an ending of cause `care` with the churn reason staff chose (decision 068). */
       async suspend(customer: Customer, lineId: string, reason?: ChurnReason) {
         const done = await slices.lostPhone.suspend(customer, lineId, { notify: false });

@@ -2,7 +2,7 @@ import type { CareAccount, CustomerView } from '@mvno/contracts/api/care-custome
 import { formatMdn } from '@mvno/contracts/line-format';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { AuthUser } from '../../accounts/accounts-types';
-import type { CareAccounts, CareAudit, CarePayments } from '../care-ports';
+import type { CareAccounts, CareAudit, CareLines, CarePayments } from '../care-ports';
 import { customerNotFound, type CpniService } from './cpni-service';
 import type { RefundRepository } from '../refunds/refund-repository';
 import type { CustomerSearchRepository } from './customer-search-repository';
@@ -26,6 +26,10 @@ const ATTENTION: Record<string, string> = {
   expired: 'expired',
 };
 
+/** A port still bringing its number; a completed one's number is the line's own. */
+const portShown = (port: { msisdn: string; status: string } | undefined) =>
+  port && port.status !== 'completed' ? { msisdn: port.msisdn, status: port.status } : null;
+
 /** A customer's page in the care console: the name always, the account only once verified. */
 export function createCustomerService(deps: {
   customers: CustomerSearchRepository;
@@ -34,6 +38,7 @@ export function createCustomerService(deps: {
   accounts: CareAccounts;
   audit: CareAudit;
   mail: MailSender;
+  lines: CareLines;
   mailContext: MailContext;
   /** What care may still refund of a receipt (the refund module's reading, decision 048). */
   refundables: Pick<RefundRepository, 'refundable'>;
@@ -49,13 +54,17 @@ export function createCustomerService(deps: {
   }
 
   async function account(customer: UserRow): Promise<CareAccount> {
-    const [lines, payments, audit] = await Promise.all([
+    const [lines, ports, payments, audit] = await Promise.all([
       deps.customers.linesOf(customer.id),
+      deps.lines.careActions.newestPortsOf(customer.id),
       deps.payments.recentPayments(customer.id, ACCOUNT_PAYMENTS),
       deps.audit.list({ customerId: customer.id }, ACCOUNT_AUDIT),
     ]);
+    // A line bringing a number is named by that number, as the work queue names it.
     const attention = lines.flatMap((line) =>
-      ATTENTION[line.status] ? [`${formatMdn(line.mdn)}: ${ATTENTION[line.status]}`] : [],
+      ATTENTION[line.status]
+        ? [`${formatMdn(portShown(ports.get(line.id))?.msisdn ?? line.mdn)}: ${ATTENTION[line.status]}`]
+        : [],
     );
     if (payments[0] && !payments[0].successful) attention.push('last payment declined');
     return {
@@ -78,6 +87,7 @@ export function createCustomerService(deps: {
         periodStart: line.periodStart.toISOString(),
         periodEnd: line.periodEnd.toISOString(),
         autoRenew: line.autoRenew,
+        port: portShown(ports.get(line.id)),
       })),
       payments: await Promise.all(
         payments.map(async (payment) => ({

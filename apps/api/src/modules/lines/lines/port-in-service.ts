@@ -232,7 +232,8 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
     ) {
       const line = await ownedLine(customer, lineId);
       const port = await ports.newestOfLine(line.id);
-      if (!port) throw portNotFound();
+      // The line is the customer's: that it has no port to re-submit is the answer, not a 404.
+      if (!port) throw new AppError('CONFLICT', M.noPortToResubmit);
       const before = { status: port.status, reason: port.reason, attempt: port.attempt };
       const holder = {
         firstName: port.firstName ?? customer.firstName,
@@ -248,6 +249,18 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
     },
 
     resubmit,
+
+    /**
+     * Each of the customer's lines' newest port, by line: the number being brought, and how its
+     * port stands (the care console shows the brought number first, the temporary one second).
+     */
+    async newestPortsOf(userId: string): Promise<Map<string, Pick<PortRecord, 'msisdn' | 'status'>>> {
+      const newest = new Map<string, Pick<PortRecord, 'msisdn' | 'status'>>();
+      // Newest first: the first port met for a line is its newest.
+      for (const port of await ports.portsOf(userId))
+        if (!newest.has(port.lineId)) newest.set(port.lineId, { msisdn: port.msisdn, status: port.status });
+      return newest;
+    },
   };
 }
 

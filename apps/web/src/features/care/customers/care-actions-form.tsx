@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { z } from 'zod';
 import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
@@ -53,6 +54,24 @@ const DAY_OPTIONS = Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => Str
 }));
 
 const LINE_ACTIONS: Kind[] = ['port', 'esim', 'suspend', 'restore', 'grace'];
+
+type CareLine = CareAccount['lines'][number];
+
+/**
+ * A line as the pickers name it: a line bringing a number by that number (as the port queue names
+ * it), its temporary number second; any other line by its number.
+ */
+const lineLabel = (line: CareLine) =>
+  line.port
+    ? `${formatMdn(line.port.msisdn)} (temporary ${formatMdn(line.mdn)}, ${line.status})`
+    : `${formatMdn(line.mdn)} (${line.status})`;
+
+/** The lines "Resubmit port-in" acts on: those bringing a number, a refused port first; else every line. */
+function portLines(lines: CareLine[]): CareLine[] {
+  const bringing = lines.filter((line) => line.port !== null);
+  const refusedFirst = (line: CareLine) => (line.port?.status === 'rejected' ? 0 : 1);
+  return bringing.length === 0 ? lines : [...bringing].sort((a, b) => refusedFirst(a) - refusedFirst(b));
+}
 
 /** What the customer reads from the old carrier's bill for a corrected port-in. */
 const PORT_FIELDS = [
@@ -151,12 +170,15 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
     },
   });
   const kind = form.watch('kind') as Kind | '';
+  const pickable = kind === 'port' ? portLines(account.lines) : account.lines;
+  // Resubmit port-in starts on the line whose port needs attention, not the account's first line.
+  const portLineId = portLines(account.lines)[0]?.id;
+  useEffect(() => {
+    if (kind === 'port' && portLineId) form.setValue('lineId', portLineId);
+  }, [kind, portLineId, form]);
 
   if (actions.length === 0) return null;
-  const lineOptions = account.lines.map((line) => ({
-    value: line.id,
-    label: `${formatMdn(line.mdn)} (${line.status})`,
-  }));
+  const lineOptions = pickable.map((line) => ({ value: line.id, label: lineLabel(line) }));
   const receiptOptions = account.payments.map((p) => ({
     value: p.id,
     label: `${p.item} (${formatPrice(p.amount)})`,

@@ -24,6 +24,7 @@ export const careLine = (changes: Partial<CareLine> = {}): CareLine => ({
   periodStart: '2026-11-01T00:00:00.000Z',
   periodEnd: '2026-12-01T00:00:00.000Z',
   autoRenew: true,
+  port: null,
   ...changes,
 });
 

@@ -29,7 +29,6 @@ describe('LinesSection: a checked number with no line free for it', () => {
   });
   afterEach(() => stopPersisting());
 
-
   async function checkAndContinue() {
     // The only line is still receiving a number: no line can take another.
     const busy = makeLine({ port: makePort({ status: 'pending' }) });
