@@ -64,7 +64,11 @@ describe('care actions', () => {
     const after = await lineRow(line.id);
     expect(after.iccid).not.toBe(line.iccid);
     expect(after.activationCode).not.toBe(line.activationCode);
-    expect(done.json().line).toEqual({ id: line.id, iccid: after.iccid });
+    expect(done.json().line).toEqual({
+      id: line.id,
+      iccid: after.iccid,
+      activationCode: after.activationCode,
+    });
     const [carrierRow] = await t.database.db
       .select()
       .from(carrierNumbers)

@@ -37,6 +37,7 @@ export async function lineCustomer(client: Client, overrides: Record<string, unk
   return {
     id: session.user.id,
     email: session.email,
+    token: session.token,
     get: (url: string) => send('GET', url),
     post: (url: string, body?: unknown, ip?: string) => send('POST', url, body, ip),
   };

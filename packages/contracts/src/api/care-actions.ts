@@ -32,7 +32,14 @@ export type CareReasonBody = z.infer<typeof zCareReason>;
 export const zCareSuspendBody = zCareReason.extend({ churnReason: z.enum(CHURN_REASONS).optional() });
 export type CareSuspendBody = z.infer<typeof zCareSuspendBody>;
 
-export const zReissueEsimBody = zCareReason.extend({ idempotencyKey: z.string().min(16).max(100) });
+export const zReissueEsimBody = zCareReason.extend({
+  idempotencyKey: z.string().min(16).max(100),
+  /**
+   * The customer's explicit consent to turn a physical-SIM line into an eSIM line (its SIM card
+   * stops working); without it such a line is refused (409, decision 076).
+   */
+  convertToEsim: z.boolean().optional(),
+});
 export type ReissueEsimBody = z.infer<typeof zReissueEsimBody>;
 
 /** The old carrier's account number and PIN, corrected as the customer reads them. */
@@ -59,7 +66,14 @@ export const reissueCustomerEsim = defineEndpoint({
   session: 'agent',
   permission: 'lines.manage',
   body: zReissueEsimBody,
-  response: zMessageResponse.extend({ line: z.object({ id: z.string(), iccid: z.string() }) }),
+  response: zMessageResponse.extend({
+    line: z.object({
+      id: z.string(),
+      iccid: z.string(),
+      /** The new eSIM's activation code (`LPA:1$...`), for the agent to read to the customer. */
+      activationCode: z.string().nullable(),
+    }),
+  }),
 });
 
 export const resubmitCustomerPortIn = defineEndpoint({

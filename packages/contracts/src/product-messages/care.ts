@@ -29,6 +29,11 @@ export const care = {
   refundInProgress: 'This refund is being made. Look again in a moment.',
   refunded: (amount: string) => `Refunded ${amount}. The customer was mailed.`,
   esimReissued: 'A new eSIM was issued; the old one no longer works. The customer was mailed.',
+  /** Re-issuing an eSIM on a line with a physical SIM card (decision 076). */
+  esimOnPhysicalSim:
+    "This line uses a physical SIM card. A new eSIM turns it into an eSIM line and the SIM card stops working. Convert it only if the customer's phone takes an eSIM and they ask for it: confirm the conversion.",
+  esimConverted:
+    'The line is now an eSIM line; its SIM card no longer works. The customer was mailed the eSIM.',
   portResubmitted: 'The port-in was resubmitted with the corrected details. The customer was mailed.',
   lineSuspended: 'The line is suspended. The customer was mailed.',
   lineRestored: 'The line works again. The customer was mailed.',

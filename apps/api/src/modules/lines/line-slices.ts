@@ -9,7 +9,7 @@ import type { Router } from '../../http/router';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs';
 import type { Log } from '../../lib/log';
-import type { MailSender } from '../../lib/mail';
+import type { MailQueue } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
@@ -78,7 +78,7 @@ export type LinesDeps = {
   database: Database;
   /** SM-DP+ server named in eSIM activation codes. */
   smdpAddress: string;
-  mail: MailSender;
+  mail: MailQueue;
   limiter: RateLimiter;
   jobs: JobQueue;
   log: Log;

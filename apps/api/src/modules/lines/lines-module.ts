@@ -79,8 +79,14 @@ export function createLinesModule(deps: LinesDeps) {
      * The care console mails the customer, except the SIM change's notice, sent here.
      */
     careActions: {
-      reissueEsim: (customer: Customer, lineId: string, idempotencyKey: string) =>
-        slices.simChanges.changeSim(customer, lineId, { simType: 'esim', idempotencyKey }),
+      /** Support's new eSIM (decision 076): the notice says support made it and carries the QR code. */
+      reissueEsim: (customer: Customer, lineId: string, idempotencyKey: string, converted: boolean) =>
+        slices.simChanges.changeSim(
+          customer,
+          lineId,
+          { simType: 'esim', idempotencyKey },
+          { support: true, converted },
+        ),
       resubmitPortIn: slices.portIn.resubmitCorrected,
       newestPortsOf: slices.portIn.newestPortsOf,
       /** Recorded as an ending of cause `care` with the churn reason staff chose (decision 068). */

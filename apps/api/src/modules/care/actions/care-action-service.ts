@@ -91,11 +91,18 @@ export function createCareActionService(deps: CareActionDeps) {
   }
 
   return {
-    /** A new eSIM profile for the line; the old one stops working. The SIM change notice is the mail. */
+    /**
+     * A new eSIM profile for the line; the old one stops working. The SIM change notice is the
+     * mail: it says support made it and carries the QR code and install steps. A line with a
+     * physical SIM card becomes an eSIM line only with `convertToEsim` (decision 076): otherwise
+     * its card would stop working without anyone having said so. The agent gets the activation code.
+     */
     async reissueEsim(staff: AuthUser, customerId: string, lineId: string, body: ReissueEsimBody) {
       const customer = await verified(staff, customerId);
       const before = await lineOf(customerId, lineId);
-      const done = await lines.reissueEsim(customer, lineId, body.idempotencyKey);
+      const converted = before.simType === 'psim';
+      if (converted && body.convertToEsim !== true) throw new AppError('CONFLICT', M.esimOnPhysicalSim);
+      const done = await lines.reissueEsim(customer, lineId, body.idempotencyKey, converted);
       // The same key again answers the same eSIM: nothing changed, nothing more to record.
       if (done.line.iccid !== before.iccid) {
         await deps.audit.record({
@@ -104,10 +111,13 @@ export function createCareActionService(deps: CareActionDeps) {
           action: 'line.esim_reissue',
           reason: body.reason,
           before: { lineId, mdn: before.mdn, simType: before.simType, iccid: before.iccid },
-          after: { lineId, mdn: before.mdn, simType: 'esim', iccid: done.line.iccid },
+          after: { lineId, mdn: before.mdn, simType: 'esim', iccid: done.line.iccid, converted },
         });
       }
-      return { message: M.esimReissued, line: { id: lineId, iccid: done.line.iccid } };
+      return {
+        message: converted ? M.esimConverted : M.esimReissued,
+        line: { id: lineId, iccid: done.line.iccid, activationCode: done.line.activationCode },
+      };
     },
 
     /** The refused port goes to the old carrier again with the corrected account number and PIN. */

@@ -1,37 +1,103 @@
+import { esimInstallUrl, parseActivationCode } from '@mvno/contracts/line-format';
 import {
-  type Mail,
   type MailContext,
+  type MailLine,
   type MailValues,
+  type QueuedMail,
+  layoutMail,
   mailText,
   showNumber,
-  writeMail,
+  textIn,
 } from '../../../lib/mail';
 
-type SimChange = { mdn: string; simType: 'esim' | 'psim'; iccid: string; at: Date };
+type SimChange = {
+  mdn: string;
+  simType: 'esim' | 'psim';
+  iccid: string;
+  at: Date;
+  /** The new eSIM's activation code; null for a physical SIM. */
+  activationCode?: string | null;
+  /**
+   * Made by support at the customer's request (decision 076): the mail says so and, for an eSIM,
+   * carries its QR code and install steps, since the customer is not in the app to scan it.
+   */
+  bySupport?: boolean;
+  /** A physical-SIM line that support turned into an eSIM line: its SIM card stopped working. */
+  converted?: boolean;
+};
+
+/** Content-ID of the eSIM's QR code image inside the mail. */
+export const SIM_CHANGE_QR_CID = 'esim-qr@brightline';
 
 const CHANGED = mailText('sim-changed', {
-  en: (v: MailValues<SimChange>) => ({
-    subject: `The SIM of ${showNumber(v.mdn)} was changed`,
-    text: [
+  en: {
+    subject: (mdn: string) => `The SIM of ${showNumber(mdn)} was changed`,
+    moved: (v: MailValues<SimChange>) =>
       `On ${v.say.dayTime(v.at)} your number ${showNumber(v.mdn)} was moved to ${v.simType === 'esim' ? 'a new eSIM' : `the SIM card ending ${v.iccid.slice(-4)}`} in your ${v.brandName} account. The previous SIM or eSIM no longer works.`,
-      '',
-      `If you did not do this, someone may be trying to take over your number: contact ${v.brandName} support at once, sign in at ${v.publicUrl}/dashboard/setting, change your password and turn Number Lock on.`,
-    ],
-  }),
-  es: (v) => ({
-    subject: `Se cambió la SIM de ${showNumber(v.mdn)}`,
-    text: [
+    bySupport: (brand: string) => `${brand} support made this change at your request.`,
+    converted: 'Your line now uses an eSIM: the SIM card in your phone no longer works, and you can remove it.',
+    activate:
+      'Install your eSIM: scan the QR code in this mail with your phone (Settings, then Mobile or Cellular, then Add eSIM). Keep the phone on Wi-Fi until it shows the new line.',
+    qrAlt: (code: string) => `eSIM QR code for ${code}`,
+    byHand: 'Or enter it by hand:',
+    smdp: 'SM-DP+ address',
+    activationCode: 'Activation code',
+    iphoneTap: (url: string) => `On an iPhone (iOS 17.4 or later) you can also tap: ${url}`,
+    notYou: (brand: string, url: string) =>
+      `If you did not do this, someone may be trying to take over your number: contact ${brand} support at once, sign in at ${url}/dashboard/setting, change your password and turn Number Lock on.`,
+    notAsked: (brand: string, url: string) =>
+      `If you did not ask for this, someone may be trying to take over your number: contact ${brand} support at once, sign in at ${url}/dashboard/setting, change your password and turn Number Lock on.`,
+  },
+  es: {
+    subject: (mdn) => `Se cambió la SIM de ${showNumber(mdn)}`,
+    moved: (v) =>
       `El ${v.say.dayTime(v.at)}, su número ${showNumber(v.mdn)} se pasó a ${v.simType === 'esim' ? 'una eSIM nueva' : `la tarjeta SIM terminada en ${v.iccid.slice(-4)}`} en su cuenta de ${v.brandName}. La SIM o eSIM anterior ya no funciona.`,
-      '',
-      `Si no fue usted, es posible que alguien esté intentando quedarse con su número: comuníquese de inmediato con el servicio de atención al cliente de ${v.brandName}, inicie sesión en ${v.publicUrl}/dashboard/setting, cambie su contraseña y active el Bloqueo de número.`,
-    ],
-  }),
+    bySupport: (brand) => `El servicio de atención al cliente de ${brand} hizo este cambio a petición suya.`,
+    converted:
+      'Su línea ahora usa una eSIM: la tarjeta SIM de su teléfono ya no funciona y puede quitarla.',
+    activate:
+      'Instale su eSIM: escanee el código QR de este correo con su teléfono (Configuración, luego Datos móviles o Celular, luego Agregar eSIM). Mantenga el teléfono conectado a Wi-Fi hasta que muestre la línea nueva.',
+    qrAlt: (code) => `Código QR de eSIM para ${code}`,
+    byHand: 'O ingréselo a mano:',
+    smdp: 'Dirección SM-DP+',
+    activationCode: 'Código de activación',
+    iphoneTap: (url) => `En un iPhone (iOS 17.4 o posterior) también puede tocar: ${url}`,
+    notYou: (brand, url) =>
+      `Si no fue usted, es posible que alguien esté intentando quedarse con su número: comuníquese de inmediato con el servicio de atención al cliente de ${brand}, inicie sesión en ${url}/dashboard/setting, cambie su contraseña y active el Bloqueo de número.`,
+    notAsked: (brand, url) =>
+      `Si usted no lo pidió, es posible que alguien esté intentando quedarse con su número: comuníquese de inmediato con el servicio de atención al cliente de ${brand}, inicie sesión en ${url}/dashboard/setting, cambie su contraseña y active el Bloqueo de número.`,
+  },
 });
 
 /**
  * A line's SIM was changed (47 CFR 64.2010: notice at once), in the account's language (decision
  * 058): when, to what kind of SIM (the last four digits of a card's number only), and what to do
- * if it was not the customer.
+ * if it was not the customer. Made by support (decision 076), it says so, and a new eSIM comes
+ * with its QR code (drawn by the mail job), the details to type in by hand and the iPhone link.
  */
-export const simChangedMail = (to: string, change: SimChange, context: MailContext): Mail =>
-  writeMail(to, CHANGED, context, change);
+export function simChangedMail(to: string, change: SimChange, context: MailContext): QueuedMail {
+  const { text: w, say } = textIn(CHANGED, context);
+  const { brandName, publicUrl } = context;
+  const text: MailLine[] = [w.moved({ ...context, ...change, say })];
+  const attachments: NonNullable<QueuedMail['attachments']> = [];
+  if (change.bySupport) {
+    text.push('', w.bySupport(brandName));
+    if (change.converted) text.push(w.converted);
+    const code = change.simType === 'esim' ? change.activationCode : null;
+    const parts = code ? parseActivationCode(code) : undefined;
+    if (code && parts) {
+      attachments.push({ filename: 'esim-qr-code.png', qrCodeOf: code, cid: SIM_CHANGE_QR_CID });
+      text.push(
+        '',
+        w.activate,
+        { image: { cid: SIM_CHANGE_QR_CID, alt: w.qrAlt(code), width: 240, height: 240 } },
+        w.byHand,
+        `${w.smdp}: ${parts.smdpAddress}`,
+        `${w.activationCode}: ${parts.matchingId}`,
+        w.iphoneTap(esimInstallUrl(code)),
+      );
+    }
+  }
+  text.push('', change.bySupport ? w.notAsked(brandName, publicUrl) : w.notYou(brandName, publicUrl));
+  return layoutMail({ to, subject: w.subject(change.mdn), text, attachments });
+}

@@ -14,7 +14,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import { simChangedMail } from './sim-change-mails';
 import type { SimChangeRepository } from './sim-change-repository';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type MailQueue, type MailContext } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.simChange;
 
@@ -23,7 +23,8 @@ export type SimChangeService = ReturnType<typeof createSimChangeService>;
 export function createSimChangeService(deps: {
   changes: SimChangeRepository;
   carrier: Pick<Carrier, 'newSim' | 'moveNumberToSim'>;
-  mail: MailSender;
+  /** The mail job's queue: a support-made eSIM's mail names a QR code for the job to draw. */
+  mail: MailQueue;
   mailContext: MailContext;
   log: Log;
 }) {
@@ -33,7 +34,16 @@ export function createSimChangeService(deps: {
     });
 
   return {
-    async changeSim(customer: Customer, lineId: string, body: SimChangeBody) {
+    /**
+     * `by.support`: made by support at the customer's request (decision 076); the notice says so
+     * and carries a new eSIM's QR code, and `converted` says a SIM card line became an eSIM line.
+     */
+    async changeSim(
+      customer: Customer,
+      lineId: string,
+      body: SimChangeBody,
+      by: { support?: boolean; converted?: boolean } = {},
+    ) {
       const now = new Date();
       const newSim = await deps.carrier.newSim(
         body.simType === 'psim' ? { simType: 'psim', iccid: body.simNumber } : { simType: 'esim' },
@@ -68,7 +78,13 @@ export function createSimChangeService(deps: {
         for (const to of noticeAddresses(customer, now)) {
           const mail = simChangedMail(
             to,
-            { mdn: outcome.mdn, ...outcome.sim, at: now },
+            {
+              mdn: outcome.mdn,
+              ...outcome.sim,
+              at: now,
+              bySupport: by.support === true,
+              converted: by.converted === true,
+            },
             inLanguage(deps.mailContext, customer.language),
           );
           await deps.mail.send(mail).catch((error: unknown) => {
