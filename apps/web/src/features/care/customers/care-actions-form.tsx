@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { z } from 'zod';
 import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
@@ -11,6 +11,7 @@ import { useAgentSession } from '../../../lib/agent-session';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useServerSubmit } from '../../../lib/forms/use-server-form';
 import { CARE_ACTION_PERMISSIONS, useCareAction, type CareActionInput } from './api/care-action';
+import { EsimConversionField, NewActivationCode } from './esim-conversion';
 import { FormOutcome } from './form-outcome';
 
 type Kind = CareActionInput['kind'];
@@ -89,31 +90,42 @@ const FIELD_NAMES = [
   'days',
   'reason',
   'churnReason',
+  'convertToEsim',
 ] as const;
 
-/** What the form needs before anything is sent; the rest is the server's to check. */
-const careActionSchema = z
-  .object({
-    kind: z.string(),
-    lineId: z.string(),
-    receiptId: z.string(),
-    billingAccountNumber: z.string(),
-    billingAccountPassword: z.string(),
-    days: z.string(),
-    reason: z.string(),
-    churnReason: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    const missing = (field: (typeof FIELD_NAMES)[number], message: string) =>
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    if (!v.kind) missing('kind', 'Choose an action');
-    if (!v.reason) missing('reason', 'Choose a reason');
-    if (v.kind === 'port' && !v.billingAccountNumber.trim())
-      missing('billingAccountNumber', 'Enter the account number the customer reads to you');
-    if (v.kind === 'port' && !v.billingAccountPassword.trim())
-      missing('billingAccountPassword', 'Enter the PIN the customer reads to you');
-  });
-type Values = z.input<typeof careActionSchema>;
+/**
+ * What the form needs before anything is sent; the rest is the server's to check. A new eSIM on
+ * a line with a physical SIM card (`physical`: those lines' ids) needs the conversion confirmed.
+ */
+const careActionSchema = (physical: string[]) =>
+  z
+    .object({
+      kind: z.string(),
+      lineId: z.string(),
+      receiptId: z.string(),
+      billingAccountNumber: z.string(),
+      billingAccountPassword: z.string(),
+      days: z.string(),
+      reason: z.string(),
+      churnReason: z.string(),
+      convertToEsim: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      const missing = (field: (typeof FIELD_NAMES)[number], message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      if (!v.kind) missing('kind', 'Choose an action');
+      if (!v.reason) missing('reason', 'Choose a reason');
+      if (v.kind === 'port' && !v.billingAccountNumber.trim())
+        missing('billingAccountNumber', 'Enter the account number the customer reads to you');
+      if (v.kind === 'port' && !v.billingAccountPassword.trim())
+        missing('billingAccountPassword', 'Enter the PIN the customer reads to you');
+      if (v.kind === 'esim' && physical.includes(v.lineId) && !v.convertToEsim)
+        missing(
+          'convertToEsim',
+          'Confirm that the customer asked for the conversion, or choose another action',
+        );
+    });
+type Values = z.input<ReturnType<typeof careActionSchema>>;
 
 /** The call for the chosen action: only the fields its endpoint takes. */
 function input(v: Values): CareActionInput {
@@ -136,6 +148,8 @@ function input(v: Values): CareActionInput {
       return { kind, reason, receiptId: v.receiptId };
     case 'sessions':
       return { kind, reason };
+    case 'esim':
+      return { kind, reason, lineId: v.lineId, ...(v.convertToEsim ? { convertToEsim: true } : {}) };
     default:
       return { kind, reason, lineId: v.lineId };
   }
@@ -151,7 +165,12 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
   const allowed = (kind: Kind) => permissions.some((held) => held === CARE_ACTION_PERMISSIONS[kind]);
   const actions = ACTIONS.filter(([kind]) => allowed(kind)).map(([value, label]) => ({ value, label }));
   const action = useCareAction(customerId);
-  const form = useSchemaForm(careActionSchema, {
+  const physicalKey = account.lines
+    .filter((l) => l.simType === 'psim')
+    .map((l) => l.id)
+    .join(',');
+  const schema = useMemo(() => careActionSchema(physicalKey ? physicalKey.split(',') : []), [physicalKey]);
+  const form = useSchemaForm(schema, {
     kind: '',
     lineId: account.lines[0]?.id ?? '',
     receiptId: account.payments[0]?.id ?? '',
@@ -160,6 +179,7 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
     days: '1',
     reason: '',
     churnReason: '',
+    convertToEsim: false,
   });
   // A field error of the server shows at its field when the form has it; anything else above Apply.
   const { alert, onSubmit } = useServerSubmit(form, {
@@ -167,9 +187,11 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
     send: async (values) => {
       await action.mutateAsync(input(values));
       form.setValue('billingAccountPassword', '');
+      form.setValue('convertToEsim', false);
     },
   });
   const kind = form.watch('kind') as Kind | '';
+  const chosenLine = account.lines.find((line) => line.id === form.watch('lineId'));
   const pickable = kind === 'port' ? portLines(account.lines) : account.lines;
   // Resubmit port-in starts on the line whose port needs attention, not the account's first line.
   const portLineId = portLines(account.lines)[0]?.id;
@@ -194,6 +216,9 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
         PORT_FIELDS.map(([name, label]) => (
           <FormField key={name} form={form} name={name} label={label} autoComplete="off" />
         ))}
+      {kind === 'esim' && chosenLine?.simType === 'psim' && (
+        <EsimConversionField form={form} line={chosenLine} />
+      )}
       {kind === 'grace' && <FormField form={form} name="days" label="More days" options={DAY_OPTIONS} />}
       {kind === 'suspend' && (
         <FormField
@@ -209,6 +234,7 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
       )}
       <FormField form={form} name="reason" label="Reason" placeholder="Choose a reason" options={REASONS} />
       <FormOutcome label="Apply" mutation={action} alert={alert} />
+      {kind === 'esim' && action.isSuccess && <NewActivationCode code={action.data.line?.activationCode} />}
     </form>
   );
 }

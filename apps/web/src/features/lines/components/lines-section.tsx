@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { withCheckedNumber } from '../../../entities/order/cart-choices';
-import { useAppStore } from '../../../lib/store';
+import { useAppStore, type CartItem } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
 import { hasOwnNumber, linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
@@ -155,8 +155,8 @@ export function LinesSection() {
       setOpen(NONE);
       // Kept with the plan in the cart, the number survives a reload (only the cart is persisted).
       const { cart, portIn } = useAppStore.getState();
-      if ('id' in cart) {
-        addToCart({ ...cart, options: withCheckedNumber(cart.options, { ...portIn, ...check }) });
+      if ('id' in cart && cart.id) {
+        addToCart({ ...(cart as CartItem), options: withCheckedNumber(cart.options, { ...portIn, ...check }) });
         notify({ message: t(L.numberInCart(cart.retailName)), stayOpen: true });
         void navigate(paths.cart);
         return;

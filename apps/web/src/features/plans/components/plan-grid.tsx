@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { withCheckedNumber } from '../../../entities/order/cart-choices';
 import { useAppStore } from '../../../lib/store';
 import { usePlans } from '../../../entities/plan/get-plans';
 import { PlanTile } from './plan-tile';

@@ -16,7 +16,7 @@ import { CARE_KEY } from '../../shell/view-staff';
 
 /** One care action as the form sends it (decision 031); the server checks role, CPNI gate and rules. */
 export type CareActionInput = { reason: CareActionReason } & (
-  | { kind: 'esim'; lineId: string }
+  | { kind: 'esim'; lineId: string; convertToEsim?: true }
   | { kind: 'port'; lineId: string; billingAccountNumber: string; billingAccountPassword: string }
   | { kind: 'suspend'; lineId: string; churnReason?: ChurnReason | undefined }
   | { kind: 'restore'; lineId: string }
@@ -36,13 +36,20 @@ export const CARE_ACTION_PERMISSIONS: Record<CareActionInput['kind'], StaffPermi
   sessions: endCustomerSessions.permission,
 };
 
-function send(customerId: string, input: CareActionInput): Promise<{ message: string }> {
+/** What the server answered: its message, and a re-issued eSIM's activation code for the agent. */
+export type CareActionAnswer = { message: string; line?: { activationCode?: string | null } };
+
+function send(customerId: string, input: CareActionInput): Promise<CareActionAnswer> {
   const { reason } = input;
   switch (input.kind) {
     case 'esim':
       return callApi(reissueCustomerEsim, {
         params: { customerId, lineId: input.lineId },
-        body: { reason, idempotencyKey: `esim-${crypto.randomUUID()}` },
+        body: {
+          reason,
+          idempotencyKey: `esim-${crypto.randomUUID()}`,
+          ...(input.convertToEsim ? { convertToEsim: true } : {}),
+        },
       });
     case 'port':
       return callApi(resubmitCustomerPortIn, {
