@@ -74,7 +74,7 @@ test('a number that cannot move is refused in the cart with "Oops!", before any 
   expect(pays).toEqual([]);
 });
 
-test('partner SIM + eSIM: the cart is filled from the check and the number moves with no account number or PIN', async ({
+test('partner SIM + "Use the SIM I have": the cart is filled from the check, no eSIM is promised, and the number moves with no account number or PIN', async ({
   page,
   request,
 }) => {
@@ -96,10 +96,15 @@ test('partner SIM + eSIM: the cart is filled from the check and the number moves
   await expect(page.getByLabel('ZIP Code of its service address')).toHaveValue('10001');
   await expect(page.getByRole('radio', { name: L.useOwnSim })).toBeVisible();
   await expectNoAxeViolations(page, 'cart filled from the eligibility check');
-  await page.locator('label', { hasText: 'eSIM' }).click();
+  // A partner SIM moves the number only onto the line activated on it (decision 076).
+  await page.getByRole('radio', { name: L.useOwnSim }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(
+    page.getByText('Your line uses the SIM you have: nothing is shipped; the state sets the sales tax.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Your eSIM arrives by email/)).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Billing state' }).selectOption({ label: 'New York' });
   await agreeToRenewal(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();

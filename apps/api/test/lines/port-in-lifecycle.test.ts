@@ -120,7 +120,12 @@ describe('a port moves through its states on the job queue', () => {
 
   it('a partner SIM moves a number whose account details would not match', async () => {
     const ada = await lineCustomer(t);
-    const line = await createLine(t.database, ada.id, { simType: 'esim' });
+    // The line activated on the partner SIM ("Use the SIM I have"): the SIM moves the number.
+    const line = await createLine(t.database, ada.id, {
+      simType: 'psim',
+      iccid: '8901410123456789010',
+      activationCode: null,
+    });
     const msisdn = numberEnding('5550111');
     await t.database.db
       .insert(portRequests)

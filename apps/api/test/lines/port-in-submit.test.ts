@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { portRequests } from '../../src/db/schema/lines';
+import { portRequests, subscriptionLines } from '../../src/db/schema/lines';
 import { createFieldCipher } from '../../src/lib/field-cipher';
 import {
   createLine,
@@ -247,6 +247,11 @@ describe('a number bought with "Bring my number"', () => {
 
   it('moves with a partner SIM after payment without an account number', async () => {
     const { ada, line, msisdn } = await boughtNumber();
+    // Bought with "Use the SIM I have": the line is on the partner SIM (decision 076).
+    await t.database.db
+      .update(subscriptionLines)
+      .set({ simType: 'psim', iccid: PARTNER_SIM, activationCode: null })
+      .where(eq(subscriptionLines.id, line.id));
 
     const response = await ada.post('/app/users/portin/bring/number', {
       replaceNumber: true,

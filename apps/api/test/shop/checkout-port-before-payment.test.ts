@@ -112,26 +112,51 @@ describe('a partner SIM needs no account number or PIN', () => {
     await waitForJobs(t.database);
   }
 
-  it('completes the port of an eSIM order', async () => {
+  it("an eSIM order keeps its eSIM (decision 076): the partner SIM is refused, the mail's QR code stays good and it asks for the account number and PIN", async () => {
     const { plan, customer, card } = await customerWithCard(t);
-    // Refused for the PIN on a first attempt with the old account: a partner SIM is not asked for it.
-    const msisdn = numberEnding('5550122');
+    const msisdn = numberEnding('5550199');
 
     const paid = await customer.post(
       '/app/checkout/pay',
       payBody(plan.id, card.id, { numberChoice: portChoice(msisdn) }),
     );
     expect(paid.statusCode, paid.body).toBe(200);
-    const lineId = (paid.json() as { line: { id: string; zipCode: string } }).line.id;
-    expect((paid.json() as { line: { zipCode: string } }).line.zipCode).toBe('10001');
+    const placed = paid.json() as { line: { id: string; iccid: string; activationCode: string } };
+    expect(placed.line.activationCode).toMatch(/^LPA:1\$/);
 
-    await moveWithPartnerSim(customer, lineId, msisdn);
+    const refused = await customer.post('/app/users/portin/bring/number', {
+      msisdn,
+      zipCode: '10001',
+      iccid: PARTNER_SIM,
+      isAttSim: true,
+      tempSubscriptionId: placed.line.id,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ message: L.partnerSimNotOnLine });
+    await waitForJobs(t.database);
+    expect((await linesOf(customer))[0]).toMatchObject({
+      simType: 'esim',
+      iccid: placed.line.iccid,
+      activationCode: placed.line.activationCode,
+      port: { status: 'draft' },
+    });
+    const [mail] = (await mailsTo(t.database, customer.email)).filter((m) => m.subject.includes('order'));
+    expect(mail?.textBody).toContain('Activate your eSIM');
+    expect(mail?.textBody).toContain("Next: tell us your old carrier's account number and PIN");
 
+    // With the old carrier's details the number moves onto the eSIM line, which stays an eSIM line.
+    const moved = await customer.post('/app/users/portin/temp/update', {
+      msisdn,
+      oldService: { billingAccountNumber: '123456789', billingAccountPassword: '4321' },
+      accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await waitForJobs(t.database);
     expect((await linesOf(customer))[0]).toMatchObject({
       mdn: msisdn,
-      status: 'active',
-      iccid: PARTNER_SIM,
-      port: { status: 'completed', usesPartnerSim: true, billingAccountNumber: null },
+      simType: 'esim',
+      iccid: placed.line.iccid,
+      port: { status: 'completed', usesPartnerSim: false },
     });
   });
 
@@ -165,6 +190,11 @@ describe('a partner SIM needs no account number or PIN', () => {
     });
     const [mail] = (await mailsTo(t.database, customer.email)).filter((m) => m.subject.includes('order'));
     expect(mail?.textBody).not.toContain('Shipping');
+    // No eSIM is coming and a partner SIM needs no account number or PIN (decision 076).
+    expect(mail?.textBody).not.toContain('eSIM');
+    expect(mail?.attachments ?? []).toEqual([]);
+    expect(mail?.textBody).not.toContain('account number and PIN so');
+    expect(mail?.textBody).toContain('moves with the SIM you have; no account number or PIN is needed');
   });
 
   it('refuses "use the SIM I have" with a SIM that is not a partner SIM or without a brought number', async () => {

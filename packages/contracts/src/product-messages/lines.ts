@@ -84,6 +84,9 @@ export const lines = {
   notCarrierSim:
     "This is not one of our partner SIMs: enter your old carrier's account number and PIN instead.",
   lineBusy: 'This line is already receiving a number.',
+  /** A partner SIM moves a number only onto the line activated on it (decision 076). */
+  partnerSimNotOnLine:
+    "This line does not use that SIM: enter your old carrier's account number and PIN to move your number.",
   /**
    * Bringing a number onto a line that has a number of its own (decision 048): the line's number is
    * released when the brought one arrives, so the customer confirms it first or adds a new line.

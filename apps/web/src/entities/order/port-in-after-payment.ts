@@ -6,8 +6,10 @@ export type PortInLine = { id: string; nickname: string; mdn: string; zipCode: s
 
 /**
  * SPEC §3 port-in state for the step after paying for a brought number: the number, its ZIP, the
- * line that receives it, and the SIM (one checked before, else the order's new one). The port-in
- * step (lines feature) reads it from the store.
+ * line that receives it, and the SIM the line was activated on. A partner SIM checked before moves
+ * the number only when the order chose "Use the SIM I have" (the line is on it); an eSIM or a
+ * shipped SIM is kept, and the number moves with the old account's details (decision 076). The
+ * port-in step (lines feature) reads it from the store.
  */
 export function storePortInAfterPayment(line: PortInLine, portNumber: string): void {
   const { portIn: checked, setPortIn } = useAppStore.getState();
@@ -18,7 +20,7 @@ export function storePortInAfterPayment(line: PortInLine, portNumber: string): v
   setPortIn({
     msisdn,
     zipCode: checkedZip || line.zipCode || checked.zipCode,
-    iccid: checked.iccid ?? line.iccid,
+    iccid: line.iccid,
     tempSubscriptionId: line.id,
   });
   try {

@@ -84,6 +84,8 @@ export const lines: Translation<Domains['lines']> = {
   notCarrierSim:
     'Esta no es una de las SIM de nuestros socios: ingrese el número de cuenta y el PIN de su compañía anterior.',
   lineBusy: 'Esta línea ya está recibiendo un número.',
+  partnerSimNotOnLine:
+    'Esta línea no usa esa SIM: ingrese el número de cuenta y el PIN de su compañía anterior para transferir su número.',
   replacesOwnNumber: (current, brought) =>
     `${current} es el número propio de esta línea. Cuando llegue ${brought}, reemplazará a ${current}, que dejará de ser suyo y no se podrá recuperar. Para conservar ambos números, agregue una línea nueva para ${brought}.`,
   replacesTemporaryNumber: (temporary, brought) =>

@@ -190,6 +190,11 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
       const msisdn = normalizeUsNumber(body.msisdn);
       if (body.iccid !== undefined && !isCarrierSimIccid(body.iccid))
         throw fieldError('iccid', M.notCarrierSim);
+      // A partner SIM moves a number only onto the line activated on it ("Use the SIM I have",
+      // decision 076): a line bought with an eSIM or a shipped SIM keeps that SIM, and its number
+      // moves with the old carrier's account number and PIN.
+      if (body.iccid !== undefined && line.iccid !== body.iccid)
+        throw new AppError('CONFLICT', M.partnerSimNotOnLine);
       const details: PortDetails = {
         billingAccountNumber: body.oldService?.billingAccountNumber ?? null,
         pin: body.oldService?.billingAccountPassword ?? null,

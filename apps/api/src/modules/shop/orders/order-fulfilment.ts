@@ -144,6 +144,7 @@ export function createOrderFulfilment({
             simType: order.simType,
             mdn: line.mdn,
             portNumber: order.portNumber,
+            ownSim: order.ownSimIccid !== null,
             activationCode: line.activationCode ?? null,
             shippingAddress: order.simType === 'psim' && !order.ownSimIccid ? order.shippingAddress : null,
             cents: {

@@ -32,6 +32,9 @@ export const ORDER_WORDS = mailText('order', {
     shipTo: 'We ship your SIM to:',
     portNext: (number: string) =>
       `Next: tell us your old carrier's account number and PIN so ${number} can move:`,
+    /** With "Use the SIM I have" (a partner SIM, decision 076): no account number or PIN is asked for. */
+    portNextOwnSim: (number: string) =>
+      `Next: ${number} moves with the SIM you have; no account number or PIN is needed. Follow it on your dashboard:`,
     /** The contracts' words (`cents` in dollars there); `amount` is the same, formatted, for the other languages. */
     acknowledgment: (cents: number, _amount: string, periodDays: number, day: string) =>
       consent.acknowledgment(cents / 100, periodDays, day),
@@ -68,6 +71,8 @@ export const ORDER_WORDS = mailText('order', {
     shipTo: 'Enviamos su SIM a:',
     portNext: (number) =>
       `Siguiente paso: indíquenos el número de cuenta y el PIN de su compañía anterior para hacer la portabilidad de ${number}:`,
+    portNextOwnSim: (number) =>
+      `Siguiente paso: ${number} se transfiere con la SIM que ya tiene; no se necesita número de cuenta ni PIN. Siga el proceso en su panel:`,
     acknowledgment: (_cents, amount, periodDays, day) =>
       `Renovación automática: el ${day} usted aceptó que este plan se renueve cada ${periodDays} días por ${amount} hasta que lo cancele.`,
     howToCancel:

@@ -25,6 +25,8 @@ export type OrderMailFacts = {
   mdn: string;
   /** The number being brought, when the line has a temporary number until it moves. */
   portNumber: string | null;
+  /** "Use the SIM I have": the line is on the customer's partner SIM, which moves the number without an account number or PIN. */
+  ownSim?: boolean;
   activationCode: string | null;
   shippingAddress: ShippingAddressJson | null;
   cents: {
@@ -119,7 +121,8 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
     text.push(w.shipTo, ...addressLines(facts.shippingAddress), '');
   }
   if (facts.portNumber) {
-    text.push(`${w.portNext(formatMdn(facts.portNumber))} ${publicUrl}/dashboard`, '');
+    const next = facts.ownSim ? w.portNextOwnSim : w.portNext;
+    text.push(`${next(formatMdn(facts.portNumber))} ${publicUrl}/dashboard`, '');
   }
   const renewal = renewalLines(facts, w, say);
   if (renewal.length > 0) text.push(...renewal, '');

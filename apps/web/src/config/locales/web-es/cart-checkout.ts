@@ -29,6 +29,8 @@ export const CART_CHECKOUT_ES: Record<string, string> = {
   'Billing state': 'Estado de facturación',
   'Your eSIM arrives by email; the state sets the sales tax.':
     'Su eSIM llega por correo electrónico; el estado determina el impuesto sobre las ventas.',
+  'Your line uses the SIM you have: nothing is shipped; the state sets the sales tax.':
+    'Su línea usa la SIM que ya tiene: no se envía nada; el estado determina el impuesto sobre las ventas.',
   'Calculating your total': 'Calculando su total',
   'Order Total': 'Total del pedido',
   'Tax Amount': 'Impuestos',

@@ -49,12 +49,24 @@ export function StateField({ form, name, label }: StateFieldProps) {
  */
 export const orderAddressTitle = (psim: boolean) => (psim ? t('Shipping address') : t('Sales tax'));
 
-/** What the order needs to know of where the customer is: a physical SIM's shipping address, or an eSIM's billing state. */
-export function OrderAddressFields({ form, psim }: FieldsProps & { psim: boolean }) {
-  if (psim) return <AddressFields form={form} />;
+/**
+ * What the order needs to know of where the customer is: a shipped SIM's shipping address, else
+ * the billing state. Said plainly what comes: an eSIM by email, or nothing at all with "Use the
+ * SIM I have" (`ownSim`, a partner SIM the customer already has: no eSIM is coming, decision 076).
+ */
+export function OrderAddressFields({
+  form,
+  psim,
+  ownSim = false,
+}: FieldsProps & { psim: boolean; ownSim?: boolean }) {
+  if (psim && !ownSim) return <AddressFields form={form} />;
   return (
     <>
-      <p className="order-hint">{t('Your eSIM arrives by email; the state sets the sales tax.')}</p>
+      <p className="order-hint">
+        {ownSim
+          ? t('Your line uses the SIM you have: nothing is shipped; the state sets the sales tax.')
+          : t('Your eSIM arrives by email; the state sets the sales tax.')}
+      </p>
       <StateField form={form} name="billingState" label={msg('Billing state')} />
     </>
   );

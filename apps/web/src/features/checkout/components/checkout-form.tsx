@@ -40,7 +40,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
         <PlanSummary item={item} choices={choices} />
         <section className="checkout__panel" aria-labelledby="checkout-address-title">
           <h2 id="checkout-address-title">{orderAddressTitle(psim)}</h2>
-          <OrderAddressFields form={form} psim={psim} />
+          <OrderAddressFields form={form} psim={psim} ownSim={Boolean(choices.ownSimIccid)} />
         </section>
         <section className="checkout__panel" aria-labelledby="checkout-card-title">
           <h2 id="checkout-card-title">{t('Payment method')}</h2>

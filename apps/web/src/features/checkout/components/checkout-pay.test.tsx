@@ -101,7 +101,7 @@ describe('checkout: paying', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('carries the checked service ZIP and the partner SIM into the order and the port-in step', async () => {
+  it('carries the checked service ZIP into the order; an eSIM order keeps its eSIM: the port-in step gets its SIM, not the partner SIM checked before (decision 076)', async () => {
     useAppStore.setState({
       portIn: { msisdn: '2125550199', zipCode: '10001', iccid: '8901410123456789010' },
       cart: {
@@ -134,7 +134,8 @@ describe('checkout: paying', () => {
     expect(useAppStore.getState().portIn).toEqual({
       msisdn: '2125550199',
       zipCode: '10001',
-      iccid: '8901410123456789010',
+      // The eSIM the order opened the line on: the number moves with the old account's details.
+      iccid: '8901260000000000001',
       tempSubscriptionId: 'line-1',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Port-in step' }));

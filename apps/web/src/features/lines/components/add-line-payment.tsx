@@ -55,8 +55,8 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
         {t('/mo')} · {sim} · {number}
       </p>
       <section className="add-line__part" aria-labelledby="add-line-address-title">
-        <h3 id="add-line-address-title">{orderAddressTitle(psim)}</h3>
-        <OrderAddressFields form={form} psim={psim} />
+        <h3 id="add-line-address-title">{orderAddressTitle(psim && !choices.ownSimIccid)}</h3>
+        <OrderAddressFields form={form} psim={psim} ownSim={Boolean(choices.ownSimIccid)} />
       </section>
       <section className="add-line__part" aria-labelledby="add-line-summary-title">
         <h3 id="add-line-summary-title">{t('Order summary')}</h3>
