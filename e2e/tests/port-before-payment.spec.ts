@@ -97,7 +97,8 @@ test('partner SIM + "Use the SIM I have": the cart is filled from the check, no 
   await expect(page.getByRole('radio', { name: L.useOwnSim })).toBeVisible();
   await expectNoAxeViolations(page, 'cart filled from the eligibility check');
   // A partner SIM moves the number only onto the line activated on it (decision 076).
-  await page.getByRole('radio', { name: L.useOwnSim }).check();
+  await page.locator('label', { hasText: L.useOwnSim }).click();
+  await expect(page.getByRole('radio', { name: L.useOwnSim })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/cart\/checkout$/);

@@ -9,6 +9,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, logIn } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi, formatted, sticksOut, testNumber } from '../support/lines';
+import { planTile } from '../support/shop';
 
 const L = PRODUCT_MESSAGES.lines;
 const linesRegion = (page: Page) => page.getByRole('region', { name: 'My lines' });
@@ -129,4 +130,36 @@ test('confirmed: the brought number replaces the line\'s own, which is no line\'
   await expect(again).toBeVisible();
   await expect(page.getByText(L.alreadyOurs)).toHaveCount(0);
   await expectNoAxeViolations(page, 'the given-up number can be brought back');
+});
+
+test("no line free for a checked number, a plan in the cart: the number goes into the cart, survives a reload, and the notice leaves the header's buttons free at 1280 px", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const customer = await createCustomer(request, { firstName: 'Ines', lastName: 'Moreau' });
+  const brought = testNumber('5550199');
+  await logIn(page, customer, '/shop');
+  await planTile(page, 'Unlimited').getByRole('button', { name: 'Choose plan' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto('/dashboard');
+
+  const good = await checkNumber(page, brought);
+  await good.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const notice = page.getByRole('status').filter({ hasText: L.numberInCart('Unlimited') });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(L.noLineForNumber)).toHaveCount(0);
+  // The notice starts below the header: its cart and account buttons stay visible and clickable.
+  const box = await page.locator('.notification').first().boundingBox();
+  for (const button of [page.locator('.site-header__cart'), page.locator('.site-header__account')]) {
+    const header = await button.boundingBox();
+    expect(header && box && box.y >= header.y + header.height).toBe(true);
+  }
+  await expectNoAxeViolations(page, 'cart with the checked number and its notice');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Bring my number', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Number to bring')).toHaveValue(formatted(brought));
+  await expect(page.getByLabel('ZIP Code of its service address')).toHaveValue('10001');
 });

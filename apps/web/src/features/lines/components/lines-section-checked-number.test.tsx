@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkPortEligibility } from '@mvno/contracts/api/port-in';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
@@ -7,9 +7,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { readCartChoices } from '../../../entities/order/cart-choices';
 import { persistCartChanges, restorePersistedState } from '../../../lib/persistence';
 import { useAppStore } from '../../../lib/store';
-import { axeViolations } from '../../../test/axe';
 import { routeOf } from '../../../test/fake-api';
-import { NotificationStack } from '../../notifications/components/notification-stack';
 import { makeLine, makePort } from '../testing/factories';
 import { dialog, lines, notifications, setup, signInAda } from '../testing/lines-section-test-kit';
 
@@ -83,30 +81,5 @@ describe('LinesSection: a checked number with no line free for it', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(notifications()).toEqual([expect.objectContaining({ message: L.noLineForNumber })]);
     expect(useAppStore.getState().cart).toEqual({});
-  });
-});
-
-describe('NotificationStack: below the header', () => {
-  beforeEach(signInAda);
-
-  it('starts below the site header, so a notice never covers its cart and account buttons', async () => {
-    const header = document.createElement('header');
-    header.className = 'site-header';
-    header.getBoundingClientRect = () => ({ ...new DOMRect(0, 0, 1280, 72), bottom: 72 });
-    document.body.prepend(header);
-    try {
-      useAppStore.getState().notify({ message: L.numberInCart('Unlimited Plus'), stayOpen: true });
-      render(
-        <main>
-          <NotificationStack />
-        </main>,
-      );
-      const stack = screen.getByRole('region', { name: 'Notifications' });
-      await waitFor(() => expect(stack.style.top).toBe('80px'));
-      expect(within(stack).getByRole('status')).toHaveTextContent(L.numberInCart('Unlimited Plus'));
-      expect(await axeViolations()).toEqual([]);
-    } finally {
-      header.remove();
-    }
   });
 });
