@@ -96,8 +96,7 @@ export const lines: Translation<Domains['lines']> = {
   addLineForNumber: 'Agregar una línea nueva para este número',
   portNotOpen: 'Esta portabilidad terminó y ya no se puede cambiar.',
   portNotRejected: 'Solo se puede volver a enviar una portabilidad rechazada.',
-  noPortToResubmit:
-    'Esta línea no está recibiendo un número: no tiene una portabilidad que volver a enviar.',
+  noPortToResubmit: 'Esta línea no está recibiendo un número: no tiene una portabilidad que volver a enviar.',
   portStillRunning:
     'Su compañía anterior todavía está respondiendo a esta portabilidad. Espere su respuesta.',
   useResubmit: 'Esta portabilidad se rechazó: vuelva a enviarla con los datos corregidos.',

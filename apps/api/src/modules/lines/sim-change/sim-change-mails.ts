@@ -35,7 +35,8 @@ const CHANGED = mailText('sim-changed', {
     moved: (v: MailValues<SimChange>) =>
       `On ${v.say.dayTime(v.at)} your number ${showNumber(v.mdn)} was moved to ${v.simType === 'esim' ? 'a new eSIM' : `the SIM card ending ${v.iccid.slice(-4)}`} in your ${v.brandName} account. The previous SIM or eSIM no longer works.`,
     bySupport: (brand: string) => `${brand} support made this change at your request.`,
-    converted: 'Your line now uses an eSIM: the SIM card in your phone no longer works, and you can remove it.',
+    converted:
+      'Your line now uses an eSIM: the SIM card in your phone no longer works, and you can remove it.',
     activate:
       'Install your eSIM: scan the QR code in this mail with your phone (Settings, then Mobile or Cellular, then Add eSIM). Keep the phone on Wi-Fi until it shows the new line.',
     qrAlt: (code: string) => `eSIM QR code for ${code}`,
@@ -53,8 +54,7 @@ const CHANGED = mailText('sim-changed', {
     moved: (v) =>
       `El ${v.say.dayTime(v.at)}, su número ${showNumber(v.mdn)} se pasó a ${v.simType === 'esim' ? 'una eSIM nueva' : `la tarjeta SIM terminada en ${v.iccid.slice(-4)}`} en su cuenta de ${v.brandName}. La SIM o eSIM anterior ya no funciona.`,
     bySupport: (brand) => `El servicio de atención al cliente de ${brand} hizo este cambio a petición suya.`,
-    converted:
-      'Su línea ahora usa una eSIM: la tarjeta SIM de su teléfono ya no funciona y puede quitarla.',
+    converted: 'Su línea ahora usa una eSIM: la tarjeta SIM de su teléfono ya no funciona y puede quitarla.',
     activate:
       'Instale su eSIM: escanee el código QR de este correo con su teléfono (Configuración, luego Datos móviles o Celular, luego Agregar eSIM). Mantenga el teléfono conectado a Wi-Fi hasta que muestre la línea nueva.',
     qrAlt: (code) => `Código QR de eSIM para ${code}`,

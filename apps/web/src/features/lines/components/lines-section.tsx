@@ -8,9 +8,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { lazyDialog } from '../../../lib/lazy-dialog';
-import { withCheckedNumber } from '../../../entities/order/cart-choices';
-import { useAppStore, type CartItem } from '../../../lib/store';
+import { useAppStore } from '../../../lib/store';
 import { useLines } from '../api/get-lines';
+import { keepCheckedNumberInCart } from '../lib/checked-number';
 import { hasOwnNumber, linesFreeForPort } from '../lib/line-status';
 import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
@@ -90,7 +90,6 @@ export function LinesSection() {
   const notify = useAppStore((s) => s.notify);
   const setPortIn = useAppStore((s) => s.setPortIn);
   const clearPortIn = useAppStore((s) => s.clearPortIn);
-  const addToCart = useAppStore((s) => s.addToCart);
   const [open, setOpen] = useState<OpenDialog>(NONE);
   const close = () => setOpen(NONE);
   // Each opening of Add a line starts afresh (a new key); closed, the dialog keeps its key so focus can return.
@@ -153,16 +152,9 @@ export function LinesSection() {
     );
     if (free.length === 0) {
       setOpen(NONE);
-      // Kept with the plan in the cart, the number survives a reload (only the cart is persisted).
-      const { cart, portIn } = useAppStore.getState();
-      if ('id' in cart && cart.id) {
-        addToCart({ ...(cart as CartItem), options: withCheckedNumber(cart.options, { ...portIn, ...check }) });
-        notify({ message: t(L.numberInCart(cart.retailName)), stayOpen: true });
-        void navigate(paths.cart);
-        return;
-      }
-      notify({ message: t(L.noLineForNumber), stayOpen: true });
-      void navigate(paths.shop);
+      const plan = keepCheckedNumberInCart(check);
+      notify({ message: t(plan ? L.numberInCart(plan) : L.noLineForNumber), stayOpen: true });
+      void navigate(plan ? paths.cart : paths.shop);
       return;
     }
     setOpen({
