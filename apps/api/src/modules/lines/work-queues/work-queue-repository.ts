@@ -48,6 +48,36 @@ export function createWorkQueueRepository(db: Db) {
         .limit(page.limit)
         .offset(page.offset),
 
+    /**
+     * eSIM profiles released (or downloaded) before `before` and not installed, or whose download
+     * failed, oldest first (decision 073).
+     */
+    esimsNotInstalled: (before: Date, page: Page) =>
+      db
+        .select({
+          customerId: subscriptionLines.userId,
+          customerName,
+          lineId: subscriptionLines.id,
+          mdn: subscriptionLines.mdn,
+          state: subscriptionLines.esimState,
+          since: subscriptionLines.esimStateAt,
+          mailedAt: subscriptionLines.esimNudgedAt,
+        })
+        .from(subscriptionLines)
+        .innerJoin(users, eq(users.id, subscriptionLines.userId))
+        .where(
+          or(
+            eq(subscriptionLines.esimState, 'failed'),
+            and(
+              inArray(subscriptionLines.esimState, ['released', 'downloaded']),
+              lt(subscriptionLines.esimStateAt, before),
+            ),
+          ),
+        )
+        .orderBy(asc(subscriptionLines.esimStateAt), asc(subscriptionLines.id))
+        .limit(page.limit)
+        .offset(page.offset),
+
     /** Open renewals of the lines' current periods with at least one declined try, by next try. */
     failingRenewals: (page: Page) =>
       db
