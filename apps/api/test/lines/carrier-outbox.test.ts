@@ -197,6 +197,42 @@ describe('a line activated through the carrier', () => {
     ).toHaveLength(0);
   }, 60_000);
 
+  test('a lost callback: the overdue request is asked for, and its events applied from the answer', async () => {
+    expect((await sim.call('PUT', '/admin/faults', { lostRate: 1 })).status).toBe(200);
+    try {
+      const { customer, lineId } = await buyLine('esim');
+      const active = await eventually(async () => {
+        const line = await lineOf(customer, lineId);
+        return line.status === 'active' && line;
+      });
+      expect(active.esimState).toBe('released');
+      const command = await commandOf(lineId);
+      const events = await t.database.db
+        .select()
+        .from(carrierEvents)
+        .where(eq(carrierEvents.commandId, command.id));
+      expect(events.map((e) => [e.type, e.via, e.outcome])).toEqual([['line.activated', 'poll', 'applied']]);
+    } finally {
+      await sim.call('DELETE', '/admin/faults');
+    }
+  }, 60_000);
+
+  test('a failure sending again cannot mend is not sent again: the command fails with the normalized error', async () => {
+    expect((await sim.call('PUT', '/admin/faults', { quotaExhausted: true })).status).toBe(200);
+    try {
+      const { lineId } = await buyLine('esim');
+      const failed = await eventually(async () => {
+        const command = await commandOf(lineId);
+        return command.state === 'failed' && command;
+      });
+      expect(failed.error).toMatchObject({ code: 'QUOTA_EXCEEDED', retryable: false });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await commandOf(lineId)).attempts).toBe(1);
+    } finally {
+      await sim.call('DELETE', '/admin/faults');
+    }
+  }, 60_000);
+
   test('a profile not installed within a day: the customer is mailed how to, once, and care sees it', async () => {
     const { customer, lineId } = await buyLine('esim');
     await eventually(async () => (await lineOf(customer, lineId)).esimState === 'released');
