@@ -2,7 +2,8 @@ import type { CareAccount, CustomerView } from '@mvno/contracts/api/care-custome
 import { formatMdn } from '@mvno/contracts/line-format';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { AuthUser } from '../../accounts/accounts-types';
-import type { CareAccounts, CareAudit, CarePayments } from '../care-ports';
+import type { CareAccounts, CareAudit, CareLines, CarePayments } from '../care-ports';
+import { carrierHistory } from './carrier-history';
 import { customerNotFound, type CpniService } from './cpni-service';
 import type { RefundRepository } from '../refunds/refund-repository';
 import type { CustomerSearchRepository } from './customer-search-repository';
@@ -37,6 +38,8 @@ export function createCustomerService(deps: {
   mailContext: MailContext;
   /** What care may still refund of a receipt (the refund module's reading, decision 048). */
   refundables: Pick<RefundRepository, 'refundable'>;
+  /** Each line's carrier commands and events (decision 073). */
+  lines: Pick<CareLines, 'carrierHistoryOf'>;
 }) {
   /** Cents still refundable of one order-history row; 0 for none. */
   async function refundableCents(
@@ -67,18 +70,21 @@ export function createCustomerService(deps: {
         address: postalAddress(customer),
         customerSince: customer.createdAt.toISOString(),
       },
-      lines: lines.map((line) => ({
-        id: line.id,
-        nickname: line.nickname,
-        mdn: line.mdn,
-        status: line.status,
-        simType: line.simType,
-        iccid: line.iccid,
-        imei: line.imei,
-        periodStart: line.periodStart.toISOString(),
-        periodEnd: line.periodEnd.toISOString(),
-        autoRenew: line.autoRenew,
-      })),
+      lines: await Promise.all(
+        lines.map(async (line) => ({
+          id: line.id,
+          nickname: line.nickname,
+          mdn: line.mdn,
+          status: line.status,
+          simType: line.simType,
+          iccid: line.iccid,
+          imei: line.imei,
+          periodStart: line.periodStart.toISOString(),
+          periodEnd: line.periodEnd.toISOString(),
+          autoRenew: line.autoRenew,
+          carrierHistory: carrierHistory(await deps.lines.carrierHistoryOf(line.id)),
+        })),
+      ),
       payments: await Promise.all(
         payments.map(async (payment) => ({
           ...payment,
