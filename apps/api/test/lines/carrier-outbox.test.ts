@@ -9,6 +9,7 @@ import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
 import { subscriptionLines } from '../../src/db/schema/lines';
 import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
 import { call, mailsTo } from '../support/auth';
+import { verifiedStaff } from '../support/care';
 import { newStaff } from '../support/chat';
 import { buildCarrierSim, carrierSim, eventually, type CarrierSim } from '../support/carrier-sim';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
@@ -129,6 +130,23 @@ describe('a line activated through the carrier', () => {
     // The order's confirmation names the number, once the line is active.
     const mails = await mailsTo(t.database, customer.email);
     expect(mails.some((m) => m.textBody.includes(active.mdn.slice(-4)))).toBe(true);
+
+    // Care reads the line's carrier history: the command sent several times, then its event.
+    const staff = await verifiedStaff(t, 'agent', customer);
+    const view = await call(t, 'GET', `/app/care/customers/${customer.id}`, { token: staff.token });
+    const careLine = (
+      view.json() as { account: { lines: { id: string; carrierHistory: Record<string, unknown>[] }[] } }
+    ).account.lines.find((l) => l.id === lineId)!;
+    expect(careLine.carrierHistory[0]).toMatchObject({
+      kind: 'command',
+      name: 'activate_line',
+      state: 'active',
+      reference: `line-activate-${lineId}`,
+    });
+    expect(careLine.carrierHistory[0]!.attempts).toBeGreaterThanOrEqual(3);
+    expect(careLine.carrierHistory).toContainEqual(
+      expect.objectContaining({ kind: 'event', name: 'line.activated', state: 'applied' }),
+    );
   }, 60_000);
 
   test('an eSIM shows installed only after the installation event; a move back is refused', async () => {

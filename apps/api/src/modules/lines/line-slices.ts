@@ -70,6 +70,7 @@ import { registerEmergencyAddressRoutes } from './emergency-address/emergency-ad
 import { emergencyAddressPrivacy } from './emergency-address/emergency-address-privacy';
 import { registerTopUpRoutes } from './top-ups/top-up-routes';
 import { topUpPrivacy } from './top-ups/top-up-privacy';
+import { carrierPrivacy } from './carrier/carrier-privacy';
 
 /** What a slice registers with the module: its customer routes and its part of the export and erasure. */
 export type LineSliceRegistration = {
@@ -289,6 +290,7 @@ export function createLineSlices(deps: LinesDeps) {
       routes: (router) => registerEmergencyAddressRoutes(router, emergencyAddresses),
       privacy: emergencyAddressPrivacy,
     },
+    { privacy: carrierPrivacy },
   ];
   return {
     registrations,
