@@ -5,7 +5,6 @@
  */
 import type { Customer } from '../../accounts/accounts-types';
 import type { ShopCarrier } from '../shop-ports';
-import type { OrderFulfilment } from './order-fulfilment';
 import type { OrderRecord, OrderRepository } from './order-repository';
 
 const activationCommand = (order: OrderRecord, lineId: string) => ({
@@ -54,7 +53,14 @@ export const waitingLine = (order: OrderRecord) => ({
 export function confirmOnActivation(deps: {
   carrier: Pick<ShopCarrier, 'outbox'>;
   orders: OrderRepository;
-  fulfilment: Pick<OrderFulfilment, 'confirm'>;
+  /** The fulfilment's confirmation mail. */
+  fulfilment: {
+    confirm(
+      order: OrderRecord,
+      customer: Customer,
+      line: { mdn: string; activationCode: string | null },
+    ): Promise<unknown>;
+  };
   findCustomer: (userId: string) => Promise<Customer | undefined>;
 }) {
   deps.carrier.outbox?.onLineActivated(async (lineId) => {
