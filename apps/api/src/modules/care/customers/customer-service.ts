@@ -51,6 +51,12 @@ export function createCustomerService(deps: {
     return paid && !paid.wholeBack ? Math.max(0, paid.finalCents - paid.refundedCents) : 0;
   }
 
+  /** The line's carrier history, left out for a line the built-in carrier serves (none). */
+  async function historyOf(lineId: string) {
+    const history = carrierHistory(await deps.lines.carrierHistoryOf(lineId));
+    return history.length > 0 ? { carrierHistory: history } : {};
+  }
+
   async function account(customer: UserRow): Promise<CareAccount> {
     const [lines, payments, audit] = await Promise.all([
       deps.customers.linesOf(customer.id),
@@ -82,7 +88,7 @@ export function createCustomerService(deps: {
           periodStart: line.periodStart.toISOString(),
           periodEnd: line.periodEnd.toISOString(),
           autoRenew: line.autoRenew,
-          carrierHistory: carrierHistory(await deps.lines.carrierHistoryOf(line.id)),
+          ...(await historyOf(line.id)),
         })),
       ),
       payments: await Promise.all(

@@ -92,7 +92,8 @@ function toLine(
     port,
     renewal,
     cancellation: cancellationOf(row, now),
-    esimState: isEsimState(row.esimState) ? row.esimState : null,
+    // Only what the carrier reported: a line the built-in carrier opened has no eSIM state.
+    ...(isEsimState(row.esimState) ? { esimState: row.esimState } : {}),
   };
 }
 
