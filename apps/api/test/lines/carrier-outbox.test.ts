@@ -215,6 +215,43 @@ describe('a line activated through the carrier', () => {
     ).toHaveLength(0);
   }, 60_000);
 
+  test('duplicated and out-of-order callbacks: each event applied once, the late "downloaded" refused', async () => {
+    expect((await sim.call('PUT', '/admin/faults', { outOfOrderRate: 1, duplicateRate: 1 })).status).toBe(
+      200,
+    );
+    try {
+      const { customer, lineId } = await buyLine('esim');
+      const active = await eventually(async () => {
+        const line = await lineOf(customer, lineId);
+        return line.status === 'active' && line;
+      });
+      await sim.call('POST', `/admin/esims/${active.iccid}/download`, { outcome: 'installed' });
+      const command = await commandOf(lineId);
+      const events = await eventually(async () => {
+        const rows = await t.database.db
+          .select()
+          .from(carrierEvents)
+          .where(eq(carrierEvents.commandId, command.id));
+        return rows.length === 3 && rows;
+      });
+      // Held and sent last first: "installed" came before "downloaded", which could only go back.
+      const outcome = Object.fromEntries(events.map((e) => [e.type, e.outcome]));
+      expect(outcome).toEqual({
+        'line.activated': 'applied',
+        'esim.installed': 'applied',
+        'esim.downloaded': 'backwards',
+      });
+      expect((await lineOf(customer, lineId)).esimState).toBe('installed');
+      // Every event came twice; the second copies were dropped (still three rows).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(
+        await t.database.db.select().from(carrierEvents).where(eq(carrierEvents.commandId, command.id)),
+      ).toHaveLength(3);
+    } finally {
+      await sim.call('DELETE', '/admin/faults');
+    }
+  }, 60_000);
+
   test('a lost callback: the overdue request is asked for, and its events applied from the answer', async () => {
     expect((await sim.call('PUT', '/admin/faults', { lostRate: 1 })).status).toBe(200);
     try {
