@@ -25,6 +25,9 @@ export type ActivationPayload = {
   statusWhenActive: string;
 };
 
+/** The statuses of a line whose eSIM is worth installing. */
+export const IN_SERVICE = ['active', 'port_in_pending', 'port_in_attention'];
+
 const activationOf = (row: CommandRow) => row.payload as ActivationPayload;
 
 export function createCarrierOutboxRepository(db: Db) {
@@ -234,6 +237,8 @@ export function createCarrierOutboxRepository(db: Db) {
             inArray(subscriptionLines.esimState, ['released', 'downloaded']),
             lte(subscriptionLines.esimStateAt, before),
             isNull(subscriptionLines.esimNudgedAt),
+            // A line that ended (cancelled, moved away) needs no install help.
+            inArray(subscriptionLines.status, IN_SERVICE),
           ),
         )
         .limit(limit),

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { IN_SERVICE } from '../carrier/carrier-outbox-repository';
 import { inLinePeriod } from '../../../db/line-period';
 import { users } from '../../../db/schema/accounts';
 import { lineRenewals, portRequests, subscriptionLines } from '../../../db/schema/lines';
@@ -66,11 +67,14 @@ export function createWorkQueueRepository(db: Db) {
         .from(subscriptionLines)
         .innerJoin(users, eq(users.id, subscriptionLines.userId))
         .where(
-          or(
-            eq(subscriptionLines.esimState, 'failed'),
-            and(
-              inArray(subscriptionLines.esimState, ['released', 'downloaded']),
-              lt(subscriptionLines.esimStateAt, before),
+          and(
+            inArray(subscriptionLines.status, IN_SERVICE),
+            or(
+              eq(subscriptionLines.esimState, 'failed'),
+              and(
+                inArray(subscriptionLines.esimState, ['released', 'downloaded']),
+                lt(subscriptionLines.esimStateAt, before),
+              ),
             ),
           ),
         )
