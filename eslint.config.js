@@ -43,7 +43,7 @@ const tableOwnership = {
   },
   content: { owns: ['content'] },
   lines: {
-    owns: ['lines', 'plan-changes', 'usage', 'emergency'],
+    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier'],
     reads: {
       accounts: ['users'],
       orders: ['orders'],
@@ -60,7 +60,7 @@ const tableOwnership = {
   profile: { owns: [], writes: { accounts: ['users'] } },
   shop: {
     owns: ['shop', 'orders', 'price-notices', 'broadband-labels'],
-    writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'] },
+    writes: { lines: ['subscriptionLines', 'portRequests', 'portEvents'], carrier: ['carrierCommands'] },
   },
   support: { owns: ['support'], reads: { accounts: ['users'] } },
   taxes: { owns: ['taxes'] },

@@ -88,6 +88,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
   const lines = createLinesModule({
     database,
     smdpAddress: config.smdpAddress,
+    carrierApi: config.carrierApi,
     mail,
     limiter,
     jobs,

@@ -61,6 +61,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!env[name]) throw new ConfigError(name, 'is required when NODE_ENV=production');
     }
+    for (const name of ['CARRIER_API_KEY', 'CARRIER_WEBHOOK_SECRET'] as const) {
+      if (env.CARRIER_URL && !env[name])
+        throw new ConfigError(name, 'is required with CARRIER_URL when NODE_ENV=production');
+    }
     if (!env.STRIPE_SECRET_KEY && env.DEMO_MODE !== 'true') {
       throw new ConfigError(
         'STRIPE_SECRET_KEY',
@@ -109,6 +113,22 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     sandboxChargeDelayMs: env.SANDBOX_CHARGE_DELAY_MS,
     /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
     smdpAddress: env.SMDP_ADDRESS,
+    /**
+     * The carrier's HTTP API, or null for the built-in simulated carrier (decision 073). Outside
+     * production the key and secret default to the simulator's (docs/carrier-api.md).
+     */
+    carrierApi: env.CARRIER_URL
+      ? {
+          url: env.CARRIER_URL.replace(/\/+$/, ''),
+          apiKey: env.CARRIER_API_KEY ?? 'dev-carrier-key',
+          webhookSecret: env.CARRIER_WEBHOOK_SECRET ?? 'dev-carrier-webhook-secret',
+          outbox: {
+            intervalSeconds: env.CARRIER_SWEEP_SECONDS,
+            retryMaxSeconds: env.CARRIER_RETRY_MAX_SECONDS,
+            pollAfterSeconds: env.CARRIER_POLL_AFTER_SECONDS,
+          },
+        }
+      : null,
     /** Chat events travel through Redis when set; otherwise through PostgreSQL LISTEN/NOTIFY. */
     redisUrl: env.REDIS_URL,
     otelEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,

@@ -98,6 +98,22 @@ export const zEnv = z.object({
   SANDBOX_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Only for tests and local fakes: where the Stripe SDK sends its calls. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * The carrier's HTTP API (docs/carrier-api.md, decision 073): with it, lines are activated there
+   * through the carrier outbox and its events come to /app/carrier/events; without it, the built-in
+   * simulated carrier answers in the process. `npm start` points it at the simulator it starts.
+   */
+  CARRIER_URL: z.url().optional(),
+  /** `Authorization: Bearer` of every call to the carrier. */
+  CARRIER_API_KEY: z.string().min(1).optional(),
+  /** Shared secret of the carrier's event signatures. */
+  CARRIER_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Seconds between two runs of the carrier outbox's sender. */
+  CARRIER_SWEEP_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** Longest pause between two sends of one command while the carrier fails (doubling from 1 s). */
+  CARRIER_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Seconds after the carrier accepted a command before its status is asked for (an overdue callback). */
+  CARRIER_POLL_AFTER_SECONDS: z.coerce.number().min(1).max(86_400).default(30),
   SMDP_ADDRESS: z
     .string()
     .regex(

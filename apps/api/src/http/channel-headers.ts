@@ -11,6 +11,8 @@ export const OPEN_PATHS = new Set([
   '/app/health',
   // Called by Stripe, which cannot send channel headers; its signature is checked instead.
   '/app/payments/stripe/webhook',
+  // Called by the carrier (decision 073): its events are signed, the signature is checked instead.
+  '/app/carrier/events',
   // A browser cannot set headers on a WebSocket: its first message carries them (chat-socket.ts).
   CHAT_SOCKET_PATH,
 ]);

@@ -1,5 +1,5 @@
 // The app's carrier HTTP client and event receiver (decision 062) against the simulated carrier,
-// started as a real process (apps/carrier-sim) on a free port, over real HTTP. Not wired into the app yet.
+// started as a real process (apps/carrier-sim) on a free port, over real HTTP. The outbox that sends through it: carrier-outbox.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -28,6 +28,28 @@ export type CustomerHit = z.infer<typeof zCustomerHit>;
 
 export const zCustomerSearch = z.object({ q: z.string().trim().min(2).max(100) });
 
+/**
+ * One entry of a line's carrier history (decision 073): a command we sent (its state, sends so far,
+ * last error: a retry or a fault) or an event the carrier sent (how it came, what it did: applied,
+ * or refused as a move backwards). Oldest first.
+ */
+export const zCarrierHistoryEntry = z.object({
+  at: z.iso.datetime({ offset: true }),
+  kind: z.enum(['command', 'event']),
+  /** The command (`activate_line`) or the event type (`esim.installed`). */
+  name: z.string(),
+  /** A command's state, or what an event did (`applied`, `backwards`, `unknown`). */
+  state: z.string(),
+  reference: z.string().nullable(),
+  requestId: z.string().nullable(),
+  /** A command's sends so far (more than one: retried). */
+  attempts: z.number().nullable(),
+  /** An event's way in: `webhook`, or `poll` (the status query of an overdue request). */
+  via: z.string().nullable(),
+  error: z.object({ code: z.string(), retryable: z.boolean(), field: z.string().optional() }).nullable(),
+});
+export type CarrierHistoryEntry = z.infer<typeof zCarrierHistoryEntry>;
+
 export const zCareLine = z.object({
   id: z.string(),
   nickname: z.string().nullable(),
@@ -44,6 +66,8 @@ export const zCareLine = z.object({
    * (the work queue shows it too), the line's temporary number second; null for none.
    */
   port: z.object({ msisdn: z.string(), status: z.string() }).nullable(),
+  /** The line's carrier history; empty (or absent) when the built-in carrier serves it. */
+  carrierHistory: z.array(zCarrierHistoryEntry).optional(),
 });
 
 export const zCareAccount = z.object({

@@ -41,6 +41,20 @@ export const zRenewalQueueItem = z.object({
 });
 export type RenewalQueueItem = z.infer<typeof zRenewalQueueItem>;
 
+/** An eSIM profile not installed on a phone a day after its release, or whose download failed (decision 073). */
+export const zEsimQueueItem = z.object({
+  customerId: z.string(),
+  customerName: z.string(),
+  lineId: z.string(),
+  mdn: z.string(),
+  state: z.enum(['released', 'downloaded', 'failed']),
+  /** Since when the profile is in that state. */
+  since: at,
+  /** When the customer was mailed how to install it; null: not yet. */
+  mailedAt: at.nullable(),
+});
+export type EsimQueueItem = z.infer<typeof zEsimQueueItem>;
+
 export const zFailedJob = z.object({
   id: z.string(),
   queue: z.string(),
@@ -110,6 +124,18 @@ export const listRenewalQueue = defineEndpoint({
   permission: 'queues.work',
   query: zQueuePage,
   response: paged(zRenewalQueueItem),
+});
+
+export const listEsimQueue = defineEndpoint({
+  operationId: 'listEsimQueue',
+  method: 'GET',
+  path: `${base}/esims`,
+  summary: 'eSIM profiles not installed a day after their release, or whose download failed, oldest first',
+  auth: true,
+  session: 'agent',
+  permission: 'queues.work',
+  query: zQueuePage,
+  response: paged(zEsimQueueItem),
 });
 
 export const listFailedJobs = defineEndpoint({

@@ -31,6 +31,9 @@ export const LINE_STATUSES = [
   'lost_suspended',
 ] as const;
 export const zLineStatus = z.enum(LINE_STATUSES);
+
+/** An eSIM profile's states at the carrier (ES2+ download progress, decision 073). */
+export const ESIM_PROFILE_STATES = ['ordered', 'released', 'downloaded', 'installed', 'failed'] as const;
 export type LineStatus = z.infer<typeof zLineStatus>;
 
 export const zDevice = z.object({ brand: z.string(), model: z.string(), esim: z.boolean() });
@@ -106,6 +109,12 @@ export const zLine = zSubscriptionLine.extend({
   renewal: zLineRenewal.nullable(),
   /** The customer's cancellation (decision 027); null (or absent from older answers) when not cancelled. */
   cancellation: zLineCancellation.nullable().optional(),
+  /**
+   * The eSIM profile as the carrier reports it (decision 073): `installed` only after the carrier's
+   * installation event. Null (or absent) when the carrier does not report it (a physical SIM, the
+   * built-in carrier).
+   */
+  esimState: z.enum(ESIM_PROFILE_STATES).nullable().optional(),
 });
 export type Line = z.infer<typeof zLine>;
 

@@ -20,6 +20,8 @@ export const zMyData = z.object({
   dataAddOns: zRecords,
   /** Each line's emergency (E911) address with the 911 notice acknowledged (version and when). */
   emergencyAddresses: zRecords,
+  /** Each command sent to the carrier for the customer's lines: what, when, its state (decision 073). */
+  carrierCommands: zRecords.optional(),
   /** Each line's Number Lock: when it was turned on. */
   numberLocks: zRecords,
   /** Each line's transfer PIN: when made, until when valid, when used (never the PIN or its hash). */

@@ -109,6 +109,11 @@ export const lines = {
   /** SPEC §8: the port-in success message, shown with stayOpen. */
   portInStarted:
     'Your port-in is on its way. Your number usually moves within minutes, and until then your temporary number works. To activate your line, put the new SIM in your phone, or for an eSIM scan the QR code on your dashboard (or tap Install on your iPhone). We will email you when your number is active.',
+  /** A line whose activation waits for the carrier (decision 073): the card and the order's answer. */
+  activatingReason:
+    "We'll finish setting up your line as soon as our network confirms it, usually within minutes. You don't need to do anything: we'll email you its number when it's ready.",
+  /** The line card, once the carrier reports the eSIM profile installed on the phone (decision 073). */
+  esimInstalled: 'eSIM installed on your phone',
   /** Dashboard: a line's status (SPEC: Active, Activating, Port-in pending, Port-in needs attention, Suspended). */
   statusLabels: {
     active: 'Active',

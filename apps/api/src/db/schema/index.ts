@@ -7,6 +7,7 @@
 import * as accounts from './accounts';
 import * as broadbandLabels from './broadband-labels';
 import * as care from './care';
+import * as carrier from './carrier';
 import * as content from './content';
 import * as emergency from './emergency';
 import * as lines from './lines';
@@ -25,6 +26,7 @@ export const tables = {
   ...accounts,
   ...broadbandLabels,
   ...care,
+  ...carrier,
   ...content,
   ...emergency,
   ...lines,

@@ -53,6 +53,14 @@ export const subscriptionLines = pgTable(
     /** A lost or stolen phone's suspension (decision 027): since when, and the status Resume gives back. */
     lostSuspendedAt: timestamp('lost_suspended_at', { withTimezone: true, precision: 3 }),
     statusBeforeSuspend: text('status_before_suspend'),
+    /**
+     * An eSIM's profile as the carrier reports it (decision 073): ordered, released, downloaded,
+     * installed or failed; null for a physical SIM or a line opened by the built-in carrier. The
+     * mail on how to install a profile not installed within a day went out at `esimNudgedAt`.
+     */
+    esimState: text('esim_state'),
+    esimStateAt: timestamp('esim_state_at', { withTimezone: true, precision: 3 }),
+    esimNudgedAt: timestamp('esim_nudged_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),

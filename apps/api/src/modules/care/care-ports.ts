@@ -21,7 +21,7 @@ export type CareAccounts = Pick<
 export type CareInbox = Pick<SupportModule, 'releaseAgentConversations'>;
 
 /** A customer's lines as support changes them (the lines module's care actions, decision 031). */
-export type CareLines = Pick<LinesModule, 'careActions'>;
+export type CareLines = Pick<LinesModule, 'careActions' | 'carrierHistoryOf'>;
 
 /** A customer's recent payments (the payments module's order history). */
 export type CarePayments = {

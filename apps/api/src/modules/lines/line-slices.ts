@@ -14,6 +14,9 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
+import { createCarrierOutboxRepository } from './carrier/carrier-outbox-repository';
+import { createCarrierOutbox, type CarrierOutboxSettings } from './carrier/carrier-outbox-service';
+import { createHttpCarrierClient } from './carrier/http-carrier-client';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
 import { createDeviceService } from './lines/device-service';
@@ -67,6 +70,7 @@ import { registerEmergencyAddressRoutes } from './emergency-address/emergency-ad
 import { emergencyAddressPrivacy } from './emergency-address/emergency-address-privacy';
 import { registerTopUpRoutes } from './top-ups/top-up-routes';
 import { topUpPrivacy } from './top-ups/top-up-privacy';
+import { carrierPrivacy } from './carrier/carrier-privacy';
 
 /** What a slice registers with the module: its customer routes and its part of the export and erasure. */
 export type LineSliceRegistration = {
@@ -78,6 +82,11 @@ export type LinesDeps = {
   database: Database;
   /** SM-DP+ server named in eSIM activation codes. */
   smdpAddress: string;
+  /**
+   * The carrier's HTTP API (CARRIER_URL, decision 073): lines are activated there through the
+   * carrier outbox. Null: the built-in simulated carrier answers in the process.
+   */
+  carrierApi?: { url: string; apiKey: string; webhookSecret: string; outbox: CarrierOutboxSettings } | null;
   mail: MailQueue;
   limiter: RateLimiter;
   jobs: JobQueue;
@@ -112,6 +121,23 @@ export function createLineSlices(deps: LinesDeps) {
   const db = deps.database.db;
   const carrier = createSimulatedCarrier(db, { smdpAddress: deps.smdpAddress });
   const lineRepository = createLineRepository(db);
+  const carrierOutbox = deps.carrierApi
+    ? createCarrierOutbox({
+        repository: createCarrierOutboxRepository(db),
+        // One try per run: the outbox keeps the retries, with the same reference.
+        client: createHttpCarrierClient({
+          baseUrl: deps.carrierApi.url,
+          apiKey: deps.carrierApi.apiKey,
+          attempts: 1,
+        }),
+        jobs: deps.jobs,
+        mail: deps.mail,
+        mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
+        log: deps.log,
+        now: deps.renewals.clock.now,
+        settings: deps.carrierApi.outbox,
+      })
+    : null;
   const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey));
   const devices = createDeviceService(createDeviceRepository(db));
   const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
@@ -264,10 +290,12 @@ export function createLineSlices(deps: LinesDeps) {
       routes: (router) => registerEmergencyAddressRoutes(router, emergencyAddresses),
       privacy: emergencyAddressPrivacy,
     },
+    { privacy: carrierPrivacy },
   ];
   return {
     registrations,
     carrier,
+    carrierOutbox,
     portRepository,
     sweep,
     planChanges,

@@ -17,6 +17,7 @@ import type { Router } from '../../http/router';
 import type { Customer } from '../accounts/accounts-types';
 import type { ChurnReason } from '@mvno/contracts/product-constants/churn';
 import { createLineSlices, type LinesDeps } from './line-slices';
+import { registerCarrierWebhookRoutes } from './carrier/carrier-webhook-routes';
 import { recordLineEnding, withdrawLineEnding } from './line-endings';
 import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
 import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
@@ -43,6 +44,15 @@ export function createLinesModule(deps: LinesDeps) {
       isNumberActive: slices.carrier.isNumberActive,
       checkPortEligibility: slices.carrier.checkPortEligibility,
       isNumberMoving: (mdn: string) => slices.portRepository.isNumberMoving(mdn),
+      // Through the carrier's HTTP API (decision 073) a line's activation is a stored command.
+      ...(slices.carrierOutbox
+        ? {
+            outbox: {
+              commandStored: slices.carrierOutbox.kick,
+              onLineActivated: slices.carrierOutbox.onLineActivated,
+            },
+          }
+        : {}),
     },
     /**
      * Whether the customer's line waits for a brought number that can never move (its carrier
@@ -117,7 +127,19 @@ export function createLinesModule(deps: LinesDeps) {
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => slices.sweep.sweep(),
+    /** A line's carrier commands and events (empty with the built-in carrier), for care. */
+    carrierHistoryOf: async (lineId: string) =>
+      slices.carrierOutbox ? slices.carrierOutbox.historyOf(lineId) : { commands: [], events: [] },
     register: async (app: FastifyInstance) => {
+      const outbox = slices.carrierOutbox;
+      if (outbox && deps.carrierApi) {
+        await registerCarrierWebhookRoutes(app, { secret: deps.carrierApi.webhookSecret, outbox });
+        app.addHook('onReady', async () => {
+          await outbox.start().catch((error: unknown) => {
+            deps.log.error({ err: error }, 'carrier outbox run could not be queued');
+          });
+        });
+      }
       await registerDevPortOutRoutes(app, slices.portOut, { isProduction: deps.isProduction });
       await registerDevClockRoutes(app, {
         clock: deps.renewals.clock,

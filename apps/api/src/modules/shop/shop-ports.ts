@@ -20,6 +20,16 @@ export type ShopCarrier = {
   }): Promise<{ mdn: string; iccid: string; activationCode: string | null }>;
   /** Whether the number is already a line with us (it cannot be ported in again). */
   isNumberActive(mdn: string): Promise<boolean>;
+  /**
+   * Set when lines are activated through the carrier's HTTP API (decision 073): the order then
+   * stores the activation command with the new line (`activating`, no number yet) instead of
+   * calling `provisionLine`, and `commandStored` has the outbox send it.
+   */
+  outbox?: {
+    commandStored(): Promise<unknown>;
+    /** Calls `listener` with each line the carrier's event has just activated. */
+    onLineActivated(listener: (lineId: string) => Promise<void>): void;
+  };
   /** Whether the number may move to us: not already ours, and its carrier lets it go. */
   checkPortEligibility(
     msisdn: string,

@@ -105,6 +105,9 @@ export const lines: Translation<Domains['lines']> = {
     'Necesitamos el número de cuenta y el PIN de su compañía anterior para transferir su número.',
   portInStarted:
     'Su portabilidad está en camino. Su número suele transferirse en pocos minutos y, mientras tanto, su número temporal funciona. Para activar su línea, ponga la SIM nueva en su teléfono o, si es una eSIM, escanee el código QR en su panel (o toque Instalar en su iPhone). Le enviaremos un correo electrónico cuando su número esté activo.',
+  activatingReason:
+    'Terminaremos de configurar su línea en cuanto nuestra red lo confirme, normalmente en unos minutos. No tiene que hacer nada: le enviaremos su número por correo cuando esté lista.',
+  esimInstalled: 'eSIM instalada en su teléfono',
   statusLabels: {
     active: 'Activa',
     activating: 'Activando',

@@ -3,6 +3,7 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CareLines, CarePayments } from '../care-ports';
+import { carrierHistory } from './carrier-history';
 import { customerNotFound, type CpniService } from './cpni-service';
 import type { RefundRepository } from '../refunds/refund-repository';
 import type { CustomerSearchRepository } from './customer-search-repository';
@@ -42,6 +43,8 @@ export function createCustomerService(deps: {
   mailContext: MailContext;
   /** What care may still refund of a receipt (the refund module's reading, decision 048). */
   refundables: Pick<RefundRepository, 'refundable'>;
+  /** Each line's carrier commands and events (decision 073). */
+  lines: Pick<CareLines, 'carrierHistoryOf'>;
 }) {
   /** Cents still refundable of one order-history row; 0 for none. */
   async function refundableCents(
@@ -51,6 +54,12 @@ export function createCustomerService(deps: {
     if (!payment.successful || payment.amount <= 0) return 0;
     const paid = await deps.refundables.refundable(customerId, payment.id);
     return paid && !paid.wholeBack ? Math.max(0, paid.finalCents - paid.refundedCents) : 0;
+  }
+
+  /** The line's carrier history, left out for a line the built-in carrier serves (none). */
+  async function historyOf(lineId: string) {
+    const history = carrierHistory(await deps.lines.carrierHistoryOf(lineId));
+    return history.length > 0 ? { carrierHistory: history } : {};
   }
 
   async function account(customer: UserRow): Promise<CareAccount> {
@@ -76,19 +85,22 @@ export function createCustomerService(deps: {
         address: postalAddress(customer),
         customerSince: customer.createdAt.toISOString(),
       },
-      lines: lines.map((line) => ({
-        id: line.id,
-        nickname: line.nickname,
-        mdn: line.mdn,
-        status: line.status,
-        simType: line.simType,
-        iccid: line.iccid,
-        imei: line.imei,
-        periodStart: line.periodStart.toISOString(),
-        periodEnd: line.periodEnd.toISOString(),
-        autoRenew: line.autoRenew,
-        port: portShown(ports.get(line.id)),
-      })),
+      lines: await Promise.all(
+        lines.map(async (line) => ({
+          id: line.id,
+          nickname: line.nickname,
+          mdn: line.mdn,
+          status: line.status,
+          simType: line.simType,
+          iccid: line.iccid,
+          imei: line.imei,
+          periodStart: line.periodStart.toISOString(),
+          periodEnd: line.periodEnd.toISOString(),
+          autoRenew: line.autoRenew,
+          port: portShown(ports.get(line.id)),
+          ...(await historyOf(line.id)),
+        })),
+      ),
       payments: await Promise.all(
         payments.map(async (payment) => ({
           ...payment,

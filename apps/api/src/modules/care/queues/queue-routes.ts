@@ -1,6 +1,7 @@
 import {
   dismissFailedJob,
   listChatQueue,
+  listEsimQueue,
   listFailedJobs,
   listPortQueue,
   listRenewalQueue,
@@ -16,6 +17,7 @@ import type { QueueService } from './queue-service';
 export function registerQueueRoutes(router: Router<AuthUser>, queues: QueueService): void {
   router.add(listPortQueue, ({ query }) => queues.ports(query.page));
   router.add(listRenewalQueue, ({ query }) => queues.renewals(query.page));
+  router.add(listEsimQueue, ({ query }) => queues.esims(query.page));
   router.add(listChatQueue, ({ query }) => queues.chats(query.page));
   router.add(listTickets, ({ query }) => queues.tickets(query.status, query.page));
   router.add(listFailedJobs, ({ query }) => queues.failedJobs(query.page));

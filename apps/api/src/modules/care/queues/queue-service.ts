@@ -30,6 +30,7 @@ export function createQueueService(deps: { queues: CareQueues; audit: CareAudit 
   return {
     ports: (page: number) => lines.ports(page),
     renewals: (page: number) => lines.renewals(page),
+    esims: (page: number) => lines.esims(page),
     chats: (page: number) => support.chats(page),
     tickets: (status: TicketStatus, page: number) => support.tickets(status, page),
 

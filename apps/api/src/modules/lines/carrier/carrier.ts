@@ -1,7 +1,8 @@
 /**
  * What we need from the mobile carrier: open lines, and move numbers in from other carriers.
- * The built-in simulated carrier (simulated-carrier.ts) is the default; a carrier's HTTP API
- * would implement the same type.
+ * The built-in simulated carrier (simulated-carrier.ts) serves it. With CARRIER_URL set, new lines
+ * are activated at the carrier's HTTP API instead, through the carrier outbox (decision 073); the
+ * other commands still go through this type.
  */
 import type { SimType } from '@mvno/contracts/api/checkout';
 import type { PortRejectionReason } from '@mvno/contracts/product-messages';

@@ -1,9 +1,9 @@
 /**
  * The app's side of the carrier's HTTP API (docs/carrier-api.md, decision 062): commands sent with
  * our stored reference, retried with the same reference while the failure is retryable (no answer,
- * a 5xx, a retryable error), and errors normalized to `{code, retryable, field?}`. Not wired into the
- * app yet: the in-process simulator (simulated-carrier.ts) still serves `Carrier`; a later change
- * sends these commands from an outbox. Events are checked by carrier-events.ts.
+ * a 5xx, a retryable error), and errors normalized to `{code, retryable, field?}`. With CARRIER_URL
+ * set, the carrier outbox (carrier-outbox-service.ts, decision 073) sends line activations through
+ * it, one try per run (the outbox keeps the retries); events are checked by carrier-events.ts.
  */
 export type CarrierCommand =
   | { kind: 'activate_line'; simType: 'psim' | 'esim'; zipCode: string; iccid?: string }

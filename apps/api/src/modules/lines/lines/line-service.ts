@@ -12,6 +12,7 @@ import type { LineRepository, LineWithPlan } from './line-repository';
 import type { PortEventRecord, PortRecord, PortRepository } from './port-repository';
 import { verdictForSim, type DeviceService } from './device-service';
 import { cancellationOf } from '../cancellation/cancellation-service';
+import { isEsimState } from '../carrier/carrier-states';
 
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
@@ -57,6 +58,7 @@ export function toPortRequest(port: PortRecord, events: PortEventRecord[], canno
 
 /** Why a line does not work or needs attention: its port's reason, or its plan's renewal. */
 function statusReasonOf(status: LineStatus, port: PortRequest | null): string | null {
+  if (status === 'activating') return PRODUCT_MESSAGES.lines.activatingReason;
   if (status === 'port_in_attention') return port?.reasonText ?? null;
   if (status === 'suspended') return PRODUCT_MESSAGES.renewals.suspended;
   if (status === 'expired') return PRODUCT_MESSAGES.renewals.expired;
@@ -90,6 +92,8 @@ function toLine(
     port,
     renewal,
     cancellation: cancellationOf(row, now),
+    // Only what the carrier reported: a line the built-in carrier opened has no eSIM state.
+    ...(isEsimState(row.esimState) ? { esimState: row.esimState } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { IN_SERVICE } from '../carrier/carrier-outbox-repository';
 import { inLinePeriod } from '../../../db/line-period';
 import { users } from '../../../db/schema/accounts';
 import { lineRenewals, portRequests, subscriptionLines } from '../../../db/schema/lines';
@@ -45,6 +46,39 @@ export function createWorkQueueRepository(db: Db) {
           ),
         )
         .orderBy(asc(portRequests.updatedAt), asc(portRequests.id))
+        .limit(page.limit)
+        .offset(page.offset),
+
+    /**
+     * eSIM profiles released (or downloaded) before `before` and not installed, or whose download
+     * failed, oldest first (decision 073).
+     */
+    esimsNotInstalled: (before: Date, page: Page) =>
+      db
+        .select({
+          customerId: subscriptionLines.userId,
+          customerName,
+          lineId: subscriptionLines.id,
+          mdn: subscriptionLines.mdn,
+          state: subscriptionLines.esimState,
+          since: subscriptionLines.esimStateAt,
+          mailedAt: subscriptionLines.esimNudgedAt,
+        })
+        .from(subscriptionLines)
+        .innerJoin(users, eq(users.id, subscriptionLines.userId))
+        .where(
+          and(
+            inArray(subscriptionLines.status, IN_SERVICE),
+            or(
+              eq(subscriptionLines.esimState, 'failed'),
+              and(
+                inArray(subscriptionLines.esimState, ['released', 'downloaded']),
+                lt(subscriptionLines.esimStateAt, before),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(subscriptionLines.esimStateAt), asc(subscriptionLines.id))
         .limit(page.limit)
         .offset(page.offset),
 

@@ -5,6 +5,7 @@
  */
 import { PORT_IN_STUCK_HOURS, WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import type { Clock } from '../../../lib/clock';
+import { ESIM_INSTALL_WITHIN_MS } from '../carrier/carrier-outbox-service';
 import type { WorkQueueRepository } from './work-queue-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,6 +30,21 @@ export function createWorkQueueService(deps: {
           ...row,
           status: row.status as 'submitted' | 'pending' | 'rejected',
           since: row.since.toISOString(),
+        })),
+        hasMore,
+      };
+    },
+
+    /** eSIM profiles not installed within a day (ESIM_INSTALL_WITHIN_MS), or failed (decision 073). */
+    async esims(page: number) {
+      const before = new Date(deps.clock.now().getTime() - ESIM_INSTALL_WITHIN_MS);
+      const { rows, hasMore } = await paged((p) => deps.queues.esimsNotInstalled(before, p), page);
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          state: row.state as 'released' | 'downloaded' | 'failed',
+          since: (row.since ?? new Date(0)).toISOString(),
+          mailedAt: row.mailedAt?.toISOString() ?? null,
         })),
         hasMore,
       };

@@ -19,6 +19,7 @@ import {
   type SavedCardPayments,
 } from '../../payments/charge-ledger';
 import type { ShopCarrier } from '../shop-ports';
+import { openOrQueue, waitingLine } from './order-activation';
 import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
 import { renewalPriceOf, toQuote } from '../pricing/pricing-service';
 import type { StoredTaxes } from '../pricing/tax-items';
@@ -27,7 +28,7 @@ import { sendOrLog, type MailContext, type MailQueue } from '../../../lib/mail/i
 export type FulfilmentDeps = {
   orders: OrderRepository;
   payments: Pick<SavedCardPayments, 'chargeSavedCard' | 'refundCharge'>;
-  carrier: Pick<ShopCarrier, 'provisionLine' | 'isNumberActive'>;
+  carrier: Pick<ShopCarrier, 'provisionLine' | 'isNumberActive' | 'outbox'>;
   mail: MailQueue;
   mailContext: MailContext;
   log: Log;
@@ -130,7 +131,7 @@ export function createOrderFulfilment({
     );
 
   /** The confirmation mail; a mail that cannot go out now never fails the paid order. */
-  const confirm = (order: OrderRecord, customer: Customer, line: NewLine) =>
+  const confirm = (order: OrderRecord, customer: Customer, line: Pick<NewLine, 'mdn' | 'activationCode'>) =>
     sendOrLog(
       mail,
       log,
@@ -177,19 +178,15 @@ export function createOrderFulfilment({
     );
 
   async function finishPaid(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
+    const lineId = randomUUID();
     // The line count (for the nickname) does not depend on the carrier's answer: read it meanwhile.
-    const [provisioned, lineCount] = await Promise.all([
-      carrier.provisionLine({
-        simType: order.simType,
-        zipCode: order.zipCode,
-        portNumber: order.portNumber,
-        iccid: order.ownSimIccid,
-      }),
+    const [{ provisioned, queued }, lineCount] = await Promise.all([
+      openOrQueue(carrier, order, lineId),
       orders.countLines(order.userId),
     ]);
     const periodStart = firstPeriod.now();
     const line: NewLine = {
-      id: randomUUID(),
+      id: lineId,
       periodStart,
       periodEnd: new Date(periodStart.getTime() + firstPeriod.days * 24 * 60 * 60 * 1000),
       userId: order.userId,
@@ -203,6 +200,7 @@ export function createOrderFulfilment({
       activationCode: provisioned.activationCode,
       // A brought number waits for the old carrier's details (its port is a draft).
       status: order.portNumber ? 'port_in_attention' : 'active',
+      ...(queued ? waitingLine(order) : {}),
     };
     const transactionId = randomUUID();
     const portInFollows = order.numberType === 'port';
@@ -231,9 +229,12 @@ export function createOrderFulfilment({
       chargeId: order.chargeId,
       portInFollows,
       result: answer,
+      carrierCommand: queued,
     });
     if (!finished) return recordedAnswer(order.id);
-    await confirm(order, customer, line);
+    // Through the outbox the confirmation (number, eSIM code) follows the carrier's activation.
+    if (queued) await carrier.outbox?.commandStored();
+    else await confirm(order, customer, line);
     return answer;
   }
 
@@ -246,6 +247,8 @@ export function createOrderFulfilment({
   }
 
   return {
+    /** A completed order's confirmation mail, with its line's number and eSIM code as they are now. */
+    confirm,
     /** Continues the order from where it stands; the caller holds its lease. */
     async fulfil(order: OrderRecord, customer: Customer): Promise<PlacedOrder> {
       let current = order;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { carrierCommands } from '../../../db/schema/carrier';
 import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
 import { orders, promoRedemptions } from '../../../db/schema/orders';
 import { promoCodes } from '../../../db/schema/shop';
@@ -8,6 +9,7 @@ import { recordPayment, type LedgerTx, type PaymentRow } from '../../payments/pa
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewLine = typeof subscriptionLines.$inferInsert & { id: string };
+export type CarrierCommandRow = typeof carrierCommands.$inferInsert;
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
 
 /** Why the order's promotion could not be held when the order was claimed. */
@@ -154,6 +156,16 @@ export function createOrderRepository(db: Db) {
     },
 
     /** The completed order that opened the customer's line. */
+    findCompletedByLine: (lineId: string): Promise<OrderRecord | undefined> =>
+      findOne(eq(orders.lineId, lineId), eq(orders.status, 'completed')),
+    /** A line's number and eSIM code as they are now (after the carrier's activation). */
+    lineOf: async (lineId: string) =>
+      (
+        await db
+          .select({ mdn: subscriptionLines.mdn, activationCode: subscriptionLines.activationCode })
+          .from(subscriptionLines)
+          .where(eq(subscriptionLines.id, lineId))
+      )[0],
     findCompletedOfLine: (userId: string, lineId: string): Promise<OrderRecord | undefined> =>
       findOne(eq(orders.userId, userId), eq(orders.lineId, lineId), eq(orders.status, 'completed')),
 
@@ -199,6 +211,8 @@ export function createOrderRepository(db: Db) {
         chargeId: string | null;
         portInFollows: boolean;
         result: unknown;
+        /** The carrier command that activates the line, stored with it (decision 073). */
+        carrierCommand?: CarrierCommandRow | null;
       },
     ): Promise<boolean> =>
       db.transaction(async (tx) => {
@@ -206,6 +220,8 @@ export function createOrderRepository(db: Db) {
         const status = await lockedStatus(tx, id);
         if (status !== 'pending' && status !== 'charged') return false;
         if (outcome.line) await tx.insert(subscriptionLines).values(outcome.line);
+        if (outcome.line && outcome.carrierCommand)
+          await tx.insert(carrierCommands).values(outcome.carrierCommand);
         if (outcome.line && outcome.port) {
           const [port] = await tx
             .insert(portRequests)

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { confirmOnActivation } from './order-activation';
 import { createOrderCancellation, type OrderCancellationDeps } from './order-cancellation';
 import { createOrderFulfilment, type FulfilmentDeps } from './order-fulfilment';
 import { createOrderRecovery, type OrderRecoveryDeps } from './order-recovery';
@@ -14,5 +15,6 @@ export function createOrders({ db, ...deps }: OrdersDeps) {
   const fulfilment = createOrderFulfilment({ ...deps, orders });
   const cancellation = createOrderCancellation({ ...deps, orders });
   const recovery = createOrderRecovery({ ...deps, orders, fulfilment });
+  confirmOnActivation({ ...deps, orders, fulfilment });
   return { orders, fulfilment, cancellation, recovery };
 }

@@ -11,6 +11,7 @@ import { CustomerVerify } from '../../../entities/customer-verification/customer
 import { useCustomer, useShowVerifiedCustomer, useSupportLink } from './api/customers';
 import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
+import { CarrierHistory } from './carrier-history';
 import { RefundForm } from './refund-form';
 import { CareTable } from '../shell/care-table';
 import { CustomerLanguage } from '../shell/customer-language';
@@ -72,6 +73,7 @@ function Account({
           </tr>
         ))}
       </CareTable>
+      <CarrierHistory lines={account.lines} />
       <h3>Payments</h3>
       <CareTable head={['When', 'Item', 'Amount', 'Result', 'Receipt']}>
         {account.payments.map((payment) => (

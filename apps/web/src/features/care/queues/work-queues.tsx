@@ -18,6 +18,7 @@ import {
   useUpdateTicket,
 } from './api/work-queues';
 import { DeletionRequests } from './deletion-requests';
+import { Esims } from './esim-queue';
 import { Paged } from './queue-table';
 
 const M = STAFF_MESSAGES.care;
@@ -238,6 +239,7 @@ export function WorkQueues() {
       <h2 id="queues-title">{M.queuesTitle}</h2>
       <Ports />
       <Renewals />
+      <Esims />
       <Chats />
       <Tickets />
       <DeletionRequests />

@@ -2,6 +2,7 @@
 import type { DeletionRequest } from '@mvno/contracts/api/account-deletion';
 import {
   listChatQueue,
+  listEsimQueue,
   listFailedJobs,
   listPortQueue,
   listRenewalQueue,
@@ -99,6 +100,7 @@ export function emptyQueues(overrides: Record<string, FakeRoute> = {}): Record<s
   return {
     [routeOf(listPortQueue)]: page([]),
     [routeOf(listRenewalQueue)]: page([]),
+    [routeOf(listEsimQueue)]: page([]),
     [routeOf(listChatQueue)]: page([]),
     [routeOf(listTickets)]: page([]),
     [routeOf(listFailedJobs)]: page([]),

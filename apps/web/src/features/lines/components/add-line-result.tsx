@@ -22,7 +22,11 @@ export function AddLineResult({ order, choices }: AddLineResultProps) {
     <div className="add-line__result">
       <h3>{line.nickname || t('Your new line')}</h3>
       <p role="status">
-        <strong>{t(order.message)}</strong> {t(order.portInFollows ? A.portFollows(number) : A.added(number))}
+        <strong>{t(order.message)}</strong>{' '}
+        {/* No number yet: the carrier activates the line a little later (decision 073). */}
+        {line.mdn === ''
+          ? t(PRODUCT_MESSAGES.lines.activatingReason)
+          : t(order.portInFollows ? A.portFollows(number) : A.added(number))}
       </p>
       {choices.simType === 'psim' && <p>{t(A.shipping)}</p>}
       {line.activationCode && <EsimActivation activationCode={line.activationCode} />}

@@ -81,7 +81,10 @@ export function LineCard({ line, onAction }: LineCardProps) {
         </span>
       </div>
       {line.statusReason && (
-        <p className="line-card__reason" role="note">
+        <p
+          className={`line-card__reason${line.status === 'activating' ? ' line-card__reason--waiting' : ''}`}
+          role="note"
+        >
           {t(line.statusReason)}
         </p>
       )}
@@ -146,7 +149,13 @@ export function LineCard({ line, onAction }: LineCardProps) {
         />
       )}
       {line.port && <PortTimeline port={line.port} />}
-      {line.activationCode && <EsimActivation activationCode={line.activationCode} />}
+      {line.esimState === 'installed' ? (
+        <p className="line-card__esim-installed" role="note">
+          {t(PRODUCT_MESSAGES.lines.esimInstalled)}
+        </p>
+      ) : (
+        line.activationCode && <EsimActivation activationCode={line.activationCode} />
+      )}
       <div className="line-card__actions">
         {secondary('nickname', t('Edit nickname'), t('Edit nickname of {nickname}', { nickname }))}
         {secondary('device', deviceLabel, forLine(deviceLabel))}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   dismissFailedJob,
   listChatQueue,
+  listEsimQueue,
   listFailedJobs,
   listPortQueue,
   listRenewalQueue,
@@ -16,7 +17,11 @@ import { CARE_KEY } from '../../shell/view-staff';
 
 const QUEUES_KEY = [...CARE_KEY, 'queues'] as const;
 type QueueList =
-  typeof listPortQueue | typeof listRenewalQueue | typeof listChatQueue | typeof listFailedJobs;
+  | typeof listPortQueue
+  | typeof listRenewalQueue
+  | typeof listEsimQueue
+  | typeof listChatQueue
+  | typeof listFailedJobs;
 
 /** One page of a work queue (the previous page stays shown while the next loads). */
 function usePage<E extends QueueList>(name: string, endpoint: E, page: number) {
@@ -30,6 +35,7 @@ function usePage<E extends QueueList>(name: string, endpoint: E, page: number) {
 
 export const usePortQueue = (page: number) => usePage('ports', listPortQueue, page);
 export const useRenewalQueue = (page: number) => usePage('renewals', listRenewalQueue, page);
+export const useEsimQueue = (page: number) => usePage('esims', listEsimQueue, page);
 export const useChatQueue = (page: number) => usePage('chats', listChatQueue, page);
 export const useFailedJobs = (page: number) => usePage('jobs', listFailedJobs, page);
 

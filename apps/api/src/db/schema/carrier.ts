@@ -1,0 +1,69 @@
+/**
+ * The app's side of the carrier's HTTP API (docs/carrier-api.md, decision 073): an outbox of
+ * commands and a ledger of the carrier's events.
+ *
+ * `carrier_commands`: each command stored with our idempotency reference (unique) in the same
+ * transaction as the business change it carries out, before it is sent. `state` follows the
+ * command's state machine (carrier/carrier-states.ts): ordered -> sent -> accepted -> active |
+ * failed for a line's activation. `attempts` counts sends (a retryable failure sends again with
+ * the same reference at `nextAttemptAt`); `error` is the last normalized error {code, retryable,
+ * field}; `requestId` the carrier's id once accepted; `pollAfter` when an overdue callback is
+ * asked for by a status query.
+ *
+ * `carrier_events`: every event received (webhook or status query), unique by the carrier's event
+ * id, so one is applied once; `outcome` says what it did (applied, or refused as a backwards move).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './accounts';
+import { createdAt } from './columns';
+import { subscriptionLines } from './lines';
+
+export type CarrierErrorRecord = { code: string; retryable: boolean; field?: string; message?: string };
+
+export const carrierCommands = pgTable(
+  'carrier_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: userIdColumn(),
+    lineId: uuid('line_id').references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').notNull().default('ordered'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    requestId: text('request_id'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    pollAfter: timestamp('poll_after', { withTimezone: true }),
+    error: jsonb('error').$type<CarrierErrorRecord>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('carrier_commands_line_idx').on(t.lineId, t.createdAt),
+    index('carrier_commands_request_idx').on(t.requestId),
+    index('carrier_commands_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('ordered', 'sent')`),
+  ],
+);
+
+export const carrierEvents = pgTable(
+  'carrier_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    commandId: uuid('command_id').references(() => carrierCommands.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    type: text('type').notNull(),
+    sequence: integer('sequence').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** applied | backwards (refused: the state was already further) | unknown (no command of ours). */
+    outcome: text('outcome').notNull(),
+    /** webhook | poll */
+    via: text('via').notNull(),
+    error: jsonb('error').$type<CarrierErrorRecord>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carrier_events_command_idx').on(t.commandId, t.sequence)],
+);

@@ -1,0 +1,80 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { viewCustomer, type CustomerView } from '@mvno/contracts/api/care-customers';
+import { buildPath } from '@mvno/contracts/api/common';
+import { axeViolations } from '../../../test/axe';
+import { stubApi } from '../../../test/fake-api';
+import { renderCare, signInStaff } from '../testing/care-test-kit';
+import { careAccount, careLine } from '../testing/customer-fixtures';
+import { CustomerPage } from './customer-page';
+
+const at = (minute: number) => `2026-11-28T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+const VIEW: CustomerView = {
+  id: 'c-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  language: 'en-US',
+  verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+  account: careAccount({
+    lines: [
+      careLine({
+        carrierHistory: [
+          {
+            at: at(0),
+            kind: 'command',
+            name: 'activate_line',
+            state: 'active',
+            reference: 'line-activate-line-1',
+            requestId: 'req_1',
+            attempts: 3,
+            via: null,
+            error: null,
+          },
+          {
+            at: at(2),
+            kind: 'event',
+            name: 'line.activated',
+            state: 'applied',
+            reference: 'line-activate-line-1',
+            requestId: 'req_1',
+            attempts: null,
+            via: 'poll',
+            error: null,
+          },
+          {
+            at: at(3),
+            kind: 'event',
+            name: 'esim.downloaded',
+            state: 'backwards',
+            reference: 'line-activate-line-1',
+            requestId: 'req_1',
+            attempts: null,
+            via: 'webhook',
+            error: null,
+          },
+        ],
+      }),
+      careLine({ id: 'line-2', mdn: '5125550102' }),
+    ],
+  }),
+};
+
+describe("a line's carrier history on the care customer page (decision 073)", () => {
+  it('lists the commands (with their sends) and events (with their way in and outcome) of each line that has one', async () => {
+    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: 'c-1' })}`]: { body: VIEW } });
+    signInStaff('agent');
+    renderCare(<CustomerPage customerId="c-1" onBack={() => {}} />);
+
+    const table = await screen.findByRole('table', { name: 'Carrier history of (512) 555-0101' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('activate_line');
+    expect(rows[0]).toHaveTextContent('3 sends');
+    expect(rows[1]).toHaveTextContent('via poll');
+    expect(rows[2]).toHaveTextContent('backwards');
+    expect(screen.queryByRole('table', { name: 'Carrier history of (512) 555-0102' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
