@@ -39,12 +39,11 @@ export function createCustomerService(deps: {
   accounts: CareAccounts;
   audit: CareAudit;
   mail: MailSender;
+  /** Care's actions on lines and each line's carrier commands and events (decision 073). */
   lines: CareLines;
   mailContext: MailContext;
   /** What care may still refund of a receipt (the refund module's reading, decision 048). */
   refundables: Pick<RefundRepository, 'refundable'>;
-  /** Each line's carrier commands and events (decision 073). */
-  lines: Pick<CareLines, 'carrierHistoryOf'>;
 }) {
   /** Cents still refundable of one order-history row; 0 for none. */
   async function refundableCents(
