@@ -10,17 +10,20 @@ import { contentVersionEndpoints } from './content-versions';
 
 const M = STAFF_MESSAGES.content;
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
-/** A path on this site or an https address (a link visitors follow). */
+/**
+ * A path on this site or an https address (a link visitors follow). No backslash anywhere: browsers
+ * read `\` as `/`, so `/\host` would be the off-site `//host` (decision 075).
+ */
 const zHref = z
   .string()
   .trim()
   .max(L.link, M.linkFormat)
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*)$/, M.linkFormat);
+  .regex(/^(\/(?![/\\])[^\s\\]*|https:\/\/[^\s/\\]+[^\s\\]*)$/, M.linkFormat);
 const zHttps = z
   .string()
   .trim()
   .max(L.link, M.httpsLinkFormat)
-  .regex(/^https:\/\/[^\s/]+[^\s]*$/, M.httpsLinkFormat);
+  .regex(/^https:\/\/[^\s/\\]+[^\s\\]*$/, M.httpsLinkFormat);
 
 /** Each page's title and description, by the page's name (its path, `home` for /). */
 export const zPageMetaBody = z.object({
