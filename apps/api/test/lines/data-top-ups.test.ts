@@ -56,7 +56,7 @@ describe('data add-ons', () => {
       periodEnd: line.renewal?.periodEnd,
       options: [
         { id: 'data-1gb', name: '1 GB', dataMb: 1024, price: 10, taxAmount: 0.83, total: 10.83 },
-        { id: 'data-5gb', name: '5 GB', dataMb: 5120, price: 35, taxAmount: 2.89, total: 37.89 },
+        { id: 'data-5gb', name: '5 GB', dataMb: 5120, price: 12, taxAmount: 0.99, total: 12.99 },
       ],
     });
   });
