@@ -45,32 +45,31 @@ const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const client = (session: Parameters<typeof customerClient>[1]): TestCustomer => customerClient(t, session);
 
 /**
- * Every table and text-like column of the app's schema and of the job queue's (whose jobs, waiting
- * or done, keep a copy of what they worked on), read from the catalog.
+ * Every table and text-like column of the app's schema, and the job queue's jobs (waiting or done,
+ * then archived: their data and output keep a copy of what they worked on), read from the catalog.
  */
 async function textColumns(database: Database) {
   const { rows } = await database.execute(
-    `select case when table_schema = 'public' then '"' || table_name || '"'
-                 else table_schema || '."' || table_name || '"' end as table_name, column_name
-       from information_schema.columns
-      where table_schema in ('public', '${JOB_SCHEMA}')
-        and data_type in ('text', 'character varying', 'character', 'jsonb', 'json')
+    `select '"' || table_name || '"' as table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'character', 'jsonb', 'json')
       order by table_name, column_name`,
   );
-  return rows as { table_name: string; column_name: string }[];
+  const jobs = ['job', 'archive'].flatMap((table) =>
+    ['data', 'output'].map((column) => ({ table_name: `${JOB_SCHEMA}.${table}`, column_name: column })),
+  );
+  return [...(rows as { table_name: string; column_name: string }[]), ...jobs];
 }
 
 /** The tables (table.column) holding any of the needles, case-insensitive. */
 async function tablesHolding(database: Database, needles: string[]) {
   const found = new Set<string>();
   for (const { table_name, column_name } of await textColumns(database)) {
-    for (const needle of needles) {
-      const { rows } = await database.execute(
-        `select count(*)::int as n from ${table_name} where "${column_name}"::text ilike $1`,
-        [`%${needle}%`],
-      );
-      if ((rows[0] as { n: number }).n > 0) found.add(`${table_name.replaceAll('"', '')}.${column_name}`);
-    }
+    const { rows } = await database.execute(
+      `select exists (select 1 from ${table_name}
+        where ${needles.map((_, i) => `"${column_name}"::text ilike $${i + 1}`).join(' or ')}) as held`,
+      needles.map((needle) => `%${needle}%`),
+    );
+    if ((rows[0] as { held: boolean }).held) found.add(`${table_name.replaceAll('"', '')}.${column_name}`);
   }
   return [...found];
 }
