@@ -52,7 +52,8 @@ const tableOwnership = {
       'price-notices': ['linePriceNotices'],
     },
   },
-  payments: { owns: ['payments'] },
+  // The erasure takes the lines' nicknames out of the kept receipts (decision 075).
+  payments: { owns: ['payments'], reads: { lines: ['subscriptionLines'] } },
   platform: { owns: ['platform'] },
   // Each module exports and erases its own rows for the privacy module (decision 051).
   privacy: { owns: ['privacy'] },

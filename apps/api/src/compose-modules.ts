@@ -188,7 +188,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
         forgetPaymentCustomer: payments.forgetCustomer,
         userChanged: accounts.userChanged,
       },
-      hooks: [support, care, shop, payments, lines, accounts].flatMap((module) => module.privacy),
+      hooks: [platform, support, care, shop, payments, lines, accounts].flatMap((module) => module.privacy),
     }),
   ];
   return { modules, platform, accounts, shop, content, publicUrl };

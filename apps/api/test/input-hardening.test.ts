@@ -34,6 +34,31 @@ describe('control characters in what clients send', () => {
     expect((await customer.post('/app/checkout/quote', orderBody(plan.id))).statusCode).toBe(200);
   });
 
+  it('refuses a lone surrogate with the same field error, and keeps a whole character (decision 075)', async () => {
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/app/users/contactus',
+      headers: { ...t.headers, 'content-type': 'application/json' },
+      // Sent as the JSON escape a client writes: half of a character outside the BMP.
+      payload: '{"name":"Dana \\ud800","email":"dana@example.com","message":"Hi \\udc00 there"}',
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({
+      message: MESSAGES.api.validation,
+      errors: [
+        { field: 'name', message: MESSAGES.api.controlCharacters },
+        { field: 'message', message: MESSAGES.api.controlCharacters },
+      ],
+    });
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/app/users/contactus',
+      headers: t.headers,
+      payload: { name: 'Dana Smith', email: 'dana@example.com', message: 'Hi 😀 there' },
+    });
+    expect(whole.statusCode).toBe(200);
+  });
+
   it('keeps line breaks and tabs, which a message may hold', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import { paymentCards, transactions } from '../src/db/schema/payments';
 import { appMeta } from '../src/db/schema/platform';
 import { plans } from '../src/db/schema/shop';
 import { seedDemoData } from '../src/db/seed';
+import { DATA_TOP_UPS } from '@mvno/contracts/product-constants/top-ups';
 import { DEMO_CUSTOMER } from '../src/db/seed-data/catalog';
 import { verifyPassword } from '../src/lib/password-hasher';
 import { getTestDatabase, resetDatabase } from './support/test-database';
@@ -86,6 +87,18 @@ describe('seedDemoData', () => {
           .map((p) => p.kind)
           .sort(),
       ).toEqual(kinds);
+  });
+
+  it('prices every data add-on below the cheapest seeded plan that gives at least as much data', async () => {
+    await seedDemoData(database.db, OPTIONS);
+    const planRows = await database.db.select().from(plans);
+    for (const addOn of DATA_TOP_UPS) {
+      // Unlimited data (null) gives more than any add-on.
+      const giving = planRows.filter((p) => p.dataAllowanceMb === null || p.dataAllowanceMb >= addOn.dataMb);
+      const cheapest = Math.min(...giving.map((p) => p.retailPriceCents));
+      expect(giving.length, addOn.id).toBeGreaterThan(0);
+      expect(addOn.priceCents, `${addOn.name} against a plan of ${cheapest} cents`).toBeLessThan(cheapest);
+    }
   });
 
   it('seeds once: a second call returns false and adds nothing', async () => {

@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Search the whole audit log. */
   'audit.read',
+  /** Search the audit log of the care team's work (AUDIT_TEAM_ROLES): a supervisor's view of it. */
+  'audit.team',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -56,12 +58,23 @@ const CARE: readonly StaffPermission[] = [
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   agent: CARE,
-  /** An agent's work, refunds up to a larger limit, renewal grace, and the failed jobs. */
-  supervisor: [...CARE, 'renewals.grace', 'jobs.manage'],
+  /** An agent's work, refunds up to a larger limit, renewal grace, the failed jobs and the team's audit log. */
+  supervisor: [...CARE, 'renewals.grace', 'jobs.manage', 'audit.team'],
   catalogue_editor: ['staff.session', 'catalogue.edit'],
   content_editor: ['staff.session', 'content.edit'],
   admin: STAFF_PERMISSIONS,
 };
+
+/**
+ * The care team whose work a supervisor reads in the audit log (`audit.team`, decision 075): entries
+ * made by staff of these roles. `audit.read` (admins) reads every entry.
+ */
+export const AUDIT_TEAM_ROLES: readonly StaffRole[] = ['agent', 'supervisor'];
+
+/** The roles holding a permission, in STAFF_ROLES order (what a refused tool says is needed). */
+export function rolesWith(permission: StaffPermission): StaffRole[] {
+  return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
 
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);

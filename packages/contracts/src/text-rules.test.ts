@@ -2,19 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { findControlCharacters, hasControlCharacters } from './text-rules';
 
 describe('control characters in client strings', () => {
-  it.each(['\u0000', 'a\u0000b', '\u0007', '\u001b[31m', '\u007f', '\u0085', 'x\u009fy'])(
-    'refuses %j',
-    (text) => {
-      expect(hasControlCharacters(text)).toBe(true);
-    },
-  );
+  it.each([
+    '\u0000',
+    'a\u0000b',
+    '\u0007',
+    '\u001b[31m',
+    '\u007f',
+    '\u0085',
+    'x\u009fy',
+    '\ud800',
+    'a\udfffb',
+    '\ud83d',
+    'x\ud83dy',
+    '\ude00\ud83d',
+  ])('refuses %j', (text) => {
+    expect(hasControlCharacters(text)).toBe(true);
+  });
 
-  it.each(['', 'Dana Smith', 'line one\nline two\r\n\tindented', 'Coeur d’Alene', 'São Paulo', '😀'])(
-    'allows %j',
-    (text) => {
-      expect(hasControlCharacters(text)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'Dana Smith',
+    'line one\nline two\r\n\tindented',
+    'Coeur d’Alene',
+    'São Paulo',
+    '😀',
+    'a😀b😀',
+  ])('allows %j', (text) => {
+    expect(hasControlCharacters(text)).toBe(false);
+  });
 
   it('names the path of every string that holds one, keys included', () => {
     const found = findControlCharacters({

@@ -1,7 +1,9 @@
 /**
- * One rule for every string a client sends: no control characters. NUL cannot be stored by
- * PostgreSQL and the others have no business in a name, a code or a key; tab, line feed and
- * carriage return stay allowed (a multi-line message). The API applies it to every body, query
+ * One rule for every string a client sends: no control characters and no lone surrogate. NUL
+ * cannot be stored by PostgreSQL and the others have no business in a name, a code or a key; tab,
+ * line feed and carriage return stay allowed (a multi-line message). A lone surrogate (`"\ud800"`
+ * in JSON: half of a character outside the BMP) is not text at all and cannot be written as UTF-8,
+ * so the database would refuse it (decision 075). The API applies the rule to every body, query
  * and path value before the field rules run, so no field can forget it.
  */
 
@@ -10,8 +12,20 @@ function isControlCharacter(code: number): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Whether `text` holds a control character (but tab, line feed, carriage return) or a lone surrogate. */
 export function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) if (isControlCharacter(text.charCodeAt(i))) return true;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (isControlCharacter(code)) return true;
+    if (isLowSurrogate(code)) return true;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(text.charCodeAt(i + 1))) return true;
+      i += 1;
+    }
+  }
   return false;
 }
 

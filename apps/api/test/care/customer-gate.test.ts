@@ -3,6 +3,7 @@
  * only; the account opens to a staff member after the customer reads back the mailed code, and
  * each read of it is audited; a support sign-in link needs a verified customer, who is mailed.
  */
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
@@ -38,6 +39,7 @@ async function customerWorld() {
     mdn: '5125550142',
     iccid: '8901260999988877761',
     imei,
+    subscriberNumber: `SUB-${randomInt(100_000_000, 999_999_999)}`,
   });
   return { customer, orderId, transactionId, imei, line };
 }
@@ -56,7 +58,7 @@ async function verify(staff: TestAgent, customerId: string, email: string, subje
 }
 
 describe('customer search', () => {
-  it('finds a customer by name, email, phone in any format, ICCID, IMEI, order id and receipt number, showing only the name', async () => {
+  it('finds a customer by name, email, phone in any format, account number, ICCID, IMEI, order id and receipt number, showing only the name', async () => {
     const world = await customerWorld();
     const agent = await newStaff(t, 'agent');
     const found = (matchedBy: string) => [
@@ -71,6 +73,9 @@ describe('customer search', () => {
     expect(await search(agent, '15125550142')).toEqual(found('phone'));
     expect(await search(agent, '8901 2609 9998 8877 761')).toEqual(found('iccid'));
     expect(await search(agent, world.imei)).toEqual(found('imei'));
+    // The account number the customer reads off their line card, in any case.
+    expect(await search(agent, world.line.subscriberNumber)).toEqual(found('account'));
+    expect(await search(agent, world.line.subscriberNumber.toLowerCase())).toEqual(found('account'));
     expect(await search(agent, world.orderId)).toEqual(found('order'));
     expect(await search(agent, world.transactionId)).toEqual(found('receipt'));
     expect(await search(agent, 'nobody-here')).toEqual([]);

@@ -1,12 +1,16 @@
-/** The staff audit log (docs/decisions/028): append-only entries, searched by an admin. */
-import { randomUUID } from 'node:crypto';
+/**
+ * The staff audit log (docs/decisions/028): append-only entries, searched by an admin (every entry)
+ * or a supervisor (the care team's; decision 075), by customer as staff know them.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { staffAuditLog } from '../../src/db/schema/platform';
 import { createStaffAuditRepository } from '../../src/modules/platform/audit/staff-audit-repository';
 import { createStaffAuditService } from '../../src/modules/platform/audit/staff-audit-service';
-import { call } from '../support/auth';
+import { call, registerCustomer } from '../support/auth';
+import { createLine } from '../support/lines';
 import { newStaff } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
@@ -76,6 +80,82 @@ describe('staff audit log', () => {
     expect(second.nextCursor).toBeNull();
     const ids = new Set([...first.entries, ...second.entries].map((e) => e.id));
     expect(ids.size).toBe(AUDIT_PAGE_SIZE + 2);
+  });
+
+  it('finds a customer by name, email, account number or id, and a name matching nobody is no entries, not a 400', async () => {
+    const admin = await newStaff(t, 'admin', 'Ada');
+    const lastName = `Quill${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;
+    const session = await registerCustomer(t, { firstName: 'Nora', lastName });
+    const customerId = session.user.id;
+    const account = `SUB-${randomInt(100_000_000, 999_999_999)}`;
+    await createLine(t.database, customerId, { subscriberNumber: account });
+    const audit = auditOf();
+    const entry = await audit.record({ staff: actor, customerId, action: 'customer.read' });
+    await audit.record({ staff: actor, customerId: randomUUID(), action: 'customer.read' });
+
+    for (const customer of [
+      `Nora ${lastName}`,
+      lastName.toLowerCase(),
+      session.user.email,
+      account,
+      account.toLowerCase(),
+      customerId,
+    ]) {
+      const page = await call(t, 'GET', `/app/care/audit?customer=${encodeURIComponent(customer)}`, {
+        token: admin.token,
+      });
+      expect(page.statusCode, customer).toBe(200);
+      expect(
+        (page.json() as { entries: { id: string }[] }).entries.map((e) => e.id),
+        customer,
+      ).toEqual([entry.id]);
+    }
+    const nobody = await call(
+      t,
+      'GET',
+      `/app/care/audit?customer=${encodeURIComponent('Nobody Atall Here')}`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ entries: [], nextCursor: null });
+  });
+
+  it("lets a supervisor read the care team's entries only; an agent not at all", async () => {
+    const supervisor = await newStaff(t, 'supervisor', 'Sue');
+    const agent = await newStaff(t, 'agent', 'Al');
+    const customerId = randomUUID();
+    const audit = auditOf();
+    const byAgent = await audit.record({ staff: actor, customerId, action: 'line.suspend' });
+    const bySupervisor = await audit.record({
+      staff: { ...actor, id: randomUUID(), role: 'supervisor' },
+      customerId,
+      action: 'renewal.grace',
+    });
+    await audit.record({
+      staff: { ...actor, id: randomUUID(), role: 'admin' },
+      customerId,
+      action: 'staff.role',
+    });
+    await audit.record({
+      staff: { ...actor, id: randomUUID(), role: 'catalogue_editor' },
+      customerId,
+      action: 'plan.price',
+    });
+
+    const page = await call(t, 'GET', `/app/care/audit?customerId=${customerId}`, {
+      token: supervisor.token,
+    });
+    expect(page.statusCode).toBe(200);
+    expect((page.json() as { entries: { id: string }[] }).entries.map((e) => e.id)).toEqual([
+      bySupervisor.id,
+      byAgent.id,
+    ]);
+    const admin = await newStaff(t, 'admin', 'Ada');
+    const all = await call(t, 'GET', `/app/care/audit?customerId=${customerId}`, { token: admin.token });
+    expect((all.json() as { entries: unknown[] }).entries).toHaveLength(4);
+    expect((await call(t, 'GET', '/app/care/audit', { token: agent.token })).statusCode).toBe(403);
   });
 
   it('refuses to change or delete an entry: the log is append-only', async () => {

@@ -188,6 +188,46 @@ describe('the site banner', () => {
   });
 });
 
+describe('taking the banner down', () => {
+  it('ends it at once in every language on both processes, audited, and keeps the history', async () => {
+    const cora = await editor();
+    const endsAt = new Date(clock.now().getTime() + 24 * HOUR_MS).toISOString();
+    const english = await cora.save('banner', { message: 'Wrong price: $1 plans', endsAt });
+    await cora.publish('banner', english.id);
+    const spanish = await cora.send('POST', '/app/care/content/banner?language=es-US', {
+      message: 'Precio equivocado',
+      endsAt,
+    });
+    expect(spanish.statusCode).toBe(200);
+    await cora.publish('banner', (spanish.json() as Version).id);
+    await onBothWithinASecond(async (app) => (await html(app, '/')).includes('Wrong price'));
+
+    const down = await cora.send('POST', '/app/care/content/banner/take-down', {});
+
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toEqual({ message: M.bannerTakenDown, languages: ['en-US', 'es-US'] });
+    for (const app of both()) {
+      expect(await html(app, '/')).not.toContain('Wrong price');
+      expect((await json(app, 'banners')).data).toBeNull();
+    }
+    const spanishBanner = await t.app.inject({
+      url: '/api/brightline-banners?populate=*&locale=es-US',
+      headers: CHANNEL_HEADERS,
+    });
+    expect((spanishBanner.json() as { data: unknown }).data).toBeNull();
+    // The history keeps what was shown; the version published now ended at the take-down.
+    const listed = await cora.versions('banner');
+    expect(listed.versions[0]).toMatchObject({ message: 'Wrong price: $1 plans', published: true });
+    expect(Date.parse(listed.versions[0]!.endsAt as string)).toBeLessThanOrEqual(clock.now().getTime());
+    expect(listed.versions.map((v) => v.id)).toContain(english.id);
+    const audited = await auditEntries(t, (await newStaff(t, 'admin', 'Ada')).token, 'banner.take-down');
+    expect(audited.filter((entry) => entry.staff.id === cora.id)).toHaveLength(2);
+
+    const again = await cora.send('POST', '/app/care/content/banner/take-down', {});
+    expect(again.json()).toEqual({ message: M.bannerNotShowing, languages: [] });
+  });
+});
+
 describe('the content editor refuses', () => {
   it('bad input of each kind with field errors, saving nothing', async () => {
     const cora = await editor();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
@@ -55,7 +56,7 @@ describe('data add-ons', () => {
       periodEnd: line.renewal?.periodEnd,
       options: [
         { id: 'data-1gb', name: '1 GB', dataMb: 1024, price: 10, taxAmount: 0.83, total: 10.83 },
-        { id: 'data-5gb', name: '5 GB', dataMb: 5120, price: 35, taxAmount: 2.89, total: 37.89 },
+        { id: 'data-5gb', name: '5 GB', dataMb: 5120, price: 12, taxAmount: 0.99, total: 12.99 },
       ],
     });
   });
@@ -161,6 +162,30 @@ describe('data add-ons', () => {
     expect(foreignCard.statusCode).toBe(404);
     expect(await topUpCharges()).toHaveLength(0);
     expect((await usageOf(customer, line.id)).dataMb.allowance).toBe(1024);
+  });
+
+  it('in renewal grace (card still Active) say to pay the renewal first, not that the line is out of service', async () => {
+    const { customer, line } = await customerWithLine();
+    const declined = await saveCard(t, customer, { number: DECLINED_CARD });
+    await customer.post('/app/payments/cards/setdefault', { cardId: declined.id });
+    await advanceClock(t.app, 30 * 86_400 + 60);
+    await waitForJobs(t.database);
+    const now = await firstLineOf(customer);
+    expect(now.status).toBe('active');
+    expect(now.renewal?.state).toBe('retrying');
+
+    const options = await customer.get(`/app/users/lines/${line.id}/top-ups`);
+    const bought = await buy(customer, line.id, {
+      topUpId: 'data-1gb',
+      idempotencyKey: `key-${crypto.randomUUID()}`,
+    });
+
+    for (const answer of [options, bought]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(T.renewalDue);
+      expect(answer.json().message).not.toBe(PRODUCT_MESSAGES.usage.notMetered);
+    }
+    expect(await topUpCharges()).toHaveLength(0);
   });
 
   it('are linked from the 80% data mail', async () => {

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
+import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   DELETION_KEPT_RECORDS,
@@ -23,6 +24,7 @@ import { call, loginWithPassword, mailsTo, registerCustomer } from '../support/a
 import { newAgent } from '../support/chat';
 import { createPlan, customerClient, payBody, saveCard, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
+import { JOB_SCHEMA } from '../../src/modules/platform/jobs/pg-boss-queue';
 import { edit, latestCodeTo } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 
@@ -42,27 +44,32 @@ const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 const client = (session: Parameters<typeof customerClient>[1]): TestCustomer => customerClient(t, session);
 
-/** Every table and text-like column of the app's schema, read from the catalog. */
+/**
+ * Every table and text-like column of the app's schema, and the job queue's jobs (waiting or done,
+ * then archived: their data and output keep a copy of what they worked on), read from the catalog.
+ */
 async function textColumns(database: Database) {
   const { rows } = await database.execute(
-    `select table_name, column_name from information_schema.columns
+    `select '"' || table_name || '"' as table_name, column_name from information_schema.columns
       where table_schema = 'public' and data_type in ('text', 'character varying', 'character', 'jsonb', 'json')
       order by table_name, column_name`,
   );
-  return rows as { table_name: string; column_name: string }[];
+  const jobs = ['job', 'archive'].flatMap((table) =>
+    ['data', 'output'].map((column) => ({ table_name: `${JOB_SCHEMA}.${table}`, column_name: column })),
+  );
+  return [...(rows as { table_name: string; column_name: string }[]), ...jobs];
 }
 
 /** The tables (table.column) holding any of the needles, case-insensitive. */
 async function tablesHolding(database: Database, needles: string[]) {
   const found = new Set<string>();
   for (const { table_name, column_name } of await textColumns(database)) {
-    for (const needle of needles) {
-      const { rows } = await database.execute(
-        `select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike $1`,
-        [`%${needle}%`],
-      );
-      if ((rows[0] as { n: number }).n > 0) found.add(`${table_name}.${column_name}`);
-    }
+    const { rows } = await database.execute(
+      `select exists (select 1 from ${table_name}
+        where ${needles.map((_, i) => `"${column_name}"::text ilike $${i + 1}`).join(' or ')}) as held`,
+      needles.map((needle) => `%${needle}%`),
+    );
+    if ((rows[0] as { held: boolean }).held) found.add(`${table_name.replaceAll('"', '')}.${column_name}`);
   }
   return [...found];
 }
@@ -92,7 +99,7 @@ async function busyCustomer() {
     zipCode: '78702',
   };
   expect((await edit(t, customer.token, address)).statusCode).toBe(200);
-  const plan = await createPlan(t.database);
+  const plan = await createPlan(t.database, { dataAllowanceMb: 1024 });
   const card = await saveCard(t, customer, { cardholderName: `${firstName} ${lastName}` });
   const paid = (await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json();
   expect(paid.successful).toBe(true);
@@ -100,6 +107,12 @@ async function busyCustomer() {
   expect(
     (await customer.post(`/app/users/sub-nickname/${lineId}/update`, { nickname: firstName })).statusCode,
   ).toBe(200);
+  // A data add-on's receipt names the line by its nickname.
+  const addOn = await customer.post(`/app/users/lines/${lineId}/top-ups`, {
+    topUpId: 'data-1gb',
+    idempotencyKey: `key-${crypto.randomUUID()}`,
+  });
+  expect(addOn.json()).toMatchObject({ successful: true });
   const e911 = await customer.put(`/app/users/lines/${lineId}/emergency-address`, {
     addressOne: `1 ${lastName} Road`,
     companyName: `${lastName} LLC`,
@@ -178,10 +191,19 @@ describe('delete my account', () => {
     expect(await history(ada.customer.id)).toEqual([]);
     expect((await history(bob.customer.id)).length).toBeGreaterThan(0);
 
-    // Kept, de-identified: receipts, orders, the line (cancelled now).
-    expect(
-      await t.database.db.select().from(transactions).where(eq(transactions.userId, ada.customer.id)),
-    ).toHaveLength(1);
+    // Kept, de-identified: receipts (the add-on's names the line by its number), orders, the line (cancelled now).
+    const receipts = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, ada.customer.id));
+    expect(receipts).toHaveLength(2);
+    const [kept] = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.id, ada.lineId));
+    expect(receipts.map((receipt) => receipt.item)).toContain(
+      ACCOUNT_MESSAGES.topUps.historyItem('1 GB', formatMdn(kept!.mdn)),
+    );
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, ada.customer.id));
     expect(order).toMatchObject({ status: 'completed', shippingAddress: null, result: null });
     const [line] = await t.database.db

@@ -1,7 +1,7 @@
 /**
  * The staff audit log (docs/decisions/028-care-console.md): every staff read of a customer's
- * account data and every staff change, append-only. An admin searches it here; a customer's
- * page in the care console shows that customer's entries.
+ * account data and every staff change, append-only. An admin searches it here, a supervisor the
+ * care team's entries (decision 075); a customer's page in the care console shows that customer's entries.
  */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff-roles';
@@ -29,6 +29,12 @@ export type AuditEntry = z.infer<typeof zAuditEntry>;
 
 export const zAuditQuery = z.object({
   customerId: z.uuid().optional(),
+  /**
+   * The customer as staff know them: a name or its start, an email, a phone number, an account
+   * number (`SUB-100101`) or an id, found as the console's customer search finds them; entries of
+   * every customer it finds (none found: no entries).
+   */
+  customer: z.string().trim().min(1).max(100).optional(),
   staffId: z.uuid().optional(),
   action: z.string().trim().min(1).max(64).optional(),
   /** The `nextCursor` of the page before. */
@@ -46,10 +52,12 @@ export const listAuditEntries = defineEndpoint({
   operationId: 'listAuditEntries',
   method: 'GET',
   path: '/app/care/audit',
-  summary: 'The staff audit log, newest first, filtered by customer, staff member or action',
+  summary:
+    "The staff audit log, newest first, filtered by customer (id, or name, email, phone or account number), staff member or action; a supervisor reads the care team's entries only",
   auth: true,
   session: 'agent',
-  permission: 'audit.read',
+  // `audit.read` (admins) reads every entry; `audit.team` alone, the care team's (decision 075).
+  permission: 'audit.team',
   query: zAuditQuery,
   response: zAuditPage,
 });

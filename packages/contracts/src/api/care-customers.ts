@@ -14,7 +14,16 @@ import { defineEndpoint } from './common';
 import { zStaffPaymentRow, zStaffProfileView, zVerifiedName } from './customer-record';
 import { zPathId } from './path-params';
 
-export const CUSTOMER_MATCHES = ['name', 'email', 'phone', 'iccid', 'imei', 'order', 'receipt'] as const;
+export const CUSTOMER_MATCHES = [
+  'name',
+  'email',
+  'phone',
+  'account',
+  'iccid',
+  'imei',
+  'order',
+  'receipt',
+] as const;
 
 /** What a search shows of a customer: existence and name, nothing of their account. */
 export const zCustomerHit = z.object({

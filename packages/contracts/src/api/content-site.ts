@@ -6,21 +6,25 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS as L } from '../product-constants/content';
 import { STAFF_MESSAGES } from '../staff-messages';
-import { contentVersionEndpoints } from './content-versions';
+import { defineEndpoint } from './common';
+import { contentVersionEndpoints, zContentLanguage } from './content-versions';
 
 const M = STAFF_MESSAGES.content;
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
-/** A path on this site or an https address (a link visitors follow). */
+/**
+ * A path on this site or an https address (a link visitors follow). No backslash anywhere: browsers
+ * read `\` as `/`, so `/\host` would be the off-site `//host` (decision 075).
+ */
 const zHref = z
   .string()
   .trim()
   .max(L.link, M.linkFormat)
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*)$/, M.linkFormat);
+  .regex(/^(\/(?![/\\])[^\s\\]*|https:\/\/[^\s/\\]+[^\s\\]*)$/, M.linkFormat);
 const zHttps = z
   .string()
   .trim()
   .max(L.link, M.httpsLinkFormat)
-  .regex(/^https:\/\/[^\s/]+[^\s]*$/, M.httpsLinkFormat);
+  .regex(/^https:\/\/[^\s/\\]+[^\s\\]*$/, M.httpsLinkFormat);
 
 /** Each page's title and description, by the page's name (its path, `home` for /). */
 export const zPageMetaBody = z.object({
@@ -116,6 +120,23 @@ export const { list: listTermsVersions, create: createTermsVersion, publish: pub
 const privacy = contentVersionEndpoints('privacy', zLegalBody, 'Privacy', 'the privacy policy');
 export const { list: listPrivacyVersions, create: createPrivacyVersion } = privacy;
 export const { publish: publishPrivacyVersion } = privacy;
+
+/**
+ * Takes the banner down at once (decision 075): in every language it shows in, a new version
+ * ending now is saved and published; nothing happens where none shows.
+ */
+export const takeDownBanner = defineEndpoint({
+  operationId: 'takeDownBanner',
+  method: 'POST',
+  path: '/app/care/content/banner/take-down',
+  summary:
+    'Takes the site banner down at once in every language: a version ending now, published and audited',
+  auth: true,
+  session: 'agent',
+  permission: 'content.edit',
+  body: z.object({}),
+  response: z.object({ message: z.string(), languages: z.array(zContentLanguage) }),
+});
 
 /** Each kind's versions as the console lists them. */
 export const SITE_CONTENT_VERSIONS = {

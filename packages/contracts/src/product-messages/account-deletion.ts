@@ -4,6 +4,10 @@ export const accountDeletion = {
   intro: 'Close your account and erase your personal data. This cannot be undone.',
   open: 'Delete my account…',
   dialogTitle: 'Delete your account?',
+  /** Said before anything else: a number can be moved away only while its line lives. */
+  numberFirstTitle: 'Keeping your phone number? Move it first',
+  numberFirst:
+    'Deleting ends every line now, and an ended number can no longer move to another carrier. Ask your new carrier to transfer your number (port it out) with the account number and transfer PIN from your line, wait until the move is done, and only then delete your account.',
   goesTitle: 'What goes',
   goes: [
     'Every line is cancelled now, with no refund for the days left; its number stops working.',

@@ -8,7 +8,14 @@ export const care = {
   signInLead: 'Staff sign in with their password and a code mailed to them.',
   idleSignedOut: `You were signed out after ${STAFF_IDLE_MINUTES} minutes without activity.`,
   auditEmpty: 'No audit entries match.',
+  /** A supervisor's audit log (decision 075). */
+  auditTeamOnly: "You see the care team's entries: what agents and supervisors did. An admin sees the whole log.",
   welcome: 'Choose a tool from the menu.',
+  /** A tool the staff member's role does not open (decision 075): which roles do, and whom to ask. */
+  toolNotAllowed: (tool: string, role: string, roles: string) =>
+    `${tool} is for ${roles}. Your role (${role}) does not include it: ask an admin to change your role if you need it.`,
+  /** An address under /care that names no tool. */
+  noSuchTool: 'There is no tool at this address. Choose one from the menu.',
   /** An invitation to an address that already has an account (customer accounts never become staff). */
   inviteAddressTaken: 'This address already has an account. Staff need an address of their own.',
   invited: (email: string) => `Invitation sent to ${email}.`,

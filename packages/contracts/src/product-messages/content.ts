@@ -30,6 +30,9 @@ export const content = {
   bannerLinkPair: 'Give the link both a label and an address, or neither',
   bannerEndRequired: 'Choose the date and time the banner ends',
   bannerEndsInPast: 'Choose an end after now',
+  /** The banner taken down at once (decision 075). */
+  bannerTakenDown: 'The banner is down: visitors no longer see it, in any language.',
+  bannerNotShowing: 'No banner is showing, so there is nothing to take down.',
   legalLeadTooLong: `Keep the introduction to at most ${L.legalLead} characters`,
   legalHeadingRequired: `Enter a heading of at most ${L.legalHeading} characters`,
   legalBodyRequired: `Enter the text of at most ${L.legalBody} characters`,

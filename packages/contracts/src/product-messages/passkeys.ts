@@ -29,8 +29,15 @@ export const passkeys = {
   notVerified: 'This passkey could not be checked. Please try again.',
   signInFailed:
     'This passkey could not sign you in. Try again, or sign in with your password or an emailed code.',
-  /** The browser's own refusal (the customer cancelled, or no passkey was chosen). */
+  /** The browser's own refusal while adding a passkey (the customer cancelled it). */
   cancelled: 'No passkey was used. Try again when you are ready.',
+  /**
+   * The browser's own refusal while signing in or confirming with a passkey: the customer cancelled,
+   * or the browser had no passkey of this account to offer (one kept only on another device, or
+   * one that cannot be found without the account's name), which trying again cannot change.
+   */
+  notUsed:
+    'No passkey was used. If your browser offered none, it holds no passkey for this account: sign in with your password or an emailed code instead.',
   unsupported: 'This browser cannot use passkeys. Sign in with your password or an emailed code.',
   signInButton: 'Sign in with a passkey',
   /** The step-up dialog with a passkey. */

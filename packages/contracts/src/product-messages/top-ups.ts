@@ -12,6 +12,9 @@ export const topUps = {
   bought: (name: string) => `Thank you! ${name} of data was added to this period.`,
   historyItem: (name: string, line: string) => `Data add-on: ${name} (${line})`,
   unlimited: 'This line has unlimited data: there is nothing to add.',
+  /** A line still in service whose period ended while its renewal waits to be paid (decision 075). */
+  renewalDue:
+    "This line's plan period has ended and its renewal is not paid yet, so there is no period to add data to. Pay for your plan first (Pay now on the line), then add data.",
   noCard: 'Add a card in Payment to buy data.',
   inProgress: 'This purchase is being paid right now. Please wait a moment and look again.',
   keyReused: 'This payment key was already used for a different purchase.',

@@ -69,6 +69,8 @@ export const subscriptionLines = pgTable(
     index('subscription_lines_mdn_idx').on(t.mdn),
     index('subscription_lines_iccid_idx').on(t.iccid),
     index('subscription_lines_imei_idx').on(t.imei),
+    // ...and by the account number the customer reads off their line card (decision 075).
+    index('subscription_lines_subscriber_number_idx').on(t.subscriberNumber),
   ],
 );
 

@@ -25,6 +25,8 @@ export type QrCodeAttachment = { filename: string; qrCodeOf: string; cid: string
 /** A mail as it is queued: an attachment may still be a QR code to draw. */
 export type QueuedMail = Omit<Mail, 'attachments'> & {
   attachments?: (MailAttachment | QrCodeAttachment)[];
+  /** Empty the queued copy once handed over (a mail to an erased account; decision 075). */
+  forgetOnceSent?: boolean;
 };
 
 /** What services send mail through: the job queue, which draws and delivers each mail. */

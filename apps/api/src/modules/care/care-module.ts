@@ -9,7 +9,9 @@ import type { MailSender } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createSecretHasher } from '../../lib/secret-tokens';
 import type { AuthUser } from '../accounts/accounts-types';
+import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { registerAuditRoutes } from './audit/audit-routes';
+import { createCareAuditService } from './audit/audit-service';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { createCareActionRepository } from './actions/care-action-repository';
@@ -123,7 +125,10 @@ export function createCareModule(deps: CareDeps) {
     description: 'The care console: staff roles, the audit log, customer care',
     privacy: carePrivacy,
     registerRoutes(router: Router<AuthUser>) {
-      registerAuditRoutes(router, deps.audit);
+      registerAuditRoutes(
+        router,
+        createCareAuditService({ audit: deps.audit, search, pageSize: AUDIT_PAGE_SIZE }),
+      );
       registerStaffRoutes(router, staff);
       registerCustomerRoutes(router, { search, customers, cpni });
       registerRefundRoutes(router, refunds);

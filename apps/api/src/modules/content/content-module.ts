@@ -66,7 +66,12 @@ export function createContentModule({
     documents: [getFooter, getPageMetadata, getCarrierHelp, getFaq, getBanner, getLegalPages],
     register: (app: FastifyInstance) => registerContentRoutes(app, content),
     /** Every kind's versions as content editors save and publish them (decisions 029, 033). */
-    versions: { list: versions.list, save: versions.save, publish: versions.publish },
+    versions: {
+      list: versions.list,
+      save: versions.save,
+      publish: versions.publish,
+      endBannerNow: versions.endBannerNow,
+    },
     /**
      * Changes a page's English title or description as a new version of the page titles, published at
      * once; every process serves the change from its next answer. Answers whether the page exists.

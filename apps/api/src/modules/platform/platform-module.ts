@@ -15,6 +15,7 @@ import type { EventBus } from './events/event-bus';
 import { createPostgresEventBus } from './events/postgres-event-bus';
 import { createRedisEventBus } from './events/redis-event-bus';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
+import { forgetJobData, jobPrivacy } from './jobs/job-privacy';
 import { createConfiguredMailSender, type ConfiguredMailSender } from './mail/create-mail-sender';
 import { createQueuedMailSender } from './mail/queued-mail-sender';
 import { createHealthRepository } from './health/health-repository';
@@ -73,7 +74,11 @@ export function createPlatformModule({ config, database, log, mailSender }: Plat
     /** The job queue: modules define their jobs while the app is built; it starts once all are defined. */
     jobs: { define: jobs.define, send: jobs.send } satisfies JobQueue,
     /** Mail for every module: queued, then handed to the configured adapter with retries. */
-    mail: createQueuedMailSender(jobs, mail.sender, config.mailRetry),
+    mail: createQueuedMailSender(jobs, mail.sender, config.mailRetry, (queue, id) =>
+      forgetJobData(database, queue, id),
+    ),
+    /** The job queue's part of the erasure: jobs naming the customer go (decision 075). */
+    privacy: jobPrivacy,
     /** Events between API processes: modules subscribe while the app is built. */
     events: events satisfies PlatformEvents,
     /** Failed jobs for the care console (decision 031): list, run again, dismiss. */

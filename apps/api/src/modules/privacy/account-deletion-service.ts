@@ -1,9 +1,9 @@
 /**
  * Deleting a customer's account (CCPA/CPRA right to delete; decision 032). The router has checked
  * the step-up. In order: the card provider forgets the customer (an outage stops everything here,
- * before anything changed); every line ends now; the final mail is queued to the address of record;
- * then one transaction erases or de-identifies every table and records the request with its
- * 45-day clock; last, every process drops the customer's sessions.
+ * before anything changed); every line ends now; one transaction erases or de-identifies every
+ * table (and the queue's jobs naming the customer) and records the request with its 45-day clock;
+ * the final mail is queued to the address of record; last, every process drops the customer's sessions.
  */
 import type {
   DeletionDoneReason,
@@ -17,7 +17,7 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/ids';
 import type { Log } from '../../lib/log';
-import type { MailSender } from '../../lib/mail';
+import type { MailQueue } from '../../lib/mail';
 import type { AuthUser, Customer } from '../accounts/accounts-types';
 import type { StaffAuditService } from '../platform/platform-module';
 import { accountDeletedMail } from './account-deletion-mails';
@@ -80,7 +80,7 @@ export function createAccountDeletionService({
   repository: AccountDeletionRepository;
   ports: AccountDeletionPorts;
   audit: Pick<StaffAuditService, 'record'>;
-  mail: MailSender;
+  mail: MailQueue;
   brandName: string;
   log: Log;
   now?: () => Date;
@@ -94,17 +94,6 @@ export function createAccountDeletionService({
       const linesCancelled = await ports.endLinesForDeletion(customer.id);
       const at = now();
       const dueAt = new Date(at.getTime() + DELETION_RESPONSE_DAYS * DAY_MS);
-      // The last mail leaves (queued with its own copy of the address) before the address is erased.
-      try {
-        await mail.send(
-          accountDeletedMail(
-            { to: customer.email, firstName: customer.firstName, linesCancelled, dueAt },
-            { brandName, language: customer.language },
-          ),
-        );
-      } catch (error) {
-        log.error({ err: error, userId: customer.id }, 'account deletion mail could not be queued');
-      }
       const emails = [customer.email, customer.previousEmail]
         .filter((email): email is string => Boolean(email))
         .map((email) => email.toLowerCase());
@@ -116,6 +105,19 @@ export function createAccountDeletionService({
         linesCancelled,
         kept: [...DELETION_KEPT_RECORDS],
       });
+      // The last mail is queued after the erasure (which deletes every job naming the customer), with
+      // its own copy of the address, and the queue forgets that copy once it is handed over.
+      try {
+        await mail.send({
+          ...accountDeletedMail(
+            { to: customer.email, firstName: customer.firstName, linesCancelled, dueAt },
+            { brandName, language: customer.language },
+          ),
+          forgetOnceSent: true,
+        });
+      } catch (error) {
+        log.error({ err: error, userId: customer.id }, 'account deletion mail could not be queued');
+      }
       await ports.userChanged(customer.id);
       return { message: ACCOUNT_MESSAGES.accountDeletion.deleted };
     },

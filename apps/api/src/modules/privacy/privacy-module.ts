@@ -7,7 +7,7 @@
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
 import type { Log } from '../../lib/log';
-import type { MailSender } from '../../lib/mail';
+import type { MailQueue } from '../../lib/mail';
 import type { AuthUser } from '../accounts/accounts-types';
 import type { StaffAuditService } from '../platform/platform-module';
 import { createAccountDeletionRepository } from './account-deletion-repository';
@@ -28,7 +28,7 @@ export function createPrivacyModule({
   hooks,
 }: {
   database: Database;
-  mail: MailSender;
+  mail: MailQueue;
   log: Log;
   brandName: string;
   ports: AccountDeletionPorts;

@@ -13,29 +13,35 @@ export class PasskeyCeremonyError extends Error {}
 
 const loadLibrary = () => import('@simplewebauthn/browser');
 
-function explain(error: unknown, supported: boolean): PasskeyCeremonyError {
+type Kind = 'create' | 'sign';
+
+function explain(error: unknown, supported: boolean, kind: Kind): PasskeyCeremonyError {
   if (!supported) return new PasskeyCeremonyError(M.unsupported);
   const code = (error as { code?: string } | null)?.code;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return new PasskeyCeremonyError(M.alreadyAdded);
   // NotAllowedError: the person cancelled, the time ran out, or no passkey of this site was chosen.
-  return new PasskeyCeremonyError(M.cancelled);
+  // Signing, the browser may simply hold none it can offer (a key that is not discoverable, or one on
+  // another device), which the browser does not tell apart: say what works instead.
+  return new PasskeyCeremonyError(kind === 'sign' ? M.notUsed : M.cancelled);
 }
 
 type Library = Awaited<ReturnType<typeof loadLibrary>>;
 
 /** Runs one ceremony of the browser's library; a refusal becomes the customer's words. */
-async function ceremony<T>(start: (library: Library) => Promise<T>): Promise<T> {
+async function ceremony<T>(kind: Kind, start: (library: Library) => Promise<T>): Promise<T> {
   const library = await loadLibrary();
   try {
     return await start(library);
   } catch (error) {
-    throw explain(error, library.browserSupportsWebAuthn());
+    throw explain(error, library.browserSupportsWebAuthn(), kind);
   }
 }
 
 /** Makes a passkey with the server's registration options; answers what the server checks. */
 export async function createPasskey(options: Record<string, unknown>) {
-  const answer = await ceremony((library) => library.startRegistration({ optionsJSON: options as never }));
+  const answer = await ceremony('create', (library) =>
+    library.startRegistration({ optionsJSON: options as never }),
+  );
   // As plain JSON for the contract (the library's interfaces are closed types).
   const { response, clientExtensionResults } = answer;
   return { ...answer, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } };
@@ -43,7 +49,9 @@ export async function createPasskey(options: Record<string, unknown>) {
 
 /** Signs the server's challenge with a passkey (any of the site's, or one of those the options allow). */
 export async function signWithPasskey(options: Record<string, unknown>) {
-  const answer = await ceremony((library) => library.startAuthentication({ optionsJSON: options as never }));
+  const answer = await ceremony('sign', (library) =>
+    library.startAuthentication({ optionsJSON: options as never }),
+  );
   const { response, clientExtensionResults } = answer;
   return { ...answer, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } };
 }

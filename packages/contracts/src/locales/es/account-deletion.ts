@@ -7,6 +7,9 @@ export const accountDeletion: Translation<Domains['accountDeletion']> = {
   intro: 'Cierre su cuenta y borre sus datos personales. Esta acción no se puede deshacer.',
   open: 'Eliminar mi cuenta…',
   dialogTitle: '¿Eliminar su cuenta?',
+  numberFirstTitle: '¿Quiere conservar su número de teléfono? Transfiéralo primero',
+  numberFirst:
+    'Al eliminar la cuenta, todas sus líneas terminan ahora, y un número que terminó ya no se puede transferir a otra compañía. Pídale a su nueva compañía que transfiera su número (portabilidad) con el número de cuenta y el PIN de transferencia de su línea, espere a que la transferencia termine y solo entonces elimine su cuenta.',
   goesTitle: 'Lo que se elimina',
   goes: [
     'Todas sus líneas se cancelan ahora, sin reembolso por los días restantes; sus números dejan de funcionar.',

@@ -29,6 +29,8 @@ export const passkeys: Translation<Domains['passkeys']> = {
   signInFailed:
     'No pudo iniciar sesión con esta llave de acceso. Inténtelo de nuevo, o inicie sesión con su contraseña o con un código por correo electrónico.',
   cancelled: 'No se usó ninguna llave de acceso. Inténtelo de nuevo cuando esté listo.',
+  notUsed:
+    'No se usó ninguna llave de acceso. Si su navegador no le ofreció ninguna, no tiene una llave de esta cuenta: inicie sesión con su contraseña o con un código por correo electrónico.',
   unsupported:
     'Este navegador no puede usar llaves de acceso. Inicie sesión con su contraseña o con un código por correo electrónico.',
   signInButton: 'Iniciar sesión con una llave de acceso',

@@ -15,6 +15,8 @@ export const topUps: Translation<(typeof ACCOUNT_MESSAGES)['topUps']> = {
   bought: (name) => `¡Gracias! Se agregaron ${name} de datos a este período.`,
   historyItem: (name, line) => `Paquete de datos: ${name} (${line})`,
   unlimited: 'Esta línea tiene datos ilimitados: no hay nada que agregar.',
+  renewalDue:
+    'El período del plan de esta línea terminó y su renovación aún no está pagada, así que no hay un período al que agregar datos. Primero pague su plan (Pagar ahora en la línea) y después agregue datos.',
   noCard: 'Agregue una tarjeta en Pagos para comprar datos.',
   inProgress: 'Esta compra se está pagando en este momento. Espere un momento y vuelva a revisar.',
   keyReused: 'Esta clave de pago ya se usó para otra compra.',

@@ -1,20 +1,9 @@
 import { listAuditEntries } from '@mvno/contracts/api/care-audit';
-import { AUDIT_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import type { Router } from '../../../http/router';
 import type { AuthUser } from '../../accounts/accounts-types';
-import type { CareAudit } from '../care-ports';
+import type { CareAuditService } from './audit-service';
 
-/** The audit log, searched by an admin (permission `audit.read`, checked by the router). */
-export function registerAuditRoutes(router: Router<AuthUser>, audit: CareAudit): void {
-  router.add(listAuditEntries, ({ query }) =>
-    audit.list(
-      {
-        ...(query.customerId ? { customerId: query.customerId } : {}),
-        ...(query.staffId ? { staffId: query.staffId } : {}),
-        ...(query.action ? { action: query.action } : {}),
-        ...(query.cursor ? { cursor: query.cursor } : {}),
-      },
-      AUDIT_PAGE_SIZE,
-    ),
-  );
+/** The audit log, searched by an admin or a supervisor (permission `audit.team`, checked by the router). */
+export function registerAuditRoutes(router: Router<AuthUser>, audit: CareAuditService): void {
+  router.add(listAuditEntries, ({ user, query }) => audit.list(user, query));
 }

@@ -3,7 +3,12 @@
  * the version before and after. The content module saves, publishes and announces.
  */
 import type { AuditSnapshot } from '@mvno/contracts/api/care-audit';
-import type { ContentKind, ContentLanguage } from '@mvno/contracts/api/content-versions';
+import {
+  CONTENT_LANGUAGES,
+  type ContentKind,
+  type ContentLanguage,
+} from '@mvno/contracts/api/content-versions';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import type { AuditActor } from '../../platform/platform-module';
 import type { CareAudit, CareContent } from '../care-ports';
 
@@ -47,6 +52,21 @@ export function createContentEditing(deps: { content: CareContent; audit: CareAu
       const saved = await versions.save(kind, product, language, input as never, authorOf(staff));
       await record(staff, `${kind}.save`, null, saved);
       return saved;
+    },
+    /**
+     * Takes the banner down at once in every language it shows in (decision 075), each audited as
+     * `banner.take-down` with the version before and the one ending now.
+     */
+    async takeDownBanner(staff: AuditActor): Promise<{ message: string; languages: ContentLanguage[] }> {
+      const languages: ContentLanguage[] = [];
+      for (const language of CONTENT_LANGUAGES) {
+        const ended = await versions.endBannerNow(product, language, authorOf(staff));
+        if (!ended) continue;
+        await record(staff, 'banner.take-down', ended.before, ended.after);
+        languages.push(language);
+      }
+      const M = STAFF_MESSAGES.content;
+      return { message: languages.length > 0 ? M.bannerTakenDown : M.bannerNotShowing, languages };
     },
     /** Publishing an earlier version is the roll back; the audit names it so. */
     async publish<K extends ContentKind>(kind: K, staff: AuditActor, versionId: string) {

@@ -15,7 +15,10 @@ const who = { id: users.id, firstName: users.firstName, lastName: users.lastName
  */
 export function createCustomerSearchRepository(db: Db) {
   const byLine = (
-    column: typeof subscriptionLines.mdn | typeof subscriptionLines.iccid,
+    column:
+      | typeof subscriptionLines.mdn
+      | typeof subscriptionLines.iccid
+      | typeof subscriptionLines.subscriberNumber,
     value: string,
     limit: number,
   ) =>
@@ -57,6 +60,9 @@ export function createCustomerSearchRepository(db: Db) {
       return [...new Map([...lines, ...contacts].map((row) => [row.id, row])).values()].slice(0, limit);
     },
     byIccid: (iccid: string, limit: number) => byLine(subscriptionLines.iccid, iccid, limit),
+    /** The account number on a line's card (`SUB-100101`), as stored (upper case). */
+    byAccountNumber: (accountNumber: string, limit: number) =>
+      byLine(subscriptionLines.subscriberNumber, accountNumber, limit),
     byImei: (imei: string, limit: number) =>
       db
         .selectDistinct(who)

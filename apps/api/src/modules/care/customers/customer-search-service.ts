@@ -8,13 +8,14 @@ const HITS = 20;
 type Query =
   | { kind: 'email'; value: string }
   | { kind: 'id'; value: string }
-  | { kind: 'iccid' | 'imei'; value: string }
+  | { kind: 'iccid' | 'imei' | 'account'; value: string }
   | { kind: 'phone'; mdn: string; e164: string }
   | { kind: 'name'; value: string }
   | { kind: 'none' };
 
 /**
- * What the staff member typed: an email has an @, an id is a UUID, digits (spaces, dots, dashes,
+ * What the staff member typed: an email has an @, an id is a UUID, `SUB-` and digits an account
+ * number (the one on the customer's line card, any case), digits (spaces, dots, dashes,
  * brackets and a leading + ignored) are an ICCID (19-20), an IMEI (15) or a US phone number (10,
  * or 11 starting with 1, in any format); anything else is the start of a name.
  */
@@ -22,6 +23,8 @@ export function classifyQuery(raw: string): Query {
   const q = raw.trim();
   if (q.includes('@')) return { kind: 'email', value: q };
   if (isUuid(q)) return { kind: 'id', value: q.toLowerCase() };
+  const account = /^sub[\s-]?(\d{1,12})$/i.exec(q);
+  if (account) return { kind: 'account', value: `SUB-${account[1]}` };
   const digits = q.replace(/[\s().+-]/g, '');
   if (/^\d+$/.test(digits)) {
     if (digits.length === 19 || digits.length === 20) return { kind: 'iccid', value: digits };
@@ -58,6 +61,8 @@ export function createCustomerSearchService(repository: CustomerSearchRepository
           return { customers: tag('iccid')(await repository.byIccid(query.value, HITS)) };
         case 'imei':
           return { customers: tag('imei')(await repository.byImei(query.value, HITS)) };
+        case 'account':
+          return { customers: tag('account')(await repository.byAccountNumber(query.value, HITS)) };
         case 'phone':
           return { customers: tag('phone')(await repository.byPhone(query.mdn, query.e164, HITS)) };
         case 'name':

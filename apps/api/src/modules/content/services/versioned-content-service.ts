@@ -109,6 +109,28 @@ export function createVersionedContent(deps: {
       return toVersion(kind, row, published?.versionId);
     },
     /**
+     * Takes the banner visitors of `language` see down at once (decision 075): a new version of it
+     * ending now, published, so the history keeps what was shown and until when. Undefined when no
+     * banner of that language is showing.
+     */
+    async endBannerNow(product: string, language: ContentLanguage, author: ContentAuthor) {
+      const pointer = await versions.published(product, 'banner', language);
+      const row = pointer && (await versions.find(product, 'banner', pointer.versionId));
+      const body = row && bodyOf('banner', row.body);
+      const now = deps.now();
+      if (!row || !body || Date.parse(body.endsAt) <= now.getTime()) return undefined;
+      const ended = await versions.create(
+        product,
+        'banner',
+        language,
+        { ...body, endsAt: now.toISOString() },
+        author,
+      );
+      await versions.publish(product, 'banner', language, ended.id, author);
+      await deps.changed();
+      return { before: toVersion('banner', row, undefined), after: toVersion('banner', ended, ended.id) };
+    },
+    /**
      * Shows `versionId` to visitors of its language (an earlier version: a roll back). Answers the
      * version of that language shown before and the one shown now.
      */

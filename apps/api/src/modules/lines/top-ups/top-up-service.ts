@@ -64,8 +64,10 @@ export function createTopUpService(deps: TopUpDeps) {
   async function buyableLine(customer: Pick<Customer, 'id'>, lineId: string) {
     const line = isUuid(lineId) ? await repository.lineOf(customer.id, lineId) : undefined;
     if (!line) throw notFound();
-    if (!line.planId || !METERED_LINE_STATUSES.includes(line.status) || line.periodEnd <= clock.now())
+    if (!line.planId || !METERED_LINE_STATUSES.includes(line.status))
       throw new AppError('CONFLICT', PRODUCT_MESSAGES.usage.notMetered);
+    // In service (the card says Active) while its renewal waits to be paid: say that, not "not in service".
+    if (line.periodEnd <= clock.now()) throw new AppError('CONFLICT', T.renewalDue);
     if (line.dataAllowanceMb === null) throw new AppError('CONFLICT', T.unlimited);
     return line;
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staffAuditLog } from '../../../db/schema/platform';
 
@@ -7,6 +7,10 @@ export type NewStaffAuditRow = Omit<typeof staffAuditLog.$inferInsert, 'id' | 'a
 
 export type StaffAuditFilter = {
   customerId?: string | undefined;
+  /** Entries of any of these customers (an empty list matches none). */
+  customerIds?: readonly string[] | undefined;
+  /** Entries made by staff of these roles only (a supervisor's team). */
+  staffRoles?: readonly string[] | undefined;
   staffId?: string | undefined;
   action?: string | undefined;
   /** Rows strictly older than this (time, then id): the page after the one that ended there. */
@@ -29,6 +33,11 @@ export function createStaffAuditRepository(db: Db) {
     list(filter: StaffAuditFilter, limit: number): Promise<StaffAuditRow[]> {
       const where: SQL[] = [];
       if (filter.customerId) where.push(eq(staffAuditLog.customerId, filter.customerId));
+      if (filter.customerIds) {
+        if (filter.customerIds.length === 0) return Promise.resolve([]);
+        where.push(inArray(staffAuditLog.customerId, [...filter.customerIds]));
+      }
+      if (filter.staffRoles) where.push(inArray(staffAuditLog.staffRole, [...filter.staffRoles]));
       if (filter.staffId) where.push(eq(staffAuditLog.staffId, filter.staffId));
       if (filter.action) where.push(eq(staffAuditLog.action, filter.action));
       const older = filter.olderThan;

@@ -17,7 +17,16 @@ export type AuditRecord = {
   after?: AuditSnapshot | null | undefined;
 };
 
-export type AuditFilter = { customerId?: string; staffId?: string; action?: string; cursor?: string };
+export type AuditFilter = {
+  customerId?: string;
+  /** Entries of any of these customers (none: no entries). */
+  customerIds?: readonly string[];
+  /** Entries made by staff of these roles only. */
+  staffRoles?: readonly string[];
+  staffId?: string;
+  action?: string;
+  cursor?: string;
+};
 
 function toEntry(row: StaffAuditRow): AuditEntry {
   const role = row.staffRole ?? '';
@@ -72,6 +81,8 @@ export function createStaffAuditService(repository: StaffAuditRepository) {
       const rows = await repository.list(
         {
           customerId: filter.customerId,
+          customerIds: filter.customerIds,
+          staffRoles: filter.staffRoles,
           staffId: filter.staffId,
           action: filter.action,
           olderThan: decodeCursor(filter.cursor),

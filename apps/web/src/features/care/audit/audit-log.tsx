@@ -37,17 +37,21 @@ export function AuditRows({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-/** The whole audit log for an admin: filter by customer id or action, older pages on request. */
-export function AuditLog() {
+/**
+ * The audit log: an admin's whole log, a supervisor's care team's (the server scopes it, decision
+ * 075); filter by the customer as staff know them (name, email, phone, account number or id) or
+ * action, older pages on request.
+ */
+export function AuditLog({ teamOnly = false }: { teamOnly?: boolean }) {
   const [search, setSearch] = useState<AuditSearch>({});
-  const [customerId, setCustomerId] = useState('');
+  const [customer, setCustomer] = useState('');
   const [action, setAction] = useState('');
   const query = useAuditEntries(search);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSearch({
-      ...(customerId.trim() ? { customerId: customerId.trim() } : {}),
+      ...(customer.trim() ? { customer: customer.trim() } : {}),
       ...(action.trim() ? { action: action.trim() } : {}),
     });
   };
@@ -55,10 +59,11 @@ export function AuditLog() {
   return (
     <section aria-labelledby="audit-title" className="care-section">
       <h2 id="audit-title">Audit log</h2>
+      {teamOnly && <p>{STAFF_MESSAGES.care.auditTeamOnly}</p>}
       <form className="care-filters" onSubmit={onSubmit}>
         <label>
-          Customer id
-          <input value={customerId} onChange={(e) => setCustomerId(e.target.value)} />
+          Customer (name, email, phone, account number or id)
+          <input value={customer} maxLength={100} onChange={(e) => setCustomer(e.target.value)} />
         </label>
         <label>
           Action

@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import type { BannerVersion } from '@mvno/contracts/api/content-site';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { FormAlert } from '../../../components/form/form-alert';
 import { CareFields } from '../shell/care-fields';
 import { useServerForm } from '../../../lib/forms/use-server-form';
 import { useContentVersions, useSaveContent } from './api/content-versions';
+import { useTakeDownBanner } from './api/take-down-banner';
 import { ContentVersionsTable } from './content-versions-table';
 import { SaveDraft } from './content-versions-page';
 
@@ -46,6 +50,36 @@ function BannerEditor({ base, save }: { base: BannerVersion | undefined; save: S
   );
 }
 
+/**
+ * Take it down now (decision 075): after a confirmation, the banner ends at once in every language;
+ * what the server says stays shown.
+ */
+function TakeDown() {
+  const [confirming, setConfirming] = useState(false);
+  const takeDown = useTakeDownBanner();
+  return (
+    <div className="care-filters">
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Take the banner down now
+      </Button>
+      {takeDown.data && <p role="status">{takeDown.data.message}</p>}
+      {takeDown.error && <p role="alert">{takeDown.error.message}</p>}
+      <Modal
+        open={confirming}
+        title="Take the banner down now?"
+        onConfirm={() => takeDown.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+        confirmLabel="Take it down"
+        cancelLabel="Keep it up"
+        confirmVariant="danger"
+        confirmLoading={takeDown.isPending}
+      >
+        <p>Visitors stop seeing it at once, in every language. Its versions stay listed here.</p>
+      </Modal>
+    </div>
+  );
+}
+
 /** The site banner (decision 033): a message above every public page until its end. */
 export function ContentBanner() {
   const banner = useContentVersions('banner');
@@ -55,6 +89,7 @@ export function ContentBanner() {
     <QueryState query={banner} loadingLabel="Loading the banner" errorText="The banner could not be loaded.">
       {(data) => (
         <>
+          <TakeDown />
           <BannerEditor key={data.versions[0]?.id ?? 'none'} base={data.versions[0]} save={save} />
           {data.versions.length > 0 && <ContentVersionsTable kind="banner" versions={data.versions} />}
         </>

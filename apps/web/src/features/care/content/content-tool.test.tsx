@@ -53,10 +53,10 @@ describe('the Content tool', () => {
     signInStaff('content_editor');
     const { user } = renderCare(<ContentTool />);
 
-    expect(await screen.findByLabelText('When am I charged?')).toHaveValue('At checkout.');
+    expect(await screen.findByLabelText('Answer: When am I charged?')).toHaveValue('At checkout.');
     await user.click(screen.getByRole('radio', { name: 'Spanish' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Content: FAQ (Spanish)' })).toBeInTheDocument();
-    const answer = await screen.findByLabelText('¿Cuándo se me cobra?');
+    const answer = await screen.findByLabelText('Answer: ¿Cuándo se me cobra?');
     expect(answer).toHaveValue('Al hacer el pedido.');
     await user.clear(answer);
     await user.type(answer, 'Cuando paga su pedido.');

@@ -7,6 +7,7 @@ const MATCHED: Record<string, string> = {
   name: 'name',
   email: 'email',
   phone: 'phone number',
+  account: 'account number',
   iccid: 'ICCID',
   imei: 'IMEI',
   order: 'order id',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Agent } from '@mvno/contracts/api/agent-auth';
 import { STAFF_IDLE_MINUTES } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { rolesWith, type StaffPermission } from '@mvno/contracts/staff-roles';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -32,10 +33,29 @@ const InboxSection = lazy(() => import('../inbox/inbox-section'));
 const titleOf = (section: string | undefined) =>
   `${section === 'inbox' ? STAFF_MESSAGES.inbox.title : STAFF_MESSAGES.care.consoleTitle} | ${runtimeConfig.brandName}`;
 
-function Section({ id }: { id: CareSectionId | undefined }) {
+/** "the supervisor and admin roles": the roles holding a permission, as a refused tool names them. */
+function rolesText(permission: StaffPermission): string {
+  const names = rolesWith(permission).map((role) => role.replace('_', ' '));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `the ${list} role${names.length > 1 ? 's' : ''}`;
+}
+
+/** What /care/<section> shows when it opens no tool of this role: what is needed, or that there is none. */
+function NoTool({ requested, role }: { requested: string | undefined; role: string }) {
+  if (!requested) return <p>{STAFF_MESSAGES.care.welcome}</p>;
+  const tool = CARE_SECTIONS.find((s) => s.id === requested);
+  if (!tool) return <p role="alert">{STAFF_MESSAGES.care.noSuchTool}</p>;
+  return (
+    <p role="alert">
+      {STAFF_MESSAGES.care.toolNotAllowed(tool.label, role.replace('_', ' '), rolesText(tool.permission))}
+    </p>
+  );
+}
+
+function Section({ id, staff }: { id: CareSectionId | undefined; staff: Agent }) {
   switch (id) {
     case 'audit':
-      return <AuditLog />;
+      return <AuditLog teamOnly={!staff.permissions.includes('audit.read')} />;
     case 'staff':
       return <StaffAdmin />;
     case 'customers':
@@ -59,7 +79,7 @@ function Section({ id }: { id: CareSectionId | undefined }) {
         </Suspense>
       );
     default:
-      return <p>{STAFF_MESSAGES.care.welcome}</p>;
+      return null;
   }
 }
 
@@ -79,7 +99,7 @@ function Workspace({ staff }: { staff: Agent }) {
         </ul>
       </nav>
       <div className="care-content">
-        <Section id={current} />
+        {current ? <Section id={current} staff={staff} /> : <NoTool requested={section} role={staff.role} />}
       </div>
     </div>
   );

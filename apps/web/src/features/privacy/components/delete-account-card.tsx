@@ -13,7 +13,8 @@ import './delete-account-card.css';
 const D = ACCOUNT_MESSAGES.accountDeletion;
 
 /**
- * Delete my account (decision 032): a dialog says what goes and what is kept; the box must be
+ * Delete my account (decision 032): a dialog says first to move a number the customer keeps before
+ * deleting (decision 075), then what goes and what is kept; the box must be
  * ticked; the step-up dialog opens when the session needs it; once deleted, this browser signs out.
  */
 export function DeleteAccountCard() {
@@ -65,6 +66,10 @@ export function DeleteAccountCard() {
         confirmLoading={remove.isPending}
         className="delete-account-dialog"
       >
+        <div className="delete-account-number" role="note" aria-labelledby={`${boxId}-number`}>
+          <h3 id={`${boxId}-number`}>{t(D.numberFirstTitle)}</h3>
+          <p>{t(D.numberFirst)}</p>
+        </div>
         <h3>{t(D.goesTitle)}</h3>
         <ul>
           {D.goes.map((text) => (

@@ -26,6 +26,26 @@ describe('SiteBanner', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
+  it('moves focus to the main content when dismissed, not to the body', async () => {
+    stubApi({ [BANNER_ROUTE]: banner(later(), { message: 'Focus sale' }) });
+    const { user } = renderPage(
+      '/',
+      <>
+        <SiteBanner />
+        <main id="main" tabIndex={-1}>
+          <h1>Plans</h1>
+        </main>
+      </>,
+      { at: '/' },
+    );
+
+    await screen.findByText('Focus sale');
+    await user.click(screen.getByRole('button', { name: 'Dismiss the announcement' }));
+    expect(screen.queryByText('Focus sale')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('leaves at its end', async () => {
     stubApi({ [BANNER_ROUTE]: banner(new Date(Date.now() + 300).toISOString(), { message: 'Ends soon' }) });
     renderPage('/', <SiteBanner />, { at: '/' });

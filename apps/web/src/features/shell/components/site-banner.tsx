@@ -8,7 +8,10 @@ import './site-banner.css';
 /** The banner a visitor dismissed, until the page is loaded again (decision 033). */
 let dismissed: string | undefined;
 
-/** The content editors' banner above every public page until its end; the visitor may dismiss it. */
+/**
+ * The content editors' banner above every public page until its end; the visitor may dismiss it,
+ * and focus then moves to the page's main content (decision 075).
+ */
 export function SiteBanner() {
   const t = useT();
   const language = useLanguage();
@@ -46,6 +49,8 @@ export function SiteBanner() {
         onClick={() => {
           dismissed = key;
           setHidden(key);
+          // The button goes with the banner: focus moves on to the page's main content, not the body.
+          document.getElementById('main')?.focus({ preventScroll: true });
         }}
       >
         ×

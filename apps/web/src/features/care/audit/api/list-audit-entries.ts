@@ -3,7 +3,7 @@ import { listAuditEntries } from '@mvno/contracts/api/care-audit';
 import { callApi } from '../../../../lib/api-client';
 import { CARE_KEY } from '../../shell/view-staff';
 
-export type AuditSearch = { customerId?: string; action?: string };
+export type AuditSearch = { customer?: string; action?: string };
 
 /** The audit log, newest first, a page at a time. */
 export function useAuditEntries(search: AuditSearch) {

@@ -1,0 +1,1 @@
+CREATE INDEX "subscription_lines_subscriber_number_idx" ON "subscription_lines" USING btree ("subscriber_number");
