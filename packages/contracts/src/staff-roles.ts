@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Search the whole audit log. */
   'audit.read',
+  /** The business figures (KPI page): read only. */
+  'kpis.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -56,8 +58,8 @@ const CARE: readonly StaffPermission[] = [
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   agent: CARE,
-  /** An agent's work, refunds up to a larger limit, renewal grace, and the failed jobs. */
-  supervisor: [...CARE, 'renewals.grace', 'jobs.manage'],
+  /** An agent's work, refunds up to a larger limit, renewal grace, the failed jobs, the business figures. */
+  supervisor: [...CARE, 'renewals.grace', 'jobs.manage', 'kpis.read'],
   catalogue_editor: ['staff.session', 'catalogue.edit'],
   content_editor: ['staff.session', 'content.edit'],
   admin: STAFF_PERMISSIONS,

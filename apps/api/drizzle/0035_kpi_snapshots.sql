@@ -1,0 +1,6 @@
+CREATE TABLE "kpi_snapshots" (
+	"day" date PRIMARY KEY NOT NULL,
+	"as_of" timestamp with time zone NOT NULL,
+	"taken_at" timestamp with time zone NOT NULL,
+	"figures" jsonb NOT NULL
+);
