@@ -25,6 +25,8 @@ import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
 const ContentTool = lazy(() => import('../content/content-tool'));
+// The business figures' page and its charts load only when a supervisor or admin opens it.
+const KpiTool = lazy(() => import('../kpis/kpi-tool'));
 // The chat inbox and its live connection load only when an agent opens it.
 const InboxSection = lazy(() => import('../inbox/inbox-section'));
 
@@ -50,6 +52,12 @@ function Section({ id }: { id: CareSectionId | undefined }) {
       return (
         <Suspense fallback={<Spinner label="Loading the content tool" />}>
           <ContentTool />
+        </Suspense>
+      );
+    case 'kpis':
+      return (
+        <Suspense fallback={<Spinner label={STAFF_MESSAGES.kpis.loading} />}>
+          <KpiTool />
         </Suspense>
       );
     case 'inbox':
