@@ -126,7 +126,7 @@ export function registerMetrics(
     g.set(f.chatsWaiting);
   });
   // A ratio with nothing to divide yet this month is NaN, which Prometheus takes as "no value".
-  gauge('active_lines', 'Lines in service now (the KPI page\'s active lines)', [], (g, f) => {
+  gauge('active_lines', "Lines in service now (the KPI page's active lines)", [], (g, f) => {
     g.set(f.business.activeLines);
   });
   gauge(

@@ -31,9 +31,24 @@ const zero: KpiFigures = {
   serviceRevenueCents: 0,
   arpuCents: null,
   arpaCents: null,
-  ports: { submitted: 0, completed: 0, rejected: 0, rejectedByReason: [], successRate: null, medianMinutesToComplete: null },
+  ports: {
+    submitted: 0,
+    completed: 0,
+    rejected: 0,
+    rejectedByReason: [],
+    successRate: null,
+    medianMinutesToComplete: null,
+  },
   activation: { paid: 0, delivered: 0, shippedUntracked: 0, active: 0 },
-  renewals: { due: 0, firstTry: 0, recovered: 0, failed: 0, open: 0, firstTryRate: null, recoveredRate: null },
+  renewals: {
+    due: 0,
+    firstTry: 0,
+    recovered: 0,
+    failed: 0,
+    open: 0,
+    firstTryRate: null,
+    recoveredRate: null,
+  },
   care: { chats: 0, contactMessages: 0, chatsPer100Lines: null, contactsPer100Lines: null },
 };
 
@@ -82,7 +97,14 @@ const FEBRUARY: KpiFigures = {
   serviceRevenueCents: 110_000, // 40000 + 71000 - 1000
   arpuCents: 4490, // 110000 / 24.5 = 4489.80
   arpaCents: 4889, // 110000 / 22.5 = 4888.89
-  ports: { submitted: 0, completed: 1, rejected: 0, rejectedByReason: [], successRate: 1, medianMinutesToComplete: 4320 },
+  ports: {
+    submitted: 0,
+    completed: 1,
+    rejected: 0,
+    rejectedByReason: [],
+    successRate: 1,
+    medianMinutesToComplete: 4320,
+  },
   activation: { paid: 10, delivered: 10, shippedUntracked: 0, active: 10 },
   renewals: {
     due: 21,
@@ -126,7 +148,15 @@ const MARCH: KpiFigures = {
     medianMinutesToComplete: 60, // 45, 60, 1440
   },
   activation: { paid: 9, delivered: 9, shippedUntracked: 0, active: 6 }, // c31-c33 wait on their ports
-  renewals: { due: 28, firstTry: 26, recovered: 1, failed: 1, open: 0, firstTryRate: 0.9286, recoveredRate: 0.0357 },
+  renewals: {
+    due: 28,
+    firstTry: 26,
+    recovered: 1,
+    failed: 1,
+    open: 0,
+    firstTryRate: 0.9286,
+    recoveredRate: 0.0357,
+  },
   care: { chats: 4, contactMessages: 1, chatsPer100Lines: 12.9, contactsPer100Lines: 3.23 }, // 400 / 31, 100 / 31
 };
 
@@ -171,8 +201,19 @@ describe('the business figures of a known history', () => {
     expect(asOf - KPI_NOW.getTime()).toBeGreaterThanOrEqual(0);
     expect(asOf - KPI_NOW.getTime()).toBeLessThan(60_000);
     expect(kpis.months.map((m) => m.month)).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12',
-      '2026-01', '2026-02', '2026-03', '2026-04',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
     ]);
     expect(kpis.months.at(-1)!.to).toBe(kpis.asOf);
     expect(kpis.months.at(-1)!.from).toBe('2026-04-01T00:00:00.000Z');
@@ -188,95 +229,123 @@ describe('the business figures of a known history', () => {
     ]);
   });
 
-  it('splits the line figures by plan and by state, and leaves money and care load out', { timeout: 60_000 }, async () => {
-    const { planIds } = await buildKpiHistory(t.database);
-    const admin = await newStaff(t, 'admin');
-    const byPlan = await report(admin.token, `?plan=${planIds.B}`);
-    const wholeOnly = { revenueCents: null, refundsCents: null, serviceRevenueCents: null, arpuCents: null, arpaCents: null };
-    const noCare = { chats: null, contactMessages: null, chatsPer100Lines: null, contactsPer100Lines: null };
-    expect(byPlan.months.at(-3)!.figures).toEqual({
-      activeLinesStart: 7, // c13-c19
-      activeLinesEnd: 10, // + c26-c30 - c18, c17
-      activeAccountsStart: 7,
-      activeAccountsEnd: 10,
-      grossAdds: 5,
-      netAdds: 3,
-      churn: {
-        voluntary: { count: 0, rate: 0 },
-        nonPayment: { count: 0, rate: 0 },
-        portOut: { count: 1, rate: 0.1429 }, // 1 / 7
-        care: { count: 1, rate: 0.1429 },
-      },
-      ...wholeOnly,
-      ports: zero.ports,
-      activation: { paid: 5, delivered: 5, shippedUntracked: 0, active: 5 },
-      renewals: { due: 7, firstTry: 7, recovered: 0, failed: 0, open: 0, firstTryRate: 1, recoveredRate: 0 },
-      care: noCare,
-    });
+  it(
+    'splits the line figures by plan and by state, and leaves money and care load out',
+    { timeout: 60_000 },
+    async () => {
+      const { planIds } = await buildKpiHistory(t.database);
+      const admin = await newStaff(t, 'admin');
+      const byPlan = await report(admin.token, `?plan=${planIds.B}`);
+      const wholeOnly = {
+        revenueCents: null,
+        refundsCents: null,
+        serviceRevenueCents: null,
+        arpuCents: null,
+        arpaCents: null,
+      };
+      const noCare = {
+        chats: null,
+        contactMessages: null,
+        chatsPer100Lines: null,
+        contactsPer100Lines: null,
+      };
+      expect(byPlan.months.at(-3)!.figures).toEqual({
+        activeLinesStart: 7, // c13-c19
+        activeLinesEnd: 10, // + c26-c30 - c18, c17
+        activeAccountsStart: 7,
+        activeAccountsEnd: 10,
+        grossAdds: 5,
+        netAdds: 3,
+        churn: {
+          voluntary: { count: 0, rate: 0 },
+          nonPayment: { count: 0, rate: 0 },
+          portOut: { count: 1, rate: 0.1429 }, // 1 / 7
+          care: { count: 1, rate: 0.1429 },
+        },
+        ...wholeOnly,
+        ports: zero.ports,
+        activation: { paid: 5, delivered: 5, shippedUntracked: 0, active: 5 },
+        renewals: {
+          due: 7,
+          firstTry: 7,
+          recovered: 0,
+          failed: 0,
+          open: 0,
+          firstTryRate: 1,
+          recoveredRate: 0,
+        },
+        care: noCare,
+      });
 
-    const texas = await report(admin.token, '?state=TX');
-    expect(texas.months.at(-4)!.figures).toEqual({
-      activeLinesStart: 0,
-      activeLinesEnd: 10, // even customers' 10 lines and c2's second, less c20's
-      activeAccountsStart: 0,
-      activeAccountsEnd: 9,
-      grossAdds: 11,
-      netAdds: 10,
-      churn: { voluntary: { count: 1, rate: null }, nonPayment: none, portOut: none, care: none },
-      ...wholeOnly,
-      ports: {
-        submitted: 2,
-        completed: 1,
-        rejected: 1,
-        rejectedByReason: [{ reason: 'account_number_mismatch', count: 1 }],
-        successRate: 0.5,
-        medianMinutesToComplete: 90,
-      },
-      activation: { paid: 11, delivered: 10, shippedUntracked: 1, active: 10 },
-      renewals: zero.renewals,
-      care: noCare,
-    });
-  });
+      const texas = await report(admin.token, '?state=TX');
+      expect(texas.months.at(-4)!.figures).toEqual({
+        activeLinesStart: 0,
+        activeLinesEnd: 10, // even customers' 10 lines and c2's second, less c20's
+        activeAccountsStart: 0,
+        activeAccountsEnd: 9,
+        grossAdds: 11,
+        netAdds: 10,
+        churn: { voluntary: { count: 1, rate: null }, nonPayment: none, portOut: none, care: none },
+        ...wholeOnly,
+        ports: {
+          submitted: 2,
+          completed: 1,
+          rejected: 1,
+          rejectedByReason: [{ reason: 'account_number_mismatch', count: 1 }],
+          successRate: 0.5,
+          medianMinutesToComplete: 90,
+        },
+        activation: { paid: 11, delivered: 10, shippedUntracked: 1, active: 10 },
+        renewals: zero.renewals,
+        care: noCare,
+      });
+    },
+  );
 
-  it('keeps a snapshot of each finished day, never changed, and /metrics gives the same figures', { timeout: 60_000 }, async () => {
-    await buildKpiHistory(t.database);
-    const snapshots = createKpiService({ kpis: createKpiRepository(t.database), clock });
-    const taken = await snapshots.takeSnapshots();
-    // From 31 days back to yesterday.
-    expect(taken[0]).toBe('2026-03-10');
-    expect(taken.at(-1)).toBe('2026-04-09');
-    expect(taken).toHaveLength(31);
-    expect(await snapshots.takeSnapshots()).toEqual([]);
+  it(
+    'keeps a snapshot of each finished day, never changed, and /metrics gives the same figures',
+    { timeout: 60_000 },
+    async () => {
+      await buildKpiHistory(t.database);
+      const snapshots = createKpiService({ kpis: createKpiRepository(t.database), clock });
+      const taken = await snapshots.takeSnapshots();
+      // From 31 days back to yesterday.
+      expect(taken[0]).toBe('2026-03-10');
+      expect(taken.at(-1)).toBe('2026-04-09');
+      expect(taken).toHaveLength(31);
+      expect(await snapshots.takeSnapshots()).toEqual([]);
 
-    const admin = await newStaff(t, 'admin');
-    const listed = await call(t, 'GET', '/app/care/kpis/snapshots', { token: admin.token });
-    expect(listed.statusCode).toBe(200);
-    const rows = (listed.json() as { snapshots: { day: string; asOf: string; figures: KpiFigures }[] }).snapshots;
-    expect(rows[0]!.day).toBe('2026-04-09');
-    const endOfMarch = rows.find((row) => row.day === '2026-03-31')!;
-    expect(endOfMarch.asOf).toBe('2026-04-01T00:00:00.000Z');
-    expect(endOfMarch.figures).toEqual(MARCH);
-    // April 9th's month to date: c12 expired on the 8th, c16 cancelled on the 5th.
-    expect(rows[0]!.figures.activeLinesEnd).toBe(34);
-    expect(rows[0]!.figures.churn.voluntary).toEqual({ count: 1, rate: 0.0294 });
+      const admin = await newStaff(t, 'admin');
+      const listed = await call(t, 'GET', '/app/care/kpis/snapshots', { token: admin.token });
+      expect(listed.statusCode).toBe(200);
+      const rows = (listed.json() as { snapshots: { day: string; asOf: string; figures: KpiFigures }[] })
+        .snapshots;
+      expect(rows[0]!.day).toBe('2026-04-09');
+      const endOfMarch = rows.find((row) => row.day === '2026-03-31')!;
+      expect(endOfMarch.asOf).toBe('2026-04-01T00:00:00.000Z');
+      expect(endOfMarch.figures).toEqual(MARCH);
+      // April 9th's month to date: c12 expired on the 8th, c16 cancelled on the 5th.
+      expect(rows[0]!.figures.activeLinesEnd).toBe(34);
+      expect(rows[0]!.figures.churn.voluntary).toEqual({ count: 1, rate: 0.0294 });
 
-    clock.advance(DAY_MS);
-    try {
-      expect(await snapshots.takeSnapshots()).toEqual(['2026-04-10']);
-    } finally {
-      clock.advance(-DAY_MS);
-    }
+      clock.advance(DAY_MS);
+      try {
+        expect(await snapshots.takeSnapshots()).toEqual(['2026-04-10']);
+      } finally {
+        clock.advance(-DAY_MS);
+      }
 
-    const metrics = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: 'Bearer kpi-metrics-token-0123456789' },
-    });
-    expect(metrics.body).toMatch(/^brightline_active_lines 34$/m);
-    expect(metrics.body).toMatch(/^brightline_renewal_first_try_ratio 0\.875$/m);
-    // No port ended this month yet: not a number, which Prometheus keeps as no value.
-    expect(metrics.body).toMatch(/^brightline_port_in_success_ratio NaN$/im);
-  });
+      const metrics = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer kpi-metrics-token-0123456789' },
+      });
+      expect(metrics.body).toMatch(/^brightline_active_lines 34$/m);
+      expect(metrics.body).toMatch(/^brightline_renewal_first_try_ratio 0\.875$/m);
+      // No port ended this month yet: not a number, which Prometheus keeps as no value.
+      expect(metrics.body).toMatch(/^brightline_port_in_success_ratio NaN$/im);
+    },
+  );
 
   it('is read only for supervisors and admins', async () => {
     const agent = await newStaff(t, 'agent');

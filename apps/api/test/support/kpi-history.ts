@@ -25,7 +25,13 @@
  */
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
-import { lineEndings, lineRenewals, portEvents, portRequests, subscriptionLines } from '../../src/db/schema/lines';
+import {
+  lineEndings,
+  lineRenewals,
+  portEvents,
+  portRequests,
+  subscriptionLines,
+} from '../../src/db/schema/lines';
 import { orders } from '../../src/db/schema/orders';
 import { transactions } from '../../src/db/schema/payments';
 import { contactMessages, supportConversations } from '../../src/db/schema/support';
@@ -163,9 +169,13 @@ export async function buildKpiHistory(database: Database) {
   }
 
   const chat = (when: string, source: 'chat' | 'contact_form' = 'chat') =>
-    db.insert(supportConversations).values({ name: 'Visitor', email: 'v@kpi.test', source, createdAt: at(when) });
+    db
+      .insert(supportConversations)
+      .values({ name: 'Visitor', email: 'v@kpi.test', source, createdAt: at(when) });
   const contact = (when: string) =>
-    db.insert(contactMessages).values({ name: 'Visitor', email: 'v@kpi.test', message: 'Hi', createdAt: at(when) });
+    db
+      .insert(contactMessages)
+      .values({ name: 'Visitor', email: 'v@kpi.test', message: 'Hi', createdAt: at(when) });
   const refund = (n: number, cents: number, when: string) =>
     db.insert(transactions).values({
       userId: customer[n]!,
@@ -180,7 +190,13 @@ export async function buildKpiHistory(database: Database) {
   // January
   for (let n = 1; n <= 20; n += 1) {
     const options: Buy =
-      n === 5 ? { sim: 'psim' } : n === 6 ? { sim: 'psim', status: 'activating' } : n === 7 ? { sim: 'psim', ownSim: true } : {};
+      n === 5
+        ? { sim: 'psim' }
+        : n === 6
+          ? { sim: 'psim', status: 'activating' }
+          : n === 7
+            ? { sim: 'psim', ownSim: true }
+            : {};
     if (n === 20) Object.assign(options, { status: 'expired', periodEnd: at('01-25T09:00:00') });
     if (n === 12) Object.assign(options, { status: 'expired', periodEnd: at('04-08T10:00:00') });
     await buy(`c${n}`, n, n <= 12 ? 'A' : 'B', at('01-10T10:00:00'), options);
@@ -190,14 +206,21 @@ export async function buildKpiHistory(database: Database) {
   await pay(3, 'A', at('01-12T10:00:00'), 'Declined try', false);
   await end('c20', 'voluntary', at('01-25T09:00:00'), undefined, { reasonCode: 'too_expensive' });
   await end('c19', 'voluntary', at('01-26T09:00:00'), at('01-28T09:00:00'));
-  await port('c9', [['submitted', '01-10T10:00:00'], ['completed', '01-10T12:00:00']]);
+  await port('c9', [
+    ['submitted', '01-10T10:00:00'],
+    ['completed', '01-10T12:00:00'],
+  ]);
   await port('c10', [
     ['submitted', '01-11T09:00:00'],
     ['rejected', '01-11T10:00:00', 'account_number_mismatch'],
     ['submitted', '01-12T09:00:00'],
     ['completed', '01-12T10:30:00'],
   ]);
-  await port('c11', [['submitted', '01-30T10:00:00'], ['pending', '01-30T11:00:00'], ['completed', '02-02T10:00:00']]);
+  await port('c11', [
+    ['submitted', '01-30T10:00:00'],
+    ['pending', '01-30T11:00:00'],
+    ['completed', '02-02T10:00:00'],
+  ]);
   await chat('01-15T10:00:00');
 
   // February
@@ -225,12 +248,30 @@ export async function buildKpiHistory(database: Database) {
   for (let n = 31; n <= 38; n += 1)
     await buy(`c${n}`, n, 'B', at('03-05T10:00:00'), n <= 33 ? { status: 'port_in_attention' } : {});
   await buy('c39', 39, 'A', at('03-20T10:00:00'));
-  await port('c31', [['submitted', '03-05T10:00:00'], ['rejected', '03-05T11:00:00', 'pin_mismatch']]);
-  await port('c32', [['submitted', '03-05T10:00:00'], ['rejected', '03-06T10:00:00', 'account_number_mismatch']]);
-  await port('c33', [['submitted', '03-05T10:00:00'], ['rejected', '03-06T12:00:00', 'pin_mismatch']]);
-  await port('c34', [['submitted', '03-05T10:00:00'], ['completed', '03-05T10:45:00']]);
-  await port('c35', [['submitted', '03-05T10:00:00'], ['completed', '03-06T10:00:00']]);
-  await port('c36', [['submitted', '03-05T10:00:00'], ['completed', '03-05T11:00:00']]);
+  await port('c31', [
+    ['submitted', '03-05T10:00:00'],
+    ['rejected', '03-05T11:00:00', 'pin_mismatch'],
+  ]);
+  await port('c32', [
+    ['submitted', '03-05T10:00:00'],
+    ['rejected', '03-06T10:00:00', 'account_number_mismatch'],
+  ]);
+  await port('c33', [
+    ['submitted', '03-05T10:00:00'],
+    ['rejected', '03-06T12:00:00', 'pin_mismatch'],
+  ]);
+  await port('c34', [
+    ['submitted', '03-05T10:00:00'],
+    ['completed', '03-05T10:45:00'],
+  ]);
+  await port('c35', [
+    ['submitted', '03-05T10:00:00'],
+    ['completed', '03-06T10:00:00'],
+  ]);
+  await port('c36', [
+    ['submitted', '03-05T10:00:00'],
+    ['completed', '03-05T11:00:00'],
+  ]);
   for (const n of [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19]) {
     if (n === 13) await renew('c13', at('03-11T10:00:00'), { status: 'failed', tries: 3 });
     else await renew(`c${n}`, at('03-11T10:00:00'));

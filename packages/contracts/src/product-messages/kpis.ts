@@ -11,7 +11,7 @@ export const kpis = {
   thisMonth: 'This month to date',
   trends: 'The last 13 months',
   planFilter: 'Plan',
-  stateFilter: 'State',
+  stateFilter: 'Customer state',
   allPlans: 'All plans',
   allStates: 'All states',
   download: 'Download CSV',
@@ -48,17 +48,23 @@ export const kpis = {
     },
     churnPortOut: {
       label: 'Port-out churn',
-      definition: 'Lines whose number left for another carrier in the month, over the active lines at its start.',
+      definition:
+        'Lines whose number left for another carrier in the month, over the active lines at its start.',
     },
     churnCare: {
       label: 'Care suspensions',
-      definition: 'Lines staff suspended in the month and not restored by its end, over the active lines at its start.',
+      definition:
+        'Lines staff suspended in the month and not restored by its end, over the active lines at its start.',
     },
     revenue: {
       label: 'Revenue',
-      definition: 'Successful charges of the month (orders, renewals, plan changes, top-ups), taxes and fees included.',
+      definition:
+        'Successful charges of the month (orders, renewals, plan changes, top-ups), taxes and fees included.',
     },
-    refunds: { label: 'Refunds', definition: 'Money given back in the month (order cancellations, care refunds).' },
+    refunds: {
+      label: 'Refunds',
+      definition: 'Money given back in the month (order cancellations, care refunds).',
+    },
     arpu: {
       label: 'ARPU',
       definition:
@@ -72,7 +78,10 @@ export const kpis = {
       label: 'Port-ins submitted',
       definition: 'Port-in requests sent to the old carrier in the month; a resubmission counts again.',
     },
-    portsCompleted: { label: 'Port-ins completed', definition: 'Port-ins the old carrier released in the month.' },
+    portsCompleted: {
+      label: 'Port-ins completed',
+      definition: 'Port-ins the old carrier released in the month.',
+    },
     portsRejected: {
       label: 'Port-ins rejected',
       definition: 'Port-ins the old carrier refused in the month, by its reason.',
@@ -83,15 +92,19 @@ export const kpis = {
     },
     portMedian: {
       label: 'Median time to port',
-      definition: 'The median time from the last submission to the completion of the ports completed in the month.',
+      definition:
+        'The median time from the last submission to the completion of the ports completed in the month.',
     },
-    activationPaid: { label: 'Orders paid', definition: 'Orders paid in the month (refunded later included).' },
+    activationPaid: {
+      label: 'Orders paid',
+      definition: 'Orders paid in the month (refunded later included).',
+    },
     activationDelivered: {
       label: 'SIM or eSIM delivered',
       definition: 'Of those orders: an eSIM profile issued, or the customer’s own SIM taken on.',
     },
     activationActive: {
-      label: 'Active',
+      label: 'Line active',
       definition: 'Of those orders: the line reached service (not activating, not waiting for its port).',
     },
     renewalsDue: { label: 'Renewals due', definition: 'Renewals whose period ended in the month.' },

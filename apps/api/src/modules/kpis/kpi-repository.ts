@@ -13,13 +13,14 @@ export type KpiFilter = { plan?: string | undefined; state?: string | undefined 
 
 type Row = Record<string, unknown>;
 const int = (value: unknown): number => Number(value ?? 0);
-const intOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const intOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 function toFigures(row: Row): KpiFigures {
   const churn = (count: string) => ({ count: int(row[count]), rate: intOrNull(row[`${count}_rate`]) });
-  const reasons = (typeof row.rejected_by_reason === 'string'
-    ? JSON.parse(row.rejected_by_reason)
-    : row.rejected_by_reason) as { reason: string; count: unknown }[];
+  const reasons = (
+    typeof row.rejected_by_reason === 'string' ? JSON.parse(row.rejected_by_reason) : row.rejected_by_reason
+  ) as { reason: string; count: unknown }[];
   return {
     activeLinesStart: int(row.active_start),
     activeLinesEnd: int(row.active_end),

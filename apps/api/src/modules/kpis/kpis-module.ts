@@ -28,7 +28,10 @@ export const KPI_SNAPSHOT_INTERVAL_SECONDS = 60 * 60;
 
 export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
   const service = createKpiService({ kpis: createKpiRepository(database), clock });
-  const snapshots = definePeriodicJob(jobs, KPI_SNAPSHOT_JOB, () => service.takeSnapshots(),
+  const snapshots = definePeriodicJob(
+    jobs,
+    KPI_SNAPSHOT_JOB,
+    () => service.takeSnapshots(),
     KPI_SNAPSHOT_INTERVAL_SECONDS,
   );
   return {

@@ -33,7 +33,12 @@ export function KpiChart({ figure, months }: { figure: KpiFigure; months: KpiMon
   return (
     <figure className="kpi-chart">
       <figcaption id={captionId}>{label}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={captionId} aria-describedby={`${captionId}-summary`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={captionId}
+        aria-describedby={`${captionId}-summary`}
+      >
         <line x1="0" x2={WIDTH} y1={zeroY} y2={zeroY} className="kpi-chart__axis" />
         {values.map((v, i) =>
           v === null ? null : (
@@ -49,7 +54,13 @@ export function KpiChart({ figure, months }: { figure: KpiFigure; months: KpiMon
         )}
         {months.map((m, i) =>
           i % 3 === 0 || i === months.length - 1 ? (
-            <text key={m.month} x={i * slot + slot / 2} y={HEIGHT - 4} textAnchor="middle" className="kpi-chart__label">
+            <text
+              key={m.month}
+              x={i * slot + slot / 2}
+              y={HEIGHT - 4}
+              textAnchor="middle"
+              className="kpi-chart__label"
+            >
               {m.month.slice(2)}
             </text>
           ) : null,

@@ -73,7 +73,13 @@ const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll(
  * in cents, an empty cell for no figure), then the port rejections by reason in one column.
  */
 export function kpiCsv(report: KpiReport): string {
-  const head = ['month', 'from', 'to', ...KPI_FIGURES.map((f) => `${f.id}${f.format === 'cents' ? 'Cents' : ''}`), 'portRejectionsByReason'];
+  const head = [
+    'month',
+    'from',
+    'to',
+    ...KPI_FIGURES.map((f) => `${f.id}${f.format === 'cents' ? 'Cents' : ''}`),
+    'portRejectionsByReason',
+  ];
   const rows = report.months.map((month) => [
     month.month,
     month.from,

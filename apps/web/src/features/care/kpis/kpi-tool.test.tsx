@@ -31,12 +31,23 @@ function figures(n: number, whole = true): KpiFigures {
       submitted: 6,
       completed: 3,
       rejected: 3,
-      rejectedByReason: [{ reason: 'pin_mismatch', count: 2 }, { reason: 'account_number_mismatch', count: 1 }],
+      rejectedByReason: [
+        { reason: 'pin_mismatch', count: 2 },
+        { reason: 'account_number_mismatch', count: 1 },
+      ],
       successRate: 0.5,
       medianMinutesToComplete: 60,
     },
     activation: { paid: 9, delivered: 9, shippedUntracked: 0, active: 6 },
-    renewals: { due: 28, firstTry: 26, recovered: 1, failed: 1, open: 0, firstTryRate: 0.9286, recoveredRate: 0.0357 },
+    renewals: {
+      due: 28,
+      firstTry: 26,
+      recovered: 1,
+      failed: 1,
+      open: 0,
+      firstTryRate: 0.9286,
+      recoveredRate: 0.0357,
+    },
     care: whole
       ? { chats: 4, contactMessages: 1, chatsPer100Lines: 12.9, contactsPer100Lines: 3.23 }
       : { chats: null, contactMessages: null, chatsPer100Lines: null, contactsPer100Lines: null },

@@ -38,7 +38,9 @@ function ThisMonth({ report, filtered }: { report: KpiReport; filtered: boolean 
           return (
             <li key={figure.id} className="kpi-card">
               <span className="kpi-card__label">{text.label}</span>
-              <span className="kpi-card__value">{formatFigure(figure.read(month.figures), figure.format)}</span>
+              <span className="kpi-card__value">
+                {formatFigure(figure.read(month.figures), figure.format)}
+              </span>
               <details className="kpi-card__definition">
                 <summary>
                   {K.definition}
@@ -54,7 +56,9 @@ function ThisMonth({ report, filtered }: { report: KpiReport; filtered: boolean 
       {month.figures.ports.rejectedByReason.length > 0 && (
         <p>
           {figureText('portsRejected').label}:{' '}
-          {month.figures.ports.rejectedByReason.map((r) => `${r.reason.replaceAll('_', ' ')} ${r.count}`).join(', ')}
+          {month.figures.ports.rejectedByReason
+            .map((r) => `${r.reason.replaceAll('_', ' ')} ${r.count}`)
+            .join(', ')}
         </p>
       )}
       <p className="kpi-note">{K.funnelGaps}</p>
