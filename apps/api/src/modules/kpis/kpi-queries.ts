@@ -4,7 +4,8 @@
  * to now). The page, the daily snapshot and the /metrics gauges read these and nothing else.
  *
  * Parameters: $1 the windows' starts, $2 their ends (timestamptz[]), $3 a plan id or null, $4 a US
- * state or null. The plan is the line's plan now; the state the one its order was taxed in.
+ * state or null. The plan is the line's plan now; the state the one its order was taxed in (a line
+ * with orders in two states, none today, would count in both).
  *
  * Definitions (the console shows the same words, STAFF_MESSAGES.kpis.definitions):
  * - A line is ACTIVE at instant T when it was made before T, no ending of it (line_endings, decision
@@ -52,17 +53,22 @@ fl as (
   select l.id, l.user_id, l.created_at, l.status, l.period_end
     from subscription_lines l
    where ($3::text is null or l.plan_id::text = $3::text)
-     and ($4::text is null or (select o.tax_state from orders o where o.line_id = l.id
-                                order by o.created_at limit 1) = $4::text)
+     and ($4::text is null or l.id in (select o.line_id from orders o where o.tax_state = $4::text))
+),
+act as (
+  select w.n, fl.user_id, fl.created_at >= w.ws as added,
+         ${activeAt('w.ws')} as at_start, ${activeAt('w.we')} as at_end
+    from w join fl on fl.created_at < w.we
 ),
 l as (
   select w.n,
-         (select count(*) from fl where ${activeAt('w.ws')}) as active_start,
-         (select count(*) from fl where ${activeAt('w.we')}) as active_end,
-         (select count(distinct fl.user_id) from fl where ${activeAt('w.ws')}) as accounts_start,
-         (select count(distinct fl.user_id) from fl where ${activeAt('w.we')}) as accounts_end,
-         (select count(*) from fl where fl.created_at >= w.ws and fl.created_at < w.we) as gross_adds
-    from w
+         count(act.user_id) filter (where act.at_start) as active_start,
+         count(act.user_id) filter (where act.at_end) as active_end,
+         count(distinct act.user_id) filter (where act.at_start) as accounts_start,
+         count(distinct act.user_id) filter (where act.at_end) as accounts_end,
+         count(act.user_id) filter (where act.added) as gross_adds
+    from w left join act on act.n = w.n
+   group by w.n
 ),
 ch as (
   select w.n,

@@ -1,0 +1,1 @@
+CREATE INDEX "line_endings_line_at_idx" ON "line_endings" USING btree ("line_id","at");
