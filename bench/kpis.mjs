@@ -47,13 +47,17 @@ async function main() {
     await database.migrate();
     const started = performance.now();
     await generateHistory(database, { lines: LINES, customers: CUSTOMERS });
-    console.log(`history: ${LINES} lines, ${CUSTOMERS} customers, 13 months: generated in ${ms(performance.now() - started)}`);
+    console.log(
+      `history: ${LINES} lines, ${CUSTOMERS} customers, 13 months: generated in ${ms(performance.now() - started)}`,
+    );
 
     const kpis = createKpiRepository(database);
     const service = createKpiService({ kpis, clock: systemClock });
     const [plan] = await kpis.plans();
     const whole = await timed(RUNS, () => service.report({}));
-    console.log(`KPI page call, whole business: median ${ms(whole.median)}, p99 ${ms(whole.p99)} (${RUNS} runs)`);
+    console.log(
+      `KPI page call, whole business: median ${ms(whole.median)}, p99 ${ms(whole.p99)} (${RUNS} runs)`,
+    );
     const filtered = await timed(RUNS, () => service.report({ plan: plan?.id, state: 'TX' }));
     console.log(`KPI page call, a plan and a state: median ${ms(filtered.median)}, p99 ${ms(filtered.p99)}`);
     const first = performance.now();

@@ -182,8 +182,10 @@ async function main() {
   try {
     await database.migrate();
     const started = performance.now();
-    await generateHistory(database, { lines: arg('lines', 1_000_000), customers: arg('customers', 600_000) }, (text) =>
-      console.log(text),
+    await generateHistory(
+      database,
+      { lines: arg('lines', 1_000_000), customers: arg('customers', 600_000) },
+      (text) => console.log(text),
     );
     console.log(`history generated in ${Math.round((performance.now() - started) / 1000)} s`);
   } finally {
