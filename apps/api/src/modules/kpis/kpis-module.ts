@@ -2,6 +2,7 @@
  * The business figures (decision 070): each KPI defined once in SQL (kpi-queries.ts), read by the
  * console's KPI page, kept as daily snapshots by a periodic job, and given to /metrics as gauges.
  */
+import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
 import type { Clock } from '../../lib/clock';
@@ -26,7 +27,11 @@ export type KpisDeps = {
 /** Seconds between the snapshot job's runs; each takes the days finished since the last snapshot. */
 export const KPI_SNAPSHOT_INTERVAL_SECONDS = 60 * 60;
 
+/** How old the /metrics business gauges may be. */
+export const KPI_GAUGES_MAX_AGE_MS = 60_000;
+
 export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
+  let gauges: { at: number; figures: Promise<KpiFigures> } | undefined;
   const service = createKpiService({ kpis: createKpiRepository(database), clock });
   const snapshots = definePeriodicJob(
     jobs,
@@ -46,8 +51,21 @@ export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
       });
     },
     takeSnapshots: () => service.takeSnapshots(),
-    /** The month to date now, for /metrics. */
-    monthToDate: () => service.monthToDate(),
+    /**
+     * The month to date now, for /metrics: read at most once a minute (a scrape every few seconds from
+     * several Prometheus servers must not run the statement each time), a failed read not kept.
+     */
+    monthToDate: () => {
+      const now = Date.now();
+      if (!gauges || now - gauges.at > KPI_GAUGES_MAX_AGE_MS) {
+        const figures = service.monthToDate().catch((error: unknown) => {
+          gauges = undefined;
+          throw error;
+        });
+        gauges = { at: now, figures };
+      }
+      return gauges.figures;
+    },
     registerRoutes(router: Router<AuthUser>) {
       registerKpiRoutes(router, service);
     },
