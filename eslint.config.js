@@ -42,6 +42,8 @@ const tableOwnership = {
     },
   },
   content: { owns: ['content'] },
+  // The KPI queries read other modules' tables in SQL text only (decision 070), never their table objects.
+  kpis: { owns: ['kpis'] },
   lines: {
     owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier'],
     reads: {

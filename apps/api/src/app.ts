@@ -57,7 +57,7 @@ export async function buildApp({
   clock = config.isProduction ? systemClock : createAdjustableClock(),
 }: AppDeps): Promise<FastifyInstance> {
   const { app, plainLogger, securityOptions } = await createHttpServer(config, secrets, logger);
-  const { modules, platform, accounts, shop, content, publicUrl } = composeModules({
+  const { modules, platform, accounts, shop, content, kpis, publicUrl } = composeModules({
     config,
     database,
     secrets,
@@ -71,7 +71,18 @@ export async function buildApp({
   const requestMetrics = registerMetrics(app, {
     token: secrets.metricsToken ?? config.secrets.metricsToken,
     database,
-    readFigures: platform.readFigures,
+    // The business gauges are the KPI page's figures of the month to date (decision 070).
+    readFigures: async () => {
+      const [operational, month] = await Promise.all([platform.readFigures(), kpis.monthToDate()]);
+      return {
+        ...operational,
+        business: {
+          activeLines: month.activeLinesEnd,
+          portInSuccessRatio: month.ports.successRate,
+          renewalFirstTryRatio: month.renewals.firstTryRate,
+        },
+      };
+    },
   });
   app.decorate('referenceData', {
     updatePlan: shop.updatePlan,

@@ -11,6 +11,7 @@ import { createAccountsModule } from './modules/accounts/accounts-module';
 import type { AuthUser } from './modules/accounts/accounts-types';
 import { createCareModule } from './modules/care/care-module';
 import { createContentModule } from './modules/content/content-module';
+import { createKpisModule } from './modules/kpis/kpis-module';
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createPlatformModule } from './modules/platform/platform-module';
@@ -167,6 +168,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     content,
     contentProduct: config.contentProduct,
   });
+  const kpis = createKpisModule({ database, jobs, clock, log });
   const modules: AppModule<AuthUser>[] = [
     platform,
     accounts,
@@ -177,6 +179,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     support,
     content,
     care,
+    kpis,
     createPrivacyModule({
       database,
       audit: platform.audit,
@@ -191,5 +194,5 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
       hooks: [platform, support, care, shop, payments, lines, accounts].flatMap((module) => module.privacy),
     }),
   ];
-  return { modules, platform, accounts, shop, content, publicUrl };
+  return { modules, platform, accounts, shop, content, kpis, publicUrl };
 }

@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   /** Search the audit log of the care team's work (AUDIT_TEAM_ROLES): a supervisor's view of it. */
   'audit.team',
+  /** The business figures (KPI page): read only. */
+  'kpis.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -58,8 +60,11 @@ const CARE: readonly StaffPermission[] = [
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   agent: CARE,
-  /** An agent's work, refunds up to a larger limit, renewal grace, the failed jobs and the team's audit log. */
-  supervisor: [...CARE, 'renewals.grace', 'jobs.manage', 'audit.team'],
+  /**
+   * An agent's work, refunds up to a larger limit, renewal grace, the failed jobs, the team's audit
+   * log and the business figures.
+   */
+  supervisor: [...CARE, 'renewals.grace', 'jobs.manage', 'audit.team', 'kpis.read'],
   catalogue_editor: ['staff.session', 'catalogue.edit'],
   content_editor: ['staff.session', 'content.edit'],
   admin: STAFF_PERMISSIONS,

@@ -22,6 +22,8 @@ export type OperationalFigures = {
   renewals: { charged: number; declined: number };
   ports: { state: string; count: number }[];
   chatsWaiting: number;
+  /** The KPI page's figures now (decision 070): lines in service, and this month's (UTC) ratios so far. */
+  business: { activeLines: number; portInSuccessRatio: number | null; renewalFirstTryRatio: number | null };
 };
 
 export type MetricsDeps = {
@@ -123,6 +125,22 @@ export function registerMetrics(
   gauge('chats_waiting', 'Open chats no agent has taken yet', [], (g, f) => {
     g.set(f.chatsWaiting);
   });
+  // A ratio with nothing to divide yet this month is NaN, which Prometheus takes as "no value".
+  gauge('active_lines', "Lines in service now (the KPI page's active lines)", [], (g, f) => {
+    g.set(f.business.activeLines);
+  });
+  gauge(
+    'port_in_success_ratio',
+    'Port-ins completed over completed and rejected, this calendar month (UTC) so far',
+    [],
+    (g, f) => g.set(f.business.portInSuccessRatio ?? Number.NaN),
+  );
+  gauge(
+    'renewal_first_try_ratio',
+    'Renewals due this calendar month (UTC) so far that were paid at the first try, over those due',
+    [],
+    (g, f) => g.set(f.business.renewalFirstTryRatio ?? Number.NaN),
+  );
 
   app.addHook('onResponse', (request, reply, done) => {
     requests.observe(

@@ -85,6 +85,16 @@ describe('staff endpoints name their permission', () => {
 });
 
 describe('role matrix', () => {
+  it('gives the business figures (read only) to supervisors and admins alone', () => {
+    expect(STAFF_ROLES.filter((role) => staffCan(role, 'kpis.read'))).toEqual(['supervisor', 'admin']);
+    const kpiCalls = STAFF_ENDPOINTS.filter((endpoint) => endpoint.permission === 'kpis.read');
+    expect(kpiCalls.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
+      'GET /app/care/kpis',
+      'GET /app/care/kpis/snapshots',
+    ]);
+  });
+
+
   it(
     'lets through exactly the roles whose permission set holds each endpoint’s permission',
     { timeout: 120_000 },

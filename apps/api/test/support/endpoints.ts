@@ -8,6 +8,7 @@ import * as careActions from '@mvno/contracts/api/care-actions';
 import * as careAudit from '@mvno/contracts/api/care-audit';
 import * as careQueues from '@mvno/contracts/api/care-queues';
 import * as careCustomers from '@mvno/contracts/api/care-customers';
+import * as careKpis from '@mvno/contracts/api/care-kpis';
 import * as careRefunds from '@mvno/contracts/api/care-refunds';
 import * as careStaff from '@mvno/contracts/api/care-staff';
 import * as cataloguePlans from '@mvno/contracts/api/catalogue-plans';
@@ -58,6 +59,7 @@ const CONTRACT_FILES = [
   agentAuth,
   auth,
   careActions,
+  careKpis,
   broadbandLabels,
   careAudit,
   careQueues,

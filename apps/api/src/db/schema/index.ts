@@ -10,6 +10,7 @@ import * as care from './care';
 import * as carrier from './carrier';
 import * as content from './content';
 import * as emergency from './emergency';
+import * as kpis from './kpis';
 import * as lines from './lines';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -29,6 +30,7 @@ export const tables = {
   ...carrier,
   ...content,
   ...emergency,
+  ...kpis,
   ...lines,
   ...orders,
   ...payments,

@@ -297,5 +297,7 @@ export const lineEndings = pgTable(
       .on(t.lineId)
       .where(sql`${t.withdrawnAt} is null`),
     index('line_endings_at_idx').on(t.at, t.cause),
+    // The business figures ask, per line, whether an ending was open at a moment (decision 070).
+    index('line_endings_line_at_idx').on(t.lineId, t.at),
   ],
 );

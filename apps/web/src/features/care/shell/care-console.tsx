@@ -26,6 +26,8 @@ import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
 const ContentTool = lazy(() => import('../content/content-tool'));
+// The business figures' page and its charts load only when a supervisor or admin opens it.
+const KpiTool = lazy(() => import('../kpis/kpi-tool'));
 // The chat inbox and its live connection load only when an agent opens it.
 const InboxSection = lazy(() => import('../inbox/inbox-section'));
 
@@ -70,6 +72,12 @@ function Section({ id, staff }: { id: CareSectionId | undefined; staff: Agent })
       return (
         <Suspense fallback={<Spinner label="Loading the content tool" />}>
           <ContentTool />
+        </Suspense>
+      );
+    case 'kpis':
+      return (
+        <Suspense fallback={<Spinner label={STAFF_MESSAGES.kpis.loading} />}>
+          <KpiTool />
         </Suspense>
       );
     case 'inbox':

@@ -7,6 +7,7 @@ export const CARE_SECTIONS = [
   { id: 'queues', label: 'Work queues', permission: 'queues.work' },
   { id: 'staff', label: 'Staff', permission: 'staff.manage' },
   { id: 'audit', label: 'Audit log', permission: 'audit.team' },
+  { id: 'kpis', label: 'Business figures', permission: 'kpis.read' },
   { id: 'plans', label: 'Plans', permission: 'catalogue.edit' },
   { id: 'promotions', label: 'Promotions', permission: 'catalogue.edit' },
   { id: 'content', label: 'Content', permission: 'content.edit' },

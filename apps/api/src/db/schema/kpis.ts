@@ -1,0 +1,15 @@
+/**
+ * The business figures' daily snapshots (decision 070): one row per UTC day, written once by the
+ * daily snapshot job, the figures as the KPI queries answered them at the end of that day. Kept as
+ * history: a row is never changed, so a later correction of the data shows beside what was seen then.
+ */
+import { date, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+export const kpiSnapshots = pgTable('kpi_snapshots', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** The end of `day` (the moment the figures are as of). */
+  asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  /** The month to date and the active lines at `asOf` (KpiFigures of contracts' care-kpis). */
+  figures: jsonb('figures').notNull(),
+});

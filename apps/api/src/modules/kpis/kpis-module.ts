@@ -1,0 +1,75 @@
+/**
+ * The business figures (decision 070): each KPI defined once in SQL (kpi-queries.ts), read by the
+ * console's KPI page, kept as daily snapshots by a periodic job, and given to /metrics as gauges.
+ */
+import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
+import type { Database } from '../../db/client';
+import type { Router } from '../../http/router';
+import type { Clock } from '../../lib/clock';
+import type { JobQueue } from '../../lib/jobs';
+import type { Log } from '../../lib/log';
+import type { FastifyInstance } from 'fastify';
+import { definePeriodicJob } from '../../lib/periodic-job';
+import type { AuthUser } from '../accounts/accounts-types';
+import { createKpiRepository } from './kpi-repository';
+import { registerKpiRoutes } from './kpi-routes';
+import { createKpiService } from './kpi-service';
+
+export const KPI_SNAPSHOT_JOB = 'kpi-snapshot';
+
+export type KpisDeps = {
+  database: Database;
+  jobs: JobQueue;
+  clock: Clock;
+  log: Log;
+};
+
+/** Seconds between the snapshot job's runs; each takes the days finished since the last snapshot. */
+export const KPI_SNAPSHOT_INTERVAL_SECONDS = 60 * 60;
+
+/** How old the /metrics business gauges may be. */
+export const KPI_GAUGES_MAX_AGE_MS = 60_000;
+
+export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
+  let gauges: { at: number; figures: Promise<KpiFigures> } | undefined;
+  const service = createKpiService({ kpis: createKpiRepository(database), clock });
+  const snapshots = definePeriodicJob(
+    jobs,
+    KPI_SNAPSHOT_JOB,
+    () => service.takeSnapshots(),
+    KPI_SNAPSHOT_INTERVAL_SECONDS,
+  );
+  return {
+    name: 'kpis',
+    description: 'The business figures: KPIs per month, daily snapshots',
+    /** The first snapshot run is queued at start-up, as the other periodic jobs' are. */
+    register: async (app: FastifyInstance) => {
+      app.addHook('onReady', async () => {
+        await snapshots.start().catch((error: unknown) => {
+          log.error({ err: error }, 'KPI snapshot job could not be queued');
+        });
+      });
+    },
+    takeSnapshots: () => service.takeSnapshots(),
+    /**
+     * The month to date now, for /metrics: read at most once a minute (a scrape every few seconds from
+     * several Prometheus servers must not run the statement each time), a failed read not kept.
+     */
+    monthToDate: () => {
+      const now = Date.now();
+      if (!gauges || now - gauges.at > KPI_GAUGES_MAX_AGE_MS) {
+        const figures = service.monthToDate().catch((error: unknown) => {
+          gauges = undefined;
+          throw error;
+        });
+        gauges = { at: now, figures };
+      }
+      return gauges.figures;
+    },
+    registerRoutes(router: Router<AuthUser>) {
+      registerKpiRoutes(router, service);
+    },
+  };
+}
+
+export type KpisModule = ReturnType<typeof createKpisModule>;

@@ -1,0 +1,94 @@
+/**
+ * The figures the KPI page shows, each read once from the report the API computes (decision 070),
+ * with its name, definition (STAFF_MESSAGES.kpis) and how it is written. Nothing is computed here.
+ */
+import type { KpiFigures, KpiReport } from '@mvno/contracts/api/care-kpis';
+import type { KpiFigureId } from '@mvno/contracts/product-messages/kpis';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { formatPrice } from '../../../lib/format';
+
+export type KpiFormat = 'count' | 'share' | 'cents' | 'minutes' | 'per100';
+
+export type KpiFigure = {
+  id: KpiFigureId;
+  format: KpiFormat;
+  read: (figures: KpiFigures) => number | null;
+  /** Whole business only: null under a filter. */
+  whole?: boolean;
+  /** Drawn as a 13-month chart. */
+  trend?: boolean;
+};
+
+export const KPI_FIGURES: KpiFigure[] = [
+  { id: 'activeLines', format: 'count', read: (f) => f.activeLinesEnd, trend: true },
+  { id: 'activeAccounts', format: 'count', read: (f) => f.activeAccountsEnd },
+  { id: 'grossAdds', format: 'count', read: (f) => f.grossAdds, trend: true },
+  { id: 'netAdds', format: 'count', read: (f) => f.netAdds, trend: true },
+  { id: 'churnVoluntary', format: 'share', read: (f) => f.churn.voluntary.rate, trend: true },
+  { id: 'churnNonPayment', format: 'share', read: (f) => f.churn.nonPayment.rate, trend: true },
+  { id: 'churnPortOut', format: 'share', read: (f) => f.churn.portOut.rate, trend: true },
+  { id: 'churnCare', format: 'share', read: (f) => f.churn.care.rate },
+  { id: 'revenue', format: 'cents', read: (f) => f.revenueCents, whole: true, trend: true },
+  { id: 'refunds', format: 'cents', read: (f) => f.refundsCents, whole: true },
+  { id: 'arpu', format: 'cents', read: (f) => f.arpuCents, whole: true, trend: true },
+  { id: 'arpa', format: 'cents', read: (f) => f.arpaCents, whole: true },
+  { id: 'portsSubmitted', format: 'count', read: (f) => f.ports.submitted },
+  { id: 'portsCompleted', format: 'count', read: (f) => f.ports.completed },
+  { id: 'portsRejected', format: 'count', read: (f) => f.ports.rejected },
+  { id: 'portSuccess', format: 'share', read: (f) => f.ports.successRate, trend: true },
+  { id: 'portMedian', format: 'minutes', read: (f) => f.ports.medianMinutesToComplete },
+  { id: 'activationPaid', format: 'count', read: (f) => f.activation.paid },
+  { id: 'activationDelivered', format: 'count', read: (f) => f.activation.delivered },
+  { id: 'activationActive', format: 'count', read: (f) => f.activation.active },
+  { id: 'renewalsDue', format: 'count', read: (f) => f.renewals.due },
+  { id: 'renewalFirstTry', format: 'share', read: (f) => f.renewals.firstTryRate, trend: true },
+  { id: 'renewalRecovered', format: 'share', read: (f) => f.renewals.recoveredRate },
+  { id: 'chats', format: 'per100', read: (f) => f.care.chatsPer100Lines, whole: true, trend: true },
+  { id: 'contacts', format: 'per100', read: (f) => f.care.contactsPer100Lines, whole: true },
+];
+
+export const figureText = (id: KpiFigureId) => STAFF_MESSAGES.kpis.figures[id];
+
+/** A figure as the page writes it; null is "No figure". */
+export function formatFigure(value: number | null, format: KpiFormat): string {
+  if (value === null) return STAFF_MESSAGES.kpis.notAvailable;
+  switch (format) {
+    case 'share':
+      return `${(value * 100).toFixed(2)}%`;
+    case 'cents':
+      return formatPrice(value / 100);
+    case 'minutes':
+      return value < 120 ? `${value} min` : `${(value / 60).toFixed(1)} h`;
+    case 'per100':
+      return value.toFixed(2);
+    default:
+      return value.toLocaleString('en-US');
+  }
+}
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * The report as CSV: a row per month, a column per figure, raw values (shares as fractions, money
+ * in cents, an empty cell for no figure), then the port rejections by reason in one column.
+ */
+export function kpiCsv(report: KpiReport): string {
+  const head = [
+    'month',
+    'from',
+    'to',
+    ...KPI_FIGURES.map((f) => `${f.id}${f.format === 'cents' ? 'Cents' : ''}`),
+    'portRejectionsByReason',
+  ];
+  const rows = report.months.map((month) => [
+    month.month,
+    month.from,
+    month.to,
+    ...KPI_FIGURES.map((f) => {
+      const value = f.read(month.figures);
+      return value === null ? '' : String(value);
+    }),
+    month.figures.ports.rejectedByReason.map((r) => `${r.reason}:${r.count}`).join(' '),
+  ]);
+  return [head, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+}

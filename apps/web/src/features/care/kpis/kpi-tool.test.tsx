@@ -1,0 +1,146 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getKpis, type KpiFigures, type KpiReport } from '@mvno/contracts/api/care-kpis';
+import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
+import { axeViolations } from '../../../test/axe';
+import { routeOf, stubApi } from '../../../test/fake-api';
+import { renderCare, signInStaff } from '../testing/care-test-kit';
+import { kpiCsv } from './kpi-figures';
+import KpiTool from './kpi-tool';
+
+const K = STAFF_MESSAGES.kpis;
+const PLAN = '2f1d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b';
+
+function figures(n: number, whole = true): KpiFigures {
+  const churn = { count: n, rate: n / 100 };
+  return {
+    activeLinesStart: 100 * n,
+    activeLinesEnd: 100 * n + 7,
+    activeAccountsStart: 80 * n,
+    activeAccountsEnd: 80 * n + 5,
+    grossAdds: 10 + n,
+    netAdds: 7,
+    churn: { voluntary: churn, nonPayment: churn, portOut: churn, care: churn },
+    revenueCents: whole ? 123_456 * n : null,
+    refundsCents: whole ? 1000 : null,
+    serviceRevenueCents: whole ? 100_000 * n : null,
+    arpuCents: whole ? 3393 : null,
+    arpaCents: whole ? 4100 : null,
+    ports: {
+      submitted: 6,
+      completed: 3,
+      rejected: 3,
+      rejectedByReason: [
+        { reason: 'pin_mismatch', count: 2 },
+        { reason: 'account_number_mismatch', count: 1 },
+      ],
+      successRate: 0.5,
+      medianMinutesToComplete: 60,
+    },
+    activation: { paid: 9, delivered: 9, shippedUntracked: 0, active: 6 },
+    renewals: {
+      due: 28,
+      firstTry: 26,
+      recovered: 1,
+      failed: 1,
+      open: 0,
+      firstTryRate: 0.9286,
+      recoveredRate: 0.0357,
+    },
+    care: whole
+      ? { chats: 4, contactMessages: 1, chatsPer100Lines: 12.9, contactsPer100Lines: 3.23 }
+      : { chats: null, contactMessages: null, chatsPer100Lines: null, contactsPer100Lines: null },
+  };
+}
+
+function report(whole = true): KpiReport {
+  return {
+    asOf: '2026-04-10T12:00:00.000Z',
+    months: Array.from({ length: 13 }, (_, i) => {
+      const from = new Date(Date.UTC(2025, 3 + i, 1));
+      return {
+        month: from.toISOString().slice(0, 7),
+        from: from.toISOString(),
+        to: i === 12 ? '2026-04-10T12:00:00.000Z' : new Date(Date.UTC(2025, 4 + i, 1)).toISOString(),
+        figures: figures(i + 1, whole),
+      };
+    }),
+    plans: [{ id: PLAN, name: 'Unlimited Plus' }],
+  };
+}
+
+describe('the KPI page', () => {
+  it('shows this month’s figures with their definitions, trends as charts and tables, and passes axe', async () => {
+    stubApi({ [routeOf(getKpis)]: { body: report() } });
+    signInStaff('supervisor');
+    const { user } = renderCare(<KpiTool />);
+
+    const now = await screen.findByRole('region', { name: `${K.thisMonth} (2026-04)` });
+    const active = within(now).getByText(K.figures.activeLines.label).closest('li')!;
+    expect(active).toHaveTextContent('1,307');
+    expect(within(now).getByText(K.figures.arpu.label).closest('li')).toHaveTextContent('$33.93');
+    expect(within(now).getByText(K.figures.churnPortOut.label).closest('li')).toHaveTextContent('13.00%');
+    expect(within(now).getByText(K.figures.portMedian.label).closest('li')).toHaveTextContent('60 min');
+    expect(within(now).getByText(/pin mismatch 2, account number mismatch 1/)).toBeInTheDocument();
+    expect(within(now).getByText(K.funnelGaps)).toBeInTheDocument();
+
+    // The definition is one click away.
+    const definition = within(active).getByText(K.figures.activeLines.definition);
+    expect(definition).not.toBeVisible();
+    await user.click(within(active).getByText(K.definition));
+    expect(definition).toBeVisible();
+
+    // Each chart is an image named by its caption, with its figures as a table.
+    const trends = screen.getByRole('region', { name: K.trends });
+    const chart = within(trends).getByRole('img', { name: K.figures.activeLines.label });
+    const figure = chart.closest('figure')!;
+    await user.click(within(figure).getByText(K.showTable));
+    const table = within(figure).getByRole('table', { name: `${K.figures.activeLines.label} by month` });
+    expect(within(table).getAllByRole('row')).toHaveLength(14);
+    expect(within(table).getByRole('row', { name: /2025-04/ })).toHaveTextContent('107');
+
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('asks for a plan and a state, and says money and care load are not split', async () => {
+    const asked: string[] = [];
+    stubApi({
+      [routeOf(getKpis)]: (_body, url) => {
+        asked.push(url.search);
+        return { body: report(url.search === '') };
+      },
+    });
+    signInStaff('admin');
+    const { user } = renderCare(<KpiTool />);
+    await screen.findByRole('region', { name: K.trends });
+
+    await user.selectOptions(screen.getByLabelText(K.planFilter), 'Unlimited Plus');
+    await user.selectOptions(screen.getByLabelText(K.stateFilter), 'TX');
+    await screen.findAllByText(K.notSplit);
+    expect(asked.at(-1)).toBe(`?plan=${PLAN}&state=TX`);
+    const now = screen.getByRole('region', { name: `${K.thisMonth} (2026-04)` });
+    expect(within(now).getByText(K.figures.revenue.label).closest('li')).toHaveTextContent(K.notAvailable);
+    const trends = screen.getByRole('region', { name: K.trends });
+    expect(within(trends).queryByRole('img', { name: K.figures.revenue.label })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('exports every month and figure as CSV, raw values', () => {
+    const csv = kpiCsv(report()).trimEnd().split('\n');
+    expect(csv).toHaveLength(14);
+    const head = csv[0]!.split(',');
+    expect(head.slice(0, 4)).toEqual(['month', 'from', 'to', 'activeLines']);
+    expect(head).toContain('arpuCents');
+    const april = Object.fromEntries(head.map((name, i) => [name, csv[13]!.split(',')[i]]));
+    expect(april).toMatchObject({
+      month: '2026-04',
+      activeLines: '1307',
+      arpuCents: '3393',
+      churnPortOut: '0.13',
+      portRejectionsByReason: 'pin_mismatch:2 account_number_mismatch:1',
+    });
+    const filtered = kpiCsv(report(false)).split('\n')[13]!.split(',');
+    expect(filtered[head.indexOf('revenueCents')]).toBe('');
+  });
+});

@@ -1,0 +1,75 @@
+// The business figures at scale (decision 070): fills a PostgreSQL database of its own with the generated
+// history (apps/api/scripts/generate-history.ts; BENCH_LINES lines, default 1,000,000, of BENCH_CUSTOMERS,
+// default 600,000, over 13 months), then times, in this process on the API's own code: the KPI page's call
+// (the report for 13 months, whole and filtered by a plan and a state; median and p99 of BENCH_RUNS) and
+// the daily snapshot job (its first run, 31 days, and a day's run). Printed, never asserted.
+// Run: npm run bench:kpis   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/mvno_kpi_bench)
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { createKpiRepository } from '../apps/api/src/modules/kpis/kpi-repository.ts';
+import { createKpiService } from '../apps/api/src/modules/kpis/kpi-service.ts';
+import { generateHistory } from '../apps/api/scripts/generate-history.ts';
+
+const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? Math.round(LINES * 0.6));
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mvno_kpi_bench');
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
+  await admin.connect();
+  const name = url.pathname.slice(1);
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function timed(runs, work) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p99: quantile(times, 0.99) };
+}
+
+async function main() {
+  await freshDatabase();
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await generateHistory(database, { lines: LINES, customers: CUSTOMERS });
+    console.log(
+      `history: ${LINES} lines, ${CUSTOMERS} customers, 13 months: generated in ${ms(performance.now() - started)}`,
+    );
+
+    const kpis = createKpiRepository(database);
+    const service = createKpiService({ kpis, clock: systemClock });
+    const [plan] = await kpis.plans();
+    const whole = await timed(RUNS, () => service.report({}));
+    console.log(
+      `KPI page call, whole business: median ${ms(whole.median)}, p99 ${ms(whole.p99)} (${RUNS} runs)`,
+    );
+    const filtered = await timed(RUNS, () => service.report({ plan: plan?.id, state: 'TX' }));
+    console.log(`KPI page call, a plan and a state: median ${ms(filtered.median)}, p99 ${ms(filtered.p99)}`);
+    const first = performance.now();
+    const days = await service.takeSnapshots();
+    console.log(`snapshot job, first run (${days.length} days): ${ms(performance.now() - first)}`);
+    await database.execute(`delete from kpi_snapshots where day = (select max(day) from kpi_snapshots)`, []);
+    const daily = performance.now();
+    await service.takeSnapshots();
+    console.log(`snapshot job, one day: ${ms(performance.now() - daily)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
