@@ -52,7 +52,8 @@ const tableOwnership = {
       'price-notices': ['linePriceNotices'],
     },
   },
-  payments: { owns: ['payments'] },
+  // The wallet's referrals read who renewed and where the customers live (decision 071).
+  payments: { owns: ['payments', 'wallet'], reads: { accounts: ['users'], lines: ['lineRenewals'] } },
   platform: { owns: ['platform'] },
   // Each module exports and erases its own rows for the privacy module (decision 051).
   privacy: { owns: ['privacy'] },

@@ -20,6 +20,7 @@ import * as shop from './shop';
 import * as support from './support';
 import * as taxes from './taxes';
 import * as usage from './usage';
+import * as wallet from './wallet';
 
 export const tables = {
   ...accounts,
@@ -38,4 +39,5 @@ export const tables = {
   ...support,
   ...taxes,
   ...usage,
+  ...wallet,
 };

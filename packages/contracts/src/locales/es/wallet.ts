@@ -1,0 +1,47 @@
+/** The Spanish (es-US) texts of the `wallet` account messages, key for key (decision 053). */
+import type { ACCOUNT_MESSAGES } from '../../account-messages';
+import type { Translation } from '../catalogue';
+
+export const wallet: Translation<(typeof ACCOUNT_MESSAGES)['wallet']> = {
+  title: 'Crédito de la cuenta',
+  balance: (amount) => `Saldo: ${amount}`,
+  intro: 'El crédito se usa antes que su tarjeta en cada renovación y para los paquetes de datos.',
+  entriesTitle: 'Historial de crédito',
+  noEntries: 'Aún no tiene crédito.',
+  loadTitle: 'Agregar crédito',
+  loadAmount: 'Monto',
+  loadOption: (amount) => `${amount}`,
+  loadButton: (amount) => `Agregar ${amount} con mi tarjeta`,
+  loading: 'Agregando crédito…',
+  loaded: (amount) => `Se agregaron ${amount} de crédito a su cuenta.`,
+  loadNoTax: 'Ahora no se cobran impuestos: se pagan cuando el crédito compra el servicio.',
+  noCard: 'Agregue una tarjeta en Pagos para agregar crédito.',
+  inProgress: 'Este pago se está haciendo en este momento. Espere un momento y vuelva a revisar.',
+  keyReused: 'Esta clave de pago ya se usó para otro monto.',
+  historyItem: 'Crédito de la cuenta',
+  paidWithCredit: 'Pagado con crédito de la cuenta.',
+  expires: (date) => `Vence el ${date}`,
+  kinds: {
+    load: 'Agregado con su tarjeta',
+    referral: 'Crédito por recomendación',
+    goodwill: 'Crédito de atención al cliente',
+    refund: 'Reembolso a su saldo',
+    spend: 'Usado',
+    given_back: 'Devuelto (tarjeta rechazada)',
+    expiry: 'Vencido',
+  },
+  referralTitle: 'Recomiende a un amigo',
+  referralIntro: (give, get) =>
+    `Cuando un amigo se une con su enlace y sigue después de su primera renovación, usted recibe ${give} y su amigo ${get} de crédito.`,
+  referralLink: 'Su enlace de recomendación',
+  copyLink: 'Copiar enlace',
+  copied: 'Enlace copiado.',
+  referredTitle: '¿Le recomendó un amigo?',
+  referralCode: 'Código de recomendación',
+  useCode: 'Usar código',
+  referredBy: 'Se registró su recomendación. El crédito se agrega después de su primera renovación.',
+  codeNotFound: 'Ningún enlace de recomendación tiene este código.',
+  ownCode: 'Este es su propio código de recomendación.',
+  alreadyReferred: 'Ya hay una recomendación registrada para su cuenta.',
+  notNew: 'Las recomendaciones son para clientes nuevos, antes de su primera renovación.',
+};
