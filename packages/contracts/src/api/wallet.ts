@@ -73,7 +73,8 @@ export type LoadWallet = z.infer<typeof zLoadWallet>;
 
 export const loadWallet = defineEndpoint({
   operationId: 'loadWallet',
-  refusals: [409],
+  // 404: the card named is not the caller's.
+  refusals: [404, 409],
   method: 'POST',
   path: '/app/wallet/loads',
   summary: 'Add $10, $20 or $50 of credit with a saved card, untaxed; a declined card answers successful false',
