@@ -113,7 +113,7 @@ export const care = {
     `${when}, ${item}, ${paid} paid${left ? `, ${left} left to refund` : ''}, receipt ${receipt}`,
   noPaymentToRefund: 'No payment to refund.',
   /** Account credit (decision 071): the customer page's ledger and the goodwill grant. */
-  walletTitle: 'Account credit',
+  walletTitle: 'Credit ledger',
   walletBalance: (amount: string) => `Balance ${amount}`,
   walletEmpty: 'No credit entries.',
   goodwillTitle: 'Grant goodwill credit',

@@ -15,7 +15,7 @@ export const wallet = {
   noCard: 'Add a card in Payment to add credit.',
   inProgress: 'This payment is being made right now. Please wait a moment and look again.',
   keyReused: 'This payment key was already used for a different amount.',
-  historyItem: 'Account credit',
+  historyItem: 'Account credit added',
   paidWithCredit: 'Paid with account credit.',
   expires: (date: string) => `Expires ${date}`,
   kinds: {
@@ -25,7 +25,7 @@ export const wallet = {
     refund: 'Refund to your balance',
     spend: 'Spent',
     given_back: 'Given back (card declined)',
-    expiry: 'Expired',
+    expiry: 'Credit expired',
   },
   referralTitle: 'Refer a friend',
   referralIntro: (give: string, get: string) =>

@@ -18,7 +18,7 @@ export const wallet: Translation<(typeof ACCOUNT_MESSAGES)['wallet']> = {
   noCard: 'Agregue una tarjeta en Pagos para agregar crédito.',
   inProgress: 'Este pago se está haciendo en este momento. Espere un momento y vuelva a revisar.',
   keyReused: 'Esta clave de pago ya se usó para otro monto.',
-  historyItem: 'Crédito de la cuenta',
+  historyItem: 'Crédito agregado a la cuenta',
   paidWithCredit: 'Pagado con crédito de la cuenta.',
   expires: (date) => `Vence el ${date}`,
   kinds: {
@@ -28,7 +28,7 @@ export const wallet: Translation<(typeof ACCOUNT_MESSAGES)['wallet']> = {
     refund: 'Reembolso a su saldo',
     spend: 'Usado',
     given_back: 'Devuelto (tarjeta rechazada)',
-    expiry: 'Vencido',
+    expiry: 'Crédito vencido',
   },
   referralTitle: 'Recomiende a un amigo',
   referralIntro: (give, get) =>
