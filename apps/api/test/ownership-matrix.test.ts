@@ -197,7 +197,11 @@ const MATRIX: Record<string, Entry> = {
   loadWallet: {
     kind: 'foreign-id',
     call: (s, w) =>
-      s.post('/app/wallet/loads', { amount: 10, cardId: w.cardId, idempotencyKey: `key-${crypto.randomUUID()}` }),
+      s.post('/app/wallet/loads', {
+        amount: 10,
+        cardId: w.cardId,
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+      }),
   },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },

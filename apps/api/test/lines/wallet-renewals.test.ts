@@ -38,11 +38,20 @@ const renewalRows = async (userId: string) =>
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const walletSweep = () =>
-  createPaymentsModule({ config: t.config, database: t.database, publicUrl: 'http://localhost', log: quiet, clock })
-    .wallet.sweep();
+  createPaymentsModule({
+    config: t.config,
+    database: t.database,
+    publicUrl: 'http://localhost',
+    log: quiet,
+    clock,
+  }).wallet.sweep();
 
 /** Renews the line now through the instance's API (Renew now). */
-const renewOn = (app: ReturnType<typeof other>, customer: TestCustomer, line: { id: string; periodEnd: string }) =>
+const renewOn = (
+  app: ReturnType<typeof other>,
+  customer: TestCustomer,
+  line: { id: string; periodEnd: string },
+) =>
   app.app.inject({
     method: 'POST',
     url: `/app/users/lines/${line.id}/renew`,
@@ -191,13 +200,19 @@ describe('referrals', () => {
     const sameAddress = await referredCustomer(referrer);
     const address = { streetNumber: '12', streetName: 'Elm St', zipCode: '78702' };
     await t.database.db.update(users).set(address).where(eq(users.id, referrer.id));
-    await t.database.db.update(users).set({ ...address, streetName: 'ELM  st' }).where(eq(users.id, sameAddress.id));
+    await t.database.db
+      .update(users)
+      .set({ ...address, streetName: 'ELM  st' })
+      .where(eq(users.id, sameAddress.id));
 
     await advanceClock(t.app, 30 * DAY_SECONDS + 60);
     await waitForJobs(t.database);
     await walletSweep();
 
-    const [row] = await t.database.db.select().from(referrals).where(eq(referrals.referredId, sameAddress.id));
+    const [row] = await t.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredId, sameAddress.id));
     expect(row).toMatchObject({ status: 'refused', reason: 'same_address' });
     for (const c of [referrer, sameAddress, sameCard]) {
       expect((await entriesOf(t.database, c.id)).filter((e) => e.kind === 'referral')).toEqual([]);

@@ -28,13 +28,20 @@ const C = STAFF_MESSAGES.care;
 const { clock, t } = useClockApps();
 
 const loadCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges)).filter((c) => c.idempotencyKey.startsWith('wallet-load-'));
+  (await t.database.db.select().from(sandboxCharges)).filter((c) =>
+    c.idempotencyKey.startsWith('wallet-load-'),
+  );
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 /** The wallet's sweep (expiries, referrals), as its periodic job runs it. */
 const walletSweep = () =>
-  createPaymentsModule({ config: t.config, database: t.database, publicUrl: 'http://localhost', log: quiet, clock })
-    .wallet.sweep();
+  createPaymentsModule({
+    config: t.config,
+    database: t.database,
+    publicUrl: 'http://localhost',
+    log: quiet,
+    clock,
+  }).wallet.sweep();
 
 describe('loading the wallet', () => {
   it('charges the card once for one key sent five times at once, untaxed, and adds the credit', async () => {
@@ -42,12 +49,15 @@ describe('loading the wallet', () => {
     await saveCard(t, customer);
     const body = loadBody(20);
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => customer.post('/app/wallet/loads', body)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => customer.post('/app/wallet/loads', body)),
+    );
 
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     const settled = answers.filter((a) => a.statusCode === 200).map((a) => a.json());
     expect(settled.length).toBeGreaterThan(0);
-    for (const answer of settled) expect(answer).toMatchObject({ successful: true, message: W.loaded('$20.00') });
+    for (const answer of settled)
+      expect(answer).toMatchObject({ successful: true, message: W.loaded('$20.00') });
     expect((await customer.post('/app/wallet/loads', body)).json()).toMatchObject({ successful: true });
     expect(await loadCharges()).toHaveLength(1);
     expect((await loadCharges())[0]?.amountCents).toBe(2000);
@@ -97,7 +107,9 @@ describe('credit spent before the card', () => {
     const plan = await createPlan(t.database, { retailName: 'Starter 1GB', dataAllowanceMb: 1024 });
     const customer = await newCustomer(t);
     const card = await saveCard(t, customer);
-    expect((await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json().successful).toBe(true);
+    expect((await customer.post('/app/checkout/pay', payBody(plan.id, card.id))).json().successful).toBe(
+      true,
+    );
     await waitForJobs(t.database);
     const line = await firstLineOf(customer);
     await customer.post('/app/wallet/loads', loadBody(10));
@@ -142,7 +154,9 @@ describe('goodwill credit from care', () => {
     const again = await grant(limit, key);
 
     expect(over.statusCode).toBe(403);
-    expect(over.json()).toMatchObject({ message: C.goodwillOverLimit(formatUsd(GOODWILL_LIMIT_CENTS.agent)) });
+    expect(over.json()).toMatchObject({
+      message: C.goodwillOverLimit(formatUsd(GOODWILL_LIMIT_CENTS.agent)),
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: C.goodwillGranted(formatUsd(GOODWILL_LIMIT_CENTS.agent)) });
     expect(again.statusCode).toBe(200);

@@ -77,7 +77,8 @@ export const loadWallet = defineEndpoint({
   refusals: [404, 409],
   method: 'POST',
   path: '/app/wallet/loads',
-  summary: 'Add $10, $20 or $50 of credit with a saved card, untaxed; a declined card answers successful false',
+  summary:
+    'Add $10, $20 or $50 of credit with a saved card, untaxed; a declined card answers successful false',
   auth: true,
   refusesAssisted: true,
   body: zLoadWallet,

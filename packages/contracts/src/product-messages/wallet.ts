@@ -1,6 +1,8 @@
 /** Account credit and referrals (decision 071): the wallet card, its answers and the ledger's items. */
 export const wallet = {
   title: 'Account credit',
+  loadingWallet: 'Loading your credit',
+  walletError: 'Your credit could not be loaded.',
   balance: (amount: string) => `Balance: ${amount}`,
   intro: 'Credit is used before your card at each renewal and for data add-ons.',
   entriesTitle: 'Credit history',

@@ -129,10 +129,7 @@ export function createCareModule(deps: CareDeps) {
       registerStaffRoutes(router, staff);
       registerCustomerRoutes(router, { search, customers, cpni });
       registerRefundRoutes(router, refunds);
-      registerCareWalletRoutes(
-        router,
-        createCareWalletService({ ...deps, customers: customerRows, cpni }),
-      );
+      registerCareWalletRoutes(router, createCareWalletService({ ...deps, customers: customerRows, cpni }));
       registerCareActionRoutes(router, actions);
       registerQueueRoutes(router, createQueueService(deps));
       registerCatalogueRoutes(

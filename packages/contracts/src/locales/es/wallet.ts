@@ -4,6 +4,8 @@ import type { Translation } from '../catalogue';
 
 export const wallet: Translation<(typeof ACCOUNT_MESSAGES)['wallet']> = {
   title: 'Crédito de la cuenta',
+  loadingWallet: 'Cargando su crédito',
+  walletError: 'No se pudo cargar su crédito.',
   balance: (amount) => `Saldo: ${amount}`,
   intro: 'El crédito se usa antes que su tarjeta en cada renovación y para los paquetes de datos.',
   entriesTitle: 'Historial de crédito',

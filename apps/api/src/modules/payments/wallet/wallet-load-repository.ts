@@ -31,7 +31,9 @@ export function createWalletLoadRepository(db: Db, wallet: WalletRepository) {
         await db
           .update(walletLoads)
           .set({ leaseUntil })
-          .where(and(eq(walletLoads.id, id), eq(walletLoads.status, 'pending'), lt(walletLoads.leaseUntil, now)))
+          .where(
+            and(eq(walletLoads.id, id), eq(walletLoads.status, 'pending'), lt(walletLoads.leaseUntil, now)),
+          )
           .returning()
       )[0],
 

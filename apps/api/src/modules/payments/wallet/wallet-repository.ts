@@ -178,7 +178,10 @@ export function createWalletRepository(db: Db) {
     async balancesOf(userIds: string[]): Promise<Map<string, number>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
-        .select({ userId: walletEntries.userId, cents: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int` })
+        .select({
+          userId: walletEntries.userId,
+          cents: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int`,
+        })
         .from(walletEntries)
         .where(inArray(walletEntries.userId, userIds))
         .groupBy(walletEntries.userId);

@@ -6,7 +6,11 @@ import type { ReferralService } from './referral-service';
 import type { WalletService } from './wallet-service';
 
 /** The customer's wallet: its view with the referral code, loading it, the code they came with. */
-export function registerWalletRoutes(router: Router<Customer>, wallet: WalletService, referrals: ReferralService) {
+export function registerWalletRoutes(
+  router: Router<Customer>,
+  wallet: WalletService,
+  referrals: ReferralService,
+) {
   const view = async (userId: string) => ({
     ...(await wallet.walletOf(userId)),
     referral: await referrals.referralOf(userId),

@@ -10,7 +10,13 @@ import { AppError, fieldError } from '../../../errors';
 import { DAY_MS, type Clock } from '../../../lib/clock';
 import { formatUsd, toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
-import { chargeClaimed, chargeKey, settleCharge, type AccountCredit, type SavedCardPayments } from '../charge-ledger';
+import {
+  chargeClaimed,
+  chargeKey,
+  settleCharge,
+  type AccountCredit,
+  type SavedCardPayments,
+} from '../charge-ledger';
 import type { LedgerTx } from '../payments-ledger';
 import type { WalletLoad, WalletLoadRepository } from './wallet-load-repository';
 import { balanceOf } from './wallet-lots';
@@ -90,12 +96,16 @@ export function createWalletService(deps: WalletDeps) {
 
   /** Another request holds (or held) this key: its answer, or take it over when it died. */
   async function replay(existing: WalletLoad, request: { amountCents: number; cardId: string | null }) {
-    if (existing.amountCents !== request.amountCents || (request.cardId && existing.cardId !== request.cardId))
+    if (
+      existing.amountCents !== request.amountCents ||
+      (request.cardId && existing.cardId !== request.cardId)
+    )
       throw new AppError('CONFLICT', W.keyReused);
     if (existing.status !== 'pending')
       return {
         successful: existing.status === 'paid',
-        message: existing.status === 'paid' ? W.loaded(formatUsd(existing.amountCents)) : (existing.message ?? ''),
+        message:
+          existing.status === 'paid' ? W.loaded(formatUsd(existing.amountCents)) : (existing.message ?? ''),
       };
     const now = new Date();
     const taken = await loads.takeOver(existing.id, now, leaseFrom(now));
@@ -141,16 +151,19 @@ export function createWalletService(deps: WalletDeps) {
     ) {
       const key = goodwillKey(grant.customerId, grant.key);
       const now = clock.now();
-      const written = await wallet.addWith({
-        userId: grant.customerId,
-        kind: 'goodwill',
-        amountCents: grant.amountCents,
-        key,
-        note: grant.reason,
-        staffId: grant.staffId,
-        expiresAt: new Date(now.getTime() + PROMOTIONAL_CREDIT_DAYS * DAY_MS),
-        at: now,
-      }, along);
+      const written = await wallet.addWith(
+        {
+          userId: grant.customerId,
+          kind: 'goodwill',
+          amountCents: grant.amountCents,
+          key,
+          note: grant.reason,
+          staffId: grant.staffId,
+          expiresAt: new Date(now.getTime() + PROMOTIONAL_CREDIT_DAYS * DAY_MS),
+          at: now,
+        },
+        along,
+      );
       if (!written) {
         const earlier = await wallet.findEntry(key);
         if (earlier?.userId !== grant.customerId || earlier.amountCents !== grant.amountCents)
