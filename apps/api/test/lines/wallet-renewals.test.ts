@@ -71,6 +71,16 @@ describe('credit at renewal', () => {
     expect(await renewalRows(customer.id)).toEqual([
       expect.objectContaining({ successful: true, taxCents: 330, creditCents: 4480, finalCents: 0 }),
     ]);
+    // The order history shows the credit, and the card's part as the final amount.
+    const history = (await customer.get('/app/payments/transactions')).json() as {
+      transactions: { item: string; paymentDetails: Record<string, unknown> }[];
+    };
+    expect(
+      history.transactions.find((row) => row.item.startsWith('Plan renewal'))?.paymentDetails,
+    ).toMatchObject({
+      accountCredit: 44.8,
+      finalCheckoutAmount: 0,
+    });
     const after = (await linesOf(customer))[0] as { renewal: { periodStart: string } };
     expect(after.renewal.periodStart).toBe(line.renewal?.periodEnd);
     expect(await expectBalanceIsSumOfEntries(t.database, customer)).toBe(520);
