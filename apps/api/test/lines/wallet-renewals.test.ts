@@ -13,6 +13,7 @@ import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { referrals } from '../../src/db/schema/wallet';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPaymentsModule } from '../../src/modules/payments/payments-module';
+import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 import { futureExpiry, newCustomer, payBody, saveCard, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
@@ -81,6 +82,9 @@ describe('credit at renewal', () => {
       accountCredit: 44.8,
       finalCheckoutAmount: 0,
     });
+    const receipt = (await mailsTo(t.database, customer.email)).find((m) => m.subject.startsWith('Receipt'));
+    expect(receipt?.textBody).toContain('Account credit used: $44.80');
+    expect(receipt?.textBody).toContain('Paid with account credit');
     const after = (await linesOf(customer))[0] as { renewal: { periodStart: string } };
     expect(after.renewal.periodStart).toBe(line.renewal?.periodEnd);
     expect(await expectBalanceIsSumOfEntries(t.database, customer)).toBe(520);

@@ -153,6 +153,7 @@ export function createRenewalTry(deps: RenewalDeps, sendMail: RenewalMailSender)
                 ...mailFacts(paidFacts, amount.finalCents),
                 periodStart: period.start,
                 periodEnd: period.end,
+                creditCents: outcome.creditCents ?? 0,
               },
               mailContext,
             ),
