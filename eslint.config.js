@@ -54,8 +54,12 @@ const tableOwnership = {
       'price-notices': ['linePriceNotices'],
     },
   },
-  // The erasure takes the lines' nicknames out of the kept receipts (decision 075).
-  payments: { owns: ['payments'], reads: { lines: ['subscriptionLines'] } },
+  // The erasure takes the lines' nicknames out of the kept receipts (decision 075); the wallet's
+  // referrals read who renewed and where the customers live (decision 071).
+  payments: {
+    owns: ['payments', 'wallet'],
+    reads: { accounts: ['users'], lines: ['subscriptionLines', 'lineRenewals'] },
+  },
   platform: { owns: ['platform'] },
   // Each module exports and erases its own rows for the privacy module (decision 051).
   privacy: { owns: ['privacy'] },

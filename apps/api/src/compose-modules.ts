@@ -84,7 +84,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     brandName: config.brandName,
     publicUrl,
   });
-  const payments = createPaymentsModule({ config, database, publicUrl, log });
+  const payments = createPaymentsModule({ config, database, publicUrl, log, clock, jobs });
   const taxes = createTaxesModule({ database });
   const lines = createLinesModule({
     database,

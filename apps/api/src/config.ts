@@ -157,6 +157,12 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     },
     /** Seconds between two steps of a port-in at the simulated carrier: a few in development, tiny in tests. */
     portInStepSeconds: env.PORT_IN_STEP_SECONDS,
+    /** Referral credit (decision 071): each side's cents and the referrer's most a year. */
+    referrals: {
+      referrerCents: env.WALLET_REFERRER_CENTS,
+      referredCents: env.WALLET_REFERRED_CENTS,
+      perYear: env.WALLET_REFERRALS_PER_YEAR,
+    },
     /** Plan periods and their renewal (decision 017): period length, reminder and retries in days. */
     renewals: {
       periodDays: env.PLAN_PERIOD_DAYS,

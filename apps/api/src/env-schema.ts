@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { REFERRAL_DEFAULTS } from '@mvno/contracts/product-constants/wallet';
 
 /**
  * The only place that reads the environment. Every value is checked here so that a bad
@@ -181,6 +182,10 @@ export const zEnv = z.object({
    * (decision 063): a held line pays the old price until its first renewal at least this long after.
    */
   PRICE_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Referral credit (decision 071), in cents: to the referrer, to the referred customer; and the referrer's most a year. */
+  WALLET_REFERRER_CENTS: z.coerce.number().int().min(0).max(100_000).default(REFERRAL_DEFAULTS.referrerCents),
+  WALLET_REFERRED_CENTS: z.coerce.number().int().min(0).max(100_000).default(REFERRAL_DEFAULTS.referredCents),
+  WALLET_REFERRALS_PER_YEAR: z.coerce.number().int().min(0).max(1000).default(REFERRAL_DEFAULTS.perYear),
   /** Days before a renewal that the reminder mail goes out. */
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   /** Days after the renewal date of each further try of a declined renewal, ascending; the line is suspended after the last. */

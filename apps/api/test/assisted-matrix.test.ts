@@ -48,6 +48,8 @@ const DECIDED_CHANGES = [
   // The caller asks the agent for the pages in Spanish (or English): nothing else changes (decision 053).
   'setAccountLanguage',
   'updateLineNickname',
+  // A new customer tells the agent which friend referred them (decision 071).
+  'useReferralCode',
 ];
 
 const customerEndpoints = CONTRACT_ENDPOINTS.filter(

@@ -192,6 +192,17 @@ const MATRIX: Record<string, Entry> = {
         idempotencyKey: `key-${crypto.randomUUID()}`,
       }),
   },
+  // Account credit (decision 071): the stranger's own (empty) ledger; the owner's card cannot load it.
+  getWallet: { kind: 'own-list', list: 'entries', call: (s) => s.get('/app/wallet') },
+  loadWallet: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post('/app/wallet/loads', {
+        amount: 10,
+        cardId: w.cardId,
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+      }),
+  },
   // Cards, payments, orders.
   listCards: { kind: 'own-list', list: 'cards', call: (s) => s.get('/app/payments/cards') },
   deleteCard: { kind: 'foreign-id', call: (s, w) => s.del('/app/payments/cards', { cardId: w.cardId }) },

@@ -15,6 +15,7 @@ import { renewalConsent } from './product-messages/renewal-consent';
 import { simChange } from './product-messages/sim-change';
 import { stepUp, twoFactor } from './product-messages/step-up';
 import { topUps } from './product-messages/top-ups';
+import { wallet } from './product-messages/wallet';
 
 export const ACCOUNT_MESSAGES = {
   stepUp,
@@ -31,4 +32,5 @@ export const ACCOUNT_MESSAGES = {
   emergencyAddress,
   assisted,
   accountPin,
+  wallet,
 } as const;

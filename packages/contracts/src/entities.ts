@@ -62,6 +62,8 @@ export const zPaymentDetails = z.object({
   regulatoryFee: zOptionalAmount,
   activationFee: zOptionalAmount,
   discountAmount: zOptionalAmount,
+  /** Account credit spent before the card (decision 071); `finalCheckoutAmount` is then the card's part. */
+  accountCredit: zOptionalAmount,
   /** Card network. */
   paymentMethod: z.string().nullable(),
   last4DigitCard: z.string().nullable(),

@@ -44,6 +44,7 @@ import * as twoFactor from '@mvno/contracts/api/two-factor';
 import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
 import * as users from '@mvno/contracts/api/users';
+import * as wallet from '@mvno/contracts/api/wallet';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -98,6 +99,7 @@ const CONTRACT_FILES = [
   supportInbox,
   transactions,
   users,
+  wallet,
 ];
 
 /** Every contract endpoint once, by operationId. */

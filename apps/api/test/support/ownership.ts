@@ -40,6 +40,8 @@ export type Entry =
 /** Authenticated endpoints that hold no id and return nothing owned by anyone else, and why. */
 export const NOT_OWNED: Record<string, string> = {
   logOut: "ends the caller's own session; takes no id",
+  useReferralCode:
+    "records who referred the caller by a code meant to be shared; answers only the caller's own wallet",
   endOtherSessions: "ends the caller's other sessions; takes no id",
   changePassword: "changes the caller's own password; takes no id",
   editProfile: "edits the caller's own profile; takes no id",

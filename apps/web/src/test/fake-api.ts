@@ -35,6 +35,17 @@ function defaultAnswer(route: string): FakeAnswer | undefined {
       },
     };
   }
+  // Account credit (decision 071): an empty wallet unless a test gives one.
+  if (route === 'GET /app/wallet') {
+    return {
+      body: {
+        balance: 0,
+        entries: [],
+        referral: { code: 'TESTCODE', referrerCredit: 20, referredCredit: 20, referred: false },
+      },
+    };
+  }
+  if (/^GET \/app\/care\/customers\/[^/]+\/wallet$/.test(route)) return { body: { balance: 0, entries: [] } };
   if (/^GET \/app\/users\/lines\/[^/]+\/emergency-address$/.test(route)) {
     return { body: { address: null, wifiCallingReady: false } };
   }

@@ -29,6 +29,10 @@ export const zMyData = z.object({
   orders: zRecords,
   /** The order history: every charge, refund and receipt. */
   receipts: zRecords,
+  /** Account credit (decision 071): every entry of the wallet's ledger. */
+  walletEntries: zRecords,
+  /** Referrals the customer made or came with (the other customer not named). */
+  referrals: zRecords,
   /** Saved cards as brand and last four digits only. */
   cards: zRecords,
   sessions: zRecords,

@@ -30,6 +30,7 @@ import { simChange } from './es/sim-change';
 import { stepUp, twoFactor } from './es/step-up';
 import { support } from './es/support';
 import { topUps } from './es/top-ups';
+import { wallet } from './es/wallet';
 import { usage } from './es/usage';
 import { verification } from './es/verification';
 import { web } from './es/web';
@@ -65,6 +66,7 @@ export const PRODUCT_MESSAGES_ES: { readonly [D in keyof Domains]?: Translation<
   lostPhone,
   lineCancellation,
   emergencyAddress,
+  wallet,
 };
 
 /**

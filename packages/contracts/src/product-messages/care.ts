@@ -124,4 +124,15 @@ export const care = {
   refundOption: (when: string, item: string, paid: string, left: string | null, receipt: string) =>
     `${when}, ${item}, ${paid} paid${left ? `, ${left} left to refund` : ''}, receipt ${receipt}`,
   noPaymentToRefund: 'No payment to refund.',
+  /** Account credit (decision 071): the customer page's ledger and the goodwill grant. */
+  walletTitle: 'Credit ledger',
+  walletBalance: (amount: string) => `Balance ${amount}`,
+  walletEmpty: 'No credit entries.',
+  goodwillTitle: 'Grant goodwill credit',
+  goodwillAmount: 'Amount (dollars)',
+  goodwillReason: 'Reason',
+  goodwillGrant: 'Grant credit',
+  goodwillGranted: (amount: string) => `Granted ${amount} of credit.`,
+  goodwillOverLimit: (limit: string) => `Your role may grant at most ${limit} of credit at a time.`,
+  goodwillKeyReused: 'This key was already used for a different grant.',
 } as const;

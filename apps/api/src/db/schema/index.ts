@@ -22,6 +22,7 @@ import * as shop from './shop';
 import * as support from './support';
 import * as taxes from './taxes';
 import * as usage from './usage';
+import * as wallet from './wallet';
 
 export const tables = {
   ...accounts,
@@ -42,4 +43,5 @@ export const tables = {
   ...support,
   ...taxes,
   ...usage,
+  ...wallet,
 };

@@ -132,6 +132,8 @@ export const transactions = pgTable(
     regulatoryFeeCents: integer('regulatory_fee_cents'),
     activationFeeCents: integer('activation_fee_cents'),
     discountCents: integer('discount_cents'),
+    /** Account credit spent on it (decision 071): `final_cents` is what the card paid after it. */
+    creditCents: integer('credit_cents'),
     finalCents: integer('final_cents').notNull(),
   },
   (t) => [index('transactions_user_time_idx').on(t.userId, t.transactionTime)],

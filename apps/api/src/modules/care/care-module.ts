@@ -44,6 +44,8 @@ import { createRefundService } from './refunds/refund-service';
 import { registerStaffRoutes } from './staff/staff-routes';
 import { createStaffService } from './staff/staff-service';
 import { carePrivacy } from './care-privacy';
+import { registerCareWalletRoutes } from './wallet/care-wallet-routes';
+import { createCareWalletService } from './wallet/care-wallet-service';
 
 export type CareDeps = {
   database: Database;
@@ -132,6 +134,7 @@ export function createCareModule(deps: CareDeps) {
       registerStaffRoutes(router, staff);
       registerCustomerRoutes(router, { search, customers, cpni });
       registerRefundRoutes(router, refunds);
+      registerCareWalletRoutes(router, createCareWalletService({ ...deps, customers: customerRows, cpni }));
       registerCareActionRoutes(router, actions);
       registerQueueRoutes(router, createQueueService(deps));
       registerCatalogueRoutes(

@@ -4,6 +4,7 @@
 import type { AccountsModule } from '../accounts/accounts-module';
 import type { ContentModule } from '../content/content-module';
 import type { LinesModule } from '../lines/lines-module';
+import type { PaymentsModule } from '../payments/payments-module';
 import type { PlatformModule, StaffAuditService } from '../platform/platform-module';
 import type { SupportModule } from '../support/support-module';
 import type { ShopModule } from '../shop/shop-module';
@@ -23,8 +24,9 @@ export type CareInbox = Pick<SupportModule, 'releaseAgentConversations'>;
 /** A customer's lines as support changes them (the lines module's care actions, decision 031). */
 export type CareLines = Pick<LinesModule, 'careActions' | 'carrierHistoryOf'>;
 
-/** A customer's recent payments (the payments module's order history). */
+/** A customer's recent payments (the payments module's order history) and account credit (decision 071). */
 export type CarePayments = {
+  wallet: Pick<PaymentsModule['wallet'], 'walletOf' | 'grantGoodwill'>;
   /** Gives (part of) a charge back through the provider, once per key. */
   refundCharge(refund: { chargeId: string; idempotencyKey: string; amountCents?: number }): Promise<void>;
   recentPayments(

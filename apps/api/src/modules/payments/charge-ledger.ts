@@ -14,6 +14,8 @@ export type ChargeOutcome = {
   status: 'succeeded' | 'declined' | 'insufficient_funds';
   chargeId: string | null;
   message: string;
+  /** Account credit spent on it (decision 071); the card was charged only for the rest. */
+  creditCents?: number;
 };
 
 /** What a charge keeps of the card it is paid with. */
@@ -35,6 +37,19 @@ export type SavedCardPayments = {
   chargeSavedCard(charge: SavedCardCharge): Promise<ChargeOutcome>;
   /** Gives a succeeded charge back (in full without an amount), once per key. */
   refundCharge(refund: { chargeId: string; idempotencyKey: string; amountCents?: number }): Promise<void>;
+  /** The customer's account credit (decision 071), spent before the card by a charge that asks for it. */
+  accountCredit?: AccountCredit;
+};
+
+/** The wallet as a charge spends it (decision 071): under the charge's key, once, never below zero. */
+export type AccountCredit = {
+  /**
+   * Takes up to `amountCents` of the customer's credit under `key`, the wallet locked; the same key
+   * answers what it took the first time. Answers the cents taken (0 without credit).
+   */
+  spend(spend: { userId: string; key: string; amountCents: number; note: string }): Promise<number>;
+  /** Gives what `key` took back (its card declined), once. */
+  giveBack(spend: { userId: string; key: string; note: string }): Promise<void>;
 };
 
 /**
@@ -60,10 +75,31 @@ export type ClaimedCharge = {
   noCard?: string;
   /** Gives the claim back when the provider cannot be reached; without it the lease runs out. */
   release?: () => Promise<void>;
+  /**
+   * Account credit spent first (decision 071): the card is charged only for the rest, or not at
+   * all; a declined card gives the credit back. Renewals and data add-ons pass it.
+   */
+  credit?: AccountCredit;
 };
 
 /** Charges the card of a claimed row under its key. */
 export async function chargeClaimed(
+  payments: Pick<SavedCardPayments, 'chargeSavedCard'>,
+  charge: ClaimedCharge,
+): Promise<ChargeOutcome> {
+  if (!charge.credit) return chargeCard(payments, charge);
+  const spend = { userId: charge.userId, key: charge.key, note: charge.description };
+  const creditCents = await charge.credit.spend({ ...spend, amountCents: charge.amountCents });
+  if (creditCents >= charge.amountCents) {
+    return { status: 'succeeded', chargeId: null, message: '', creditCents };
+  }
+  const outcome = await chargeCard(payments, { ...charge, amountCents: charge.amountCents - creditCents });
+  if (outcome.status === 'succeeded') return { ...outcome, creditCents };
+  if (creditCents > 0) await charge.credit.giveBack(spend);
+  return { ...outcome, creditCents: 0 };
+}
+
+async function chargeCard(
   payments: Pick<SavedCardPayments, 'chargeSavedCard'>,
   charge: ClaimedCharge,
 ): Promise<ChargeOutcome> {
@@ -101,7 +137,11 @@ export type Settlement = {
 /** Records a charge's outcome in the order history, then sends its receipt; answers whether it recorded it. */
 export async function settleCharge({ outcome, payment, record, receipt }: Settlement): Promise<boolean> {
   const paid = outcome.status === 'succeeded';
-  const recorded = await record(paymentRow({ ...payment, successful: paid }), paid);
+  const credit = paid ? (outcome.creditCents ?? 0) : 0;
+  const amounts = credit
+    ? { ...payment.amounts, creditCents: credit, finalCents: payment.amounts.finalCents - credit }
+    : payment.amounts;
+  const recorded = await record(paymentRow({ ...payment, amounts, successful: paid }), paid);
   if (paid && recorded) await receipt?.();
   return recorded;
 }

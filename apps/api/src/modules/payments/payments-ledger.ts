@@ -23,6 +23,8 @@ export type PaymentAmounts = {
   regulatoryFeeCents?: number | null;
   activationFeeCents?: number | null;
   discountCents?: number | null;
+  /** Account credit spent before the card (decision 071); `finalCents` is then the card's part. */
+  creditCents?: number | null;
   finalCents: number;
 };
 
@@ -60,6 +62,7 @@ export function paymentRow({ id, userId, item, at, successful, card, amounts }: 
     regulatoryFeeCents: feeOrNull(amounts.regulatoryFeeCents),
     activationFeeCents: feeOrNull(amounts.activationFeeCents),
     discountCents: feeOrNull(amounts.discountCents),
+    creditCents: feeOrNull(amounts.creditCents),
     finalCents: amounts.finalCents,
   };
 }

@@ -20,6 +20,11 @@ import { createCards } from './cards/cards-slice';
 import { createPaymentEventsService } from './webhooks/payment-events-service';
 import { createPaymentHistoryService, toTransaction } from './payment-history/payment-history-service';
 import { paymentsPrivacy } from './payments-privacy';
+import type { Clock } from '../../lib/clock';
+import type { JobQueue } from '../../lib/jobs';
+import { createWallet } from './wallet/wallet-slice';
+import { walletPrivacy } from './wallet/wallet-privacy';
+import { registerWalletRoutes } from './wallet/wallet-routes';
 
 export type PaymentsDeps = {
   config: Pick<
@@ -30,13 +35,19 @@ export type PaymentsDeps = {
     | 'stripeWebhookSecret'
     | 'stripeApiBase'
     | 'sandboxChargeDelayMs'
+    | 'referrals'
+    | 'orders'
   >;
   database: Database;
   publicUrl: string;
   log: Log;
+  /** The clock of credit's expiry and referrals (the renewals' clock). */
+  clock: Clock;
+  /** The wallet's sweep (expiries, referrals); without it the sweep runs only when called. */
+  jobs?: JobQueue;
 };
 
-export function createPaymentsModule({ config, database, publicUrl, log }: PaymentsDeps) {
+export function createPaymentsModule({ config, database, publicUrl, log, clock, jobs }: PaymentsDeps) {
   const db = database.db;
   const { provider, sandbox } = createConfiguredPaymentProvider(config, db, publicUrl);
   if (sandbox && config.isProduction) {
@@ -49,16 +60,38 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
   const events = createPaymentEventsService({ provider, setups, cardService });
   const paymentHistory = createPaymentHistoryRepository(db);
   const history = createPaymentHistoryService(paymentHistory);
+  const wallet = createWallet({
+    db,
+    payments: charges,
+    primaryCardOf: async (userId) => (await cards.listByUser(userId)).find((card) => card.isPrimary),
+    jobs,
+    clock,
+    log,
+    settings: {
+      ...config.referrals,
+      leaseSeconds: config.orders.leaseSeconds,
+      sweepIntervalSeconds: config.orders.recoveryIntervalSeconds,
+    },
+  });
   /** The webhook route exists only where a provider sends signed webhooks we can verify. */
   const acceptsWebhooks = Boolean(provider.parseWebhook && config.stripeWebhookSecret);
 
   return {
     name: 'payments',
     description: "Saved cards, saving a new one on the payment provider's page, and the order history",
-    privacy: paymentsPrivacy,
+    privacy: [paymentsPrivacy, walletPrivacy],
     requireOwnedCard: charges.requireOwnedCard,
     chargeSavedCard: charges.chargeSavedCard,
     refundCharge: charges.refundCharge,
+    /** Account credit, spent before the card by renewals and data add-ons (decision 071). */
+    accountCredit: wallet.service.credit,
+    /** The wallet as the care console reads it and grants goodwill credit (decision 071). */
+    wallet: {
+      walletOf: wallet.service.walletOf,
+      grantGoodwill: wallet.service.grantGoodwill,
+      /** Due expiries and referrals, now (the sweep also runs periodically). */
+      sweep: wallet.sweep,
+    },
     /**
      * The customer's account is being deleted (decision 032): the provider forgets every saved card
      * and then the customer itself (an outage throws before anything of ours is changed); then our
@@ -86,8 +119,15 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
     registerRoutes(router: Router<Customer>) {
       registerCardRoutes(router, cardService);
       registerPaymentHistoryRoutes(router, history);
+      registerWalletRoutes(router, wallet.service, wallet.referrals);
     },
     async register(app: FastifyInstance) {
+      // Expiries and referrals due while no process ran are found at start-up, then periodically.
+      app.addHook('onReady', async () => {
+        await wallet.start?.().catch((error: unknown) => {
+          log.error({ err: error }, 'wallet sweep could not be queued');
+        });
+      });
       if (acceptsWebhooks) await registerPaymentWebhookRoutes(app, events);
       if (sandbox) {
         await registerSandboxRoutes(app, sandbox, {

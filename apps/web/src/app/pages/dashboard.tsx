@@ -4,13 +4,24 @@ import { PaymentSection } from '../../features/payments/components/payment-secti
 import { PrivacySection } from '../../features/privacy/components/privacy-section';
 import { ProfileSection } from '../../features/profile/components/profile-section';
 import { SettingSection } from '../../features/profile/components/setting-section';
+import { WalletSection } from '../../features/wallet/components/wallet-section';
+
+/** Payment: the saved cards and order history, then the account credit (decision 071). */
+function PaymentAndCredit() {
+  return (
+    <>
+      <PaymentSection />
+      <WalletSection />
+    </>
+  );
+}
 
 export default function Dashboard() {
   return (
     <DashboardPage
       profile={ProfileSection}
       lines={LinesSection}
-      payment={PaymentSection}
+      payment={PaymentAndCredit}
       setting={SettingSection}
       privacy={PrivacySection}
     />

@@ -72,7 +72,7 @@ export const renewalReminderMail = (
 ): Mail => writeMail(facts.to, REMINDER, theirs(facts, context), facts);
 
 const RECEIPT = mailText('renewal-receipt', {
-  en: (v: Facts<{ periodStart: Date; periodEnd: Date }>) => ({
+  en: (v: Facts<{ periodStart: Date; periodEnd: Date; creditCents?: number }>) => ({
     subject: `Receipt: your ${v.brandName} plan is renewed`,
     text: [
       v.say.greeting(v.firstName),
@@ -80,7 +80,11 @@ const RECEIPT = mailText('renewal-receipt', {
       `Thank you: your plan ${v.planName} on line ${line(v)} is renewed.`,
       `Period: ${v.say.day(v.periodStart)} to ${v.say.day(v.periodEnd)}`,
       `Amount paid: ${v.say.usd(v.amountCents)}`,
-      `Paid with ${card(v)}`,
+      // Account credit spent before the card (decision 071).
+      ...(v.creditCents ? [`Account credit used: ${v.say.usd(v.creditCents)}`] : []),
+      v.creditCents && v.creditCents >= v.amountCents
+        ? 'Paid with account credit'
+        : `Paid with ${card(v)}${v.creditCents ? `: ${v.say.usd(v.amountCents - v.creditCents)}` : ''}`,
       '',
       `Your order history: ${v.publicUrl}/dashboard`,
     ],
@@ -93,7 +97,10 @@ const RECEIPT = mailText('renewal-receipt', {
       `Gracias: su plan ${v.planName} de la línea ${line(v)} se renovó.`,
       `Período: del ${v.say.day(v.periodStart)} al ${v.say.day(v.periodEnd)}`,
       `Monto pagado: ${v.say.usd(v.amountCents)}`,
-      `Pagado con ${tarjeta(v)}`,
+      ...(v.creditCents ? [`Crédito de la cuenta usado: ${v.say.usd(v.creditCents)}`] : []),
+      v.creditCents && v.creditCents >= v.amountCents
+        ? 'Pagado con crédito de la cuenta'
+        : `Pagado con ${tarjeta(v)}${v.creditCents ? `: ${v.say.usd(v.amountCents - v.creditCents)}` : ''}`,
       '',
       `Su historial de pedidos: ${v.publicUrl}/dashboard`,
     ],
@@ -101,7 +108,7 @@ const RECEIPT = mailText('renewal-receipt', {
 });
 
 export const renewalReceiptMail = (
-  facts: RenewalMailFacts & { periodStart: Date; periodEnd: Date },
+  facts: RenewalMailFacts & { periodStart: Date; periodEnd: Date; creditCents?: number },
   context: MailContext,
 ): Mail => writeMail(facts.to, RECEIPT, theirs(facts, context), facts);
 

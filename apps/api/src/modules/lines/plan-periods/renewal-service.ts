@@ -23,7 +23,10 @@ export type { RenewalPrice, RenewalPricing } from './renewal-view';
 export { RENEWAL_JOB, type RenewalDeps, type RenewalSettings } from './renewal-try';
 
 /** What the lines need of the payments module: a `Pick` of its one port (decision 049), named for lines-module.ts. */
-export type RenewalPayments = Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
+export type RenewalPayments = Pick<
+  SavedCardPayments,
+  'requireOwnedCard' | 'chargeSavedCard' | 'accountCredit'
+>;
 export const RENEWAL_SWEEP_JOB = 'lines.renewal-sweep';
 
 /** Lines one sweep looks at for each kind of work; the next run takes the rest. */

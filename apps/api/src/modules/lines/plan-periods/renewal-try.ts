@@ -35,7 +35,7 @@ export type RenewalSettings = {
 
 export type RenewalDeps = {
   renewals: RenewalRepository;
-  payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
+  payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard' | 'accountCredit'>;
   price: RenewalPricing;
   jobs: JobQueue;
   mail: MailSender;
@@ -105,6 +105,8 @@ export function createRenewalTry(deps: RenewalDeps, sendMail: RenewalMailSender)
         description: R.historyItem(plan.name ?? ''),
         noCard: R.noCard,
         release: () => renewals.release(claimed.id),
+        // The account credit is spent before the card (decision 071).
+        credit: payments.accountCredit,
       });
     let outcome = await chargeCard(facts.cardId, key);
     // An automatic try declined on the primary card is tried once on the backup card, under a
@@ -151,6 +153,7 @@ export function createRenewalTry(deps: RenewalDeps, sendMail: RenewalMailSender)
                 ...mailFacts(paidFacts, amount.finalCents),
                 periodStart: period.start,
                 periodEnd: period.end,
+                creditCents: outcome.creditCents ?? 0,
               },
               mailContext,
             ),

@@ -30,7 +30,7 @@ const T = ACCOUNT_MESSAGES.topUps;
 
 export type TopUpDeps = {
   repository: TopUpRepository;
-  payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard'>;
+  payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard' | 'accountCredit'>;
   /** The shop's renewal price, whose tax rule prices an add-on too. */
   price: RenewalPricing;
   /** The taxes module's rates at a place (decision 060). */
@@ -104,6 +104,8 @@ export function createTopUpService(deps: TopUpDeps) {
       amountCents: topUp.finalCents,
       description: item,
       release: () => repository.release(topUp.id),
+      // The account credit is spent before the card (decision 071).
+      credit: payments.accountCredit,
     });
     await settleCharge({
       outcome,

@@ -17,6 +17,8 @@ export function toTransaction(row: PaymentRecord): Transaction {
       regulatoryFee: toDollarsOrNull(row.regulatoryFeeCents),
       activationFee: toDollarsOrNull(row.activationFeeCents),
       discountAmount: toDollarsOrNull(row.discountCents),
+      // Only on a charge that spent credit (decision 071).
+      ...(row.creditCents ? { accountCredit: toDollars(row.creditCents) } : {}),
       paymentMethod: row.paymentMethod,
       last4DigitCard: row.last4,
       finalCheckoutAmount: toDollars(row.finalCents),

@@ -10,6 +10,8 @@ export const PAYMENTS_ES: Record<string, string> = {
   Card: 'Tarjeta',
   // Order history
   'Order History': 'Historial de pedidos',
+  // Payment details: account credit spent before the card (decision 071)
+  'Account credit': 'Crédito de la cuenta',
   'Loading order history': 'Cargando el historial de pedidos',
   'Reload order history': 'Volver a cargar el historial de pedidos',
   'See all': 'Ver todo',

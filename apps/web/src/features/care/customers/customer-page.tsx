@@ -13,6 +13,7 @@ import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
 import { CarrierHistory } from './carrier-history';
 import { RefundForm } from './refund-form';
+import { CreditLedger } from './credit-ledger';
 import { CareTable } from '../shell/care-table';
 import { CustomerLanguage } from '../shell/customer-language';
 
@@ -90,6 +91,8 @@ function Account({
       <CareActionsForm customerId={customerId} account={account} />
       <h3>Refund</h3>
       <RefundForm customerId={customerId} payments={account.payments} />
+      <h3>{STAFF_MESSAGES.care.walletTitle}</h3>
+      <CreditLedger customerId={customerId} />
       <h3>Support sign-in</h3>
       <Button variant="secondary" loading={link.isPending} onClick={() => link.mutate()}>
         Make a support sign-in link

@@ -57,4 +57,30 @@ describe('Payment Details modal', () => {
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Print receipt' })).toBeNull();
   });
+
+  it('shows the account credit a renewal spent before the card (decision 071)', async () => {
+    serve(
+      makeTransaction(new Date(2026, 10, 2, 10), {
+        paymentDetails: {
+          orderTotal: 40,
+          taxAmount: 3.3,
+          regulatoryFee: 1.5,
+          accountCredit: 5.2,
+          paymentMethod: 'visa',
+          last4DigitCard: '4242',
+          finalCheckoutAmount: 39.6,
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^View/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(detailLines(dialog).slice(3)).toEqual([
+      ['Order Total', '$40.00'],
+      ['Tax Amount', '$3.30'],
+      ['Regulatory Fee', '$1.50'],
+      ['Account credit', '-$5.20'],
+      ['Payment Method', 'Visa •••• 4242'],
+      ['Final Checkout Amount', '$39.60'],
+    ]);
+  });
 });

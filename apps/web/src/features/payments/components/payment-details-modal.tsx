@@ -11,6 +11,7 @@ import './payment-details.css';
 type PaymentDetailsModalProps = { transaction: Transaction | undefined; onClose: () => void };
 
 const DISCOUNT = msg('Discount');
+const CREDIT = msg('Account credit');
 
 const present = (value: number | null | undefined): value is number => typeof value === 'number';
 
@@ -28,13 +29,16 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
         [msg('Regulatory Fee'), details.regulatoryFee],
         [msg('Activation Fee'), details.activationFee],
         [DISCOUNT, details.discountAmount],
+        [CREDIT, details.accountCredit],
       ]
     : [];
   const lines = amounts
     .filter((entry): entry is [string, number] => present(entry[1]))
     .map(([label, amount]): [string, string] => [
       t(label),
-      label === DISCOUNT && amount > 0 ? `-${formatPrice(amount)}` : formatPrice(amount),
+      (label === DISCOUNT || label === CREDIT) && amount > 0
+        ? `-${formatPrice(amount)}`
+        : formatPrice(amount),
     ]);
   return (
     <Modal
