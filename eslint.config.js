@@ -52,7 +52,7 @@ const tableOwnership = {
       'price-notices': ['linePriceNotices'],
     },
   },
-  payments: { owns: ['payments'] },
+  payments: { owns: ['payments', 'invoices'] },
   platform: { owns: ['platform'] },
   // Each module exports and erases its own rows for the privacy module (decision 051).
   privacy: { owns: ['privacy'] },

@@ -9,6 +9,7 @@ import * as broadbandLabels from './broadband-labels';
 import * as care from './care';
 import * as content from './content';
 import * as emergency from './emergency';
+import * as invoices from './invoices';
 import * as lines from './lines';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -27,6 +28,7 @@ export const tables = {
   ...care,
   ...content,
   ...emergency,
+  ...invoices,
   ...lines,
   ...orders,
   ...payments,

@@ -18,7 +18,7 @@ import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
 import type { RenewalFacts, RenewalRepository } from './renewal-repository';
 import { upgradeReceiptMail, upgradeReceiptOf } from './plan-change-mails';
-import { assertWithinQuote, nowOption, quoteOf, type Plan } from './plan-change-pricing';
+import { assertWithinQuote, nowOption, quoteOf, upgradeTaxLines, type Plan } from './plan-change-pricing';
 import { toRenewal, type RenewalPricing } from './renewal-view';
 
 const P = PRODUCT_MESSAGES.planChanges;
@@ -81,7 +81,8 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
 
   /** Charges a claimed upgrade under `plan-change-<id>` (a request taking it over charges under the same key). */
   async function chargeClaimedUpgrade(change: PlanChangeRecord, facts: RenewalFacts): Promise<ChangeAnswer> {
-    const toPlan = (await changes.findPlan(change.toPlanId))?.retailName ?? '';
+    const target = await changes.findPlan(change.toPlanId);
+    const toPlan = target?.retailName ?? '';
     const fromPlan = facts.planName ?? '';
     const amountCents = change.amountCents ?? 0;
     const outcome = await chargeClaimed(payments, {
@@ -105,6 +106,15 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
           orderTotalCents: change.planCents ?? amountCents,
           taxCents: amountCents - (change.planCents ?? amountCents),
           finalCents: amountCents,
+        },
+        document: {
+          taxLines: upgradeTaxLines(
+            price(facts.planPriceCents ?? 0, facts.taxes ?? null),
+            price(target?.retailPriceCents ?? 0, facts.taxes ?? null),
+            amountCents - (change.planCents ?? amountCents),
+          ),
+          taxState: facts.taxState,
+          taxZip: facts.taxZip,
         },
       },
       record: async (transaction, paid) => {

@@ -70,6 +70,11 @@ export function createOrderFulfilment({
       successful,
       card: { network: order.cardNetwork, last4: order.cardLast4 },
       amounts: order,
+      document: {
+        taxLines: (order.taxLines as StoredTaxes | null)?.lines,
+        taxState: order.taxState,
+        taxZip: order.taxZip,
+      },
     });
 
   /** The answer recorded by whoever finished the order first (a worker that lost the race). */
