@@ -4,7 +4,7 @@
  * staff endpoint that names none is refused by the router at start-up (deny by default).
  */
 
-export const STAFF_ROLES = ['agent', 'supervisor', 'catalogue_editor', 'content_editor', 'admin'] as const;
+export const STAFF_ROLES = ['agent', 'supervisor', 'catalogue_editor', 'content_editor', 'finance', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Every role a `users` row may hold: customers, and the staff roles. */
@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Search the whole audit log. */
   'audit.read',
+  /** The tax remittance report: taxes collected and reversed by month, jurisdiction and type (decision 069). */
+  'finance.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -60,6 +62,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   supervisor: [...CARE, 'renewals.grace', 'jobs.manage'],
   catalogue_editor: ['staff.session', 'catalogue.edit'],
   content_editor: ['staff.session', 'content.edit'],
+  /** The remittance report only: finance files the taxes collected, it does not serve customers. */
+  finance: ['staff.session', 'finance.read'],
   admin: STAFF_PERMISSIONS,
 };
 

@@ -6,14 +6,12 @@
  */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CREDIT_REASONS, DOCUMENT_KINDS, DOCUMENT_LINE_KINDS } from '@mvno/contracts/api/invoices';
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { transactions } from './payments';
 
-export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
-/** Why a credit note was issued. */
-export const CREDIT_REASONS = ['refund', 'cancellation', 'proration', 'goodwill'] as const;
-export const DOCUMENT_LINE_KINDS = ['item', 'discount', 'activation_fee', 'recovery_fee', 'tax'] as const;
+export { CREDIT_REASONS, DOCUMENT_KINDS, DOCUMENT_LINE_KINDS };
 
 /** One counter per series ('INV', 'CN'): the last number given, locked by the transaction that takes the next. */
 export const documentSeries = pgTable('document_series', {

@@ -4,6 +4,7 @@
 import type { AccountsModule } from '../accounts/accounts-module';
 import type { ContentModule } from '../content/content-module';
 import type { LinesModule } from '../lines/lines-module';
+import type { PaymentsModule } from '../payments/payments-module';
 import type { PlatformModule, StaffAuditService } from '../platform/platform-module';
 import type { SupportModule } from '../support/support-module';
 import type { ShopModule } from '../shop/shop-module';
@@ -31,6 +32,8 @@ export type CarePayments = {
     userId: string,
     limit: number,
   ): Promise<{ id: string; item: string; transactionTime: string; successful: boolean; amount: number }[]>;
+  /** A customer's invoices and credit notes, and the tax remittance report (decision 069). */
+  invoices: Pick<PaymentsModule['invoices'], 'list' | 'document' | 'remittance'>;
 };
 
 /** The account PIN a caller reads out (the accounts module's check; decision 042). */

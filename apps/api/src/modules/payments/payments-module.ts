@@ -20,6 +20,9 @@ import { createCards } from './cards/cards-slice';
 import { createPaymentEventsService } from './webhooks/payment-events-service';
 import { createPaymentHistoryService, toTransaction } from './payment-history/payment-history-service';
 import { paymentsPrivacy } from './payments-privacy';
+import { createInvoiceRepository } from './invoices/invoice-repository';
+import { registerInvoiceRoutes } from './invoices/invoice-routes';
+import { createInvoiceService } from './invoices/invoice-service';
 
 export type PaymentsDeps = {
   config: Pick<
@@ -49,6 +52,7 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
   const events = createPaymentEventsService({ provider, setups, cardService });
   const paymentHistory = createPaymentHistoryRepository(db);
   const history = createPaymentHistoryService(paymentHistory);
+  const invoices = createInvoiceService(createInvoiceRepository(db));
   /** The webhook route exists only where a provider sends signed webhooks we can verify. */
   const acceptsWebhooks = Boolean(provider.parseWebhook && config.stripeWebhookSecret);
 
@@ -59,6 +63,8 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
     requireOwnedCard: charges.requireOwnedCard,
     chargeSavedCard: charges.chargeSavedCard,
     refundCharge: charges.refundCharge,
+    /** Invoices and credit notes and the remittance report, as the care console reads them (decision 069). */
+    invoices,
     /**
      * The customer's account is being deleted (decision 032): the provider forgets every saved card
      * and then the customer itself (an outage throws before anything of ours is changed); then our
@@ -86,6 +92,7 @@ export function createPaymentsModule({ config, database, publicUrl, log }: Payme
     registerRoutes(router: Router<Customer>) {
       registerCardRoutes(router, cardService);
       registerPaymentHistoryRoutes(router, history);
+      registerInvoiceRoutes(router, invoices);
     },
     async register(app: FastifyInstance) {
       if (acceptsWebhooks) await registerPaymentWebhookRoutes(app, events);
