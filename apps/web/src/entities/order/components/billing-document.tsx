@@ -38,9 +38,9 @@ export const documentTitle = (document: Pick<DocumentSummary, 'kind' | 'number'>
   `${t(KIND_LABELS[document.kind])} ${document.number}`;
 
 /** One document, with a Print button; `heading` is the level of its title in the page. */
-export function BillingDocumentView({ document, heading = 1 }: { document: BillingDocument; heading?: 1 | 2 }) {
+export function BillingDocumentView({ document, heading = 1 }: { document: BillingDocument; heading?: 1 | 2 | 3 }) {
   const t = useT();
-  const Title = heading === 1 ? 'h1' : 'h2';
+  const Title = (['h1', 'h2', 'h3'] as const)[heading - 1]!;
   const credit = document.kind === 'credit_note';
   return (
     <article className="billing-document" aria-labelledby={`document-${document.id}`}>

@@ -12,6 +12,7 @@ import { useCustomer, useShowVerifiedCustomer, useSupportLink } from './api/cust
 import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
 import { RefundForm } from './refund-form';
+import { CustomerInvoices } from './customer-invoices';
 import { CareTable } from '../shell/care-table';
 import { CustomerLanguage } from '../shell/customer-language';
 
@@ -84,6 +85,8 @@ function Account({
           </tr>
         ))}
       </CareTable>
+      <h3>Invoices and credit notes</h3>
+      <CustomerInvoices customerId={customerId} />
       <h3>Care actions</h3>
       <CareActionsForm customerId={customerId} account={account} />
       <h3>Refund</h3>

@@ -21,6 +21,7 @@ import { StaffAdmin } from '../staff/staff-admin';
 import { CataloguePlans } from '../plans/catalogue-plans';
 import { WorkQueues } from '../queues/work-queues';
 import { CataloguePromotions } from '../promotions/catalogue-promotions';
+import { RemittanceReport } from '../remittance/remittance-report';
 import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
@@ -36,6 +37,8 @@ function Section({ id }: { id: CareSectionId | undefined }) {
   switch (id) {
     case 'audit':
       return <AuditLog />;
+    case 'remittance':
+      return <RemittanceReport />;
     case 'staff':
       return <StaffAdmin />;
     case 'customers':
