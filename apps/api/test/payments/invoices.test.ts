@@ -86,6 +86,10 @@ describe('invoices and credit notes', () => {
       ]),
     );
     expect(sumCents(invoice.lines)).toBe(cents(invoice.total));
+    // The receipt mail names each tax line beneath the Tax Amount.
+    const receipt = await latestMailTo(t.database, customer.email, 'order');
+    expect(receipt.textBody).toContain('Prepaid wireless 911 charge (Chicago): $3.60');
+    expect(receipt.textBody).toContain('Tax Amount: $8.90');
     expect(cents(invoice.tax)).toBe(sumCents(invoiceTaxes));
 
     const agent = await verified('agent', customer.id, customer.email);

@@ -160,6 +160,11 @@ export function createOrderFulfilment({
               final: order.finalCents,
             },
             card: { network: order.cardNetwork, last4: order.cardLast4 },
+            taxLines: ((order.taxLines as StoredTaxes | null)?.lines ?? []).map((line) => ({
+              type: line.type,
+              jurisdiction: line.jurisdiction.name,
+              cents: line.amountCents,
+            })),
             renewal: order.renewalConsentAt
               ? {
                   // The renewal priced with the order's taxes (decision 060), else with none.
