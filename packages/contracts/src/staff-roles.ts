@@ -4,7 +4,14 @@
  * staff endpoint that names none is refused by the router at start-up (deny by default).
  */
 
-export const STAFF_ROLES = ['agent', 'supervisor', 'catalogue_editor', 'content_editor', 'finance', 'admin'] as const;
+export const STAFF_ROLES = [
+  'agent',
+  'supervisor',
+  'catalogue_editor',
+  'content_editor',
+  'finance',
+  'admin',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Every role a `users` row may hold: customers, and the staff roles. */

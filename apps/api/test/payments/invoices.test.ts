@@ -12,7 +12,14 @@ import { billingDocumentLines, billingDocuments } from '../../src/db/schema/invo
 import { allocate } from '../../src/modules/payments/invoice-ledger';
 import { call, codeIn, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
-import { createPlan, customerWithCard, DECLINED_CARD, newCustomer, payBody, saveCard } from '../support/commerce';
+import {
+  createPlan,
+  customerWithCard,
+  DECLINED_CARD,
+  newCustomer,
+  payBody,
+  saveCard,
+} from '../support/commerce';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -111,7 +118,9 @@ describe('invoices and credit notes', () => {
       // Each tax line's reversal is its proportional share, rounded to a cent.
       expect(Math.abs(cents(reversed?.amount ?? 0) - cents(line.amount) * share)).toBeLessThan(1);
     }
-    expect((await documentOf(customer, invoice.id)).creditNotes).toEqual([{ id: note.id, number: note.number }]);
+    expect((await documentOf(customer, invoice.id)).creditNotes).toEqual([
+      { id: note.id, number: note.number },
+    ]);
 
     // The rest, refunded by a supervisor: the two notes reverse every invoice line exactly.
     const supervisor = await verified('supervisor', customer.id, customer.email);
@@ -132,10 +141,18 @@ describe('invoices and credit notes', () => {
     const report = await call(t, 'GET', '/app/care/remittance', { token: finance.token });
     expect(report.statusCode).toBe(200);
     const { rows, totals } = report.json() as {
-      rows: { jurisdictionCode: string; taxType: string; collectedCents: number; reversedCents: number; netCents: number }[];
+      rows: {
+        jurisdictionCode: string;
+        taxType: string;
+        collectedCents: number;
+        reversedCents: number;
+        netCents: number;
+      }[];
       totals: { collectedCents: number; reversedCents: number; netCents: number };
     };
-    const chicago911 = rows.find((row) => row.jurisdictionCode === 'US-IL-CHICAGO' && row.taxType === 'prepaid_911');
+    const chicago911 = rows.find(
+      (row) => row.jurisdictionCode === 'US-IL-CHICAGO' && row.taxType === 'prepaid_911',
+    );
     expect(chicago911).toMatchObject({ collectedCents: 360, reversedCents: 360, netCents: 0 });
     // Its totals are the documents' tax lines, to the cent.
     const lines = await t.database.db
@@ -143,15 +160,27 @@ describe('invoices and credit notes', () => {
       .from(billingDocumentLines)
       .innerJoin(billingDocuments, eq(billingDocuments.id, billingDocumentLines.documentId));
     const taxed = lines.filter(({ line }) => line.kind === 'tax');
-    const collected = taxed.filter((row) => row.kind === 'invoice').reduce((s, row) => s + row.line.amountCents, 0);
-    const reversed = taxed.filter((row) => row.kind === 'credit_note').reduce((s, row) => s + row.line.amountCents, 0);
-    expect(totals).toEqual({ collectedCents: collected, reversedCents: reversed, netCents: collected - reversed });
+    const collected = taxed
+      .filter((row) => row.kind === 'invoice')
+      .reduce((s, row) => s + row.line.amountCents, 0);
+    const reversed = taxed
+      .filter((row) => row.kind === 'credit_note')
+      .reduce((s, row) => s + row.line.amountCents, 0);
+    expect(totals).toEqual({
+      collectedCents: collected,
+      reversedCents: reversed,
+      netCents: collected - reversed,
+    });
     expect(totals.collectedCents).toBe(sumCents(invoiceTaxes));
     expect(totals.netCents).toBe(0);
     const month = new Date().toISOString().slice(0, 7);
-    const later = await call(t, 'GET', `/app/care/remittance?from=2000-01&to=2000-12`, { token: finance.token });
+    const later = await call(t, 'GET', `/app/care/remittance?from=2000-01&to=2000-12`, {
+      token: finance.token,
+    });
     expect((later.json() as { rows: unknown[] }).rows).toEqual([]);
-    const thisMonth = await call(t, 'GET', `/app/care/remittance?from=${month}&to=${month}`, { token: finance.token });
+    const thisMonth = await call(t, 'GET', `/app/care/remittance?from=${month}&to=${month}`, {
+      token: finance.token,
+    });
     expect((thisMonth.json() as { totals: unknown }).totals).toEqual(totals);
     // The agent's role has no finance permission.
     expect((await call(t, 'GET', '/app/care/remittance', { token: agent.token })).statusCode).toBe(403);
@@ -171,7 +200,9 @@ describe('invoices and credit notes', () => {
     );
     const paid = answers.filter((answer) => (answer.json() as { successful: boolean }).successful).length;
     expect(paid).toBe(10);
-    const documents = (await t.database.db.select().from(billingDocuments)).filter((row) => row.kind === 'invoice');
+    const documents = (await t.database.db.select().from(billingDocuments)).filter(
+      (row) => row.kind === 'invoice',
+    );
     expect(documents.map((row) => row.number).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 10 }, (_, index) => index + 1),
     );
@@ -189,15 +220,21 @@ describe('invoices and credit notes', () => {
     expect(await documentsOf(stranger)).toEqual([]);
 
     const unverified = await newStaff(t, 'agent', 'Uma');
-    const blocked = await call(t, 'GET', `/app/care/customers/${customer.id}/invoices`, { token: unverified.token });
+    const blocked = await call(t, 'GET', `/app/care/customers/${customer.id}/invoices`, {
+      token: unverified.token,
+    });
     expect(blocked.statusCode).not.toBe(200);
     const agent = await verified('agent', customer.id, customer.email);
     const list = await call(t, 'GET', `/app/care/customers/${customer.id}/invoices`, { token: agent.token });
-    expect((list.json() as { documents: DocumentSummary[] }).documents.map((one) => one.id)).toEqual([invoice!.id]);
+    expect((list.json() as { documents: DocumentSummary[] }).documents.map((one) => one.id)).toEqual([
+      invoice!.id,
+    ]);
     const shown = await call(t, 'GET', `/app/care/customers/${customer.id}/invoices/${invoice!.id}`, {
       token: agent.token,
     });
-    expect(shown.json()).toMatchObject({ document: { number: invoice!.number, customer: { email: customer.email } } });
+    expect(shown.json()).toMatchObject({
+      document: { number: invoice!.number, customer: { email: customer.email } },
+    });
     // Another customer's invoice under this customer's page is not found.
     const other = await call(t, 'GET', `/app/care/customers/${stranger.id}/invoices/${invoice!.id}`, {
       token: agent.token,

@@ -4,7 +4,17 @@
  * invoice. Written only through `modules/payments/invoice-ledger.ts`, in the transaction that
  * records the charge or the refund; never updated or deleted (the rows are the tax record).
  */
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CREDIT_REASONS, DOCUMENT_KINDS, DOCUMENT_LINE_KINDS } from '@mvno/contracts/api/invoices';
 import { userIdColumn } from './accounts';

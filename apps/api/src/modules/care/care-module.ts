@@ -131,7 +131,12 @@ export function createCareModule(deps: CareDeps) {
       registerRefundRoutes(router, refunds);
       registerBillingRoutes(
         router,
-        createBillingService({ customers: customerRows, cpni, invoices: deps.payments.invoices, audit: deps.audit }),
+        createBillingService({
+          customers: customerRows,
+          cpni,
+          invoices: deps.payments.invoices,
+          audit: deps.audit,
+        }),
       );
       registerCareActionRoutes(router, actions);
       registerQueueRoutes(router, createQueueService(deps));

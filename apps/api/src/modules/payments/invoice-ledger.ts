@@ -17,12 +17,19 @@ import {
 } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/payments';
 import type { TaxLine } from '../taxes/taxes-types';
-import type { LedgerTx } from './payments-ledger';
+import type { Db } from '../../db/client';
+
+/** The caller's database transaction (the payments ledger's `LedgerTx`). */
+type LedgerTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** What a charge's row tells its invoice beyond its amounts: the tax lines and where it was taxed. */
-export type InvoiceFacts = { taxLines?: readonly TaxLine[]; taxState?: string | null; taxZip?: string | null };
+export type InvoiceFacts = {
+  taxLines?: readonly TaxLine[];
+  taxState?: string | null;
+  taxZip?: string | null;
+};
 /** What a refund's row tells its credit note: the order-history row of the charge it gives back. */
 export type CreditFacts = { creditOf: string; reason: CreditReason };
 export type DocumentFacts = InvoiceFacts | CreditFacts;
@@ -34,14 +41,18 @@ type LineDraft = Omit<NewLine, 'documentId' | 'position'>;
 export const SERIES = { invoice: 'INV', credit_note: 'CN' } as const;
 
 /** The document's printed number: the series and the number, six digits or more. */
-export const documentNumber = (series: string, number: number) => `${series}-${String(number).padStart(6, '0')}`;
+export const documentNumber = (series: string, number: number) =>
+  `${series}-${String(number).padStart(6, '0')}`;
 
 /** The next number of a series: the counter row is created or bumped, and stays locked until commit. */
 async function nextNumber(tx: LedgerTx, series: string): Promise<number> {
   const [counter] = await tx
     .insert(documentSeries)
     .values({ series, lastNumber: 1 })
-    .onConflictDoUpdate({ target: documentSeries.series, set: { lastNumber: sql`${documentSeries.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: documentSeries.series,
+      set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
+    })
     .returning({ lastNumber: documentSeries.lastNumber });
   return counter!.lastNumber;
 }
@@ -85,11 +96,16 @@ const taxDraft = (line: TaxLine): LineDraft => ({
 /** An invoice's lines from its row: the item, its discount and fees, then each tax line. */
 function invoiceLines(row: Row, facts: InvoiceFacts): LineDraft[] {
   const lines: LineDraft[] = [{ kind: 'item', description: row.item, amountCents: row.orderTotalCents }];
-  if (row.discountCents) lines.push({ kind: 'discount', description: row.item, amountCents: -row.discountCents });
+  if (row.discountCents)
+    lines.push({ kind: 'discount', description: row.item, amountCents: -row.discountCents });
   if (row.activationFeeCents)
     lines.push({ kind: 'activation_fee', description: row.item, amountCents: row.activationFeeCents });
   if (row.regulatoryFeeCents)
-    lines.push({ kind: 'recovery_fee', description: 'Brightline Mobile', amountCents: row.regulatoryFeeCents });
+    lines.push({
+      kind: 'recovery_fee',
+      description: 'Brightline Mobile',
+      amountCents: row.regulatoryFeeCents,
+    });
   const taxes = (facts.taxLines ?? []).filter((line) => line.amountCents !== 0).map(taxDraft);
   const itemized = taxes.reduce((sum, line) => sum + line.amountCents, 0);
   const taxCents = row.taxCents ?? 0;
@@ -109,7 +125,9 @@ async function insertDocument(
 ): Promise<string> {
   const series = SERIES[document.kind];
   const number = await nextNumber(tx, series);
-  const taxCents = lines.filter((line) => line.kind === 'tax').reduce((sum, line) => sum + line.amountCents, 0);
+  const taxCents = lines
+    .filter((line) => line.kind === 'tax')
+    .reduce((sum, line) => sum + line.amountCents, 0);
   const [created] = await tx
     .insert(billingDocuments)
     .values({ ...document, series, number, taxCents })
@@ -156,7 +174,8 @@ async function creditLines(tx: LedgerTx, invoiceId: string, amountCents: number)
       left: line.amountCents + (line.kind === 'item' ? discount : 0) - (reversed.get(line.position) ?? 0),
     }));
   const leftCents = buckets.reduce((sum, bucket) => sum + bucket.left, 0);
-  if (amountCents > leftCents) throw new Error(`credit of ${amountCents} passes what is left of invoice ${invoiceId}`);
+  if (amountCents > leftCents)
+    throw new Error(`credit of ${amountCents} passes what is left of invoice ${invoiceId}`);
   const shares = allocate(
     buckets.map((bucket) => Math.max(0, bucket.left)),
     amountCents,
@@ -187,9 +206,13 @@ function issueInvoice(tx: LedgerTx, row: Row, invoice: InvoiceFacts): Promise<st
 }
 
 /** The invoice of a charge recorded before invoices were issued, issued now from its order-history row. */
-async function lateInvoice(tx: LedgerTx, transactionId: string): Promise<{ id: string; taxState: string | null; taxZip: string | null }> {
+async function lateInvoice(
+  tx: LedgerTx,
+  transactionId: string,
+): Promise<{ id: string; taxState: string | null; taxZip: string | null }> {
   const [charge] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
-  if (!charge?.successful || charge.finalCents <= 0) throw new Error(`no paid charge ${transactionId} to credit`);
+  if (!charge?.successful || charge.finalCents <= 0)
+    throw new Error(`no paid charge ${transactionId} to credit`);
   const id = await issueInvoice(tx, charge, {});
   return { id, taxState: null, taxZip: null };
 }

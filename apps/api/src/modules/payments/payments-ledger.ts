@@ -56,7 +56,16 @@ export type PaymentFacts = {
 const feeOrNull = (cents: number | null | undefined): number | null => (cents ? cents : null);
 
 /** The order-history row of a charge, successful or declined. */
-export function paymentRow({ id, userId, item, at, successful, card, amounts, document }: PaymentFacts): PaymentRow {
+export function paymentRow({
+  id,
+  userId,
+  item,
+  at,
+  successful,
+  card,
+  amounts,
+  document,
+}: PaymentFacts): PaymentRow {
   return {
     ...(document ? { document } : {}),
     id: id ?? randomUUID(),

@@ -39,18 +39,28 @@ export function createInvoiceRepository(db: Db) {
       .from(billingDocuments)
       .where(where)
       .orderBy(desc(billingDocuments.issuedAt), desc(billingDocuments.number));
-    const invoiceIds = [...new Set(documents.flatMap((document) => (document.invoiceId ? [document.invoiceId] : [])))];
+    const invoiceIds = [
+      ...new Set(documents.flatMap((document) => (document.invoiceId ? [document.invoiceId] : []))),
+    ];
     const invoices =
       invoiceIds.length === 0
         ? []
         : await db
-            .select({ id: billingDocuments.id, series: billingDocuments.series, number: billingDocuments.number })
+            .select({
+              id: billingDocuments.id,
+              series: billingDocuments.series,
+              number: billingDocuments.number,
+            })
             .from(billingDocuments)
             .where(inArray(billingDocuments.id, invoiceIds));
-    const numbers = new Map(invoices.map((invoice) => [invoice.id, documentNumber(invoice.series, invoice.number)]));
+    const numbers = new Map(
+      invoices.map((invoice) => [invoice.id, documentNumber(invoice.series, invoice.number)]),
+    );
     return documents.map((document) => ({
       document,
-      invoice: document.invoiceId ? { id: document.invoiceId, number: numbers.get(document.invoiceId) ?? '' } : null,
+      invoice: document.invoiceId
+        ? { id: document.invoiceId, number: numbers.get(document.invoiceId) ?? '' }
+        : null,
     }));
   };
 
@@ -60,7 +70,9 @@ export function createInvoiceRepository(db: Db) {
 
     /** One document of the customer's, with its lines and (an invoice's) credit notes; undefined for anyone else's. */
     async documentOf(userId: string, id: string) {
-      const [summary] = await summaries(and(eq(billingDocuments.userId, userId), eq(billingDocuments.id, id)));
+      const [summary] = await summaries(
+        and(eq(billingDocuments.userId, userId), eq(billingDocuments.id, id)),
+      );
       if (!summary) return undefined;
       const lines = await db
         .select()

@@ -39,7 +39,11 @@ export function createInvoiceService(repository: InvoiceRepository) {
   return {
     list: async (userId: string) => ({ documents: (await repository.listOf(userId)).map(toSummary) }),
 
-    async document(userId: string, id: string, customer: DocumentCustomer): Promise<{ document: BillingDocument }> {
+    async document(
+      userId: string,
+      id: string,
+      customer: DocumentCustomer,
+    ): Promise<{ document: BillingDocument }> {
       const found = await repository.documentOf(userId, id);
       if (!found) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.payments.documentNotFound);
       return {

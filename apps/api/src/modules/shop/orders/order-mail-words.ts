@@ -21,7 +21,8 @@ const TAX_NAMES: Record<string, { en: string; es: string }> = {
   utility_users_tax: { en: "Utility users' tax", es: 'Impuesto a usuarios de servicios públicos' },
   federal_usf: { en: 'Federal Universal Service Fund', es: 'Fondo de Servicio Universal federal' },
 };
-const taxName = (type: string, language: 'en' | 'es') => TAX_NAMES[type]?.[language] ?? (language === 'en' ? 'Tax' : 'Impuesto');
+const taxName = (type: string, language: 'en' | 'es') =>
+  TAX_NAMES[type]?.[language] ?? (language === 'en' ? 'Tax' : 'Impuesto');
 
 export const ORDER_WORDS = mailText('order', {
   en: {

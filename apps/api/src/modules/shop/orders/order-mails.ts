@@ -53,9 +53,10 @@ function totals(facts: OrderMailFacts, w: OrderWords, usd: (cents: number) => st
     [w.orderTotal, usd(cents.orderTotal)],
     ...(cents.discount > 0 ? [[w.discount, `-${usd(cents.discount)}`] as [string, string]] : []),
     [w.tax, usd(cents.tax)],
-    ...(facts.taxLines ?? []).map(
-      (line): [string, string] => [`  ${w.taxLine(line.type, line.jurisdiction)}`, usd(line.cents)],
-    ),
+    ...(facts.taxLines ?? []).map((line): [string, string] => [
+      `  ${w.taxLine(line.type, line.jurisdiction)}`,
+      usd(line.cents),
+    ]),
     [w.regulatoryFee, usd(cents.regulatoryFee)],
     ...(cents.activationFee > 0 ? [[w.activationFee, usd(cents.activationFee)] as [string, string]] : []),
     [w.final, usd(cents.final)],

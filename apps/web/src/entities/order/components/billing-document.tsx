@@ -34,11 +34,19 @@ function lineLabel(line: DocumentLine, t: (text: string) => string): string {
   return line.jurisdiction ? `${name} (${line.jurisdiction.name})${rate}` : name;
 }
 
-export const documentTitle = (document: Pick<DocumentSummary, 'kind' | 'number'>, t: (text: string) => string) =>
-  `${t(KIND_LABELS[document.kind])} ${document.number}`;
+export const documentTitle = (
+  document: Pick<DocumentSummary, 'kind' | 'number'>,
+  t: (text: string) => string,
+) => `${t(KIND_LABELS[document.kind])} ${document.number}`;
 
 /** One document, with a Print button; `heading` is the level of its title in the page. */
-export function BillingDocumentView({ document, heading = 1 }: { document: BillingDocument; heading?: 1 | 2 | 3 }) {
+export function BillingDocumentView({
+  document,
+  heading = 1,
+}: {
+  document: BillingDocument;
+  heading?: 1 | 2 | 3;
+}) {
   const t = useT();
   const Title = (['h1', 'h2', 'h3'] as const)[heading - 1]!;
   const credit = document.kind === 'credit_note';

@@ -14,7 +14,11 @@ import { useCustomerInvoice, useCustomerInvoices } from './api/invoices';
 function Document({ customerId, documentId }: { customerId: string; documentId: string }) {
   const document = useCustomerInvoice(customerId, documentId);
   return (
-    <QueryState query={document} loadingLabel="Loading the invoice" errorText="This invoice could not be loaded.">
+    <QueryState
+      query={document}
+      loadingLabel="Loading the invoice"
+      errorText="This invoice could not be loaded."
+    >
       {(loaded) => <BillingDocumentView document={loaded} heading={3} />}
     </QueryState>
   );
@@ -54,7 +58,9 @@ export function CustomerInvoices({ customerId }: { customerId: string }) {
                   </Button>
                   <span>{formatDay(document.issuedAt)}</span>
                   <span>{document.item}</span>
-                  <span>{formatPrice(document.kind === 'credit_note' ? -document.total : document.total)}</span>
+                  <span>
+                    {formatPrice(document.kind === 'credit_note' ? -document.total : document.total)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -33,7 +33,16 @@ export function remittanceCsv(
       dollars(row.reversedCents),
       dollars(row.netCents),
     ]),
-    ['Total', '', '', '', '', dollars(totals.collectedCents), dollars(totals.reversedCents), dollars(totals.netCents)],
+    [
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      dollars(totals.collectedCents),
+      dollars(totals.reversedCents),
+      dollars(totals.netCents),
+    ],
   ];
   return `${lines.map((line) => line.map(quote).join(',')).join('\r\n')}\r\n`;
 }
@@ -71,7 +80,11 @@ export function RemittanceReport() {
           <input type="month" value={to} onChange={(event) => setTo(event.target.value)} />
         </label>
       </div>
-      <QueryState query={report} loadingLabel="Loading the report" errorText="The report could not be loaded.">
+      <QueryState
+        query={report}
+        loadingLabel="Loading the report"
+        errorText="The report could not be loaded."
+      >
         {({ rows, totals }) => (
           <>
             <CareTable caption="Taxes collected and reversed" head={HEAD}>
@@ -98,7 +111,9 @@ export function RemittanceReport() {
             </CareTable>
             <Button
               variant="secondary"
-              onClick={() => download(`remittance-${from || 'all'}-${to || 'all'}.csv`, remittanceCsv(rows, totals))}
+              onClick={() =>
+                download(`remittance-${from || 'all'}-${to || 'all'}.csv`, remittanceCsv(rows, totals))
+              }
             >
               Download CSV
             </Button>

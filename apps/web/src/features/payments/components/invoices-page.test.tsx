@@ -41,7 +41,15 @@ const document: BillingDocument = {
   creditNotes: [{ id: NOTE_ID, number: 'CN-000007' }],
   customer: { name: 'Jo Tester', email: 'jo@example.com' },
   lines: [
-    { kind: 'item', description: 'Unlimited', taxType: null, level: null, jurisdiction: null, rate: null, amount: 40 },
+    {
+      kind: 'item',
+      description: 'Unlimited',
+      taxType: null,
+      level: null,
+      jurisdiction: null,
+      rate: null,
+      amount: 40,
+    },
     {
       kind: 'recovery_fee',
       description: 'Brightline Mobile',
@@ -108,16 +116,19 @@ describe('invoices in the account', () => {
   it('lists the documents with links, and a link opens the printable document; axe finds nothing', async () => {
     const { user } = renderRoutes(routes, { at: '/invoices' });
     const list = await screen.findByRole('list', { name: 'Invoices and credit notes' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Credit note CN-000007',
-      'Invoice INV-000042',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Credit note CN-000007', 'Invoice INV-000042']);
     expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('link', { name: 'Invoice INV-000042' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000042' })).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'What was charged' });
-    expect(within(lines).getByRole('row', { name: 'Prepaid wireless 911 charge (Chicago) 9% $3.60' })).toBeInTheDocument();
+    expect(
+      within(lines).getByRole('row', { name: 'Prepaid wireless 911 charge (Chicago) 9% $3.60' }),
+    ).toBeInTheDocument();
     expect(within(lines).getByRole('row', { name: 'Sales tax (Illinois) 6.25% $5.30' })).toBeInTheDocument();
     expect(within(lines).getByRole('row', { name: 'Total charged $51.40' })).toBeInTheDocument();
     expect(screen.getByText('CN-000007')).toBeInTheDocument();

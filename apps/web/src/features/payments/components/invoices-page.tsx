@@ -3,7 +3,11 @@
  * document at /invoices/:documentId, in the page's language.
  */
 import { useEffect } from 'react';
-import { BillingDocumentList, BillingDocumentView, documentTitle } from '../../../entities/order/components/billing-document';
+import {
+  BillingDocumentList,
+  BillingDocumentView,
+  documentTitle,
+} from '../../../entities/order/components/billing-document';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { runtimeConfig } from '../../../config/runtime';
