@@ -27,6 +27,8 @@ export const zMyData = z.object({
   orders: zRecords,
   /** The order history: every charge, refund and receipt. */
   receipts: zRecords,
+  /** Invoices and credit notes, each with its lines (decision 069). */
+  invoices: zRecords,
   /** Saved cards as brand and last four digits only. */
   cards: zRecords,
   sessions: zRecords,
