@@ -55,6 +55,22 @@ export function upgradeTaxLines(from: RenewalPrice, to: RenewalPrice, taxCents: 
   }));
 }
 
+/** What an upgrade's invoice takes: its tax lines, and where the line is taxed. */
+export const upgradeDocument = (
+  facts: RenewalFacts,
+  toPlanCents: number,
+  taxCents: number,
+  price: RenewalPricing,
+) => ({
+  taxLines: upgradeTaxLines(
+    price(facts.planPriceCents ?? 0, facts.taxes ?? null),
+    price(toPlanCents, facts.taxes ?? null),
+    taxCents,
+  ),
+  taxState: facts.taxState,
+  taxZip: facts.taxZip,
+});
+
 /** The fraction of the period from `now` to its end (0 once it has ended). */
 export function remainingFraction(facts: Pick<RenewalFacts, 'periodStart' | 'periodEnd'>, now: Date): number {
   const length = facts.periodEnd.getTime() - facts.periodStart.getTime();

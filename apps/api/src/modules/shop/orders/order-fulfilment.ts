@@ -21,7 +21,7 @@ import {
 import type { ShopCarrier } from '../shop-ports';
 import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
 import { renewalPriceOf, toQuote } from '../pricing/pricing-service';
-import type { StoredTaxes } from '../pricing/tax-items';
+import { invoiceFactsOf, mailTaxLines, type StoredTaxes } from '../pricing/tax-items';
 import { sendOrLog, type MailContext, type MailQueue } from '../../../lib/mail/index';
 
 export type FulfilmentDeps = {
@@ -70,11 +70,7 @@ export function createOrderFulfilment({
       successful,
       card: { network: order.cardNetwork, last4: order.cardLast4 },
       amounts: order,
-      document: {
-        taxLines: (order.taxLines as StoredTaxes | null)?.lines,
-        taxState: order.taxState,
-        taxZip: order.taxZip,
-      },
+      document: invoiceFactsOf(order),
     });
 
   /** The answer recorded by whoever finished the order first (a worker that lost the race). */
@@ -160,11 +156,7 @@ export function createOrderFulfilment({
               final: order.finalCents,
             },
             card: { network: order.cardNetwork, last4: order.cardLast4 },
-            taxLines: ((order.taxLines as StoredTaxes | null)?.lines ?? []).map((line) => ({
-              type: line.type,
-              jurisdiction: line.jurisdiction.name,
-              cents: line.amountCents,
-            })),
+            taxLines: mailTaxLines(order.taxLines as StoredTaxes | null),
             renewal: order.renewalConsentAt
               ? {
                   // The renewal priced with the order's taxes (decision 060), else with none.
