@@ -57,7 +57,7 @@ const tableOwnership = {
   // The erasure takes the lines' nicknames out of the kept receipts (decision 075); the wallet's
   // referrals read who renewed and where the customers live (decision 071).
   payments: {
-    owns: ['payments', 'wallet'],
+    owns: ['payments', 'wallet', 'invoices'],
     reads: { accounts: ['users'], lines: ['subscriptionLines', 'lineRenewals'] },
   },
   platform: { owns: ['platform'] },

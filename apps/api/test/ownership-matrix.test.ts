@@ -229,6 +229,9 @@ const MATRIX: Record<string, Entry> = {
     // The owner's order as the page cursor: the stranger's own (empty) history, nothing of the owner's.
     call: (s, w) => s.get(`/app/payments/transactions?cursor=${w.orderCursor}`),
   },
+  // Invoices and credit notes (decision 069): the stranger's own (empty) list; the owner's invoice is a 404.
+  listInvoices: { kind: 'own-list', list: 'documents', call: (s) => s.get('/app/payments/invoices') },
+  getInvoice: { kind: 'foreign-id', call: (s, w) => s.get(`/app/payments/invoices/${w.invoiceId}`) },
   // Account, sessions, chat.
   viewUser: { kind: 'own-data', call: (s) => s.get('/app/users/view') },
   exportMyData: { kind: 'own-data', call: (s) => s.get('/app/users/my-data') },
@@ -301,6 +304,12 @@ async function ownerWorld(): Promise<OwnerWorld> {
   const order = orders.transactions[0];
   if (!order) throw new Error('the paid order has no transaction');
 
+  const invoices = (await ok(owner.get('/app/payments/invoices'), 'invoices')).json() as {
+    documents: { id: string; number: string }[];
+  };
+  const invoice = invoices.documents[0];
+  if (!invoice) throw new Error('the paid order has no invoice');
+
   const chatText = `Owner question ${crypto.randomUUID()}`;
   await ok(owner.post('/app/chat/messages', { message: chatText }), 'chat message');
   const visitor = await startVisitor(t);
@@ -318,6 +327,7 @@ async function ownerWorld(): Promise<OwnerWorld> {
     cardSessionId,
     sessionId: sessions.sessions[0]!.id,
     orderCursor: order.orderId ?? order.id,
+    invoiceId: invoice.id,
     visitorToken: visitor.visitorToken,
     planId: plan.id,
     passkeyId: passkey.id,
@@ -333,6 +343,8 @@ async function ownerWorld(): Promise<OwnerWorld> {
       card.id,
       cardSessionId,
       order.id,
+      invoice.id,
+      invoice.number,
       chatText,
       'Owner phone',
       ...sessions.sessions.map((session) => session.id),

@@ -4,7 +4,14 @@
  * staff endpoint that names none is refused by the router at start-up (deny by default).
  */
 
-export const STAFF_ROLES = ['agent', 'supervisor', 'catalogue_editor', 'content_editor', 'admin'] as const;
+export const STAFF_ROLES = [
+  'agent',
+  'supervisor',
+  'catalogue_editor',
+  'content_editor',
+  'finance',
+  'admin',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Every role a `users` row may hold: customers, and the staff roles. */
@@ -44,6 +51,8 @@ export const STAFF_PERMISSIONS = [
   'audit.team',
   /** The business figures (KPI page): read only. */
   'kpis.read',
+  /** The tax remittance report: taxes collected and reversed by month, jurisdiction and type (decision 069). */
+  'finance.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -67,6 +76,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   supervisor: [...CARE, 'renewals.grace', 'jobs.manage', 'audit.team', 'kpis.read'],
   catalogue_editor: ['staff.session', 'catalogue.edit'],
   content_editor: ['staff.session', 'content.edit'],
+  /** The remittance report only: finance files the taxes collected, it does not serve customers. */
+  finance: ['staff.session', 'finance.read'],
   admin: STAFF_PERMISSIONS,
 };
 

@@ -87,6 +87,14 @@ describe('my data export', () => {
     ]);
     expect(data.orders).toHaveLength(1);
     expect(data.receipts).toEqual([expect.objectContaining({ successful: true, finalCents: 4480 })]);
+    // The receipt's invoice, with its lines (decision 069).
+    expect(data.invoices).toEqual([
+      expect.objectContaining({
+        kind: 'invoice',
+        totalCents: 4480,
+        lines: expect.arrayContaining([expect.objectContaining({ kind: 'item' })]),
+      }),
+    ]);
     expect(data.cards).toEqual([{ brand: ada.card.network, last4: ada.card.last4Digits }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(JSON.stringify(data.chats)).toContain('Hello from Ada');

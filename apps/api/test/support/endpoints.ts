@@ -22,6 +22,7 @@ import * as contentFaq from '@mvno/contracts/api/content-faq';
 import * as emergencyAddress from '@mvno/contracts/api/emergency-address';
 import * as contentSite from '@mvno/contracts/api/content-site';
 import * as health from '@mvno/contracts/api/health';
+import * as invoices from '@mvno/contracts/api/invoices';
 import * as language from '@mvno/contracts/api/language';
 import * as lineCancellation from '@mvno/contracts/api/line-cancellation';
 import * as lostPhone from '@mvno/contracts/api/lost-phone';
@@ -62,6 +63,7 @@ const CONTRACT_FILES = [
   careActions,
   careKpis,
   broadbandLabels,
+  invoices,
   careAudit,
   careQueues,
   careCustomers,

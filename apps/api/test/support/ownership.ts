@@ -12,6 +12,8 @@ export type OwnerWorld = {
   cardSessionId: string;
   sessionId: string;
   orderCursor: string;
+  /** The invoice of the owner's paid order (decision 069). */
+  invoiceId: string;
   visitorToken: string;
   planId: string;
   passkeyId: string;

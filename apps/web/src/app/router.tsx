@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: paths.checkout, ...page(() => import('./pages/checkout')) },
           { path: paths.dashboard, ...page(() => import('./pages/dashboard')) },
           { path: `${paths.dashboard}/:selection`, ...page(() => import('./pages/dashboard')) },
+          { path: paths.invoices, ...page(() => import('./pages/invoices')) },
+          { path: `${paths.invoices}/:documentId`, ...page(() => import('./pages/invoice')) },
         ],
       },
       { path: '*', ...page(() => import('./pages/not-found')) },

@@ -19,6 +19,9 @@ export const paths = {
   crmLogin: '/crm-login',
   dashboard: '/dashboard',
   dashboardSection: (selection: string) => `/dashboard/${selection}`,
+  /** The customer's invoices and credit notes, and one of them (decision 069). */
+  invoices: '/invoices',
+  invoice: (documentId: string) => `/invoices/${documentId}`,
   stripeResponse: '/stripe-response',
   /** The chat inbox's old address: it leads to the inbox in the console (docs/decisions/050). */
   support: '/support',

@@ -33,6 +33,8 @@ export const zMyData = z.object({
   walletEntries: zRecords,
   /** Referrals the customer made or came with (the other customer not named). */
   referrals: zRecords,
+  /** Invoices and credit notes, each with its lines (decision 069). */
+  invoices: zRecords,
   /** Saved cards as brand and last four digits only. */
   cards: zRecords,
   sessions: zRecords,

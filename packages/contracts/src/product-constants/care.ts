@@ -13,6 +13,7 @@ export const REFUND_LIMIT_CENTS: Record<StaffRole, number> = {
   supervisor: 500_00,
   catalogue_editor: 0,
   content_editor: 0,
+  finance: 0,
   admin: Number.MAX_SAFE_INTEGER,
 };
 /** The most, in cents, each staff member of a role may refund in all within any 24 hours, over every payment. */
@@ -21,6 +22,7 @@ export const REFUND_DAILY_LIMIT_CENTS: Record<StaffRole, number> = {
   supervisor: 1_500_00,
   catalogue_editor: 0,
   content_editor: 0,
+  finance: 0,
   admin: Number.MAX_SAFE_INTEGER,
 };
 /** Audit entries one page of the audit log holds. */

@@ -14,4 +14,6 @@ export const payments = {
   /** The sandbox provider's card page, worded as the providers' own hosted pages are. */
   cardNumberInvalid: 'Your card number is invalid.',
   cardNotSupported: 'Your card is not supported.',
+  /** An invoice or credit note that is not the customer's (or none). */
+  documentNotFound: 'Invoice not found',
 } as const;

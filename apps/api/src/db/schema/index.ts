@@ -10,6 +10,7 @@ import * as care from './care';
 import * as carrier from './carrier';
 import * as content from './content';
 import * as emergency from './emergency';
+import * as invoices from './invoices';
 import * as kpis from './kpis';
 import * as lines from './lines';
 import * as orders from './orders';
@@ -31,6 +32,7 @@ export const tables = {
   ...carrier,
   ...content,
   ...emergency,
+  ...invoices,
   ...kpis,
   ...lines,
   ...orders,

@@ -40,6 +40,8 @@ import { createCustomerSearchService } from './customers/customer-search-service
 import { createCustomerService } from './customers/customer-service';
 import { createRefundRepository } from './refunds/refund-repository';
 import { registerRefundRoutes } from './refunds/refund-routes';
+import { registerBillingRoutes } from './billing/billing-routes';
+import { createBillingService } from './billing/billing-service';
 import { createRefundService } from './refunds/refund-service';
 import { registerStaffRoutes } from './staff/staff-routes';
 import { createStaffService } from './staff/staff-service';
@@ -135,6 +137,15 @@ export function createCareModule(deps: CareDeps) {
       registerCustomerRoutes(router, { search, customers, cpni });
       registerRefundRoutes(router, refunds);
       registerCareWalletRoutes(router, createCareWalletService({ ...deps, customers: customerRows, cpni }));
+      registerBillingRoutes(
+        router,
+        createBillingService({
+          customers: customerRows,
+          cpni,
+          invoices: deps.payments.invoices,
+          audit: deps.audit,
+        }),
+      );
       registerCareActionRoutes(router, actions);
       registerQueueRoutes(router, createQueueService(deps));
       registerCatalogueRoutes(

@@ -33,6 +33,8 @@ export type CarePayments = {
     userId: string,
     limit: number,
   ): Promise<{ id: string; item: string; transactionTime: string; successful: boolean; amount: number }[]>;
+  /** A customer's invoices and credit notes, and the tax remittance report (decision 069). */
+  invoices: Pick<PaymentsModule['invoices'], 'list' | 'document' | 'remittance'>;
 };
 
 /** The account PIN a caller reads out (the accounts module's check; decision 042). */

@@ -8,12 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema/payments';
+import { issueDocument, type DocumentFacts } from './invoice-ledger';
 
 /** A database transaction of the caller (`db.transaction(async (tx) => ...)`). */
 export type LedgerTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One row of the order history, ready to record: the one charge-row type. */
-export type PaymentRow = typeof transactions.$inferInsert & { id: string };
+export type PaymentRow = typeof transactions.$inferInsert & {
+  id: string;
+  /** What the row's invoice or credit note needs beyond its amounts (decision 069). */
+  document?: DocumentFacts;
+};
 
 /** The amounts of a charge in cents; a fee the charge does not have is left out. */
 export type PaymentAmounts = {
@@ -39,6 +44,11 @@ export type PaymentFacts = {
   /** The card's network and last four digits (null without a card). */
   card: { network: string | null; last4: string | null };
   amounts: PaymentAmounts;
+  /**
+   * A charge's tax lines and taxed address for its invoice; a refund's (negative row's) charge it
+   * gives back, for its credit note. A paid row's document is issued when the row is recorded.
+   */
+  document?: DocumentFacts;
 };
 
 /**
@@ -48,8 +58,18 @@ export type PaymentFacts = {
 const feeOrNull = (cents: number | null | undefined): number | null => (cents ? cents : null);
 
 /** The order-history row of a charge, successful or declined. */
-export function paymentRow({ id, userId, item, at, successful, card, amounts }: PaymentFacts): PaymentRow {
+export function paymentRow({
+  id,
+  userId,
+  item,
+  at,
+  successful,
+  card,
+  amounts,
+  document,
+}: PaymentFacts): PaymentRow {
   return {
+    ...(document ? { document } : {}),
     id: id ?? randomUUID(),
     userId,
     item,
@@ -67,7 +87,12 @@ export function paymentRow({ id, userId, item, at, successful, card, amounts }: 
   };
 }
 
-/** Writes the row in the caller's database transaction. */
+/**
+ * Writes the row in the caller's database transaction, with its invoice (a paid charge) or credit
+ * note (a refund) numbered in the same transaction (decision 069).
+ */
 export async function recordPayment(tx: LedgerTx, row: PaymentRow): Promise<void> {
-  await tx.insert(transactions).values(row);
+  const { document, ...record } = row;
+  await tx.insert(transactions).values(record);
+  await issueDocument(tx, record, document);
 }

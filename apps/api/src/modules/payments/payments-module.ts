@@ -25,6 +25,9 @@ import type { JobQueue } from '../../lib/jobs';
 import { createWallet } from './wallet/wallet-slice';
 import { walletPrivacy } from './wallet/wallet-privacy';
 import { registerWalletRoutes } from './wallet/wallet-routes';
+import { createInvoiceRepository } from './invoices/invoice-repository';
+import { registerInvoiceRoutes } from './invoices/invoice-routes';
+import { createInvoiceService } from './invoices/invoice-service';
 
 export type PaymentsDeps = {
   config: Pick<
@@ -73,6 +76,7 @@ export function createPaymentsModule({ config, database, publicUrl, log, clock, 
       sweepIntervalSeconds: config.orders.recoveryIntervalSeconds,
     },
   });
+  const invoices = createInvoiceService(createInvoiceRepository(db));
   /** The webhook route exists only where a provider sends signed webhooks we can verify. */
   const acceptsWebhooks = Boolean(provider.parseWebhook && config.stripeWebhookSecret);
 
@@ -92,6 +96,8 @@ export function createPaymentsModule({ config, database, publicUrl, log, clock, 
       /** Due expiries and referrals, now (the sweep also runs periodically). */
       sweep: wallet.sweep,
     },
+    /** Invoices and credit notes and the remittance report, as the care console reads them (decision 069). */
+    invoices,
     /**
      * The customer's account is being deleted (decision 032): the provider forgets every saved card
      * and then the customer itself (an outage throws before anything of ours is changed); then our
@@ -120,6 +126,7 @@ export function createPaymentsModule({ config, database, publicUrl, log, clock, 
       registerCardRoutes(router, cardService);
       registerPaymentHistoryRoutes(router, history);
       registerWalletRoutes(router, wallet.service, wallet.referrals);
+      registerInvoiceRoutes(router, invoices);
     },
     async register(app: FastifyInstance) {
       // Expiries and referrals due while no process ran are found at start-up, then periodically.

@@ -1,13 +1,14 @@
 /**
  * The payments module's part of the export (decisions 027 and 051): the order history (every
  * charge, refund and receipt) and saved cards as brand and last four only, never a card token.
- * The erasure keeps the receipts (money records) but takes the lines' nicknames out of their
- * items ("Data add-on: 5 GB (Mom's phone)" reads "(512) 555-0100" instead; decision 075); it runs
- * before the lines module's part, which blanks the nicknames themselves. The cards went before
- * it, with the provider's customer (forgetCustomer).
+ * The erasure keeps the receipts, invoices and credit notes (money records) but takes the lines'
+ * nicknames out of the receipts' items ("Data add-on: 5 GB (Mom's phone)" reads "(512) 555-0100"
+ * instead; decision 075); it runs before the lines module's part, which blanks the nicknames
+ * themselves. The cards went before it, with the provider's customer (forgetCustomer).
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatMdn } from '@mvno/contracts/line-format';
+import { billingDocumentLines, billingDocuments } from '../../db/schema/invoices';
 import { subscriptionLines } from '../../db/schema/lines';
 import { paymentCards, transactions } from '../../db/schema/payments';
 import type { PrivacyHook } from '../privacy/privacy-types';
@@ -23,7 +24,30 @@ export const paymentsPrivacy: PrivacyHook = {
       .select({ brand: paymentCards.network, last4: paymentCards.last4 })
       .from(paymentCards)
       .where(eq(paymentCards.userId, userId));
-    return { receipts, cards };
+    // Invoices and credit notes (decision 069), each with its lines; kept, like the receipts, at erasure.
+    const documents = await db
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.userId, userId))
+      .orderBy(asc(billingDocuments.issuedAt));
+    const lines =
+      documents.length === 0
+        ? []
+        : await db
+            .select()
+            .from(billingDocumentLines)
+            .where(
+              inArray(
+                billingDocumentLines.documentId,
+                documents.map((document) => document.id),
+              ),
+            )
+            .orderBy(asc(billingDocumentLines.position));
+    const invoices = documents.map((document) => ({
+      ...document,
+      lines: lines.filter((line) => line.documentId === document.id),
+    }));
+    return { receipts, cards, invoices };
   },
 
   async erase(tx, { userId }) {

@@ -17,4 +17,5 @@ export const payments: Translation<Domains['payments']> = {
   cardExpired: 'Su tarjeta está vencida.',
   cardNumberInvalid: 'El número de su tarjeta no es válido.',
   cardNotSupported: 'Su tarjeta no es compatible.',
+  documentNotFound: 'No se encontró la factura',
 };

@@ -107,6 +107,8 @@ export function createRefundService(deps: {
           successful: true,
           card: { network: paid.cardNetwork, last4: paid.cardLast4 },
           amounts: { orderTotalCents: -amountCents, taxCents: 0, finalCents: -amountCents },
+          // Its credit note reverses the receipt's invoice line by line (decision 069).
+          document: { creditOf: form.receiptId, reason: form.reason === 'goodwill' ? 'goodwill' : 'refund' },
         }),
       );
       await deps.audit.record({

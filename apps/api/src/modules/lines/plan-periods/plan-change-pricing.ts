@@ -8,6 +8,8 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { fieldError } from '../../../errors';
 import { formatUsd } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
+import { allocate } from '../../payments/invoice-ledger';
+import type { TaxLine } from '../../taxes/taxes-types';
 import type { RenewalFacts } from './renewal-repository';
 import { STOPPED_STATUSES } from './stopped-statuses';
 import type { RenewalPrice, RenewalPricing } from './renewal-view';
@@ -30,6 +32,44 @@ export function upgradeCharge(from: RenewalPrice, to: RenewalPrice, remaining: n
   const planCents = Math.min(finalCents, Math.round((to.orderTotalCents - from.orderTotalCents) * remaining));
   return { planCents, taxCents: finalCents - planCents, finalCents };
 }
+
+/**
+ * The tax lines of an upgrade's charge (decision 069): its tax spread over the lines whose amount
+ * grows from the old plan's renewal to the new one's (a flat amount per sale is the same in both
+ * and drops out), in proportion to the growth, so the lines add up to the charge's tax.
+ */
+export function upgradeTaxLines(from: RenewalPrice, to: RenewalPrice, taxCents: number): TaxLine[] {
+  const key = (line: TaxLine) => `${line.jurisdiction.code}|${line.type}`;
+  const before = new Map((from.taxLines ?? []).map((line) => [key(line), line.amountCents]));
+  const grown = (to.taxLines ?? [])
+    .map((line) => ({ line, growth: line.amountCents - (before.get(key(line)) ?? 0) }))
+    .filter(({ growth }) => growth > 0);
+  const shares = allocate(
+    grown.map(({ growth }) => growth),
+    grown.length > 0 ? taxCents : 0,
+  );
+  return grown.map(({ line }, index) => ({
+    ...line,
+    taxableCents: 0,
+    amountCents: shares[index]!,
+  }));
+}
+
+/** What an upgrade's invoice takes: its tax lines, and where the line is taxed. */
+export const upgradeDocument = (
+  facts: RenewalFacts,
+  toPlanCents: number,
+  taxCents: number,
+  price: RenewalPricing,
+) => ({
+  taxLines: upgradeTaxLines(
+    price(facts.planPriceCents ?? 0, facts.taxes ?? null),
+    price(toPlanCents, facts.taxes ?? null),
+    taxCents,
+  ),
+  taxState: facts.taxState,
+  taxZip: facts.taxZip,
+});
 
 /** The fraction of the period from `now` to its end (0 once it has ended). */
 export function remainingFraction(facts: Pick<RenewalFacts, 'periodStart' | 'periodEnd'>, now: Date): number {

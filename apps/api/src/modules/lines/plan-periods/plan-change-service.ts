@@ -18,7 +18,7 @@ import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
 import type { RenewalFacts, RenewalRepository } from './renewal-repository';
 import { upgradeReceiptMail, upgradeReceiptOf } from './plan-change-mails';
-import { assertWithinQuote, nowOption, quoteOf, type Plan } from './plan-change-pricing';
+import { assertWithinQuote, nowOption, quoteOf, upgradeDocument, type Plan } from './plan-change-pricing';
 import { toRenewal, type RenewalPricing } from './renewal-view';
 
 const P = PRODUCT_MESSAGES.planChanges;
@@ -81,9 +81,11 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
 
   /** Charges a claimed upgrade under `plan-change-<id>` (a request taking it over charges under the same key). */
   async function chargeClaimedUpgrade(change: PlanChangeRecord, facts: RenewalFacts): Promise<ChangeAnswer> {
-    const toPlan = (await changes.findPlan(change.toPlanId))?.retailName ?? '';
+    const target = await changes.findPlan(change.toPlanId);
+    const toPlan = target?.retailName ?? '';
     const fromPlan = facts.planName ?? '';
     const amountCents = change.amountCents ?? 0;
+    const planCents = change.planCents ?? amountCents;
     const outcome = await chargeClaimed(payments, {
       key: chargeKey('plan-change', change.id),
       userId: change.userId,
@@ -102,10 +104,11 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
         at,
         card: { network: facts.cardNetwork, last4: facts.cardLast4 },
         amounts: {
-          orderTotalCents: change.planCents ?? amountCents,
-          taxCents: amountCents - (change.planCents ?? amountCents),
+          orderTotalCents: planCents,
+          taxCents: amountCents - planCents,
           finalCents: amountCents,
         },
+        document: upgradeDocument(facts, target?.retailPriceCents ?? 0, amountCents - planCents, price),
       },
       record: async (transaction, paid) => {
         if (!paid) {

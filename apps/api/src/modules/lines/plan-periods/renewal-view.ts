@@ -5,7 +5,7 @@
 import type { LineRenewal, RenewalState } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { toDollars } from '../../../lib/money';
-import type { TaxRates } from '../../taxes/taxes-types';
+import type { TaxLine, TaxRates } from '../../taxes/taxes-types';
 import type { RenewalFacts, RenewalRecord } from './renewal-repository';
 import type { RenewalMailFacts } from './renewal-mails';
 
@@ -21,6 +21,8 @@ export type RenewalPrice = {
   taxCents: number;
   regulatoryFeeCents: number;
   finalCents: number;
+  /** The tax engine's lines of the price (decision 060), for the charge's invoice. */
+  taxLines?: TaxLine[];
 };
 
 /** An every-period promotion's terms as the line was bought with them. */
@@ -114,4 +116,5 @@ export const renewalPaymentOf = (facts: RenewalFacts, amount: RenewalPrice, at: 
   at,
   card: { network: facts.cardNetwork, last4: facts.cardLast4 },
   amounts: amount,
+  document: { taxLines: amount.taxLines, taxState: facts.taxState, taxZip: facts.taxZip },
 });

@@ -97,6 +97,9 @@ export function createTopUpService(deps: TopUpDeps) {
     line: { nickname: string | null; mdn: string },
   ) {
     const item = T.historyItem(topUp.name, line.nickname || formatMdn(line.mdn));
+    // The invoice's tax lines: the add-on's price taxed at the line's address now (decision 069).
+    const taxed = await repository.lineOf(topUp.userId, topUp.lineId);
+    const taxLines = taxed ? price(topUp.priceCents, await taxesOf(taxed), null, 'top_up').taxLines : [];
     const outcome = await chargeClaimed(payments, {
       key: chargeKey('top-up', topUp.id),
       userId: topUp.userId,
@@ -119,6 +122,7 @@ export function createTopUpService(deps: TopUpDeps) {
           taxCents: topUp.taxCents,
           finalCents: topUp.finalCents,
         },
+        document: { taxLines, taxState: taxed?.taxState ?? null, taxZip: taxed?.taxZip ?? null },
       },
       record: (payment, paid) =>
         repository.record(topUp.id, {

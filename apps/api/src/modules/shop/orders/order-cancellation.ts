@@ -46,6 +46,8 @@ function refundRow(order: OrderRecord, id: string) {
       discountCents: -order.discountCents,
       finalCents: -order.finalCents,
     },
+    // The credit note gives the order's invoice back whole (decision 069).
+    document: order.transactionId ? { creditOf: order.transactionId, reason: 'cancellation' } : undefined,
   });
 }
 

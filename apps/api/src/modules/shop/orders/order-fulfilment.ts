@@ -22,7 +22,7 @@ import type { ShopCarrier } from '../shop-ports';
 import { openOrQueue, waitingLine } from './order-activation';
 import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
 import { renewalPriceOf, toQuote } from '../pricing/pricing-service';
-import type { StoredTaxes } from '../pricing/tax-items';
+import { invoiceFactsOf, mailTaxLines, type StoredTaxes } from '../pricing/tax-items';
 import { sendOrLog, type MailContext, type MailQueue } from '../../../lib/mail/index';
 
 export type FulfilmentDeps = {
@@ -71,6 +71,7 @@ export function createOrderFulfilment({
       successful,
       card: { network: order.cardNetwork, last4: order.cardLast4 },
       amounts: order,
+      document: invoiceFactsOf(order),
     });
 
   /** The answer recorded by whoever finished the order first (a worker that lost the race). */
@@ -157,6 +158,7 @@ export function createOrderFulfilment({
               final: order.finalCents,
             },
             card: { network: order.cardNetwork, last4: order.cardLast4 },
+            taxLines: mailTaxLines(order.taxLines as StoredTaxes | null),
             renewal: order.renewalConsentAt
               ? {
                   // The renewal priced with the order's taxes (decision 060), else with none.

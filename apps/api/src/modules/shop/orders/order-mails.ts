@@ -37,6 +37,8 @@ export type OrderMailFacts = {
     activationFee: number;
     final: number;
   };
+  /** The order's tax lines (decision 060), each listed beneath the Tax Amount. */
+  taxLines?: { type: string; jurisdiction: string; cents: number }[];
   card: { network: string; last4: string };
   /** The automatic renewal the buyer agreed to (decision 027); null for an order without consent. */
   renewal: { cents: number; periodDays: number; consentedAt: Date } | null;
@@ -53,6 +55,10 @@ function totals(facts: OrderMailFacts, w: OrderWords, usd: (cents: number) => st
     [w.orderTotal, usd(cents.orderTotal)],
     ...(cents.discount > 0 ? [[w.discount, `-${usd(cents.discount)}`] as [string, string]] : []),
     [w.tax, usd(cents.tax)],
+    ...(facts.taxLines ?? []).map((line): [string, string] => [
+      `  ${w.taxLine(line.type, line.jurisdiction)}`,
+      usd(line.cents),
+    ]),
     [w.regulatoryFee, usd(cents.regulatoryFee)],
     ...(cents.activationFee > 0 ? [[w.activationFee, usd(cents.activationFee)] as [string, string]] : []),
     [w.final, usd(cents.final)],

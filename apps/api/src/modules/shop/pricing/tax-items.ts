@@ -28,6 +28,25 @@ export const storedTaxes = (sourcing: Sourced, answer: TaxAnswer, renewalCents: 
   renewalCents,
 });
 
+/** What an order's invoice takes of it (decision 069): its tax lines and where it was taxed. */
+export const invoiceFactsOf = (order: {
+  taxLines: unknown;
+  taxState: string | null;
+  taxZip: string | null;
+}) => ({
+  taxLines: (order.taxLines as StoredTaxes | null)?.lines,
+  taxState: order.taxState,
+  taxZip: order.taxZip,
+});
+
+/** The tax lines a receipt mail lists beneath the Tax Amount. */
+export const mailTaxLines = (stored: StoredTaxes | null | undefined) =>
+  (stored?.lines ?? []).map((line) => ({
+    type: line.type,
+    jurisdiction: line.jurisdiction.name,
+    cents: line.amountCents,
+  }));
+
 export const toTaxItem = (line: TaxLine): TaxItem => ({
   type: line.type,
   level: line.level,

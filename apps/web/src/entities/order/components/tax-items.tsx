@@ -3,7 +3,7 @@ import { formatPrice } from '../../../lib/format';
 import { msg, t } from '../../../lib/i18n';
 
 /** Each kind of tax or fee by its name on the page (decision 060). */
-const TAX_ITEM_LABELS: Record<TaxItemType, string> = {
+export const TAX_ITEM_LABELS: Record<TaxItemType, string> = {
   sales_tax: msg('Sales tax'),
   prepaid_911: msg('Prepaid wireless 911 charge'),
   prepaid_988: msg('988 crisis line charge'),

@@ -14,6 +14,7 @@ import { CareActionsForm } from './care-actions-form';
 import { CarrierHistory } from './carrier-history';
 import { RefundForm } from './refund-form';
 import { CreditLedger } from './credit-ledger';
+import { CustomerInvoices } from './customer-invoices';
 import { CareTable } from '../shell/care-table';
 import { CustomerLanguage } from '../shell/customer-language';
 
@@ -87,6 +88,8 @@ function Account({
           </tr>
         ))}
       </CareTable>
+      <h3>Invoices and credit notes</h3>
+      <CustomerInvoices customerId={customerId} />
       <h3>Care actions</h3>
       <CareActionsForm customerId={customerId} account={account} />
       <h3>Refund</h3>

@@ -22,6 +22,7 @@ import { StaffAdmin } from '../staff/staff-admin';
 import { CataloguePlans } from '../plans/catalogue-plans';
 import { WorkQueues } from '../queues/work-queues';
 import { CataloguePromotions } from '../promotions/catalogue-promotions';
+import { RemittanceReport } from '../remittance/remittance-report';
 import './care-console.css';
 
 // Only content editors open it: its code loads with the tool, not with the console.
@@ -58,6 +59,8 @@ function Section({ id, staff }: { id: CareSectionId | undefined; staff: Agent })
   switch (id) {
     case 'audit':
       return <AuditLog teamOnly={!staff.permissions.includes('audit.read')} />;
+    case 'remittance':
+      return <RemittanceReport />;
     case 'staff':
       return <StaffAdmin />;
     case 'customers':

@@ -11,6 +11,7 @@ export const CARE_SECTIONS = [
   { id: 'plans', label: 'Plans', permission: 'catalogue.edit' },
   { id: 'promotions', label: 'Promotions', permission: 'catalogue.edit' },
   { id: 'content', label: 'Content', permission: 'content.edit' },
+  { id: 'remittance', label: 'Tax remittance', permission: 'finance.read' },
 ] as const satisfies {
   id: string;
   label: string;

@@ -3,7 +3,9 @@ import { useCardSaveNotice } from '../../../entities/card/use-card-save-notice';
 import { OrderHistory } from './order-history';
 import { SavedCards } from './saved-cards';
 import './payment-section.css';
-import { useT } from '../../../lib/i18n';
+import { msg, useT } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
+import { paths } from '../../../config/paths';
 
 /**
  * The Payment section of the dashboard (SPEC §2): saved cards and order history. Self-contained,
@@ -19,6 +21,9 @@ export function PaymentSection() {
       </h2>
       <SavedCards />
       <OrderHistory />
+      <p className="payment-section__invoices">
+        <Link to={paths.invoices}>{t(msg('Invoices and credit notes'))}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { InvoicesPage as default } from '../../features/payments/components/invoices-page';
