@@ -9,6 +9,7 @@ export const GOODWILL_LIMIT_CENTS: Record<StaffRole, number> = {
   supervisor: 50_00,
   catalogue_editor: 0,
   content_editor: 0,
+  finance: 0,
   admin: 200_00,
 };
 /** Days after which goodwill and referral credit not yet spent expires (loaded credit never does). */
