@@ -37,13 +37,14 @@ const tableOwnership = {
     reads: {
       accounts: ['users'],
       lines: ['subscriptionLines', 'lineRenewals'],
+      members: ['accountMembers', 'lineRequests'],
       orders: ['orders'],
       payments: ['transactions'],
     },
   },
   content: { owns: ['content'] },
   lines: {
-    owns: ['lines', 'plan-changes', 'usage', 'emergency'],
+    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'members'],
     reads: {
       accounts: ['users'],
       orders: ['orders'],

@@ -10,6 +10,7 @@ import * as care from './care';
 import * as content from './content';
 import * as emergency from './emergency';
 import * as lines from './lines';
+import * as members from './members';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as planChanges from './plan-changes';
@@ -28,6 +29,7 @@ export const tables = {
   ...content,
   ...emergency,
   ...lines,
+  ...members,
   ...orders,
   ...payments,
   ...planChanges,
