@@ -109,7 +109,8 @@ export const listSharedLines = defineEndpoint({
   operationId: 'listSharedLines',
   method: 'GET',
   path: '/app/users/shared-lines',
-  summary: "Lines of other accounts the caller is a member of, with the caller's role (a manager sees every line of the account)",
+  summary:
+    "Lines of other accounts the caller is a member of, with the caller's role (a manager sees every line of the account)",
   auth: true,
   response: z.object({ lines: z.array(zSharedLine) }),
 });
@@ -158,7 +159,8 @@ export const listLineRequests = defineEndpoint({
   operationId: 'listLineRequests',
   method: 'GET',
   path: '/app/users/line-requests',
-  summary: 'Requests the caller made, and those the caller may answer (owner or manager); expired ones say so',
+  summary:
+    'Requests the caller made, and those the caller may answer (owner or manager); expired ones say so',
   auth: true,
   response: z.object({ mine: z.array(zLineRequest), toAnswer: z.array(zLineRequest) }),
 });

@@ -29,7 +29,9 @@ export const accountMembers = pgTable(
   },
   (t) => [
     // One active membership per person and account.
-    uniqueIndex('account_members_active').on(t.ownerId, t.memberId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('account_members_active')
+      .on(t.ownerId, t.memberId)
+      .where(sql`${t.endedAt} is null`),
     index('account_members_member').on(t.memberId),
   ],
 );
@@ -79,7 +81,9 @@ export const lineRequests = pgTable(
   },
   (t) => [
     // One waiting request per line.
-    uniqueIndex('line_requests_pending').on(t.lineId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('line_requests_pending')
+      .on(t.lineId)
+      .where(sql`${t.status} = 'pending'`),
     index('line_requests_owner').on(t.ownerId, t.status),
     index('line_requests_requester').on(t.requesterId),
   ],

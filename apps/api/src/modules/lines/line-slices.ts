@@ -67,10 +67,15 @@ import { registerEmergencyAddressRoutes } from './emergency-address/emergency-ad
 import { emergencyAddressPrivacy } from './emergency-address/emergency-address-privacy';
 import { registerTopUpRoutes } from './top-ups/top-up-routes';
 import { topUpPrivacy } from './top-ups/top-up-privacy';
+import { createMembersSlice } from './members/members-slice';
+import { registerMemberRoutes } from './members/members-routes';
+import { membersPrivacy } from './members/members-privacy';
 
 /** What a slice registers with the module: its customer routes and its part of the export and erasure. */
 export type LineSliceRegistration = {
   routes?: (router: Router<Customer>) => void;
+  /** Registered on the plain router: the slice asks the line-access rule itself (the members slice). */
+  ownAccess?: true;
   privacy?: PrivacyHook;
 };
 
@@ -249,7 +254,23 @@ export function createLineSlices(deps: LinesDeps) {
     grace: createRenewalGraceRepository(db),
     retryDays: deps.renewals.settings.retryDays,
   });
+  // Family accounts (decision 072): members of a line, their requests, and who may use a line.
+  const family = createMembersSlice({
+    db,
+    dataEncryptionKey: deps.dataEncryptionKey,
+    linesOf: async (ownerId) => (await services.lines.listLines({ id: ownerId })).lines,
+    topUps,
+    clock: deps.renewals.clock,
+    mail: deps.mail,
+    mailContext,
+    log: deps.log,
+  });
   const registrations: LineSliceRegistration[] = [
+    {
+      routes: (router) => registerMemberRoutes(router, family.members, family.requests),
+      privacy: membersPrivacy,
+      ownAccess: true,
+    },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },
     { routes: (router) => registerNumberLockRoutes(router, numberLocks) },
     { routes: (router) => registerPortOutRoutes(router, portOut) },
@@ -284,5 +305,6 @@ export function createLineSlices(deps: LinesDeps) {
     lostPhone,
     emergencyAddresses,
     grace,
+    family,
   };
 }

@@ -4,7 +4,8 @@ import type { Translation } from '../catalogue';
 
 export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   title: 'Miembros',
-  intro: 'Invite a alguien a usar una de sus líneas con su propio inicio de sesión. Usted paga; esa persona solo ve su línea.',
+  intro:
+    'Invite a alguien a usar una de sus líneas con su propio inicio de sesión. Usted paga; esa persona solo ve su línea.',
   invite: 'Invitar a un miembro',
   inviteTitle: 'Invitar a alguien a una línea',
   email: 'Su correo electrónico',
