@@ -3,7 +3,7 @@
  * withdrawn) by a conditional update that only a pending row passes, each move written as an event
  * in the same transaction. Expiry is applied when requests are read or answered, on the app's clock.
  */
-import { and, desc, eq, type SQL, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { subscriptionLines } from '../../../db/schema/lines';
@@ -38,7 +38,7 @@ export function createLineRequestRepository(db: Db) {
     await db.transaction(async (tx) => {
       const expired = await tx
         .update(lineRequests)
-        .set({ status: 'expired', decidedAt: now })
+        .set({ status: 'expired', decidedAt: sql`${lineRequests.expiresAt}` })
         .where(and(where, eq(lineRequests.status, 'pending'), lte(lineRequests.expiresAt, now)))
         .returning({ id: lineRequests.id, expiresAt: lineRequests.expiresAt });
       if (expired.length > 0)

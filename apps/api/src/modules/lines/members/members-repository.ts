@@ -186,16 +186,14 @@ export function createMembersRepository(db: Db) {
           )
           .returning({ id: lineRequests.id });
         if (withdrawn.length > 0)
-          await tx
-            .insert(lineRequestEvents)
-            .values(
-              withdrawn.map((row) => ({
-                requestId: row.id,
-                status: 'withdrawn',
-                at: now,
-                byUserId: ended.memberId,
-              })),
-            );
+          await tx.insert(lineRequestEvents).values(
+            withdrawn.map((row) => ({
+              requestId: row.id,
+              status: 'withdrawn',
+              at: now,
+              byUserId: ended.memberId,
+            })),
+          );
         return { ended, withdrawn: withdrawn.map((row) => row.id) };
       }),
   };
