@@ -14,8 +14,6 @@ export const membersPrivacy: PrivacyHook = {
       .select(
         columnsOf(
           accountMembers,
-          'ownerId',
-          'memberId',
           'lineId',
           'role',
           'createdAt',
