@@ -4,6 +4,17 @@ import type { Translation } from '../catalogue';
 
 export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   title: 'Miembros',
+  loading: 'Cargando los miembros',
+  loadFailed: 'No se pudieron cargar los miembros.',
+  nameManager: 'Administrador',
+  nameMember: 'Miembro',
+  nameViewer: 'Observador',
+  invitationsTitle: 'Invitaciones pendientes',
+  linkValidUntil: (day) => `Enlace válido hasta el ${day}`,
+  memberOf: (name, role, line) => `${name}, ${role}, ${line}`,
+  dataUsed: (used, allowance) => `${used} de ${allowance} usados en este período`,
+  chooseData: 'Complemento de datos',
+  noLine: 'Primero agregue una línea: los miembros se invitan a una de sus líneas.',
   intro:
     'Invite a alguien a usar una de sus líneas con su propio inicio de sesión. Usted paga; esa persona solo ve su línea.',
   invite: 'Invitar a un miembro',
@@ -41,6 +52,8 @@ export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   accept: 'Aceptar invitación',
   accepted: 'Ya tiene acceso a la línea. Está en su panel.',
   signInToAccept: 'Inicie sesión o cree una cuenta para aceptar.',
+  signIn: 'Iniciar sesión',
+  register: 'Crear una cuenta',
   requestNotFound: 'No se encontró esta solicitud.',
   requestPending: 'Ya hay una solicitud para esta línea esperando respuesta.',
   requestDecided: 'Esta solicitud ya fue respondida.',
