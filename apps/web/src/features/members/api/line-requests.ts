@@ -4,9 +4,10 @@ import { reloadAfterPayment } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { memberKeys } from './members';
 
-export function useLineRequests() {
+export function useLineRequests(enabled = true) {
   return useQuery({
     queryKey: memberKeys.requests,
+    enabled,
     queryFn: async ({ signal }) => {
       const { listLineRequests } = await import('@mvno/contracts/api/members');
       return callApi(listLineRequests, { signal });

@@ -100,7 +100,7 @@ export function SharedLinesSection() {
   const t = useT();
   const notify = useAppStore((s) => s.notify);
   const shared = useSharedLines();
-  const requests = useLineRequests();
+  const requests = useLineRequests((shared.data?.lines.length ?? 0) > 0);
   const leave = useLeaveLine();
   const [dialog, setDialog] = useState<{ kind: 'ask' | 'leave'; line: SharedLine }>();
   const lines = shared.data?.lines ?? [];
