@@ -86,7 +86,7 @@ describe("members' requests", () => {
       .from(transactions)
       .where(eq(transactions.id, settled.transactionId!));
     expect(receipt?.userId).toBe(owner.id);
-    expect(receipt?.cardLast4).toBe(card.last4);
+    expect(receipt?.last4).toBe(card.last4Digits);
     // The member sees the new data; the member's own account was charged nothing.
     const usage = (await member.get(`/app/users/lines/${line.id}/usage`)).json() as LineUsage;
     expect(usage.dataMb.allowance).toBe(2048);

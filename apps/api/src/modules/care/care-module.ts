@@ -36,6 +36,8 @@ import { registerCustomerRoutes } from './customers/customer-routes';
 import { createCustomerSearchRepository } from './customers/customer-search-repository';
 import { createCustomerSearchService } from './customers/customer-search-service';
 import { createCustomerService } from './customers/customer-service';
+import { createFamilyRepository } from './customers/family-repository';
+import { createFamilyService } from './customers/family-service';
 import { createRefundRepository } from './refunds/refund-repository';
 import { registerRefundRoutes } from './refunds/refund-routes';
 import { createRefundService } from './refunds/refund-service';
@@ -125,7 +127,8 @@ export function createCareModule(deps: CareDeps) {
     registerRoutes(router: Router<AuthUser>) {
       registerAuditRoutes(router, deps.audit);
       registerStaffRoutes(router, staff);
-      registerCustomerRoutes(router, { search, customers, cpni });
+      const family = createFamilyService({ family: createFamilyRepository(deps.database.db), cpni, now });
+      registerCustomerRoutes(router, { search, customers, cpni, family });
       registerRefundRoutes(router, refunds);
       registerCareActionRoutes(router, actions);
       registerQueueRoutes(router, createQueueService(deps));
