@@ -12,6 +12,7 @@ import { useCustomer, useShowVerifiedCustomer, useSupportLink } from './api/cust
 import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
 import { RefundForm } from './refund-form';
+import { FamilyPanel } from './family-panel';
 import { CareTable } from '../shell/care-table';
 import { CustomerLanguage } from '../shell/customer-language';
 
@@ -72,6 +73,7 @@ function Account({
           </tr>
         ))}
       </CareTable>
+      <FamilyPanel customerId={customerId} />
       <h3>Payments</h3>
       <CareTable head={['When', 'Item', 'Amount', 'Result', 'Receipt']}>
         {account.payments.map((payment) => (
