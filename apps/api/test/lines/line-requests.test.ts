@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { LineRequest } from '@mvno/contracts/api/members';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
 import { LINE_REQUEST_HOURS } from '@mvno/contracts/product-constants/members';
-import { lineRequestEvents } from '../../src/db/schema/members';
+import { lineRequestEvents, lineRequests } from '../../src/db/schema/members';
 import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { dataTopUps } from '../../src/db/schema/usage';
 import { mailsTo } from '../support/auth';
@@ -96,6 +96,26 @@ describe("members' requests", () => {
     // Answering again changes nothing and charges nothing.
     const late = await owner.post(`/app/users/line-requests/${request.id}/decline`);
     expect(late.statusCode).toBe(409);
+    expect(await requestCharges()).toHaveLength(chargesBefore + 1);
+  });
+
+  it('an approval left without its charge (its server died) is finished by the next approval, once', async () => {
+    const { owner, line, member } = await family();
+    const chargesBefore = (await requestCharges()).length;
+    const request = (
+      await member.post(`/app/users/lines/${line.id}/requests`, { topUpId: 'data-1gb' })
+    ).json().request as LineRequest;
+    // The state moved, then the process stopped before buying the add-on.
+    await t.database.db
+      .update(lineRequests)
+      .set({ status: 'approved', decidedAt: new Date(), decidedBy: owner.id })
+      .where(eq(lineRequests.id, request.id));
+
+    const again = await owner.post(`/app/users/line-requests/${request.id}/approve`);
+    const twice = await owner.post(`/app/users/line-requests/${request.id}/approve`);
+
+    expect(again.json().request).toMatchObject({ status: 'approved', charged: true });
+    expect(twice.json().request).toMatchObject({ status: 'approved', charged: true });
     expect(await requestCharges()).toHaveLength(chargesBefore + 1);
   });
 

@@ -105,6 +105,35 @@ export function createLineRequestService(deps: LineRequestDeps) {
     );
   }
 
+  /**
+   * Buys the approved add-on for the owner with the request's key (the data add-ons claim one purchase
+   * per owner and key) and records the outcome once; a purchase another call is making with the key
+   * is left to it. `quiet`: a caller finishing another's approval.
+   */
+  async function chargeOnce(request: LineRequestRow['request'], quiet: boolean): Promise<string> {
+    const owner = await members.personOf(request.ownerId);
+    try {
+      if (!owner) throw notFound();
+      const bought = await topUps.buy(owner, request.lineId, {
+        topUpId: request.topUpId,
+        idempotencyKey: `line-request-${request.id}`,
+      });
+      await requests.recordCharge(
+        request.id,
+        bought.successful ? 'paid' : 'failed',
+        bought.transactionId || null,
+      );
+      return bought.successful ? M.approved : M.approvedNotCharged(bought.message);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Another call is charging with the same key: it records the outcome.
+      if (error.message === ACCOUNT_MESSAGES.topUps.inProgress) return quiet ? M.requestDecided : M.approved;
+      // Refused before any charge (no saved card, the line left service): recorded as not charged.
+      await requests.recordCharge(request.id, 'failed', null);
+      return M.approvedNotCharged(error.message);
+    }
+  }
+
   return {
     /** A member (or manager) asks for an add-on on a line of the account; the line must be able to take one. */
     async ask(caller: Customer, lineId: string, topUpId: string) {
@@ -190,28 +219,12 @@ export function createLineRequestService(deps: LineRequestDeps) {
       if (!decided) {
         const row = await fresh(requestId);
         if (row.request.status !== 'approved') throw refusalOf(row);
-        return { message: M.requestDecided, request: viewOf(row) };
+        // Approved by another call whose charge has no outcome yet (still running, or its server
+        // died): the same key finishes it, or answers "in progress"; never a second charge.
+        if (row.request.charged === null) await chargeOnce(row.request, true);
+        return { message: M.requestDecided, request: viewOf(await fresh(requestId)) };
       }
-      const owner = await members.personOf(decided.ownerId);
-      let message: string = M.approved;
-      try {
-        if (!owner) throw notFound();
-        const bought = await topUps.buy(owner, decided.lineId, {
-          topUpId: decided.topUpId,
-          idempotencyKey: `line-request-${decided.id}`,
-        });
-        await requests.recordCharge(
-          decided.id,
-          bought.successful ? 'paid' : 'failed',
-          bought.transactionId || null,
-        );
-        if (!bought.successful) message = M.approvedNotCharged(bought.message);
-      } catch (error) {
-        // Refused before any charge (no saved card, the line left service): recorded as not charged.
-        if (!(error instanceof AppError)) throw error;
-        await requests.recordCharge(decided.id, 'failed', null);
-        message = M.approvedNotCharged(error.message);
-      }
+      const message = await chargeOnce(decided, false);
       const row = await fresh(requestId);
       await mailDecision(row, true);
       return { message, request: viewOf(row) };

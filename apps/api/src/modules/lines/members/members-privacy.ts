@@ -11,16 +11,7 @@ import { columnsOf, type PrivacyHook } from '../../privacy/privacy-types';
 export const membersPrivacy: PrivacyHook = {
   async export(db, { userId }) {
     const memberships = await db
-      .select(
-        columnsOf(
-          accountMembers,
-          'lineId',
-          'role',
-          'createdAt',
-          'endedAt',
-          'endedHow',
-        ),
-      )
+      .select(columnsOf(accountMembers, 'lineId', 'role', 'createdAt', 'endedAt', 'endedHow'))
       .from(accountMembers)
       .where(or(eq(accountMembers.memberId, userId), eq(accountMembers.ownerId, userId)));
     const requests = await db
