@@ -68,7 +68,7 @@ import { emergencyAddressPrivacy } from './emergency-address/emergency-address-p
 import { registerTopUpRoutes } from './top-ups/top-up-routes';
 import { topUpPrivacy } from './top-ups/top-up-privacy';
 import { createMembersSlice } from './members/members-slice';
-import { registerMemberRoutes } from './members/members-routes';
+import { registerMemberRoutes as registerMembers } from './members/members-routes';
 import { membersPrivacy } from './members/members-privacy';
 
 /** What a slice registers with the module: its customer routes and its part of the export and erasure. */
@@ -255,22 +255,11 @@ export function createLineSlices(deps: LinesDeps) {
     retryDays: deps.renewals.settings.retryDays,
   });
   // Family accounts (decision 072): members of a line, their requests, and who may use a line.
-  const family = createMembersSlice({
-    db,
-    dataEncryptionKey: deps.dataEncryptionKey,
-    linesOf: async (ownerId) => (await services.lines.listLines({ id: ownerId })).lines,
-    topUps,
-    clock: deps.renewals.clock,
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
-  });
+  const linesOf = async (ownerId: string) => (await services.lines.listLines({ id: ownerId })).lines;
+  const familyParts = { privacy: membersPrivacy, ownAccess: true } as const;
+  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf });
   const registrations: LineSliceRegistration[] = [
-    {
-      routes: (router) => registerMemberRoutes(router, family.members, family.requests),
-      privacy: membersPrivacy,
-      ownAccess: true,
-    },
+    { routes: (router) => registerMembers(router, family.members, family.requests), ...familyParts },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },
     { routes: (router) => registerNumberLockRoutes(router, numberLocks) },
     { routes: (router) => registerPortOutRoutes(router, portOut) },

@@ -17,13 +17,15 @@ export function createMembersSlice(deps: {
   dataEncryptionKey: string;
   linesOf: (ownerId: string) => Promise<Line[]>;
   topUps: TopUpService;
-  clock: Clock;
+  /** The plans' clock: invitations and requests expire by it. */
+  renewals: { clock: Clock };
   mail: MailSender;
   mailContext: MailContext;
   log: Log;
 }) {
   const repository = createMembersRepository(deps.db);
-  const { clock, mail, mailContext, log } = deps;
+  const { mail, mailContext, log } = deps;
+  const { clock } = deps.renewals;
   const members = createMembersService({
     repository,
     tokens: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'member-invitation')),
