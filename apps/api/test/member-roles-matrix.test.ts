@@ -18,7 +18,8 @@ import { NOT_OWNED, type OwnerWorld } from './support/ownership';
 import { ownershipMatrix, ownerWorld } from './support/ownership-world';
 import { useTestApp } from './support/test-app';
 
-const t = useTestApp({ content: true });
+// The owner's port waits: its mails would otherwise land between a step-up code and its reading.
+const t = useTestApp({ content: true, overrides: { PORT_IN_STEP_SECONDS: '3600' } });
 const ROUTE_HEADER = 'x-test-route';
 beforeAll(() => {
   t.app.addHook('onSend', async (request, reply) => {
