@@ -37,6 +37,7 @@ const tableOwnership = {
     reads: {
       accounts: ['users'],
       lines: ['subscriptionLines', 'lineRenewals'],
+      members: ['accountMembers', 'lineRequests'],
       orders: ['orders'],
       payments: ['transactions'],
     },
@@ -45,7 +46,7 @@ const tableOwnership = {
   // The KPI queries read other modules' tables in SQL text only (decision 070), never their table objects.
   kpis: { owns: ['kpis'] },
   lines: {
-    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier'],
+    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier', 'members'],
     reads: {
       accounts: ['users'],
       orders: ['orders'],

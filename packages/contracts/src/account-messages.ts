@@ -9,6 +9,7 @@ import { assisted } from './product-messages/assisted';
 import { emergencyAddress } from './product-messages/emergency-address';
 import { lineCancellation } from './product-messages/line-cancellation';
 import { lostPhone } from './product-messages/lost-phone';
+import { members } from './product-messages/members';
 import { myData } from './product-messages/my-data';
 import { passkeys, security } from './product-messages/passkeys';
 import { renewalConsent } from './product-messages/renewal-consent';
@@ -33,4 +34,5 @@ export const ACCOUNT_MESSAGES = {
   assisted,
   accountPin,
   wallet,
+  members,
 } as const;

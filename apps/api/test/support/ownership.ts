@@ -17,6 +17,9 @@ export type OwnerWorld = {
   visitorToken: string;
   planId: string;
   passkeyId: string;
+  /** A member of the owner's line (decision 072) and their waiting request. */
+  membershipId: string;
+  requestId: string;
   /** Strings only the owner's answers hold: a second customer's answer must contain none. */
   secrets: string[];
 };
@@ -71,4 +74,6 @@ export const NOT_OWNED: Record<string, string> = {
   confirmStepUpWithPasskey:
     "proves the caller's own session with one of their own passkeys (another's is refused: passkey-sign-in.test.ts)",
   deleteMyAccount: "deletes the caller's own account after the caller's own step-up; takes no id",
+  acceptMemberInvitation:
+    'joins the line the mailed token names; an unknown or used token is refused (lines/members.test.ts)',
 };

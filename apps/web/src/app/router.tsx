@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, ...page(() => import('./pages/register')) },
       { path: paths.resetPassword, ...page(() => import('./pages/reset-password')) },
       { path: paths.crmLogin, ...page(() => import('./pages/crm-login')) },
+      { path: paths.acceptInvitation, ...page(() => import('./pages/accept-invitation')) },
       {
         element: <ProtectedRoute />,
         children: [

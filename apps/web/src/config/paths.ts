@@ -17,6 +17,8 @@ export const paths = {
   register: '/register',
   resetPassword: '/reset-password',
   crmLogin: '/crm-login',
+  /** A family account's invitation link (decision 072); its token is the fragment. */
+  acceptInvitation: '/members/accept',
   dashboard: '/dashboard',
   dashboardSection: (selection: string) => `/dashboard/${selection}`,
   /** The customer's invoices and credit notes, and one of them (decision 069). */
@@ -31,5 +33,5 @@ export const paths = {
   careInbox: '/care/inbox',
 } as const;
 
-export const DASHBOARD_SECTIONS = ['profile', 'payment', 'setting'] as const;
+export const DASHBOARD_SECTIONS = ['profile', 'payment', 'setting', 'members'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];

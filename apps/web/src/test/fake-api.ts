@@ -46,6 +46,10 @@ function defaultAnswer(route: string): FakeAnswer | undefined {
     };
   }
   if (/^GET \/app\/care\/customers\/[^/]+\/wallet$/.test(route)) return { body: { balance: 0, entries: [] } };
+  // Family accounts (decision 072): the dashboard asks for lines shared with the customer; none unless told.
+  if (route === 'GET /app/users/shared-lines') return { body: { lines: [] } };
+  if (/^GET \/app\/care\/customers\/[^/]+\/family$/.test(route))
+    return { body: { members: [], memberOf: [], pendingRequests: [] } };
   if (/^GET \/app\/users\/lines\/[^/]+\/emergency-address$/.test(route)) {
     return { body: { address: null, wifiCallingReady: false } };
   }

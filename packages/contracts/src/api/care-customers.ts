@@ -197,3 +197,33 @@ export const createCustomerSupportLink = defineEndpoint({
   permission: 'customers.act',
   response: z.object({ url: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
 });
+
+/** A customer's family account (decision 072), read-only: their members, the lines they are a member of, the requests waiting. */
+export const zCustomerFamily = z.object({
+  members: z.array(
+    z.object({
+      role: z.string(),
+      firstName: z.string(),
+      email: z.string(),
+      lineName: z.string(),
+      since: z.string(),
+    }),
+  ),
+  memberOf: z.array(z.object({ role: z.string(), ownerName: z.string(), lineName: z.string() })),
+  pendingRequests: z.array(
+    z.object({ requesterName: z.string(), topUpId: z.string(), lineName: z.string(), expiresAt: z.string() }),
+  ),
+});
+
+export const viewCustomerFamily = defineEndpoint({
+  operationId: 'viewCustomerFamily',
+  method: 'GET',
+  path: `${customerPath}/family`,
+  params: zCustomerParams,
+  summary:
+    "The verified customer's members and roles, the lines they use as a member, and the requests waiting",
+  auth: true,
+  session: 'agent',
+  permission: 'customers.find',
+  response: zCustomerFamily,
+});

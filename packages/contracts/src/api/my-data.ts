@@ -18,6 +18,9 @@ export const zMyData = z.object({
   ports: zRecords,
   portOutRequests: zRecords,
   dataAddOns: zRecords,
+  /** Lines of other accounts the customer was a member of, and their members' requests (decision 072). */
+  memberships: zRecords,
+  lineRequests: zRecords,
   /** Each line's emergency (E911) address with the 911 notice acknowledged (version and when). */
   emergencyAddresses: zRecords,
   /** Each command sent to the carrier for the customer's lines: what, when, its state (decision 073). */

@@ -17,6 +17,7 @@ import { emergencyAddress } from './es/emergency-address';
 import { lineCancellation } from './es/line-cancellation';
 import { lines, portOutReasons, portRejectionReasons } from './es/lines';
 import { lostPhone } from './es/lost-phone';
+import { members } from './es/members';
 import { myData } from './es/my-data';
 import { passkeys, security } from './es/passkeys';
 import { payments } from './es/payments';
@@ -67,6 +68,7 @@ export const PRODUCT_MESSAGES_ES: { readonly [D in keyof Domains]?: Translation<
   lineCancellation,
   emergencyAddress,
   wallet,
+  members,
 };
 
 /**

@@ -13,6 +13,7 @@ import * as emergency from './emergency';
 import * as invoices from './invoices';
 import * as kpis from './kpis';
 import * as lines from './lines';
+import * as members from './members';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as planChanges from './plan-changes';
@@ -35,6 +36,7 @@ export const tables = {
   ...invoices,
   ...kpis,
   ...lines,
+  ...members,
   ...orders,
   ...payments,
   ...planChanges,

@@ -38,6 +38,8 @@ import { registerCustomerRoutes } from './customers/customer-routes';
 import { createCustomerSearchRepository } from './customers/customer-search-repository';
 import { createCustomerSearchService } from './customers/customer-search-service';
 import { createCustomerService } from './customers/customer-service';
+import { createFamilyRepository } from './customers/family-repository';
+import { createFamilyService } from './customers/family-service';
 import { createRefundRepository } from './refunds/refund-repository';
 import { registerRefundRoutes } from './refunds/refund-routes';
 import { registerBillingRoutes } from './billing/billing-routes';
@@ -134,7 +136,8 @@ export function createCareModule(deps: CareDeps) {
         createCareAuditService({ audit: deps.audit, search, pageSize: AUDIT_PAGE_SIZE }),
       );
       registerStaffRoutes(router, staff);
-      registerCustomerRoutes(router, { search, customers, cpni });
+      const family = createFamilyService({ family: createFamilyRepository(deps.database.db), cpni, now });
+      registerCustomerRoutes(router, { search, customers, cpni, family });
       registerRefundRoutes(router, refunds);
       registerCareWalletRoutes(router, createCareWalletService({ ...deps, customers: customerRows, cpni }));
       registerBillingRoutes(

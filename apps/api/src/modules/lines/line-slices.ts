@@ -71,10 +71,15 @@ import { emergencyAddressPrivacy } from './emergency-address/emergency-address-p
 import { registerTopUpRoutes } from './top-ups/top-up-routes';
 import { topUpPrivacy } from './top-ups/top-up-privacy';
 import { carrierPrivacy } from './carrier/carrier-privacy';
+import { createMembersSlice } from './members/members-slice';
+import { registerMemberRoutes as registerMembers } from './members/members-routes';
+import { membersPrivacy } from './members/members-privacy';
 
 /** What a slice registers with the module: its customer routes and its part of the export and erasure. */
 export type LineSliceRegistration = {
   routes?: (router: Router<Customer>) => void;
+  /** Registered on the plain router: the slice asks the line-access rule itself (the members slice). */
+  ownAccess?: true;
   privacy?: PrivacyHook;
 };
 
@@ -275,7 +280,12 @@ export function createLineSlices(deps: LinesDeps) {
     grace: createRenewalGraceRepository(db),
     retryDays: deps.renewals.settings.retryDays,
   });
+  // Family accounts (decision 072): members of a line, their requests, and who may use a line.
+  const linesOf = async (ownerId: string) => (await services.lines.listLines({ id: ownerId })).lines;
+  const familyParts = { privacy: membersPrivacy, ownAccess: true } as const;
+  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf });
   const registrations: LineSliceRegistration[] = [
+    { routes: (router) => registerMembers(router, family.members, family.requests), ...familyParts },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },
     { routes: (router) => registerNumberLockRoutes(router, numberLocks) },
     { routes: (router) => registerPortOutRoutes(router, portOut) },
@@ -312,5 +322,6 @@ export function createLineSlices(deps: LinesDeps) {
     lostPhone,
     emergencyAddresses,
     grace,
+    family,
   };
 }

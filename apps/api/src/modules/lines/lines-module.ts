@@ -18,6 +18,7 @@ import type { Customer } from '../accounts/accounts-types';
 import type { ChurnReason } from '@mvno/contracts/product-constants/churn';
 import { createLineSlices, type LinesDeps } from './line-slices';
 import { registerCarrierWebhookRoutes } from './carrier/carrier-webhook-routes';
+import { withLineAccess } from './line-access';
 import { recordLineEnding, withdrawLineEnding } from './line-endings';
 import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
 import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
@@ -123,7 +124,9 @@ export function createLinesModule(deps: LinesDeps) {
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: slices.numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {
-      for (const { routes } of slices.registrations) routes?.(router);
+      // Every line route asks the line-access rule (decision 072) whom it serves.
+      const guarded = withLineAccess(router, slices.family.access);
+      for (const { routes, ownAccess } of slices.registrations) routes?.(ownAccess ? router : guarded);
     },
     /** Queues the next step of ports whose step was lost (the sweep also runs at start-up and periodically). */
     sweepLostPorts: () => slices.sweep.sweep(),

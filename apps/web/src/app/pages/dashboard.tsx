@@ -1,5 +1,7 @@
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { LinesSection } from '../../features/lines/components/lines-section';
+import { MembersSection } from '../../features/members/components/members-section';
+import { SharedLinesSection } from '../../features/members/components/shared-lines-section';
 import { PaymentSection } from '../../features/payments/components/payment-section';
 import { PrivacySection } from '../../features/privacy/components/privacy-section';
 import { ProfileSection } from '../../features/profile/components/profile-section';
@@ -24,6 +26,8 @@ export default function Dashboard() {
       payment={PaymentAndCredit}
       setting={SettingSection}
       privacy={PrivacySection}
+      members={MembersSection}
+      sharedLines={SharedLinesSection}
     />
   );
 }

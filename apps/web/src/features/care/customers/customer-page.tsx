@@ -15,6 +15,7 @@ import { CarrierHistory } from './carrier-history';
 import { RefundForm } from './refund-form';
 import { CreditLedger } from './credit-ledger';
 import { CustomerInvoices } from './customer-invoices';
+import { FamilyPanel } from './family-panel';
 import { CareTable } from '../shell/care-table';
 import { CustomerLanguage } from '../shell/customer-language';
 
@@ -76,6 +77,7 @@ function Account({
         ))}
       </CareTable>
       <CarrierHistory lines={account.lines} />
+      <FamilyPanel customerId={customerId} />
       <h3>Payments</h3>
       <CareTable head={['When', 'Item', 'Amount', 'Result', 'Receipt']}>
         {account.payments.map((payment) => (

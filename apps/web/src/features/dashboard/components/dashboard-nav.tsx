@@ -2,11 +2,13 @@ import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import type { DashboardSection } from '../../../config/paths';
 import { msg, useT } from '../../../lib/i18n';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 
 const LINKS: readonly { section: DashboardSection; label: string }[] = [
   { section: 'profile', label: msg('Profile') },
   { section: 'payment', label: msg('Payment') },
   { section: 'setting', label: msg('Settings') },
+  { section: 'members', label: ACCOUNT_MESSAGES.members.title },
 ];
 
 /**

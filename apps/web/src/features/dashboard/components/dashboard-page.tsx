@@ -25,6 +25,10 @@ type DashboardPageProps = {
   setting: ComponentType;
   /** The customer's own data (the privacy feature), shown under the settings. */
   privacy: ComponentType;
+  /** The owner's members and requests (the members feature, decision 072). */
+  members?: ComponentType;
+  /** Lines of other accounts the customer is a member of, under their own lines (decision 072). */
+  sharedLines?: ComponentType;
 };
 
 export function DashboardPage({
@@ -33,6 +37,8 @@ export function DashboardPage({
   payment: Payment,
   setting: Setting,
   privacy: Privacy,
+  members: Members,
+  sharedLines: SharedLines,
 }: DashboardPageProps) {
   usePageMeta('dashboard', 'My account');
   const section = toSection(useParams().selection);
@@ -54,6 +60,8 @@ export function DashboardPage({
         {/* SPEC §2: the selection picks a section; anything unknown falls back to the profile. */}
         {section === 'payment' ? (
           <Payment />
+        ) : section === 'members' && Members ? (
+          <Members />
         ) : section === 'setting' ? (
           <div className="dashboard__sections">
             <Setting />
@@ -63,6 +71,7 @@ export function DashboardPage({
           <div className="dashboard__sections">
             <Profile />
             <Lines />
+            {SharedLines && <SharedLines />}
           </div>
         )}
       </div>

@@ -1,0 +1,105 @@
+/**
+ * Family accounts (decision 072). The account is its owner (the user whose lines they are); a
+ * membership gives another user a role on one of those lines (a manager's covers every line of the
+ * account). Nothing is edited back: a membership ends with `endedAt` and why; a request moves from
+ * pending once, and every move is a row of `line_request_events`.
+ */
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './accounts';
+import { createdAt } from './columns';
+import { subscriptionLines } from './lines';
+
+const roles = ['manager', 'member', 'viewer'] as const;
+
+export const accountMembers = pgTable(
+  'account_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: userIdColumn('owner_id'),
+    memberId: userIdColumn('member_id'),
+    /** The line the member uses; a manager's membership still names the line they were invited to. */
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: roles }).notNull(),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedHow: text('ended_how', { enum: ['removed', 'left'] }),
+  },
+  (t) => [
+    // One active membership per person and account.
+    uniqueIndex('account_members_active')
+      .on(t.ownerId, t.memberId)
+      .where(sql`${t.endedAt} is null`),
+    index('account_members_member').on(t.memberId),
+  ],
+);
+
+/** An emailed invitation: a single-use link whose token is kept only as a keyed hash. */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: userIdColumn('owner_id'),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by'),
+  },
+  (t) => [index('member_invitations_owner').on(t.ownerId)],
+);
+
+/** A member's request for a data add-on on their line, answered by the owner or a manager. */
+export const lineRequests = pgTable(
+  'line_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: userIdColumn('owner_id'),
+    requesterId: userIdColumn('requester_id'),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['top_up'] }).notNull(),
+    topUpId: text('top_up_id').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined', 'expired', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    /** For an approved request: the charge's outcome and its order-history row. */
+    charged: text('charged', { enum: ['paid', 'failed'] }),
+    transactionId: uuid('transaction_id'),
+  },
+  (t) => [
+    // One waiting request per line.
+    uniqueIndex('line_requests_pending')
+      .on(t.lineId)
+      .where(sql`${t.status} = 'pending'`),
+    index('line_requests_owner').on(t.ownerId, t.status),
+    index('line_requests_requester').on(t.requesterId),
+  ],
+);
+
+/** Every change of a request's state, with when and who (null: the clock, for an expiry). */
+export const lineRequestEvents = pgTable(
+  'line_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => lineRequests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    byUserId: uuid('by_user_id'),
+  },
+  (t) => [index('line_request_events_request').on(t.requestId)],
+);

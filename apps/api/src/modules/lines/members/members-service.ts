@@ -1,0 +1,232 @@
+/**
+ * Family accounts (decision 072): the owner invites someone by email to one of their lines with a
+ * role; the invitee accepts once, with their own sign-in, through an expiring link whose token is
+ * kept only as a keyed hash; the owner removes a member or the member leaves (each mailed; the line
+ * stays the owner's and keeps working). What a role may do on a line is `line-access.ts`'s rule.
+ */
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import type { Line } from '@mvno/contracts/api/lines';
+import type { InviteMember, SharedLine } from '@mvno/contracts/api/members';
+import { formatMdn } from '@mvno/contracts/line-format';
+import { MEMBER_INVITATION_HOURS, type MemberRole } from '@mvno/contracts/product-constants/members';
+import { AppError } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
+import type { Log } from '../../../lib/log';
+import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { generateLinkToken, type SecretHasher } from '../../../lib/secret-tokens';
+import type { Customer } from '../../accounts/accounts-types';
+import { invitationMail, memberLeftMail, memberRemovedMail } from './members-mails';
+import type { MembersRepository } from './members-repository';
+
+const M = ACCOUNT_MESSAGES.members;
+
+export type MembersDeps = {
+  repository: MembersRepository;
+  tokens: SecretHasher;
+  /** The owner's lines as the dashboard shows them. */
+  linesOf: (ownerId: string) => Promise<Line[]>;
+  clock: Clock;
+  mail: MailSender;
+  mailContext: MailContext;
+  log: Log;
+};
+
+export const nameOfLine = (line: { nickname: string | null; mdn: string }) =>
+  line.nickname || formatMdn(line.mdn);
+
+export function createMembersService(deps: MembersDeps) {
+  const { repository, tokens, clock, mail, mailContext, log } = deps;
+  const notFound = () => new AppError('NOT_FOUND', M.notFound);
+  const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+
+  /** A valid, unused, unexpired invitation for a link's token; refused with the reason otherwise. */
+  async function usableInvitation(token: string) {
+    const invitation = await repository.invitationByHash(tokens.hash(token));
+    if (!invitation) throw new AppError('NOT_FOUND', M.invitationInvalid);
+    if (invitation.acceptedAt) throw new AppError('CONFLICT', M.invitationUsed);
+    if (invitation.expiresAt <= clock.now()) throw new AppError('CONFLICT', M.invitationExpired);
+    return invitation;
+  }
+
+  return {
+    /**
+     * The caller's role on a line that is not theirs, with the owner it belongs to; undefined when
+     * the caller owns it, it names nothing, or the caller has no role on it (the line's own service
+     * then answers as for anyone else's line).
+     */
+    async roleOn(userId: string, lineId: string): Promise<{ role: MemberRole; ownerId: string } | undefined> {
+      const line = await repository.lineOf(lineId);
+      if (!line || line.userId === userId) return undefined;
+      const membership = await repository.membershipOn(userId, line.userId, lineId);
+      return membership ? { role: membership.role, ownerId: line.userId } : undefined;
+    },
+
+    /** The account owner as the lines' services know a customer. */
+    async owner(ownerId: string): Promise<Customer> {
+      const person = await repository.personOf(ownerId);
+      if (!person) throw notFound();
+      return person;
+    },
+
+    async list(owner: Customer) {
+      const [members, invitations] = await Promise.all([
+        repository.membersOf(owner.id),
+        repository.waitingInvitations(owner.id, clock.now()),
+      ]);
+      return {
+        members: members.map((row) => ({
+          id: row.membership.id,
+          role: row.membership.role,
+          email: row.email,
+          firstName: row.firstName,
+          lineId: row.membership.lineId,
+          lineName: nameOfLine(row),
+          since: row.membership.createdAt.toISOString(),
+        })),
+        invitations: invitations.map((row) => ({
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          lineId: row.lineId,
+          expiresAt: row.expiresAt.toISOString(),
+        })),
+      };
+    },
+
+    async invite(owner: Customer, request: InviteMember) {
+      const line = await repository.lineOf(request.lineId);
+      if (!line || line.userId !== owner.id) throw lineNotFound();
+      const email = request.email.trim().toLowerCase();
+      if (email === owner.email.toLowerCase()) throw new AppError('CONFLICT', M.ownLine);
+      const now = clock.now();
+      const [members, waiting] = await Promise.all([
+        repository.membersOf(owner.id),
+        repository.waitingInvitations(owner.id, now),
+      ]);
+      if (members.some((row) => row.email.toLowerCase() === email))
+        throw new AppError('CONFLICT', M.alreadyMember);
+      if (waiting.some((row) => row.email === email)) throw new AppError('CONFLICT', M.alreadyInvited);
+      const token = generateLinkToken();
+      const expiresAt = new Date(now.getTime() + MEMBER_INVITATION_HOURS * 3600_000);
+      const invitation = await repository.addInvitation({
+        ownerId: owner.id,
+        lineId: line.id,
+        email,
+        role: request.role,
+        tokenHash: tokens.hash(token),
+        expiresAt,
+      });
+      const link = `${mailContext.publicUrl}/members/accept#${token}`;
+      await sendOrLog(
+        mail,
+        log,
+        () =>
+          invitationMail(
+            { to: email, inviterName: owner.firstName, lineName: nameOfLine(line), link, expiresAt },
+            inLanguage(mailContext, owner.language),
+          ),
+        { invitationId: invitation.id },
+        'member invitation could not be sent',
+      );
+      return {
+        message: M.invited(email),
+        invitation: {
+          id: invitation.id,
+          email,
+          role: invitation.role,
+          lineId: invitation.lineId,
+          expiresAt: expiresAt.toISOString(),
+        },
+      };
+    },
+
+    async preview(token: string) {
+      const invitation = await usableInvitation(token);
+      const [owner, line] = await Promise.all([
+        repository.personOf(invitation.ownerId),
+        repository.lineOf(invitation.lineId),
+      ]);
+      if (!owner || !line) throw new AppError('NOT_FOUND', M.invitationInvalid);
+      return { inviterName: owner.firstName, lineName: nameOfLine(line), role: invitation.role };
+    },
+
+    async accept(customer: Customer, token: string) {
+      const invitation = await usableInvitation(token);
+      if (invitation.ownerId === customer.id) throw new AppError('CONFLICT', M.ownLine);
+      const outcome = await repository.accept(invitation.id, customer.id, clock.now());
+      if (outcome === 'member') throw new AppError('CONFLICT', M.alreadyMember);
+      if (outcome === 'used') throw new AppError('CONFLICT', M.invitationUsed);
+      return { message: M.accepted, lineId: outcome.lineId };
+    },
+
+    async remove(owner: Customer, membershipId: string) {
+      const done = await repository.end(membershipId, { ownerId: owner.id }, 'removed', clock.now());
+      if (!done) throw notFound();
+      const [member, line] = await Promise.all([
+        repository.personOf(done.ended.memberId),
+        repository.lineOf(done.ended.lineId),
+      ]);
+      if (member && line)
+        await sendOrLog(
+          mail,
+          log,
+          () =>
+            memberRemovedMail(
+              {
+                to: member.email,
+                firstName: member.firstName,
+                memberName: member.firstName,
+                lineName: nameOfLine(line),
+              },
+              inLanguage(mailContext, member.language),
+            ),
+          { membershipId },
+          'member removal mail could not be sent',
+        );
+      return { message: M.removed };
+    },
+
+    async leave(member: Customer, membershipId: string) {
+      const done = await repository.end(membershipId, { memberId: member.id }, 'left', clock.now());
+      if (!done) throw notFound();
+      const [owner, line] = await Promise.all([
+        repository.personOf(done.ended.ownerId),
+        repository.lineOf(done.ended.lineId),
+      ]);
+      if (owner && line)
+        await sendOrLog(
+          mail,
+          log,
+          () =>
+            memberLeftMail(
+              {
+                to: owner.email,
+                firstName: owner.firstName,
+                memberName: member.firstName,
+                lineName: nameOfLine(line),
+              },
+              inLanguage(mailContext, owner.language),
+            ),
+          { membershipId },
+          'member leaving mail could not be sent',
+        );
+      return { message: M.left };
+    },
+
+    /** The lines of other accounts the caller may use: their own line, or every line for a manager. */
+    async sharedLines(member: Customer): Promise<{ lines: SharedLine[] }> {
+      const memberships = await repository.membershipsOf(member.id);
+      const shared: SharedLine[] = [];
+      for (const { membership, ownerName } of memberships) {
+        const lines = await deps.linesOf(membership.ownerId);
+        for (const line of lines)
+          if (membership.role === 'manager' || line.id === membership.lineId)
+            shared.push({ membershipId: membership.id, role: membership.role, ownerName, line });
+      }
+      return { lines: shared };
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,50 @@
+/** Family accounts (decision 072) built from the lines module's parts: members, requests and the line-access rule. */
+import type { Db } from '../../../db/client';
+import type { Line } from '@mvno/contracts/api/lines';
+import type { Clock } from '../../../lib/clock';
+import type { Log } from '../../../lib/log';
+import type { MailContext, MailSender } from '../../../lib/mail';
+import { createSecretHasher, deriveKey } from '../../../lib/secret-tokens';
+import { createLineAccess } from '../line-access';
+import type { TopUpService } from '../top-ups/top-up-service';
+import { createLineRequestRepository } from './line-requests-repository';
+import { createLineRequestService } from './line-requests-service';
+import { createMembersRepository } from './members-repository';
+import { createMembersService } from './members-service';
+
+export function createMembersSlice(deps: {
+  db: Db;
+  dataEncryptionKey: string;
+  linesOf: (ownerId: string) => Promise<Line[]>;
+  topUps: TopUpService;
+  /** The plans' clock: invitations and requests expire by it. */
+  renewals: { clock: Clock };
+  mail: MailSender;
+  mailContext: MailContext;
+  log: Log;
+}) {
+  const repository = createMembersRepository(deps.db);
+  const { mail, mailContext, log } = deps;
+  const { clock } = deps.renewals;
+  const members = createMembersService({
+    repository,
+    tokens: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'member-invitation')),
+    linesOf: deps.linesOf,
+    clock,
+    mail,
+    mailContext,
+    log,
+  });
+  const access = createLineAccess(members);
+  const requests = createLineRequestService({
+    requests: createLineRequestRepository(deps.db),
+    members: repository,
+    topUps: deps.topUps,
+    access,
+    clock,
+    mail,
+    mailContext,
+    log,
+  });
+  return { members, requests, access, repository };
+}

@@ -1,0 +1,1 @@
+export { AcceptInvitationPage as default } from '../../features/members/components/accept-invitation-page';

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { viewCustomerFamily } from '@mvno/contracts/api/care-customers';
+import { callApi } from '../../../lib/api-client';
+import { formatDayTime } from '../../../lib/format-date';
+import { CARE_KEY } from '../shell/view-staff';
+
+/** The customer's family account (decision 072), read-only: members and roles, lines used as a member, requests waiting. */
+export function FamilyPanel({ customerId }: { customerId: string }) {
+  const family = useQuery({
+    queryKey: [...CARE_KEY, 'customers', customerId, 'family'],
+    queryFn: ({ signal }) => callApi(viewCustomerFamily, { params: { customerId }, signal }),
+  });
+  if (family.isPending) return <p>Loading the family account…</p>;
+  if (family.isError) return <p role="alert">{family.error.message}</p>;
+  const { members, memberOf, pendingRequests } = family.data;
+  return (
+    <>
+      <h3>Family account</h3>
+      {members.length === 0 && memberOf.length === 0 ? (
+        <p>No members, and a member of no other account.</p>
+      ) : (
+        <ul aria-label="Members and roles">
+          {members.map((member) => (
+            <li key={`${member.email}-${member.lineName}`}>
+              {member.firstName} ({member.email}): {member.role} on {member.lineName}, since{' '}
+              {formatDayTime(member.since)}
+            </li>
+          ))}
+          {memberOf.map((membership) => (
+            <li key={`of-${membership.ownerName}-${membership.lineName}`}>
+              {membership.role} on {membership.ownerName}’s line {membership.lineName}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h4>Requests waiting</h4>
+      {pendingRequests.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul aria-label="Requests waiting">
+          {pendingRequests.map((request) => (
+            <li key={`${request.lineName}-${request.expiresAt}`}>
+              {request.requesterName} asks for {request.topUpId} on {request.lineName}, expires{' '}
+              {formatDayTime(request.expiresAt)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

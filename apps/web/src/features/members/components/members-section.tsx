@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import type { z } from 'zod';
+import type { zMember } from '@mvno/contracts/api/members';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDayTime } from '../../../lib/format-date';
+import { useAppStore } from '../../../lib/store';
+import { useT } from '../../../lib/i18n';
+import { useMembers, useRemoveMember } from '../api/members';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { ROLE_NAMES } from './member-roles';
+import { RequestsPanel } from './requests-panel';
+import './members.css';
+
+const M = ACCOUNT_MESSAGES.members;
+type Member = z.infer<typeof zMember>;
+
+/**
+ * The owner's Members section (decision 072): who uses which line with what role, the invitations
+ * still waiting, Invite and Remove, and the members' requests to answer. One dialog open at a time.
+ */
+export function MembersSection() {
+  const t = useT();
+  const notify = useAppStore((s) => s.notify);
+  const members = useMembers();
+  const remove = useRemoveMember();
+  const [dialog, setDialog] = useState<{ kind: 'invite' } | { kind: 'remove'; member: Member }>();
+
+  function confirmRemove(member: Member) {
+    remove.mutate(member.id, {
+      onSuccess: ({ message }) => {
+        notify({ message: t(message) });
+        setDialog(undefined);
+      },
+      onError: (error) => notify({ error: true, message: error.message }),
+    });
+  }
+
+  return (
+    <section className="members" aria-labelledby="members-title">
+      <div className="members__header">
+        <h2 id="members-title">{t(M.title)}</h2>
+        <Button onClick={() => setDialog({ kind: 'invite' })}>{t(M.invite)}</Button>
+      </div>
+      <p>{t(M.intro)}</p>
+      <QueryState query={members} loadingLabel={M.loading} errorText={M.loadFailed}>
+        {({ members: list, invitations }) => (
+          <>
+            {list.length === 0 ? (
+              <p>{t(M.none)}</p>
+            ) : (
+              <ul className="members__list">
+                {list.map((member) => {
+                  const name = t(
+                    M.memberOf(member.firstName, t(ROLE_NAMES[member.role]), member.lineName ?? ''),
+                  );
+                  return (
+                    <li key={member.id} className="members__item" aria-label={name}>
+                      <p>{name}</p>
+                      <p className="members__meta">{member.email}</p>
+                      <Button
+                        variant="secondary"
+                        aria-label={`${t(M.remove)}: ${member.firstName}`}
+                        onClick={() => setDialog({ kind: 'remove', member })}
+                      >
+                        {t(M.remove)}
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {invitations.length > 0 && (
+              <>
+                <h3>{t(M.invitationsTitle)}</h3>
+                <ul className="members__list">
+                  {invitations.map((invitation) => (
+                    <li key={invitation.id} className="members__item">
+                      <p>
+                        {invitation.email} · {t(ROLE_NAMES[invitation.role])}
+                      </p>
+                      <p className="members__meta">
+                        {t(M.linkValidUntil(formatDayTime(invitation.expiresAt)))}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
+      <RequestsPanel />
+      <InviteMemberDialog open={dialog?.kind === 'invite'} onClose={() => setDialog(undefined)} />
+      <Modal
+        open={dialog?.kind === 'remove'}
+        title={t(M.removeTitle)}
+        description={t(M.removeText)}
+        confirmLabel={t(M.remove)}
+        confirmVariant="danger"
+        confirmLoading={remove.isPending}
+        onConfirm={() => dialog?.kind === 'remove' && confirmRemove(dialog.member)}
+        onCancel={() => setDialog(undefined)}
+        cancelLabel={t('Cancel')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { members as ES } from '@mvno/contracts/locales/es/members';
+import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { listTopUps } from '@mvno/contracts/api/data-top-ups';
+import { getLineUsage } from '@mvno/contracts/api/line-usage';
+import { listLines, type Line } from '@mvno/contracts/api/lines';
+import {
+  acceptInvitation,
+  approveLineRequest,
+  createLineRequest,
+  inviteMember,
+  listLineRequests,
+  listMembers,
+  listSharedLines,
+  previewInvitation,
+  type LineRequest,
+} from '@mvno/contracts/api/members';
+import { applyLanguage, loadLanguage } from '../../../lib/i18n';
+import { useAppStore } from '../../../lib/store';
+import { axeViolations } from '../../../test/axe';
+import { routeOf, stubApi } from '../../../test/fake-api';
+import { makeUser, storeSessionToken } from '../../../test/fixtures';
+import { renderPage, resetAppState } from '../../../test/render-page';
+import { AcceptInvitationPage } from './accept-invitation-page';
+import { MembersSection } from './members-section';
+import { SharedLinesSection } from './shared-lines-section';
+
+const M = ACCOUNT_MESSAGES.members;
+const LINE_ID = '8f1c2a4e-6b0d-4c5e-9a7f-3d2b1c0e9f8a';
+const line: Line = {
+  id: LINE_ID,
+  nickname: 'Kid phone',
+  mdn: '5125550147',
+  subscriberNumber: 'SUB-1',
+  zipCode: '78702',
+  iccid: '8901260123456789011',
+  simType: 'esim',
+  activationCode: null,
+  planName: 'Family 1GB',
+  status: 'active',
+  statusReason: null,
+  imei: null,
+  device: null,
+  port: null,
+  renewal: null,
+} as Line;
+const request: LineRequest = {
+  id: '2b7c1d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  kind: 'top_up',
+  topUpId: 'data-1gb',
+  topUpName: '1 GB',
+  lineId: LINE_ID,
+  lineName: 'Kid phone',
+  requesterName: 'Sam',
+  status: 'pending',
+  createdAt: '2026-11-28T12:00:00.000Z',
+  expiresAt: '2026-11-29T12:00:00.000Z',
+  decidedAt: null,
+  charged: null,
+  transactionId: null,
+};
+const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
+const render = (element: React.ReactElement, at = '/dashboard/members') =>
+  renderPage(at.split('#')[0]!, <main>{element}</main>, { at });
+
+describe('family members (web)', () => {
+  beforeEach(() => {
+    resetAppState();
+    storeSessionToken();
+    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Ada' }) });
+  });
+  afterEach(() => applyLanguage('en-US'));
+
+  it('shows the owner the members, invites with a labelled dialog and approves a request', async () => {
+    const api = stubApi({
+      [routeOf(listMembers)]: {
+        body: {
+          members: [
+            {
+              id: 'm-1',
+              role: 'member',
+              email: 'sam@example.com',
+              firstName: 'Sam',
+              lineId: LINE_ID,
+              lineName: 'Kid phone',
+              since: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+          invitations: [],
+        },
+      },
+      [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request] } },
+      [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
+      [routeOf(inviteMember)]: (body) => ({
+        body: {
+          message: M.invited('kim@example.com'),
+          invitation: {
+            id: 'i-1',
+            email: 'kim@example.com',
+            role: 'viewer',
+            lineId: LINE_ID,
+            expiresAt: request.expiresAt,
+            ...(body as object),
+          },
+        },
+      }),
+      [`${approveLineRequest.method} ${buildPath(approveLineRequest.path, { requestId: request.id })}`]: {
+        body: { message: M.approved, request: { ...request, status: 'approved', charged: true } },
+      },
+    });
+    const { user } = render(<MembersSection />);
+
+    expect(await screen.findByRole('heading', { name: M.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: M.memberOf('Sam', M.nameMember, 'Kid phone') }),
+    ).toBeInTheDocument();
+    const what = M.requestOf('Sam', '1 GB', 'Kid phone');
+    expect(await screen.findByRole('listitem', { name: what })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: M.invite }));
+    const dialog = await screen.findByRole('dialog', { name: M.inviteTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: M.email }), 'kim@example.com');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: M.line })).toHaveValue(LINE_ID));
+    await user.click(within(dialog).getByRole('radio', { name: M.roleViewer }));
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: M.send }));
+    await waitFor(() => expect(api.requests.some((one) => one.route === routeOf(inviteMember))).toBe(true));
+    expect(api.requests.find((one) => one.route === routeOf(inviteMember))?.body).toEqual({
+      email: 'kim@example.com',
+      lineId: LINE_ID,
+      role: 'viewer',
+    });
+
+    await user.click(await screen.findByRole('button', { name: `${M.approve}: ${what}` }));
+    const approveRoute = `${approveLineRequest.method} ${buildPath(approveLineRequest.path, { requestId: request.id })}`;
+    await waitFor(() => expect(api.requests.some((one) => one.route === approveRoute)).toBe(true));
+    await waitFor(() =>
+      expect(useAppStore.getState().notifications.map((one) => one.message)).toContain(M.approved),
+    );
+  });
+
+  it('shows a member only the line shared with them, and asks for more data', async () => {
+    const api = stubApi({
+      [routeOf(listSharedLines)]: {
+        body: { lines: [{ membershipId: 'm-1', role: 'member', ownerName: 'Ada', line }] },
+      },
+      [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
+      [onLine(getLineUsage)]: {
+        body: {
+          lineId: LINE_ID,
+          periodStart: '2026-11-01T00:00:00.000Z',
+          periodEnd: '2026-12-01T00:00:00.000Z',
+          dataMb: { used: 512, allowance: 1024 },
+          talkMinutes: { used: 0, allowance: null },
+          texts: { used: 0, allowance: null },
+          asOf: '2026-11-15T00:00:00.000Z',
+        },
+      },
+      [onLine(listTopUps)]: {
+        body: {
+          periodEnd: '2026-12-01T00:00:00.000Z',
+          options: [{ id: 'data-1gb', name: '1 GB', dataMb: 1024, price: 10, taxAmount: 0.83, total: 10.83 }],
+        },
+      },
+      [onLine(createLineRequest)]: { body: { message: M.requestSent, request } },
+    });
+    const { user } = render(<SharedLinesSection />, '/dashboard');
+
+    const card = await screen.findByRole('listitem', { name: 'Kid phone' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(within(card).getByText(`${M.sharedBy('Ada')} · ${M.nameMember}`)).toBeInTheDocument();
+    expect(await within(card).findByText(M.dataUsed('512 MB', '1.0 GB'))).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: `${M.requestTopUp}: Kid phone` }));
+    const dialog = await screen.findByRole('dialog', { name: M.requestTitle });
+    await within(dialog).findByRole('radio', { name: /1 GB/ });
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: M.requestSend }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.find((one) => one.route === onLine(createLineRequest))?.body).toEqual({
+      topUpId: 'data-1gb',
+    });
+  });
+
+  it('accepts an invitation link with the signed-in account, in Spanish too', async () => {
+    await loadLanguage('es-US');
+    applyLanguage('es-US');
+    const token = 'a'.repeat(43);
+    const api = stubApi({
+      [routeOf(previewInvitation)]: { body: { inviterName: 'Ada', lineName: 'Kid phone', role: 'member' } },
+      [routeOf(acceptInvitation)]: { body: { message: M.accepted, lineId: LINE_ID } },
+    });
+    window.history.replaceState(null, '', `/members/accept#${token}`);
+    const { user } = render(<AcceptInvitationPage />, `/members/accept#${token}`);
+
+    expect(await screen.findByRole('heading', { name: ES.acceptTitle })).toHaveFocus();
+    expect(await screen.findByText(ES.acceptText('Ada', 'Kid phone'))).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: ES.accept }));
+    await waitFor(() =>
+      expect(api.requests.find((one) => one.route === routeOf(acceptInvitation))?.body).toEqual({ token }),
+    );
+  });
+});

@@ -1,0 +1,18 @@
+/** Family accounts (decision 072): members' roles, the invitation link's life and a request's time to answer. */
+
+/** The roles a member is invited with; the owner is the line's customer and is never invited. */
+export const MEMBER_ROLES = ['manager', 'member', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** Hours an emailed invitation link may be used (once). */
+export const MEMBER_INVITATION_HOURS = 72;
+
+/** Hours the owner and managers have to approve or decline a member's request; then it expires. */
+export const LINE_REQUEST_HOURS = 24;
+
+/** What a request asks for (a data add-on so far). */
+export const LINE_REQUEST_KINDS = ['top_up'] as const;
+
+/** A request's states: pending -> approved | declined | expired | withdrawn (never edited back). */
+export const LINE_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'expired', 'withdrawn'] as const;
+export type LineRequestStatus = (typeof LINE_REQUEST_STATUSES)[number];
