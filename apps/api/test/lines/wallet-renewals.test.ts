@@ -88,6 +88,13 @@ describe('credit at renewal', () => {
     const after = (await linesOf(customer))[0] as { renewal: { periodStart: string } };
     expect(after.renewal.periodStart).toBe(line.renewal?.periodEnd);
     expect(await expectBalanceIsSumOfEntries(t.database, customer)).toBe(520);
+    // The renewal is invoiced whole, with its taxes, though no card paid it (decision 069).
+    const invoices = (await customer.get('/app/payments/invoices')).json() as {
+      documents: { item: string; total: number }[];
+    };
+    expect(invoices.documents.find((document) => document.item.startsWith('Plan renewal'))).toMatchObject({
+      total: 44.8,
+    });
   });
 
   it('two lines of one account falling due at once, on two instances, never spend the same credit twice', async () => {

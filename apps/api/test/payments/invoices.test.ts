@@ -4,7 +4,7 @@
  * the remittance report nets them and adds up to the documents; numbers have no gaps or
  * duplicates when charges race; a customer reads only their own.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BillingDocument, DocumentSummary } from '@mvno/contracts/api/invoices';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -184,6 +184,40 @@ describe('invoices and credit notes', () => {
     expect((thisMonth.json() as { totals: unknown }).totals).toEqual(totals);
     // The agent's role has no finance permission.
     expect((await call(t, 'GET', '/app/care/remittance', { token: agent.token })).statusCode).toBe(403);
+
+    // Nothing is edited in place: the database refuses a change to a document or a line, and inside
+    // an account's erasure it allows the wording alone (decision 075), never an amount.
+    const [document] = await t.database.db.select().from(billingDocuments).limit(1);
+    await expect(
+      t.database.db
+        .update(billingDocuments)
+        .set({ totalCents: 1 })
+        .where(eq(billingDocuments.id, document!.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db
+        .update(billingDocumentLines)
+        .set({ amountCents: 1 })
+        .where(eq(billingDocumentLines.documentId, document!.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('brightline.erasure', 'on', true)`);
+        await tx
+          .update(billingDocuments)
+          .set({ item: 'Renamed', totalCents: 1 })
+          .where(eq(billingDocuments.id, document!.id));
+      }),
+    ).rejects.toThrow();
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('brightline.erasure', 'on', true)`);
+      await tx.update(billingDocuments).set({ item: 'Renamed' }).where(eq(billingDocuments.id, document!.id));
+    });
+    const [renamed] = await t.database.db
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.id, document!.id));
+    expect(renamed).toMatchObject({ item: 'Renamed', totalCents: document!.totalCents });
   });
 
   it('numbers invoices in sequence with no gap or duplicate when charges race, a declined one taking none', async () => {

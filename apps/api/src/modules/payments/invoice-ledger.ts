@@ -93,6 +93,12 @@ const taxDraft = (line: TaxLine): LineDraft => ({
   amountCents: line.amountCents,
 });
 
+/**
+ * What a charge billed: the card's share (`finalCents`) and the account credit spent before it
+ * (decision 071). An invoice states the whole; how it was paid is the order-history row's.
+ */
+const billedCents = (row: Row) => row.finalCents + (row.creditCents ?? 0);
+
 /** An invoice's lines from its row: the item, its discount and fees, then each tax line. */
 function invoiceLines(row: Row, facts: InvoiceFacts): LineDraft[] {
   const lines: LineDraft[] = [{ kind: 'item', description: row.item, amountCents: row.orderTotalCents }];
@@ -113,7 +119,7 @@ function invoiceLines(row: Row, facts: InvoiceFacts): LineDraft[] {
   if (itemized !== taxCents)
     taxes.push({ kind: 'tax', description: 'Tax', taxType: 'unitemized', amountCents: taxCents - itemized });
   const all = [...lines, ...taxes];
-  if (all.reduce((sum, line) => sum + line.amountCents, 0) !== row.finalCents)
+  if (all.reduce((sum, line) => sum + line.amountCents, 0) !== billedCents(row))
     throw new Error(`invoice lines of ${row.id} do not add up to its total`);
   return all;
 }
@@ -197,7 +203,7 @@ function issueInvoice(tx: LedgerTx, row: Row, invoice: InvoiceFacts): Promise<st
       transactionId: row.id,
       item: row.item,
       issuedAt: row.transactionTime ?? new Date(),
-      totalCents: row.finalCents,
+      totalCents: billedCents(row),
       taxState: invoice.taxState ?? null,
       taxZip: invoice.taxZip ?? null,
     },
@@ -211,7 +217,7 @@ async function lateInvoice(
   transactionId: string,
 ): Promise<{ id: string; taxState: string | null; taxZip: string | null }> {
   const [charge] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
-  if (!charge?.successful || charge.finalCents <= 0)
+  if (!charge?.successful || billedCents(charge) <= 0)
     throw new Error(`no paid charge ${transactionId} to credit`);
   const id = await issueInvoice(tx, charge, {});
   return { id, taxState: null, taxZip: null };
@@ -219,8 +225,8 @@ async function lateInvoice(
 
 /** Issues the document of an order-history row just recorded in `tx`: an invoice, a credit note, or none. */
 export async function issueDocument(tx: LedgerTx, row: Row, facts: DocumentFacts | undefined): Promise<void> {
-  if (!row.successful || row.finalCents === 0) return;
-  if (row.finalCents > 0) {
+  if (!row.successful || billedCents(row) === 0) return;
+  if (row.finalCents > 0 || (row.creditCents ?? 0) > 0) {
     await issueInvoice(tx, row, (facts ?? {}) as InvoiceFacts);
     return;
   }

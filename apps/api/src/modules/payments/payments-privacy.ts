@@ -4,7 +4,7 @@
  * The erasure keeps the receipts, invoices and credit notes (money records) but takes the lines'
  * nicknames out of the receipts' items ("Data add-on: 5 GB (Mom's phone)" reads "(512) 555-0100"
  * instead; decision 075); it runs before the lines module's part, which blanks the nicknames
- * themselves. The cards went before it, with the provider's customer (forgetCustomer).
+ * themselves; the invoices' and credit notes' wording likewise. The cards went before it, with the provider's customer (forgetCustomer).
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatMdn } from '@mvno/contracts/line-format';
@@ -64,6 +64,22 @@ export const paymentsPrivacy: PrivacyHook = {
         .update(transactions)
         .set({ item: sql`replace(${transactions.item}, ${from}, ${to})` })
         .where(and(eq(transactions.userId, userId), sql`strpos(${transactions.item}, ${from}) > 0`));
+      // Invoices and credit notes carry the same wording. They refuse every change but this one, made
+      // inside an erasure (the database's own rule, decision 069): the amounts and numbers stay.
+      await tx.execute(sql`select set_config('brightline.erasure', 'on', true)`);
+      await tx
+        .update(billingDocuments)
+        .set({ item: sql`replace(${billingDocuments.item}, ${from}, ${to})` })
+        .where(and(eq(billingDocuments.userId, userId), sql`strpos(${billingDocuments.item}, ${from}) > 0`));
+      await tx
+        .update(billingDocumentLines)
+        .set({ description: sql`replace(${billingDocumentLines.description}, ${from}, ${to})` })
+        .where(
+          and(
+            sql`${billingDocumentLines.documentId} in (select ${billingDocuments.id} from ${billingDocuments} where ${billingDocuments.userId} = ${userId})`,
+            sql`strpos(${billingDocumentLines.description}, ${from}) > 0`,
+          ),
+        );
     }
   },
 };
