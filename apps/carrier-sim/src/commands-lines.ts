@@ -24,6 +24,32 @@ export function claimSim(ctx: StepContext, iccid: string, mdn: string): Sim {
   return { iccid, type: 'psim', esim: null, ...sim, mdn, status: 'active', updatedAt: ctx.now.toISOString() };
 }
 
+/**
+ * A command that changes a setting of an active line at once: `apply` reads the command's body and
+ * gives the line's changed fields, the event that completes it and the event's facts (after `mdn`).
+ */
+function lineSetting<B>(
+  name: string,
+  schema: CommandHandler['schema'],
+  apply: (body: B) => { change: Partial<Line>; event: string; facts: Record<string, unknown> },
+): CommandHandler {
+  return {
+    command: name,
+    schema,
+    line: mdnOf,
+    rejectable: ['NETWORK_BUSY'],
+    check: checkLine,
+    steps: {
+      start(ctx) {
+        const line = activeLine(ctx.w, ctx.self.record.subject!);
+        const { change, event, facts } = apply(ctx.self.record.body as B);
+        ctx.w.put('lines', line.lineId, { ...line, ...change, updatedAt: ctx.now.toISOString() });
+        ctx.self.complete(event, { mdn: line.mdn, ...facts });
+      },
+    },
+  };
+}
+
 export function lineCommands(options: { smdpAddress: string }): CommandHandler[] {
   const activate: CommandHandler = {
     command: 'activate_line',
@@ -90,37 +116,25 @@ export function lineCommands(options: { smdpAddress: string }): CommandHandler[]
     },
   };
 
-  const barring: CommandHandler = {
-    command: 'set_barring',
-    schema: command({ barred: z.boolean() }),
-    line: mdnOf,
-    rejectable: ['NETWORK_BUSY'],
-    check: checkLine,
-    steps: {
-      start(ctx) {
-        const line = activeLine(ctx.w, ctx.self.record.subject!);
-        const { barred } = ctx.self.record.body as { barred: boolean };
-        ctx.w.put('lines', line.lineId, { ...line, barred, updatedAt: ctx.now.toISOString() });
-        ctx.self.complete(barred ? 'line.barred' : 'line.unbarred', { mdn: line.mdn, barred });
-      },
-    },
-  };
+  const barring = lineSetting(
+    'set_barring',
+    command({ barred: z.boolean() }),
+    ({ barred }: { barred: boolean }) => ({
+      change: { barred },
+      event: barred ? 'line.barred' : 'line.unbarred',
+      facts: { barred },
+    }),
+  );
 
-  const e911: CommandHandler = {
-    command: 'set_e911_address',
-    schema: command({ address: zAddress.nullable() }),
-    line: mdnOf,
-    rejectable: ['NETWORK_BUSY'],
-    check: checkLine,
-    steps: {
-      start(ctx) {
-        const line = activeLine(ctx.w, ctx.self.record.subject!);
-        const { address } = ctx.self.record.body as { address: Line['e911'] };
-        ctx.w.put('lines', line.lineId, { ...line, e911: address, updatedAt: ctx.now.toISOString() });
-        ctx.self.complete('e911.updated', { mdn: line.mdn, address });
-      },
-    },
-  };
+  const e911 = lineSetting(
+    'set_e911_address',
+    command({ address: zAddress.nullable() }),
+    ({ address }: { address: Line['e911'] }) => ({
+      change: { e911: address },
+      event: 'e911.updated',
+      facts: { address },
+    }),
+  );
 
   return [activate, moveNumber, barring, e911];
 }
