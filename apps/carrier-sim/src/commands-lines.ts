@@ -24,14 +24,11 @@ export function claimSim(ctx: StepContext, iccid: string, mdn: string): Sim {
   return { iccid, type: 'psim', esim: null, ...sim, mdn, status: 'active', updatedAt: ctx.now.toISOString() };
 }
 
-/**
- * A command that changes a setting of an active line at once: `apply` reads the command's body and
- * gives the line's changed fields, the event that completes it and the event's facts (after `mdn`).
- */
-function lineSetting<B>(
+/** A command on an active line (refused otherwise): `start` is given the line and the command's body. */
+function onActiveLine<B>(
   name: string,
   schema: CommandHandler['schema'],
-  apply: (body: B) => { change: Partial<Line>; event: string; facts: Record<string, unknown> },
+  start: (ctx: StepContext, line: Line, body: B) => void,
 ): CommandHandler {
   return {
     command: name,
@@ -41,10 +38,7 @@ function lineSetting<B>(
     check: checkLine,
     steps: {
       start(ctx) {
-        const line = activeLine(ctx.w, ctx.self.record.subject!);
-        const { change, event, facts } = apply(ctx.self.record.body as B);
-        ctx.w.put('lines', line.lineId, { ...line, ...change, updatedAt: ctx.now.toISOString() });
-        ctx.self.complete(event, { mdn: line.mdn, ...facts });
+        start(ctx, activeLine(ctx.w, ctx.self.record.subject!), ctx.self.record.body as B);
       },
     },
   };
@@ -93,47 +87,38 @@ export function lineCommands(options: { smdpAddress: string }): CommandHandler[]
     },
   };
 
-  const moveNumber: CommandHandler = {
-    command: 'move_number',
-    schema: command({ iccid: zIccid }),
-    line: mdnOf,
-    rejectable: ['NETWORK_BUSY'],
-    check: checkLine,
-    steps: {
-      start(ctx) {
-        const line = activeLine(ctx.w, ctx.self.record.subject!);
-        const { iccid } = ctx.self.record.body as { iccid: string };
-        const now = ctx.now.toISOString();
-        const sim = claimSim(ctx, iccid, line.mdn);
-        if (line.iccid !== iccid) {
-          const old = ctx.w.get<Sim>('sims', line.iccid);
-          if (old) ctx.w.put('sims', old.iccid, { ...old, status: 'void', updatedAt: now });
-        }
-        ctx.w.put('sims', iccid, sim);
-        ctx.w.put('lines', line.lineId, { ...line, iccid, updatedAt: now });
-        ctx.self.complete('sim.changed', { mdn: line.mdn, iccid, previousIccid: line.iccid });
-      },
+  const moveNumber = onActiveLine(
+    'move_number',
+    command({ iccid: zIccid }),
+    (ctx, line, { iccid }: { iccid: string }) => {
+      const now = ctx.now.toISOString();
+      const sim = claimSim(ctx, iccid, line.mdn);
+      if (line.iccid !== iccid) {
+        const old = ctx.w.get<Sim>('sims', line.iccid);
+        if (old) ctx.w.put('sims', old.iccid, { ...old, status: 'void', updatedAt: now });
+      }
+      ctx.w.put('sims', iccid, sim);
+      ctx.w.put('lines', line.lineId, { ...line, iccid, updatedAt: now });
+      ctx.self.complete('sim.changed', { mdn: line.mdn, iccid, previousIccid: line.iccid });
     },
-  };
-
-  const barring = lineSetting(
-    'set_barring',
-    command({ barred: z.boolean() }),
-    ({ barred }: { barred: boolean }) => ({
-      change: { barred },
-      event: barred ? 'line.barred' : 'line.unbarred',
-      facts: { barred },
-    }),
   );
 
-  const e911 = lineSetting(
+  const barring = onActiveLine(
+    'set_barring',
+    command({ barred: z.boolean() }),
+    (ctx, line, { barred }: { barred: boolean }) => {
+      ctx.w.put('lines', line.lineId, { ...line, barred, updatedAt: ctx.now.toISOString() });
+      ctx.self.complete(barred ? 'line.barred' : 'line.unbarred', { mdn: line.mdn, barred });
+    },
+  );
+
+  const e911 = onActiveLine(
     'set_e911_address',
     command({ address: zAddress.nullable() }),
-    ({ address }: { address: Line['e911'] }) => ({
-      change: { e911: address },
-      event: 'e911.updated',
-      facts: { address },
-    }),
+    (ctx, line, { address }: { address: Line['e911'] }) => {
+      ctx.w.put('lines', line.lineId, { ...line, e911: address, updatedAt: ctx.now.toISOString() });
+      ctx.self.complete('e911.updated', { mdn: line.mdn, address });
+    },
   );
 
   return [activate, moveNumber, barring, e911];
