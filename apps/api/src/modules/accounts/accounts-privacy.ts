@@ -18,7 +18,7 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema/accounts';
-import { columnsOf, ownRows, type PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, ownRowsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 /** The account's postal address, in the profile's order. */
 const address = ['streetNumber', 'streetDirection', 'streetName', 'city', 'state', 'zipCode'] as const;
@@ -89,8 +89,9 @@ export const accountsPrivacy: PrivacyHook = {
   },
 
   async export(db, { userId }) {
+    const rows = ownRowsOf(db, userId);
     const [profile] = await profileOf(db, userId);
-    const sessionRows = await ownRows(db, sessions, userId, [
+    const sessionRows = await rows(sessions, [
       'id',
       'assisted',
       'userAgent',
@@ -99,13 +100,7 @@ export const accountsPrivacy: PrivacyHook = {
       'endedAt',
     ]);
     // Passkeys by name and dates (never the key), and the sign-in history (decision 030).
-    const passkeyRows = await ownRows(
-      db,
-      passkeys,
-      userId,
-      ['name', 'backedUp', 'createdAt', 'lastUsedAt'],
-      'createdAt',
-    );
+    const passkeyRows = await rows(passkeys, ['name', 'backedUp', 'createdAt', 'lastUsedAt'], 'createdAt');
     const signInRows = await db
       .select({ ...columnsOf(signIns, 'method', 'userAgent', 'place'), at: signIns.createdAt })
       .from(signIns)

@@ -16,10 +16,11 @@ import {
   transferPins,
 } from '../../db/schema/lines';
 import { plans } from '../../db/schema/shop';
-import { columnsOf, ownRows, type PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, ownRowsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const linesPrivacy: PrivacyHook = {
   async export(db, { userId }) {
+    const rows = ownRowsOf(db, userId);
     const lines = await db
       .select({
         ...columnsOf(subscriptionLines, 'id', 'nickname', 'mdn'),
@@ -32,7 +33,7 @@ export const linesPrivacy: PrivacyHook = {
       .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
       .where(eq(subscriptionLines.userId, userId))
       .orderBy(asc(subscriptionLines.createdAt));
-    const ports = await ownRows(db, portRequests, userId, [
+    const ports = await rows(portRequests, [
       'id',
       'lineId',
       'msisdn',
@@ -43,7 +44,7 @@ export const linesPrivacy: PrivacyHook = {
       'zipCode',
       'createdAt',
     ]);
-    const portOuts = await ownRows(db, portOutRequests, userId, [
+    const portOuts = await rows(portOutRequests, [
       'lineId',
       'mdn',
       'requestedBy',
@@ -51,20 +52,12 @@ export const linesPrivacy: PrivacyHook = {
       'reason',
       'at',
     ]);
-    const locks = await ownRows(db, numberLocks, userId, ['lineId', 'lockedAt'], 'lockedAt');
+    const locks = await rows(numberLocks, ['lineId', 'lockedAt'], 'lockedAt');
     // A transfer PIN's history: when it was made, until when it is valid, when it was used.
-    const pins = await ownRows(
-      db,
-      transferPins,
-      userId,
-      ['lineId', 'createdAt', 'expiresAt', 'usedAt'],
-      'createdAt',
-    );
+    const pins = await rows(transferPins, ['lineId', 'createdAt', 'expiresAt', 'usedAt'], 'createdAt');
     // Why lines ended (decision 068), the customer's own words on a cancellation included.
-    const endings = await ownRows(
-      db,
+    const endings = await rows(
       lineEndings,
-      userId,
       ['lineId', 'cause', 'reasonCode', 'note', 'gainingCarrier', 'at', 'withdrawnAt'],
       'at',
     );

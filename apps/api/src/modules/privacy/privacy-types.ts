@@ -46,24 +46,22 @@ export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & s
 }
 
 /**
- * The customer's rows of one of the module's tables (by its `userId` column): the columns named,
- * oldest first by `orderBy` when given, else in the database's order. An export section.
+ * The customer's rows of the module's tables (by each table's `userId` column), for `db` and
+ * `userId`: the columns named, oldest first by `orderBy` when given, else in the database's order.
+ * An export section.
  */
-export function ownRows<
-  T extends PgTable & { userId: AnyPgColumn },
-  K extends keyof T['_']['columns'] & string,
->(
-  db: Db,
-  table: T,
-  userId: string,
-  names: K[],
-  orderBy?: keyof T['_']['columns'] & string,
-): Promise<Record<K, unknown>[]> {
-  const rows = db
-    .select(columnsOf(table, ...names))
-    .from(table as PgTable)
-    .where(eq(table.userId, userId));
-  return (orderBy ? rows.orderBy(asc(getTableColumns(table)[orderBy]!)) : rows) as Promise<
-    Record<K, unknown>[]
-  >;
-}
+export const ownRowsOf =
+  (db: Db, userId: string) =>
+  <T extends PgTable & { userId: AnyPgColumn }, K extends keyof T['_']['columns'] & string>(
+    table: T,
+    names: K[],
+    orderBy?: keyof T['_']['columns'] & string,
+  ): Promise<Record<K, unknown>[]> => {
+    const rows = db
+      .select(columnsOf(table, ...names))
+      .from(table as PgTable)
+      .where(eq(table.userId, userId));
+    return (orderBy ? rows.orderBy(asc(getTableColumns(table)[orderBy]!)) : rows) as Promise<
+      Record<K, unknown>[]
+    >;
+  };

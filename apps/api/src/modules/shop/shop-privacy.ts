@@ -5,14 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import { ownRows, type PrivacyHook } from '../privacy/privacy-types';
+import { ownRowsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const shopPrivacy: PrivacyHook = {
   async export(db, { userId }) {
-    const orderRows = await ownRows(
-      db,
+    const rows = ownRowsOf(db, userId);
+    const orderRows = await rows(
       orders,
-      userId,
       [
         'id',
         'item',

@@ -5,14 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { lineEmergencyAddresses } from '../../../db/schema/emergency';
-import { ownRows, type PrivacyHook } from '../../privacy/privacy-types';
+import { ownRowsOf, type PrivacyHook } from '../../privacy/privacy-types';
 
 export const emergencyAddressPrivacy: PrivacyHook = {
   async export(db, { userId }) {
-    const emergencyAddresses = await ownRows(
-      db,
+    const rows = ownRowsOf(db, userId);
+    const emergencyAddresses = await rows(
       lineEmergencyAddresses,
-      userId,
       [
         'lineId',
         'addressOne',

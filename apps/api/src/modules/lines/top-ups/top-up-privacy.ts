@@ -3,11 +3,12 @@
  * much. Nothing is erased: an add-on is a record of a sale, kept with its transaction.
  */
 import { dataTopUps } from '../../../db/schema/usage';
-import { ownRows, type PrivacyHook } from '../../privacy/privacy-types';
+import { ownRowsOf, type PrivacyHook } from '../../privacy/privacy-types';
 
 export const topUpPrivacy: PrivacyHook = {
   async export(db, { userId }) {
-    const dataAddOns = await ownRows(db, dataTopUps, userId, [
+    const rows = ownRowsOf(db, userId);
+    const dataAddOns = await rows(dataTopUps, [
       'lineId',
       'name',
       'dataMb',
