@@ -4,28 +4,18 @@
 // 100,000 customers, each with a line (number, ICCID, IMEI) and a contact number, signs a staff member in, and
 // times each kind of search through HTTP (median and p95 of 50) and its SQL inside PostgreSQL (EXPLAIN ANALYZE).
 // Run: npm run build && node bench/care-search.mjs
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { BENCH_API_KEY, CHANNEL, freePort } from './api-servers.mjs';
+import { CHANNEL, freePort } from './api-servers.mjs';
+import { freshDatabase, quantile, serverEnvironment, startServer, waitForHealth } from './postgres-bench.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = 50;
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mvno_care_bench');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const JWT_SECRET = 'bench-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz';
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 async function fill(client) {
   // One statement per table: names from a small list, numbers and identifiers from the row number.
@@ -43,27 +33,6 @@ async function fill(client) {
            '8901260' || lpad(n::text, 12, '0'), '35' || lpad(n::text, 13, '0'), 'esim'
     FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users WHERE role = 'customer') AS u`);
   await client.query('ANALYZE');
-}
-
-function start(port, env) {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  return child;
-}
-
-async function waitFor(base) {
-  for (let i = 0; i < 600; i += 1) {
-    const ok = await fetch(`${base}/app/health`, { headers: CHANNEL })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
 }
 
 async function post(base, pathName, body, token) {
@@ -112,28 +81,22 @@ async function staffToken(base, client, env) {
   throw new Error('no sign-in code was mailed');
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
 async function main() {
-  await freshDatabase();
+  await freshDatabase(url);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url.toString(),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-care-bench-')),
-    APP_API_KEY: BENCH_API_KEY,
+    ...serverEnvironment(port, url, 'care'),
     JWT_SECRET,
     CHAT_SECRET: 'bench-chat-secret-0123456789abcdefghijklmnopqrstuvwxyz',
     DATA_ENCRYPTION_KEY: 'be0c'.repeat(16),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };
-  const server = start(port, env);
+  const server = startServer(env);
   const client = new pg.Client({ connectionString: url.toString() });
   try {
-    await waitFor(base);
+    await waitForHealth(base);
     await client.connect();
     const filled = performance.now();
     await fill(client);

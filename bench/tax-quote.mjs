@@ -3,27 +3,13 @@
 // an unknown ZIP (the state's fallback) and a billing state alone. Target: p99 under 20 ms.
 // Makes a database of its own (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/mvno_tax_bench).
 // Not part of npm test. Run: npm run build && node bench/tax-quote.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { BENCH_API_KEY, CHANNEL, freePort } from './api-servers.mjs';
+import { CHANNEL, freePort } from './api-servers.mjs';
+import { freshDatabase, quantile, serverEnvironment, startServer, waitForHealth } from './postgres-bench.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 const TARGET_P99_MS = 20;
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mvno_tax_bench');
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 async function call(base, method, pathName, body, token) {
   const response = await fetch(`${base}${pathName}`, {
@@ -39,17 +25,6 @@ async function call(base, method, pathName, body, token) {
   return response.json();
 }
 
-async function waitFor(base) {
-  for (let i = 0; i < 600; i += 1) {
-    const ok = await fetch(`${base}/app/health`, { headers: CHANNEL })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
-
 const address = (city, state, zipCode) => ({
   simType: 'psim',
   shippingAddress: { streetNumber: '100', streetDirection: 'N', streetName: 'Main St', city, state, zipCode },
@@ -61,28 +36,17 @@ const SALES = {
   'Iowa (billing state)': { simType: 'esim', billingState: 'IA' },
 };
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
 async function main() {
-  await freshDatabase();
+  await freshDatabase(url);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url.toString(),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-tax-bench-')),
-    APP_API_KEY: BENCH_API_KEY,
+    ...serverEnvironment(port, url, 'tax'),
     LOG_LEVEL: 'warn',
   };
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = startServer(env);
   try {
-    await waitFor(base);
+    await waitForHealth(base);
     const password = 'Bench#2026x';
     const { token: session } = await call(base, 'POST', '/app/auth/register', {
       firstName: 'Bench',

@@ -33,6 +33,16 @@ const SECOND_NODE_API_FILES = [
 const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts'];
 
 /** name, command, args, options: `needs` (step names), `env`, `weight` (rough seconds; see `priority`). */
+/** The API's integration tests on one database kind (`API_TESTS_DATABASES`). */
+const apiTests = (label, databases) => ({
+  name: `api integration tests (${label})`,
+  command: 'npm',
+  args: ['test', '-w', '@mvno/api'],
+  env: { API_TESTS_DATABASES: databases },
+  needs: ['build'],
+  weight: 150,
+});
+
 const steps = [
   { name: 'build', command: 'npm', args: ['run', 'build'], weight: 30 },
   { name: 'lint', command: 'npm', args: ['run', 'lint'], weight: 40 },
@@ -45,14 +55,7 @@ const steps = [
   // The carrier conformance suite over HTTP, against the simulator started as a child process.
   { name: 'carrier conformance', command: 'npm', args: ['test', '-w', '@mvno/carrier-sim'], weight: 25 },
   { name: 'web unit tests', command: 'npm', args: ['test', '-w', '@mvno/web'], weight: 90 },
-  {
-    name: 'api integration tests (PGlite)',
-    command: 'npm',
-    args: ['test', '-w', '@mvno/api'],
-    env: { API_TESTS_DATABASES: 'pglite' },
-    needs: ['build'],
-    weight: 150,
-  },
+  apiTests('PGlite', 'pglite'),
   {
     name: 'end-to-end tests',
     command: 'npm',
@@ -80,15 +83,7 @@ if (process.env.TEST_DATABASE_URL)
     needs: ['build'],
     weight: 120,
   });
-if (process.env.TEST_DATABASE_URL)
-  steps.push({
-    name: 'api integration tests (PostgreSQL)',
-    command: 'npm',
-    args: ['test', '-w', '@mvno/api'],
-    env: { API_TESTS_DATABASES: 'postgres' },
-    needs: ['build'],
-    weight: 150,
-  });
+if (process.env.TEST_DATABASE_URL) steps.push(apiTests('PostgreSQL', 'postgres'));
 
 if (second) {
   const { PATH, version } = second;

@@ -24,6 +24,26 @@ export function claimSim(ctx: StepContext, iccid: string, mdn: string): Sim {
   return { iccid, type: 'psim', esim: null, ...sim, mdn, status: 'active', updatedAt: ctx.now.toISOString() };
 }
 
+/** A command on an active line (refused otherwise): `start` is given the line and the command's body. */
+function onActiveLine<B>(
+  name: string,
+  schema: CommandHandler['schema'],
+  start: (ctx: StepContext, line: Line, body: B) => void,
+): CommandHandler {
+  return {
+    command: name,
+    schema,
+    line: mdnOf,
+    rejectable: ['NETWORK_BUSY'],
+    check: checkLine,
+    steps: {
+      start(ctx) {
+        start(ctx, activeLine(ctx.w, ctx.self.record.subject!), ctx.self.record.body as B);
+      },
+    },
+  };
+}
+
 export function lineCommands(options: { smdpAddress: string }): CommandHandler[] {
   const activate: CommandHandler = {
     command: 'activate_line',
@@ -67,60 +87,39 @@ export function lineCommands(options: { smdpAddress: string }): CommandHandler[]
     },
   };
 
-  const moveNumber: CommandHandler = {
-    command: 'move_number',
-    schema: command({ iccid: zIccid }),
-    line: mdnOf,
-    rejectable: ['NETWORK_BUSY'],
-    check: checkLine,
-    steps: {
-      start(ctx) {
-        const line = activeLine(ctx.w, ctx.self.record.subject!);
-        const { iccid } = ctx.self.record.body as { iccid: string };
-        const now = ctx.now.toISOString();
-        const sim = claimSim(ctx, iccid, line.mdn);
-        if (line.iccid !== iccid) {
-          const old = ctx.w.get<Sim>('sims', line.iccid);
-          if (old) ctx.w.put('sims', old.iccid, { ...old, status: 'void', updatedAt: now });
-        }
-        ctx.w.put('sims', iccid, sim);
-        ctx.w.put('lines', line.lineId, { ...line, iccid, updatedAt: now });
-        ctx.self.complete('sim.changed', { mdn: line.mdn, iccid, previousIccid: line.iccid });
-      },
+  const moveNumber = onActiveLine(
+    'move_number',
+    command({ iccid: zIccid }),
+    (ctx, line, { iccid }: { iccid: string }) => {
+      const now = ctx.now.toISOString();
+      const sim = claimSim(ctx, iccid, line.mdn);
+      if (line.iccid !== iccid) {
+        const old = ctx.w.get<Sim>('sims', line.iccid);
+        if (old) ctx.w.put('sims', old.iccid, { ...old, status: 'void', updatedAt: now });
+      }
+      ctx.w.put('sims', iccid, sim);
+      ctx.w.put('lines', line.lineId, { ...line, iccid, updatedAt: now });
+      ctx.self.complete('sim.changed', { mdn: line.mdn, iccid, previousIccid: line.iccid });
     },
-  };
+  );
 
-  const barring: CommandHandler = {
-    command: 'set_barring',
-    schema: command({ barred: z.boolean() }),
-    line: mdnOf,
-    rejectable: ['NETWORK_BUSY'],
-    check: checkLine,
-    steps: {
-      start(ctx) {
-        const line = activeLine(ctx.w, ctx.self.record.subject!);
-        const { barred } = ctx.self.record.body as { barred: boolean };
-        ctx.w.put('lines', line.lineId, { ...line, barred, updatedAt: ctx.now.toISOString() });
-        ctx.self.complete(barred ? 'line.barred' : 'line.unbarred', { mdn: line.mdn, barred });
-      },
+  const barring = onActiveLine(
+    'set_barring',
+    command({ barred: z.boolean() }),
+    (ctx, line, { barred }: { barred: boolean }) => {
+      ctx.w.put('lines', line.lineId, { ...line, barred, updatedAt: ctx.now.toISOString() });
+      ctx.self.complete(barred ? 'line.barred' : 'line.unbarred', { mdn: line.mdn, barred });
     },
-  };
+  );
 
-  const e911: CommandHandler = {
-    command: 'set_e911_address',
-    schema: command({ address: zAddress.nullable() }),
-    line: mdnOf,
-    rejectable: ['NETWORK_BUSY'],
-    check: checkLine,
-    steps: {
-      start(ctx) {
-        const line = activeLine(ctx.w, ctx.self.record.subject!);
-        const { address } = ctx.self.record.body as { address: Line['e911'] };
-        ctx.w.put('lines', line.lineId, { ...line, e911: address, updatedAt: ctx.now.toISOString() });
-        ctx.self.complete('e911.updated', { mdn: line.mdn, address });
-      },
+  const e911 = onActiveLine(
+    'set_e911_address',
+    command({ address: zAddress.nullable() }),
+    (ctx, line, { address }: { address: Line['e911'] }) => {
+      ctx.w.put('lines', line.lineId, { ...line, e911: address, updatedAt: ctx.now.toISOString() });
+      ctx.self.complete('e911.updated', { mdn: line.mdn, address });
     },
-  };
+  );
 
   return [activate, moveNumber, barring, e911];
 }

@@ -4,7 +4,7 @@
  * documented test numbers decide the old carrier's answer (test-numbers.ts).
  */
 import { z } from 'zod';
-import type { CommandHandler, Engine } from './engine';
+import type { CommandHandler, Engine, StepContext } from './engine';
 import type { RequestRecord } from './engine-types';
 import { CarrierError } from './errors';
 import { activeLine, isOurs, lineByMdn, type NumberRecord, type Sim } from './inventory';
@@ -150,47 +150,45 @@ const submit: CommandHandler = {
   },
 };
 
-const update: CommandHandler = {
-  command: 'port_in_update',
-  schema: command(details),
-  rejectable: ['NETWORK_BUSY'],
+/** A command on a port-in still open (refused otherwise): `start` is given the port's id and its request. */
+const onOpenPort = (
+  name: string,
+  schema: CommandHandler['schema'],
+  rejectable: CommandHandler['rejectable'],
+  start: (ctx: StepContext, portId: string, port: ReturnType<StepContext['other']>) => void,
+): CommandHandler => ({
+  command: name,
+  schema,
+  rejectable,
   check: (store, _body, portId) => void openPort(store, portId),
   steps: {
     start(ctx) {
       const portId = ctx.self.record.subject!;
       openPort(ctx.w, portId);
-      const port = ctx.other(portId);
-      const stored = ctx.w.get<Port>('ports', portId)!;
-      const changed = ctx.self.record.body as Port['details'];
-      const attempt = stored.attempt + 1;
-      ctx.w.put('ports', portId, { ...stored, attempt, details: { ...stored.details, ...changed } });
-      // Updated in place: the same port goes round again with the corrected details.
-      port.cancelTimers();
-      port.set({ status: 'in_progress', state: 'submitted', error: null });
-      port.emit('port_in.updated', { portId, attempt, fields: Object.keys(changed) });
-      port.schedule('pending');
-      ctx.self.complete('port_in.update.completed', { portId, attempt });
+      start(ctx, portId, ctx.other(portId));
     },
   },
-};
+});
 
-const cancel: CommandHandler = {
-  command: 'port_in_cancel',
-  schema: command({}),
-  rejectable: [],
-  check: (store, _body, portId) => void openPort(store, portId),
-  steps: {
-    start(ctx) {
-      const portId = ctx.self.record.subject!;
-      openPort(ctx.w, portId);
-      const port = ctx.other(portId);
-      port.cancelTimers();
-      port.set({ status: 'cancelled', state: 'cancelled' });
-      port.emit('port_in.cancelled', { portId });
-      ctx.self.complete('port_in.cancel.completed', { portId });
-    },
-  },
-};
+const update = onOpenPort('port_in_update', command(details), ['NETWORK_BUSY'], (ctx, portId, port) => {
+  const stored = ctx.w.get<Port>('ports', portId)!;
+  const changed = ctx.self.record.body as Port['details'];
+  const attempt = stored.attempt + 1;
+  ctx.w.put('ports', portId, { ...stored, attempt, details: { ...stored.details, ...changed } });
+  // Updated in place: the same port goes round again with the corrected details.
+  port.cancelTimers();
+  port.set({ status: 'in_progress', state: 'submitted', error: null });
+  port.emit('port_in.updated', { portId, attempt, fields: Object.keys(changed) });
+  port.schedule('pending');
+  ctx.self.complete('port_in.update.completed', { portId, attempt });
+});
+
+const cancel = onOpenPort('port_in_cancel', command({}), [], (ctx, portId, port) => {
+  port.cancelTimers();
+  port.set({ status: 'cancelled', state: 'cancelled' });
+  port.emit('port_in.cancelled', { portId });
+  ctx.self.complete('port_in.cancel.completed', { portId });
+});
 
 /** Another carrier asks for one of our numbers: a request of the carrier's own, awaiting our answer. */
 export function requestPortOut(

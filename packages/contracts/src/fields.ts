@@ -29,6 +29,16 @@ import {
   passesLuhn,
 } from './field-patterns';
 
+/** The fields of a US street address, in form order (their schemas: `zUsAddressFields`). */
+export const US_ADDRESS_FIELD_NAMES = [
+  'streetNumber',
+  'streetDirection',
+  'streetName',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+
 export const FIELD_NAMES = [
   'message',
   'billingAccount',
@@ -49,12 +59,7 @@ export const FIELD_NAMES = [
   'address',
   'addressOne',
   'addressTwo',
-  'streetNumber',
-  'streetDirection',
-  'streetName',
-  'city',
-  'state',
-  'zipCode',
+  ...US_ADDRESS_FIELD_NAMES,
   'country',
   'countryCode',
   'contactNumber',
@@ -204,6 +209,16 @@ export const zZipCode = z
   .trim()
   .regex(/^\d{5}$/, MESSAGES.enterZipCode);
 
+/** A US street address's fields (checkout's shipping address, the profile's address), in form order. */
+export const zUsAddressFields = {
+  streetNumber: zStreetNumber,
+  streetDirection: zStreetDirection,
+  streetName: zStreetName,
+  city: zCity,
+  state: zState,
+  zipCode: zZipCode,
+};
+
 /** No country list is given by the spec: any chosen (non-empty) value is accepted. */
 export const zCountry = requiredText(MESSAGES.selectCountry);
 
@@ -272,12 +287,7 @@ export const FIELD_SCHEMAS: Record<FieldName, z.ZodType> = {
   address: zAddress,
   addressOne: zAddressOne,
   addressTwo: zAddressTwo,
-  streetNumber: zStreetNumber,
-  streetDirection: zStreetDirection,
-  streetName: zStreetName,
-  city: zCity,
-  state: zState,
-  zipCode: zZipCode,
+  ...zUsAddressFields,
   country: zCountry,
   countryCode: zCountryCode,
   contactNumber: zContactNumber,

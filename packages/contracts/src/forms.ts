@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { passwordMismatch, type FieldError } from './password-match';
 import {
   zBillingAccount,
-  zCity,
   zConfirmNewPassword,
   zContactNumber,
   zCountryCode,
@@ -21,11 +20,7 @@ import {
   zNewPassword,
   zPinPassword,
   zRegPassword,
-  zState,
-  zStreetDirection,
-  zStreetName,
-  zStreetNumber,
-  zZipCode,
+  zUsAddressFields,
 } from './fields';
 
 export { passwordMismatch } from './password-match';
@@ -78,14 +73,7 @@ export type EditNameForm = z.infer<typeof zEditNameForm>;
  * Edit address dialog (SPEC §7 second form). Each field has its own property: the street number
  * never travels as the street direction (SPEC §8 "Known defect", fixed).
  */
-export const zEditAddressForm = z.strictObject({
-  streetNumber: zStreetNumber,
-  streetDirection: zStreetDirection,
-  streetName: zStreetName,
-  city: zCity,
-  state: zState,
-  zipCode: zZipCode,
-});
+export const zEditAddressForm = z.strictObject(zUsAddressFields);
 export type EditAddressForm = z.infer<typeof zEditAddressForm>;
 
 /**

@@ -8,10 +8,9 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { STEP_UP_REQUIRED_FIELD } from '@mvno/contracts/api/common';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { accountPins } from '../../src/db/schema/accounts';
-import { deriveKey } from '../../src/lib/secret-tokens';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
-import { call, linkTokenIn, mailsTo, registerCustomer } from '../support/auth';
+import { call, mailsTo, registerCustomer } from '../support/auth';
 import { stepUp } from '../support/step-up';
+import { assistedSessionOf } from '../support/assisted';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -82,17 +81,7 @@ describe('the account PIN in Settings', () => {
 
   it('is refused in a support (assisted) session', async () => {
     const customer = await registerCustomer(t);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: SUPPORT_TOOL_PATH,
-      headers: { [SUPPORT_TOOL_HEADER]: deriveKey(t.secrets.jwtSecret, 'support-link-tool') },
-      payload: { email: customer.email },
-    });
-    const token = (
-      await call(t, 'POST', '/app/auth/crm-login', {
-        body: { token: linkTokenIn(link.json().url, '/crm-login') },
-      })
-    ).json().token as string;
+    const { token } = await assistedSessionOf(t, customer.email);
 
     const refused = { message: PRODUCT_MESSAGES.accounts.assistedServiceRefused };
     const set = await call(t, 'POST', PIN, { token, body: { pin: '4820' } });

@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from '../support/auth';
 import { newStaff } from '../support/chat';
+import { inviteAgent } from '../support/care';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -92,10 +93,7 @@ describe('staff accounts sign in only to the console', () => {
   it("ends an invited staff member's password page at the console, and the password opens no shop session", async () => {
     const admin = await newStaff(t, 'admin', 'Ada');
     const email = uniqueEmail('new.agent');
-    await call(t, 'POST', '/app/care/staff/invitations', {
-      token: admin.token,
-      body: { email, firstName: 'Nia', lastName: 'Okafor', role: 'agent' },
-    });
+    await inviteAgent(t, admin, email);
     const invitation = await latestMailTo(t.database, email);
 
     const set = await call(t, 'POST', '/app/auth/reset-password', {

@@ -8,17 +8,9 @@ import { STEP_UP_MINUTES } from '@mvno/contracts/product-constants/accounts';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { sessions, users } from '../../src/db/schema/accounts';
-import { deriveKey } from '../../src/lib/secret-tokens';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
-import {
-  call,
-  linkTokenIn,
-  loginWithPassword,
-  mailsTo,
-  registerCustomer,
-  uniqueEmail,
-} from '../support/auth';
+import { loginWithPassword, mailsTo, registerCustomer, uniqueEmail } from '../support/auth';
 import { edit, latestCodeTo, send, wrongCode } from '../support/profile';
+import { assistedSessionOf } from '../support/assisted';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -127,15 +119,7 @@ describe('step-up with an emailed code', () => {
 
   it('a support session cannot ask for a code or prove a second factor', async () => {
     const customer = await registerCustomer(t);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: SUPPORT_TOOL_PATH,
-      headers: { [SUPPORT_TOOL_HEADER]: deriveKey(t.secrets.jwtSecret, 'support-link-tool') },
-      payload: { email: customer.email },
-    });
-    const linkToken = linkTokenIn(link.json().url, '/crm-login');
-    const assisted = (await call(t, 'POST', '/app/auth/crm-login', { body: { token: linkToken } })).json()
-      .token;
+    const assisted = (await assistedSessionOf(t, customer.email)).token;
 
     expect((await send(t, 'POST', CODE, assisted)).statusCode).toBe(403);
     expect((await send(t, 'POST', PROVE, assisted, { otp: '12345' })).statusCode).toBe(403);

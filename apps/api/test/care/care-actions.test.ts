@@ -13,7 +13,7 @@ import { call, mailsTo } from '../support/auth';
 import { careCall, verifiedStaff } from '../support/care';
 import { newStaff, type TestAgent } from '../support/chat';
 import { waitForJobs } from '../support/jobs';
-import { createLine, lineCustomer, linesOf, numberEnding, OLD_SERVICE } from '../support/lines';
+import { bringNumber, createLine, lineCustomer, linesOf, numberEnding, OLD_SERVICE } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 const M = STAFF_MESSAGES.care;
@@ -93,14 +93,7 @@ describe('care actions', () => {
     const ada = await lineCustomer(t);
     const line = await createLine(t.database, ada.id);
     const msisdn = numberEnding('5550122');
-    const brought = await ada.post('/app/users/portin/bring/number', {
-      replaceNumber: true,
-      msisdn,
-      zipCode: '10001',
-      oldService: OLD_SERVICE,
-      tempSubscriptionId: line.id,
-    });
-    expect(brought.statusCode, brought.body).toBe(200);
+    await bringNumber(ada, line.id, msisdn);
     await waitForJobs(t.database);
     expect((await linesOf(ada))[0]).toMatchObject({ port: { status: 'rejected', reason: 'pin_mismatch' } });
 

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from '../support/auth';
 import { newStaff } from '../support/chat';
+import { inviteAgent } from '../support/care';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -21,10 +22,7 @@ describe('staff invitations', () => {
     const admin = await newStaff(t, 'admin', 'Ada');
     const email = uniqueEmail('new.agent');
 
-    const invited = await call(t, 'POST', '/app/care/staff/invitations', {
-      token: admin.token,
-      body: { email, firstName: 'Nia', lastName: 'Okafor', role: 'agent' },
-    });
+    const invited = await inviteAgent(t, admin, email);
 
     expect(invited.statusCode).toBe(200);
     expect(invited.json()).toMatchObject({

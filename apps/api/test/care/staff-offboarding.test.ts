@@ -18,6 +18,7 @@ import {
   uniqueEmail,
 } from '../support/auth';
 import { closedWithin, listenWhileTesting, newStaff, openSocket, type TestAgent } from '../support/chat';
+import { inviteAgent } from '../support/care';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ overrides: { SUPPORT_HOURS: 'always' } });
@@ -318,10 +319,7 @@ describe('withdrawing an invitation', () => {
   it('voids its link, mails the invitee, is audited, and frees the address', async () => {
     const admin = await newStaff(t, 'admin', 'Ada');
     const email = uniqueEmail('invitee');
-    const invited = await call(t, 'POST', '/app/care/staff/invitations', {
-      token: admin.token,
-      body: { email, firstName: 'Nia', lastName: 'Okafor', role: 'agent' },
-    });
+    const invited = await inviteAgent(t, admin, email);
     const staffId = invited.json().staff.id as string;
     expect(await statusInList(admin, staffId)).toBe('invited');
     const link = linkTokenIn((await latestMailTo(t.database, email)).textBody, '/reset-password');
@@ -348,10 +346,7 @@ describe('withdrawing an invitation', () => {
         after: { staffId, email, status: 'withdrawn' },
       }),
     ]);
-    const again = await call(t, 'POST', '/app/care/staff/invitations', {
-      token: admin.token,
-      body: { email, firstName: 'Nia', lastName: 'Okafor', role: 'agent' },
-    });
+    const again = await inviteAgent(t, admin, email);
     expect(again.statusCode).toBe(200);
 
     // An account already taken up is no invitation to withdraw.

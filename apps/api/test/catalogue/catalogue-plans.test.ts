@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { CataloguePlan, PlanInput } from '@mvno/contracts/api/catalogue-plans';
+import { editableFields, type CataloguePlan, type PlanInput } from '@mvno/contracts/api/catalogue-plans';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { sandboxCharges } from '../../src/db/schema/payments';
@@ -202,14 +202,7 @@ describe('a price change of a plan that lines hold', () => {
     const bystander = await newCustomer(t);
     await waitForJobs(t.database);
 
-    const {
-      id: _id,
-      status: _status,
-      effectiveFrom: _from,
-      lines: _lines,
-      pendingPriceChanges: _pending,
-      ...fields
-    } = plan;
+    const fields = editableFields(plan);
     const changed = await cat.send('POST', `/app/care/catalogue/plans/${plan.id}`, { ...fields, price: 45 });
     expect(changed.json()).toMatchObject({ price: 45, lines: 3 });
     // Saved again unchanged (a second click): no second notice.

@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../../src/db/schema/accounts';
 import { portRequests } from '../../src/db/schema/lines';
-import { deriveKey } from '../../src/lib/secret-tokens';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
-import { call, linkTokenIn, mailsTo, registerCustomer, uniqueEmail } from '../support/auth';
+import { mailsTo, registerCustomer, uniqueEmail } from '../support/auth';
 import { createLine, numberEnding, OLD_SERVICE } from '../support/lines';
 import { edit, latestCodeTo, send } from '../support/profile';
+import { assistedSessionOf } from '../support/assisted';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -20,16 +19,7 @@ const lockPath = (lineId: string) => `/app/users/lines/${lineId}/number-lock`;
 const LOCKED = { message: PRODUCT_MESSAGES.lines.numberLocked };
 
 /** The session a support agent gets from the customer's support sign-in link. */
-async function assistedTokenOf(email: string): Promise<string> {
-  const link = await t.app.inject({
-    method: 'POST',
-    url: SUPPORT_TOOL_PATH,
-    headers: { [SUPPORT_TOOL_HEADER]: deriveKey(t.secrets.jwtSecret, 'support-link-tool') },
-    payload: { email },
-  });
-  const token = linkTokenIn(link.json().url, '/crm-login');
-  return (await call(t, 'POST', '/app/auth/crm-login', { body: { token } })).json().token;
-}
+const assistedTokenOf = async (email: string): Promise<string> => (await assistedSessionOf(t, email)).token;
 
 async function lockedLine() {
   const customer = await registerCustomer(t);

@@ -12,10 +12,9 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { sandboxCharges } from '../../src/db/schema/payments';
 import { planChanges } from '../../src/db/schema/plan-changes';
 import { plans } from '../../src/db/schema/shop';
-import { SUPPORT_TOOL_HEADER, SUPPORT_TOOL_PATH } from '../../src/modules/accounts/accounts-module';
 import { DAY_MS } from '../../src/lib/clock';
-import { deriveKey } from '../../src/lib/secret-tokens';
-import { call, linkTokenIn, mailsTo } from '../support/auth';
+import { assistedSessionOf } from '../support/assisted';
+import { call, mailsTo } from '../support/auth';
 import { createPlan, DECLINED_CARD, newCustomer, saveCard, type TestCustomer } from '../support/commerce';
 import { customerWithPaidLine, firstLineOf } from '../support/lines';
 import { waitForJobs } from '../support/jobs';
@@ -322,17 +321,9 @@ describe('who may change a plan, and to what', () => {
 
   it('refuses an assisted (support) session, the same plan and a plan not on sale', async () => {
     const { customer, line, premium } = await customerWithLine();
-    const link = await t.app.inject({
-      method: 'POST',
-      url: SUPPORT_TOOL_PATH,
-      headers: { [SUPPORT_TOOL_HEADER]: deriveKey(t.secrets.jwtSecret, 'support-link-tool') },
-      payload: { email: customer.email },
-    });
-    const session = await call(t, 'POST', '/app/auth/crm-login', {
-      body: { token: linkTokenIn(link.json().url, '/crm-login') },
-    });
+    const session = await assistedSessionOf(t, customer.email);
     const agent = await call(t, 'POST', changePath(line), {
-      token: (session.json() as { token: string }).token,
+      token: session.token,
       body: { planId: premium.id, when: 'now', periodEnd: line.renewal?.periodEnd, idempotencyKey: key() },
     });
     expect(agent.statusCode).toBe(403);

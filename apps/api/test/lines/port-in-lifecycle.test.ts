@@ -5,14 +5,7 @@ import { portRequests } from '../../src/db/schema/lines';
 import { REJECTED_SUFFIXES } from '../../src/modules/lines/carrier/test-numbers';
 import { mailsTo } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
-import {
-  createLine,
-  lineCustomer,
-  linesOf,
-  numberEnding,
-  OLD_SERVICE,
-  type LineCustomer,
-} from '../support/lines';
+import { createLine, lineCustomer, linesOf, numberEnding, OLD_SERVICE, bringNumber } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 // Steps follow one another at once: the tests wait for the queue, not for the clock.
@@ -24,17 +17,6 @@ type ListedPort = {
   events: { type: string; reason: string | null }[];
 };
 
-async function bring(customer: LineCustomer, lineId: string, msisdn: string) {
-  const response = await customer.post('/app/users/portin/bring/number', {
-    replaceNumber: true,
-    msisdn,
-    zipCode: '10001',
-    oldService: OLD_SERVICE,
-    tempSubscriptionId: lineId,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
 /** The port-in mails of a customer (their welcome mail aside), newest first. */
 const portMails = async (to: string) =>
   (await mailsTo(t.database, to)).filter((mail) => / number /.test(mail.subject));
@@ -45,7 +27,7 @@ describe('a port moves through its states on the job queue', () => {
     const line = await createLine(t.database, ada.id, { nickname: 'Work phone' });
     const msisdn = numberEnding('5550199');
 
-    await bring(ada, line.id, msisdn);
+    await bringNumber(ada, line.id, msisdn);
     await waitForJobs(t.database);
 
     const [listed] = await linesOf(ada);
@@ -74,7 +56,7 @@ describe('a port moves through its states on the job queue', () => {
       const line = await createLine(t.database, ada.id);
       const msisdn = numberEnding(suffix);
 
-      await bring(ada, line.id, msisdn);
+      await bringNumber(ada, line.id, msisdn);
       await waitForJobs(t.database);
 
       const [refused] = await linesOf(ada);

@@ -3,7 +3,6 @@
  * retried, a killed worker's step is picked up again, and the steps are PORT_IN_STEP_SECONDS apart.
  */
 import { eq } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
@@ -14,14 +13,10 @@ import { createLineRepository } from '../../src/modules/lines/lines/line-reposit
 import { createPortRepository } from '../../src/modules/lines/lines/port-repository';
 import { createPortLifecycle, PORT_STEP_JOB } from '../../src/modules/lines/lines/port-lifecycle-service';
 import { createOutboxMailSender } from '../../src/modules/platform/mail/outbox-mail-sender';
-import {
-  createPgBossQueue,
-  JOB_SCHEMA,
-  type RunningJobQueue,
-} from '../../src/modules/platform/jobs/pg-boss-queue';
+import { createPgBossQueue, type RunningJobQueue } from '../../src/modules/platform/jobs/pg-boss-queue';
 import { createMailOutboxRepository } from '../../src/modules/platform/mail/mail-outbox-repository';
 import { mailsTo, uniqueEmail } from '../support/auth';
-import { waitForJobs } from '../support/jobs';
+import { takeAndDie, waitForJobs } from '../support/jobs';
 import { createLine, numberEnding, OLD_SERVICE } from '../support/lines';
 import { resetData } from '../support/test-app';
 import { getTestDatabase } from '../support/test-database';
@@ -180,15 +175,7 @@ describe('port-in steps on the job queue', () => {
     await senderLifecycle.follow(port, { email, firstName: 'Ada' });
 
     // Another process takes the step and dies without finishing it: the job stays active.
-    const dying = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
-      schema: JOB_SCHEMA,
-      supervise: false,
-      schedule: false,
-    });
-    await dying.start();
-    expect(await dying.fetch(PORT_STEP_JOB)).toHaveLength(1);
-    await dying.stop({ graceful: false, close: false });
+    expect(await takeAndDie(database, PORT_STEP_JOB)).toBe(1);
     expect(await portStatus(port.id)).toBe('submitted');
 
     // A living worker: the supervisor fails the expired try and the step runs again.

@@ -1,4 +1,3 @@
-import PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
@@ -9,7 +8,7 @@ import {
 import { createPostgresEventBus } from '../../src/modules/platform/events/postgres-event-bus';
 import type { EventBus } from '../../src/modules/platform/events/event-bus';
 import { retryWindow } from '../../src/modules/platform/jobs/job-wakeups';
-import { clearJobs, waitForJobs } from '../support/jobs';
+import { clearJobs, takeAndDie, waitForJobs } from '../support/jobs';
 import { getTestDatabase, openAnotherConnection } from '../support/test-database';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -122,16 +121,7 @@ describe('job queue (pg-boss in the app database)', () => {
     await sender.send('finish-order', { order: 'A-1' });
 
     // Another process takes the job and dies without finishing it: it stays active.
-    const dying = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
-      schema: JOB_SCHEMA,
-      supervise: false,
-      schedule: false,
-    });
-    await dying.start();
-    const taken = await dying.fetch('finish-order');
-    expect(taken).toHaveLength(1);
-    await dying.stop({ graceful: false, close: false });
+    expect(await takeAndDie(database, 'finish-order')).toBe(1);
 
     // The supervisor fails the expired try and the living worker runs the job again.
     await queue.start();

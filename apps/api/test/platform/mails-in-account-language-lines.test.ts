@@ -9,7 +9,7 @@ import { call, codeIn, latestMailTo, mailsTo } from '../support/auth';
 import { newStaff } from '../support/chat';
 import { createPlan, customerWithCard, payBody, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
-import { createLine, firstLineOf, numberEnding, OLD_SERVICE } from '../support/lines';
+import { bringNumber, createLine, firstLineOf, numberEnding } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 // Port-in steps follow one another at once: the test waits for the queue, not for the clock.
@@ -74,14 +74,7 @@ describe("the lines' and care's mails in the account's language", () => {
       const { customer } = await customerIn(language);
       const line = await createLine(t.database, customer.id, { nickname: 'Trabajo' });
       const msisdn = numberEnding('5550199');
-      const brought = await customer.post('/app/users/portin/bring/number', {
-        replaceNumber: true,
-        msisdn,
-        zipCode: '10001',
-        oldService: OLD_SERVICE,
-        tempSubscriptionId: line.id,
-      });
-      expect(brought.statusCode, brought.body).toBe(200);
+      await bringNumber(customer, line.id, msisdn);
       await waitForJobs(t.database);
 
       const [mail] = (await mailsTo(t.database, customer.email)).filter((m) =>

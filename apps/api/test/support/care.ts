@@ -37,3 +37,10 @@ export async function verify(
 /** A care action's call by a staff member. */
 export const careCall = (t: Client, staff: TestAgent, path: string, body: Record<string, unknown> = {}) =>
   call(t, 'POST', path, { token: staff.token, body });
+
+/** An admin invites `email` to the console as an agent named Nia Okafor (the answer, not yet checked). */
+export const inviteAgent = (t: Client, admin: TestAgent, email: string) =>
+  call(t, 'POST', '/app/care/staff/invitations', {
+    token: admin.token,
+    body: { email, firstName: 'Nia', lastName: 'Okafor', role: 'agent' },
+  });

@@ -1,3 +1,4 @@
+import PgBoss from 'pg-boss';
 import type { Database } from '../../src/db/client';
 import { JOB_SCHEMA } from '../../src/modules/platform/jobs/pg-boss-queue';
 
@@ -53,4 +54,21 @@ export async function clearJobs(database: Database): Promise<void> {
        if to_regclass('${JOB_SCHEMA}.job') is not null then delete from ${JOB_SCHEMA}.job; end if;
      end $$`,
   );
+}
+
+/**
+ * Another process's queue on the same database that takes one `job` and dies without finishing it
+ * (the job stays active): what a killed worker leaves behind. Answers how many it took.
+ */
+export async function takeAndDie(database: Database, job: string): Promise<number> {
+  const dying = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+    schema: JOB_SCHEMA,
+    supervise: false,
+    schedule: false,
+  });
+  await dying.start();
+  const taken = await dying.fetch(job);
+  await dying.stop({ graceful: false, close: false });
+  return taken.length;
 }

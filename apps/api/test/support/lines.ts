@@ -100,6 +100,18 @@ export async function customerWithStoredPort(
 /** The details of an account at the old carrier, as the port-in form sends them. */
 export const OLD_SERVICE = { billingAccountNumber: '123456789', billingAccountPassword: '4321' };
 
+/** The customer brings `msisdn` onto their line `lineId` (a port-in replacing its temporary number); answered 200. */
+export async function bringNumber(customer: LineCustomer, lineId: string, msisdn: string): Promise<void> {
+  const response = await customer.post('/app/users/portin/bring/number', {
+    replaceNumber: true,
+    msisdn,
+    zipCode: '10001',
+    oldService: OLD_SERVICE,
+    tempSubscriptionId: lineId,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 export async function linesOf(customer: LineCustomer) {
   const response = await customer.get('/app/users/lines');
   if (response.statusCode !== 200) throw new Error(`lines: ${response.statusCode} ${response.body}`);

@@ -1,10 +1,11 @@
 // The page shown when a page's code cannot be loaded, in the page's language (decision 053).
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyLanguage, loadLanguage, type Language } from '../lib/i18n';
-import { renderPage, resetAppState } from '../test/render-page';
+import { expect, it } from 'vitest';
+import { type Language } from '../lib/i18n';
+import { renderPage } from '../test/render-page';
 import { RouteError } from './route-error';
+import { describeInEachLanguage } from '../test/page-language';
 
 const TEXTS = {
   'en-US': {
@@ -23,15 +24,7 @@ const TEXTS = {
   },
 } satisfies Record<Language, unknown>;
 
-describe.each(Object.keys(TEXTS) as Language[])('the route error page in %s', (language) => {
-  const text = TEXTS[language];
-  beforeEach(async () => {
-    resetAppState();
-    await loadLanguage(language);
-    applyLanguage(language);
-  });
-  afterEach(() => applyLanguage('en-US'));
-
+describeInEachLanguage('the route error page in %s', TEXTS, (text) => {
   it('says what happened and offers a reload or the home page', () => {
     renderPage('/broken', <RouteError />, { at: '/broken' });
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();

@@ -98,6 +98,19 @@ export const zCataloguePlan = z.object({
 });
 export type CataloguePlan = z.infer<typeof zCataloguePlan>;
 
+/** A plan's fields as an editor sends them back: all but its id, status, start, lines and pending price changes. */
+export function editableFields(plan: CataloguePlan) {
+  const {
+    id: _id,
+    status: _status,
+    effectiveFrom: _from,
+    lines: _lines,
+    pendingPriceChanges: _pending,
+    ...fields
+  } = plan;
+  return fields;
+}
+
 const staff = { auth: true, session: 'agent', permission: 'catalogue.edit' } as const;
 
 export const listCataloguePlans = defineEndpoint({

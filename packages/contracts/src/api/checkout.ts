@@ -3,16 +3,7 @@ import { z } from 'zod';
 import { PROMO_CODE_MAX_LENGTH } from '../constants';
 import { zSubscriptionLine } from '../entities';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import {
-  zCheckedIccid,
-  zCity,
-  zPortIn,
-  zState,
-  zStreetDirection,
-  zStreetName,
-  zStreetNumber,
-  zZipCode,
-} from '../fields';
+import { zCheckedIccid, zPortIn, zState, zUsAddressFields, zZipCode } from '../fields';
 import { defineEndpoint } from './common';
 import { zTaxItem, zTaxSourcing } from './tax-items';
 
@@ -31,14 +22,7 @@ export const zNumberChoice = z.discriminatedUnion('type', [
 ]);
 export type NumberChoice = z.infer<typeof zNumberChoice>;
 
-export const zShippingAddress = z.object({
-  streetNumber: zStreetNumber,
-  streetDirection: zStreetDirection,
-  streetName: zStreetName,
-  city: zCity,
-  state: zState,
-  zipCode: zZipCode,
-});
+export const zShippingAddress = z.object(zUsAddressFields);
 export type ShippingAddress = z.infer<typeof zShippingAddress>;
 
 export const zOrderRequest = z.object({

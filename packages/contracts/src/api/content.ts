@@ -22,71 +22,77 @@ const zLocaleQuery = zContentLanguage.optional();
 /** `:product` is the brand's name in the content's address (`/api/brightline-footer`). */
 const zProductParams = z.object({ product: zPathText });
 
-export const getFooter = defineEndpoint({
-  operationId: 'getFooter',
-  method: 'GET',
-  path: '/api/:product-footer',
-  params: zProductParams,
-  summary: 'Footer content (social links) of the product',
-  auth: false,
-  query: z.object({ populate: z.literal('deep'), locale: zLocaleQuery }),
-  response: zFooterContent,
-});
+/** A read of the content service: anyone may make it, `populate` as Strapi wants it, in the language asked. */
+const contentEndpoint = <
+  const Id extends string,
+  const Path extends string,
+  const Populate extends string,
+  R extends z.ZodType,
+>(
+  operationId: Id,
+  path: Path,
+  populate: Populate,
+  response: R,
+  summary: string,
+) =>
+  defineEndpoint({
+    operationId,
+    method: 'GET',
+    path,
+    params: zProductParams,
+    summary,
+    auth: false,
+    query: z.object({ populate: z.literal(populate), locale: zLocaleQuery }),
+    response,
+  });
 
-export const getPageMetadata = defineEndpoint({
-  operationId: 'getPageMetadata',
-  method: 'GET',
-  path: '/api/:product-meta-datas',
-  params: zProductParams,
-  summary: 'Per-page title and meta description',
-  auth: false,
-  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
-  response: zPageMetadata,
-});
+export const getFooter = contentEndpoint(
+  'getFooter',
+  '/api/:product-footer',
+  'deep',
+  zFooterContent,
+  'Footer content (social links) of the product',
+);
 
-export const getCarrierHelp = defineEndpoint({
-  operationId: 'getCarrierHelp',
-  method: 'GET',
-  path: '/api/:product-carrier-helps',
-  params: zProductParams,
-  summary: 'Where to find the account number and port-out PIN at the large US carriers',
-  auth: false,
-  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
-  response: zCarrierHelp,
-});
+export const getPageMetadata = contentEndpoint(
+  'getPageMetadata',
+  '/api/:product-meta-datas',
+  '*',
+  zPageMetadata,
+  'Per-page title and meta description',
+);
 
-export const getFaq = defineEndpoint({
-  operationId: 'getFaq',
-  method: 'GET',
-  path: '/api/:product-faqs',
-  params: zProductParams,
-  summary: 'The published FAQ: questions and answers in their order',
-  auth: false,
-  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
-  response: zFaqContent,
-});
+export const getCarrierHelp = contentEndpoint(
+  'getCarrierHelp',
+  '/api/:product-carrier-helps',
+  '*',
+  zCarrierHelp,
+  'Where to find the account number and port-out PIN at the large US carriers',
+);
 
-export const getBanner = defineEndpoint({
-  operationId: 'getBanner',
-  method: 'GET',
-  path: '/api/:product-banners',
-  params: zProductParams,
-  summary: 'The site banner while it runs (null once it has ended or when there is none)',
-  auth: false,
-  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
-  response: zBannerContent,
-});
+export const getFaq = contentEndpoint(
+  'getFaq',
+  '/api/:product-faqs',
+  '*',
+  zFaqContent,
+  'The published FAQ: questions and answers in their order',
+);
 
-export const getLegalPages = defineEndpoint({
-  operationId: 'getLegalPages',
-  method: 'GET',
-  path: '/api/:product-legal-pages',
-  params: zProductParams,
-  summary: 'The published terms and privacy policy: title, introduction and sections',
-  auth: false,
-  query: z.object({ populate: z.literal('*'), locale: zLocaleQuery }),
-  response: zLegalPages,
-});
+export const getBanner = contentEndpoint(
+  'getBanner',
+  '/api/:product-banners',
+  '*',
+  zBannerContent,
+  'The site banner while it runs (null once it has ended or when there is none)',
+);
+
+export const getLegalPages = contentEndpoint(
+  'getLegalPages',
+  '/api/:product-legal-pages',
+  '*',
+  zLegalPages,
+  'The published terms and privacy policy: title, introduction and sections',
+);
 
 export const FAQ_QUERY = { populate: '*' } as const;
 export const FOOTER_QUERY = { populate: 'deep' } as const;

@@ -18,7 +18,7 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema/accounts';
-import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, ownRowsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 /** The account's postal address, in the profile's order. */
 const address = ['streetNumber', 'streetDirection', 'streetName', 'city', 'state', 'zipCode'] as const;
@@ -89,17 +89,18 @@ export const accountsPrivacy: PrivacyHook = {
   },
 
   async export(db, { userId }) {
+    const rows = ownRowsOf(db, userId);
     const [profile] = await profileOf(db, userId);
-    const sessionRows = await db
-      .select(columnsOf(sessions, 'id', 'assisted', 'userAgent', 'createdAt', 'lastSeenAt', 'endedAt'))
-      .from(sessions)
-      .where(eq(sessions.userId, userId));
+    const sessionRows = await rows(sessions, [
+      'id',
+      'assisted',
+      'userAgent',
+      'createdAt',
+      'lastSeenAt',
+      'endedAt',
+    ]);
     // Passkeys by name and dates (never the key), and the sign-in history (decision 030).
-    const passkeyRows = await db
-      .select(columnsOf(passkeys, 'name', 'backedUp', 'createdAt', 'lastUsedAt'))
-      .from(passkeys)
-      .where(eq(passkeys.userId, userId))
-      .orderBy(asc(passkeys.createdAt));
+    const passkeyRows = await rows(passkeys, ['name', 'backedUp', 'createdAt', 'lastUsedAt'], 'createdAt');
     const signInRows = await db
       .select({ ...columnsOf(signIns, 'method', 'userAgent', 'place'), at: signIns.createdAt })
       .from(signIns)

@@ -16,10 +16,11 @@ import {
   transferPins,
 } from '../../db/schema/lines';
 import { plans } from '../../db/schema/shop';
-import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
+import { columnsOf, ownRowsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const linesPrivacy: PrivacyHook = {
   async export(db, { userId }) {
+    const rows = ownRowsOf(db, userId);
     const lines = await db
       .select({
         ...columnsOf(subscriptionLines, 'id', 'nickname', 'mdn'),
@@ -32,55 +33,34 @@ export const linesPrivacy: PrivacyHook = {
       .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
       .where(eq(subscriptionLines.userId, userId))
       .orderBy(asc(subscriptionLines.createdAt));
-    const ports = await db
-      .select(
-        columnsOf(
-          portRequests,
-          'id',
-          'lineId',
-          'msisdn',
-          'status',
-          'reason',
-          'firstName',
-          'lastName',
-          'zipCode',
-          'createdAt',
-        ),
-      )
-      .from(portRequests)
-      .where(eq(portRequests.userId, userId));
-    const portOuts = await db
-      .select(columnsOf(portOutRequests, 'lineId', 'mdn', 'requestedBy', 'accepted', 'reason', 'at'))
-      .from(portOutRequests)
-      .where(eq(portOutRequests.userId, userId));
-    const locks = await db
-      .select(columnsOf(numberLocks, 'lineId', 'lockedAt'))
-      .from(numberLocks)
-      .where(eq(numberLocks.userId, userId))
-      .orderBy(asc(numberLocks.lockedAt));
+    const ports = await rows(portRequests, [
+      'id',
+      'lineId',
+      'msisdn',
+      'status',
+      'reason',
+      'firstName',
+      'lastName',
+      'zipCode',
+      'createdAt',
+    ]);
+    const portOuts = await rows(portOutRequests, [
+      'lineId',
+      'mdn',
+      'requestedBy',
+      'accepted',
+      'reason',
+      'at',
+    ]);
+    const locks = await rows(numberLocks, ['lineId', 'lockedAt'], 'lockedAt');
     // A transfer PIN's history: when it was made, until when it is valid, when it was used.
-    const pins = await db
-      .select(columnsOf(transferPins, 'lineId', 'createdAt', 'expiresAt', 'usedAt'))
-      .from(transferPins)
-      .where(eq(transferPins.userId, userId))
-      .orderBy(asc(transferPins.createdAt));
+    const pins = await rows(transferPins, ['lineId', 'createdAt', 'expiresAt', 'usedAt'], 'createdAt');
     // Why lines ended (decision 068), the customer's own words on a cancellation included.
-    const endings = await db
-      .select(
-        columnsOf(
-          lineEndings,
-          'lineId',
-          'cause',
-          'reasonCode',
-          'note',
-          'gainingCarrier',
-          'at',
-          'withdrawnAt',
-        ),
-      )
-      .from(lineEndings)
-      .where(eq(lineEndings.userId, userId))
-      .orderBy(asc(lineEndings.at));
+    const endings = await rows(
+      lineEndings,
+      ['lineId', 'cause', 'reasonCode', 'note', 'gainingCarrier', 'at', 'withdrawnAt'],
+      'at',
+    );
     return {
       lines,
       ports,

@@ -3,7 +3,8 @@
  * the account's erasure, for its own tables only. Each module's `<domain>-privacy.ts` implements
  * it; app.ts hands them to the privacy module, which names no other module's table.
  */
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type Table } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MyData } from '@mvno/contracts/api/my-data';
 import type { Db } from '../../db/client';
 
@@ -43,3 +44,24 @@ export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & s
   const columns = getTableColumns(table);
   return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], K>;
 }
+
+/**
+ * The customer's rows of the module's tables (by each table's `userId` column), for `db` and
+ * `userId`: the columns named, oldest first by `orderBy` when given, else in the database's order.
+ * An export section.
+ */
+export const ownRowsOf =
+  (db: Db, userId: string) =>
+  <T extends PgTable & { userId: AnyPgColumn }, K extends keyof T['_']['columns'] & string>(
+    table: T,
+    names: K[],
+    orderBy?: keyof T['_']['columns'] & string,
+  ): Promise<Record<K, unknown>[]> => {
+    const rows = db
+      .select(columnsOf(table, ...names))
+      .from(table as PgTable)
+      .where(eq(table.userId, userId));
+    return (orderBy ? rows.orderBy(asc(getTableColumns(table)[orderBy]!)) : rows) as Promise<
+      Record<K, unknown>[]
+    >;
+  };

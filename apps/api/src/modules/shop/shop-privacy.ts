@@ -3,39 +3,37 @@
  * consents given with them (each automatic renewal agreed to). Erased, orders stay as money
  * records without the shipping address, the brought number and the stored answer.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import { columnsOf, type PrivacyHook } from '../privacy/privacy-types';
+import { ownRowsOf, type PrivacyHook } from '../privacy/privacy-types';
 
 export const shopPrivacy: PrivacyHook = {
   async export(db, { userId }) {
-    const orderRows = await db
-      .select(
-        columnsOf(
-          orders,
-          'id',
-          'item',
-          'status',
-          'simType',
-          'numberType',
-          'zipCode',
-          'portNumber',
-          'shippingAddress',
-          'taxState',
-          'promoCode',
-          'finalCents',
-          'cardNetwork',
-          'cardLast4',
-          'lineId',
-          'renewalTermsVersion',
-          'renewalConsentAt',
-          'renewalConsentSessionId',
-          'createdAt',
-        ),
-      )
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(asc(orders.createdAt));
+    const rows = ownRowsOf(db, userId);
+    const orderRows = await rows(
+      orders,
+      [
+        'id',
+        'item',
+        'status',
+        'simType',
+        'numberType',
+        'zipCode',
+        'portNumber',
+        'shippingAddress',
+        'taxState',
+        'promoCode',
+        'finalCents',
+        'cardNetwork',
+        'cardLast4',
+        'lineId',
+        'renewalTermsVersion',
+        'renewalConsentAt',
+        'renewalConsentSessionId',
+        'createdAt',
+      ],
+      'createdAt',
+    );
     const consents = orderRows
       .filter((o) => o.renewalConsentAt !== null)
       .map((o) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { zShippingAddress } from '@mvno/contracts/api/checkout';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
-import { zState } from '@mvno/contracts/fields';
+import { US_ADDRESS_FIELD_NAMES, zState } from '@mvno/contracts/fields';
 import { isUsStateCode } from '@mvno/contracts/us-states';
 import type { OrderChoices } from './order-choices';
 
@@ -16,14 +16,7 @@ export type CheckoutFormValues = {
   billingState: string;
 };
 
-export const ADDRESS_FIELDS = [
-  'streetNumber',
-  'streetDirection',
-  'streetName',
-  'city',
-  'state',
-  'zipCode',
-] as const;
+export const ADDRESS_FIELDS = US_ADDRESS_FIELD_NAMES;
 export const FORM_FIELDS = [...ADDRESS_FIELDS, 'billingState'] as const;
 
 /** The form holds text in every field; the order's own schema then checks the fields it needs. */

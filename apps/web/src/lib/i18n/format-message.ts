@@ -16,6 +16,31 @@ export function closing(message: string, open: number): number {
   return message.length;
 }
 
+/**
+ * `message` rewritten piece by piece: each text outside the arguments through `plain`, each
+ * argument `{...}` (braces balanced) through `argument`, given what is inside its braces and the
+ * whole of it.
+ */
+export function rewriteArguments(
+  message: string,
+  plain: (text: string) => string,
+  argument: (inside: string, whole: string) => string,
+): string {
+  let out = '';
+  let i = 0;
+  while (i < message.length) {
+    const open = message.indexOf('{', i);
+    if (open < 0) break;
+    const end = closing(message, open);
+    out +=
+      plain(message.slice(i, open)) + argument(message.slice(open + 1, end), message.slice(open, end + 1));
+    i = end + 1;
+  }
+  return out + plain(message.slice(i));
+}
+
+const asItIs = (text: string) => text;
+
 function plural(options: string, value: number, locale: string): string {
   const cases = new Map<string, string>();
   let i = 0;
@@ -36,18 +61,10 @@ function plural(options: string, value: number, locale: string): string {
 
 export function formatMessage(message: string, values: Values | undefined, locale: string): string {
   if (!values || !message.includes('{')) return message;
-  let out = '';
-  let i = 0;
-  while (i < message.length) {
-    const open = message.indexOf('{', i);
-    if (open < 0) break;
-    const end = closing(message, open);
-    out += message.slice(i, open);
-    const [name = '', kind, ...rest] = message.slice(open + 1, end).split(',');
+  return rewriteArguments(message, asItIs, (inside, whole) => {
+    const [name = '', kind, ...rest] = inside.split(',');
     const value = values[name.trim()];
-    if (kind?.trim() === 'plural' && typeof value === 'number') out += plural(rest.join(','), value, locale);
-    else out += value === undefined ? message.slice(open, end + 1) : String(value);
-    i = end + 1;
-  }
-  return out + message.slice(i);
+    if (kind?.trim() === 'plural' && typeof value === 'number') return plural(rest.join(','), value, locale);
+    return value === undefined ? whole : String(value);
+  });
 }

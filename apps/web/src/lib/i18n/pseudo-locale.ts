@@ -5,7 +5,7 @@
  * (`{name}`) and ICU plurals' syntax stay intact; only their texts change. Its own chunk, fetched
  * only when the browser asks for it (PSEUDO_LOCALE_KEY).
  */
-import { closing } from './format-message';
+import { rewriteArguments } from './format-message';
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = Array.from('àƀçðéƒĝĥïĵķłɱñöƥʠřšŧüṽŵẋýžÀɃÇÐÉƑĜĤÏĴĶŁṀÑÖƤǪŘŠŦÜṼŴẊÝŽ');
@@ -20,31 +20,17 @@ const accent = (text: string) =>
 function argument(inside: string): string {
   const [name = '', kind, ...rest] = inside.split(',');
   if (kind?.trim() !== 'plural') return inside;
-  const options = rest.join(',');
-  let out = '';
-  let i = 0;
-  while (i < options.length) {
-    const open = options.indexOf('{', i);
-    if (open < 0) break;
-    const end = closing(options, open);
-    out += `${options.slice(i, open)}{${accentMessage(options.slice(open + 1, end))}}`;
-    i = end + 1;
-  }
-  return `${name},${kind},${out}${options.slice(i)}`;
+  const cases = rewriteArguments(
+    rest.join(','),
+    (text) => text,
+    (text) => `{${accentMessage(text)}}`,
+  );
+  return `${name},${kind},${cases}`;
 }
 
 /** A message's text accented, its arguments and plural syntax untouched. */
 function accentMessage(message: string): string {
-  let out = '';
-  let i = 0;
-  while (i < message.length) {
-    const open = message.indexOf('{', i);
-    if (open < 0) break;
-    const end = closing(message, open);
-    out += `${accent(message.slice(i, open))}{${argument(message.slice(open + 1, end))}}`;
-    i = end + 1;
-  }
-  return out + accent(message.slice(i));
+  return rewriteArguments(message, accent, (inside) => `{${argument(inside)}}`);
 }
 
 /** The pseudo-locale form of a text: accented, in brackets, padded to about 40% longer. */

@@ -27,6 +27,8 @@ import { type MailSender, type MailContext, customerDayTime, inLanguage } from '
 
 const M = STAFF_MESSAGES.care;
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+/** The mail that tells the customer of a line status support changed, by the audited action. */
+const STATUS_MAILS = { 'line.suspend': 'line_suspended', 'line.restore': 'line_restored' } as const;
 
 export type CareActionDeps = {
   actions: CareActionRepository;
@@ -70,24 +72,22 @@ export function createCareActionService(deps: CareActionDeps) {
     staff: AuthUser,
     customer: { id: string; email: string },
     reason: CareActionReason,
-    change: {
-      action: 'line.suspend' | 'line.restore';
-      kind: 'line_suspended' | 'line_restored';
-      lineId: string;
-      before: { mdn: string; status: string };
-      after: { status: string };
-    },
+    action: keyof typeof STATUS_MAILS,
+    {
+      lineId,
+      before,
+      after,
+    }: { lineId: string; before: { mdn: string; status: string }; after: { status: string } },
   ) {
-    const { lineId, before, after } = change;
     await deps.audit.record({
       staff,
       customerId: customer.id,
-      action: change.action,
+      action,
       reason,
       before: { lineId, mdn: before.mdn, status: before.status },
       after: { lineId, mdn: before.mdn, status: after.status },
     });
-    await tell(customer, { kind: change.kind, mdn: before.mdn }, reason);
+    await tell(customer, { kind: STATUS_MAILS[action], mdn: before.mdn }, reason);
   }
 
   return {
@@ -146,13 +146,7 @@ export function createCareActionService(deps: CareActionDeps) {
       const before = await lineOf(customerId, lineId);
       const done = await lines.suspend(customer, lineId, body.churnReason);
       if (!done.changed) return { message: done.message };
-      await statusChanged(staff, customer, body.reason, {
-        action: 'line.suspend',
-        kind: 'line_suspended',
-        lineId,
-        before,
-        after: done.line,
-      });
+      await statusChanged(staff, customer, body.reason, 'line.suspend', { lineId, before, after: done.line });
       return { message: M.lineSuspended };
     },
 
@@ -162,13 +156,7 @@ export function createCareActionService(deps: CareActionDeps) {
       const before = await lineOf(customerId, lineId);
       if (before.status !== 'lost_suspended') throw new AppError('CONFLICT', M.lineNotSuspended);
       const done = await lines.restore(customer, lineId);
-      await statusChanged(staff, customer, body.reason, {
-        action: 'line.restore',
-        kind: 'line_restored',
-        lineId,
-        before,
-        after: done.line,
-      });
+      await statusChanged(staff, customer, body.reason, 'line.restore', { lineId, before, after: done.line });
       return { message: M.lineRestored };
     },
 

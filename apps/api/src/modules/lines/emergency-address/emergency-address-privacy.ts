@@ -3,31 +3,29 @@
  * E911 address with the 911 notice acknowledged (its version and when) is exported, and deleted
  * with the account (the carrier forgets it when the line ends).
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { lineEmergencyAddresses } from '../../../db/schema/emergency';
-import { columnsOf, type PrivacyHook } from '../../privacy/privacy-types';
+import { ownRowsOf, type PrivacyHook } from '../../privacy/privacy-types';
 
 export const emergencyAddressPrivacy: PrivacyHook = {
   async export(db, { userId }) {
-    const emergencyAddresses = await db
-      .select(
-        columnsOf(
-          lineEmergencyAddresses,
-          'lineId',
-          'addressOne',
-          'addressTwo',
-          'companyName',
-          'city',
-          'state',
-          'zipCode',
-          'disclosureVersion',
-          'acknowledgedAt',
-          'updatedAt',
-        ),
-      )
-      .from(lineEmergencyAddresses)
-      .where(eq(lineEmergencyAddresses.userId, userId))
-      .orderBy(asc(lineEmergencyAddresses.updatedAt));
+    const rows = ownRowsOf(db, userId);
+    const emergencyAddresses = await rows(
+      lineEmergencyAddresses,
+      [
+        'lineId',
+        'addressOne',
+        'addressTwo',
+        'companyName',
+        'city',
+        'state',
+        'zipCode',
+        'disclosureVersion',
+        'acknowledgedAt',
+        'updatedAt',
+      ],
+      'updatedAt',
+    );
     return { emergencyAddresses };
   },
 

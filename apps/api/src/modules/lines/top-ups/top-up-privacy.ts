@@ -2,18 +2,21 @@
  * Data add-ons' part of the export (decisions 027 and 051): what each add-on was, when and for how
  * much. Nothing is erased: an add-on is a record of a sale, kept with its transaction.
  */
-import { eq } from 'drizzle-orm';
 import { dataTopUps } from '../../../db/schema/usage';
-import { columnsOf, type PrivacyHook } from '../../privacy/privacy-types';
+import { ownRowsOf, type PrivacyHook } from '../../privacy/privacy-types';
 
 export const topUpPrivacy: PrivacyHook = {
   async export(db, { userId }) {
-    const dataAddOns = await db
-      .select(
-        columnsOf(dataTopUps, 'lineId', 'name', 'dataMb', 'periodEnd', 'status', 'finalCents', 'createdAt'),
-      )
-      .from(dataTopUps)
-      .where(eq(dataTopUps.userId, userId));
+    const rows = ownRowsOf(db, userId);
+    const dataAddOns = await rows(dataTopUps, [
+      'lineId',
+      'name',
+      'dataMb',
+      'periodEnd',
+      'status',
+      'finalCents',
+      'createdAt',
+    ]);
     return { dataAddOns };
   },
 };

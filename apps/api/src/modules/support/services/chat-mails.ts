@@ -53,30 +53,37 @@ const transcriptLines = (v: MailValues<Transcript>, support: string) =>
     return `[${v.say.dayTime(m.createdAt)}] ${who}:\n    ${m.body.split('\n').join('\n    ')}`;
   });
 
+/** The transcript mail's lines in one language: the greeting, `intro`, the messages (the agents' team named `support`), `outro`. */
+const transcriptText = (
+  v: MailValues<Transcript>,
+  words: { intro: string; support: string; outro: string },
+) => [
+  v.say.greeting(v.customerName),
+  '',
+  words.intro,
+  '',
+  ...transcriptLines(v, words.support),
+  '',
+  words.outro,
+];
+
 const TRANSCRIPT = mailText('chat-transcript', {
   en: (v: MailValues<Transcript>) => ({
     subject: `Your conversation with ${v.brandName} support`,
-    text: [
-      v.say.greeting(v.customerName),
-      '',
-      'Here is the transcript of your conversation with our support team, which is now closed.',
-      '',
-      ...transcriptLines(v, 'Support'),
-      '',
-      'Write to us in the chat again any time.',
-    ],
+    text: transcriptText(v, {
+      intro: 'Here is the transcript of your conversation with our support team, which is now closed.',
+      support: 'Support',
+      outro: 'Write to us in the chat again any time.',
+    }),
   }),
   es: (v) => ({
     subject: `Su conversación con el servicio de atención al cliente de ${v.brandName}`,
-    text: [
-      v.say.greeting(v.customerName),
-      '',
-      'Esta es la transcripción de su conversación con nuestro equipo de atención al cliente, que ya está cerrada.',
-      '',
-      ...transcriptLines(v, 'Atención al cliente'),
-      '',
-      'Vuelva a escribirnos por el chat cuando quiera.',
-    ],
+    text: transcriptText(v, {
+      intro:
+        'Esta es la transcripción de su conversación con nuestro equipo de atención al cliente, que ya está cerrada.',
+      support: 'Atención al cliente',
+      outro: 'Vuelva a escribirnos por el chat cuando quiera.',
+    }),
   }),
 });
 

@@ -2,15 +2,15 @@
 // in Spanish, the server's English answers shown in Spanish on a Spanish page.
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { forgotPassword } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { applyLanguage, loadLanguage, type Language } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { OtpLoginPage } from './otp-login-page';
+import { describeInEachLanguage } from '../../../test/page-language';
 
 const TEXTS = {
   'en-US': {
@@ -45,15 +45,7 @@ const TEXTS = {
   },
 } as const;
 
-describe.each(['en-US', 'es-US'] as Language[])('the account pages in %s', (language) => {
-  const text = TEXTS[language as keyof typeof TEXTS];
-  beforeEach(async () => {
-    resetAppState();
-    await loadLanguage(language);
-    applyLanguage(language);
-  });
-  afterEach(() => applyLanguage('en-US'));
-
+describeInEachLanguage('the account pages in %s', TEXTS, (text) => {
   it('forgot password: the heading, the field, the button and the answer', async () => {
     stubApi({ [routeOf(forgotPassword)]: { body: { message: PRODUCT_MESSAGES.accounts.resetSent } } });
     const { user } = renderPage('/forgot-password', <ForgotPasswordPage />, { at: '/forgot-password' });

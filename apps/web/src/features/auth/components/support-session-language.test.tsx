@@ -2,15 +2,16 @@
 // agent's sign-in link page and the session's banner in English or in Spanish.
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { exchangeSupportLink } from '@mvno/contracts/api/auth';
-import { applyLanguage, loadLanguage, type Language } from '../../../lib/i18n';
+import { type Language } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
 import { AssistedBanner } from './assisted-banner';
 import { CrmLoginPage } from './crm-login-page';
+import { describeInEachLanguage } from '../../../test/page-language';
 
 const TEXTS = {
   'en-US': {
@@ -33,15 +34,7 @@ const TEXTS = {
   },
 } satisfies Record<Language, unknown>;
 
-describe.each(Object.keys(TEXTS) as Language[])('a support session in %s', (language) => {
-  const text = TEXTS[language];
-  beforeEach(async () => {
-    resetAppState();
-    await loadLanguage(language);
-    applyLanguage(language);
-  });
-  afterEach(() => applyLanguage('en-US'));
-
+describeInEachLanguage('a support session in %s', TEXTS, (text) => {
   it('the sign-in link page: its title and its wait', () => {
     stubApi({ [routeOf(exchangeSupportLink)]: () => new Promise(() => {}) });
     renderPage('/crm-login', <CrmLoginPage />, { at: '/crm-login?token=link-1' });

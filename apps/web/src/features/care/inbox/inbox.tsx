@@ -99,7 +99,7 @@ function ConversationItem({
       <span className="inbox__item-head">
         <span className="inbox__item-name">{c.name}</span>
         {c.unread > 0 && (
-          <span className="inbox__unread">
+          <span className="unread-count">
             {c.unread}
             <span className="visually-hidden"> unread</span>
           </span>

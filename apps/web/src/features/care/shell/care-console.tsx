@@ -142,7 +142,7 @@ export function CareConsole() {
 
   return (
     <div className="care-layout">
-      <header className="care-header">
+      <header className="care-header spread-row">
         <h1 className="care-header__title">
           {runtimeConfig.brandName} · {STAFF_MESSAGES.care.consoleTitle}
         </h1>

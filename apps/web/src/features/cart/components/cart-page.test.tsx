@@ -13,6 +13,7 @@ import { persistCartChanges } from '../../../lib/persistence';
 import { createQueryClient } from '../../../lib/query-client';
 import { initialState, useAppStore } from '../../../lib/store';
 import { CartPage } from './cart-page';
+import { makeBroadbandLabel } from '../../../test/broadband-label';
 
 const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40 };
 
@@ -255,35 +256,13 @@ describe('cart: the Broadband Facts label (decision 061)', () => {
           provider: { name: 'Brightline Mobile', frn: '0012345678' },
           generatedAt: '2026-01-01T00:00:00.000Z',
           labels: [
-            {
-              uniquePlanIdentifier: 'M0012345678CARTCARTCART123',
-              planId,
-              version: 1,
-              providerName: 'Brightline Mobile',
-              serviceType: 'mobile',
-              planName: 'Unlimited Plus',
+            makeBroadbandLabel(planId, 'Unlimited Plus', 'M0012345678CARTCARTCART123', {
               monthlyPrice: 40,
-              introductoryRate: false,
-              priceAfterIntroductoryPeriod: null,
-              introductoryPeriodMonths: null,
-              contractRequired: false,
               monthlyFees: [],
               oneTimeFees: [],
-              earlyTerminationFee: 0,
-              governmentTaxes: 'varies-by-location',
-              discountsUrl: 'http://x/shop',
-              speeds: [
-                { technology: '5G', typicalDownloadMbps: 1, typicalUploadMbps: 1, typicalLatencyMs: 1 },
-              ],
               dataIncludedGb: null,
               additionalData: [],
-              networkManagementUrl: 'http://x/t',
-              privacyPolicyUrl: 'http://x/p',
-              supportUrl: 'http://x/c',
-              supportEmail: 'support@brightline.example',
-              publishedAt: '2026-01-01T00:00:00.000Z',
-              withdrawnAt: null,
-            },
+            }),
           ],
         },
       },

@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { applyLanguage, loadLanguage, type Language } from '../../../lib/i18n';
+import { type Language } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/fake-api';
 import { resetAppState } from '../../../test/render-page';
 import { setUnread } from '../lib/launcher-store';
 import { ChatLauncher } from './chat-launcher';
+import { inPageLanguage } from '../../../test/page-language';
 
 describe('ChatLauncher', () => {
   beforeEach(() => {
@@ -34,13 +35,10 @@ describe('ChatLauncher', () => {
 });
 
 describe.each<Language>(['en-US', 'es-US'])('ChatLauncher in %s', (language) => {
-  beforeEach(async () => {
+  inPageLanguage(language, () => {
     resetAppState();
     setUnread(0);
-    await loadLanguage(language);
-    applyLanguage(language);
   });
-  afterEach(() => applyLanguage('en-US'));
 
   it('has its visible word as a word of its name, with and without unread messages (WCAG 2.5.3)', () => {
     stubApi();

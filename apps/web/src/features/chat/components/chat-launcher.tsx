@@ -72,7 +72,7 @@ function BuiltInLauncher() {
           {t('Chat')}
         </span>
         {unread > 0 && (
-          <span className="chat-launcher__badge" aria-hidden="true">
+          <span className="unread-count" aria-hidden="true">
             {unread}
           </span>
         )}

@@ -7,25 +7,18 @@ import { createQueryClient } from '../../../lib/query-client';
 import { endSession } from '../../../lib/session';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { storeSessionToken } from '../../../test/fixtures';
+import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { resetAppState } from '../../../test/render-page';
 import IntercomMessenger, { bootPayload } from './intercom-messenger';
 
 /** The API's identity hash of this id with Intercom's test secret (apps/api/test/intercom.test.ts). */
-const USER: UserInfo = {
+const USER: UserInfo = makeUser({
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   userHash: '7dfe54cf9dfadb3dc7415b630b8320c5dff7bb8b70e2cf351ac6966e380bf3bf',
   firstName: 'Ivy',
   lastName: 'Chen',
   email: 'ivy@example.com',
-  contactNumber: null,
-  streetNumber: null,
-  streetDirection: null,
-  streetName: null,
-  city: null,
-  state: null,
-  zipCode: null,
-};
+});
 
 type IntercomWindow = Window & { Intercom?: ((...args: unknown[]) => void) & { q?: unknown[][] } };
 

@@ -69,14 +69,7 @@ export function EmergencyAddressDialog({
           onClose();
         },
         onError: (error) => {
-          const message = applyServerErrors(error, setError, [
-            'addressOne',
-            'addressTwo',
-            'companyName',
-            'city',
-            'state',
-            'zipCode',
-          ]);
+          const message = applyServerErrors(error, setError, zEmergencyAddressFields.keyof().options);
           if (message !== undefined) notify({ error: true, message });
         },
       },

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
+import { makeBroadbandLabel } from '../../../test/broadband-label';
 import { makeLine } from '../testing/factories';
 import { lines, setup, signInAda } from '../testing/lines-section-test-kit';
 
@@ -21,23 +22,10 @@ describe("a line's Broadband Facts label", () => {
           lines: [
             {
               lineId: line.id,
-              label: {
-                uniquePlanIdentifier: LABEL_ID,
-                planId: '44444444-4444-4444-8444-444444444444',
+              label: makeBroadbandLabel('44444444-4444-4444-8444-444444444444', 'Unlimited Plus', LABEL_ID, {
                 version: 2,
-                providerName: 'Brightline Mobile',
-                serviceType: 'mobile',
-                planName: 'Unlimited Plus',
                 monthlyPrice: 40,
-                introductoryRate: false,
-                priceAfterIntroductoryPeriod: null,
-                introductoryPeriodMonths: null,
-                contractRequired: false,
-                monthlyFees: [{ kind: 'regulatory-fee', amount: 1.5 }],
                 oneTimeFees: [],
-                earlyTerminationFee: 0,
-                governmentTaxes: 'varies-by-location',
-                discountsUrl: 'http://x/shop',
                 speeds: [
                   {
                     technology: '4G LTE',
@@ -48,13 +36,8 @@ describe("a line's Broadband Facts label", () => {
                 ],
                 dataIncludedGb: 15,
                 additionalData: [],
-                networkManagementUrl: 'http://x/t',
-                privacyPolicyUrl: 'http://x/p',
-                supportUrl: 'http://x/c',
-                supportEmail: 'support@brightline.example',
-                publishedAt: '2026-01-01T00:00:00.000Z',
                 withdrawnAt: '2026-06-01T00:00:00.000Z',
-              },
+              }),
             },
           ],
         },

@@ -170,7 +170,7 @@ export function LinesSection() {
 
   return (
     <section aria-labelledby={headingId} className="dashboard-section lines-section">
-      <div className="lines-section__head">
+      <div className="lines-section__head spread-row">
         <h2 id={headingId}>{t('My lines')}</h2>
         {data && (
           <div className="lines-section__actions">

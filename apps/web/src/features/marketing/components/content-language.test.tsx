@@ -3,14 +3,14 @@
 // is marked lang="en-US"; the page title is the content's in the page's language.
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runtimeConfig } from '../../../config/runtime';
 import { LegalPage } from './legal-page';
 import { FaqPage } from './faq-page';
-import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { contentLang } from '../../../entities/content/content-call';
+import { inPageLanguage } from '../../../test/page-language';
 
 const route = (kind: string) => `GET /api/${runtimeConfig.contentProduct}-${kind}`;
 const faqAnswer = (locale: string, question: string) => (_: unknown, url: URL) => ({
@@ -28,12 +28,7 @@ describe('contentLang', () => {
 });
 
 describe('content on a Spanish page', () => {
-  beforeEach(async () => {
-    resetAppState();
-    await loadLanguage('es-US');
-    applyLanguage('es-US');
-  });
-  afterEach(() => applyLanguage('en-US'));
+  inPageLanguage('es-US');
 
   it('the FAQ asks for es-US and shows the Spanish answers, unmarked', async () => {
     stubApi({

@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BroadbandLabel } from '@mvno/contracts/api/broadband-labels';
 import { ShopPage } from './shop-page';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
+import { makeBroadbandLabel } from '../../../test/broadband-label';
 import { stubApi } from '../../../test/fake-api';
 import { renderPage, resetAppState } from '../../../test/render-page';
 
@@ -16,38 +16,7 @@ const PLANS = [
   { id: P2, retailName: 'Unlimited', retailDescription: 'Unlimited data', retailPrice: 45, popular: true },
 ];
 
-const label = (planId: string, planName: string, id: string, overrides: Partial<BroadbandLabel> = {}) =>
-  ({
-    uniquePlanIdentifier: id,
-    planId,
-    version: 1,
-    providerName: 'Brightline Mobile',
-    serviceType: 'mobile',
-    planName,
-    monthlyPrice: 15,
-    introductoryRate: false,
-    priceAfterIntroductoryPeriod: null,
-    introductoryPeriodMonths: null,
-    contractRequired: false,
-    monthlyFees: [{ kind: 'regulatory-fee', amount: 1.5 }],
-    oneTimeFees: [
-      { kind: 'activation-fee-physical-sim', amount: 10 },
-      { kind: 'activation-fee-esim', amount: 0 },
-    ],
-    earlyTerminationFee: 0,
-    governmentTaxes: 'varies-by-location',
-    discountsUrl: 'http://x/shop',
-    speeds: [{ technology: '5G', typicalDownloadMbps: 145, typicalUploadMbps: 16, typicalLatencyMs: 41 }],
-    dataIncludedGb: 5,
-    additionalData: [{ dataGb: 1, price: 10 }],
-    networkManagementUrl: 'http://x/terms-and-conditions',
-    privacyPolicyUrl: 'http://x/privacy-policy',
-    supportUrl: 'http://x/contact-us',
-    supportEmail: 'support@brightline.example',
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    withdrawnAt: null,
-    ...overrides,
-  }) satisfies BroadbandLabel;
+const label = makeBroadbandLabel;
 
 const BASIC_ID = 'M0012345678ABCDEFGHIJ12345';
 const UNLIMITED_ID = 'M0012345678ZYXWVUTSRQ54321';

@@ -60,18 +60,10 @@ export function useChangePlanPrice() {
       /** The held lines' day (decision 063); null for the earliest the notice period allows. */
       priceFrom: string | null;
     }) => {
-      const { updateCataloguePlan } = await import('@mvno/contracts/api/catalogue-plans');
-      const {
-        id,
-        status: _status,
-        effectiveFrom: _from,
-        lines: _lines,
-        pendingPriceChanges: _pending,
-        ...fields
-      } = plan;
+      const { editableFields, updateCataloguePlan } = await import('@mvno/contracts/api/catalogue-plans');
       return callApi(updateCataloguePlan, {
-        params: { planId: id },
-        body: { ...fields, price, priceFrom },
+        params: { planId: plan.id },
+        body: { ...editableFields(plan), price, priceFrom },
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
