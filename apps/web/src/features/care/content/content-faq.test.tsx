@@ -56,9 +56,9 @@ describe('the FAQ editor', () => {
     // The answer's label follows the question as it reads now.
     expect(screen.getByLabelText('Answer: When do you charge my card?')).toHaveValue('At checkout.');
 
-    await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move up question 2' }));
     expect(screen.getByLabelText('Question 1')).toHaveValue('Can I keep my number?');
-    expect(screen.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move up question 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     await user.type(screen.getByLabelText('Question 3'), 'Do you have 5G?');

@@ -57,7 +57,7 @@ function FaqEditor({ base, save }: { base: FaqVersion; save: SaveOf<'faq'> }) {
                 <div className="faq-editor__moves">
                   <Button
                     variant="secondary"
-                    aria-label={`Move question ${n} up`}
+                    aria-label={`Move up question ${n}`}
                     disabled={index === 0}
                     onClick={() => entries.move(index, index - 1)}
                   >
@@ -65,7 +65,7 @@ function FaqEditor({ base, save }: { base: FaqVersion; save: SaveOf<'faq'> }) {
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={`Move question ${n} down`}
+                    aria-label={`Move down question ${n}`}
                     disabled={index === entries.fields.length - 1}
                     onClick={() => entries.move(index, index + 1)}
                   >

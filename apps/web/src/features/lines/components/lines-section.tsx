@@ -152,9 +152,10 @@ export function LinesSection() {
     );
     if (free.length === 0) {
       setOpen(NONE);
-      const plan = keepCheckedNumberInCart(check);
-      notify({ message: t(plan ? L.numberInCart(plan) : L.noLineForNumber), stayOpen: true });
-      void navigate(plan ? paths.cart : paths.shop);
+      void keepCheckedNumberInCart(check).then((plan) => {
+        notify({ message: t(plan ? L.numberInCart(plan) : L.noLineForNumber), stayOpen: true });
+        void navigate(plan ? paths.cart : paths.shop);
+      });
       return;
     }
     setOpen({

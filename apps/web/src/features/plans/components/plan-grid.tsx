@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { withCheckedNumber } from '../../../entities/order/cart-choices';
 import { useAppStore } from '../../../lib/store';
 import { usePlans } from '../../../entities/plan/get-plans';
 import { PlanTile } from './plan-tile';
@@ -42,16 +41,25 @@ export function PlanGrid({
   const plans = filter ? data.filter(filter) : data;
   const choose = (plan: Plan) => {
     // The new cart's pay key is made now and saved with it, before any tab can open the checkout.
+    const add = (options?: Record<string, string>) => {
+      addToCart({
+        id: plan.id,
+        retailName: plan.retailName,
+        retailPrice: plan.retailPrice,
+        payKey: crypto.randomUUID(),
+        ...(options ? { options } : {}),
+      });
+      void navigate(paths.cart);
+    };
     // A number checked in the dashboard goes into the cart with the plan, so it survives a reload.
+    // The cart's choices (and the schema library under them) load only then: the home page's first
+    // load carries none.
     const { portIn } = useAppStore.getState();
-    addToCart({
-      id: plan.id,
-      retailName: plan.retailName,
-      retailPrice: plan.retailPrice,
-      payKey: crypto.randomUUID(),
-      ...(portIn.msisdn ? { options: withCheckedNumber(undefined, portIn) } : {}),
-    });
-    void navigate(paths.cart);
+    if (!portIn.msisdn) add();
+    else
+      void import('../../../entities/order/cart-choices').then(({ withCheckedNumber }) =>
+        add(withCheckedNumber(undefined, portIn)),
+      );
   };
   return (
     <ul className="plan-grid">
