@@ -4,19 +4,11 @@
  * and erasure), listed once at the end. A new slice is built and registered here; `lines-module.ts`
  * makes the module's face from what this returns and names no slice's routes.
  */
-import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
-import type { Clock } from '../../lib/clock';
-import type { JobQueue } from '../../lib/jobs';
-import type { Log } from '../../lib/log';
-import type { MailQueue } from '../../lib/mail';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
-import { createCarrierOutboxRepository } from './carrier/carrier-outbox-repository';
-import { createCarrierOutbox, type CarrierOutboxSettings } from './carrier/carrier-outbox-service';
-import { createHttpCarrierClient } from './carrier/http-carrier-client';
+import { carrierOutboxOf } from './carrier/carrier-outbox-slice';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
 import { createDeviceService } from './lines/device-service';
@@ -27,7 +19,7 @@ import { createPortLifecycle } from './lines/port-lifecycle-service';
 import { createPortRepository } from './lines/port-repository';
 import { createPortSweep } from './lines/port-sweep-service';
 import { createNumberLockRepository } from './number-lock/number-lock-repository';
-import { createNumberLockService, type VerificationCodesPort } from './number-lock/number-lock-service';
+import { createNumberLockService } from './number-lock/number-lock-service';
 import { createPortOutRepository } from './port-out/port-out-repository';
 import { createPortOutService } from './port-out/port-out-service';
 import { createSimChangeRepository } from './sim-change/sim-change-repository';
@@ -37,13 +29,8 @@ import { createPlanChangeService } from './plan-periods/plan-change-service';
 import { createRenewalGraceRepository } from './plan-periods/renewal-grace-repository';
 import { createRenewalGraceService } from './plan-periods/renewal-grace-service';
 import { createRenewalRepository } from './plan-periods/renewal-repository';
-import { taxedRenewals, type LineTaxes } from './plan-periods/renewal-taxes';
-import {
-  createRenewalService,
-  type RenewalPayments,
-  type RenewalPricing,
-  type RenewalSettings,
-} from './plan-periods/renewal-service';
+import { taxedRenewals } from './plan-periods/renewal-taxes';
+import { createRenewalService } from './plan-periods/renewal-service';
 import { createUsageRepository } from './usage/usage-repository';
 import { createUsageService } from './usage/usage-service';
 import { createCancellationRepository } from './cancellation/cancellation-repository';
@@ -75,6 +62,10 @@ import { createMembersSlice } from './members/members-slice';
 import { registerMemberRoutes as registerMembers } from './members/members-routes';
 import { membersPrivacy } from './members/members-privacy';
 
+import type { LinesDeps } from './lines-deps';
+
+export type { LinesDeps };
+
 /** What a slice registers with the module: its customer routes and its part of the export and erasure. */
 export type LineSliceRegistration = {
   routes?: (router: Router<Customer>) => void;
@@ -83,66 +74,11 @@ export type LineSliceRegistration = {
   privacy?: PrivacyHook;
 };
 
-export type LinesDeps = {
-  database: Database;
-  /** SM-DP+ server named in eSIM activation codes. */
-  smdpAddress: string;
-  /**
-   * The carrier's HTTP API (CARRIER_URL, decision 073): lines are activated there through the
-   * carrier outbox. Null: the built-in simulated carrier answers in the process.
-   */
-  carrierApi?: { url: string; apiKey: string; webhookSecret: string; outbox: CarrierOutboxSettings } | null;
-  mail: MailQueue;
-  limiter: RateLimiter;
-  jobs: JobQueue;
-  log: Log;
-  brandName: string;
-  publicUrl: string;
-  /** Seconds between two steps of a port (PORT_IN_STEP_SECONDS). */
-  portInStepSeconds: number;
-  /** Pause between two runs of the sweep for ports whose next step was lost (ORDER_RECOVERY_INTERVAL_SECONDS). */
-  recoveryIntervalSeconds: number;
-  /** Number Lock: the accounts module's emailed codes. */
-  verificationCodes: VerificationCodesPort;
-  /** Key of the port-in PIN's encryption at rest and of the transfer PINs' keyed hash (DATA_ENCRYPTION_KEY). */
-  dataEncryptionKey: string;
-  /** In production the development port-out and clock routes answer 404. */
-  isProduction: boolean;
-  /** Plan periods and renewals (decision 017). */
-  renewals: {
-    /** The payments module's saved-card charge. */
-    payments: RenewalPayments;
-    /** The shop's price of a renewal. */
-    price: RenewalPricing;
-    /** The taxes module's rates at a place: each charge is taxed at its time (decision 060). */
-    taxes: LineTaxes;
-    /** The time plan periods are measured by (adjustable outside production). */
-    clock: Clock;
-    settings: Omit<RenewalSettings, 'sweepIntervalSeconds'>;
-  };
-};
-
 export function createLineSlices(deps: LinesDeps) {
   const db = deps.database.db;
   const carrier = createSimulatedCarrier(db, { smdpAddress: deps.smdpAddress });
   const lineRepository = createLineRepository(db);
-  const carrierOutbox = deps.carrierApi
-    ? createCarrierOutbox({
-        repository: createCarrierOutboxRepository(db),
-        // One try per run: the outbox keeps the retries, with the same reference.
-        client: createHttpCarrierClient({
-          baseUrl: deps.carrierApi.url,
-          apiKey: deps.carrierApi.apiKey,
-          attempts: 1,
-        }),
-        jobs: deps.jobs,
-        mail: deps.mail,
-        mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
-        log: deps.log,
-        now: deps.renewals.clock.now,
-        settings: deps.carrierApi.outbox,
-      })
-    : null;
+  const carrierOutbox = carrierOutboxOf(deps);
   const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey));
   const devices = createDeviceService(createDeviceRepository(db));
   const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };

@@ -1,0 +1,50 @@
+/**
+ * The carrier outbox of the lines module (decision 073): commands to the carrier's HTTP API, stored
+ * with the business change and sent with retries; none when the built-in simulated carrier serves.
+ */
+import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../lib/jobs';
+import type { Log } from '../../../lib/log';
+import type { MailQueue } from '../../../lib/mail';
+import type { Clock } from '../../../lib/clock';
+import { createCarrierOutboxRepository } from './carrier-outbox-repository';
+import { createCarrierOutbox, type CarrierOutboxSettings } from './carrier-outbox-service';
+import { createHttpCarrierClient } from './http-carrier-client';
+
+/** The carrier's HTTP API (CARRIER_URL and its key and signing secret) and the outbox's timing. */
+export type CarrierApi = {
+  url: string;
+  apiKey: string;
+  webhookSecret: string;
+  outbox: CarrierOutboxSettings;
+};
+
+export function carrierOutboxOf(deps: {
+  database: Database;
+  carrierApi?: CarrierApi | null;
+  jobs: JobQueue;
+  mail: MailQueue;
+  log: Log;
+  brandName: string;
+  publicUrl: string;
+  renewals: { clock: Clock };
+}) {
+  const api = deps.carrierApi;
+  const db = deps.database.db;
+  if (!api) return null;
+  return createCarrierOutbox({
+    repository: createCarrierOutboxRepository(db),
+    // One try per run: the outbox keeps the retries, with the same reference.
+    client: createHttpCarrierClient({
+      baseUrl: api.url,
+      apiKey: api.apiKey,
+      attempts: 1,
+    }),
+    jobs: deps.jobs,
+    mail: deps.mail,
+    mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
+    log: deps.log,
+    now: deps.renewals.clock.now,
+    settings: api.outbox,
+  });
+}
