@@ -46,7 +46,7 @@ const tableOwnership = {
   // The KPI queries read other modules' tables in SQL text only (decision 070), never their table objects.
   kpis: { owns: ['kpis'] },
   lines: {
-    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier', 'members'],
+    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier', 'members', 'devices'],
     reads: {
       accounts: ['users'],
       orders: ['orders'],

@@ -9,6 +9,7 @@ import * as broadbandLabels from './broadband-labels';
 import * as care from './care';
 import * as carrier from './carrier';
 import * as content from './content';
+import * as devices from './devices';
 import * as emergency from './emergency';
 import * as invoices from './invoices';
 import * as kpis from './kpis';
@@ -32,6 +33,7 @@ export const tables = {
   ...care,
   ...carrier,
   ...content,
+  ...devices,
   ...emergency,
   ...invoices,
   ...kpis,

@@ -237,16 +237,6 @@ export const portEvents = pgTable(
   (t) => [index('port_events_port_idx').on(t.portId, t.at)],
 );
 
-/** Phones by type allocation code (an IMEI's first 8 digits), for the compatibility check. */
-export const devices = pgTable('devices', {
-  tac: text('tac').primaryKey(),
-  brand: text('brand').notNull(),
-  model: text('model').notNull(),
-  esim: boolean('esim').notNull(),
-  /** Whether it works on the network (5G/VoLTE on its bands). */
-  compatible: boolean('compatible').notNull(),
-});
-
 /** The built-in simulated carrier's number registry: a number is handed out once. */
 export const carrierNumbers = pgTable('carrier_numbers', {
   mdn: text('mdn').primaryKey(),

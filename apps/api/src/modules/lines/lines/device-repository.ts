@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { devices } from '../../../db/schema/lines';
+import { devices } from '../../../db/schema/devices';
 
 export type DeviceRecord = typeof devices.$inferSelect;
 export type DeviceRepository = ReturnType<typeof createDeviceRepository>;
