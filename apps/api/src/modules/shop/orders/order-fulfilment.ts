@@ -21,8 +21,9 @@ import {
 import type { ShopCarrier } from '../shop-ports';
 import { openOrQueue, waitingLine } from './order-activation';
 import { orderConfirmationMail, orderNotCompletedMail } from './order-mails';
-import { renewalPriceOf, toQuote } from '../pricing/pricing-service';
-import { invoiceFactsOf, mailTaxLines, type StoredTaxes } from '../pricing/tax-items';
+import { confirmationOf } from './order-confirmation';
+import { toQuote } from '../pricing/pricing-service';
+import { invoiceFactsOf } from '../pricing/tax-items';
 import { sendOrLog, type MailContext, type MailQueue } from '../../../lib/mail/index';
 
 export type FulfilmentDeps = {
@@ -136,45 +137,7 @@ export function createOrderFulfilment({
     sendOrLog(
       mail,
       log,
-      () =>
-        orderConfirmationMail(
-          {
-            to: customer.email,
-            firstName: customer.firstName,
-            language: customer.language,
-            item: order.item,
-            simType: order.simType,
-            mdn: line.mdn,
-            portNumber: order.portNumber,
-            ownSim: order.ownSimIccid !== null,
-            activationCode: line.activationCode ?? null,
-            shippingAddress: order.simType === 'psim' && !order.ownSimIccid ? order.shippingAddress : null,
-            cents: {
-              orderTotal: order.orderTotalCents,
-              discount: order.discountCents,
-              tax: order.taxCents,
-              regulatoryFee: order.regulatoryFeeCents,
-              activationFee: order.activationFeeCents,
-              final: order.finalCents,
-            },
-            card: { network: order.cardNetwork, last4: order.cardLast4 },
-            taxLines: mailTaxLines(order.taxLines as StoredTaxes | null),
-            renewal: order.renewalConsentAt
-              ? {
-                  // The renewal priced with the order's taxes (decision 060), else with none.
-                  cents:
-                    (order.taxLines as StoredTaxes | null)?.renewalCents ??
-                    renewalPriceOf(order.orderTotalCents, null, {
-                      percentOff: order.renewalPercentOff,
-                      amountOffCents: order.renewalAmountOffCents,
-                    }).finalCents,
-                  periodDays: firstPeriod.days,
-                  consentedAt: order.renewalConsentAt,
-                }
-              : null,
-          },
-          mailContext,
-        ),
+      () => orderConfirmationMail(confirmationOf(order, customer, line, firstPeriod.days), mailContext),
       { orderId: order.id },
       'order confirmation mail could not be sent',
     );
