@@ -15,7 +15,7 @@ import { walletEntries } from '../../src/db/schema/wallet';
 import { createPlan } from '../support/commerce';
 import { firstPlanId, newHttpShopper } from '../support/http-shopper';
 import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from '../support/server-process';
-import { CHANNEL_HEADERS, resetData, TEST_SECRETS } from '../support/test-app';
+import { CHANNEL_HEADERS, resetData, TEST_SECRETS_ENV } from '../support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from '../support/test-database';
 
 const servers: ServerProcess[] = [];
@@ -34,10 +34,7 @@ async function start(): Promise<string> {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'info',
-    APP_API_KEY: TEST_SECRETS.appApiKey,
-    JWT_SECRET: TEST_SECRETS.jwtSecret,
-    CHAT_SECRET: TEST_SECRETS.chatSecret,
-    DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+    ...TEST_SECRETS_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: workerDatabaseUrl(),
     SEED_DEMO: 'false',

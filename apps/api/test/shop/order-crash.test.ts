@@ -11,7 +11,7 @@ import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { createPlan, DECLINED_CARD } from '../support/commerce';
 import { firstPlanId, newHttpShopper, type HttpShopper } from '../support/http-shopper';
 import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from '../support/server-process';
-import { resetData, TEST_SECRETS } from '../support/test-app';
+import { resetData, TEST_SECRETS_ENV } from '../support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from '../support/test-database';
 
 /**
@@ -53,10 +53,7 @@ async function start(target: Target): Promise<{ server: ServerProcess; baseUrl: 
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'info',
-    APP_API_KEY: TEST_SECRETS.appApiKey,
-    JWT_SECRET: TEST_SECRETS.jwtSecret,
-    CHAT_SECRET: TEST_SECRETS.chatSecret,
-    DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+    ...TEST_SECRETS_ENV,
     ORDER_LEASE_SECONDS: '2',
     ORDER_RECOVERY_INTERVAL_SECONDS: '1',
     // Pays overlap, and the kill finds charges made but not yet answered.
