@@ -5,26 +5,17 @@
 // the daily snapshot job (its first run, 31 days, and a day's run). Printed, never asserted.
 // Run: npm run bench:kpis   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/mvno_kpi_bench)
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createKpiRepository } from '../apps/api/src/modules/kpis/kpi-repository.ts';
 import { createKpiService } from '../apps/api/src/modules/kpis/kpi-service.ts';
 import { generateHistory } from '../apps/api/scripts/generate-history.ts';
+import { freshDatabase } from './postgres-bench.mjs';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? Math.round(LINES * 0.6));
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mvno_kpi_bench');
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
-  await admin.connect();
-  const name = url.pathname.slice(1);
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const ms = (value) => `${Math.round(value)} ms`;
@@ -41,7 +32,7 @@ async function timed(runs, work) {
 }
 
 async function main() {
-  await freshDatabase();
+  await freshDatabase(url);
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
     await database.migrate();

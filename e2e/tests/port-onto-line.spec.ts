@@ -46,16 +46,7 @@ test('two lines: the port-in form warns that the chosen line loses its number, a
       .filter({ hasText: formatted(second.mdn) }),
   ).toHaveCount(1);
 
-  await linesRegion(page).getByRole('button', { name: L.bringNumber }).click();
-  const simCheck = page.getByRole('dialog', { name: 'Quick SIM check' });
-  await simCheck.getByLabel('SIM number (ICCID)').fill('8901260123456789011');
-  await simCheck.getByRole('button', { name: 'Check' }).click();
-  await simCheck.getByRole('button', { name: 'Next' }).click();
-  const check = page.getByRole('dialog', { name: 'Port-in eligibility check' });
-  await check.getByLabel('Number to bring').fill(brought);
-  await check.getByLabel('ZIP Code of its service address').fill('10001');
-  await check.getByRole('button', { name: 'Check eligibility' }).click();
-  const good = page.getByRole('dialog', { name: RESULT_MODAL.portIn.title });
+  const good = await checkNumber(page, brought);
   await good.getByRole('button', { name: RESULT_MODAL.portIn.button }).click();
 
   const form = page.getByRole('dialog', { name: PORT_IN_MODAL.title });

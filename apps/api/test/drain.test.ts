@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstPlanId, newHttpShopper } from './support/http-shopper';
 import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from './support/server-process';
-import { TEST_SECRETS } from './support/test-app';
+import { TEST_SECRETS_ENV } from './support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,10 +19,7 @@ async function slowServer(settings: Record<string, string>, chargeDelayMs: numbe
     PORT: String(port),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-drain-')),
     ...(usesPostgres() ? { DATABASE_URL: workerDatabaseUrl() } : {}),
-    APP_API_KEY: TEST_SECRETS.appApiKey,
-    JWT_SECRET: TEST_SECRETS.jwtSecret,
-    CHAT_SECRET: TEST_SECRETS.chatSecret,
-    DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+    ...TEST_SECRETS_ENV,
     LOG_LEVEL: 'warn',
     SANDBOX_CHARGE_DELAY_MS: String(chargeDelayMs),
     ...settings,

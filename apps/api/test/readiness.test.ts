@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { createCuttableProxy } from './support/cuttable-proxy';
 import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from './support/server-process';
-import { TEST_SECRETS } from './support/test-app';
+import { TEST_SECRETS_ENV } from './support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
 
 // The built server as a load balancer sees it, with its database behind a hop the test cuts.
@@ -39,10 +39,7 @@ describe.runIf(usesPostgres())('liveness and readiness while the database goes a
       PORT: String(port),
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-readiness-')),
-      APP_API_KEY: TEST_SECRETS.appApiKey,
-      JWT_SECRET: TEST_SECRETS.jwtSecret,
-      CHAT_SECRET: TEST_SECRETS.chatSecret,
-      DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+      ...TEST_SECRETS_ENV,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     });

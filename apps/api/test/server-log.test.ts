@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from './support/server-process';
-import { TEST_SECRETS } from './support/test-app';
+import { TEST_SECRETS_ENV } from './support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from './support/test-database';
 
 /**
@@ -31,10 +31,7 @@ describe('the server log', () => {
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mvno-server-log-')),
       ...(usesPostgres() ? { DATABASE_URL: workerDatabaseUrl() } : {}),
-      APP_API_KEY: TEST_SECRETS.appApiKey,
-      JWT_SECRET: TEST_SECRETS.jwtSecret,
-      CHAT_SECRET: TEST_SECRETS.chatSecret,
-      DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+      ...TEST_SECRETS_ENV,
       LOG_LEVEL: 'info',
       SHUTDOWN_DELAY_SECONDS: '0',
     });

@@ -9,9 +9,10 @@ import { REFUND_DAILY_LIMIT_CENTS, REFUND_LIMIT_CENTS } from '@mvno/contracts/pr
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { sandboxRefunds } from '../../src/db/schema/payments';
 import { paymentRow, recordPayment } from '../../src/modules/payments/payments-ledger';
-import { call, codeIn, latestMailTo } from '../support/auth';
+import { call, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
 import { createPlan, customerWithCard, payBody } from '../support/commerce';
+import { verifiedStaff } from '../support/care';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -23,17 +24,8 @@ async function paidCustomer() {
   return { customer, receiptId: (paid.json() as { transactionId: string }).transactionId };
 }
 
-async function verified(role: 'agent' | 'supervisor', customerId: string, email: string): Promise<TestAgent> {
-  const staff = await newStaff(t, role, role === 'agent' ? 'Sam' : 'Sue');
-  await call(t, 'POST', `/app/care/customers/${customerId}/verification`, { token: staff.token });
-  const code = codeIn((await latestMailTo(t.database, email, 'verification code')).textBody);
-  const ok = await call(t, 'POST', `/app/care/customers/${customerId}/verification/confirm`, {
-    token: staff.token,
-    body: { code },
-  });
-  expect(ok.statusCode).toBe(200);
-  return staff;
-}
+const verified = (role: 'agent' | 'supervisor', customerId: string, email: string) =>
+  verifiedStaff(t, role, { id: customerId, email }, role === 'agent' ? 'Sam' : 'Sue');
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

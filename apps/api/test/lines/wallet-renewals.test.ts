@@ -12,13 +12,12 @@ import { users } from '../../src/db/schema/accounts';
 import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { referrals } from '../../src/db/schema/wallet';
 import { DAY_MS } from '../../src/lib/clock';
-import { createPaymentsModule } from '../../src/modules/payments/payments-module';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 import { futureExpiry, newCustomer, payBody, saveCard, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 import { customerWithPaidLine, linesOf } from '../support/lines';
-import { entriesOf, expectBalanceIsSumOfEntries, loadBody, walletOf } from '../support/wallet';
+import { entriesOf, expectBalanceIsSumOfEntries, loadBody, sweepWallet, walletOf } from '../support/wallet';
 
 const W = ACCOUNT_MESSAGES.wallet;
 const DAY_SECONDS = DAY_MS / 1000;
@@ -37,15 +36,7 @@ const renewalRows = async (userId: string) =>
     row.item.startsWith('Plan renewal'),
   );
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const walletSweep = () =>
-  createPaymentsModule({
-    config: t.config,
-    database: t.database,
-    publicUrl: 'http://localhost',
-    log: quiet,
-    clock,
-  }).wallet.sweep();
+const walletSweep = () => sweepWallet(t, clock);
 
 /** Renews the line now through the instance's API (Renew now). */
 const renewOn = (

@@ -4,27 +4,21 @@
  * credit is spent once and the balance never goes below zero. PostgreSQL only: PGlite belongs to one
  * process (the same race within one process is in wallet-renewals.test.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionLines } from '../../src/db/schema/lines';
 import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { walletEntries } from '../../src/db/schema/wallet';
 import { createPlan } from '../support/commerce';
 import { firstPlanId, newHttpShopper } from '../support/http-shopper';
-import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from '../support/server-process';
-import { CHANNEL_HEADERS, resetData, TEST_SECRETS } from '../support/test-app';
+import { ensureServerBuilt, findFreePort, startServer, useServerCleanup } from '../support/server-process';
+import { CHANNEL_HEADERS, resetData, TEST_SECRETS_ENV } from '../support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from '../support/test-database';
 
-const servers: ServerProcess[] = [];
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const { child } of servers)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const { servers, dataDirs } = useServerCleanup();
 
 async function start(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-wallet-'));
@@ -34,10 +28,7 @@ async function start(): Promise<string> {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'info',
-    APP_API_KEY: TEST_SECRETS.appApiKey,
-    JWT_SECRET: TEST_SECRETS.jwtSecret,
-    CHAT_SECRET: TEST_SECRETS.chatSecret,
-    DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+    ...TEST_SECRETS_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: workerDatabaseUrl(),
     SEED_DEMO: 'false',

@@ -10,7 +10,7 @@ import type { BillingDocument, DocumentSummary } from '@mvno/contracts/api/invoi
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { billingDocumentLines, billingDocuments } from '../../src/db/schema/invoices';
 import { allocate } from '../../src/modules/payments/invoice-ledger';
-import { call, codeIn, latestMailTo } from '../support/auth';
+import { call, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
 import {
   createPlan,
@@ -20,6 +20,7 @@ import {
   payBody,
   saveCard,
 } from '../support/commerce';
+import { verifiedStaff } from '../support/care';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -39,17 +40,8 @@ const chicago = {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-async function verified(role: 'agent' | 'supervisor', customerId: string, email: string): Promise<TestAgent> {
-  const staff = await newStaff(t, role, role === 'agent' ? 'Sam' : 'Sue');
-  await call(t, 'POST', `/app/care/customers/${customerId}/verification`, { token: staff.token });
-  const code = codeIn((await latestMailTo(t.database, email, 'verification code')).textBody);
-  const ok = await call(t, 'POST', `/app/care/customers/${customerId}/verification/confirm`, {
-    token: staff.token,
-    body: { code },
-  });
-  expect(ok.statusCode).toBe(200);
-  return staff;
-}
+const verified = (role: 'agent' | 'supervisor', customerId: string, email: string) =>
+  verifiedStaff(t, role, { id: customerId, email }, role === 'agent' ? 'Sam' : 'Sue');
 
 const refund = (staff: TestAgent, customerId: string, receiptId: string, amount: number) =>
   call(t, 'POST', `/app/care/customers/${customerId}/refunds`, {

@@ -13,7 +13,6 @@ import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { staffAuditLog } from '../../src/db/schema/platform';
 import { DAY_MS } from '../../src/lib/clock';
 import { formatUsd } from '../../src/lib/money';
-import { createPaymentsModule } from '../../src/modules/payments/payments-module';
 import { call } from '../support/auth';
 import { verifiedStaff } from '../support/care';
 import { newStaff } from '../support/chat';
@@ -21,7 +20,7 @@ import { useClockApps } from '../support/clock-apps';
 import { createPlan, DECLINED_CARD, newCustomer, payBody, saveCard } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 import { firstLineOf } from '../support/lines';
-import { entriesOf, expectBalanceIsSumOfEntries, loadBody, walletOf } from '../support/wallet';
+import { entriesOf, expectBalanceIsSumOfEntries, loadBody, sweepWallet, walletOf } from '../support/wallet';
 
 const W = ACCOUNT_MESSAGES.wallet;
 const C = STAFF_MESSAGES.care;
@@ -32,16 +31,7 @@ const loadCharges = async () =>
     c.idempotencyKey.startsWith('wallet-load-'),
   );
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-/** The wallet's sweep (expiries, referrals), as its periodic job runs it. */
-const walletSweep = () =>
-  createPaymentsModule({
-    config: t.config,
-    database: t.database,
-    publicUrl: 'http://localhost',
-    log: quiet,
-    clock,
-  }).wallet.sweep();
+const walletSweep = () => sweepWallet(t, clock);
 
 describe('loading the wallet', () => {
   it('charges the card once for one key sent five times at once, untaxed, and adds the credit', async () => {

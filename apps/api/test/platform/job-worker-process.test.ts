@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/platform';
 import { call } from '../support/auth';
 import { ensureServerBuilt, startServer, WORKER_JS, type ServerProcess } from '../support/server-process';
-import { createTestApp, resetData, TEST_SECRETS } from '../support/test-app';
+import { createTestApp, resetData, TEST_SECRETS_ENV } from '../support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from '../support/test-database';
 
 // A separate worker process needs a database two processes can share: PostgreSQL.
@@ -23,10 +23,7 @@ describe.runIf(usesPostgres())('a worker process apart from the web process (Pos
       worker = startServer(
         {
           DATABASE_URL: workerDatabaseUrl(),
-          APP_API_KEY: TEST_SECRETS.appApiKey,
-          JWT_SECRET: TEST_SECRETS.jwtSecret,
-          CHAT_SECRET: TEST_SECRETS.chatSecret,
-          DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+          ...TEST_SECRETS_ENV,
           JOB_POLL_SECONDS: '0.5',
           LOG_LEVEL: 'info',
           SEED_DEMO: 'false',

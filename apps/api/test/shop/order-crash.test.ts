@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { openDatabase, type Database } from '../../src/db/client';
 import { subscriptionLines } from '../../src/db/schema/lines';
@@ -10,8 +10,14 @@ import { orders } from '../../src/db/schema/orders';
 import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { createPlan, DECLINED_CARD } from '../support/commerce';
 import { firstPlanId, newHttpShopper, type HttpShopper } from '../support/http-shopper';
-import { ensureServerBuilt, findFreePort, startServer, type ServerProcess } from '../support/server-process';
-import { resetData, TEST_SECRETS } from '../support/test-app';
+import {
+  ensureServerBuilt,
+  findFreePort,
+  startServer,
+  useServerCleanup,
+  type ServerProcess,
+} from '../support/server-process';
+import { resetData, TEST_SECRETS_ENV } from '../support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from '../support/test-database';
 
 /**
@@ -33,13 +39,7 @@ const CHARGE_ANSWER_MS = 300;
  */
 const PAY_SPACING_MS = CHARGE_ANSWER_MS / 4;
 
-const servers: ServerProcess[] = [];
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const { child } of servers)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const { servers, dataDirs } = useServerCleanup();
 
 type Target = {
   env: Record<string, string>;
@@ -53,10 +53,7 @@ async function start(target: Target): Promise<{ server: ServerProcess; baseUrl: 
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'info',
-    APP_API_KEY: TEST_SECRETS.appApiKey,
-    JWT_SECRET: TEST_SECRETS.jwtSecret,
-    CHAT_SECRET: TEST_SECRETS.chatSecret,
-    DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+    ...TEST_SECRETS_ENV,
     ORDER_LEASE_SECONDS: '2',
     ORDER_RECOVERY_INTERVAL_SECONDS: '1',
     // Pays overlap, and the kill finds charges made but not yet answered.

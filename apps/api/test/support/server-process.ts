@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_JS = path.join(API_DIR, 'dist/server.js');
@@ -98,4 +99,16 @@ export function startServer(env: Record<string, string>, script = SERVER_JS): Se
         ),
       ]),
   };
+}
+
+/** The servers and data folders a test file starts: after its tests, the servers still running are killed and the folders removed. */
+export function useServerCleanup(): { servers: ServerProcess[]; dataDirs: string[] } {
+  const servers: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+  afterAll(() => {
+    for (const { child } of servers)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return { servers, dataDirs };
 }

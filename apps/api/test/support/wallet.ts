@@ -4,7 +4,10 @@ import { expect } from 'vitest';
 import type { CustomerWallet } from '@mvno/contracts/api/wallet';
 import { walletEntries } from '../../src/db/schema/wallet';
 import type { Database } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
+import { createPaymentsModule } from '../../src/modules/payments/payments-module';
 import type { TestCustomer } from './commerce';
+import type { TestApp } from './test-app';
 
 export async function walletOf(customer: Pick<TestCustomer, 'get'>): Promise<CustomerWallet> {
   const response = await customer.get('/app/wallet');
@@ -33,3 +36,15 @@ export async function expectBalanceIsSumOfEntries(
   expect(cents).toBeGreaterThanOrEqual(0);
   return cents;
 }
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The wallet's sweep (expiries, referrals), as its periodic job runs it, on the app's database and clock. */
+export const sweepWallet = (t: Pick<TestApp, 'config' | 'database'>, clock: Clock) =>
+  createPaymentsModule({
+    config: t.config,
+    database: t.database,
+    publicUrl: 'http://localhost',
+    log: quiet,
+    clock,
+  }).wallet.sweep();

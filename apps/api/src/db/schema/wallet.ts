@@ -7,18 +7,10 @@
  * The `wallets` row is what a spend locks (`for update`), and holds the customer's referral code.
  */
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { WALLET_ENTRY_KINDS } from '@mvno/contracts/api/wallet';
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 
-export const WALLET_ENTRY_KINDS = [
-  'load',
-  'referral',
-  'goodwill',
-  'refund',
-  'spend',
-  'given_back',
-  'expiry',
-] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 export const wallets = pgTable('wallets', {

@@ -4,13 +4,9 @@ import type { CustomerView } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../components/form/form-alert';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
-import { serverErrorMessage } from '../../lib/forms/apply-server-errors';
+import { firstErrorMessage, serverErrorMessage } from '../../lib/forms/apply-server-errors';
 import { useCustomerVerification } from './customer-verification-api';
 import './customer-verify.css';
-
-const fieldMessage = (failure: unknown) =>
-  failure instanceof ApiError && failure.errors[0] ? failure.errors[0].message : serverErrorMessage(failure);
 
 /** One short form: the value the customer reads out, its button, and the error at the field. */
 function ReadOutForm({
@@ -37,7 +33,7 @@ function ReadOutForm({
     try {
       await onSubmit(value.trim());
     } catch (failure) {
-      setError(fieldMessage(failure));
+      setError(firstErrorMessage(failure));
     }
   };
   return (

@@ -52,3 +52,8 @@ export function applyServerErrors<T extends FieldValues, K extends FieldPath<T>>
 export function serverErrorMessage(error: unknown): string {
   return applyServerErrors(error, () => undefined, []) ?? MESSAGES.defaultError;
 }
+
+/** The text of a failed call for one place on a form: its first field error's message, else serverErrorMessage. */
+export function firstErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.errors[0] ? error.errors[0].message : serverErrorMessage(error);
+}

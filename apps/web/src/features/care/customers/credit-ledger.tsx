@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormField } from '../../../components/form/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { formatDayTime } from '../../../lib/format-date';
-import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { firstErrorMessage, serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { CareTable } from '../shell/care-table';
 import { useCustomerWallet, useGrantGoodwill } from './api/customer-wallet';
 import { FormOutcome } from './form-outcome';
@@ -29,11 +28,7 @@ export function CreditLedger({ customerId }: { customerId: string }) {
       await grant.mutateAsync({ amount: value, reason: reason.trim() });
       form.reset();
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.errors[0]
-          ? failure.errors[0].message
-          : serverErrorMessage(failure),
-      );
+      setError(firstErrorMessage(failure));
     }
   });
 

@@ -4,10 +4,9 @@ import { REFUND_REASONS } from '@mvno/contracts/api/care-refunds';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormField } from '../../../components/form/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { formatDayTime } from '../../../lib/format-date';
-import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
+import { firstErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useRefundPayment } from './api/refund-payment';
 import { FormOutcome } from './form-outcome';
 
@@ -76,11 +75,7 @@ export function RefundForm({
       });
       form.setValue('amount', '');
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.errors[0]
-          ? failure.errors[0].message
-          : serverErrorMessage(failure),
-      );
+      setError(firstErrorMessage(failure));
     }
   });
 

@@ -9,24 +9,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { viewAgent } from '@mvno/contracts/api/agent-auth';
 import { listAuditEntries } from '@mvno/contracts/api/care-audit';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { ROLE_PERMISSIONS, type StaffRole } from '@mvno/contracts/staff-roles';
+import type { StaffRole } from '@mvno/contracts/staff-roles';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderPage, resetAppState } from '../../../test/render-page';
-import { signInStaff, STAFF_ID } from '../testing/care-test-kit';
+import { signInStaff, staffMember } from '../testing/care-test-kit';
 import { CareConsole } from './care-console';
 
 const C = STAFF_MESSAGES.care;
-const me = (role: StaffRole) => ({
-  body: {
-    id: STAFF_ID,
-    firstName: 'Sam',
-    lastName: 'Rivera',
-    email: 'sam@staff.example',
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-  },
-});
+const me = (role: StaffRole) => ({ body: staffMember(role) });
 
 function open(role: StaffRole, at: string, routes: Parameters<typeof stubApi>[0] = {}) {
   signInStaff(role);

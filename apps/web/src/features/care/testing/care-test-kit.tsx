@@ -10,19 +10,22 @@ import { createQueryClient } from '../../../lib/query-client';
 
 export const STAFF_ID = '7b0c6a52-2f7e-4a57-9a55-0d1f1d6a0c11';
 
+/** The staff member of the console's tests, with the permissions of `role`. */
+export const staffMember = (role: StaffRole) => ({
+  id: STAFF_ID,
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  email: 'sam@staff.example',
+  role,
+  permissions: [...ROLE_PERMISSIONS[role]],
+});
+
 /** A staff member of `role` signed in to the console until the test ends. */
 export function signInStaff(role: StaffRole): void {
   beginAgentSession({
     token: `staff-token-${role}`,
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    agent: {
-      id: STAFF_ID,
-      firstName: 'Sam',
-      lastName: 'Rivera',
-      email: 'sam@staff.example',
-      role,
-      permissions: [...ROLE_PERMISSIONS[role]],
-    },
+    agent: staffMember(role),
   });
   onTestFinished(endAgentSession);
 }

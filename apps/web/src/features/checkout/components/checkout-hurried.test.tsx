@@ -12,7 +12,12 @@ import { initialState, useAppStore, type CartItem } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { agreeToRenewal } from '../../../test/renewal-consent';
-import { bringNumberShop, portInStepStandIn, renderCheckout } from '../testing/render-checkout';
+import {
+  bringNumberShop,
+  portInStepStandIn,
+  renderCheckout,
+  signInFreshBuyer,
+} from '../testing/render-checkout';
 
 const cards = [makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true })];
 type PayBody = OrderRequest & { idempotencyKey: string };
@@ -33,15 +38,11 @@ async function payOnce(portInStep?: Parameters<typeof renderCheckout>[1]) {
 }
 
 describe('checkout in a hurry', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    useAppStore.setState({
-      ...initialState(),
-      isLoggedIn: true,
+  beforeEach(() =>
+    signInFreshBuyer({
       cart: { ...PLAN, options: { simType: 'esim', numberType: 'new', zipCode: '90210' } },
-    });
-  });
+    }),
+  );
   afterEach(() => expect(api.unhandled).toEqual([]));
 
   it('gives the cart its key as the checkout opens, before any Pay, so a second tab opened now pays with it', async () => {

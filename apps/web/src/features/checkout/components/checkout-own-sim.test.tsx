@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialState, useAppStore } from '../../../lib/store';
+import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import type { FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { agreeToRenewal } from '../../../test/renewal-consent';
-import { renderCheckout } from '../testing/render-checkout';
+import { renderCheckout, signInFreshBuyer } from '../testing/render-checkout';
 
 const PARTNER_SIM = '8901410123456789010';
 
@@ -16,12 +16,8 @@ const PARTNER_SIM = '8901410123456789010';
  */
 describe('checkout with the SIM the buyer has', () => {
   let api: FakeApi;
-  beforeEach(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    useAppStore.setState({
-      ...initialState(),
-      isLoggedIn: true,
+  beforeEach(() =>
+    signInFreshBuyer({
       portIn: { msisdn: '2125550199', zipCode: '10001', iccid: PARTNER_SIM },
       cart: {
         ...PLAN,
@@ -33,8 +29,8 @@ describe('checkout with the SIM the buyer has', () => {
           ownSimIccid: PARTNER_SIM,
         },
       },
-    });
-  });
+    }),
+  );
   afterEach(() => expect(api.unhandled).toEqual([]));
 
   it('asks for the billing state only, never says an eSIM arrives by email, and moves the number with that SIM', async () => {

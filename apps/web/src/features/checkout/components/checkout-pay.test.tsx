@@ -5,11 +5,16 @@ import type { OrderRequest } from '@mvno/contracts/api/checkout';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { initialState, useAppStore } from '../../../lib/store';
+import { useAppStore } from '../../../lib/store';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, makeCard, placedOrder } from '../../../test/fake-shop';
 import { agreeToRenewal } from '../../../test/renewal-consent';
-import { bringNumberShop, portInStepStandIn, renderCheckout } from '../testing/render-checkout';
+import {
+  bringNumberShop,
+  portInStepStandIn,
+  renderCheckout,
+  signInFreshBuyer,
+} from '../testing/render-checkout';
 
 const cards = [
   makeCard({ id: 'card-other', last4Digits: '1111' }),
@@ -36,11 +41,7 @@ async function readyToPay(pay: NonNullable<Parameters<typeof fakeShop>[0]>['pay'
 const pays = () => api.to('POST /app/checkout/pay').map((call) => call.body as PayBody);
 
 describe('checkout: paying', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    useAppStore.setState({ ...initialState(), isLoggedIn: true });
-  });
+  beforeEach(() => signInFreshBuyer());
   afterEach(() => {
     expect(api.unhandled).toEqual([]);
     vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { createQueryClient } from '../../../lib/query-client';
-import { initialState, useAppStore } from '../../../lib/store';
+import { initialState, useAppStore, type AppState } from '../../../lib/store';
 import type { FakeApi } from '../../../test/fake-api';
 import { PLAN, fakeShop, placedOrder } from '../../../test/fake-shop';
 import { CheckoutPage } from '../components/checkout-page';
@@ -35,6 +35,13 @@ export function renderCheckout(url = '/cart/checkout', portInStep?: ComponentTyp
     </QueryClientProvider>,
   );
   return { ...view, router };
+}
+
+/** A signed-in buyer in a fresh browser (no session or local storage), with `state` in the store. */
+export function signInFreshBuyer(state: Partial<AppState> = {}) {
+  sessionStorage.clear();
+  localStorage.clear();
+  useAppStore.setState({ ...initialState(), isLoggedIn: true, ...state });
 }
 
 /**

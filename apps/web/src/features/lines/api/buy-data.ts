@@ -1,19 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reloadAfterPayment } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 import { answerOrInProgress, useIdempotentAttempt } from '../../../lib/idempotent-attempt';
-
-/** The add-ons a line can buy now, priced by the server; asked for once the dialog opens. */
-export function useTopUpOptions(lineId: string | undefined) {
-  return useQuery({
-    queryKey: ['lines', lineId, 'top-ups'],
-    enabled: lineId !== undefined,
-    queryFn: async ({ signal }) => {
-      const { listTopUps } = await import('@mvno/contracts/api/data-top-ups');
-      return callApi(listTopUps, { params: { id: lineId ?? '' }, signal });
-    },
-  });
-}
 
 /**
  * Buys a data add-on with one key per attempt (lib/idempotent-attempt.ts): a double click or a

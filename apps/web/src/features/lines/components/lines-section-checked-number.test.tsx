@@ -1,15 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkPortEligibility } from '@mvno/contracts/api/port-in';
-import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { readCartChoices } from '../../../entities/order/cart-choices';
 import { persistCartChanges, restorePersistedState } from '../../../lib/persistence';
 import { useAppStore } from '../../../lib/store';
 import { routeOf } from '../../../test/fake-api';
 import { makeLine, makePort } from '../testing/factories';
-import { dialog, lines, notifications, setup, signInAda } from '../testing/lines-section-test-kit';
+import {
+  bringEligibleNumber,
+  checkSim,
+  lines,
+  notifications,
+  setup,
+  signInAda,
+} from '../testing/lines-section-test-kit';
 
 const L = PRODUCT_MESSAGES.lines;
 const PLAN = { id: 'plan-unlimited', retailName: 'Unlimited Plus', retailPrice: 40, payKey: 'key-1' };
@@ -37,16 +43,7 @@ describe('LinesSection: a checked number with no line free for it', () => {
       },
     });
     const { user } = view;
-    await user.click(await screen.findByRole('button', { name: L.bringNumber }));
-    const simCheck = await screen.findByRole('dialog', { name: 'Quick SIM check' });
-    await user.type(within(simCheck).getByLabelText('SIM number (ICCID)'), PARTNER_SIM);
-    await user.click(within(simCheck).getByRole('button', { name: 'Check' }));
-    await user.click(within(simCheck).getByRole('button', { name: 'Next' }));
-    const check = dialog('Port-in eligibility check');
-    await user.type(within(check).getByLabelText('Number to bring'), '(212) 555-0199');
-    await user.click(within(check).getByRole('button', { name: 'Check eligibility' }));
-    const good = await screen.findByRole('dialog', { name: RESULT_MODAL.portIn.title });
-    await user.click(within(good).getByRole('button', { name: RESULT_MODAL.portIn.button }));
+    await bringEligibleNumber(user, await checkSim(user, PARTNER_SIM));
     return view;
   }
 

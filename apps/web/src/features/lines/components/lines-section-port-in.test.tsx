@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listLines } from '@mvno/contracts/api/lines';
 import { bringNumber, checkPortEligibility, startPortIn } from '@mvno/contracts/api/port-in';
@@ -11,18 +10,17 @@ import { axeViolations } from '../../../test/axe';
 import { routeOf } from '../../../test/fake-api';
 import { makeLine, makePort } from '../testing/factories';
 
-import { dialog, lines, notifications, setup, signInAda } from '../testing/lines-section-test-kit';
+import {
+  bringEligibleNumber,
+  checkSim,
+  dialog,
+  lines,
+  notifications,
+  setup,
+  signInAda,
+} from '../testing/lines-section-test-kit';
 
 const L = PRODUCT_MESSAGES.lines;
-
-/** Bring a number, then Check in the quick SIM check with a SIM not ours: the dialog, its answer shown. */
-async function checkSim(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: L.bringNumber }));
-  const simCheck = await screen.findByRole('dialog', { name: 'Quick SIM check' });
-  await user.type(within(simCheck).getByLabelText('SIM number (ICCID)'), '8901260123456789011');
-  await user.click(within(simCheck).getByRole('button', { name: 'Check' }));
-  return simCheck;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -243,13 +241,7 @@ describe('LinesSection: bringing a number', () => {
       },
       [routeOf(bringNumber)]: { body: { message: L.portInStarted } },
     });
-    const simCheck = await checkSim(user);
-    await user.click(within(simCheck).getByRole('button', { name: 'Next' }));
-    const check = dialog('Port-in eligibility check');
-    await user.type(within(check).getByLabelText('Number to bring'), '(212) 555-0199');
-    await user.click(within(check).getByRole('button', { name: 'Check eligibility' }));
-    const good = await screen.findByRole('dialog', { name: RESULT_MODAL.portIn.title });
-    await user.click(within(good).getByRole('button', { name: RESULT_MODAL.portIn.button }));
+    await bringEligibleNumber(user, await checkSim(user));
 
     const form = await screen.findByRole('dialog', { name: PORT_IN_MODAL.title });
     const picker = within(form).getByLabelText('Line that gets the number');

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { listLines } from '@mvno/contracts/api/lines';
+import { RESULT_MODAL } from '@mvno/contracts/messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { runtimeConfig } from '../../../config/runtime';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
@@ -35,4 +38,23 @@ export function signInAda() {
     isLoggedIn: true,
     userInfo: makeUser({ firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' }),
   });
+}
+
+/** Bring a number, then Check in the quick SIM check with `iccid`: the dialog, its answer shown. */
+export async function checkSim(user: UserEvent, iccid = '8901260123456789011') {
+  await user.click(await screen.findByRole('button', { name: PRODUCT_MESSAGES.lines.bringNumber }));
+  const simCheck = await screen.findByRole('dialog', { name: 'Quick SIM check' });
+  await user.type(within(simCheck).getByLabelText('SIM number (ICCID)'), iccid);
+  await user.click(within(simCheck).getByRole('button', { name: 'Check' }));
+  return simCheck;
+}
+
+/** From the quick SIM check: Next, (212) 555-0199 checked as eligible, and on to the port-in form. */
+export async function bringEligibleNumber(user: UserEvent, simCheck: HTMLElement) {
+  await user.click(within(simCheck).getByRole('button', { name: 'Next' }));
+  const check = dialog('Port-in eligibility check');
+  await user.type(within(check).getByLabelText('Number to bring'), '(212) 555-0199');
+  await user.click(within(check).getByRole('button', { name: 'Check eligibility' }));
+  const good = await screen.findByRole('dialog', { name: RESULT_MODAL.portIn.title });
+  await user.click(within(good).getByRole('button', { name: RESULT_MODAL.portIn.button }));
 }

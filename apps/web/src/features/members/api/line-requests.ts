@@ -40,14 +40,3 @@ export function useAnswerRequest() {
     },
   });
 }
-
-export function useTopUpChoices(lineId: string | undefined) {
-  return useQuery({
-    queryKey: ['lines', lineId, 'top-ups'],
-    enabled: lineId !== undefined,
-    queryFn: async ({ signal }) => {
-      const { listTopUps } = await import('@mvno/contracts/api/data-top-ups');
-      return callApi(listTopUps, { params: { id: lineId ?? '' }, signal });
-    },
-  });
-}

@@ -10,7 +10,8 @@ import { callApi } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useAppStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
-import { useAskForData, useLineRequests, useTopUpChoices } from '../api/line-requests';
+import { useTopUpOptions } from '../../../entities/line/top-up-options';
+import { useAskForData, useLineRequests } from '../api/line-requests';
 import { useLeaveLine, useSharedLines } from '../api/members';
 import { REQUEST_STATUSES, ROLE_NAMES } from './member-roles';
 import './members.css';
@@ -38,7 +39,7 @@ function AskDataDialog({ line, onClose }: { line: SharedLine | undefined; onClos
   const t = useT();
   const groupId = useId();
   const notify = useAppStore((s) => s.notify);
-  const options = useTopUpChoices(line?.line.id);
+  const options = useTopUpOptions(line?.line.id);
   const ask = useAskForData();
   const [chosen, setChosen] = useState<string>();
   const list = options.data?.options ?? [];

@@ -7,22 +7,13 @@ import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
 import { storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { resetAppState } from '../../../test/render-page';
+import { renderPrivacyCard } from '../testing/render-privacy-card';
 import { DeleteAccountCard } from './delete-account-card';
 
 const D = ACCOUNT_MESSAGES.accountDeletion;
 
-function setup() {
-  return renderPage(
-    '/dashboard/privacy',
-    <main>
-      <h1>My account</h1>
-      <h2>Privacy</h2>
-      <DeleteAccountCard />
-    </main>,
-    { at: '/dashboard/privacy' },
-  );
-}
+const setup = () => renderPrivacyCard(<DeleteAccountCard />);
 
 describe('DeleteAccountCard', () => {
   beforeEach(() => {

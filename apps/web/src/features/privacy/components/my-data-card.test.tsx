@@ -6,22 +6,13 @@ import { exportMyData } from '@mvno/contracts/api/my-data';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { resetAppState } from '../../../test/render-page';
+import { renderPrivacyCard } from '../testing/render-privacy-card';
 import { MyDataCard } from './my-data-card';
 
 const M = ACCOUNT_MESSAGES.myData;
 
-function setup() {
-  return renderPage(
-    '/dashboard/privacy',
-    <main>
-      <h1>My account</h1>
-      <h2>Privacy</h2>
-      <MyDataCard />
-    </main>,
-    { at: '/dashboard/privacy' },
-  );
-}
+const setup = () => renderPrivacyCard(<MyDataCard />);
 
 describe('MyDataCard', () => {
   beforeEach(() => resetAppState());

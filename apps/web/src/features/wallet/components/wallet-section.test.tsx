@@ -40,6 +40,17 @@ const wallet = (overrides: Partial<CustomerWallet> = {}): CustomerWallet => ({
   ...overrides,
 });
 
+/** The section's answers and a load's, with what a load reads again after it (history, lines, user). */
+const stubLoad = (answer: { successful: boolean; message: string; wallet: CustomerWallet }) =>
+  stubApi({
+    'GET /app/wallet': { body: wallet() },
+    'GET /app/payments/cards': { body: { cards: [card] } },
+    'GET /app/payments/transactions': { body: { transactions: [], nextCursor: null } },
+    'GET /app/users/lines': { body: { lines: [] } },
+    'GET /app/users/view': { body: {} },
+    'POST /app/wallet/loads': { body: answer },
+  });
+
 function renderSection() {
   const router = createMemoryRouter(
     [
@@ -104,16 +115,7 @@ describe('the wallet card', () => {
   );
 
   it('adds the chosen amount with the primary card and one idempotency key, and shows the answer', async () => {
-    const api = stubApi({
-      'GET /app/wallet': { body: wallet() },
-      'GET /app/payments/cards': { body: { cards: [card] } },
-      'GET /app/payments/transactions': { body: { transactions: [], nextCursor: null } },
-      'GET /app/users/lines': { body: { lines: [] } },
-      'GET /app/users/view': { body: {} },
-      'POST /app/wallet/loads': {
-        body: { successful: true, message: W.loaded('$50.00'), wallet: wallet({ balance: 62.5 }) },
-      },
-    });
+    const api = stubLoad({ successful: true, message: W.loaded('$50.00'), wallet: wallet({ balance: 62.5 }) });
     renderSection();
     await screen.findByText(W.balance('$12.50'));
 
@@ -129,16 +131,7 @@ describe('the wallet card', () => {
   });
 
   it("shows a declined card's message as an alert", async () => {
-    stubApi({
-      'GET /app/wallet': { body: wallet() },
-      'GET /app/payments/cards': { body: { cards: [card] } },
-      'GET /app/payments/transactions': { body: { transactions: [], nextCursor: null } },
-      'GET /app/users/lines': { body: { lines: [] } },
-      'GET /app/users/view': { body: {} },
-      'POST /app/wallet/loads': {
-        body: { successful: false, message: 'Your card was declined.', wallet: wallet() },
-      },
-    });
+    stubLoad({ successful: false, message: 'Your card was declined.', wallet: wallet() });
     renderSection();
     await screen.findByText(W.balance('$12.50'));
     await userEvent.click(screen.getByRole('button', { name: W.loadButton('$20.00') }));
