@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { MEMBER_INVITATION_HOURS } from '@mvno/contracts/product-constants/members';
+import {
+  MEMBER_INVITATIONS_PER_DAY,
+  MEMBER_INVITATION_HOURS,
+} from '@mvno/contracts/product-constants/members';
 import type { SharedLine } from '@mvno/contracts/api/members';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
@@ -98,6 +101,21 @@ describe('family members', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(M.alreadyMember);
+  });
+
+  it('bounds the invitations an owner may mail in a day, so the form cannot mail any address at will', async () => {
+    const { owner, line } = await ownerWithLine(t);
+    const invite = (index: number) =>
+      owner.post('/app/users/members/invitations', {
+        email: `invitee-${index}-${crypto.randomUUID()}@example.com`,
+        lineId: line.id,
+        role: 'viewer',
+      });
+    for (let index = 0; index < MEMBER_INVITATIONS_PER_DAY; index += 1)
+      expect((await invite(index)).statusCode).toBe(200);
+    const over = await invite(MEMBER_INVITATIONS_PER_DAY);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ message: expect.any(String) });
   });
 
   it('removing a member and a member leaving end access at once, are mailed, and leave the line with the owner', async () => {

@@ -51,7 +51,7 @@ export type InviteMember = z.infer<typeof zInviteMember>;
 
 export const inviteMember = defineEndpoint({
   operationId: 'inviteMember',
-  refusals: [404, 409],
+  refusals: [404, 409, 429],
   method: 'POST',
   path: '/app/users/members/invitations',
   summary: "Invite someone by email to one of the caller's lines with a role; mails a single-use link",

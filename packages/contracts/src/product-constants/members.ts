@@ -4,6 +4,9 @@
 export const MEMBER_ROLES = ['manager', 'member', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
+/** Invitations an owner may send a day: each mails an address of the owner's choosing. */
+export const MEMBER_INVITATIONS_PER_DAY = 10;
+
 /** Hours an emailed invitation link may be used (once). */
 export const MEMBER_INVITATION_HOURS = 72;
 

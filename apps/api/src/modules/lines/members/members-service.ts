@@ -9,11 +9,16 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { InviteMember, SharedLine } from '@mvno/contracts/api/members';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { MEMBER_INVITATION_HOURS, type MemberRole } from '@mvno/contracts/product-constants/members';
+import {
+  MEMBER_INVITATIONS_PER_DAY,
+  MEMBER_INVITATION_HOURS,
+  type MemberRole,
+} from '@mvno/contracts/product-constants/members';
 import { AppError } from '../../../errors';
-import type { Clock } from '../../../lib/clock';
+import { DAY_MS, type Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
 import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import type { RateLimiter } from '../../../lib/rate-limiter';
 import { generateLinkToken, type SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
 import { invitationMail, memberLeftMail, memberRemovedMail } from './members-mails';
@@ -27,6 +32,8 @@ export type MembersDeps = {
   /** The owner's lines as the dashboard shows them. */
   linesOf: (ownerId: string) => Promise<Line[]>;
   clock: Clock;
+  /** Invitations mail addresses the owner chooses: a bound a day per owner. */
+  limiter: RateLimiter;
   mail: MailSender;
   mailContext: MailContext;
   log: Log;
@@ -99,6 +106,11 @@ export function createMembersService(deps: MembersDeps) {
       if (!line || line.userId !== owner.id) throw lineNotFound();
       const email = request.email.trim().toLowerCase();
       if (email === owner.email.toLowerCase()) throw new AppError('CONFLICT', M.ownLine);
+      await deps.limiter.consume(
+        'member-invitation',
+        { max: MEMBER_INVITATIONS_PER_DAY, windowMs: DAY_MS },
+        owner.id,
+      );
       const now = clock.now();
       const [members, waiting] = await Promise.all([
         repository.membersOf(owner.id),

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
+import type { RateLimiter } from '../../../lib/rate-limiter';
 import type { MailContext, MailSender } from '../../../lib/mail';
 import { createSecretHasher, deriveKey } from '../../../lib/secret-tokens';
 import { createLineAccess } from '../line-access';
@@ -17,6 +18,7 @@ export function createMembersSlice(deps: {
   dataEncryptionKey: string;
   linesOf: (ownerId: string) => Promise<Line[]>;
   topUps: TopUpService;
+  limiter: RateLimiter;
   /** The plans' clock: invitations and requests expire by it. */
   renewals: { clock: Clock };
   mail: MailSender;
@@ -31,6 +33,7 @@ export function createMembersSlice(deps: {
     tokens: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'member-invitation')),
     linesOf: deps.linesOf,
     clock,
+    limiter: deps.limiter,
     mail,
     mailContext,
     log,
