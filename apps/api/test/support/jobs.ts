@@ -13,10 +13,18 @@ type Retrying = { name: string; retry_count: number; output: unknown };
  * between (start_after = its own now()) is then visible but looks "not yet due", and a chain of
  * jobs (a step queueing the next, a job queueing its mail) seemed finished while one was waiting.
  */
+/**
+ * The business figures' daily snapshot (decision 070) is started by every process at start-up and
+ * reads the whole database: a test that ends connections (a database outage) can interrupt it, and
+ * its retry is nothing a test's customer waits for, so a snapshot waiting to be retried is not waited for.
+ */
+const NOT_WAITED_IN_RETRY = ['kpi-snapshot'];
+
 async function pendingJobs(database: Database): Promise<{ count: number; retrying: Retrying[] }> {
   const { rows } = await database.execute(
     `select name, state, retry_count, output from ${JOB_SCHEMA}.job
-      where (state in ('created', 'active') and start_after <= clock_timestamp()) or state = 'retry'`,
+      where (state in ('created', 'active') and start_after <= clock_timestamp())
+         or (state = 'retry' and name not in (${NOT_WAITED_IN_RETRY.map((name) => `'${name}'`).join(', ')}))`,
   );
   const retrying = (rows as (Retrying & { state: string })[]).filter((row) => row.state === 'retry');
   return { count: rows.length, retrying };
