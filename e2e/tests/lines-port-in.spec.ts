@@ -160,7 +160,8 @@ test("nickname edit, and an eSIM line's QR code decodes to exactly its activatio
   const qr = card.getByRole('img', { name: `QR code of the eSIM activation code ${line.activationCode}` });
   await expect(qr).toBeVisible();
   await qr.scrollIntoViewIfNeeded();
-  expect(await decodeQrCode(qr)).toBe(line.activationCode);
+  // Read again until the page holds still (sections below the lines load after it): a wrong code still fails.
+  await expect.poll(() => decodeQrCode(qr), { timeout: 10_000 }).toBe(line.activationCode);
   // Nothing of the lines (numbers, ICCIDs, codes, the QR code) makes the phone scroll sideways.
   // (The site header's own width at 320 px is the shell's, checked apart.)
   await expectFits(linesRegion(page));
