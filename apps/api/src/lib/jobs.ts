@@ -19,9 +19,13 @@ export type RetryPolicy = {
 export type QueueOptions = RetryPolicy & {
   /**
    * `oncePerKey`: of the jobs sent with the same `singletonKey`, at most one waits and one runs
-   * at a time; a send while one waits is ignored. `standard` (the default): every send is a job.
+   * at a time; a send while one waits is ignored. A try whose process died holds its key until it
+   * expires, and the queue's next job waits behind it: keep such a queue's expiry short.
+   * `oneWaiting`: at most one job per key waits (a send while one waits is ignored), and any number
+   * run, so a run that died with its process holds nothing up; for work safe to run twice at once.
+   * `standard` (the default): every send is a job.
    */
-  policy?: 'standard' | 'oncePerKey';
+  policy?: 'standard' | 'oncePerKey' | 'oneWaiting';
 };
 
 export type SendOptions = RetryPolicy & {

@@ -1,8 +1,10 @@
 /**
  * Work that runs on the job queue at start-up and then every `intervalSeconds` (the recovery and
- * sweep jobs). Each run queues the next, also when it failed; both sends are `oncePerKey`, so one
+ * sweep jobs). Each run queues the next, also when it failed; the queue is `oneWaiting`, so one
  * run waits at a time however many processes start or queue it. What fell due while no process
- * ran is found by the start-up run.
+ * ran is found by the start-up run. Runs may overlap (two processes, or a run of a killed process
+ * that has not yet expired), so the work must be safe twice at once: a run of a process killed
+ * mid-run must not hold up the recovery that the next process's start-up run is there to do.
  */
 import type { JobQueue } from './jobs';
 
@@ -26,7 +28,7 @@ export function definePeriodicJob(
         await jobs.send(name, {}, { startAfterSeconds: intervalSeconds, singletonKey: 'periodic' });
       }
     },
-    { policy: 'oncePerKey', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
+    { policy: 'oneWaiting', retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 15 * 60 },
   );
   return { start: () => jobs.send(name, {}, { singletonKey: 'start-up' }) };
 }

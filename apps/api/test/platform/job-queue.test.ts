@@ -8,6 +8,7 @@ import {
 import { createPostgresEventBus } from '../../src/modules/platform/events/postgres-event-bus';
 import type { EventBus } from '../../src/modules/platform/events/event-bus';
 import { retryWindow } from '../../src/modules/platform/jobs/job-wakeups';
+import { definePeriodicJob } from '../../src/lib/periodic-job';
 import { clearJobs, takeAndDie, waitForJobs } from '../support/jobs';
 import { getTestDatabase, openAnotherConnection } from '../support/test-database';
 
@@ -127,6 +128,41 @@ describe('job queue (pg-boss in the app database)', () => {
     await queue.start();
     await until(() => ran.length === 1, 15_000);
     expect(ran).toEqual(['A-1']);
+  });
+
+  it('runs a periodic job at start-up while a run of a killed process still holds it, and the next one queued behind it', async () => {
+    // The killed process: its run was taken and never ended (it expires in 15 minutes), and the
+    // next run it had queued waits.
+    const killed = newQueue({ runWorkers: false });
+    definePeriodicJob(killed, 'sweep-orders', async () => undefined, 3600);
+    await killed.start();
+    await killed.send('sweep-orders', {}, { singletonKey: 'periodic' });
+    expect(await takeAndDie(database, 'sweep-orders')).toBe(1);
+    await killed.send('sweep-orders', {}, { singletonKey: 'periodic' });
+
+    // The new process's start-up run, and the waiting one, do not wait for that expiry.
+    const queue = newQueue();
+    let runs = 0;
+    const periodic = definePeriodicJob(
+      queue,
+      'sweep-orders',
+      async () => {
+        runs += 1;
+      },
+      3600,
+    );
+    await queue.start();
+    await periodic.start();
+    await until(() => runs === 2, 15_000);
+    const { rows } = await database.execute(
+      `select state, count(*)::int as jobs from ${JOB_SCHEMA}.job where name = 'sweep-orders' group by state order by state`,
+    );
+    // Still one waiting run at a time, an hour from now.
+    expect(rows).toEqual([
+      { state: 'created', jobs: 1 },
+      { state: 'active', jobs: 1 },
+      { state: 'completed', jobs: 2 },
+    ]);
   });
 
   it('drops, and logs, the completion of a job lost to a database outage; the job runs again once it expires', async () => {

@@ -169,7 +169,17 @@ async function crashAndRecover(target: Target) {
       return left.every(({ id }) => recovered.has(id));
     },
     150_000,
-  );
+  ).catch((error: unknown) => {
+    // What the server said about the orders it could not end, so a failure here explains itself.
+    const recovered = recoveredOrderIds(second.server.stdout());
+    const missing = left.filter(({ id }) => !recovered.has(id)).map(({ id }) => id);
+    const said = second.server
+      .stdout()
+      .split('\n')
+      .filter((line) => missing.some((id) => line.includes(id)) || /"level":(40|50)/.test(line))
+      .slice(-20);
+    throw new Error(`${(error as Error).message}; not recovered: ${missing.join(', ')}\n${said.join('\n')}`);
+  });
   const declinedLeft = left.filter(({ userId }) => userId === declined.id).length;
   await waitFor(
     'a mail for each order of the declined card that recovery failed',

@@ -28,6 +28,13 @@ const FAIL_JOBS = plans.failJobsById(JOB_SCHEMA);
 /** The statements pg-boss 10 issues without awaiting them: marking jobs completed, and failed. */
 const UNAWAITED_STATEMENTS: ReadonlySet<string> = new Set([plans.completeJobs(JOB_SCHEMA), FAIL_JOBS]);
 
+/** How each of our queue policies is held by pg-boss. */
+const PG_BOSS_POLICIES = {
+  standard: 'standard',
+  oncePerKey: 'stately',
+  oneWaiting: 'short',
+} as const satisfies Record<NonNullable<QueueOptions['policy']>, string>;
+
 export type JobQueueSettings = {
   /** Whether this process works jobs (false: it only sends them, workers run elsewhere). */
   runWorkers: boolean;
@@ -157,12 +164,11 @@ export function createPgBossQueue(
   async function begin() {
     await boss.start();
     for (const [name, { policy, kind }] of definitions) {
-      // pg-boss's `stately` policy: one waiting and one active job per singleton key.
-      await boss.createQueue(name, {
-        name,
-        policy: kind === 'oncePerKey' ? 'stately' : 'standard',
-        ...toRetry(policy),
-      });
+      // pg-boss's `stately` policy: one waiting and one active job per singleton key; `short`: one
+      // waiting. A queue made by an earlier version gets the policy the code now gives it.
+      const options = { name, policy: PG_BOSS_POLICIES[kind], ...toRetry(policy) };
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options);
     }
     started = true;
     if (!settings.runWorkers) return;
