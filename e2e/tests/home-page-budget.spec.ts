@@ -64,7 +64,9 @@ test('the registration page carries no schema library and no phone metadata: the
     sources.filter((s) => /node_modules\/(zod\/v4\/(classic|core\/schemas)|libphonenumber-js)/.test(s)),
   ).toEqual([]);
   expect(
-    sources.filter((s) => /packages\/contracts\/src\/(api\/(?!common)|entities|fields|forms|product-messages\.ts)/.test(s)),
+    sources.filter((s) =>
+      /packages\/contracts\/src\/(api\/(?!common)|entities|fields|forms|product-messages\.ts)/.test(s),
+    ),
   ).toEqual([]);
 });
 
