@@ -63,6 +63,7 @@ export function measureBundle(distDir) {
 /** The manifest key of the home page's route module (apps/web/src/app/router.tsx). */
 const HOME_ROUTE = 'src/app/pages/home.tsx';
 const DASHBOARD_ROUTE = 'src/app/pages/dashboard.tsx';
+const REGISTER_ROUTE = 'src/app/pages/register.ts';
 
 /**
  * Byte budgets of the JavaScript a page loads, in bytes as a browser receives them: the brotli
@@ -71,8 +72,10 @@ const DASHBOARD_ROUTE = 'src/app/pages/dashboard.tsx';
  * keeps routing to a few kB. The dashboard's forms, schemas and dialogs load when opened.
  * The home page's budget grew by 4 kB with the Spanish pages (decision 053: 2.2 kB measured; the
  * issue allows 8); the Spanish catalogue itself loads only for Spanish.
+ * The registration page (decision 077: prerendered, its schema and contract loaded with the first
+ * submit) measured 111.4 kB, down from 181 kB when it loaded the contracts with the page.
  */
-export const PAGE_JS_BUDGETS = { home: 94 * 1024, dashboard: 150 * 1024 };
+export const PAGE_JS_BUDGETS = { home: 94 * 1024, dashboard: 150 * 1024, register: 114 * 1024 };
 /** The home page's whole first view on the wire (HTML, styles, scripts, images, headers). */
 export const HOME_FIRST_VIEW_BUDGET = 120 * 1024;
 
@@ -124,9 +127,13 @@ export function measureRouteJs(routeKey, distDir = WEB_DIST) {
   };
 }
 
-/** The home page's and the dashboard's JavaScript, brotli as sent. */
+/** The home page's, the dashboard's and the registration page's JavaScript, brotli as sent. */
 export function measurePageJs(distDir = WEB_DIST) {
-  return { home: measureRouteJs(HOME_ROUTE, distDir), dashboard: measureRouteJs(DASHBOARD_ROUTE, distDir) };
+  return {
+    home: measureRouteJs(HOME_ROUTE, distDir),
+    dashboard: measureRouteJs(DASHBOARD_ROUTE, distDir),
+    register: measureRouteJs(REGISTER_ROUTE, distDir),
+  };
 }
 
 /**

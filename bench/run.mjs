@@ -23,6 +23,7 @@ const PAGES = [
   '/shop',
   '/cart',
   '/login',
+  '/register',
   '/faq',
   '/about',
   '/contact-us',

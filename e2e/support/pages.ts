@@ -12,5 +12,6 @@ export const PRERENDERED_PAGES = [
   { path: '/privacy-policy', heading: 'Privacy policy' },
   { path: '/contact-us', heading: 'Contact us' },
   { path: '/login', heading: 'Log in' },
+  { path: '/register', heading: 'Create your account' },
   { path: '/cart', heading: 'Your cart', startsAtLoad: true },
 ] as const;

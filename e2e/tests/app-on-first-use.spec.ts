@@ -3,10 +3,12 @@
 // the first pointer, key or focus starts it, and what the visitor did before it ran is done then.
 // (A pointer arriving over the page starts it too: these tests move Playwright's mouse only to use it.)
 // Anyone signed in, with a cart, or on the cart page gets the app at once.
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@mvno/contracts/messages';
+import { MESSAGES_ES } from '@mvno/contracts/locales/messages-es';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { createCustomer, storeSession } from '../support/accounts';
+import { createCustomer, PASSWORD, storeSession } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { PRERENDERED_PAGES } from '../support/pages';
 
@@ -187,4 +189,42 @@ test('an address typed and Enter pressed on /login before the app has run go on 
   release();
   await expect(page).toHaveURL(/\/login-with-password$/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('early.enter@example.com');
+});
+
+test('a registration typed and Create account pressed on /register before the app has run creates the account once it runs', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/register');
+  const email = `early-${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByRole('textbox', { name: 'First name' }).pressSequentially('Early');
+  await page.getByRole('textbox', { name: 'Last name' }).pressSequentially('Bird');
+  await page.getByRole('textbox', { name: 'Email' }).pressSequentially(email);
+  await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD);
+  await page.getByLabel('Confirm password').pressSequentially(PASSWORD);
+  // Still disabled (the browser cannot send the form itself): the press reaches the page, not a click.
+  const create = page.getByRole('button', { name: 'Create account' });
+  await create.scrollIntoViewIfNeeded();
+  const box = (await create.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/register$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(PRODUCT_MESSAGES.web.welcome('Early'))).toBeVisible();
+});
+
+test('/es/register arrives in Spanish and, pressed empty before the app has run, gives the Spanish messages', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/es/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cree su cuenta' })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Crear cuenta' });
+  await create.scrollIntoViewIfNeeded();
+  const box = (await create.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  release();
+  await expect(page.getByText(MESSAGES_ES.enterFirstName)).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/register$/);
 });

@@ -20,8 +20,8 @@ function sourcesOf(files: string[]): string[] {
   });
 }
 
-test('the home page loads at most its budget of JavaScript, and the dashboard at most its own', () => {
-  const { home, dashboard } = measurePageJs();
+test('the home page loads at most its budget of JavaScript, and the dashboard and registration page at most their own', () => {
+  const { home, dashboard, register } = measurePageJs();
   const list = (js: typeof home) => js.chunks.map((c) => `${c.file} ${c.brotli} B`).join('\n');
 
   expect(home.brotli, `home page JavaScript ${kb(home.brotli)}:\n${list(home)}`).toBeLessThanOrEqual(
@@ -31,6 +31,10 @@ test('the home page loads at most its budget of JavaScript, and the dashboard at
     dashboard.brotli,
     `dashboard JavaScript ${kb(dashboard.brotli)}:\n${list(dashboard)}`,
   ).toBeLessThanOrEqual(PAGE_JS_BUDGETS.dashboard);
+  expect(
+    register.brotli,
+    `registration page JavaScript ${kb(register.brotli)}:\n${list(register)}`,
+  ).toBeLessThanOrEqual(PAGE_JS_BUDGETS.register);
 });
 
 test('the home page carries no schema library: the contracts load with the first call that needs them', () => {
@@ -50,6 +54,19 @@ test('the dashboard carries no schema library and no phone metadata: they load w
   ).toEqual([]);
   expect(
     sources.filter((s) => /packages\/contracts\/src\/(api\/(?!common)|entities|fields|forms)/.test(s)),
+  ).toEqual([]);
+});
+
+test('the registration page carries no schema library and no phone metadata: they load with its first submit', () => {
+  const sources = sourcesOf(measurePageJs().register.chunks.map((c) => c.file));
+
+  expect(
+    sources.filter((s) => /node_modules\/(zod\/v4\/(classic|core\/schemas)|libphonenumber-js)/.test(s)),
+  ).toEqual([]);
+  expect(
+    sources.filter((s) =>
+      /packages\/contracts\/src\/(api\/(?!common)|entities|fields|forms|product-messages\.ts)/.test(s),
+    ),
   ).toEqual([]);
 });
 

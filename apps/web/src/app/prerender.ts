@@ -15,6 +15,7 @@ export const PRERENDERED_PAGES = [
   { path: paths.privacyPolicy, module: 'src/app/pages/privacy-policy.ts', plans: false, waitsForUse: true },
   { path: paths.contactUs, module: 'src/app/pages/contact-us.ts', plans: false, waitsForUse: true },
   { path: paths.login, module: 'src/app/pages/login.ts', plans: false, waitsForUse: true },
+  { path: paths.register, module: 'src/app/pages/register.ts', plans: false, waitsForUse: true },
   // The empty cart's frame: the saved cart shows once the app has read it (cart-page.tsx), so
   // the app starts with the page.
   { path: paths.cart, module: 'src/app/pages/cart.ts', plans: false, waitsForUse: false },

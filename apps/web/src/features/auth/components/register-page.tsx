@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from '../../../lib/router';
-import { zRegisterBody } from '@mvno/contracts/api/auth';
-import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { web as WEB_MESSAGES } from '@mvno/contracts/product-messages/web';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { NameFields } from '../../../components/form/name-fields';
@@ -11,7 +10,7 @@ import { useAppStore } from '../../../lib/store';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useRegisterAccount } from '../api/register-account';
+import { loadRegisterBody, useRegisterAccount } from '../api/register-account';
 import { useLoginEmail } from '../hooks/use-login-email';
 import { toReturnState } from '../lib/return-state';
 import { useStartSession } from '../lib/start-session';
@@ -28,9 +27,10 @@ export function RegisterPage() {
   const startSession = useStartSession();
   const registerAccount = useRegisterAccount();
   const [alert, setAlert] = useState<string>();
-  // The same schema the server checks, so both sides give the SPEC §8 messages.
+  // The same schema the server checks, so both sides give the SPEC §8 messages; it loads with the
+  // first submit, the page itself being HTML from the server (decision 077).
   const form = useSchemaForm(
-    zRegisterBody,
+    loadRegisterBody,
     { firstName: '', lastName: '', email, regPassword: '', confirmRegPassword: '' },
     { confirm: { field: 'regPassword', confirmField: 'confirmRegPassword' } },
   );
@@ -41,7 +41,7 @@ export function RegisterPage() {
     registerAccount.mutate(values, {
       onSuccess: (session) => {
         saveEmail(session.user.email);
-        notify({ message: PRODUCT_MESSAGES.web.welcome(session.user.firstName) });
+        notify({ message: WEB_MESSAGES.welcome(session.user.firstName) });
         startSession(session);
       },
       onError: (error) => setAlert(applyServerErrors(error, form.setError, FIELDS)),
@@ -59,7 +59,7 @@ export function RegisterPage() {
           name="regPassword"
           label={msg('Password')}
           password
-          hint={PRODUCT_MESSAGES.web.passwordRules}
+          hint={WEB_MESSAGES.passwordRules}
           autoComplete="new-password"
           required
         />
