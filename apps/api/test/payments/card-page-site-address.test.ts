@@ -86,7 +86,11 @@ describe('the card page at the address the customer used', () => {
   it('sends the browser to PUBLIC_URL, never to a host we do not serve', async () => {
     const { token } = await registerCustomer(t);
 
-    for (const origin of ['http://evil.example', `http://localhost:${port + 1}`, `https://localhost:${port}`]) {
+    for (const origin of [
+      'http://evil.example',
+      `http://localhost:${port + 1}`,
+      `https://localhost:${port}`,
+    ]) {
       const started = await startAt(apex(), token, origin);
       expect(started.url.startsWith(`${apex()}/sandbox/checkout/`)).toBe(true);
       expect(await submitCard(started.url)).toMatch(new RegExp(`^${apex()}/stripe-response\\?success`));
