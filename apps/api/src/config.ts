@@ -87,6 +87,8 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     databaseListenUrl: env.DATABASE_LISTEN_URL,
     transactionPooler: env.DATABASE_POOL_MODE === 'transaction',
     publicUrl: env.PUBLIC_URL,
+    /** Other addresses the app is reached at; returns from the card page may go there (PUBLIC_URL_ALIASES). */
+    publicUrlAliases: env.PUBLIC_URL_ALIASES,
     brandName: env.BRAND_NAME,
     /** The FCC Registration Number of the Broadband Facts labels' ids (decision 061). */
     fccRegistrationNumber: env.FCC_REGISTRATION_NUMBER,

@@ -30,6 +30,21 @@ export const zEnv = z.object({
    */
   DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Other addresses customers reach the app at (`https://brightline.example` beside
+   * `https://www.brightline.example`), comma-separated: a return from the card page goes back to
+   * whichever of these and PUBLIC_URL the customer used.
+   */
+  PUBLIC_URL_ALIASES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   APP_API_KEY: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CHAT_SECRET: z.string().min(32).optional(),

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
     ['DATABASE_URL', { DATABASE_URL: 'postgres://' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['PUBLIC_URL_ALIASES', { PUBLIC_URL_ALIASES: 'https://brightline.example, www.brightline.example' }],
+    ['PUBLIC_URL_ALIASES', { PUBLIC_URL_ALIASES: 'javascript:alert(1)' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
     ['CONTENT_PRODUCT', { CONTENT_PRODUCT: 'Bright Line' }],
@@ -120,6 +122,14 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       dataEncryptionKey: undefined,
     });
+  });
+
+  it('reads the addresses the site is also served at, none by default (decision 083)', () => {
+    expect(loadConfig({}).publicUrlAliases).toEqual([]);
+    expect(
+      loadConfig({ PUBLIC_URL_ALIASES: ' https://brightline.example , https://shop.brightline.example/,' })
+        .publicUrlAliases,
+    ).toEqual(['https://brightline.example', 'https://shop.brightline.example/']);
   });
 
   it('reads the values it is given', () => {

@@ -114,7 +114,9 @@ describe('security headers (NODE_ENV=test)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(type);
-    expectDocumentPolicy(response.headers['content-security-policy']);
+    const csp = expectDocumentPolicy(response.headers['content-security-policy']);
+    // No content host is set: images from our origin only (decision 083).
+    expect(csp.get('img-src')).toStrictEqual(["'self'", 'data:']);
     expect(securityHeadersOf(response.headers, { withoutCsp: true })).toStrictEqual(DOCUMENT_SET);
   });
 
@@ -123,6 +125,28 @@ describe('security headers (NODE_ENV=test)', () => {
       const response = await t.app.inject({ url });
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+});
+
+describe('security headers with a content host (CONTENT_HOST)', () => {
+  let withHost: TestApp;
+
+  beforeAll(async () => {
+    withHost = await createTestApp({
+      CONTENT_HOST: 'https://cms.example:8443/strapi/',
+      WEB_DIST: fakeWebDist(),
+    });
+  });
+  afterAll(async () => {
+    await withHost.close();
+  });
+
+  it("lets pages show images from the host's origin, and call it", async () => {
+    const response = await withHost.app.inject({ url: '/dashboard' });
+
+    const csp = expectDocumentPolicy(response.headers['content-security-policy']);
+    expect(csp.get('img-src')).toStrictEqual(["'self'", 'data:', 'https://cms.example:8443']);
+    expect(csp.get('connect-src')).toContain('https://cms.example:8443/strapi/');
   });
 });
 

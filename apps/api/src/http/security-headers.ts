@@ -5,6 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 export type SecurityOptions = {
   isProduction: boolean;
   extraConnectSources: string[];
+  /** Origins images may come from besides ours: the content host's, for its uploaded logos (decision 083). */
+  extraImageSources?: string[];
   /** Intercom's messenger replaces the built-in chat: its hosts are allowed, and only then. */
   intercom?: boolean;
   /** Stripe.js runs in the pages (its script, frames and API), and only then. */
@@ -155,7 +157,7 @@ export function securityHeaderSets(options: SecurityOptions): SecurityHeaderSets
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...intercom('scriptSrc'), ...stripe('scriptSrc')],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...intercom('imgSrc')],
+        imgSrc: ["'self'", 'data:', ...(options.extraImageSources ?? []), ...intercom('imgSrc')],
         fontSrc: ["'self'", ...intercom('fontSrc')],
         connectSrc: [
           "'self'",

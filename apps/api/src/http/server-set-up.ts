@@ -72,6 +72,8 @@ export async function createHttpServer(
   const securityOptions = {
     isProduction: config.isProduction,
     extraConnectSources: config.contentHost ? [config.contentHost] : [],
+    // The content host's logos (its media URLs, made absolute against it) and nothing else of it.
+    extraImageSources: config.contentHost ? [new URL(config.contentHost).origin] : [],
     intercom: Boolean(config.intercom),
     stripe: Boolean(config.stripePublishableKey),
   };

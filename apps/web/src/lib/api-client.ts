@@ -42,6 +42,14 @@ export function setFetch(transport: typeof fetch): void {
   send = transport;
 }
 
+/**
+ * A plain GET through this module's transport (the browser's fetch, or the server's while it
+ * prerenders), for another host whose answers are not our API's (a Strapi content host).
+ */
+export function fetchElsewhere(url: string, signal: AbortSignal | undefined): Promise<Response> {
+  return send(url, { method: 'GET', headers: { Accept: 'application/json' }, signal });
+}
+
 function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();

@@ -17,6 +17,7 @@ import { registerPaymentHistoryRoutes } from './payment-history/payment-history-
 import { registerPaymentWebhookRoutes } from './webhooks/payment-webhook-routes';
 import { registerSandboxRoutes } from './providers/sandbox/sandbox-routes';
 import { createCards } from './cards/cards-slice';
+import { createSiteAddresses } from '../../lib/public-url';
 import { createPaymentEventsService } from './webhooks/payment-events-service';
 import { createPaymentHistoryService, toTransaction } from './payment-history/payment-history-service';
 import { paymentsPrivacy } from './payments-privacy';
@@ -34,6 +35,7 @@ export type PaymentsDeps = {
     Config,
     | 'isProduction'
     | 'brandName'
+    | 'publicUrlAliases'
     | 'stripeSecretKey'
     | 'stripeWebhookSecret'
     | 'stripeApiBase'
@@ -59,7 +61,12 @@ export function createPaymentsModule({ config, database, publicUrl, log, clock, 
       'DEMO_MODE: payments use the built-in sandbox and its test cards; no real money moves.',
     );
   }
-  const { cards, setups, cardService, charges } = createCards({ db, provider, publicUrl, log });
+  const { cards, setups, cardService, charges } = createCards({
+    db,
+    provider,
+    site: createSiteAddresses(publicUrl, config.publicUrlAliases),
+    log,
+  });
   const events = createPaymentEventsService({ provider, setups, cardService });
   const paymentHistory = createPaymentHistoryRepository(db);
   const history = createPaymentHistoryService(paymentHistory);

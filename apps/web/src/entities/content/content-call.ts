@@ -3,12 +3,15 @@ import type { Endpoint } from '@mvno/contracts/api/common';
 import { runtimeConfig } from '../../config/runtime';
 import { callApi } from '../../lib/api-client';
 import type { Language } from '../../lib/i18n';
+import type { StrapiKind } from './content-host';
 
 /**
  * A content call in the page's language (decision 066): the built-in content service is asked
  * for `locale` and answers English where that language has no published version, each entry
- * naming its `locale`. Another content host (a stock Strapi) is asked for `locale` only for
- * Spanish, and for its default locale when that fails or has nothing.
+ * naming its `locale`. The footer and page metadata (`strapi`) come from the content host instead
+ * when one is set (`CONTENT_HOST`, a stock Strapi 4 or 5; decision 083), asked for `locale` only
+ * for Spanish, and for its default locale when that fails or has nothing. Everything else is
+ * always the built-in service's, where the console edits it.
  */
 export async function callContent<E extends Endpoint>(
   endpoint: E,
@@ -16,16 +19,18 @@ export async function callContent<E extends Endpoint>(
   language: Language,
   signal: AbortSignal | undefined,
   empty: (answer: z.output<E['response']>) => boolean,
+  strapi?: StrapiKind,
 ): Promise<z.output<E['response']>> {
-  const host = runtimeConfig.contentHost;
-  const call = (locale?: Language) =>
-    callApi(endpoint, {
+  if (!strapi || runtimeConfig.contentHost === '') {
+    return callApi(endpoint, {
       params: { product: runtimeConfig.contentProduct },
-      query: locale ? { ...query, locale } : query,
-      baseUrl: host,
+      query: { ...query, locale: language },
       signal,
     } as never);
-  if (host === '') return call(language);
+  }
+  // Read only where a content host is set: the pages without one carry none of it.
+  const { callContentHost } = await import('./content-host');
+  const call = (locale?: Language) => callContentHost(endpoint, strapi, locale, signal);
   if (language === 'en-US') return call();
   try {
     const answer = await call(language);

@@ -11,7 +11,7 @@ export function footerQueryOptions(language: Language = currentLanguage()) {
     // The contract (and its schema library) loads with the first call, not with the page.
     queryFn: async ({ signal }) => {
       const { FOOTER_QUERY, getFooter } = await import('@mvno/contracts/api/content');
-      return callContent(getFooter, FOOTER_QUERY, language, signal, () => false);
+      return callContent(getFooter, FOOTER_QUERY, language, signal, () => false, 'footer');
     },
     staleTime: 10 * 60_000,
   });

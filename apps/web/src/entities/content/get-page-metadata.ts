@@ -17,6 +17,7 @@ export function pageMetadataQueryOptions(language: Language = currentLanguage())
         language,
         signal,
         (answer) => answer.data.length === 0,
+        'meta',
       );
     },
     staleTime: 10 * 60_000,

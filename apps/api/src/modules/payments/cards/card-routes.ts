@@ -7,6 +7,7 @@ import {
   setDefaultCard,
 } from '@mvno/contracts/api/payments';
 import type { Router } from '../../../http/router';
+import { requestOrigin } from '../../../lib/public-url';
 import type { Customer } from '../../accounts/accounts-types';
 import type { CardService } from './card-service';
 
@@ -16,6 +17,6 @@ export function registerCardRoutes(router: Router<Customer>, cards: CardService)
   router.add(deleteCard, ({ user, body }) => cards.deleteCard(user, body.cardId));
   router.add(setDefaultCard, ({ user, body }) => cards.setDefaultCard(user, body.cardId));
   router.add(setBackupCard, ({ user, body }) => cards.setBackupCard(user, body.cardId, body.backup));
-  router.add(createStoreCardPage, ({ user }) => cards.startCardSetup(user));
+  router.add(createStoreCardPage, ({ user, request }) => cards.startCardSetup(user, requestOrigin(request)));
   router.add(confirmStoredCard, ({ user, body }) => cards.confirmCard(user, body.sessionId));
 }

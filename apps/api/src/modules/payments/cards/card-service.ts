@@ -8,6 +8,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
+import type { SiteAddresses } from '../../../lib/public-url';
 import type { Customer } from '../../accounts/accounts-types';
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from '../providers/payment-provider';
 import type { CardRecord, CardRepository } from './card-repository';
@@ -31,12 +32,12 @@ export type CardServiceDeps = {
   cards: CardRepository;
   setups: CardSetupRepository;
   provider: PaymentProvider;
-  /** Where the provider sends the browser back: the shop's /stripe-response page. */
-  publicUrl: string;
+  /** Where the provider sends the browser back: the shop's /stripe-response page, at the address used. */
+  site: SiteAddresses;
   log: Log;
 };
 
-export function createCardService({ cards, setups, provider, publicUrl, log }: CardServiceDeps) {
+export function createCardService({ cards, setups, provider, site, log }: CardServiceDeps) {
   const notFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.payments.cardNotFound);
   const saveFailed = () => new AppError('BAD_REQUEST', MESSAGES.cardSaveFailed);
 
@@ -104,8 +105,13 @@ export function createCardService({ cards, setups, provider, publicUrl, log }: C
       };
     },
 
-    /** Starts a card-saving session at the provider, tied to this customer. */
-    async startCardSetup(customer: Customer) {
+    /**
+     * Starts a card-saving session at the provider, tied to this customer. The browser comes back
+     * to the address it came from (`origin`) when that is one we serve, else to PUBLIC_URL: the
+     * session it signed in with lives at that address only.
+     */
+    async startCardSetup(customer: Customer, origin?: string) {
+      const siteUrl = site.siteFor(origin);
       const customerRef = await setups.findCustomerRef(customer.id, provider.name);
       const session = await provider.createSetupSession(
         {
@@ -115,8 +121,9 @@ export function createCardService({ cards, setups, provider, publicUrl, log }: C
           customerRef,
         },
         {
-          successUrl: `${publicUrl}${STRIPE_RESPONSE_PATH}?success&session_id=${SESSION_ID_PLACEHOLDER}`,
-          cancelUrl: `${publicUrl}${STRIPE_RESPONSE_PATH}?failure`,
+          successUrl: `${siteUrl}${STRIPE_RESPONSE_PATH}?success&session_id=${SESSION_ID_PLACEHOLDER}`,
+          cancelUrl: `${siteUrl}${STRIPE_RESPONSE_PATH}?failure`,
+          siteUrl,
         },
       );
       await setups.saveCustomerRef(customer.id, provider.name, session.customerRef);

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { Log } from '../../../lib/log';
+import type { SiteAddresses } from '../../../lib/public-url';
 import type { PaymentProvider } from '../providers/payment-provider';
 import { withOutageAnswers } from '../providers/provider-outage';
 import { createCardRepository } from './card-repository';
@@ -11,12 +12,12 @@ import { createChargeService } from './charge-service';
 export function createCards({
   db,
   provider,
-  publicUrl,
+  site,
   log,
 }: {
   db: Db;
   provider: PaymentProvider;
-  publicUrl: string;
+  site: SiteAddresses;
   log: Log;
 }) {
   const cards = createCardRepository(db);
@@ -25,7 +26,7 @@ export function createCards({
     cards,
     setups,
     provider: withOutageAnswers(provider),
-    publicUrl,
+    site,
     log,
   });
   const charges = createChargeService({ cards, setups, provider });

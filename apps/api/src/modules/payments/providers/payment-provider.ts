@@ -18,7 +18,12 @@ export type PaymentCustomer = {
 };
 
 /** `{CHECKOUT_SESSION_ID}` in successUrl is replaced with the session id (Stripe's own placeholder). */
-export type ReturnUrls = { successUrl: string; cancelUrl: string };
+export type ReturnUrls = {
+  successUrl: string;
+  cancelUrl: string;
+  /** The shop's address the customer is using (one we serve): a hosted page of our own is shown there. */
+  siteUrl?: string;
+};
 
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 

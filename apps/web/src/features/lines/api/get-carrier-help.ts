@@ -4,7 +4,7 @@ import { runtimeConfig } from '../../../config/runtime';
 import { queryKeys } from '../../../entities/query-keys';
 import { callApi } from '../../../lib/api-client';
 
-/** Where the large carriers show the account number and PIN, from the content service. */
+/** Where the large carriers show the account number and PIN, from the built-in content service (decision 083). */
 export function carrierHelpQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.content('carrier-help', runtimeConfig.contentProduct),
@@ -12,7 +12,6 @@ export function carrierHelpQueryOptions() {
       callApi(getCarrierHelp, {
         params: { product: runtimeConfig.contentProduct },
         query: CARRIER_HELP_QUERY,
-        baseUrl: runtimeConfig.contentHost,
         signal,
       }),
     staleTime: 10 * 60_000,

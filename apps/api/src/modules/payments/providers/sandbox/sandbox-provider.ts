@@ -61,7 +61,9 @@ export function createSandboxProvider({
         cancelUrl: returnUrls.cancelUrl,
         expiresAt: new Date(now().getTime() + SESSION_LIFETIME_MS),
       });
-      return { sessionId, url: `${publicUrl}${SANDBOX_PAGE_PATH}/${sessionId}`, customerRef };
+      // The page is shown at the address the customer uses, so its return lands in their session.
+      const site = returnUrls.siteUrl ?? publicUrl;
+      return { sessionId, url: `${site}${SANDBOX_PAGE_PATH}/${sessionId}`, customerRef };
     },
 
     async confirmSetupSession(sessionId) {
