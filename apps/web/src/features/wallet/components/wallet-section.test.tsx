@@ -115,7 +115,11 @@ describe('the wallet card', () => {
   );
 
   it('adds the chosen amount with the primary card and one idempotency key, and shows the answer', async () => {
-    const api = stubLoad({ successful: true, message: W.loaded('$50.00'), wallet: wallet({ balance: 62.5 }) });
+    const api = stubLoad({
+      successful: true,
+      message: W.loaded('$50.00'),
+      wallet: wallet({ balance: 62.5 }),
+    });
     renderSection();
     await screen.findByText(W.balance('$12.50'));
 
