@@ -1,12 +1,25 @@
 import axe, { type RunOptions } from 'axe-core';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { launchRetryingStartCrashes } from './launch-browser';
 
 // Chromium logs every 4xx answer as a console error; tests that expect one (a 401 after the
 // session ended, a 404 for an unknown id) assert it themselves.
 const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
-/** Fails the test on any console error or uncaught exception in the page. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Fails the test on any console error or uncaught exception in the page. The worker's browser is
+ * Playwright's own (the config's launch options), launched again if it dies while starting.
+ */
+export const test = base.extend<{ pageErrors: string[] }, { browser: Browser }>({
+  browser: [
+    async ({ playwright, browserName }, use) => {
+      // Playwright's options for the worker (the config's `launchOptions`, headless) apply to a launch without any.
+      const browser = await launchRetryingStartCrashes(() => playwright[browserName].launch());
+      await use(browser);
+      await browser.close({ reason: 'Test ended.' });
+    },
+    { scope: 'worker', timeout: 0 },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

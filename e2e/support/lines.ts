@@ -114,8 +114,13 @@ export async function sticksOut(element: Locator): Promise<boolean> {
   });
 }
 
-/** What a QR code on the page holds: a screenshot of it, decoded. */
+/**
+ * What a QR code on the page holds: a screenshot of it, decoded. The code is drawn once its encoder (a
+ * chunk of its own) has loaded; until then the square is blank, visible and `aria-busy`, and a screenshot
+ * of it decodes to nothing (decision 084), so the screenshot waits for the drawn code.
+ */
 export async function decodeQrCode(qr: Locator): Promise<string | undefined> {
+  await expect(qr).not.toHaveAttribute('aria-busy', 'true');
   const png = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
