@@ -33,11 +33,11 @@
  * Money and care load are the whole business's: under a plan or state filter they are null.
  */
 
-/** Whether a line of `alias` was active at the instant `t` (an SQL expression). */
-const activeAt = (t: string, alias = 'fl') => `(${alias}.created_at < ${t}
-   and not (${alias}.status = 'expired' and ${alias}.period_end < ${t})
+/** Whether a line of `fl` was active at the instant `t` (an SQL expression). */
+const activeAt = (t: string) => `(fl.created_at < ${t}
+   and not (fl.status = 'expired' and fl.period_end < ${t})
    and not exists (select 1 from line_endings e
-                    where e.line_id = ${alias}.id and e.at < ${t}
+                    where e.line_id = fl.id and e.at < ${t}
                       and (e.withdrawn_at is null or e.withdrawn_at >= ${t})))`;
 
 const unfiltered = `($3::text is null and $4::text is null)`;
@@ -65,47 +65,20 @@ fl as (
    where ($3::text is null or l.plan_id::text = $3::text)
      and ($4::text is null or l.id in (select o.line_id from orders o where o.tax_state = $4::text))
 ),
--- Active lines and accounts at each window's start and end (decision 079): the lines made before the
--- instant, less those of them not active then, which are only among the lines with an ending or
--- expired; the accounts likewise (an account's first line made before, no line active then).
-i as (select array_agg(distinct t order by t) as at from (select ws as t from w union select we from w) x),
-made as (
-  select width_bucket(fl.created_at, i.at) as k, count(*) as lines from fl cross join i group by 1
-),
-firsts as materialized (
-  select width_bucket(f.first, i.at) as k, count(*) as accounts
-    from (select min(fl.created_at) as first from fl group by fl.user_id) f cross join i group by 1
-),
-dl as (
-  select fl.id from fl
-   where fl.status = 'expired' or exists (select 1 from line_endings e where e.line_id = fl.id)
-),
-ul as (select fl.* from fl where fl.user_id in (select dl_l.user_id from fl dl_l join dl on dl.id = dl_l.id)),
-down as materialized (
-  select k, coalesce(sum(lines_down), 0) as lines,
-         count(*) filter (where made_any and not active_any) as accounts
-    from (select g.k, ul.user_id,
-                 count(*) filter (where ul.created_at < i.at[g.k] and not ${activeAt('i.at[g.k]', 'ul')})
-                   as lines_down,
-                 bool_or(ul.created_at < i.at[g.k]) as made_any,
-                 bool_or(${activeAt('i.at[g.k]', 'ul')}) as active_any
-            from i cross join generate_subscripts(i.at, 1) as g(k) cross join ul
-           group by g.k, ul.user_id) x
-   group by k
-),
-inst as (
-  select i.at[g.k] as t,
-         (select coalesce(sum(lines), 0) from made where made.k < g.k) as made,
-         (select coalesce(sum(lines), 0) from made where made.k < g.k)
-           - coalesce((select lines from down where down.k = g.k), 0) as lines,
-         (select coalesce(sum(accounts), 0) from firsts where firsts.k < g.k)
-           - coalesce((select accounts from down where down.k = g.k), 0) as accounts
-    from i cross join generate_subscripts(i.at, 1) as g(k)
+act as (
+  select w.n, fl.user_id, fl.created_at >= w.ws as added,
+         ${activeAt('w.ws')} as at_start, ${activeAt('w.we')} as at_end
+    from w join fl on fl.created_at < w.we
 ),
 l as (
-  select w.n, st.lines as active_start, en.lines as active_end,
-         st.accounts as accounts_start, en.accounts as accounts_end, en.made - st.made as gross_adds
-    from w join inst st on st.t = w.ws join inst en on en.t = w.we
+  select w.n,
+         count(act.user_id) filter (where act.at_start) as active_start,
+         count(act.user_id) filter (where act.at_end) as active_end,
+         count(distinct act.user_id) filter (where act.at_start) as accounts_start,
+         count(distinct act.user_id) filter (where act.at_end) as accounts_end,
+         count(act.user_id) filter (where act.added) as gross_adds
+    from w left join act on act.n = w.n
+   group by w.n
 ),
 ch as (
   select w.n, coalesce(e.voluntary, 0) as voluntary, coalesce(e.non_payment, 0) as non_payment,
