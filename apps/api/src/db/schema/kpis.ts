@@ -13,3 +13,13 @@ export const kpiSnapshots = pgTable('kpi_snapshots', {
   /** The month to date and the active lines at `asOf` (KpiFigures of contracts' care-kpis). */
   figures: jsonb('figures').notNull(),
 });
+
+/**
+ * Which process is taking a day's snapshot (decision 079): a run claims the day before computing it, so
+ * two processes (or two overlapping runs of the periodic job) compute each day once. A claim older
+ * than KPI_SNAPSHOT_CLAIM_MS (its process died mid-run) may be taken over.
+ */
+export const kpiSnapshotClaims = pgTable('kpi_snapshot_claims', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});

@@ -111,6 +111,8 @@ export const lineRenewals = pgTable(
     index('line_renewals_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'open'`),
+    // The business figures read the renewals falling due in a month (decision 079).
+    index('line_renewals_period_end_idx').on(t.periodEnd),
   ],
 );
 
@@ -234,7 +236,11 @@ export const portEvents = pgTable(
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('port_events_port_idx').on(t.portId, t.at)],
+  (t) => [
+    index('port_events_port_idx').on(t.portId, t.at),
+    // The business figures read a month's port events (decision 079).
+    index('port_events_at_idx').on(t.at),
+  ],
 );
 
 /** The built-in simulated carrier's number registry: a number is handed out once. */

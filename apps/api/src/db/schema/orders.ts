@@ -108,6 +108,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The business figures' activation funnel reads a month's orders (decision 079).
+    index('orders_created_idx').on(t.createdAt),
     // Recovery looks for unfinished orders whose lease ran out.
     index('orders_unfinished_lease_idx')
       .on(t.leaseUntil)

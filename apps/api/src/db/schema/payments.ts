@@ -136,5 +136,9 @@ export const transactions = pgTable(
     creditCents: integer('credit_cents'),
     finalCents: integer('final_cents').notNull(),
   },
-  (t) => [index('transactions_user_time_idx').on(t.userId, t.transactionTime)],
+  (t) => [
+    index('transactions_user_time_idx').on(t.userId, t.transactionTime),
+    // The business figures read a month's money by time (decision 079).
+    index('transactions_time_idx').on(t.transactionTime),
+  ],
 );

@@ -44,11 +44,21 @@ const unfiltered = `($3::text is null and $4::text is null)`;
 const perMean = (count: string, scale: number, decimals: number) =>
   `round(${count}::numeric * ${scale} / nullif((l.active_start + l.active_end) / 2.0, 0), ${decimals})`;
 const rate = (count: string, over: string) => `round(${count}::numeric / nullif(${over}, 0), 4)`;
+/**
+ * The rows of a table whose time `x` falls in a window, with the window's number `n` (decision 079):
+ * one range read of the table for all windows (they are in order of start and do not overlap), the
+ * window found by `width_bucket` over their starts, not a join of every window with every row.
+ */
+const inWindows = (select: string, from: string, x: string, where = 'true') => `(
+  select width_bucket(${x}, s.starts) as n, ${x} as x, ${select}
+    from ${from} cross join s
+   where ${x} >= s.lo and ${x} < s.hi and ${x} < s.ends[width_bucket(${x}, s.starts)] and ${where})`;
 
 export const KPI_SQL = `
 with w as (
   select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
 ),
+s as (select array_agg(ws order by n) as starts, array_agg(we order by n) as ends, min(ws) as lo, max(we) as hi from w),
 fl as (
   select l.id, l.user_id, l.created_at, l.status, l.period_end
     from subscription_lines l
@@ -71,33 +81,40 @@ l as (
    group by w.n
 ),
 ch as (
-  select w.n,
-         count(e.id) filter (where e.cause = 'voluntary') as voluntary,
-         count(e.id) filter (where e.cause = 'non_payment') as non_payment,
-         count(e.id) filter (where e.cause = 'port_out') as port_out,
-         count(e.id) filter (where e.cause = 'care') as care
-    from w left join (line_endings e join fl on fl.id = e.line_id)
-      on e.at >= w.ws and e.at < w.we and (e.withdrawn_at is null or e.withdrawn_at >= w.we)
-   group by w.n
+  select w.n, coalesce(e.voluntary, 0) as voluntary, coalesce(e.non_payment, 0) as non_payment,
+         coalesce(e.port_out, 0) as port_out, coalesce(e.care, 0) as care
+    from w left join (
+      select e.n,
+             count(*) filter (where e.cause = 'voluntary') as voluntary,
+             count(*) filter (where e.cause = 'non_payment') as non_payment,
+             count(*) filter (where e.cause = 'port_out') as port_out,
+             count(*) filter (where e.cause = 'care') as care
+        from ${inWindows('e.cause, e.withdrawn_at', 'line_endings e', 'e.at',
+          `(${unfiltered} or e.line_id in (select id from fl))`)} e cross join s
+       where e.withdrawn_at is null or e.withdrawn_at >= s.ends[e.n]
+       group by e.n) e on e.n = w.n
 ),
 m as (
-  select w.n,
-         coalesce(sum(t.final_cents) filter (where t.final_cents > 0), 0) as revenue,
-         coalesce(-sum(t.final_cents) filter (where t.final_cents < 0), 0) as refunds,
-         coalesce(sum(t.final_cents - coalesce(t.tax_cents, 0) - coalesce(t.regulatory_fee_cents, 0)), 0) as service
-    from w left join transactions t
-      on t.successful and t.transaction_time >= w.ws and t.transaction_time < w.we
-   group by w.n
+  select w.n, coalesce(t.revenue, 0) as revenue, coalesce(t.refunds, 0) as refunds,
+         coalesce(t.service, 0) as service
+    from w left join (
+      select t.n,
+             sum(t.final_cents) filter (where t.final_cents > 0) as revenue,
+             -sum(t.final_cents) filter (where t.final_cents < 0) as refunds,
+             sum(t.final_cents - coalesce(t.tax_cents, 0) - coalesce(t.regulatory_fee_cents, 0)) as service
+        from ${inWindows('t.final_cents, t.tax_cents, t.regulatory_fee_cents', 'transactions t',
+          't.transaction_time', 't.successful')} t
+       group by t.n) t on t.n = w.n
 ),
 pe as (
   select w.n, ev.type, ev.reason,
-         case when ev.type = 'completed' then extract(epoch from ev.at - (
+         case when ev.type = 'completed' then extract(epoch from ev.x - (
            select max(s.at) from port_events s
-            where s.port_id = ev.port_id and s.type = 'submitted' and s.at <= ev.at)) / 60 end as minutes
-    from w join port_events ev on ev.at >= w.ws and ev.at < w.we
+            where s.port_id = ev.port_id and s.type = 'submitted' and s.at <= ev.x)) / 60 end as minutes
+    from w join ${inWindows('ev.type, ev.reason, ev.port_id', 'port_events ev', 'ev.at',
+      `ev.type in ('submitted', 'completed', 'rejected')`)} ev on ev.n = w.n and ev.x < w.we
     join port_requests pr on pr.id = ev.port_id
-    join fl on fl.id = pr.line_id
-   where ev.type in ('submitted', 'completed', 'rejected')
+   where pr.line_id is not null and (${unfiltered} or pr.line_id in (select id from fl))
 ),
 p as (
   select w.n,
@@ -115,37 +132,44 @@ pr as (
    group by n
 ),
 a as (
-  select w.n,
-         count(o.id) as paid,
-         count(o.id) filter (where ol.id is not null
-                               and (o.sim_type = 'esim' or o.own_sim_iccid is not null)) as delivered,
-         count(o.id) filter (where o.sim_type = 'psim' and o.own_sim_iccid is null) as shipped,
-         count(o.id) filter (where ol.status not in ('activating', 'port_in_pending', 'port_in_attention'))
-           as active
-    from w left join (orders o left join subscription_lines ol on ol.id = o.line_id)
-      on o.status in ('completed', 'refunded') and o.created_at >= w.ws and o.created_at < w.we
-     and ($3::text is null or o.plan_id::text = $3::text)
-     and ($4::text is null or o.tax_state = $4::text)
-   group by w.n
+  select w.n, coalesce(o.paid, 0) as paid, coalesce(o.delivered, 0) as delivered,
+         coalesce(o.shipped, 0) as shipped, coalesce(o.active, 0) as active
+    from w left join (
+      select o.n, count(*) as paid,
+             count(*) filter (where ol.id is not null
+                                and (o.sim_type = 'esim' or o.own_sim_iccid is not null)) as delivered,
+             count(*) filter (where o.sim_type = 'psim' and o.own_sim_iccid is null) as shipped,
+             count(*) filter (where ol.status not in ('activating', 'port_in_pending', 'port_in_attention'))
+               as active
+        from ${inWindows('o.line_id, o.sim_type, o.own_sim_iccid', 'orders o', 'o.created_at',
+          `o.status in ('completed', 'refunded')
+         and ($3::text is null or o.plan_id::text = $3::text)
+         and ($4::text is null or o.tax_state = $4::text)`)} o
+        left join subscription_lines ol on ol.id = o.line_id
+       group by o.n) o on o.n = w.n
 ),
 r as (
-  select w.n,
-         count(rn.id) as due,
-         count(rn.id) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
-         count(rn.id) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
-         count(rn.id) filter (where rn.status = 'failed') as failed,
-         count(rn.id) filter (where rn.status = 'open') as open
-    from w left join (line_renewals rn join fl on fl.id = rn.line_id)
-      on rn.period_end >= w.ws and rn.period_end < w.we
-   group by w.n
+  select w.n, coalesce(rn.due, 0) as due, coalesce(rn.first_try, 0) as first_try,
+         coalesce(rn.recovered, 0) as recovered, coalesce(rn.failed, 0) as failed, coalesce(rn.open, 0) as open
+    from w left join (
+      select rn.n, count(*) as due,
+             count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
+             count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
+             count(*) filter (where rn.status = 'failed') as failed,
+             count(*) filter (where rn.status = 'open') as open
+        from ${inWindows('rn.status, rn.tries', 'line_renewals rn', 'rn.period_end',
+          `(${unfiltered} or rn.line_id in (select id from fl))`)} rn
+       group by rn.n) rn on rn.n = w.n
 ),
 c as (
-  select w.n,
-         (select count(*) from support_conversations sc
-           where sc.source = 'chat' and sc.created_at >= w.ws and sc.created_at < w.we) as chats,
-         (select count(*) from contact_messages cm
-           where cm.created_at >= w.ws and cm.created_at < w.we) as contacts
+  select w.n, coalesce(sc.chats, 0) as chats, coalesce(cm.contacts, 0) as contacts
     from w
+    left join (select sc.n, count(*) as chats
+                 from ${inWindows('1 as one', 'support_conversations sc', 'sc.created_at', `sc.source = 'chat'`)} sc
+                group by sc.n) sc on sc.n = w.n
+    left join (select cm.n, count(*) as contacts
+                 from ${inWindows('1 as one', 'contact_messages cm', 'cm.created_at')} cm
+                group by cm.n) cm on cm.n = w.n
 )
 select w.n,
        l.active_start, l.active_end, l.accounts_start, l.accounts_end, l.gross_adds,

@@ -2,10 +2,10 @@
  * Runs the KPI statement (kpi-queries.ts) and keeps the daily snapshots. Reads the other modules'
  * tables only through that SQL text (decision 070); writes only its own `kpi_snapshots`.
  */
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
 import type { Database } from '../../db/client';
-import { kpiSnapshots } from '../../db/schema/kpis';
+import { kpiSnapshotClaims, kpiSnapshots } from '../../db/schema/kpis';
 import { KPI_PLANS_SQL, KPI_SQL } from './kpi-queries';
 
 export type KpiWindow = { from: Date; to: Date };
@@ -102,13 +102,37 @@ export function createKpiRepository(database: Database) {
       return database.db.select().from(kpiSnapshots).orderBy(desc(kpiSnapshots.day)).limit(limit);
     },
 
-    async latestSnapshotDay(): Promise<string | undefined> {
-      const [row] = await database.db
+    /** The days from `from` on that have a snapshot (a primary-key range read: the start-up check). */
+    async snapshotDaysSince(from: string): Promise<string[]> {
+      const rows = await database.db
         .select({ day: kpiSnapshots.day })
         .from(kpiSnapshots)
-        .orderBy(desc(kpiSnapshots.day))
-        .limit(1);
-      return row?.day;
+        .where(gte(kpiSnapshots.day, from));
+      return rows.map((row) => row.day);
+    },
+
+    /**
+     * Claims `day` for this run: answers true when no run holds it, or when the run that did claimed it
+     * before `staleBefore` (its process died). One statement, so two runs at once cannot both win.
+     */
+    async claimDay(day: string, at: Date, staleBefore: Date): Promise<boolean> {
+      const claimed = await database.db
+        .insert(kpiSnapshotClaims)
+        .values({ day, claimedAt: at })
+        .onConflictDoUpdate({
+          target: kpiSnapshotClaims.day,
+          set: { claimedAt: sql`excluded.claimed_at` },
+          where: lt(kpiSnapshotClaims.claimedAt, staleBefore),
+        })
+        .returning({ day: kpiSnapshotClaims.day });
+      return claimed.length > 0;
+    },
+
+    /** Gives a day back after a failed computation, so the job's retry may take it at once. */
+    async releaseDay(day: string, at: Date): Promise<void> {
+      await database.db
+        .delete(kpiSnapshotClaims)
+        .where(and(eq(kpiSnapshotClaims.day, day), eq(kpiSnapshotClaims.claimedAt, at)));
     },
   };
 }

@@ -11,6 +11,8 @@ import type { KpiRepository, KpiWindow } from './kpi-repository';
 export const KPI_MONTHS = 13;
 /** Days back the snapshot job fills when it finds days without a snapshot. */
 export const KPI_SNAPSHOT_CATCH_UP_DAYS = 31;
+/** How long a run's claim on a day holds (the job's expiry): then another run may take the day. */
+export const KPI_SNAPSHOT_CLAIM_MS = 15 * 60_000;
 /** Snapshots the console lists at most. */
 export const KPI_SNAPSHOTS_LISTED = 400;
 
@@ -59,21 +61,28 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
     monthToDate: () => monthToDate(clock.now()),
 
     /**
-     * Takes the snapshot of every finished day (UTC) since the last one (the first run: the last
-     * KPI_SNAPSHOT_CATCH_UP_DAYS days), at most that many days back: the month to date as of that
-     * day's end. Answers the days taken.
+     * Takes the snapshot of every finished day (UTC) of the last KPI_SNAPSHOT_CATCH_UP_DAYS that has
+     * none: the month to date as of that day's end. Answers the days this run took. When every day has
+     * its snapshot (every start-up but the first of a day), the run is one primary-key range read.
+     * Each day is claimed before it is computed (decision 079), so two runs at once (two processes
+     * starting, or the periodic job's overlapping runs) compute a day once; a claim left by a process
+     * that died is taken over after KPI_SNAPSHOT_CLAIM_MS.
      */
     async takeSnapshots(): Promise<string[]> {
       const now = clock.now();
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const latest = await kpis.latestSnapshotDay();
       const oldest = today - KPI_SNAPSHOT_CATCH_UP_DAYS * DAY_MS;
-      const first = latest ? Math.max(oldest, Date.parse(`${latest}T00:00:00Z`) + DAY_MS) : oldest;
+      const kept = new Set(await kpis.snapshotDaysSince(dayOf(new Date(oldest))));
+      const staleBefore = new Date(now.getTime() - KPI_SNAPSHOT_CLAIM_MS);
       const taken: string[] = [];
-      for (let start = first; start < today; start += DAY_MS) {
-        const asOf = new Date(start + DAY_MS);
-        const figures = await monthToDate(asOf);
+      for (let start = oldest; start < today; start += DAY_MS) {
         const day = dayOf(new Date(start));
+        if (kept.has(day) || !(await kpis.claimDay(day, now, staleBefore))) continue;
+        const asOf = new Date(start + DAY_MS);
+        const figures = await monthToDate(asOf).catch(async (error: unknown) => {
+          await kpis.releaseDay(day, now);
+          throw error;
+        });
         if (await kpis.saveSnapshot({ day, asOf, takenAt: now, figures })) taken.push(day);
       }
       return taken;
