@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, mailTaxLines, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
@@ -96,6 +96,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
       release: () => changes.release(change.id),
     });
     const at = clock.now();
+    const document = upgradeDocument(facts, target?.retailPriceCents ?? 0, amountCents - planCents, price);
     await settleCharge({
       outcome,
       payment: {
@@ -108,7 +109,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
           taxCents: amountCents - planCents,
           finalCents: amountCents,
         },
-        document: upgradeDocument(facts, target?.retailPriceCents ?? 0, amountCents - planCents, price),
+        document,
       },
       record: async (transaction, paid) => {
         if (!paid) {
@@ -138,7 +139,13 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
           log,
           () =>
             upgradeReceiptMail(
-              upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents }),
+              upgradeReceiptOf(facts, {
+                fromPlan,
+                toPlan,
+                amountCents,
+                taxCents: amountCents - planCents,
+                taxLines: mailTaxLines(document.taxLines),
+              }),
               inLanguage(mailContext, facts.language),
             ),
           { lineId: facts.lineId },
