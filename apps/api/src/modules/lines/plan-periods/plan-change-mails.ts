@@ -5,6 +5,7 @@ import {
   type MailValues,
   type MailTaxLine,
   lineName,
+  mailTaxLines,
   mailText,
   taxLinesText,
   writeMail,
@@ -38,15 +39,21 @@ export const upgradeReceiptOf = (
     fromPlan: string;
     toPlan: string;
     amountCents: number;
-    taxCents?: number;
-    taxLines?: MailTaxLine[];
+    /** The plan's part of the amount; the rest is tax, itemized by the invoice's tax lines (decision 078). */
+    planCents?: number;
+    document?: { taxLines: Parameters<typeof mailTaxLines>[0] };
   },
 ): UpgradeReceiptFacts => ({
   to: facts.email,
   firstName: facts.firstName,
   nickname: facts.nickname ?? '',
   mdn: facts.mdn,
-  ...paid,
+  fromPlan: paid.fromPlan,
+  toPlan: paid.toPlan,
+  amountCents: paid.amountCents,
+  ...(paid.planCents === undefined
+    ? {}
+    : { taxCents: paid.amountCents - paid.planCents, taxLines: mailTaxLines(paid.document?.taxLines) }),
   until: facts.periodEnd,
   card: facts.cardNetwork && facts.cardLast4 ? { network: facts.cardNetwork, last4: facts.cardLast4 } : null,
 });

@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import { inLanguage, mailTaxLines, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
@@ -139,13 +139,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
           log,
           () =>
             upgradeReceiptMail(
-              upgradeReceiptOf(facts, {
-                fromPlan,
-                toPlan,
-                amountCents,
-                taxCents: amountCents - planCents,
-                taxLines: mailTaxLines(document.taxLines),
-              }),
+              upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents, planCents, document }),
               inLanguage(mailContext, facts.language),
             ),
           { lineId: facts.lineId },
