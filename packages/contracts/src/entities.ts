@@ -64,6 +64,19 @@ export const zPaymentDetails = z.object({
   discountAmount: zOptionalAmount,
   /** Account credit spent before the card (decision 071); `finalCheckoutAmount` is then the card's part. */
   accountCredit: zOptionalAmount,
+  /**
+   * Each tax of the charge with its jurisdiction, from its invoice (a refund's from its credit note,
+   * negative): the tax engine's type (`unitemized` for a tax the engine did not itemize). Decision 078.
+   */
+  taxLines: z
+    .array(
+      z.object({
+        type: z.string(),
+        jurisdiction: z.object({ name: z.string(), code: z.string() }).nullable(),
+        amount: z.number(),
+      }),
+    )
+    .optional(),
   /** Card network. */
   paymentMethod: z.string().nullable(),
   last4DigitCard: z.string().nullable(),

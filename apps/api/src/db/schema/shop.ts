@@ -33,13 +33,6 @@ export const plans = pgTable('plans', {
   textAllowance: integer('text_allowance'),
 });
 
-/** State sales tax by two-letter state code. */
-export const taxRates = pgTable('tax_rates', {
-  state: text('state').primaryKey(),
-  rateMilliPercent: integer('rate_milli_percent').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * Promotions (decision 029), by their code, stored upper-case; exactly one of percentOff /
  * amountOffCents is set. `planIds` null means every plan; `startsAt`/`validUntil` bound when the

@@ -34,3 +34,4 @@ export {
   type MailText,
   type MailWords,
 } from './mail-language';
+export { mailTaxLines, taxLineName, taxLinesText, type MailTaxLine } from './mail-taxes';

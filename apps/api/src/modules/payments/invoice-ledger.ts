@@ -258,3 +258,20 @@ export async function issueDocument(tx: LedgerTx, row: Row, facts: DocumentFacts
     await creditLines(tx, target.id, amountCents),
   );
 }
+
+/**
+ * What credit notes have given back of the charge whose order-history row is `transactionId`, in
+ * cents (0 without an invoice): a later refund of the rest gives back no more than the rest.
+ */
+export async function creditedCents(db: Pick<Db, 'select'>, transactionId: string): Promise<number> {
+  const [invoice] = await db
+    .select({ id: billingDocuments.id })
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.transactionId, transactionId), eq(billingDocuments.kind, 'invoice')));
+  if (!invoice) return 0;
+  const [sum] = await db
+    .select({ cents: sql<number>`coalesce(sum(${billingDocuments.totalCents}), 0)::int` })
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.invoiceId, invoice.id), eq(billingDocuments.kind, 'credit_note')));
+  return Number(sum?.cents ?? 0);
+}

@@ -122,13 +122,15 @@ export function createPaymentsModule({ config, database, publicUrl, log, clock, 
     },
     /** A customer's newest payments, as the support inbox shows them (read-only). */
     recentPayments: async (userId: string, limit: number) =>
-      (await paymentHistory.pageOf({ userId, limit })).map(toTransaction).map((t) => ({
-        id: t.id,
-        item: t.item,
-        transactionTime: t.transactionTime,
-        successful: t.successful,
-        amount: t.paymentDetails.finalCheckoutAmount,
-      })),
+      (await paymentHistory.pageOf({ userId, limit }))
+        .map((row) => toTransaction(row))
+        .map((t) => ({
+          id: t.id,
+          item: t.item,
+          transactionTime: t.transactionTime,
+          successful: t.successful,
+          amount: t.paymentDetails.finalCheckoutAmount,
+        })),
     registerRoutes(router: Router<Customer>) {
       registerCardRoutes(router, cardService);
       registerPaymentHistoryRoutes(router, history);

@@ -96,6 +96,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
       release: () => changes.release(change.id),
     });
     const at = clock.now();
+    const document = upgradeDocument(facts, target?.retailPriceCents ?? 0, amountCents - planCents, price);
     await settleCharge({
       outcome,
       payment: {
@@ -108,7 +109,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
           taxCents: amountCents - planCents,
           finalCents: amountCents,
         },
-        document: upgradeDocument(facts, target?.retailPriceCents ?? 0, amountCents - planCents, price),
+        document,
       },
       record: async (transaction, paid) => {
         if (!paid) {
@@ -138,7 +139,7 @@ export function createPlanChangeService(deps: PlanChangeDeps) {
           log,
           () =>
             upgradeReceiptMail(
-              upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents }),
+              upgradeReceiptOf(facts, { fromPlan, toPlan, amountCents, planCents, document }),
               inLanguage(mailContext, facts.language),
             ),
           { lineId: facts.lineId },

@@ -10,8 +10,10 @@ import {
   type MailContext,
   type MailValues,
   inLanguage,
+  type MailTaxLine,
   lineName,
   mailText,
+  taxLinesText,
   writeMail,
 } from '../../../lib/mail';
 
@@ -71,8 +73,23 @@ export const renewalReminderMail = (
   context: MailContext,
 ): Mail => writeMail(facts.to, REMINDER, theirs(facts, context), facts);
 
+/** What a paid renewal's receipt adds: the period, the credit spent, its tax and each tax line (decision 078). */
+type ReceiptFacts = {
+  periodStart: Date;
+  periodEnd: Date;
+  creditCents?: number;
+  taxCents?: number;
+  taxLines?: MailTaxLine[];
+};
+
+/** The receipt's Tax Amount and the lines beneath it (none for a receipt that does not know them). */
+const taxText = (v: Facts<ReceiptFacts>, label: string, language: 'en' | 'es') =>
+  v.taxCents === undefined
+    ? []
+    : [`${label}: ${v.say.usd(v.taxCents)}`, ...taxLinesText(v.taxLines, language, v.say.usd)];
+
 const RECEIPT = mailText('renewal-receipt', {
-  en: (v: Facts<{ periodStart: Date; periodEnd: Date; creditCents?: number }>) => ({
+  en: (v: Facts<ReceiptFacts>) => ({
     subject: `Receipt: your ${v.brandName} plan is renewed`,
     text: [
       v.say.greeting(v.firstName),
@@ -80,6 +97,7 @@ const RECEIPT = mailText('renewal-receipt', {
       `Thank you: your plan ${v.planName} on line ${line(v)} is renewed.`,
       `Period: ${v.say.day(v.periodStart)} to ${v.say.day(v.periodEnd)}`,
       `Amount paid: ${v.say.usd(v.amountCents)}`,
+      ...taxText(v, 'Tax Amount', 'en'),
       // Account credit spent before the card (decision 071).
       ...(v.creditCents ? [`Account credit used: ${v.say.usd(v.creditCents)}`] : []),
       v.creditCents && v.creditCents >= v.amountCents
@@ -97,6 +115,7 @@ const RECEIPT = mailText('renewal-receipt', {
       `Gracias: su plan ${v.planName} de la línea ${line(v)} se renovó.`,
       `Período: del ${v.say.day(v.periodStart)} al ${v.say.day(v.periodEnd)}`,
       `Monto pagado: ${v.say.usd(v.amountCents)}`,
+      ...taxText(v, 'Impuestos', 'es'),
       ...(v.creditCents ? [`Crédito de la cuenta usado: ${v.say.usd(v.creditCents)}`] : []),
       v.creditCents && v.creditCents >= v.amountCents
         ? 'Pagado con crédito de la cuenta'
@@ -107,10 +126,8 @@ const RECEIPT = mailText('renewal-receipt', {
   }),
 });
 
-export const renewalReceiptMail = (
-  facts: RenewalMailFacts & { periodStart: Date; periodEnd: Date; creditCents?: number },
-  context: MailContext,
-): Mail => writeMail(facts.to, RECEIPT, theirs(facts, context), facts);
+export const renewalReceiptMail = (facts: RenewalMailFacts & ReceiptFacts, context: MailContext): Mail =>
+  writeMail(facts.to, RECEIPT, theirs(facts, context), facts);
 
 const DECLINED = mailText('renewal-declined', {
   en: (v: Facts<{ reason: string; nextTry: Date | null }>) => ({

@@ -9,7 +9,7 @@ import { AppError } from '../../../errors';
 import { DAY_MS, type Clock } from '../../../lib/clock';
 import type { JobQueue } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
-import { customerDay, type MailContext, type MailSender } from '../../../lib/mail';
+import { customerDay, mailTaxLines, type MailContext, type MailSender } from '../../../lib/mail';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { RenewalFacts, RenewalRecord, RenewalRepository } from './renewal-repository';
 import { renewalDeclinedMail, renewalReceiptMail } from './renewal-mails';
@@ -154,6 +154,8 @@ export function createRenewalTry(deps: RenewalDeps, sendMail: RenewalMailSender)
                 periodStart: period.start,
                 periodEnd: period.end,
                 creditCents: outcome.creditCents ?? 0,
+                taxCents: amount.taxCents,
+                taxLines: mailTaxLines(amount.taxLines),
               },
               mailContext,
             ),

@@ -4,8 +4,10 @@ import {
   type Mail,
   type MailContext,
   type MailValues,
+  type MailTaxLine,
   lineName,
   mailText,
+  taxLinesText,
   writeMail,
 } from '../../../lib/mail';
 
@@ -18,6 +20,8 @@ export type TopUpReceiptFacts = {
   periodEnd: Date;
   cents: { price: number; tax: number; final: number };
   card: { network: string; last4: string };
+  /** Each tax of the charge with its jurisdiction, beneath the Tax Amount (decision 078). */
+  taxLines?: MailTaxLine[];
 };
 
 const RECEIPT = mailText('top-up-receipt', {
@@ -30,6 +34,7 @@ const RECEIPT = mailText('top-up-receipt', {
       '',
       `Order Total: ${v.say.usd(v.cents.price)}`,
       `Tax Amount: ${v.say.usd(v.cents.tax)}`,
+      ...taxLinesText(v.taxLines, 'en', v.say.usd),
       `Final Checkout Amount: ${v.say.usd(v.cents.final)}`,
       `Paid with ${v.say.card(v.card)}`,
       '',
@@ -45,6 +50,7 @@ const RECEIPT = mailText('top-up-receipt', {
       '',
       `Total del pedido: ${v.say.usd(v.cents.price)}`,
       `Impuestos: ${v.say.usd(v.cents.tax)}`,
+      ...taxLinesText(v.taxLines, 'es', v.say.usd),
       `Total pagado: ${v.say.usd(v.cents.final)}`,
       `Pagado con ${v.say.card(v.card)}`,
       '',

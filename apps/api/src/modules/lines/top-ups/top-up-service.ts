@@ -16,7 +16,7 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, mailTaxLines, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
@@ -146,6 +146,7 @@ export function createTopUpService(deps: TopUpDeps) {
                 periodEnd: topUp.periodEnd,
                 cents: { price: topUp.priceCents, tax: topUp.taxCents, final: topUp.finalCents },
                 card: { network: topUp.cardNetwork ?? '', last4: topUp.cardLast4 ?? '' },
+                taxLines: mailTaxLines(taxLines),
               },
               inLanguage(mailContext, customer.language),
             ),

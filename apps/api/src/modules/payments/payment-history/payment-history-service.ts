@@ -2,9 +2,9 @@
 import type { Transaction } from '@mvno/contracts/entities';
 import { toDollars, toDollarsOrNull } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
-import type { PaymentHistoryRepository, PaymentRecord } from './payment-history-repository';
+import type { PaymentHistoryRepository, PaymentRecord, RowTaxLine } from './payment-history-repository';
 
-export function toTransaction(row: PaymentRecord): Transaction {
+export function toTransaction(row: PaymentRecord, taxLines?: RowTaxLine[]): Transaction {
   return {
     id: row.id,
     item: row.item,
@@ -19,6 +19,16 @@ export function toTransaction(row: PaymentRecord): Transaction {
       discountAmount: toDollarsOrNull(row.discountCents),
       // Only on a charge that spent credit (decision 071).
       ...(row.creditCents ? { accountCredit: toDollars(row.creditCents) } : {}),
+      // Each tax with its jurisdiction, from the row's invoice or credit note (decision 078).
+      ...(taxLines?.length
+        ? {
+            taxLines: taxLines.map((line) => ({
+              type: line.type,
+              jurisdiction: line.jurisdiction,
+              amount: toDollars(line.amountCents),
+            })),
+          }
+        : {}),
       paymentMethod: row.paymentMethod,
       last4DigitCard: row.last4,
       finalCheckoutAmount: toDollars(row.finalCents),
@@ -47,8 +57,9 @@ export function createPaymentHistoryService(history: PaymentHistoryRepository) {
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const taxLines = await history.taxLinesOf(page.map((row) => row.id));
       return {
-        transactions: page.map(toTransaction),
+        transactions: page.map((row) => toTransaction(row, taxLines.get(row.id))),
         nextCursor: rows.length > limit && last ? last.id : null,
       };
     },

@@ -1,7 +1,8 @@
 /**
  * Cancel and refund (decision 023): an order whose brought number can never move (its carrier
- * refuses it) while its line still waits for it. The charge is given back in full through the
- * payment provider, once per key (`refund-order-<id>`, the key recovery's refunds use), then the
+ * refuses it) while its line still waits for it. What is left of the charge (all of it, or the
+ * rest after care refunds of part of it, decision 078) is given back through the payment provider,
+ * once per key (`refund-order-<id>`, the key recovery's refunds use), then the
  * refund row, the closed line and the order's new state are recorded together, once, and the
  * customer is mailed.
  */
@@ -29,8 +30,13 @@ export type OrderCancellationDeps = {
 
 const S = PRODUCT_MESSAGES.shop;
 
-/** The order history row of a refund: the order's amounts, given back (negative). */
-function refundRow(order: OrderRecord, id: string) {
+/**
+ * The order history row of the cancellation's refund: the order's amounts given back (negative),
+ * or, after care refunds of part of it, the rest (`restCents`) as one amount whose credit note
+ * spreads it over what is left of the invoice's lines (decision 078).
+ */
+function refundRow(order: OrderRecord, id: string, restCents: number) {
+  const whole = restCents === order.finalCents;
   return paymentRow({
     id,
     userId: order.userId,
@@ -38,15 +44,17 @@ function refundRow(order: OrderRecord, id: string) {
     at: new Date(),
     successful: true,
     card: { network: order.cardNetwork, last4: order.cardLast4 },
-    amounts: {
-      orderTotalCents: -order.orderTotalCents,
-      taxCents: -order.taxCents,
-      regulatoryFeeCents: -order.regulatoryFeeCents,
-      activationFeeCents: -order.activationFeeCents,
-      discountCents: -order.discountCents,
-      finalCents: -order.finalCents,
-    },
-    // The credit note gives the order's invoice back whole (decision 069).
+    amounts: whole
+      ? {
+          orderTotalCents: -order.orderTotalCents,
+          taxCents: -order.taxCents,
+          regulatoryFeeCents: -order.regulatoryFeeCents,
+          activationFeeCents: -order.activationFeeCents,
+          discountCents: -order.discountCents,
+          finalCents: -order.finalCents,
+        }
+      : { orderTotalCents: -restCents, taxCents: 0, finalCents: -restCents },
+    // The credit note gives back what is left of the order's invoice (decision 069).
     document: order.transactionId ? { creditOf: order.transactionId, reason: 'cancellation' } : undefined,
   });
 }
@@ -71,11 +79,19 @@ export function createOrderCancellation({
       if (!order) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
       if (!order.portNumber) throw notCancellable();
       if (!(await lines.waitsForUnmovableNumber(customer.id, lineId))) throw notCancellable();
-      if (order.chargeId) {
-        await payments.refundCharge({ chargeId: order.chargeId, idempotencyKey: `refund-order-${order.id}` });
+      // Care may have refunded part of it already: the provider gives back the rest, named, so a
+      // care refund the provider made but the books have not yet recorded makes it refuse (nothing
+      // given, nothing recorded; a retry later finds the rest), and the books record that rest.
+      const restCents = Math.max(0, order.finalCents - (await orders.creditedOf(order)));
+      if (order.chargeId && restCents > 0) {
+        await payments.refundCharge({
+          chargeId: order.chargeId,
+          idempotencyKey: `refund-order-${order.id}`,
+          amountCents: restCents,
+        });
       }
       const refundId = randomUUID();
-      const recorded = await orders.recordRefund(order.id, lineId, refundRow(order, refundId));
+      const recorded = await orders.recordRefund(order.id, lineId, refundRow(order, refundId, restCents));
       if (!recorded) {
         // A concurrent cancel recorded it: answer as it did.
         const done = await orders.findRefundedOf(customer.id, order.id);

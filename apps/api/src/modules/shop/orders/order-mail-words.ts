@@ -1,28 +1,8 @@
 /** The words of the order mails in each language (decision 058): order-mails.ts lays them out. */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { mailText } from '../../../lib/mail';
+import { mailText, taxLineName } from '../../../lib/mail';
 
 const consent = ACCOUNT_MESSAGES.renewalConsent;
-
-/** Each tax line's name on a receipt (decision 069), as the checkout names them. */
-const TAX_NAMES: Record<string, { en: string; es: string }> = {
-  sales_tax: { en: 'Sales tax', es: 'Impuesto sobre las ventas' },
-  prepaid_911: { en: 'Prepaid wireless 911 charge', es: 'Cargo 911 de telefonía inalámbrica prepagada' },
-  prepaid_988: { en: '988 crisis line charge', es: 'Cargo de la línea de crisis 988' },
-  ca_ults: { en: 'Universal LifeLine surcharge', es: 'Recargo del servicio universal LifeLine' },
-  ca_ddtp: {
-    en: 'Deaf and Disabled Telecommunications surcharge',
-    es: 'Recargo de telecomunicaciones para personas sordas y con discapacidad',
-  },
-  ca_chcf_a: { en: 'High Cost Fund-A surcharge', es: 'Recargo del Fondo de Alto Costo A' },
-  ca_ctf: { en: 'Teleconnect Fund surcharge', es: 'Recargo del Fondo Teleconnect' },
-  ca_casf: { en: 'Advanced Services Fund surcharge', es: 'Recargo del Fondo de Servicios Avanzados' },
-  ca_cpuc_fee: { en: 'CPUC user fee', es: 'Cargo de usuario de la CPUC' },
-  utility_users_tax: { en: "Utility users' tax", es: 'Impuesto a usuarios de servicios públicos' },
-  federal_usf: { en: 'Federal Universal Service Fund', es: 'Fondo de Servicio Universal federal' },
-};
-const taxName = (type: string, language: 'en' | 'es') =>
-  TAX_NAMES[type]?.[language] ?? (language === 'en' ? 'Tax' : 'Impuesto');
 
 export const ORDER_WORDS = mailText('order', {
   en: {
@@ -38,7 +18,7 @@ export const ORDER_WORDS = mailText('order', {
     orderTotal: 'Order Total',
     discount: 'Discount',
     tax: 'Tax Amount',
-    taxLine: (type: string, place: string) => `${taxName(type, 'en')} (${place})`,
+    taxLine: (type: string, place: string) => taxLineName(type, place, 'en'),
     regulatoryFee: 'Regulatory Fee',
     activationFee: 'Activation Fee',
     final: 'Final Checkout Amount',
@@ -78,7 +58,7 @@ export const ORDER_WORDS = mailText('order', {
     orderTotal: 'Total del pedido',
     discount: 'Descuento',
     tax: 'Impuestos',
-    taxLine: (type, place) => `${taxName(type, 'es')} (${place})`,
+    taxLine: (type, place) => taxLineName(type, place, 'es'),
     regulatoryFee: 'Cargo regulatorio',
     activationFee: 'Cargo de activación',
     final: 'Total pagado',

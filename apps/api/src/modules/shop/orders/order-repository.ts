@@ -4,6 +4,7 @@ import { carrierCommands } from '../../../db/schema/carrier';
 import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
 import { orders, promoRedemptions } from '../../../db/schema/orders';
 import { promoCodes } from '../../../db/schema/shop';
+import { creditedCents } from '../../payments/invoice-ledger';
 import { recordPayment, type LedgerTx, type PaymentRow } from '../../payments/payments-ledger';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -168,6 +169,10 @@ export function createOrderRepository(db: Db) {
       )[0],
     findCompletedOfLine: (userId: string, lineId: string): Promise<OrderRecord | undefined> =>
       findOne(eq(orders.userId, userId), eq(orders.lineId, lineId), eq(orders.status, 'completed')),
+
+    /** What credit notes gave back of the order's charge already (care refunds of part of it), in cents. */
+    creditedOf: (order: Pick<OrderRecord, 'transactionId'>): Promise<number> =>
+      order.transactionId ? creditedCents(db, order.transactionId) : Promise.resolve(0),
 
     /** The order of a refund row recorded already (a repeated cancel answers it again). */
     findRefundedOf: (userId: string, orderId: string): Promise<OrderRecord | undefined> =>

@@ -2,17 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowExists } from '../../../db/row-exists';
 import { promoRedemptions } from '../../../db/schema/orders';
-import { promoCodes, taxRates } from '../../../db/schema/shop';
+import { promoCodes } from '../../../db/schema/shop';
 
 export type PromoCodeRecord = typeof promoCodes.$inferSelect;
 export type PricingRepository = ReturnType<typeof createPricingRepository>;
 
 export function createPricingRepository(db: Db) {
   return {
-    /** The state's sales tax in thousandths of a percent, or undefined when the table lacks it. */
-    findTaxRate: async (state: string): Promise<number | undefined> =>
-      (await db.select().from(taxRates).where(eq(taxRates.state, state)).limit(1))[0]?.rateMilliPercent,
-
     findPromoCode: async (code: string): Promise<PromoCodeRecord | undefined> =>
       (await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1))[0],
 

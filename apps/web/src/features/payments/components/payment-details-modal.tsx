@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import type { Transaction } from '@mvno/contracts/entities';
 import { Modal } from '../../../components/ui/modal';
+import { TAX_ITEM_LABELS } from '../../../entities/order/components/tax-items';
 import { runtimeConfig } from '../../../config/runtime';
 import { formatPrice } from '../../../lib/format';
 import { msg, useT } from '../../../lib/i18n';
@@ -11,6 +13,9 @@ import './payment-details.css';
 type PaymentDetailsModalProps = { transaction: Transaction | undefined; onClose: () => void };
 
 const DISCOUNT = msg('Discount');
+const TAX = msg('Tax Amount');
+/** A tax the engine did not itemize (a charge made before it), by this name. */
+const OTHER_TAX = msg('Tax');
 const CREDIT = msg('Account credit');
 
 const present = (value: number | null | undefined): value is number => typeof value === 'number';
@@ -25,7 +30,7 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
   const amounts: [string, number | null | undefined][] = details
     ? [
         [msg('Order Total'), details.orderTotal],
-        [msg('Tax Amount'), details.taxAmount],
+        [TAX, details.taxAmount],
         [msg('Regulatory Fee'), details.regulatoryFee],
         [msg('Activation Fee'), details.activationFee],
         [DISCOUNT, details.discountAmount],
@@ -70,7 +75,18 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
               }
             />
             {lines.map(([label, value]) => (
-              <Line key={label} label={label} value={value} />
+              <Fragment key={label}>
+                <Line label={label} value={value} />
+                {label === t(TAX) &&
+                  (details.taxLines ?? []).map((line, index) => (
+                    <Line
+                      key={`${line.type}-${line.jurisdiction?.code ?? ''}-${index}`}
+                      label={taxLineLabel(t, line)}
+                      value={formatPrice(line.amount)}
+                      className="amount-list__item"
+                    />
+                  ))}
+              </Fragment>
             ))}
             <Line label={t('Payment Method')} value={payMethodLabel(transaction) ?? '—'} />
             <Line
@@ -83,6 +99,14 @@ export function PaymentDetailsModal({ transaction, onClose }: PaymentDetailsModa
       )}
     </Modal>
   );
+}
+
+type TaxLine = NonNullable<Transaction['paymentDetails']['taxLines']>[number];
+
+/** A tax with its jurisdiction, in the page's language: "Prepaid wireless 911 charge (Chicago)" (decision 078). */
+function taxLineLabel(t: ReturnType<typeof useT>, line: TaxLine): string {
+  const name = t(TAX_ITEM_LABELS[line.type as keyof typeof TAX_ITEM_LABELS] ?? OTHER_TAX);
+  return line.jurisdiction ? `${name} (${line.jurisdiction.name})` : name;
 }
 
 function Line({ label, value, className }: { label: string; value: string; className?: string }) {

@@ -104,7 +104,7 @@ export function createSandboxProvider({
 
     async refund({ chargeId, idempotencyKey, amountCents }) {
       if (amountCents === undefined) await repository.refundCharge(chargeId, now());
-      else if (!(await repository.refundPart(chargeId, idempotencyKey, amountCents)))
+      else if (!(await repository.refundPart(chargeId, idempotencyKey, amountCents, now())))
         throw new Error('sandbox: the refund is more than is left of the charge');
     },
 

@@ -73,27 +73,38 @@ export function createSandboxRepository(db: Db) {
 
     /**
      * Gives part of a succeeded charge back, once per key: false when the charge is not there, was
-     * refunded in full, or the parts would come to more than it.
+     * refunded in full, or the parts would come to more than it; parts that come to the whole charge
+     * mark it refunded in full.
      */
-    async refundPart(chargeId: string, idempotencyKey: string, amountCents: number): Promise<boolean> {
+    async refundPart(
+      chargeId: string,
+      idempotencyKey: string,
+      amountCents: number,
+      at: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [charge] = await tx
           .select()
           .from(sandboxCharges)
           .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'succeeded')))
           .for('update');
-        if (!charge || charge.refundedAt) return false;
+        if (!charge) return false;
+        // The key's refund again, as Stripe answers a repeated key (even once the charge is given back whole).
         const [done] = await tx
           .select()
           .from(sandboxRefunds)
           .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
-        if (done) return done.chargeId === chargeId;
+        if (done) return done.chargeId === chargeId && done.amountCents === amountCents;
+        if (charge.refundedAt) return false;
         const [{ total } = { total: 0 }] = await tx
           .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
           .from(sandboxRefunds)
           .where(eq(sandboxRefunds.chargeId, chargeId));
         if (total + amountCents > charge.amountCents) return false;
         await tx.insert(sandboxRefunds).values({ chargeId, idempotencyKey, amountCents });
+        // The parts came to the whole charge: it is refunded in full.
+        if (total + amountCents === charge.amountCents)
+          await tx.update(sandboxCharges).set({ refundedAt: at }).where(eq(sandboxCharges.id, chargeId));
         return true;
       });
     },

@@ -1,0 +1,122 @@
+/**
+ * Issue 32 (decision 078): the renewal, data add-on and plan change receipts name every tax of the
+ * charge with its jurisdiction beneath the Tax Amount, in the account's language, and the lines
+ * add up to that amount.
+ */
+import { describe, expect, it } from 'vitest';
+import { latestMailTo } from '../support/auth';
+import { createPlan, newCustomer, payBody, saveCard, type TestCustomer } from '../support/commerce';
+import { waitForJobs } from '../support/jobs';
+import { firstLineOf } from '../support/lines';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp({ content: true });
+
+const chicago = {
+  simType: 'psim',
+  billingState: undefined,
+  shippingAddress: {
+    streetNumber: '100',
+    streetDirection: 'N',
+    streetName: 'Main St',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60601',
+  },
+};
+
+/** A customer in Chicago with a paid line, their account in `language`. */
+async function chicagoLine(language: 'en-US' | 'es-US') {
+  // A plan with 1 GB a period, so a data add-on can be bought.
+  const plan = await createPlan(t.database, { retailName: 'Starter 1GB', dataAllowanceMb: 1024 });
+  const customer = await newCustomer(t);
+  const card = await saveCard(t, customer);
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/app/users/language',
+    headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
+    payload: { language },
+  });
+  expect(set.statusCode).toBe(200);
+  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, chicago));
+  expect(paid.json(), paid.body).toMatchObject({ successful: true });
+  await waitForJobs(t.database);
+  return { customer, line: await firstLineOf(customer) };
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+/** The receipt's Tax Amount and the indented lines beneath it, checked to add up. */
+function taxesIn(text: string, label: string) {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => line.startsWith(`${label}: `));
+  expect(at, text).toBeGreaterThanOrEqual(0);
+  const total = cents(lines[at]!.slice(label.length + 2));
+  const items: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (!line.startsWith('  ')) break;
+    items.push(line.trim());
+  }
+  expect(items.length, text).toBeGreaterThan(0);
+  expect(items.reduce((sum, item) => sum + cents(item.slice(item.lastIndexOf(': ') + 2)), 0)).toBe(total);
+  return items;
+}
+
+async function renewAndTopUpAndUpgrade(customer: TestCustomer, lineId: string, periodEnd: string) {
+  const renewed = await customer.post(`/app/users/lines/${lineId}/renew`, { periodEnd });
+  expect(renewed.json(), renewed.body).toMatchObject({ successful: true });
+  const topUp = await customer.post(`/app/users/lines/${lineId}/top-ups`, {
+    topUpId: 'data-1gb',
+    idempotencyKey: `key-${crypto.randomUUID()}`,
+  });
+  expect(topUp.json(), topUp.body).toMatchObject({ successful: true });
+  const premium = await createPlan(t.database, { retailName: 'Premium', retailPriceCents: 6000 });
+  const line = await firstLineOf(customer);
+  const upgraded = await customer.post(`/app/users/lines/${lineId}/plan-change`, {
+    planId: premium.id,
+    when: 'now',
+    periodEnd: line.renewal?.periodEnd,
+    idempotencyKey: `plan-${crypto.randomUUID()}`,
+  });
+  expect(upgraded.json(), upgraded.body).toMatchObject({ successful: true });
+  await waitForJobs(t.database);
+}
+
+describe('tax lines on the receipts of renewals, data add-ons and plan changes', () => {
+  it('in English: each tax with its jurisdiction beneath the Tax Amount, adding up to it', async () => {
+    const { customer, line } = await chicagoLine('en-US');
+    await renewAndTopUpAndUpgrade(customer, line.id, line.renewal!.periodEnd);
+
+    const renewal = await latestMailTo(t.database, customer.email, 'is renewed');
+    const topUp = await latestMailTo(t.database, customer.email, '1 GB');
+    const upgrade = await latestMailTo(t.database, customer.email, 'is now Premium');
+    for (const mail of [renewal, topUp, upgrade]) {
+      const items = taxesIn(mail.textBody, 'Tax Amount');
+      expect(items, mail.textBody).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Sales tax \(Chicago\): \$\d+\.\d\d$/),
+          expect.stringMatching(/^Prepaid wireless 911 charge \(Chicago\): \$\d+\.\d\d$/),
+          expect.stringMatching(/^Prepaid wireless 911 charge \(Illinois\): \$\d+\.\d\d$/),
+        ]),
+      );
+    }
+  });
+
+  it('in Spanish for an es-US account', async () => {
+    const { customer, line } = await chicagoLine('es-US');
+    await renewAndTopUpAndUpgrade(customer, line.id, line.renewal!.periodEnd);
+
+    const renewal = await latestMailTo(t.database, customer.email, 'se renovó');
+    const topUp = await latestMailTo(t.database, customer.email, '1 GB');
+    const upgrade = await latestMailTo(t.database, customer.email, 'ahora es Premium');
+    for (const mail of [renewal, topUp, upgrade]) {
+      const items = taxesIn(mail.textBody, 'Impuestos');
+      expect(items, mail.textBody).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Impuesto sobre las ventas \(Chicago\): \$\d+\.\d\d$/),
+          expect.stringMatching(/^Cargo 911 de telefonía inalámbrica prepagada \(Chicago\): \$\d+\.\d\d$/),
+        ]),
+      );
+    }
+  });
+});

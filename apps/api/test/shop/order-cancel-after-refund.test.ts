@@ -1,0 +1,139 @@
+/**
+ * Issue 32 (decision 078): an order cancelled and refunded (decision 023) after a care refund of
+ * part of it gives back only the rest, at the provider and in the books: the cancellation's credit
+ * note covers exactly what the provider refunded, once, however often the cancel is sent.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { BillingDocument, DocumentSummary } from '@mvno/contracts/api/invoices';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { portRequests } from '../../src/db/schema/lines';
+import { orders } from '../../src/db/schema/orders';
+import { sandboxCharges, sandboxRefunds } from '../../src/db/schema/payments';
+import { call } from '../support/auth';
+import { verifiedStaff } from '../support/care';
+import { customerWithCard, payBody } from '../support/commerce';
+import { numberEnding } from '../support/lines';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp({ content: true });
+const S = PRODUCT_MESSAGES.shop;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** A paid order whose brought number's carrier refuses it since: it may be cancelled and refunded. */
+async function stuckOrder() {
+  const { plan, customer, card } = await customerWithCard(t);
+  const paid = await customer.post(
+    '/app/checkout/pay',
+    payBody(plan.id, card.id, {
+      numberChoice: { type: 'port', number: numberEnding('5550199'), zipCode: '10001' },
+    }),
+  );
+  expect(paid.statusCode, paid.body).toBe(200);
+  const placed = paid.json() as { orderId: string; transactionId: string; line: { id: string } };
+  const refused = numberEnding('5550100');
+  await t.database.db
+    .update(portRequests)
+    .set({ msisdn: refused })
+    .where(eq(portRequests.lineId, placed.line.id));
+  await t.database.db.update(orders).set({ portNumber: refused }).where(eq(orders.id, placed.orderId));
+  return { customer, ...placed };
+}
+
+describe('cancel and refund after a partial care refund', () => {
+  it('refunds the rest once, and its credit note covers exactly that rest', async () => {
+    const { customer, orderId, transactionId, line } = await stuckOrder();
+    const agent = await verifiedStaff(t, 'agent', customer);
+    const partial = await call(t, 'POST', `/app/care/customers/${customer.id}/refunds`, {
+      token: agent.token,
+      body: {
+        receiptId: transactionId,
+        amount: 5.25,
+        reason: 'service_problem',
+        idempotencyKey: 'care-refund-part',
+      },
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+
+    // Two clicks at once, then a retry: one answer of success, one refund of the rest.
+    const attempts = await Promise.all([
+      customer.post('/app/checkout/orders/cancel', { lineId: line.id }),
+      customer.post('/app/checkout/orders/cancel', { lineId: line.id }),
+    ]);
+    const ok = attempts.filter((r) => r.statusCode === 200);
+    expect(ok.length, attempts.map((r) => r.body).join(' | ')).toBeGreaterThanOrEqual(1);
+    for (const r of attempts) expect([200, 404]).toContain(r.statusCode);
+    expect(ok[0]!.json()).toMatchObject({ message: S.orderCancelled });
+    const later = await customer.post('/app/checkout/orders/cancel', { lineId: line.id });
+    expect(later.statusCode).toBe(404);
+
+    // The provider gave back the whole charge in all: the care refund and the rest, nothing more.
+    const [charge] = await t.database.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, `order-${orderId}`));
+    const given = await t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.chargeId, charge!.id));
+    const rest = charge!.amountCents - 525;
+    expect(given.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([525, rest].sort((a, b) => a - b));
+
+    // The order history: the care refund and one refund of the rest.
+    const history = (await customer.get('/app/payments/transactions')).json() as {
+      transactions: { id: string; item: string; paymentDetails: { finalCheckoutAmount: number } }[];
+    };
+    const refunds = history.transactions.filter((row) => row.item.startsWith('Refund: '));
+    expect(refunds.map((row) => cents(row.paymentDetails.finalCheckoutAmount)).sort((a, b) => a - b)).toEqual(
+      [-rest, -525].sort((a, b) => a - b),
+    );
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('refunded');
+
+    // The books: two credit notes of the invoice, the cancellation's for the rest; together the
+    // whole invoice, every line of it reversed exactly.
+    const documents = (
+      (await customer.get('/app/payments/invoices')).json() as { documents: DocumentSummary[] }
+    ).documents;
+    const read = async (id: string) =>
+      ((await customer.get(`/app/payments/invoices/${id}`)).json() as { document: BillingDocument }).document;
+    const invoice = await read(documents.find((d) => d.kind === 'invoice')!.id);
+    const notes = await Promise.all(documents.filter((d) => d.kind === 'credit_note').map((d) => read(d.id)));
+    expect(notes.map((note) => cents(note.total)).sort((a, b) => a - b)).toEqual(
+      [525, rest].sort((a, b) => a - b),
+    );
+    const cancellation = notes.find((note) => note.reason === 'cancellation');
+    expect(cents(cancellation!.total)).toBe(rest);
+    const reversedTax = notes.flatMap((note) => note.lines.filter((l) => l.kind === 'tax'));
+    const invoiceTax = invoice.lines.filter((l) => l.kind === 'tax');
+    const sum = (lines: { amount: number }[]) => lines.reduce((s, l) => s + cents(l.amount), 0);
+    expect(sum(reversedTax)).toBe(sum(invoiceTax));
+  });
+
+  it('cancels an order refunded whole by care with nothing more to give back and no credit note', async () => {
+    const { customer, orderId, transactionId, line } = await stuckOrder();
+    const admin = await verifiedStaff(t, 'admin', customer, 'Ada');
+    const [paidRow] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const whole = paidRow!.finalCents / 100;
+    const all = await call(t, 'POST', `/app/care/customers/${customer.id}/refunds`, {
+      token: admin.token,
+      body: {
+        receiptId: transactionId,
+        amount: whole,
+        reason: 'service_problem',
+        idempotencyKey: 'care-refund-whole',
+      },
+    });
+    expect(all.statusCode, all.body).toBe(200);
+
+    const cancelled = await customer.post('/app/checkout/orders/cancel', { lineId: line.id });
+
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([200, S.orderCancelled]);
+    const given = await t.database.db.select().from(sandboxRefunds);
+    expect(given.map((r) => r.amountCents)).toEqual([paidRow!.finalCents]);
+    const documents = (
+      (await customer.get('/app/payments/invoices')).json() as { documents: DocumentSummary[] }
+    ).documents;
+    expect(documents.filter((d) => d.kind === 'credit_note')).toHaveLength(1);
+  });
+});
