@@ -17,6 +17,15 @@ import { toReturnState } from '../lib/return-state';
 import { useStartSession } from '../lib/start-session';
 import { AuthPage } from './auth-page';
 import { msg, useT } from '../../../lib/i18n';
+import { callApi } from '../../../lib/api-client';
+import { forgetReferralCode, keepReferralCode } from '../../../lib/referral-code';
+
+/** Records the referral code the visitor came with for the new account; kept for the wallet's form if refused. */
+async function recordReferral(code: string): Promise<void> {
+  const { useReferralCode } = await import('@mvno/contracts/api/wallet');
+  await callApi(useReferralCode, { body: { code } });
+  forgetReferralCode();
+}
 
 const FIELDS = ['firstName', 'lastName', 'email', 'regPassword', 'confirmRegPassword'] as const;
 
@@ -28,6 +37,7 @@ export function RegisterPage() {
   const startSession = useStartSession();
   const registerAccount = useRegisterAccount();
   const [alert, setAlert] = useState<string>();
+  const [referralCode] = useState(() => keepReferralCode(window.location.search));
   // The same schema the server checks, so both sides give the SPEC §8 messages.
   const form = useSchemaForm(
     zRegisterBody,
@@ -43,6 +53,7 @@ export function RegisterPage() {
         saveEmail(session.user.email);
         notify({ message: PRODUCT_MESSAGES.web.welcome(session.user.firstName) });
         startSession(session);
+        if (referralCode) void recordReferral(referralCode).catch(() => undefined);
       },
       onError: (error) => setAlert(applyServerErrors(error, form.setError, FIELDS)),
     });
