@@ -29,6 +29,7 @@ import * as lostPhone from '@mvno/contracts/api/lost-phone';
 import * as myData from '@mvno/contracts/api/my-data';
 import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
+import * as lineTransfers from '@mvno/contracts/api/line-transfers';
 import * as members from '@mvno/contracts/api/members';
 import * as numberLock from '@mvno/contracts/api/number-lock';
 import * as passkeys from '@mvno/contracts/api/passkeys';
@@ -86,6 +87,7 @@ const CONTRACT_FILES = [
   lostPhone,
   myData,
   lines,
+  lineTransfers,
   members,
   portIn,
   numberLock,

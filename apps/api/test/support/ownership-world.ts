@@ -245,7 +245,7 @@ export const ownershipMatrix = (t: TestApp): Record<string, Entry> => ({
     // The owner claimed this visitor conversation; its token does not open it for anyone else.
     call: (s, w) => s.post('/app/chat/claim', { visitorToken: w.visitorToken }),
   },
-  ...familyEntries,
+  ...familyEntries(t),
 });
 
 async function ok(response: Promise<LightMyRequestResponse>, what: string): Promise<LightMyRequestResponse> {
@@ -316,6 +316,7 @@ export async function ownerWorld(t: TestApp): Promise<OwnerWorld> {
     owner,
     membershipId: family.membershipId,
     requestId: family.requestId,
+    transferId: family.transferId,
     lineId: line.id,
     portLineId: portLine.id,
     portMsisdn,

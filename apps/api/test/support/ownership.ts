@@ -20,6 +20,8 @@ export type OwnerWorld = {
   /** A member of the owner's line (decision 072) and their waiting request. */
   membershipId: string;
   requestId: string;
+  /** The owner's offer of that line to the member (decision 080). */
+  transferId: string;
   /** Strings only the owner's answers hold: a second customer's answer must contain none. */
   secrets: string[];
 };

@@ -19,3 +19,10 @@ export const LINE_REQUEST_KINDS = ['top_up'] as const;
 /** A request's states: pending -> approved | declined | expired | withdrawn (never edited back). */
 export const LINE_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'expired', 'withdrawn'] as const;
 export type LineRequestStatus = (typeof LINE_REQUEST_STATUSES)[number];
+
+/** Hours the person offered a line has to accept it (decision 080); then the offer expires. */
+export const LINE_TRANSFER_HOURS = 72;
+
+/** An offer's states: pending -> accepted | declined | cancelled | expired (never edited back). */
+export const LINE_TRANSFER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+export type LineTransferStatus = (typeof LINE_TRANSFER_STATUSES)[number];

@@ -76,4 +76,30 @@ export const members = {
   leftSubject: (brand: string) => `A member left one of your ${brand} lines`,
   requestSubject: (brand: string, name: string) => `${name} asks for more data on ${brand}`,
   decidedSubject: (brand: string) => `Your ${brand} request was answered`,
+  // Giving a line to one of its members (decision 080).
+  transfer: 'Make owner',
+  transferTitle: 'Give this line to its member?',
+  transferText:
+    'They become the line’s owner and pay its renewals. The number, plan and usage go with it and you lose access. They have 72 hours to accept.',
+  transferOffered: (name: string) =>
+    `${name} was asked to take over the line. It stays yours until they accept.`,
+  transferPending: 'This line is already offered to someone.',
+  transferNotActive: 'Only an active line can be given to someone else.',
+  transferPlanChange: 'This line has a plan change waiting. Cancel it or let it happen first.',
+  transferNotFound: 'This offer was not found.',
+  transferExpired: 'This offer has expired. Ask the owner to offer the line again.',
+  transferDecided: 'This offer has already been answered.',
+  transferOfferOf: (owner: string, line: string) => `Line offered to you by ${owner}: ${line}`,
+  transferOfferTo: (member: string, line: string) => `Line offered to ${member}: ${line}`,
+  transferAccept: 'Take over the line',
+  transferDecline: 'Decline',
+  transferCancel: 'Withdraw the offer',
+  transferConsent:
+    'I agree that the line renews automatically each period, charged to my card, until I cancel.',
+  transferAccepted: 'The line is now yours. It is under My lines.',
+  transferDeclined: 'You declined. The line stays with its owner.',
+  transferCancelled: 'The offer was withdrawn. The line stays yours.',
+  transferOfferSubject: (brand: string, name: string) => `${name} offers you a ${brand} line`,
+  transferDoneSubject: (brand: string) => `A ${brand} line changed owner`,
+  transferDeclinedSubject: (brand: string) => `Your ${brand} line offer was declined`,
 } as const;

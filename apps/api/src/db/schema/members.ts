@@ -25,7 +25,8 @@ export const accountMembers = pgTable(
     role: text('role', { enum: roles }).notNull(),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endedHow: text('ended_how', { enum: ['removed', 'left'] }),
+    /** How it ended; `transferred`: the line was given to someone (decision 080). */
+    endedHow: text('ended_how', { enum: ['removed', 'left', 'transferred'] }),
   },
   (t) => [
     // One active membership per person and account.
@@ -102,4 +103,37 @@ export const lineRequestEvents = pgTable(
     byUserId: uuid('by_user_id'),
   },
   (t) => [index('line_request_events_request').on(t.requestId)],
+);
+
+/**
+ * An owner's offer of a line to a member of it (decision 080): pending until the member accepts (the
+ * line's owner becomes the member, in the same transaction), declines, the owner withdraws it, or it
+ * expires. One waiting offer per line; moved from pending once.
+ */
+export const lineTransfers = pgTable(
+  'line_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    fromId: userIdColumn('from_id'),
+    toId: userIdColumn('to_id'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The new owner's consent to the automatic renewal: when, and the terms' version they were shown. */
+    renewalConsentAt: timestamp('renewal_consent_at', { withTimezone: true }),
+    renewalTermsVersion: text('renewal_terms_version'),
+  },
+  (t) => [
+    uniqueIndex('line_transfers_pending')
+      .on(t.lineId)
+      .where(sql`${t.status} = 'pending'`),
+    index('line_transfers_from').on(t.fromId),
+    index('line_transfers_to').on(t.toId),
+  ],
 );

@@ -221,7 +221,7 @@ export function createLineSlices(deps: LinesDeps) {
   const familyParts = { privacy: membersPrivacy, ownAccess: true } as const;
   const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf });
   const registrations: LineSliceRegistration[] = [
-    { routes: (router) => registerMembers(router, family.members, family.requests), ...familyParts },
+    { routes: (router) => registerMembers(router, family), ...familyParts },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },
     { routes: (router) => registerNumberLockRoutes(router, numberLocks) },
     { routes: (router) => registerPortOutRoutes(router, portOut) },

@@ -11,15 +11,29 @@ import {
   previewInvitation,
   removeMember,
 } from '@mvno/contracts/api/members';
+import {
+  acceptLineTransfer,
+  declineLineTransfer,
+  listLineTransfers,
+  offerLineTransfer,
+} from '@mvno/contracts/api/line-transfers';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LineRequestService } from './line-requests-service';
+import type { LineTransferService } from './line-transfers-service';
 import type { MembersService } from './members-service';
 
 export function registerMemberRoutes(
   router: Router<Customer>,
-  members: MembersService,
-  requests: LineRequestService,
+  {
+    members,
+    requests,
+    transfers,
+  }: {
+    members: MembersService;
+    requests: LineRequestService;
+    transfers: LineTransferService;
+  },
 ): void {
   router.add(listMembers, ({ user }) => members.list(user));
   router.add(inviteMember, ({ user, body }) => members.invite(user, body));
@@ -32,4 +46,10 @@ export function registerMemberRoutes(
   router.add(listLineRequests, ({ user }) => requests.list(user));
   router.add(approveLineRequest, ({ user, params }) => requests.approve(user, params.requestId));
   router.add(declineLineRequest, ({ user, params }) => requests.decline(user, params.requestId));
+  router.add(offerLineTransfer, ({ user, body }) => transfers.offer(user, body.membershipId));
+  router.add(listLineTransfers, ({ user }) => transfers.list(user));
+  router.add(acceptLineTransfer, ({ user, params, body }) =>
+    transfers.accept(user, params.transferId, body.renewalTermsVersion),
+  );
+  router.add(declineLineTransfer, ({ user, params }) => transfers.decline(user, params.transferId));
 }

@@ -10,6 +10,8 @@ import { createLineAccess } from '../line-access';
 import type { TopUpService } from '../top-ups/top-up-service';
 import { createLineRequestRepository } from './line-requests-repository';
 import { createLineRequestService } from './line-requests-service';
+import { createLineTransferRepository } from './line-transfers-repository';
+import { createLineTransferService } from './line-transfers-service';
 import { createMembersRepository } from './members-repository';
 import { createMembersService } from './members-service';
 
@@ -49,5 +51,13 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
   });
-  return { members, requests, access, repository };
+  const transfers = createLineTransferService({
+    transfers: createLineTransferRepository(deps.db),
+    members: repository,
+    clock,
+    mail,
+    mailContext,
+    log,
+  });
+  return { members, requests, transfers, access, repository };
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { register } from '@mvno/contracts/api/auth';
+import { useReferralCode } from '@mvno/contracts/api/wallet';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
@@ -111,5 +112,19 @@ describe('RegisterPage', () => {
       [false, PRODUCT_MESSAGES.web.welcome('Ada')],
     ]);
     expect(router.state.location.pathname).toBe('/cart/checkout');
+  });
+
+  it('records the referral code of the link the visitor came with for the new account', async () => {
+    const session = makeSession({ firstName: 'Ada', email: 'ada@example.com' });
+    const api = stubApi({
+      [routeOf(register)]: { body: session },
+      [routeOf(useReferralCode)]: { body: { message: 'ok', wallet: {} } },
+    });
+    window.history.replaceState(null, '', '/register?ref=ABCD2345');
+    const { user } = setup();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.to(useReferralCode)[0]?.body).toEqual({ code: 'ABCD2345' }));
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -16,6 +16,15 @@ import { toReturnState } from '../lib/return-state';
 import { useStartSession } from '../lib/start-session';
 import { AuthPage } from './auth-page';
 import { msg, useT } from '../../../lib/i18n';
+import { callApi } from '../../../lib/api-client';
+import { forgetReferralCode, keepReferralCode } from '../../../lib/referral-code';
+
+/** Records the referral code the visitor came with for the new account; kept for the wallet's form if refused. */
+async function recordReferral(code: string): Promise<void> {
+  const { useReferralCode } = await import('@mvno/contracts/api/wallet');
+  await callApi(useReferralCode, { body: { code } });
+  forgetReferralCode();
+}
 
 const FIELDS = ['firstName', 'lastName', 'email', 'regPassword', 'confirmRegPassword'] as const;
 
@@ -27,6 +36,10 @@ export function RegisterPage() {
   const startSession = useStartSession();
   const registerAccount = useRegisterAccount();
   const [alert, setAlert] = useState<string>();
+  // The `?ref=` code is kept in this browser (the page is also rendered at build time, with no window).
+  const [referralCode] = useState(() =>
+    typeof window === 'undefined' ? null : keepReferralCode(window.location.search),
+  );
   // The same schema the server checks, so both sides give the SPEC §8 messages; it loads with the
   // first submit, the page itself being HTML from the server (decision 077).
   const form = useSchemaForm(
@@ -43,6 +56,7 @@ export function RegisterPage() {
         saveEmail(session.user.email);
         notify({ message: WEB_MESSAGES.welcome(session.user.firstName) });
         startSession(session);
+        if (referralCode) void recordReferral(referralCode).catch(() => undefined);
       },
       onError: (error) => setAlert(applyServerErrors(error, form.setError, FIELDS)),
     });

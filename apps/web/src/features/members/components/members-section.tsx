@@ -10,6 +10,7 @@ import { useAppStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
 import { useMembers, useRemoveMember } from '../api/members';
 import { InviteMemberDialog } from './invite-member-dialog';
+import { MakeOwnerButton, OfferedLines } from './line-transfers';
 import { ROLE_NAMES } from './member-roles';
 import { RequestsPanel } from './requests-panel';
 import './members.css';
@@ -60,18 +61,22 @@ export function MembersSection() {
                     <li key={member.id} className="members__item" aria-label={name}>
                       <p>{name}</p>
                       <p className="members__meta">{member.email}</p>
-                      <Button
-                        variant="secondary"
-                        aria-label={`${t(M.remove)}: ${member.firstName}`}
-                        onClick={() => setDialog({ kind: 'remove', member })}
-                      >
-                        {t(M.remove)}
-                      </Button>
+                      <div className="members__actions">
+                        <MakeOwnerButton membershipId={member.id} firstName={member.firstName} />
+                        <Button
+                          variant="secondary"
+                          aria-label={`${t(M.remove)}: ${member.firstName}`}
+                          onClick={() => setDialog({ kind: 'remove', member })}
+                        >
+                          {t(M.remove)}
+                        </Button>
+                      </div>
                     </li>
                   );
                 })}
               </ul>
             )}
+            <OfferedLines />
             {invitations.length > 0 && (
               <>
                 <h3>{t(M.invitationsTitle)}</h3>

@@ -18,6 +18,7 @@ import {
   previewInvitation,
   type LineRequest,
 } from '@mvno/contracts/api/members';
+import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
@@ -93,6 +94,7 @@ describe('family members (web)', () => {
         },
       },
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request] } },
+      [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
       [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
       [routeOf(inviteMember)]: (body) => ({
         body: {
@@ -149,6 +151,7 @@ describe('family members (web)', () => {
         body: { lines: [{ membershipId: 'm-1', role: 'member', ownerName: 'Ada', line }] },
       },
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
+      [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
       [onLine(getLineUsage)]: {
         body: {
           lineId: LINE_ID,

@@ -13,6 +13,7 @@ import { useT } from '../../../lib/i18n';
 import { useTopUpOptions } from '../../../entities/line/top-up-options';
 import { useAskForData, useLineRequests } from '../api/line-requests';
 import { useLeaveLine, useSharedLines } from '../api/members';
+import { LinesOfferedToMe } from './line-transfers';
 import { REQUEST_STATUSES, ROLE_NAMES } from './member-roles';
 import './members.css';
 
@@ -122,6 +123,7 @@ export function SharedLinesSection() {
   return (
     <section className="shared-lines" aria-labelledby="shared-lines-title">
       <h2 id="shared-lines-title">{t(M.sharedTitle)}</h2>
+      <LinesOfferedToMe />
       <ul className="members__list">
         {lines.map((shared) => {
           const name = nameOf(shared.line);

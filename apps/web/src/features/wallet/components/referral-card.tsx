@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CopyText } from '../../../components/ui/copy-text';
 import { formatPrice } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { keepReferralCode } from '../../../lib/referral-code';
 import { useReferralCode } from '../api/use-referral-code';
 
 const W = ACCOUNT_MESSAGES.wallet;
@@ -14,7 +15,7 @@ export function ReferralCard({ referral }: { referral: CustomerWallet['referral'
   const t = useT();
   const codeId = useId();
   const use = useReferralCode();
-  const [code, setCode] = useState(() => new URLSearchParams(window.location.search).get('ref') ?? '');
+  const [code, setCode] = useState(() => keepReferralCode(window.location.search) ?? '');
   const link = `${window.location.origin}/register?ref=${referral.code}`;
 
   return (
