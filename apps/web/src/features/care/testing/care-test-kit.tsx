@@ -1,6 +1,6 @@
 /** Shared pieces of the care console's component tests: a signed-in staff member of a role, and a render. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
@@ -47,4 +47,10 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/** Confirms a care action that changes service (decision 082): its dialog's button named by the action. */
+export async function confirmAction(user: ReturnType<typeof renderCare>['user'], action: string) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: action }));
 }
