@@ -32,7 +32,13 @@ async function customerWorld() {
   const { orderId, transactionId } = paid.json() as { orderId: string; transactionId: string };
   await t.database.db
     .update(users)
-    .set({ firstName: 'Grace', lastName: 'Hopperton', contactNumber: '+15125550187' })
+    .set({
+      firstName: 'Grace',
+      lastName: 'Hopperton',
+      contactNumber: '+15125550187',
+      city: 'Austin',
+      state: 'TX',
+    })
     .where(eq(users.id, customer.id));
   const imei = imeiOf('35209900');
   const line = await createLine(t.database, customer.id, {
@@ -61,8 +67,18 @@ describe('customer search', () => {
   it('finds a customer by name, email, phone in any format, account number, ICCID, IMEI, order id and receipt number, showing only the name', async () => {
     const world = await customerWorld();
     const agent = await newStaff(t, 'agent');
+    // The name, and what tells namesakes apart without the account (decision 082): never the email itself.
+    const [local, domain] = world.customer.email.split('@');
     const found = (matchedBy: string) => [
-      { id: world.customer.id, firstName: 'Grace', lastName: 'Hopperton', matchedBy },
+      {
+        id: world.customer.id,
+        firstName: 'Grace',
+        lastName: 'Hopperton',
+        maskedEmail: `${local?.slice(0, 1)}•••@${domain}`,
+        place: 'Austin, TX',
+        customerSince: expect.any(String),
+        matchedBy,
+      },
     ];
 
     expect(await search(agent, 'grace hop')).toEqual(found('name'));

@@ -11,6 +11,9 @@ import { ACCOUNT_PIN_PATTERN } from './account-pin';
 import { zMessageResponse } from './auth';
 import { zAuditEntry } from './care-audit';
 import { defineEndpoint } from './common';
+import { zLineCancellation } from './line-cancellation';
+import { zLineUsage } from './line-usage';
+import { zLineRenewal } from './lines';
 import { zStaffPaymentRow, zStaffProfileView, zVerifiedName } from './customer-record';
 import { zPathId } from './path-params';
 
@@ -25,11 +28,19 @@ export const CUSTOMER_MATCHES = [
   'receipt',
 ] as const;
 
-/** What a search shows of a customer: existence and name, nothing of their account. */
+/**
+ * What a search shows of a customer: existence and name, and what tells two namesakes apart without
+ * their account (decision 082): the email masked (`a•••@example.com`), the city and state of record,
+ * the year they became a customer. Nothing of their service (lines, plans, numbers).
+ */
 export const zCustomerHit = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  maskedEmail: z.string(),
+  /** "Austin, TX"; null when the account has no address. */
+  place: z.string().nullable(),
+  customerSince: z.iso.datetime({ offset: true }),
   /** Which kind of value the search matched (the value is the one the staff member typed). */
   matchedBy: z.enum(CUSTOMER_MATCHES),
 });
@@ -74,7 +85,32 @@ export const zCareLine = z.object({
    * The line's newest port-in while it has not completed: the number being brought, shown first
    * (the work queue shows it too), the line's temporary number second; null for none.
    */
-  port: z.object({ msisdn: z.string(), status: z.string() }).nullable(),
+  port: z
+    .object({
+      msisdn: z.string(),
+      status: z.string(),
+      /** The old carrier's refusal code (`pin_mismatch`), and what the customer reads about it. */
+      reason: z.string().nullable(),
+      reasonText: z.string().nullable(),
+    })
+    .nullable(),
+  /** The account number on the customer's line card (`SUB-100101`). */
+  subscriberNumber: z.string(),
+  /** The line's plan; null for a line without one. */
+  planName: z.string().nullable(),
+  /** Why the line is in its status (the customer's own words for it); null when nothing to say. */
+  statusReason: z.string().nullable(),
+  /** The plan period's renewal as the customer sees it: state, next try, last decline, card. */
+  renewal: zLineRenewal.nullable(),
+  /** The customer's cancellation; null when not cancelled. */
+  cancellation: zLineCancellation.nullable(),
+  numberLock: z.object({ locked: z.boolean(), lockedAt: z.iso.datetime({ offset: true }).nullable() }),
+  /** The emergency (E911) address on one line (null: none given), and whether the carrier holds it. */
+  emergencyAddress: z.object({ address: z.string().nullable(), wifiCallingReady: z.boolean() }),
+  /** The period's usage against the plan; null for a line the carrier does not meter. */
+  usage: zLineUsage.nullable(),
+  /** Declined tries (automatic and by hand) of the current period's unpaid renewal; 0 for none. */
+  declinedTries: z.number().int().nonnegative(),
   /** The line's carrier history; empty (or absent) when the built-in carrier serves it. */
   carrierHistory: z.array(zCarrierHistoryEntry).optional(),
 });
@@ -126,7 +162,8 @@ export const searchCustomers = defineEndpoint({
   operationId: 'searchCustomers',
   method: 'GET',
   path: '/app/care/customers',
-  summary: 'Find customers by name, email, phone (any format), ICCID, IMEI, order id or receipt number',
+  summary:
+    'Find customers by name, email, phone (any format), account number, ICCID, IMEI, order id or receipt number',
   auth: true,
   session: 'agent',
   permission: 'customers.find',

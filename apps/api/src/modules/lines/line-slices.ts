@@ -14,6 +14,7 @@ import { createDeviceRepository } from './lines/device-repository';
 import { createDeviceService } from './lines/device-service';
 import { createLineRepository } from './lines/line-repository';
 import { createLineService } from './lines/line-service';
+import { createCareLineView } from './lines/care-line-view';
 import { createPortInService } from './lines/port-in-service';
 import { createPortLifecycle } from './lines/port-lifecycle-service';
 import { createPortRepository } from './lines/port-repository';
@@ -238,8 +239,17 @@ export function createLineSlices(deps: LinesDeps) {
     },
     { privacy: carrierPrivacy },
   ];
+  // The care console's read of a verified customer's lines (decision 082): the customer's own reads.
+  const careLineFacts = createCareLineView({
+    lines: services.lines,
+    locks,
+    emergencyAddresses,
+    usage,
+    renewals,
+  });
   return {
     registrations,
+    careLineFacts,
     carrier,
     carrierOutbox,
     portRepository,

@@ -114,6 +114,8 @@ export function createLinesModule(deps: LinesDeps) {
         return done;
       },
       extendGrace: slices.grace.extend,
+      /** Each line's plan, renewal, port, Number Lock, E911 address and usage, by line id (decision 082). */
+      lineFacts: slices.careLineFacts,
     },
     /** The care console's work queues of ports and renewals (decision 031). */
     workQueues: createWorkQueueService({

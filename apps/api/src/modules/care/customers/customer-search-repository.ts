@@ -5,9 +5,26 @@ import { subscriptionLines } from '../../../db/schema/lines';
 import { orders } from '../../../db/schema/orders';
 import { transactions } from '../../../db/schema/payments';
 
-export type CustomerRow = { id: string; firstName: string; lastName: string };
+export type CustomerRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  city: string | null;
+  state: string | null;
+  createdAt: Date;
+};
 
-const who = { id: users.id, firstName: users.firstName, lastName: users.lastName };
+/** Who a hit is, and what tells namesakes apart (decision 082): the service answers it masked. */
+const who = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  city: users.city,
+  state: users.state,
+  createdAt: users.createdAt,
+};
 
 /**
  * The care console's customer search: one indexed query per kind of value (decision 028 lists

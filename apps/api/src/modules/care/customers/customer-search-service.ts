@@ -1,6 +1,6 @@
 import type { CustomerHit } from '@mvno/contracts/api/care-customers';
 import { isUuid } from '../../../lib/ids';
-import type { CustomerSearchRepository } from './customer-search-repository';
+import type { CustomerRow, CustomerSearchRepository } from './customer-search-repository';
 
 /** At most this many customers answer one search. */
 const HITS = 20;
@@ -36,26 +36,46 @@ export function classifyQuery(raw: string): Query {
   return { kind: 'name', value: q.toLowerCase().replace(/\s+/g, ' ') };
 }
 
-/** The care console's search: existence and name only, whatever matched. */
+/**
+ * An email as a search shows it (decision 082): its first character and its domain
+ * (`a•••@example.com`), enough to tell namesakes apart and to ask the caller "is it the one at
+ * example.com?", not enough to write to.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/** What a hit shows: the name, and what tells two namesakes apart without their account. */
+function toHit(row: CustomerRow, matchedBy: CustomerHit['matchedBy']): CustomerHit {
+  const place = [row.city, row.state].filter(Boolean).join(', ');
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    maskedEmail: maskEmail(row.email),
+    place: place || null,
+    customerSince: row.createdAt.toISOString(),
+    matchedBy,
+  };
+}
+
+/** The care console's search: existence, the name and the namesakes' hints, whatever matched. */
 export function createCustomerSearchService(repository: CustomerSearchRepository) {
   return {
     async search(raw: string): Promise<{ customers: CustomerHit[] }> {
       const query = classifyQuery(raw);
-      const tag =
-        (matchedBy: CustomerHit['matchedBy']) =>
-        (rows: { id: string; firstName: string; lastName: string }[]) =>
-          rows.map((row) => ({ id: row.id, firstName: row.firstName, lastName: row.lastName, matchedBy }));
+      const tag = (matchedBy: CustomerHit['matchedBy']) => (rows: CustomerRow[]) =>
+        rows.map((row) => toHit(row, matchedBy));
       switch (query.kind) {
         case 'email':
           return { customers: tag('email')(await repository.byEmail(query.value, HITS)) };
         case 'id':
           return {
-            customers: (await repository.byId(query.value)).map(({ id, firstName, lastName, matchedBy }) => ({
-              id,
-              firstName,
-              lastName,
-              matchedBy,
-            })),
+            customers: (await repository.byId(query.value)).map(({ matchedBy, ...row }) =>
+              toHit(row, matchedBy),
+            ),
           };
         case 'iccid':
           return { customers: tag('iccid')(await repository.byIccid(query.value, HITS)) };

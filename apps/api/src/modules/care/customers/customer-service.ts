@@ -1,8 +1,8 @@
 import type { CareAccount, CustomerView } from '@mvno/contracts/api/care-customers';
-import { formatMdn } from '@mvno/contracts/line-format';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { CareAccounts, CareAudit, CareLines, CarePayments } from '../care-ports';
+import { attentionOf } from './attention';
 import { carrierHistory } from './carrier-history';
 import { customerNotFound, type CpniService } from './cpni-service';
 import type { RefundRepository } from '../refunds/refund-repository';
@@ -21,15 +21,13 @@ function postalAddress(user: UserRow): string | null {
   return [street, place].filter(Boolean).join(', ') || null;
 }
 
-const ATTENTION: Record<string, string> = {
-  suspended: 'suspended',
-  port_in_attention: 'port-in needs attention',
-  expired: 'expired',
-};
+type PortShown = { msisdn: string; status: string; reason: string | null; reasonText: string | null };
 
 /** A port still bringing its number; a completed one's number is the line's own. */
-const portShown = (port: { msisdn: string; status: string } | undefined) =>
-  port && port.status !== 'completed' ? { msisdn: port.msisdn, status: port.status } : null;
+const portShown = (port: PortShown | null | undefined) =>
+  port && port.status !== 'completed'
+    ? { msisdn: port.msisdn, status: port.status, reason: port.reason, reasonText: port.reasonText }
+    : null;
 
 /** A customer's page in the care console: the name always, the account only once verified. */
 export function createCustomerService(deps: {
@@ -62,19 +60,40 @@ export function createCustomerService(deps: {
   }
 
   async function account(customer: UserRow): Promise<CareAccount> {
-    const [lines, ports, payments, audit] = await Promise.all([
+    const [lines, facts, payments, audit] = await Promise.all([
       deps.customers.linesOf(customer.id),
-      deps.lines.careActions.newestPortsOf(customer.id),
+      deps.lines.careActions.lineFacts(customer.id),
       deps.payments.recentPayments(customer.id, ACCOUNT_PAYMENTS),
       deps.audit.list({ customerId: customer.id }, ACCOUNT_AUDIT),
     ]);
-    // A line bringing a number is named by that number, as the work queue names it.
-    const attention = lines.flatMap((line) =>
-      ATTENTION[line.status]
-        ? [`${formatMdn(portShown(ports.get(line.id))?.msisdn ?? line.mdn)}: ${ATTENTION[line.status]}`]
-        : [],
+    const careLines = await Promise.all(
+      lines.map(async (line) => {
+        const fact = facts.get(line.id);
+        return {
+          id: line.id,
+          nickname: line.nickname,
+          mdn: line.mdn,
+          subscriberNumber: line.subscriberNumber,
+          status: line.status,
+          simType: line.simType,
+          iccid: line.iccid,
+          imei: line.imei,
+          periodStart: line.periodStart.toISOString(),
+          periodEnd: line.periodEnd.toISOString(),
+          autoRenew: line.autoRenew,
+          port: portShown(fact?.port),
+          planName: fact?.planName ?? null,
+          statusReason: fact?.statusReason ?? null,
+          renewal: fact?.renewal ?? null,
+          cancellation: fact?.cancellation ?? null,
+          numberLock: fact?.numberLock ?? { locked: false, lockedAt: null },
+          emergencyAddress: fact?.emergencyAddress ?? { address: null, wifiCallingReady: false },
+          usage: fact?.usage ?? null,
+          declinedTries: fact?.declinedTries ?? 0,
+          ...(await historyOf(line.id)),
+        };
+      }),
     );
-    if (payments[0] && !payments[0].successful) attention.push('last payment declined');
     return {
       profile: {
         firstName: customer.firstName,
@@ -84,29 +103,14 @@ export function createCustomerService(deps: {
         address: postalAddress(customer),
         customerSince: customer.createdAt.toISOString(),
       },
-      lines: await Promise.all(
-        lines.map(async (line) => ({
-          id: line.id,
-          nickname: line.nickname,
-          mdn: line.mdn,
-          status: line.status,
-          simType: line.simType,
-          iccid: line.iccid,
-          imei: line.imei,
-          periodStart: line.periodStart.toISOString(),
-          periodEnd: line.periodEnd.toISOString(),
-          autoRenew: line.autoRenew,
-          port: portShown(ports.get(line.id)),
-          ...(await historyOf(line.id)),
-        })),
-      ),
+      lines: careLines,
       payments: await Promise.all(
         payments.map(async (payment) => ({
           ...payment,
           refundable: (await refundableCents(customer.id, payment)) / 100,
         })),
       ),
-      attention,
+      attention: attentionOf(careLines, payments),
       audit: audit.entries,
     };
   }

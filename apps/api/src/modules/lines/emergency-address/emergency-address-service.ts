@@ -43,14 +43,14 @@ export function createEmergencyAddressService({
   repository: EmergencyAddressRepository;
   carrier: Pick<Carrier, 'registerEmergencyAddress' | 'emergencyAddressOf'>;
 }) {
-  async function ownedLine(customer: Customer, lineId: string) {
+  async function ownedLine(customer: Pick<Customer, 'id'>, lineId: string) {
     const found = await repository.lineOf(customer.id, lineId);
     if (!found) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
     return found;
   }
 
   return {
-    async get(customer: Customer, lineId: string): Promise<LineEmergencyAddress> {
+    async get(customer: Pick<Customer, 'id'>, lineId: string): Promise<LineEmergencyAddress> {
       const { line, address } = await ownedLine(customer, lineId);
       const held = address ? await carrier.emergencyAddressOf(line.mdn) : null;
       return view(address, held !== null && !ENDED.includes(line.status));

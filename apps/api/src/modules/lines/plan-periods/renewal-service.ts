@@ -123,6 +123,12 @@ export function createRenewalService(deps: RenewalDeps) {
       );
     },
 
+    /** Declined tries (automatic and by hand) of each line's current period's unpaid renewal, for care. */
+    async declinedTriesOf(userId: string): Promise<Map<string, number>> {
+      const rows = await renewals.renewalsAt(await renewals.factsOf(userId));
+      return new Map(rows.filter((row) => row.status !== 'paid').map((row) => [row.lineId, row.tries]));
+    },
+
     async setAutoRenew(customer: Customer, lineId: string, autoRenew: boolean) {
       await ownedFacts(customer, lineId);
       await renewals.setAutoRenew(customer.id, lineId, autoRenew);

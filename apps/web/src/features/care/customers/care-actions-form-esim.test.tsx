@@ -6,7 +6,7 @@ import { buildPath } from '@mvno/contracts/api/common';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
-import { renderCare, signInStaff } from '../testing/care-test-kit';
+import { confirmAction, renderCare, signInStaff } from '../testing/care-test-kit';
 import { careAccount, careLine } from '../testing/customer-fixtures';
 import { CareActionsForm } from './care-actions-form';
 
@@ -49,6 +49,7 @@ describe('the care action form: Re-issue eSIM', () => {
 
     await user.click(confirm);
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await confirmAction(user, 'Re-issue eSIM');
     expect(await within(form).findByText(CODE)).toBeInTheDocument();
     expect(within(form).getByRole('status')).toHaveTextContent(M.esimConverted);
     const sent = api.requests.filter((r) => r.route === route);
@@ -76,6 +77,7 @@ describe('the care action form: Re-issue eSIM', () => {
     expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Phone or SIM problem');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await confirmAction(user, 'Re-issue eSIM');
     await waitFor(() => expect(api.requests.filter((r) => r.route === route)).toHaveLength(1));
     expect(api.requests.find((r) => r.route === route)?.body).not.toHaveProperty('convertToEsim');
     expect(await within(form).findByText(CODE)).toBeInTheDocument();

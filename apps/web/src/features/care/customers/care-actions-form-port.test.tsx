@@ -6,7 +6,7 @@ import { buildPath } from '@mvno/contracts/api/common';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
-import { renderCare, signInStaff } from '../testing/care-test-kit';
+import { confirmAction, renderCare, signInStaff } from '../testing/care-test-kit';
 import { careAccount, careLine } from '../testing/customer-fixtures';
 import { CareActionsForm } from './care-actions-form';
 
@@ -17,7 +17,7 @@ const BRINGING = careLine({
   id: 'line-port',
   mdn: '7375550188',
   status: 'port_in_attention',
-  port: { msisdn: '2125550122', status: 'rejected' },
+  port: { msisdn: '2125550122', status: 'rejected', reason: 'pin_mismatch', reasonText: null },
 });
 const ACCOUNT = careAccount({ lines: [OWN, BRINGING] });
 
@@ -40,7 +40,7 @@ describe('the care action form: Resubmit port-in', () => {
       within(line)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['(212) 555-0122 (temporary (737) 555-0188, port_in_attention)']);
+    ).toEqual(['(212) 555-0122 (temporary (737) 555-0188, Port-in needs attention)']);
     expect(await axeViolations()).toEqual([]);
 
     await user.type(within(form).getByRole('textbox', { name: 'Old carrier account number' }), '123456789');
@@ -50,6 +50,7 @@ describe('the care action form: Resubmit port-in', () => {
       'Port details corrected',
     );
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await confirmAction(user, 'Resubmit port-in with corrected details');
     await waitFor(() => expect(api.requests.map((r) => r.route)).toContain(`POST ${path}`));
 
     // Another action goes back to every line of the account.

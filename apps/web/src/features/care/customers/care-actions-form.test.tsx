@@ -10,7 +10,7 @@ import {
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { stubApi, type FakeAnswer } from '../../../test/fake-api';
-import { deferred, renderCare, signInStaff } from '../testing/care-test-kit';
+import { confirmAction, deferred, renderCare, signInStaff } from '../testing/care-test-kit';
 import { careAccount, careLine } from '../testing/customer-fixtures';
 import { CareActionsForm } from './care-actions-form';
 
@@ -89,7 +89,7 @@ describe('the care action form', () => {
       within(field('Line'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toContain('(512) 555-0101 (active)');
+    ).toContain('(512) 555-0101 (Active)');
   });
 
   it('asks a suspension why service stops, from the churn list, and sends it (decision 068)', async () => {
@@ -114,6 +114,7 @@ describe('the care action form', () => {
     await user.selectOptions(why, 'Device issue');
     await user.selectOptions(field('Reason'), 'Lost or stolen phone');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await confirmAction(user, 'Suspend line');
     expect(await within(form).findByText(M.lineSuspended)).toBeInTheDocument();
     expect(api.to(route(suspendCustomerLine))).toEqual([
       expect.objectContaining({ body: { reason: 'lost_or_stolen', churnReason: 'device_issue' } }),
@@ -164,6 +165,7 @@ describe('the care action form', () => {
     await user.type(pin, '12');
     await user.selectOptions(field('Reason'), 'Port details corrected');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await confirmAction(user, 'Resubmit port-in with corrected details');
     expect(await within(form).findByText('The PIN is 4 to 10 digits')).toBeInTheDocument();
     expect(pin).toHaveAccessibleDescription('The PIN is 4 to 10 digits');
     expect(accountNumber).not.toHaveAttribute('aria-invalid');
@@ -179,6 +181,7 @@ describe('the care action form', () => {
     await user.selectOptions(field('More days'), '3');
     await user.selectOptions(field('Reason'), 'Billing problem');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await confirmAction(user, 'Give a failing renewal more days');
     expect(await within(form).findByRole('alert')).toHaveTextContent(M.noFailingRenewal);
   });
 });

@@ -1,11 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { z } from 'zod';
-import { CARE_ACTION_REASONS, type CareActionReason } from '@mvno/contracts/api/care-actions';
+import type { CareActionReason } from '@mvno/contracts/api/care-actions';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
-import { formatMdn } from '@mvno/contracts/line-format';
-import { RENEWAL_GRACE_MAX_DAYS } from '@mvno/contracts/product-constants/care';
-import { CHURN_REASONS, type ChurnReason } from '@mvno/contracts/product-constants/churn';
+import type { ChurnReason } from '@mvno/contracts/product-constants/churn';
 import { FormField } from '../../../components/form/form-field';
 import { useAgentSession } from '../../../lib/agent-session';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -13,59 +11,19 @@ import { useServerSubmit } from '../../../lib/forms/use-server-form';
 import { CARE_ACTION_PERMISSIONS, useCareAction, type CareActionInput } from './api/care-action';
 import { EsimConversionField, NewActivationCode } from './esim-conversion';
 import { FormOutcome } from './form-outcome';
-
-type Kind = CareActionInput['kind'];
-
-/** The actions in the picker's order, each with its label; one shows to the roles its endpoint allows. */
-const ACTIONS: [Kind, string][] = [
-  ['port', 'Resubmit port-in with corrected details'],
-  ['esim', 'Re-issue eSIM'],
-  ['suspend', 'Suspend line'],
-  ['restore', 'Restore line'],
-  ['grace', 'Give a failing renewal more days'],
-  ['receipt', 'Re-send a receipt'],
-  ['sessions', "End the customer's sessions"],
-];
-
-const REASON_LABELS: Record<CareActionReason, string> = {
-  customer_request: 'Customer asked',
-  lost_or_stolen: 'Lost or stolen phone',
-  device_problem: 'Phone or SIM problem',
-  port_details_corrected: 'Port details corrected',
-  security_concern: 'Security concern',
-  billing_problem: 'Billing problem',
-  goodwill: 'Goodwill',
-};
-
-/** Why service stops, from the churn taxonomy (decision 068), for a suspension. */
-const CHURN_LABELS: Record<ChurnReason, string> = {
-  too_expensive: 'Too expensive',
-  coverage: 'Coverage',
-  other_carrier: 'Moving to another carrier',
-  no_longer_needed: 'No longer needed',
-  device_issue: 'Device issue',
-  other: 'Other',
-};
-const CHURN_OPTIONS = CHURN_REASONS.map((r) => ({ value: r, label: CHURN_LABELS[r] }));
-
-const REASONS = CARE_ACTION_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }));
-const DAY_OPTIONS = Array.from({ length: RENEWAL_GRACE_MAX_DAYS }, (_, i) => String(i + 1)).map((d) => ({
-  value: d,
-  label: d,
-}));
-
-const LINE_ACTIONS: Kind[] = ['port', 'esim', 'suspend', 'restore', 'grace'];
-
-type CareLine = CareAccount['lines'][number];
-
-/**
- * A line as the pickers name it: a line bringing a number by that number (as the port queue names
- * it), its temporary number second; any other line by its number.
- */
-const lineLabel = (line: CareLine) =>
-  line.port
-    ? `${formatMdn(line.port.msisdn)} (temporary ${formatMdn(line.mdn)}, ${line.status})`
-    : `${formatMdn(line.mdn)} (${line.status})`;
+import {
+  ACTIONS,
+  CHURN_OPTIONS,
+  DAY_OPTIONS,
+  LINE_ACTIONS,
+  REASONS,
+  SERVICE_ACTIONS,
+  lineLabel,
+  type CareLine,
+  type Kind,
+} from './care-action-options';
+import { CareActionConfirm } from './care-action-confirm';
+import './care-actions-form.css';
 
 /** The lines "Resubmit port-in" acts on: those bringing a number, a refused port first; else every line. */
 function portLines(lines: CareLine[]): CareLine[] {
@@ -181,15 +139,29 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
     churnReason: '',
     convertToEsim: false,
   });
+  // An action that changes service asks first (decision 082); the confirmation submits the form again.
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmed = useRef(false);
+  const [asking, setAsking] = useState<Values | null>(null);
   // A field error of the server shows at its field when the form has it; anything else above Apply.
   const { alert, onSubmit } = useServerSubmit(form, {
     fields: FIELD_NAMES,
     send: async (values) => {
+      if (SERVICE_ACTIONS.includes(values.kind as Kind) && !confirmed.current) {
+        setAsking(values);
+        return;
+      }
+      confirmed.current = false;
       await action.mutateAsync(input(values));
       form.setValue('billingAccountPassword', '');
       form.setValue('convertToEsim', false);
     },
   });
+  const confirm = () => {
+    setAsking(null);
+    confirmed.current = true;
+    formRef.current?.requestSubmit();
+  };
   const kind = form.watch('kind') as Kind | '';
   const chosenLine = account.lines.find((line) => line.id === form.watch('lineId'));
   const pickable = kind === 'port' ? portLines(account.lines) : account.lines;
@@ -207,7 +179,7 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
   }));
 
   return (
-    <form className="care-filters" aria-label="Care action" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="care-action-form" aria-label="Care action" onSubmit={onSubmit} noValidate>
       <FormField form={form} name="kind" label="Action" placeholder="Choose an action" options={actions} />
       {kind !== '' && LINE_ACTIONS.includes(kind) && (
         <FormField form={form} name="lineId" label="Line" options={lineOptions} />
@@ -235,6 +207,13 @@ export function CareActionsForm({ customerId, account }: { customerId: string; a
       <FormField form={form} name="reason" label="Reason" placeholder="Choose a reason" options={REASONS} />
       <FormOutcome label="Apply" mutation={action} alert={alert} />
       {kind === 'esim' && action.isSuccess && <NewActivationCode code={action.data.line?.activationCode} />}
+      <CareActionConfirm
+        asking={asking}
+        customer={`${account.profile.firstName} ${account.profile.lastName}`}
+        line={account.lines.find((line) => line.id === asking?.lineId)}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../lib/format';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { formatMdn, formatUsContactNumber } from '@mvno/contracts/line-format';
+import { formatUsContactNumber } from '@mvno/contracts/line-format';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
@@ -12,6 +12,7 @@ import { useCustomer, useShowVerifiedCustomer, useSupportLink } from './api/cust
 import { AuditRows } from '../audit/audit-log';
 import { CareActionsForm } from './care-actions-form';
 import { CarrierHistory } from './carrier-history';
+import { CareLineList } from './care-line-facts';
 import { RefundForm } from './refund-form';
 import { CreditLedger } from './credit-ledger';
 import { CustomerInvoices } from './customer-invoices';
@@ -64,18 +65,7 @@ function Account({
         <dd>{formatDay(account.profile.customerSince)}</dd>
       </dl>
       <h3>Lines</h3>
-      <CareTable head={['Number', 'Status', 'SIM', 'ICCID', 'IMEI', 'Period ends']}>
-        {account.lines.map((line) => (
-          <tr key={line.id}>
-            <td>{formatMdn(line.mdn)}</td>
-            <td>{line.status}</td>
-            <td>{line.simType}</td>
-            <td className="care-table__id">{line.iccid ?? '—'}</td>
-            <td className="care-table__id">{line.imei ?? '—'}</td>
-            <td>{formatDay(line.periodEnd)}</td>
-          </tr>
-        ))}
-      </CareTable>
+      <CareLineList lines={account.lines} />
       <CarrierHistory lines={account.lines} />
       <FamilyPanel customerId={customerId} />
       <h3>Payments</h3>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
+import { formatDay } from '../../../lib/format-date';
 import { useCustomerSearch } from './api/customers';
 
 const MATCHED: Record<string, string> = {
@@ -28,7 +29,7 @@ export function CustomerSearch({ onOpen }: { onOpen: (customerId: string) => voi
       <h2 id="search-title">Find a customer</h2>
       <form className="care-filters" role="search" onSubmit={onSubmit}>
         <label>
-          Name, email, phone, ICCID, IMEI, order or receipt
+          Name, email, phone, account number, ICCID, IMEI, order or receipt
           <input value={text} onChange={(e) => setText(e.target.value)} minLength={2} maxLength={100} />
         </label>
         <Button type="submit">Search</Button>
@@ -46,6 +47,12 @@ export function CustomerSearch({ onOpen }: { onOpen: (customerId: string) => voi
                       {hit.firstName} {hit.lastName}
                     </Button>{' '}
                     <span>matched by {MATCHED[hit.matchedBy]}</span>
+                    {/* What tells namesakes apart, nothing of the account (decision 082). */}
+                    <span className="care-hit__hint">
+                      {[hit.maskedEmail, hit.place, `customer since ${formatDay(hit.customerSince)}`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   </li>
                 ))}
               </ul>

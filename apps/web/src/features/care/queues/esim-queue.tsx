@@ -3,7 +3,7 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDayTime } from '../../../lib/format-date';
 import { useEsimQueue } from './api/work-queues';
-import { Paged } from './queue-table';
+import { CustomerLink, Paged } from './queue-table';
 
 /** eSIM profiles not installed a day after their release, or whose download failed (decision 073). */
 export function Esims() {
@@ -25,7 +25,9 @@ export function Esims() {
         >
           {items.map((e) => (
             <tr key={e.lineId}>
-              <td>{e.customerName}</td>
+              <td>
+                <CustomerLink id={e.customerId} name={e.customerName} />
+              </td>
               <td>{formatMdn(e.mdn)}</td>
               <td>{e.state}</td>
               <td>{formatDayTime(e.since)}</td>

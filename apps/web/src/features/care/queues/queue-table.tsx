@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 import { CareTable } from '../shell/care-table';
 
 const M = STAFF_MESSAGES.care;
@@ -42,4 +44,9 @@ export function Paged({
       )}
     </section>
   );
+}
+
+/** A queue row's customer: a link to their page (behind the CPNI gate there, decision 082). */
+export function CustomerLink({ id, name }: { id: string; name: string }) {
+  return <Link to={`${paths.careSection('customers')}?customer=${encodeURIComponent(id)}`}>{name}</Link>;
 }

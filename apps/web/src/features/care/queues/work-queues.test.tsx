@@ -40,14 +40,20 @@ describe('the work queues page', () => {
 
     const ports = await region('Port-ins stuck or refused');
     // Every number as people read it (decision 038 keeps the console to the customer's format).
-    expect(within(ports).getByRole('row', { name: /\(512\) 555-0177/ })).toHaveTextContent(
-      'rejected: pin mismatch',
-    );
+    // Each status in words, never its code (decision 082); each customer a link to their page.
+    const portRow = within(ports).getByRole('row', { name: /\(512\) 555-0177/ });
+    expect(portRow).toHaveTextContent('Refused by the old carrier (PIN does not match)');
+    expect(portRow).not.toHaveTextContent(/rejected|pin_mismatch/);
+    const portCustomer = within(portRow).getByRole('link');
+    expect(portCustomer.getAttribute('href')).toMatch(/^\/care\/customers\?customer=/);
     const tickets = await region('Tickets (open)');
     expect(within(tickets).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('My port is stuck');
-    expect(
-      within(await region('Renewals failing')).getByRole('row', { name: /Alan Turing/ }),
-    ).toHaveTextContent('(212) 555-0188');
+    const renewalRow = within(await region('Renewals failing')).getByRole('row', { name: /Alan Turing/ });
+    expect(renewalRow).toHaveTextContent('(212) 555-0188');
+    expect(within(renewalRow).getByRole('link', { name: 'Alan Turing' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/care\/customers\?customer=/),
+    );
     expect(within(await region('Chats nobody took')).getByText(M.queueEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Failed jobs' })).not.toBeInTheDocument();
     expect(api.to(listFailedJobs)).toEqual([]);

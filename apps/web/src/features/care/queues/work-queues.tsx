@@ -19,7 +19,7 @@ import {
 } from './api/work-queues';
 import { DeletionRequests } from './deletion-requests';
 import { Esims } from './esim-queue';
-import { Paged } from './queue-table';
+import { CustomerLink, Paged } from './queue-table';
 
 const M = STAFF_MESSAGES.care;
 
@@ -38,9 +38,14 @@ function Ports() {
         >
           {items.map((p) => (
             <tr key={p.portId}>
-              <td>{p.customerName}</td>
+              <td>
+                <CustomerLink id={p.customerId} name={p.customerName} />
+              </td>
               <td>{formatMdn(p.msisdn)}</td>
-              <td>{p.reason ? `${p.status}: ${p.reason.replaceAll('_', ' ')}` : p.status}</td>
+              <td>
+                {STAFF_MESSAGES.careLines.portStatus(p.status)}
+                {p.reason && ` (${STAFF_MESSAGES.careLines.portReason(p.reason)})`}
+              </td>
               <td>{formatDayTime(p.since)}</td>
             </tr>
           ))}
@@ -65,7 +70,9 @@ function Renewals() {
         >
           {items.map((r) => (
             <tr key={r.lineId}>
-              <td>{r.customerName}</td>
+              <td>
+                <CustomerLink id={r.customerId} name={r.customerName} />
+              </td>
               <td>{formatMdn(r.mdn)}</td>
               <td>{r.declined}</td>
               <td>

@@ -1,12 +1,10 @@
 /** Shared pieces of the care console's component tests: a signed-in staff member of a role, and a render. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import { ROLE_PERMISSIONS, type StaffRole } from '@mvno/contracts/staff-roles';
 import { beginAgentSession, endAgentSession } from '../../../lib/agent-session';
-import { createQueryClient } from '../../../lib/query-client';
 
 export const STAFF_ID = '7b0c6a52-2f7e-4a57-9a55-0d1f1d6a0c11';
 
@@ -30,14 +28,13 @@ export function signInStaff(role: StaffRole): void {
   onTestFinished(endAgentSession);
 }
 
-/** Renders a console piece in a page landmark with its own query client; answers come from `stubApi`. */
+/**
+ * Renders a console piece in a page landmark with its own query client, at a console address (its
+ * links to other tools work); answers come from `stubApi`.
+ */
 export function renderCare(element: ReactElement) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <main>{element}</main>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup() };
+  const { user } = renderPage('/care/:section', <main>{element}</main>, { at: '/care/customers' });
+  return { user };
 }
 
 /** A promise the test settles itself: to see what shows while the server has not answered. */
@@ -47,4 +44,10 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/** Confirms a care action that changes service (decision 082): its dialog's button named by the action. */
+export async function confirmAction(user: ReturnType<typeof renderCare>['user'], action: string) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: action }));
 }

@@ -25,6 +25,15 @@ export const careLine = (changes: Partial<CareLine> = {}): CareLine => ({
   periodEnd: '2026-12-01T00:00:00.000Z',
   autoRenew: true,
   port: null,
+  subscriberNumber: 'SUB-100101',
+  planName: 'Unlimited',
+  statusReason: null,
+  renewal: null,
+  cancellation: null,
+  numberLock: { locked: false, lockedAt: null },
+  emergencyAddress: { address: null, wifiCallingReady: false },
+  usage: null,
+  declinedTries: 0,
   ...changes,
 });
 
