@@ -38,6 +38,8 @@ export type CarrierOutboxSettings = {
   retryMaxSeconds: number;
   /** Seconds after acceptance before the request's status is asked for. */
   pollAfterSeconds: number;
+  /** Seconds between two reconciliations with the carrier's listings (decision 081). */
+  reconcileSeconds: number;
 };
 
 /** The command as the carrier takes it, from its stored row. */
