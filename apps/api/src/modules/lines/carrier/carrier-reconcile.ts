@@ -87,6 +87,7 @@ export function createCarrierReconciler(deps: {
     const pending = await barsUnderWay();
     const found: Drift[] = [];
     const known = new Set<string>();
+    const undecided = new Set<string>();
     for (const line of await ourLines()) {
       known.add(line.mdn);
       const ours = { status: line.status, iccid: line.iccid };
@@ -105,7 +106,12 @@ export function createCarrierReconciler(deps: {
         continue;
       }
       if (at.iccid !== line.iccid) found.push(drift('sim_mismatch'));
-      if (pending.has(line.id)) continue;
+      if (pending.has(line.id)) {
+        // A bar under way: its items are neither raised again nor resolved until it ends.
+        for (const kind of ['barred_at_carrier', 'not_barred_at_carrier'])
+          undecided.add(`${line.mdn}|${kind}`);
+        continue;
+      }
       const wantBarred = line.status === 'lost_suspended';
       if (at.barred && !wantBarred) found.push(drift('barred_at_carrier'));
       if (!at.barred && wantBarred) {
@@ -144,16 +150,16 @@ export function createCarrierReconciler(deps: {
           theirs: { status: at.status, iccid: at.iccid, barred: at.barred },
           repair: null,
         });
-    await record(found, now);
+    await record(found, undecided, now);
     if (found.some((drift) => drift.repair)) await deps.kick();
     return found;
   }
 
-  async function record(found: Drift[], now: Date) {
+  async function record(found: Drift[], undecided: Set<string>, now: Date) {
     await db.transaction(async (tx) => {
       if (found.length) await tx.insert(carrierDrift).values(found).onConflictDoNothing();
       const open = await tx.select().from(carrierDrift).where(isNull(carrierDrift.resolvedAt));
-      const still = new Set(found.map((drift) => `${drift.mdn}|${drift.kind}`));
+      const still = new Set([...undecided, ...found.map((drift) => `${drift.mdn}|${drift.kind}`)]);
       const gone = open.filter((item) => !still.has(`${item.mdn}|${item.kind}`)).map((item) => item.id);
       if (gone.length)
         await tx
