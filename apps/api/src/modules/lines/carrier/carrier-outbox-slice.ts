@@ -53,7 +53,11 @@ export function carrierOutboxOf(deps: {
   const reconciliation = definePeriodicJob(
     deps.jobs,
     CARRIER_RECONCILE_JOB,
-    () => reconciler.run(),
+    // A carrier that is down is asked again at the next pass, not by a retrying job.
+    () =>
+      reconciler.run().catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'carrier reconciliation could not run; the next pass tries again');
+      }),
     api.outbox.reconcileSeconds,
   );
   return {
