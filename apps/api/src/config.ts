@@ -128,6 +128,7 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
             intervalSeconds: env.CARRIER_SWEEP_SECONDS,
             retryMaxSeconds: env.CARRIER_RETRY_MAX_SECONDS,
             pollAfterSeconds: env.CARRIER_POLL_AFTER_SECONDS,
+            reconcileSeconds: env.CARRIER_RECONCILE_SECONDS,
           },
         }
       : null,

@@ -130,6 +130,7 @@ export const zEnv = z.object({
   CARRIER_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** Seconds after the carrier accepted a command before its status is asked for (an overdue callback). */
   CARRIER_POLL_AFTER_SECONDS: z.coerce.number().min(1).max(86_400).default(30),
+  CARRIER_RECONCILE_SECONDS: z.coerce.number().min(1).max(86_400).default(3600),
   SMDP_ADDRESS: z
     .string()
     .regex(

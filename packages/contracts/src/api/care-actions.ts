@@ -92,6 +92,7 @@ export const resubmitCustomerPortIn = defineEndpoint({
 
 export const suspendCustomerLine = defineEndpoint({
   operationId: 'suspendCustomerLine',
+  refusals: [429],
   method: 'POST',
   path: `${linePath}/suspend`,
   params: zCareLineParams,
@@ -105,7 +106,7 @@ export const suspendCustomerLine = defineEndpoint({
 
 export const restoreCustomerLine = defineEndpoint({
   operationId: 'restoreCustomerLine',
-  refusals: [409],
+  refusals: [409, 429],
   method: 'POST',
   path: `${linePath}/restore`,
   params: zCareLineParams,

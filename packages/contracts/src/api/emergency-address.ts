@@ -57,7 +57,7 @@ export const getEmergencyAddress = defineEndpoint({
 
 export const saveEmergencyAddress = defineEndpoint({
   operationId: 'saveEmergencyAddress',
-  refusals: [409],
+  refusals: [409, 429],
   method: 'PUT',
   path: '/app/users/lines/:id/emergency-address',
   params: zLineParams,

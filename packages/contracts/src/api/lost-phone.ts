@@ -9,6 +9,7 @@ import { zLineParams } from './path-params';
 
 export const suspendLostLine = defineEndpoint({
   operationId: 'suspendLostLine',
+  refusals: [409, 429],
   method: 'POST',
   path: '/app/users/lines/:id/suspend-lost',
   params: zLineParams,
@@ -19,6 +20,7 @@ export const suspendLostLine = defineEndpoint({
 
 export const resumeLostLine = defineEndpoint({
   operationId: 'resumeLostLine',
+  refusals: [409, 429],
   method: 'POST',
   path: '/app/users/lines/:id/resume',
   params: zLineParams,

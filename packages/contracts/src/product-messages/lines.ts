@@ -112,6 +112,18 @@ export const lines = {
   /** A line whose activation waits for the carrier (decision 073): the card and the order's answer. */
   activatingReason:
     "We'll finish setting up your line as soon as our network confirms it, usually within minutes. You don't need to do anything: we'll email you its number when it's ready.",
+  /** A change the carrier has not confirmed yet (decision 081): the line card and the change's answer. */
+  carrierPending: {
+    suspending:
+      "Your line is suspended. We'll finish stopping calls, texts and data as soon as our network confirms it, usually within minutes.",
+    restoring:
+      "We'll finish restoring calls, texts and data on your line as soon as our network confirms it, usually within minutes.",
+    emergencyAddress:
+      "Emergency address saved. We'll finish registering it with our network, usually within minutes; Wi-Fi calling is ready once it is confirmed.",
+  },
+  /** The network allows 5 changes (SIM, number, suspension, emergency address) per line per day (decision 081). */
+  carrierQuota:
+    'This line has had the 5 changes our network allows in one day. Please try again tomorrow (after midnight UTC).',
   /** The line card, once the carrier reports the eSIM profile installed on the phone (decision 073). */
   esimInstalled: 'eSIM installed on your phone',
   /** Dashboard: a line's status (SPEC: Active, Activating, Port-in pending, Port-in needs attention, Suspended). */

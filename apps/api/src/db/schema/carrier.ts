@@ -14,7 +14,7 @@
  * id, so one is applied once; `outcome` says what it did (applied, or refused as a backwards move).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { subscriptionLines } from './lines';
@@ -66,4 +66,31 @@ export const carrierEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('carrier_events_command_idx').on(t.commandId, t.sequence)],
+);
+
+/**
+ * `carrier_drift` (decision 081): a difference the reconciliation found between our records and the
+ * carrier's listings, a care work-queue item. `kind`: line_missing_at_carrier, unknown_at_carrier,
+ * sim_mismatch, barred_at_carrier, not_barred_at_carrier; `repair` names the command sent when one
+ * was safe (a bar we hold and the carrier lost), null when care must decide. One open item per number
+ * and kind; `resolvedAt` once a later pass finds them agreeing.
+ */
+export const carrierDrift = pgTable(
+  'carrier_drift',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id').references(() => subscriptionLines.id, { onDelete: 'cascade' }),
+    mdn: text('mdn').notNull(),
+    kind: text('kind').notNull(),
+    ours: jsonb('ours').$type<Record<string, unknown>>(),
+    theirs: jsonb('theirs').$type<Record<string, unknown>>(),
+    repair: text('repair'),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('carrier_drift_open_idx')
+      .on(t.mdn, t.kind)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );

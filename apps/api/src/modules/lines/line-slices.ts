@@ -9,6 +9,7 @@ import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { carrierOutboxOf } from './carrier/carrier-outbox-slice';
+import { latestE911StateOf, openLineCommandsOf } from './carrier/carrier-line-commands';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
 import { createDeviceService } from './lines/device-service';
@@ -151,6 +152,7 @@ export function createLineSlices(deps: LinesDeps) {
       renewalsOf: renewals.renewalsOf,
       cannotMove: portIn.cannotMove,
       now: deps.renewals.clock.now,
+      ...(carrierOutbox ? { pendingBarsOf: (userId: string) => openLineCommandsOf(db, userId) } : {}),
     }),
     portIn,
     devices,
@@ -206,11 +208,16 @@ export function createLineSlices(deps: LinesDeps) {
     mail: deps.mail,
     mailContext,
     log: deps.log,
+    outbox: carrierOutbox,
   });
   // A line's emergency (E911) address for Wi-Fi calling (decision 032), registered with the carrier.
   const emergencyAddresses = createEmergencyAddressService({
     repository: createEmergencyAddressRepository(db),
     carrier,
+    outbox: carrierOutbox && {
+      kick: carrierOutbox.kick,
+      e911StateOf: (lineId: string) => latestE911StateOf(db, lineId),
+    },
   });
   // Support's renewal grace (decision 031), bounded by the retry schedule.
   const grace = createRenewalGraceService({

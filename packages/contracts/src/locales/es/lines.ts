@@ -107,6 +107,16 @@ export const lines: Translation<Domains['lines']> = {
     'Su portabilidad está en camino. Su número suele transferirse en pocos minutos y, mientras tanto, su número temporal funciona. Para activar su línea, ponga la SIM nueva en su teléfono o, si es una eSIM, escanee el código QR en su panel (o toque Instalar en su iPhone). Le enviaremos un correo electrónico cuando su número esté activo.',
   activatingReason:
     'Terminaremos de configurar su línea en cuanto nuestra red lo confirme, normalmente en unos minutos. No tiene que hacer nada: le enviaremos su número por correo cuando esté lista.',
+  carrierPending: {
+    suspending:
+      'Su línea está suspendida. Terminaremos de detener las llamadas, los mensajes de texto y los datos en cuanto nuestra red lo confirme, normalmente en unos minutos.',
+    restoring:
+      'Terminaremos de restablecer las llamadas, los mensajes de texto y los datos de su línea en cuanto nuestra red lo confirme, normalmente en unos minutos.',
+    emergencyAddress:
+      'Se guardó la dirección de emergencia. Terminaremos de registrarla en nuestra red, normalmente en unos minutos; las llamadas por Wi-Fi estarán listas cuando se confirme.',
+  },
+  carrierQuota:
+    'Esta línea ya tuvo los 5 cambios que nuestra red permite en un día. Inténtelo de nuevo mañana (después de la medianoche UTC).',
   esimInstalled: 'eSIM instalada en su teléfono',
   statusLabels: {
     active: 'Activa',

@@ -9,12 +9,13 @@ import { users } from '../../../db/schema/accounts';
 import { carrierCommands, carrierEvents, type CarrierErrorRecord } from '../../../db/schema/carrier';
 import { carrierNumbers, subscriptionLines } from '../../../db/schema/lines';
 import type { CarrierEvent } from './carrier-events';
+import { resendWithNewReference } from './carrier-line-commands';
 import { isEsimState, isOrderState, moveEsim, moveOrder, targetsOf } from './carrier-states';
 
 export type CommandRow = typeof carrierCommands.$inferSelect;
 export type EventOutcome = 'applied' | 'backwards' | 'unknown' | 'duplicate';
 /** What one event did; `activatedLineId`: the line it has just activated. */
-export type Applied = { outcome: EventOutcome; activatedLineId?: string };
+export type Applied = { outcome: EventOutcome; activatedLineId?: string; resend?: true };
 
 /** The carrier's part of an activation command's payload: what the line becomes once active. */
 export type ActivationPayload = {
@@ -74,15 +75,17 @@ export function createCarrierOutboxRepository(db: Db) {
     },
 
     /** The carrier took the command; an event that came first has moved it further already. */
-    async markAccepted(id: string, requestId: string, acceptedAt: Date, pollAfter: Date) {
+    // Only under the reference that was sent: a refusal that came first may have renewed it.
+    async markAccepted(id: string, reference: string, requestId: string, acceptedAt: Date, pollAfter: Date) {
+      const sameSend = and(eq(carrierCommands.id, id), eq(carrierCommands.reference, reference));
       await db
         .update(carrierCommands)
         .set({ requestId, acceptedAt, pollAfter, error: null, updatedAt: new Date() })
-        .where(eq(carrierCommands.id, id));
+        .where(sameSend);
       await db
         .update(carrierCommands)
         .set({ state: 'accepted' })
-        .where(and(eq(carrierCommands.id, id), inArray(carrierCommands.state, ['ordered', 'sent'])));
+        .where(and(sameSend, inArray(carrierCommands.state, ['ordered', 'sent'])));
     },
 
     /** A retryable failure: sent again with the same reference at `nextAttemptAt`. */
@@ -154,6 +157,17 @@ export function createCarrierOutboxRepository(db: Db) {
           return { outcome: 'unknown' };
         }
         const targets = targetsOf(event);
+        // NETWORK_BUSY: the request did nothing; the command goes again under a new reference.
+        if (targets.order === 'failed' && error?.retryable && isOrderState(command.state)) {
+          if (!moveOrder(command.state, 'failed').ok)
+            return { outcome: (await record('backwards'), 'backwards') };
+          await tx
+            .update(carrierCommands)
+            .set(resendWithNewReference(command, error))
+            .where(eq(carrierCommands.id, command.id));
+          await record('applied');
+          return { outcome: 'applied', resend: true };
+        }
         let moved = false;
         let refused = false;
         let activatedLineId: string | undefined;

@@ -38,6 +38,8 @@ export type CarrierOutboxSettings = {
   retryMaxSeconds: number;
   /** Seconds after acceptance before the request's status is asked for. */
   pollAfterSeconds: number;
+  /** Seconds between two reconciliations with the carrier's listings (decision 081). */
+  reconcileSeconds: number;
 };
 
 /** The command as the carrier takes it, from its stored row. */
@@ -50,6 +52,14 @@ export function commandOf(row: CommandRow): CarrierCommand {
         simType: p.simType as 'psim' | 'esim',
         zipCode: String(p.zipCode),
         ...(typeof p.iccid === 'string' ? { iccid: p.iccid } : {}),
+      };
+    case 'set_barring':
+      return { kind: 'set_barring', mdn: String(p.mdn), barred: p.barred === true };
+    case 'set_e911_address':
+      return {
+        kind: 'set_e911_address',
+        mdn: String(p.mdn),
+        address: (p.address ?? null) as Extract<CarrierCommand, { kind: 'set_e911_address' }>['address'],
       };
     default:
       throw new CarrierCommandError('UNKNOWN_COMMAND', false, null, `no command ${row.kind}`);
@@ -72,6 +82,7 @@ export function createCarrierOutbox(deps: {
   /** Applies one event once; a line it activated is announced (the order's confirmation mail). */
   async function applyEvent(event: CarrierEvent, via: 'webhook' | 'poll') {
     const applied = await repository.applyEvent(event, via);
+    if (applied.resend) await kick();
     const lineId = applied.activatedLineId;
     if (lineId)
       for (const listener of activationListeners)
@@ -80,6 +91,11 @@ export function createCarrierOutbox(deps: {
         );
     return applied;
   }
+  const kick = () =>
+    deps.jobs.send(CARRIER_OUTBOX_JOB, {}, { singletonKey: 'kick' }).catch((error: unknown) => {
+      log.warn({ err: error }, 'carrier outbox run could not be queued; the next one sends it');
+      return null;
+    });
   const backoffMs = (attempts: number) =>
     Math.min(1000 * 2 ** Math.max(attempts - 1, 0), settings.retryMaxSeconds * 1000);
 
@@ -91,6 +107,7 @@ export function createCarrierOutbox(deps: {
       const accepted = await client.send(commandOf(claimed), claimed.reference);
       await repository.markAccepted(
         claimed.id,
+        claimed.reference,
         accepted.requestId,
         new Date(accepted.acceptedAt),
         new Date(Date.now() + settings.pollAfterSeconds * 1000),
@@ -166,11 +183,7 @@ export function createCarrierOutbox(deps: {
     drain,
     start: periodic.start,
     /** A new command was stored: send it now rather than at the next run. */
-    kick: () =>
-      deps.jobs.send(CARRIER_OUTBOX_JOB, {}, { singletonKey: 'kick' }).catch((error: unknown) => {
-        log.warn({ err: error }, 'carrier outbox run could not be queued; the next one sends it');
-        return null;
-      }),
+    kick,
     applyEvent,
     onLineActivated: (listener: (lineId: string) => Promise<void>) => {
       activationListeners.push(listener);

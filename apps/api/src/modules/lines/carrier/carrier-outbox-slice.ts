@@ -10,6 +10,10 @@ import type { Clock } from '../../../lib/clock';
 import { createCarrierOutboxRepository } from './carrier-outbox-repository';
 import { createCarrierOutbox, type CarrierOutboxSettings } from './carrier-outbox-service';
 import { createHttpCarrierClient } from './http-carrier-client';
+import { createCarrierReconciler } from './carrier-reconcile';
+import { definePeriodicJob } from '../../../lib/periodic-job';
+
+export const CARRIER_RECONCILE_JOB = 'lines.carrier-reconcile';
 
 /** The carrier's HTTP API (CARRIER_URL and its key and signing secret) and the outbox's timing. */
 export type CarrierApi = {
@@ -32,14 +36,11 @@ export function carrierOutboxOf(deps: {
   const api = deps.carrierApi;
   const db = deps.database.db;
   if (!api) return null;
-  return createCarrierOutbox({
+  const client = createHttpCarrierClient({ baseUrl: api.url, apiKey: api.apiKey, attempts: 1 });
+  const outbox = createCarrierOutbox({
     repository: createCarrierOutboxRepository(db),
     // One try per run: the outbox keeps the retries, with the same reference.
-    client: createHttpCarrierClient({
-      baseUrl: api.url,
-      apiKey: api.apiKey,
-      attempts: 1,
-    }),
+    client,
     jobs: deps.jobs,
     mail: deps.mail,
     mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
@@ -47,4 +48,25 @@ export function carrierOutboxOf(deps: {
     now: deps.renewals.clock.now,
     settings: api.outbox,
   });
+  // Decision 081: our lines, SIMs and bars against the carrier's listings, every reconcileSeconds.
+  const reconciler = createCarrierReconciler({ db, client, kick: outbox.kick });
+  const reconciliation = definePeriodicJob(
+    deps.jobs,
+    CARRIER_RECONCILE_JOB,
+    // A carrier that is down is asked again at the next pass, not by a retrying job.
+    () =>
+      reconciler.run().catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'carrier reconciliation could not run; the next pass tries again');
+      }),
+    api.outbox.reconcileSeconds,
+  );
+  return {
+    ...outbox,
+    reconcile: reconciler.run,
+    openDrift: reconciler.openDrift,
+    start: async () => {
+      await outbox.start();
+      await reconciliation.start();
+    },
+  };
 }

@@ -4,12 +4,13 @@
  * callback, or a status query older than what we hold) is refused and recorded, never applied.
  *
  * A line's activation order: ordered (stored, not sent) -> sent (posted, no answer yet) ->
- * accepted (the carrier's request id) -> active | failed.
+ * accepted (the carrier's request id) -> active | failed. Any other command (a bar, an E911
+ * address, decision 081) the same, ending in completed | failed.
  * An eSIM profile (ES2+ handleDownloadProgressInfo): ordered -> released (activation code) ->
  * downloaded -> installed | failed.
  */
 
-export const ORDER_STATES = ['ordered', 'sent', 'accepted', 'active', 'failed'] as const;
+export const ORDER_STATES = ['ordered', 'sent', 'accepted', 'active', 'completed', 'failed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ESIM_STATES = ['ordered', 'released', 'downloaded', 'installed', 'failed'] as const;
@@ -19,11 +20,12 @@ type Machine<S extends string> = Record<S, readonly S[]>;
 
 /** Where each state may go next; a terminal state goes nowhere. */
 const ORDER: Machine<OrderState> = {
-  ordered: ['sent', 'accepted', 'active', 'failed'],
+  ordered: ['sent', 'accepted', 'active', 'completed', 'failed'],
   // A retried send stays `sent`; an answer lost on the way still lets the event through.
-  sent: ['sent', 'accepted', 'active', 'failed'],
-  accepted: ['active', 'failed'],
+  sent: ['sent', 'accepted', 'active', 'completed', 'failed'],
+  accepted: ['active', 'completed', 'failed'],
   active: [],
+  completed: [],
   failed: [],
 };
 
@@ -63,6 +65,10 @@ export function targetsOf(event: { type: string; state: string | null }): {
   switch (event.type) {
     case 'line.activated':
       return { order: 'active', ...(event.state === 'released' ? { esim: 'released' as const } : {}) };
+    case 'line.barred':
+    case 'line.unbarred':
+    case 'e911.updated':
+      return { order: 'completed' };
     case 'request.failed':
       return { order: 'failed' };
     case 'esim.ordered':

@@ -7,6 +7,8 @@ import { subscriptionLines } from '../../../db/schema/lines';
 export type EmergencyAddressRow = typeof lineEmergencyAddresses.$inferSelect;
 export type NewEmergencyAddress = Omit<typeof lineEmergencyAddresses.$inferInsert, 'updatedAt'>;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type EmergencyAddressRepository = ReturnType<typeof createEmergencyAddressRepository>;
 
 export function createEmergencyAddressRepository(db: Db) {
@@ -25,18 +27,27 @@ export function createEmergencyAddressRepository(db: Db) {
       return { line, address };
     },
 
-    async save(row: NewEmergencyAddress): Promise<EmergencyAddressRow> {
-      const { lineId: _lineId, userId: _userId, ...fields } = row;
-      const [saved] = await db
-        .insert(lineEmergencyAddresses)
-        .values(row)
-        .onConflictDoUpdate({
-          target: lineEmergencyAddresses.lineId,
-          set: { ...fields, updatedAt: new Date() },
-        })
-        .returning();
-      if (!saved) throw new Error('emergency address was not saved');
-      return saved;
-    },
+    /** Stores the address; `also` runs in its transaction (the carrier outbox's command, decision 081). */
+    save: (row: NewEmergencyAddress, also?: (tx: Tx) => Promise<unknown>): Promise<EmergencyAddressRow> =>
+      db.transaction(async (tx) => {
+        const { lineId: _lineId, userId: _userId, ...fields } = row;
+        // The line's row is held, so two saves take the line's carrier quota one after the other.
+        await tx
+          .select({ id: subscriptionLines.id })
+          .from(subscriptionLines)
+          .where(eq(subscriptionLines.id, row.lineId))
+          .for('update');
+        const [saved] = await tx
+          .insert(lineEmergencyAddresses)
+          .values(row)
+          .onConflictDoUpdate({
+            target: lineEmergencyAddresses.lineId,
+            set: { ...fields, updatedAt: new Date() },
+          })
+          .returning();
+        if (!saved) throw new Error('emergency address was not saved');
+        await also?.(tx);
+        return saved;
+      }),
   };
 }

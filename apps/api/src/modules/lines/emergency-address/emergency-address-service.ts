@@ -11,6 +11,14 @@ import { AppError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import type { EmergencyAddressRepository, EmergencyAddressRow } from './emergency-address-repository';
+import { CarrierQuotaError, storeLineCommand } from '../carrier/carrier-line-commands';
+
+/** The carrier's HTTP API (decision 081): the address is a command of its outbox; null: the built-in carrier. */
+export type EmergencyAddressOutbox = {
+  kick(): Promise<unknown>;
+  /** The line's newest E911 command: Wi-Fi calling is ready once the carrier completed one with an address. */
+  e911StateOf(lineId: string): Promise<{ state: string; payload: Record<string, unknown> } | undefined>;
+};
 
 const E = ACCOUNT_MESSAGES.emergencyAddress;
 /** Lines that have ended take no address. */
@@ -39,10 +47,18 @@ function view(address: EmergencyAddressRow | undefined, ready: boolean): LineEme
 export function createEmergencyAddressService({
   repository,
   carrier,
+  outbox = null,
 }: {
   repository: EmergencyAddressRepository;
   carrier: Pick<Carrier, 'registerEmergencyAddress' | 'emergencyAddressOf'>;
+  outbox?: EmergencyAddressOutbox | null;
 }) {
+  async function heldByCarrier(line: { id: string; mdn: string }) {
+    if (!outbox) return (await carrier.emergencyAddressOf(line.mdn)) !== null;
+    const latest = await outbox.e911StateOf(line.id);
+    return latest?.state === 'completed' && latest.payload.address != null;
+  }
+
   async function ownedLine(customer: Pick<Customer, 'id'>, lineId: string) {
     const found = await repository.lineOf(customer.id, lineId);
     if (!found) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
@@ -52,8 +68,8 @@ export function createEmergencyAddressService({
   return {
     async get(customer: Pick<Customer, 'id'>, lineId: string): Promise<LineEmergencyAddress> {
       const { line, address } = await ownedLine(customer, lineId);
-      const held = address ? await carrier.emergencyAddressOf(line.mdn) : null;
-      return view(address, held !== null && !ENDED.includes(line.status));
+      const held = address ? await heldByCarrier(line) : false;
+      return view(address, held && !ENDED.includes(line.status));
     },
 
     async save(customer: Customer, lineId: string, form: EmergencyAddressForm) {
@@ -72,13 +88,40 @@ export function createEmergencyAddressService({
         state: form.state,
         zipCode: form.zipCode.trim(),
       };
-      const saved = await repository.save({
-        lineId: line.id,
-        userId: customer.id,
-        ...address,
-        disclosureVersion: form.disclosureVersion,
-        acknowledgedAt: new Date(),
-      });
+      const { companyName: _company, ...carrierAddress } = address;
+      let saved: EmergencyAddressRow;
+      try {
+        saved = await repository.save(
+          {
+            lineId: line.id,
+            userId: customer.id,
+            ...address,
+            disclosureVersion: form.disclosureVersion,
+            acknowledgedAt: new Date(),
+          },
+          outbox
+            ? (tx) =>
+                storeLineCommand(
+                  tx,
+                  { userId: customer.id, lineId: line.id },
+                  {
+                    kind: 'set_e911_address',
+                    payload: { mdn: line.mdn, address: carrierAddress },
+                  },
+                )
+            : undefined,
+        );
+      } catch (error) {
+        if (!(error instanceof CarrierQuotaError)) throw error;
+        throw new AppError('TOO_MANY_REQUESTS', PRODUCT_MESSAGES.lines.carrierQuota, {
+          retryAfterSeconds: error.retryAfterSeconds,
+        });
+      }
+      if (outbox) {
+        await outbox.kick();
+        // Wi-Fi calling is ready once the carrier confirms the address (its event, or the status query).
+        return { message: PRODUCT_MESSAGES.lines.carrierPending.emergencyAddress, ...view(saved, false) };
+      }
       await carrier.registerEmergencyAddress(line.mdn, address);
       return { message: E.saved, ...view(saved, true) };
     },

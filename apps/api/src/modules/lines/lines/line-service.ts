@@ -107,8 +107,25 @@ export function createLineService(deps: {
   cannotMove: (port: PortRecord) => Promise<boolean>;
   /** The plan periods' clock (decision 017): whether a cancellation can still be undone. */
   now: () => Date;
+  /** Bars the carrier has not confirmed yet (decision 081); none with the built-in carrier. */
+  pendingBarsOf?: (
+    userId: string,
+  ) => Promise<{ lineId: string; kind: string; payload: Record<string, unknown> }[]>;
 }) {
   const { lines, ports, devices, renewalsOf, cannotMove, now } = deps;
+  /** A suspension or its end the carrier is still carrying out: the card says it will be finished. */
+  async function pendingReasonsOf(userId: string) {
+    const reasons = new Map<string, string>();
+    for (const command of (await deps.pendingBarsOf?.(userId)) ?? [])
+      if (command.kind === 'set_barring')
+        reasons.set(
+          command.lineId,
+          command.payload.barred === true
+            ? PRODUCT_MESSAGES.lines.carrierPending.suspending
+            : PRODUCT_MESSAGES.lines.carrierPending.restoring,
+        );
+    return reasons;
+  }
   return {
     /**
      * The customer's lines, oldest first: one page (`nextCursor` names its last line when more
@@ -119,12 +136,13 @@ export function createLineService(deps: {
       page?: { limit: number; cursor?: string | undefined },
     ): Promise<{ lines: Line[]; nextCursor: string | null }> {
       // One more than asked shows whether another page follows, without counting the lines.
-      const [found, allPorts, renewals] = await Promise.all([
+      const [found, allPorts, renewals, pending] = await Promise.all([
         page
           ? lines.pageOf(customer.id, { limit: page.limit + 1, afterId: page.cursor })
           : lines.linesOf(customer.id),
         ports.portsOf(customer.id),
         renewalsOf(customer.id),
+        pendingReasonsOf(customer.id),
       ]);
       const rows = page ? found.slice(0, page.limit) : found;
       const last = rows.at(-1);
@@ -148,7 +166,7 @@ export function createLineService(deps: {
         nextCursor,
         lines: rows.map((row) => {
           const port = newest.get(row.id);
-          return toLine(
+          const line = toLine(
             row,
             port
               ? toPortRequest(
@@ -161,6 +179,11 @@ export function createLineService(deps: {
             renewals.get(row.id) ?? null,
             now(),
           );
+          const waiting = pending.get(row.id);
+          return waiting &&
+            ['lost_suspended', 'active', 'port_in_pending', 'port_in_attention'].includes(line.status)
+            ? { ...line, statusReason: waiting }
+            : line;
         }),
       };
     },

@@ -5,6 +5,9 @@ import { subscriptionLines } from '../../../db/schema/lines';
 
 export type LostPhoneRepository = ReturnType<typeof createLostPhoneRepository>;
 type LineRow = typeof subscriptionLines.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Runs in the change's transaction with the line changed: the carrier outbox's command (decision 081). */
+export type AlsoInTransaction = (tx: Tx, line: LineRow) => Promise<unknown>;
 
 /** Statuses of a line in service: what can be suspended. */
 const IN_SERVICE = ['active', 'port_in_pending', 'port_in_attention'];
@@ -25,7 +28,7 @@ export function createLostPhoneRepository(db: Db) {
 
   return {
     /** The status becomes lost_suspended; the plan period (and so the renewal date) is left alone. */
-    suspend: (userId: string, lineId: string, now: Date): Promise<SuspendOutcome> =>
+    suspend: (userId: string, lineId: string, now: Date, also?: AlsoInTransaction): Promise<SuspendOutcome> =>
       db.transaction(async (tx) => {
         const [line] = await locked(tx, userId, lineId);
         if (!line) return { kind: 'not_found' };
@@ -36,11 +39,12 @@ export function createLostPhoneRepository(db: Db) {
           .set({ status: 'lost_suspended', statusBeforeSuspend: line.status, lostSuspendedAt: now })
           .where(eq(subscriptionLines.id, lineId))
           .returning();
+        await also?.(tx, done ?? line);
         return { kind: 'done', line: done ?? line };
       }),
 
     /** Gives the line back the status it had. */
-    resume: (userId: string, lineId: string): Promise<SuspendOutcome> =>
+    resume: (userId: string, lineId: string, also?: AlsoInTransaction): Promise<SuspendOutcome> =>
       db.transaction(async (tx) => {
         const [line] = await locked(tx, userId, lineId);
         if (!line) return { kind: 'not_found' };
@@ -54,6 +58,7 @@ export function createLostPhoneRepository(db: Db) {
           })
           .where(eq(subscriptionLines.id, lineId))
           .returning();
+        await also?.(tx, done ?? line);
         return { kind: 'done', line: done ?? line };
       }),
   };

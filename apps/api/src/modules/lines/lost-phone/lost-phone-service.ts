@@ -11,7 +11,8 @@ import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import { lostPhoneMail } from './lost-phone-mails';
-import type { LostPhoneRepository } from './lost-phone-repository';
+import type { AlsoInTransaction, LostPhoneRepository } from './lost-phone-repository';
+import { CarrierQuotaError, storeLineCommand } from '../carrier/carrier-line-commands';
 import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
@@ -23,7 +24,26 @@ export type LostPhoneDeps = {
   mail: MailSender;
   mailContext: MailContext;
   log: Log;
+  /**
+   * The carrier's HTTP API (decision 081): the bar is a command of its outbox, stored with the
+   * status and sent after; null: the built-in carrier bars at once.
+   */
+  outbox?: { kick(): Promise<unknown> } | null;
 };
+
+const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
+
+/** The carrier's quota as the customer's refusal. */
+async function withinQuota<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof CarrierQuotaError)) throw error;
+    throw new AppError('TOO_MANY_REQUESTS', PRODUCT_MESSAGES.lines.carrierQuota, {
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
+  }
+}
 
 export function createLostPhoneService({
   repository,
@@ -32,7 +52,20 @@ export function createLostPhoneService({
   mail,
   mailContext,
   log,
+  outbox = null,
 }: LostPhoneDeps) {
+  const barAtCarrier = (barred: boolean): AlsoInTransaction | undefined =>
+    outbox
+      ? (tx, line) =>
+          storeLineCommand(
+            tx,
+            { userId: line.userId, lineId: line.id },
+            {
+              kind: 'set_barring',
+              payload: { mdn: line.mdn, barred },
+            },
+          )
+      : undefined;
   const notFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
   async function tell(
@@ -58,24 +91,30 @@ export function createLostPhoneService({
 
   return {
     async suspend(customer: Customer, lineId: string, { notify = true }: Options = {}) {
-      const outcome = await repository.suspend(customer.id, lineId, clock.now());
+      const outcome = await withinQuota(() =>
+        repository.suspend(customer.id, lineId, clock.now(), barAtCarrier(true)),
+      );
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'not_in_service') throw new AppError('CONFLICT', P.notSuspendable);
       // The carrier is told again on a repeat: a first request that died after recording still stops the phone.
-      await carrier.setServiceBarred(outcome.line.mdn, true);
+      // Through the outbox the command was stored with the status: it cannot have been lost.
+      if (outbox) {
+        if (outcome.kind === 'done') await outbox.kick();
+      } else await carrier.setServiceBarred(outcome.line.mdn, true);
       if (outcome.kind === 'already')
         return { message: P.alreadySuspended, line: outcome.line, changed: false };
       if (notify) await tell(customer, outcome.line, 'suspended');
-      return { message: P.suspended, line: outcome.line, changed: true };
+      return { message: outbox ? PENDING.suspending : P.suspended, line: outcome.line, changed: true };
     },
 
     async resume(customer: Customer, lineId: string, { notify = true }: Options = {}) {
-      const outcome = await repository.resume(customer.id, lineId);
+      const outcome = await withinQuota(() => repository.resume(customer.id, lineId, barAtCarrier(false)));
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind !== 'done') throw new AppError('CONFLICT', P.notSuspended);
-      await carrier.setServiceBarred(outcome.line.mdn, false);
+      if (outbox) await outbox.kick();
+      else await carrier.setServiceBarred(outcome.line.mdn, false);
       if (notify) await tell(customer, outcome.line, 'resumed');
-      return { message: P.resumed, line: outcome.line };
+      return { message: outbox ? PENDING.restoring : P.resumed, line: outcome.line };
     },
   };
 }

@@ -1,0 +1,138 @@
+// Reconciliation with the carrier (decision 081): drift injected at the simulated carrier (a real
+// process) behind our back is found from its paged listing, recorded once per number and kind as a
+// care work-queue item, repaired where safe (a bar the carrier lost is sent again), and resolved
+// once both sides agree.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { carrierCommands, carrierDrift } from '../../src/db/schema/carrier';
+import { createCarrierReconciler } from '../../src/modules/lines/carrier/carrier-reconcile';
+import { createHttpCarrierClient } from '../../src/modules/lines/carrier/http-carrier-client';
+import { buildCarrierSim, carrierSim, eventually, type CarrierSim } from '../support/carrier-sim';
+import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
+import { createTestApp, resetData, type TestApp } from '../support/test-app';
+
+const apiKey = 'reconcile-key';
+const secret = `reconcile-secret-${randomUUID()}`;
+let t: TestApp;
+let sim: CarrierSim;
+let webhookUrl = '';
+
+type Line = { id: string; mdn: string; status: string; statusReason: string | null };
+type Customer = Awaited<ReturnType<typeof newCustomer>>;
+type CarrierLine = { mdn: string; barred: boolean; e911: Record<string, unknown> | null };
+
+const lineOf = async (customer: Customer, id: string) =>
+  ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
+const commandsOf = (lineId: string, kind: string) =>
+  t.database.db
+    .select()
+    .from(carrierCommands)
+    .where(eq(carrierCommands.lineId, lineId))
+    .orderBy(asc(carrierCommands.createdAt))
+    .then((rows) => rows.filter((row) => row.kind === kind));
+async function carrierLine(mdn: string) {
+  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
+  return page.items.find((line) => line.mdn === mdn);
+}
+
+/** A customer with a eSIM line the carrier has activated (one of the line's five actions). */
+async function activeLine() {
+  const plan = await createPlan(t.database);
+  const customer = await newCustomer(t);
+  const card = await saveCard(t, customer);
+  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
+  expect(placed.json()).toMatchObject({ successful: true });
+  const lineId = placed.json().line.id as string;
+  const line = await eventually(async () => {
+    const found = await lineOf(customer, lineId);
+    return found.status === 'active' && found;
+  });
+  return { customer, line };
+}
+
+beforeAll(async () => {
+  buildCarrierSim();
+  sim = await carrierSim({ apiKey, secret, webhookUrl: () => webhookUrl, stepMs: 150 });
+  t = await createTestApp({
+    CARRIER_URL: sim.baseUrl,
+    CARRIER_API_KEY: apiKey,
+    CARRIER_WEBHOOK_SECRET: secret,
+    CARRIER_SWEEP_SECONDS: '0.3',
+    CARRIER_RETRY_MAX_SECONDS: '1',
+    CARRIER_POLL_AFTER_SECONDS: '2',
+  });
+  await resetData(t.database, { content: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/app/carrier/events`;
+  await sim.start();
+}, 120_000);
+
+afterAll(async () => {
+  await sim?.close();
+  await t?.close();
+});
+
+describe('reconciliation with the carrier', () => {
+  test('drift injected at the carrier is found, flagged once, the lost bar sent again, and resolved', async () => {
+    const reconciler = createCarrierReconciler({
+      db: t.database.db,
+      client: createHttpCarrierClient({ baseUrl: sim.baseUrl, apiKey, attempts: 1 }),
+      kick: async () => null,
+    });
+    const lost = await activeLine();
+    await lost.customer.post(`/app/users/lines/${lost.line.id}/suspend-lost`);
+    await eventually(async () => (await carrierLine(lost.line.mdn))?.barred === true && true);
+    const fine = await activeLine();
+    const clean = await reconciler.run();
+    expect(clean.filter((d) => [lost.line.mdn, fine.line.mdn].includes(d.mdn))).toEqual([]);
+
+    // Behind our back: the lost phone's bar lifted, the other line barred, a line we never ordered.
+    const direct = async (path: string, body: Record<string, unknown>) =>
+      expect((await sim.call('POST', path, { reference: `drift-${randomUUID()}`, ...body })).status).toBe(
+        202,
+      );
+    await direct(`/v1/lines/${lost.line.mdn}/barring`, { barred: false });
+    await direct(`/v1/lines/${fine.line.mdn}/barring`, { barred: true });
+    await direct('/v1/lines', { simType: 'esim', zipCode: '78701' });
+    await eventually(async () => (await carrierLine(lost.line.mdn))?.barred === false && true);
+    await eventually(async () => (await carrierLine(fine.line.mdn))?.barred === true && true);
+    const stranger = await eventually(async () => {
+      const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
+      return (
+        page.items.length >= 3 && page.items.find((l) => ![lost.line.mdn, fine.line.mdn].includes(l.mdn) && l)
+      );
+    });
+    expect(stranger).toBeTruthy();
+
+    // A pass ten minutes on (the carrier's new line has settled).
+    const later = new Date(Date.now() + 11 * 60 * 1000);
+    const found = await reconciler.run(later);
+    const kinds = (mdn: string) => found.filter((d) => d.mdn === mdn).map((d) => [d.kind, d.repair]);
+    expect(kinds(lost.line.mdn)).toEqual([['not_barred_at_carrier', 'bar_sent']]);
+    expect(kinds(fine.line.mdn)).toEqual([['barred_at_carrier', null]]);
+    expect(found.some((d) => d.kind === 'unknown_at_carrier')).toBe(true);
+    // A second pass raises no second item for the same drift.
+    await reconciler.run(later);
+    const open = await t.database.db.select().from(carrierDrift).where(isNull(carrierDrift.resolvedAt));
+    expect(open.filter((d) => d.mdn === fine.line.mdn)).toHaveLength(1);
+    expect(open.filter((d) => d.mdn === lost.line.mdn)).toHaveLength(1);
+
+    // The repair: the outbox sends the bar again and the carrier bars the lost phone.
+    await eventually(async () => (await carrierLine(lost.line.mdn))?.barred === true && true, 45_000);
+    const bars = await commandsOf(lost.line.id, 'set_barring');
+    expect(bars.map((c) => c.state)).toEqual(['completed', 'completed']);
+    await reconciler.run(later);
+    const [item] = await t.database.db
+      .select()
+      .from(carrierDrift)
+      .where(and(eq(carrierDrift.mdn, lost.line.mdn), eq(carrierDrift.kind, 'not_barred_at_carrier')));
+    expect(item?.resolvedAt).not.toBeNull();
+    expect(
+      (await t.database.db.select().from(carrierDrift).where(isNull(carrierDrift.resolvedAt))).filter(
+        (d) => d.mdn === fine.line.mdn,
+      ),
+    ).toHaveLength(1);
+  }, 120_000);
+});
