@@ -92,7 +92,6 @@ export const members = {
   transferOfferOf: (owner: string, line: string) => `Line offered to you by ${owner}: ${line}`,
   transferOfferTo: (member: string, line: string) => `Line offered to ${member}: ${line}`,
   transferAccept: 'Take over the line',
-  transferDecline: 'Decline',
   transferCancel: 'Withdraw the offer',
   transferConsent:
     'I agree that the line renews automatically each period, charged to my card, until I cancel.',

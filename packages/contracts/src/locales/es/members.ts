@@ -95,7 +95,6 @@ export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   transferOfferOf: (owner, line) => `Línea que le ofrece ${owner}: ${line}`,
   transferOfferTo: (member, line) => `Línea ofrecida a ${member}: ${line}`,
   transferAccept: 'Hacerme cargo de la línea',
-  transferDecline: 'Rechazar',
   transferCancel: 'Retirar la oferta',
   transferConsent:
     'Acepto que la línea se renueve automáticamente cada período, con cargo a mi tarjeta, hasta que la cancele.',

@@ -125,11 +125,11 @@ export function LinesOfferedToMe() {
                 </Button>
                 <Button
                   variant="secondary"
-                  aria-label={`${t(M.transferDecline)}: ${offer.lineName}`}
+                  aria-label={`${t(M.decline)}: ${offer.lineName}`}
                   disabled={decline.isPending}
                   onClick={() => decline.mutate(offer.id, done)}
                 >
-                  {t(M.transferDecline)}
+                  {t(M.decline)}
                 </Button>
               </div>
             </li>
