@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
@@ -67,20 +68,23 @@ async function stepUp(customer: Customer) {
   const asked = new Date(Date.now() - 1000);
   expect((await customer.post('/app/users/step-up/email-code')).statusCode).toBe(200);
   // The mail table read directly: the outbox job's runs keep the job queue busy (no waitForJobs).
-  const mail = await eventually(async () => {
-    const [row] = await t.database.db
+  // The code's mail is the newest whose subject ends with a code: the mail of the last carrier outcome
+  // (a bar finished) can be written after the code was asked for.
+  const otp = await eventually(async () => {
+    const rows = await t.database.db
       .select()
       .from(mailOutbox)
       .where(
         sql`lower(${mailOutbox.toAddress}) = lower(${customer.email}) and ${mailOutbox.createdAt} >= ${asked}`,
       )
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return row;
+      .orderBy(desc(mailOutbox.createdAt));
+    const withCode = rows.find((row) => CODE_SUBJECT.test(row.subject));
+    return withCode && verificationCodeIn(withCode.textBody);
   });
-  const otp = verificationCodeIn(mail.textBody);
   expect((await customer.post('/app/users/step-up/email', { otp })).statusCode).toBe(200);
 }
+
+const CODE_SUBJECT = new RegExp(`: \\d{${EMAIL_CODE_LENGTH}}$`);
 
 const e911Form = {
   addressOne: '500 Congress Ave',
