@@ -82,7 +82,17 @@ describe('order history and lines', () => {
       paymentMethod: 'visa',
       last4DigitCard: '4242',
       finalCheckoutAmount: 12.53,
+      // Each of those taxes with its jurisdiction, from the order's invoice (decision 078).
+      taxLines: expect.any(Array),
     });
+    const taxLines = (
+      newest?.paymentDetails as { taxLines: { amount: number; jurisdiction: { code: string } }[] }
+    ).taxLines;
+    expect(taxLines.map((line) => [line.jurisdiction.code, line.amount]).sort()).toEqual([
+      ['US-TX', 0.2],
+      ['US-TX', 0.63],
+      ['US-TX-AUSTIN', 0.2],
+    ]);
     const lines = (await demo.get('/app/users/lines')).json().lines as { mdn: string }[];
     expect(lines.map((l) => l.mdn)).toEqual([...DEMO_LINES.map((l) => l.mdn), placed.json().line.mdn]);
   });
