@@ -58,13 +58,15 @@ test('a port-in refused for a wrong PIN is resubmitted by the agent with the cor
   await signInAtCare(page, request, agent);
   await page.getByRole('link', { name: 'Work queues' }).click();
   const ports = page.getByRole('region', { name: 'Port-ins stuck or refused' });
-  await expect(ports.getByRole('row').filter({ hasText: formatted(msisdn) })).toContainText('pin mismatch');
+  await expect(ports.getByRole('row').filter({ hasText: formatted(msisdn) })).toContainText(
+    STAFF_MESSAGES.careLines.portReason('pin_mismatch'),
+  );
   await expect(page.getByRole('region', { name: 'Failed jobs' })).toHaveCount(0);
   await axeAtBothWidths(page, 'the work queues');
 
   // The agent finds and verifies the customer.
   await page.getByRole('link', { name: 'Customers' }).click();
-  await page.getByRole('textbox', { name: /Name, email, phone, ICCID/ }).fill(customer.email);
+  await page.getByRole('textbox', { name: /Name, email, phone/ }).fill(customer.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Lin ${customer.lastName}` }).click();
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -86,6 +88,10 @@ test('a port-in refused for a wrong PIN is resubmitted by the agent with the cor
   await axeAtBothWidths(page, 'the care actions form');
   await form.getByRole('combobox', { name: 'Reason' }).selectOption('port_details_corrected');
   await form.getByRole('button', { name: 'Apply' }).click();
+  // It changes service, so it asks first (decision 082).
+  const confirm = page.getByRole('dialog', { name: 'Resubmit port-in with corrected details?' });
+  await expect(confirm).toContainText(`Lin ${customer.lastName}`);
+  await confirm.getByRole('button', { name: 'Resubmit port-in with corrected details' }).click();
   await expect(form.getByRole('status')).toHaveText(care.portResubmitted);
   await expect(page.getByRole('cell', { name: 'line.port_resubmit' })).toBeVisible();
   await axeAtBothWidths(page, 'the customer page after a care action');
