@@ -154,9 +154,22 @@ describe('job queue (pg-boss in the app database)', () => {
     await queue.start();
     await periodic.start();
     await until(() => runs === 2, 15_000);
-    const { rows } = await database.execute(
-      `select state, count(*)::int as jobs from ${JOB_SCHEMA}.job where name = 'sweep-orders' group by state order by state`,
-    );
+    // A run's end is recorded just after it (not awaited by the worker): read until both are.
+    const states = async () =>
+      (
+        await database.execute(
+          `select state, count(*)::int as jobs from ${JOB_SCHEMA}.job where name = 'sweep-orders' group by state order by state`,
+        )
+      ).rows;
+    let rows = await states();
+    for (
+      let tries = 0;
+      tries < 50 && !rows.some((row) => row.state === 'completed' && row.jobs === 2);
+      tries += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await states();
+    }
     // Still one waiting run at a time, an hour from now.
     expect(rows).toEqual([
       { state: 'created', jobs: 1 },
