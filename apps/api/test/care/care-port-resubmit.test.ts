@@ -38,7 +38,12 @@ describe('care: resubmitting a port on a customer with two lines', () => {
     const { lines } = (view.json() as { account: { lines: CareLine[] } }).account;
     expect(lines.map((line) => [line.id, line.mdn, line.port])).toEqual([
       [own.id, own.mdn, null],
-      [bringing.id, bringing.mdn, { msisdn, status: 'rejected' }],
+      // With the refusal's reason, in words for the agent (decision 082).
+      [
+        bringing.id,
+        bringing.mdn,
+        { msisdn, status: 'rejected', reason: 'pin_mismatch', reasonText: expect.stringContaining('PIN') },
+      ],
     ]);
     const queue = await call(t, 'GET', '/app/care/queues/ports', { token: agent.token });
     const items = (queue.json() as { items: { lineId: string; msisdn: string }[] }).items;
