@@ -6,7 +6,7 @@ import { PRERENDERED_STATE_ID } from './app/prerender';
 import { restoreCart } from './app/restore-cart';
 import { appStarted, typedBeforeStart } from './app/start-on-use';
 import { firstTaps } from './lib/first-taps';
-import { readTypedFields, restoreTypedFields } from './app/typed-fields';
+import { readTypedFields, restoreTypedFields, watchTypedFields } from './app/typed-fields';
 import { routes } from './app/router';
 import { createBrowserRouter } from './lib/router';
 import { applyLanguage, loadLanguage, startLanguage } from './lib/i18n';
@@ -35,12 +35,15 @@ const language = startLanguage(window.location.pathname);
 void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() => {
   applyLanguage(language);
   const typed = readTypedFields(container);
+  // Typed between this read and the first render, into the page that render replaces.
+  const typedMeanwhile = watchTypedFields(container);
   // Once the first render is on screen: the text typed before it goes back into the forms (what
   // the visitor typed while the app started overrides what was read here), then what the visitor
   // did before the app ran is done (boot.ts holds it).
   const onStarted = () => {
     const fields = new Map(typed.map(({ name, value }) => [name, value]));
     for (const [name, value] of typedBeforeStart()) fields.set(name, value);
+    for (const { name, value } of typedMeanwhile.stop()) fields.set(name, value);
     restoreTypedFields(
       container,
       [...fields].map(([name, value]) => ({ name, value })),

@@ -121,8 +121,11 @@ describe('reconciliation with the carrier', () => {
 
     // The repair: the outbox sends the bar again and the carrier bars the lost phone.
     await eventually(async () => (await carrierLine(lost.line.mdn))?.barred === true && true, 45_000);
-    const bars = await commandsOf(lost.line.id, 'set_barring');
-    expect(bars.map((c) => c.state)).toEqual(['completed', 'completed']);
+    // The carrier barred it; its event, which completes our command, may arrive a moment later.
+    await eventually(async () => {
+      const bars = await commandsOf(lost.line.id, 'set_barring');
+      return bars.length === 2 && bars.every((c) => c.state === 'completed');
+    }, 45_000);
     await reconciler.run(later);
     const [item] = await t.database.db
       .select()

@@ -160,7 +160,7 @@ describe('job queue (pg-boss in the app database)', () => {
         await database.execute(
           `select state, count(*)::int as jobs from ${JOB_SCHEMA}.job where name = 'sweep-orders' group by state order by state`,
         )
-      ).rows;
+      ).rows as { state: string; jobs: number }[];
     let rows = await states();
     for (
       let tries = 0;

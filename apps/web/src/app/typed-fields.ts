@@ -37,3 +37,25 @@ export function restoreTypedFields(container: HTMLElement, fields: TypedField[])
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
+
+/**
+ * Watches the text typed into the page's named fields from now on: what is typed after
+ * `readTypedFields` but before the app's first render replaces the page would otherwise go with the
+ * replaced page (a fast or autofilling visitor on a slow phone). `stop` answers the last value of
+ * each field typed into meanwhile.
+ */
+export function watchTypedFields(container: HTMLElement): { stop: () => TypedField[] } {
+  const typed = new Map<string, string>();
+  const keep = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name) return;
+    if (field.matches(TEXT_FIELDS)) typed.set(field.name, field.value);
+  };
+  container.addEventListener('input', keep, true);
+  return {
+    stop: () => {
+      container.removeEventListener('input', keep, true);
+      return [...typed].map(([name, value]) => ({ name, value }));
+    },
+  };
+}
