@@ -171,7 +171,14 @@ test("a press on the contact form's Send Message before the app has run checks t
   // Still disabled (the browser cannot send the form itself): the press reaches the page, not a click.
   const send = page.getByRole('button', { name: 'Send Message' });
   await send.scrollIntoViewIfNeeded();
-  const box = (await send.boundingBox())!;
+  // Pressed where the button is once the page holds still (a press measured mid-scroll misses it).
+  let box = (await send.boundingBox())!;
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForTimeout(50);
+    const now = (await send.boundingBox())!;
+    if (now.x === box.x && now.y === box.y) break;
+    box = now;
+  }
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   release();
   await expect(page.getByText(MESSAGES.enterName)).toBeVisible();
