@@ -3,7 +3,6 @@
 // from the carrier's verified events (or its status query when the callback is lost), against the
 // simulated carrier started as a real process with faults injected; and our own daily quota.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
@@ -11,21 +10,21 @@ import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
-import { buildCarrierSim, carrierSim, eventually as within, type CarrierSim } from '../support/carrier-sim';
+import { eventually as within, type CarrierSim } from '../support/carrier-sim';
 
 /** The machine the suite runs on may be loaded: a minute for the carrier's round trips. */
 const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
 import { mailOutbox } from '../../src/db/schema/platform';
 import { verificationCodeIn } from '../support/profile';
-import { createTestApp, resetData, type TestApp } from '../support/test-app';
+import { startCarrierWorld } from '../support/carrier-world';
+import type { TestApp } from '../support/test-app';
 
 const apiKey = 'line-commands-key';
 const secret = `line-commands-secret-${randomUUID()}`;
 const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
 let t: TestApp;
 let sim: CarrierSim;
-let webhookUrl = '';
 
 type Line = { id: string; mdn: string; status: string; statusReason: string | null };
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
@@ -98,20 +97,7 @@ const e911Form = {
 };
 
 beforeAll(async () => {
-  buildCarrierSim();
-  sim = await carrierSim({ apiKey, secret, webhookUrl: () => webhookUrl, stepMs: 150 });
-  t = await createTestApp({
-    CARRIER_URL: sim.baseUrl,
-    CARRIER_API_KEY: apiKey,
-    CARRIER_WEBHOOK_SECRET: secret,
-    CARRIER_SWEEP_SECONDS: '0.3',
-    CARRIER_RETRY_MAX_SECONDS: '1',
-    CARRIER_POLL_AFTER_SECONDS: '2',
-  });
-  await resetData(t.database, { content: false });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/app/carrier/events`;
-  await sim.start();
+  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
 }, 120_000);
 
 afterAll(async () => {

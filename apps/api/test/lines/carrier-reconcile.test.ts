@@ -3,21 +3,20 @@
 // care work-queue item, repaired where safe (a bar the carrier lost is sent again), and resolved
 // once both sides agree.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { carrierCommands, carrierDrift } from '../../src/db/schema/carrier';
 import { createCarrierReconciler } from '../../src/modules/lines/carrier/carrier-reconcile';
 import { createHttpCarrierClient } from '../../src/modules/lines/carrier/http-carrier-client';
-import { buildCarrierSim, carrierSim, eventually, type CarrierSim } from '../support/carrier-sim';
+import { eventually, type CarrierSim } from '../support/carrier-sim';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
-import { createTestApp, resetData, type TestApp } from '../support/test-app';
+import { startCarrierWorld } from '../support/carrier-world';
+import type { TestApp } from '../support/test-app';
 
 const apiKey = 'reconcile-key';
 const secret = `reconcile-secret-${randomUUID()}`;
 let t: TestApp;
 let sim: CarrierSim;
-let webhookUrl = '';
 
 type Line = { id: string; mdn: string; status: string; statusReason: string | null };
 type Customer = Awaited<ReturnType<typeof newCustomer>>;
@@ -53,20 +52,7 @@ async function activeLine() {
 }
 
 beforeAll(async () => {
-  buildCarrierSim();
-  sim = await carrierSim({ apiKey, secret, webhookUrl: () => webhookUrl, stepMs: 150 });
-  t = await createTestApp({
-    CARRIER_URL: sim.baseUrl,
-    CARRIER_API_KEY: apiKey,
-    CARRIER_WEBHOOK_SECRET: secret,
-    CARRIER_SWEEP_SECONDS: '0.3',
-    CARRIER_RETRY_MAX_SECONDS: '1',
-    CARRIER_POLL_AFTER_SECONDS: '2',
-  });
-  await resetData(t.database, { content: false });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/app/carrier/events`;
-  await sim.start();
+  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
 }, 120_000);
 
 afterAll(async () => {
