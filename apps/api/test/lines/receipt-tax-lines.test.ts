@@ -5,25 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { latestMailTo } from '../support/auth';
-import { createPlan, newCustomer, payBody, saveCard, type TestCustomer } from '../support/commerce';
+import {
+  CHICAGO_ORDER,
+  createPlan,
+  newCustomer,
+  payBody,
+  saveCard,
+  type TestCustomer,
+} from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 import { firstLineOf } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
-
-const chicago = {
-  simType: 'psim',
-  billingState: undefined,
-  shippingAddress: {
-    streetNumber: '100',
-    streetDirection: 'N',
-    streetName: 'Main St',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60601',
-  },
-};
 
 /** A customer in Chicago with a paid line, their account in `language`. */
 async function chicagoLine(language: 'en-US' | 'es-US') {
@@ -38,7 +32,7 @@ async function chicagoLine(language: 'en-US' | 'es-US') {
     payload: { language },
   });
   expect(set.statusCode).toBe(200);
-  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, chicago));
+  const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, CHICAGO_ORDER));
   expect(paid.json(), paid.body).toMatchObject({ successful: true });
   await waitForJobs(t.database);
   return { customer, line: await firstLineOf(customer) };

@@ -13,6 +13,7 @@ import { allocate } from '../../src/modules/payments/invoice-ledger';
 import { call, latestMailTo } from '../support/auth';
 import { newStaff, type TestAgent } from '../support/chat';
 import {
+  CHICAGO_ORDER,
   createPlan,
   customerWithCard,
   DECLINED_CARD,
@@ -24,19 +25,6 @@ import { verifiedStaff } from '../support/care';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
-
-const chicago = {
-  simType: 'psim',
-  billingState: undefined,
-  shippingAddress: {
-    streetNumber: '100',
-    streetDirection: 'N',
-    streetName: 'Main St',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60601',
-  },
-};
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -67,7 +55,7 @@ describe('invoices and credit notes', () => {
 
   it('a care refund of part of a Chicago order is a credit note reversing each tax line in proportion; the remittance report nets them', async () => {
     const { plan, customer, card } = await customerWithCard(t);
-    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, chicago));
+    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, CHICAGO_ORDER));
     expect(paid.json()).toMatchObject({ successful: true });
     const receiptId = (paid.json() as { transactionId: string }).transactionId;
 

@@ -1,28 +1,15 @@
 /** Issue 32 (decision 078): the order history names each tax of a payment with its jurisdiction, from its invoice. */
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@mvno/contracts/entities';
-import { customerWithCard, payBody } from '../support/commerce';
+import { CHICAGO_ORDER, customerWithCard, payBody } from '../support/commerce';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
 
-const chicago = {
-  simType: 'psim',
-  billingState: undefined,
-  shippingAddress: {
-    streetNumber: '100',
-    streetDirection: 'N',
-    streetName: 'Main St',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60601',
-  },
-};
-
 describe('tax lines in the order history', () => {
   it("a Chicago order's payment details list each tax with its jurisdiction, adding up to its Tax Amount", async () => {
     const { plan, customer, card } = await customerWithCard(t);
-    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, chicago));
+    const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, CHICAGO_ORDER));
     expect(paid.json(), paid.body).toMatchObject({ successful: true });
 
     const history = (await customer.get('/app/payments/transactions')).json() as {

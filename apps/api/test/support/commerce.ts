@@ -162,3 +162,17 @@ export async function orderCounts(database: Database) {
     lines: await rowCount(database, subscriptionLines),
   };
 }
+
+/** A physical-SIM order shipped to downtown Chicago: city sales tax and Chicago's 9% prepaid 911 (decision 060). */
+export const CHICAGO_ORDER = {
+  simType: 'psim',
+  billingState: undefined,
+  shippingAddress: {
+    streetNumber: '100',
+    streetDirection: 'N',
+    streetName: 'Main St',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60601',
+  },
+};
