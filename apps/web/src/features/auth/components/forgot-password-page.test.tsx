@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgotPassword } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
@@ -27,7 +27,9 @@ describe('ForgotPasswordPage', () => {
     const api = stubApi();
     const { user } = renderPage('/forgot-password', <ForgotPasswordPage />, { at: '/forgot-password' });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail),
+    );
     expect(api.requests).toEqual([]);
   });
 });

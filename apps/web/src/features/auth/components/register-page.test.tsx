@@ -45,7 +45,7 @@ describe('RegisterPage', () => {
     const { user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(field('First name')).toHaveAccessibleDescription(MESSAGES.enterFirstName);
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription(MESSAGES.enterFirstName));
     expect(field('Last name')).toHaveAccessibleDescription(MESSAGES.enterLastName);
     expect(field('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address. Example: name@example.com',
@@ -60,7 +60,7 @@ describe('RegisterPage', () => {
     const { user } = setup();
     await fill(user, { ...VALID, Email: 'ada@', Password: 'secret', 'Confirm password': 'secret' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(field('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail));
     expect(field('Password')).toHaveAccessibleDescription(withRules(MESSAGES.invalidPasswordFormat));
     expect(field('Email')).toHaveValue('ada@');
     await user.type(field('Email'), 'e');
@@ -73,7 +73,9 @@ describe('RegisterPage', () => {
     const { user } = setup();
     await fill(user, { ...VALID, 'Confirm password': 'Secret2!' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(field('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    await waitFor(() =>
+      expect(field('Confirm password')).toHaveAccessibleDescription('Passwords do not match'),
+    );
   });
 
   it('puts the server field errors on their fields and keeps what was typed', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetPassword } from '@mvno/contracts/api/auth';
 import { MESSAGES } from '@mvno/contracts/messages';
@@ -81,7 +81,9 @@ describe('ResetPasswordPage', () => {
     await user.clear(field('New password'));
     await user.type(field('New password'), 'Secret2!');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(field('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+    await waitFor(() =>
+      expect(field('Confirm new password')).toHaveAccessibleDescription('Passwords do not match'),
+    );
     expect(api.requests).toEqual([]);
   });
 

@@ -41,8 +41,12 @@ describe('the care action form: Re-issue eSIM', () => {
 
     // Apply without the confirmation sends nothing and says what is missing.
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(confirm).toHaveAccessibleDescription(
-      expect.stringContaining('Confirm that the customer asked for the conversion, or choose another action'),
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Confirm that the customer asked for the conversion, or choose another action',
+        ),
+      ),
     );
     expect(api.requests.filter((r) => r.route === route)).toEqual([]);
     expect(await axeViolations()).toEqual([]);

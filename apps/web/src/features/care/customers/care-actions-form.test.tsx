@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   endCustomerSessions,
@@ -69,14 +69,14 @@ describe('the care action form', () => {
     signInStaff('agent');
     const { user, form, field } = show();
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(field('Action')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Action')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Action')).toHaveAccessibleDescription('Choose an action');
     expect(field('Reason')).toHaveAccessibleDescription('Choose a reason');
 
     await user.selectOptions(field('Action'), "End the customer's sessions");
     expect(field('Action')).not.toHaveAttribute('aria-invalid');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(field('Reason')).toHaveAccessibleDescription('Choose a reason');
+    await waitFor(() => expect(field('Reason')).toHaveAccessibleDescription('Choose a reason'));
     expect(api.requests).toEqual([]);
   });
 
@@ -158,7 +158,9 @@ describe('the care action form', () => {
     const pin = within(form).getByRole('textbox', { name: 'Old carrier PIN' });
     const accountNumber = within(form).getByRole('textbox', { name: 'Old carrier account number' });
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(accountNumber).toHaveAccessibleDescription('Enter the account number the customer reads to you');
+    await waitFor(() =>
+      expect(accountNumber).toHaveAccessibleDescription('Enter the account number the customer reads to you'),
+    );
     expect(pin).toHaveAccessibleDescription('Enter the PIN the customer reads to you');
 
     await user.type(accountNumber, '123456789');

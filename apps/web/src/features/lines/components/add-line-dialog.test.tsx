@@ -123,7 +123,9 @@ describe('Add a line', () => {
     release();
     await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
-    expect(within(dialog).getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription(A.choosePlan);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription(A.choosePlan),
+    );
   });
 
   it('asks for a plan, then SIM and number, at their fields with the input kept, and Back keeps every choice', async () => {
@@ -133,7 +135,9 @@ describe('Add a line', () => {
       '$25.00/mo · 5GB data',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription(A.choosePlan);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription(A.choosePlan),
+    );
     expect(await axeViolations()).toEqual([]);
 
     // Choosing clears the message.
@@ -148,8 +152,10 @@ describe('Add a line', () => {
     await user.clear(zip);
     await user.type(zip, '902');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByRole('group', { name: 'SIM type' })).toHaveAccessibleDescription(
-      PRODUCT_MESSAGES.web.chooseSimType,
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: 'SIM type' })).toHaveAccessibleDescription(
+        PRODUCT_MESSAGES.web.chooseSimType,
+      ),
     );
     expect(zip).toHaveAccessibleDescription(MESSAGES.enterZipCode);
     expect(zip).toHaveValue('902');

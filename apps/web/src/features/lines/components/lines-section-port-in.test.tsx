@@ -35,7 +35,7 @@ describe('LinesSection: bringing a number', () => {
 
     await user.type(sim, '8901410123456789011');
     await user.click(within(dialog('Quick SIM check')).getByRole('button', { name: 'Check' }));
-    expect(sim).toHaveAccessibleDescription(expect.stringContaining(L.iccidCheckDigit));
+    await waitFor(() => expect(sim).toHaveAccessibleDescription(expect.stringContaining(L.iccidCheckDigit)));
 
     await user.clear(sim);
     await user.type(sim, '8901410123456789010');
@@ -70,8 +70,10 @@ describe('LinesSection: bringing a number', () => {
     const check = dialog('Port-in eligibility check');
     expect(within(check).getByLabelText('ZIP Code of its service address')).toHaveValue('10001');
     await user.click(within(check).getByRole('button', { name: 'Check eligibility' }));
-    expect(within(check).getByLabelText('Number to bring')).toHaveAccessibleDescription(
-      MESSAGES.enterPortInNumber,
+    await waitFor(() =>
+      expect(within(check).getByLabelText('Number to bring')).toHaveAccessibleDescription(
+        MESSAGES.enterPortInNumber,
+      ),
     );
     await user.type(within(check).getByLabelText('Number to bring'), '(212) 555-0199');
     expect(await axeViolations()).toEqual([]);
@@ -94,8 +96,10 @@ describe('LinesSection: bringing a number', () => {
     expect(await axeViolations()).toEqual([]);
 
     await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
-    expect(within(form).getByLabelText('Account number at your old carrier')).toHaveAccessibleDescription(
-      MESSAGES.enterBillingAccount,
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Account number at your old carrier')).toHaveAccessibleDescription(
+        MESSAGES.enterBillingAccount,
+      ),
     );
     expect(within(form).getByLabelText('Transfer PIN')).toHaveAccessibleDescription(
       MESSAGES.enterPinPassword,

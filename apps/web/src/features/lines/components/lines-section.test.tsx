@@ -174,7 +174,7 @@ describe('LinesSection', () => {
 
     await user.clear(field);
     await user.click(within(dialog('Edit nickname')).getByRole('button', { name: 'Save' }));
-    expect(field).toHaveAccessibleDescription(MESSAGES.addNickname);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(MESSAGES.addNickname));
     expect(api.requests.filter((r) => r.route.startsWith('POST'))).toEqual([]);
 
     await user.type(field, 'Mum');
@@ -205,7 +205,7 @@ describe('LinesSection', () => {
     const imei = within(dialog('Your device')).getByLabelText('IMEI');
     await user.type(imei, '350001011234560');
     await user.click(within(dialog('Your device')).getByRole('button', { name: 'Save and check' }));
-    expect(imei).toHaveAccessibleDescription(expect.stringContaining(L.imeiCheckDigit));
+    await waitFor(() => expect(imei).toHaveAccessibleDescription(expect.stringContaining(L.imeiCheckDigit)));
 
     await user.clear(imei);
     await user.type(imei, '350001011234568');

@@ -80,8 +80,10 @@ describe('after payment, Continue (SPEC §4)', () => {
     expect(within(form).getByText('(212) 555-0199')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
-    expect(within(form).getByLabelText('Transfer PIN')).toHaveAccessibleDescription(
-      MESSAGES.enterPinPassword,
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Transfer PIN')).toHaveAccessibleDescription(
+        MESSAGES.enterPinPassword,
+      ),
     );
     await user.type(within(form).getByLabelText('Account number at your old carrier'), '123456789');
     await user.type(within(form).getByLabelText('Transfer PIN'), '4321');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmEmailChange, editProfile, resendEmailChangeCode } from '@mvno/contracts/api/profile';
 import { viewUser } from '@mvno/contracts/api/users';
@@ -80,7 +80,7 @@ describe('ProfileSection', () => {
     const firstName = within(dialog('Edit name')).getByLabelText('First name');
     await user.clear(firstName);
     await user.click(within(dialog('Edit name')).getByRole('button', { name: 'Save' }));
-    expect(firstName).toHaveAccessibleDescription(MESSAGES.enterFirstName);
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription(MESSAGES.enterFirstName));
     expect(api.to(editProfile)).toHaveLength(0);
     await user.type(firstName, 'Grace');
     expect(firstName).not.toHaveAccessibleDescription(MESSAGES.enterFirstName);
