@@ -1,0 +1,37 @@
+export type ChaosReport = {
+  orders: number;
+  kills: number;
+  faultRate: number;
+  drained: boolean;
+  sendSeconds: number;
+  drainSeconds: number;
+  answers: { ok: number; refused: number; gaveUp: number };
+  lineActions: { suspend: number; e911: number; refused: number };
+  lineStatuses: Record<string, number>;
+  carrierLines: number;
+  activatedTwice: number;
+  ordersLost: number;
+  ordersStuck: number;
+  failedActivations: number;
+  stuckActivations: number;
+  stateMismatches: number;
+  mismatchExamples: Record<string, unknown>[];
+  chargedTwice: number;
+  chargesWithoutOrder: number;
+  chargedWithoutService: number;
+  refundedWithService: number;
+  openDriftItems: number;
+  workDir: string;
+};
+export declare function runChaos(options?: {
+  orders?: number;
+  kills?: number;
+  faultRate?: number;
+  concurrency?: number;
+  ordersPerCustomer?: number;
+  timeouts?: boolean;
+  rejectCodes?: string[];
+  databaseUrl?: string;
+  drainTimeoutMs?: number;
+  log?: (line: string) => void;
+}): Promise<ChaosReport>;
