@@ -8,7 +8,8 @@
  * charges at once wait for each other, and a transaction that rolls back gives its number back, so
  * the numbers have no gaps and no duplicates. Nothing here updates or deletes a document.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   billingDocumentLines,
   billingDocuments,
@@ -274,4 +275,23 @@ export async function creditedCents(db: Pick<Db, 'select'>, transactionId: strin
     .from(billingDocuments)
     .where(and(eq(billingDocuments.invoiceId, invoice.id), eq(billingDocuments.kind, 'credit_note')));
   return Number(sum?.cents ?? 0);
+}
+
+/**
+ * The order-history row of the latest credit note of the charge whose row is `transactionId` (the
+ * refund that gave back the last of it), or undefined when none was issued.
+ */
+export async function lastCreditOf(
+  db: Pick<Db, 'select'>,
+  transactionId: string,
+): Promise<string | undefined> {
+  const invoice = alias(billingDocuments, 'invoice');
+  const [note] = await db
+    .select({ transactionId: billingDocuments.transactionId })
+    .from(billingDocuments)
+    .innerJoin(invoice, eq(invoice.id, billingDocuments.invoiceId))
+    .where(and(eq(invoice.transactionId, transactionId), eq(billingDocuments.kind, 'credit_note')))
+    .orderBy(desc(billingDocuments.issuedAt), desc(billingDocuments.number))
+    .limit(1);
+  return note?.transactionId;
 }
