@@ -295,3 +295,45 @@ export async function lastCreditOf(
     .limit(1);
   return note?.transactionId;
 }
+
+/** One tax line of a row's invoice or credit note (a credit note's given back: negative). */
+export type RowTaxLine = {
+  type: string;
+  jurisdiction: { name: string; code: string } | null;
+  amountCents: number;
+};
+
+/**
+ * The tax lines of order-history rows' documents (decision 069), by row, in the document's order:
+ * the order history and a receipt mailed again (decision 092) list them.
+ */
+export async function documentTaxLines(
+  db: Pick<Db, 'select'>,
+  transactionIds: string[],
+): Promise<Map<string, RowTaxLine[]>> {
+  const byRow = new Map<string, RowTaxLine[]>();
+  if (transactionIds.length === 0) return byRow;
+  const lines = await db
+    .select({
+      transactionId: billingDocuments.transactionId,
+      kind: billingDocuments.kind,
+      type: billingDocumentLines.taxType,
+      code: billingDocumentLines.jurisdictionCode,
+      name: billingDocumentLines.jurisdictionName,
+      amountCents: billingDocumentLines.amountCents,
+    })
+    .from(billingDocumentLines)
+    .innerJoin(billingDocuments, eq(billingDocuments.id, billingDocumentLines.documentId))
+    .where(and(inArray(billingDocuments.transactionId, transactionIds), eq(billingDocumentLines.kind, 'tax')))
+    .orderBy(asc(billingDocumentLines.position));
+  for (const line of lines) {
+    const list = byRow.get(line.transactionId) ?? [];
+    list.push({
+      type: line.type ?? 'unitemized',
+      jurisdiction: line.code && line.name ? { code: line.code, name: line.name } : null,
+      amountCents: line.kind === 'credit_note' ? -line.amountCents : line.amountCents,
+    });
+    byRow.set(line.transactionId, list);
+  }
+  return byRow;
+}
