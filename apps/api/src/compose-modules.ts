@@ -85,7 +85,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     publicUrl,
   });
   const payments = createPaymentsModule({ config, database, publicUrl, log, clock, jobs });
-  const taxes = createTaxesModule({ database });
+  const taxes = createTaxesModule({ database, cacheSeconds: config.taxRatesCacheSeconds, clock });
   const lines = createLinesModule({
     database,
     smdpAddress: config.smdpAddress,

@@ -113,6 +113,8 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     stripeApiBase: env.STRIPE_API_BASE,
     /** The sandbox's answer time of a charge, in milliseconds (demos, load tests, the crash test). */
     sandboxChargeDelayMs: env.SANDBOX_CHARGE_DELAY_MS,
+    /** How long a place's tax rates are kept in the process once read (decision 092). */
+    taxRatesCacheSeconds: env.TAX_RATES_CACHE_SECONDS ?? (env.NODE_ENV === 'production' ? 60 : 0),
     /** SM-DP+ server named in eSIM activation codes (LPA:1$<address>$<matching id>). */
     smdpAddress: env.SMDP_ADDRESS,
     /**

@@ -112,6 +112,11 @@ export const zEnv = z.object({
     .optional(),
   /** How long the built-in sandbox takes to answer a charge (a real provider takes about a second). */
   SANDBOX_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /**
+   * How long a process keeps a place's tax rates (and a quarter's USF) once read, in seconds
+   * (decision 092); 0 reads them at every sale. Unset: 60 in production, 0 elsewhere.
+   */
+  TAX_RATES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Only for tests and local fakes: where the Stripe SDK sends its calls. */
   STRIPE_API_BASE: z.url().optional(),
   /**

@@ -1,10 +1,11 @@
 /**
- * Issue 32 (decision 078): the renewal, data add-on and plan change receipts name every tax of the
- * charge with its jurisdiction beneath the Tax Amount, in the account's language, and the lines
- * add up to that amount.
+ * Issue 32 (decisions 078 and 092): the renewal, data add-on and plan change receipts, and a receipt
+ * care mails again, name every tax of the charge with its jurisdiction beneath the Tax Amount, in
+ * the account's language, and the lines add up to that amount.
  */
 import { describe, expect, it } from 'vitest';
 import { latestMailTo } from '../support/auth';
+import { careCall, verifiedStaff } from '../support/care';
 import {
   CHICAGO_ORDER,
   createPlan,
@@ -35,7 +36,8 @@ async function chicagoLine(language: 'en-US' | 'es-US') {
   const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, CHICAGO_ORDER));
   expect(paid.json(), paid.body).toMatchObject({ successful: true });
   await waitForJobs(t.database);
-  return { customer, line: await firstLineOf(customer) };
+  const receiptId = (paid.json() as { transactionId: string }).transactionId;
+  return { customer, receiptId, line: await firstLineOf(customer) };
 }
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
@@ -110,6 +112,54 @@ describe('tax lines on the receipts of renewals, data add-ons and plan changes',
           expect.stringMatching(/^Impuesto sobre las ventas \(Chicago\): \$\d+\.\d\d$/),
           expect.stringMatching(/^Cargo 911 de telefonía inalámbrica prepagada \(Chicago\): \$\d+\.\d\d$/),
         ]),
+      );
+    }
+  });
+});
+
+describe('tax lines on a receipt care mails again', () => {
+  it('lists each tax with its jurisdiction beneath the Tax Amount, in English and in Spanish', async () => {
+    for (const [language, label, subject, expected] of [
+      [
+        'en-US',
+        'Tax Amount',
+        'receipt',
+        [/^Sales tax \(Chicago\): \$\d+\.\d\d$/, /^Prepaid wireless 911 charge \(Chicago\): \$\d+\.\d\d$/],
+      ],
+      [
+        'es-US',
+        'Impuestos',
+        'recibo',
+        [
+          /^Impuesto sobre las ventas \(Chicago\): \$\d+\.\d\d$/,
+          /^Cargo 911 de telefonía inalámbrica prepagada \(Illinois\): \$\d+\.\d\d$/,
+        ],
+      ],
+    ] as const) {
+      const { customer, receiptId } = await chicagoLine('en-US');
+      // Verified first (the code is mailed in the account's language), then the account's language set.
+      const agent = await verifiedStaff(t, 'agent', customer);
+      const set = await t.app.inject({
+        method: 'PUT',
+        url: '/app/users/language',
+        headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
+        payload: { language },
+      });
+      expect(set.statusCode).toBe(200);
+      const resent = await careCall(
+        t,
+        agent,
+        `/app/care/customers/${customer.id}/receipts/${receiptId}/resend`,
+        {
+          reason: 'customer_request',
+        },
+      );
+      expect(resent.statusCode, resent.body).toBe(200);
+      const mail = await latestMailTo(t.database, customer.email, receiptId);
+      expect(mail.subject).toContain(subject);
+      const items = taxesIn(mail.textBody, label);
+      expect(items, mail.textBody).toEqual(
+        expect.arrayContaining(expected.map((line) => expect.stringMatching(line))),
       );
     }
   });

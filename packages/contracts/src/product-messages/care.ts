@@ -34,6 +34,9 @@ export const care = {
     `Your role may refund at most ${limit} a day; ${left} is left for you today. Ask a supervisor for more.`,
   refundTooMuch: (left: string) => `At most ${left} of this payment is left to refund.`,
   refundInProgress: 'This refund is being made. Look again in a moment.',
+  /** The payment provider refused: another refund of the payment (a cancellation) is being made. */
+  refundRaced:
+    'Another refund of this payment is being made at this moment; nothing was refunded. Look at the payment again in a minute.',
   refunded: (amount: string) => `Refunded ${amount}. The customer was mailed.`,
   esimReissued: 'A new eSIM was issued; the old one no longer works. The customer was mailed.',
   /** Re-issuing an eSIM on a line with a physical SIM card (decision 076). */

@@ -25,6 +25,9 @@ export const shop = {
   refundItem: (item: string) => `Refund: ${item}`,
   /** Only an order whose brought number can never move can be cancelled this way. */
   orderNotCancellable: 'This order can no longer be cancelled here. Please contact support.',
+  /** A refund of the order (by our support team) is being made at the same moment: nothing was done. */
+  orderRefundUnderway:
+    'A refund of this order is being made right now, so nothing was changed. Please try again in a minute.',
   /** "Use the SIM I have" is for one of our partner SIMs with a brought number. */
   ownSimNeedsPort: 'Using the SIM you have needs a number brought from another carrier.',
   historyDateOutOfRange: `Choose a date from ${ORDER_HISTORY_YEARS.first} to ${ORDER_HISTORY_YEARS.last}`,

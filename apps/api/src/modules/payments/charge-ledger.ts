@@ -9,6 +9,9 @@
  */
 import { paymentRow, type PaymentFacts, type PaymentRow } from './payments-ledger';
 
+/** A refund the provider refused (more than is left of the charge): callers answer it as a conflict. */
+export { RefundRefusedError } from './providers/payment-provider';
+
 /** What a charge of a saved card answers; a decline is an outcome, not an error. */
 export type ChargeOutcome = {
   status: 'succeeded' | 'declined' | 'insufficient_funds';

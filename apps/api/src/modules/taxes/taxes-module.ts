@@ -9,8 +9,20 @@ import { createTaxService } from './tax-service';
 
 export { computeTax, NO_TAX_LINES, usfCapMilliPercent } from './tax-engine';
 
-export function createTaxesModule({ database }: { database: Database }) {
-  const port = createTaxService(createTaxRepository(database.db));
+export function createTaxesModule({
+  database,
+  cacheSeconds = 0,
+  clock,
+}: {
+  database: Database;
+  /** How long a place's rates are kept once read (decision 092); 0 reads them at every sale. */
+  cacheSeconds?: number;
+  clock?: { now(): Date };
+}) {
+  const port = createTaxService(createTaxRepository(database.db), {
+    cacheMs: cacheSeconds * 1000,
+    now: () => (clock ? clock.now() : new Date()).getTime(),
+  });
   return {
     /** Sales tax, prepaid 911 and regulatory surcharges by where a sale is sourced. */
     port,

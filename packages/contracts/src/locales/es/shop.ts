@@ -21,6 +21,8 @@ export const shop: Translation<Domains['shop']> = {
   orderCancelled: 'Su pedido se canceló y le reembolsamos el pago.',
   refundItem: (item) => `Reembolso: ${item}`,
   orderNotCancellable: 'Este pedido ya no se puede cancelar aquí. Comuníquese con soporte.',
+  orderRefundUnderway:
+    'En este momento se está haciendo un reembolso de este pedido, así que no se cambió nada. Inténtelo de nuevo en un minuto.',
   ownSimNeedsPort: 'Para usar la SIM que ya tiene, necesita transferir un número de otra compañía.',
   historyDateOutOfRange: `Elija una fecha entre ${ORDER_HISTORY_YEARS.first} y ${ORDER_HISTORY_YEARS.last}`,
 };

@@ -11,6 +11,7 @@ import {
   type MailValues,
   type MailWords,
   mailText,
+  taxLinesText,
   writeMail,
 } from '../../../lib/mail';
 
@@ -153,6 +154,8 @@ const RECEIPT = mailText('care-receipt', {
       `Order Total: ${v.say.usd(v.cents.orderTotal)}`,
       ...(v.cents.discount ? [`Discount: -${v.say.usd(v.cents.discount)}`] : []),
       `Tax Amount: ${v.say.usd(v.cents.tax)}`,
+      // Each tax and fee with its jurisdiction, as the other receipts list them (decision 092).
+      ...taxLinesText(v.taxLines, 'en', v.say.usd),
       ...(v.cents.regulatoryFee !== null ? [`Regulatory Fee: ${v.say.usd(v.cents.regulatoryFee)}`] : []),
       ...(v.cents.activationFee ? [`Activation Fee: ${v.say.usd(v.cents.activationFee)}`] : []),
       `Final Checkout Amount: ${v.say.usd(v.cents.final)}`,
@@ -171,6 +174,7 @@ const RECEIPT = mailText('care-receipt', {
       `Total del pedido: ${v.say.usd(v.cents.orderTotal)}`,
       ...(v.cents.discount ? [`Descuento: -${v.say.usd(v.cents.discount)}`] : []),
       `Impuestos: ${v.say.usd(v.cents.tax)}`,
+      ...taxLinesText(v.taxLines, 'es', v.say.usd),
       ...(v.cents.regulatoryFee !== null ? [`Cargo regulatorio: ${v.say.usd(v.cents.regulatoryFee)}`] : []),
       ...(v.cents.activationFee ? [`Cargo de activación: ${v.say.usd(v.cents.activationFee)}`] : []),
       `Total pagado: ${v.say.usd(v.cents.final)}`,

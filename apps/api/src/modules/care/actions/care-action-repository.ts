@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { transactions } from '../../../db/schema/payments';
+import type { MailTaxLine } from '../../../lib/mail';
+import { documentTaxLines } from '../../payments/invoice-ledger';
 
 /** One order-history row as a receipt shows it. */
 export type ReceiptFacts = {
@@ -20,7 +22,28 @@ export type ReceiptFacts = {
     final: number;
   };
   card: { network: string | null; last4: string | null };
+  /** The tax lines of the row's invoice or credit note with their jurisdictions (decision 092). */
+  taxLines: MailTaxLine[];
 };
+
+/**
+ * The lines a receipt lists beneath its Tax Amount: those of its document, when each names its
+ * jurisdiction and they make up that amount (a charge before the tax engine has one unitemized
+ * line; a partial refund's row holds no tax of its own though its credit note reverses some).
+ */
+function receiptTaxLines(
+  taxCents: number,
+  lines: readonly { type: string; jurisdiction: { name: string } | null; amountCents: number }[] = [],
+): MailTaxLine[] {
+  const named = lines.filter((line) => line.jurisdiction !== null && line.amountCents !== 0);
+  if (named.length !== lines.filter((line) => line.amountCents !== 0).length) return [];
+  if (named.reduce((sum, line) => sum + line.amountCents, 0) !== taxCents) return [];
+  return named.map((line) => ({
+    type: line.type,
+    jurisdiction: line.jurisdiction!.name,
+    cents: line.amountCents,
+  }));
+}
 
 export function createCareActionRepository(db: Db) {
   return {
@@ -54,6 +77,7 @@ export function createCareActionRepository(db: Db) {
           final: row.finalCents,
         },
         card: { network: row.paymentMethod, last4: row.last4 },
+        taxLines: receiptTaxLines(row.taxCents ?? 0, (await documentTaxLines(db, [row.id])).get(row.id)),
       };
     },
   };

@@ -7,6 +7,7 @@ import { AppError } from '../../../errors';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import { formatUsd, toDollars } from '../../../lib/money';
 import type { AuthUser } from '../../accounts/accounts-types';
+import { RefundRefusedError } from '../../payments/charge-ledger';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { CareAudit, CarePayments } from '../care-ports';
 import type { CpniService } from '../customers/cpni-service';
@@ -96,6 +97,9 @@ export function createRefundService(deps: {
         });
       } catch (error) {
         await deps.refunds.release(refund.id);
+        // A cancellation of the order gave back the rest meanwhile: nothing was refunded here.
+        if (error instanceof RefundRefusedError)
+          throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundRaced, { internal: error.message });
         throw error;
       }
       const done = await deps.refunds.complete(

@@ -1,17 +1,12 @@
 /** Read side of a customer's order history (the payments ledger's rows), newest first, a page at a time. */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { billingDocumentLines, billingDocuments } from '../../../db/schema/invoices';
 import { transactions } from '../../../db/schema/payments';
+import { documentTaxLines, type RowTaxLine } from '../invoice-ledger';
 
 export type PaymentRecord = typeof transactions.$inferSelect;
 
-/** One tax line of a row's invoice or credit note (a credit note's given back: negative). */
-export type RowTaxLine = {
-  type: string;
-  jurisdiction: { name: string; code: string } | null;
-  amountCents: number;
-};
+export type { RowTaxLine };
 export type PaymentHistoryRepository = ReturnType<typeof createPaymentHistoryRepository>;
 
 export type PaymentPageQuery = {
@@ -47,35 +42,7 @@ export function createPaymentHistoryRepository(db: Db) {
     },
 
     /** The tax lines of the rows' documents (decision 069), by order-history row, in the document's order. */
-    async taxLinesOf(transactionIds: string[]): Promise<Map<string, RowTaxLine[]>> {
-      const byRow = new Map<string, RowTaxLine[]>();
-      if (transactionIds.length === 0) return byRow;
-      const lines = await db
-        .select({
-          transactionId: billingDocuments.transactionId,
-          kind: billingDocuments.kind,
-          type: billingDocumentLines.taxType,
-          code: billingDocumentLines.jurisdictionCode,
-          name: billingDocumentLines.jurisdictionName,
-          amountCents: billingDocumentLines.amountCents,
-        })
-        .from(billingDocumentLines)
-        .innerJoin(billingDocuments, eq(billingDocuments.id, billingDocumentLines.documentId))
-        .where(
-          and(inArray(billingDocuments.transactionId, transactionIds), eq(billingDocumentLines.kind, 'tax')),
-        )
-        .orderBy(asc(billingDocumentLines.position));
-      for (const line of lines) {
-        if (!line.transactionId) continue;
-        const list = byRow.get(line.transactionId) ?? [];
-        list.push({
-          type: line.type ?? 'unitemized',
-          jurisdiction: line.code && line.name ? { code: line.code, name: line.name } : null,
-          amountCents: line.kind === 'credit_note' ? -line.amountCents : line.amountCents,
-        });
-        byRow.set(line.transactionId, list);
-      }
-      return byRow;
-    },
+    taxLinesOf: (transactionIds: string[]): Promise<Map<string, RowTaxLine[]>> =>
+      documentTaxLines(db, transactionIds),
   };
 }

@@ -100,6 +100,18 @@ export class PaymentProviderUnavailableError extends Error {
   }
 }
 
+/**
+ * The provider refused a refund: more than is left of the charge (another refund of it was made
+ * meanwhile), or a key used before for another amount. Nothing was given back; the books decide
+ * again what is left before a new attempt.
+ */
+export class RefundRefusedError extends Error {
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(`Refund refused: ${detail}`, options);
+    this.name = 'RefundRefusedError';
+  }
+}
+
 /** What the customer reads about a charge, by its outcome. */
 export const CHARGE_MESSAGES: Record<ChargeStatus, string> = {
   succeeded: RESULT_MODAL.payment.title,

@@ -14,7 +14,7 @@ import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import { paymentRow } from '../../payments/payments-ledger';
 import type { OrderRecord, OrderRepository } from './order-repository';
-import type { SavedCardPayments } from '../../payments/charge-ledger';
+import { RefundRefusedError, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { ShopLines } from '../shop-ports';
 import { orderNotCompletedMail } from './order-mails';
 import type { MailQueue, MailContext } from '../../../lib/mail/index';
@@ -84,14 +84,33 @@ export function createOrderCancellation({
       // given, nothing recorded; a retry later finds the rest), and the books record that rest.
       const restCents = Math.max(0, order.finalCents - (await orders.creditedOf(order)));
       if (order.chargeId && restCents > 0) {
-        await payments.refundCharge({
-          chargeId: order.chargeId,
-          idempotencyKey: `refund-order-${order.id}`,
-          amountCents: restCents,
-        });
+        try {
+          await payments.refundCharge({
+            chargeId: order.chargeId,
+            // The whole charge under the key recovery's refunds use; a rest under a key of its own
+            // amount, since a provider keeps a refused key's answer (Stripe) and the rest shrinks.
+            idempotencyKey:
+              restCents === order.finalCents
+                ? `refund-order-${order.id}`
+                : `refund-order-${order.id}-rest-${restCents}`,
+            amountCents: restCents,
+          });
+        } catch (error) {
+          // A care refund the provider made but the books have not recorded yet: nothing was given
+          // back or recorded here; once it is recorded, a retry finds the smaller rest.
+          if (error instanceof RefundRefusedError)
+            throw new AppError('CONFLICT', S.orderRefundUnderway, { internal: error.message });
+          throw error;
+        }
       }
-      const refundId = randomUUID();
-      const recorded = await orders.recordRefund(order.id, lineId, refundRow(order, refundId, restCents));
+      // Care gave back all of it: nothing to refund or record, only the order to close (decision 092).
+      const closedBy = restCents === 0 ? await orders.lastCreditOf(order) : undefined;
+      const refundId = closedBy ?? randomUUID();
+      const recorded = await orders.recordRefund(
+        order.id,
+        lineId,
+        closedBy ? { closedBy } : refundRow(order, refundId, restCents),
+      );
       if (!recorded) {
         // A concurrent cancel recorded it: answer as it did.
         const done = await orders.findRefundedOf(customer.id, order.id);

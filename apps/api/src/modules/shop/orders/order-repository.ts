@@ -4,7 +4,7 @@ import { carrierCommands } from '../../../db/schema/carrier';
 import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
 import { orders, promoRedemptions } from '../../../db/schema/orders';
 import { promoCodes } from '../../../db/schema/shop';
-import { creditedCents } from '../../payments/invoice-ledger';
+import { creditedCents, lastCreditOf } from '../../payments/invoice-ledger';
 import { recordPayment, type LedgerTx, type PaymentRow } from '../../payments/payments-ledger';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -174,6 +174,10 @@ export function createOrderRepository(db: Db) {
     creditedOf: (order: Pick<OrderRecord, 'transactionId'>): Promise<number> =>
       order.transactionId ? creditedCents(db, order.transactionId) : Promise.resolve(0),
 
+    /** The order-history row of the latest refund of the order's charge (its last credit note). */
+    lastCreditOf: (order: Pick<OrderRecord, 'transactionId'>): Promise<string | undefined> =>
+      order.transactionId ? lastCreditOf(db, order.transactionId) : Promise.resolve(undefined),
+
     /** The order of a refund row recorded already (a repeated cancel answers it again). */
     findRefundedOf: (userId: string, orderId: string): Promise<OrderRecord | undefined> =>
       findOne(eq(orders.userId, userId), eq(orders.id, orderId), eq(orders.status, 'refunded')),
@@ -183,15 +187,19 @@ export function createOrderRepository(db: Db) {
      * closed (with its port), and the order refunded, all or nothing, once: false when the order
      * is no longer completed (another request recorded it).
      */
-    recordRefund: (id: string, lineId: string, refund: PaymentRow): Promise<boolean> =>
+    recordRefund: (id: string, lineId: string, refund: PaymentRow | { closedBy: string }): Promise<boolean> =>
       db.transaction(async (tx) => {
         if ((await lockedStatus(tx, id)) !== 'completed') return false;
-        await recordPayment(tx, refund);
+        // Care gave back all of it before: no row of $0.00, the order points at care's last refund.
+        if (!('closedBy' in refund)) await recordPayment(tx, refund);
         await releasePromo(tx, id);
         await tx.delete(subscriptionLines).where(eq(subscriptionLines.id, lineId));
         await tx
           .update(orders)
-          .set({ status: 'refunded', refundTransactionId: refund.id })
+          .set({
+            status: 'refunded',
+            refundTransactionId: 'closedBy' in refund ? refund.closedBy : refund.id,
+          })
           .where(eq(orders.id, id));
         return true;
       }),

@@ -13,6 +13,7 @@ import {
   SESSION_ID_PLACEHOLDER,
   type ChargeResult,
   type PaymentProvider,
+  RefundRefusedError,
 } from '../payment-provider';
 import { isExpiryCurrent, type SandboxValues, validateCardForm, type SandboxErrors } from './sandbox-form';
 import type { SandboxRepository } from './sandbox-repository';
@@ -105,7 +106,7 @@ export function createSandboxProvider({
     async refund({ chargeId, idempotencyKey, amountCents }) {
       if (amountCents === undefined) await repository.refundCharge(chargeId, now());
       else if (!(await repository.refundPart(chargeId, idempotencyKey, amountCents, now())))
-        throw new Error('sandbox: the refund is more than is left of the charge');
+        throw new RefundRefusedError('sandbox: the refund is more than is left of the charge');
     },
 
     detachPaymentMethod: (token) => repository.detachPaymentMethod(token),

@@ -8,6 +8,7 @@ import { CARD_NETWORKS, type CardNetwork } from '@mvno/contracts/constants';
 import {
   CHARGE_MESSAGES,
   PaymentProviderUnavailableError,
+  RefundRefusedError,
   WebhookSignatureError,
   type ChargeResult,
   type PaymentProvider,
@@ -141,12 +142,21 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase }: Stri
     },
 
     async refund({ chargeId, idempotencyKey, amountCents }) {
-      await call(() =>
-        stripe.refunds.create(
+      try {
+        await stripe.refunds.create(
           { payment_intent: chargeId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
           { idempotencyKey },
-        ),
-      );
+        );
+      } catch (error) {
+        // Stripe's own refusals (more than is left, already refunded, a key reused with another
+        // amount) are answers about this refund; anything else is the provider being away.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeIdempotencyError
+        )
+          throw new RefundRefusedError(error.message, { cause: error });
+        throw unavailable(error);
+      }
     },
 
     async detachPaymentMethod(token) {
