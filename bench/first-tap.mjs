@@ -214,7 +214,12 @@ export async function measureFirstTaps(servers, profiles, controls, runs = RUNS)
           if (control.savedCart && !SAVED_CART) {
             const plans = await fetch(`${server.url}/app/plans`, { headers: CHANNEL }).then((r) => r.json());
             const plan = (Array.isArray(plans) ? plans : (plans.data ?? plans.plans ?? []))[0];
-            SAVED_CART = { id: plan.id, retailName: plan.retailName, retailPrice: plan.retailPrice, payKey: 'bench' };
+            SAVED_CART = {
+              id: plan.id,
+              retailName: plan.retailName,
+              retailPrice: plan.retailPrice,
+              payKey: 'bench',
+            };
           }
         }
         for (let i = 0; i < runs; i += 1) {
@@ -268,8 +273,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const controls = CONTROLS.filter(
     (c) => (!only || only.includes(c.path)) && (!match || match.test(`${c.path} ${c.label}`)),
   );
-  // COMPARE_WEB_DIST: another web build (its dist folder, with dist-server beside it), served by a
-  // second server of the same API build; the two take turns, run by run.
+  // COMPARE_WEB_DIST: another web build (its dist folder, with dist-server beside it, both inside this
+  // checkout so that the renderer finds React), served by a second server of the same API build; the
+  // two take turns, run by run.
   const compare = process.env.COMPARE_WEB_DIST;
   const started = [];
   const dataDirs = [];

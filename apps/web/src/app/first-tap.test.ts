@@ -73,10 +73,12 @@ describe('the first tap answered before the app runs', () => {
 
 describe('the chat and a form answered before the app runs (decision 091)', () => {
   it("the chat launcher opens the chat's frame at once, named as the launcher, and the app opens the chat once", () => {
-    document.getElementById('root')!.insertAdjacentHTML(
-      'beforeend',
-      '<button type="button" class="chat-launcher" aria-label="Chatee con nosotros"><span>Chat</span></button>',
-    );
+    document
+      .getElementById('root')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" class="chat-launcher" aria-label="Chatee con nosotros"><span>Chat</span></button>',
+      );
     const launcher = document.querySelector('.chat-launcher') as HTMLElement;
     const clicks = vi.fn();
     launcher.addEventListener('click', clicks);

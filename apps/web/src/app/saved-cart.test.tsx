@@ -12,7 +12,9 @@ import { showSavedCart } from './saved-cart';
 /** `/cart` as the server sends it: the app's page rendered to HTML for an empty cart. */
 function prerenderedCart(lang = 'en-US') {
   useAppStore.setState({ ...initialState(), cart: {} });
-  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], { initialEntries: ['/cart'] });
+  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+    initialEntries: ['/cart'],
+  });
   const html = renderToString(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
