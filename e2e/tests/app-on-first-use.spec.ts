@@ -262,3 +262,42 @@ test('/es/register arrives in Spanish and, pressed empty before the app has run,
   await expect(page.getByText(MESSAGES_ES.enterFirstName)).toBeVisible();
   await expect(page).toHaveURL(/\/es\/register$/);
 });
+
+test('a tap on the chat launcher before the app has run opens the chat frame at once, and the app opens the chat once', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  // A click alone, as a tap makes it after its touch (a mouse would start the app on arriving).
+  await page.getByRole('button', { name: PRODUCT_MESSAGES.web.chatLauncher }).dispatchEvent('click');
+  const frame = page.getByRole('dialog', { name: PRODUCT_MESSAGES.web.chatLauncher });
+  await expect(frame).toBeVisible();
+  await expect(frame).toBeFocused();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  await appStarted(page);
+  // The app's chat in its place, once: one dialog on the page, the frame gone.
+  await expect(page.getByRole('dialog', { name: PRODUCT_MESSAGES.web.chatTitle })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(frame).toHaveCount(0);
+});
+
+test("a press on /login's Continue with password, empty, before the app has run marks the email at once; the message follows", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/login');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const submit = page.getByRole('button', { name: 'Continue with password' });
+  const box = (await submit.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  await expect(email).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  // Typing clears the error (the app's own rule, SPEC §5).
+  await email.pressSequentially('a');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login$/);
+});
