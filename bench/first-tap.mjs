@@ -168,7 +168,13 @@ async function oneRun(browser, baseUrl, profile, control) {
       sessionStorage.removeItem('ft-answered');
       sessionStorage.setItem('ft-answer', answer);
     }, control.answer);
-    const box = await target.boundingBox();
+    // The app may render the page afresh (a saved cart) just then: the control's new copy is tapped.
+    let box = await target.boundingBox();
+    for (let tries = 0; !box && tries < 40; tries += 1) {
+      await page.waitForTimeout(50);
+      await target.waitFor({ state: 'visible', timeout: 30_000 });
+      box = await target.boundingBox();
+    }
     if (!box) throw new Error(`${control.tap} has no box on ${control.path}`);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => sessionStorage.getItem('ft-answered'), null, {
