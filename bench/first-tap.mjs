@@ -302,7 +302,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   };
   try {
-    const servers = given ? [{ name: 'given', url: given }] : [await serve('this build')];
+    // Servers already running: each URL given, in turn (`node bench/first-tap.mjs <url> <url>`).
+    const urls = process.argv.slice(2);
+    const servers = given ? urls.map((url) => ({ name: url, url })) : [await serve('this build')];
     if (compare) servers.unshift(await serve('compared', { WEB_DIST: path.resolve(compare) }));
     const rows = await measureFirstTaps(servers, profiles, controls);
     console.log(`# First tap, 375 px touch, ${RUNS} runs each (load average ${os.loadavg()[0].toFixed(1)})`);
