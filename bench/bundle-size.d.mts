@@ -15,11 +15,12 @@ export type RouteJs = {
   brotli: number;
   chunks: { file: string; raw: number; brotli: number }[];
 };
-export declare const PAGE_JS_BUDGETS: { home: number; dashboard: number; register: number };
+export declare const PAGE_JS_BUDGETS: { home: number; dashboard: number; register: number; cart: number };
 export declare function measureRouteJs(routeKey: string, distDir?: string): RouteJs;
 export declare function measurePageJs(distDir?: string): {
   home: RouteJs;
   dashboard: RouteJs;
   register: RouteJs;
+  cart: RouteJs;
 };
 export declare const HOME_FIRST_VIEW_BUDGET: number;

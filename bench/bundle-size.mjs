@@ -64,6 +64,7 @@ export function measureBundle(distDir) {
 const HOME_ROUTE = 'src/app/pages/home.tsx';
 const DASHBOARD_ROUTE = 'src/app/pages/dashboard.tsx';
 const REGISTER_ROUTE = 'src/app/pages/register.ts';
+const CART_ROUTE = 'src/app/pages/cart.ts';
 
 /**
  * Byte budgets of the JavaScript a page loads, in bytes as a browser receives them: the brotli
@@ -74,8 +75,16 @@ const REGISTER_ROUTE = 'src/app/pages/register.ts';
  * issue allows 8); the Spanish catalogue itself loads only for Spanish.
  * The registration page (decision 077: prerendered, its schema and contract loaded with the first
  * submit) measured 111.4 kB, down from 181 kB when it loaded the contracts with the page.
+ * The cart page (decision 091: waits for its first use as an empty cart; a saved plan shown by the
+ * first script, then the app at once) measured 99.1 kB: the app, React and the cart's texts; the
+ * buyer's choices (form kit, schemas, dialogs) load with a cart that holds a plan.
  */
-export const PAGE_JS_BUDGETS = { home: 94 * 1024, dashboard: 150 * 1024, register: 114 * 1024 };
+export const PAGE_JS_BUDGETS = {
+  home: 94 * 1024,
+  dashboard: 150 * 1024,
+  register: 114 * 1024,
+  cart: 102 * 1024,
+};
 /** The home page's whole first view on the wire (HTML, styles, scripts, images, headers). */
 export const HOME_FIRST_VIEW_BUDGET = 120 * 1024;
 
@@ -127,12 +136,13 @@ export function measureRouteJs(routeKey, distDir = WEB_DIST) {
   };
 }
 
-/** The home page's, the dashboard's and the registration page's JavaScript, brotli as sent. */
+/** The home page's, the dashboard's, the registration page's and the cart's JavaScript, brotli as sent. */
 export function measurePageJs(distDir = WEB_DIST) {
   return {
     home: measureRouteJs(HOME_ROUTE, distDir),
     dashboard: measureRouteJs(DASHBOARD_ROUTE, distDir),
     register: measureRouteJs(REGISTER_ROUTE, distDir),
+    cart: measureRouteJs(CART_ROUTE, distDir),
   };
 }
 

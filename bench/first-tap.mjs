@@ -13,14 +13,16 @@
 //
 // `node bench/first-tap.mjs` serves the built app (`npm run build` first) on 127.0.0.1 with a fresh
 // PGlite database; `node bench/first-tap.mjs http://127.0.0.1:3000` measures a server already
-// running. `PROFILES=phone`, `ONLY=/shop` and `RUNS=3` narrow a run. Figures only; not part of
-// `npm test`.
+// running. `PROFILES=phone`, `ONLY=/shop`, `MATCH=<regular expression on page and control>` and `RUNS=3`
+// narrow a run. `COMPARE_WEB_DIST=<dist>` serves
+// another web build (say, main's) beside this one from a second server, the two taking turns run by
+// run, so that both are measured under the same load. Figures only; not part of `npm test`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startApp } from './api-servers.mjs';
+import { CHANNEL, startApp } from './api-servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -43,12 +45,26 @@ const CONTROLS = [
   { path: '/', label: 'Menu → menu open', tap: '.site-header__menu-button', answer: 'menuOpen' },
   { path: '/shop', label: 'Choose plan → cart shows 1', tap: '.plan-tile button', answer: 'cartOne' },
   { path: '/shop', label: 'Cart → cart page', tap: 'a.site-header__cart', answer: 'cartPage' },
+  {
+    path: '/shop',
+    label: 'Cart (a plan saved) → the plan shown',
+    tap: 'a.site-header__cart',
+    answer: 'cartPlan',
+    savedCart: true,
+  },
+  { path: '/cart', label: 'Menu → menu open', tap: '.site-header__menu-button', answer: 'menuOpen' },
   { path: '/faq', label: 'FAQ item → answer open', tap: '.faq-item summary', answer: 'faqOpen' },
   { path: '/', label: 'Chat → chat open', tap: '.chat-launcher', answer: 'chatOpen' },
   { path: '/login', label: 'Email field → focused', tap: 'input[name="email"]', answer: 'emailFocused' },
   {
     path: '/login',
     label: 'Submit (empty) → error shown',
+    tap: 'form button[type="submit"]',
+    answer: 'loginError',
+  },
+  {
+    path: '/register',
+    label: 'Create account (empty) → error shown',
     tap: 'form button[type="submit"]',
     answer: 'loginError',
   },
@@ -69,6 +85,10 @@ function pageProbe() {
     },
     cartOne: () => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1',
     cartPage: () => /\/cart$/.test(location.pathname) && !!document.querySelector('main h1, h1.page-title'),
+    cartPlan: () => {
+      const name = /\/cart$/.test(location.pathname) && document.querySelector('.cart-item__name');
+      return !!name && !!name.textContent && name.getBoundingClientRect().height > 0;
+    },
     faqOpen: () => !!document.querySelector('.faq-item[open]'),
     chatOpen: () => {
       const dialog = document.querySelector('[role="dialog"], dialog[open]');
@@ -115,6 +135,9 @@ function pageProbe() {
   }
 }
 
+/** The plan in a saved cart (`savedCart` controls): the catalogue's first plan, read from the server. */
+let SAVED_CART;
+
 async function oneRun(browser, baseUrl, profile, control) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
@@ -124,6 +147,12 @@ async function oneRun(browser, baseUrl, profile, control) {
   });
   try {
     await context.addInitScript(pageProbe);
+    // A plan chosen earlier, saved as the app saves it (the visitor's browser has a cart).
+    if (control.savedCart) {
+      await context.addInitScript((cart) => {
+        if (!localStorage.getItem('root')) localStorage.setItem('root', JSON.stringify({ cart }));
+      }, SAVED_CART);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
@@ -139,7 +168,13 @@ async function oneRun(browser, baseUrl, profile, control) {
       sessionStorage.removeItem('ft-answered');
       sessionStorage.setItem('ft-answer', answer);
     }, control.answer);
-    const box = await target.boundingBox();
+    // The app may render the page afresh (a saved cart) just then: the control's new copy is tapped.
+    let box = await target.boundingBox();
+    for (let tries = 0; !box && tries < 40; tries += 1) {
+      await page.waitForTimeout(50);
+      await target.waitFor({ state: 'visible', timeout: 30_000 });
+      box = await target.boundingBox();
+    }
     if (!box) throw new Error(`${control.tap} has no box on ${control.path}`);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => sessionStorage.getItem('ft-answered'), null, {
@@ -164,7 +199,11 @@ const median = (values) => {
 };
 const ms = (n) => (n < 16 ? '<16' : String(Math.round(n)));
 
-export async function measureFirstTaps(baseUrl, profiles, controls, runs = RUNS) {
+/**
+ * Each control on each server, `runs` times, the servers taking turns run by run (so a change in
+ * the machine's load falls on all of them alike); a row per profile, control and server.
+ */
+export async function measureFirstTaps(servers, profiles, controls, runs = RUNS) {
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -173,28 +212,45 @@ export async function measureFirstTaps(baseUrl, profiles, controls, runs = RUNS)
   try {
     for (const profile of profiles) {
       for (const control of controls) {
-        // The server's first render of the page is not counted.
-        await fetch(`${baseUrl}${control.path}`).then((r) => r.text());
-        const taps = [];
-        const inps = [];
-        for (let i = 0; i < runs; i += 1) {
-          const r = await oneRun(browser, baseUrl, profile, control);
-          taps.push(r.tapMs);
-          inps.push(r.inpMs);
+        const taps = servers.map(() => []);
+        const inps = servers.map(() => []);
+        for (const server of servers) {
+          // The server's first render of the page is not counted.
+          await fetch(`${server.url}${control.path}`).then((r) => r.text());
+          if (control.savedCart && !SAVED_CART) {
+            const plans = await fetch(`${server.url}/app/plans`, { headers: CHANNEL }).then((r) => r.json());
+            const plan = (Array.isArray(plans) ? plans : (plans.data ?? plans.plans ?? []))[0];
+            SAVED_CART = {
+              id: plan.id,
+              retailName: plan.retailName,
+              retailPrice: plan.retailPrice,
+              payKey: 'bench',
+            };
+          }
         }
-        const row = {
-          profile: profile.name,
-          path: control.path,
-          control: control.label,
-          tapMedian: median(taps),
-          tapWorst: Math.max(...taps),
-          inpMedian: median(inps),
-          inpWorst: Math.max(...inps),
-        };
-        process.stderr.write(
-          `  ${profile.name} ${control.path} ${control.label}: ${taps.map(Math.round).join(' ')} ms\n`,
-        );
-        rows.push(row);
+        for (let i = 0; i < runs; i += 1) {
+          for (const [at, server] of servers.entries()) {
+            const r = await oneRun(browser, server.url, profile, control);
+            taps[at].push(r.tapMs);
+            inps[at].push(r.inpMs);
+          }
+        }
+        for (const [at, server] of servers.entries()) {
+          const row = {
+            server: server.name,
+            profile: profile.name,
+            path: control.path,
+            control: control.label,
+            tapMedian: median(taps[at]),
+            tapWorst: Math.max(...taps[at]),
+            inpMedian: median(inps[at]),
+            inpWorst: Math.max(...inps[at]),
+          };
+          process.stderr.write(
+            `  ${server.name} ${profile.name} ${control.path} ${control.label}: ${taps[at].map(Math.round).join(' ')} ms\n`,
+          );
+          rows.push(row);
+        }
       }
     }
   } finally {
@@ -205,12 +261,12 @@ export async function measureFirstTaps(baseUrl, profiles, controls, runs = RUNS)
 
 export function printTable(rows) {
   console.log(
-    '| Profile | Page | Control → answer | Tap to answer, median (worst) ms | INP, median (worst) ms |',
+    '| Build | Profile | Page | Control → answer | Tap to answer, median (worst) ms | INP, median (worst) ms |',
   );
-  console.log('|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.profile} | \`${r.path}\` | ${r.control} | ${ms(r.tapMedian)} (${ms(r.tapWorst)}) | ${ms(r.inpMedian)} (${ms(r.inpWorst)}) |`,
+      `| ${r.server} | ${r.profile} | \`${r.path}\` | ${r.control} | ${ms(r.tapMedian)} (${ms(r.tapWorst)}) | ${ms(r.inpMedian)} (${ms(r.inpWorst)}) |`,
     );
   }
 }
@@ -219,19 +275,42 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const given = process.argv[2];
   const profiles = (process.env.PROFILES ?? 'desktop,phone').split(',').map((p) => PROFILES[p.trim()]);
   const only = process.env.ONLY?.split(',');
-  const controls = only ? CONTROLS.filter((c) => only.includes(c.path)) : CONTROLS;
-  let app;
-  let dataDir;
-  if (!given) {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-first-tap-'));
-    app = await startApp(root, { dataDir });
-  }
+  const match = process.env.MATCH ? new RegExp(process.env.MATCH, 'i') : undefined;
+  const controls = CONTROLS.filter(
+    (c) => (!only || only.includes(c.path)) && (!match || match.test(`${c.path} ${c.label}`)),
+  );
+  // COMPARE_WEB_DIST: another web build (its dist folder, with dist-server beside it, both inside this
+  // checkout so that the renderer finds React), served by a second server of the same API build; the
+  // two take turns, run by run.
+  const compare = process.env.COMPARE_WEB_DIST;
+  const started = [];
+  const dataDirs = [];
+  const serve = async (name, env = {}) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mvno-first-tap-'));
+    dataDirs.push(dataDir);
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      const app = await startApp(root, { dataDir });
+      started.push(app);
+      return { name, url: app.baseUrl };
+    } finally {
+      for (const key of Object.keys(env)) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+    }
+  };
   try {
-    const rows = await measureFirstTaps(given ?? app.baseUrl, profiles, controls);
+    // Servers already running: each URL given, in turn (`node bench/first-tap.mjs <url> <url>`).
+    const urls = process.argv.slice(2);
+    const servers = given ? urls.map((url) => ({ name: url, url })) : [await serve('this build')];
+    if (compare) servers.unshift(await serve('compared', { WEB_DIST: path.resolve(compare) }));
+    const rows = await measureFirstTaps(servers, profiles, controls);
     console.log(`# First tap, 375 px touch, ${RUNS} runs each (load average ${os.loadavg()[0].toFixed(1)})`);
     printTable(rows);
   } finally {
-    await app?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const app of started) await app.stop();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }

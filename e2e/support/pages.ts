@@ -1,7 +1,7 @@
 /**
  * The prerendered public pages (apps/web/src/app/prerender.ts): the heading each shows, whether it
- * lists plans (all, or the popular ones), and whether it starts the app at load (the cart, whose
- * content is the browser's saved cart) rather than on its first use.
+ * lists plans (all, or the popular ones). Each waits for its first use (decisions 036, 091: the cart
+ * too, as an empty cart; a saved cart starts the app at once).
  */
 export const PRERENDERED_PAGES = [
   { path: '/', heading: 'Wireless that keeps it simple.', plans: 'popular' },
@@ -13,5 +13,5 @@ export const PRERENDERED_PAGES = [
   { path: '/contact-us', heading: 'Contact us' },
   { path: '/login', heading: 'Log in' },
   { path: '/register', heading: 'Create your account' },
-  { path: '/cart', heading: 'Your cart', startsAtLoad: true },
+  { path: '/cart', heading: 'Your cart' },
 ] as const;

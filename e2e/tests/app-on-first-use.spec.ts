@@ -2,7 +2,8 @@
 // (docs/decisions/036): React is not evaluated at load for an anonymous visitor with an empty cart;
 // the first pointer, key or focus starts it, and what the visitor did before it ran is done then.
 // (A pointer arriving over the page starts it too: these tests move Playwright's mouse only to use it.)
-// Anyone signed in, with a cart, or on the cart page gets the app at once.
+// Anyone signed in or with a saved cart gets the app at once; the cart page shows a saved plan
+// before it runs (decision 091).
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@mvno/contracts/messages';
@@ -12,8 +13,8 @@ import { createCustomer, PASSWORD, storeSession } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { PRERENDERED_PAGES } from '../support/pages';
 
-/** The pages that wait for their first use: every prerendered page but the cart. */
-const WAITING_PAGES = PRERENDERED_PAGES.filter((page) => !('startsAtLoad' in page));
+/** The pages that wait for their first use: every prerendered page (the cart as an empty cart). */
+const WAITING_PAGES = PRERENDERED_PAGES;
 
 /**
  * Notes when React DOM is evaluated: at evaluation it hands itself to the developer tools' hook
@@ -90,15 +91,8 @@ test('a page scrolled before the app runs stays where the visitor left it when t
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
 });
 
-test('a visitor with a session, one with a cart, and the cart page get the app at load', async ({
-  page,
-  request,
-}) => {
+test('a visitor with a session gets the app at load', async ({ page, request }) => {
   await watchReact(page);
-  await page.goto('/cart');
-  await appStarted(page);
-  await expect(page.getByText(PRODUCT_MESSAGES.web.cartEmpty)).toBeVisible();
-
   const customer = await createCustomer(request);
   await storeSession(page, customer);
   await page.goto('/');
@@ -106,6 +100,39 @@ test('a visitor with a session, one with a cart, and the cart page get the app a
   expect(await reactEvaluated(page)).toBe(true);
   // Their initials, which only the app can show.
   await expect(page.getByRole('link', { name: 'CN My Account' })).toBeVisible();
+});
+
+test('the cart page shows a saved plan before the app runs, then the app shows the whole cart', async ({
+  page,
+}) => {
+  // A plan chosen on the shop (decision 064 saves it as the app does), then the cart with the app's
+  // code held back: the plan and its price are on the page all the same.
+  const release = await holdAppCode(page);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Choose plan' }).first().dispatchEvent('click');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const saved = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('root') ?? '{}') as { cart: { retailName: string } },
+  );
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 2, name: saved.cart.retailName })).toBeVisible();
+  await expect(page.locator('.cart-item__price')).toContainText('$');
+  await expect(page.getByText(PRODUCT_MESSAGES.web.cartEmpty)).toBeHidden();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  // The app renders the cart afresh: the same plan, its Remove and the buyer's choices.
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 2, name: saved.cart.retailName })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${saved.cart.retailName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Before you pay' })).toBeVisible();
+  // Emptied, the cart says so, and a reload shows the empty cart without the app.
+  await page.getByRole('button', { name: `Remove ${saved.cart.retailName}` }).click();
+  await expect(page.getByText(PRODUCT_MESSAGES.web.cartEmpty)).toBeVisible();
+  await watchReact(page);
+  await page.reload();
+  await expect(page.getByText(PRODUCT_MESSAGES.web.cartEmpty)).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await reactEvaluated(page)).toBe(false);
 });
 
 test('a click on "Choose plan" before the app has run shows in the cart at once; the app then opens the cart', async ({
@@ -234,4 +261,43 @@ test('/es/register arrives in Spanish and, pressed empty before the app has run,
   release();
   await expect(page.getByText(MESSAGES_ES.enterFirstName)).toBeVisible();
   await expect(page).toHaveURL(/\/es\/register$/);
+});
+
+test('a tap on the chat launcher before the app has run opens the chat frame at once, and the app opens the chat once', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  // A click alone, as a tap makes it after its touch (a mouse would start the app on arriving).
+  await page.getByRole('button', { name: PRODUCT_MESSAGES.web.chatLauncher }).dispatchEvent('click');
+  const frame = page.getByRole('dialog', { name: PRODUCT_MESSAGES.web.chatLauncher });
+  await expect(frame).toBeVisible();
+  await expect(frame).toBeFocused();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  await appStarted(page);
+  // The app's chat in its place, once: one dialog on the page, the frame gone.
+  await expect(page.getByRole('dialog', { name: PRODUCT_MESSAGES.web.chatTitle })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(frame).toHaveCount(0);
+});
+
+test("a press on /login's Continue with password, empty, before the app has run marks the email at once; the message follows", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/login');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const submit = page.getByRole('button', { name: 'Continue with password' });
+  const box = (await submit.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  release();
+  await expect(email).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  // Typing clears the error (the app's own rule, SPEC §5).
+  await email.pressSequentially('a');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login$/);
 });

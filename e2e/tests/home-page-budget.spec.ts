@@ -20,8 +20,8 @@ function sourcesOf(files: string[]): string[] {
   });
 }
 
-test('the home page loads at most its budget of JavaScript, and the dashboard and registration page at most their own', () => {
-  const { home, dashboard, register } = measurePageJs();
+test('the home page loads at most its budget of JavaScript, and the dashboard, registration page and cart at most their own', () => {
+  const { home, dashboard, register, cart } = measurePageJs();
   const list = (js: typeof home) => js.chunks.map((c) => `${c.file} ${c.brotli} B`).join('\n');
 
   expect(home.brotli, `home page JavaScript ${kb(home.brotli)}:\n${list(home)}`).toBeLessThanOrEqual(
@@ -35,6 +35,9 @@ test('the home page loads at most its budget of JavaScript, and the dashboard an
     register.brotli,
     `registration page JavaScript ${kb(register.brotli)}:\n${list(register)}`,
   ).toBeLessThanOrEqual(PAGE_JS_BUDGETS.register);
+  expect(cart.brotli, `cart JavaScript ${kb(cart.brotli)}:\n${list(cart)}`).toBeLessThanOrEqual(
+    PAGE_JS_BUDGETS.cart,
+  );
 });
 
 test('the home page carries no schema library: the contracts load with the first call that needs them', () => {

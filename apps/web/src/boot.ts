@@ -6,6 +6,7 @@
  */
 import { holdUntilStarted, startOnFirstUse, waitsForFirstUse } from './app/start-on-use';
 import { appLoading } from './app/first-tap';
+import { showSavedCart } from './app/saved-cart';
 import { runtimeConfig } from './config/runtime';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { startLanguage } from './lib/i18n/language-choice';
@@ -26,6 +27,8 @@ if (
   location.replace(`${pathIn(language, location.pathname)}${location.search}${location.hash}`);
 }
 
+// A saved plan shows on the cart page before the app runs (decision 091).
+showSavedCart();
 holdUntilStarted();
 const start = () => {
   // The first taps answered at once stop here: the app's start takes over (app/first-tap.ts).

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { restoreCart } from './app/restore-cart';
 import { appStarted, typedBeforeStart } from './app/start-on-use';
+import { afterAppStarted } from './app/first-tap';
 import { firstTaps } from './lib/first-taps';
 import { readTypedFields, restoreTypedFields, watchTypedFields } from './app/typed-fields';
 import { routes } from './app/router';
@@ -49,6 +50,7 @@ void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() 
       [...fields].map(([name, value]) => ({ name, value })),
     );
     appStarted();
+    afterAppStarted();
     // A plan chosen before the app ran is in the cart already (app/first-tap.ts): on to the cart.
     const goTo = firstTaps().goTo;
     if (goTo) void router.navigate(goTo);

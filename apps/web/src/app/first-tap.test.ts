@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_STATE_ID } from './prerender';
 import { appStarted, holdUntilStarted } from './start-on-use';
-import { firstTaps } from '../lib/first-taps';
+import { endChatFrame, firstTaps } from '../lib/first-taps';
 
 const PLANS = {
   queries: [{ queryKey: ['plans'], state: { data: [{ id: 'p2', retailName: 'Plus', retailPrice: 35 }] } }],
@@ -68,6 +68,66 @@ describe('the first tap answered before the app runs', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     appStarted();
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the chat and a form answered before the app runs (decision 091)', () => {
+  it("the chat launcher opens the chat's frame at once, named as the launcher, and the app opens the chat once", () => {
+    document
+      .getElementById('root')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" class="chat-launcher" aria-label="Chatee con nosotros"><span>Chat</span></button>',
+      );
+    const launcher = document.querySelector('.chat-launcher') as HTMLElement;
+    const clicks = vi.fn();
+    launcher.addEventListener('click', clicks);
+    launcher.querySelector('span')!.click();
+    const frame = document.querySelector('[role="dialog"]')!;
+    expect(frame).not.toBeNull();
+    expect(frame.closest('#root')).toBeNull(); // outside the app's root: the app adopts its page as it was
+    expect(document.getElementById(frame.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Chatee con nosotros',
+    );
+    expect(frame.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(frame);
+    // A second tap while it is open opens no second frame; the app gets the launcher's click once.
+    launcher.click();
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(clicks).not.toHaveBeenCalled();
+    appStarted();
+    expect(clicks).toHaveBeenCalledTimes(2);
+    // The app's panel, open, ends the frame.
+    endChatFrame();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it("a press on a prerendered form's disabled submit marks its empty required fields at once; typing unmarks; the form is sent once the app runs", () => {
+    document.getElementById('root')!.insertAdjacentHTML(
+      'beforeend',
+      `<form novalidate>
+        <div class="text-input"><input name="email" required></div>
+        <div class="text-input"><input name="password" required value="typed"></div>
+        <div class="text-input"><input name="note"></div>
+        <button type="submit" disabled><span>Log in</span></button>
+      </form>`,
+    );
+    const form = document.querySelector('form')!;
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    const [email, password, note] = [...form.querySelectorAll('input')];
+    form.querySelector('button span')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.parentElement!.classList.contains('text-input--error')).toBe(true);
+    expect(password.hasAttribute('aria-invalid')).toBe(false);
+    expect(note.hasAttribute('aria-invalid')).toBe(false);
+    email.value = 'a';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+    expect(email.parentElement!.classList.contains('text-input--error')).toBe(false);
+    expect(sent).not.toHaveBeenCalled();
+    appStarted();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -70,12 +70,91 @@ function choosePlan(button: Element, doc: Document): boolean {
   return true;
 }
 
+/** How long the chat's frame waits for the app's panel once the app runs before it gives up. */
+const CHAT_FRAME_WAITS_MS = 10_000;
+
+/**
+ * The chat launcher: the chat's frame opens at once, outside the app's root (so the app's first
+ * render finds its page as it left it), named as the launcher is, busy until the app's panel opens
+ * in its place (features/chat: chat-panel.tsx ends it) with the conversation. The click itself is
+ * still held and made again on the launcher once the app runs (decision 091).
+ */
+function openChatFrame(launcher: Element, doc: Document): void {
+  if (taps.chatFrame?.isConnected) return;
+  const overlay = doc.createElement('div');
+  overlay.className = 'chat-frame__overlay';
+  const frame = doc.createElement('div');
+  frame.className = 'chat-frame';
+  frame.setAttribute('role', 'dialog');
+  frame.setAttribute('aria-modal', 'true');
+  frame.setAttribute('aria-busy', 'true');
+  frame.tabIndex = -1;
+  const title = doc.createElement('h2');
+  title.className = 'chat-frame__title';
+  title.id = 'chat-frame-title';
+  title.textContent = launcher.getAttribute('aria-label') ?? launcher.textContent;
+  frame.setAttribute('aria-labelledby', title.id);
+  const waiting = doc.createElement('div');
+  waiting.className = 'chat-frame__waiting';
+  frame.append(title, waiting);
+  const holder = doc.createElement('div');
+  holder.setAttribute('data-chat-frame', '');
+  holder.append(overlay, frame);
+  doc.body.append(holder);
+  frame.focus();
+  taps.chatFrame = holder;
+}
+
+/**
+ * The app runs (main.tsx): the fields marked here are the app's from now on; a chat frame still open when its panel has not come within
+ * CHAT_FRAME_WAITS_MS (the held click found no launcher) goes.
+ */
+export function afterAppStarted(): void {
+  marks.abort();
+  const frame = taps.chatFrame;
+  if (frame) setTimeout(() => frame.remove(), CHAT_FRAME_WAITS_MS);
+}
+
+/** The marks the first script puts on an empty required field (the app's own, text-input.tsx). */
+const INVALID_CLASS = 'text-input--error';
+/** Ends the first script's watch over the fields it marked: once the app runs, the marks are its own. */
+const marks = new AbortController();
+
+/**
+ * A press on a prerendered form's submit button, disabled until the app runs (decision 015): its
+ * required fields left empty are marked invalid at once, as the app marks them (the form is sent,
+ * with its messages, once the app runs: start-on-use.ts). Typing into a marked field unmarks it.
+ * Also while the app's code loads: hydration keeps attributes it did not render, and the app's own
+ * check of the sent form then marks the same fields.
+ */
+export function answerSubmitAtOnce(form: HTMLFormElement): void {
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[required], textarea[required]',
+  )) {
+    if (field.value.trim() !== '' || field.getAttribute('aria-invalid') === 'true') continue;
+    const wrapper = field.closest('.text-input');
+    field.setAttribute('aria-invalid', 'true');
+    wrapper?.classList.add(INVALID_CLASS);
+    const unmark = () => {
+      field.removeAttribute('aria-invalid');
+      wrapper?.classList.remove(INVALID_CLASS);
+    };
+    field.addEventListener('input', unmark, { once: true, signal: marks.signal });
+  }
+}
+
 /**
  * Answers a click before the app runs when its control can answer without the app; says whether
  * it did (the click is then not held for the app).
  */
 export function answerAtOnce(target: Element, doc: Document = document): boolean {
   if (loading) return false;
+  const chat = target.closest('.chat-launcher');
+  if (chat) {
+    openChatFrame(chat, doc);
+    // Held all the same: the app opens the chat itself.
+    return false;
+  }
   const menu = target.closest('.site-header__menu-button');
   if (menu) {
     toggleMenu(menu, doc);

@@ -16,9 +16,9 @@ export const PRERENDERED_PAGES = [
   { path: paths.contactUs, module: 'src/app/pages/contact-us.ts', plans: false, waitsForUse: true },
   { path: paths.login, module: 'src/app/pages/login.ts', plans: false, waitsForUse: true },
   { path: paths.register, module: 'src/app/pages/register.ts', plans: false, waitsForUse: true },
-  // The empty cart's frame: the saved cart shows once the app has read it (cart-page.tsx), so
-  // the app starts with the page.
-  { path: paths.cart, module: 'src/app/pages/cart.ts', plans: false, waitsForUse: false },
+  // The empty cart, with the hidden frame of a chosen plan: the first script shows a saved plan in
+  // it (app/saved-cart.ts), and a saved cart starts the app at once (start-on-use.ts), decision 091.
+  { path: paths.cart, module: 'src/app/pages/cart.ts', plans: false, waitsForUse: true },
 ] as const;
 
 /** The id of the `<script type="application/json">` holding the query data the page was rendered with. */

@@ -64,9 +64,16 @@ describe('which pages wait for their first use', () => {
     expect(waitsForFirstUse()).toBe(true);
   });
 
-  it('the cart page, a page the server did not prerender and any other route start at once', () => {
+  it('the cart page waits as an empty cart, and starts at once with a saved one (decision 091)', () => {
     prerenderedPage('/cart', '<h1>Your cart</h1>');
+    expect(waitsForFirstUse()).toBe(true);
+    prerenderedPage('/es/cart', '<h1>Su carrito</h1>');
+    expect(waitsForFirstUse()).toBe(true);
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { id: 'plan-1', retailName: 'Plan' } }));
     expect(waitsForFirstUse()).toBe(false);
+  });
+
+  it('a page the server did not prerender and any other route start at once', () => {
     prerenderedPage('/dashboard', '');
     expect(waitsForFirstUse()).toBe(false);
     window.history.replaceState(null, '', '/faq');

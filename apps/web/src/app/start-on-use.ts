@@ -15,7 +15,7 @@ import { PRERENDERED_PAGES, PRERENDERED_STATE_ID } from './prerender';
 import { readLocal } from '../lib/local-storage';
 import { withoutLanguage } from '../lib/i18n/locale-path';
 import { isSessionLive } from '../lib/session-token';
-import { answerAtOnce } from './first-tap';
+import { answerAtOnce, answerSubmitAtOnce } from './first-tap';
 
 /**
  * The events that start the app on a page that waits for its first use: a pointer arriving over
@@ -180,8 +180,11 @@ export function holdUntilStarted(doc: Document = document): void {
   // release sends the form once the app runs, as the click would have.
   const onRelease = (event: PointerEvent) => {
     const button = event.target instanceof doc.defaultView!.Element ? event.target.closest('button') : null;
-    if (button?.disabled && button.type === 'submit' && button.form && inApp(button, doc))
+    if (button?.disabled && button.type === 'submit' && button.form && inApp(button, doc)) {
       state.submit = button.form;
+      // Its empty required fields are marked at once (first-tap.ts, decision 091).
+      answerSubmitAtOnce(button.form);
+    }
   };
   const onInput = (event: Event) => {
     const field = event.target as HTMLInputElement | HTMLTextAreaElement | null;

@@ -7,6 +7,8 @@ export type FirstTaps = {
   menuOpen: boolean;
   /** Where the app goes once it runs (a chosen plan: the cart), or nothing. */
   goTo?: string;
+  /** The chat's frame, opened at once on the launcher's tap until the app's panel takes its place. */
+  chatFrame?: HTMLElement;
 };
 
 const taps: FirstTaps = { menuOpen: false };
@@ -14,4 +16,10 @@ const taps: FirstTaps = { menuOpen: false };
 /** What the visitor's taps did before the app started (the header and main.tsx read it). */
 export function firstTaps(): FirstTaps {
   return taps;
+}
+
+/** The app's chat panel is open: the frame opened in its place before the app ran goes (decision 091). */
+export function endChatFrame(): void {
+  taps.chatFrame?.remove();
+  taps.chatFrame = undefined;
 }

@@ -28,25 +28,32 @@ export function CartPage() {
   const removeFromCart = useAppStore((s) => s.removeFromCart);
   // The cart is `{}` or one item.
   const item = 'id' in cart ? (cart as CartItem) : undefined;
-  // The server sends this page as HTML (docs/decisions/015) without knowing the browser's saved
-  // cart: that HTML, and the render that adopts it, show the title only; the cart follows at once.
+  // The server sends this page as HTML (docs/decisions/015, 091) as an empty cart, with the frame
+  // of a chosen plan hidden in it: the first script (app/saved-cart.ts) fills that frame from the
+  // saved cart and shows it before the app runs; the app, which then renders afresh, shows the
+  // whole cart. An empty cart is adopted as it is.
   const running = useAppRunning();
   const t = useT();
 
-  if (!running) {
-    return (
-      <section aria-busy="true">
-        <h1 className="page-title">{t('Your cart')}</h1>
-        <div className="cart-pending" />
-      </section>
-    );
-  }
   if (!item) {
     return (
       <section>
         <h1 className="page-title">{t('Your cart')}</h1>
-        <p className="page-lead">{t(PRODUCT_MESSAGES.web.cartEmpty)}</p>
-        <Link className="cart-link-button" to={paths.shop}>
+        {!running && (
+          <div className="cart-item card" data-saved-cart hidden>
+            <div>
+              {/* eslint-disable-next-line jsx-a11y/heading-has-content -- hidden until the first script writes the saved plan's name in it */}
+              <h2 className="cart-item__name" />
+              <p className="cart-item__price">
+                <span>{t('/mo')}</span>
+              </p>
+            </div>
+          </div>
+        )}
+        <p className="page-lead" data-empty-cart>
+          {t(PRODUCT_MESSAGES.web.cartEmpty)}
+        </p>
+        <Link className="cart-link-button" to={paths.shop} data-empty-cart>
           {t('Browse plans')}
         </Link>
       </section>

@@ -12,6 +12,7 @@ import { formatOpeningTime } from '../../../lib/format-date';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { t, useT } from '../../../lib/i18n';
+import { endChatFrame } from '../../../lib/first-taps';
 import { useAppStore } from '../../../lib/store';
 import { useChat } from '../hooks/use-chat';
 import './chat-panel.css';
@@ -43,6 +44,10 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   const needsIntro = chat.identity.kind === 'none';
   // The first field takes the focus on open (the name, or the message box).
   const firstFieldId = needsIntro ? FIELD_IDS.name : FIELD_IDS.message;
+  // Open: the frame the first script showed in its place, if any, goes (app/first-tap.ts).
+  useEffect(() => {
+    if (open) endChatFrame();
+  }, [open]);
   const firstField = useMemo(
     () => ({
       get current() {

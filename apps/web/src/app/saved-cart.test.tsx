@@ -1,0 +1,76 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { CartPage } from '../features/cart/components/cart-page';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
+import { createQueryClient } from '../lib/query-client';
+import { initialState, useAppStore } from '../lib/store';
+import { showSavedCart } from './saved-cart';
+
+/** `/cart` as the server sends it: the app's page rendered to HTML for an empty cart. */
+function prerenderedCart(lang = 'en-US') {
+  useAppStore.setState({ ...initialState(), cart: {} });
+  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+    initialEntries: ['/cart'],
+  });
+  const html = renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  document.documentElement.lang = lang;
+  document.body.innerHTML = `<div id="root"><main>${html}</main></div>`;
+}
+
+const visible = (element: Element | null) => !!element && !element.closest('[hidden]');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.lang = 'en-US';
+});
+
+describe('the saved cart shown by the first script (decision 091)', () => {
+  it('an empty cart stays the empty cart the server sent', () => {
+    prerenderedCart();
+    expect(showSavedCart()).toBe(false);
+    expect(visible(document.querySelector('.cart-item'))).toBe(false);
+    expect(visible(document.querySelector('[data-empty-cart]'))).toBe(true);
+    expect(document.body.textContent).toContain(PRODUCT_MESSAGES.web.cartEmpty);
+  });
+
+  it('a saved plan shows with its monthly price in place of the empty cart', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ cart: { id: 'p2', retailName: 'Unlimited Plus', retailPrice: 40, payKey: 'k' } }),
+    );
+    prerenderedCart();
+    expect(showSavedCart()).toBe(true);
+    const item = document.querySelector('.cart-item')!;
+    expect(visible(item)).toBe(true);
+    expect(item.querySelector('h2')?.textContent).toBe('Unlimited Plus');
+    expect(item.querySelector('.cart-item__price')?.textContent).toBe('$40.00/mo');
+    for (const empty of document.querySelectorAll('[data-empty-cart]')) expect(visible(empty)).toBe(false);
+  });
+
+  it('in Spanish, the price as Spanish writes it', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ cart: { id: 'p2', retailName: 'Unlimited Plus', retailPrice: 40 } }),
+    );
+    prerenderedCart('es-US');
+    expect(showSavedCart()).toBe(true);
+    expect(document.querySelector('.cart-item__price')?.textContent).toMatch(/^(US)?\$\s?40\.00/);
+  });
+
+  it('an unreadable or empty saved cart leaves the page as sent', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    prerenderedCart();
+    expect(showSavedCart()).toBe(false);
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: {} }));
+    expect(showSavedCart()).toBe(false);
+    expect(visible(document.querySelector('[data-empty-cart]'))).toBe(true);
+  });
+});
