@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { carrierCommands, carrierDrift } from '../../src/db/schema/carrier';
 import { createCarrierReconciler } from '../../src/modules/lines/carrier/carrier-reconcile';
 import { createHttpCarrierClient } from '../../src/modules/lines/carrier/http-carrier-client';
+import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
 import { eventually, type CarrierSim } from '../support/carrier-sim';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
 import { startCarrierWorld } from '../support/carrier-world';
@@ -123,5 +124,46 @@ describe('reconciliation with the carrier', () => {
         (d) => d.mdn === fine.line.mdn,
       ),
     ).toHaveLength(1);
+  }, 120_000);
+
+  test('numbers and SIMs are compared on their own: each difference is its own kind of item', async () => {
+    const reconciler = createCarrierReconciler({
+      db: t.database.db,
+      client: createHttpCarrierClient({ baseUrl: sim.baseUrl, apiKey, attempts: 1 }),
+      kick: async () => null,
+    });
+    const moved = await activeLine();
+    const ported = await activeLine();
+    const direct = async (path: string, body: Record<string, unknown>) =>
+      expect((await sim.call('POST', path, { reference: `drift-${randomUUID()}`, ...body })).status).toBe(
+        202,
+      );
+    // Behind our back: one number moved to another SIM; the other line's number replaced by a brought one.
+    const otherSim = newIccid();
+    await direct(`/v1/lines/${moved.line.mdn}/sim`, { iccid: otherSim });
+    const brought = `713${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+    await direct('/v1/port-ins', { msisdn: brought, zipCode: '77002', lineMdn: ported.line.mdn });
+    await eventually(async () => {
+      const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as {
+        items: { mdn: string; iccid: string }[];
+      };
+      return (
+        page.items.some((l) => l.mdn === moved.line.mdn && l.iccid === otherSim) &&
+        page.items.some((l) => l.mdn === brought)
+      );
+    }, 45_000);
+
+    const found = await reconciler.run();
+    const kinds = (mdn: string) =>
+      found
+        .filter((d) => d.mdn === mdn)
+        .map((d) => d.kind)
+        .sort();
+    // The SIM differs, the number is still the line's: a SIM item only.
+    expect(kinds(moved.line.mdn)).toEqual(['sim_mismatch']);
+    // The number went back to the pool, the SIM still ours and active: a number item, no SIM item.
+    expect(kinds(ported.line.mdn)).toEqual(['line_missing_at_carrier', 'number_mismatch']);
+    const [numberItem] = found.filter((d) => d.kind === 'number_mismatch');
+    expect(numberItem!.theirs).toMatchObject({ number: { status: 'released' }, simServes: brought });
   }, 120_000);
 });

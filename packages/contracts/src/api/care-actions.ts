@@ -69,7 +69,8 @@ export const reissueCustomerEsim = defineEndpoint({
   response: zMessageResponse.extend({
     line: z.object({
       id: z.string(),
-      iccid: z.string(),
+      /** Null while the carrier prepares the profile (decision 085). */
+      iccid: z.string().nullable(),
       /** The new eSIM's activation code (`LPA:1$...`), for the agent to read to the customer. */
       activationCode: z.string().nullable(),
     }),

@@ -35,8 +35,9 @@ export const changeLineSim = defineEndpoint({
     line: z.object({
       id: z.string(),
       simType: z.enum(['esim', 'psim']),
-      iccid: z.string(),
-      /** The new eSIM's activation code (`LPA:1$...`); null for a physical SIM. */
+      /** Null while the carrier is still preparing the SIM (decision 085); the line card shows it after. */
+      iccid: z.string().nullable(),
+      /** The new eSIM's activation code (`LPA:1$...`); null for a physical SIM or while it is prepared. */
       activationCode: z.string().nullable(),
     }),
   }),

@@ -120,6 +120,9 @@ export const lines = {
       "We'll finish restoring calls, texts and data on your line as soon as our network confirms it, usually within minutes.",
     emergencyAddress:
       "Emergency address saved. We'll finish registering it with our network, usually within minutes; Wi-Fi calling is ready once it is confirmed.",
+    /** A SIM or eSIM change the carrier has not finished (decision 085). */
+    simChange:
+      "We'll finish moving your number to the new SIM as soon as our network confirms it, usually within minutes. Your current SIM keeps working until then; a new eSIM's QR code shows on this line once it is ready.",
   },
   /** The network allows 5 changes (SIM, number, suspension, emergency address) per line per day (decision 081). */
   carrierQuota:

@@ -71,7 +71,7 @@ export const carrierEvents = pgTable(
 /**
  * `carrier_drift` (decision 081): a difference the reconciliation found between our records and the
  * carrier's listings, a care work-queue item. `kind`: line_missing_at_carrier, unknown_at_carrier,
- * sim_mismatch, barred_at_carrier, not_barred_at_carrier; `repair` names the command sent when one
+ * sim_mismatch, number_mismatch (decision 085), barred_at_carrier, not_barred_at_carrier; `repair` names the command sent when one
  * was safe (a bar we hold and the carrier lost), null when care must decide. One open item per number
  * and kind; `resolvedAt` once a later pass finds them agreeing.
  */

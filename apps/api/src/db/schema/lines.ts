@@ -170,7 +170,8 @@ export const simChanges = pgTable(
     fromSimType: text('from_sim_type').notNull(),
     fromIccid: text('from_iccid'),
     toSimType: text('to_sim_type', { enum: ['esim', 'psim'] }).notNull(),
-    toIccid: text('to_iccid').notNull(),
+    /** Null while the carrier prepares a new eSIM profile (decision 085); set when the number moves. */
+    toIccid: text('to_iccid'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

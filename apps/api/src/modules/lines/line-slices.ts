@@ -179,6 +179,7 @@ export function createLineSlices(deps: LinesDeps) {
     mail: deps.mail,
     mailContext,
     log: deps.log,
+    outbox: carrierOutbox,
   });
   // Cancelling a line online (decision 027), on the plan periods' clock.
   const cancellation = createCancellationService({

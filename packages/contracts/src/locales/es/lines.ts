@@ -114,6 +114,8 @@ export const lines: Translation<Domains['lines']> = {
       'Terminaremos de restablecer las llamadas, los mensajes de texto y los datos de su línea en cuanto nuestra red lo confirme, normalmente en unos minutos.',
     emergencyAddress:
       'Se guardó la dirección de emergencia. Terminaremos de registrarla en nuestra red, normalmente en unos minutos; las llamadas por Wi-Fi estarán listas cuando se confirme.',
+    simChange:
+      'Terminaremos de pasar su número a la SIM nueva en cuanto nuestra red lo confirme, normalmente en unos minutos. Su SIM actual sigue funcionando hasta entonces; el código QR de una eSIM nueva aparecerá en esta línea cuando esté lista.',
   },
   carrierQuota:
     'Esta línea ya tuvo los 5 cambios que nuestra red permite en un día. Inténtelo de nuevo mañana (después de la medianoche UTC).',

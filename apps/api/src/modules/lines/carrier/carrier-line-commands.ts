@@ -29,7 +29,29 @@ export const CARRIER_ACTIONS_PER_LINE_PER_DAY = 5;
 /** States of a command the carrier has not finished. */
 export const OPEN_STATES = ['ordered', 'sent', 'accepted'];
 
+/**
+ * A SIM change through the carrier (decision 085). A physical SIM is one `move_number`; a new eSIM is
+ * a `new_sim` naming the line (the profile is ordered and released) followed, once the profile is
+ * released, by the `move_number` to it, stored by the event's transaction. `simChangeId`: the change's
+ * record (sim_changes), completed with the SIM's ICCID when the number has moved.
+ */
+export type SimChangeCommand =
+  | { kind: 'new_sim'; payload: { simType: 'esim'; mdn: string; simChangeId: string } }
+  | {
+      kind: 'move_number';
+      payload: {
+        mdn: string;
+        iccid: string;
+        simType: 'esim' | 'psim';
+        activationCode: string | null;
+        simChangeId: string;
+        /** The `new_sim` command that released the eSIM profile (its download states follow it). */
+        profileCommandId?: string;
+      };
+    };
+
 export type LineCommand =
+  | SimChangeCommand
   | { kind: 'set_barring'; payload: { mdn: string; barred: boolean } }
   | {
       kind: 'set_e911_address';
@@ -80,8 +102,10 @@ export async function storeLineCommand(
   target: { userId: string; lineId: string },
   command: LineCommand,
   now = new Date(),
+  /** Actions the whole change takes (a new eSIM: the profile and the number's move, 2). */
+  actions = 1,
 ): Promise<CommandRow> {
-  if ((await actionsToday(tx, target.lineId, now)) >= CARRIER_ACTIONS_PER_LINE_PER_DAY) {
+  if ((await actionsToday(tx, target.lineId, now)) + actions > CARRIER_ACTIONS_PER_LINE_PER_DAY) {
     const next = startOfUtcDay(now).getTime() + 24 * 60 * 60 * 1000;
     throw new CarrierQuotaError(Math.max(1, Math.ceil((next - now.getTime()) / 1000)));
   }
@@ -91,6 +115,30 @@ export async function storeLineCommand(
       reference: `${command.kind}-${target.lineId}-${randomUUID().slice(0, 8)}`,
       userId: target.userId,
       lineId: target.lineId,
+      kind: command.kind,
+      payload: command.payload,
+    })
+    .returning();
+  if (!row) throw new Error('carrier command was not stored');
+  return row;
+}
+
+/**
+ * The second half of a new eSIM (decision 085): the number moves to the profile the carrier has just
+ * released. Stored by the event's transaction without a quota check: the change took both actions
+ * when it was stored.
+ */
+export async function storeFollowUp(
+  tx: Tx,
+  from: CommandRow,
+  command: Extract<SimChangeCommand, { kind: 'move_number' }>,
+): Promise<CommandRow> {
+  const [row] = await tx
+    .insert(carrierCommands)
+    .values({
+      reference: `${command.kind}-${from.lineId}-${randomUUID().slice(0, 8)}`,
+      userId: from.userId,
+      lineId: from.lineId,
       kind: command.kind,
       payload: command.payload,
     })
@@ -133,7 +181,7 @@ export const openLineCommandsOf = (db: Db, userId: string): Promise<PendingComma
       and(
         eq(carrierCommands.userId, userId),
         inArray(carrierCommands.state, OPEN_STATES),
-        inArray(carrierCommands.kind, ['set_barring', 'set_e911_address']),
+        inArray(carrierCommands.kind, ['set_barring', 'set_e911_address', 'new_sim', 'move_number']),
       ),
     )
     .orderBy(carrierCommands.createdAt);

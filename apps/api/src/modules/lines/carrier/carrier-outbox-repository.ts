@@ -7,10 +7,10 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { carrierCommands, carrierEvents, type CarrierErrorRecord } from '../../../db/schema/carrier';
-import { carrierNumbers, subscriptionLines } from '../../../db/schema/lines';
+import { carrierNumbers, simChanges, subscriptionLines } from '../../../db/schema/lines';
 import type { CarrierEvent } from './carrier-events';
-import { resendWithNewReference } from './carrier-line-commands';
-import { isEsimState, isOrderState, moveEsim, moveOrder, targetsOf } from './carrier-states';
+import { resendWithNewReference, storeFollowUp } from './carrier-line-commands';
+import { isEsimState, isOrderState, moveEsim, moveOrder, targetsOf, type EsimState } from './carrier-states';
 
 export type CommandRow = typeof carrierCommands.$inferSelect;
 export type EventOutcome = 'applied' | 'backwards' | 'unknown' | 'duplicate';
@@ -30,6 +30,49 @@ export type ActivationPayload = {
 export const IN_SERVICE = ['active', 'port_in_pending', 'port_in_attention'];
 
 const activationOf = (row: CommandRow) => row.payload as ActivationPayload;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * `sim.changed` (decision 085): the line is on its new SIM from now on, its eSIM states those of the
+ * profile the carrier released (a physical SIM has none), and the change's record names the SIM.
+ * Only while the line still has the number the command moved.
+ */
+async function numberMoved(tx: Tx, command: CommandRow, event: CarrierEvent) {
+  const move = command.payload as {
+    mdn: string;
+    iccid: string;
+    simType: 'esim' | 'psim';
+    activationCode: string | null;
+    simChangeId: string;
+    profileCommandId?: string;
+  };
+  const iccid = typeof event.data.iccid === 'string' ? event.data.iccid : move.iccid;
+  let esimState: string | null = null;
+  if (move.simType === 'esim') {
+    const [profile] = move.profileCommandId
+      ? await tx
+          .select({ payload: carrierCommands.payload })
+          .from(carrierCommands)
+          .where(eq(carrierCommands.id, move.profileCommandId))
+      : [];
+    const state = profile?.payload.esimState;
+    esimState = typeof state === 'string' && isEsimState(state) ? state : 'released';
+  }
+  await tx
+    .update(subscriptionLines)
+    .set({
+      simType: move.simType,
+      iccid,
+      activationCode: move.activationCode,
+      esimState,
+      esimStateAt: esimState ? new Date(event.occurredAt) : null,
+      esimNudgedAt: null,
+    })
+    .where(and(eq(subscriptionLines.id, command.lineId!), eq(subscriptionLines.mdn, move.mdn)));
+  await tx.update(simChanges).set({ toIccid: iccid }).where(eq(simChanges.id, move.simChangeId));
+  await tx.update(carrierNumbers).set({ iccid }).where(eq(carrierNumbers.mdn, move.mdn));
+}
 
 export function createCarrierOutboxRepository(db: Db) {
   return {
@@ -170,7 +213,10 @@ export function createCarrierOutboxRepository(db: Db) {
         }
         let moved = false;
         let refused = false;
+        let followUp = false;
         let activatedLineId: string | undefined;
+        /** What the event adds to the command's payload (a new SIM's profile and its states). */
+        let payload: Record<string, unknown> = command.payload;
         if (targets.order && isOrderState(command.state)) {
           const step = moveOrder(command.state, targets.order);
           if (step.ok) {
@@ -184,6 +230,25 @@ export function createCarrierOutboxRepository(db: Db) {
                 ...(step.to === 'failed' && error ? { error } : {}),
               })
               .where(eq(carrierCommands.id, command.id));
+            if (step.to === 'completed' && command.lineId && command.kind === 'new_sim') {
+              // The profile is released: the number moves to it next (decision 085).
+              const data = event.data as { iccid: string; activationCode: string | null };
+              payload = { ...payload, iccid: data.iccid, activationCode: data.activationCode ?? null };
+              await storeFollowUp(tx, command, {
+                kind: 'move_number',
+                payload: {
+                  mdn: String(payload.mdn),
+                  iccid: data.iccid,
+                  simType: 'esim',
+                  activationCode: data.activationCode ?? null,
+                  simChangeId: String(payload.simChangeId),
+                  profileCommandId: command.id,
+                },
+              });
+              followUp = true;
+            }
+            if (step.to === 'completed' && command.lineId && command.kind === 'move_number')
+              await numberMoved(tx, command, event);
             if (step.to === 'active' && command.lineId && command.kind === 'activate_line') {
               const data = event.data as { mdn: string; iccid: string; activationCode: string | null };
               await tx
@@ -211,7 +276,25 @@ export function createCarrierOutboxRepository(db: Db) {
             }
           } else refused = true;
         }
-        if (targets.esim && command.lineId) {
+        if (targets.esim && command.lineId && command.kind === 'new_sim') {
+          // A new profile has its own states; the line shows them once the number is on it.
+          const current = typeof payload.esimState === 'string' ? payload.esimState : null;
+          const from: EsimState | null = isEsimState(current) ? current : null;
+          const step = moveEsim(from, targets.esim);
+          if (step.ok) {
+            moved = true;
+            payload = { ...payload, esimState: step.to };
+            await tx
+              .update(subscriptionLines)
+              .set({ esimState: step.to, esimStateAt: new Date(event.occurredAt) })
+              .where(
+                and(
+                  eq(subscriptionLines.id, command.lineId),
+                  eq(subscriptionLines.iccid, String(payload.iccid ?? '')),
+                ),
+              );
+          } else refused = true;
+        } else if (targets.esim && command.lineId) {
           const [line] = await tx
             .select({ esimState: subscriptionLines.esimState })
             .from(subscriptionLines)
@@ -227,9 +310,15 @@ export function createCarrierOutboxRepository(db: Db) {
               .where(eq(subscriptionLines.id, command.lineId));
           } else refused = true;
         }
+        if (payload !== command.payload)
+          await tx.update(carrierCommands).set({ payload }).where(eq(carrierCommands.id, command.id));
         const outcome: EventOutcome = refused && !moved ? 'backwards' : 'applied';
         await record(outcome);
-        return { outcome, ...(activatedLineId ? { activatedLineId } : {}) };
+        return {
+          outcome,
+          ...(activatedLineId ? { activatedLineId } : {}),
+          ...(followUp ? { resend: true as const } : {}),
+        };
       }),
 
     /** eSIM profiles released (or downloaded) before `before` and never installed, not mailed yet. */

@@ -53,6 +53,10 @@ export function commandOf(row: CommandRow): CarrierCommand {
         zipCode: String(p.zipCode),
         ...(typeof p.iccid === 'string' ? { iccid: p.iccid } : {}),
       };
+    case 'new_sim':
+      return { kind: 'new_sim', simType: 'esim', mdn: String(p.mdn) };
+    case 'move_number':
+      return { kind: 'move_number', mdn: String(p.mdn), iccid: String(p.iccid) };
     case 'set_barring':
       return { kind: 'set_barring', mdn: String(p.mdn), barred: p.barred === true };
     case 'set_e911_address':

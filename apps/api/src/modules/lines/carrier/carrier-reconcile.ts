@@ -1,6 +1,8 @@
 /**
- * Reconciliation (decision 081): our lines, SIMs and bars against the carrier's paged listing
- * (`GET /v1/lines`). Each difference is a care work-queue item (`carrier_drift`), one open per
+ * Reconciliation (decision 081): our lines, SIMs and bars against the carrier's paged listings
+ * (`GET /v1/lines`, and since decision 085 `GET /v1/numbers` and `GET /v1/sims`, compared on their
+ * own: a number the carrier does not hold for the line is `number_mismatch`, a SIM it does not have
+ * on the number is `sim_mismatch`). Each difference is a care work-queue item (`carrier_drift`), one open per
  * number and kind, resolved when a later pass finds both sides agreeing. The one repair made
  * without a person: a line we hold suspended (lost phone) that the carrier does not bar is barred
  * again through the outbox (within the line's daily quota). Everything else is for care to decide.
@@ -19,6 +21,8 @@ const SETTLING_MS = 10 * 60 * 1000;
 /** Our statuses whose number works (or is barred) at the carrier. */
 const AT_CARRIER = ['active', 'port_in_pending', 'port_in_attention', 'lost_suspended'];
 
+type CarrierNumber = { mdn: string; status: string; lineId: string | null };
+type CarrierSim = { iccid: string; mdn: string | null; status: string; type: string };
 type CarrierLine = {
   mdn: string;
   iccid: string;
@@ -42,16 +46,22 @@ export function createCarrierReconciler(deps: {
 }) {
   const { db } = deps;
 
-  async function carrierLines() {
-    const lines = new Map<string, CarrierLine>();
+  /** Every item of one of the carrier's listings, by key, page after page. */
+  async function listed<T>(what: 'lines' | 'numbers' | 'sims', keyOf: (item: T) => string | null) {
+    const items = new Map<string, T>();
     let cursor: string | null = null;
     do {
-      const page = await deps.client.list('lines', cursor, 500);
-      for (const item of page.items as CarrierLine[]) if (item.status === 'active') lines.set(item.mdn, item);
+      const page = await deps.client.list(what, cursor, 500);
+      for (const item of page.items as T[]) {
+        const key = keyOf(item);
+        if (key !== null) items.set(key, item);
+      }
       cursor = page.nextCursor;
     } while (cursor);
-    return lines;
+    return items;
   }
+  const carrierLines = () =>
+    listed<CarrierLine>('lines', (line) => (line.status === 'active' ? line.mdn : null));
 
   const ourLines = () =>
     db
@@ -72,19 +82,22 @@ export function createCarrierReconciler(deps: {
         ),
       );
 
-  /** Lines whose bar or unbar the carrier has not finished: their bar state is not drift yet. */
-  async function barsUnderWay() {
+  /** Lines with a command of these kinds the carrier has not finished: that part is not drift yet. */
+  async function underWay(kinds: string[]) {
     const rows = await db
       .select({ lineId: carrierCommands.lineId })
       .from(carrierCommands)
-      .where(and(eq(carrierCommands.kind, 'set_barring'), inArray(carrierCommands.state, OPEN_STATES)));
+      .where(and(inArray(carrierCommands.kind, kinds), inArray(carrierCommands.state, OPEN_STATES)));
     return new Set(rows.map((row) => row.lineId));
   }
 
   /** One pass: every difference found, recorded once; items no longer found are resolved. */
   async function run(now = new Date()) {
     const theirs = await carrierLines();
-    const pending = await barsUnderWay();
+    const numbers = await listed<CarrierNumber>('numbers', (n) => n.mdn);
+    const sims = await listed<CarrierSim>('sims', (sim) => sim.iccid);
+    const pending = await underWay(['set_barring']);
+    const simsMoving = await underWay(['new_sim', 'move_number']);
     const found: Drift[] = [];
     const known = new Set<string>();
     const undecided = new Set<string>();
@@ -93,19 +106,37 @@ export function createCarrierReconciler(deps: {
       const ours = { status: line.status, iccid: line.iccid };
       const at = theirs.get(line.mdn);
       if (!AT_CARRIER.includes(line.status)) continue;
-      const drift = (kind: string, repair: string | null = null): Drift => ({
-        lineId: line.id,
-        mdn: line.mdn,
-        kind,
-        ours,
-        theirs: at ? { status: at.status, iccid: at.iccid, barred: at.barred } : null,
-        repair,
-      });
+      const drift = (
+        kind: string,
+        repair: string | null = null,
+        seen: Record<string, unknown> | null = at
+          ? { status: at.status, iccid: at.iccid, barred: at.barred }
+          : null,
+      ): Drift => ({ lineId: line.id, mdn: line.mdn, kind, ours, theirs: seen, repair });
+      // The number: the carrier holds it assigned, and our SIM (when it serves one) serves this one.
+      const number = numbers.get(line.mdn);
+      const ourSim = line.iccid ? sims.get(line.iccid) : undefined;
+      const simServesOther = ourSim?.status === 'active' && ourSim.mdn !== null && ourSim.mdn !== line.mdn;
+      if (number?.status !== 'assigned' || simServesOther)
+        found.push(
+          drift('number_mismatch', null, {
+            number: number ? { status: number.status } : null,
+            ...(simServesOther ? { simServes: ourSim.mdn } : {}),
+          }),
+        );
+      // The SIM: the carrier has the number on our SIM, and that SIM active (unless a change is under way).
+      if (simsMoving.has(line.id)) undecided.add(`${line.mdn}|sim_mismatch`);
+      else if (at ? at.iccid !== line.iccid : ourSim?.status !== 'active')
+        found.push(
+          drift('sim_mismatch', null, {
+            iccid: at?.iccid ?? null,
+            ours: ourSim ? { status: ourSim.status, mdn: ourSim.mdn } : null,
+          }),
+        );
       if (!at) {
         found.push(drift('line_missing_at_carrier'));
         continue;
       }
-      if (at.iccid !== line.iccid) found.push(drift('sim_mismatch'));
       if (pending.has(line.id)) {
         // A bar under way: its items are neither raised again nor resolved until it ends.
         for (const kind of ['barred_at_carrier', 'not_barred_at_carrier'])

@@ -5,7 +5,8 @@
  *
  * A line's activation order: ordered (stored, not sent) -> sent (posted, no answer yet) ->
  * accepted (the carrier's request id) -> active | failed. Any other command (a bar, an E911
- * address, decision 081) the same, ending in completed | failed.
+ * address, decision 081; a new SIM or a number moved to a SIM, decision 085) the same, ending in
+ * completed | failed.
  * An eSIM profile (ES2+ handleDownloadProgressInfo): ordered -> released (activation code) ->
  * downloaded -> installed | failed.
  */
@@ -68,13 +69,16 @@ export function targetsOf(event: { type: string; state: string | null }): {
     case 'line.barred':
     case 'line.unbarred':
     case 'e911.updated':
+    case 'sim.ready':
+    case 'sim.changed':
       return { order: 'completed' };
     case 'request.failed':
       return { order: 'failed' };
     case 'esim.ordered':
       return { esim: 'ordered' };
     case 'esim.released':
-      return { esim: 'released' };
+      // Only a new SIM's request releases a profile by itself: that request is then finished.
+      return { order: 'completed', esim: 'released' };
     case 'esim.downloaded':
       return { esim: 'downloaded' };
     case 'esim.installed':

@@ -1,8 +1,8 @@
 /**
  * What we need from the mobile carrier: open lines, and move numbers in from other carriers.
- * The built-in simulated carrier (simulated-carrier.ts) serves it. With CARRIER_URL set, new lines
- * are activated at the carrier's HTTP API instead, through the carrier outbox (decision 073); the
- * other commands still go through this type.
+ * The built-in simulated carrier (simulated-carrier.ts) serves it. With CARRIER_URL set, new lines,
+ * bars, E911 addresses (decision 081) and SIM changes (decision 085) go to the carrier's HTTP API
+ * instead, through the carrier outbox (decision 073); ports still go through this type.
  */
 import type { SimType } from '@mvno/contracts/api/checkout';
 import type { PortRejectionReason } from '@mvno/contracts/product-messages';

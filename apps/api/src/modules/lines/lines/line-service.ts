@@ -107,7 +107,7 @@ export function createLineService(deps: {
   cannotMove: (port: PortRecord) => Promise<boolean>;
   /** The plan periods' clock (decision 017): whether a cancellation can still be undone. */
   now: () => Date;
-  /** Bars the carrier has not confirmed yet (decision 081); none with the built-in carrier. */
+  /** Bars and SIM changes the carrier has not confirmed yet (decisions 081, 085); none with the built-in carrier. */
   pendingBarsOf?: (
     userId: string,
   ) => Promise<{ lineId: string; kind: string; payload: Record<string, unknown> }[]>;
@@ -117,7 +117,9 @@ export function createLineService(deps: {
   async function pendingReasonsOf(userId: string) {
     const reasons = new Map<string, string>();
     for (const command of (await deps.pendingBarsOf?.(userId)) ?? [])
-      if (command.kind === 'set_barring')
+      if (command.kind === 'new_sim' || command.kind === 'move_number')
+        reasons.set(command.lineId, PRODUCT_MESSAGES.lines.carrierPending.simChange);
+      else if (command.kind === 'set_barring')
         reasons.set(
           command.lineId,
           command.payload.barred === true

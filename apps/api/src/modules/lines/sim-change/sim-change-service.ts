@@ -13,10 +13,23 @@ import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import { simChangedMail } from './sim-change-mails';
-import type { SimChangeRepository } from './sim-change-repository';
+import type { AtCarrier, SimChangeRepository } from './sim-change-repository';
+import { CarrierQuotaError, storeLineCommand } from '../carrier/carrier-line-commands';
 import { inLanguage, type MailQueue, type MailContext } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.simChange;
+
+/** The carrier's daily quota (decision 081) as the customer's refusal. */
+async function withinCarrierQuota<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof CarrierQuotaError)) throw error;
+    throw new AppError('TOO_MANY_REQUESTS', PRODUCT_MESSAGES.lines.carrierQuota, {
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
+  }
+}
 
 export type SimChangeService = ReturnType<typeof createSimChangeService>;
 
@@ -27,11 +40,44 @@ export function createSimChangeService(deps: {
   mail: MailQueue;
   mailContext: MailContext;
   log: Log;
+  /**
+   * The carrier's HTTP API (decision 085): the change is a command of its outbox, stored with the
+   * change's record and finished by the carrier's events; null: the built-in carrier moves it at once.
+   */
+  outbox?: { kick(): Promise<unknown> } | null;
 }) {
+  const outbox = deps.outbox ?? null;
   const tooMany = (message: string, retryAt: Date, now: Date) =>
     new AppError('TOO_MANY_REQUESTS', message, {
       retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
     });
+
+  /** The carrier command of a change: a physical SIM takes the number; a new eSIM is ordered first. */
+  const atCarrier =
+    (body: SimChangeBody): AtCarrier =>
+    (tx, line, simChangeId) =>
+      body.simType === 'psim'
+        ? storeLineCommand(
+            tx,
+            { userId: line.userId, lineId: line.id },
+            {
+              kind: 'move_number',
+              payload: {
+                mdn: line.mdn,
+                iccid: body.simNumber,
+                simType: 'psim',
+                activationCode: null,
+                simChangeId,
+              },
+            },
+          )
+        : storeLineCommand(
+            tx,
+            { userId: line.userId, lineId: line.id },
+            { kind: 'new_sim', payload: { simType: 'esim', mdn: line.mdn, simChangeId } },
+            new Date(),
+            2,
+          );
 
   return {
     /**
@@ -45,17 +91,23 @@ export function createSimChangeService(deps: {
       by: { support?: boolean; converted?: boolean } = {},
     ) {
       const now = new Date();
-      const newSim = await deps.carrier.newSim(
-        body.simType === 'psim' ? { simType: 'psim', iccid: body.simNumber } : { simType: 'esim' },
+      const asked = body.simType === 'psim' ? body.simNumber : null;
+      const newSim = outbox
+        ? { iccid: asked, activationCode: null }
+        : await deps.carrier.newSim(
+            body.simType === 'psim' ? { simType: 'psim', iccid: body.simNumber } : { simType: 'esim' },
+          );
+      const outcome = await withinCarrierQuota(() =>
+        deps.changes.change({
+          userId: customer.id,
+          lineId,
+          idempotencyKey: body.idempotencyKey,
+          sim: { simType: body.simType, ...newSim },
+          now,
+          limits: SIM_CHANGES_PER_LINE,
+          ...(outbox ? { atCarrier: atCarrier(body) } : {}),
+        }),
       );
-      const outcome = await deps.changes.change({
-        userId: customer.id,
-        lineId,
-        idempotencyKey: body.idempotencyKey,
-        sim: { simType: body.simType, ...newSim },
-        now,
-        limits: SIM_CHANGES_PER_LINE,
-      });
       switch (outcome.kind) {
         case 'not_found':
           throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
@@ -72,8 +124,13 @@ export function createSimChangeService(deps: {
         case 'too_many':
           throw tooMany(M.tooManyToday, outcome.retryAt, now);
       }
-      // After the record: a repeated request binds the same SIM again, which changes nothing.
-      await deps.carrier.moveNumberToSim(outcome.mdn, outcome.zipCode, outcome.sim.iccid);
+      // Through the outbox the command was stored with the record: a repeat has nothing to send.
+      if (outbox) {
+        if (outcome.kind === 'changed') await outbox.kick();
+      } else {
+        // After the record: a repeated request binds the same SIM again, which changes nothing.
+        await deps.carrier.moveNumberToSim(outcome.mdn, outcome.zipCode, outcome.sim.iccid!);
+      }
       if (outcome.kind === 'changed') {
         for (const to of noticeAddresses(customer, now)) {
           const mail = simChangedMail(
@@ -81,6 +138,7 @@ export function createSimChangeService(deps: {
             {
               mdn: outcome.mdn,
               ...outcome.sim,
+              iccid: outcome.sim.iccid ?? '',
               at: now,
               bySupport: by.support === true,
               converted: by.converted === true,
@@ -91,6 +149,24 @@ export function createSimChangeService(deps: {
             deps.log.error({ err: error }, 'SIM change notice was not sent');
           });
         }
+      }
+      if (outbox) {
+        // The carrier finishes it; the line card shows the new SIM (and an eSIM's code) once it has.
+        const current = await deps.changes.currentSimOf(lineId);
+        const done = outcome.sim.iccid !== null && current?.iccid === outcome.sim.iccid;
+        return {
+          message: done
+            ? outcome.sim.simType === 'esim'
+              ? M.esimDone
+              : M.psimDone
+            : PRODUCT_MESSAGES.lines.carrierPending.simChange,
+          line: {
+            id: lineId,
+            simType: outcome.sim.simType,
+            iccid: done ? outcome.sim.iccid : null,
+            activationCode: done ? (current?.activationCode ?? null) : null,
+          },
+        };
       }
       return {
         message: outcome.sim.simType === 'esim' ? M.esimDone : M.psimDone,

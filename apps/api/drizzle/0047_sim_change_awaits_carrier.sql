@@ -1,0 +1,1 @@
+ALTER TABLE "sim_changes" ALTER COLUMN "to_iccid" DROP NOT NULL;

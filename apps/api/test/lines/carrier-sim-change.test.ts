@@ -1,0 +1,292 @@
+// A SIM or eSIM change through the carrier's HTTP API (decision 085): the command stored with the
+// change's record under our reference, the line kept on its SIM (and the card saying the carrier will
+// finish it) until the carrier's verified events (or its status query, when the callbacks are lost)
+// move the number; a new eSIM's download states applied forward only; each event once; the change's
+// actions counted against the line's daily quota. Against the simulated carrier as a real process.
+import { createHmac, randomUUID } from 'node:crypto';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
+import { simChanges, subscriptionLines } from '../../src/db/schema/lines';
+import { mailOutbox } from '../../src/db/schema/platform';
+import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
+import { eventually as within, type CarrierSim } from '../support/carrier-sim';
+import { startCarrierWorld } from '../support/carrier-world';
+import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
+import { verificationCodeIn } from '../support/profile';
+import type { TestApp } from '../support/test-app';
+
+/** The machine the suite runs on may be loaded: a minute for the carrier's round trips. */
+const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
+
+const apiKey = 'sim-change-key';
+const secret = `sim-change-secret-${randomUUID()}`;
+const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
+const M = ACCOUNT_MESSAGES.simChange;
+let t: TestApp;
+let sim: CarrierSim;
+let webhookUrl: string;
+
+type Customer = Awaited<ReturnType<typeof newCustomer>>;
+type Line = {
+  id: string;
+  mdn: string;
+  simType: string;
+  status: string;
+  statusReason: string | null;
+  iccid: string;
+  activationCode: string | null;
+  esimState: string | null;
+};
+type CarrierLine = { mdn: string; iccid: string };
+
+const lineOf = async (customer: Customer, id: string) =>
+  ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
+const commandsOf = (lineId: string, kind: string) =>
+  t.database.db
+    .select()
+    .from(carrierCommands)
+    .where(eq(carrierCommands.lineId, lineId))
+    .orderBy(asc(carrierCommands.createdAt))
+    .then((rows) => rows.filter((row) => row.kind === kind));
+const eventsOf = (commandId: string) =>
+  t.database.db.select().from(carrierEvents).where(eq(carrierEvents.commandId, commandId));
+async function carrierLine(mdn: string) {
+  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
+  return page.items.find((line) => line.mdn === mdn);
+}
+const faults = async (set: Record<string, unknown> | null) =>
+  expect((await sim.call(set ? 'PUT' : 'DELETE', '/admin/faults', set ?? undefined)).status).toBe(200);
+
+/** Posts an event to the app's webhook as the carrier signs it. */
+function postEvent(event: Record<string, unknown>) {
+  const body = JSON.stringify(event);
+  const at = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
+  return fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'carrier-signature': `t=${at},v1=${v1}` },
+    body,
+  });
+}
+
+/** A customer with a line the carrier has activated (one of the line's five actions), stepped up. */
+async function activeLine() {
+  const plan = await createPlan(t.database);
+  const customer = await newCustomer(t);
+  const card = await saveCard(t, customer);
+  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
+  expect(placed.json()).toMatchObject({ successful: true });
+  const lineId = placed.json().line.id as string;
+  const line = await eventually(async () => {
+    const found = await lineOf(customer, lineId);
+    return found.status === 'active' && found;
+  });
+  await stepUp(customer);
+  return { customer, line };
+}
+
+const CODE_SUBJECT = new RegExp(`: \\d{${EMAIL_CODE_LENGTH}}$`);
+
+async function stepUp(customer: Customer) {
+  const asked = new Date(Date.now() - 1000);
+  expect((await customer.post('/app/users/step-up/email-code')).statusCode).toBe(200);
+  // The mail table read directly: the outbox job's runs keep the job queue busy (no waitForJobs).
+  const otp = await eventually(async () => {
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`lower(${mailOutbox.toAddress}) = lower(${customer.email}) and ${mailOutbox.createdAt} >= ${asked}`,
+      )
+      .orderBy(desc(mailOutbox.createdAt));
+    const withCode = rows.find((row) => CODE_SUBJECT.test(row.subject));
+    return withCode && verificationCodeIn(withCode.textBody);
+  });
+  expect((await customer.post('/app/users/step-up/email', { otp })).statusCode).toBe(200);
+}
+
+const changeSim = (customer: Customer, lineId: string, body: Record<string, unknown>) =>
+  customer.post(`/app/users/lines/${lineId}/sim-change`, { idempotencyKey: randomUUID(), ...body });
+const lineRow = async (lineId: string) =>
+  (await t.database.db.select().from(subscriptionLines).where(eq(subscriptionLines.id, lineId)))[0]!;
+
+beforeAll(async () => {
+  ({ t, sim, webhookUrl } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
+}, 120_000);
+
+afterAll(async () => {
+  await sim?.close();
+  await t?.close();
+});
+
+describe("a line's SIM and eSIM change through the carrier", () => {
+  test('a new eSIM whose callbacks are lost: pending for the customer, finished by the status query', async () => {
+    const { customer, line } = await activeLine();
+    await faults({ lostRate: 1 });
+    try {
+      const asked = await changeSim(customer, line.id, { simType: 'esim' });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toEqual({
+        message: PENDING.simChange,
+        line: { id: line.id, simType: 'esim', iccid: null, activationCode: null },
+      });
+      // Stored with the change's record; the line keeps its SIM and the card says it will be finished.
+      const [ordered] = await commandsOf(line.id, 'new_sim');
+      expect(ordered).toMatchObject({ payload: { simType: 'esim', mdn: line.mdn } });
+      const [record] = await t.database.db.select().from(simChanges).where(eq(simChanges.lineId, line.id));
+      expect(record).toMatchObject({ fromIccid: line.iccid, toIccid: null, toSimType: 'esim' });
+      expect(await lineOf(customer, line.id)).toMatchObject({
+        iccid: line.iccid,
+        activationCode: line.activationCode,
+        statusReason: PENDING.simChange,
+      });
+
+      // The profile released (read from the status query), the number's move follows, and completes.
+      const [moved] = await eventually(async () => {
+        const rows = await commandsOf(line.id, 'move_number');
+        return rows[0]?.state === 'completed' && rows;
+      });
+      const [profile] = await commandsOf(line.id, 'new_sim');
+      expect(profile!.state).toBe('completed');
+      const newIccidOfLine = String(profile!.payload.iccid);
+      expect(moved!.payload).toMatchObject({ mdn: line.mdn, iccid: newIccidOfLine, simType: 'esim' });
+      for (const command of [profile!, moved!]) {
+        const events = await eventsOf(command.id);
+        expect(events.length).toBeGreaterThan(0);
+        expect(events.every((e) => e.via === 'poll' && e.outcome === 'applied')).toBe(true);
+      }
+      const after = await lineOf(customer, line.id);
+      expect(after).toMatchObject({ iccid: newIccidOfLine, esimState: 'released', statusReason: null });
+      expect(after.activationCode).toMatch(/^LPA:1\$[^$]+\$[A-Z0-9-]+$/);
+      expect(after.activationCode).not.toBe(line.activationCode);
+      expect((await carrierLine(line.mdn))?.iccid).toBe(newIccidOfLine);
+      const [finished] = await t.database.db.select().from(simChanges).where(eq(simChanges.lineId, line.id));
+      expect(finished!.toIccid).toBe(newIccidOfLine);
+      // The same request again answers the finished change.
+      const repeated = await customer.post(`/app/users/lines/${line.id}/sim-change`, {
+        simType: 'esim',
+        idempotencyKey: (
+          await t.database.db
+            .select({ key: simChanges.idempotencyKey })
+            .from(simChanges)
+            .where(eq(simChanges.lineId, line.id))
+        )[0]!.key,
+      });
+      expect(repeated.json()).toMatchObject({
+        message: M.esimDone,
+        line: { iccid: newIccidOfLine, activationCode: after.activationCode },
+      });
+      expect(await commandsOf(line.id, 'new_sim')).toHaveLength(1);
+    } finally {
+      await faults(null);
+    }
+  }, 180_000);
+
+  test('a new eSIM with duplicated callbacks: each event once, installed only from its event, never back', async () => {
+    const { customer, line } = await activeLine();
+    await faults({ duplicateRate: 1 });
+    try {
+      expect((await changeSim(customer, line.id, { simType: 'esim' })).statusCode).toBe(200);
+      const after = await eventually(async () => {
+        const found = await lineOf(customer, line.id);
+        return found.iccid !== line.iccid && found.statusReason === null && found;
+      });
+      expect(after.esimState).toBe('released');
+      const [profile] = await commandsOf(line.id, 'new_sim');
+      const played = await sim.call('POST', `/admin/esims/${after.iccid}/download`, { outcome: 'installed' });
+      expect(played.status).toBeLessThan(300);
+      await eventually(async () => (await lineOf(customer, line.id)).esimState === 'installed');
+
+      const drawn = (await (await sim.call('GET', `/admin/requests/${profile!.requestId}`)).json()) as {
+        faults: { duplicate?: boolean };
+        events: { eventId: string }[];
+      };
+      expect(drawn.faults.duplicate).toBe(true);
+      const stored = await eventsOf(profile!.id);
+      expect(new Set(stored.map((e) => e.eventId)).size).toBe(stored.length);
+      expect(stored.map((e) => e.type).sort()).toEqual([
+        'esim.downloaded',
+        'esim.installed',
+        'esim.ordered',
+        'esim.released',
+      ]);
+      expect((await lineOf(customer, line.id)).esimState).toBe('installed');
+
+      // A late "downloaded" (a new event id, properly signed) is stored, refused as a move back.
+      const late = {
+        eventId: `evt_${randomUUID()}`,
+        type: 'esim.downloaded',
+        requestId: profile!.requestId,
+        reference: profile!.reference,
+        sequence: 3,
+        occurredAt: new Date().toISOString(),
+        status: 'completed',
+        state: 'downloaded',
+        data: { iccid: after.iccid },
+      };
+      expect((await postEvent(late)).status).toBe(204);
+      const [refused] = await t.database.db
+        .select()
+        .from(carrierEvents)
+        .where(eq(carrierEvents.eventId, late.eventId));
+      expect(refused).toMatchObject({ outcome: 'backwards' });
+      expect((await lineRow(line.id)).esimState).toBe('installed');
+      // A second move to the same profile was never stored: the release made one follow-up.
+      expect(await commandsOf(line.id, 'move_number')).toHaveLength(1);
+    } finally {
+      await faults(null);
+    }
+  }, 180_000);
+
+  test('a physical SIM: one number move, the line on the new SIM once the carrier says so', async () => {
+    const { customer, line } = await activeLine();
+    const simNumber = newIccid();
+    const asked = await changeSim(customer, line.id, { simType: 'psim', simNumber });
+    expect(asked.json().message).toBe(PENDING.simChange);
+    const [move] = await commandsOf(line.id, 'move_number');
+    expect(move).toMatchObject({ payload: { mdn: line.mdn, iccid: simNumber, simType: 'psim' } });
+    await eventually(async () => (await lineOf(customer, line.id)).iccid === simNumber);
+    expect(await lineOf(customer, line.id)).toMatchObject({
+      simType: 'psim',
+      activationCode: null,
+      statusReason: null,
+    });
+    expect((await lineRow(line.id)).esimState).toBeNull();
+    expect((await carrierLine(line.mdn))?.iccid).toBe(simNumber);
+    expect(await commandsOf(line.id, 'new_sim')).toHaveLength(0);
+  }, 180_000);
+
+  test("a new eSIM takes two of the line's five carrier actions: refused when only one is left", async () => {
+    const { customer, line } = await activeLine(); // 1: the activation
+    await customer.post(`/app/users/lines/${line.id}/suspend-lost`); // 2
+    expect((await customer.post(`/app/users/lines/${line.id}/resume`)).statusCode).toBe(200); // 3
+    const e911 = await customer.put(`/app/users/lines/${line.id}/emergency-address`, {
+      addressOne: '500 Congress Ave',
+      addressTwo: '',
+      companyName: '',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      disclosureAccepted: true,
+      disclosureVersion: E911_DISCLOSURE_VERSION,
+    });
+    expect(e911.statusCode).toBe(200); // 4
+
+    const refused = await changeSim(customer, line.id, { simType: 'esim' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(PRODUCT_MESSAGES.lines.carrierQuota);
+    expect(await commandsOf(line.id, 'new_sim')).toHaveLength(0);
+    expect(await t.database.db.select().from(simChanges).where(eq(simChanges.lineId, line.id))).toHaveLength(
+      0,
+    );
+    // A physical SIM is one action: it still fits.
+    const fits = await changeSim(customer, line.id, { simType: 'psim', simNumber: newIccid() });
+    expect(fits.statusCode).toBe(200);
+    expect(await commandsOf(line.id, 'move_number')).toHaveLength(1);
+  }, 180_000);
+});
