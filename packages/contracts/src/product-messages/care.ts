@@ -92,7 +92,7 @@ export const care = {
   driftDialogTitle: 'Mark the drift item resolved',
   driftDialogLead:
     'Mark it resolved once our records and the carrier agree, or the difference is expected. A later reconciliation raises it again if it is still there.',
-  driftReasonRequired: 'Choose a reason',
+  driftReasonRequired: 'Choose why it is resolved',
   driftKinds: {
     line_missing_at_carrier: 'Line missing at the carrier',
     unknown_at_carrier: 'Carrier line with no line here',
