@@ -124,6 +124,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     publicUrl,
     labels: { frn: config.fccRegistrationNumber, supportEmail: config.supportEmail },
     orderTiming: config.orders,
+    activationRefundSeconds: config.carrierApi?.outbox.intervalSeconds ?? null,
     firstPeriod: { now: clock.now, days: config.renewals.periodDays },
     priceNoticeDays: config.renewals.priceNoticeDays,
   });

@@ -9,7 +9,8 @@ export const care = {
   idleSignedOut: `You were signed out after ${STAFF_IDLE_MINUTES} minutes without activity.`,
   auditEmpty: 'No audit entries match.',
   /** A supervisor's audit log (decision 075). */
-  auditTeamOnly: "You see the care team's entries: what agents and supervisors did. An admin sees the whole log.",
+  auditTeamOnly:
+    "You see the care team's entries: what agents and supervisors did. An admin sees the whole log.",
   welcome: 'Choose a tool from the menu.',
   /** A tool the staff member's role does not open (decision 075): which roles do, and whom to ask. */
   toolNotAllowed: (tool: string, role: string, roles: string) =>
@@ -79,6 +80,34 @@ export const care = {
     erasure_checked: 'Checked: no personal data is left',
     processor_confirmed: 'The card provider confirmed its deletion',
     customer_answered: 'The customer was answered about the kept records',
+  },
+  /** The carrier drift queue (decisions 081, 086). */
+  driftTitle: 'Carrier records that differ',
+  driftNotFound: 'No open drift item has that id',
+  driftAlreadyResolved: 'This drift item is resolved already.',
+  driftNotRepairable:
+    'This drift item has no repair that is safe to send: check with the carrier, then mark it resolved.',
+  driftRepaired: 'The bar was sent to the carrier again; the next reconciliation shows whether it held.',
+  driftResolved: 'The drift item is marked resolved.',
+  driftQuota: 'This line has had the 5 carrier changes allowed today. Send the bar again after midnight UTC.',
+  driftRepair: 'Send the bar again',
+  driftResolve: 'Mark resolved',
+  driftDialogTitle: 'Mark the drift item resolved',
+  driftDialogLead:
+    'Mark it resolved once our records and the carrier agree, or the difference is expected. A later reconciliation raises it again if it is still there.',
+  driftReasonRequired: 'Choose why it is resolved',
+  driftKinds: {
+    line_missing_at_carrier: 'Line missing at the carrier',
+    unknown_at_carrier: 'Carrier line with no line here',
+    sim_mismatch: 'Different SIM at the carrier',
+    barred_at_carrier: 'Barred at the carrier, not here',
+    not_barred_at_carrier: 'Suspended here, not barred at the carrier',
+  },
+  driftReasons: {
+    corrected_at_carrier: 'Corrected at the carrier',
+    corrected_here: 'Corrected in our records',
+    carrier_bar_kept: "The carrier's bar is kept (fraud or legal)",
+    not_ours: 'Not one of our customers',
   },
   /** Staff offboarding (decision 044): role changes, suspension, deactivation, withdrawn invitations. */
   staffNotFound: 'Staff member not found',

@@ -112,6 +112,9 @@ export const lines = {
   /** A line whose activation waits for the carrier (decision 073): the card and the order's answer. */
   activatingReason:
     "We'll finish setting up your line as soon as our network confirms it, usually within minutes. You don't need to do anything: we'll email you its number when it's ready.",
+  /** A paid line the carrier refused to activate for good (decision 086): the card of the cancelled line. */
+  activationFailed:
+    'We could not activate this line on our network, so we cancelled it and refunded your payment to your card. You can order a new line at any time.',
   /** A change the carrier has not confirmed yet (decision 081): the line card and the change's answer. */
   carrierPending: {
     suspending:

@@ -24,6 +24,8 @@ import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
 import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
 import { createWorkQueueRepository } from './work-queues/work-queue-repository';
 import { createWorkQueueService } from './work-queues/work-queue-service';
+import { createCarrierDriftRepository } from './work-queues/carrier-drift-repository';
+import { createCarrierDriftService } from './work-queues/carrier-drift-service';
 import { registerDevUsageRoutes } from './usage/usage-routes';
 
 export type { PortOutRequest, PortOutResult } from './port-out/port-out-service';
@@ -117,12 +119,19 @@ export function createLinesModule(deps: LinesDeps) {
       /** Each line's plan, renewal, port, Number Lock, E911 address and usage, by line id (decision 082). */
       lineFacts: slices.careLineFacts,
     },
-    /** The care console's work queues of ports and renewals (decision 031). */
-    workQueues: createWorkQueueService({
-      queues: createWorkQueueRepository(db),
-      clock: deps.renewals.clock,
-      retryDays: deps.renewals.settings.retryDays,
-    }),
+    /** The care console's work queues of ports and renewals (decision 031) and carrier drift (decision 086). */
+    workQueues: {
+      ...createWorkQueueService({
+        queues: createWorkQueueRepository(db),
+        clock: deps.renewals.clock,
+        retryDays: deps.renewals.settings.retryDays,
+      }),
+      ...createCarrierDriftService({
+        drift: createCarrierDriftRepository(db),
+        clock: deps.renewals.clock,
+        kick: slices.carrierOutbox?.kick ?? null,
+      }),
+    },
     /** A 409 while the line's Number Lock is on (for moving it to a new SIM); 404 for another's line. */
     assertNumberUnlocked: slices.numberLocks.assertUnlocked,
     registerRoutes: (router: Router<Customer>) => {

@@ -56,6 +56,8 @@ export type ShopDeps = {
   events: PlatformEvents;
   /** ORDER_LEASE_SECONDS and ORDER_RECOVERY_INTERVAL_SECONDS. */
   orderTiming: { leaseSeconds: number; recoveryIntervalSeconds: number };
+  /** Seconds between two refund runs of failed carrier activations; null without the carrier outbox (decision 086). */
+  activationRefundSeconds?: number | null;
   /** A new line's first plan period: the renewals' clock and PLAN_PERIOD_DAYS. */
   firstPeriod: { now: () => Date; days: number };
   /** PRICE_NOTICE_DAYS: from a price change's notice to the first renewal charging it (decision 063). */
@@ -89,12 +91,13 @@ export function createShopModule({
   orderTiming,
   firstPeriod,
   priceNoticeDays,
+  activationRefundSeconds = null,
 }: ShopDeps) {
   const leaseMs = orderTiming.leaseSeconds * 1000;
   const db = database.db;
   const plans = createPlanRepository(db);
   const pricing = createPricingService({ plans, pricing: createPricingRepository(db), carrier, taxes });
-  const { orders, fulfilment, cancellation, recovery } = createOrders({
+  const { orders, fulfilment, cancellation, recovery, activationRefunds } = createOrders({
     db,
     payments,
     carrier,
@@ -107,6 +110,7 @@ export function createShopModule({
     firstPeriod,
     leaseMs,
     intervalSeconds: orderTiming.recoveryIntervalSeconds,
+    activationRefundSeconds,
   });
   const checkout = createCheckoutService({
     pricing,
@@ -183,6 +187,7 @@ export function createShopModule({
       const start = async (): Promise<void> => {
         try {
           await recovery.start();
+          await activationRefunds.start();
         } catch (error) {
           // The database is away: try again until the queue takes the job.
           log.error({ err: error }, 'order recovery could not be queued; trying again');

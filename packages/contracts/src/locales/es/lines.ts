@@ -107,6 +107,8 @@ export const lines: Translation<Domains['lines']> = {
     'Su portabilidad está en camino. Su número suele transferirse en pocos minutos y, mientras tanto, su número temporal funciona. Para activar su línea, ponga la SIM nueva en su teléfono o, si es una eSIM, escanee el código QR en su panel (o toque Instalar en su iPhone). Le enviaremos un correo electrónico cuando su número esté activo.',
   activatingReason:
     'Terminaremos de configurar su línea en cuanto nuestra red lo confirme, normalmente en unos minutos. No tiene que hacer nada: le enviaremos su número por correo cuando esté lista.',
+  activationFailed:
+    'No pudimos activar esta línea en nuestra red, así que la cancelamos y le reembolsamos el pago a su tarjeta. Puede pedir una nueva línea cuando quiera.',
   carrierPending: {
     suspending:
       'Su línea está suspendida. Terminaremos de detener las llamadas, los mensajes de texto y los datos en cuanto nuestra red lo confirme, normalmente en unos minutos.',

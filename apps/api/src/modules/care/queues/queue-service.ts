@@ -2,7 +2,7 @@
  * The work queues page (decision 031): other modules' lists, paged, and the staff writes on
  * them (a failed job run again or dismissed, a ticket's status and assignee), each audited.
  */
-import type { TicketStatus, TicketUpdate } from '@mvno/contracts/api/care-queues';
+import type { ResolveDriftBody, TicketStatus, TicketUpdate } from '@mvno/contracts/api/care-queues';
 import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';
@@ -42,6 +42,35 @@ export function createQueueService(deps: { queues: CareQueues; audit: CareAudit 
           .map((row) => ({ ...row, failedAt: row.failedAt.toISOString() })),
         hasMore: rows.length > WORK_QUEUE_PAGE_SIZE,
       };
+    },
+
+    carrierDrift: (page: number) => lines.carrierDrift(page),
+
+    /** Marks a drift item resolved with the staff member's reason (decision 086), audited. */
+    async resolveDrift(staff: AuthUser, driftId: string, body: ResolveDriftBody) {
+      const item = await lines.resolveDrift(driftId);
+      await deps.audit.record({
+        staff,
+        customerId: item.customerId,
+        action: 'carrier_drift.resolve',
+        reason: body.reason,
+        before: { driftId, kind: item.kind, mdn: item.mdn, state: 'open' },
+        after: { driftId, kind: item.kind, mdn: item.mdn, state: 'resolved' },
+      });
+      return { message: M.driftResolved };
+    },
+
+    /** Sends the safe repair of a drift item again (the bar; decision 086), audited. */
+    async repairDrift(staff: AuthUser, driftId: string) {
+      const item = await lines.repairDrift(driftId);
+      await deps.audit.record({
+        staff,
+        customerId: item.customerId,
+        action: 'carrier_drift.repair',
+        before: { driftId, kind: item.kind, mdn: item.mdn, state: 'open' },
+        after: { driftId, kind: item.kind, mdn: item.mdn, repair: 'bar_sent' },
+      });
+      return { message: M.driftRepaired };
     },
 
     retryJob: (staff: AuthUser, jobId: string, queue: string) => jobAction(staff, jobId, queue, 'retry'),

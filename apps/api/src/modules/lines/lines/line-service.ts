@@ -57,12 +57,14 @@ export function toPortRequest(port: PortRecord, events: PortEventRecord[], canno
 }
 
 /** Why a line does not work or needs attention: its port's reason, or its plan's renewal. */
-function statusReasonOf(status: LineStatus, port: PortRequest | null): string | null {
+function statusReasonOf(status: LineStatus, port: PortRequest | null, mdn: string): string | null {
   if (status === 'activating') return PRODUCT_MESSAGES.lines.activatingReason;
   if (status === 'port_in_attention') return port?.reasonText ?? null;
   if (status === 'suspended') return PRODUCT_MESSAGES.renewals.suspended;
   if (status === 'expired') return PRODUCT_MESSAGES.renewals.expired;
-  if (status === 'cancelled') return ACCOUNT_MESSAGES.lineCancellation.statusReason;
+  // A cancelled line that never had a number: the carrier refused its activation (decision 086).
+  if (status === 'cancelled')
+    return mdn ? ACCOUNT_MESSAGES.lineCancellation.statusReason : PRODUCT_MESSAGES.lines.activationFailed;
   if (status === 'lost_suspended') return ACCOUNT_MESSAGES.lostPhone.statusReason;
   return null;
 }
@@ -86,7 +88,7 @@ function toLine(
     activationCode: row.activationCode,
     planName: row.planName,
     status,
-    statusReason: statusReasonOf(status, port),
+    statusReason: statusReasonOf(status, port, row.mdn),
     imei: row.imei,
     device,
     port,

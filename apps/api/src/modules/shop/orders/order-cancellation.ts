@@ -35,7 +35,7 @@ const S = PRODUCT_MESSAGES.shop;
  * or, after care refunds of part of it, the rest (`restCents`) as one amount whose credit note
  * spreads it over what is left of the invoice's lines (decision 078).
  */
-function refundRow(order: OrderRecord, id: string, restCents: number) {
+export function refundRow(order: OrderRecord, id: string, restCents: number) {
   const whole = restCents === order.finalCents;
   return paymentRow({
     id,

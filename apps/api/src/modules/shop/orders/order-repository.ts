@@ -263,5 +263,48 @@ export function createOrderRepository(db: Db) {
           .where(eq(orders.id, id));
         return true;
       }),
+
+    /**
+     * Paid orders whose line the carrier refused to activate for good (decision 086): the order
+     * completed, its line still `activating`, the line's activation command `failed`. Oldest first.
+     */
+    findFailedActivations: (limit: number): Promise<OrderRecord[]> =>
+      db
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(subscriptionLines, eq(subscriptionLines.id, orders.lineId))
+        .innerJoin(
+          carrierCommands,
+          and(
+            eq(carrierCommands.lineId, orders.lineId),
+            eq(carrierCommands.kind, 'activate_line'),
+            eq(carrierCommands.state, 'failed'),
+          ),
+        )
+        .where(and(eq(orders.status, 'completed'), eq(subscriptionLines.status, 'activating')))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit)
+        .then((rows) => rows.map((row) => row.order)),
+
+    /**
+     * A failed activation's refund (decision 086): the refund row, the line cancelled (kept, with
+     * its carrier history, so the card says what happened) and the order refunded, all or nothing,
+     * once: false when the order is no longer completed (another process recorded it).
+     */
+    recordActivationRefund: (id: string, lineId: string, refund: PaymentRow, at: Date): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        if ((await lockedStatus(tx, id)) !== 'completed') return false;
+        await recordPayment(tx, refund);
+        await releasePromo(tx, id);
+        await tx
+          .update(subscriptionLines)
+          .set({ status: 'cancelled', autoRenew: false, cancelAt: at, cancelledNow: true })
+          .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.status, 'activating')));
+        await tx
+          .update(orders)
+          .set({ status: 'refunded', refundTransactionId: refund.id })
+          .where(eq(orders.id, id));
+        return true;
+      }),
   };
 }

@@ -20,6 +20,8 @@ import {
 import { DeletionRequests } from './deletion-requests';
 import { Esims } from './esim-queue';
 import { CustomerLink, Paged } from './queue-table';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router';
 
 const M = STAFF_MESSAGES.care;
 
@@ -244,6 +246,10 @@ export function WorkQueues() {
   return (
     <section aria-labelledby="queues-title" className="care-section">
       <h2 id="queues-title">{M.queuesTitle}</h2>
+      <p>
+        Lines whose records differ from the carrier's are listed apart:{' '}
+        <Link to={paths.careSection('carrier-drift')}>{M.driftTitle}</Link>.
+      </p>
       <Ports />
       <Renewals />
       <Esims />

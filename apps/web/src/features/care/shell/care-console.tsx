@@ -21,6 +21,7 @@ import { Customers } from '../customers/customers';
 import { StaffAdmin } from '../staff/staff-admin';
 import { CataloguePlans } from '../plans/catalogue-plans';
 import { WorkQueues } from '../queues/work-queues';
+import { CarrierDrift } from '../queues/carrier-drift';
 import { CataloguePromotions } from '../promotions/catalogue-promotions';
 import { RemittanceReport } from '../remittance/remittance-report';
 import './care-console.css';
@@ -67,6 +68,8 @@ function Section({ id, staff }: { id: CareSectionId | undefined; staff: Agent })
       return <Customers />;
     case 'queues':
       return <WorkQueues />;
+    case 'carrier-drift':
+      return <CarrierDrift />;
     case 'plans':
       return <CataloguePlans />;
     case 'promotions':

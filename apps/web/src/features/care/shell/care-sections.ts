@@ -5,6 +5,7 @@ export const CARE_SECTIONS = [
   { id: 'inbox', label: 'Support inbox', permission: 'support.inbox' },
   { id: 'customers', label: 'Customers', permission: 'customers.find' },
   { id: 'queues', label: 'Work queues', permission: 'queues.work' },
+  { id: 'carrier-drift', label: 'Carrier drift', permission: 'queues.work' },
   { id: 'staff', label: 'Staff', permission: 'staff.manage' },
   { id: 'audit', label: 'Audit log', permission: 'audit.team' },
   { id: 'kpis', label: 'Business figures', permission: 'kpis.read' },
