@@ -61,6 +61,11 @@ const tableOwnership = {
     owns: ['payments', 'wallet', 'invoices'],
     reads: { accounts: ['users'], lines: ['subscriptionLines', 'lineRenewals'] },
   },
+  // Notices (decision 087) send a notice by text to the lines its recipient uses.
+  notices: {
+    owns: ['notices'],
+    reads: { accounts: ['users'], lines: ['subscriptionLines'], members: ['accountMembers'] },
+  },
   platform: { owns: ['platform'] },
   // Each module exports and erases its own rows for the privacy module (decision 051).
   privacy: { owns: ['privacy'] },

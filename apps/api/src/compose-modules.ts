@@ -15,6 +15,7 @@ import { createKpisModule } from './modules/kpis/kpis-module';
 import { createLinesModule } from './modules/lines/lines-module';
 import { createPaymentsModule } from './modules/payments/payments-module';
 import { createPlatformModule } from './modules/platform/platform-module';
+import { createNoticesModule } from './modules/notices/notices-module';
 import { createPrivacyModule } from './modules/privacy/privacy-module';
 import { createProfileModule, createUserInfoMapper } from './modules/profile/profile-module';
 import { createShopModule, renewalPrice } from './modules/shop/shop-module';
@@ -53,7 +54,18 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
   const { config, database, secrets, limits, slowdown, mailSender, now, log, clock } = deps;
   const publicUrl = resolvePublicUrl(config);
   const platform = createPlatformModule({ config, database, log, mailSender });
-  const { mail, limiter, jobs } = platform;
+  const { limiter, jobs } = platform;
+  // Every module's mail goes through the notices' seam: a notice goes by mail, text or both, as chosen.
+  const notices = createNoticesModule({
+    database,
+    jobs,
+    mail: platform.mail,
+    carrier: config.carrierApi ? { url: config.carrierApi.url, apiKey: config.carrierApi.apiKey } : null,
+    log,
+    brandName: config.brandName,
+    retry: config.mailRetry,
+  });
+  const { mail } = notices;
 
   // The domain modules. Each gets the shared pieces it needs and the faces of the modules it uses.
   // SPEC §1/§3 userHash proves the chat widget's identity: with Intercom, it must be Intercom's
@@ -181,6 +193,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     content,
     care,
     kpis,
+    notices,
     createPrivacyModule({
       database,
       audit: platform.audit,
@@ -192,7 +205,9 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
         forgetPaymentCustomer: payments.forgetCustomer,
         userChanged: accounts.userChanged,
       },
-      hooks: [platform, support, care, shop, payments, lines, accounts].flatMap((module) => module.privacy),
+      hooks: [platform, notices, support, care, shop, payments, lines, accounts].flatMap(
+        (module) => module.privacy,
+      ),
     }),
   ];
   return { modules, platform, accounts, shop, content, kpis, publicUrl };

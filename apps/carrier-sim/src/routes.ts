@@ -6,6 +6,7 @@ import { CarrierError } from './errors';
 import type { Answer, Router } from './http';
 import { type Line, type NumberRecord, page, type Sim } from './inventory';
 import { eligibility } from './commands-ports';
+import type { Sms } from './commands-messages';
 import { zMdn } from './schemas';
 import type { Store } from './store';
 
@@ -109,6 +110,23 @@ export function registerApiRoutes(
       (l) => l.barred && l.status === 'active',
     ),
   );
+
+  // Texts sent (`POST /v1/sms`): one by its id (the command's request id), or a page of them, oldest first.
+  router.add('GET', '/v1/sms/:smsId', ({ params }) => {
+    const sms = store.get<Sms>('sms', params.smsId!);
+    if (!sms) throw new CarrierError('NOT_FOUND', 'no text has this id', 'smsId');
+    return { status: 200, body: sms };
+  });
+  router.add('GET', '/v1/sms', ({ query }) => {
+    const to = query.get('to');
+    if (to !== null) parse(zMdn, to);
+    const { cursor, limit } = parse(zPage, {
+      cursor: query.get('cursor') ?? undefined,
+      limit: query.get('limit') ?? undefined,
+    });
+    const texts = store.values<Sms>('sms').filter((s) => !to || s.to === to);
+    return { status: 200, body: page(texts, (s) => `${s.sentAt}|${s.smsId}`, cursor ?? null, limit) };
+  });
 
   router.add('GET', '/v1/webhook', () => ({ status: 200, body: { url: webhook.get() } }));
   router.add('PUT', '/v1/webhook', ({ body }) => {

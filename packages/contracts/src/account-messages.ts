@@ -11,6 +11,7 @@ import { lineCancellation } from './product-messages/line-cancellation';
 import { lostPhone } from './product-messages/lost-phone';
 import { members } from './product-messages/members';
 import { myData } from './product-messages/my-data';
+import { notices } from './product-messages/notices';
 import { passkeys, security } from './product-messages/passkeys';
 import { renewalConsent } from './product-messages/renewal-consent';
 import { simChange } from './product-messages/sim-change';
@@ -35,4 +36,5 @@ export const ACCOUNT_MESSAGES = {
   accountPin,
   wallet,
   members,
+  notices,
 } as const;

@@ -31,6 +31,7 @@ import * as lineUsage from '@mvno/contracts/api/line-usage';
 import * as lines from '@mvno/contracts/api/lines';
 import * as lineTransfers from '@mvno/contracts/api/line-transfers';
 import * as members from '@mvno/contracts/api/members';
+import * as notices from '@mvno/contracts/api/notices';
 import * as numberLock from '@mvno/contracts/api/number-lock';
 import * as passkeys from '@mvno/contracts/api/passkeys';
 import * as portIn from '@mvno/contracts/api/port-in';
@@ -90,6 +91,7 @@ const CONTRACT_FILES = [
   lineTransfers,
   members,
   portIn,
+  notices,
   numberLock,
   passkeys,
   portOut,

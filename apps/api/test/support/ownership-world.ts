@@ -227,6 +227,8 @@ export const ownershipMatrix = (t: TestApp): Record<string, Entry> => ({
   getStepUpStatus: { kind: 'own-data', call: (s) => s.get('/app/users/step-up') },
   getTwoFactor: { kind: 'own-data', call: (s) => s.get('/app/users/two-factor') },
   getAccountPin: { kind: 'own-data', call: (s) => s.get('/app/users/account-pin') },
+  // Notices by mail, text or both (decision 087): the caller's own choices and the numbers of their own lines.
+  getNoticePreferences: { kind: 'own-data', call: (s) => s.get('/app/users/notice-preferences') },
   // Passkeys and the sign-in history (decision 030).
   listPasskeys: { kind: 'own-list', list: 'passkeys', call: (s) => s.get('/app/users/passkeys') },
   listSignIns: { kind: 'own-data', call: (s) => s.get('/app/users/sign-ins') },

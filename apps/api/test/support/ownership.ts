@@ -54,6 +54,8 @@ export const NOT_OWNED: Record<string, string> = {
   editProfile: "edits the caller's own profile; takes no id",
   editProfileByPost: "edits the caller's own profile; takes no id",
   setAccountLanguage: "sets the caller's own language; takes no id",
+  updateNoticePreferences:
+    "sets how the caller's own notices reach them; takes no id and answers only the caller's own lines' numbers",
   confirmEmailChange: "confirms the caller's own pending email change with its code; takes no id",
   resendEmailChangeCode: "resends the code of the caller's own pending email change; takes no id",
   sendMyChatMessage: "writes to the caller's own conversation; takes no id",

@@ -11,6 +11,7 @@ import * as health from './health';
 import { getHealth } from './health';
 import * as lineUsage from './line-usage';
 import * as lines from './lines';
+import * as notices from './notices';
 import * as numberLock from './number-lock';
 import * as payments from './payments';
 import * as portIn from './port-in';
@@ -37,6 +38,7 @@ const ENDPOINTS = Object.fromEntries(
     lineUsage,
     lines,
     portIn,
+    notices,
     numberLock,
     payments,
     plans,

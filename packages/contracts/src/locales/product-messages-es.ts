@@ -19,6 +19,7 @@ import { lines, portOutReasons, portRejectionReasons } from './es/lines';
 import { lostPhone } from './es/lost-phone';
 import { members } from './es/members';
 import { myData } from './es/my-data';
+import { notices } from './es/notices';
 import { passkeys, security } from './es/passkeys';
 import { payments } from './es/payments';
 import { planChanges } from './es/plan-changes';
@@ -69,6 +70,7 @@ export const PRODUCT_MESSAGES_ES: { readonly [D in keyof Domains]?: Translation<
   emergencyAddress,
   wallet,
   members,
+  notices,
 };
 
 /**

@@ -15,6 +15,7 @@ import * as invoices from './invoices';
 import * as kpis from './kpis';
 import * as lines from './lines';
 import * as members from './members';
+import * as notices from './notices';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as planChanges from './plan-changes';
@@ -39,6 +40,7 @@ export const tables = {
   ...kpis,
   ...lines,
   ...members,
+  ...notices,
   ...orders,
   ...payments,
   ...planChanges,

@@ -3,7 +3,14 @@ import { customerDay, customerDayTime } from '../customer-dates';
 import { escapeHtml } from '../html';
 import type { Log } from '../log';
 import { formatUsd } from '../money';
-import { type MailLanguage, type MailText, type MailWords, mailLanguage, wordsIn } from './mail-language';
+import {
+  type MailLanguage,
+  type MailText,
+  type MailWords,
+  mailLanguage,
+  mailTextName,
+  wordsIn,
+} from './mail-language';
 import { htmlLines, textLines, type MailLine } from './mail-html';
 import type { Mail, MailAttachment, QueuedMail } from './mail-types';
 
@@ -102,7 +109,8 @@ export function writeMail<V>(
   values: V,
 ): Mail {
   const { text, say } = textIn(texts, context);
-  return layoutMail({ to, ...text({ ...context, ...values, say }) });
+  const notice = mailTextName(texts);
+  return { ...layoutMail({ to, ...text({ ...context, ...values, say }) }), ...(notice ? { notice } : {}) };
 }
 
 /**

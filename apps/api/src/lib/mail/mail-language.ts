@@ -13,13 +13,18 @@ export type MailLanguage = 'en-US' | 'es-US';
 export type MailText<T> = { en: T; es: T };
 
 const CATALOGUE = new Map<string, MailText<unknown>>();
+const NAMES = new WeakMap<object, string>();
 
 /** Declares a mail's words (`name` unique across the product) and keeps them in the catalogue. */
 export function mailText<T>(name: string, texts: { en: T; es: NoInfer<T> }): MailText<T> {
   if (CATALOGUE.has(name)) throw new Error(`mail text "${name}" is declared twice`);
   CATALOGUE.set(name, texts);
+  NAMES.set(texts, name);
   return texts;
 }
+
+/** The name a mail's words were declared under (`mailText`), if they were. */
+export const mailTextName = (texts: MailText<unknown>): string | undefined => NAMES.get(texts);
 
 /** Every mail's words declared so far, by name (the catalogue's tests). */
 export const mailCatalogue = (): ReadonlyMap<string, MailText<unknown>> => CATALOGUE;

@@ -11,6 +11,11 @@ export type Mail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * The name of the mail's words (`mailText`), set by `writeMail`: the notice seam (decision 087)
+   * reads it to send a notice by text as the customer chose. Senders ignore it.
+   */
+  notice?: string;
 };
 
 /** The mail adapter: SMTP in real deployments, the database outbox otherwise. */

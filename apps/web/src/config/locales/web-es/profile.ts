@@ -3,6 +3,10 @@
  * the shared controls of `components/`, by their English text (decision 053).
  */
 export const PROFILE_ES: Record<string, string> = {
+  // Settings, Notices (decision 087)
+  'Texts go to': 'Los mensajes de texto se envían a',
+  'Loading your notice choices': 'Cargando sus opciones de avisos',
+  'Your notice choices could not be loaded.': 'No se pudieron cargar sus opciones de avisos.',
   // Profile
   Phone: 'Teléfono',
   Address: 'Dirección',

@@ -17,6 +17,7 @@ import type { DeviceSession } from '@mvno/contracts/api/sessions';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
+import { DEFAULT_NOTICE_PREFERENCES, getNoticePreferences } from '@mvno/contracts/api/notices';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderSettings, signIn } from '../testing/settings-test-kit';
 
@@ -56,6 +57,9 @@ const SECURITY_READS = {
   [routeOf(getAccountLanguage)]: { body: { language: 'en-US' } },
   [routeOf(listPasskeys)]: { body: { passkeys: [] } },
   [routeOf(listSignIns)]: { body: { signIns: [] } },
+  [routeOf(getNoticePreferences)]: {
+    body: { preferences: DEFAULT_NOTICE_PREFERENCES, textNumbers: [] },
+  },
 };
 
 function setup() {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { AccountPinCard } from './account-pin-card';
+import { NoticePreferencesCard } from './notice-preferences-card';
 import { NumberLockCard } from './number-lock-card';
 import { PasskeysCard } from './passkeys-card';
 import { SecurityCard } from './security-card';
@@ -31,7 +32,8 @@ export function PasswordCard() {
 
 /**
  * Settings: password; Security (the protection at a glance and the recent sign-ins); the
- * authenticator app; the account PIN support verifies callers with; passkeys; the devices signed in; Number Lock per line.
+ * authenticator app; the account PIN support verifies callers with; passkeys; the devices signed in; Number Lock per line;
+ * notices by mail, text or both.
  */
 export function SettingSection() {
   const headingId = useId();
@@ -49,6 +51,7 @@ export function SettingSection() {
       <PasskeysCard />
       <SessionsCard />
       <NumberLockCard />
+      <NoticePreferencesCard />
     </section>
   );
 }
