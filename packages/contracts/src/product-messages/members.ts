@@ -105,7 +105,7 @@ export const members = {
   managerInviteRole: 'Only the account owner can invite a manager.',
   requestPlan: 'Ask for another plan',
   requestPlanTitle: 'Ask the account owner for another plan',
-  requestPlanChoose: 'Plan',
+  requestPlanChoose: 'New plan',
   requestWhen: 'When',
   requestWhenNow: 'Now: the difference for the rest of this period is charged to the owner',
   requestWhenRenewal: 'At the next renewal',

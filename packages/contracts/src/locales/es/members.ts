@@ -107,7 +107,7 @@ export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   managerInviteRole: 'Solo el titular de la cuenta puede invitar a un administrador.',
   requestPlan: 'Pedir otro plan',
   requestPlanTitle: 'Pedir otro plan al titular de la cuenta',
-  requestPlanChoose: 'Plan',
+  requestPlanChoose: 'Plan nuevo',
   requestWhen: 'Cuándo',
   requestWhenNow: 'Ahora: la diferencia por el resto de este período se cobra al titular',
   requestWhenRenewal: 'En la próxima renovación',

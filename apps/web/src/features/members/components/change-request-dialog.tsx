@@ -9,7 +9,8 @@ import type { PlanChangeTime } from '@mvno/contracts/api/plan-change';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { FormField } from '../../../components/form/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { usePlans } from '../../../entities/plan/get-plans';
+import { useQuery } from '@tanstack/react-query';
+import { plansQueryOptions } from '../../../entities/plan/get-plans';
 import { formatPrice } from '../../../lib/format';
 import { useAppStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
@@ -34,7 +35,8 @@ export function ChangeRequestDialog({
   const t = useT();
   const groupId = useId();
   const notify = useAppStore((s) => s.notify);
-  const plans = usePlans();
+  // The plans are read when a plan is to be chosen, not with every shared line.
+  const plans = useQuery({ ...plansQueryOptions(), enabled: line !== undefined && kind === 'plan' });
   const ask = useAskForChange();
   const [planId, setPlanId] = useState<string>();
   const [when, setWhen] = useState<PlanChangeTime>('renewal');
