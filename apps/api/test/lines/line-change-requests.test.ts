@@ -67,7 +67,9 @@ describe('managers inviting (decision 088)', () => {
     };
     expect(listed.members.find((one) => one.email === invitee.email)?.role).toBe('viewer');
     // The viewer sees the line it was invited to, on the owner's account.
-    const shared = (await invitee.get('/app/users/shared-lines')).json() as { lines: { line: { id: string } }[] };
+    const shared = (await invitee.get('/app/users/shared-lines')).json() as {
+      lines: { line: { id: string } }[];
+    };
     expect(shared.lines.map((one) => one.line.id)).toEqual([line.id]);
   });
 
@@ -142,11 +144,18 @@ describe('plan-change and data-cap requests (decision 088)', () => {
       .where(eq(planChanges.idempotencyKey, `line-request-${request.id}`));
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ userId: owner.id, status: 'paid' });
-    const [row] = await t.database.db.select().from(subscriptionLines).where(eq(subscriptionLines.id, line.id));
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.id, line.id));
     expect(row?.planId).toBe(premium.id);
 
     const settled = (await owner.get('/app/users/line-requests')).json().toAnswer[0] as LineRequest;
-    expect(settled).toMatchObject({ status: 'approved', charged: true, transactionId: made[0]!.transactionId });
+    expect(settled).toMatchObject({
+      status: 'approved',
+      charged: true,
+      transactionId: made[0]!.transactionId,
+    });
     expect((await member.get('/app/payments/transactions')).json().transactions).toEqual([]);
     expect((await mailsTo(t.database, member.email))[0]?.textBody).toContain(
       'Your request for the plan Family Premium now',
@@ -165,7 +174,10 @@ describe('plan-change and data-cap requests (decision 088)', () => {
     const premium = await createPlan(t.database, { retailName: 'Family Later', retailPriceCents: 6000 });
     const chargesBefore = (await t.database.db.select().from(sandboxCharges)).length;
     const request = (
-      await member.post(`/app/users/lines/${line.id}/requests/plan-change`, { planId: premium.id, when: 'renewal' })
+      await member.post(`/app/users/lines/${line.id}/requests/plan-change`, {
+        planId: premium.id,
+        when: 'renewal',
+      })
     ).json().request as LineRequest;
 
     const approved = await owner.post(`/app/users/line-requests/${request.id}/approve`);
@@ -182,9 +194,8 @@ describe('plan-change and data-cap requests (decision 088)', () => {
   it('a data cap: declined once (a second answer is refused), then asked again and approved, charging nothing', async () => {
     const { owner, line, member, manager } = await family();
     const chargesBefore = (await t.database.db.select().from(sandboxCharges)).length;
-    const first = (
-      await member.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 3 })
-    ).json().request as LineRequest;
+    const first = (await member.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 3 })).json()
+      .request as LineRequest;
     expect(first).toMatchObject({ kind: 'data_cap', capGb: 3, status: 'pending' });
     expect(
       (await mailsTo(t.database, manager.email)).some((one) => one.subject.includes('asks for a data cap')),
@@ -196,9 +207,8 @@ describe('plan-change and data-cap requests (decision 088)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.requestDecided);
 
-    const second = (
-      await member.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 0 })
-    ).json().request as LineRequest;
+    const second = (await member.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 0 })).json()
+      .request as LineRequest;
     const approved = await owner.post(`/app/users/line-requests/${second.id}/approve`);
     expect(approved.json()).toMatchObject({ message: M.capSet, request: { status: 'approved', capGb: 0 } });
     expect((await mailsTo(t.database, member.email))[0]?.textBody).toContain('no data cap');
@@ -208,10 +218,12 @@ describe('plan-change and data-cap requests (decision 088)', () => {
   it('a viewer may not ask, nor the owner (who changes the plan directly), nor anyone without a role', async () => {
     const { owner, line } = await family();
     const viewer = await joinedMember(t, owner, line.id, 'viewer');
-    expect((await viewer.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode).toBe(
-      403,
+    expect(
+      (await viewer.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode,
+    ).toBe(403);
+    expect((await owner.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode).toBe(
+      404,
     );
-    expect((await owner.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode).toBe(404);
     const stranger = await newCustomer(t);
     expect(
       (await stranger.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode,

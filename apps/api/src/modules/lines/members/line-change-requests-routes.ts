@@ -1,7 +1,4 @@
-import {
-  createDataCapRequest,
-  createPlanChangeRequest,
-} from '@mvno/contracts/api/line-change-requests';
+import { createDataCapRequest, createPlanChangeRequest } from '@mvno/contracts/api/line-change-requests';
 import type { Router } from '../../../http/router';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LineChangeRequestService } from './line-change-requests-service';

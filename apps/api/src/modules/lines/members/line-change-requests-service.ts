@@ -111,8 +111,7 @@ export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
     const owner = await members.personOf(request.ownerId);
     const key = `line-request-${request.id}`;
     try {
-      if (!owner || !request.planId || !request.planWhen)
-        throw new AppError('NOT_FOUND', M.requestNotFound);
+      if (!owner || !request.planId || !request.planWhen) throw new AppError('NOT_FOUND', M.requestNotFound);
       const quote = await planChanges.quote(owner, request.lineId, request.planId);
       const answer = await planChanges.change(owner, request.lineId, {
         planId: request.planId,

@@ -12,9 +12,8 @@ export function useAskForChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (asked: ChangeRequest) => {
-      const { createDataCapRequest, createPlanChangeRequest } = await import(
-        '@mvno/contracts/api/line-change-requests'
-      );
+      const { createDataCapRequest, createPlanChangeRequest } =
+        await import('@mvno/contracts/api/line-change-requests');
       const params = { id: asked.lineId };
       return asked.kind === 'plan'
         ? callApi(createPlanChangeRequest, { params, body: { planId: asked.planId, when: asked.when } })

@@ -57,9 +57,7 @@ export function ChangeRequestDialog({
     const lineId = line.line.id;
     if (kind === 'plan' && !chosenPlan) return;
     ask.mutate(
-      kind === 'plan'
-        ? { kind, lineId, planId: chosenPlan!, when }
-        : { kind, lineId, capGb: Number(capGb) },
+      kind === 'plan' ? { kind, lineId, planId: chosenPlan!, when } : { kind, lineId, capGb: Number(capGb) },
       {
         onSuccess: ({ message }) => {
           notify({ message: t(message) });

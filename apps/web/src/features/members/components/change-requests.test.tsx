@@ -8,7 +8,12 @@ import { createDataCapRequest, createPlanChangeRequest } from '@mvno/contracts/a
 import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import type { Line } from '@mvno/contracts/api/lines';
-import { inviteMember, listLineRequests, listSharedLines, type LineRequest } from '@mvno/contracts/api/members';
+import {
+  inviteMember,
+  listLineRequests,
+  listSharedLines,
+  type LineRequest,
+} from '@mvno/contracts/api/members';
 import { listPlans } from '@mvno/contracts/api/plans';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
@@ -59,9 +64,18 @@ const request: LineRequest = {
   charged: null,
   transactionId: null,
 };
-const capRequest: LineRequest = { ...request, id: 'c-1', kind: 'data_cap', planId: null, planName: null, when: null, capGb: 5 };
+const capRequest: LineRequest = {
+  ...request,
+  id: 'c-1',
+  kind: 'data_cap',
+  planId: null,
+  planName: null,
+  when: null,
+  capGb: 5,
+};
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
-const render = (element: React.ReactElement) => renderPage('/dashboard', <main>{element}</main>, { at: '/dashboard' });
+const render = (element: React.ReactElement) =>
+  renderPage('/dashboard', <main>{element}</main>, { at: '/dashboard' });
 
 function sharedApi(role: 'member' | 'manager') {
   return stubApi({
@@ -90,7 +104,14 @@ function sharedApi(role: 'member' | 'manager') {
     [routeOf(inviteMember)]: (body) => ({
       body: {
         message: M.invited('kim@example.com'),
-        invitation: { id: 'i-1', email: 'kim@example.com', role: 'viewer', lineId: LINE_ID, expiresAt: request.expiresAt, ...(body as object) },
+        invitation: {
+          id: 'i-1',
+          email: 'kim@example.com',
+          role: 'viewer',
+          lineId: LINE_ID,
+          expiresAt: request.expiresAt,
+          ...(body as object),
+        },
       },
     }),
   });
@@ -132,7 +153,9 @@ describe('plan-change and data-cap requests (web, decision 088)', () => {
     expect(await axeViolations()).toEqual([]);
     await user.click(within(capDialog).getByRole('button', { name: M.requestSend }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.requests.find((one) => one.route === onLine(createDataCapRequest))?.body).toEqual({ capGb: 5 });
+    expect(api.requests.find((one) => one.route === onLine(createDataCapRequest))?.body).toEqual({
+      capGb: 5,
+    });
     // A member cannot invite.
     expect(within(card).queryByRole('button', { name: `${M.invite}: Kid phone` })).not.toBeInTheDocument();
   });

@@ -2,11 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { formatMdn } from '@mvno/contracts/line-format';
-import {
-  MANAGER_MAY_INVITE,
-  MEMBER_ROLES,
-  type MemberRole,
-} from '@mvno/contracts/product-constants/members';
+import { MANAGER_MAY_INVITE, MEMBER_ROLES, type MemberRole } from '@mvno/contracts/product-constants/members';
 import type { Line } from '@mvno/contracts/api/lines';
 import { FormField } from '../../../components/form/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
