@@ -39,9 +39,14 @@ const MEMBER_MAY = [
   'saveLineDevice',
   'changeLineSim',
   'createLineRequest',
+  'createPlanChangeRequest',
+  'createDataCapRequest',
 ];
-/** Besides the lines, what a manager may do that a member may not: answer the members' requests. */
-const MANAGER_ALSO = ['approveLineRequest', 'declineLineRequest', 'listLineRequests'];
+/**
+ * Besides the lines, what a manager may do that a member may not: answer the members' requests, and
+ * invite members and viewers to the account's lines (decision 088).
+ */
+const MANAGER_ALSO = ['approveLineRequest', 'declineLineRequest', 'listLineRequests', 'inviteMember'];
 
 /** The caller's session, remembering the address of its last call. */
 function recording(session: TestCustomer) {

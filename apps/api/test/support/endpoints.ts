@@ -49,6 +49,7 @@ import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
 import * as users from '@mvno/contracts/api/users';
 import * as wallet from '@mvno/contracts/api/wallet';
+import * as lineChangeRequests from '@mvno/contracts/api/line-change-requests';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -108,6 +109,7 @@ const CONTRACT_FILES = [
   transactions,
   users,
   wallet,
+  lineChangeRequests,
 ];
 
 /** Every contract endpoint once, by operationId. */

@@ -25,7 +25,8 @@ export const familyEntries = (t: TestApp): Record<string, Entry> => ({
   inviteMember: {
     kind: 'foreign-id',
     call: (s, w) =>
-      s.post('/app/users/members/invitations', { email: 'x@example.com', lineId: w.lineId, role: 'manager' }),
+      // A member's role: a manager of the account may give it too (decision 088).
+      s.post('/app/users/members/invitations', { email: 'x@example.com', lineId: w.lineId, role: 'member' }),
   },
   removeMember: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/members/${w.membershipId}`) },
   listSharedLines: { kind: 'own-list', list: 'lines', call: (s) => s.get('/app/users/shared-lines') },
@@ -66,6 +67,17 @@ export const familyEntries = (t: TestApp): Record<string, Entry> => ({
   declineLineTransfer: {
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/line-transfers/${w.transferId}/decline`),
+  },
+  // Plan-change and data-cap requests (decision 088): the line already has a request waiting, so
+  // a caller the rule lets through is answered 409 (or the plan's own refusal), never 403 or "not found".
+  createPlanChangeRequest: {
+    kind: 'foreign-id',
+    call: (s, w) =>
+      s.post(`/app/users/lines/${w.lineId}/requests/plan-change`, { planId: w.planId, when: 'renewal' }),
+  },
+  createDataCapRequest: {
+    kind: 'foreign-id',
+    call: (s, w) => s.post(`/app/users/lines/${w.lineId}/requests/data-cap`, { capGb: 5 }),
   },
 });
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { members as texts } from '../product-messages/members';
-import { LINE_REQUEST_STATUSES, MEMBER_ROLES } from '../product-constants/members';
+import { LINE_REQUEST_KINDS, LINE_REQUEST_STATUSES, MEMBER_ROLES } from '../product-constants/members';
 import { defineEndpoint } from './common';
 import { zTopUpId } from './data-top-ups';
 import { zLine } from './lines';
@@ -54,7 +54,8 @@ export const inviteMember = defineEndpoint({
   refusals: [404, 409, 429],
   method: 'POST',
   path: '/app/users/members/invitations',
-  summary: "Invite someone by email to one of the caller's lines with a role; mails a single-use link",
+  summary:
+    "Invite someone by email to one of the caller's lines with a role (a manager: to the account's lines, as member or viewer); mails a single-use link",
   auth: true,
   body: zInviteMember,
   response: z.object({ message: z.string(), invitation: zPendingInvitation }),
@@ -127,9 +128,16 @@ export const leaveSharedLine = defineEndpoint({
 
 export const zLineRequest = z.object({
   id: z.string(),
-  kind: z.literal('top_up'),
-  topUpId: z.string(),
-  topUpName: z.string(),
+  kind: z.enum(LINE_REQUEST_KINDS),
+  /** A data add-on request's add-on (null for the other kinds). */
+  topUpId: z.string().nullable(),
+  topUpName: z.string().nullable(),
+  /** A plan change request's plan and when it would start (decision 088; null for the other kinds). */
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  when: z.enum(['now', 'renewal']).nullable(),
+  /** A data cap request's cap in GB a period, 0 for no cap (decision 088; null for the other kinds). */
+  capGb: z.number().int().nonnegative().nullable(),
   lineId: z.string(),
   lineName: z.string(),
   requesterName: z.string(),

@@ -5,7 +5,7 @@
  * pending once, and every move is a row of `line_request_events`.
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userIdColumn } from './accounts';
 import { createdAt } from './columns';
 import { subscriptionLines } from './lines';
@@ -57,7 +57,10 @@ export const memberInvitations = pgTable(
   (t) => [index('member_invitations_owner').on(t.ownerId)],
 );
 
-/** A member's request for a data add-on on their line, answered by the owner or a manager. */
+/**
+ * A member's request on their line, answered by the owner or a manager: a data add-on (`top_up`), a
+ * plan change (`plan_change`, decision 088) or a new data cap (`data_cap`, decision 088).
+ */
 export const lineRequests = pgTable(
   'line_requests',
   {
@@ -67,8 +70,14 @@ export const lineRequests = pgTable(
     lineId: uuid('line_id')
       .notNull()
       .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['top_up'] }).notNull(),
-    topUpId: text('top_up_id').notNull(),
+    kind: text('kind', { enum: ['top_up', 'plan_change', 'data_cap'] }).notNull(),
+    /** A `top_up` request's add-on. */
+    topUpId: text('top_up_id'),
+    /** A `plan_change` request's plan, and whether now or at the next renewal (decision 088). */
+    planId: uuid('plan_id'),
+    planWhen: text('plan_when', { enum: ['now', 'renewal'] }),
+    /** A `data_cap` request's cap in GB a period; 0 asks for no cap (decision 088). */
+    capGb: integer('cap_gb'),
     status: text('status', { enum: ['pending', 'approved', 'declined', 'expired', 'withdrawn'] })
       .notNull()
       .default('pending'),
@@ -76,8 +85,11 @@ export const lineRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
-    /** For an approved request: the charge's outcome and its order-history row. */
-    charged: text('charged', { enum: ['paid', 'failed'] }),
+    /**
+     * For an approved request: the charge's outcome and its order-history row (`none`: nothing was
+     * charged now, a data cap or a plan change at the next renewal; decision 088).
+     */
+    charged: text('charged', { enum: ['paid', 'failed', 'none'] }),
     transactionId: uuid('transaction_id'),
   },
   (t) => [

@@ -24,6 +24,9 @@ export const MEMBER_MAY: Record<string, Exclude<MemberRole, 'manager'>> = {
   saveLineDevice: 'member',
   changeLineSim: 'member',
   createLineRequest: 'member',
+  // Plan-change and data-cap requests (decision 088).
+  createPlanChangeRequest: 'member',
+  createDataCapRequest: 'member',
 };
 
 const RANK: Record<MemberRole, number> = { viewer: 0, member: 1, manager: 2 };

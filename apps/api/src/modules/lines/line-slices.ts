@@ -228,7 +228,7 @@ export function createLineSlices(deps: LinesDeps) {
   // Family accounts (decision 072): members of a line, their requests, and who may use a line.
   const linesOf = async (ownerId: string) => (await services.lines.listLines({ id: ownerId })).lines;
   const familyParts = { privacy: membersPrivacy, ownAccess: true } as const;
-  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf });
+  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf, planChanges });
   const registrations: LineSliceRegistration[] = [
     { routes: (router) => registerMembers(router, family), ...familyParts },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },

@@ -41,6 +41,7 @@ export function createFamilyRepository(db: Db) {
         .select({
           requesterName: other.firstName,
           topUpId: lineRequests.topUpId,
+          kind: lineRequests.kind,
           nickname: subscriptionLines.nickname,
           mdn: subscriptionLines.mdn,
           expiresAt: lineRequests.expiresAt,

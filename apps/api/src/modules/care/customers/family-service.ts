@@ -42,7 +42,8 @@ export function createFamilyService(deps: {
           .filter((row) => row.expiresAt > now)
           .map((row) => ({
             requesterName: row.requesterName,
-            topUpId: row.topUpId,
+            // A plan-change or data-cap request (decision 088) names its kind.
+            topUpId: row.topUpId ?? row.kind,
             lineName: nameOf(row),
             expiresAt: row.expiresAt.toISOString(),
           })),

@@ -7,6 +7,7 @@ import { and, desc, eq, sql, type SQL, gt, inArray, isNull, lte, or } from 'driz
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { subscriptionLines } from '../../../db/schema/lines';
+import { plans } from '../../../db/schema/shop';
 import { accountMembers, lineRequestEvents, lineRequests } from '../../../db/schema/members';
 
 export type LineRequestRecord = typeof lineRequests.$inferSelect;
@@ -17,12 +18,15 @@ const view = {
   requesterName: users.firstName,
   nickname: subscriptionLines.nickname,
   mdn: subscriptionLines.mdn,
+  planName: plans.retailName,
 };
 export type LineRequestRow = {
   request: LineRequestRecord;
   requesterName: string;
   nickname: string | null;
   mdn: string;
+  /** A plan change request's plan (decision 088). */
+  planName: string | null;
 };
 
 export function createLineRequestRepository(db: Db) {
@@ -31,7 +35,8 @@ export function createLineRequestRepository(db: Db) {
       .select(view)
       .from(lineRequests)
       .innerJoin(users, eq(users.id, lineRequests.requesterId))
-      .innerJoin(subscriptionLines, eq(subscriptionLines.id, lineRequests.lineId));
+      .innerJoin(subscriptionLines, eq(subscriptionLines.id, lineRequests.lineId))
+      .leftJoin(plans, eq(plans.id, lineRequests.planId));
 
   /** Moves pending requests past their time to expired, recording each as a change of state. */
   async function expireDue(where: SQL, now: Date): Promise<void> {
@@ -113,7 +118,7 @@ export function createLineRequestRepository(db: Db) {
       }),
 
     /** The approved request's charge: written once (a second writer finds it set). */
-    recordCharge: (id: string, charged: 'paid' | 'failed', transactionId: string | null) =>
+    recordCharge: (id: string, charged: 'paid' | 'failed' | 'none', transactionId: string | null) =>
       db
         .update(lineRequests)
         .set({ charged, transactionId })

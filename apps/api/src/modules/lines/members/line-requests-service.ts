@@ -21,6 +21,8 @@ import { lineRequestMail, requestDecidedMail } from './members-mails';
 import type { MembersRepository } from './members-repository';
 import { nameOfLine } from './members-service';
 import type { LineAccess } from '../line-access';
+import type { Fulfilment } from './line-change-requests-service';
+import { whatIn } from './line-change-requests-mails';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -34,15 +36,21 @@ export type LineRequestDeps = {
   log: Log;
   /** Whom a call on a line serves, and whether the caller's role allows it (line-access.ts). */
   access: LineAccess;
+  /** Carries out an approved plan-change or data-cap request (decision 088). */
+  fulfil?: Fulfilment;
 };
 
 const topUpName = (id: string) => DATA_TOP_UPS.find((topUp) => topUp.id === id)?.name ?? id;
 
-const viewOf = ({ request, requesterName, nickname, mdn }: LineRequestRow): LineRequest => ({
+export const viewOf = ({ request, requesterName, nickname, mdn, planName }: LineRequestRow): LineRequest => ({
   id: request.id,
   kind: request.kind,
   topUpId: request.topUpId,
-  topUpName: topUpName(request.topUpId),
+  topUpName: request.topUpId === null ? null : topUpName(request.topUpId),
+  planId: request.planId,
+  planName: request.planId === null ? null : (planName ?? ''),
+  when: request.planWhen,
+  capGb: request.capGb,
   lineId: request.lineId,
   lineName: nameOfLine({ nickname, mdn }),
   requesterName,
@@ -50,7 +58,7 @@ const viewOf = ({ request, requesterName, nickname, mdn }: LineRequestRow): Line
   createdAt: request.createdAt.toISOString(),
   expiresAt: request.expiresAt.toISOString(),
   decidedAt: request.decidedAt?.toISOString() ?? null,
-  charged: request.charged === null ? null : request.charged === 'paid',
+  charged: request.charged === null || request.charged === 'none' ? null : request.charged === 'paid',
   transactionId: request.transactionId,
 });
 
@@ -85,6 +93,15 @@ export function createLineRequestService(deps: LineRequestDeps) {
   async function mailDecision(row: LineRequestRow, approved: boolean) {
     const requester = await members.personOf(row.request.requesterId);
     if (!requester) return;
+    const { request } = row;
+    const context = inLanguage(mailContext, requester.language);
+    const what =
+      request.kind === 'top_up'
+        ? topUpName(request.topUpId ?? '')
+        : whatIn(
+            { kind: request.kind, planName: row.planName, when: request.planWhen, capGb: request.capGb },
+            context,
+          );
     await sendOrLog(
       mail,
       log,
@@ -93,12 +110,12 @@ export function createLineRequestService(deps: LineRequestDeps) {
           {
             to: requester.email,
             firstName: requester.firstName,
-            what: topUpName(row.request.topUpId),
+            what,
             lineName: nameOfLine(row),
             approved,
             link: `${mailContext.publicUrl}/dashboard`,
           },
-          inLanguage(mailContext, requester.language),
+          context,
         ),
       { requestId: row.request.id },
       'request answer mail could not be sent',
@@ -111,11 +128,12 @@ export function createLineRequestService(deps: LineRequestDeps) {
    * is left to it. `quiet`: a caller finishing another's approval.
    */
   async function chargeOnce(request: LineRequestRow['request'], quiet: boolean): Promise<string> {
+    if (request.kind !== 'top_up' && deps.fulfil) return deps.fulfil(request, quiet);
     const owner = await members.personOf(request.ownerId);
     try {
       if (!owner) throw notFound();
       const bought = await topUps.buy(owner, request.lineId, {
-        topUpId: request.topUpId,
+        topUpId: request.topUpId ?? '',
         idempotencyKey: `line-request-${request.id}`,
       });
       await requests.recordCharge(

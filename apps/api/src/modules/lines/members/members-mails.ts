@@ -8,6 +8,8 @@ const M = ACCOUNT_MESSAGES.members;
 export type InvitationFacts = {
   to: string;
   inviterName: string;
+  /** The account's owner, who pays (a manager may invite: decision 088); the inviter when not given. */
+  payerName?: string;
   lineName: string;
   link: string;
   expiresAt: Date;
@@ -38,7 +40,7 @@ const INVITATION = mailText('member-invitation', {
       'Hello,',
       '',
       `${v.inviterName} invites you to use the ${v.brandName} line ${v.lineName} with your own sign-in.`,
-      `${v.inviterName} pays for the line; you will see only your line.`,
+      `${v.payerName ?? v.inviterName} pays for the line; you will see only your line.`,
       '',
       `Accept (the link works once, until ${v.say.dayTime(v.expiresAt)}): ${v.link}`,
       '',
@@ -51,7 +53,7 @@ const INVITATION = mailText('member-invitation', {
       'Hola:',
       '',
       `${v.inviterName} lo invita a usar la línea ${v.lineName} de ${v.brandName} con su propio inicio de sesión.`,
-      `${v.inviterName} paga la línea; usted verá solo su línea.`,
+      `${v.payerName ?? v.inviterName} paga la línea; usted verá solo su línea.`,
       '',
       `Acepte (el enlace sirve una vez, hasta el ${v.say.dayTime(v.expiresAt)}): ${v.link}`,
       '',

@@ -22,6 +22,8 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { LineRequestService } from './line-requests-service';
 import type { LineTransferService } from './line-transfers-service';
 import type { MembersService } from './members-service';
+import type { LineChangeRequestService } from './line-change-requests-service';
+import { registerLineChangeRequestRoutes } from './line-change-requests-routes';
 
 export function registerMemberRoutes(
   router: Router<Customer>,
@@ -29,10 +31,12 @@ export function registerMemberRoutes(
     members,
     requests,
     transfers,
+    changes,
   }: {
     members: MembersService;
     requests: LineRequestService;
     transfers: LineTransferService;
+    changes: LineChangeRequestService;
   },
 ): void {
   router.add(listMembers, ({ user }) => members.list(user));
@@ -52,4 +56,5 @@ export function registerMemberRoutes(
     transfers.accept(user, params.transferId, body.renewalTermsVersion),
   );
   router.add(declineLineTransfer, ({ user, params }) => transfers.decline(user, params.transferId));
+  registerLineChangeRequestRoutes(router, changes);
 }

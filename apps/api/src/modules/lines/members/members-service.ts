@@ -12,6 +12,7 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import {
   MEMBER_INVITATIONS_PER_DAY,
   MEMBER_INVITATION_HOURS,
+  MANAGER_MAY_INVITE,
   type MemberRole,
 } from '@mvno/contracts/product-constants/members';
 import { AppError } from '../../../errors';
@@ -54,6 +55,19 @@ export function createMembersService(deps: MembersDeps) {
     if (invitation.acceptedAt) throw new AppError('CONFLICT', M.invitationUsed);
     if (invitation.expiresAt <= clock.now()) throw new AppError('CONFLICT', M.invitationExpired);
     return invitation;
+  }
+
+  /**
+   * The owner of a line the caller manages, when the role invited is one a manager may give
+   * (decision 088); a line the caller does not manage names nothing (404), a manager's role is 403.
+   */
+  async function managedOwner(caller: Customer, line: { id: string; userId: string }, role: MemberRole) {
+    const membership = await repository.membershipOn(caller.id, line.userId, line.id);
+    if (membership?.role !== 'manager') throw lineNotFound();
+    if (!MANAGER_MAY_INVITE.includes(role)) throw new AppError('FORBIDDEN', M.managerInviteRole);
+    const owner = await repository.personOf(line.userId);
+    if (!owner) throw lineNotFound();
+    return owner;
   }
 
   return {
@@ -101,9 +115,11 @@ export function createMembersService(deps: MembersDeps) {
       };
     },
 
-    async invite(owner: Customer, request: InviteMember) {
+    async invite(caller: Customer, request: InviteMember) {
       const line = await repository.lineOf(request.lineId);
-      if (!line || line.userId !== owner.id) throw lineNotFound();
+      if (!line) throw lineNotFound();
+      // A manager invites to the lines of the account they manage, as a member or a viewer (decision 088).
+      const owner = line.userId === caller.id ? caller : await managedOwner(caller, line, request.role);
       const email = request.email.trim().toLowerCase();
       if (email === owner.email.toLowerCase()) throw new AppError('CONFLICT', M.ownLine);
       await deps.limiter.consume(
@@ -135,8 +151,15 @@ export function createMembersService(deps: MembersDeps) {
         log,
         () =>
           invitationMail(
-            { to: email, inviterName: owner.firstName, lineName: nameOfLine(line), link, expiresAt },
-            inLanguage(mailContext, owner.language),
+            {
+              to: email,
+              inviterName: caller.firstName,
+              payerName: owner.firstName,
+              lineName: nameOfLine(line),
+              link,
+              expiresAt,
+            },
+            inLanguage(mailContext, caller.language),
           ),
         { invitationId: invitation.id },
         'member invitation could not be sent',

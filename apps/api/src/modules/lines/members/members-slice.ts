@@ -8,6 +8,8 @@ import type { MailContext, MailSender } from '../../../lib/mail';
 import { createSecretHasher, deriveKey } from '../../../lib/secret-tokens';
 import { createLineAccess } from '../line-access';
 import type { TopUpService } from '../top-ups/top-up-service';
+import type { PlanChangeService } from '../plan-periods/plan-change-service';
+import { createLineChangeRequestService } from './line-change-requests-service';
 import { createLineRequestRepository } from './line-requests-repository';
 import { createLineRequestService } from './line-requests-service';
 import { createLineTransferRepository } from './line-transfers-repository';
@@ -20,6 +22,8 @@ export function createMembersSlice(deps: {
   dataEncryptionKey: string;
   linesOf: (ownerId: string) => Promise<Line[]>;
   topUps: TopUpService;
+  /** Plan changes (decision 018): an approved plan-change request is made through them (decision 088). */
+  planChanges: PlanChangeService;
   limiter: RateLimiter;
   /** The plans' clock: invitations and requests expire by it. */
   renewals: { clock: Clock };
@@ -41,8 +45,21 @@ export function createMembersSlice(deps: {
     log,
   });
   const access = createLineAccess(members);
+  const requestRows = createLineRequestRepository(deps.db);
+  const changes = createLineChangeRequestService({
+    db: deps.db,
+    requests: requestRows,
+    members: repository,
+    planChanges: deps.planChanges,
+    access,
+    clock,
+    mail,
+    mailContext,
+    log,
+  });
   const requests = createLineRequestService({
-    requests: createLineRequestRepository(deps.db),
+    requests: requestRows,
+    fulfil: changes.fulfil,
     members: repository,
     topUps: deps.topUps,
     access,
@@ -59,5 +76,5 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
   });
-  return { members, requests, transfers, access, repository };
+  return { members, requests, transfers, access, repository, changes };
 }

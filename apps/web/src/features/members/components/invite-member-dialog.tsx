@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { MEMBER_ROLES, type MemberRole } from '@mvno/contracts/product-constants/members';
+import { MANAGER_MAY_INVITE, MEMBER_ROLES, type MemberRole } from '@mvno/contracts/product-constants/members';
+import type { Line } from '@mvno/contracts/api/lines';
 import { FormField } from '../../../components/form/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { callApi, ApiError } from '../../../lib/api-client';
@@ -25,18 +26,30 @@ function useOwnLines(enabled: boolean) {
   });
 }
 
-/** Invite someone by email to one of the owner's lines with a role (decision 072). */
-export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Invite someone by email to one of the owner's lines with a role (decision 072); a manager to the
+ * lines of the account they manage (`managedLines`), as a member or a viewer (decision 088).
+ */
+export function InviteMemberDialog({
+  open,
+  onClose,
+  managedLines,
+}: {
+  open: boolean;
+  onClose: () => void;
+  managedLines?: Pick<Line, 'id' | 'nickname' | 'mdn'>[];
+}) {
   const t = useT();
   const groupId = useId();
   const notify = useAppStore((s) => s.notify);
-  const lines = useOwnLines(open);
+  const lines = useOwnLines(open && !managedLines);
+  const roles = managedLines ? MANAGER_MAY_INVITE : MEMBER_ROLES;
   const invite = useInviteMember();
   const [email, setEmail] = useState('');
   const [lineId, setLineId] = useState('');
   const [role, setRole] = useState<MemberRole>('member');
   const [error, setError] = useState<string>();
-  const choices = (lines.data?.lines ?? []).map((line) => ({
+  const choices = (managedLines ?? lines.data?.lines ?? []).map((line) => ({
     value: line.id,
     label: line.nickname ? `${line.nickname} (${formatMdn(line.mdn)})` : formatMdn(line.mdn),
   }));
@@ -82,7 +95,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
         onChange={setEmail}
         required
       />
-      {choices.length === 0 && !lines.isPending ? (
+      {choices.length === 0 && (managedLines || !lines.isPending) ? (
         <p>{t(M.noLine)}</p>
       ) : (
         <FormField
@@ -96,7 +109,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
       )}
       <fieldset className="members__roles">
         <legend>{t(M.role)}</legend>
-        {MEMBER_ROLES.map((one) => (
+        {roles.map((one) => (
           <div key={one} className="members__role">
             <input
               id={`${groupId}-${one}`}

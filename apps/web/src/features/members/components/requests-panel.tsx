@@ -7,6 +7,7 @@ import { useAppStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
 import { useAnswerRequest, useLineRequests } from '../api/line-requests';
 import { REQUEST_STATUSES } from './member-roles';
+import { requestWhat } from './request-what';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -37,7 +38,7 @@ export function RequestsPanel() {
           ) : (
             <ul className="members__list">
               {toAnswer.map((request) => {
-                const what = t(M.requestOf(request.requesterName, request.topUpName, request.lineName));
+                const what = t(M.requestOf(request.requesterName, t(requestWhat(request)), request.lineName));
                 return (
                   <li key={request.id} className="members__item" aria-label={what}>
                     <p>{what}</p>

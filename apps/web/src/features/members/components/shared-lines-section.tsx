@@ -15,6 +15,9 @@ import { useAskForData, useLineRequests } from '../api/line-requests';
 import { useLeaveLine, useSharedLines } from '../api/members';
 import { LinesOfferedToMe } from './line-transfers';
 import { REQUEST_STATUSES, ROLE_NAMES } from './member-roles';
+import { ChangeRequestDialog, type ChangeKind } from './change-request-dialog';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { requestWhat } from './request-what';
 import './members.css';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -104,7 +107,7 @@ export function SharedLinesSection() {
   const shared = useSharedLines();
   const requests = useLineRequests((shared.data?.lines.length ?? 0) > 0);
   const leave = useLeaveLine();
-  const [dialog, setDialog] = useState<{ kind: 'ask' | 'leave'; line: SharedLine }>();
+  const [dialog, setDialog] = useState<{ kind: 'ask' | 'leave' | ChangeKind | 'invite'; line: SharedLine }>();
   const lines = shared.data?.lines ?? [];
   if (lines.length === 0) return null;
   const mine = requests.data?.mine ?? [];
@@ -139,7 +142,7 @@ export function SharedLinesSection() {
               <SharedUsage lineId={shared.line.id} />
               {request && (
                 <p className="members__meta">
-                  {request.topUpName}: {t(REQUEST_STATUSES[request.status])}
+                  {t(requestWhat(request))}: {t(REQUEST_STATUSES[request.status])}
                 </p>
               )}
               <div className="members__actions">
@@ -149,6 +152,29 @@ export function SharedLinesSection() {
                     onClick={() => setDialog({ kind: 'ask', line: shared })}
                   >
                     {t(M.requestTopUp)}
+                  </Button>
+                )}
+                {shared.role !== 'viewer' &&
+                  (['plan', 'cap'] as const).map((kind) => {
+                    const label = t(kind === 'plan' ? M.requestPlan : M.requestCap);
+                    return (
+                      <Button
+                        key={kind}
+                        variant="secondary"
+                        aria-label={`${label}: ${name}`}
+                        onClick={() => setDialog({ kind, line: shared })}
+                      >
+                        {label}
+                      </Button>
+                    );
+                  })}
+                {shared.role === 'manager' && (
+                  <Button
+                    variant="secondary"
+                    aria-label={`${t(M.invite)}: ${name}`}
+                    onClick={() => setDialog({ kind: 'invite', line: shared })}
+                  >
+                    {t(M.invite)}
                   </Button>
                 )}
                 <Button
@@ -165,6 +191,18 @@ export function SharedLinesSection() {
       </ul>
       <AskDataDialog
         line={dialog?.kind === 'ask' ? dialog.line : undefined}
+        onClose={() => setDialog(undefined)}
+      />
+      <ChangeRequestDialog
+        line={dialog?.kind === 'plan' || dialog?.kind === 'cap' ? dialog.line : undefined}
+        kind={dialog?.kind === 'cap' ? 'cap' : 'plan'}
+        onClose={() => setDialog(undefined)}
+      />
+      <InviteMemberDialog
+        open={dialog?.kind === 'invite'}
+        managedLines={lines
+          .filter((one) => one.membershipId === dialog?.line.membershipId)
+          .map((one) => one.line)}
         onClose={() => setDialog(undefined)}
       />
       <Modal

@@ -1,0 +1,180 @@
+/**
+ * Members' plan-change and data-cap requests (decision 088). A member (or a manager) asks for another
+ * plan on their line, now or at the next renewal, or for a data cap; the owner and the managers are
+ * mailed, and answer it as a data add-on request (line-requests-service.ts: decided once by a
+ * conditional update, expired after LINE_REQUEST_HOURS). An approved plan change is made for the owner
+ * by the plan change's own service with the key `line-request-<id>`, so the owner's card is charged
+ * once however often and by whomever it is approved; a data cap charges nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
+import type { DataCapRequestBody, PlanChangeRequestBody } from '@mvno/contracts/api/line-change-requests';
+import { LINE_REQUEST_HOURS } from '@mvno/contracts/product-constants/members';
+import type { Db } from '../../../db/client';
+import { planChanges as planChangeRows } from '../../../db/schema/plan-changes';
+import { AppError } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
+import type { Log } from '../../../lib/log';
+import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import type { Customer } from '../../accounts/accounts-types';
+import type { LineAccess } from '../line-access';
+import type { PlanChangeService } from '../plan-periods/plan-change-service';
+import { changeRequestMail } from './line-change-requests-mails';
+import type { LineRequestRecord, LineRequestRepository } from './line-requests-repository';
+import type { MembersRepository } from './members-repository';
+import { nameOfLine } from './members-service';
+
+const M = ACCOUNT_MESSAGES.members;
+
+export type LineChangeRequestDeps = {
+  db: Db;
+  requests: LineRequestRepository;
+  members: MembersRepository;
+  planChanges: Pick<PlanChangeService, 'quote' | 'change'>;
+  access: LineAccess;
+  clock: Clock;
+  mail: MailSender;
+  mailContext: MailContext;
+  log: Log;
+};
+
+/** How an approved request of another kind than a data add-on was carried out, and what to answer. */
+export type Fulfilment = (request: LineRequestRecord, quiet: boolean) => Promise<string>;
+
+export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
+  const { db, requests, members, planChanges, access, clock, mail, mailContext, log } = deps;
+
+  /** The line's owner when the caller has a role on it (the owner changes the plan directly: 404). */
+  async function ownerFor(caller: Customer, lineId: string, operationId: string) {
+    const { acting, role } = await access.resolve(caller, lineId, operationId);
+    if (!role) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
+    return acting;
+  }
+
+  /** Records the request (one waiting per line) and mails the owner and the managers a link to answer. */
+  async function submit(
+    caller: Customer,
+    owner: Customer,
+    lineId: string,
+    asked: Pick<LineRequestRecord, 'kind' | 'planId' | 'planWhen' | 'capGb'>,
+    planNameOf: string | null,
+  ) {
+    const now = clock.now();
+    await requests.expireDue(requests.lineIs(lineId), now);
+    const made = await requests.add(
+      {
+        ownerId: owner.id,
+        requesterId: caller.id,
+        lineId,
+        ...asked,
+        expiresAt: new Date(now.getTime() + LINE_REQUEST_HOURS * 3600_000),
+      },
+      now,
+    );
+    if (!made) throw new AppError('CONFLICT', M.requestPending);
+    const row = (await requests.byId(made.id))!;
+    const approvers = [owner, ...(await members.managersOf(owner.id))].filter((one) => one.id !== caller.id);
+    for (const approver of approvers)
+      await sendOrLog(
+        mail,
+        log,
+        () =>
+          changeRequestMail(
+            {
+              to: approver.email,
+              firstName: approver.firstName,
+              requesterName: caller.firstName,
+              kind: asked.kind === 'plan_change' ? 'plan_change' : 'data_cap',
+              planName: planNameOf,
+              when: asked.planWhen,
+              capGb: asked.capGb,
+              lineName: nameOfLine(row),
+              link: `${mailContext.publicUrl}/dashboard/members?request=${made.id}`,
+              expiresAt: made.expiresAt,
+            },
+            inLanguage(mailContext, approver.language),
+          ),
+        { requestId: made.id },
+        'request mail could not be sent',
+      );
+    return row;
+  }
+
+  /**
+   * Makes the approved plan change for the owner under the request's key. The approver's call quotes
+   * it afresh (the amount charged now is today's, at most what the quote says); a caller finishing
+   * another's approval (`quiet`) records only a success, so a change still being made by the first
+   * caller (or already made, so that the line is on the plan) is never recorded as failed.
+   */
+  const changePlan: Fulfilment = async (request, quiet) => {
+    const owner = await members.personOf(request.ownerId);
+    const key = `line-request-${request.id}`;
+    try {
+      if (!owner || !request.planId || !request.planWhen) throw new AppError('NOT_FOUND', M.requestNotFound);
+      const quote = await planChanges.quote(owner, request.lineId, request.planId);
+      const answer = await planChanges.change(owner, request.lineId, {
+        planId: request.planId,
+        when: request.planWhen,
+        periodEnd: quote.periodEnd,
+        idempotencyKey: key,
+        quotedAmount: request.planWhen === 'now' ? (quote.now?.amount ?? undefined) : undefined,
+      });
+      const [made] = await db
+        .select({ transactionId: planChangeRows.transactionId })
+        .from(planChangeRows)
+        .where(and(eq(planChangeRows.userId, owner.id), eq(planChangeRows.idempotencyKey, key)))
+        .limit(1);
+      const charged = request.planWhen === 'renewal' ? 'none' : answer.successful ? 'paid' : 'failed';
+      await requests.recordCharge(request.id, charged, made?.transactionId ?? null);
+      return answer.successful ? answer.message : M.approvedNotCharged(answer.message);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (quiet) return M.requestDecided;
+      // Refused before any charge (the plan left the catalogue, the line left service...).
+      await requests.recordCharge(request.id, 'failed', null);
+      return M.approvedNotCharged(error.message);
+    }
+  };
+
+  /** A data cap is the latest approved data-cap request of the line: approving records it, charging nothing. */
+  const setCap: Fulfilment = async (request) => {
+    await requests.recordCharge(request.id, 'none', null);
+    return M.capSet;
+  };
+
+  return {
+    fulfil: ((request, quiet) =>
+      request.kind === 'plan_change' ? changePlan(request, quiet) : setCap(request, quiet)) as Fulfilment,
+
+    async askPlanChange(caller: Customer, lineId: string, body: PlanChangeRequestBody) {
+      const owner = await ownerFor(caller, lineId, 'createPlanChangeRequest');
+      // The plan change's own rules refuse what could never be made (the same plan, a line not renewing).
+      const quote = await planChanges.quote(owner, lineId, body.planId);
+      if (body.when === 'now' && !quote.now)
+        throw new AppError('CONFLICT', quote.nowUnavailable ?? M.requestDecided);
+      const row = await submit(
+        caller,
+        owner,
+        lineId,
+        { kind: 'plan_change', planId: body.planId, planWhen: body.when, capGb: null },
+        quote.plan.name,
+      );
+      return { message: M.requestSent, row };
+    },
+
+    async askDataCap(caller: Customer, lineId: string, body: DataCapRequestBody) {
+      const owner = await ownerFor(caller, lineId, 'createDataCapRequest');
+      const row = await submit(
+        caller,
+        owner,
+        lineId,
+        { kind: 'data_cap', planId: null, planWhen: null, capGb: body.capGb },
+        null,
+      );
+      return { message: M.requestSent, row };
+    },
+  };
+}
+
+export type LineChangeRequestService = ReturnType<typeof createLineChangeRequestService>;

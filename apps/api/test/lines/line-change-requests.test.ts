@@ -1,0 +1,232 @@
+/**
+ * Decision 088: a manager invites members and viewers to the account's lines (not managers); a member
+ * asks for another plan or a data cap; the owner and managers are mailed and answer it once, as a data
+ * add-on request: an approved plan change now is charged to the owner's card exactly once (two
+ * approvals at once on two servers included), one at the renewal and a data cap charge nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import type { LineRequest } from '@mvno/contracts/api/members';
+import { users } from '../../src/db/schema/accounts';
+import { sandboxCharges } from '../../src/db/schema/payments';
+import { subscriptionLines } from '../../src/db/schema/lines';
+import { planChanges } from '../../src/db/schema/plan-changes';
+import { mailsTo } from '../support/auth';
+import { useClockApps } from '../support/clock-apps';
+import { createPlan, newCustomer } from '../support/commerce';
+import { invitationTokenTo, joinedMember, ownerWithLine } from '../support/family';
+
+const M = ACCOUNT_MESSAGES.members;
+// The card provider answers slowly, so that two approvals overlap while the first is charged.
+const { t, other } = useClockApps({ SANDBOX_CHARGE_DELAY_MS: '300' });
+
+const chargesOf = async (kind: string) =>
+  (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
+    charge.idempotencyKey.startsWith(kind),
+  );
+
+async function family() {
+  const world = await ownerWithLine(t);
+  const member = await joinedMember(t, world.owner, world.line.id, 'member');
+  const manager = await joinedMember(t, world.owner, world.line.id, 'manager');
+  return { ...world, member, manager };
+}
+
+const firstNameOf = async (id: string) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.firstName;
+
+/** The manager's call through the second server. */
+const onOther = (token: string, url: string) =>
+  other().app.inject({
+    method: 'POST',
+    url,
+    headers: { ...other().headers, authorization: `Bearer ${token}` },
+  });
+
+describe('managers inviting (decision 088)', () => {
+  it('a manager invites a member to the account’s line; the invitee joins the owner’s account', async () => {
+    const { owner, line, manager } = await family();
+    const invitee = await newCustomer(t);
+
+    const invited = await manager.post('/app/users/members/invitations', {
+      email: invitee.email,
+      lineId: line.id,
+      role: 'viewer',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const [mail] = await mailsTo(t.database, invitee.email);
+    expect(mail?.textBody).toContain(`${await firstNameOf(manager.id)} invites you`);
+    expect(mail?.textBody).toContain(`${await firstNameOf(owner.id)} pays for the line`);
+    const accepted = await invitee.post('/app/users/members/accept', {
+      token: await invitationTokenTo(t.database, invitee.email),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const listed = (await owner.get('/app/users/members')).json() as {
+      members: { email: string; role: string }[];
+    };
+    expect(listed.members.find((one) => one.email === invitee.email)?.role).toBe('viewer');
+    // The viewer sees the line it was invited to, on the owner's account.
+    const shared = (await invitee.get('/app/users/shared-lines')).json() as {
+      lines: { line: { id: string } }[];
+    };
+    expect(shared.lines.map((one) => one.line.id)).toEqual([line.id]);
+  });
+
+  it('refuses a manager making a manager (403), a member inviting and a manager of another account (404)', async () => {
+    const { line, member, manager } = await family();
+    const asManager = await manager.post('/app/users/members/invitations', {
+      email: 'someone@example.com',
+      lineId: line.id,
+      role: 'manager',
+    });
+    expect(asManager.statusCode).toBe(403);
+    expect(asManager.json().message).toBe(M.managerInviteRole);
+    const byMember = await member.post('/app/users/members/invitations', {
+      email: 'someone@example.com',
+      lineId: line.id,
+      role: 'viewer',
+    });
+    expect(byMember.statusCode).toBe(404);
+    const elsewhere = await ownerWithLine(t);
+    const otherLine = await manager.post('/app/users/members/invitations', {
+      email: 'someone@example.com',
+      lineId: elsewhere.line.id,
+      role: 'viewer',
+    });
+    expect(otherLine.statusCode).toBe(404);
+  });
+});
+
+describe('plan-change and data-cap requests (decision 088)', () => {
+  it('a plan change now: owner mailed, two approvals at once, one charge on the owner’s card, the line changes plan', async () => {
+    const { owner, card, line, member, manager } = await family();
+    const premium = await createPlan(t.database, { retailName: 'Family Premium', retailPriceCents: 6000 });
+    const chargesBefore = (await chargesOf('plan-change-')).length;
+
+    const asked = await member.post(`/app/users/lines/${line.id}/requests/plan-change`, {
+      planId: premium.id,
+      when: 'now',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const request = asked.json().request as LineRequest;
+    expect(request).toMatchObject({
+      kind: 'plan_change',
+      status: 'pending',
+      planId: premium.id,
+      planName: 'Family Premium',
+      when: 'now',
+      topUpId: null,
+    });
+    // One waiting request per line, of any kind.
+    const second = await member.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 2 });
+    expect(second.statusCode).toBe(409);
+    const ownerMail = (await mailsTo(t.database, owner.email)).find((one) =>
+      one.subject.includes('asks for another plan'),
+    );
+    expect(ownerMail?.textBody).toContain('the plan Family Premium now');
+    expect(ownerMail?.textBody).toContain(`/dashboard/members?request=${request.id}`);
+    // The member cannot answer their own request.
+    expect((await member.post(`/app/users/line-requests/${request.id}/approve`)).statusCode).toBe(404);
+
+    const approvals = await Promise.all([
+      owner.post(`/app/users/line-requests/${request.id}/approve`),
+      onOther(manager.token, `/app/users/line-requests/${request.id}/approve`),
+    ]);
+    for (const answer of approvals) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().request.status).toBe('approved');
+    }
+    expect(await chargesOf('plan-change-')).toHaveLength(chargesBefore + 1);
+    const made = await t.database.db
+      .select()
+      .from(planChanges)
+      .where(eq(planChanges.idempotencyKey, `line-request-${request.id}`));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ userId: owner.id, status: 'paid' });
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.id, line.id));
+    expect(row?.planId).toBe(premium.id);
+
+    const settled = (await owner.get('/app/users/line-requests')).json().toAnswer[0] as LineRequest;
+    expect(settled).toMatchObject({
+      status: 'approved',
+      charged: true,
+      transactionId: made[0]!.transactionId,
+    });
+    expect((await member.get('/app/payments/transactions')).json().transactions).toEqual([]);
+    expect((await mailsTo(t.database, member.email))[0]?.textBody).toContain(
+      'Your request for the plan Family Premium now',
+    );
+    expect(card.last4Digits).toBeTruthy();
+
+    // A second answer says it was answered and charges nothing.
+    const late = await owner.post(`/app/users/line-requests/${request.id}/approve`);
+    expect(late.json().message).toBe(M.requestDecided);
+    expect((await owner.post(`/app/users/line-requests/${request.id}/decline`)).statusCode).toBe(409);
+    expect(await chargesOf('plan-change-')).toHaveLength(chargesBefore + 1);
+  });
+
+  it('a plan change at the renewal is scheduled and charges nothing now', async () => {
+    const { owner, line, member } = await family();
+    const premium = await createPlan(t.database, { retailName: 'Family Later', retailPriceCents: 6000 });
+    const chargesBefore = (await t.database.db.select().from(sandboxCharges)).length;
+    const request = (
+      await member.post(`/app/users/lines/${line.id}/requests/plan-change`, {
+        planId: premium.id,
+        when: 'renewal',
+      })
+    ).json().request as LineRequest;
+
+    const approved = await owner.post(`/app/users/line-requests/${request.id}/approve`);
+
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().request).toMatchObject({ status: 'approved', charged: null });
+    const scheduled = await t.database.db.select().from(planChanges).where(eq(planChanges.lineId, line.id));
+    expect(scheduled.map((one) => [one.toPlanId, one.kind, one.status])).toEqual([
+      [premium.id, 'renewal', 'scheduled'],
+    ]);
+    expect(await t.database.db.select().from(sandboxCharges)).toHaveLength(chargesBefore);
+  });
+
+  it('a data cap: declined once (a second answer is refused), then asked again and approved, charging nothing', async () => {
+    const { owner, line, member, manager } = await family();
+    const chargesBefore = (await t.database.db.select().from(sandboxCharges)).length;
+    const first = (await member.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 3 })).json()
+      .request as LineRequest;
+    expect(first).toMatchObject({ kind: 'data_cap', capGb: 3, status: 'pending' });
+    expect(
+      (await mailsTo(t.database, manager.email)).some((one) => one.subject.includes('asks for a data cap')),
+    ).toBe(true);
+
+    const declined = await manager.post(`/app/users/line-requests/${first.id}/decline`);
+    expect(declined.json()).toMatchObject({ message: M.declined, request: { status: 'declined' } });
+    const again = await owner.post(`/app/users/line-requests/${first.id}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.requestDecided);
+
+    const second = (await member.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 0 })).json()
+      .request as LineRequest;
+    const approved = await owner.post(`/app/users/line-requests/${second.id}/approve`);
+    expect(approved.json()).toMatchObject({ message: M.capSet, request: { status: 'approved', capGb: 0 } });
+    expect((await mailsTo(t.database, member.email))[0]?.textBody).toContain('no data cap');
+    expect(await t.database.db.select().from(sandboxCharges)).toHaveLength(chargesBefore);
+  });
+
+  it('a viewer may not ask, nor the owner (who changes the plan directly), nor anyone without a role', async () => {
+    const { owner, line } = await family();
+    const viewer = await joinedMember(t, owner, line.id, 'viewer');
+    expect(
+      (await viewer.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode,
+    ).toBe(403);
+    expect((await owner.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode).toBe(
+      404,
+    );
+    const stranger = await newCustomer(t);
+    expect(
+      (await stranger.post(`/app/users/lines/${line.id}/requests/data-cap`, { capGb: 1 })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,193 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { members as ES } from '@mvno/contracts/locales/es/members';
+import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import { createDataCapRequest, createPlanChangeRequest } from '@mvno/contracts/api/line-change-requests';
+import { getLineUsage } from '@mvno/contracts/api/line-usage';
+import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
+import type { Line } from '@mvno/contracts/api/lines';
+import {
+  inviteMember,
+  listLineRequests,
+  listSharedLines,
+  type LineRequest,
+} from '@mvno/contracts/api/members';
+import { listPlans } from '@mvno/contracts/api/plans';
+import { applyLanguage, loadLanguage } from '../../../lib/i18n';
+import { useAppStore } from '../../../lib/store';
+import { axeViolations } from '../../../test/axe';
+import { routeOf, stubApi } from '../../../test/fake-api';
+import { makeUser, storeSessionToken } from '../../../test/fixtures';
+import { renderPage, resetAppState } from '../../../test/render-page';
+import { RequestsPanel } from './requests-panel';
+import { SharedLinesSection } from './shared-lines-section';
+
+/** Decision 088: plan-change and data-cap requests, and a manager's invitation, on the web. */
+const M = ACCOUNT_MESSAGES.members;
+const LINE_ID = '8f1c2a4e-6b0d-4c5e-9a7f-3d2b1c0e9f8a';
+const PLAN_ID = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const line: Line = {
+  id: LINE_ID,
+  nickname: 'Kid phone',
+  mdn: '5125550147',
+  subscriberNumber: 'SUB-1',
+  zipCode: '78702',
+  iccid: '8901260123456789011',
+  simType: 'esim',
+  activationCode: null,
+  planName: 'Family 1GB',
+  status: 'active',
+  statusReason: null,
+  imei: null,
+  device: null,
+  port: null,
+  renewal: null,
+} as Line;
+const request: LineRequest = {
+  id: '2b7c1d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  kind: 'plan_change',
+  topUpId: null,
+  topUpName: null,
+  planId: PLAN_ID,
+  planName: 'Family Premium',
+  when: 'now',
+  capGb: null,
+  lineId: LINE_ID,
+  lineName: 'Kid phone',
+  requesterName: 'Sam',
+  status: 'pending',
+  createdAt: '2026-11-28T12:00:00.000Z',
+  expiresAt: '2026-11-29T12:00:00.000Z',
+  decidedAt: null,
+  charged: null,
+  transactionId: null,
+};
+const capRequest: LineRequest = {
+  ...request,
+  id: 'c-1',
+  kind: 'data_cap',
+  planId: null,
+  planName: null,
+  when: null,
+  capGb: 5,
+};
+const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
+const render = (element: React.ReactElement) =>
+  renderPage('/dashboard', <main>{element}</main>, { at: '/dashboard' });
+
+function sharedApi(role: 'member' | 'manager') {
+  return stubApi({
+    [routeOf(listSharedLines)]: { body: { lines: [{ membershipId: 'm-1', role, ownerName: 'Ada', line }] } },
+    [routeOf(listLineRequests)]: { body: { mine: [capRequest], toAnswer: [] } },
+    [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
+    [routeOf(listPlans)]: {
+      body: [
+        { id: 'p-0', retailName: 'Family 1GB', retailDescription: '', retailPrice: 40, popular: false },
+        { id: PLAN_ID, retailName: 'Family Premium', retailDescription: '', retailPrice: 60, popular: true },
+      ],
+    },
+    [onLine(getLineUsage)]: {
+      body: {
+        lineId: LINE_ID,
+        periodStart: '2026-11-01T00:00:00.000Z',
+        periodEnd: '2026-12-01T00:00:00.000Z',
+        dataMb: { used: 512, allowance: 1024 },
+        talkMinutes: { used: 0, allowance: null },
+        texts: { used: 0, allowance: null },
+        asOf: '2026-11-15T00:00:00.000Z',
+      },
+    },
+    [onLine(createPlanChangeRequest)]: { body: { message: M.requestSent, request } },
+    [onLine(createDataCapRequest)]: { body: { message: M.requestSent, request: capRequest } },
+    [routeOf(inviteMember)]: (body) => ({
+      body: {
+        message: M.invited('kim@example.com'),
+        invitation: {
+          id: 'i-1',
+          email: 'kim@example.com',
+          role: 'viewer',
+          lineId: LINE_ID,
+          expiresAt: request.expiresAt,
+          ...(body as object),
+        },
+      },
+    }),
+  });
+}
+
+describe('plan-change and data-cap requests (web, decision 088)', () => {
+  beforeEach(() => {
+    resetAppState();
+    storeSessionToken();
+    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Sam' }) });
+  });
+  afterEach(() => applyLanguage('en-US'));
+
+  it('a member asks for another plan and for a data cap in labelled dialogs, at 320 px', async () => {
+    window.innerWidth = 320;
+    const api = sharedApi('member');
+    const { user } = render(<SharedLinesSection />);
+
+    const card = await screen.findByRole('listitem', { name: 'Kid phone' });
+    expect(await within(card).findByText(`${M.whatCap('5')}: ${M.statusPending}`)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `${M.requestPlan}: Kid phone` }));
+    const dialog = await screen.findByRole('dialog', { name: M.requestPlanTitle });
+    const plan = await within(dialog).findByLabelText(M.requestPlanChoose);
+    // The line's own plan is not offered.
+    await waitFor(() => expect(within(dialog).queryByText(/Family 1GB/)).not.toBeInTheDocument());
+    expect(plan).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: M.requestWhenNow }));
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: M.requestSend }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.find((one) => one.route === onLine(createPlanChangeRequest))?.body).toEqual({
+      planId: PLAN_ID,
+      when: 'now',
+    });
+
+    await user.click(within(card).getByRole('button', { name: `${M.requestCap}: Kid phone` }));
+    const capDialog = await screen.findByRole('dialog', { name: M.requestCapTitle });
+    expect(within(capDialog).getByLabelText(M.requestCapGb)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(capDialog).getByRole('button', { name: M.requestSend }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.find((one) => one.route === onLine(createDataCapRequest))?.body).toEqual({
+      capGb: 5,
+    });
+    // A member cannot invite.
+    expect(within(card).queryByRole('button', { name: `${M.invite}: Kid phone` })).not.toBeInTheDocument();
+  });
+
+  it('a manager invites to the managed line as a member or a viewer only', async () => {
+    const api = sharedApi('manager');
+    const { user } = render(<SharedLinesSection />);
+    const card = await screen.findByRole('listitem', { name: 'Kid phone' });
+    await user.click(within(card).getByRole('button', { name: `${M.invite}: Kid phone` }));
+    const dialog = await screen.findByRole('dialog', { name: M.inviteTitle });
+    expect(within(dialog).queryByRole('radio', { name: M.roleManager })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(M.email), 'kim@example.com');
+    await user.click(within(dialog).getByRole('radio', { name: M.roleViewer }));
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: M.send }));
+    await waitFor(() =>
+      expect(api.requests.find((one) => one.route === routeOf(inviteMember))?.body).toEqual({
+        email: 'kim@example.com',
+        lineId: LINE_ID,
+        role: 'viewer',
+      }),
+    );
+  });
+
+  it('the owner sees what a plan-change and a data-cap request ask for, in Spanish too', async () => {
+    await loadLanguage('es-US');
+    applyLanguage('es-US');
+    stubApi({ [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request, capRequest] } } });
+    render(<RequestsPanel />);
+    // What is asked for is in Spanish (the sentence around it is the requests' own text).
+    expect(await screen.findByText(new RegExp(ES.whatPlanNow('Family Premium')))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(ES.whatCap('5')))).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
