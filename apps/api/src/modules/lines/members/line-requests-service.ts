@@ -21,6 +21,7 @@ import { lineRequestMail, requestDecidedMail } from './members-mails';
 import type { MembersRepository } from './members-repository';
 import { nameOfLine } from './members-service';
 import type { LineAccess } from '../line-access';
+import type { MemberControlsService } from './member-controls-service';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -34,6 +35,8 @@ export type LineRequestDeps = {
   log: Log;
   /** Whom a call on a line serves, and whether the caller's role allows it (line-access.ts). */
   access: LineAccess;
+  /** A line's monthly spending cap on members' requests (decision 089). */
+  spendingCap?: Pick<MemberControlsService, 'checkCap'>;
 };
 
 const topUpName = (id: string) => DATA_TOP_UPS.find((topUp) => topUp.id === id)?.name ?? id;
@@ -142,6 +145,7 @@ export function createLineRequestService(deps: LineRequestDeps) {
       if (!role) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
       // The add-on's own rules (a line in service with a data allowance) refuse what could never be bought.
       await topUps.optionsFor(owner, lineId);
+      await deps.spendingCap?.checkCap({ ownerId: owner.id, requesterId: caller.id, lineId, topUpId });
       const now = clock.now();
       await requests.expireDue(requests.lineIs(lineId), now);
       const made = await requests.add(
@@ -214,7 +218,8 @@ export function createLineRequestService(deps: LineRequestDeps) {
      */
     async approve(caller: Customer, requestId: string) {
       await answerable(caller, requestId);
-      await fresh(requestId);
+      const waiting = (await fresh(requestId)).request;
+      if (waiting.status === 'pending') await deps.spendingCap?.checkCap(waiting);
       const decided = await requests.decide(requestId, 'approved', caller.id, clock.now());
       if (!decided) {
         const row = await fresh(requestId);
