@@ -48,6 +48,8 @@ import * as supportInbox from '@mvno/contracts/api/support-inbox';
 import * as transactions from '@mvno/contracts/api/transactions';
 import * as users from '@mvno/contracts/api/users';
 import * as wallet from '@mvno/contracts/api/wallet';
+import * as memberControls from '@mvno/contracts/api/member-controls';
+import * as careLineTransfers from '@mvno/contracts/api/care-line-transfers';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -106,6 +108,8 @@ const CONTRACT_FILES = [
   transactions,
   users,
   wallet,
+  memberControls,
+  careLineTransfers,
 ];
 
 /** Every contract endpoint once, by operationId. */

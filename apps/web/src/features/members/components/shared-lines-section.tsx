@@ -15,6 +15,7 @@ import { useAskForData, useLineRequests } from '../api/line-requests';
 import { useLeaveLine, useSharedLines } from '../api/members';
 import { LinesOfferedToMe } from './line-transfers';
 import { REQUEST_STATUSES, ROLE_NAMES } from './member-roles';
+import { LineControls } from './line-controls';
 import './members.css';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -137,6 +138,7 @@ export function SharedLinesSection() {
                 {t(M.sharedBy(shared.ownerName))} · {t(ROLE_NAMES[shared.role])}
               </p>
               <SharedUsage lineId={shared.line.id} />
+              <LineControls lineId={shared.line.id} mayAlert={shared.role !== 'viewer'} />
               {request && (
                 <p className="members__meta">
                   {request.topUpName}: {t(REQUEST_STATUSES[request.status])}
