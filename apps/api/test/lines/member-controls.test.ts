@@ -54,16 +54,21 @@ describe("a line's controls", () => {
     const stranger = await newCustomer(t);
 
     // Nobody but the owner and a manager sets the cap; someone else's line is not found.
-    expect((await member.put(`${controlsPath(line.id)}/spending-cap`, { capCents: 5000 })).statusCode).toBe(403);
+    expect((await member.put(`${controlsPath(line.id)}/spending-cap`, { capCents: 5000 })).statusCode).toBe(
+      403,
+    );
     expect((await stranger.get(controlsPath(line.id))).statusCode).toBe(404);
-    expect((await stranger.put(`${controlsPath(line.id)}/spending-cap`, { capCents: 1 })).statusCode).toBe(404);
-    expect(
-      (await owner.put(`${controlsPath(line.id)}/spending-cap`, { capCents: 50_001 })).statusCode,
-    ).toBe(400);
+    expect((await stranger.put(`${controlsPath(line.id)}/spending-cap`, { capCents: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await owner.put(`${controlsPath(line.id)}/spending-cap`, { capCents: 50_001 })).statusCode).toBe(
+      400,
+    );
 
     // A request made with no cap; the cap set after it refuses its approval, and it stays waiting.
-    const request = (await member.post(`/app/users/lines/${line.id}/requests`, { topUpId: 'data-1gb' })).json()
-      .request as LineRequest;
+    const request = (
+      await member.post(`/app/users/lines/${line.id}/requests`, { topUpId: 'data-1gb' })
+    ).json().request as LineRequest;
     const capped = await owner.put(`${controlsPath(line.id)}/spending-cap`, { capCents: 500 });
     expect(capped.statusCode, capped.body).toBe(200);
     expect(capped.json().message).toBe(C.capSaved);

@@ -27,7 +27,8 @@ export const viewCustomerLineTransfers = defineEndpoint({
   method: 'GET',
   path: '/app/care/customers/:customerId/line-transfers',
   params: zCustomerParams,
-  summary: "The verified customer's line transfer offers, made and received, waiting and answered (newest first)",
+  summary:
+    "The verified customer's line transfer offers, made and received, waiting and answered (newest first)",
   auth: true,
   session: 'agent',
   permission: 'customers.find',

@@ -54,7 +54,8 @@ export const setLineSpendingCap = defineEndpoint({
   method: 'PUT',
   path: `${controlsPath}/spending-cap`,
   params: zLineParams,
-  summary: "Set or remove the monthly cap on what members' requests on the line may charge (owner or manager)",
+  summary:
+    "Set or remove the monthly cap on what members' requests on the line may charge (owner or manager)",
   auth: true,
   body: zSpendingCap,
   response: z.object({ message: z.string(), controls: zLineControls }),

@@ -21,7 +21,10 @@ export function createMemberControlsRepository(db: Db) {
     setCap: (who: Who, cents: number | null) =>
       db.transaction(async (tx) => {
         await ensure(tx, who.lineId);
-        await tx.update(lineControls).set({ spendingCapCents: cents }).where(eq(lineControls.lineId, who.lineId));
+        await tx
+          .update(lineControls)
+          .set({ spendingCapCents: cents })
+          .where(eq(lineControls.lineId, who.lineId));
         await tx.insert(lineControlEvents).values({ ...who, what: 'spending_cap', value: cents });
       }),
 
@@ -63,7 +66,11 @@ export function createMemberControlsRepository(db: Db) {
       }),
 
     eventsOf: (lineId: string) =>
-      db.select().from(lineControlEvents).where(eq(lineControlEvents.lineId, lineId)).orderBy(lineControlEvents.at),
+      db
+        .select()
+        .from(lineControlEvents)
+        .where(eq(lineControlEvents.lineId, lineId))
+        .orderBy(lineControlEvents.at),
 
     /** Claims the line's own data alert for a plan period: true for the one caller who mails it. */
     claimAlert: async (lineId: string, periodEnd: Date): Promise<boolean> =>

@@ -56,7 +56,10 @@ export function createMemberControlsService(deps: {
   const notFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 
   /** The line's owner and the caller's role on it (null: the owner); 404 for anyone else. */
-  async function standing(caller: Customer, lineId: string): Promise<{ ownerId: string; role: MemberRole | null }> {
+  async function standing(
+    caller: Customer,
+    lineId: string,
+  ): Promise<{ ownerId: string; role: MemberRole | null }> {
     const line = await members.lineOf(lineId);
     if (!line) throw notFound();
     if (line.userId === caller.id) return { ownerId: caller.id, role: null };
@@ -99,7 +102,10 @@ export function createMemberControlsService(deps: {
     async setCap(caller: Customer, lineId: string, capCents: number | null) {
       const { ownerId, role } = await managing(caller, lineId);
       await controls.setCap({ lineId, ownerId, byUserId: caller.id }, capCents);
-      return { message: capCents === null ? C.capCleared : C.capSaved, controls: await view(lineId, ownerId, role) };
+      return {
+        message: capCents === null ? C.capCleared : C.capSaved,
+        controls: await view(lineId, ownerId, role),
+      };
     },
 
     async setAlert(caller: Customer, lineId: string, percent: number | null) {
@@ -128,7 +134,8 @@ export function createMemberControlsService(deps: {
         try {
           ({ changed } = await bar.suspend(owner, lineId, { notify: false }));
         } catch (error) {
-          if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', C.cannotPause);
+          if (error instanceof AppError && error.code === 'CONFLICT')
+            throw new AppError('CONFLICT', C.cannotPause);
           throw error;
         }
         if (!changed) {
@@ -143,7 +150,8 @@ export function createMemberControlsService(deps: {
       try {
         await bar.resume(owner, lineId, { notify: false });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', C.notPaused);
+        if (error instanceof AppError && error.code === 'CONFLICT')
+          throw new AppError('CONFLICT', C.notPaused);
         throw error;
       }
       await controls.recordUnpaused(who);
@@ -173,7 +181,10 @@ export function createMemberControlsService(deps: {
       const lineMembers = (await members.membersOf(line.userId)).filter(
         (one) => one.membership.lineId === line.lineId,
       );
-      const readers = [owner, ...(await Promise.all(lineMembers.map((one) => members.personOf(one.membership.memberId))))];
+      const readers = [
+        owner,
+        ...(await Promise.all(lineMembers.map((one) => members.personOf(one.membership.memberId)))),
+      ];
       for (const reader of readers) {
         if (!reader) continue;
         await sendOrLog(

@@ -107,9 +107,11 @@ export function createUsageService(deps: UsageDeps) {
       const amounts = used.get(line.lineId);
       if (amounts) await alertIfDue(line, amounts);
       if (amounts && deps.alsoAlert)
-        await deps.alsoAlert(line, amounts.dataMb).catch((error: unknown) =>
-          log.error({ err: error, lineId: line.lineId }, 'line data alert failed'),
-        );
+        await deps
+          .alsoAlert(line, amounts.dataMb)
+          .catch((error: unknown) =>
+            log.error({ err: error, lineId: line.lineId }, 'line data alert failed'),
+          );
     }
   }
 

@@ -25,8 +25,10 @@ export function useChangeLineControls(lineId: string) {
     mutationFn: async (change: ControlChange) => {
       const api = await import('@mvno/contracts/api/member-controls');
       const params = { id: lineId };
-      if (change.kind === 'cap') return callApi(api.setLineSpendingCap, { params, body: { capCents: change.capCents } });
-      if (change.kind === 'alert') return callApi(api.setLineDataAlert, { params, body: { percent: change.percent } });
+      if (change.kind === 'cap')
+        return callApi(api.setLineSpendingCap, { params, body: { capCents: change.capCents } });
+      if (change.kind === 'alert')
+        return callApi(api.setLineDataAlert, { params, body: { percent: change.percent } });
       return callApi(api.pauseLine, { params, body: { paused: change.paused } });
     },
     onSuccess: (answer) => queryClient.setQueryData(lineControlsKey(lineId), answer.controls),

@@ -46,7 +46,9 @@ describe("a line's controls (web)", () => {
     const api = stubApi({
       [onLine(getLineControls)]: { body: controls },
       [onLine(setLineSpendingCap)]: { body: { message: C.capSaved, controls: capped } },
-      [onLine(setLineDataAlert)]: { body: { message: C.alertSaved, controls: { ...capped, dataAlertPercent: 50 } } },
+      [onLine(setLineDataAlert)]: {
+        body: { message: C.alertSaved, controls: { ...capped, dataAlertPercent: 50 } },
+      },
       [onLine(pauseLine)]: {
         body: { message: C.paused, controls: { ...capped, dataAlertPercent: 50, paused: true } },
       },
@@ -69,7 +71,9 @@ describe("a line's controls (web)", () => {
     await user.selectOptions(screen.getByRole('combobox', { name: C.alertLabel }), '50');
     await user.click(screen.getAllByRole('button', { name: C.save })[1]!);
     await waitFor(() =>
-      expect(api.requests.find((one) => one.route === onLine(setLineDataAlert))?.body).toEqual({ percent: 50 }),
+      expect(api.requests.find((one) => one.route === onLine(setLineDataAlert))?.body).toEqual({
+        percent: 50,
+      }),
     );
     expect(await screen.findByText(C.alertShown(50))).toBeInTheDocument();
 

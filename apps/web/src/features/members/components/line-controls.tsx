@@ -16,7 +16,11 @@ import { useChangeLineControls, useLineControls, type ControlChange } from '../a
 const C = ACCOUNT_MESSAGES.memberControls;
 
 const ALERT_CHOICES: number[] = [];
-for (let percent = DATA_ALERT_PERCENT_MIN; percent <= DATA_ALERT_PERCENT_MAX; percent += DATA_ALERT_PERCENT_STEP)
+for (
+  let percent = DATA_ALERT_PERCENT_MIN;
+  percent <= DATA_ALERT_PERCENT_MAX;
+  percent += DATA_ALERT_PERCENT_STEP
+)
   ALERT_CHOICES.push(percent);
 
 /** What the controls are, in words every role on the line reads. */
@@ -34,7 +38,9 @@ function Summary({ controls }: { controls: Controls }) {
               ),
             )}
       </li>
-      <li>{controls.dataAlertPercent === null ? t(C.alertNone) : t(C.alertShown(controls.dataAlertPercent))}</li>
+      <li>
+        {controls.dataAlertPercent === null ? t(C.alertNone) : t(C.alertShown(controls.dataAlertPercent))}
+      </li>
       {controls.paused && <li>{t(C.pausedShown)}</li>}
     </ul>
   );
@@ -49,12 +55,15 @@ function Editor({ lineId, controls, mayAlert }: { lineId: string; controls: Cont
     controls.spendingCapCents === null ? '' : String(controls.spendingCapCents / 100),
   );
   const [capError, setCapError] = useState<string>();
-  const [alert, setAlert] = useState(controls.dataAlertPercent === null ? '' : String(controls.dataAlertPercent));
+  const [alert, setAlert] = useState(
+    controls.dataAlertPercent === null ? '' : String(controls.dataAlertPercent),
+  );
 
   function send(what: ControlChange, onError?: (message: string) => void) {
     change.mutate(what, {
       onSuccess: ({ message }) => notify({ message: t(message) }),
-      onError: (error) => (onError ? onError(error.message) : notify({ error: true, message: error.message })),
+      onError: (error) =>
+        onError ? onError(error.message) : notify({ error: true, message: error.message }),
     });
   }
 
