@@ -37,7 +37,7 @@ const tableOwnership = {
     reads: {
       accounts: ['users'],
       lines: ['subscriptionLines', 'lineRenewals'],
-      members: ['accountMembers', 'lineRequests'],
+      members: ['accountMembers', 'lineRequests', 'lineTransfers'],
       orders: ['orders'],
       payments: ['transactions'],
     },
@@ -46,7 +46,7 @@ const tableOwnership = {
   // The KPI queries read other modules' tables in SQL text only (decision 070), never their table objects.
   kpis: { owns: ['kpis'] },
   lines: {
-    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier', 'members', 'devices'],
+    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier', 'members', 'devices', 'member-controls'],
     reads: {
       accounts: ['users'],
       orders: ['orders'],

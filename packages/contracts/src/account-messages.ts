@@ -18,6 +18,7 @@ import { simChange } from './product-messages/sim-change';
 import { stepUp, twoFactor } from './product-messages/step-up';
 import { topUps } from './product-messages/top-ups';
 import { wallet } from './product-messages/wallet';
+import { memberControls } from './product-messages/member-controls';
 
 export const ACCOUNT_MESSAGES = {
   stepUp,
@@ -37,4 +38,5 @@ export const ACCOUNT_MESSAGES = {
   wallet,
   members,
   notices,
+  memberControls,
 } as const;

@@ -50,6 +50,8 @@ import * as transactions from '@mvno/contracts/api/transactions';
 import * as users from '@mvno/contracts/api/users';
 import * as wallet from '@mvno/contracts/api/wallet';
 import * as lineChangeRequests from '@mvno/contracts/api/line-change-requests';
+import * as memberControls from '@mvno/contracts/api/member-controls';
+import * as careLineTransfers from '@mvno/contracts/api/care-line-transfers';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -110,6 +112,8 @@ const CONTRACT_FILES = [
   users,
   wallet,
   lineChangeRequests,
+  memberControls,
+  careLineTransfers,
 ];
 
 /** Every contract endpoint once, by operationId. */

@@ -79,6 +79,20 @@ export const familyEntries = (t: TestApp): Record<string, Entry> => ({
     kind: 'foreign-id',
     call: (s, w) => s.post(`/app/users/lines/${w.lineId}/requests/data-cap`, { capGb: 5 }),
   },
+  // A line's controls (decision 089): the changes are made with values that change nothing.
+  getLineControls: { kind: 'foreign-id', call: (s, w) => s.get(`/app/users/lines/${w.lineId}/controls`) },
+  setLineSpendingCap: {
+    kind: 'foreign-id',
+    call: (s, w) => s.put(`/app/users/lines/${w.lineId}/controls/spending-cap`, { capCents: null }),
+  },
+  setLineDataAlert: {
+    kind: 'foreign-id',
+    call: (s, w) => s.put(`/app/users/lines/${w.lineId}/controls/data-alert`, { percent: null }),
+  },
+  pauseLine: {
+    kind: 'foreign-id',
+    call: (s, w) => s.put(`/app/users/lines/${w.lineId}/controls/pause`, { paused: false }),
+  },
 });
 
 /** A member of the owner's line with a waiting request for more data on it, and the line offered to them. */

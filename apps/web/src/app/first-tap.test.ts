@@ -115,7 +115,11 @@ describe('the chat and a form answered before the app runs (decision 091)', () =
     const form = document.querySelector('form')!;
     const sent = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', sent);
-    const [email, password, note] = [...form.querySelectorAll('input')];
+    const [email, password, note] = [...form.querySelectorAll('input')] as [
+      HTMLInputElement,
+      HTMLInputElement,
+      HTMLInputElement,
+    ];
     form.querySelector('button span')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.parentElement!.classList.contains('text-input--error')).toBe(true);

@@ -29,6 +29,8 @@ export const zRefundForm = z.object({
     ),
   reason: z.enum(REFUND_REASONS),
   idempotencyKey: z.string().trim().min(8).max(100),
+  /** Where the money goes (decision 089): the card it was paid with (the default) or the account credit. */
+  to: z.enum(['card', 'balance']).optional(),
 });
 export type RefundForm = z.infer<typeof zRefundForm>;
 

@@ -36,6 +36,7 @@ import { wallet } from './es/wallet';
 import { usage } from './es/usage';
 import { verification } from './es/verification';
 import { web } from './es/web';
+import { memberControls } from './es/member-controls';
 
 /** The English domains by name: the public pages' (PRODUCT_MESSAGES) and the signed-in pages'. */
 export const ENGLISH_DOMAINS: Domains = { ...PRODUCT_MESSAGES, ...ACCOUNT_MESSAGES };
@@ -71,6 +72,7 @@ export const PRODUCT_MESSAGES_ES: { readonly [D in keyof Domains]?: Translation<
   wallet,
   members,
   notices,
+  memberControls,
 };
 
 /**

@@ -27,6 +27,7 @@ import * as support from './support';
 import * as taxes from './taxes';
 import * as usage from './usage';
 import * as wallet from './wallet';
+import * as memberControls from './member-controls';
 
 export const tables = {
   ...accounts,
@@ -52,4 +53,5 @@ export const tables = {
   ...taxes,
   ...usage,
   ...wallet,
+  ...memberControls,
 };

@@ -40,6 +40,9 @@ import { createCustomerSearchService } from './customers/customer-search-service
 import { createCustomerService } from './customers/customer-service';
 import { createFamilyRepository } from './customers/family-repository';
 import { createFamilyService } from './customers/family-service';
+import { createCareTransfersRepository } from './customers/care-transfers-repository';
+import { createCareTransfersService } from './customers/care-transfers-service';
+import { registerCareTransferRoutes } from './customers/care-transfers-routes';
 import { createRefundRepository } from './refunds/refund-repository';
 import { registerRefundRoutes } from './refunds/refund-routes';
 import { registerBillingRoutes } from './billing/billing-routes';
@@ -138,6 +141,9 @@ export function createCareModule(deps: CareDeps) {
       registerStaffRoutes(router, staff);
       const family = createFamilyService({ family: createFamilyRepository(deps.database.db), cpni, now });
       registerCustomerRoutes(router, { search, customers, cpni, family });
+      // The customer's line transfer offers (decision 089), behind the same CPNI gate.
+      const transfers = createCareTransfersRepository(deps.database.db);
+      registerCareTransferRoutes(router, createCareTransfersService({ transfers, cpni, now }));
       registerRefundRoutes(router, refunds);
       registerCareWalletRoutes(router, createCareWalletService({ ...deps, customers: customerRows, cpni }));
       registerBillingRoutes(

@@ -26,7 +26,7 @@ export type CareLines = Pick<LinesModule, 'careActions' | 'carrierHistoryOf'>;
 
 /** A customer's recent payments (the payments module's order history) and account credit (decision 071). */
 export type CarePayments = {
-  wallet: Pick<PaymentsModule['wallet'], 'walletOf' | 'grantGoodwill'>;
+  wallet: Pick<PaymentsModule['wallet'], 'walletOf' | 'grantGoodwill' | 'refundToBalance'>;
   /** Gives (part of) a charge back through the provider, once per key. */
   refundCharge(refund: { chargeId: string; idempotencyKey: string; amountCents?: number }): Promise<void>;
   recentPayments(

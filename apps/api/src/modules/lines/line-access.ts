@@ -27,6 +27,9 @@ export const MEMBER_MAY: Record<string, Exclude<MemberRole, 'manager'>> = {
   // Plan-change and data-cap requests (decision 088).
   createPlanChangeRequest: 'member',
   createDataCapRequest: 'member',
+  // A line's controls (decision 089; the members slice asks its own rule, these say the same).
+  getLineControls: 'viewer',
+  setLineDataAlert: 'member',
 };
 
 const RANK: Record<MemberRole, number> = { viewer: 0, member: 1, manager: 2 };

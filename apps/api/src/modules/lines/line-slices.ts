@@ -63,6 +63,7 @@ import { carrierPrivacy } from './carrier/carrier-privacy';
 import { createMembersSlice } from './members/members-slice';
 import { registerMemberRoutes as registerMembers } from './members/members-routes';
 import { membersPrivacy } from './members/members-privacy';
+import { registerMemberControlRoutes } from './members/member-controls-routes';
 
 import type { LinesDeps } from './lines-deps';
 
@@ -134,6 +135,8 @@ export function createLineSlices(deps: LinesDeps) {
     clock: deps.renewals.clock,
     log: deps.log,
     sweepIntervalSeconds: deps.recoveryIntervalSeconds,
+    // A line's own data alert (decision 089), built with the family slice below.
+    alsoAlert: (line, usedMb) => family.controls.alertIfDue(line, usedMb),
   });
   const locks = createNumberLockRepository(db);
   const portIn = createPortInService({
@@ -228,7 +231,7 @@ export function createLineSlices(deps: LinesDeps) {
   // Family accounts (decision 072): members of a line, their requests, and who may use a line.
   const linesOf = async (ownerId: string) => (await services.lines.listLines({ id: ownerId })).lines;
   const familyParts = { privacy: membersPrivacy, ownAccess: true } as const;
-  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf, planChanges });
+  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf, planChanges, lostPhone });
   const registrations: LineSliceRegistration[] = [
     { routes: (router) => registerMembers(router, family), ...familyParts },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },
@@ -246,6 +249,7 @@ export function createLineSlices(deps: LinesDeps) {
       privacy: emergencyAddressPrivacy,
     },
     { privacy: carrierPrivacy },
+    { routes: (router) => registerMemberControlRoutes(router, family.controls), ownAccess: true },
   ];
   // The care console's read of a verified customer's lines (decision 082): the customer's own reads.
   const careLineFacts = createCareLineView({

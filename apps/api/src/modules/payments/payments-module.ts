@@ -100,6 +100,7 @@ export function createPaymentsModule({ config, database, publicUrl, log, clock, 
     wallet: {
       walletOf: wallet.service.walletOf,
       grantGoodwill: wallet.service.grantGoodwill,
+      refundToBalance: wallet.service.refundToBalance,
       /** Due expiries and referrals, now (the sweep also runs periodically). */
       sweep: wallet.sweep,
     },

@@ -24,3 +24,32 @@ const REFUND = mailText('care-refund', {
 
 export const refundMail = (to: string, item: string, amountCents: number, context: MailContext): Mail =>
   writeMail(to, REFUND, context, { item, amountCents });
+
+const REFUND_TO_BALANCE = mailText('care-refund-to-balance', {
+  en: (v: MailValues<{ item: string; amountCents: number }>) => ({
+    subject: `${v.brandName} refunded ${v.say.usd(v.amountCents)} to your account credit`,
+    text: [
+      `${v.brandName} support refunded ${v.say.usd(v.amountCents)} of "${v.item}" to your account credit.`,
+      'It is used before your card at your next renewal or data add-on, and it does not expire.',
+      '',
+      `Your credit and order history show it: ${v.publicUrl}/dashboard/payment`,
+    ],
+  }),
+  es: (v) => ({
+    subject: `${v.brandName} le reembolsó ${v.say.usd(v.amountCents)} a su crédito de cuenta`,
+    text: [
+      `El servicio de atención al cliente de ${v.brandName} le reembolsó ${v.say.usd(v.amountCents)} de "${v.say.message(v.item)}" a su crédito de cuenta.`,
+      'Se usa antes que su tarjeta en su próxima renovación o complemento de datos, y no vence.',
+      '',
+      `Puede verlo en su crédito y su historial de pedidos: ${v.publicUrl}/dashboard/payment`,
+    ],
+  }),
+});
+
+/** A refund to the account credit instead of the card (decision 089). */
+export const refundToBalanceMail = (
+  to: string,
+  item: string,
+  amountCents: number,
+  context: MailContext,
+): Mail => writeMail(to, REFUND_TO_BALANCE, context, { item, amountCents });

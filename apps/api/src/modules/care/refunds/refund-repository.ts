@@ -4,7 +4,7 @@ import { careRefunds } from '../../../db/schema/care';
 import { lineRenewals } from '../../../db/schema/lines';
 import { orders } from '../../../db/schema/orders';
 import { transactions } from '../../../db/schema/payments';
-import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
+import { recordPayment, type LedgerTx, type PaymentRow } from '../../payments/payments-ledger';
 
 export type CareRefund = typeof careRefunds.$inferSelect;
 
@@ -133,6 +133,18 @@ export function createRefundRepository(db: Db) {
         return done!;
       });
     },
+
+    /** As `complete`, in the caller's transaction (a refund to the account credit, decision 089). */
+    async completeIn(tx: LedgerTx, id: string, payment: PaymentRow): Promise<void> {
+      await recordPayment(tx, payment);
+      await tx
+        .update(careRefunds)
+        .set({ status: 'done', refundTransactionId: payment.id })
+        .where(eq(careRefunds.id, id));
+    },
+
+    byId: async (id: string): Promise<CareRefund | undefined> =>
+      (await db.select().from(careRefunds).where(eq(careRefunds.id, id)))[0],
   };
 }
 

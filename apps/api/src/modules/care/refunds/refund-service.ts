@@ -8,12 +8,13 @@ import { addressOfRecord } from '../../../lib/address-of-record';
 import { formatUsd, toDollars } from '../../../lib/money';
 import type { AuthUser } from '../../accounts/accounts-types';
 import { RefundRefusedError } from '../../payments/charge-ledger';
-import { paymentRow } from '../../payments/payments-ledger';
+import { paymentRow, type LedgerTx } from '../../payments/payments-ledger';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { CareAudit, CarePayments } from '../care-ports';
 import type { CpniService } from '../customers/cpni-service';
 import { customerNotFound } from '../customers/cpni-service';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
-import { refundMail } from './refund-mails';
+import { refundMail, refundToBalanceMail } from './refund-mails';
 import type { CareRefund, RefundRepository } from './refund-repository';
 import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
@@ -89,46 +90,77 @@ export function createRefundService(deps: {
         return answer(claimed.existing);
       }
       const refund = claimed.created;
-      try {
-        await deps.payments.refundCharge({
-          chargeId: paid.chargeId,
-          idempotencyKey: `care-refund-${refund.id}`,
-          amountCents,
-        });
-      } catch (error) {
-        await deps.refunds.release(refund.id);
-        // A cancellation of the order gave back the rest meanwhile: nothing was refunded here.
-        if (error instanceof RefundRefusedError)
-          throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundRaced, { internal: error.message });
-        throw error;
-      }
-      const done = await deps.refunds.complete(
-        refund.id,
-        paymentRow({
-          userId: customerId,
-          item: PRODUCT_MESSAGES.shop.refundItem(paid.item),
-          at: new Date(),
-          successful: true,
-          card: { network: paid.cardNetwork, last4: paid.cardLast4 },
-          amounts: { orderTotalCents: -amountCents, taxCents: 0, finalCents: -amountCents },
-          // Its credit note reverses the receipt's invoice line by line (decision 069).
-          document: { creditOf: form.receiptId, reason: form.reason === 'goodwill' ? 'goodwill' : 'refund' },
-        }),
-      );
-      await deps.audit.record({
-        staff,
-        customerId,
-        action: 'refund',
-        reason: form.reason,
-        before: {
-          receiptId: form.receiptId,
-          paid: toDollars(paid.finalCents),
-          refunded: toDollars(paid.refundedCents),
-        },
-        after: { refunded: toDollars(paid.refundedCents + amountCents), refundId: done.refundTransactionId },
+      const toBalance = form.to === 'balance';
+      const row = paymentRow({
+        userId: customerId,
+        item: PRODUCT_MESSAGES.shop.refundItem(paid.item),
+        at: new Date(),
+        successful: true,
+        card: toBalance
+          ? { network: ACCOUNT_MESSAGES.wallet.title, last4: '' }
+          : { network: paid.cardNetwork, last4: paid.cardLast4 },
+        amounts: { orderTotalCents: -amountCents, taxCents: 0, finalCents: -amountCents },
+        // Its credit note reverses the receipt's invoice line by line (decision 069).
+        document: { creditOf: form.receiptId, reason: form.reason === 'goodwill' ? 'goodwill' : 'refund' },
       });
+      const audit = (tx?: LedgerTx) =>
+        deps.audit.record(
+          {
+            staff,
+            customerId,
+            action: 'refund',
+            reason: form.reason,
+            before: {
+              receiptId: form.receiptId,
+              paid: toDollars(paid.finalCents),
+              refunded: toDollars(paid.refundedCents),
+            },
+            after: {
+              refunded: toDollars(paid.refundedCents + amountCents),
+              refundId: row.id,
+              ...(toBalance ? { to: 'balance' } : {}),
+            },
+          },
+          tx,
+        );
+      let done: CareRefund;
+      if (toBalance) {
+        // The credit entry, the refund's order-history row with its credit note, the refund's
+        // completion and the audit entry: one transaction, once per refund (the entry's key).
+        await deps.payments.wallet.refundToBalance(
+          {
+            customerId,
+            staffId: staff.id,
+            amountCents,
+            note: PRODUCT_MESSAGES.shop.refundItem(paid.item),
+            key: `care-refund-${refund.id}`,
+          },
+          async (tx) => {
+            await deps.refunds.completeIn(tx, refund.id, row);
+            await audit(tx);
+          },
+        );
+        done = (await deps.refunds.byId(refund.id))!;
+      } else {
+        try {
+          await deps.payments.refundCharge({
+            chargeId: paid.chargeId,
+            idempotencyKey: `care-refund-${refund.id}`,
+            amountCents,
+          });
+        } catch (error) {
+          await deps.refunds.release(refund.id);
+          // A cancellation of the order gave back the rest meanwhile: nothing was refunded here.
+          if (error instanceof RefundRefusedError)
+            throw new AppError('CONFLICT', STAFF_MESSAGES.care.refundRaced, { internal: error.message });
+          throw error;
+        }
+        done = await deps.refunds.complete(refund.id, row);
+        await audit();
+      }
+      const mailOf = toBalance ? refundToBalanceMail : refundMail;
       await deps.mail.send(
-        refundMail(
+        mailOf(
           addressOfRecord(customer),
           paid.item,
           amountCents,

@@ -23,6 +23,7 @@ import { nameOfLine } from './members-service';
 import type { LineAccess } from '../line-access';
 import type { Fulfilment } from './line-change-requests-service';
 import { whatIn } from './line-change-requests-mails';
+import type { MemberControlsService } from './member-controls-service';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -38,6 +39,8 @@ export type LineRequestDeps = {
   access: LineAccess;
   /** Carries out an approved plan-change or data-cap request (decision 088). */
   fulfil?: Fulfilment;
+  /** A line's monthly spending cap on members' requests (decision 089). */
+  spendingCap?: Pick<MemberControlsService, 'checkCap'>;
 };
 
 const topUpName = (id: string) => DATA_TOP_UPS.find((topUp) => topUp.id === id)?.name ?? id;
@@ -160,6 +163,7 @@ export function createLineRequestService(deps: LineRequestDeps) {
       if (!role) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
       // The add-on's own rules (a line in service with a data allowance) refuse what could never be bought.
       await topUps.optionsFor(owner, lineId);
+      await deps.spendingCap?.checkCap({ ownerId: owner.id, requesterId: caller.id, lineId, topUpId });
       const now = clock.now();
       await requests.expireDue(requests.lineIs(lineId), now);
       const made = await requests.add(
@@ -232,7 +236,10 @@ export function createLineRequestService(deps: LineRequestDeps) {
      */
     async approve(caller: Customer, requestId: string) {
       await answerable(caller, requestId);
-      await fresh(requestId);
+      const waiting = (await fresh(requestId)).request;
+      // The cap counts data add-ons (decision 089); a plan-change or data-cap request is not one.
+      if (waiting.status === 'pending' && waiting.topUpId !== null)
+        await deps.spendingCap?.checkCap({ ...waiting, topUpId: waiting.topUpId });
       const decided = await requests.decide(requestId, 'approved', caller.id, clock.now());
       if (!decided) {
         const row = await fresh(requestId);

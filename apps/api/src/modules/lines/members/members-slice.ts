@@ -16,6 +16,9 @@ import { createLineTransferRepository } from './line-transfers-repository';
 import { createLineTransferService } from './line-transfers-service';
 import { createMembersRepository } from './members-repository';
 import { createMembersService } from './members-service';
+import type { LostPhoneService } from '../lost-phone/lost-phone-service';
+import { createMemberControlsRepository } from './member-controls-repository';
+import { createMemberControlsService } from './member-controls-service';
 
 export function createMembersSlice(deps: {
   db: Db;
@@ -30,6 +33,8 @@ export function createMembersSlice(deps: {
   mail: MailSender;
   mailContext: MailContext;
   log: Log;
+  /** The line's bar, which pauses a line (decision 089). */
+  lostPhone: Pick<LostPhoneService, 'suspend' | 'resume'>;
 }) {
   const repository = createMembersRepository(deps.db);
   const { mail, mailContext, log } = deps;
@@ -57,6 +62,17 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
   });
+  // A line's controls (decision 089): its cap is checked by the requests below.
+  const controls = createMemberControlsService({
+    controls: createMemberControlsRepository(deps.db),
+    members: repository,
+    roles: members,
+    lostPhone: () => deps.lostPhone,
+    clock,
+    mail,
+    mailContext,
+    log,
+  });
   const requests = createLineRequestService({
     requests: requestRows,
     fulfil: changes.fulfil,
@@ -67,6 +83,7 @@ export function createMembersSlice(deps: {
     mail,
     mailContext,
     log,
+    spendingCap: controls,
   });
   const transfers = createLineTransferService({
     transfers: createLineTransferRepository(deps.db),
@@ -76,5 +93,5 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
   });
-  return { members, requests, transfers, access, repository, changes };
+  return { members, requests, transfers, access, repository, changes, controls };
 }

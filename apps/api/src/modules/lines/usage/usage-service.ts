@@ -33,6 +33,8 @@ export type UsageDeps = {
   log: Log;
   /** Pause between two sweeps (ORDER_RECOVERY_INTERVAL_SECONDS). */
   sweepIntervalSeconds: number;
+  /** A line's own data alert (decision 089), told every line's data used. */
+  alsoAlert?: (line: UsageLine, usedMb: number) => Promise<void>;
 };
 
 const U = PRODUCT_MESSAGES.usage;
@@ -104,6 +106,12 @@ export function createUsageService(deps: UsageDeps) {
     for (const line of batch) {
       const amounts = used.get(line.lineId);
       if (amounts) await alertIfDue(line, amounts);
+      if (amounts && deps.alsoAlert)
+        await deps
+          .alsoAlert(line, amounts.dataMb)
+          .catch((error: unknown) =>
+            log.error({ err: error, lineId: line.lineId }, 'line data alert failed'),
+          );
     }
   }
 

@@ -172,6 +172,29 @@ export function createWalletService(deps: WalletDeps) {
       return written;
     },
 
+    /**
+     * A refund to the account credit instead of the card (decision 089), once per key: the `refund`
+     * entry (never expiring) and what goes with it (care's refund row, credit note and audit) in one
+     * transaction. Answers whether this call wrote it.
+     */
+    refundToBalance: (
+      refund: { customerId: string; staffId: string; amountCents: number; note: string; key: string },
+      along: (tx: LedgerTx) => Promise<void>,
+    ) =>
+      wallet.addWith(
+        {
+          userId: refund.customerId,
+          kind: 'refund',
+          amountCents: refund.amountCents,
+          key: refund.key,
+          note: refund.note,
+          staffId: refund.staffId,
+          expiresAt: null,
+          at: clock.now(),
+        },
+        along,
+      ),
+
     /** Writes every due expiry as its own entry; answers the customers whose credit expired. */
     async expireDue(limit: number): Promise<number> {
       const now = clock.now();

@@ -13,6 +13,7 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { MakeOwnerButton, OfferedLines } from './line-transfers';
 import { ROLE_NAMES } from './member-roles';
 import { RequestsPanel } from './requests-panel';
+import { LineControls } from './line-controls';
 import './members.css';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -61,6 +62,7 @@ export function MembersSection() {
                     <li key={member.id} className="members__item" aria-label={name}>
                       <p>{name}</p>
                       <p className="members__meta">{member.email}</p>
+                      {member.lineId && <LineControls lineId={member.lineId} mayAlert />}
                       <div className="members__actions">
                         <MakeOwnerButton membershipId={member.id} firstName={member.firstName} />
                         <Button

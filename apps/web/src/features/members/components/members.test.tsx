@@ -19,6 +19,7 @@ import {
   type LineRequest,
 } from '@mvno/contracts/api/members';
 import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
+import { getLineControls } from '@mvno/contracts/api/member-controls';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
@@ -68,6 +69,19 @@ const request: LineRequest = {
   transactionId: null,
 };
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
+/** The line's controls (decision 089), shown on both sides. */
+const lineControls = (mayManage: boolean) => ({
+  [onLine(getLineControls)]: {
+    body: {
+      lineId: LINE_ID,
+      spendingCapCents: null,
+      spentThisMonthCents: 0,
+      dataAlertPercent: null,
+      paused: false,
+      mayManage,
+    },
+  },
+});
 const render = (element: React.ReactElement, at = '/dashboard/members') =>
   renderPage(at.split('#')[0]!, <main>{element}</main>, { at });
 
@@ -100,6 +114,7 @@ describe('family members (web)', () => {
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request] } },
       [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
       [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
+      ...lineControls(true),
       [routeOf(inviteMember)]: (body) => ({
         body: {
           message: M.invited('kim@example.com'),
@@ -174,6 +189,7 @@ describe('family members (web)', () => {
         },
       },
       [onLine(createLineRequest)]: { body: { message: M.requestSent, request } },
+      ...lineControls(false),
     });
     const { user } = render(<SharedLinesSection />, '/dashboard');
 

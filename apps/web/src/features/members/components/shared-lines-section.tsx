@@ -18,6 +18,7 @@ import { REQUEST_STATUSES, ROLE_NAMES } from './member-roles';
 import { ChangeRequestDialog, type ChangeKind } from './change-request-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { requestWhat } from './request-what';
+import { LineControls } from './line-controls';
 import './members.css';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -140,6 +141,7 @@ export function SharedLinesSection() {
                 {t(M.sharedBy(shared.ownerName))} · {t(ROLE_NAMES[shared.role])}
               </p>
               <SharedUsage lineId={shared.line.id} />
+              <LineControls lineId={shared.line.id} mayAlert={shared.role !== 'viewer'} />
               {request && (
                 <p className="members__meta">
                   {t(requestWhat(request))}: {t(REQUEST_STATUSES[request.status])}

@@ -1,0 +1,106 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { memberControls as ES } from '@mvno/contracts/locales/es/member-controls';
+import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
+import {
+  getLineControls,
+  pauseLine,
+  setLineDataAlert,
+  setLineSpendingCap,
+  type LineControls as Controls,
+} from '@mvno/contracts/api/member-controls';
+import { applyLanguage, loadLanguage } from '../../../lib/i18n';
+import { useAppStore } from '../../../lib/store';
+import { axeViolations } from '../../../test/axe';
+import { stubApi } from '../../../test/fake-api';
+import { makeUser, storeSessionToken } from '../../../test/fixtures';
+import { renderPage, resetAppState } from '../../../test/render-page';
+import { LineControls } from './line-controls';
+
+const C = ACCOUNT_MESSAGES.memberControls;
+const LINE_ID = '8f1c2a4e-6b0d-4c5e-9a7f-3d2b1c0e9f8a';
+const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
+const controls: Controls = {
+  lineId: LINE_ID,
+  spendingCapCents: null,
+  spentThisMonthCents: 1000,
+  dataAlertPercent: null,
+  paused: false,
+  mayManage: true,
+};
+const render = (element: React.ReactElement) =>
+  renderPage('/dashboard/members', <main>{element}</main>, { at: '/dashboard/members' });
+
+describe("a line's controls (web)", () => {
+  beforeEach(() => {
+    resetAppState();
+    storeSessionToken();
+    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Ada' }) });
+  });
+  afterEach(() => applyLanguage('en-US'));
+
+  it('lets the owner set the cap and the data alert and pause the line, with labelled fields', async () => {
+    const capped = { ...controls, spendingCapCents: 2500 };
+    const api = stubApi({
+      [onLine(getLineControls)]: { body: controls },
+      [onLine(setLineSpendingCap)]: { body: { message: C.capSaved, controls: capped } },
+      [onLine(setLineDataAlert)]: {
+        body: { message: C.alertSaved, controls: { ...capped, dataAlertPercent: 50 } },
+      },
+      [onLine(pauseLine)]: {
+        body: { message: C.paused, controls: { ...capped, dataAlertPercent: 50, paused: true } },
+      },
+    });
+    const { user } = render(<LineControls lineId={LINE_ID} mayAlert />);
+
+    await user.click(await screen.findByText(C.title));
+    expect(screen.getByText(C.capNone)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: C.capLabel }), '25');
+    await user.click(screen.getAllByRole('button', { name: C.save })[0]!);
+    await waitFor(() =>
+      expect(api.requests.find((one) => one.route === onLine(setLineSpendingCap))?.body).toEqual({
+        capCents: 2500,
+      }),
+    );
+    expect(await screen.findByText(C.capShown('$25.00', '$10.00'))).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: C.alertLabel }), '50');
+    await user.click(screen.getAllByRole('button', { name: C.save })[1]!);
+    await waitFor(() =>
+      expect(api.requests.find((one) => one.route === onLine(setLineDataAlert))?.body).toEqual({
+        percent: 50,
+      }),
+    );
+    expect(await screen.findByText(C.alertShown(50))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: C.pause }));
+    await waitFor(() =>
+      expect(api.requests.find((one) => one.route === onLine(pauseLine))?.body).toEqual({ paused: true }),
+    );
+    expect(await screen.findByText(C.pausedShown)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: C.resume })).toBeInTheDocument();
+  });
+
+  it('shows a viewer the controls read only, in Spanish', async () => {
+    await loadLanguage('es-US');
+    applyLanguage('es-US');
+    stubApi({
+      [onLine(getLineControls)]: {
+        body: { ...controls, spendingCapCents: 2000, dataAlertPercent: 70, paused: true, mayManage: false },
+      },
+    });
+    const { user } = render(<LineControls lineId={LINE_ID} mayAlert={false} />);
+
+    await user.click(await screen.findByText(ES.title));
+    expect(screen.getByText(ES.capShown('$20.00', '$10.00'))).toBeInTheDocument();
+    expect(screen.getByText(ES.alertShown(70))).toBeInTheDocument();
+    expect(screen.getByText(ES.pausedShown)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
