@@ -335,7 +335,7 @@ select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
   left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
   ${JOIN_PIECES}`;
 
-const sumOf = (key: string) => `coalesce(sum((dy.f->>'${key}')::numeric), 0)`;
+const sumOf = (key: string) => `coalesce(sum(dy.${key}), 0)`;
 
 /**
  * The month figures from the stored days (and the open day's row, $5, when the last window runs to
@@ -347,20 +347,23 @@ export const kpiMonthsSql = (figuresSelect: string) => `
 with w as (
   select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
 ),
+-- Each row's object read once into columns (a key read per use would unpack the object each time).
 dy as (
-  select k.day::timestamp at time zone 'UTC' as ds, k.figures as f
-    from kpi_days k
-   where k.plan = coalesce($3::text, '') and k.state = coalesce($4::text, '')
-     and k.day >= ${dayOf('(select min(ws) from w)')} - 1 and k.day <= ${dayOf('(select max(we) from w)')}
-  union all
-  select ($5::jsonb->>'from')::timestamptz, $5::jsonb->'figures' where $5::jsonb is not null
+  select x.ds, n.*, x.f->'minutes' as minutes, x.f->'reasons' as reasons
+    from (select k.day::timestamp at time zone 'UTC' as ds, k.figures as f
+            from kpi_days k
+           where k.plan = coalesce($3::text, '') and k.state = coalesce($4::text, '')
+             and k.day >= ${dayOf('(select min(ws) from w)')} - 1 and k.day <= ${dayOf('(select max(we) from w)')}
+          union all
+          select ($5::jsonb->>'from')::timestamptz, $5::jsonb->'figures' where $5::jsonb is not null) x
+    cross join lateral jsonb_to_record(x.f) as n(${DAY_KEYS.map((k) => `${k} numeric`).join(', ')})
 ),
 -- The row whose end is the instant: a stored day's end is its next midnight, the open day's is now.
 point as (
   select w.n,
-         (select dy.f from dy where dy.ds < w.ws and dy.ds + interval '1 day' >= w.ws
+         (select array[dy.active, dy.accounts] from dy where dy.ds < w.ws and dy.ds + interval '1 day' >= w.ws
            order by dy.ds desc limit 1) as at_start,
-         (select dy.f from dy where dy.ds < w.we and dy.ds + interval '1 day' >= w.we
+         (select array[dy.active, dy.accounts] from dy where dy.ds < w.we and dy.ds + interval '1 day' >= w.we
            order by dy.ds desc limit 1) as at_end
     from w
 ),
@@ -373,10 +376,10 @@ sums as (
 ),
 l as (
   select w.n,
-         coalesce((point.at_start->>'active')::int, 0) as active_start,
-         coalesce((point.at_end->>'active')::int, 0) as active_end,
-         coalesce((point.at_start->>'accounts')::int, 0) as accounts_start,
-         coalesce((point.at_end->>'accounts')::int, 0) as accounts_end,
+         coalesce(point.at_start[1], 0)::int as active_start,
+         coalesce(point.at_end[1], 0)::int as active_end,
+         coalesce(point.at_start[2], 0)::int as accounts_start,
+         coalesce(point.at_end[2], 0)::int as accounts_end,
          sums.adds as gross_adds
     from w join point on point.n = w.n join sums on sums.n = w.n
 ),
@@ -388,7 +391,7 @@ p as (
   select sums.n, sums.submitted, sums.completed, sums.rejected,
          (select round((percentile_cont(0.5) within group (order by x.v::numeric))::numeric)
             from w join dy on dy.ds >= w.ws and dy.ds < w.we
-            cross join lateral jsonb_array_elements_text(dy.f->'minutes') x(v)
+            cross join lateral jsonb_array_elements_text(dy.minutes) x(v)
            where w.n = sums.n) as median_minutes
     from sums
 ),
@@ -396,7 +399,7 @@ pr as (
   select n, jsonb_agg(jsonb_build_object('reason', reason, 'count', c) order by c desc, reason) as reasons
     from (select w.n, x.key as reason, sum(x.value::numeric) as c
             from w join dy on dy.ds >= w.ws and dy.ds < w.we
-            cross join lateral jsonb_each_text(dy.f->'reasons') x
+            cross join lateral jsonb_each_text(dy.reasons) x
            group by 1, 2) x
    group by n
 ),
