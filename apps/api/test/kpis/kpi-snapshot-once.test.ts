@@ -5,7 +5,7 @@
  * by a process that died is taken over once its claim is stale.
  */
 import { describe, expect, it } from 'vitest';
-import { kpiSnapshotClaims, kpiSnapshots } from '../../src/db/schema/kpis';
+import { kpiDays, kpiSnapshotClaims, kpiSnapshots } from '../../src/db/schema/kpis';
 import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
 import { createKpiRepository } from '../../src/modules/kpis/kpi-repository';
 import { createKpiService, KPI_SNAPSHOT_CLAIM_MS } from '../../src/modules/kpis/kpi-service';
@@ -15,19 +15,30 @@ const NOW = new Date('2026-04-10T12:00:00Z');
 const clock = createAdjustableClock(NOW);
 const t = useTestApp({ clock });
 
-/** A process's snapshot service, counting the days whose figures it computed. */
+/**
+ * A process's snapshot service, counting the snapshots whose figures it read (`computed`) and the days
+ * whose figures it computed and kept (`days`, decision 090).
+ */
 function process() {
   const repository = createKpiRepository(t.database);
   const computed: string[] = [];
+  const days: string[] = [];
   const kpis = {
     ...repository,
-    figures: async (...args: Parameters<typeof repository.figures>) => {
+    storedFigures: async (...args: Parameters<typeof repository.storedFigures>) => {
       computed.push(args[0][0]!.to.toISOString());
-      return repository.figures(...args);
+      return repository.storedFigures(...args);
+    },
+    computeDays: async (...args: Parameters<typeof repository.computeDays>) => {
+      days.push(...args[2]);
+      return repository.computeDays(...args);
     },
   };
-  return { service: createKpiService({ kpis, clock }), computed };
+  return { service: createKpiService({ kpis, clock }), computed, days };
 }
+
+/** The days the page reads on NOW: from the day before its first month (2025-04) to yesterday. */
+const PAGE_DAYS = 375;
 
 const dayBefore = (days: number) => new Date(Date.parse('2026-04-10') - days * DAY_MS).toISOString().slice(0, 10);
 
@@ -36,6 +47,7 @@ describe('the daily KPI snapshot', () => {
     clock.advance(NOW.getTime() - clock.now().getTime());
     await t.database.db.delete(kpiSnapshots);
     await t.database.db.delete(kpiSnapshotClaims);
+    await t.database.db.delete(kpiDays);
     const first = process();
     const second = process();
     const [a, b] = await Promise.all([first.service.takeSnapshots(), second.service.takeSnapshots()]);
@@ -46,12 +58,16 @@ describe('the daily KPI snapshot', () => {
     expect(first.computed).toHaveLength(a.length);
     expect(second.computed).toHaveLength(b.length);
     expect(first.computed.length + second.computed.length).toBe(31);
+    // Every day of the page's 13 months kept, each computed by one of the two.
+    expect(new Set([...first.days, ...second.days]).size).toBe(PAGE_DAYS);
+    expect(first.days.length + second.days.length).toBe(PAGE_DAYS);
 
     // Later start-ups the same day: every day kept, nothing computed.
     const third = process();
     expect(await third.service.takeSnapshots()).toEqual([]);
     expect(await first.service.takeSnapshots()).toEqual([]);
     expect(third.computed).toEqual([]);
+    expect(third.days).toEqual([]);
     expect(first.computed).toHaveLength(a.length);
 
     // The next day: that one day, once, whichever process runs first.
@@ -59,12 +75,14 @@ describe('the daily KPI snapshot', () => {
     const [c, d] = await Promise.all([third.service.takeSnapshots(), second.service.takeSnapshots()]);
     expect([...c, ...d]).toEqual(['2026-04-10']);
     expect(third.computed.length + second.computed.length - b.length).toBe(1);
+    expect([...third.days, ...second.days].filter((day) => day === '2026-04-10')).toEqual(['2026-04-10']);
   });
 
   it('leaves a day claimed by a run still going, and takes it over once the claim is stale', async () => {
     clock.advance(NOW.getTime() - clock.now().getTime());
     await t.database.db.delete(kpiSnapshots);
     await t.database.db.delete(kpiSnapshotClaims);
+    await t.database.db.delete(kpiDays);
     // A process claimed yesterday a minute ago and died before saving it.
     await t.database.db
       .insert(kpiSnapshotClaims)

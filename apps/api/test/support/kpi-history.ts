@@ -295,5 +295,6 @@ export async function buildKpiHistory(database: Database) {
     await renew(`c${n}`, at('04-04T10:00:00'), n === 38 ? { status: 'open', tries: 1 } : {});
   await end('c16', 'voluntary', at('04-05T10:00:00'), undefined, { reasonCode: 'coverage' });
 
-  return { planIds };
+  /** The lines by key (c<n>, c<n>b for a second line) and the customers by number. */
+  return { planIds, line, customer };
 }

@@ -3,7 +3,7 @@
  * daily snapshot job, the figures as the KPI queries answered them at the end of that day. Kept as
  * history: a row is never changed, so a later correction of the data shows beside what was seen then.
  */
-import { date, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { date, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const kpiSnapshots = pgTable('kpi_snapshots', {
   day: date('day', { mode: 'string' }).primaryKey(),
@@ -23,3 +23,22 @@ export const kpiSnapshotClaims = pgTable('kpi_snapshot_claims', {
   day: date('day', { mode: 'string' }).primaryKey(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The business figures of each finished UTC day (decision 090), per filter the KPI page offers: plan ''
+ * and state '' is the whole business, a plan id alone every line of that plan, a state alone the lines
+ * whose orders were taxed there, both together. Written once per day by the snapshot job (a day is
+ * claimed in kpi_snapshot_claims first), never changed: the active lines and accounts are as judged at
+ * the day's end. The page sums stored days and computes only the open day (kpi-days-queries.ts).
+ */
+export const kpiDays = pgTable(
+  'kpi_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    plan: text('plan').notNull(),
+    state: text('state').notNull(),
+    /** The day's counts (DAY_KEYS of kpi-days-queries.ts). */
+    figures: jsonb('figures').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plan, t.state, t.day] })],
+);

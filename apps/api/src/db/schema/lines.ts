@@ -71,6 +71,8 @@ export const subscriptionLines = pgTable(
     index('subscription_lines_imei_idx').on(t.imei),
     // ...and by the account number the customer reads off their line card (decision 075).
     index('subscription_lines_subscriber_number_idx').on(t.subscriberNumber),
+    // The open day's business figures read the lines made since midnight (decision 090).
+    index('subscription_lines_created_idx').on(t.createdAt),
   ],
 );
 
@@ -296,5 +298,7 @@ export const lineEndings = pgTable(
     index('line_endings_at_idx').on(t.at, t.cause),
     // The business figures ask, per line, whether an ending was open at a moment (decision 070).
     index('line_endings_line_at_idx').on(t.lineId, t.at),
+    // ...and the endings withdrawn since midnight (decision 090).
+    index('line_endings_withdrawn_idx').on(t.withdrawnAt),
   ],
 );

@@ -110,6 +110,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The business figures' activation funnel reads a month's orders (decision 079).
     index('orders_created_idx').on(t.createdAt),
+    // ...and a line's states, which the figures filtered by state ask per line (decision 090).
+    index('orders_line_state_idx').on(t.lineId, t.taxState),
     // Recovery looks for unfinished orders whose lease ran out.
     index('orders_unfinished_lease_idx')
       .on(t.leaseUntil)

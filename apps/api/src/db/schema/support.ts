@@ -23,7 +23,11 @@ export const contactMessages = pgTable(
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_queue_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('contact_messages_queue_idx').on(t.status, t.createdAt),
+    // The business figures count the messages sent since midnight (decision 090).
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -64,6 +68,8 @@ export const supportConversations = pgTable(
       .where(sql`${t.visitorTokenHash} is not null`),
     index('support_conversations_customer_idx').on(t.customerId, t.lastMessageAt),
     index('support_conversations_inbox_idx').on(t.status, t.lastMessageAt),
+    // The business figures count the chats opened since midnight (decision 090).
+    index('support_conversations_created_idx').on(t.createdAt),
   ],
 );
 

@@ -54,6 +54,40 @@ const inWindows = (select: string, from: string, x: string, where = 'true') => `
     from ${from} cross join s
    where ${x} >= s.lo and ${x} < s.hi and ${x} < s.ends[width_bucket(${x}, s.starts)] and ${where})`;
 
+/**
+ * The figures of each window `w (n, ws, we)` from the CTEs l, ch, m, p, pr, a, r and c: the one place
+ * the rates, means and money are rounded, for the live statement and the stored days (decision 090).
+ */
+export const KPI_FIGURES_SELECT = `
+select w.n,
+       l.active_start, l.active_end, l.accounts_start, l.accounts_end, l.gross_adds,
+       l.active_end - l.active_start as net_adds,
+       ch.voluntary, ${rate('ch.voluntary', 'l.active_start')} as voluntary_rate,
+       ch.non_payment, ${rate('ch.non_payment', 'l.active_start')} as non_payment_rate,
+       ch.port_out, ${rate('ch.port_out', 'l.active_start')} as port_out_rate,
+       ch.care, ${rate('ch.care', 'l.active_start')} as care_rate,
+       case when ${unfiltered} then m.revenue end as revenue,
+       case when ${unfiltered} then m.refunds end as refunds,
+       case when ${unfiltered} then m.service end as service,
+       case when ${unfiltered} then ${perMean('m.service', 1, 0)} end as arpu,
+       case when ${unfiltered} then round(m.service::numeric
+         / nullif((l.accounts_start + l.accounts_end) / 2.0, 0)) end as arpa,
+       p.submitted, p.completed, p.rejected, coalesce(pr.reasons, '[]'::jsonb) as rejected_by_reason,
+       ${rate('p.completed', 'p.completed + p.rejected')} as port_success_rate,
+       p.median_minutes,
+       a.paid, a.delivered, a.shipped, a.active as activated,
+       r.due, r.first_try, r.recovered, r.failed, r.open,
+       ${rate('r.first_try', 'r.due')} as first_try_rate,
+       ${rate('r.recovered', 'r.due')} as recovered_rate,
+       case when ${unfiltered} then c.chats end as chats,
+       case when ${unfiltered} then c.contacts end as contacts,
+       case when ${unfiltered} then ${perMean('c.chats', 100, 2)} end as chats_per_100,
+       case when ${unfiltered} then ${perMean('c.contacts', 100, 2)} end as contacts_per_100
+  from w
+  join l on l.n = w.n join ch on ch.n = w.n join m on m.n = w.n join p on p.n = w.n
+  left join pr on pr.n = w.n join a on a.n = w.n join r on r.n = w.n join c on c.n = w.n
+ order by w.n`;
+
 export const KPI_SQL = `
 with w as (
   select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
@@ -171,34 +205,7 @@ c as (
                  from ${inWindows('1 as one', 'contact_messages cm', 'cm.created_at')} cm
                 group by cm.n) cm on cm.n = w.n
 )
-select w.n,
-       l.active_start, l.active_end, l.accounts_start, l.accounts_end, l.gross_adds,
-       l.active_end - l.active_start as net_adds,
-       ch.voluntary, ${rate('ch.voluntary', 'l.active_start')} as voluntary_rate,
-       ch.non_payment, ${rate('ch.non_payment', 'l.active_start')} as non_payment_rate,
-       ch.port_out, ${rate('ch.port_out', 'l.active_start')} as port_out_rate,
-       ch.care, ${rate('ch.care', 'l.active_start')} as care_rate,
-       case when ${unfiltered} then m.revenue end as revenue,
-       case when ${unfiltered} then m.refunds end as refunds,
-       case when ${unfiltered} then m.service end as service,
-       case when ${unfiltered} then ${perMean('m.service', 1, 0)} end as arpu,
-       case when ${unfiltered} then round(m.service::numeric
-         / nullif((l.accounts_start + l.accounts_end) / 2.0, 0)) end as arpa,
-       p.submitted, p.completed, p.rejected, coalesce(pr.reasons, '[]'::jsonb) as rejected_by_reason,
-       ${rate('p.completed', 'p.completed + p.rejected')} as port_success_rate,
-       p.median_minutes,
-       a.paid, a.delivered, a.shipped, a.active as activated,
-       r.due, r.first_try, r.recovered, r.failed, r.open,
-       ${rate('r.first_try', 'r.due')} as first_try_rate,
-       ${rate('r.recovered', 'r.due')} as recovered_rate,
-       case when ${unfiltered} then c.chats end as chats,
-       case when ${unfiltered} then c.contacts end as contacts,
-       case when ${unfiltered} then ${perMean('c.chats', 100, 2)} end as chats_per_100,
-       case when ${unfiltered} then ${perMean('c.contacts', 100, 2)} end as contacts_per_100
-  from w
-  join l on l.n = w.n join ch on ch.n = w.n join m on m.n = w.n join p on p.n = w.n
-  left join pr on pr.n = w.n join a on a.n = w.n join r on r.n = w.n join c on c.n = w.n
- order by w.n`;
+${KPI_FIGURES_SELECT}`;
 
 /** The plans a filter may name: every plan a line holds. */
 export const KPI_PLANS_SQL = `

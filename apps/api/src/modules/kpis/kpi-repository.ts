@@ -2,14 +2,19 @@
  * Runs the KPI statement (kpi-queries.ts) and keeps the daily snapshots. Reads the other modules'
  * tables only through that SQL text (decision 070); writes only its own `kpi_snapshots`.
  */
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
 import type { Database } from '../../db/client';
-import { kpiSnapshotClaims, kpiSnapshots } from '../../db/schema/kpis';
-import { KPI_PLANS_SQL, KPI_SQL } from './kpi-queries';
+import { kpiDays, kpiSnapshotClaims, kpiSnapshots } from '../../db/schema/kpis';
+import { KPI_DAYS_SQL, KPI_OPEN_DAY_SQL, kpiMonthsSql } from './kpi-days-queries';
+import { KPI_FIGURES_SELECT, KPI_PLANS_SQL, KPI_SQL } from './kpi-queries';
 
 export type KpiWindow = { from: Date; to: Date };
 export type KpiFilter = { plan?: string | undefined; state?: string | undefined };
+/** The open day's figures for a filter: from the end of the last stored day to now (decision 090). */
+export type KpiOpenDay = { from: string; figures: unknown };
+
+const KPI_MONTHS_SQL = kpiMonthsSql(KPI_FIGURES_SELECT);
 
 type Row = Record<string, unknown>;
 const int = (value: unknown): number => Number(value ?? 0);
@@ -84,6 +89,85 @@ export function createKpiRepository(database: Database) {
       return (result.rows as Row[]).map(toFigures);
     },
 
+    /**
+     * The figures of each window from the stored days (decision 090): each window a calendar month or
+     * a month to a day's end (UTC), the last one may end at the open day's end when `open` is given.
+     */
+    async storedFigures(
+      windows: KpiWindow[],
+      filter: KpiFilter = {},
+      open: KpiOpenDay | null = null,
+    ): Promise<KpiFigures[]> {
+      const result = await database.execute(KPI_MONTHS_SQL, [
+        windows.map((w) => w.from.toISOString()),
+        windows.map((w) => w.to.toISOString()),
+        filter.plan ?? null,
+        filter.state ?? null,
+        open === null ? null : JSON.stringify(open),
+      ]);
+      return (result.rows as Row[]).map(toFigures);
+    },
+
+    /** The open day's figures for a filter, from `from` (a UTC midnight whose day before is stored) to `to`. */
+    async openDay(from: Date, to: Date, filter: KpiFilter = {}): Promise<KpiOpenDay> {
+      const result = await database.execute(KPI_OPEN_DAY_SQL, [
+        from.toISOString(),
+        to.toISOString(),
+        filter.plan ?? null,
+        filter.state ?? null,
+      ]);
+      const [row] = result.rows as { figures: unknown }[];
+      return { from: from.toISOString(), figures: row!.figures };
+    },
+
+    /**
+     * Computes every cell of the days from `first` to `last` (UTC dates) and keeps those of `keep`
+     * (the days this run claimed), unless already kept. Answers the days written.
+     */
+    async computeDays(first: string, last: string, keep: string[]): Promise<string[]> {
+      const result = await database.execute(
+        `with computed as (${KPI_DAYS_SQL}),
+         saved as (insert into kpi_days (day, plan, state, figures)
+                   select day::date, plan, state, figures from computed where day = any($3::text[])
+                   on conflict do nothing returning day)
+         select distinct day::text as day from saved order by 1`,
+        [first, last, keep],
+      );
+      return (result.rows as { day: string }[]).map((row) => row.day);
+    },
+
+    /** The days from `from` to `to` whose figures are kept (a primary-key range read). */
+    async keptDays(from: string, to: string): Promise<string[]> {
+      const rows = await database.db
+        .select({ day: kpiDays.day })
+        .from(kpiDays)
+        .where(and(eq(kpiDays.plan, ''), eq(kpiDays.state, ''), gte(kpiDays.day, from), lte(kpiDays.day, to)));
+      return rows.map((row) => row.day);
+    },
+
+    /** Claims each of `days` for this run (the day is free, or its claim is older than `staleBefore`: the run that held it died): answers those it won, in one statement. */
+    async claimDays(days: string[], at: Date, staleBefore: Date): Promise<string[]> {
+      if (days.length === 0) return [];
+      const claimed = await database.db
+        .insert(kpiSnapshotClaims)
+        .values(days.map((day) => ({ day, claimedAt: at })))
+        .onConflictDoUpdate({
+          target: kpiSnapshotClaims.day,
+          set: { claimedAt: sql`excluded.claimed_at` },
+          where: lt(kpiSnapshotClaims.claimedAt, staleBefore),
+        })
+        .returning({ day: kpiSnapshotClaims.day });
+      return claimed.map((row) => row.day).sort();
+    },
+
+    /** Gives days back after a failed computation. */
+    async releaseDays(days: string[], at: Date): Promise<void> {
+      if (days.length === 0) return;
+      await database.db
+        .delete(kpiSnapshotClaims)
+        .where(and(inArray(kpiSnapshotClaims.day, days), eq(kpiSnapshotClaims.claimedAt, at)));
+    },
+
     async plans(): Promise<{ id: string; name: string }[]> {
       return (await database.execute(KPI_PLANS_SQL, [])).rows as { id: string; name: string }[];
     },
@@ -111,29 +195,6 @@ export function createKpiRepository(database: Database) {
       return rows.map((row) => row.day);
     },
 
-    /**
-     * Claims `day` for this run: answers true when no run holds it, or when the run that did claimed it
-     * before `staleBefore` (its process died). One statement, so two runs at once cannot both win.
-     */
-    async claimDay(day: string, at: Date, staleBefore: Date): Promise<boolean> {
-      const claimed = await database.db
-        .insert(kpiSnapshotClaims)
-        .values({ day, claimedAt: at })
-        .onConflictDoUpdate({
-          target: kpiSnapshotClaims.day,
-          set: { claimedAt: sql`excluded.claimed_at` },
-          where: lt(kpiSnapshotClaims.claimedAt, staleBefore),
-        })
-        .returning({ day: kpiSnapshotClaims.day });
-      return claimed.length > 0;
-    },
-
-    /** Gives a day back after a failed computation, so the job's retry may take it at once. */
-    async releaseDay(day: string, at: Date): Promise<void> {
-      await database.db
-        .delete(kpiSnapshotClaims)
-        .where(and(eq(kpiSnapshotClaims.day, day), eq(kpiSnapshotClaims.claimedAt, at)));
-    },
   };
 }
 

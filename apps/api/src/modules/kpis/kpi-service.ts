@@ -5,7 +5,7 @@
 import type { KpiFigures, KpiQuery, KpiReport } from '@mvno/contracts/api/care-kpis';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
-import type { KpiRepository, KpiWindow } from './kpi-repository';
+import type { KpiFilter, KpiOpenDay, KpiRepository, KpiWindow } from './kpi-repository';
 
 /** Months on the page: this one and the twelve before it. */
 export const KPI_MONTHS = 13;
@@ -31,21 +31,93 @@ export function monthWindows(now: Date, count = KPI_MONTHS): (KpiWindow & { mont
 }
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const midnight = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+/** The days from `first` to `last` (UTC dates), in order. */
+const daysFrom = (first: Date, last: Date) => {
+  const days: string[] = [];
+  for (let at = first.getTime(); at <= last.getTime(); at += DAY_MS) days.push(dayOf(new Date(at)));
+  return days;
+};
 
 export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: Clock }) {
-  /** The month to date at `at` (the month of the instant just before it): what a snapshot keeps and /metrics reads. */
-  async function monthToDate(at: Date): Promise<KpiFigures> {
+  /** The first day whose figures are kept: the day before the page's first month (its active lines at the end). */
+  const firstKeptDay = (now: Date) => new Date(monthWindows(now)[0]!.from.getTime() - DAY_MS);
+
+  /**
+   * Keeps the figures of every finished day the page reads and the snapshot of each of the last
+   * KPI_SNAPSHOT_CATCH_UP_DAYS (decision 090). The missing days are claimed in one statement (decision
+   * 079: of two runs at once, one computes a day; a dead run's claim is taken over after
+   * KPI_SNAPSHOT_CLAIM_MS), their figures computed in one statement, then each claimed day's snapshot
+   * is read from the kept days. Answers the days whose snapshot this run took. When every day is
+   * kept (every start-up but the first of a day), two primary-key range reads.
+   */
+  async function takeDays(now: Date): Promise<string[]> {
+    const today = midnight(now);
+    const yesterday = new Date(today.getTime() - DAY_MS);
+    const first = firstKeptDay(now);
+    const oldestSnapshot = new Date(today.getTime() - KPI_SNAPSHOT_CATCH_UP_DAYS * DAY_MS);
+    const [keptDays, keptSnapshots] = await Promise.all([
+      kpis.keptDays(dayOf(first), dayOf(yesterday)),
+      kpis.snapshotDaysSince(dayOf(oldestSnapshot)),
+    ]);
+    const haveDay = new Set(keptDays);
+    const haveSnapshot = new Set(keptSnapshots);
+    const snapshotDays = new Set(daysFrom(oldestSnapshot, yesterday));
+    const missing = daysFrom(first, yesterday).filter(
+      (day) => !haveDay.has(day) || (snapshotDays.has(day) && !haveSnapshot.has(day)),
+    );
+    if (missing.length === 0) return [];
+    const claimed = await kpis.claimDays(missing, now, new Date(now.getTime() - KPI_SNAPSHOT_CLAIM_MS));
+    if (claimed.length === 0) return [];
+    const taken: string[] = [];
+    try {
+      const toCompute = claimed.filter((day) => !haveDay.has(day));
+      if (toCompute.length > 0) await kpis.computeDays(toCompute[0]!, toCompute.at(-1)!, toCompute);
+      for (const day of claimed) {
+        if (!snapshotDays.has(day) || haveSnapshot.has(day)) continue;
+        const asOf = new Date(Date.parse(day) + DAY_MS);
+        const figures = await storedMonthToDate(asOf, null);
+        if (await kpis.saveSnapshot({ day, asOf, takenAt: now, figures })) taken.push(day);
+      }
+    } catch (error) {
+      await kpis.releaseDays(claimed, now);
+      throw error;
+    }
+    return taken;
+  }
+
+  /** The month to date at `at` from the kept days, the open day given when `at` is not a midnight. */
+  async function storedMonthToDate(at: Date, open: KpiOpenDay | null, filter: KpiFilter = {}) {
     const before = new Date(at.getTime() - 1);
     const from = monthStart(before.getUTCFullYear(), before.getUTCMonth());
-    const [figures] = await kpis.figures([{ from, to: at }]);
+    const [figures] = await kpis.storedFigures([{ from, to: at }], filter, open);
     return figures!;
+  }
+
+  /**
+   * Whether every finished day the page reads is kept, after taking those missing: false only while
+   * another run holds a claim on a missing day (then the figures are computed live, KPI_SQL).
+   */
+  async function daysReady(now: Date): Promise<boolean> {
+    await takeDays(now);
+    const first = firstKeptDay(now);
+    const yesterday = new Date(midnight(now).getTime() - DAY_MS);
+    const kept = await kpis.keptDays(dayOf(first), dayOf(yesterday));
+    return kept.length === daysFrom(first, yesterday).length;
+  }
+
+  /** The figures of `windows` (months, the last to now): kept days and the open day, or all live. */
+  async function figuresTo(now: Date, windows: KpiWindow[], filter: KpiFilter): Promise<KpiFigures[]> {
+    if (!(await daysReady(now))) return kpis.figures(windows, filter);
+    const open = await kpis.openDay(midnight(now), now, filter);
+    return kpis.storedFigures(windows, filter, open);
   }
 
   return {
     async report(query: KpiQuery): Promise<KpiReport> {
       const now = clock.now();
       const windows = monthWindows(now);
-      const [figures, plans] = await Promise.all([kpis.figures(windows, query), kpis.plans()]);
+      const [figures, plans] = await Promise.all([figuresTo(now, windows, query), kpis.plans()]);
       return {
         asOf: now.toISOString(),
         months: windows.map((window, index) => ({
@@ -58,35 +130,16 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       };
     },
 
-    monthToDate: () => monthToDate(clock.now()),
-
-    /**
-     * Takes the snapshot of every finished day (UTC) of the last KPI_SNAPSHOT_CATCH_UP_DAYS that has
-     * none: the month to date as of that day's end. Answers the days this run took. When every day has
-     * its snapshot (every start-up but the first of a day), the run is one primary-key range read.
-     * Each day is claimed before it is computed (decision 079), so two runs at once (two processes
-     * starting, or the periodic job's overlapping runs) compute a day once; a claim left by a process
-     * that died is taken over after KPI_SNAPSHOT_CLAIM_MS.
-     */
-    async takeSnapshots(): Promise<string[]> {
+    /** The month to date now (what /metrics reads). */
+    async monthToDate(): Promise<KpiFigures> {
       const now = clock.now();
-      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const oldest = today - KPI_SNAPSHOT_CATCH_UP_DAYS * DAY_MS;
-      const kept = new Set(await kpis.snapshotDaysSince(dayOf(new Date(oldest))));
-      const staleBefore = new Date(now.getTime() - KPI_SNAPSHOT_CLAIM_MS);
-      const taken: string[] = [];
-      for (let start = oldest; start < today; start += DAY_MS) {
-        const day = dayOf(new Date(start));
-        if (kept.has(day) || !(await kpis.claimDay(day, now, staleBefore))) continue;
-        const asOf = new Date(start + DAY_MS);
-        const figures = await monthToDate(asOf).catch(async (error: unknown) => {
-          await kpis.releaseDay(day, now);
-          throw error;
-        });
-        if (await kpis.saveSnapshot({ day, asOf, takenAt: now, figures })) taken.push(day);
-      }
-      return taken;
+      const from = monthStart(now.getUTCFullYear(), now.getUTCMonth());
+      const [figures] = await figuresTo(now, [{ from, to: now }], {});
+      return figures!;
     },
+
+    /** The snapshot job's run (decision 079, 090): see takeDays. */
+    takeSnapshots: () => takeDays(clock.now()),
 
     async snapshots() {
       const rows = await kpis.snapshots(KPI_SNAPSHOTS_LISTED);

@@ -1,0 +1,409 @@
+/**
+ * The business figures kept per day (decision 090): the snapshot job stores, once per finished UTC
+ * day, each day's figures for every filter the page offers (every plan, every state, every plan in
+ * every state, and the whole business), so the page sums stored days for the months and computes
+ * only the open day live. The definitions are KPI_SQL's (kpi-queries.ts), cut into days:
+ *
+ * - ACTIVE lines and accounts at the day's end are stored as they were judged then; a later change
+ *   of a line (its plan, its status) does not move a closed day. A day's row is computed from each
+ *   line's active spans: made (exclusive) to forever, less each ending's span (at, withdrawn] and an
+ *   expiry's (period end, forever); an account's spans are the union of its lines'.
+ * - Flows are counted on the day they happen. Churn: a day's endings not withdrawn by the day's end,
+ *   and ("back") the day's withdrawals of endings made earlier in the same month, so a month's sum
+ *   of days is the month's churn as KPI_SQL counts it (not withdrawn by the month's end).
+ * - The port median cannot be summed: a day keeps its completions' minutes.
+ * - Cohorts (the activation funnel of the day's paid orders, the renewals falling due that day) are
+ *   the day's cohort as seen when computed.
+ *
+ * Each day is a jsonb object of counts (DAY_KEYS). The whole business's cell is plan '' and state ''.
+ */
+
+/** A day's figures: the counts a day's row holds (all integers but `reasons` and `minutes`). */
+export const DAY_KEYS = [
+  'active',
+  'accounts',
+  'adds',
+  'voluntary',
+  'non_payment',
+  'port_out',
+  'care',
+  'back_voluntary',
+  'back_non_payment',
+  'back_port_out',
+  'back_care',
+  'revenue',
+  'refunds',
+  'service',
+  'submitted',
+  'completed',
+  'rejected',
+  'paid',
+  'delivered',
+  'shipped',
+  'activated',
+  'due',
+  'first_try',
+  'recovered',
+  'failed',
+  'open',
+  'chats',
+  'contacts',
+] as const;
+
+const CAUSES = ['voluntary', 'non_payment', 'port_out', 'care'] as const;
+const dayOf = (x: string) => `((${x}) at time zone 'UTC')::date`;
+/** Whether line `x` is in the filter of $3 (a plan or null) and $4 (a state or null). */
+const LINE_IN_FILTER = (x: string) => `(($3::text is null or exists (
+      select 1 from subscription_lines fl where fl.id = ${x} and fl.plan_id::text = $3::text))
+  and ($4::text is null or exists (select 1 from orders fo where fo.line_id = ${x} and fo.tax_state = $4::text)))`;
+
+/**
+ * The flows of each day window `dd (day, ds, de)` per cell `(plan, state)`. `cells(x)` joins the
+ * cells a line `x` counts in (alias `lc`); `orderCells` those of an order `o`.
+ */
+function flows(cells: (x: string) => string, orderCells: string) {
+  return `
+ch as (
+  select dd.day, lc.plan, lc.state,
+         ${CAUSES.map((c) => `count(*) filter (where e.cause = '${c}') as ${c}`).join(', ')}
+    from line_endings e
+    join dd on dd.day = ${dayOf('e.at')} and e.at < dd.de
+    ${cells('e.line_id')}
+   where e.at >= (select lo from b) and e.at < (select hi from b)
+     and (e.withdrawn_at is null or e.withdrawn_at >= dd.de)
+   group by 1, 2, 3
+),
+bk as (
+  select dd.day, lc.plan, lc.state,
+         ${CAUSES.map((c) => `count(*) filter (where e.cause = '${c}') as back_${c}`).join(', ')}
+    from line_endings e
+    join dd on dd.day = ${dayOf('e.withdrawn_at')} and e.withdrawn_at < dd.de
+    ${cells('e.line_id')}
+   where e.withdrawn_at >= (select lo from b) and e.withdrawn_at < (select hi from b)
+     and e.at >= date_trunc('month', dd.ds, 'UTC') and e.at < dd.ds
+   group by 1, 2, 3
+),
+m as (
+  select dd.day, '' as plan, '' as state,
+         coalesce(sum(t.final_cents) filter (where t.final_cents > 0), 0) as revenue,
+         coalesce(-sum(t.final_cents) filter (where t.final_cents < 0), 0) as refunds,
+         sum(t.final_cents - coalesce(t.tax_cents, 0) - coalesce(t.regulatory_fee_cents, 0)) as service
+    from transactions t
+    join dd on dd.day = ${dayOf('t.transaction_time')} and t.transaction_time < dd.de
+   where t.successful and t.transaction_time >= (select lo from b) and t.transaction_time < (select hi from b)
+   group by 1
+),
+pe as (
+  select dd.day, lc.plan, lc.state, ev.type, ev.reason,
+         case when ev.type = 'completed' then extract(epoch from ev.at - (
+           select max(s.at) from port_events s
+            where s.port_id = ev.port_id and s.type = 'submitted' and s.at <= ev.at)) / 60 end as minutes
+    from port_events ev
+    join dd on dd.day = ${dayOf('ev.at')} and ev.at < dd.de
+    join port_requests pr on pr.id = ev.port_id and pr.line_id is not null
+    ${cells('pr.line_id')}
+   where ev.type in ('submitted', 'completed', 'rejected')
+     and ev.at >= (select lo from b) and ev.at < (select hi from b)
+),
+p as (
+  select pe.day, pe.plan, pe.state,
+         count(*) filter (where pe.type = 'submitted') as submitted,
+         count(*) filter (where pe.type = 'completed') as completed,
+         count(*) filter (where pe.type = 'rejected') as rejected,
+         coalesce(jsonb_agg(pe.minutes) filter (where pe.type = 'completed'), '[]'::jsonb) as minutes
+    from pe group by 1, 2, 3
+),
+pr as (
+  select day, plan, state, jsonb_object_agg(reason, c) as reasons
+    from (select day, plan, state, coalesce(reason, 'unknown') as reason, count(*) as c
+            from pe where type = 'rejected' group by 1, 2, 3, 4) x
+   group by 1, 2, 3
+),
+a as (
+  select dd.day, oc.plan, oc.state, count(*) as paid,
+         count(*) filter (where ol.id is not null
+                            and (o.sim_type = 'esim' or o.own_sim_iccid is not null)) as delivered,
+         count(*) filter (where o.sim_type = 'psim' and o.own_sim_iccid is null) as shipped,
+         count(*) filter (where ol.status not in ('activating', 'port_in_pending', 'port_in_attention'))
+           as activated
+    from orders o
+    join dd on dd.day = ${dayOf('o.created_at')} and o.created_at < dd.de
+    ${orderCells}
+    left join subscription_lines ol on ol.id = o.line_id
+   where o.status in ('completed', 'refunded')
+     and o.created_at >= (select lo from b) and o.created_at < (select hi from b)
+   group by 1, 2, 3
+),
+r as (
+  select dd.day, lc.plan, lc.state, count(*) as due,
+         count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
+         count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
+         count(*) filter (where rn.status = 'failed') as failed,
+         count(*) filter (where rn.status = 'open') as open
+    from line_renewals rn
+    join dd on dd.day = ${dayOf('rn.period_end')} and rn.period_end < dd.de
+    ${cells('rn.line_id')}
+   where rn.period_end >= (select lo from b) and rn.period_end < (select hi from b)
+   group by 1, 2, 3
+),
+c as (
+  select dd.day, '' as plan, '' as state,
+         count(*) filter (where x.kind = 'chat') as chats, count(*) filter (where x.kind = 'contact') as contacts
+    from (select sc.created_at, 'chat' as kind from support_conversations sc where sc.source = 'chat'
+          union all select cm.created_at, 'contact' from contact_messages cm) x
+    join dd on dd.day = ${dayOf('x.created_at')} and x.created_at < dd.de
+   where x.created_at >= (select lo from b) and x.created_at < (select hi from b)
+   group by 1
+)`;
+}
+
+/** The stored row's object from the pieces joined on (day, plan, state) to the grid `g`. */
+const FIGURES_OBJECT = `jsonb_build_object(
+    'active', coalesce(ad.active, 0), 'accounts', coalesce(ad.accounts, 0), 'adds', coalesce(ad.adds, 0),
+    ${CAUSES.map((c) => `'${c}', coalesce(ch.${c}, 0), 'back_${c}', coalesce(bk.back_${c}, 0)`).join(',\n    ')},
+    'revenue', coalesce(m.revenue, 0), 'refunds', coalesce(m.refunds, 0), 'service', coalesce(m.service, 0),
+    'submitted', coalesce(p.submitted, 0), 'completed', coalesce(p.completed, 0),
+    'rejected', coalesce(p.rejected, 0), 'minutes', coalesce(p.minutes, '[]'::jsonb),
+    'reasons', coalesce(pr.reasons, '{}'::jsonb),
+    'paid', coalesce(a.paid, 0), 'delivered', coalesce(a.delivered, 0), 'shipped', coalesce(a.shipped, 0),
+    'activated', coalesce(a.activated, 0),
+    'due', coalesce(r.due, 0), 'first_try', coalesce(r.first_try, 0), 'recovered', coalesce(r.recovered, 0),
+    'failed', coalesce(r.failed, 0), 'open', coalesce(r.open, 0),
+    'chats', coalesce(c.chats, 0), 'contacts', coalesce(c.contacts, 0))`;
+
+const JOIN_PIECES = ['ch', 'bk', 'm', 'p', 'pr', 'a', 'r', 'c']
+  .map((x) => `left join ${x} on ${x}.day = g.day and ${x}.plan = g.plan and ${x}.state = g.state`)
+  .join('\n  ');
+
+/** The first day end (a UTC midnight) inside span `r`, and the first one after it (null: none). */
+const ceilDay = (x: string) =>
+  `(case when date_trunc('day', ${x}, 'UTC') = ${x} then ${x} else date_trunc('day', ${x}, 'UTC') + interval '1 day' end)`;
+const spanEvents = (r: string) => `
+  (case when lower_inc(${r}) then ${ceilDay(`lower(${r})`)}
+        else date_trunc('day', lower(${r}), 'UTC') + interval '1 day' end) as t_in,
+  (case when upper_inf(${r}) then null
+        when upper_inc(${r}) then date_trunc('day', upper(${r}), 'UTC') + interval '1 day'
+        else ${ceilDay(`upper(${r})`)} end) as t_out`;
+
+/**
+ * Every cell's figures for each day from $1 to $2 (dates, UTC). Answers
+ * (day, plan, state, figures); a cell with nothing that day is left out, but for the whole business's.
+ */
+export const KPI_DAYS_SQL = `
+with dd as (
+  select d::date as day, d as ds, d + interval '1 day' as de
+    from generate_series($1::date::timestamp at time zone 'UTC', $2::date::timestamp at time zone 'UTC',
+                         interval '1 day') d
+),
+b as (select min(ds) as lo, max(de) as hi from dd),
+lc as (
+  select distinct l.id as line_id, l.user_id, c.plan, c.state
+    from subscription_lines l
+    left join (select distinct o.line_id, o.tax_state from orders o
+                where o.line_id is not null and o.tax_state is not null) o on o.line_id = l.id
+    cross join lateral (values ('', '', true),
+                               (l.plan_id::text, '', l.plan_id is not null),
+                               ('', o.tax_state, o.tax_state is not null),
+                               (l.plan_id::text, o.tax_state, l.plan_id is not null and o.tax_state is not null))
+      c(plan, state, ok)
+   where c.ok and l.created_at < (select hi from b)
+),
+oc as (
+  select o.id as order_id, c.plan, c.state
+    from orders o
+    cross join lateral (values ('', '', true),
+                               (o.plan_id::text, '', o.plan_id is not null),
+                               ('', o.tax_state, o.tax_state is not null),
+                               (o.plan_id::text, o.tax_state, o.plan_id is not null and o.tax_state is not null))
+      c(plan, state, ok)
+   where c.ok and o.created_at >= (select lo from b) and o.created_at < (select hi from b)
+),
+spans as (
+  select l.id as line_id, unnest(
+           tstzmultirange(tstzrange(l.created_at, null, '()'))
+           - coalesce(en.spans, '{}'::tstzmultirange)
+           - case when l.status = 'expired' then tstzmultirange(tstzrange(l.period_end, null, '()'))
+                  else '{}'::tstzmultirange end) as r
+    from subscription_lines l
+    left join (select e.line_id, range_agg(tstzrange(e.at,
+                   case when e.withdrawn_at is not null then greatest(e.at, e.withdrawn_at) end, '(]')) as spans
+                 from line_endings e group by e.line_id) en on en.line_id = l.id
+   where l.created_at < (select hi from b)
+),
+account_spans as (
+  select lc.user_id, lc.plan, lc.state, unnest(range_agg(s.r)) as r
+    from spans s join lc on lc.line_id = s.line_id
+   group by 1, 2, 3
+),
+ev as (
+  select plan, state, t, sum(lines) as lines, sum(accounts) as accounts
+    from (select lc.plan, lc.state, x.t, x.d as lines, 0 as accounts
+            from (select line_id, ${spanEvents('r')} from spans) s
+            join lc on lc.line_id = s.line_id
+            cross join lateral (values (s.t_in, 1), (s.t_out, -1)) x(t, d)
+           where x.t is not null and (s.t_out is null or s.t_out > s.t_in)
+          union all
+          select s.plan, s.state, x.t, 0, x.d
+            from (select plan, state, ${spanEvents('r')} from account_spans) s
+            cross join lateral (values (s.t_in, 1), (s.t_out, -1)) x(t, d)
+           where x.t is not null and (s.t_out is null or s.t_out > s.t_in)) x
+   group by 1, 2, 3
+),
+cells as (select distinct plan, state from lc union select plan, state from oc union select '', ''),
+g as (select dd.day, dd.ds, dd.de, cells.plan, cells.state from dd cross join cells),
+adds as (
+  select ${dayOf('l.created_at')} as day, lc.plan, lc.state, count(*) as adds
+    from subscription_lines l join lc on lc.line_id = l.id
+   where l.created_at >= (select lo from b)
+   group by 1, 2, 3
+),
+ad as (
+  select g.day, g.plan, g.state, adds.adds,
+         sum(coalesce(x.lines, 0)) over w as active, sum(coalesce(x.accounts, 0)) over w as accounts
+    from g
+    left join (select greatest(${dayOf('t')} - 1, $1::date) as day, plan, state,
+                      sum(lines) as lines, sum(accounts) as accounts
+                 from ev group by 1, 2, 3) x on x.day = g.day and x.plan = g.plan and x.state = g.state
+    left join adds on adds.day = g.day and adds.plan = g.plan and adds.state = g.state
+  window w as (partition by g.plan, g.state order by g.day)
+),
+${flows(
+  (x) => `join lc on lc.line_id = ${x}`,
+  'join oc on oc.order_id = o.id',
+)}
+select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
+  from g
+  left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
+  ${JOIN_PIECES}
+ where (g.plan = '' and g.state = '') or ad.active <> 0 or ad.accounts <> 0 or ad.adds is not null
+    or ch.day is not null or bk.day is not null or p.day is not null or a.day is not null or r.day is not null
+ order by g.day, g.plan, g.state`;
+
+/** Whether a line of alias `x` was active at instant `t` (KPI_SQL's definition). */
+const activeAt = (x: string, t: string) => `(${x}.created_at < ${t}
+   and not (${x}.status = 'expired' and ${x}.period_end < ${t})
+   and not exists (select 1 from line_endings e
+                    where e.line_id = ${x}.id and e.at < ${t}
+                      and (e.withdrawn_at is null or e.withdrawn_at >= ${t})))`;
+
+/**
+ * The open day's figures for one filter: the flows from $1 (the end of the last stored day, a UTC
+ * midnight) to $2 (now); the active lines and accounts at $2 are the stored ones at $1 moved by the
+ * lines that changed since (made, ended, ending withdrawn, expired), so no line is read but those.
+ * $3 a plan or null, $4 a state or null.
+ */
+export const KPI_OPEN_DAY_SQL = `
+with dd as (select ${dayOf('$1::timestamptz')} as day, $1::timestamptz as ds, $2::timestamptz as de),
+b as (select $1::timestamptz as lo, $2::timestamptz as hi),
+one as (select coalesce($3::text, '') as plan, coalesce($4::text, '') as state),
+oc as (select o.id as order_id from orders o
+        where ($3::text is null or o.plan_id::text = $3::text) and ($4::text is null or o.tax_state = $4::text)
+          and o.created_at >= $1::timestamptz and o.created_at < $2::timestamptz),
+changed as (
+  select id from subscription_lines where created_at >= $1::timestamptz and created_at < $2::timestamptz
+  union select id from subscription_lines
+         where status = 'expired' and period_end >= $1::timestamptz and period_end < $2::timestamptz
+  union select line_id from line_endings where at >= $1::timestamptz and at < $2::timestamptz
+  union select line_id from line_endings where withdrawn_at >= $1::timestamptz and withdrawn_at < $2::timestamptz
+),
+cl as (select l.* from subscription_lines l join changed on changed.id = l.id where ${LINE_IN_FILTER('l.id')}),
+ul as (select l.* from subscription_lines l
+        where l.user_id in (select user_id from cl) and ${LINE_IN_FILTER('l.id')}),
+kept as (
+  select coalesce((select k.figures from kpi_days k, one
+                    where k.day = ${dayOf('$1::timestamptz')} - 1 and k.plan = one.plan and k.state = one.state),
+                  '{}'::jsonb) as f
+),
+ad as (
+  select dd.day, one.plan, one.state,
+         (select count(*) from cl where cl.created_at >= $1::timestamptz) as adds,
+         coalesce((kept.f->>'active')::int, 0)
+           + (select count(*) filter (where ${activeAt('cl', '$2::timestamptz')})
+                   - count(*) filter (where ${activeAt('cl', '$1::timestamptz')}) from cl) as active,
+         coalesce((kept.f->>'accounts')::int, 0)
+           + (select count(distinct ul.user_id) filter (where ${activeAt('ul', '$2::timestamptz')})
+                   - count(distinct ul.user_id) filter (where ${activeAt('ul', '$1::timestamptz')}) from ul)
+           as accounts
+    from dd, one, kept
+),
+${flows(
+  (x) => `join one lc on ${LINE_IN_FILTER(x)}`,
+  'join oc on oc.order_id = o.id cross join one oc_cell',
+).replaceAll('oc.plan, oc.state', 'oc_cell.plan, oc_cell.state')}
+select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
+  from (select dd.day, one.plan, one.state from dd, one) g
+  left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
+  ${JOIN_PIECES}`;
+
+const sumOf = (key: string) => `coalesce(sum(dy.${key}), 0)`;
+
+/**
+ * The month figures from the stored days (and the open day's row, $5, when the last window runs to
+ * now), in the columns KPI_SQL answers, through the same final expressions (KPI_FIGURES_SELECT), so
+ * the rounding is the same. $1, $2 the windows: each a calendar month or a month to a day's end (the
+ * churn's "back" is kept within the month), the last one may end with the open day; $3 a plan or null, $4 a state or null, $5 {from, figures} of the open day or null.
+ */
+export const kpiMonthsSql = (figuresSelect: string) => `
+with w as (
+  select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
+),
+-- Each row's object read once into columns (a key read per use would unpack the object each time).
+dy as (
+  select x.ds, n.*, x.f->'minutes' as minutes, x.f->'reasons' as reasons
+    from (select k.day::timestamp at time zone 'UTC' as ds, k.figures as f
+            from kpi_days k
+           where k.plan = coalesce($3::text, '') and k.state = coalesce($4::text, '')
+             and k.day >= ${dayOf('(select min(ws) from w)')} - 1 and k.day <= ${dayOf('(select max(we) from w)')}
+          union all
+          select ($5::jsonb->>'from')::timestamptz, $5::jsonb->'figures' where $5::jsonb is not null) x
+    cross join lateral jsonb_to_record(x.f) as n(${DAY_KEYS.map((k) => `${k} numeric`).join(', ')})
+),
+-- The row whose end is the instant: a stored day's end is its next midnight, the open day's is now.
+point as (
+  select w.n,
+         (select array[dy.active, dy.accounts] from dy where dy.ds < w.ws and dy.ds + interval '1 day' >= w.ws
+           order by dy.ds desc limit 1) as at_start,
+         (select array[dy.active, dy.accounts] from dy where dy.ds < w.we and dy.ds + interval '1 day' >= w.we
+           order by dy.ds desc limit 1) as at_end
+    from w
+),
+sums as (
+  select w.n, ${DAY_KEYS.filter((k) => k !== 'active' && k !== 'accounts')
+    .map((k) => `${sumOf(k)} as ${k}`)
+    .join(', ')}
+    from w left join dy on dy.ds >= w.ws and dy.ds < w.we
+   group by w.n
+),
+l as (
+  select w.n,
+         coalesce(point.at_start[1], 0)::int as active_start,
+         coalesce(point.at_end[1], 0)::int as active_end,
+         coalesce(point.at_start[2], 0)::int as accounts_start,
+         coalesce(point.at_end[2], 0)::int as accounts_end,
+         sums.adds as gross_adds
+    from w join point on point.n = w.n join sums on sums.n = w.n
+),
+ch as (
+  select n, ${CAUSES.map((c) => `${c} - back_${c} as ${c}`).join(', ')} from sums
+),
+m as (select n, revenue, refunds, service from sums),
+p as (
+  select sums.n, sums.submitted, sums.completed, sums.rejected,
+         (select round((percentile_cont(0.5) within group (order by x.v::numeric))::numeric)
+            from w join dy on dy.ds >= w.ws and dy.ds < w.we
+            cross join lateral jsonb_array_elements_text(dy.minutes) x(v)
+           where w.n = sums.n) as median_minutes
+    from sums
+),
+pr as (
+  select n, jsonb_agg(jsonb_build_object('reason', reason, 'count', c) order by c desc, reason) as reasons
+    from (select w.n, x.key as reason, sum(x.value::numeric) as c
+            from w join dy on dy.ds >= w.ws and dy.ds < w.we
+            cross join lateral jsonb_each_text(dy.reasons) x
+           group by 1, 2) x
+   group by n
+),
+a as (select n, paid, delivered, shipped, activated as active from sums),
+r as (select n, due, first_try, recovered, failed, open from sums),
+c as (select n, chats, contacts from sums)
+${figuresSelect}`;
