@@ -6,7 +6,7 @@ export type ChaosReport = {
   sendSeconds: number;
   drainSeconds: number;
   answers: { ok: number; refused: number; gaveUp: number };
-  lineActions: { suspend: number; e911: number; refused: number };
+  lineActions: { suspend: number; e911: number; esim: number; refused: number };
   lineStatuses: Record<string, number>;
   carrierLines: number;
   activatedTwice: number;
@@ -31,6 +31,7 @@ export declare function runChaos(options?: {
   ordersPerCustomer?: number;
   timeouts?: boolean;
   rejectCodes?: string[];
+  actionShare?: number;
   databaseUrl?: string;
   drainTimeoutMs?: number;
   log?: (line: string) => void;

@@ -6,7 +6,8 @@
 // and sends:
 //   - paid orders (each activates a line at the carrier through our outbox), retried with the same
 //     key when the connection is cut, as a shop page would;
-//   - lost-phone suspensions (a bar at the carrier) and E911 address changes on lines already active.
+//   - on lines already working: lost-phone suspensions (a bar at the carrier), E911 address changes and
+//     new eSIMs (after a step-up with a mailed code).
 // The app is killed `CHAOS_KILLS` times while these run and started again on the same data; the
 // simulator is killed once too. Faults: `CHAOS_FAULT_RATE` (0.1) of the requests each are rejected,
 // answered slowly, duplicated, late, out of order and lost; a timed-out answer (30 s) is left out
@@ -30,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { CHANNEL, BENCH_API_KEY, freePort } from './api-servers.mjs';
 import { freshDatabase } from './postgres-bench.mjs';
@@ -98,17 +100,28 @@ async function call(baseUrl, method, pathname, { token, body } = {}) {
       signal: AbortSignal.timeout(60_000),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      retryAfter: Number(response.headers.get('retry-after') ?? 0),
+    };
   } catch {
     return null;
   }
 }
 
-async function must(what, answer) {
-  const result = await answer;
-  if (!result || result.status !== 200)
-    throw new Error(`${what}: ${result?.status} ${JSON.stringify(result?.body)}`);
-  return result.body;
+/** The answer of `send()`, which must be 200; a rate limit's 429 is waited out (up to 10 times). */
+async function must(what, send) {
+  for (let i = 0; ; i += 1) {
+    const result = await send();
+    if (result?.status === 429 && i < 10) {
+      await sleep(Math.max(1, result.retryAfter) * 1000);
+      continue;
+    }
+    if (!result || result.status !== 200)
+      throw new Error(`${what}: ${result?.status} ${JSON.stringify(result?.body)}`);
+    return result.body;
+  }
 }
 
 /** A customer with a saved card, made as the web app makes one. */
@@ -122,9 +135,8 @@ async function newCustomer(app, n) {
     regPassword: password,
     confirmRegPassword: password,
   };
-  const { token } = await must('register', call(app.url(), 'POST', '/app/auth/register', { body }));
-  const { url, sessionId } = await must(
-    'card page',
+  const { token } = await must('register', () => call(app.url(), 'POST', '/app/auth/register', { body }));
+  const { url, sessionId } = await must('card page', () =>
     call(app.url(), 'POST', '/app/payments/storecardpage', { token }),
   );
   const year = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
@@ -141,11 +153,10 @@ async function newCustomer(app, n) {
     redirect: 'manual',
   });
   if (posted.status !== 303) throw new Error(`sandbox card page: ${posted.status}`);
-  const { card } = await must(
-    'confirm card',
+  const { card } = await must('confirm card', () =>
     call(app.url(), 'POST', '/app/payments/storecardpage/confirm', { token, body: { sessionId } }),
   );
-  return { token, cardId: card.id };
+  return { token, email, cardId: card.id, steppedUp: null };
 }
 
 /**
@@ -155,6 +166,11 @@ async function newCustomer(app, n) {
 async function withRetries(send, tries = 40) {
   for (let i = 0; i < tries; i += 1) {
     const answer = await send();
+    // A short rate limit is waited out; a long one (our daily carrier quota) is the answer.
+    if (answer?.status === 429 && answer.retryAfter <= 10) {
+      await sleep(Math.max(1, answer.retryAfter) * 1000);
+      continue;
+    }
     if (answer && answer.status !== 502 && answer.status !== 503 && answer.status !== 504) return answer;
     await sleep(500);
   }
@@ -170,9 +186,10 @@ export async function runChaos({
   kills = 2,
   faultRate = 0.1,
   concurrency = 12,
-  ordersPerCustomer = 20,
+  ordersPerCustomer = 100,
   timeouts = false,
   rejectCodes = [],
+  actionShare = 0.2,
   databaseUrl = 'postgres://postgres@127.0.0.1:5432/mvno_chaos',
   drainTimeoutMs = 600_000,
   log = () => {},
@@ -252,15 +269,14 @@ export async function runChaos({
     await startSim();
     await startApp();
     await db.connect();
-    const plans = await must('plans', call(appUrl, 'GET', '/app/plans'));
+    const plans = await must('plans', () => call(appUrl, 'GET', '/app/plans'));
     const plan = plans[0] ?? plans.plans?.[0];
     if (!plan) throw new Error('no plan on sale');
     const planId = plan.id;
     const customerCount = Math.max(1, Math.ceil(orders / ordersPerCustomer));
     const customers = [];
     for (let i = 0; i < customerCount; i += 1) customers.push(await newCustomer(appHandle, i));
-    const quote = await must(
-      'quote',
+    const quote = await must('quote', () =>
       call(appUrl, 'POST', '/app/checkout/quote', {
         token: customers[0].token,
         body: {
@@ -276,7 +292,7 @@ export async function runChaos({
     // The work: orders first in the queue, then (as lines become active) bars and E911 changes.
     const paid = []; // { key, orderId }
     const answers = { ok: 0, refused: 0, gaveUp: 0 };
-    const lineActions = { suspend: 0, e911: 0, refused: 0 };
+    const lineActions = { suspend: 0, e911: 0, esim: 0, refused: 0 };
     let sent = 0;
     let restarting = null;
 
@@ -327,32 +343,85 @@ export async function runChaos({
       }
     }
 
+    /**
+     * A recent step-up (a SIM change needs one): the code mailed to the customer, typed back; tried
+     * again from the start when a kill cuts it.
+     */
+    async function stepUp(customer) {
+      customer.steppedUp ??= (async () => {
+        let last = '';
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          if (restarting) await restarting;
+          try {
+            const asked = await call(appUrl, 'POST', '/app/users/step-up/email-code', {
+              token: customer.token,
+            });
+            // A 429 says a code went out moments ago (an earlier try): it is in the mailbox too.
+            if (asked?.status === 200 || asked?.status === 429) {
+              // The mail is queued: it reaches the mailbox a moment later.
+              let code;
+              for (let look = 0; look < 30 && !code; look += 1) {
+                const box = await (
+                  await fetch(`${appUrl}/dev/mailbox.json?to=${encodeURIComponent(customer.email)}&limit=50`)
+                ).json();
+                const subject = box.mails.find((mail) => mail.subject.includes('verification code'))?.subject;
+                code = new RegExp(`\\b(\\d{${EMAIL_CODE_LENGTH}})\\b`).exec(subject ?? '')?.[1];
+                if (!code) await sleep(500);
+              }
+              const done = await call(appUrl, 'POST', '/app/users/step-up/email', {
+                token: customer.token,
+                body: { otp: code },
+              });
+              if (done?.status === 200) return;
+              last = `code ${code}: ${done?.status} ${JSON.stringify(done?.body)}`;
+            } else {
+              last = `asking: ${asked?.status} ${JSON.stringify(asked?.body)}`;
+            }
+          } catch {
+            // cut by a kill: again
+          }
+          await sleep(2000);
+        }
+        throw new Error(`no step-up after 20 tries (${last})`);
+      })();
+      return customer.steppedUp;
+    }
+
     async function lineAction(entry, n) {
       if (!entry.lineId) return;
       if (restarting) await restarting;
+      const kind = ['suspend', 'e911', 'esim'][n % 3];
+      if (kind === 'esim') await stepUp(entry.customer);
       const answer =
-        n % 2 === 0
+        kind === 'suspend'
           ? await withRetries(() =>
               call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/suspend-lost`, {
                 token: entry.customer.token,
               }),
             )
-          : await withRetries(() =>
-              call(appUrl, 'PUT', `/app/users/lines/${entry.lineId}/emergency-address`, {
-                token: entry.customer.token,
-                body: {
-                  addressOne: `${100 + n} Congress Ave`,
-                  addressTwo: '',
-                  companyName: '',
-                  city: 'Austin',
-                  state: 'TX',
-                  zipCode: '78701',
-                  disclosureAccepted: true,
-                  disclosureVersion: E911_DISCLOSURE_VERSION,
-                },
-              }),
-            );
-      if (answer?.status === 200) lineActions[n % 2 === 0 ? 'suspend' : 'e911'] += 1;
+          : kind === 'esim'
+            ? await withRetries(() =>
+                call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/sim-change`, {
+                  token: entry.customer.token,
+                  body: { simType: 'esim', idempotencyKey: `chaos-sim-${entry.lineId}` },
+                }),
+              )
+            : await withRetries(() =>
+                call(appUrl, 'PUT', `/app/users/lines/${entry.lineId}/emergency-address`, {
+                  token: entry.customer.token,
+                  body: {
+                    addressOne: `${100 + n} Congress Ave`,
+                    addressTwo: '',
+                    companyName: '',
+                    city: 'Austin',
+                    state: 'TX',
+                    zipCode: '78701',
+                    disclosureAccepted: true,
+                    disclosureVersion: E911_DISCLOSURE_VERSION,
+                  },
+                }),
+              );
+      if (answer?.status === 200) lineActions[kind] += 1;
       else {
         lineActions.refused += 1;
         if (lineActions.refused <= 3)
@@ -389,20 +458,24 @@ export async function runChaos({
       `sent ${sent} orders: ${answers.ok} paid, ${answers.refused} refused, ${answers.gaveUp} without an answer`,
     );
 
-    // Phase 2, on lines that are working: a lost-phone bar or an E911 address for one paid order in
-    // five, while the app is killed again (the other kills) and the carrier's quota runs out for a moment.
+    // Phase 2, once every activation has ended, on lines that work: a lost-phone bar, an E911 address or
+    // a new eSIM for `actionShare` of the paid orders, while the app is killed again (the other kills)
+    // and the carrier's quota runs out for a moment.
     await waitUntil(
-      'the first activations',
+      'the activations to end',
       async () =>
-        (await db.query("SELECT count(*)::int AS n FROM subscription_lines WHERE status = 'active'")).rows[0]
-          .n >=
-        paid.length / 2,
+        (
+          await db.query(
+            "SELECT count(*)::int AS n FROM carrier_commands WHERE kind = 'activate_line' AND state IN ('ordered','sent','accepted')",
+          )
+        ).rows[0].n === 0,
       drainTimeoutMs,
     );
     const working = new Set(
       (await db.query("SELECT id FROM subscription_lines WHERE status = 'active'")).rows.map((row) => row.id),
     );
-    const targets = paid.filter((entry, i) => i % 5 === 4 && working.has(entry.lineId));
+    const every = Math.max(1, Math.round(1 / actionShare));
+    const targets = paid.filter((entry, i) => i % every === every - 1 && working.has(entry.lineId));
     let nextAction = 0;
     let quotaDone = false;
     const laterKills = Array.from({ length: Math.max(0, kills - 1) }, (_, i) =>
@@ -432,23 +505,42 @@ export async function runChaos({
     // The drain: no order unfinished, no carrier command open, nothing pending at the simulator.
     const drainStart = Date.now();
     let drained = true;
-    await waitUntil(
-      'the drain',
-      async () => {
-        const open = await db.query(
-          `SELECT (SELECT count(*) FROM orders WHERE status IN ('pending','charged'))::int AS orders,
-                  (SELECT count(*) FROM carrier_commands WHERE state IN ('ordered','sent','accepted'))::int AS commands`,
-        );
-        const health = await (await fetch(`${simUrl}/health`)).json();
-        const pending = (health.pendingSteps ?? 0) + (health.pendingDeliveries ?? 0);
-        return open.rows[0].orders === 0 && open.rows[0].commands === 0 && pending === 0;
-      },
-      drainTimeoutMs,
-    ).catch((error) => {
+    const drainedNow = async () => {
+      const open = await db.query(
+        `SELECT (SELECT count(*) FROM orders WHERE status IN ('pending','charged'))::int AS orders,
+                (SELECT count(*) FROM carrier_commands WHERE state IN ('ordered','sent','accepted'))::int AS commands`,
+      );
+      const health = await (await fetch(`${simUrl}/health`)).json();
+      const pending = (health.pendingSteps ?? 0) + (health.pendingDeliveries ?? 0);
+      return open.rows[0].orders === 0 && open.rows[0].commands === 0 && pending === 0;
+    };
+    await waitUntil('the drain', drainedNow, drainTimeoutMs).catch((error) => {
       drained = false;
       log(String(error.message));
     });
     const drainSeconds = (Date.now() - drainStart) / 1000;
+
+    // One reconciliation pass (decision 081): the app runs one at start-up; it re-sends a bar the
+    // carrier does not hold (a bar refused while its quota ran out, say). Then its repairs drain.
+    log('app restarted for a reconciliation pass');
+    const restartedAt = new Date();
+    await stopGently(app);
+    await startApp();
+    await waitUntil(
+      'a reconciliation pass',
+      async () =>
+        (
+          await db.query(
+            "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lines.carrier-reconcile' AND state = 'completed' AND completed_on > $1",
+            [restartedAt],
+          )
+        ).rows[0].n > 0,
+      120_000,
+    );
+    await waitUntil('its repairs', drainedNow, drainTimeoutMs).catch((error) => {
+      drained = false;
+      log(String(error.message));
+    });
 
     // Counts. The carrier's lines and SIMs, page by page.
     const carrierLines = [];
@@ -573,6 +665,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     timeouts: process.env.CHAOS_TIMEOUTS === '1',
     databaseUrl: process.env.BENCH_DATABASE_URL ?? undefined,
     rejectCodes: (process.env.CHAOS_REJECT_CODES ?? '').split(',').filter(Boolean),
+    actionShare: Number(process.env.CHAOS_ACTION_SHARE ?? 0.2),
     log: (line) => console.log(`# ${new Date().toISOString().slice(11, 19)} ${line}`),
   });
   console.log(JSON.stringify(report, null, 2));

@@ -89,6 +89,16 @@ if (process.env.TEST_DATABASE_URL)
     weight: 110,
   });
 if (process.env.TEST_DATABASE_URL) steps.push(apiTests('PostgreSQL', 'postgres', 350));
+if (process.env.TEST_DATABASE_URL)
+  steps.push({
+    // The carrier chaos run, small (bench/carrier-chaos.mjs): its own step, so it packs beside the others.
+    name: 'carrier chaos',
+    command: 'npm',
+    args: ['test', '-w', '@mvno/api', '--', 'test/lines/carrier-chaos.test.ts'],
+    env: { API_TESTS_DATABASES: 'postgres', CARRIER_CHAOS: '1' },
+    needs: ['build'],
+    weight: 70,
+  });
 
 if (second) {
   const { PATH, version } = second;
