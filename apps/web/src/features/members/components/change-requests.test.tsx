@@ -21,6 +21,7 @@ import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
+import { lineControlsRead } from '../testing/line-controls';
 import { RequestsPanel } from './requests-panel';
 import { SharedLinesSection } from './shared-lines-section';
 
@@ -82,6 +83,7 @@ function sharedApi(role: 'member' | 'manager') {
     [routeOf(listSharedLines)]: { body: { lines: [{ membershipId: 'm-1', role, ownerName: 'Ada', line }] } },
     [routeOf(listLineRequests)]: { body: { mine: [capRequest], toAnswer: [] } },
     [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
+    ...lineControlsRead(LINE_ID, role === 'manager'),
     [routeOf(listPlans)]: {
       body: [
         { id: 'p-0', retailName: 'Family 1GB', retailDescription: '', retailPrice: 40, popular: false },

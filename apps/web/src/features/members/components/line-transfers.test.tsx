@@ -18,6 +18,7 @@ import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
+import { lineControlsRead } from '../testing/line-controls';
 import { LinesOfferedToMe } from './line-transfers';
 import { MembersSection } from './members-section';
 
@@ -46,6 +47,7 @@ describe('giving a line to its member (web)', () => {
 
   it('the owner offers a member their line after confirming, and sees the offer waiting', async () => {
     const api = stubApi({
+      ...lineControlsRead(offer.lineId, true),
       [routeOf(listMembers)]: {
         body: {
           members: [

@@ -19,7 +19,6 @@ import {
   type LineRequest,
 } from '@mvno/contracts/api/members';
 import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
-import { getLineControls } from '@mvno/contracts/api/member-controls';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
@@ -27,6 +26,7 @@ import { routeOf, stubApi } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
 import { AcceptInvitationPage } from './accept-invitation-page';
+import { lineControlsRead } from '../testing/line-controls';
 import { MembersSection } from './members-section';
 import { SharedLinesSection } from './shared-lines-section';
 
@@ -69,19 +69,7 @@ const request: LineRequest = {
   transactionId: null,
 };
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
-/** The line's controls (decision 089), shown on both sides. */
-const lineControls = (mayManage: boolean) => ({
-  [onLine(getLineControls)]: {
-    body: {
-      lineId: LINE_ID,
-      spendingCapCents: null,
-      spentThisMonthCents: 0,
-      dataAlertPercent: null,
-      paused: false,
-      mayManage,
-    },
-  },
-});
+const lineControls = (mayManage: boolean) => lineControlsRead(LINE_ID, mayManage);
 const render = (element: React.ReactElement, at = '/dashboard/members') =>
   renderPage(at.split('#')[0]!, <main>{element}</main>, { at });
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { DEFAULT_NOTICE_PREFERENCES, getNoticePreferences } from '@mvno/contracts/api/notices';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listNumberLocks } from '@mvno/contracts/api/number-lock';
@@ -28,6 +29,7 @@ function setup(passkeys: Passkey[]) {
     [routeOf(getTwoFactor)]: { body: { totp: true, recoveryCodesLeft: 9 } },
     [routeOf(getAccountPin)]: { body: { set: false } },
     [routeOf(getAccountLanguage)]: { body: { language: 'en-US' } },
+    [routeOf(getNoticePreferences)]: { body: { preferences: DEFAULT_NOTICE_PREFERENCES, textNumbers: [] } },
     [routeOf(listPasskeys)]: () => ({ body: { passkeys: listed } }),
     [routeOf(listSignIns)]: { body: { signIns: SIGN_INS } },
     [routeOf(listSessions)]: { body: { sessions: [] } },
