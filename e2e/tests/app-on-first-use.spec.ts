@@ -93,6 +93,8 @@ test('a page scrolled before the app runs stays where the visitor left it when t
 
 test('a visitor with a session gets the app at load', async ({ page, request }) => {
   await watchReact(page);
+  // The session is stored where the site keeps it, so the page must be on the site first.
+  await page.goto('/about');
   const customer = await createCustomer(request);
   await storeSession(page, customer);
   await page.goto('/');

@@ -31,10 +31,13 @@ export function showSavedCart(doc: Document = document): boolean {
   const frame = doc.querySelector<HTMLElement>('#root [data-saved-cart]');
   const plan = frame ? savedPlan() : undefined;
   if (!frame || !plan) return false;
-  const name = frame.querySelector('.cart-item__name');
+  const slot = frame.querySelector('[data-saved-cart-name]');
   const price = frame.querySelector('.cart-item__price');
-  if (!name || !price) return false;
+  if (!slot || !price) return false;
+  const name = doc.createElement('h2');
+  name.className = 'cart-item__name';
   name.textContent = plan.retailName;
+  slot.replaceWith(name);
   const language = doc.documentElement.lang || 'en-US';
   const amount = new Intl.NumberFormat(language, {
     style: 'currency',

@@ -42,8 +42,8 @@ export function CartPage() {
         {!running && (
           <div className="cart-item card" data-saved-cart hidden>
             <div>
-              {/* eslint-disable-next-line jsx-a11y/heading-has-content -- hidden until the first script writes the saved plan's name in it */}
-              <h2 className="cart-item__name" />
+              {/* The first script puts the saved plan's name here as the item's heading (no empty heading before). */}
+              <span data-saved-cart-name hidden />
               <p className="cart-item__price">
                 <span>{t('/mo')}</span>
               </p>
