@@ -50,8 +50,8 @@ export const DAY_KEYS = [
   'contacts',
 ] as const;
 
-const CAUSES = ['voluntary', 'non_payment', 'port_out', 'care'] as const;
-const dayOf = (x: string) => `((${x}) at time zone 'UTC')::date`;
+export const CAUSES = ['voluntary', 'non_payment', 'port_out', 'care'] as const;
+export const dayOf = (x: string) => `((${x}) at time zone 'UTC')::date`;
 /** Whether line `x` is in the filter of $3 (a plan or null) and $4 (a state or null). */
 const LINE_IN_FILTER = (x: string) => `(($3::text is null or exists (
       select 1 from subscription_lines fl where fl.id = ${x} and fl.plan_id::text = $3::text))
@@ -267,10 +267,7 @@ ad as (
     left join adds on adds.day = g.day and adds.plan = g.plan and adds.state = g.state
   window w as (partition by g.plan, g.state order by g.day)
 ),
-${flows(
-  (x) => `join lc on lc.line_id = ${x}`,
-  'join oc on oc.order_id = o.id',
-)}
+${flows((x) => `join lc on lc.line_id = ${x}`, 'join oc on oc.order_id = o.id')}
 select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
   from g
   left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
@@ -334,76 +331,3 @@ select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
   from (select dd.day, one.plan, one.state from dd, one) g
   left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
   ${JOIN_PIECES}`;
-
-const sumOf = (key: string) => `coalesce(sum(dy.${key}), 0)`;
-
-/**
- * The month figures from the stored days (and the open day's row, $5, when the last window runs to
- * now), in the columns KPI_SQL answers, through the same final expressions (KPI_FIGURES_SELECT), so
- * the rounding is the same. $1, $2 the windows: each a calendar month or a month to a day's end (the
- * churn's "back" is kept within the month), the last one may end with the open day; $3 a plan or null, $4 a state or null, $5 {from, figures} of the open day or null.
- */
-export const kpiMonthsSql = (figuresSelect: string) => `
-with w as (
-  select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
-),
--- Each row's object read once into columns (a key read per use would unpack the object each time).
-dy as (
-  select x.ds, n.*, x.f->'minutes' as minutes, x.f->'reasons' as reasons
-    from (select k.day::timestamp at time zone 'UTC' as ds, k.figures as f
-            from kpi_days k
-           where k.plan = coalesce($3::text, '') and k.state = coalesce($4::text, '')
-             and k.day >= ${dayOf('(select min(ws) from w)')} - 1 and k.day <= ${dayOf('(select max(we) from w)')}
-          union all
-          select ($5::jsonb->>'from')::timestamptz, $5::jsonb->'figures' where $5::jsonb is not null) x
-    cross join lateral jsonb_to_record(x.f) as n(${DAY_KEYS.map((k) => `${k} numeric`).join(', ')})
-),
--- The row whose end is the instant: a stored day's end is its next midnight, the open day's is now.
-point as (
-  select w.n,
-         (select array[dy.active, dy.accounts] from dy where dy.ds < w.ws and dy.ds + interval '1 day' >= w.ws
-           order by dy.ds desc limit 1) as at_start,
-         (select array[dy.active, dy.accounts] from dy where dy.ds < w.we and dy.ds + interval '1 day' >= w.we
-           order by dy.ds desc limit 1) as at_end
-    from w
-),
-sums as (
-  select w.n, ${DAY_KEYS.filter((k) => k !== 'active' && k !== 'accounts')
-    .map((k) => `${sumOf(k)} as ${k}`)
-    .join(', ')}
-    from w left join dy on dy.ds >= w.ws and dy.ds < w.we
-   group by w.n
-),
-l as (
-  select w.n,
-         coalesce(point.at_start[1], 0)::int as active_start,
-         coalesce(point.at_end[1], 0)::int as active_end,
-         coalesce(point.at_start[2], 0)::int as accounts_start,
-         coalesce(point.at_end[2], 0)::int as accounts_end,
-         sums.adds as gross_adds
-    from w join point on point.n = w.n join sums on sums.n = w.n
-),
-ch as (
-  select n, ${CAUSES.map((c) => `${c} - back_${c} as ${c}`).join(', ')} from sums
-),
-m as (select n, revenue, refunds, service from sums),
-p as (
-  select sums.n, sums.submitted, sums.completed, sums.rejected,
-         (select round((percentile_cont(0.5) within group (order by x.v::numeric))::numeric)
-            from w join dy on dy.ds >= w.ws and dy.ds < w.we
-            cross join lateral jsonb_array_elements_text(dy.minutes) x(v)
-           where w.n = sums.n) as median_minutes
-    from sums
-),
-pr as (
-  select n, jsonb_agg(jsonb_build_object('reason', reason, 'count', c) order by c desc, reason) as reasons
-    from (select w.n, x.key as reason, sum(x.value::numeric) as c
-            from w join dy on dy.ds >= w.ws and dy.ds < w.we
-            cross join lateral jsonb_each_text(dy.reasons) x
-           group by 1, 2) x
-   group by n
-),
-a as (select n, paid, delivered, shipped, activated as active from sums),
-r as (select n, due, first_try, recovered, failed, open from sums),
-c as (select n, chats, contacts from sums)
-${figuresSelect}`;

@@ -123,8 +123,12 @@ ch as (
              count(*) filter (where e.cause = 'non_payment') as non_payment,
              count(*) filter (where e.cause = 'port_out') as port_out,
              count(*) filter (where e.cause = 'care') as care
-        from ${inWindows('e.cause, e.withdrawn_at', 'line_endings e', 'e.at',
-          `(${unfiltered} or e.line_id in (select id from fl))`)} e cross join s
+        from ${inWindows(
+          'e.cause, e.withdrawn_at',
+          'line_endings e',
+          'e.at',
+          `(${unfiltered} or e.line_id in (select id from fl))`,
+        )} e cross join s
        where e.withdrawn_at is null or e.withdrawn_at >= s.ends[e.n]
        group by e.n) e on e.n = w.n
 ),
@@ -136,8 +140,12 @@ m as (
              sum(t.final_cents) filter (where t.final_cents > 0) as revenue,
              -sum(t.final_cents) filter (where t.final_cents < 0) as refunds,
              sum(t.final_cents - coalesce(t.tax_cents, 0) - coalesce(t.regulatory_fee_cents, 0)) as service
-        from ${inWindows('t.final_cents, t.tax_cents, t.regulatory_fee_cents', 'transactions t',
-          't.transaction_time', 't.successful')} t
+        from ${inWindows(
+          't.final_cents, t.tax_cents, t.regulatory_fee_cents',
+          'transactions t',
+          't.transaction_time',
+          't.successful',
+        )} t
        group by t.n) t on t.n = w.n
 ),
 pe as (
@@ -145,8 +153,12 @@ pe as (
          case when ev.type = 'completed' then extract(epoch from ev.x - (
            select max(s.at) from port_events s
             where s.port_id = ev.port_id and s.type = 'submitted' and s.at <= ev.x)) / 60 end as minutes
-    from w join ${inWindows('ev.type, ev.reason, ev.port_id', 'port_events ev', 'ev.at',
-      `ev.type in ('submitted', 'completed', 'rejected')`)} ev on ev.n = w.n and ev.x < w.we
+    from w join ${inWindows(
+      'ev.type, ev.reason, ev.port_id',
+      'port_events ev',
+      'ev.at',
+      `ev.type in ('submitted', 'completed', 'rejected')`,
+    )} ev on ev.n = w.n and ev.x < w.we
     join port_requests pr on pr.id = ev.port_id
    where pr.line_id is not null and (${unfiltered} or pr.line_id in (select id from fl))
 ),
@@ -175,10 +187,14 @@ a as (
              count(*) filter (where o.sim_type = 'psim' and o.own_sim_iccid is null) as shipped,
              count(*) filter (where ol.status not in ('activating', 'port_in_pending', 'port_in_attention'))
                as active
-        from ${inWindows('o.line_id, o.sim_type, o.own_sim_iccid', 'orders o', 'o.created_at',
+        from ${inWindows(
+          'o.line_id, o.sim_type, o.own_sim_iccid',
+          'orders o',
+          'o.created_at',
           `o.status in ('completed', 'refunded')
          and ($3::text is null or o.plan_id::text = $3::text)
-         and ($4::text is null or o.tax_state = $4::text)`)} o
+         and ($4::text is null or o.tax_state = $4::text)`,
+        )} o
         left join subscription_lines ol on ol.id = o.line_id
        group by o.n) o on o.n = w.n
 ),
@@ -191,8 +207,12 @@ r as (
              count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
              count(*) filter (where rn.status = 'failed') as failed,
              count(*) filter (where rn.status = 'open') as open
-        from ${inWindows('rn.status, rn.tries', 'line_renewals rn', 'rn.period_end',
-          `(${unfiltered} or rn.line_id in (select id from fl))`)} rn
+        from ${inWindows(
+          'rn.status, rn.tries',
+          'line_renewals rn',
+          'rn.period_end',
+          `(${unfiltered} or rn.line_id in (select id from fl))`,
+        )} rn
        group by rn.n) rn on rn.n = w.n
 ),
 c as (

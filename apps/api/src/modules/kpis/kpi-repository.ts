@@ -6,7 +6,8 @@ import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
 import type { Database } from '../../db/client';
 import { kpiDays, kpiSnapshotClaims, kpiSnapshots } from '../../db/schema/kpis';
-import { KPI_DAYS_SQL, KPI_OPEN_DAY_SQL, kpiMonthsSql } from './kpi-days-queries';
+import { KPI_DAYS_SQL, KPI_OPEN_DAY_SQL } from './kpi-days-queries';
+import { kpiMonthsSql } from './kpi-months-query';
 import { KPI_FIGURES_SELECT, KPI_PLANS_SQL, KPI_SQL } from './kpi-queries';
 
 export type KpiWindow = { from: Date; to: Date };
@@ -141,7 +142,9 @@ export function createKpiRepository(database: Database) {
       const rows = await database.db
         .select({ day: kpiDays.day })
         .from(kpiDays)
-        .where(and(eq(kpiDays.plan, ''), eq(kpiDays.state, ''), gte(kpiDays.day, from), lte(kpiDays.day, to)));
+        .where(
+          and(eq(kpiDays.plan, ''), eq(kpiDays.state, ''), gte(kpiDays.day, from), lte(kpiDays.day, to)),
+        );
       return rows.map((row) => row.day);
     },
 
@@ -194,7 +197,6 @@ export function createKpiRepository(database: Database) {
         .where(gte(kpiSnapshots.day, from));
       return rows.map((row) => row.day);
     },
-
   };
 }
 
