@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    setupFiles: ['test/support/setup-console.ts'],
+    setupFiles: ['test/support/setup-console.ts', 'test/support/setup-password-cost.ts'],
     pool: 'forks',
     poolOptions: {
       // One process per worker for the whole run, so the worker's database is built once

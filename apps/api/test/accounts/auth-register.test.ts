@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, defaultSchemaMessage } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../../src/db/schema/accounts';
+import { PASSWORD_HASH_COST, usePasswordHashCost } from '../../src/lib/password-hasher';
 import { userHash } from '../../src/modules/profile/services/user-info';
 import {
   call,
@@ -17,6 +18,8 @@ import {
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
+// This file shows the stored hash's real cost; the suite's other apps hash lightly (setup-password-cost.ts).
+beforeAll(() => usePasswordHashCost(PASSWORD_HASH_COST));
 const REGISTER = '/app/auth/register';
 
 describe('POST /app/auth/register', () => {

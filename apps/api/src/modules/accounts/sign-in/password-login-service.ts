@@ -4,16 +4,20 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { isStaffRole } from '@mvno/contracts/staff-roles';
 import { AppError } from '../../../errors';
-import { hashPassword, verifyPassword } from '../../../lib/password-hasher';
+import { hashPassword, passwordHashCost, verifyPassword } from '../../../lib/password-hasher';
 import type { ClientInfo, UserRecord } from '../accounts-types';
 import { normalizeEmail, type AccountDeps } from '../account/account-deps';
 import type { AccountGuard } from './account-guard';
 
-/** A hash with the real parameters, checked when no account matches, so both paths cost the same. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * A hash with the parameters new hashes get, checked when no account matches, so both paths cost the
+ * same (made again should the cost change, as tests do: decision 100).
+ */
+let dummy: { cost: object; hash: Promise<string> } | undefined;
 function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+  const cost = passwordHashCost();
+  if (dummy?.cost !== cost) dummy = { cost, hash: hashPassword(randomBytes(16).toString('hex')) };
+  return dummy.hash;
 }
 
 /**
