@@ -129,7 +129,7 @@ describe('a SIM change the carrier refuses for good', () => {
     // The carrier refuses the move (the SIM is void there): the change is marked, once.
     const [refused] = await eventually(async () => {
       const rows = await changesOf(line.id);
-      return rows[0]?.refusedAt && rows;
+      return rows[0]?.refusedAt ? rows : undefined;
     });
     expect(refused).toMatchObject({ refusalCode: 'SIM_NOT_AVAILABLE', fromIccid: line.iccid });
     const [move] = await t.database.db
