@@ -76,7 +76,8 @@ export function createEsimInstallPoll(deps: {
           inArray(subscriptionLines.status, IN_SERVICE),
         ),
       )
-      .orderBy(subscriptionLines.esimPolledAt)
+      // Never asked first, then the longest unasked.
+      .orderBy(sql`${subscriptionLines.esimPolledAt} asc nulls first`)
       .limit(CANDIDATES);
     for (const line of waiting) {
       if (!line.stateAt || !esimPollDue(line.stateAt, line.polledAt, now, deps.timing)) continue;
