@@ -21,7 +21,10 @@ export const SIM_CHANGE_REFUSALS_JOB = 'lines.sim-change-refusals';
 export const SIM_CHANGE_REFUSAL_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
-/** Changes whose carrier command failed, not marked refused yet. */
+/**
+ * Changes whose carrier command failed, not marked refused yet: read from the failed commands (few)
+ * to each change by its key, not from every change ever made.
+ */
 const refusedNotMarked = (db: Db) =>
   db
     .select({
@@ -32,16 +35,15 @@ const refusedNotMarked = (db: Db) =>
       iccid: simChanges.toIccid,
       error: carrierCommands.error,
     })
-    .from(simChanges)
-    .innerJoin(
-      carrierCommands,
+    .from(carrierCommands)
+    .innerJoin(simChanges, eq(simChanges.id, sql`(${carrierCommands.payload}->>'simChangeId')::uuid`))
+    .where(
       and(
-        sql`${carrierCommands.payload}->>'simChangeId' = ${simChanges.id}::text`,
-        inArray(carrierCommands.kind, ['new_sim', 'move_number']),
         eq(carrierCommands.state, 'failed'),
+        inArray(carrierCommands.kind, ['new_sim', 'move_number']),
+        isNull(simChanges.refusedAt),
       ),
     )
-    .where(isNull(simChanges.refusedAt))
     .limit(BATCH);
 
 /** The customer's lines whose newest SIM change the carrier refused within the last week. */
