@@ -60,6 +60,23 @@ async function textColumns(database: Database) {
   return [...(rows as { table_name: string; column_name: string }[]), ...jobs];
 }
 
+/** The tables with a `user_id` column (read from the catalog) holding a row of the user. */
+async function tablesWithRowsOf(database: Database, userId: string) {
+  const { rows } = await database.execute(
+    `select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+  );
+  const found: string[] = [];
+  for (const { table_name } of rows as { table_name: string }[]) {
+    const held = await database.execute(
+      `select exists (select 1 from "${table_name}" where user_id::text = $1) as held`,
+      [userId],
+    );
+    if ((held.rows[0] as { held: boolean }).held) found.push(table_name);
+  }
+  return found;
+}
+
 /** The tables (table.column) holding any of the needles, case-insensitive. */
 async function tablesHolding(database: Database, needles: string[]) {
   const found = new Set<string>();
@@ -142,6 +159,9 @@ async function busyCustomer() {
     lastName,
     zipCode: '78702',
   });
+  // Notice choices (decision 087): settings, erased with the account.
+  const choice = { billing: 'text', usage: 'both', service: 'both', family: 'mail' };
+  expect((await customer.put('/app/users/notice-preferences', choice)).statusCode).toBe(200);
   await waitForJobs(t.database);
   return { customer, firstName, lastName, phone, lineId, password: session.password };
 }
@@ -152,6 +172,8 @@ describe('delete my account', () => {
     const bob = await busyCustomer();
     const needles = [ada.customer.email, ada.firstName, ada.lastName, ada.phone];
     expect((await tablesHolding(t.database, needles)).length).toBeGreaterThan(10);
+    // Rows without any personal words are found by the owner's id: the notice choices are among them.
+    expect(await tablesWithRowsOf(t.database, ada.customer.id)).toContain('notice_preferences');
 
     const refused = await ada.customer.post('/app/users/account/delete', { confirm: true });
     expect(refused.statusCode).toBe(403);
@@ -180,6 +202,9 @@ describe('delete my account', () => {
       (column) => !KEPT_WITH_PERSONAL_DATA.includes(column.split('.')[0]!),
     );
     expect(left).toEqual([]);
+    // The settings kept by the account's id alone are gone too (the notice choices), Bob's stay.
+    expect(await tablesWithRowsOf(t.database, ada.customer.id)).not.toContain('notice_preferences');
+    expect(await tablesWithRowsOf(t.database, bob.customer.id)).toContain('notice_preferences');
     // Bob's data is untouched.
     expect(
       (await tablesHolding(t.database, [bob.customer.email, bob.lastName, bob.phone])).length,

@@ -77,6 +77,11 @@ describe('my data export', () => {
     const bob = await activeCustomer('Bob');
     const adas = await withLineServices(ada, '500 Congress Ave');
     const bobs = await withLineServices(bob, '77 Bobcat Trail');
+    // Ada's notice choices (decision 087); Bob's are different and not hers to see.
+    const adasChoice = { billing: 'mail', usage: 'text', service: 'both', family: 'mail' };
+    expect((await ada.customer.put('/app/users/notice-preferences', adasChoice)).statusCode).toBe(200);
+    const bobsChoice = { billing: 'both', usage: 'both', service: 'both', family: 'both' };
+    expect((await bob.customer.put('/app/users/notice-preferences', bobsChoice)).statusCode).toBe(200);
 
     const { data, text } = await exportOf(ada.customer);
 
@@ -112,6 +117,8 @@ describe('my data export', () => {
       }),
     ]);
     expect(data.numberLocks).toEqual([{ lineId: ada.line.id, lockedAt: expect.any(String) }]);
+    // The notice choices as saved, with when (decision 094).
+    expect(data.noticePreferences).toEqual([{ ...adasChoice, updatedAt: expect.any(String) }]);
     // The transfer PIN's history: made, valid until, used (by the port-out); never the PIN.
     expect(data.transferPins).toEqual([
       {

@@ -25,6 +25,11 @@ export const zMyData = z.object({
   emergencyAddresses: zRecords,
   /** Each command sent to the carrier for the customer's lines: what, when, its state (decision 073). */
   carrierCommands: zRecords.optional(),
+  /**
+   * The notice choices (decision 087): mail, text or both per kind, and when they were saved
+   * (decision 094). Empty: never chosen, every notice goes by mail.
+   */
+  noticePreferences: zRecords,
   /** Each line's Number Lock: when it was turned on. */
   numberLocks: zRecords,
   /** Each line's transfer PIN: when made, until when valid, when used (never the PIN or its hash). */

@@ -127,6 +127,12 @@ export const lines = {
     simChange:
       "We'll finish moving your number to the new SIM as soon as our network confirms it, usually within minutes. Your current SIM keeps working until then; a new eSIM's QR code shows on this line once it is ready.",
   },
+  /**
+   * A SIM or eSIM change the carrier refused for good (decision 094): the card of the line, still on its
+   * old SIM, says so and what to do, for a week or until the next change.
+   */
+  simChangeRefused:
+    'Our network could not move your number to the new SIM, so your line stays on its current SIM and keeps working. Check the new SIM card number (or ask for a new eSIM) and try the SIM change again, or chat with us for help.',
   /** The network allows 5 changes (SIM, number, suspension, emergency address) per line per day (decision 081). */
   carrierQuota:
     'This line has had the 5 changes our network allows in one day. Please try again tomorrow (after midnight UTC).',

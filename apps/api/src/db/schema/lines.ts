@@ -61,6 +61,8 @@ export const subscriptionLines = pgTable(
     esimState: text('esim_state'),
     esimStateAt: timestamp('esim_state_at', { withTimezone: true, precision: 3 }),
     esimNudgedAt: timestamp('esim_nudged_at', { withTimezone: true, precision: 3 }),
+    /** The SM-DP+ state last asked for, for a released profile not installed yet (decision 094). */
+    esimPolledAt: timestamp('esim_polled_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),
@@ -175,6 +177,12 @@ export const simChanges = pgTable(
     /** Null while the carrier prepares a new eSIM profile (decision 085); set when the number moves. */
     toIccid: text('to_iccid'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The carrier refused the change for good (decision 094): when we learned it and its error code.
+     * The line stays on `fromIccid`; the card says so and the customer was mailed once.
+     */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refusalCode: text('refusal_code'),
   },
   (t) => [
     index('sim_changes_line_idx').on(t.lineId, t.at),

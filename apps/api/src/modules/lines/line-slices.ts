@@ -26,6 +26,7 @@ import { createPortOutRepository } from './port-out/port-out-repository';
 import { createPortOutService } from './port-out/port-out-service';
 import { createSimChangeRepository } from './sim-change/sim-change-repository';
 import { createSimChangeService } from './sim-change/sim-change-service';
+import { refusedSimChangesOf } from './sim-change/sim-change-refusals';
 import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
 import { createPlanChangeService } from './plan-periods/plan-change-service';
 import { createRenewalGraceRepository } from './plan-periods/renewal-grace-repository';
@@ -155,7 +156,13 @@ export function createLineSlices(deps: LinesDeps) {
       renewalsOf: renewals.renewalsOf,
       cannotMove: portIn.cannotMove,
       now: deps.renewals.clock.now,
-      ...(carrierOutbox ? { pendingBarsOf: (userId: string) => openLineCommandsOf(db, userId) } : {}),
+      ...(carrierOutbox
+        ? {
+            pendingBarsOf: (userId: string) => openLineCommandsOf(db, userId),
+            refusedSimChangesOf: (userId: string) =>
+              refusedSimChangesOf(db, userId, deps.renewals.clock.now()),
+          }
+        : {}),
     }),
     portIn,
     devices,

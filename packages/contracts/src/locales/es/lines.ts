@@ -119,6 +119,8 @@ export const lines: Translation<Domains['lines']> = {
     simChange:
       'Terminaremos de pasar su número a la SIM nueva en cuanto nuestra red lo confirme, normalmente en unos minutos. Su SIM actual sigue funcionando hasta entonces; el código QR de una eSIM nueva aparecerá en esta línea cuando esté lista.',
   },
+  simChangeRefused:
+    'Nuestra red no pudo pasar su número a la SIM nueva, así que su línea sigue en su SIM actual y funciona con normalidad. Revise el número de la tarjeta SIM nueva (o pida una eSIM nueva) e intente de nuevo el cambio de SIM, o escríbanos por chat para recibir ayuda.',
   carrierQuota:
     'Esta línea ya tuvo los 5 cambios que nuestra red permite en un día. Inténtelo de nuevo mañana (después de la medianoche UTC).',
   esimInstalled: 'eSIM instalada en su teléfono',

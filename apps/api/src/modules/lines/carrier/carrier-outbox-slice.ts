@@ -12,8 +12,13 @@ import { createCarrierOutbox, type CarrierOutboxSettings } from './carrier-outbo
 import { createHttpCarrierClient } from './http-carrier-client';
 import { createCarrierReconciler } from './carrier-reconcile';
 import { definePeriodicJob } from '../../../lib/periodic-job';
+import { createEsimInstallPoll } from './esim-install-poll';
+import { createSimChangeRefusals } from '../sim-change/sim-change-refusals';
 
 export const CARRIER_RECONCILE_JOB = 'lines.carrier-reconcile';
+export const ESIM_INSTALL_POLL_JOB = 'lines.esim-install-poll';
+/** Longest pause between two asks of a released profile's state (decision 094). */
+const ESIM_POLL_MAX_SECONDS = 3600;
 
 /** The carrier's HTTP API (CARRIER_URL and its key and signing secret) and the outbox's timing. */
 export type CarrierApi = {
@@ -60,13 +65,42 @@ export function carrierOutboxOf(deps: {
       }),
     api.outbox.reconcileSeconds,
   );
+  // Decision 094: a released eSIM's installation asked for when its callback is lost; a SIM change
+  // the carrier refused for good told to the customer.
+  const esimPoll = createEsimInstallPoll({
+    db,
+    status: client.status,
+    applyEvent: outbox.applyEvent,
+    now: deps.renewals.clock.now,
+    log: deps.log,
+    timing: { minSeconds: api.outbox.pollAfterSeconds, maxSeconds: ESIM_POLL_MAX_SECONDS },
+  });
+  const esimPolls = definePeriodicJob(
+    deps.jobs,
+    ESIM_INSTALL_POLL_JOB,
+    esimPoll.run,
+    api.outbox.intervalSeconds,
+  );
+  const refusals = createSimChangeRefusals({
+    db,
+    jobs: deps.jobs,
+    mail: deps.mail,
+    mailContext: { brandName: deps.brandName, publicUrl: deps.publicUrl },
+    log: deps.log,
+    now: deps.renewals.clock.now,
+    intervalSeconds: api.outbox.intervalSeconds,
+  });
   return {
     ...outbox,
     reconcile: reconciler.run,
     openDrift: reconciler.openDrift,
+    pollEsims: esimPoll.run,
+    tellSimChangeRefusals: refusals.run,
     start: async () => {
       await outbox.start();
       await reconciliation.start();
+      await esimPolls.start();
+      await refusals.start();
     },
   };
 }

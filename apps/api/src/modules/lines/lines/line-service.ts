@@ -113,11 +113,16 @@ export function createLineService(deps: {
   pendingBarsOf?: (
     userId: string,
   ) => Promise<{ lineId: string; kind: string; payload: Record<string, unknown> }[]>;
+  /** Lines whose newest SIM change the carrier refused lately (decision 094). */
+  refusedSimChangesOf?: (userId: string) => Promise<Set<string>>;
 }) {
   const { lines, ports, devices, renewalsOf, cannotMove, now } = deps;
   /** A suspension or its end the carrier is still carrying out: the card says it will be finished. */
   async function pendingReasonsOf(userId: string) {
     const reasons = new Map<string, string>();
+    // A refused SIM change: the line works on its old SIM; a newer command below says more.
+    for (const lineId of (await deps.refusedSimChangesOf?.(userId)) ?? [])
+      reasons.set(lineId, PRODUCT_MESSAGES.lines.simChangeRefused);
     for (const command of (await deps.pendingBarsOf?.(userId)) ?? [])
       if (command.kind === 'new_sim' || command.kind === 'move_number')
         reasons.set(command.lineId, PRODUCT_MESSAGES.lines.carrierPending.simChange);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { numberLocks, simChanges, subscriptionLines } from '../../../db/schema/lines';
 
@@ -102,7 +102,14 @@ export function createSimChangeRepository(db: Db) {
         const recent = await tx
           .select({ at: simChanges.at })
           .from(simChanges)
-          .where(and(eq(simChanges.lineId, lineId), gte(simChanges.at, new Date(now.getTime() - DAY_MS))))
+          .where(
+            and(
+              eq(simChanges.lineId, lineId),
+              gte(simChanges.at, new Date(now.getTime() - DAY_MS)),
+              // A change the carrier refused (decision 094) moved nothing: the customer may try again.
+              isNull(simChanges.refusedAt),
+            ),
+          )
           .orderBy(asc(simChanges.at));
         const lastHour = recent.filter((row) => row.at.getTime() > now.getTime() - HOUR_MS);
         if (lastHour.length >= request.limits.hour) {

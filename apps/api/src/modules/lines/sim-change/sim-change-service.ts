@@ -13,6 +13,7 @@ import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import { simChangedMail } from './sim-change-mails';
+import { simChangeAskedMail } from './sim-change-carrier-mails';
 import type { AtCarrier, SimChangeRepository } from './sim-change-repository';
 import { CarrierQuotaError, storeLineCommand } from '../carrier/carrier-line-commands';
 import { inLanguage, type MailQueue, type MailContext } from '../../../lib/mail';
@@ -133,6 +134,15 @@ export function createSimChangeService(deps: {
       }
       if (outcome.kind === 'changed') {
         for (const to of noticeAddresses(customer, now)) {
+          const context = inLanguage(deps.mailContext, customer.language);
+          // Through the outbox the number has not moved yet: the notice says it is under way (decision 094).
+          const facts = { mdn: outcome.mdn, ...outcome.sim, at: now, bySupport: by.support === true };
+          if (outbox) {
+            await deps.mail.send(simChangeAskedMail(to, facts, context)).catch((error: unknown) => {
+              deps.log.error({ err: error }, 'SIM change notice was not sent');
+            });
+            continue;
+          }
           const mail = simChangedMail(
             to,
             {
@@ -143,7 +153,7 @@ export function createSimChangeService(deps: {
               bySupport: by.support === true,
               converted: by.converted === true,
             },
-            inLanguage(deps.mailContext, customer.language),
+            context,
           );
           await deps.mail.send(mail).catch((error: unknown) => {
             deps.log.error({ err: error }, 'SIM change notice was not sent');

@@ -4,6 +4,11 @@ export const LINES_ES: Record<string, string> = {
   'My lines': 'Mis líneas',
   'Loading your lines': 'Cargando sus líneas',
   'Show more lines': 'Mostrar más líneas',
+  // Lines closed before they ever worked (decision 094)
+  'Closed lines': 'Líneas cerradas',
+  'Lines that were cancelled before they ever worked.': 'Líneas que se cancelaron antes de funcionar.',
+  'Never activated': 'Nunca se activó',
+  'See the refund in your Order History': 'Vea el reembolso en su Historial de pedidos',
   'No nickname': 'Sin apodo',
   'MDN Nickname': 'Apodo de la línea',
   Plan: 'Plan',

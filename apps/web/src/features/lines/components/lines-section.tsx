@@ -16,7 +16,8 @@ import { settlePortNotices } from '../lib/port-notice';
 import type { PortInDetailsForm, PortInMode } from '../lib/port-in-form';
 import { takeAddDataLink } from '../lib/add-data-link';
 import { takeRenewReturn } from '../lib/renew-return';
-import { LineCard, type LineCardAction } from './line-card';
+import type { LineCardAction } from './line-card';
+import { LineLists } from './line-lists';
 import {
   KEEPS_LINE_AS_OPENED,
   LINE_DIALOGS,
@@ -195,11 +196,7 @@ export function LinesSection() {
             <p>{t(L.noLines)}</p>
           ) : (
             <>
-              <ul className="lines-list">
-                {lines.map((line) => (
-                  <LineCard key={line.id} line={line} onAction={onCardAction} />
-                ))}
-              </ul>
+              <LineLists lines={lines} onAction={onCardAction} />
               {linesQuery.hasNextPage && (
                 <Button
                   variant="secondary"
