@@ -54,8 +54,8 @@ export function FamilyPanel({ customerId }: { customerId: string }) {
         <ul aria-label="Requests waiting">
           {pendingRequests.map((request) => (
             <li key={`${request.lineName}-${request.expiresAt}`}>
-              {request.requesterName} asks for {requestedLabel(request.topUpId)} on {request.lineName}, expires{' '}
-              {formatDayTime(request.expiresAt)}
+              {request.requesterName} asks for {requestedLabel(request.topUpId)} on {request.lineName},
+              expires {formatDayTime(request.expiresAt)}
             </li>
           ))}
         </ul>

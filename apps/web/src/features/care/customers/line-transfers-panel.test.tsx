@@ -64,7 +64,13 @@ describe("the care customer page's line transfer offers", () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Line', 'From', 'To', 'State', 'Offered', 'Expires', 'Answered']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       [
         'Kid phone',
         'Ada (this customer)',

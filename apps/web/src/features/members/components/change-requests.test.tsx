@@ -238,7 +238,9 @@ describe('a family request in Spanish (issue 34)', () => {
     for (const item of items) {
       expect(item).toHaveTextContent(`${ES.statusPending} · 29 nov 2026`);
       expect(item).not.toHaveTextContent(/ asks for | on |Waiting|Nov/);
-      expect(within(item).getByRole('button', { name: new RegExp(`^${ES.approve}: Sam pide`) })).toBeVisible();
+      expect(
+        within(item).getByRole('button', { name: new RegExp(`^${ES.approve}: Sam pide`) }),
+      ).toBeVisible();
     }
     expect(await axeViolations()).toEqual([]);
   });
