@@ -44,7 +44,7 @@ async function expectFitsAt320(page: Page, label: string): Promise<void> {
     const texts = document.querySelectorAll(
       'label, legend, summary, button, a[href], h1, h2, h3, h4, th, td, dt, dd, p, li, select, option',
     );
-    const cut = Array.from(texts)
+    const cut: string[] = Array.from(texts)
       .filter((el) => el.tagName !== 'OPTION' && visible(el) && !el.closest('.visually-hidden'))
       .filter((el) => {
         const style = getComputedStyle(el);
@@ -53,6 +53,22 @@ async function expectFitsAt320(page: Page, label: string): Promise<void> {
         return clips && el.scrollWidth > el.clientWidth + 1;
       })
       .map(name);
+    // A word cut in two across lines ("Bri/ghtl/ine"), not at a hyphen; addresses and long references may break.
+    const broken: string[] = [];
+    for (const el of Array.from(texts).filter((one) => visible(one) && !one.closest('.visually-hidden'))) {
+      for (const node of Array.from(el.childNodes).filter((one) => one.nodeType === Node.TEXT_NODE)) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/[^\s\u2010-]+/g)) {
+          if (word[0].length < 4 || word[0].length > 24 || /[@/]/.test(word[0])) continue;
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top)));
+          if (tops.size > 1) broken.push(`${name(el)}: "${word[0]}"`);
+        }
+      }
+    }
+    cut.push(...broken);
     const off = Array.from(
       document.querySelectorAll('a[href], button, input, select, textarea, summary, label'),
     )
