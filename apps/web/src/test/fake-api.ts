@@ -50,6 +50,8 @@ function defaultAnswer(route: string): FakeAnswer | undefined {
   if (route === 'GET /app/users/shared-lines') return { body: { lines: [] } };
   if (/^GET \/app\/care\/customers\/[^/]+\/family$/.test(route))
     return { body: { members: [], memberOf: [], pendingRequests: [] } };
+  // Line transfer offers on the care customer page (decision 089): none unless told.
+  if (/^GET \/app\/care\/customers\/[^/]+\/line-transfers$/.test(route)) return { body: { transfers: [] } };
   if (/^GET \/app\/users\/lines\/[^/]+\/emergency-address$/.test(route)) {
     return { body: { address: null, wifiCallingReady: false } };
   }

@@ -13,6 +13,9 @@ export const members = {
   chooseData: 'Data add-on',
   noLine: 'Add a line first: members are invited to one of your lines.',
   intro: 'Invite someone to use one of your lines with their own sign-in. You pay; they see only their line.',
+  /** A manager's invitation (decision 088): to a line of the account they manage, paid by its owner. */
+  managerIntro:
+    'Invite someone to use a line of the account you manage, with their own sign-in. The account owner pays; they see only their line.',
   invite: 'Invite a member',
   inviteTitle: 'Invite someone to a line',
   email: 'Their email address',

@@ -17,6 +17,8 @@ export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   noLine: 'Primero agregue una línea: los miembros se invitan a una de sus líneas.',
   intro:
     'Invite a alguien a usar una de sus líneas con su propio inicio de sesión. Usted paga; esa persona solo ve su línea.',
+  managerIntro:
+    'Invite a alguien a usar una línea de la cuenta que usted administra, con su propio inicio de sesión. Paga el titular de la cuenta; esa persona solo ve su línea.',
   invite: 'Invitar a un miembro',
   inviteTitle: 'Invitar a alguien a una línea',
   email: 'Su correo electrónico',

@@ -11,4 +11,6 @@ export const DASHBOARD_ES: Record<string, string> = {
     'Al cambiar su contraseña se cerrará la sesión en sus otros dispositivos.',
   // Privacy
   Privacy: 'Privacidad',
+  // Members: a member's request as the owner reads it (what is asked for is translated on its own).
+  '{who} asks for {what} on {line}': '{who} pide {what} en {line}',
 };

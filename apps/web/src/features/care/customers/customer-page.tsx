@@ -17,6 +17,7 @@ import { RefundForm } from './refund-form';
 import { CreditLedger } from './credit-ledger';
 import { CustomerInvoices } from './customer-invoices';
 import { FamilyPanel } from './family-panel';
+import { LineTransfersPanel } from './line-transfers-panel';
 import { CareTable } from '../shell/care-table';
 import { CustomerLanguage } from '../shell/customer-language';
 
@@ -68,6 +69,7 @@ function Account({
       <CareLineList lines={account.lines} />
       <CarrierHistory lines={account.lines} />
       <FamilyPanel customerId={customerId} />
+      <LineTransfersPanel customerId={customerId} />
       <h3>Payments</h3>
       <CareTable head={['When', 'Item', 'Amount', 'Result', 'Receipt']}>
         {account.payments.map((payment) => (

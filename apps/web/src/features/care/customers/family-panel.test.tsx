@@ -34,6 +34,19 @@ describe('the care console family panel', () => {
               lineName: 'Kid phone',
               expiresAt: '2026-11-29T12:00:00.000Z',
             },
+            // Decision 088's kinds come as their ids.
+            {
+              requesterName: 'Sam',
+              topUpId: 'plan_change',
+              lineName: 'Kid phone',
+              expiresAt: '2026-11-29T13:00:00.000Z',
+            },
+            {
+              requesterName: 'Sam',
+              topUpId: 'data_cap',
+              lineName: 'Kid phone',
+              expiresAt: '2026-11-29T14:00:00.000Z',
+            },
           ],
         },
       },
@@ -52,9 +65,14 @@ describe('the care console family panel', () => {
     expect(within(members).getByRole('listitem')).toHaveTextContent(
       'Sam (sam@example.com): viewer on Kid phone',
     );
-    expect(
-      within(screen.getByRole('list', { name: 'Requests waiting' })).getByRole('listitem'),
-    ).toHaveTextContent('Sam asks for data-1gb on Kid phone');
+    const waiting = within(screen.getByRole('list', { name: 'Requests waiting' })).getAllByRole('listitem');
+    // Every kind in words, never a raw id.
+    expect(waiting.map((item) => item.textContent?.split(', expires')[0])).toEqual([
+      'Sam asks for 1 GB of data on Kid phone',
+      'Sam asks for a plan change on Kid phone',
+      'Sam asks for a data cap change on Kid phone',
+    ]);
+    for (const item of waiting) expect(item).not.toHaveTextContent(/data-1gb|_/);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });

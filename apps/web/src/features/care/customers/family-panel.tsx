@@ -1,8 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { viewCustomerFamily } from '@mvno/contracts/api/care-customers';
+import { DATA_TOP_UPS } from '@mvno/contracts/product-constants/top-ups';
 import { callApi } from '../../../lib/api-client';
 import { formatDayTime } from '../../../lib/format-date';
 import { CARE_KEY } from '../shell/view-staff';
+
+/** Request kinds other than a data add-on (decision 088): the API names them by their id. */
+const KIND_LABELS: Record<string, string> = {
+  plan_change: 'a plan change',
+  data_cap: 'a data cap change',
+};
+
+/** What a waiting request asks for: a kind's label, or the data add-on's name; an unknown id as it is. */
+export function requestedLabel(id: string): string {
+  const topUp = DATA_TOP_UPS.find((one) => one.id === id);
+  if (topUp) return `${topUp.name} of data`;
+  return KIND_LABELS[id] ?? id;
+}
 
 /** The customer's family account (decision 072), read-only: members and roles, lines used as a member, requests waiting. */
 export function FamilyPanel({ customerId }: { customerId: string }) {
@@ -40,8 +54,8 @@ export function FamilyPanel({ customerId }: { customerId: string }) {
         <ul aria-label="Requests waiting">
           {pendingRequests.map((request) => (
             <li key={`${request.lineName}-${request.expiresAt}`}>
-              {request.requesterName} asks for {request.topUpId} on {request.lineName}, expires{' '}
-              {formatDayTime(request.expiresAt)}
+              {request.requesterName} asks for {requestedLabel(request.topUpId)} on {request.lineName},
+              expires {formatDayTime(request.expiresAt)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REFUND_REASONS } from '@mvno/contracts/api/care-refunds';
+import { REFUND_REASONS, type RefundReason } from '@mvno/contracts/api/care-refunds';
 import type { CareAccount } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormField } from '../../../components/form/form-field';
@@ -9,8 +9,9 @@ import { formatDayTime } from '../../../lib/format-date';
 import { firstErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useRefundPayment } from './api/refund-payment';
 import { FormOutcome } from './form-outcome';
+import { DESTINATIONS, RefundConfirm, type RefundAsked, type RefundDestination } from './refund-confirm';
 
-const REASON_LABELS: Record<(typeof REFUND_REASONS)[number], string> = {
+const REASON_LABELS: Record<RefundReason, string> = {
   duplicate_charge: 'Charged twice',
   service_problem: 'Service problem',
   billing_error: 'Billing error',
@@ -19,6 +20,7 @@ const REASON_LABELS: Record<(typeof REFUND_REASONS)[number], string> = {
 const REASONS = REFUND_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }));
 
 const C = STAFF_MESSAGES.care;
+const DESTINATION_CHOICES = Object.entries(DESTINATIONS) as [RefundDestination, { label: string }][];
 
 /** The first characters of a receipt number, enough to find it in the payments table. */
 const shortReceipt = (id: string) => id.slice(0, 8);
@@ -38,7 +40,10 @@ export function refundOptionLabel(payment: CareAccount['payments'][number]): str
   );
 }
 
-/** Refund a payment (whole or part) with a reason; the role's limit and what is left are the server's. */
+/**
+ * Refund a payment (whole or part) with a reason, to the card or to the account credit (decision 089),
+ * after a confirmation naming where the money goes; the role's limit and what is left are the server's.
+ */
 export function RefundForm({
   customerId,
   payments,
@@ -50,10 +55,16 @@ export function RefundForm({
   const refundable = payments.filter((p) => p.refundable > 0);
   const refund = useRefundPayment(customerId);
   const form = useForm({
-    defaultValues: { receiptId: refundable[0]?.id ?? '', amount: '', reason: '' },
+    defaultValues: {
+      receiptId: refundable[0]?.id ?? '',
+      amount: '',
+      reason: '',
+      to: 'card' as RefundDestination,
+    },
     mode: 'onSubmit',
   });
   const [error, setError] = useState<string>();
+  const [asking, setAsking] = useState<(RefundAsked & { receiptId: string; value: number }) | null>(null);
 
   // The chosen payment may have been refunded in full meanwhile: the first one left is chosen then.
   const receiptId = form.watch('receiptId');
@@ -61,24 +72,47 @@ export function RefundForm({
 
   if (!chosen) return <p>{C.noPaymentToRefund}</p>;
 
-  // The checks and the server's refusals are said above nothing but the button: one alert.
-  const onSubmit = form.handleSubmit(async ({ amount, reason }) => {
+  // The checks are said above nothing but the button (one alert); then the confirmation asks.
+  const onSubmit = form.handleSubmit(({ amount, reason, to }) => {
     setError(undefined);
     const value = Number(amount);
     if (!reason) return setError('Choose a reason');
     if (!(value > 0)) return setError('Enter the amount to refund');
+    setAsking({
+      receiptId: chosen.id,
+      payment: refundOptionLabel(chosen),
+      value,
+      amount: formatPrice(value),
+      reason: reason as RefundReason,
+      to,
+    });
+  });
+
+  const send = async (asked: NonNullable<typeof asking>) => {
+    setAsking(null);
     try {
       await refund.mutateAsync({
-        receiptId: chosen.id,
-        amount: value,
-        reason: reason as (typeof REFUND_REASONS)[number],
+        receiptId: asked.receiptId,
+        amount: asked.value,
+        reason: asked.reason,
+        to: asked.to,
       });
       form.setValue('amount', '');
     } catch (failure) {
+      // The server's refusal (a limit, what is left, a race) above the button; the amount stays.
       setError(firstErrorMessage(failure));
     }
-  });
+  };
 
+  // The server's word, then where the money went.
+  const sentTo = refund.variables?.to;
+  const outcome = {
+    isPending: refund.isPending,
+    isSuccess: refund.isSuccess,
+    data: refund.data && {
+      message: `${refund.data.message}${sentTo ? ` Money went to: ${DESTINATIONS[sentTo].label}.` : ''}`,
+    },
+  };
   return (
     <form className="care-filters" aria-label="Refund" onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormField
@@ -96,7 +130,22 @@ export function RefundForm({
         inputFilter={{ maxLength: 9 }}
       />
       <FormField form={form} name="reason" label="Reason" placeholder="Choose a reason" options={REASONS} />
-      <FormOutcome label="Refund" mutation={refund} alert={error} />
+      <fieldset>
+        <legend>Refund to</legend>
+        {DESTINATION_CHOICES.map(([value, { label }]) => (
+          <label key={value} className="care-check">
+            <input type="radio" value={value} {...form.register('to')} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <FormOutcome label="Refund" mutation={outcome} alert={error} />
+      <RefundConfirm
+        asking={asking}
+        reasonLabel={(reason) => REASON_LABELS[reason]}
+        onConfirm={() => asking && void send(asking)}
+        onCancel={() => setAsking(null)}
+      />
     </form>
   );
 }

@@ -168,6 +168,9 @@ describe('plan-change and data-cap requests (web, decision 088)', () => {
     const card = await screen.findByRole('listitem', { name: 'Kid phone' });
     await user.click(within(card).getByRole('button', { name: `${M.invite}: Kid phone` }));
     const dialog = await screen.findByRole('dialog', { name: M.inviteTitle });
+    // The manager's own intro: the account owner pays, not the manager.
+    expect(dialog).toHaveAccessibleDescription(M.managerIntro);
+    expect(within(dialog).queryByText(M.intro)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('radio', { name: M.roleManager })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(M.email), 'kim@example.com');
     await user.click(within(dialog).getByRole('radio', { name: M.roleViewer }));
@@ -190,6 +193,55 @@ describe('plan-change and data-cap requests (web, decision 088)', () => {
     // What is asked for is in Spanish (the sentence around it is the requests' own text).
     expect(await screen.findByText(new RegExp(ES.whatPlanNow('Family Premium')))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(ES.whatCap('5')))).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('a family request in Spanish (issue 34)', () => {
+  beforeEach(() => {
+    resetAppState();
+    storeSessionToken();
+    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Sam' }) });
+  });
+  afterEach(() => applyLanguage('en-US'));
+
+  it('says the whole sentence in Spanish: who, what (plan, cap, data), the line, the state and the day', async () => {
+    await loadLanguage('es-US');
+    applyLanguage('es-US');
+    const topUp: LineRequest = {
+      ...capRequest,
+      id: 't-1',
+      kind: 'top_up',
+      topUpId: 'data-1gb',
+      topUpName: '1 GB',
+      capGb: null,
+    };
+    const atRenewal: LineRequest = { ...request, id: 'r-2', when: 'renewal' };
+    const noCap: LineRequest = { ...capRequest, id: 'c-0', capGb: 0 };
+    stubApi({
+      [routeOf(listLineRequests)]: {
+        body: { mine: [], toAnswer: [request, atRenewal, capRequest, noCap, topUp] },
+      },
+    });
+    render(<RequestsPanel />);
+
+    await screen.findByRole('list');
+    const sentences = [
+      ES.requestOf('Sam', ES.whatPlanNow('Family Premium'), 'Kid phone'),
+      ES.requestOf('Sam', ES.whatPlanAtRenewal('Family Premium'), 'Kid phone'),
+      ES.requestOf('Sam', ES.whatCap('5'), 'Kid phone'),
+      ES.requestOf('Sam', ES.whatNoCap, 'Kid phone'),
+      ES.requestOf('Sam', '1 GB', 'Kid phone'),
+    ];
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(sentences);
+    for (const item of items) {
+      expect(item).toHaveTextContent(`${ES.statusPending} · 29 nov 2026`);
+      expect(item).not.toHaveTextContent(/ asks for | on |Waiting|Nov/);
+      expect(
+        within(item).getByRole('button', { name: new RegExp(`^${ES.approve}: Sam pide`) }),
+      ).toBeVisible();
+    }
     expect(await axeViolations()).toEqual([]);
   });
 });

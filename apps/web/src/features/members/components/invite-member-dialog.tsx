@@ -79,7 +79,7 @@ export function InviteMemberDialog({
     <FormDialog
       open={open}
       title={t(M.inviteTitle)}
-      description={t(M.intro)}
+      description={t(managedLines ? M.managerIntro : M.intro)}
       onSubmit={submit}
       confirmLabel={t(M.send)}
       confirmLoading={invite.isPending}

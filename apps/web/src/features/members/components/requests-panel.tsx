@@ -38,7 +38,13 @@ export function RequestsPanel() {
           ) : (
             <ul className="members__list">
               {toAnswer.map((request) => {
-                const what = t(M.requestOf(request.requesterName, t(requestWhat(request)), request.lineName));
+                // The sentence is the page's own ICU text: a catalogue pattern that starts and ends with an
+                // argument is never matched, so the Spanish would stay English around what is asked for.
+                const what = t('{who} asks for {what} on {line}', {
+                  who: request.requesterName,
+                  what: t(requestWhat(request)),
+                  line: request.lineName,
+                });
                 return (
                   <li key={request.id} className="members__item" aria-label={what}>
                     <p>{what}</p>

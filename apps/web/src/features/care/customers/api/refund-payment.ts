@@ -16,6 +16,10 @@ export function useRefundPayment(customerId: string) {
       if (outcome.kind === 'answered') return outcome.answer;
       throw outcome.error;
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: [...CARE_KEY, 'customers', customerId] }),
+    // The payments, the credit ledger (a refund to the balance) and the credit note the refund made.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...CARE_KEY, 'customers', customerId] });
+      void queryClient.invalidateQueries({ queryKey: [...CARE_KEY, 'invoices', customerId] });
+    },
   });
 }
