@@ -136,7 +136,9 @@ export function createLineSlices(deps: LinesDeps) {
     log: deps.log,
     sweepIntervalSeconds: deps.recoveryIntervalSeconds,
     // A line's own data alert (decision 089), built with the family slice below.
-    alsoAlert: (line, usedMb) => family.controls.alertIfDue(line, usedMb),
+    // Its data cap (decision 096) is applied by the same look, whether the alert's mail failed or not.
+    alsoAlert: (line, usedMb) =>
+      family.controls.alertIfDue(line, usedMb).finally(() => family.dataCap.enforce(line, usedMb)),
   });
   const locks = createNumberLockRepository(db);
   const portIn = createPortInService({
@@ -231,7 +233,17 @@ export function createLineSlices(deps: LinesDeps) {
   // Family accounts (decision 072): members of a line, their requests, and who may use a line.
   const linesOf = async (ownerId: string) => (await services.lines.listLines({ id: ownerId })).lines;
   const familyParts = { privacy: membersPrivacy, ownAccess: true } as const;
-  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf, planChanges, lostPhone });
+  const family = createMembersSlice({
+    ...deps,
+    db,
+    mailContext,
+    topUps,
+    linesOf,
+    planChanges,
+    lostPhone,
+    carrierOutbox,
+    recheckUsage: (lineId) => usage.checkLine(lineId),
+  });
   const registrations: LineSliceRegistration[] = [
     { routes: (router) => registerMembers(router, family), ...familyParts },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },

@@ -37,6 +37,8 @@ export type LineChangeRequestDeps = {
   mail: MailSender;
   mailContext: MailContext;
   log: Log;
+  /** Reads the line's usage again once its cap changed, so the cap's bar follows at once (decision 096). */
+  capChanged?: (lineId: string) => Promise<void>;
 };
 
 /** How an approved request of another kind than a data add-on was carried out, and what to answer. */
@@ -140,6 +142,11 @@ export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
   /** A data cap is the latest approved data-cap request of the line: approving records it, charging nothing. */
   const setCap: Fulfilment = async (request) => {
     await requests.recordCharge(request.id, 'none', null);
+    await deps
+      .capChanged?.(request.lineId)
+      .catch((error: unknown) =>
+        log.error({ err: error, lineId: request.lineId }, 'data cap not applied yet'),
+      );
     return M.capSet;
   };
 

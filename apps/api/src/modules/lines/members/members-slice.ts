@@ -19,6 +19,8 @@ import { createMembersService } from './members-service';
 import type { LostPhoneService } from '../lost-phone/lost-phone-service';
 import { createMemberControlsRepository } from './member-controls-repository';
 import { createMemberControlsService } from './member-controls-service';
+import { createDataCapRepository } from './data-cap-repository';
+import { createDataCapService } from './data-cap-service';
 
 export function createMembersSlice(deps: {
   db: Db;
@@ -35,6 +37,10 @@ export function createMembersSlice(deps: {
   log: Log;
   /** The line's bar, which pauses a line (decision 089). */
   lostPhone: Pick<LostPhoneService, 'suspend' | 'resume'>;
+  /** The carrier outbox (decision 081), which bars a capped line's data (decision 096); null: built-in carrier. */
+  carrierOutbox: { kick(): Promise<unknown> } | null;
+  /** Reads a line's usage now (the usage sweep for one line), so a changed cap applies at once. */
+  recheckUsage: (lineId: string) => Promise<void>;
 }) {
   const repository = createMembersRepository(deps.db);
   const { mail, mailContext, log } = deps;
@@ -58,6 +64,16 @@ export function createMembersSlice(deps: {
     planChanges: deps.planChanges,
     access,
     clock,
+    mail,
+    mailContext,
+    log,
+    capChanged: deps.recheckUsage,
+  });
+  // The data cap applied at the carrier (decision 096), told every line's usage by the sweep.
+  const dataCap = createDataCapService({
+    caps: createDataCapRepository(deps.db),
+    members: repository,
+    outbox: deps.carrierOutbox,
     mail,
     mailContext,
     log,
@@ -93,5 +109,5 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
   });
-  return { members, requests, transfers, access, repository, changes, controls };
+  return { members, requests, transfers, access, repository, changes, controls, dataCap };
 }
