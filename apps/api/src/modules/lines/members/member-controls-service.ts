@@ -72,8 +72,11 @@ export function createMemberControlsService(deps: {
 
   async function spentThisMonth(lineId: string, ownerId: string): Promise<number> {
     const rows = await controls.approvedRequestsSince(lineId, ownerId, monthStart(clock.now()));
-    // Only data add-ons have a price here; an approved plan-change or data-cap request adds nothing.
-    return rows.reduce((sum, row) => sum + (row.topUpId === null ? 0 : priceOf(row.topUpId)), 0);
+    // A data add-on counts its list price; a plan change made now what it charged (decision 096).
+    return rows.reduce(
+      (sum, row) => sum + (row.topUpId === null ? (row.planChangeCents ?? 0) : priceOf(row.topUpId)),
+      0,
+    );
   }
 
   async function view(lineId: string, ownerId: string, role: MemberRole | null): Promise<LineControls> {
@@ -160,13 +163,21 @@ export function createMemberControlsService(deps: {
     },
 
     /** Refuses a member's request that would take the line past its monthly cap. */
-    async checkCap(request: { ownerId: string; requesterId: string; lineId: string; topUpId: string }) {
+    async checkCap(request: {
+      ownerId: string;
+      requesterId: string;
+      lineId: string;
+      /** A data add-on's id (its list price counts), or what a plan change would charge now. */
+      topUpId?: string;
+      amountCents?: number;
+    }) {
       if (request.requesterId === request.ownerId) return;
       const row = await controls.controlsOf(request.lineId);
       const cap = row?.spendingCapCents;
       if (cap === null || cap === undefined) return;
       const spent = await spentThisMonth(request.lineId, request.ownerId);
-      if (spent + priceOf(request.topUpId) > cap)
+      const asked = request.topUpId ? priceOf(request.topUpId) : (request.amountCents ?? 0);
+      if (asked > 0 && spent + asked > cap)
         throw new AppError('CONFLICT', C.overCap(formatUsd(cap), formatUsd(spent)));
     },
 

@@ -57,6 +57,17 @@ export function createMembersSlice(deps: {
   });
   const access = createLineAccess(members);
   const requestRows = createLineRequestRepository(deps.db);
+  // A line's controls (decision 089): its cap is checked by the requests below.
+  const controls = createMemberControlsService({
+    controls: createMemberControlsRepository(deps.db),
+    members: repository,
+    roles: members,
+    lostPhone: () => deps.lostPhone,
+    clock,
+    mail,
+    mailContext,
+    log,
+  });
   const changes = createLineChangeRequestService({
     db: deps.db,
     requests: requestRows,
@@ -68,23 +79,13 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
     capChanged: deps.recheckUsage,
+    spendingCap: controls,
   });
   // The data cap applied at the carrier (decision 096), told every line's usage by the sweep.
   const dataCap = createDataCapService({
     caps: createDataCapRepository(deps.db),
     members: repository,
     outbox: deps.carrierOutbox,
-    mail,
-    mailContext,
-    log,
-  });
-  // A line's controls (decision 089): its cap is checked by the requests below.
-  const controls = createMemberControlsService({
-    controls: createMemberControlsRepository(deps.db),
-    members: repository,
-    roles: members,
-    lostPhone: () => deps.lostPhone,
-    clock,
     mail,
     mailContext,
     log,
@@ -100,6 +101,7 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
     spendingCap: controls,
+    costNow: changes.costNow,
   });
   const transfers = createLineTransferService({
     transfers: createLineTransferRepository(deps.db),
