@@ -9,6 +9,7 @@ import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { carrierOutboxOf } from './carrier/carrier-outbox-slice';
+import { pausedLinesOf } from './members/member-controls-repository';
 import { latestE911StateOf, openLineCommandsOf } from './carrier/carrier-line-commands';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
@@ -158,6 +159,7 @@ export function createLineSlices(deps: LinesDeps) {
       cannotMove: portIn.cannotMove,
       now: deps.renewals.clock.now,
       ...(carrierOutbox ? { pendingBarsOf: (userId: string) => openLineCommandsOf(db, userId) } : {}),
+      pausedLinesOf: (userId: string) => pausedLinesOf(db, userId),
     }),
     portIn,
     devices,

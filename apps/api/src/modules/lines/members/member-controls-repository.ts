@@ -6,6 +6,7 @@ import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { lineControlEvents, lineControls } from '../../../db/schema/member-controls';
 import { lineRequests } from '../../../db/schema/members';
+import { subscriptionLines } from '../../../db/schema/lines';
 import { planChanges } from '../../../db/schema/plan-changes';
 
 export type LineControlsRow = typeof lineControls.$inferSelect;
@@ -118,3 +119,13 @@ export function createMemberControlsRepository(db: Db) {
 }
 
 export type MemberControlsRepository = ReturnType<typeof createMemberControlsRepository>;
+
+/** The owner's lines paused by the controls (their card says so rather than "lost phone", decision 096). */
+export async function pausedLinesOf(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ lineId: lineControls.lineId })
+    .from(lineControls)
+    .innerJoin(subscriptionLines, eq(subscriptionLines.id, lineControls.lineId))
+    .where(and(eq(subscriptionLines.userId, userId), isNotNull(lineControls.pausedAt)));
+  return new Set(rows.map((row) => row.lineId));
+}

@@ -18,7 +18,7 @@ import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../
 import { formatUsd } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LostPhoneService } from '../lost-phone/lost-phone-service';
-import { lineDataAlertMail } from './member-controls-mails';
+import { lineDataAlertMail, linePausedMail } from './member-controls-mails';
 import type { MemberControlsRepository } from './member-controls-repository';
 import type { MembersRepository } from './members-repository';
 import type { MembersService } from './members-service';
@@ -91,6 +91,40 @@ export function createMemberControlsService(deps: {
     };
   }
 
+  /**
+   * Mails the line's members and viewers and, when a manager did it, the owner, that the account holder paused
+   * or unpaused the line (decision 096); the caller is not mailed what they just did.
+   */
+  async function tellPause(lineId: string, ownerId: string, callerId: string, paused: boolean) {
+    const line = await members.lineOf(lineId);
+    if (!line) return;
+    const onLine = (await members.membersOf(ownerId)).filter(
+      (one) => one.membership.lineId === lineId && one.membership.role !== 'manager',
+    );
+    const ids = [ownerId, ...onLine.map((one) => one.membership.memberId)].filter((id) => id !== callerId);
+    for (const id of new Set(ids)) {
+      const reader = await members.personOf(id);
+      if (!reader) continue;
+      await sendOrLog(
+        deps.mail,
+        deps.log,
+        () =>
+          linePausedMail(
+            {
+              to: reader.email,
+              firstName: reader.firstName,
+              lineName: nameOfLine(line),
+              link: `${deps.mailContext.publicUrl}/dashboard`,
+            },
+            paused,
+            inLanguage(deps.mailContext, reader.language),
+          ),
+        { lineId },
+        'line pause mail could not be sent',
+      );
+    }
+  }
+
   async function managing(caller: Customer, lineId: string) {
     const found = await standing(caller, lineId);
     if (!manages(found.role)) throw new AppError('FORBIDDEN', C.onlyOwner);
@@ -146,7 +180,7 @@ export function createMemberControlsService(deps: {
           const row = await controls.controlsOf(lineId);
           throw new AppError('CONFLICT', row?.pausedAt ? C.alreadyPaused : C.cannotPause);
         }
-        await controls.recordPaused(who, clock.now());
+        if (await controls.recordPaused(who, clock.now())) await tellPause(lineId, ownerId, caller.id, true);
         return { message: C.paused, controls: await view(lineId, ownerId, role) };
       }
       const row = await controls.controlsOf(lineId);
@@ -158,7 +192,7 @@ export function createMemberControlsService(deps: {
           throw new AppError('CONFLICT', C.notPaused);
         throw error;
       }
-      await controls.recordUnpaused(who);
+      if (await controls.recordUnpaused(who)) await tellPause(lineId, ownerId, caller.id, false);
       return { message: C.resumed, controls: await view(lineId, ownerId, role) };
     },
 
