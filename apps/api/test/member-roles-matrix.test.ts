@@ -45,9 +45,16 @@ const MEMBER_MAY = [
 ];
 /**
  * Besides the lines, what a manager may do that a member may not: answer the members' requests, and
- * invite members and viewers to the account's lines (decision 088).
+ * invite members and viewers to the account's lines (decision 088), remove them (decision 096).
  */
-const MANAGER_ALSO = ['approveLineRequest', 'declineLineRequest', 'listLineRequests', 'inviteMember'];
+const MANAGER_ALSO = [
+  'approveLineRequest',
+  'declineLineRequest',
+  'listLineRequests',
+  'inviteMember',
+  // Removing a member or a viewer of the account (decision 096).
+  'removeMember',
+];
 
 /** The caller's session, remembering the address of its last call. */
 function recording(session: TestCustomer) {

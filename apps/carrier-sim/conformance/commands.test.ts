@@ -77,6 +77,38 @@ describe('lines', () => {
     expect(after.map((b) => b.mdn)).not.toContain(line.mdn);
   });
 
+  test('a data-only bar stops data use, not texts, and is no provisioning action', async () => {
+    const line = await c.activeLine();
+    const barred = await c.delivered(
+      await c.send(`/v1/lines/${line.mdn}/data-barring`, { barred: true }),
+      'line.data_barred',
+    );
+    expect(barred.data).toEqual({ mdn: line.mdn, barred: true });
+    const lines = (await c.api('GET', '/v1/lines?limit=500')).body.items as {
+      mdn: string;
+      barred: boolean;
+      dataBarred: boolean;
+    }[];
+    expect(lines.find((l) => l.mdn === line.mdn)).toMatchObject({ barred: false, dataBarred: true });
+    const data = await c.api('POST', '/admin/usage', { mdn: line.mdn, kind: 'data', amount: 10 });
+    expect(data.status).toBe(409);
+    expect(data.body.error?.code).toBe('INVALID_STATE');
+    expect((await c.api('POST', '/admin/usage', { mdn: line.mdn, kind: 'sms', amount: 1 })).status).toBe(201);
+    // A data bar is a usage control: the line's whole daily quota stays for provisioning.
+    for (let i = 0; i < 6; i += 1)
+      await c.delivered(
+        await c.send(`/v1/lines/${line.mdn}/data-barring`, { barred: i % 2 === 1 }),
+        i % 2 === 1 ? 'line.data_barred' : 'line.data_unbarred',
+      );
+    await c.delivered(
+      await c.send(`/v1/lines/${line.mdn}/data-barring`, { barred: false }),
+      'line.data_unbarred',
+    );
+    expect((await c.api('POST', '/admin/usage', { mdn: line.mdn, kind: 'data', amount: 10 })).status).toBe(
+      201,
+    );
+  });
+
   test('the E911 address is registered and removed', async () => {
     const line = await c.activeLine();
     const address = {

@@ -1,4 +1,4 @@
-/** Commands on lines: activate, move the number to a SIM, bar or unbar, the E911 address. */
+/** Commands on lines: activate, move the number to a SIM, bar or unbar (all or data only), the E911 address. */
 import { z } from 'zod';
 import type { CommandHandler, StepContext } from './engine';
 import { CarrierError } from './errors';
@@ -76,6 +76,7 @@ export function lineCommands(options: { smdpAddress: string }): CommandHandler[]
           iccid,
           status: 'active',
           barred: false,
+          dataBarred: false,
           e911: null,
           activatedAt: now,
           updatedAt: now,
@@ -112,6 +113,17 @@ export function lineCommands(options: { smdpAddress: string }): CommandHandler[]
     },
   );
 
+  // A data-only bar (a usage cap reached): calls and texts go on. Not a provisioning action, as a
+  // usage control it does not count against the line's daily quota.
+  const { line: _provisioning, ...dataBarring }: CommandHandler = onActiveLine(
+    'set_data_barring',
+    command({ barred: z.boolean() }),
+    (ctx, line, { barred }: { barred: boolean }) => {
+      ctx.w.put('lines', line.lineId, { ...line, dataBarred: barred, updatedAt: ctx.now.toISOString() });
+      ctx.self.complete(barred ? 'line.data_barred' : 'line.data_unbarred', { mdn: line.mdn, barred });
+    },
+  );
+
   const e911 = onActiveLine(
     'set_e911_address',
     command({ address: zAddress.nullable() }),
@@ -121,5 +133,5 @@ export function lineCommands(options: { smdpAddress: string }): CommandHandler[]
     },
   );
 
-  return [activate, moveNumber, barring, e911];
+  return [activate, moveNumber, barring, dataBarring, e911];
 }

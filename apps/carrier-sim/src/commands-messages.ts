@@ -32,7 +32,15 @@ export const zUsage = z.object({
 
 /** The phone used the network (an admin call plays it). */
 export function recordUsage(store: Store, usage: z.infer<typeof zUsage>): UsageRecord {
-  if (!lineByMdn(store, usage.mdn)) throw new CarrierError('NOT_FOUND', 'no line has this number', 'mdn');
+  const line = lineByMdn(store, usage.mdn);
+  if (!line) throw new CarrierError('NOT_FOUND', 'no line has this number', 'mdn');
+  // A barred line (or its data alone) does not reach the network: the phone's use is refused.
+  if (line.barred || (usage.kind === 'data' && line.dataBarred))
+    throw new CarrierError(
+      'INVALID_STATE',
+      `the line's ${line.barred ? 'service' : 'data'} is barred`,
+      'mdn',
+    );
   const record: UsageRecord = { recordId: `use_${randomUUID()}`, ...usage, at: new Date().toISOString() };
   store.tx((w) => w.put('usage', record.recordId, record));
   return record;

@@ -20,6 +20,8 @@ export type Line = {
   iccid: string;
   status: 'active' | 'ported_out';
   barred: boolean;
+  /** Data alone barred (`POST /v1/lines/:mdn/data-barring`); calls and texts go on. Absent: false. */
+  dataBarred?: boolean;
   e911: E911Address | null;
   activatedAt: string;
   updatedAt: string;

@@ -53,6 +53,7 @@ export function registerApiRoutes(
   router.add('POST', '/v1/sims', run('new_sim'), { command: true });
   router.add('POST', '/v1/lines/:mdn/sim', run('move_number', 'mdn'), { command: true });
   router.add('POST', '/v1/lines/:mdn/barring', run('set_barring', 'mdn'), { command: true });
+  router.add('POST', '/v1/lines/:mdn/data-barring', run('set_data_barring', 'mdn'), { command: true });
   router.add('POST', '/v1/lines/:mdn/e911-address', run('set_e911_address', 'mdn'), { command: true });
   router.add('POST', '/v1/port-ins', run('port_in_submit'), { command: true });
   router.add('POST', '/v1/port-ins/:portId/update', run('port_in_update', 'portId'), { command: true });

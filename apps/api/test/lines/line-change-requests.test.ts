@@ -16,8 +16,10 @@ import { mailsTo } from '../support/auth';
 import { useClockApps } from '../support/clock-apps';
 import { createPlan, newCustomer } from '../support/commerce';
 import { invitationTokenTo, joinedMember, ownerWithLine } from '../support/family';
+import { formatUsd } from '../../src/lib/money';
 
 const M = ACCOUNT_MESSAGES.members;
+const C = ACCOUNT_MESSAGES.memberControls;
 // The card provider answers slowly, so that two approvals overlap while the first is charged.
 const { t, other } = useClockApps({ SANDBOX_CHARGE_DELAY_MS: '300' });
 
@@ -95,6 +97,80 @@ describe('managers inviting (decision 088)', () => {
       role: 'viewer',
     });
     expect(otherLine.statusCode).toBe(404);
+  });
+});
+
+describe("a plan change counts against the line's spending cap (decision 096)", () => {
+  it('refused when asked and when approved over the cap; two approvals at once count it once', async () => {
+    const { owner, line, member, manager } = await family();
+    const premium = await createPlan(t.database, {
+      retailName: 'Capped Premium',
+      retailPriceCents: 6000,
+      dataAllowanceMb: 5 * 1024,
+    });
+    const quote = await owner.post(`/app/users/lines/${line.id}/plan-change/quote`, { planId: premium.id });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const nowCents = Math.round((quote.json().now.amount as number) * 100);
+    expect(nowCents).toBeGreaterThan(0);
+    const cap = (cents: number) =>
+      owner.put(`/app/users/lines/${line.id}/controls/spending-cap`, { capCents: cents });
+    const ask = () =>
+      member.post(`/app/users/lines/${line.id}/requests/plan-change`, { planId: premium.id, when: 'now' });
+
+    // Asked over the cap: 409 naming the cap; in Spanish too.
+    expect((await cap(nowCents - 1)).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(C.overCap(formatUsd(nowCents - 1), '$0.00'));
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `/app/users/lines/${line.id}/requests/plan-change`,
+      payload: { planId: premium.id, when: 'now' },
+      headers: { ...t.headers, authorization: `Bearer ${member.token}`, 'accept-language': 'es-US' },
+    });
+    expect(spanish.statusCode).toBe(409);
+    expect(spanish.json().message).toContain(
+      `límite de gasto mensual de la línea de ${formatUsd(nowCents - 1)}`,
+    );
+    // A change at the renewal charges nothing now: not refused by the cap.
+    const atRenewal = await member.post(`/app/users/lines/${line.id}/requests/plan-change`, {
+      planId: premium.id,
+      when: 'renewal',
+    });
+    expect(atRenewal.statusCode, atRenewal.body).toBe(200);
+    expect(
+      (await owner.post(`/app/users/line-requests/${atRenewal.json().request.id}/decline`)).statusCode,
+    ).toBe(200);
+
+    // Asked within the cap, the cap lowered before the approval: both approvals at once refused.
+    expect((await cap(nowCents + 500)).statusCode).toBe(200);
+    const asked = await ask();
+    expect(asked.statusCode, asked.body).toBe(200);
+    const request = asked.json().request as LineRequest;
+    expect((await cap(nowCents - 1)).statusCode).toBe(200);
+    const over = await Promise.all([
+      owner.post(`/app/users/line-requests/${request.id}/approve`),
+      onOther(manager.token, `/app/users/line-requests/${request.id}/approve`),
+    ]);
+    expect(over.map((one) => one.statusCode)).toEqual([409, 409]);
+    expect(over[0]!.json().message).toBe(C.overCap(formatUsd(nowCents - 1), '$0.00'));
+    const chargesBefore = (await chargesOf('plan-change-')).length;
+
+    // The cap raised: two approvals at once make one charge, counted once in the month.
+    expect((await cap(nowCents + 500)).statusCode).toBe(200);
+    const approvals = await Promise.all([
+      owner.post(`/app/users/line-requests/${request.id}/approve`),
+      onOther(manager.token, `/app/users/line-requests/${request.id}/approve`),
+    ]);
+    expect(approvals.map((one) => one.statusCode)).toEqual([200, 200]);
+    expect(await chargesOf('plan-change-')).toHaveLength(chargesBefore + 1);
+    const controls = (await member.get(`/app/users/lines/${line.id}/controls`)).json();
+    expect(controls.spentThisMonthCents).toBe(nowCents);
+
+    // What is left of the cap ($5) refuses a $10 add-on, naming the cap and what the month used.
+    const topUp = await member.post(`/app/users/lines/${line.id}/requests`, { topUpId: 'data-1gb' });
+    expect(topUp.statusCode).toBe(409);
+    expect(topUp.json().message).toBe(C.overCap(formatUsd(nowCents + 500), formatUsd(nowCents)));
   });
 });
 

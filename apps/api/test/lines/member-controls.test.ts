@@ -11,6 +11,8 @@ import type { LineControls } from '@mvno/contracts/api/member-controls';
 import type { LineRequest } from '@mvno/contracts/api/members';
 import { lineControlEvents } from '../../src/db/schema/member-controls';
 import { subscriptionLines } from '../../src/db/schema/lines';
+import { users } from '../../src/db/schema/accounts';
+import type { Line } from '@mvno/contracts/api/lines';
 import { carrierUsageExtras } from '../../src/db/schema/usage';
 import { mailsTo } from '../support/auth';
 import { advanceClock, useClockApps } from '../support/clock-apps';
@@ -127,6 +129,49 @@ describe("a line's controls", () => {
     const notPaused = await owner.put(`${controlsPath(line.id)}/pause`, { paused: false });
     expect([notPaused.statusCode, notPaused.json().message]).toEqual([409, C.notPaused]);
     expect(await statusOf(line.id)).toBe('lost_suspended');
+  });
+
+  it('a pause shows as paused by the account holder on both screens and mails the member (decision 096)', async () => {
+    const { owner, line, member, manager } = await family();
+    await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, member.id));
+    expect((await owner.put(`${controlsPath(line.id)}/pause`, { paused: true })).statusCode).toBe(200);
+
+    const ownerLine = ((await owner.get('/app/users/lines')).json().lines as Line[]).find(
+      (l) => l.id === line.id,
+    );
+    expect(ownerLine).toMatchObject({ status: 'lost_suspended', statusReason: C.pausedReason });
+    const shared = (await member.get('/app/users/shared-lines')).json().lines as { line: Line }[];
+    expect(shared[0]?.line).toMatchObject({ status: 'lost_suspended', statusReason: C.pausedReason });
+
+    const pausedMails = await mailsTo(t.database, member.email);
+    expect(pausedMails.filter((mail) => mail.subject.includes('puso en pausa'))).toHaveLength(1);
+    expect(pausedMails[0]?.textBody).toContain('El titular de la cuenta puso en pausa la línea');
+    // The owner did it: not mailed; the manager (not on the line as a member) neither.
+    expect((await mailsTo(t.database, owner.email)).some((mail) => mail.subject.includes('paused'))).toBe(
+      false,
+    );
+    expect((await mailsTo(t.database, manager.email)).some((mail) => mail.subject.includes('paused'))).toBe(
+      false,
+    );
+
+    // The manager unpauses: the member and the owner are told.
+    expect((await manager.put(`${controlsPath(line.id)}/pause`, { paused: false })).statusCode).toBe(200);
+    expect(
+      (await mailsTo(t.database, member.email)).filter((mail) => mail.subject.includes('quitó la pausa')),
+    ).toHaveLength(1);
+    const ownerMail = (await mailsTo(t.database, owner.email)).find((mail) =>
+      mail.subject.includes('was unpaused by the account holder'),
+    );
+    expect(ownerMail?.textBody).toContain('calls, texts and data work again');
+    const after = ((await owner.get('/app/users/lines')).json().lines as Line[]).find(
+      (l) => l.id === line.id,
+    );
+    expect(after).toMatchObject({ status: 'active', statusReason: null });
+
+    // A lost phone's suspension still reads as one.
+    expect((await owner.post(`/app/users/lines/${line.id}/suspend-lost`)).statusCode).toBe(200);
+    const lost = ((await owner.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === line.id);
+    expect(lost?.statusReason).toBe(ACCOUNT_MESSAGES.lostPhone.statusReason);
   });
 
   it("mails the line's own data alert once a period to the owner and the line's member", async () => {

@@ -19,6 +19,8 @@ export const memberControls = {
   alertCleared: 'The data alert was removed.',
   alertInvalid: 'Choose a share between 10% and 95%, in steps of 5%.',
   pausedShown: 'Paused: calls, texts and data are stopped on this line.',
+  /** The line's status on the owner's and the member's screens when the owner or a manager paused it (decision 096). */
+  pausedReason: 'Paused by the account holder.',
   pause: 'Pause the line',
   resume: 'Unpause the line',
   paused: 'The line is paused.',

@@ -122,4 +122,8 @@ export const members = {
   capSet: 'Approved: the data cap was set.',
   planRequestSubject: (brand: string, name: string) => `${name} asks for another plan on ${brand}`,
   capRequestSubject: (brand: string, name: string) => `${name} asks for a data cap on ${brand}`,
+  // A manager removing members (decision 096).
+  managerRemoveRole: 'Only the account owner can remove a manager.',
+  removedByManagerSubject: (brand: string, name: string) =>
+    `${name} removed a member of your ${brand} account`,
 } as const;

@@ -19,6 +19,11 @@ export const lineControls = pgTable('line_controls', {
   dataAlertSentFor: timestamp('data_alert_sent_for', { withTimezone: true }),
   /** Set by the one call that pauses the line; cleared by the one that unpauses it. */
   pausedAt: timestamp('paused_at', { withTimezone: true }),
+  /**
+   * The plan period (its end) the line's data was stopped for, its data cap reached (decision 096);
+   * null: data runs. Moved only by a conditional update from the value read, so one caller bars or unbars.
+   */
+  dataStoppedFor: timestamp('data_stopped_for', { withTimezone: true }),
 });
 
 export const lineControlEvents = pgTable(
@@ -31,7 +36,9 @@ export const lineControlEvents = pgTable(
     /** The account's owner when it happened, and who did it. */
     ownerId: userIdColumn('owner_id'),
     byUserId: uuid('by_user_id').notNull(),
-    what: text('what', { enum: ['spending_cap', 'data_alert', 'paused', 'unpaused'] }).notNull(),
+    what: text('what', {
+      enum: ['spending_cap', 'data_alert', 'paused', 'unpaused', 'data_stopped', 'data_resumed'],
+    }).notNull(),
     /** The new cap in cents or alert percent; null: removed (or a pause). */
     value: integer('value'),
     at: createdAt(),

@@ -9,13 +9,14 @@ import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { carrierOutboxOf } from './carrier/carrier-outbox-slice';
-import { latestE911StateOf, openLineCommandsOf } from './carrier/carrier-line-commands';
+import { latestE911StateOf } from './carrier/carrier-line-commands';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
 import { createDeviceService } from './lines/device-service';
 import { createLineRepository } from './lines/line-repository';
 import { createLineService } from './lines/line-service';
 import { createCareLineView } from './lines/care-line-view';
+import { lineCardReads } from './lines/line-card-reads';
 import { createPortInService } from './lines/port-in-service';
 import { createPortLifecycle } from './lines/port-lifecycle-service';
 import { createPortRepository } from './lines/port-repository';
@@ -26,7 +27,6 @@ import { createPortOutRepository } from './port-out/port-out-repository';
 import { createPortOutService } from './port-out/port-out-service';
 import { createSimChangeRepository } from './sim-change/sim-change-repository';
 import { createSimChangeService } from './sim-change/sim-change-service';
-import { refusedSimChangesOf } from './sim-change/sim-change-refusals';
 import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
 import { createPlanChangeService } from './plan-periods/plan-change-service';
 import { createRenewalGraceRepository } from './plan-periods/renewal-grace-repository';
@@ -137,7 +137,9 @@ export function createLineSlices(deps: LinesDeps) {
     log: deps.log,
     sweepIntervalSeconds: deps.recoveryIntervalSeconds,
     // A line's own data alert (decision 089), built with the family slice below.
-    alsoAlert: (line, usedMb) => family.controls.alertIfDue(line, usedMb),
+    // Its data cap (decision 096) is applied by the same look, whether the alert's mail failed or not.
+    alsoAlert: (line, usedMb) =>
+      family.controls.alertIfDue(line, usedMb).finally(() => family.dataCap.enforce(line, usedMb)),
   });
   const locks = createNumberLockRepository(db);
   const portIn = createPortInService({
@@ -156,13 +158,7 @@ export function createLineSlices(deps: LinesDeps) {
       renewalsOf: renewals.renewalsOf,
       cannotMove: portIn.cannotMove,
       now: deps.renewals.clock.now,
-      ...(carrierOutbox
-        ? {
-            pendingBarsOf: (userId: string) => openLineCommandsOf(db, userId),
-            refusedSimChangesOf: (userId: string) =>
-              refusedSimChangesOf(db, userId, deps.renewals.clock.now()),
-          }
-        : {}),
+      ...lineCardReads(db, Boolean(carrierOutbox), deps.renewals.clock.now),
     }),
     portIn,
     devices,
@@ -238,7 +234,17 @@ export function createLineSlices(deps: LinesDeps) {
   // Family accounts (decision 072): members of a line, their requests, and who may use a line.
   const linesOf = async (ownerId: string) => (await services.lines.listLines({ id: ownerId })).lines;
   const familyParts = { privacy: membersPrivacy, ownAccess: true } as const;
-  const family = createMembersSlice({ ...deps, db, mailContext, topUps, linesOf, planChanges, lostPhone });
+  const family = createMembersSlice({
+    ...deps,
+    db,
+    mailContext,
+    topUps,
+    linesOf,
+    planChanges,
+    lostPhone,
+    carrierOutbox,
+    recheckUsage: (lineId) => usage.checkLine(lineId),
+  });
   const registrations: LineSliceRegistration[] = [
     { routes: (router) => registerMembers(router, family), ...familyParts },
     { routes: (router) => registerLineRoutes(router, services), privacy: linesPrivacy },

@@ -22,6 +22,7 @@ export const memberControls: Translation<(typeof ACCOUNT_MESSAGES)['memberContro
   alertCleared: 'Se quitó la alerta de datos.',
   alertInvalid: 'Elija un porcentaje entre 10% y 95%, de 5% en 5%.',
   pausedShown: 'En pausa: las llamadas, los mensajes y los datos están detenidos en esta línea.',
+  pausedReason: 'En pausa por el titular de la cuenta.',
   pause: 'Pausar la línea',
   resume: 'Reanudar la línea',
   paused: 'La línea está en pausa.',

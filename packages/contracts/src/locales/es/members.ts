@@ -123,4 +123,6 @@ export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   capSet: 'Aprobado: se fijó el límite de datos.',
   planRequestSubject: (brand, name) => `${name} pide otro plan en ${brand}`,
   capRequestSubject: (brand, name) => `${name} pide un límite de datos en ${brand}`,
+  managerRemoveRole: 'Solo el titular de la cuenta puede quitar a un administrador.',
+  removedByManagerSubject: (brand, name) => `${name} quitó a un miembro de su cuenta de ${brand}`,
 };

@@ -53,6 +53,8 @@ export type SimChangeCommand =
 export type LineCommand =
   | SimChangeCommand
   | { kind: 'set_barring'; payload: { mdn: string; barred: boolean } }
+  /** A data cap reached (decision 096): data alone; not a provisioning action, never refused by the quota. */
+  | { kind: 'set_data_barring'; payload: { mdn: string; barred: boolean } }
   | {
       kind: 'set_e911_address';
       payload: {
@@ -105,7 +107,8 @@ export async function storeLineCommand(
   /** Actions the whole change takes (a new eSIM: the profile and the number's move, 2). */
   actions = 1,
 ): Promise<CommandRow> {
-  if ((await actionsToday(tx, target.lineId, now)) + actions > CARRIER_ACTIONS_PER_LINE_PER_DAY) {
+  const counted = PROVISIONING_KINDS.includes(command.kind);
+  if (counted && (await actionsToday(tx, target.lineId, now)) + actions > CARRIER_ACTIONS_PER_LINE_PER_DAY) {
     const next = startOfUtcDay(now).getTime() + 24 * 60 * 60 * 1000;
     throw new CarrierQuotaError(Math.max(1, Math.ceil((next - now.getTime()) / 1000)));
   }

@@ -59,6 +59,8 @@ export function commandOf(row: CommandRow): CarrierCommand {
       return { kind: 'move_number', mdn: String(p.mdn), iccid: String(p.iccid) };
     case 'set_barring':
       return { kind: 'set_barring', mdn: String(p.mdn), barred: p.barred === true };
+    case 'set_data_barring':
+      return { kind: 'set_data_barring', mdn: String(p.mdn), barred: p.barred === true };
     case 'set_e911_address':
       return {
         kind: 'set_e911_address',

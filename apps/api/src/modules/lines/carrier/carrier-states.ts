@@ -68,6 +68,8 @@ export function targetsOf(event: { type: string; state: string | null }): {
       return { order: 'active', ...(event.state === 'released' ? { esim: 'released' as const } : {}) };
     case 'line.barred':
     case 'line.unbarred':
+    case 'line.data_barred':
+    case 'line.data_unbarred':
     case 'e911.updated':
     case 'sim.ready':
     case 'sim.changed':

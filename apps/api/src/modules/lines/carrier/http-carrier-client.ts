@@ -10,6 +10,7 @@ export type CarrierCommand =
   | { kind: 'new_sim'; simType: 'psim' | 'esim'; iccid?: string; mdn?: string }
   | { kind: 'move_number'; mdn: string; iccid: string }
   | { kind: 'set_barring'; mdn: string; barred: boolean }
+  | { kind: 'set_data_barring'; mdn: string; barred: boolean }
   | { kind: 'set_e911_address'; mdn: string; address: CarrierAddress | null }
   | ({
       kind: 'port_in_submit';
@@ -69,6 +70,8 @@ export function route(command: CarrierCommand): { path: string; body: Record<str
       return { path: `/v1/lines/${enc(command.mdn)}/sim`, body: { iccid: command.iccid } };
     case 'set_barring':
       return { path: `/v1/lines/${enc(command.mdn)}/barring`, body: { barred: command.barred } };
+    case 'set_data_barring':
+      return { path: `/v1/lines/${enc(command.mdn)}/data-barring`, body: { barred: command.barred } };
     case 'set_e911_address':
       return { path: `/v1/lines/${enc(command.mdn)}/e911-address`, body: { address: command.address } };
     case 'port_in_submit':

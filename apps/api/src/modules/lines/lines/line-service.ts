@@ -115,6 +115,8 @@ export function createLineService(deps: {
   ) => Promise<{ lineId: string; kind: string; payload: Record<string, unknown> }[]>;
   /** Lines whose newest SIM change the carrier refused lately (decision 094). */
   refusedSimChangesOf?: (userId: string) => Promise<Set<string>>;
+  /** Lines the account holder paused through the controls (decision 096): their bar is not a lost phone. */
+  pausedLinesOf?: (userId: string) => Promise<Set<string>>;
 }) {
   const { lines, ports, devices, renewalsOf, cannotMove, now } = deps;
   /** A suspension or its end the carrier is still carrying out: the card says it will be finished. */
@@ -145,13 +147,14 @@ export function createLineService(deps: {
       page?: { limit: number; cursor?: string | undefined },
     ): Promise<{ lines: Line[]; nextCursor: string | null }> {
       // One more than asked shows whether another page follows, without counting the lines.
-      const [found, allPorts, renewals, pending] = await Promise.all([
+      const [found, allPorts, renewals, pending, paused] = await Promise.all([
         page
           ? lines.pageOf(customer.id, { limit: page.limit + 1, afterId: page.cursor })
           : lines.linesOf(customer.id),
         ports.portsOf(customer.id),
         renewalsOf(customer.id),
         pendingReasonsOf(customer.id),
+        deps.pausedLinesOf?.(customer.id) ?? new Set<string>(),
       ]);
       const rows = page ? found.slice(0, page.limit) : found;
       const last = rows.at(-1);
@@ -188,7 +191,11 @@ export function createLineService(deps: {
             renewals.get(row.id) ?? null,
             now(),
           );
-          const waiting = pending.get(row.id);
+          const waiting =
+            pending.get(row.id) ??
+            (paused.has(row.id) && line.status === 'lost_suspended'
+              ? ACCOUNT_MESSAGES.memberControls.pausedReason
+              : undefined);
           return waiting &&
             ['lost_suspended', 'active', 'port_in_pending', 'port_in_attention'].includes(line.status)
             ? { ...line, statusReason: waiting }

@@ -22,6 +22,7 @@ import type { LineAccess } from '../line-access';
 import type { PlanChangeService } from '../plan-periods/plan-change-service';
 import { changeRequestMail } from './line-change-requests-mails';
 import type { LineRequestRecord, LineRequestRepository } from './line-requests-repository';
+import type { MemberControlsService } from './member-controls-service';
 import type { MembersRepository } from './members-repository';
 import { nameOfLine } from './members-service';
 
@@ -37,6 +38,10 @@ export type LineChangeRequestDeps = {
   mail: MailSender;
   mailContext: MailContext;
   log: Log;
+  /** Reads the line's usage again once its cap changed, so the cap's bar follows at once (decision 096). */
+  capChanged?: (lineId: string) => Promise<void>;
+  /** The line's monthly spending cap (decision 089), which counts a plan change made now (decision 096). */
+  spendingCap?: Pick<MemberControlsService, 'checkCap'>;
 };
 
 /** How an approved request of another kind than a data add-on was carried out, and what to answer. */
@@ -140,10 +145,30 @@ export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
   /** A data cap is the latest approved data-cap request of the line: approving records it, charging nothing. */
   const setCap: Fulfilment = async (request) => {
     await requests.recordCharge(request.id, 'none', null);
+    await deps
+      .capChanged?.(request.lineId)
+      .catch((error: unknown) =>
+        log.error({ err: error, lineId: request.lineId }, 'data cap not applied yet'),
+      );
     return M.capSet;
   };
 
   return {
+    /** What approving the request would charge now (a plan change now, quoted afresh); 0 otherwise. */
+    async costNow(request: LineRequestRecord): Promise<number> {
+      if (request.kind !== 'plan_change' || request.planWhen !== 'now' || !request.planId) return 0;
+      const owner = await members.personOf(request.ownerId);
+      if (!owner) return 0;
+      try {
+        const quote = await planChanges.quote(owner, request.lineId, request.planId);
+        return quote.now ? Math.round(quote.now.amount * 100) : 0;
+      } catch (error) {
+        // What can no longer be made is refused by the approval itself, charging nothing.
+        if (error instanceof AppError) return 0;
+        throw error;
+      }
+    },
+
     fulfil: ((request, quiet) =>
       request.kind === 'plan_change' ? changePlan(request, quiet) : setCap(request, quiet)) as Fulfilment,
 
@@ -153,6 +178,13 @@ export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
       const quote = await planChanges.quote(owner, lineId, body.planId);
       if (body.when === 'now' && !quote.now)
         throw new AppError('CONFLICT', quote.nowUnavailable ?? M.requestDecided);
+      if (body.when === 'now' && quote.now)
+        await deps.spendingCap?.checkCap({
+          ownerId: owner.id,
+          requesterId: caller.id,
+          lineId,
+          amountCents: Math.round(quote.now.amount * 100),
+        });
       const row = await submit(
         caller,
         owner,

@@ -41,6 +41,8 @@ export type LineRequestDeps = {
   fulfil?: Fulfilment;
   /** A line's monthly spending cap on members' requests (decision 089). */
   spendingCap?: Pick<MemberControlsService, 'checkCap'>;
+  /** What approving a request of another kind would charge now (a plan change now, decision 096). */
+  costNow?: (request: LineRequestRow['request']) => Promise<number>;
 };
 
 const topUpName = (id: string) => DATA_TOP_UPS.find((topUp) => topUp.id === id)?.name ?? id;
@@ -237,9 +239,16 @@ export function createLineRequestService(deps: LineRequestDeps) {
     async approve(caller: Customer, requestId: string) {
       await answerable(caller, requestId);
       const waiting = (await fresh(requestId)).request;
-      // The cap counts data add-ons (decision 089); a plan-change or data-cap request is not one.
+      // The cap counts data add-ons (decision 089) and a plan change made now (decision 096).
       if (waiting.status === 'pending' && waiting.topUpId !== null)
         await deps.spendingCap?.checkCap({ ...waiting, topUpId: waiting.topUpId });
+      else if (waiting.status === 'pending' && deps.costNow)
+        await deps.spendingCap?.checkCap({
+          ownerId: waiting.ownerId,
+          requesterId: waiting.requesterId,
+          lineId: waiting.lineId,
+          amountCents: await deps.costNow(waiting),
+        });
       const decided = await requests.decide(requestId, 'approved', caller.id, clock.now());
       if (!decided) {
         const row = await fresh(requestId);

@@ -39,3 +39,50 @@ const DATA_ALERT = mailText('line-data-alert', {
 
 export const lineDataAlertMail = (facts: DataAlertFacts, context: MailContext): Mail =>
   writeMail(facts.to, DATA_ALERT, context, facts);
+
+export type PauseFacts = { to: string; firstName: string; lineName: string; link: string };
+
+const PAUSED = mailText('line-paused', {
+  en: (v: MailValues<PauseFacts>) => ({
+    subject: `${v.brandName}: ${v.lineName} was paused by the account holder`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `The account holder paused the line ${v.lineName}: calls, texts and data are stopped until it is unpaused.`,
+      `See the line: ${v.link}`,
+    ],
+  }),
+  es: (v) => ({
+    subject: `${v.brandName}: el titular de la cuenta puso en pausa ${v.lineName}`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `El titular de la cuenta puso en pausa la línea ${v.lineName}: las llamadas, los mensajes y los datos están detenidos hasta que se quite la pausa.`,
+      `Vea la línea: ${v.link}`,
+    ],
+  }),
+});
+
+const UNPAUSED = mailText('line-unpaused', {
+  en: (v: MailValues<PauseFacts>) => ({
+    subject: `${v.brandName}: ${v.lineName} was unpaused by the account holder`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `The account holder unpaused the line ${v.lineName}: calls, texts and data work again.`,
+      `See the line: ${v.link}`,
+    ],
+  }),
+  es: (v) => ({
+    subject: `${v.brandName}: el titular de la cuenta quitó la pausa de ${v.lineName}`,
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `El titular de la cuenta quitó la pausa de la línea ${v.lineName}: las llamadas, los mensajes y los datos funcionan de nuevo.`,
+      `Vea la línea: ${v.link}`,
+    ],
+  }),
+});
+
+export const linePausedMail = (facts: PauseFacts, paused: boolean, context: MailContext): Mail =>
+  writeMail(facts.to, paused ? PAUSED : UNPAUSED, context, facts);

@@ -6,6 +6,8 @@ import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { lineControlEvents, lineControls } from '../../../db/schema/member-controls';
 import { lineRequests } from '../../../db/schema/members';
+import { subscriptionLines } from '../../../db/schema/lines';
+import { planChanges } from '../../../db/schema/plan-changes';
 
 export type LineControlsRow = typeof lineControls.$inferSelect;
 type Who = { lineId: string; ownerId: string; byUserId: string };
@@ -88,11 +90,22 @@ export function createMemberControlsRepository(db: Db) {
           .returning({ lineId: lineControls.lineId })
       ).length > 0,
 
-    /** The add-ons of members' requests on the line approved since `from` and not refused by the card. */
+    /**
+     * Members' requests on the line approved since `from` and not refused by the card: a data add-on's
+     * id, and what a plan change made now charged (its plan change under the key `line-request-<id>`).
+     */
     approvedRequestsSince: (lineId: string, ownerId: string, from: Date) =>
       db
-        .select({ topUpId: lineRequests.topUpId })
+        .select({ topUpId: lineRequests.topUpId, planChangeCents: planChanges.amountCents })
         .from(lineRequests)
+        .leftJoin(
+          planChanges,
+          and(
+            eq(planChanges.userId, ownerId),
+            eq(planChanges.idempotencyKey, sql`'line-request-' || ${lineRequests.id}`),
+            eq(planChanges.status, 'paid'),
+          ),
+        )
         .where(
           and(
             eq(lineRequests.lineId, lineId),
@@ -106,3 +119,13 @@ export function createMemberControlsRepository(db: Db) {
 }
 
 export type MemberControlsRepository = ReturnType<typeof createMemberControlsRepository>;
+
+/** The owner's lines paused by the controls (their card says so rather than "lost phone", decision 096). */
+export async function pausedLinesOf(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ lineId: lineControls.lineId })
+    .from(lineControls)
+    .innerJoin(subscriptionLines, eq(subscriptionLines.id, lineControls.lineId))
+    .where(and(eq(subscriptionLines.userId, userId), isNotNull(lineControls.pausedAt)));
+  return new Set(rows.map((row) => row.lineId));
+}

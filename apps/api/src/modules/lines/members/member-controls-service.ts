@@ -18,7 +18,7 @@ import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../
 import { formatUsd } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LostPhoneService } from '../lost-phone/lost-phone-service';
-import { lineDataAlertMail } from './member-controls-mails';
+import { lineDataAlertMail, linePausedMail } from './member-controls-mails';
 import type { MemberControlsRepository } from './member-controls-repository';
 import type { MembersRepository } from './members-repository';
 import type { MembersService } from './members-service';
@@ -72,8 +72,11 @@ export function createMemberControlsService(deps: {
 
   async function spentThisMonth(lineId: string, ownerId: string): Promise<number> {
     const rows = await controls.approvedRequestsSince(lineId, ownerId, monthStart(clock.now()));
-    // Only data add-ons have a price here; an approved plan-change or data-cap request adds nothing.
-    return rows.reduce((sum, row) => sum + (row.topUpId === null ? 0 : priceOf(row.topUpId)), 0);
+    // A data add-on counts its list price; a plan change made now what it charged (decision 096).
+    return rows.reduce(
+      (sum, row) => sum + (row.topUpId === null ? (row.planChangeCents ?? 0) : priceOf(row.topUpId)),
+      0,
+    );
   }
 
   async function view(lineId: string, ownerId: string, role: MemberRole | null): Promise<LineControls> {
@@ -86,6 +89,40 @@ export function createMemberControlsService(deps: {
       paused: row?.pausedAt != null,
       mayManage: manages(role),
     };
+  }
+
+  /**
+   * Mails the line's members and viewers and, when a manager did it, the owner, that the account holder paused
+   * or unpaused the line (decision 096); the caller is not mailed what they just did.
+   */
+  async function tellPause(lineId: string, ownerId: string, callerId: string, paused: boolean) {
+    const line = await members.lineOf(lineId);
+    if (!line) return;
+    const onLine = (await members.membersOf(ownerId)).filter(
+      (one) => one.membership.lineId === lineId && one.membership.role !== 'manager',
+    );
+    const ids = [ownerId, ...onLine.map((one) => one.membership.memberId)].filter((id) => id !== callerId);
+    for (const id of new Set(ids)) {
+      const reader = await members.personOf(id);
+      if (!reader) continue;
+      await sendOrLog(
+        deps.mail,
+        deps.log,
+        () =>
+          linePausedMail(
+            {
+              to: reader.email,
+              firstName: reader.firstName,
+              lineName: nameOfLine(line),
+              link: `${deps.mailContext.publicUrl}/dashboard`,
+            },
+            paused,
+            inLanguage(deps.mailContext, reader.language),
+          ),
+        { lineId },
+        'line pause mail could not be sent',
+      );
+    }
   }
 
   async function managing(caller: Customer, lineId: string) {
@@ -143,7 +180,7 @@ export function createMemberControlsService(deps: {
           const row = await controls.controlsOf(lineId);
           throw new AppError('CONFLICT', row?.pausedAt ? C.alreadyPaused : C.cannotPause);
         }
-        await controls.recordPaused(who, clock.now());
+        if (await controls.recordPaused(who, clock.now())) await tellPause(lineId, ownerId, caller.id, true);
         return { message: C.paused, controls: await view(lineId, ownerId, role) };
       }
       const row = await controls.controlsOf(lineId);
@@ -155,18 +192,26 @@ export function createMemberControlsService(deps: {
           throw new AppError('CONFLICT', C.notPaused);
         throw error;
       }
-      await controls.recordUnpaused(who);
+      if (await controls.recordUnpaused(who)) await tellPause(lineId, ownerId, caller.id, false);
       return { message: C.resumed, controls: await view(lineId, ownerId, role) };
     },
 
     /** Refuses a member's request that would take the line past its monthly cap. */
-    async checkCap(request: { ownerId: string; requesterId: string; lineId: string; topUpId: string }) {
+    async checkCap(request: {
+      ownerId: string;
+      requesterId: string;
+      lineId: string;
+      /** A data add-on's id (its list price counts), or what a plan change would charge now. */
+      topUpId?: string;
+      amountCents?: number;
+    }) {
       if (request.requesterId === request.ownerId) return;
       const row = await controls.controlsOf(request.lineId);
       const cap = row?.spendingCapCents;
       if (cap === null || cap === undefined) return;
       const spent = await spentThisMonth(request.lineId, request.ownerId);
-      if (spent + priceOf(request.topUpId) > cap)
+      const asked = request.topUpId ? priceOf(request.topUpId) : (request.amountCents ?? 0);
+      if (asked > 0 && spent + asked > cap)
         throw new AppError('CONFLICT', C.overCap(formatUsd(cap), formatUsd(spent)));
     },
 

@@ -83,6 +83,28 @@ const REMOVED = mailText('member-removed', {
   }),
 });
 
+/** To the owner when a manager removed a member or a viewer (decision 096). */
+const REMOVED_BY_MANAGER = mailText('member-removed-by-manager', {
+  en: (v: MailValues<MembershipEndFacts & { managerName: string }>) => ({
+    subject: M.removedByManagerSubject(v.brandName, v.managerName),
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `${v.managerName}, a manager of your account, removed ${v.memberName}'s access to the line ${v.lineName}. The line stays on your account and keeps working; you still pay for it.`,
+      `Your members: ${v.publicUrl}/dashboard/members`,
+    ],
+  }),
+  es: (v) => ({
+    subject: es.removedByManagerSubject(v.brandName, v.managerName),
+    text: [
+      v.say.greeting(v.firstName),
+      '',
+      `${v.managerName}, administrador de su cuenta, quitó el acceso de ${v.memberName} a la línea ${v.lineName}. La línea sigue en su cuenta y sigue funcionando; usted la sigue pagando.`,
+      `Sus miembros: ${v.publicUrl}/dashboard/members`,
+    ],
+  }),
+});
+
 const LEFT = mailText('member-left', {
   en: (v: MailValues<MembershipEndFacts>) => ({
     subject: M.leftSubject(v.brandName),
@@ -154,6 +176,10 @@ export const invitationMail = (facts: InvitationFacts, context: MailContext): Ma
   writeMail(facts.to, INVITATION, context, facts);
 export const memberRemovedMail = (facts: MembershipEndFacts, context: MailContext): Mail =>
   writeMail(facts.to, REMOVED, context, facts);
+export const memberRemovedByManagerMail = (
+  facts: MembershipEndFacts & { managerName: string },
+  context: MailContext,
+): Mail => writeMail(facts.to, REMOVED_BY_MANAGER, context, facts);
 export const memberLeftMail = (facts: MembershipEndFacts, context: MailContext): Mail =>
   writeMail(facts.to, LEFT, context, facts);
 export const lineRequestMail = (facts: RequestFacts, context: MailContext): Mail =>

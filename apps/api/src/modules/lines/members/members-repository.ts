@@ -49,6 +49,16 @@ export function createMembersRepository(db: Db) {
           .limit(1)
       )[0],
 
+    /** An active membership by its id (a manager removing a member of the account, decision 096). */
+    activeMembership: async (membershipId: string) =>
+      (
+        await db
+          .select()
+          .from(accountMembers)
+          .where(and(eq(accountMembers.id, membershipId), active))
+          .limit(1)
+      )[0],
+
     /** The caller's active membership of the account that owns a line: on that line, or a manager's. */
     membershipOn: async (memberId: string, ownerId: string, lineId: string) => {
       const rows = await db

@@ -23,6 +23,7 @@ import type { RateLimiter } from '../../../lib/rate-limiter';
 import { generateLinkToken, type SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
 import { invitationMail, memberLeftMail, memberRemovedMail } from './members-mails';
+import { tellOwnerOfRemoval } from './member-removal-mails';
 import type { MembersRepository } from './members-repository';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -195,9 +196,23 @@ export function createMembersService(deps: MembersDeps) {
       return { message: M.accepted, lineId: outcome.lineId };
     },
 
-    async remove(owner: Customer, membershipId: string) {
-      const done = await repository.end(membershipId, { ownerId: owner.id }, 'removed', clock.now());
-      if (!done) throw notFound();
+    /**
+     * The owner removes any member; a manager of the account removes a member or a viewer (decision
+     * 096: another manager is the owner's to remove, 403); anyone else is answered 404. The line
+     * stays on the owner's account, in service, paid by the owner; the removed person's waiting
+     * requests are withdrawn. The removed person is mailed, and the owner when a manager did it.
+     */
+    async remove(caller: Customer, membershipId: string) {
+      let done = await repository.end(membershipId, { ownerId: caller.id }, 'removed', clock.now());
+      if (!done) {
+        const target = await repository.activeMembership(membershipId);
+        const mine = target && (await repository.membershipOn(caller.id, target.ownerId, target.lineId));
+        if (!target || mine?.role !== 'manager' || target.memberId === caller.id) throw notFound();
+        if (target.role === 'manager') throw new AppError('FORBIDDEN', M.managerRemoveRole);
+        done = await repository.end(membershipId, { ownerId: target.ownerId }, 'removed', clock.now());
+        if (!done) throw notFound();
+        await tellOwnerOfRemoval({ repository, mail, mailContext, log }, caller, done.ended);
+      }
       const [member, line] = await Promise.all([
         repository.personOf(done.ended.memberId),
         repository.lineOf(done.ended.lineId),

@@ -19,6 +19,8 @@ import { createMembersService } from './members-service';
 import type { LostPhoneService } from '../lost-phone/lost-phone-service';
 import { createMemberControlsRepository } from './member-controls-repository';
 import { createMemberControlsService } from './member-controls-service';
+import { createDataCapRepository } from './data-cap-repository';
+import { createDataCapService } from './data-cap-service';
 
 export function createMembersSlice(deps: {
   db: Db;
@@ -35,6 +37,10 @@ export function createMembersSlice(deps: {
   log: Log;
   /** The line's bar, which pauses a line (decision 089). */
   lostPhone: Pick<LostPhoneService, 'suspend' | 'resume'>;
+  /** The carrier outbox (decision 081), which bars a capped line's data (decision 096); null: built-in carrier. */
+  carrierOutbox: { kick(): Promise<unknown> } | null;
+  /** Reads a line's usage now (the usage sweep for one line), so a changed cap applies at once. */
+  recheckUsage: (lineId: string) => Promise<void>;
 }) {
   const repository = createMembersRepository(deps.db);
   const { mail, mailContext, log } = deps;
@@ -51,6 +57,17 @@ export function createMembersSlice(deps: {
   });
   const access = createLineAccess(members);
   const requestRows = createLineRequestRepository(deps.db);
+  // A line's controls (decision 089): its cap is checked by the requests below.
+  const controls = createMemberControlsService({
+    controls: createMemberControlsRepository(deps.db),
+    members: repository,
+    roles: members,
+    lostPhone: () => deps.lostPhone,
+    clock,
+    mail,
+    mailContext,
+    log,
+  });
   const changes = createLineChangeRequestService({
     db: deps.db,
     requests: requestRows,
@@ -61,14 +78,14 @@ export function createMembersSlice(deps: {
     mail,
     mailContext,
     log,
+    capChanged: deps.recheckUsage,
+    spendingCap: controls,
   });
-  // A line's controls (decision 089): its cap is checked by the requests below.
-  const controls = createMemberControlsService({
-    controls: createMemberControlsRepository(deps.db),
+  // The data cap applied at the carrier (decision 096), told every line's usage by the sweep.
+  const dataCap = createDataCapService({
+    caps: createDataCapRepository(deps.db),
     members: repository,
-    roles: members,
-    lostPhone: () => deps.lostPhone,
-    clock,
+    outbox: deps.carrierOutbox,
     mail,
     mailContext,
     log,
@@ -84,6 +101,7 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
     spendingCap: controls,
+    costNow: changes.costNow,
   });
   const transfers = createLineTransferService({
     transfers: createLineTransferRepository(deps.db),
@@ -93,5 +111,5 @@ export function createMembersSlice(deps: {
     mailContext,
     log,
   });
-  return { members, requests, transfers, access, repository, changes, controls };
+  return { members, requests, transfers, access, repository, changes, controls, dataCap };
 }

@@ -140,6 +140,7 @@ export function SharedLinesSection() {
               <p className="members__meta">
                 {t(M.sharedBy(shared.ownerName))} · {t(ROLE_NAMES[shared.role])}
               </p>
+              {shared.line.statusReason && <p className="members__meta">{t(shared.line.statusReason)}</p>}
               <SharedUsage lineId={shared.line.id} />
               <LineControls lineId={shared.line.id} mayAlert={shared.role !== 'viewer'} />
               {request && (

@@ -1,0 +1,1 @@
+ALTER TABLE "line_controls" ADD COLUMN "data_stopped_for" timestamp with time zone;
