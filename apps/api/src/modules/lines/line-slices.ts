@@ -9,6 +9,7 @@ import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { carrierOutboxOf } from './carrier/carrier-outbox-slice';
+import { portCarrierHooks } from './carrier/carrier-port-commands';
 import { latestE911StateOf, openLineCommandsOf } from './carrier/carrier-line-commands';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
@@ -82,7 +83,12 @@ export function createLineSlices(deps: LinesDeps) {
   const carrier = createSimulatedCarrier(db, { smdpAddress: deps.smdpAddress });
   const lineRepository = createLineRepository(db);
   const carrierOutbox = carrierOutboxOf(deps);
-  const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey));
+  // Through the carrier's HTTP API a port's submit, update and cancel are outbox commands (decision 093).
+  const portRepository = createPortRepository(
+    db,
+    createFieldCipher(deps.dataEncryptionKey),
+    carrierOutbox ? portCarrierHooks : null,
+  );
   const devices = createDeviceService(createDeviceRepository(db));
   const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
   const lifecycle = createPortLifecycle({
@@ -93,6 +99,7 @@ export function createLineSlices(deps: LinesDeps) {
     mail: deps.mail,
     mailContext,
     stepSeconds: deps.portInStepSeconds,
+    outbox: carrierOutbox,
   });
   const sweep = createPortSweep({
     jobs: deps.jobs,
