@@ -13,6 +13,8 @@ import { portRequests } from '../../src/db/schema/lines';
 import { mailOutbox } from '../../src/db/schema/platform';
 import { eventually as within, type CarrierSim } from '../support/carrier-sim';
 import { startCarrierWorld } from '../support/carrier-world';
+import { call } from '../support/auth';
+import { verifiedStaff } from '../support/care';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
 import { numberEnding, OLD_SERVICE } from '../support/lines';
 import type { TestApp } from '../support/test-app';
@@ -235,6 +237,24 @@ describe('a port-in through the carrier', () => {
     expect(updates[0]).toMatchObject({ state: 'completed' });
     const [submit] = await commandsOf(line.id, 'port_in_submit');
     expect((await eventsOf(submit!.id)).map((e) => e.type)).toContain('port_in.updated');
+
+    // Care reads the port's commands and events in the line's carrier history.
+    const staff = await verifiedStaff(t, 'agent', customer);
+    const view = await call(t, 'GET', `/app/care/customers/${customer.id}`, { token: staff.token });
+    const careLine = (
+      view.json() as { account: { lines: { id: string; carrierHistory: Record<string, unknown>[] }[] } }
+    ).account.lines.find((l) => l.id === line.id)!;
+    for (const [kind, name, state] of [
+      ['command', 'port_in_submit', 'completed'],
+      ['command', 'port_in_update', 'completed'],
+      ['event', 'port_in.rejected', 'applied'],
+      ['event', 'port_in.updated', 'applied'],
+      ['event', 'port_in.completed', 'applied'],
+    ])
+      expect(careLine.carrierHistory).toContainEqual(expect.objectContaining({ kind, name, state }));
+    expect(careLine.carrierHistory).toContainEqual(
+      expect.objectContaining({ name: 'port_in.rejected', error: { code: 'PORT_REJECTED', retryable: false, field: 'pin' } }),
+    );
   });
 
   test('details changed while the port runs go to the carrier as an update of the same port', async () => {
