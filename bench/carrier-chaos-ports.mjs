@@ -6,7 +6,7 @@
 // still (lost or stuck), and ports whose state differs from the carrier's.
 
 /** Test numbers (README "Test numbers for port-in"): 5550199 moves; 5550122 is refused once (PIN). */
-const SUFFIXES = ['5550199', '5550199', '5550199', '5550122'];
+const SUFFIXES = ['5550199', '5550122', '5550199', '5550199'];
 
 const OLD_SERVICE = { billingAccountNumber: '123456789', billingAccountPassword: '4321' };
 

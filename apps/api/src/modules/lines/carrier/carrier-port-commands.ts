@@ -33,7 +33,9 @@ const detailsOf = (port: PortRecord) => ({
 });
 
 /** The port's submit command (the carrier's port), if it was ever submitted through the outbox. */
-export async function submitCommandOf(db: Db | Tx, portId: string, lock = false) {
+// Not locked: the port's own row, locked by its change, serializes the changes of one port; locking
+// the command too would take the locks in the other order than an event does (a deadlock).
+export async function submitCommandOf(db: Db | Tx, portId: string) {
   const query = db
     .select()
     .from(carrierCommands)
@@ -41,7 +43,7 @@ export async function submitCommandOf(db: Db | Tx, portId: string, lock = false)
       and(eq(carrierCommands.kind, 'port_in_submit'), sql`${carrierCommands.payload}->>'portId' = ${portId}`),
     )
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await query;
   return row;
 }
 
@@ -68,7 +70,7 @@ const update = (tx: Tx, port: PortRecord) =>
 export const portCarrierHooks: PortCarrierHooks = {
   async submitted(tx, port) {
     // The first submission makes the carrier's port; a re-submission (after a refusal) updates it.
-    if (await submitCommandOf(tx, port.id, true)) return update(tx, port);
+    if (await submitCommandOf(tx, port.id)) return update(tx, port);
     await insert(tx, port, 'port_in_submit', `port_in_submit-${port.id}`, {
       portId: port.id,
       msisdn: port.msisdn,
@@ -77,10 +79,10 @@ export const portCarrierHooks: PortCarrierHooks = {
     });
   },
   async detailsChanged(tx, port) {
-    if (await submitCommandOf(tx, port.id, true)) await update(tx, port);
+    if (await submitCommandOf(tx, port.id)) await update(tx, port);
   },
   async dropped(tx, port) {
-    const submit = await submitCommandOf(tx, port.id, true);
+    const submit = await submitCommandOf(tx, port.id);
     const state = submit?.payload.portState;
     if (!submit || (isPortInState(state) && (state === 'completed' || state === 'cancelled'))) return;
     await insert(tx, port, 'port_in_cancel', `port_in_cancel-${port.id}`, { portId: port.id });

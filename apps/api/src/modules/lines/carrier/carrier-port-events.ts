@@ -48,24 +48,22 @@ export async function applyPortEvent(tx: Tx, command: CommandRow, event: Carrier
     })
     .where(eq(carrierCommands.id, command.id));
   const portId = String(command.payload.portId);
-  const open = and(inArray(portRequests.status, [...OPEN]));
+  const open = inArray(portRequests.status, [...OPEN]);
+  if (step.to !== 'rejected' && step.to !== 'cancelled') {
+    // The port goes on after a refusal: an update the carrier took (the customer's change crossed
+    // the refusal, or the round's `port_in.updated` comes later).
+    const [port] = await tx
+      .update(portRequests)
+      .set({ status: 'submitted', reason: null, notifiedAt: null, updatedAt: new Date() })
+      .where(and(eq(portRequests.id, portId), eq(portRequests.status, 'rejected')))
+      .returning();
+    if (port)
+      await tx
+        .update(subscriptionLines)
+        .set({ status: 'port_in_pending' })
+        .where(and(eq(subscriptionLines.id, port.lineId), eq(subscriptionLines.status, 'port_in_attention')));
+  }
   switch (step.to) {
-    case 'submitted': {
-      // An update the carrier took after it refused the port (the customer's change crossed it).
-      const [port] = await tx
-        .update(portRequests)
-        .set({ status: 'submitted', reason: null, notifiedAt: null, updatedAt: new Date() })
-        .where(and(eq(portRequests.id, portId), eq(portRequests.status, 'rejected')))
-        .returning();
-      if (port)
-        await tx
-          .update(subscriptionLines)
-          .set({ status: 'port_in_pending' })
-          .where(
-            and(eq(subscriptionLines.id, port.lineId), eq(subscriptionLines.status, 'port_in_attention')),
-          );
-      break;
-    }
     case 'pending':
     case 'scheduled': {
       const rows = await tx

@@ -5,11 +5,13 @@
  * cancel ends it. Completed and cancelled are final.
  *
  * Every event of the port comes on its submit request with that request's `sequence` (1, 2, 3... in
- * the order things happened), so a move is allowed only forwards in the machine AND to a later
- * sequence than the last one applied: a late `port_in.pending` of a round that has since been
- * scheduled, or of a round before an update, is refused and recorded, never applied.
+ * the order things happened), so a move is allowed only to a later sequence than the last one
+ * applied: a late `port_in.pending` of a round that has since been scheduled, or of a round before
+ * an update, is refused and recorded, never applied. A later event is the truth even when the
+ * machine would not take that step by itself: a round's events held back and delivered last first
+ * bring `completed` before the `port_in.updated` that reopened a refused port (its update happened
+ * in between, the sequence says so), and an event refused is never applied later (its id is stored).
  */
-
 export const PORT_IN_STATES = [
   'submitted',
   'pending',
@@ -20,12 +22,20 @@ export const PORT_IN_STATES = [
 ] as const;
 export type PortInState = (typeof PORT_IN_STATES)[number];
 
+const OPEN: readonly PortInState[] = [
+  'submitted',
+  'pending',
+  'scheduled',
+  'completed',
+  'rejected',
+  'cancelled',
+];
+/** Where each state may go next, by a later event; a final state goes nowhere. */
 const PORT_IN: Record<PortInState, readonly PortInState[]> = {
-  // `submitted` again: an update in place starts the round anew.
-  submitted: ['submitted', 'pending', 'scheduled', 'completed', 'rejected', 'cancelled'],
-  pending: ['submitted', 'scheduled', 'completed', 'rejected', 'cancelled'],
-  scheduled: ['submitted', 'completed', 'rejected', 'cancelled'],
-  rejected: ['submitted', 'cancelled'],
+  submitted: OPEN,
+  pending: OPEN,
+  scheduled: OPEN,
+  rejected: OPEN,
   completed: [],
   cancelled: [],
 };
