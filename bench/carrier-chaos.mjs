@@ -6,8 +6,9 @@
 // and sends:
 //   - paid orders (each activates a line at the carrier through our outbox), retried with the same
 //     key when the connection is cut, as a shop page would;
-//   - on lines already working: lost-phone suspensions (a bar at the carrier), E911 address changes and
-//     new eSIMs (after a step-up with a mailed code).
+//   - on lines already working: lost-phone suspensions (a bar at the carrier), E911 address changes,
+//     new eSIMs (after a step-up with a mailed code) and port-ins (carrier-chaos-ports.mjs: a number
+//     brought, its details updated in place, a refused one sent again).
 // The app is killed `CHAOS_KILLS` times while these run and started again on the same data; the
 // simulator is killed once too. Faults: `CHAOS_FAULT_RATE` (0.1) of the requests each are rejected,
 // answered slowly, duplicated, late, out of order and lost; a timed-out answer (30 s) is left out
@@ -18,6 +19,7 @@
 //   - orders lost (a paid answer without an order) or stuck (not ended);
 //   - lines whose state differs from the carrier's (missing, other SIM, bar);
 //   - charges not matched by exactly one line or one refund; orders charged twice;
+//   - ports completed twice, left open, or unlike the carrier's;
 //   - the time to drain after the last request.
 //
 //   npm run bench:chaos                              (1,000 orders, two kills; PostgreSQL on 127.0.0.1)

@@ -39,6 +39,7 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
       log: (line: string) => lines.push(line),
     });
     const explained = `${lines.join('\n')}\n${JSON.stringify(report, null, 2)}`;
+    if (process.env.CHAOS_VERBOSE === '1') console.log(explained);
     expect(report.drained, explained).toBe(true);
     expect(report.answers.ok, explained).toBe(30);
     expect(report.lineActions, explained).toMatchObject({
@@ -51,7 +52,9 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
     // it runs, or a 409 once it has ended), a refused one sent again; all completed, once each, as
     // the carrier has them.
     expect(report.ports, explained).toBe(report.lineActions.port);
-    expect(report.portActions.updated + report.portActions.updateLate, explained).toBe(report.lineActions.port);
+    expect(report.portActions.updated + report.portActions.updateLate, explained).toBe(
+      report.lineActions.port,
+    );
     expect(
       {
         portsCompleted: report.portsCompleted,

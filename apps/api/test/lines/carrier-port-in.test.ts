@@ -253,8 +253,36 @@ describe('a port-in through the carrier', () => {
     ])
       expect(careLine.carrierHistory).toContainEqual(expect.objectContaining({ kind, name, state }));
     expect(careLine.carrierHistory).toContainEqual(
-      expect.objectContaining({ name: 'port_in.rejected', error: { code: 'PORT_REJECTED', retryable: false, field: 'pin' } }),
+      expect.objectContaining({
+        name: 'port_in.rejected',
+        error: { code: 'PORT_REJECTED', retryable: false, field: 'pin' },
+      }),
     );
+  });
+
+  test('a refused port whose events come last first: the update completes it all the same', async () => {
+    const { customer, line } = await activeLine();
+    const msisdn = freshNumber('5550133');
+    await faults({ outOfOrderRate: 1 });
+    try {
+      expect((await bring(customer, line.id, msisdn)).statusCode).toBe(200);
+      await eventually(async () => (await lineOf(customer, line.id)).port?.status === 'rejected');
+      const resubmitted = await customer.post('/app/users/portin/make/start', {
+        msisdn,
+        oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
+        accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
+        activationDetails: { tempSubscriptionId: line.id },
+      });
+      expect(resubmitted.statusCode).toBe(200);
+      await completedWith(customer, line.id, msisdn);
+      const [submit] = await commandsOf(line.id, 'port_in_submit');
+      const events = await eventsOf(submit!.id);
+      // The completion came before the update that reopened the port, and was applied.
+      expect(events.find((e) => e.type === 'port_in.completed')).toMatchObject({ outcome: 'applied' });
+      expect(events.filter((e) => e.outcome === 'backwards').length).toBeGreaterThan(0);
+    } finally {
+      await faults(null);
+    }
   });
 
   test('details changed while the port runs go to the carrier as an update of the same port', async () => {
