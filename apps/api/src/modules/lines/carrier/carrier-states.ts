@@ -64,6 +64,8 @@ export function targetsOf(event: { type: string; state: string | null }): {
   order?: OrderState;
   esim?: EsimState;
 } {
+  // A port-in's request ends when the port completes or is cancelled; its update's and cancel's own
+  // requests when the carrier took them (decision 093). A refusal leaves the port open.
   switch (event.type) {
     case 'line.activated':
       return { order: 'active', ...(event.state === 'released' ? { esim: 'released' as const } : {}) };
@@ -72,8 +74,6 @@ export function targetsOf(event: { type: string; state: string | null }): {
     case 'e911.updated':
     case 'sim.ready':
     case 'sim.changed':
-    // A port-in's request ends when the port completes or is cancelled; its update's and cancel's
-    // own requests when the carrier took them (decision 093). A refusal leaves the port open.
     case 'port_in.completed':
     case 'port_in.cancelled':
     case 'port_in.update.completed':

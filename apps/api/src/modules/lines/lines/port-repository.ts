@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
+import { portEvents, portRequests } from '../../../db/schema/lines';
 import type { FieldCipher } from '../../../lib/field-cipher';
 import { completePortIn, rejectPortIn, setLineStatus } from './port-outcomes';
 
