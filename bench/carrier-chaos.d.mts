@@ -6,7 +6,15 @@ export type ChaosReport = {
   sendSeconds: number;
   drainSeconds: number;
   answers: { ok: number; refused: number; gaveUp: number };
-  lineActions: { suspend: number; e911: number; esim: number; refused: number };
+  lineActions: { suspend: number; e911: number; esim: number; port: number; refused: number };
+  /** Port-ins (decision 093): the details corrected while running, too late (ended), re-sent after a refusal. */
+  portActions: { updated: number; updateLate: number; resubmitted: number };
+  ports: number;
+  portsCompleted: number;
+  portsCompletedTwice: number;
+  portsOpen: number;
+  portMismatches: number;
+  portMismatchExamples: Record<string, unknown>[];
   lineStatuses: Record<string, number>;
   carrierLines: number;
   activatedTwice: number;

@@ -6,8 +6,9 @@
 // and sends:
 //   - paid orders (each activates a line at the carrier through our outbox), retried with the same
 //     key when the connection is cut, as a shop page would;
-//   - on lines already working: lost-phone suspensions (a bar at the carrier), E911 address changes and
-//     new eSIMs (after a step-up with a mailed code).
+//   - on lines already working: lost-phone suspensions (a bar at the carrier), E911 address changes,
+//     new eSIMs (after a step-up with a mailed code) and port-ins (carrier-chaos-ports.mjs: a number
+//     brought, its details updated in place, a refused one sent again).
 // The app is killed `CHAOS_KILLS` times while these run and started again on the same data; the
 // simulator is killed once too. Faults: `CHAOS_FAULT_RATE` (0.1) of the requests each are rejected,
 // answered slowly, duplicated, late, out of order and lost; a timed-out answer (30 s) is left out
@@ -18,6 +19,7 @@
 //   - orders lost (a paid answer without an order) or stuck (not ended);
 //   - lines whose state differs from the carrier's (missing, other SIM, bar);
 //   - charges not matched by exactly one line or one refund; orders charged twice;
+//   - ports completed twice, left open, or unlike the carrier's;
 //   - the time to drain after the last request.
 //
 //   npm run bench:chaos                              (1,000 orders, two kills; PostgreSQL on 127.0.0.1)
@@ -35,6 +37,12 @@ import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { CHANNEL, BENCH_API_KEY, freePort } from './api-servers.mjs';
 import { freshDatabase } from './postgres-bench.mjs';
+import {
+  OPEN_PORT_COMMANDS_WAITING,
+  portAction,
+  portCounts,
+  resubmitRefused,
+} from './carrier-chaos-ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_KEY = 'chaos-carrier-key';
@@ -292,7 +300,9 @@ export async function runChaos({
     // The work: orders first in the queue, then (as lines become active) bars and E911 changes.
     const paid = []; // { key, orderId }
     const answers = { ok: 0, refused: 0, gaveUp: 0 };
-    const lineActions = { suspend: 0, e911: 0, esim: 0, refused: 0 };
+    const lineActions = { suspend: 0, e911: 0, esim: 0, port: 0, refused: 0 };
+    const portActions = { updated: 0, updateLate: 0, resubmitted: 0 };
+    const ports = { call, withRetries, appUrl, counts: portActions };
     let sent = 0;
     let restarting = null;
 
@@ -390,37 +400,39 @@ export async function runChaos({
     async function lineAction(entry, n) {
       if (!entry.lineId) return;
       if (restarting) await restarting;
-      const kind = ['suspend', 'e911', 'esim'][n % 3];
+      const kind = ['suspend', 'e911', 'esim', 'port'][n % 4];
       if (kind === 'esim') await stepUp(entry.customer);
       const answer =
-        kind === 'suspend'
-          ? await withRetries(() =>
-              call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/suspend-lost`, {
-                token: entry.customer.token,
-              }),
-            )
-          : kind === 'esim'
+        kind === 'port'
+          ? await portAction(ports, entry, n)
+          : kind === 'suspend'
             ? await withRetries(() =>
-                call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/sim-change`, {
+                call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/suspend-lost`, {
                   token: entry.customer.token,
-                  body: { simType: 'esim', idempotencyKey: `chaos-sim-${entry.lineId}` },
                 }),
               )
-            : await withRetries(() =>
-                call(appUrl, 'PUT', `/app/users/lines/${entry.lineId}/emergency-address`, {
-                  token: entry.customer.token,
-                  body: {
-                    addressOne: `${100 + n} Congress Ave`,
-                    addressTwo: '',
-                    companyName: '',
-                    city: 'Austin',
-                    state: 'TX',
-                    zipCode: '78701',
-                    disclosureAccepted: true,
-                    disclosureVersion: E911_DISCLOSURE_VERSION,
-                  },
-                }),
-              );
+            : kind === 'esim'
+              ? await withRetries(() =>
+                  call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/sim-change`, {
+                    token: entry.customer.token,
+                    body: { simType: 'esim', idempotencyKey: `chaos-sim-${entry.lineId}` },
+                  }),
+                )
+              : await withRetries(() =>
+                  call(appUrl, 'PUT', `/app/users/lines/${entry.lineId}/emergency-address`, {
+                    token: entry.customer.token,
+                    body: {
+                      addressOne: `${100 + n} Congress Ave`,
+                      addressTwo: '',
+                      companyName: '',
+                      city: 'Austin',
+                      state: 'TX',
+                      zipCode: '78701',
+                      disclosureAccepted: true,
+                      disclosureVersion: E911_DISCLOSURE_VERSION,
+                    },
+                  }),
+                );
       if (answer?.status === 200) lineActions[kind] += 1;
       else {
         lineActions.refused += 1;
@@ -502,13 +514,29 @@ export async function runChaos({
     const sendSeconds = (Date.now() - started) / 1000;
     log(`sent ${targets.length} line actions; ${sendSeconds.toFixed(1)} s in all`);
 
+    // The customers whose port was refused send it again with corrected details (an update in place).
+    const portsRunning = async () =>
+      (await db.query("SELECT count(*)::int AS n FROM port_requests WHERE status IN ('submitted','pending')"))
+        .rows[0].n;
+    const tokens = new Map(paid.map((entry) => [entry.lineId, entry.customer.token]));
+    for (let round = 0; round < 3; round += 1) {
+      await waitUntil(
+        'the ports to be answered',
+        async () => (await portsRunning()) === 0,
+        drainTimeoutMs,
+      ).catch((error) => log(String(error.message)));
+      if ((await resubmitRefused({ ...ports, db, tokens })) === 0) break;
+    }
+    log(`ports: ${JSON.stringify(portActions)}`);
+
     // The drain: no order unfinished, no carrier command open, nothing pending at the simulator.
     const drainStart = Date.now();
     let drained = true;
     const drainedNow = async () => {
       const open = await db.query(
         `SELECT (SELECT count(*) FROM orders WHERE status IN ('pending','charged'))::int AS orders,
-                (SELECT count(*) FROM carrier_commands WHERE state IN ('ordered','sent','accepted'))::int AS commands`,
+                (SELECT count(*) FROM carrier_commands WHERE state IN ('ordered','sent','accepted')
+                   AND NOT (${OPEN_PORT_COMMANDS_WAITING}))::int AS commands`,
       );
       const health = await (await fetch(`${simUrl}/health`)).json();
       const pending = (health.pendingSteps ?? 0) + (health.pendingDeliveries ?? 0);
@@ -624,10 +652,13 @@ export async function runChaos({
         (r) => [r.status, r.n],
       ),
     );
+    const portFigures = await portCounts({ db, admin });
     return {
       orders,
       kills,
       faultRate,
+      ...portFigures,
+      portActions,
       drained,
       sendSeconds,
       drainSeconds,

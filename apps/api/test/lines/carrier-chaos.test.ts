@@ -1,6 +1,6 @@
 /**
- * The carrier chaos run, small (issue 31; the full one is `npm run bench:chaos`): paid orders, bars and
- * E911 changes against the simulator process with every fault kind injected at 10%, the app killed
+ * The carrier chaos run, small (issue 31; the full one is `npm run bench:chaos`): paid orders, bars,
+ * E911 changes, new eSIMs and port-ins (updated in place, refused ones sent again) against the simulator process with every fault kind injected at 10%, the app killed
  * (SIGKILL) twice and the simulator once. Nothing may be activated twice, lost, stuck, charged twice,
  * or charged without a working line or a refund, and every line we show must match the carrier's.
  * PostgreSQL only: the run reads the database while the app runs in its own process. It is a step of
@@ -39,14 +39,37 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
       log: (line: string) => lines.push(line),
     });
     const explained = `${lines.join('\n')}\n${JSON.stringify(report, null, 2)}`;
+    if (process.env.CHAOS_VERBOSE === '1') console.log(explained);
     expect(report.drained, explained).toBe(true);
     expect(report.answers.ok, explained).toBe(30);
     expect(report.lineActions, explained).toMatchObject({
       suspend: expect.any(Number),
       e911: expect.any(Number),
       esim: expect.any(Number),
+      port: expect.any(Number),
     });
-    for (const kind of ['suspend', 'e911', 'esim'] as const)
+    // Port-ins (decision 093): each brought, its details corrected at once (an update in place while
+    // it runs, or a 409 once it has ended), a refused one sent again; all completed, once each, as
+    // the carrier has them.
+    expect(report.ports, explained).toBe(report.lineActions.port);
+    expect(report.portActions.updated + report.portActions.updateLate, explained).toBe(
+      report.lineActions.port,
+    );
+    expect(
+      {
+        portsCompleted: report.portsCompleted,
+        portsCompletedTwice: report.portsCompletedTwice,
+        portsOpen: report.portsOpen,
+        portMismatches: report.portMismatches,
+      },
+      explained,
+    ).toEqual({
+      portsCompleted: report.ports,
+      portsCompletedTwice: 0,
+      portsOpen: 0,
+      portMismatches: 0,
+    });
+    for (const kind of ['suspend', 'e911', 'esim', 'port'] as const)
       expect(report.lineActions[kind], `${kind}\n${explained}`).toBeGreaterThan(0);
     expect(report.failedActivations, explained).toBeGreaterThan(0);
     expect(

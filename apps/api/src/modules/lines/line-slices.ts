@@ -9,6 +9,7 @@ import { createFieldCipher } from '../../lib/field-cipher';
 import { createSecretHasher, deriveKey } from '../../lib/secret-tokens';
 import { createSimulatedCarrier } from './carrier/simulated-carrier';
 import { carrierOutboxOf } from './carrier/carrier-outbox-slice';
+import { portCarrierHooks } from './carrier/carrier-port-commands';
 import { latestE911StateOf } from './carrier/carrier-line-commands';
 import { createSimulatedUsage } from './carrier/simulated-usage';
 import { createDeviceRepository } from './lines/device-repository';
@@ -83,9 +84,12 @@ export function createLineSlices(deps: LinesDeps) {
   const carrier = createSimulatedCarrier(db, { smdpAddress: deps.smdpAddress });
   const lineRepository = createLineRepository(db);
   const carrierOutbox = carrierOutboxOf(deps);
-  const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey));
+  // Through the carrier's HTTP API a port's submit, update and cancel are outbox commands (decision 093).
+  const portHooks = carrierOutbox ? portCarrierHooks : null;
+  const portRepository = createPortRepository(db, createFieldCipher(deps.dataEncryptionKey), portHooks);
   const devices = createDeviceService(createDeviceRepository(db));
   const mailContext = { brandName: deps.brandName, publicUrl: deps.publicUrl };
+  const mailing = { mail: deps.mail, mailContext, log: deps.log };
   const lifecycle = createPortLifecycle({
     jobs: deps.jobs,
     ports: portRepository,
@@ -94,6 +98,7 @@ export function createLineSlices(deps: LinesDeps) {
     mail: deps.mail,
     mailContext,
     stepSeconds: deps.portInStepSeconds,
+    outbox: carrierOutbox,
   });
   const sweep = createPortSweep({
     jobs: deps.jobs,
@@ -108,9 +113,7 @@ export function createLineSlices(deps: LinesDeps) {
     changes: createPlanChangeRepository(db),
     renewals: taxedRenewals(createRenewalRepository(db), deps.renewals.taxes, deps.renewals.clock),
     ...deps.renewals,
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
+    ...mailing,
     leaseSeconds: deps.renewals.settings.leaseSeconds,
   });
   const renewals = createRenewalService({
@@ -175,25 +178,19 @@ export function createLineSlices(deps: LinesDeps) {
   const portOut = createPortOutService({
     requests: createPortOutRepository(db),
     pins: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'transfer-pin')),
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
+    ...mailing,
   });
   const simChanges = createSimChangeService({
     changes: createSimChangeRepository(db),
     carrier,
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
+    ...mailing,
     outbox: carrierOutbox,
   });
   // Cancelling a line online (decision 027), on the plan periods' clock.
   const cancellation = createCancellationService({
     repository: createCancellationRepository(db),
     clock: deps.renewals.clock,
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
+    ...mailing,
   });
   // Data add-ons (decision 027), charged through the renewals' payments port and tax rule.
   const topUps = createTopUpService({
@@ -202,9 +199,7 @@ export function createLineSlices(deps: LinesDeps) {
     price: deps.renewals.price,
     taxes: deps.renewals.taxes,
     clock: deps.renewals.clock,
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
+    ...mailing,
     leaseSeconds: deps.renewals.settings.leaseSeconds,
   });
   // A lost or stolen phone (decision 027): suspended at once, resumed after a step-up.
@@ -212,9 +207,7 @@ export function createLineSlices(deps: LinesDeps) {
     repository: createLostPhoneRepository(db),
     carrier,
     clock: deps.renewals.clock,
-    mail: deps.mail,
-    mailContext,
-    log: deps.log,
+    ...mailing,
     outbox: carrierOutbox,
   });
   // A line's emergency (E911) address for Wi-Fi calling (decision 032), registered with the carrier.

@@ -1,78 +1,28 @@
 /**
  * The carrier outbox and event ledger (decision 073): commands due to be sent, their answers, and
- * each event applied once through the state machines (carrier-states.ts) in one transaction with
- * the change it makes to the line.
+ * each event applied once through the state machines (carrier-states.ts, port-in-states.ts) in one
+ * transaction with the change it makes (carrier-event-effects.ts, carrier-port-events.ts).
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
 import { carrierCommands, carrierEvents, type CarrierErrorRecord } from '../../../db/schema/carrier';
-import { carrierNumbers, simChanges, subscriptionLines } from '../../../db/schema/lines';
 import type { CarrierEvent } from './carrier-events';
-import { resendWithNewReference, storeFollowUp } from './carrier-line-commands';
-import { isEsimState, isOrderState, moveEsim, moveOrder, targetsOf, type EsimState } from './carrier-states';
+import { esimMoved, lineActivated, numberMoved, profileReleased } from './carrier-event-effects';
+import { resendWithNewReference } from './carrier-line-commands';
+import { carrierOutboxQueries } from './carrier-outbox-queries';
+import { applyPortEvent, portUpdated } from './carrier-port-events';
+import { isOrderState, moveOrder, targetsOf } from './carrier-states';
+
+export type { ActivationPayload } from './carrier-event-effects';
+export { IN_SERVICE } from './carrier-outbox-queries';
 
 export type CommandRow = typeof carrierCommands.$inferSelect;
 export type EventOutcome = 'applied' | 'backwards' | 'unknown' | 'duplicate';
-/** What one event did; `activatedLineId`: the line it has just activated. */
-export type Applied = { outcome: EventOutcome; activatedLineId?: string; resend?: true };
-
-/** The carrier's part of an activation command's payload: what the line becomes once active. */
-export type ActivationPayload = {
-  simType: 'psim' | 'esim';
-  zipCode: string;
-  iccid?: string;
-  /** The line's status once its number works (a brought number's line waits for its port). */
-  statusWhenActive: string;
-};
-
-/** The statuses of a line whose eSIM is worth installing. */
-export const IN_SERVICE = ['active', 'port_in_pending', 'port_in_attention'];
-
-const activationOf = (row: CommandRow) => row.payload as ActivationPayload;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
- * `sim.changed` (decision 085): the line is on its new SIM from now on, its eSIM states those of the
- * profile the carrier released (a physical SIM has none), and the change's record names the SIM.
- * Only while the line still has the number the command moved.
+ * What one event did; `activatedLineId`: the line it has just activated; `portEnded`: the port it
+ * has just completed or refused (the customer is told).
  */
-async function numberMoved(tx: Tx, command: CommandRow, event: CarrierEvent) {
-  const move = command.payload as {
-    mdn: string;
-    iccid: string;
-    simType: 'esim' | 'psim';
-    activationCode: string | null;
-    simChangeId: string;
-    profileCommandId?: string;
-  };
-  const iccid = typeof event.data.iccid === 'string' ? event.data.iccid : move.iccid;
-  let esimState: string | null = null;
-  if (move.simType === 'esim') {
-    const [profile] = move.profileCommandId
-      ? await tx
-          .select({ payload: carrierCommands.payload })
-          .from(carrierCommands)
-          .where(eq(carrierCommands.id, move.profileCommandId))
-      : [];
-    const state = profile?.payload.esimState;
-    esimState = typeof state === 'string' && isEsimState(state) ? state : 'released';
-  }
-  await tx
-    .update(subscriptionLines)
-    .set({
-      simType: move.simType,
-      iccid,
-      activationCode: move.activationCode,
-      esimState,
-      esimStateAt: esimState ? new Date(event.occurredAt) : null,
-      esimNudgedAt: null,
-    })
-    .where(and(eq(subscriptionLines.id, command.lineId!), eq(subscriptionLines.mdn, move.mdn)));
-  await tx.update(simChanges).set({ toIccid: iccid }).where(eq(simChanges.id, move.simChangeId));
-  await tx.update(carrierNumbers).set({ iccid }).where(eq(carrierNumbers.mdn, move.mdn));
-}
+export type Applied = { outcome: EventOutcome; activatedLineId?: string; resend?: true; portEnded?: string };
 
 export function createCarrierOutboxRepository(db: Db) {
   return {
@@ -215,6 +165,7 @@ export function createCarrierOutboxRepository(db: Db) {
         let refused = false;
         let followUp = false;
         let activatedLineId: string | undefined;
+        let portEnded: string | undefined;
         /** What the event adds to the command's payload (a new SIM's profile and its states). */
         let payload: Record<string, unknown> = command.payload;
         if (targets.order && isOrderState(command.state)) {
@@ -230,85 +181,31 @@ export function createCarrierOutboxRepository(db: Db) {
                 ...(step.to === 'failed' && error ? { error } : {}),
               })
               .where(eq(carrierCommands.id, command.id));
-            if (step.to === 'completed' && command.lineId && command.kind === 'new_sim') {
-              // The profile is released: the number moves to it next (decision 085).
-              const data = event.data as { iccid: string; activationCode: string | null };
-              payload = { ...payload, iccid: data.iccid, activationCode: data.activationCode ?? null };
-              await storeFollowUp(tx, command, {
-                kind: 'move_number',
-                payload: {
-                  mdn: String(payload.mdn),
-                  iccid: data.iccid,
-                  simType: 'esim',
-                  activationCode: data.activationCode ?? null,
-                  simChangeId: String(payload.simChangeId),
-                  profileCommandId: command.id,
-                },
-              });
+            const done = step.to === 'completed' && command.lineId;
+            if (done && command.kind === 'new_sim') {
+              payload = await profileReleased(tx, command, event, payload);
               followUp = true;
             }
-            if (step.to === 'completed' && command.lineId && command.kind === 'move_number')
-              await numberMoved(tx, command, event);
+            if (done && command.kind === 'move_number') await numberMoved(tx, command, event);
+            if (done && command.kind === 'port_in_update') await portUpdated(tx, command);
             if (step.to === 'active' && command.lineId && command.kind === 'activate_line') {
-              const data = event.data as { mdn: string; iccid: string; activationCode: string | null };
-              await tx
-                .update(subscriptionLines)
-                .set({
-                  mdn: data.mdn,
-                  iccid: data.iccid,
-                  activationCode: data.activationCode ?? null,
-                  status: activationOf(command).statusWhenActive,
-                })
-                .where(
-                  and(eq(subscriptionLines.id, command.lineId), eq(subscriptionLines.status, 'activating')),
-                );
+              await lineActivated(tx, command, event);
               activatedLineId = command.lineId;
-              // The number is ours: a port-in of it is refused (the built-in registry's records).
-              await tx
-                .insert(carrierNumbers)
-                .values({
-                  mdn: data.mdn,
-                  zipCode: activationOf(command).zipCode,
-                  source: 'new',
-                  iccid: data.iccid,
-                })
-                .onConflictDoNothing();
             }
           } else refused = true;
         }
-        if (targets.esim && command.lineId && command.kind === 'new_sim') {
-          // A new profile has its own states; the line shows them once the number is on it.
-          const current = typeof payload.esimState === 'string' ? payload.esimState : null;
-          const from: EsimState | null = isEsimState(current) ? current : null;
-          const step = moveEsim(from, targets.esim);
-          if (step.ok) {
-            moved = true;
-            payload = { ...payload, esimState: step.to };
-            await tx
-              .update(subscriptionLines)
-              .set({ esimState: step.to, esimStateAt: new Date(event.occurredAt) })
-              .where(
-                and(
-                  eq(subscriptionLines.id, command.lineId),
-                  eq(subscriptionLines.iccid, String(payload.iccid ?? '')),
-                ),
-              );
-          } else refused = true;
-        } else if (targets.esim && command.lineId) {
-          const [line] = await tx
-            .select({ esimState: subscriptionLines.esimState })
-            .from(subscriptionLines)
-            .where(eq(subscriptionLines.id, command.lineId))
-            .for('update');
-          const from = line && isEsimState(line.esimState) ? line.esimState : null;
-          const step = line ? moveEsim(from, targets.esim) : null;
-          if (step?.ok) {
-            moved = true;
-            await tx
-              .update(subscriptionLines)
-              .set({ esimState: step.to, esimStateAt: new Date(event.occurredAt) })
-              .where(eq(subscriptionLines.id, command.lineId));
-          } else refused = true;
+        if (command.kind === 'port_in_submit') {
+          // The port's own machine (decision 093); its payload is written by the move.
+          const port = await applyPortEvent(tx, { ...command, payload }, event);
+          moved ||= port.moved;
+          refused ||= port.refused;
+          portEnded = port.portEnded;
+        }
+        if (targets.esim && command.lineId) {
+          const esim = await esimMoved(tx, command, targets.esim, event, payload);
+          if (esim.moved) moved = true;
+          else refused = true;
+          payload = esim.payload;
         }
         if (payload !== command.payload)
           await tx.update(carrierCommands).set({ payload }).where(eq(carrierCommands.id, command.id));
@@ -318,65 +215,11 @@ export function createCarrierOutboxRepository(db: Db) {
           outcome,
           ...(activatedLineId ? { activatedLineId } : {}),
           ...(followUp ? { resend: true as const } : {}),
+          ...(portEnded ? { portEnded } : {}),
         };
       }),
 
-    /** eSIM profiles released (or downloaded) before `before` and never installed, not mailed yet. */
-    esimsNotInstalled: (before: Date, limit: number) =>
-      db
-        .select({
-          lineId: subscriptionLines.id,
-          userId: subscriptionLines.userId,
-          mdn: subscriptionLines.mdn,
-          activationCode: subscriptionLines.activationCode,
-          email: users.email,
-          firstName: users.firstName,
-          language: users.language,
-        })
-        .from(subscriptionLines)
-        .innerJoin(users, eq(users.id, subscriptionLines.userId))
-        .where(
-          and(
-            inArray(subscriptionLines.esimState, ['released', 'downloaded']),
-            lte(subscriptionLines.esimStateAt, before),
-            isNull(subscriptionLines.esimNudgedAt),
-            // A line that ended (cancelled, moved away) needs no install help.
-            inArray(subscriptionLines.status, IN_SERVICE),
-          ),
-        )
-        .limit(limit),
-
-    /** Marks the install mail of a profile sent; false when another worker sent it first. */
-    async markNudged(lineId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(subscriptionLines)
-        .set({ esimNudgedAt: at })
-        .where(and(eq(subscriptionLines.id, lineId), isNull(subscriptionLines.esimNudgedAt)))
-        .returning({ id: subscriptionLines.id });
-      return rows.length === 1;
-    },
-
-    /** A line's carrier history for care: its commands and every event received for them. */
-    async historyOf(lineId: string) {
-      const commands = await db
-        .select()
-        .from(carrierCommands)
-        .where(eq(carrierCommands.lineId, lineId))
-        .orderBy(asc(carrierCommands.createdAt));
-      const events = commands.length
-        ? await db
-            .select()
-            .from(carrierEvents)
-            .where(
-              inArray(
-                carrierEvents.commandId,
-                commands.map((c) => c.id),
-              ),
-            )
-            .orderBy(asc(carrierEvents.receivedAt))
-        : [];
-      return { commands, events };
-    },
+    ...carrierOutboxQueries(db),
   };
 }
 

@@ -81,14 +81,23 @@ export function createCarrierOutbox(deps: {
   log: Log;
   now: () => Date;
   settings: CarrierOutboxSettings;
+  /** The command of a port-in row (its sealed details opened, the carrier's port id looked up). */
+  portCommandOf: (row: CommandRow) => Promise<CarrierCommand>;
 }) {
   const { repository, client, log, settings } = deps;
   const activationListeners: ((lineId: string) => Promise<void>)[] = [];
+  const portListeners: ((portId: string) => Promise<void>)[] = [];
 
   /** Applies one event once; a line it activated is announced (the order's confirmation mail). */
   async function applyEvent(event: CarrierEvent, via: 'webhook' | 'poll') {
     const applied = await repository.applyEvent(event, via);
     if (applied.resend) await kick();
+    const portId = applied.portEnded;
+    if (portId)
+      for (const listener of portListeners)
+        await listener(portId).catch((error: unknown) =>
+          log.error({ err: error, portId }, 'port-in outcome follow-up failed'),
+        );
     const lineId = applied.activatedLineId;
     if (lineId)
       for (const listener of activationListeners)
@@ -110,7 +119,10 @@ export function createCarrierOutbox(deps: {
     const claimed = await repository.claimSend(row.id, now, new Date(now.getTime() + SEND_LEASE_MS));
     if (!claimed) return;
     try {
-      const accepted = await client.send(commandOf(claimed), claimed.reference);
+      const command = claimed.kind.startsWith('port_in_')
+        ? await deps.portCommandOf(claimed)
+        : commandOf(claimed);
+      const accepted = await client.send(command, claimed.reference);
       await repository.markAccepted(
         claimed.id,
         claimed.reference,
@@ -193,6 +205,10 @@ export function createCarrierOutbox(deps: {
     applyEvent,
     onLineActivated: (listener: (lineId: string) => Promise<void>) => {
       activationListeners.push(listener);
+    },
+    /** A port the carrier completed or refused: the customer is told (decision 093). */
+    onPortEnded: (listener: (portId: string) => Promise<void>) => {
+      portListeners.push(listener);
     },
     historyOf: repository.historyOf,
   };

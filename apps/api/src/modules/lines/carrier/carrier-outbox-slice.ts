@@ -14,6 +14,8 @@ import { createCarrierReconciler } from './carrier-reconcile';
 import { definePeriodicJob } from '../../../lib/periodic-job';
 import { createEsimInstallPoll } from './esim-install-poll';
 import { createSimChangeRefusals } from '../sim-change/sim-change-refusals';
+import { createFieldCipher } from '../../../lib/field-cipher';
+import { portCommandOf } from './carrier-port-commands';
 
 export const CARRIER_RECONCILE_JOB = 'lines.carrier-reconcile';
 export const ESIM_INSTALL_POLL_JOB = 'lines.esim-install-poll';
@@ -37,10 +39,12 @@ export function carrierOutboxOf(deps: {
   brandName: string;
   publicUrl: string;
   renewals: { clock: Clock };
+  dataEncryptionKey: string;
 }) {
   const api = deps.carrierApi;
   const db = deps.database.db;
   if (!api) return null;
+  const cipher = createFieldCipher(deps.dataEncryptionKey);
   const client = createHttpCarrierClient({ baseUrl: api.url, apiKey: api.apiKey, attempts: 1 });
   const outbox = createCarrierOutbox({
     repository: createCarrierOutboxRepository(db),
@@ -52,6 +56,7 @@ export function carrierOutboxOf(deps: {
     log: deps.log,
     now: deps.renewals.clock.now,
     settings: api.outbox,
+    portCommandOf: (row) => portCommandOf(db, cipher, row),
   });
   // Decision 081: our lines, SIMs and bars against the carrier's listings, every reconcileSeconds.
   const reconciler = createCarrierReconciler({ db, client, kick: outbox.kick });

@@ -5,8 +5,9 @@
  *
  * A line's activation order: ordered (stored, not sent) -> sent (posted, no answer yet) ->
  * accepted (the carrier's request id) -> active | failed. Any other command (a bar, an E911
- * address, decision 081; a new SIM or a number moved to a SIM, decision 085) the same, ending in
- * completed | failed.
+ * address, decision 081; a new SIM or a number moved to a SIM, decision 085; a port-in's submit,
+ * update and cancel, decision 093, whose port has its own machine in port-in-states.ts) the same,
+ * ending in completed | failed.
  * An eSIM profile (ES2+ handleDownloadProgressInfo): ordered -> released (activation code) ->
  * downloaded -> installed | failed.
  */
@@ -63,6 +64,8 @@ export function targetsOf(event: { type: string; state: string | null }): {
   order?: OrderState;
   esim?: EsimState;
 } {
+  // A port-in's request ends when the port completes or is cancelled; its update's and cancel's own
+  // requests when the carrier took them (decision 093). A refusal leaves the port open.
   switch (event.type) {
     case 'line.activated':
       return { order: 'active', ...(event.state === 'released' ? { esim: 'released' as const } : {}) };
@@ -73,6 +76,10 @@ export function targetsOf(event: { type: string; state: string | null }): {
     case 'e911.updated':
     case 'sim.ready':
     case 'sim.changed':
+    case 'port_in.completed':
+    case 'port_in.cancelled':
+    case 'port_in.update.completed':
+    case 'port_in.cancel.completed':
       return { order: 'completed' };
     case 'request.failed':
       return { order: 'failed' };

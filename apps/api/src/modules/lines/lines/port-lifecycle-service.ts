@@ -46,6 +46,14 @@ export type PortLifecycleDeps = {
   stepSeconds: number;
   /** Changes to the steps' retry policy (tests use a short expiry). */
   policy?: RetryPolicy;
+  /**
+   * The carrier outbox (CARRIER_URL, decision 093): the port's commands are stored with its change
+   * and its steps are the carrier's events; no step runs here.
+   */
+  outbox?: {
+    kick: () => Promise<unknown>;
+    onPortEnded: (listener: (portId: string) => Promise<void>) => void;
+  } | null;
 };
 
 export function createPortLifecycle(deps: PortLifecycleDeps) {
@@ -144,6 +152,18 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
   // A failed step is logged by the queue and tried again by STEP_POLICY.
   jobs.define<PortStepData>(PORT_STEP_JOB, step, { ...policy, policy: 'oncePerKey' });
 
+  /** The carrier ended the port (decision 093): the number it replaced is released, the customer told. */
+  deps.outbox?.onPortEnded(async (portId) => {
+    const owner = await ports.ownerOf(portId);
+    if (!owner || owner.port.notifiedAt) return;
+    const { port, email, firstName, language } = owner;
+    await releaseReplaced(port);
+    const line = await lines.findById(port.lineId);
+    const temporaryMdn = port.status === 'rejected' ? (line?.mdn ?? null) : port.replacedMdn;
+    const data = { portId, attempt: port.attempt, email, firstName, language };
+    await tellOutcome(port, data, temporaryMdn, line?.nickname ?? '');
+  });
+
   return {
     /**
      * Makes sure the port's next step is queued: after it was submitted, and again whenever its
@@ -154,6 +174,8 @@ export function createPortLifecycle(deps: PortLifecycleDeps) {
       customer: { email: string; firstName: string; language?: string | null },
     ): Promise<void> {
       if (port.status !== 'submitted' && port.status !== 'pending') return;
+      // Through the carrier outbox the command was stored with the change: it is sent now.
+      if (deps.outbox) return void (await deps.outbox.kick());
       const { email, firstName, language } = customer;
       await queueStep({ portId: port.id, attempt: port.attempt, email, firstName, language }, port.status);
     },

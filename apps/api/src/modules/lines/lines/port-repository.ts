@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
+import { portEvents, portRequests } from '../../../db/schema/lines';
 import type { FieldCipher } from '../../../lib/field-cipher';
+import { completePortIn, rejectPortIn, setLineStatus } from './port-outcomes';
+
+export { completePortIn, rejectPortIn } from './port-outcomes';
 
 export type PortRecord = typeof portRequests.$inferSelect;
 export type PortEventRecord = typeof portEvents.$inferSelect;
@@ -23,26 +26,25 @@ export type PortDetails = {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A line whose plan stopped (suspended, expired) keeps that status: paying its renewal restores it. */
-const unlessPlanStopped = (status: string) =>
-  sql`case when ${subscriptionLines.status} in ('suspended', 'expired') then ${subscriptionLines.status} else ${status} end`;
+/**
+ * The carrier outbox's part of a port's change (decision 093), run in the change's transaction with
+ * the port's stored (sealed) row: a submission, details changed while it runs, a waiting port given up.
+ */
+export type PortCarrierHooks = {
+  submitted(tx: Tx, port: PortRecord): Promise<void>;
+  detailsChanged(tx: Tx, port: PortRecord): Promise<void>;
+  dropped(tx: Tx, port: PortRecord): Promise<void>;
+};
 
 /** The port, in this attempt, in this status. */
 const portInAttempt = (portId: string, attempt: number, status: PortStatus) =>
   and(eq(portRequests.id, portId), eq(portRequests.attempt, attempt), eq(portRequests.status, status));
 
-async function setLineStatus(tx: Tx, lineId: string, status: string): Promise<void> {
-  await tx
-    .update(subscriptionLines)
-    .set({ status: unlessPlanStopped(status) })
-    .where(eq(subscriptionLines.id, lineId));
-}
-
 /**
  * The old carrier's account number and PIN are stored encrypted (AES-256-GCM, DATA_ENCRYPTION_KEY):
  * sealed on every write, opened on every read, so the rest of the module sees plain values.
  */
-export function createPortRepository(db: Db, cipher: FieldCipher) {
+export function createPortRepository(db: Db, cipher: FieldCipher, hooks: PortCarrierHooks | null = null) {
   const open = (row: PortRecord): PortRecord => ({
     ...row,
     billingAccountNumber: cipher.open(row.billingAccountNumber),
@@ -76,6 +78,21 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
           .orderBy(asc(portRequests.updatedAt))
           .limit(limit)
       ).map((row) => ({ ...row, port: open(row.port) })),
+
+    /** A port with whom to tell its outcome. */
+    ownerOf: async (id: string) =>
+      (
+        await db
+          .select({
+            port: portRequests,
+            email: users.email,
+            firstName: users.firstName,
+            language: users.language,
+          })
+          .from(portRequests)
+          .innerJoin(users, eq(users.id, portRequests.userId))
+          .where(eq(portRequests.id, id))
+      ).map((row) => ({ ...row, port: open(row.port) }))[0],
 
     findById: async (id: string): Promise<PortRecord | undefined> =>
       openFirst(await db.select().from(portRequests).where(eq(portRequests.id, id)).limit(1)),
@@ -148,6 +165,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
         if (!row) throw new Error('port request was not created');
         await tx.insert(portEvents).values({ portId: row.id, type: 'submitted' });
         await setLineStatus(tx, port.lineId, 'port_in_pending');
+        await hooks?.submitted(tx, row);
         return open(row);
       }),
 
@@ -183,6 +201,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
           .insert(portEvents)
           .values({ portId, type: options.submit ? 'submitted' : 'details_updated' });
         if (options.submit) await setLineStatus(tx, current.lineId, 'port_in_pending');
+        if (row) await (options.submit ? hooks?.submitted(tx, row) : hooks?.detailsChanged(tx, row));
         return row ? open(row) : undefined;
       }),
 
@@ -203,47 +222,13 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
      * pending -> completed: the line takes the brought number (and the partner SIM, if one was
      * used) and is active; the PIN is erased. False when the port was not pending in this attempt.
      */
+    /** pending -> completed for this attempt (completePortIn). */
     complete: (portId: string, attempt: number): Promise<boolean> =>
-      db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ mdn: subscriptionLines.mdn })
-          .from(subscriptionLines)
-          .innerJoin(portRequests, eq(portRequests.lineId, subscriptionLines.id))
-          .where(eq(portRequests.id, portId))
-          .for('update');
-        const [port] = await tx
-          .update(portRequests)
-          .set({ status: 'completed', pin: null, replacedMdn: before?.mdn ?? null, updatedAt: new Date() })
-          .where(portInAttempt(portId, attempt, 'pending'))
-          .returning();
-        if (!port) return false;
-        await tx
-          .update(subscriptionLines)
-          .set({
-            mdn: port.msisdn,
-            status: unlessPlanStopped('active'),
-            ...(port.partnerSimIccid
-              ? { iccid: port.partnerSimIccid, simType: 'psim', activationCode: null }
-              : {}),
-          })
-          .where(eq(subscriptionLines.id, port.lineId));
-        await tx.insert(portEvents).values({ portId, type: 'completed' });
-        return true;
-      }),
+      db.transaction((tx) => completePortIn(tx, portId, portInAttempt(portId, attempt, 'pending'))),
 
-    /** pending -> rejected with the old carrier's reason; the PIN is erased. */
+    /** pending -> rejected with the old carrier's reason, for this attempt (rejectPortIn). */
     reject: (portId: string, attempt: number, reason: string): Promise<boolean> =>
-      db.transaction(async (tx) => {
-        const [port] = await tx
-          .update(portRequests)
-          .set({ status: 'rejected', reason, pin: null, updatedAt: new Date() })
-          .where(portInAttempt(portId, attempt, 'pending'))
-          .returning();
-        if (!port) return false;
-        await setLineStatus(tx, port.lineId, 'port_in_attention');
-        await tx.insert(portEvents).values({ portId, type: 'rejected', reason });
-        return true;
-      }),
+      db.transaction((tx) => rejectPortIn(tx, portId, portInAttempt(portId, attempt, 'pending'), reason)),
 
     /**
      * Gives up a port that waits (draft or rejected): it is removed with its timeline and the line
@@ -257,6 +242,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher) {
           .returning();
         if (!port) return false;
         await setLineStatus(tx, port.lineId, 'active');
+        await hooks?.dropped(tx, port);
         return true;
       }),
 

@@ -1,0 +1,129 @@
+// The chaos run's port-ins (decision 093), beside bench/carrier-chaos.mjs: on a working line the
+// customer brings a number (a documented test number: most move at once, one in four is refused on
+// its first attempt), and changes the old carrier's details at once (an update in place of the
+// running port). After the line actions, every refused port is sent again with corrected details
+// (another update in place at the carrier). At the end: ports completed twice, ports open or refused
+// still (lost or stuck), and ports whose state differs from the carrier's.
+
+/** Test numbers (README "Test numbers for port-in"): 5550199 moves; 5550122 is refused once (PIN). */
+const SUFFIXES = ['5550199', '5550122', '5550199', '5550199'];
+
+const OLD_SERVICE = { billingAccountNumber: '123456789', billingAccountPassword: '4321' };
+
+/** A number no other port of the run brings: a fresh area code and exchange for each. */
+export function broughtNumber(n) {
+  // Area codes 201-989 without the N11 service codes; the run's own suffix for each 4th.
+  const areas = [];
+  for (let a = 201; a < 990 && areas.length <= n; a += 1) if (a % 100 !== 11) areas.push(a);
+  return `${areas[n % areas.length]}${SUFFIXES[n % SUFFIXES.length]}`;
+}
+
+/**
+ * One port action: bring the number onto the line (answered 200), then correct its holder's name
+ * (an update in place; a port that has already ended answers 409, counted as `updateLate`).
+ */
+export async function portAction({ call, withRetries, appUrl, counts }, entry, n) {
+  const msisdn = broughtNumber(Math.floor(n / 4));
+  const token = entry.customer.token;
+  const brought = await withRetries(() =>
+    call(appUrl, 'POST', '/app/users/portin/bring/number', {
+      token,
+      body: {
+        replaceNumber: true,
+        msisdn,
+        zipCode: '10001',
+        oldService: OLD_SERVICE,
+        tempSubscriptionId: entry.lineId,
+      },
+    }),
+  );
+  if (brought?.status !== 200) return brought;
+  const updated = await withRetries(() =>
+    call(appUrl, 'POST', '/app/users/portin/temp/update', {
+      token,
+      body: {
+        msisdn,
+        oldService: OLD_SERVICE,
+        accountDetails: { firstName: 'Chaos', lastName: `Holder ${n}`, zipCode: '10001' },
+      },
+    }),
+  );
+  if (updated?.status === 200) counts.updated += 1;
+  else counts.updateLate += 1;
+  return brought;
+}
+
+/** Every refused port is sent again by its customer with the corrected details. */
+export async function resubmitRefused({ db, call, withRetries, appUrl, tokens, counts }) {
+  const refused = (await db.query("SELECT id, line_id, msisdn FROM port_requests WHERE status = 'rejected'"))
+    .rows;
+  for (const port of refused) {
+    const token = tokens.get(port.line_id);
+    if (!token) continue;
+    const answer = await withRetries(() =>
+      call(appUrl, 'POST', '/app/users/portin/make/start', {
+        token,
+        body: {
+          msisdn: port.msisdn,
+          oldService: { ...OLD_SERVICE, firstName: 'Chaos', lastName: 'Holder' },
+          accountDetails: { firstName: 'Chaos', lastName: 'Holder', zipCode: '10001' },
+          activationDetails: { tempSubscriptionId: port.line_id },
+        },
+      }),
+    );
+    if (answer?.status === 200) counts.resubmitted += 1;
+  }
+  return refused.length;
+}
+
+/** SQL for the drain: a refused port's submit command stays open for the customer's correction. */
+export const OPEN_PORT_COMMANDS_WAITING = "kind = 'port_in_submit' AND payload->>'portState' = 'rejected'";
+
+/** The ports' counts, once drained: each must be 0. */
+export async function portCounts({ db, admin }) {
+  const completedTwice = (
+    await db.query(
+      `SELECT count(*)::int AS n FROM (SELECT port_id FROM port_events WHERE type = 'completed'
+         GROUP BY port_id HAVING count(*) > 1) x`,
+    )
+  ).rows[0].n;
+  const open = (
+    await db.query(
+      "SELECT count(*)::int AS n FROM port_requests WHERE status IN ('submitted','pending','rejected')",
+    )
+  ).rows[0].n;
+  const ports = (
+    await db.query(
+      `SELECT p.id, p.status, p.msisdn, l.mdn AS line_mdn, c.request_id, c.payload->>'portState' AS port_state
+         FROM port_requests p
+         JOIN subscription_lines l ON l.id = p.line_id
+         LEFT JOIN carrier_commands c ON c.kind = 'port_in_submit' AND c.payload->>'portId' = p.id::text`,
+    )
+  ).rows;
+  const expected = {
+    completed: 'completed',
+    rejected: 'action_required',
+    submitted: 'in_progress',
+    pending: 'in_progress',
+  };
+  const mismatched = [];
+  for (const port of ports) {
+    if (!port.request_id) {
+      mismatched.push({ id: port.id, why: 'never reached the carrier', status: port.status });
+      continue;
+    }
+    const theirs = await (await admin('GET', `/v1/requests/${port.request_id}`)).json();
+    if (theirs.status !== expected[port.status])
+      mismatched.push({ id: port.id, why: 'state', ours: port.status, theirs: theirs.status });
+    else if (port.status === 'completed' && port.line_mdn !== port.msisdn)
+      mismatched.push({ id: port.id, why: 'the line lacks its brought number' });
+  }
+  return {
+    ports: ports.length,
+    portsCompleted: ports.filter((p) => p.status === 'completed').length,
+    portsCompletedTwice: completedTwice,
+    portsOpen: open,
+    portMismatches: mismatched.length,
+    portMismatchExamples: mismatched.slice(0, 5),
+  };
+}
