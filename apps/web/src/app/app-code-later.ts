@@ -23,8 +23,9 @@ export function appCodeNamed(doc: Document = document): string[] {
 
 /** Adds a prefetch link for each named file the page has no link for yet. */
 export function prefetchAppCode(doc: Document = document): void {
+  const linked = new Set([...doc.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
   for (const href of appCodeNamed(doc)) {
-    if (doc.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    if (linked.has(href)) continue;
     const link = doc.createElement('link');
     link.rel = 'prefetch';
     link.crossOrigin = '';

@@ -99,14 +99,14 @@ export function watchTypedFields(container: HTMLElement): {
       // Only a focus the render took away: the old field left the page and nothing else has it.
       if (!focus || focus.field.isConnected) return;
       if (doc.activeElement && doc.activeElement !== doc.body) return;
-      const field = container.querySelector<TextField>(
-        `input[name="${CSS.escape(focus.at.name)}"], textarea[name="${CSS.escape(focus.at.name)}"]`,
-      );
+      // Read before focusing: the focus event notes the new field's own caret.
+      const { name, start, end: last } = focus.at;
+      const field = [...container.querySelectorAll<TextField>(TEXT_FIELDS)].find((f) => f.name === name);
       if (!field) return;
       field.focus({ preventScroll: true });
       const end = field.value.length;
       try {
-        field.setSelectionRange(Math.min(focus.at.start ?? end, end), Math.min(focus.at.end ?? end, end));
+        field.setSelectionRange(Math.min(start ?? end, end), Math.min(last ?? end, end));
       } catch {
         // A field type without a caret (email in some browsers): the focus alone.
       }

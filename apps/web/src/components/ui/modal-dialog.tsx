@@ -9,7 +9,7 @@ import { captureFocusReturn, noteDialogClosed, returnFocus as giveFocusBack } fr
 import type { FocusReturn } from './focus-return';
 import './modal.css';
 import { msg, useT } from '../../lib/i18n';
-import { CLICK_BURST_MS, type ModalProps } from './modal';
+import { CLICK_BURST_MS, type ModalProps } from './modal-props';
 
 export function ModalDialog({
   open,
