@@ -81,9 +81,10 @@ const CART_ROUTE = 'src/app/pages/cart.ts';
  */
 export const PAGE_JS_BUDGETS = {
   home: 94 * 1024,
-  // 156.4 kB measured after the family controls, change requests and notices (decisions 087-089) joined
-  // the dashboard's texts and shared chunks; what of it could load later is not yet looked at.
-  dashboard: 157 * 1024,
+  // 156.6 kB after the family controls, change requests and notices (decisions 087-089); 145.0 kB
+  // once the dialogs' code (Radix's dialog, 12.6 kB) loads when the browser is idle or a dialog opens
+  // (decision 098).
+  dashboard: 150 * 1024,
   register: 114 * 1024,
   cart: 102 * 1024,
 };

@@ -7,6 +7,7 @@
 import { holdUntilStarted, startOnFirstUse, waitsForFirstUse } from './app/start-on-use';
 import { appLoading } from './app/first-tap';
 import { showSavedCart } from './app/saved-cart';
+import { prefetchAppCodeAfterLoad } from './app/app-code-later';
 import { runtimeConfig } from './config/runtime';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { startLanguage } from './lib/i18n/language-choice';
@@ -30,10 +31,15 @@ if (
 // A saved plan shows on the cart page before the app runs (decision 091).
 showSavedCart();
 holdUntilStarted();
+let starting = false;
 const start = () => {
+  starting = true;
   // The first taps answered at once stop here: the app's start takes over (app/first-tap.ts).
   appLoading();
   void import('./main');
 };
-if (waitsForFirstUse()) startOnFirstUse(start);
-else start();
+if (waitsForFirstUse()) {
+  startOnFirstUse(start);
+  // The app's code comes into the cache once the page has loaded (decision 098).
+  prefetchAppCodeAfterLoad(() => starting);
+} else start();

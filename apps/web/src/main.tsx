@@ -38,17 +38,25 @@ void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() 
   const typed = readTypedFields(container);
   // Typed between this read and the first render, into the page that render replaces.
   const typedMeanwhile = watchTypedFields(container);
-  // Once the first render is on screen: the text typed before it goes back into the forms (what
-  // the visitor typed while the app started overrides what was read here), then what the visitor
-  // did before the app ran is done (boot.ts holds it).
-  const onStarted = () => {
+  // What the visitor typed so far: read here, held by the first script, typed since (the latest wins).
+  const typedSoFar = (meanwhile: { name: string; value: string }[]) => {
     const fields = new Map(typed.map(({ name, value }) => [name, value]));
     for (const [name, value] of typedBeforeStart()) fields.set(name, value);
-    for (const { name, value } of typedMeanwhile.stop()) fields.set(name, value);
-    restoreTypedFields(
-      container,
-      [...fields].map(([name, value]) => ({ name, value })),
-    );
+    for (const { name, value } of meanwhile) fields.set(name, value);
+    return [...fields].map(([name, value]) => ({ name, value }));
+  };
+  // As the first render reaches the page (a render afresh replaces the prerendered form): the text
+  // typed so far goes into the app's fields and the focus back into the field that had it, before
+  // the next key, which would otherwise land nowhere (decision 098).
+  const onFirstCommit = () => {
+    restoreTypedFields(container, typedSoFar(typedMeanwhile.typed()));
+    typedMeanwhile.refocus();
+  };
+  // Once the first render is on screen: the text typed before it goes back into the forms again
+  // (after the forms' own effects; what the visitor typed while the app started overrides what was
+  // read here), then what the visitor did before the app ran is done (boot.ts holds it).
+  const onStarted = () => {
+    restoreTypedFields(container, typedSoFar(typedMeanwhile.stop()));
     appStarted();
     afterAppStarted();
     // A plan chosen before the app ran is in the cart already (app/first-tap.ts): on to the cart.
@@ -57,7 +65,7 @@ void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() 
   };
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} onStarted={onStarted} />
+      <App queryClient={queryClient} router={router} onStarted={onStarted} onFirstCommit={onFirstCommit} />
     </StrictMode>
   );
   // The server prerenders pages as an anonymous visitor with an empty cart sees them. Such a

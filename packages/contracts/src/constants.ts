@@ -109,3 +109,9 @@ export function isCarrierSimIccid(iccid: string): boolean {
 
 export const CARD_NETWORKS = ['visa', 'mastercard', 'amex', 'jcb', 'discover', 'diners', 'unionpay'] as const;
 export type CardNetwork = (typeof CARD_NETWORKS)[number];
+
+/**
+ * The page's meta tag naming the app's code (space-separated paths) on a page that waits for its
+ * first use: the first script fetches it into the cache once the page has loaded (decision 098).
+ */
+export const APP_CODE_META_NAME = 'app-code';

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CODE_META_NAME } from '@mvno/contracts/constants';
 import {
   RUNTIME_SETTINGS_META_NAME,
   zRuntimeSettings,
@@ -138,15 +139,20 @@ export async function registerWebApp(
   // page's frame) and its code are named in the page (decision 036).
   const startKey = manifest && appStartKey(manifest);
   const start = manifest ? chunkAssets(manifest, [startKey], []) : { css: [], js: [] };
-  // A page that waits for its first use only fetches the app's code into the cache, at the lowest
-  // priority: compiling it (as a module preload does) would cost the page's load main-thread time.
-  const preload = (f: string, later = false) =>
-    `<link rel="${later ? 'prefetch' : 'modulepreload'}" crossorigin href="/${f}">`;
+  const preload = (f: string) => `<link rel="modulepreload" crossorigin href="/${f}">`;
+  // A page that waits for its first use only names the app's code: the first script fetches it into
+  // the cache once the page has loaded and the browser is idle (decision 098). Compiling it (a
+  // module preload) would cost the load main-thread time (decision 036), and even a prefetch in the
+  // head shares the load's network with what the page shows.
+  const later = (files: string[]) =>
+    files.length === 0
+      ? ''
+      : `<meta name="${APP_CODE_META_NAME}" content="${files.map((f) => `/${f}`).join(' ')}">`;
   const template = readFileSync(indexFile, 'utf8');
-  const shellFor = (later: boolean) => {
+  const shellFor = (waits: boolean) => {
     const links = [
       ...start.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...start.js.map((f) => preload(f, later)),
+      ...(waits ? [] : start.js.map(preload)),
     ].join('');
     return template.replace('</head>', () => `${links}${meta}</head>`);
   };
@@ -203,7 +209,7 @@ export async function registerWebApp(
       `<style>${readFileSync(path.join(distDir, f), 'utf8')}</style><link rel="stylesheet" href="/${f}" disabled>`;
     const links = [
       ...assets.css.map(style),
-      ...assets.js.map((f) => preload(f, page.waitsForUse)),
+      ...(page.waitsForUse ? [later([...start.js, ...assets.js])] : assets.js.map(preload)),
       alternates(publicUrl, page.path),
     ].join('');
     let html = shellFor(page.waitsForUse === true)

@@ -37,4 +37,41 @@ describe('text typed while the app starts', () => {
     type(container, 'email', 'other@example.com');
     expect(meanwhile.stop()).toEqual([{ name: 'regPassword', value: 'Start#2026' }]);
   });
+
+  it("puts the focus, with its caret, into the app's field of the same name when the render took it away", () => {
+    const container = page();
+    const email = container.querySelector<HTMLInputElement>('[name="email"]')!;
+    email.value = 'quinn@exa';
+    email.focus();
+    email.setSelectionRange(5, 5);
+    const meanwhile = watchTypedFields(container);
+    // The first render replaces the page (the focused field with it); the app's field has the text.
+    container.innerHTML = '<form><input name="email"><input name="regPassword" type="password"></form>';
+    const fresh = container.querySelector<HTMLInputElement>('[name="email"]')!;
+    fresh.value = 'quinn@exa';
+    expect(document.activeElement).toBe(document.body);
+
+    meanwhile.refocus();
+    expect(document.activeElement).toBe(fresh);
+    expect([fresh.selectionStart, fresh.selectionEnd]).toEqual([5, 5]);
+    meanwhile.stop();
+  });
+
+  it('leaves the focus alone when the page was adopted, or the visitor moved it elsewhere', () => {
+    const container = page();
+    const email = container.querySelector<HTMLInputElement>('[name="email"]')!;
+    email.focus();
+    const meanwhile = watchTypedFields(container);
+    // Adopted (hydrated): the field is still there and keeps the focus.
+    meanwhile.refocus();
+    expect(document.activeElement).toBe(email);
+    // Replaced, but the focus is on something else by now: it stays there.
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    container.innerHTML = '<form><input name="email"></form>';
+    outside.focus();
+    meanwhile.refocus();
+    expect(document.activeElement).toBe(outside);
+    meanwhile.stop();
+  });
 });

@@ -25,3 +25,10 @@ afterEach(() => {
     throw new Error(`console.error was called: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
   }
 });
+
+// A dialog's code loads when the browser is first idle after a page renders (decision 098); in the
+// tests it is loaded before each file, as a visitor's browser has it by the time they open one.
+if (typeof document !== 'undefined') {
+  const { loadModalDialog } = await import('../components/ui/modal');
+  await loadModalDialog();
+}
