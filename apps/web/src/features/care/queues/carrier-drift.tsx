@@ -4,7 +4,7 @@ import {
   CARRIER_DRIFT_RESOLUTIONS,
   type CarrierDriftItem,
   type CarrierDriftResolution,
-} from '@mvno/contracts/api/care-queues';
+} from '@mvno/contracts/api/care-carrier-drift';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
