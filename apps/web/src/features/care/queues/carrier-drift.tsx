@@ -34,12 +34,14 @@ function ResolveDialog({ item, onClose }: { item: CarrierDriftItem; onClose: (me
   const resolve = useResolveDrift();
   return (
     <ReasonDialog
-      title={M.driftDialogTitle}
-      description={M.driftDialogLead}
-      confirmLabel={M.driftResolve}
+      texts={{
+        title: M.driftDialogTitle,
+        description: M.driftDialogLead,
+        confirmLabel: M.driftResolve,
+        reasonRequired: M.driftReasonRequired,
+      }}
       pending={resolve.isPending}
       reasons={REASON_OPTIONS}
-      reasonRequired={M.driftReasonRequired}
       send={(reason: CarrierDriftResolution) => resolve.mutateAsync({ id: item.id, reason })}
       onClose={onClose}
     >

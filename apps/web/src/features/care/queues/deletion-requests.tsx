@@ -37,12 +37,14 @@ function MarkDoneDialog({
   const complete = useCompleteDeletion();
   return (
     <ReasonDialog
-      title={M.deletionDialogTitle}
-      description={M.deletionDialogLead}
-      confirmLabel={M.deletionMark}
+      texts={{
+        title: M.deletionDialogTitle,
+        description: M.deletionDialogLead,
+        confirmLabel: M.deletionMark,
+        reasonRequired: M.deletionReasonRequired,
+      }}
       pending={complete.isPending}
       reasons={REASON_OPTIONS}
-      reasonRequired={M.deletionReasonRequired}
       send={(reason: DeletionDoneReason) => complete.mutateAsync({ id: request.id, reason })}
       onClose={onClose}
     >

@@ -11,22 +11,16 @@ import { useServerSubmit } from '../../../lib/forms/use-server-form';
  * goes to `onClose`, a refusal shows in the dialog. What the item is stands above the field.
  */
 export function ReasonDialog<R extends string>({
-  title,
-  description,
-  confirmLabel,
+  texts: { title, description, confirmLabel, reasonRequired },
   pending,
   reasons,
-  reasonRequired,
   send,
   onClose,
   children,
 }: {
-  title: string;
-  description: string;
-  confirmLabel: string;
+  texts: { title: string; description: string; confirmLabel: string; reasonRequired: string };
   pending: boolean;
   reasons: { value: R; label: string }[];
-  reasonRequired: string;
   send: (reason: R) => Promise<{ message: string }>;
   onClose: (message?: string) => void;
   children: ReactNode;
