@@ -18,7 +18,13 @@ import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { FAMILY_LINE_ID, familyLine, makeLineRequest, signedInEachTest } from '../testing/family-fixtures';
+import {
+  FAMILY_LINE_ID,
+  familyLine,
+  invitationAnswer,
+  makeLineRequest,
+  signedInEachTest,
+} from '../testing/family-fixtures';
 import { lineControlsRead } from '../testing/line-controls';
 import { RequestsPanel } from './requests-panel';
 import { SharedLinesSection } from './shared-lines-section';
@@ -74,19 +80,7 @@ function sharedApi(role: 'member' | 'manager') {
     },
     [onLine(createPlanChangeRequest)]: { body: { message: M.requestSent, request } },
     [onLine(createDataCapRequest)]: { body: { message: M.requestSent, request: capRequest } },
-    [routeOf(inviteMember)]: (body) => ({
-      body: {
-        message: M.invited('kim@example.com'),
-        invitation: {
-          id: 'i-1',
-          email: 'kim@example.com',
-          role: 'viewer',
-          lineId: LINE_ID,
-          expiresAt: request.expiresAt,
-          ...(body as object),
-        },
-      },
-    }),
+    ...invitationAnswer(request.expiresAt),
   });
 }
 

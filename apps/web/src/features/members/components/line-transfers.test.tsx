@@ -10,13 +10,13 @@ import {
   offerLineTransfer,
   type LineTransfer,
 } from '@mvno/contracts/api/line-transfers';
-import { listMembers, listLineRequests } from '@mvno/contracts/api/members';
+import { listLineRequests } from '@mvno/contracts/api/members';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { signedInEachTest } from '../testing/family-fixtures';
+import { samAsMemberRead, signedInEachTest } from '../testing/family-fixtures';
 import { lineControlsRead } from '../testing/line-controls';
 import { LinesOfferedToMe } from './line-transfers';
 import { MembersSection } from './members-section';
@@ -42,22 +42,7 @@ describe('giving a line to its member (web)', () => {
   it('the owner offers a member their line after confirming, and sees the offer waiting', async () => {
     const api = stubApi({
       ...lineControlsRead(offer.lineId, true),
-      [routeOf(listMembers)]: {
-        body: {
-          members: [
-            {
-              id: 'm-1',
-              role: 'member',
-              email: 'sam@example.com',
-              firstName: 'Sam',
-              lineId: offer.lineId,
-              lineName: 'Kid phone',
-              since: '2026-11-01T00:00:00.000Z',
-            },
-          ],
-          invitations: [],
-        },
-      },
+      ...samAsMemberRead(offer.lineId),
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
       [routeOf(listLineTransfers)]: { body: { offered: [offer], toMe: [] } },
       [routeOf(offerLineTransfer)]: { body: { message: M.transferOffered('Sam'), transfer: offer } },

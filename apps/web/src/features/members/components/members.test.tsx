@@ -13,7 +13,6 @@ import {
   createLineRequest,
   inviteMember,
   listLineRequests,
-  listMembers,
   listSharedLines,
   previewInvitation,
 } from '@mvno/contracts/api/members';
@@ -23,7 +22,14 @@ import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { FAMILY_LINE_ID, familyLine, makeLineRequest, signedInEachTest } from '../testing/family-fixtures';
+import {
+  FAMILY_LINE_ID,
+  familyLine,
+  invitationAnswer,
+  makeLineRequest,
+  samAsMemberRead,
+  signedInEachTest,
+} from '../testing/family-fixtures';
 import { AcceptInvitationPage } from './accept-invitation-page';
 import { lineControlsRead } from '../testing/line-controls';
 import { MembersSection } from './members-section';
@@ -43,39 +49,12 @@ describe('family members (web)', () => {
 
   it('shows the owner the members, invites with a labelled dialog and approves a request', async () => {
     const api = stubApi({
-      [routeOf(listMembers)]: {
-        body: {
-          members: [
-            {
-              id: 'm-1',
-              role: 'member',
-              email: 'sam@example.com',
-              firstName: 'Sam',
-              lineId: LINE_ID,
-              lineName: 'Kid phone',
-              since: '2026-11-01T00:00:00.000Z',
-            },
-          ],
-          invitations: [],
-        },
-      },
+      ...samAsMemberRead(),
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request] } },
       [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
       [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
       ...lineControls(true),
-      [routeOf(inviteMember)]: (body) => ({
-        body: {
-          message: M.invited('kim@example.com'),
-          invitation: {
-            id: 'i-1',
-            email: 'kim@example.com',
-            role: 'viewer',
-            lineId: LINE_ID,
-            expiresAt: request.expiresAt,
-            ...(body as object),
-          },
-        },
-      }),
+      ...invitationAnswer(request.expiresAt),
       [`${approveLineRequest.method} ${buildPath(approveLineRequest.path, { requestId: request.id })}`]: {
         body: { message: M.approved, request: { ...request, status: 'approved', charged: true } },
       },

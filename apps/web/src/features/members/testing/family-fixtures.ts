@@ -1,6 +1,8 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
-import type { LineRequest } from '@mvno/contracts/api/members';
+import { inviteMember, listMembers, type LineRequest } from '@mvno/contracts/api/members';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
+import { routeOf } from '../../../test/fake-api';
 import { applyLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
@@ -52,3 +54,40 @@ export function signedInEachTest(firstName = 'Ada'): void {
   });
   afterEach(() => applyLanguage('en-US'));
 }
+
+/** The stubbed members list of the owner: Sam, a member using the family line. */
+export const samAsMemberRead = (lineId = FAMILY_LINE_ID) => ({
+  [routeOf(listMembers)]: {
+    body: {
+      members: [
+        {
+          id: 'm-1',
+          role: 'member',
+          email: 'sam@example.com',
+          firstName: 'Sam',
+          lineId,
+          lineName: 'Kid phone',
+          since: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+      invitations: [],
+    },
+  },
+});
+
+/** The stubbed invitation answer: kim@example.com invited as asked, to the family line. */
+export const invitationAnswer = (expiresAt: string) => ({
+  [routeOf(inviteMember)]: (body: unknown) => ({
+    body: {
+      message: ACCOUNT_MESSAGES.members.invited('kim@example.com'),
+      invitation: {
+        id: 'i-1',
+        email: 'kim@example.com',
+        role: 'viewer',
+        lineId: FAMILY_LINE_ID,
+        expiresAt,
+        ...(body as object),
+      },
+    },
+  }),
+});
