@@ -46,7 +46,17 @@ const tableOwnership = {
   // The KPI queries read other modules' tables in SQL text only (decision 070), never their table objects.
   kpis: { owns: ['kpis'] },
   lines: {
-    owns: ['lines', 'plan-changes', 'usage', 'emergency', 'carrier', 'members', 'devices', 'member-controls'],
+    owns: [
+      'lines',
+      'port-out',
+      'plan-changes',
+      'usage',
+      'emergency',
+      'carrier',
+      'members',
+      'devices',
+      'member-controls',
+    ],
     reads: {
       accounts: ['users'],
       orders: ['orders'],

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CarrierDriftItem } from '@mvno/contracts/api/care-queues';
+import type { CarrierDriftItem } from '@mvno/contracts/api/care-carrier-drift';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { carrierCommands } from '../../src/db/schema/carrier';
 import { staffAuditLog } from '../../src/db/schema/platform';

@@ -20,6 +20,7 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as planChanges from './plan-changes';
 import * as platform from './platform';
+import * as portOut from './port-out';
 import * as priceNotices from './price-notices';
 import * as privacy from './privacy';
 import * as shop from './shop';
@@ -46,6 +47,7 @@ export const tables = {
   ...payments,
   ...planChanges,
   ...platform,
+  ...portOut,
   ...priceNotices,
   ...privacy,
   ...shop,

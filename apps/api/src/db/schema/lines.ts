@@ -136,28 +136,6 @@ export const transferPins = pgTable('transfer_pins', {
 });
 
 /**
- * Every outside request to move a line's number to another carrier, accepted or refused (with
- * the reason code), kept as the line's record (47 CFR 64.2010). Wrong account numbers and PINs
- * in the last day count against the line's tries.
- */
-export const portOutRequests = pgTable(
-  'port_out_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => subscriptionLines.id, { onDelete: 'cascade' }),
-    userId: userIdColumn(),
-    mdn: text('mdn').notNull(),
-    requestedBy: text('requested_by').notNull(),
-    accepted: boolean('accepted').notNull(),
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('port_out_requests_line_idx').on(t.lineId, t.at)],
-);
-
-/**
  * Every SIM or eSIM change of a line (47 CFR 64.2010 records; decision 026): from which SIM to
  * which, when. The recent ones bound further changes (SIM_CHANGES_PER_LINE); the idempotency key
  * answers a repeated request with the change it made.

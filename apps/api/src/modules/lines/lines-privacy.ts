@@ -10,11 +10,11 @@ import { asc, eq } from 'drizzle-orm';
 import {
   lineEndings,
   numberLocks,
-  portOutRequests,
   portRequests,
   subscriptionLines,
   transferPins,
 } from '../../db/schema/lines';
+import { portOutRequests } from '../../db/schema/port-out';
 import { plans } from '../../db/schema/shop';
 import { columnsOf, ownRowsOf, type PrivacyHook } from '../privacy/privacy-types';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { transactions } from '../../../db/schema/payments';
 import type { MailTaxLine } from '../../../lib/mail';
-import { documentTaxLines } from '../../payments/invoice-ledger';
+import { documentTaxLines } from '../../payments/invoice-reads-ledger';
 
 /** One order-history row as a receipt shows it. */
 export type ReceiptFacts = {

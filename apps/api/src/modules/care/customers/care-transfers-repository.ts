@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { lineTransfers } from '../../../db/schema/members';
+import { lineNaming } from './family-repository';
 
 /** Offers shown at most (newest first). */
 const SHOWN = 50;
@@ -19,8 +20,7 @@ export function createCareTransfersRepository(db: Db) {
           offer: lineTransfers,
           fromName: from.firstName,
           toName: to.firstName,
-          nickname: subscriptionLines.nickname,
-          mdn: subscriptionLines.mdn,
+          ...lineNaming,
         })
         .from(lineTransfers)
         .innerJoin(from, eq(from.id, lineTransfers.fromId))

@@ -6,6 +6,9 @@ import { users } from '../../../db/schema/accounts';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { accountMembers, lineRequests } from '../../../db/schema/members';
 
+/** How the care console names a line beside a family or transfer row: its nickname and number. */
+export const lineNaming = { nickname: subscriptionLines.nickname, mdn: subscriptionLines.mdn };
+
 export function createFamilyRepository(db: Db) {
   const other = alias(users, 'other_user');
   const active = isNull(accountMembers.endedAt);
@@ -16,8 +19,7 @@ export function createFamilyRepository(db: Db) {
           role: accountMembers.role,
           firstName: other.firstName,
           email: other.email,
-          nickname: subscriptionLines.nickname,
-          mdn: subscriptionLines.mdn,
+          ...lineNaming,
           since: accountMembers.createdAt,
         })
         .from(accountMembers)
@@ -29,8 +31,7 @@ export function createFamilyRepository(db: Db) {
         .select({
           role: accountMembers.role,
           ownerName: other.firstName,
-          nickname: subscriptionLines.nickname,
-          mdn: subscriptionLines.mdn,
+          ...lineNaming,
         })
         .from(accountMembers)
         .innerJoin(other, eq(other.id, accountMembers.ownerId))
@@ -42,8 +43,7 @@ export function createFamilyRepository(db: Db) {
           requesterName: other.firstName,
           topUpId: lineRequests.topUpId,
           kind: lineRequests.kind,
-          nickname: subscriptionLines.nickname,
-          mdn: subscriptionLines.mdn,
+          ...lineNaming,
           expiresAt: lineRequests.expiresAt,
         })
         .from(lineRequests)

@@ -1,8 +1,5 @@
 import {
   dismissFailedJob,
-  listCarrierDrift,
-  repairCarrierDrift,
-  resolveCarrierDrift,
   listChatQueue,
   listEsimQueue,
   listFailedJobs,
@@ -12,6 +9,11 @@ import {
   retryFailedJob,
   updateTicket,
 } from '@mvno/contracts/api/care-queues';
+import {
+  listCarrierDrift,
+  repairCarrierDrift,
+  resolveCarrierDrift,
+} from '@mvno/contracts/api/care-carrier-drift';
 import type { Router } from '../../../http/router';
 import type { AuthUser } from '../../accounts/accounts-types';
 import type { QueueService } from './queue-service';

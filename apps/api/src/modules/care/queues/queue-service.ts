@@ -2,7 +2,8 @@
  * The work queues page (decision 031): other modules' lists, paged, and the staff writes on
  * them (a failed job run again or dismissed, a ticket's status and assignee), each audited.
  */
-import type { ResolveDriftBody, TicketStatus, TicketUpdate } from '@mvno/contracts/api/care-queues';
+import type { TicketStatus, TicketUpdate } from '@mvno/contracts/api/care-queues';
+import type { ResolveDriftBody } from '@mvno/contracts/api/care-carrier-drift';
 import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';

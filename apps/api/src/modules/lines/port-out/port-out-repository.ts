@@ -1,13 +1,8 @@
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import {
-  carrierNumbers,
-  numberLocks,
-  portOutRequests,
-  subscriptionLines,
-  transferPins,
-} from '../../../db/schema/lines';
+import { carrierNumbers, numberLocks, subscriptionLines, transferPins } from '../../../db/schema/lines';
+import { portOutRequests } from '../../../db/schema/port-out';
 import { recordLineEnding } from '../line-endings';
 
 export type PortOutRequestRecord = typeof portOutRequests.$inferSelect;

@@ -8,7 +8,7 @@ import {
   CARRIER_DRIFT_KINDS,
   type CarrierDriftItem,
   type CarrierDriftKind,
-} from '@mvno/contracts/api/care-queues';
+} from '@mvno/contracts/api/care-carrier-drift';
 import { WORK_QUEUE_PAGE_SIZE } from '@mvno/contracts/product-constants/care';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { AppError } from '../../../errors';

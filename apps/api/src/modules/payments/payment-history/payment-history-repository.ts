@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { transactions } from '../../../db/schema/payments';
-import { documentTaxLines, type RowTaxLine } from '../invoice-ledger';
+import { documentTaxLines, type RowTaxLine } from '../invoice-reads-ledger';
 
 export type PaymentRecord = typeof transactions.$inferSelect;
 

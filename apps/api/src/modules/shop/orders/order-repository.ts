@@ -1,83 +1,23 @@
-import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { carrierCommands } from '../../../db/schema/carrier';
 import { portEvents, portRequests, subscriptionLines } from '../../../db/schema/lines';
-import { orders, promoRedemptions } from '../../../db/schema/orders';
-import { promoCodes } from '../../../db/schema/shop';
-import { creditedCents, lastCreditOf } from '../../payments/invoice-ledger';
-import { recordPayment, type LedgerTx, type PaymentRow } from '../../payments/payments-ledger';
+import { orders } from '../../../db/schema/orders';
+import { creditedCents, lastCreditOf } from '../../payments/invoice-reads-ledger';
+import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
+import {
+  holdPromo,
+  lockedStatus,
+  PromoNotHeldError,
+  releasePromo,
+  type PromoNotHeld,
+} from './order-holds-repository';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewLine = typeof subscriptionLines.$inferInsert & { id: string };
 export type CarrierCommandRow = typeof carrierCommands.$inferInsert;
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-
-/** Why the order's promotion could not be held when the order was claimed. */
-export type PromoNotHeld = 'promo_used_up' | 'promo_already_used';
-
-class PromoNotHeldError extends Error {
-  constructor(readonly reason: PromoNotHeld) {
-    super(reason);
-  }
-}
-
-/**
- * Holds one redemption of the code for the order: the count is raised only while under the cap
- * (a conditional update: concurrent claims wait on the code's row and see each other's count),
- * and a once-per-customer code's unique index lets one order per customer hold it.
- */
-async function holdPromo(
-  tx: LedgerTx,
-  order: OrderRecord,
-  promo: { code: string; oncePerCustomer: boolean },
-): Promise<void> {
-  const raised = await tx
-    .update(promoCodes)
-    .set({ redemptionCount: sql`${promoCodes.redemptionCount} + 1` })
-    .where(
-      and(
-        eq(promoCodes.code, promo.code),
-        or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptionCount, promoCodes.maxRedemptions)),
-      ),
-    )
-    .returning({ code: promoCodes.code });
-  if (raised.length === 0) throw new PromoNotHeldError('promo_used_up');
-  const held = await tx
-    .insert(promoRedemptions)
-    .values({
-      orderId: order.id,
-      code: promo.code,
-      userId: order.userId,
-      oncePerCustomer: promo.oncePerCustomer,
-    })
-    .onConflictDoNothing()
-    .returning({ orderId: promoRedemptions.orderId });
-  if (held.length === 0) throw new PromoNotHeldError('promo_already_used');
-}
-
-/** A failed or refunded order gives its redemption back (once: the row is deleted first). */
-/** The order's status, its row locked until the transaction ends. */
-async function lockedStatus(tx: LedgerTx, id: string) {
-  const [current] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .for('update');
-  return current?.status;
-}
-
-async function releasePromo(tx: LedgerTx, orderId: string): Promise<void> {
-  const [released] = await tx
-    .delete(promoRedemptions)
-    .where(eq(promoRedemptions.orderId, orderId))
-    .returning({ code: promoRedemptions.code });
-  if (!released) return;
-  await tx
-    .update(promoCodes)
-    .set({ redemptionCount: sql`${promoCodes.redemptionCount} - 1` })
-    .where(eq(promoCodes.code, released.code));
-}
 
 export function createOrderRepository(db: Db) {
   /** The order meeting every condition, if any. */

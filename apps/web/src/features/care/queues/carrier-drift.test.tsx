@@ -6,7 +6,7 @@ import {
   repairCarrierDrift,
   resolveCarrierDrift,
   type CarrierDriftItem,
-} from '@mvno/contracts/api/care-queues';
+} from '@mvno/contracts/api/care-carrier-drift';
 import { buildPath } from '@mvno/contracts/api/common';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { axeViolations } from '../../../test/axe';

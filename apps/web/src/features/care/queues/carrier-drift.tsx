@@ -1,27 +1,22 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import {
   CARRIER_DRIFT_RESOLUTIONS,
   type CarrierDriftItem,
   type CarrierDriftResolution,
-} from '@mvno/contracts/api/care-queues';
+} from '@mvno/contracts/api/care-carrier-drift';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useServerSubmit } from '../../../lib/forms/use-server-form';
 import { useCarrierDrift, useRepairDrift, useResolveDrift } from './api/carrier-drift';
 import { CustomerLink, Paged } from './queue-table';
+import { ReasonDialog } from './reason-dialog';
 
 const M = STAFF_MESSAGES.care;
 const REASON_OPTIONS = CARRIER_DRIFT_RESOLUTIONS.map((value) => ({ value, label: M.driftReasons[value] }));
-const reasonSchema = z.object({ reason: z.string().min(1, M.driftReasonRequired) });
 
 /** One side of a drift item in words: status, SIM, bar; or that this side holds no line. */
 function Side({ side }: { side: CarrierDriftItem['ours'] }) {
@@ -37,36 +32,21 @@ function Side({ side }: { side: CarrierDriftItem['ours'] }) {
 /** Asks for the reason code, then marks the item resolved; a refusal shows in the dialog. */
 function ResolveDialog({ item, onClose }: { item: CarrierDriftItem; onClose: (message?: string) => void }) {
   const resolve = useResolveDrift();
-  const form = useSchemaForm(reasonSchema, { reason: '' });
-  const { alert, onSubmit } = useServerSubmit(form, {
-    fields: ['reason'],
-    send: async ({ reason }) => {
-      const answer = await resolve.mutateAsync({ id: item.id, reason: reason as CarrierDriftResolution });
-      onClose(answer.message);
-    },
-  });
   return (
-    <FormDialog
-      open
-      title={M.driftDialogTitle}
-      description={M.driftDialogLead}
-      confirmLabel={M.driftResolve}
-      confirmLoading={resolve.isPending}
-      onCancel={() => onClose()}
-      onSubmit={onSubmit}
+    <ReasonDialog
+      texts={{
+        title: M.driftDialogTitle,
+        description: M.driftDialogLead,
+        confirmLabel: M.driftResolve,
+        reasonRequired: M.driftReasonRequired,
+      }}
+      pending={resolve.isPending}
+      reasons={REASON_OPTIONS}
+      send={(reason: CarrierDriftResolution) => resolve.mutateAsync({ id: item.id, reason })}
+      onClose={onClose}
     >
-      <p>
-        {formatMdn(item.mdn)}: {M.driftKinds[item.kind]}
-      </p>
-      <FormField
-        form={form}
-        name="reason"
-        label="Reason"
-        placeholder="Choose a reason"
-        options={REASON_OPTIONS}
-      />
-      <FormAlert message={alert} />
-    </FormDialog>
+      {formatMdn(item.mdn)}: {M.driftKinds[item.kind]}
+    </ReasonDialog>
   );
 }
 

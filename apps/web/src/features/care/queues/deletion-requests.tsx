@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import {
   DELETION_DONE_REASONS,
   DELETION_REQUEST_STATUSES,
@@ -8,16 +7,12 @@ import {
   type DeletionRequestStatus,
 } from '@mvno/contracts/api/account-deletion';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { FormField } from '../../../components/form/form-field';
-import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDayTime, formatShortDay } from '../../../lib/format-date';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useServerSubmit } from '../../../lib/forms/use-server-form';
 import { useCompleteDeletion, useDeletionRequests } from './api/deletion-requests';
 import { Paged } from './queue-table';
+import { ReasonDialog } from './reason-dialog';
 
 const M = STAFF_MESSAGES.care;
 const REASON_OPTIONS = DELETION_DONE_REASONS.map((value) => ({ value, label: M.deletionReasons[value] }));
@@ -31,8 +26,6 @@ function DaysLeft({ days }: { days: number }) {
   );
 }
 
-const reasonSchema = z.object({ reason: z.string().min(1, M.deletionReasonRequired) });
-
 /** Asks for the reason code, then marks the request done; a refusal shows in the dialog. */
 function MarkDoneDialog({
   request,
@@ -42,38 +35,22 @@ function MarkDoneDialog({
   onClose: (message?: string) => void;
 }) {
   const complete = useCompleteDeletion();
-  const form = useSchemaForm(reasonSchema, { reason: '' });
-  const { alert, onSubmit } = useServerSubmit(form, {
-    fields: ['reason'],
-    send: async ({ reason }) => {
-      const answer = await complete.mutateAsync({ id: request.id, reason: reason as DeletionDoneReason });
-      onClose(answer.message);
-    },
-  });
-
   return (
-    <FormDialog
-      open
-      title={M.deletionDialogTitle}
-      description={M.deletionDialogLead}
-      confirmLabel={M.deletionMark}
-      confirmLoading={complete.isPending}
-      onCancel={() => onClose()}
-      onSubmit={onSubmit}
+    <ReasonDialog
+      texts={{
+        title: M.deletionDialogTitle,
+        description: M.deletionDialogLead,
+        confirmLabel: M.deletionMark,
+        reasonRequired: M.deletionReasonRequired,
+      }}
+      pending={complete.isPending}
+      reasons={REASON_OPTIONS}
+      send={(reason: DeletionDoneReason) => complete.mutateAsync({ id: request.id, reason })}
+      onClose={onClose}
     >
-      <p>
-        Account <span className="care-table__id">{request.customerId}</span>, due{' '}
-        {formatShortDay(request.dueAt)}
-      </p>
-      <FormField
-        form={form}
-        name="reason"
-        label="Reason"
-        placeholder="Choose a reason"
-        options={REASON_OPTIONS}
-      />
-      <FormAlert message={alert} />
-    </FormDialog>
+      Account <span className="care-table__id">{request.customerId}</span>, due{' '}
+      {formatShortDay(request.dueAt)}
+    </ReasonDialog>
   );
 }
 

@@ -1,33 +1,9 @@
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
-import type { Line, LineRenewal } from '@mvno/contracts/api/lines';
+import type { LineRenewal } from '@mvno/contracts/api/lines';
 import type { PortRequest } from '@mvno/contracts/api/port-requests';
+import { nextLineFixtureNumber } from '../../../test/line-fixtures';
 
-let sequence = 0;
-
-export const ACTIVATION_CODE = 'LPA:1$smdp.brightline.example$ABCDE-FGHJK-LMNPQ-RSTUV';
-
-/** A line as GET /app/users/lines answers it: an active eSIM unless told otherwise. */
-export function makeLine(overrides: Partial<Line> = {}): Line {
-  sequence += 1;
-  return {
-    id: `line-${sequence}`,
-    nickname: `Line ${sequence}`,
-    mdn: '5125550147',
-    subscriberNumber: `SUB-${sequence}`,
-    zipCode: '78702',
-    iccid: '8901260123456789011',
-    simType: 'esim',
-    activationCode: ACTIVATION_CODE,
-    planName: 'Unlimited',
-    status: 'active',
-    statusReason: null,
-    imei: null,
-    device: null,
-    port: null,
-    renewal: null,
-    ...overrides,
-  };
-}
+export { ACTIVATION_CODE, makeLine } from '../../../test/line-fixtures';
 
 /** A line's plan period: renews on 2026-12-24 for $44.00 with a Visa ending in 4242 unless told otherwise. */
 export function makeRenewal(overrides: Partial<LineRenewal> = {}): LineRenewal {
@@ -46,9 +22,8 @@ export function makeRenewal(overrides: Partial<LineRenewal> = {}): LineRenewal {
 }
 
 export function makePort(overrides: Partial<PortRequest> = {}): PortRequest {
-  sequence += 1;
   return {
-    id: `port-${sequence}`,
+    id: `port-${nextLineFixtureNumber()}`,
     msisdn: '2125550199',
     status: 'submitted',
     reason: null,

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as ES } from '@mvno/contracts/locales/es/members';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { createDataCapRequest, createPlanChangeRequest } from '@mvno/contracts/api/line-change-requests';
 import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
-import type { Line } from '@mvno/contracts/api/lines';
 import {
   inviteMember,
   listLineRequests,
@@ -16,55 +15,33 @@ import {
 } from '@mvno/contracts/api/members';
 import { listPlans } from '@mvno/contracts/api/plans';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
-import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
+import {
+  FAMILY_LINE_ID,
+  familyLine,
+  invitationAnswer,
+  makeLineRequest,
+  signedInEachTest,
+} from '../testing/family-fixtures';
 import { lineControlsRead } from '../testing/line-controls';
 import { RequestsPanel } from './requests-panel';
 import { SharedLinesSection } from './shared-lines-section';
 
 /** Decision 088: plan-change and data-cap requests, and a manager's invitation, on the web. */
 const M = ACCOUNT_MESSAGES.members;
-const LINE_ID = '8f1c2a4e-6b0d-4c5e-9a7f-3d2b1c0e9f8a';
+const LINE_ID = FAMILY_LINE_ID;
 const PLAN_ID = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const line: Line = {
-  id: LINE_ID,
-  nickname: 'Kid phone',
-  mdn: '5125550147',
-  subscriberNumber: 'SUB-1',
-  zipCode: '78702',
-  iccid: '8901260123456789011',
-  simType: 'esim',
-  activationCode: null,
-  planName: 'Family 1GB',
-  status: 'active',
-  statusReason: null,
-  imei: null,
-  device: null,
-  port: null,
-  renewal: null,
-} as Line;
-const request: LineRequest = {
-  id: '2b7c1d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+const line = familyLine();
+const request = makeLineRequest({
   kind: 'plan_change',
   topUpId: null,
   topUpName: null,
   planId: PLAN_ID,
   planName: 'Family Premium',
   when: 'now',
-  capGb: null,
-  lineId: LINE_ID,
-  lineName: 'Kid phone',
-  requesterName: 'Sam',
-  status: 'pending',
-  createdAt: '2026-11-28T12:00:00.000Z',
-  expiresAt: '2026-11-29T12:00:00.000Z',
-  decidedAt: null,
-  charged: null,
-  transactionId: null,
-};
+});
 const capRequest: LineRequest = {
   ...request,
   id: 'c-1',
@@ -103,29 +80,12 @@ function sharedApi(role: 'member' | 'manager') {
     },
     [onLine(createPlanChangeRequest)]: { body: { message: M.requestSent, request } },
     [onLine(createDataCapRequest)]: { body: { message: M.requestSent, request: capRequest } },
-    [routeOf(inviteMember)]: (body) => ({
-      body: {
-        message: M.invited('kim@example.com'),
-        invitation: {
-          id: 'i-1',
-          email: 'kim@example.com',
-          role: 'viewer',
-          lineId: LINE_ID,
-          expiresAt: request.expiresAt,
-          ...(body as object),
-        },
-      },
-    }),
+    ...invitationAnswer(request.expiresAt),
   });
 }
 
 describe('plan-change and data-cap requests (web, decision 088)', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Sam' }) });
-  });
-  afterEach(() => applyLanguage('en-US'));
+  signedInEachTest('Sam');
 
   it('a member asks for another plan and for a data cap in labelled dialogs, at 320 px', async () => {
     window.innerWidth = 320;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { memberControls as ES } from '@mvno/contracts/locales/es/member-controls';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
@@ -12,15 +12,14 @@ import {
   type LineControls as Controls,
 } from '@mvno/contracts/api/member-controls';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
-import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
-import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
+import { FAMILY_LINE_ID, signedInEachTest } from '../testing/family-fixtures';
 import { LineControls } from './line-controls';
 
 const C = ACCOUNT_MESSAGES.memberControls;
-const LINE_ID = '8f1c2a4e-6b0d-4c5e-9a7f-3d2b1c0e9f8a';
+const LINE_ID = FAMILY_LINE_ID;
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
 const controls: Controls = {
   lineId: LINE_ID,
@@ -34,12 +33,7 @@ const render = (element: React.ReactElement) =>
   renderPage('/dashboard/members', <main>{element}</main>, { at: '/dashboard/members' });
 
 describe("a line's controls (web)", () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Ada' }) });
-  });
-  afterEach(() => applyLanguage('en-US'));
+  signedInEachTest();
 
   it('lets the owner set the cap and the data alert and pause the line, with labelled fields', async () => {
     const capped = { ...controls, spendingCapCents: 2500 };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as ES } from '@mvno/contracts/locales/es/members';
 import { buildPath } from '@mvno/contracts/api/common';
@@ -10,14 +10,13 @@ import {
   offerLineTransfer,
   type LineTransfer,
 } from '@mvno/contracts/api/line-transfers';
-import { listMembers, listLineRequests } from '@mvno/contracts/api/members';
+import { listLineRequests } from '@mvno/contracts/api/members';
 import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal-consent';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
-import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
+import { samAsMemberRead, signedInEachTest } from '../testing/family-fixtures';
 import { lineControlsRead } from '../testing/line-controls';
 import { LinesOfferedToMe } from './line-transfers';
 import { MembersSection } from './members-section';
@@ -38,32 +37,12 @@ const render = (element: React.ReactElement) =>
   renderPage('/dashboard', <main>{element}</main>, { at: '/dashboard' });
 
 describe('giving a line to its member (web)', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Ada' }) });
-  });
-  afterEach(() => applyLanguage('en-US'));
+  signedInEachTest();
 
   it('the owner offers a member their line after confirming, and sees the offer waiting', async () => {
     const api = stubApi({
       ...lineControlsRead(offer.lineId, true),
-      [routeOf(listMembers)]: {
-        body: {
-          members: [
-            {
-              id: 'm-1',
-              role: 'member',
-              email: 'sam@example.com',
-              firstName: 'Sam',
-              lineId: offer.lineId,
-              lineName: 'Kid phone',
-              since: '2026-11-01T00:00:00.000Z',
-            },
-          ],
-          invitations: [],
-        },
-      },
+      ...samAsMemberRead(offer.lineId),
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
       [routeOf(listLineTransfers)]: { body: { offered: [offer], toMe: [] } },
       [routeOf(offerLineTransfer)]: { body: { message: M.transferOffered('Sam'), transfer: offer } },

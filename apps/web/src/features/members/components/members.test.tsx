@@ -1,121 +1,60 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as ES } from '@mvno/contracts/locales/es/members';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { listTopUps } from '@mvno/contracts/api/data-top-ups';
 import { getLineUsage } from '@mvno/contracts/api/line-usage';
-import { listLines, type Line } from '@mvno/contracts/api/lines';
+import { listLines } from '@mvno/contracts/api/lines';
 import {
   acceptInvitation,
   approveLineRequest,
   createLineRequest,
   inviteMember,
   listLineRequests,
-  listMembers,
   listSharedLines,
   previewInvitation,
-  type LineRequest,
 } from '@mvno/contracts/api/members';
 import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
+import {
+  FAMILY_LINE_ID,
+  familyLine,
+  invitationAnswer,
+  makeLineRequest,
+  samAsMemberRead,
+  signedInEachTest,
+} from '../testing/family-fixtures';
 import { AcceptInvitationPage } from './accept-invitation-page';
 import { lineControlsRead } from '../testing/line-controls';
 import { MembersSection } from './members-section';
 import { SharedLinesSection } from './shared-lines-section';
 
 const M = ACCOUNT_MESSAGES.members;
-const LINE_ID = '8f1c2a4e-6b0d-4c5e-9a7f-3d2b1c0e9f8a';
-const line: Line = {
-  id: LINE_ID,
-  nickname: 'Kid phone',
-  mdn: '5125550147',
-  subscriberNumber: 'SUB-1',
-  zipCode: '78702',
-  iccid: '8901260123456789011',
-  simType: 'esim',
-  activationCode: null,
-  planName: 'Family 1GB',
-  status: 'active',
-  statusReason: null,
-  imei: null,
-  device: null,
-  port: null,
-  renewal: null,
-} as Line;
-const request: LineRequest = {
-  id: '2b7c1d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
-  kind: 'top_up',
-  topUpId: 'data-1gb',
-  topUpName: '1 GB',
-  planId: null,
-  planName: null,
-  when: null,
-  capGb: null,
-  lineId: LINE_ID,
-  lineName: 'Kid phone',
-  requesterName: 'Sam',
-  status: 'pending',
-  createdAt: '2026-11-28T12:00:00.000Z',
-  expiresAt: '2026-11-29T12:00:00.000Z',
-  decidedAt: null,
-  charged: null,
-  transactionId: null,
-};
+const LINE_ID = FAMILY_LINE_ID;
+const line = familyLine();
+const request = makeLineRequest();
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
 const lineControls = (mayManage: boolean) => lineControlsRead(LINE_ID, mayManage);
 const render = (element: React.ReactElement, at = '/dashboard/members') =>
   renderPage(at.split('#')[0]!, <main>{element}</main>, { at });
 
 describe('family members (web)', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Ada' }) });
-  });
-  afterEach(() => applyLanguage('en-US'));
+  signedInEachTest();
 
   it('shows the owner the members, invites with a labelled dialog and approves a request', async () => {
     const api = stubApi({
-      [routeOf(listMembers)]: {
-        body: {
-          members: [
-            {
-              id: 'm-1',
-              role: 'member',
-              email: 'sam@example.com',
-              firstName: 'Sam',
-              lineId: LINE_ID,
-              lineName: 'Kid phone',
-              since: '2026-11-01T00:00:00.000Z',
-            },
-          ],
-          invitations: [],
-        },
-      },
+      ...samAsMemberRead(),
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request] } },
       [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
       [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
       ...lineControls(true),
-      [routeOf(inviteMember)]: (body) => ({
-        body: {
-          message: M.invited('kim@example.com'),
-          invitation: {
-            id: 'i-1',
-            email: 'kim@example.com',
-            role: 'viewer',
-            lineId: LINE_ID,
-            expiresAt: request.expiresAt,
-            ...(body as object),
-          },
-        },
-      }),
+      ...invitationAnswer(request.expiresAt),
       [`${approveLineRequest.method} ${buildPath(approveLineRequest.path, { requestId: request.id })}`]: {
         body: { message: M.approved, request: { ...request, status: 'approved', charged: true } },
       },

@@ -4,7 +4,7 @@ import {
   repairCarrierDrift,
   resolveCarrierDrift,
   type CarrierDriftResolution,
-} from '@mvno/contracts/api/care-queues';
+} from '@mvno/contracts/api/care-carrier-drift';
 import { callApi } from '../../../../lib/api-client';
 import { CARE_KEY } from '../../shell/view-staff';
 
