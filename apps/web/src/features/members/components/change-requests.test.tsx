@@ -158,12 +158,7 @@ describe('plan-change and data-cap requests (web, decision 088)', () => {
 });
 
 describe('a family request in Spanish (issue 34)', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Sam' }) });
-  });
-  afterEach(() => applyLanguage('en-US'));
+  signedInEachTest('Sam');
 
   it('says the whole sentence in Spanish: who, what (plan, cap, data), the line, the state and the day', async () => {
     await loadLanguage('es-US');
