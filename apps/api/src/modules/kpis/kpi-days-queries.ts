@@ -61,7 +61,7 @@ const LINE_IN_FILTER = (x: string) => `(($3::text is null or exists (
  * The flows of each day window `dd (day, ds, de)` per cell `(plan, state)`. `cells(x)` joins the
  * cells a line `x` counts in (alias `lc`); `orderCells` those of an order `o`.
  */
-function flows(cells: (x: string) => string, orderCells: string) {
+export function flows(cells: (x: string) => string, orderCells: string) {
   return `
 ch as (
   select dd.day, lc.plan, lc.state,
@@ -158,7 +158,7 @@ c as (
 }
 
 /** The stored row's object from the pieces joined on (day, plan, state) to the grid `g`. */
-const FIGURES_OBJECT = `jsonb_build_object(
+export const FIGURES_OBJECT = `jsonb_build_object(
     'active', coalesce(ad.active, 0), 'accounts', coalesce(ad.accounts, 0), 'adds', coalesce(ad.adds, 0),
     ${CAUSES.map((c) => `'${c}', coalesce(ch.${c}, 0), 'back_${c}', coalesce(bk.back_${c}, 0)`).join(',\n    ')},
     'revenue', coalesce(m.revenue, 0), 'refunds', coalesce(m.refunds, 0), 'service', coalesce(m.service, 0),
@@ -171,7 +171,7 @@ const FIGURES_OBJECT = `jsonb_build_object(
     'failed', coalesce(r.failed, 0), 'open', coalesce(r.open, 0),
     'chats', coalesce(c.chats, 0), 'contacts', coalesce(c.contacts, 0))`;
 
-const JOIN_PIECES = ['ch', 'bk', 'm', 'p', 'pr', 'a', 'r', 'c']
+export const JOIN_PIECES = ['ch', 'bk', 'm', 'p', 'pr', 'a', 'r', 'c']
   .map((x) => `left join ${x} on ${x}.day = g.day and ${x}.plan = g.plan and ${x}.state = g.state`)
   .join('\n  ');
 
@@ -277,7 +277,7 @@ select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
  order by g.day, g.plan, g.state`;
 
 /** Whether a line of alias `x` was active at instant `t` (KPI_SQL's definition). */
-const activeAt = (x: string, t: string) => `(${x}.created_at < ${t}
+export const activeAt = (x: string, t: string) => `(${x}.created_at < ${t}
    and not (${x}.status = 'expired' and ${x}.period_end < ${t})
    and not exists (select 1 from line_endings e
                     where e.line_id = ${x}.id and e.at < ${t}
