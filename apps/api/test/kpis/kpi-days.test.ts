@@ -281,14 +281,12 @@ describe('the business figures kept per day', () => {
             createdAt: at('04-10T11:00:00'),
             lastMessageAt: at('04-10T11:00:00'),
           });
-          await t.database.db
-            .insert(contactMessages)
-            .values({
-              name: 'C9',
-              email: 'c9@kpi.test',
-              message: 'A question',
-              createdAt: at('04-10T12:30:00'),
-            });
+          await t.database.db.insert(contactMessages).values({
+            name: 'C9',
+            email: 'c9@kpi.test',
+            message: 'A question',
+            createdAt: at('04-10T12:30:00'),
+          });
         },
         // A line moves from plan A to plan B, another expires, a port-out, a renewal falls due and is paid.
         '2026-04-11': async () => {

@@ -16,7 +16,16 @@
  *
  * $1 the day (a date, UTC). Answers (day, plan, state, figures) as KPI_DAYS_SQL does for one day.
  */
-import { activeAt, DAY_KEYS, dayOf, FIGURES_OBJECT, flows, JOIN_PIECES } from './kpi-days-queries';
+import {
+  activeAt,
+  DAY_KEYS,
+  dayOf,
+  FIGURES_OBJECT,
+  flows,
+  JOIN_PIECES,
+  RECOVERY_DAYS,
+  recoveredWithin,
+} from './kpi-days-queries';
 
 /** The plan of line `l` at instant `t`: the one the first plan change from `t` on left, else its plan now. */
 const planAt = (t: string) => `coalesce((
@@ -121,17 +130,25 @@ select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
  order by g.day, g.plan, g.state`;
 
 /** The renewal counts a day's row holds (decision 097: they follow the renewals after the day). */
-export const RENEWAL_KEYS = ['due', 'first_try', 'recovered', 'failed', 'open'] as const;
+export const RENEWAL_KEYS = [
+  'due',
+  'first_try',
+  'recovered',
+  'failed',
+  'open',
+  ...RECOVERY_DAYS.map((d) => `recovered_${d}d`),
+] as const;
 
 /**
  * The days whose renewal counts may have moved since they were kept: those with renewals still open
- * when kept (from $1 on), and the due days (before $2) of renewals paid from $2 to $3, a late payment
+ * when kept (from $1 on) or kept before the recovery curve, and the due days (before $2) of renewals paid from $2 to $3, a late payment
  * of a failed renewal. $1 a date, $2 and $3 instants.
  */
 export const KPI_RENEWAL_DAYS_SQL = `
 select distinct day::text as day from (
   select k.day from kpi_days k
-   where k.plan = '' and k.state = '' and k.day >= $1::date and (k.figures->>'open')::int > 0
+   where k.plan = '' and k.state = '' and k.day >= $1::date
+     and ((k.figures->>'open')::int > 0 or not k.figures ? 'recovered_14d')
   union
   select ${dayOf('rn.period_end')} from line_renewals rn
    where rn.paid_at >= $2::timestamptz and rn.paid_at < $3::timestamptz and rn.period_end < $2::timestamptz
@@ -147,7 +164,7 @@ with days as (
     from unnest($1::date[]) d
 ),
 rn as (
-  select days.day, rn.line_id, rn.status, rn.tries
+  select days.day, rn.line_id, rn.status, rn.tries, rn.paid_at, rn.period_end
     from days join line_renewals rn on rn.period_end >= days.ds and rn.period_end < days.de
 ),
 st as (
@@ -164,7 +181,8 @@ r as (
          count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
          count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
          count(*) filter (where rn.status = 'failed') as failed,
-         count(*) filter (where rn.status = 'open') as open
+         count(*) filter (where rn.status = 'open') as open,
+         ${recoveredWithin('rn')}
     from rn join lc on lc.line_id = rn.line_id
    group by 1, 2, 3
 ),

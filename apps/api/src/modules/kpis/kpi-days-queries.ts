@@ -18,6 +18,19 @@
  * Each day is a jsonb object of counts (DAY_KEYS). The whole business's cell is plan '' and state ''.
  */
 
+/**
+ * The recovery curve (decision 097): renewals paid after a declined try within this many days of
+ * their due instant (period end), counted on their due day.
+ */
+export const RECOVERY_DAYS = [1, 3, 7, 14] as const;
+/** The curve's counts of renewals `rn` (SQL select items `recovered_<n>d`). */
+export const recoveredWithin = (rn: string) =>
+  RECOVERY_DAYS.map(
+    (d) =>
+      `count(*) filter (where ${rn}.status = 'paid' and ${rn}.tries > 1
+                         and ${rn}.paid_at <= ${rn}.period_end + interval '${d} days') as recovered_${d}d`,
+  ).join(', ');
+
 /** A day's figures: the counts a day's row holds (all integers but `reasons` and `minutes`). */
 export const DAY_KEYS = [
   'active',
@@ -46,6 +59,7 @@ export const DAY_KEYS = [
   'recovered',
   'failed',
   'open',
+  ...RECOVERY_DAYS.map((d) => `recovered_${d}d` as const),
   'chats',
   'contacts',
 ] as const;
@@ -139,7 +153,8 @@ r as (
          count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
          count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
          count(*) filter (where rn.status = 'failed') as failed,
-         count(*) filter (where rn.status = 'open') as open
+         count(*) filter (where rn.status = 'open') as open,
+         ${recoveredWithin('rn')}
     from line_renewals rn
     join dd on dd.day = ${dayOf('rn.period_end')} and rn.period_end < dd.de
     ${cells('rn.line_id')}
@@ -169,6 +184,7 @@ export const FIGURES_OBJECT = `jsonb_build_object(
     'activated', coalesce(a.activated, 0),
     'due', coalesce(r.due, 0), 'first_try', coalesce(r.first_try, 0), 'recovered', coalesce(r.recovered, 0),
     'failed', coalesce(r.failed, 0), 'open', coalesce(r.open, 0),
+    ${RECOVERY_DAYS.map((d) => `'recovered_${d}d', coalesce(r.recovered_${d}d, 0)`).join(', ')},
     'chats', coalesce(c.chats, 0), 'contacts', coalesce(c.contacts, 0))`;
 
 export const JOIN_PIECES = ['ch', 'bk', 'm', 'p', 'pr', 'a', 'r', 'c']
