@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createKpiRepository } from '../apps/api/src/modules/kpis/kpi-repository.ts';
 import { createKpiService } from '../apps/api/src/modules/kpis/kpi-service.ts';
-import { KPI_OPEN_DAY_SQL } from '../apps/api/src/modules/kpis/kpi-days-queries.ts';
+import { KPI_OPEN_DAY_SQL } from '../apps/api/src/modules/kpis/kpi-open-day-query.ts';
 import { generateHistory } from '../apps/api/scripts/generate-history.ts';
 import { freshDatabase } from './postgres-bench.mjs';
 

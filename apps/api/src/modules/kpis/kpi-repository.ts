@@ -7,7 +7,8 @@ import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
 import type { Database } from '../../db/client';
 import { kpiDays, kpiSnapshotClaims, kpiSnapshots } from '../../db/schema/kpis';
 import { KPI_DAY_STEP_SQL, KPI_RENEWAL_DAYS_SQL, KPI_RENEWALS_REFRESH_SQL } from './kpi-day-step-query';
-import { KPI_DAYS_SQL, KPI_OPEN_DAY_SQL, RECOVERY_DAYS } from './kpi-days-queries';
+import { KPI_DAYS_SQL, RECOVERY_DAYS } from './kpi-days-queries';
+import { KPI_OPEN_DAY_SQL } from './kpi-open-day-query';
 import { kpiMonthsSql } from './kpi-months-query';
 import { KPI_FIGURES_SELECT, KPI_PLANS_SQL, KPI_SQL } from './kpi-queries';
 
