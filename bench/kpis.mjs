@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createKpiRepository } from '../apps/api/src/modules/kpis/kpi-repository.ts';
 import { createKpiService } from '../apps/api/src/modules/kpis/kpi-service.ts';
+import { KPI_OPEN_DAY_SQL } from '../apps/api/src/modules/kpis/kpi-open-day-query.ts';
 import { generateHistory } from '../apps/api/scripts/generate-history.ts';
 import { freshDatabase } from './postgres-bench.mjs';
 
@@ -22,6 +23,9 @@ const LINES = Number(process.env.KPI_BENCH_LINES ?? process.env.BENCH_LINES ?? 1
 const REUSE = process.env.KPI_BENCH_REUSE === '1';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? Math.round(LINES * 0.6));
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+// KPI_BENCH_DAYS=steps: keep the 13 months' days by the daily job's path (decision 097), the first day over every
+// line and each later one from the day before's, timing each, rather than all at once over every line.
+const STEPS = process.env.KPI_BENCH_DAYS === 'steps';
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mvno_kpi_bench');
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -72,10 +76,34 @@ async function main() {
     const service = createKpiService({ kpis, clock: systemClock });
     const [plan] = await kpis.plans();
     // Decision 090: the days the page reads (13 months) are computed once, then only the open day is live.
+    if (STEPS) {
+      // Decision 097: the first day over every line, then each day from the day before's kept figures (the
+      // daily job's path), each timed: what the daily job costs for each day of the history.
+      const today = new Date(new Date().toISOString().slice(0, 10));
+      const firstDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 12, 1) - 86_400_000);
+      const days = [];
+      for (let at = firstDay.getTime(); at < today.getTime(); at += 86_400_000)
+        days.push(new Date(at).toISOString().slice(0, 10));
+      const started = performance.now();
+      await kpis.computeDays(days[0], days[0], [days[0]]);
+      console.log(`kept days: the first (${days[0]}) over every line: ${ms(performance.now() - started)}`);
+      const steps = [];
+      for (const day of days.slice(1)) {
+        const t0 = performance.now();
+        await kpis.computeDayStep(day);
+        steps.push(performance.now() - t0);
+      }
+      const total = steps.reduce((a, b) => a + b, 0);
+      const recent = steps.slice(-30).sort((a, b) => a - b);
+      steps.sort((a, b) => a - b);
+      console.log(
+        `kept days: ${steps.length} days each from the day before: ${ms(total)} in all; a day median ${ms(quantile(steps, 0.5))}, p99 ${ms(quantile(steps, 0.99))}, max ${ms(steps.at(-1))}; the last 30 days median ${ms(quantile(recent, 0.5))}, max ${ms(recent.at(-1))}`,
+      );
+    }
     const first = performance.now();
     const snapshots = await service.takeSnapshots();
     console.log(
-      `snapshot job, first run (every day of 13 months kept, ${snapshots.length} snapshots): ${ms(performance.now() - first)}`,
+      `snapshot job, first run (${STEPS ? 'the 31 snapshots, the days kept above' : 'every day of 13 months kept'}, ${snapshots.length} snapshots): ${ms(performance.now() - first)}`,
     );
     const whole = await timed(RUNS, () => service.report({}));
     console.log(
@@ -91,7 +119,23 @@ async function main() {
     await database.execute(`delete from kpi_days where day = ${last}`, []);
     const daily = performance.now();
     await service.takeSnapshots();
-    console.log(`snapshot job, one day: ${ms(performance.now() - daily)}`);
+    console.log(
+      `snapshot job, one day (from the day before's kept figures): ${ms(performance.now() - daily)}`,
+    );
+    // The open day's statement (decision 090's risk): whether PostgreSQL compiles it (JIT) at this size.
+    const jit = await database.execute('show jit', []);
+    const now = new Date();
+    const midnight = new Date(now.toISOString().slice(0, 10));
+    const explained = await database.execute(`explain (analyze, format json) ${KPI_OPEN_DAY_SQL}`, [
+      midnight.toISOString(),
+      now.toISOString(),
+      null,
+      null,
+    ]);
+    const [top] = explained.rows[0]['QUERY PLAN'];
+    console.log(
+      `open day's statement: ${Math.round(top['Execution Time'])} ms, plan cost ${Math.round(top.Plan['Total Cost'])}, jit ${jit.rows[0].jit}: ${top.JIT ? `compiled, ${Math.round(top.JIT.Timing.Total)} ms of JIT` : 'not compiled'}`,
+    );
     const again = performance.now();
     await service.takeSnapshots();
     console.log(`snapshot job, a start-up with every day kept: ${ms(performance.now() - again)}`);

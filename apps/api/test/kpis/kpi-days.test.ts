@@ -7,9 +7,19 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { KpiQuery } from '@mvno/contracts/api/care-kpis';
 import { kpiDays } from '../../src/db/schema/kpis';
-import { lineEndings, subscriptionLines } from '../../src/db/schema/lines';
+import {
+  lineEndings,
+  lineRenewals,
+  portEvents,
+  portRequests,
+  subscriptionLines,
+} from '../../src/db/schema/lines';
 import { orders } from '../../src/db/schema/orders';
-import { createAdjustableClock } from '../../src/lib/clock';
+import { transactions } from '../../src/db/schema/payments';
+import { planChanges } from '../../src/db/schema/plan-changes';
+import { contactMessages, supportConversations } from '../../src/db/schema/support';
+import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
+import { KPI_DAYS_SQL } from '../../src/modules/kpis/kpi-days-queries';
 import { createKpiRepository } from '../../src/modules/kpis/kpi-repository';
 import { createKpiService, monthWindows } from '../../src/modules/kpis/kpi-service';
 import { buildKpiHistory, KPI_NOW } from '../support/kpi-history';
@@ -19,98 +29,174 @@ const clock = createAdjustableClock(KPI_NOW);
 const t = useTestApp({ clock });
 const at = (text: string) => new Date(`2026-${text}Z`);
 
+/** A new line of customer `user` on `planId`, bought in `state` at `when`: the line, its order and its payment. */
+async function buyLine(user: string, planId: string, state: string, when: Date, key: string) {
+  const [made] = await t.database.db
+    .insert(subscriptionLines)
+    .values({
+      userId: user,
+      planId,
+      mdn: `555${key.padStart(7, '0')}`,
+      subscriberNumber: `sub-${key}`,
+      zipCode: '73301',
+      createdAt: when,
+      periodStart: when,
+      periodEnd: new Date(when.getTime() + 30 * DAY_MS),
+    })
+    .returning({ id: subscriptionLines.id });
+  await t.database.db.insert(orders).values({
+    userId: user,
+    idempotencyKey: `order-${key}`,
+    requestHash: key,
+    status: 'completed',
+    leaseUntil: when,
+    planId,
+    item: 'Plan',
+    simType: 'esim',
+    numberType: 'new',
+    zipCode: '73301',
+    taxState: state,
+    taxRateMilliPercent: 8000,
+    orderTotalCents: 5000,
+    discountCents: 0,
+    taxCents: 400,
+    regulatoryFeeCents: 100,
+    activationFeeCents: 0,
+    finalCents: 5500,
+    cardNetwork: 'visa',
+    cardLast4: '4242',
+    lineId: made!.id,
+    createdAt: when,
+    completedAt: when,
+  });
+  await t.database.db.insert(transactions).values({
+    userId: user,
+    item: 'Plan',
+    transactionTime: when,
+    successful: true,
+    paymentMethod: 'visa',
+    last4: '4242',
+    orderTotalCents: 5000,
+    taxCents: 400,
+    regulatoryFeeCents: 100,
+    finalCents: 5500,
+  });
+  return made!.id;
+}
+
+/** Every cell's kept row of `day`, and the same day computed now over every line (KPI_DAYS_SQL). */
+async function keptAndFull(day: string) {
+  const kept = await t.database.execute(
+    `select day::text as day, plan, state, figures from kpi_days where day = $1::date order by plan, state`,
+    [day],
+  );
+  const full = await t.database.execute(KPI_DAYS_SQL, [day, day]);
+  const order = (rows: unknown[]) =>
+    (rows as { plan: string; state: string }[]).sort((a, b) =>
+      `${a.plan}|${a.state}`.localeCompare(`${b.plan}|${b.state}`),
+    );
+  return { kept: order(kept.rows), full: order(full.rows) };
+}
+
 function setUp() {
   const kpis = createKpiRepository(t.database);
   return { kpis, service: createKpiService({ kpis, clock }) };
 }
 
 describe('the business figures kept per day', () => {
-  it('equal the figures computed live, over months and months to a day, whole and filtered', { timeout: 120_000 }, async () => {
-    clock.advance(KPI_NOW.getTime() - clock.now().getTime());
-    const { planIds, line, customer } = await buildKpiHistory(t.database);
-    // The open day (April 10th to noon): a line made, an ending, a cancellation undone.
-    const [made] = await t.database.db
-      .insert(subscriptionLines)
-      .values({
+  it(
+    'equal the figures computed live, over months and months to a day, whole and filtered',
+    { timeout: 120_000 },
+    async () => {
+      clock.advance(KPI_NOW.getTime() - clock.now().getTime());
+      const { planIds, line, customer } = await buildKpiHistory(t.database);
+      // The open day (April 10th to noon): a line made, an ending, a cancellation undone.
+      const [made] = await t.database.db
+        .insert(subscriptionLines)
+        .values({
+          userId: customer[40]!,
+          planId: planIds.B,
+          mdn: '5559990000',
+          subscriberNumber: 'sub-open-day',
+          zipCode: '73301',
+          createdAt: at('04-10T08:00:00'),
+          periodStart: at('04-10T08:00:00'),
+          periodEnd: at('05-10T08:00:00'),
+        })
+        .returning({ id: subscriptionLines.id });
+      await t.database.db.insert(orders).values({
         userId: customer[40]!,
+        idempotencyKey: 'order-open-day',
+        requestHash: 'open-day',
+        status: 'completed',
+        leaseUntil: at('04-10T08:00:00'),
         planId: planIds.B,
-        mdn: '5559990000',
-        subscriberNumber: 'sub-open-day',
+        item: 'Plan B',
+        simType: 'esim',
+        numberType: 'new',
         zipCode: '73301',
+        taxState: 'TX',
+        taxRateMilliPercent: 8000,
+        orderTotalCents: 5000,
+        discountCents: 0,
+        taxCents: 400,
+        regulatoryFeeCents: 100,
+        activationFeeCents: 0,
+        finalCents: 5500,
+        cardNetwork: 'visa',
+        cardLast4: '4242',
+        lineId: made!.id,
         createdAt: at('04-10T08:00:00'),
-        periodStart: at('04-10T08:00:00'),
-        periodEnd: at('05-10T08:00:00'),
-      })
-      .returning({ id: subscriptionLines.id });
-    await t.database.db.insert(orders).values({
-      userId: customer[40]!,
-      idempotencyKey: 'order-open-day',
-      requestHash: 'open-day',
-      status: 'completed',
-      leaseUntil: at('04-10T08:00:00'),
-      planId: planIds.B,
-      item: 'Plan B',
-      simType: 'esim',
-      numberType: 'new',
-      zipCode: '73301',
-      taxState: 'TX',
-      taxRateMilliPercent: 8000,
-      orderTotalCents: 5000,
-      discountCents: 0,
-      taxCents: 400,
-      regulatoryFeeCents: 100,
-      activationFeeCents: 0,
-      finalCents: 5500,
-      cardNetwork: 'visa',
-      cardLast4: '4242',
-      lineId: made!.id,
-      createdAt: at('04-10T08:00:00'),
-      completedAt: at('04-10T08:00:00'),
-    });
-    await t.database.db
-      .insert(lineEndings)
-      .values({ lineId: line.c2!, userId: customer[2]!, cause: 'voluntary', at: at('04-10T09:00:00') });
-    await t.database.db
-      .update(lineEndings)
-      .set({ withdrawnAt: at('04-10T10:00:00') })
-      .where(sql`${lineEndings.lineId} = ${line.c16!}`);
+        completedAt: at('04-10T08:00:00'),
+      });
+      await t.database.db
+        .insert(lineEndings)
+        .values({ lineId: line.c2!, userId: customer[2]!, cause: 'voluntary', at: at('04-10T09:00:00') });
+      await t.database.db
+        .update(lineEndings)
+        .set({ withdrawnAt: at('04-10T10:00:00') })
+        .where(sql`${lineEndings.lineId} = ${line.c16!}`);
 
-    const { kpis, service } = setUp();
-    const filters: KpiQuery[] = [
-      {},
-      { plan: planIds.A },
-      { plan: planIds.B },
-      { state: 'TX' },
-      { state: 'CA' },
-      { plan: planIds.A, state: 'TX' },
-      { plan: planIds.B, state: 'CA' },
-    ];
-    for (const filter of filters) {
-      const report = await service.report(filter);
-      const live = await kpis.figures(monthWindows(clock.now()), filter);
-      expect(report.months.map((m) => m.figures), JSON.stringify(filter)).toEqual(live);
-    }
-    // The page read kept days: every day of the 13 months and the day before them, and no open day.
-    const kept = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(kpiDays)
-      .where(sql`${kpiDays.plan} = '' and ${kpiDays.state} = ''`);
-    expect(kept[0]!.n).toBe(375); // 2025-03-31 to 2026-04-09
-    expect(await kpis.keptDays('2026-04-10', '2026-04-10')).toEqual([]);
+      const { kpis, service } = setUp();
+      const filters: KpiQuery[] = [
+        {},
+        { plan: planIds.A },
+        { plan: planIds.B },
+        { state: 'TX' },
+        { state: 'CA' },
+        { plan: planIds.A, state: 'TX' },
+        { plan: planIds.B, state: 'CA' },
+      ];
+      for (const filter of filters) {
+        const report = await service.report(filter);
+        const live = await kpis.figures(monthWindows(clock.now()), filter);
+        expect(
+          report.months.map((m) => m.figures),
+          JSON.stringify(filter),
+        ).toEqual(live);
+      }
+      // The page read kept days: every day of the 13 months and the day before them, and no open day.
+      const kept = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(kpiDays)
+        .where(sql`${kpiDays.plan} = '' and ${kpiDays.state} = ''`);
+      expect(kept[0]!.n).toBe(375); // 2025-03-31 to 2026-04-09
+      expect(await kpis.keptDays('2026-04-10', '2026-04-10')).toEqual([]);
 
-    // Months to a day (what a day's snapshot keeps), across cancellations undone and suspensions lifted.
-    const runs = [
-      ['01-01', '01-27'],
-      ['02-01', '02-21'],
-      ['03-01', '03-04'],
-      ['04-01', '04-03'],
-    ].map(([from, to]) => ({ from: at(`${from}T00:00:00`), to: at(`${to}T00:00:00`) }));
-    for (const filter of filters) {
-      expect(await kpis.storedFigures(runs, filter), JSON.stringify(filter)).toEqual(
-        await kpis.figures(runs, filter),
-      );
-    }
-  });
+      // Months to a day (what a day's snapshot keeps), across cancellations undone and suspensions lifted.
+      const runs = [
+        ['01-01', '01-27'],
+        ['02-01', '02-21'],
+        ['03-01', '03-04'],
+        ['04-01', '04-03'],
+      ].map(([from, to]) => ({ from: at(`${from}T00:00:00`), to: at(`${to}T00:00:00`) }));
+      for (const filter of filters) {
+        expect(await kpis.storedFigures(runs, filter), JSON.stringify(filter)).toEqual(
+          await kpis.figures(runs, filter),
+        );
+      }
+    },
+  );
 
   it('keep a closed day as it was when a line changes later', { timeout: 120_000 }, async () => {
     clock.advance(KPI_NOW.getTime() - clock.now().getTime());
@@ -139,4 +225,178 @@ describe('the business figures kept per day', () => {
     expect(live[1]!.activeLinesEnd).not.toBe(beforeA.months[10]!.figures.activeLinesEnd);
     expect(live[0]!.activeLinesEnd).not.toBe(beforeA.months[9]!.figures.activeLinesEnd);
   });
+
+  it(
+    'computed each from the day before, equal the full computation day after day, and follow late renewals',
+    { timeout: 180_000 },
+    async () => {
+      clock.advance(KPI_NOW.getTime() - clock.now().getTime());
+      const { planIds, line, customer } = await buildKpiHistory(t.database);
+      const { kpis, service } = setUp();
+      await service.takeSnapshots(); // every day to April 9th, over every line
+      const steps: string[] = [];
+      const stepping = createKpiService({
+        kpis: { ...kpis, computeDayStep: (day: string) => (steps.push(day), kpis.computeDayStep(day)) },
+        clock,
+      });
+      const ending = (
+        lineKey: string,
+        n: number,
+        cause: 'voluntary' | 'non_payment' | 'port_out' | 'care',
+        when: string,
+      ) =>
+        t.database.db
+          .insert(lineEndings)
+          .values({ lineId: line[lineKey]!, userId: customer[n]!, cause, at: at(when) });
+
+      const changes: Record<string, () => Promise<unknown>> = {
+        // A line made (an account's second line, in a new cell), an ending, an ending of the month undone,
+        // a port submitted and completed, money, a chat and a contact message.
+        '2026-04-10': async () => {
+          const made = await buyLine(customer[40]!, planIds.B, 'CA', at('04-10T08:00:00'), 'step1');
+          const [port] = await t.database.db
+            .insert(portRequests)
+            .values({
+              userId: customer[40]!,
+              lineId: made,
+              msisdn: '5125550101',
+              status: 'completed',
+              zipCode: '73301',
+            })
+            .returning({ id: portRequests.id });
+          await t.database.db.insert(portEvents).values([
+            { portId: port!.id, type: 'submitted', at: at('04-10T08:05:00') },
+            { portId: port!.id, type: 'completed', at: at('04-10T09:35:00') },
+          ]);
+          await ending('c2', 2, 'voluntary', '04-10T09:00:00');
+          await t.database.db
+            .update(lineEndings)
+            .set({ withdrawnAt: at('04-10T10:00:00') })
+            .where(sql`${lineEndings.lineId} = ${line.c16!}`);
+          await t.database.db.insert(supportConversations).values({
+            name: 'C9',
+            email: 'c9@kpi.test',
+            source: 'chat',
+            status: 'open',
+            createdAt: at('04-10T11:00:00'),
+            lastMessageAt: at('04-10T11:00:00'),
+          });
+          await t.database.db.insert(contactMessages).values({
+            name: 'C9',
+            email: 'c9@kpi.test',
+            message: 'A question',
+            createdAt: at('04-10T12:30:00'),
+          });
+        },
+        // A line moves from plan A to plan B, another expires, a port-out, a renewal falls due and is paid.
+        '2026-04-11': async () => {
+          await t.database.db.insert(planChanges).values({
+            lineId: line.c3!,
+            userId: customer[3]!,
+            fromPlanId: planIds.A,
+            toPlanId: planIds.B,
+            kind: 'now',
+            status: 'paid',
+            periodEnd: at('05-01T00:00:00'),
+            decidedAt: at('04-11T09:00:00'),
+          });
+          await t.database.db
+            .update(subscriptionLines)
+            .set({ planId: planIds.B })
+            .where(sql`${subscriptionLines.id} = ${line.c3!}`);
+          await t.database.db
+            .update(subscriptionLines)
+            .set({ status: 'expired', periodEnd: at('04-11T06:00:00') })
+            .where(sql`${subscriptionLines.id} = ${line.c5!}`);
+          await ending('c9', 9, 'port_out', '04-11T12:00:00');
+          await t.database.db.insert(lineRenewals).values({
+            lineId: line.c7!,
+            userId: customer[7]!,
+            periodEnd: at('04-11T10:00:00'),
+            status: 'paid',
+            tries: 1,
+            paidAt: at('04-11T10:00:00'),
+          });
+        },
+        // Renewals settled days after their due day: c38's (April 4th) fails, c4's (failed in February) is
+        // paid, c2b's (open since February 19th) is paid at its second try; a suspension lifted the same day; a refund.
+        '2026-04-12': async () => {
+          await t.database.db
+            .update(lineRenewals)
+            .set({ status: 'failed', tries: 3 })
+            .where(sql`${lineRenewals.lineId} = ${line.c38!}`);
+          await t.database.db
+            .update(lineRenewals)
+            .set({ status: 'paid', tries: 4, paidAt: at('04-12T10:00:00') })
+            .where(sql`${lineRenewals.lineId} = ${line.c4!}`);
+          await t.database.db
+            .update(lineRenewals)
+            .set({ status: 'paid', tries: 2, paidAt: at('04-12T11:00:00') })
+            .where(sql`${lineRenewals.lineId} = ${line.c2b!}`);
+          const [suspended] = await ending('c10', 10, 'non_payment', '04-12T08:00:00').returning({
+            id: lineEndings.id,
+          });
+          await t.database.db
+            .update(lineEndings)
+            .set({ withdrawnAt: at('04-12T15:00:00') })
+            .where(sql`${lineEndings.id} = ${suspended!.id}`);
+          await t.database.db.insert(transactions).values({
+            userId: customer[21]!,
+            item: 'Refund',
+            transactionTime: at('04-12T16:00:00'),
+            successful: true,
+            paymentMethod: 'visa',
+            last4: '4242',
+            orderTotalCents: -700,
+            taxCents: 0,
+            regulatoryFeeCents: 0,
+            finalCents: -700,
+          });
+        },
+        // A care suspension, a new customer's line, and the April 10th cancellation undone.
+        '2026-04-13': async () => {
+          await ending('c11', 11, 'care', '04-13T09:00:00');
+          await buyLine(customer[39]!, planIds.A, 'TX', at('04-13T10:00:00'), 'step2');
+          await t.database.db
+            .update(lineEndings)
+            .set({ withdrawnAt: at('04-13T11:00:00') })
+            .where(sql`${lineEndings.lineId} = ${line.c2!} and ${lineEndings.withdrawnAt} is null`);
+        },
+      };
+      for (const [day, change] of Object.entries(changes)) {
+        await change();
+        clock.advance(Date.parse(day) + DAY_MS + 30 * 60_000 - clock.now().getTime());
+        await stepping.takeSnapshots();
+        const { kept, full } = await keptAndFull(day);
+        expect(kept.length, day).toBeGreaterThan(1);
+        expect(kept, day).toEqual(full);
+      }
+      expect(steps).toEqual(Object.keys(changes));
+      // The renewals settled after their due day moved the kept days of February and April as the live
+      // figures count them (first try, recovered, failed, open).
+      const report = await service.report({});
+      const live = await kpis.figures(monthWindows(clock.now()), {});
+      expect(report.months.map((m) => m.figures)).toEqual(live);
+      const february = report.months.find((m) => m.month === '2026-02')!.figures.renewals;
+      expect(february).toMatchObject({ due: 21, firstTry: 17, recovered: 4, failed: 0, open: 0 });
+      const april = report.months.find((m) => m.month === '2026-04')!.figures.renewals;
+      expect(april).toMatchObject({ due: 9, firstTry: 8, failed: 1, open: 0 });
+      for (const day of ['2026-02-09', '2026-02-19', '2026-04-04']) {
+        const { kept, full } = await keptAndFull(day);
+        const renewals = (rows: unknown[]) =>
+          (rows as { plan: string; state: string; figures: Record<string, unknown> }[])
+            .filter((row) => Number(row.figures.due) > 0)
+            .map((row) => [
+              row.plan,
+              row.state,
+              row.figures.due,
+              row.figures.first_try,
+              row.figures.recovered,
+              row.figures.failed,
+              row.figures.open,
+            ]);
+        expect(renewals(kept), day).toEqual(renewals(full));
+      }
+    },
+  );
 });

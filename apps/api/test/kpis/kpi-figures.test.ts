@@ -48,6 +48,12 @@ const zero: KpiFigures = {
     open: 0,
     firstTryRate: null,
     recoveredRate: null,
+    recoveryCurve: [
+      { days: 1, recovered: 0, rate: null },
+      { days: 3, recovered: 0, rate: null },
+      { days: 7, recovered: 0, rate: null },
+      { days: 14, recovered: 0, rate: null },
+    ],
   },
   care: { chats: 0, contactMessages: 0, chatsPer100Lines: null, contactsPer100Lines: null },
 };
@@ -114,6 +120,13 @@ const FEBRUARY: KpiFigures = {
     open: 1, // c2's second line
     firstTryRate: 0.8095, // 17 / 21
     recoveredRate: 0.0952, // 2 / 21
+    // Due Feb 9th 10:00: c3 paid Feb 11th 10:00 (2 days), c8 Feb 20th 10:00 (11 days).
+    recoveryCurve: [
+      { days: 1, recovered: 0, rate: 0 },
+      { days: 3, recovered: 1, rate: 0.0476 }, // 1 / 21
+      { days: 7, recovered: 1, rate: 0.0476 },
+      { days: 14, recovered: 2, rate: 0.0952 }, // 2 / 21
+    ],
   },
   care: { chats: 3, contactMessages: 2, chatsPer100Lines: 12.24, contactsPer100Lines: 8.16 }, // 300 / 24.5, 200 / 24.5
 };
@@ -156,6 +169,13 @@ const MARCH: KpiFigures = {
     open: 0,
     firstTryRate: 0.9286,
     recoveredRate: 0.0357,
+    // c22: due Mar 12th 10:00, paid Mar 13th 10:00, one day to the minute (within 1 day counts it).
+    recoveryCurve: [
+      { days: 1, recovered: 1, rate: 0.0357 }, // 1 / 28
+      { days: 3, recovered: 1, rate: 0.0357 },
+      { days: 7, recovered: 1, rate: 0.0357 },
+      { days: 14, recovered: 1, rate: 0.0357 },
+    ],
   },
   care: { chats: 4, contactMessages: 1, chatsPer100Lines: 12.9, contactsPer100Lines: 3.23 }, // 400 / 31, 100 / 31
 };
@@ -180,7 +200,16 @@ const APRIL: KpiFigures = {
   arpaCents: 1188, // 38000 / 32 = 1187.5
   ports: zero.ports,
   activation: { paid: 1, delivered: 1, shippedUntracked: 0, active: 1 },
-  renewals: { due: 8, firstTry: 7, recovered: 0, failed: 0, open: 1, firstTryRate: 0.875, recoveredRate: 0 },
+  renewals: {
+    due: 8,
+    firstTry: 7,
+    recovered: 0,
+    failed: 0,
+    open: 1,
+    firstTryRate: 0.875,
+    recoveredRate: 0,
+    recoveryCurve: [1, 3, 7, 14].map((days) => ({ days, recovered: 0, rate: 0 })),
+  },
   care: { chats: 0, contactMessages: 0, chatsPer100Lines: 0, contactsPer100Lines: 0 },
 };
 
@@ -273,6 +302,7 @@ describe('the business figures of a known history', () => {
           open: 0,
           firstTryRate: 1,
           recoveredRate: 0,
+          recoveryCurve: [1, 3, 7, 14].map((days) => ({ days, recovered: 0, rate: 0 })),
         },
         care: noCare,
       });

@@ -17,12 +17,13 @@ const t = useTestApp({ clock });
 
 /**
  * A process's snapshot service, counting the snapshots whose figures it read (`computed`) and the days
- * whose figures it computed and kept (`days`, decision 090).
+ * whose figures it computed and kept (`days`, decision 090), those from the day before's (`steps`, decision 097).
  */
 function process() {
   const repository = createKpiRepository(t.database);
   const computed: string[] = [];
   const days: string[] = [];
+  const steps: string[] = [];
   const kpis = {
     ...repository,
     storedFigures: async (...args: Parameters<typeof repository.storedFigures>) => {
@@ -33,14 +34,20 @@ function process() {
       days.push(...args[2]);
       return repository.computeDays(...args);
     },
+    computeDayStep: async (day: string) => {
+      days.push(day);
+      steps.push(day);
+      return repository.computeDayStep(day);
+    },
   };
-  return { service: createKpiService({ kpis, clock }), computed, days };
+  return { service: createKpiService({ kpis, clock }), computed, days, steps };
 }
 
 /** The days the page reads on NOW: from the day before its first month (2025-04) to yesterday. */
 const PAGE_DAYS = 375;
 
-const dayBefore = (days: number) => new Date(Date.parse('2026-04-10') - days * DAY_MS).toISOString().slice(0, 10);
+const dayBefore = (days: number) =>
+  new Date(Date.parse('2026-04-10') - days * DAY_MS).toISOString().slice(0, 10);
 
 describe('the daily KPI snapshot', () => {
   it('is computed once per day by two processes starting at once, and not again at a later start-up', async () => {
@@ -76,6 +83,9 @@ describe('the daily KPI snapshot', () => {
     expect([...c, ...d]).toEqual(['2026-04-10']);
     expect(third.computed.length + second.computed.length - b.length).toBe(1);
     expect([...third.days, ...second.days].filter((day) => day === '2026-04-10')).toEqual(['2026-04-10']);
+    // From the day before's kept figures (decision 097), not over every line.
+    expect([...third.steps, ...second.steps]).toEqual(['2026-04-10']);
+    expect([...first.steps, ...second.steps].filter((day) => day !== '2026-04-10')).toEqual([]);
   });
 
   it('leaves a day claimed by a run still going, and takes it over once the claim is stale', async () => {

@@ -55,6 +55,11 @@ export const zKpiFigures = z.object({
     open: z.number().int(),
     firstTryRate: ratio,
     recoveredRate: ratio,
+    /**
+     * The recovery curve: of the renewals due, those paid after a declined try within `days` days of
+     * their due instant (1, 3, 7, 14), and their share of those due.
+     */
+    recoveryCurve: z.array(z.object({ days: z.number().int(), recovered: z.number().int(), rate: ratio })),
   }),
   /** Null under a plan or state filter. */
   care: z.object({

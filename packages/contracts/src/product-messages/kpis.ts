@@ -116,6 +116,26 @@ export const kpis = {
       label: 'Recovered later',
       definition: 'Of the renewals due in the month, those paid after a declined try.',
     },
+    renewalRecovered1d: {
+      label: 'Recovered within 1 day',
+      definition:
+        'Recovery curve: of the renewals due in the month, those paid after a declined try at most 1 day after their due time.',
+    },
+    renewalRecovered3d: {
+      label: 'Recovered within 3 days',
+      definition:
+        'Recovery curve: of the renewals due in the month, those paid after a declined try at most 3 days after their due time.',
+    },
+    renewalRecovered7d: {
+      label: 'Recovered within 7 days',
+      definition:
+        'Recovery curve: of the renewals due in the month, those paid after a declined try at most 7 days after their due time.',
+    },
+    renewalRecovered14d: {
+      label: 'Recovered within 14 days',
+      definition:
+        'Recovery curve: of the renewals due in the month, those paid after a declined try at most 14 days after their due time.',
+    },
     chats: {
       label: 'Chats per 100 lines',
       definition: 'Chats opened in the month per 100 lines (the mean of active lines at its start and end).',

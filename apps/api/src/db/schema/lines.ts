@@ -117,6 +117,8 @@ export const lineRenewals = pgTable(
       .where(sql`${t.status} = 'open'`),
     // The business figures read the renewals falling due in a month (decision 079).
     index('line_renewals_period_end_idx').on(t.periodEnd),
+    // The daily figures find the renewals paid on a day, to move their due day's counts (decision 097).
+    index('line_renewals_paid_at_idx').on(t.paidAt),
   ],
 );
 

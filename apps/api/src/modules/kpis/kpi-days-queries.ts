@@ -18,6 +18,19 @@
  * Each day is a jsonb object of counts (DAY_KEYS). The whole business's cell is plan '' and state ''.
  */
 
+/**
+ * The recovery curve (decision 097): renewals paid after a declined try within this many days of
+ * their due instant (period end), counted on their due day.
+ */
+export const RECOVERY_DAYS = [1, 3, 7, 14] as const;
+/** The curve's counts of renewals `rn` (SQL select items `recovered_<n>d`). */
+export const recoveredWithin = (rn: string) =>
+  RECOVERY_DAYS.map(
+    (d) =>
+      `count(*) filter (where ${rn}.status = 'paid' and ${rn}.tries > 1
+                         and ${rn}.paid_at <= ${rn}.period_end + interval '${d} days') as recovered_${d}d`,
+  ).join(', ');
+
 /** A day's figures: the counts a day's row holds (all integers but `reasons` and `minutes`). */
 export const DAY_KEYS = [
   'active',
@@ -46,22 +59,18 @@ export const DAY_KEYS = [
   'recovered',
   'failed',
   'open',
+  ...RECOVERY_DAYS.map((d) => `recovered_${d}d` as const),
   'chats',
   'contacts',
 ] as const;
 
 export const CAUSES = ['voluntary', 'non_payment', 'port_out', 'care'] as const;
 export const dayOf = (x: string) => `((${x}) at time zone 'UTC')::date`;
-/** Whether line `x` is in the filter of $3 (a plan or null) and $4 (a state or null). */
-const LINE_IN_FILTER = (x: string) => `(($3::text is null or exists (
-      select 1 from subscription_lines fl where fl.id = ${x} and fl.plan_id::text = $3::text))
-  and ($4::text is null or exists (select 1 from orders fo where fo.line_id = ${x} and fo.tax_state = $4::text)))`;
-
 /**
  * The flows of each day window `dd (day, ds, de)` per cell `(plan, state)`. `cells(x)` joins the
  * cells a line `x` counts in (alias `lc`); `orderCells` those of an order `o`.
  */
-function flows(cells: (x: string) => string, orderCells: string) {
+export function flows(cells: (x: string) => string, orderCells: string) {
   return `
 ch as (
   select dd.day, lc.plan, lc.state,
@@ -139,7 +148,8 @@ r as (
          count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
          count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
          count(*) filter (where rn.status = 'failed') as failed,
-         count(*) filter (where rn.status = 'open') as open
+         count(*) filter (where rn.status = 'open') as open,
+         ${recoveredWithin('rn')}
     from line_renewals rn
     join dd on dd.day = ${dayOf('rn.period_end')} and rn.period_end < dd.de
     ${cells('rn.line_id')}
@@ -158,7 +168,7 @@ c as (
 }
 
 /** The stored row's object from the pieces joined on (day, plan, state) to the grid `g`. */
-const FIGURES_OBJECT = `jsonb_build_object(
+export const FIGURES_OBJECT = `jsonb_build_object(
     'active', coalesce(ad.active, 0), 'accounts', coalesce(ad.accounts, 0), 'adds', coalesce(ad.adds, 0),
     ${CAUSES.map((c) => `'${c}', coalesce(ch.${c}, 0), 'back_${c}', coalesce(bk.back_${c}, 0)`).join(',\n    ')},
     'revenue', coalesce(m.revenue, 0), 'refunds', coalesce(m.refunds, 0), 'service', coalesce(m.service, 0),
@@ -169,9 +179,10 @@ const FIGURES_OBJECT = `jsonb_build_object(
     'activated', coalesce(a.activated, 0),
     'due', coalesce(r.due, 0), 'first_try', coalesce(r.first_try, 0), 'recovered', coalesce(r.recovered, 0),
     'failed', coalesce(r.failed, 0), 'open', coalesce(r.open, 0),
+    ${RECOVERY_DAYS.map((d) => `'recovered_${d}d', coalesce(r.recovered_${d}d, 0)`).join(', ')},
     'chats', coalesce(c.chats, 0), 'contacts', coalesce(c.contacts, 0))`;
 
-const JOIN_PIECES = ['ch', 'bk', 'm', 'p', 'pr', 'a', 'r', 'c']
+export const JOIN_PIECES = ['ch', 'bk', 'm', 'p', 'pr', 'a', 'r', 'c']
   .map((x) => `left join ${x} on ${x}.day = g.day and ${x}.plan = g.plan and ${x}.state = g.state`)
   .join('\n  ');
 
@@ -277,57 +288,8 @@ select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
  order by g.day, g.plan, g.state`;
 
 /** Whether a line of alias `x` was active at instant `t` (KPI_SQL's definition). */
-const activeAt = (x: string, t: string) => `(${x}.created_at < ${t}
+export const activeAt = (x: string, t: string) => `(${x}.created_at < ${t}
    and not (${x}.status = 'expired' and ${x}.period_end < ${t})
    and not exists (select 1 from line_endings e
                     where e.line_id = ${x}.id and e.at < ${t}
                       and (e.withdrawn_at is null or e.withdrawn_at >= ${t})))`;
-
-/**
- * The open day's figures for one filter: the flows from $1 (the end of the last stored day, a UTC
- * midnight) to $2 (now); the active lines and accounts at $2 are the stored ones at $1 moved by the
- * lines that changed since (made, ended, ending withdrawn, expired), so no line is read but those.
- * $3 a plan or null, $4 a state or null.
- */
-export const KPI_OPEN_DAY_SQL = `
-with dd as (select ${dayOf('$1::timestamptz')} as day, $1::timestamptz as ds, $2::timestamptz as de),
-b as (select $1::timestamptz as lo, $2::timestamptz as hi),
-one as (select coalesce($3::text, '') as plan, coalesce($4::text, '') as state),
-oc as (select o.id as order_id from orders o
-        where ($3::text is null or o.plan_id::text = $3::text) and ($4::text is null or o.tax_state = $4::text)
-          and o.created_at >= $1::timestamptz and o.created_at < $2::timestamptz),
-changed as (
-  select id from subscription_lines where created_at >= $1::timestamptz and created_at < $2::timestamptz
-  union select id from subscription_lines
-         where status = 'expired' and period_end >= $1::timestamptz and period_end < $2::timestamptz
-  union select line_id from line_endings where at >= $1::timestamptz and at < $2::timestamptz
-  union select line_id from line_endings where withdrawn_at >= $1::timestamptz and withdrawn_at < $2::timestamptz
-),
-cl as (select l.* from subscription_lines l join changed on changed.id = l.id where ${LINE_IN_FILTER('l.id')}),
-ul as (select l.* from subscription_lines l
-        where l.user_id in (select user_id from cl) and ${LINE_IN_FILTER('l.id')}),
-kept as (
-  select coalesce((select k.figures from kpi_days k, one
-                    where k.day = ${dayOf('$1::timestamptz')} - 1 and k.plan = one.plan and k.state = one.state),
-                  '{}'::jsonb) as f
-),
-ad as (
-  select dd.day, one.plan, one.state,
-         (select count(*) from cl where cl.created_at >= $1::timestamptz) as adds,
-         coalesce((kept.f->>'active')::int, 0)
-           + (select count(*) filter (where ${activeAt('cl', '$2::timestamptz')})
-                   - count(*) filter (where ${activeAt('cl', '$1::timestamptz')}) from cl) as active,
-         coalesce((kept.f->>'accounts')::int, 0)
-           + (select count(distinct ul.user_id) filter (where ${activeAt('ul', '$2::timestamptz')})
-                   - count(distinct ul.user_id) filter (where ${activeAt('ul', '$1::timestamptz')}) from ul)
-           as accounts
-    from dd, one, kept
-),
-${flows(
-  (x) => `join one lc on ${LINE_IN_FILTER(x)}`,
-  'join oc on oc.order_id = o.id cross join one oc_cell',
-).replaceAll('oc.plan, oc.state', 'oc_cell.plan, oc_cell.state')}
-select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
-  from (select dd.day, one.plan, one.state from dd, one) g
-  left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
-  ${JOIN_PIECES}`;

@@ -2,7 +2,7 @@
  * Reading the kept days (decision 090): the months of the business figures summed from the stored
  * days of kpi-days-queries.ts, with the open day's live row.
  */
-import { CAUSES, DAY_KEYS, dayOf } from './kpi-days-queries';
+import { CAUSES, DAY_KEYS, dayOf, RECOVERY_DAYS } from './kpi-days-queries';
 
 const sumOf = (key: string) => `coalesce(sum(dy.${key}), 0)`;
 
@@ -73,6 +73,6 @@ pr as (
    group by n
 ),
 a as (select n, paid, delivered, shipped, activated as active from sums),
-r as (select n, due, first_try, recovered, failed, open from sums),
+r as (select n, due, first_try, recovered, failed, open, ${RECOVERY_DAYS.map((d) => `recovered_${d}d`).join(', ')} from sums),
 c as (select n, chats, contacts from sums)
 ${figuresSelect}`;

@@ -27,11 +27,15 @@
  *   active: the order's line reached service (not activating or waiting for its port). eSIM installed
  *   and first usage wait for the carrier's events.
  * - RENEWALS falling due in the window (their period end): paid at the first try, recovered (paid
- *   after a declined try), failed (the line was suspended), still open; rates over those due.
+ *   after a declined try), failed (the line was suspended), still open; rates over those due. The
+ *   RECOVERY CURVE: of those due, the share recovered within 1, 3, 7 and 14 days of the due instant
+ *   (paid after a declined try, paid at most that long after the period end; decision 097).
  * - CARE LOAD: chats opened and contact-form messages sent in the window, per 100 lines (the mean
  *   of active lines at start and end), to two decimals.
  * Money and care load are the whole business's: under a plan or state filter they are null.
  */
+
+import { RECOVERY_DAYS, recoveredWithin } from './kpi-days-queries';
 
 /** Whether a line of `fl` was active at the instant `t` (an SQL expression). */
 const activeAt = (t: string) => `(fl.created_at < ${t}
@@ -79,6 +83,7 @@ select w.n,
        r.due, r.first_try, r.recovered, r.failed, r.open,
        ${rate('r.first_try', 'r.due')} as first_try_rate,
        ${rate('r.recovered', 'r.due')} as recovered_rate,
+       ${RECOVERY_DAYS.map((d) => `r.recovered_${d}d, ${rate(`r.recovered_${d}d`, 'r.due')} as recovered_${d}d_rate`).join(', ')},
        case when ${unfiltered} then c.chats end as chats,
        case when ${unfiltered} then c.contacts end as contacts,
        case when ${unfiltered} then ${perMean('c.chats', 100, 2)} end as chats_per_100,
@@ -200,15 +205,17 @@ a as (
 ),
 r as (
   select w.n, coalesce(rn.due, 0) as due, coalesce(rn.first_try, 0) as first_try,
-         coalesce(rn.recovered, 0) as recovered, coalesce(rn.failed, 0) as failed, coalesce(rn.open, 0) as open
+         coalesce(rn.recovered, 0) as recovered, coalesce(rn.failed, 0) as failed, coalesce(rn.open, 0) as open,
+         ${RECOVERY_DAYS.map((d) => `coalesce(rn.recovered_${d}d, 0) as recovered_${d}d`).join(', ')}
     from w left join (
       select rn.n, count(*) as due,
              count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
              count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
              count(*) filter (where rn.status = 'failed') as failed,
-             count(*) filter (where rn.status = 'open') as open
+             count(*) filter (where rn.status = 'open') as open,
+             ${recoveredWithin('rn')}
         from ${inWindows(
-          'rn.status, rn.tries',
+          'rn.status, rn.tries, rn.paid_at, rn.period_end',
           'line_renewals rn',
           'rn.period_end',
           `(${unfiltered} or rn.line_id in (select id from fl))`,

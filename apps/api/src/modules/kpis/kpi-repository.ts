@@ -6,7 +6,9 @@ import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
 import type { Database } from '../../db/client';
 import { kpiDays, kpiSnapshotClaims, kpiSnapshots } from '../../db/schema/kpis';
-import { KPI_DAYS_SQL, KPI_OPEN_DAY_SQL } from './kpi-days-queries';
+import { KPI_DAY_STEP_SQL, KPI_RENEWAL_DAYS_SQL, KPI_RENEWALS_REFRESH_SQL } from './kpi-day-step-query';
+import { KPI_DAYS_SQL, RECOVERY_DAYS } from './kpi-days-queries';
+import { KPI_OPEN_DAY_SQL } from './kpi-open-day-query';
 import { kpiMonthsSql } from './kpi-months-query';
 import { KPI_FIGURES_SELECT, KPI_PLANS_SQL, KPI_SQL } from './kpi-queries';
 
@@ -67,6 +69,11 @@ function toFigures(row: Row): KpiFigures {
       open: int(row.open),
       firstTryRate: intOrNull(row.first_try_rate),
       recoveredRate: intOrNull(row.recovered_rate),
+      recoveryCurve: RECOVERY_DAYS.map((days) => ({
+        days,
+        recovered: int(row[`recovered_${days}d`]),
+        rate: intOrNull(row[`recovered_${days}d_rate`]),
+      })),
     },
     care: {
       chats: intOrNull(row.chats),
@@ -135,6 +142,36 @@ export function createKpiRepository(database: Database) {
         [first, last, keep],
       );
       return (result.rows as { day: string }[]).map((row) => row.day);
+    },
+
+    /**
+     * Computes and keeps day `day` from the day before's kept figures and the day's changes (decision
+     * 097), unless already kept. The day before must be kept. Answers whether the day was written.
+     */
+    async computeDayStep(day: string): Promise<boolean> {
+      const result = await database.execute(
+        `with computed as (${KPI_DAY_STEP_SQL}),
+         saved as (insert into kpi_days (day, plan, state, figures)
+                   select day::date, plan, state, figures from computed
+                   on conflict do nothing returning day)
+         select count(*)::int as n from saved`,
+        [day],
+      );
+      return Number((result.rows[0] as Row).n) > 0;
+    },
+
+    /**
+     * Brings the renewal counts of kept days up to date (decision 097): the days from `from` with
+     * renewals open when kept, and the due days of renewals paid from `paidFrom` to `paidTo`.
+     * Answers the days refreshed.
+     */
+    async refreshRenewals(from: string, paidFrom: Date, paidTo: Date): Promise<string[]> {
+      const days = (
+        await database.execute(KPI_RENEWAL_DAYS_SQL, [from, paidFrom.toISOString(), paidTo.toISOString()])
+      ).rows as { day: string }[];
+      if (days.length === 0) return [];
+      await database.execute(KPI_RENEWALS_REFRESH_SQL, [days.map((d) => d.day)]);
+      return days.map((d) => d.day);
     },
 
     /** The days from `from` to `to` whose figures are kept (a primary-key range read). */

@@ -72,7 +72,12 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
     const taken: string[] = [];
     try {
       const toCompute = claimed.filter((day) => !haveDay.has(day));
-      if (toCompute.length > 0) await kpis.computeDays(toCompute[0]!, toCompute.at(-1)!, toCompute);
+      await computeDays(toCompute, haveDay);
+      if (toCompute.length > 0) {
+        // Renewals recovered or failed since their due day was kept move that day's counts (decision 097).
+        const firstComputed = new Date(Date.parse(toCompute[0]!));
+        await kpis.refreshRenewals(dayOf(first), firstComputed, today);
+      }
       for (const day of claimed) {
         if (!snapshotDays.has(day) || haveSnapshot.has(day)) continue;
         const asOf = new Date(Date.parse(day) + DAY_MS);
@@ -84,6 +89,31 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       throw error;
     }
     return taken;
+  }
+
+  /**
+   * Computes `days` (in order): a day whose day before is kept from that day's figures and its own
+   * changes (decision 097); a run of days without one, in one statement over every line (decision 090).
+   */
+  async function computeDays(days: string[], kept: Set<string>): Promise<void> {
+    const done = new Set(kept);
+    let index = 0;
+    while (index < days.length) {
+      const day = days[index]!;
+      if (done.has(dayOf(new Date(Date.parse(day) - DAY_MS)))) {
+        await kpis.computeDayStep(day);
+        done.add(day);
+        index += 1;
+        continue;
+      }
+      let end = index;
+      while (end + 1 < days.length && Date.parse(days[end + 1]!) - Date.parse(days[end]!) === DAY_MS)
+        end += 1;
+      const run = days.slice(index, end + 1);
+      await kpis.computeDays(run[0]!, run.at(-1)!, run);
+      for (const d of run) done.add(d);
+      index = end + 1;
+    }
   }
 
   /** The month to date at `at` from the kept days, the open day given when `at` is not a midnight. */

@@ -43,6 +43,27 @@ export const KPI_FIGURES: KpiFigure[] = [
   { id: 'renewalsDue', format: 'count', read: (f) => f.renewals.due },
   { id: 'renewalFirstTry', format: 'share', read: (f) => f.renewals.firstTryRate, trend: true },
   { id: 'renewalRecovered', format: 'share', read: (f) => f.renewals.recoveredRate },
+  {
+    id: 'renewalRecovered1d',
+    format: 'share',
+    read: (f) => f.renewals.recoveryCurve.find((point) => point.days === 1)?.rate ?? null,
+  },
+  {
+    id: 'renewalRecovered3d',
+    format: 'share',
+    read: (f) => f.renewals.recoveryCurve.find((point) => point.days === 3)?.rate ?? null,
+  },
+  {
+    id: 'renewalRecovered7d',
+    format: 'share',
+    read: (f) => f.renewals.recoveryCurve.find((point) => point.days === 7)?.rate ?? null,
+    trend: true,
+  },
+  {
+    id: 'renewalRecovered14d',
+    format: 'share',
+    read: (f) => f.renewals.recoveryCurve.find((point) => point.days === 14)?.rate ?? null,
+  },
   { id: 'chats', format: 'per100', read: (f) => f.care.chatsPer100Lines, whole: true, trend: true },
   { id: 'contacts', format: 'per100', read: (f) => f.care.contactsPer100Lines, whole: true },
 ];

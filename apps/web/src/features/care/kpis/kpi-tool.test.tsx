@@ -47,6 +47,12 @@ function figures(n: number, whole = true): KpiFigures {
       open: 0,
       firstTryRate: 0.9286,
       recoveredRate: 0.0357,
+      recoveryCurve: [
+        { days: 1, recovered: 0, rate: 0 },
+        { days: 3, recovered: 1, rate: 0.0357 },
+        { days: 7, recovered: n, rate: n / 28 },
+        { days: 14, recovered: n + 1, rate: (n + 1) / 28 },
+      ],
     },
     care: whole
       ? { chats: 4, contactMessages: 1, chatsPer100Lines: 12.9, contactsPer100Lines: 3.23 }
@@ -84,6 +90,13 @@ describe('the KPI page', () => {
     expect(within(now).getByText(K.figures.portMedian.label).closest('li')).toHaveTextContent('60 min');
     expect(within(now).getByText(/pin mismatch 2, account number mismatch 1/)).toBeInTheDocument();
     expect(within(now).getByText(K.funnelGaps)).toBeInTheDocument();
+    // The recovery curve by days after the due time, each point with its definition.
+    const within3 = within(now).getByText(K.figures.renewalRecovered3d.label).closest('li')!;
+    expect(within3).toHaveTextContent('3.57%');
+    expect(within(within3).getByText(K.figures.renewalRecovered3d.definition)).not.toBeVisible();
+    expect(within(now).getByText(K.figures.renewalRecovered14d.label).closest('li')).toHaveTextContent(
+      '50.00%',
+    );
 
     // The definition is one click away.
     const definition = within(active).getByText(K.figures.activeLines.definition);
@@ -99,6 +112,15 @@ describe('the KPI page', () => {
     const table = within(figure).getByRole('table', { name: `${K.figures.activeLines.label} by month` });
     expect(within(table).getAllByRole('row')).toHaveLength(14);
     expect(within(table).getByRole('row', { name: /2025-04/ })).toHaveTextContent('107');
+    // The recovery curve's 7-day point over the months, as a chart and a table too.
+    const curve = within(trends)
+      .getByRole('img', { name: K.figures.renewalRecovered7d.label })
+      .closest('figure')!;
+    await user.click(within(curve).getByText(K.showTable));
+    const curveTable = within(curve).getByRole('table', {
+      name: `${K.figures.renewalRecovered7d.label} by month`,
+    });
+    expect(within(curveTable).getByRole('row', { name: /2026-04/ })).toHaveTextContent('46.43%');
 
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "line_renewals_paid_at_idx" ON "line_renewals" USING btree ("paid_at");
