@@ -200,6 +200,21 @@ const median = (values) => {
 const ms = (n) => (n < 16 ? '<16' : String(Math.round(n)));
 
 /**
+ * The plans as the API gives them. A server this bench started takes its own key; a server already
+ * running (`npm start`) takes the key its pages give the web app (the `app-config` meta tag).
+ */
+async function plansOf(url) {
+  const own = await fetch(`${url}/app/plans`, { headers: CHANNEL });
+  if (own.ok) return own.json();
+  const page = await fetch(`${url}/shop`).then((r) => r.text());
+  const content = /<meta name="app-config" content="([^"]*)"/.exec(page)?.[1] ?? '{}';
+  const { apiKey } = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  const answer = await fetch(`${url}/app/plans`, { headers: { ...CHANNEL, 'x-api-key': apiKey } });
+  if (!answer.ok) throw new Error(`GET /app/plans: ${answer.status}`);
+  return answer.json();
+}
+
+/**
  * Each control on each server, `runs` times, the servers taking turns run by run (so a change in
  * the machine's load falls on all of them alike); a row per profile, control and server.
  */
@@ -218,7 +233,7 @@ export async function measureFirstTaps(servers, profiles, controls, runs = RUNS)
           // The server's first render of the page is not counted.
           await fetch(`${server.url}${control.path}`).then((r) => r.text());
           if (control.savedCart && !SAVED_CART) {
-            const plans = await fetch(`${server.url}/app/plans`, { headers: CHANNEL }).then((r) => r.json());
+            const plans = await plansOf(server.url);
             const plan = (Array.isArray(plans) ? plans : (plans.data ?? plans.plans ?? []))[0];
             SAVED_CART = {
               id: plan.id,
