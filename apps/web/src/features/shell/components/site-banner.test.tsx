@@ -47,11 +47,12 @@ describe('SiteBanner', () => {
   });
 
   it('leaves at its end', async () => {
-    stubApi({ [BANNER_ROUTE]: banner(new Date(Date.now() + 300).toISOString(), { message: 'Ends soon' }) });
+    // Three seconds to its end: time enough to be shown first on a loaded machine (300 ms was not).
+    stubApi({ [BANNER_ROUTE]: banner(new Date(Date.now() + 3000).toISOString(), { message: 'Ends soon' }) });
     renderPage('/', <SiteBanner />, { at: '/' });
     expect(await screen.findByText('Ends soon')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Ends soon')).not.toBeInTheDocument());
-  });
+    await waitFor(() => expect(screen.queryByText('Ends soon')).not.toBeInTheDocument(), { timeout: 10_000 });
+  }, 20_000);
 
   it('shows nothing when the content service has no banner', async () => {
     const api = stubApi({ [BANNER_ROUTE]: { body: { data: null } } });
