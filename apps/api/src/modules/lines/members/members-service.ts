@@ -204,6 +204,7 @@ export function createMembersService(deps: MembersDeps) {
      */
     async remove(caller: Customer, membershipId: string) {
       let done = await repository.end(membershipId, { ownerId: caller.id }, 'removed', clock.now());
+      let managerName: string | undefined;
       if (!done) {
         const target = await repository.activeMembership(membershipId);
         const mine = target && (await repository.membershipOn(caller.id, target.ownerId, target.lineId));
@@ -211,6 +212,7 @@ export function createMembersService(deps: MembersDeps) {
         if (target.role === 'manager') throw new AppError('FORBIDDEN', M.managerRemoveRole);
         done = await repository.end(membershipId, { ownerId: target.ownerId }, 'removed', clock.now());
         if (!done) throw notFound();
+        managerName = caller.firstName;
         await tellOwnerOfRemoval({ repository, mail, mailContext, log }, caller, done.ended);
       }
       const [member, line] = await Promise.all([
@@ -228,6 +230,7 @@ export function createMembersService(deps: MembersDeps) {
                 firstName: member.firstName,
                 memberName: member.firstName,
                 lineName: nameOfLine(line),
+                managerName,
               },
               inLanguage(mailContext, member.language),
             ),
