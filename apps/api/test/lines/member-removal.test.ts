@@ -25,6 +25,21 @@ describe('a manager removing members (decision 096)', () => {
     await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, owner.id));
     await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, viewer.id));
 
+    // The manager's list of the account: who, role, line; remove offered for members and viewers only.
+    const managed = (await manager.get('/app/users/managed-members')).json().accounts as {
+      membershipId: string;
+      members: { id: string; role: string; lineId: string; mayRemove: boolean }[];
+    }[];
+    expect(managed.map((one) => one.membershipId)).toEqual([manager.membershipId]);
+    expect(managed[0]!.members.map((one) => [one.id, one.role, one.lineId, one.mayRemove])).toEqual([
+      [member.membershipId, 'member', line.id, true],
+      [viewer.membershipId, 'viewer', line.id, true],
+      [manager.membershipId, 'manager', line.id, false],
+      [otherManager.membershipId, 'manager', line.id, false],
+    ]);
+    expect((await member.get('/app/users/managed-members')).json().accounts).toEqual([]);
+    expect((await owner.get('/app/users/managed-members')).json().accounts).toEqual([]);
+
     // A member cannot remove anyone; a manager cannot remove a manager, nor themself here.
     expect((await member.del(`/app/users/members/${viewer.membershipId}`)).statusCode).toBe(404);
     const asManager = await manager.del(`/app/users/members/${otherManager.membershipId}`);

@@ -178,8 +178,7 @@ export const invitationMail = (facts: InvitationFacts, context: MailContext): Ma
 export const memberRemovedMail = (
   facts: MembershipEndFacts & { managerName?: string },
   context: MailContext,
-): Mail =>
-  writeMail(facts.to, REMOVED, context, facts);
+): Mail => writeMail(facts.to, REMOVED, context, facts);
 export const memberRemovedByManagerMail = (
   facts: MembershipEndFacts & { managerName: string },
   context: MailContext,
