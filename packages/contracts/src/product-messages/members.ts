@@ -131,5 +131,5 @@ export const members = {
   managedNone: 'Nobody else uses this account’s lines yet.',
   managedRemoveTitle: (name: string) => `Remove ${name}?`,
   managedRemoveText: (name: string, line: string, owner: string) =>
-    `${name} loses access to the line ${line} at once and their waiting requests are withdrawn. The line stays on ${owner}’s account, keeps working and is still paid by ${owner}. ${owner} is told.`,
+    `${name} loses access to the line ${line} at once and their waiting requests are withdrawn. The line stays on ${owner}’s account, keeps working and is still paid by the account owner, who is told.`,
 } as const;

@@ -129,5 +129,5 @@ export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   managedNone: 'Nadie más usa todavía las líneas de esta cuenta.',
   managedRemoveTitle: (name) => `¿Quitar a ${name}?`,
   managedRemoveText: (name, line, owner) =>
-    `${name} pierde de inmediato el acceso a la línea ${line} y se retiran sus solicitudes pendientes. La línea sigue en la cuenta de ${owner}, sigue funcionando y la sigue pagando ${owner}. Se le avisará a ${owner}.`,
+    `${name} pierde de inmediato el acceso a la línea ${line} y se retiran sus solicitudes pendientes. La línea sigue en la cuenta de ${owner}, sigue funcionando y la sigue pagando el titular de la cuenta, a quien se le avisa.`,
 };
