@@ -52,8 +52,9 @@ const MANAGER_ALSO = [
   'declineLineRequest',
   'listLineRequests',
   'inviteMember',
-  // Removing a member or a viewer of the account (decision 096).
+  // Removing a member or a viewer of the account (decision 096), from the account's members list.
   'removeMember',
+  'listManagedMembers',
 ];
 
 /** The caller's session, remembering the address of its last call. */
@@ -96,8 +97,14 @@ async function runAs(role: MemberRole | 'owner'): Promise<string[]> {
   const sharedLine = JSON.stringify(
     (JSON.parse(ownerLines) as { lines: { id: string }[] }).lines.find((line) => line.id === world.lineId),
   );
+  // A manager also sees the account's members (who, role, line: decision 096).
+  const managed = (await caller.get('/app/users/managed-members')).body;
   const visible =
-    role === 'owner' ? world.secrets : role === 'manager' ? [ownerLines, world.requestId] : [sharedLine];
+    role === 'owner'
+      ? world.secrets
+      : role === 'manager'
+        ? [ownerLines, world.requestId, managed]
+        : [sharedLine];
   const failures: string[] = [];
   for (const [operationId, entry] of Object.entries(MATRIX)) {
     const { client, lastUrl } = recording(caller);

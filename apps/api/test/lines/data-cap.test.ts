@@ -44,32 +44,43 @@ async function sweeps() {
 }
 
 describe('a data cap applied', () => {
-  it('stops data once at the cap, mails both in their language, and resumes it at the next period', async () => {
-    const { owner, line } = await ownerWithLine(t);
-    const member = await joinedMember(t, owner, line.id, 'member');
-    await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, member.id));
-    await capApproved(owner, member, line.id, 1);
-    await sweeps();
-    expect(await eventsOf(line.id)).toEqual([]);
+  it(
+    'stops data once at the cap, mails both in their language, and resumes it at the next period',
+    { timeout: 90_000 },
+    async () => {
+      const { owner, line } = await ownerWithLine(t);
+      const member = await joinedMember(t, owner, line.id, 'member');
+      await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, member.id));
+      await capApproved(owner, member, line.id, 1);
+      await sweeps();
+      expect(await eventsOf(line.id)).toEqual([]);
 
-    const periodEnd = new Date(line.renewal!.periodEnd);
-    await t.database.db.insert(carrierUsageExtras).values({ lineId: line.id, periodEnd, dataMb: 1100 });
-    await sweeps();
-    await sweeps();
-    expect(await eventsOf(line.id)).toEqual(['data_stopped']);
-    expect(await mailsAbout(owner, 'stopped at its 1 GB cap')).toHaveLength(1);
-    const spanish = await mailsAbout(member, 'se detuvieron en su límite de 1 GB');
-    expect(spanish).toHaveLength(1);
-    expect(spanish[0]?.textBody).toContain('Las llamadas y los mensajes siguen funcionando.');
+      const periodEnd = new Date(line.renewal!.periodEnd);
+      await t.database.db.insert(carrierUsageExtras).values({ lineId: line.id, periodEnd, dataMb: 1100 });
+      await sweeps();
+      await sweeps();
+      expect(await eventsOf(line.id)).toEqual(['data_stopped']);
+      expect(await mailsAbout(owner, 'stopped at its 1 GB cap')).toHaveLength(1);
+      const spanish = await mailsAbout(member, 'se detuvieron en su límite de 1 GB');
+      expect(spanish).toHaveLength(1);
+      expect(spanish[0]?.textBody).toContain('Las llamadas y los mensajes siguen funcionando.');
+      // The owner's and the member's read of the line's controls say it too, and until when.
+      for (const reader of [owner, member])
+        expect((await reader.get(`/app/users/lines/${line.id}/controls`)).json().dataStoppedUntil).toBe(
+          periodEnd.toISOString(),
+        );
 
-    // The plan renews: the new period starts from 0, under the cap; data resumes, mailed once.
-    await advanceClock(t.app, 30 * DAY_SECONDS + 60);
-    await waitForJobs(t.database);
-    await sweeps();
-    expect(await eventsOf(line.id)).toEqual(['data_stopped', 'data_resumed']);
-    expect(await mailsAbout(owner, 'is back on')).toHaveLength(1);
-    expect(await mailsAbout(member, 'funcionan de nuevo')).toHaveLength(1);
-  });
+      // The plan renews: the new period starts from 0, under the cap; data resumes, mailed once.
+      await advanceClock(t.app, 30 * DAY_SECONDS + 60);
+      await waitForJobs(t.database);
+      await sweeps();
+      expect(await eventsOf(line.id)).toEqual(['data_stopped', 'data_resumed']);
+      expect(await mailsAbout(owner, 'is back on')).toHaveLength(1);
+      expect(await mailsAbout(member, 'funcionan de nuevo')).toHaveLength(1);
+      const after = await member.get(`/app/users/lines/${line.id}/controls`);
+      expect(after.json().dataStoppedUntil).toBeNull();
+    },
+  );
 
   it('an approved "no cap" resumes stopped data at once', async () => {
     const { owner, line } = await ownerWithLine(t);

@@ -23,6 +23,22 @@ describe('a manager removing members (decision 096)', () => {
     const manager = await joinedMember(t, owner, line.id, 'manager');
     const otherManager = await joinedMember(t, owner, line.id, 'manager');
     await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, owner.id));
+    await t.database.db.update(users).set({ language: 'es-US' }).where(eq(users.id, viewer.id));
+
+    // The manager's list of the account: who, role, line; remove offered for members and viewers only.
+    const managed = (await manager.get('/app/users/managed-members')).json().accounts as {
+      membershipId: string;
+      members: { id: string; role: string; lineId: string; mayRemove: boolean }[];
+    }[];
+    expect(managed.map((one) => one.membershipId)).toEqual([manager.membershipId]);
+    expect(managed[0]!.members.map((one) => [one.id, one.role, one.lineId, one.mayRemove])).toEqual([
+      [member.membershipId, 'member', line.id, true],
+      [viewer.membershipId, 'viewer', line.id, true],
+      [manager.membershipId, 'manager', line.id, false],
+      [otherManager.membershipId, 'manager', line.id, false],
+    ]);
+    expect((await member.get('/app/users/managed-members')).json().accounts).toEqual([]);
+    expect((await owner.get('/app/users/managed-members')).json().accounts).toEqual([]);
 
     // A member cannot remove anyone; a manager cannot remove a manager, nor themself here.
     expect((await member.del(`/app/users/members/${viewer.membershipId}`)).statusCode).toBe(404);
@@ -42,6 +58,13 @@ describe('a manager removing members (decision 096)', () => {
 
     const memberMail = (await mailsTo(t.database, member.email))[0];
     expect(memberMail?.textBody).toContain('The line stays on the owner');
+    // The removed person is told who removed them: the account's manager (every test customer is Ada), not the owner.
+    expect(memberMail?.textBody).toContain('Ada, a manager of the account, removed your access to the line');
+    expect(memberMail?.textBody).not.toContain('The account owner removed');
+    expect((await manager.del(`/app/users/members/${viewer.membershipId}`)).statusCode).toBe(200);
+    const viewerMail = (await mailsTo(t.database, viewer.email))[0];
+    expect(viewerMail?.textBody).toContain('Ada, administrador de la cuenta, quitó su acceso a la línea');
+    expect(viewerMail?.textBody).not.toContain('El titular de la cuenta quitó');
     const ownerMail = (await mailsTo(t.database, owner.email)).find((one) =>
       one.subject.includes('quitó a un miembro'),
     );
@@ -51,8 +74,10 @@ describe('a manager removing members (decision 096)', () => {
     // Removed once: a second try (by the manager or the owner) finds nothing.
     expect((await manager.del(`/app/users/members/${member.membershipId}`)).statusCode).toBe(404);
     expect((await owner.del(`/app/users/members/${member.membershipId}`)).statusCode).toBe(404);
-    // The owner still removes a manager.
+    // The owner still removes a manager, and the mail says the owner did it.
     expect((await owner.del(`/app/users/members/${otherManager.membershipId}`)).statusCode).toBe(200);
+    const managerMail = (await mailsTo(t.database, otherManager.email))[0];
+    expect(managerMail?.textBody).toContain('The account owner removed your access');
   });
 
   it('a manager of another account gets 404', async () => {

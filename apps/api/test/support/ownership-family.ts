@@ -29,6 +29,11 @@ export const familyEntries = (t: TestApp): Record<string, Entry> => ({
       s.post('/app/users/members/invitations', { email: 'x@example.com', lineId: w.lineId, role: 'member' }),
   },
   removeMember: { kind: 'foreign-id', call: (s, w) => s.del(`/app/users/members/${w.membershipId}`) },
+  listManagedMembers: {
+    kind: 'own-list',
+    list: 'accounts',
+    call: (s) => s.get('/app/users/managed-members'),
+  },
   listSharedLines: { kind: 'own-list', list: 'lines', call: (s) => s.get('/app/users/shared-lines') },
   leaveSharedLine: {
     kind: 'foreign-id',

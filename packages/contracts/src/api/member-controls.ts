@@ -23,6 +23,11 @@ export const zLineControls = z.object({
   spentThisMonthCents: z.number().int(),
   dataAlertPercent: z.number().int().nullable(),
   paused: z.boolean(),
+  /**
+   * When the line's data is stopped at its data cap (decision 096): the end of the plan period it was
+   * stopped for, when it comes back unless the cap is raised first; null when data is not stopped.
+   */
+  dataStoppedUntil: z.iso.datetime({ offset: true }).nullable(),
   /** Whether the caller may change the cap and pause (the owner or a manager). */
   mayManage: z.boolean(),
 });

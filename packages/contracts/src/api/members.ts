@@ -116,6 +116,24 @@ export const listSharedLines = defineEndpoint({
   response: z.object({ lines: z.array(zSharedLine) }),
 });
 
+/** A member of an account as its manager sees it (decision 096): remove is offered for members and viewers. */
+export const zManagedMember = zMember.extend({ mayRemove: z.boolean() });
+export type ManagedMember = z.infer<typeof zManagedMember>;
+
+export const listManagedMembers = defineEndpoint({
+  operationId: 'listManagedMembers',
+  method: 'GET',
+  path: '/app/users/managed-members',
+  summary:
+    'The members of each account the caller manages (who, role, line) and which of them the caller may remove; empty for anyone else',
+  auth: true,
+  response: z.object({
+    accounts: z.array(
+      z.object({ membershipId: z.string(), ownerName: z.string(), members: z.array(zManagedMember) }),
+    ),
+  }),
+});
+
 export const leaveSharedLine = defineEndpoint({
   operationId: 'leaveSharedLine',
   method: 'POST',

@@ -30,4 +30,7 @@ export const memberControls = {
   cannotPause: 'Only a line in service that is not suspended can be paused.',
   save: 'Save',
   onlyOwner: 'Only the account owner or a manager can change this.',
+  // The line's data stopped at its data cap (decision 096).
+  dataStopped: (day: string) =>
+    `Data is stopped: the line reached its data cap. It resumes on ${day}, or as soon as the cap is raised.`,
 } as const;

@@ -126,4 +126,10 @@ export const members = {
   managerRemoveRole: 'Only the account owner can remove a manager.',
   removedByManagerSubject: (brand: string, name: string) =>
     `${name} removed a member of your ${brand} account`,
+  // A manager's list of the account's members (decision 096).
+  managedTitle: (owner: string) => `Members of ${owner}’s account`,
+  managedNone: 'Nobody else uses this account’s lines yet.',
+  managedRemoveTitle: (name: string) => `Remove ${name}?`,
+  managedRemoveText: (name: string, line: string, owner: string) =>
+    `${name} loses access to the line ${line} at once and their waiting requests are withdrawn. The line stays on ${owner}’s account, keeps working and is still paid by the account owner, who is told.`,
 } as const;

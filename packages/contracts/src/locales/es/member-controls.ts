@@ -32,4 +32,6 @@ export const memberControls: Translation<(typeof ACCOUNT_MESSAGES)['memberContro
   cannotPause: 'Solo se puede pausar una línea en servicio que no esté suspendida.',
   save: 'Guardar',
   onlyOwner: 'Solo el titular de la cuenta o un administrador puede cambiar esto.',
+  dataStopped: (day) =>
+    `Los datos están detenidos: la línea llegó a su límite de datos. Se reanudan el ${day}, o en cuanto se suba el límite.`,
 };

@@ -125,4 +125,9 @@ export const members: Translation<(typeof ACCOUNT_MESSAGES)['members']> = {
   capRequestSubject: (brand, name) => `${name} pide un límite de datos en ${brand}`,
   managerRemoveRole: 'Solo el titular de la cuenta puede quitar a un administrador.',
   removedByManagerSubject: (brand, name) => `${name} quitó a un miembro de su cuenta de ${brand}`,
+  managedTitle: (owner) => `Miembros de la cuenta de ${owner}`,
+  managedNone: 'Nadie más usa todavía las líneas de esta cuenta.',
+  managedRemoveTitle: (name) => `¿Quitar a ${name}?`,
+  managedRemoveText: (name, line, owner) =>
+    `${name} pierde de inmediato el acceso a la línea ${line} y se retiran sus solicitudes pendientes. La línea sigue en la cuenta de ${owner}, sigue funcionando y la sigue pagando el titular de la cuenta, a quien se le avisa.`,
 };

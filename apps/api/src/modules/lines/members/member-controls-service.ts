@@ -87,6 +87,7 @@ export function createMemberControlsService(deps: {
       spentThisMonthCents: await spentThisMonth(lineId, ownerId),
       dataAlertPercent: row?.dataAlertPercent ?? null,
       paused: row?.pausedAt != null,
+      dataStoppedUntil: row?.dataStoppedFor?.toISOString() ?? null,
       mayManage: manages(role),
     };
   }

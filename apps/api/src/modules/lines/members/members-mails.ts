@@ -62,13 +62,14 @@ const INVITATION = mailText('member-invitation', {
   }),
 });
 
+/** To the removed person; `managerName` when a manager of the account removed them (decision 096). */
 const REMOVED = mailText('member-removed', {
-  en: (v: MailValues<MembershipEndFacts>) => ({
+  en: (v: MailValues<MembershipEndFacts & { managerName?: string }>) => ({
     subject: M.removedSubject(v.brandName),
     text: [
       v.say.greeting(v.firstName),
       '',
-      `The account owner removed your access to the line ${v.lineName}. The line stays on the owner's account and keeps working.`,
+      `${v.managerName ? `${v.managerName}, a manager of the account,` : 'The account owner'} removed your access to the line ${v.lineName}. The line stays on the owner's account and keeps working.`,
       'Your own account, lines and cards are not affected.',
     ],
   }),
@@ -77,7 +78,7 @@ const REMOVED = mailText('member-removed', {
     text: [
       v.say.greeting(v.firstName),
       '',
-      `El titular de la cuenta quitó su acceso a la línea ${v.lineName}. La línea sigue en la cuenta del titular y sigue funcionando.`,
+      `${v.managerName ? `${v.managerName}, administrador de la cuenta,` : 'El titular de la cuenta'} quitó su acceso a la línea ${v.lineName}. La línea sigue en la cuenta del titular y sigue funcionando.`,
       'Su propia cuenta, sus líneas y sus tarjetas no cambian.',
     ],
   }),
@@ -174,8 +175,10 @@ const DECIDED = mailText('member-request-decided', {
 
 export const invitationMail = (facts: InvitationFacts, context: MailContext): Mail =>
   writeMail(facts.to, INVITATION, context, facts);
-export const memberRemovedMail = (facts: MembershipEndFacts, context: MailContext): Mail =>
-  writeMail(facts.to, REMOVED, context, facts);
+export const memberRemovedMail = (
+  facts: MembershipEndFacts & { managerName?: string },
+  context: MailContext,
+): Mail => writeMail(facts.to, REMOVED, context, facts);
 export const memberRemovedByManagerMail = (
   facts: MembershipEndFacts & { managerName: string },
   context: MailContext,

@@ -6,6 +6,7 @@ import {
   inviteMember,
   leaveSharedLine,
   listLineRequests,
+  listManagedMembers,
   listMembers,
   listSharedLines,
   previewInvitation,
@@ -44,6 +45,7 @@ export function registerMemberRoutes(
   router.add(removeMember, ({ user, params }) => members.remove(user, params.memberId));
   router.add(previewInvitation, ({ body }) => members.preview(body.token));
   router.add(acceptInvitation, ({ user, body }) => members.accept(user, body.token));
+  router.add(listManagedMembers, ({ user }) => members.managed(user));
   router.add(listSharedLines, ({ user }) => members.sharedLines(user));
   router.add(leaveSharedLine, ({ user, params }) => members.leave(user, params.memberId));
   router.add(createLineRequest, ({ user, params, body }) => requests.ask(user, params.id, body.topUpId));

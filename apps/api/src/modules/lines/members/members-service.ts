@@ -24,6 +24,7 @@ import { generateLinkToken, type SecretHasher } from '../../../lib/secret-tokens
 import type { Customer } from '../../accounts/accounts-types';
 import { invitationMail, memberLeftMail, memberRemovedMail } from './members-mails';
 import { tellOwnerOfRemoval } from './member-removal-mails';
+import { listManagedMembers, memberView } from './managed-members';
 import type { MembersRepository } from './members-repository';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -97,15 +98,7 @@ export function createMembersService(deps: MembersDeps) {
         repository.waitingInvitations(owner.id, clock.now()),
       ]);
       return {
-        members: members.map((row) => ({
-          id: row.membership.id,
-          role: row.membership.role,
-          email: row.email,
-          firstName: row.firstName,
-          lineId: row.membership.lineId,
-          lineName: nameOfLine(row),
-          since: row.membership.createdAt.toISOString(),
-        })),
+        members: members.map(memberView),
         invitations: invitations.map((row) => ({
           id: row.id,
           email: row.email,
@@ -204,6 +197,7 @@ export function createMembersService(deps: MembersDeps) {
      */
     async remove(caller: Customer, membershipId: string) {
       let done = await repository.end(membershipId, { ownerId: caller.id }, 'removed', clock.now());
+      let managerName: string | undefined;
       if (!done) {
         const target = await repository.activeMembership(membershipId);
         const mine = target && (await repository.membershipOn(caller.id, target.ownerId, target.lineId));
@@ -211,6 +205,7 @@ export function createMembersService(deps: MembersDeps) {
         if (target.role === 'manager') throw new AppError('FORBIDDEN', M.managerRemoveRole);
         done = await repository.end(membershipId, { ownerId: target.ownerId }, 'removed', clock.now());
         if (!done) throw notFound();
+        managerName = caller.firstName;
         await tellOwnerOfRemoval({ repository, mail, mailContext, log }, caller, done.ended);
       }
       const [member, line] = await Promise.all([
@@ -228,6 +223,7 @@ export function createMembersService(deps: MembersDeps) {
                 firstName: member.firstName,
                 memberName: member.firstName,
                 lineName: nameOfLine(line),
+                managerName,
               },
               inLanguage(mailContext, member.language),
             ),
@@ -263,6 +259,9 @@ export function createMembersService(deps: MembersDeps) {
         );
       return { message: M.left };
     },
+
+    /** The members of the accounts the caller manages (decision 096). */
+    managed: (caller: Customer) => listManagedMembers(repository, caller.id),
 
     /** The lines of other accounts the caller may use: their own line, or every line for a manager. */
     async sharedLines(member: Customer): Promise<{ lines: SharedLine[] }> {

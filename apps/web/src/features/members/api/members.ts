@@ -7,6 +7,7 @@ export const memberKeys = {
   members: ['members'] as const,
   shared: ['members', 'shared-lines'] as const,
   requests: ['members', 'requests'] as const,
+  managed: ['members', 'managed'] as const,
 };
 
 export function useMembers() {
@@ -59,5 +60,16 @@ export function useLeaveLine() {
       return callApi(leaveSharedLine, { params: { memberId } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.members }),
+  });
+}
+
+/** The members of the accounts the caller manages (decision 096); empty for anyone who manages none. */
+export function useManagedMembers() {
+  return useQuery({
+    queryKey: memberKeys.managed,
+    queryFn: async ({ signal }) => {
+      const { listManagedMembers } = await import('@mvno/contracts/api/members');
+      return callApi(listManagedMembers, { signal });
+    },
   });
 }

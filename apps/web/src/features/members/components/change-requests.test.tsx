@@ -10,6 +10,7 @@ import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import {
   inviteMember,
   listLineRequests,
+  listManagedMembers,
   listSharedLines,
   type LineRequest,
 } from '@mvno/contracts/api/members';
@@ -60,6 +61,7 @@ function sharedApi(role: 'member' | 'manager') {
     [routeOf(listSharedLines)]: { body: { lines: [{ membershipId: 'm-1', role, ownerName: 'Ada', line }] } },
     [routeOf(listLineRequests)]: { body: { mine: [capRequest], toAnswer: [] } },
     [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
+    [routeOf(listManagedMembers)]: { body: { accounts: [] } },
     ...lineControlsRead(LINE_ID, role === 'manager'),
     [routeOf(listPlans)]: {
       body: [

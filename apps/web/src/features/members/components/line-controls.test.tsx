@@ -11,6 +11,7 @@ import {
   setLineSpendingCap,
   type LineControls as Controls,
 } from '@mvno/contracts/api/member-controls';
+import { formatDay } from '../../../lib/format-date';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
@@ -27,8 +28,10 @@ const controls: Controls = {
   spentThisMonthCents: 1000,
   dataAlertPercent: null,
   paused: false,
+  dataStoppedUntil: null,
   mayManage: true,
 };
+const STOPPED_UNTIL = '2026-12-15T12:00:00.000Z';
 const render = (element: React.ReactElement) =>
   renderPage('/dashboard/members', <main>{element}</main>, { at: '/dashboard/members' });
 
@@ -77,6 +80,26 @@ describe("a line's controls (web)", () => {
     );
     expect(await screen.findByText(C.pausedShown)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: C.resume })).toBeInTheDocument();
+    expect(screen.queryByText(C.dataStopped(formatDay(STOPPED_UNTIL)))).not.toBeInTheDocument();
+  });
+
+  it('says, without opening the controls, that data is stopped at the cap and until when', async () => {
+    stubApi({ [onLine(getLineControls)]: { body: { ...controls, dataStoppedUntil: STOPPED_UNTIL } } });
+    render(<LineControls lineId={LINE_ID} mayAlert />);
+    expect(await screen.findByText(C.dataStopped(formatDay(STOPPED_UNTIL)))).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says it in Spanish to a viewer', async () => {
+    await loadLanguage('es-US');
+    applyLanguage('es-US');
+    stubApi({
+      [onLine(getLineControls)]: {
+        body: { ...controls, dataStoppedUntil: STOPPED_UNTIL, mayManage: false },
+      },
+    });
+    render(<LineControls lineId={LINE_ID} mayAlert={false} />);
+    expect(await screen.findByText(ES.dataStopped(formatDay(STOPPED_UNTIL)))).toBeVisible();
   });
 
   it('shows a viewer the controls read only, in Spanish', async () => {

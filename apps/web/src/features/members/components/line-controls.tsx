@@ -9,6 +9,7 @@ import {
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { useAppStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
 import { useChangeLineControls, useLineControls, type ControlChange } from '../api/line-controls';
@@ -136,13 +137,17 @@ export function LineControls({ lineId, mayAlert }: { lineId: string; mayAlert: b
   const controls = useLineControls(lineId);
   if (controls.isError) return <p className="members__meta">{t(C.loadFailed)}</p>;
   if (!controls.data) return null;
+  const stoppedUntil = controls.data.dataStoppedUntil;
   return (
-    <details className="line-controls">
-      <summary>{t(C.title)}</summary>
-      <Summary controls={controls.data} />
-      {(controls.data.mayManage || mayAlert) && (
-        <Editor lineId={lineId} controls={controls.data} mayAlert={mayAlert || controls.data.mayManage} />
-      )}
-    </details>
+    <>
+      {stoppedUntil && <p className="line-controls__stopped">{t(C.dataStopped(formatDay(stoppedUntil)))}</p>}
+      <details className="line-controls">
+        <summary>{t(C.title)}</summary>
+        <Summary controls={controls.data} />
+        {(controls.data.mayManage || mayAlert) && (
+          <Editor lineId={lineId} controls={controls.data} mayAlert={mayAlert || controls.data.mayManage} />
+        )}
+      </details>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { ChangeRequestDialog, type ChangeKind } from './change-request-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { requestWhat } from './request-what';
 import { LineControls } from './line-controls';
+import { ManagedMembers } from './managed-members';
 import './members.css';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -192,6 +193,7 @@ export function SharedLinesSection() {
           );
         })}
       </ul>
+      {lines.some((one) => one.role === 'manager') && <ManagedMembers />}
       <AskDataDialog
         line={dialog?.kind === 'ask' ? dialog.line : undefined}
         onClose={() => setDialog(undefined)}

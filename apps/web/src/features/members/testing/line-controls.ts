@@ -10,6 +10,7 @@ export const lineControlsRead = (lineId: string, mayManage: boolean) => ({
       spentThisMonthCents: 0,
       dataAlertPercent: null,
       paused: false,
+      dataStoppedUntil: null,
       mayManage,
     },
   },
