@@ -7,7 +7,7 @@ import { CHANNEL_HEADERS } from '../support/server';
 import { createStaff, signInAtCare } from '../support/staff';
 
 /**
- * The family screens, Settings → Notices and the care console's drift page on a 320 px phone
+ * The family screens (an owner's, a member's and a manager's), Settings → Notices and the care console's drift page on a 320 px phone
  * (WCAG 1.4.10): the page never scrolls sideways (a wide table scrolls inside its own box), no label
  * is cut off, and axe finds nothing.
  */
@@ -107,18 +107,23 @@ async function family(request: APIRequestContext) {
     data: { nickname: 'Kid phone' },
   });
   expect(renamed.status()).toBe(200);
-  const member = await createCustomer(request, { firstName: 'Milo', lastName: 'Member' });
-  const invited = await request.post('/app/users/members/invitations', {
-    headers: authed(owner),
-    data: { email: member.email, lineId: line.id, role: 'member' },
-  });
-  expect(invited.status(), await invited.text()).toBe(200);
-  const link = new URL(firstLink((await latestMail(request, member.email, /invites you to/)).text));
-  const accepted = await request.post('/app/users/members/accept', {
-    headers: authed(member),
-    data: { token: link.hash.replace(/^#/, '') },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const join = async (firstName: string, lastName: string, role: 'member' | 'manager') => {
+    const who = await createCustomer(request, { firstName, lastName });
+    const invited = await request.post('/app/users/members/invitations', {
+      headers: authed(owner),
+      data: { email: who.email, lineId: line.id, role },
+    });
+    expect(invited.status(), await invited.text()).toBe(200);
+    const link = new URL(firstLink((await latestMail(request, who.email, /invites you to/)).text));
+    const accepted = await request.post('/app/users/members/accept', {
+      headers: authed(who),
+      data: { token: link.hash.replace(/^#/, '') },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    return who;
+  };
+  const member = await join('Milo', 'Member', 'member');
+  const manager = await join('Mia', 'Manager', 'manager');
   const plans = (await (await request.get('/app/plans', { headers: CHANNEL_HEADERS })).json()) as {
     id: string;
     retailName: string;
@@ -129,7 +134,7 @@ async function family(request: APIRequestContext) {
     data: { planId: other.id, when: 'renewal' },
   });
   expect(asked.status(), await asked.text()).toBe(200);
-  return { owner, member, plan: other.retailName };
+  return { owner, member, manager, plan: other.retailName };
 }
 
 test('at 320 px the family screens, Settings → Notices and the drift page fit, and axe finds nothing', async ({
@@ -138,7 +143,7 @@ test('at 320 px the family screens, Settings → Notices and the drift page fit,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { owner, member, plan } = await family(request);
+  const { owner, member, manager, plan } = await family(request);
   await page.setViewportSize({ width: WIDTH, height: 740 });
 
   // The owner's Members section: the member with the line's controls open, and the request waiting.
@@ -180,6 +185,19 @@ test('at 320 px the family screens, Settings → Notices and the drift page fit,
   await check(phone, 'ask-for-a-data-cap dialog');
   await phone.keyboard.press('Escape');
   await memberContext.close();
+
+  // A manager's list of the account's members, and the removal's confirmation.
+  const managerContext = await browser.newContext({ viewport: { width: WIDTH, height: 740 } });
+  const managing = await managerContext.newPage();
+  await logIn(managing, manager, '/dashboard');
+  const managed = managing.getByRole('region', { name: M.managedTitle('Olivia') });
+  await managed.getByRole('button', { name: `${M.remove}: Milo` }).click();
+  await expect(managing.getByRole('dialog', { name: M.managedRemoveTitle('Milo') })).toBeVisible();
+  await check(managing, "a manager's removal dialog");
+  await managing.keyboard.press('Escape');
+  await expect(managed.getByRole('button', { name: `${M.remove}: Milo` })).toBeFocused();
+  await check(managing, "a manager's members list");
+  await managerContext.close();
 
   // The care console's drift page, on the same phone width.
   const agent = await createStaff(request, 'agent', 'Dana');
