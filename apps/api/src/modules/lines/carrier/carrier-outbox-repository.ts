@@ -250,8 +250,10 @@ export function createCarrierOutboxRepository(db: Db) {
       db.select().from(carrierCommands).where(eq(carrierCommands.requestId, requestId)).limit(1),
 
     /** A port-out the carrier has started, stored before its events come (decision 101). */
-    storePortOut: (portOut: { portOutId: string; msisdn: string; requestedBy: string | null }, pollAfter: Date) =>
-      storePortOut(db, portOut, pollAfter),
+    storePortOut: (
+      portOut: { portOutId: string; msisdn: string; requestedBy: string | null },
+      pollAfter: Date,
+    ) => storePortOut(db, portOut, pollAfter),
 
     ...carrierOutboxQueries(db),
   };

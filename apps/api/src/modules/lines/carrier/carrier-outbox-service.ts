@@ -107,8 +107,10 @@ export function createCarrierOutbox(deps: {
     const pollAfter = new Date(Date.now() + settings.pollAfterSeconds * 1000);
     const applied = await repository.applyEvent(event, via, pollAfter);
     if (applied.resend) await kick();
-    if (applied.portOutAsked) await tell(portOutAskedListeners, applied.portOutAsked, 'port-out answer failed');
-    if (applied.portedOutLineId) await tell(portedOutListeners, applied.portedOutLineId, 'port-out notice failed');
+    if (applied.portOutAsked)
+      await tell(portOutAskedListeners, applied.portOutAsked, 'port-out answer failed');
+    if (applied.portedOutLineId)
+      await tell(portedOutListeners, applied.portedOutLineId, 'port-out notice failed');
     const portId = applied.portEnded;
     if (portId)
       for (const listener of portListeners)

@@ -140,10 +140,7 @@ export async function applyPortOutEvent(
     .update(subscriptionLines)
     .set({ status: 'ported_out', autoRenew: false })
     .where(
-      and(
-        eq(subscriptionLines.id, lineId),
-        notInArray(subscriptionLines.status, ['ported_out', 'expired']),
-      ),
+      and(eq(subscriptionLines.id, lineId), notInArray(subscriptionLines.status, ['ported_out', 'expired'])),
     )
     .returning({ userId: subscriptionLines.userId, mdn: subscriptionLines.mdn });
   if (!line) return { moved: true, refused: false };

@@ -60,7 +60,11 @@ async function answerCarrier(
       userId: row.userId,
       lineId: row.lineId,
       kind: 'port_out_validate',
-      payload: { portOutId, approve: decision.accepted, ...(decision.reason ? { reason: decision.reason } : {}) },
+      payload: {
+        portOutId,
+        approve: decision.accepted,
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      },
     })
     .onConflictDoNothing();
   await tx
