@@ -41,6 +41,8 @@ import {
   OPEN_PORT_COMMANDS_WAITING,
   portAction,
   portCounts,
+  portOutAction,
+  portOutCounts,
   resubmitRefused,
 } from './carrier-chaos-ports.mjs';
 
@@ -488,6 +490,27 @@ export async function runChaos({
     );
     const every = Math.max(1, Math.round(1 / actionShare));
     const targets = paid.filter((entry, i) => i % every === every - 1 && working.has(entry.lineId));
+    // Port-outs (decision 101): a few working lines no other action touches, one per six actions.
+    const portOutTargets = paid
+      .filter((entry, i) => i % every !== every - 1 && working.has(entry.lineId))
+      .slice(0, Math.max(2, Math.round(targets.length / 6)));
+    const portOutActions = { asked: 0, askedWrongPin: 0, askRefused: 0, pinRefused: 0 };
+    const portOuts = {
+      call,
+      withRetries,
+      appUrl,
+      counts: portOutActions,
+      stepUp: (customer) => stepUp(customer),
+      restarted: async () => {
+        if (restarting) await restarting;
+      },
+    };
+    async function portOutWorker() {
+      for (let n = 0; n < portOutTargets.length; n += 1) {
+        await sleep(Math.round(1000 * Math.random()));
+        await portOutAction(portOuts, portOutTargets[n], n);
+      }
+    }
     let nextAction = 0;
     let quotaDone = false;
     const laterKills = Array.from({ length: Math.max(0, kills - 1) }, (_, i) =>
@@ -509,8 +532,9 @@ export async function runChaos({
         await lineAction(targets[n], n);
       }
     }
-    await Promise.all(Array.from({ length: Math.min(concurrency, 6) }, actionWorker));
+    await Promise.all([...Array.from({ length: Math.min(concurrency, 6) }, actionWorker), portOutWorker()]);
     if (restarting) await restarting;
+    log(`port-outs: ${JSON.stringify(portOutActions)}`);
     const sendSeconds = (Date.now() - started) / 1000;
     log(`sent ${targets.length} line actions; ${sendSeconds.toFixed(1)} s in all`);
 
@@ -653,12 +677,15 @@ export async function runChaos({
       ),
     );
     const portFigures = await portCounts({ db, admin });
+    const portOutFigures = await portOutCounts({ db, admin });
     return {
       orders,
       kills,
       faultRate,
       ...portFigures,
       portActions,
+      ...portOutFigures,
+      portOutActions,
       drained,
       sendSeconds,
       drainSeconds,
