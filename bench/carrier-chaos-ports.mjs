@@ -130,8 +130,8 @@ export async function portCounts({ db, admin }) {
 
 // The chaos run's port-outs (decision 101): among the line actions, another carrier asks for a few
 // activated lines the other actions leave alone (through `/dev/carrier/port-out`, played at the
-// carrier); the customer has made a transfer PIN first; one in four presents a wrong PIN and is
-// refused. At the end: port-outs completed twice, still open (stuck), and whose outcome differs
+// carrier); the customer has made a transfer PIN first; the second of every four presents a wrong
+// PIN and is refused. At the end: port-outs completed twice, still open (stuck), and whose outcome differs
 // from the carrier's (our line ended exactly when the carrier's port-out completed).
 
 /** One port-out: the customer's transfer PIN, then the other carrier's request. */
@@ -145,7 +145,7 @@ export async function portOutAction({ call, withRetries, appUrl, counts, stepUp,
     counts.pinRefused += 1;
     return;
   }
-  const wrong = n % 4 === 3;
+  const wrong = n % 4 === 1;
   const pin = wrong
     ? String((Number(made.body.pin) + 1) % 10 ** made.body.pin.length).padStart(made.body.pin.length, '0')
     : made.body.pin;

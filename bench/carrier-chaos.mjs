@@ -666,7 +666,8 @@ export async function runChaos({
                 SELECT 1 FROM subscription_lines l WHERE l.id = o.line_id AND l.status = ANY($1)))::int AS refunded_with_service,
            (SELECT count(*) FROM orders WHERE status IN ('pending','charged'))::int AS stuck,
            (SELECT count(*) FROM carrier_drift WHERE resolved_at IS NULL)::int AS open_drift`,
-        [WORKING],
+        // A line that moved out to another carrier was served until then (decision 101).
+        [[...WORKING, 'ported_out']],
       )
     ).rows[0];
     const paidIds = new Set((await db.query('SELECT id FROM orders')).rows.map((row) => row.id));
