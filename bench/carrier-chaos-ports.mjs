@@ -127,3 +127,73 @@ export async function portCounts({ db, admin }) {
     portMismatchExamples: mismatched.slice(0, 5),
   };
 }
+
+// The chaos run's port-outs (decision 101): among the line actions, another carrier asks for a few
+// activated lines the other actions leave alone (through `/dev/carrier/port-out`, played at the
+// carrier); the customer has made a transfer PIN first; the second of every four presents a wrong
+// PIN and is refused. At the end: port-outs completed twice, still open (stuck), and whose outcome differs
+// from the carrier's (our line ended exactly when the carrier's port-out completed).
+
+/** One port-out: the customer's transfer PIN, then the other carrier's request. */
+export async function portOutAction({ call, withRetries, appUrl, counts, stepUp, restarted }, entry, n) {
+  await stepUp(entry.customer);
+  await restarted();
+  const made = await withRetries(() =>
+    call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/transfer-pin`, { token: entry.customer.token }),
+  );
+  if (made?.status !== 200) {
+    counts.pinRefused += 1;
+    return;
+  }
+  const wrong = n % 4 === 1;
+  const pin = wrong
+    ? String((Number(made.body.pin) + 1) % 10 ** made.body.pin.length).padStart(made.body.pin.length, '0')
+    : made.body.pin;
+  const mdn = (
+    await withRetries(() => call(appUrl, 'GET', '/app/users/lines', { token: entry.customer.token }))
+  )?.body?.lines?.find((line) => line.id === entry.lineId)?.mdn;
+  await restarted();
+  const asked = await withRetries(() =>
+    call(appUrl, 'POST', '/dev/carrier/port-out', {
+      body: { mdn, accountNumber: made.body.accountNumber, pin, requestedBy: 'Chaos Wireless' },
+    }),
+  );
+  if (asked?.status === 200) counts[wrong ? 'askedWrongPin' : 'asked'] += 1;
+  else counts.askRefused += 1;
+}
+
+/** The port-outs' counts, once drained: completed twice, stuck and mismatched must be 0. */
+export async function portOutCounts({ db, admin }) {
+  const rows = (
+    await db.query(
+      `SELECT c.request_id, c.payload->>'portOutState' AS state, c.payload->>'answered' AS answered,
+              c.payload->>'accepted' AS accepted, l.status AS line_status
+         FROM carrier_commands c JOIN subscription_lines l ON l.id = c.line_id
+        WHERE c.kind = 'port_out'`,
+    )
+  ).rows;
+  const completedTwice = (
+    await db.query(
+      `SELECT count(*)::int AS n FROM (SELECT c.line_id FROM carrier_events e
+         JOIN carrier_commands c ON c.id = e.command_id
+        WHERE e.type = 'port_out.completed' AND e.outcome = 'applied' GROUP BY c.line_id HAVING count(*) > 1) x`,
+    )
+  ).rows[0].n;
+  const mismatched = [];
+  for (const row of rows) {
+    const theirs = await (await admin('GET', `/v1/requests/${row.request_id}`)).json();
+    const oursEnded = row.line_status === 'ported_out';
+    if ((theirs.state === 'completed') !== oursEnded || !['completed', 'denied'].includes(theirs.state))
+      mismatched.push({ portOutId: row.request_id, ours: row.line_status, theirs: theirs.state });
+  }
+  return {
+    portOuts: rows.length,
+    portOutsCompleted: rows.filter((r) => r.state === 'completed').length,
+    portOutsRefused: rows.filter((r) => r.state === 'denied').length,
+    portOutsCompletedTwice: completedTwice,
+    portOutsStuck: rows.filter((r) => r.answered !== 'true' || !['completed', 'denied'].includes(r.state))
+      .length,
+    portOutMismatches: mismatched.length,
+    portOutMismatchExamples: mismatched.slice(0, 5),
+  };
+}

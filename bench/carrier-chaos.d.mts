@@ -9,6 +9,15 @@ export type ChaosReport = {
   lineActions: { suspend: number; e911: number; esim: number; port: number; refused: number };
   /** Port-ins (decision 093): the details corrected while running, too late (ended), re-sent after a refusal. */
   portActions: { updated: number; updateLate: number; resubmitted: number };
+  /** Port-outs (decision 101): asked with the right PIN, with a wrong one, not answered 200, PIN not made. */
+  portOutActions: { asked: number; askedWrongPin: number; askRefused: number; pinRefused: number };
+  portOuts: number;
+  portOutsCompleted: number;
+  portOutsRefused: number;
+  portOutsCompletedTwice: number;
+  portOutsStuck: number;
+  portOutMismatches: number;
+  portOutMismatchExamples: Record<string, unknown>[];
   ports: number;
   portsCompleted: number;
   portsCompletedTwice: number;

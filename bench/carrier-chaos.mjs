@@ -41,6 +41,8 @@ import {
   OPEN_PORT_COMMANDS_WAITING,
   portAction,
   portCounts,
+  portOutAction,
+  portOutCounts,
   resubmitRefused,
 } from './carrier-chaos-ports.mjs';
 
@@ -488,6 +490,27 @@ export async function runChaos({
     );
     const every = Math.max(1, Math.round(1 / actionShare));
     const targets = paid.filter((entry, i) => i % every === every - 1 && working.has(entry.lineId));
+    // Port-outs (decision 101): a few working lines no other action touches, one per six actions.
+    const portOutTargets = paid
+      .filter((entry, i) => i % every !== every - 1 && working.has(entry.lineId))
+      .slice(0, Math.max(2, Math.round(targets.length / 6)));
+    const portOutActions = { asked: 0, askedWrongPin: 0, askRefused: 0, pinRefused: 0 };
+    const portOuts = {
+      call,
+      withRetries,
+      appUrl,
+      counts: portOutActions,
+      stepUp: (customer) => stepUp(customer),
+      restarted: async () => {
+        if (restarting) await restarting;
+      },
+    };
+    async function portOutWorker() {
+      for (let n = 0; n < portOutTargets.length; n += 1) {
+        await sleep(Math.round(1000 * Math.random()));
+        await portOutAction(portOuts, portOutTargets[n], n);
+      }
+    }
     let nextAction = 0;
     let quotaDone = false;
     const laterKills = Array.from({ length: Math.max(0, kills - 1) }, (_, i) =>
@@ -509,8 +532,9 @@ export async function runChaos({
         await lineAction(targets[n], n);
       }
     }
-    await Promise.all(Array.from({ length: Math.min(concurrency, 6) }, actionWorker));
+    await Promise.all([...Array.from({ length: Math.min(concurrency, 6) }, actionWorker), portOutWorker()]);
     if (restarting) await restarting;
+    log(`port-outs: ${JSON.stringify(portOutActions)}`);
     const sendSeconds = (Date.now() - started) / 1000;
     log(`sent ${targets.length} line actions; ${sendSeconds.toFixed(1)} s in all`);
 
@@ -642,7 +666,8 @@ export async function runChaos({
                 SELECT 1 FROM subscription_lines l WHERE l.id = o.line_id AND l.status = ANY($1)))::int AS refunded_with_service,
            (SELECT count(*) FROM orders WHERE status IN ('pending','charged'))::int AS stuck,
            (SELECT count(*) FROM carrier_drift WHERE resolved_at IS NULL)::int AS open_drift`,
-        [WORKING],
+        // A line that moved out to another carrier was served until then (decision 101).
+        [[...WORKING, 'ported_out']],
       )
     ).rows[0];
     const paidIds = new Set((await db.query('SELECT id FROM orders')).rows.map((row) => row.id));
@@ -653,12 +678,15 @@ export async function runChaos({
       ),
     );
     const portFigures = await portCounts({ db, admin });
+    const portOutFigures = await portOutCounts({ db, admin });
     return {
       orders,
       kills,
       faultRate,
       ...portFigures,
       portActions,
+      ...portOutFigures,
+      portOutActions,
       drained,
       sendSeconds,
       drainSeconds,

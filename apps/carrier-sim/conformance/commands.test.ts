@@ -229,7 +229,15 @@ describe('numbers moving', () => {
     expect((await c.delivered(portOut, 'port_out.requested')).data).toMatchObject({ msisdn: line.mdn });
     await c.send(`/v1/port-outs/${portOut}/validation`, { approve: false, reason: 'number_locked' });
     expect((await c.delivered(portOut, 'port_out.denied')).data.reason).toBe('number_locked');
-    const second = String((await c.api('POST', '/admin/port-outs', { msisdn: line.mdn })).body.requestId);
+    // The gaining carrier names itself on the request (the losing side records it).
+    const second = String(
+      (await c.api('POST', '/admin/port-outs', { msisdn: line.mdn, requestedBy: 'Rival Wireless' })).body
+        .requestId,
+    );
+    expect((await c.delivered(second, 'port_out.requested')).data).toMatchObject({
+      msisdn: line.mdn,
+      requestedBy: 'Rival Wireless',
+    });
     await c.send(`/v1/port-outs/${second}/validation`, { approve: true });
     await c.delivered(second, 'port_out.completed');
     const lines = (await c.api('GET', '/v1/lines?limit=500')).body.items as { mdn: string; status: string }[];

@@ -61,6 +61,8 @@ export function registerAdminRoutes(
         msisdn: zMdn,
         accountNumber: z.string().max(40).nullable().default(null),
         pin: z.string().max(20).nullable().default(null),
+        /** The gaining carrier, as it names itself. */
+        requestedBy: z.string().max(80).nullable().default(null),
       }),
       body,
     );

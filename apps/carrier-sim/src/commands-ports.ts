@@ -193,7 +193,7 @@ const cancel = onOpenPort('port_in_cancel', command({}), [], (ctx, portId, port)
 /** Another carrier asks for one of our numbers: a request of the carrier's own, awaiting our answer. */
 export function requestPortOut(
   engine: Engine,
-  body: { msisdn: string; accountNumber: string | null; pin: string | null },
+  body: { msisdn: string; accountNumber: string | null; pin: string | null; requestedBy?: string | null },
 ) {
   activeLine(engine.store, body.msisdn);
   return engine.startCarrierRequest('port_out', body.msisdn, body, (self) => {

@@ -1,6 +1,6 @@
 /**
  * The carrier chaos run, small (issue 31; the full one is `npm run bench:chaos`): paid orders, bars,
- * E911 changes, new eSIMs and port-ins (updated in place, refused ones sent again) against the simulator process with every fault kind injected at 10%, the app killed
+ * E911 changes, new eSIMs, port-ins (updated in place, refused ones sent again) and port-outs against the simulator process with every fault kind injected at 10%, the app killed
  * (SIGKILL) twice and the simulator once. Nothing may be activated twice, lost, stuck, charged twice,
  * or charged without a working line or a refund, and every line we show must match the carrier's.
  * PostgreSQL only: the run reads the database while the app runs in its own process. It is a step of
@@ -69,6 +69,29 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
       portsOpen: 0,
       portMismatches: 0,
     });
+    // Port-outs (decision 101): another carrier asks for a few activated lines (one in four with a
+    // wrong PIN); each answered once through the outbox, none stuck, and our line ended exactly when
+    // the carrier's port-out completed.
+    expect(report.portOutActions.asked, explained).toBeGreaterThan(0);
+    expect(report.portOutActions.askedWrongPin, explained).toBeGreaterThan(0);
+    // A request cut by a kill and sent again is another port-out at the carrier (refused: the PIN is used).
+    expect(report.portOuts, explained).toBeGreaterThanOrEqual(
+      report.portOutActions.asked + report.portOutActions.askedWrongPin,
+    );
+    expect(report.portOutsRefused, explained).toBeGreaterThanOrEqual(report.portOutActions.askedWrongPin);
+    expect(
+      {
+        portOutsCompletedTwice: report.portOutsCompletedTwice,
+        portOutsStuck: report.portOutsStuck,
+        portOutMismatches: report.portOutMismatches,
+      },
+      explained,
+    ).toEqual({
+      portOutsCompletedTwice: 0,
+      portOutsStuck: 0,
+      portOutMismatches: 0,
+    });
+    expect(report.portOutsCompleted, explained).toBeGreaterThan(0);
     for (const kind of ['suspend', 'e911', 'esim', 'port'] as const)
       expect(report.lineActions[kind], `${kind}\n${explained}`).toBeGreaterThan(0);
     expect(report.failedActivations, explained).toBeGreaterThan(0);

@@ -26,6 +26,7 @@ import { createNumberLockRepository } from './number-lock/number-lock-repository
 import { createNumberLockService } from './number-lock/number-lock-service';
 import { createPortOutRepository } from './port-out/port-out-repository';
 import { createPortOutService } from './port-out/port-out-service';
+import { answerPortOutsThroughCarrier } from './port-out/port-out-carrier';
 import { createSimChangeRepository } from './sim-change/sim-change-repository';
 import { createSimChangeService } from './sim-change/sim-change-service';
 import { createPlanChangeRepository } from './plan-periods/plan-change-repository';
@@ -180,6 +181,7 @@ export function createLineSlices(deps: LinesDeps) {
     pins: createSecretHasher(deriveKey(deps.dataEncryptionKey, 'transfer-pin')),
     ...mailing,
   });
+  if (carrierOutbox) answerPortOutsThroughCarrier(carrierOutbox, portOut);
   const simChanges = createSimChangeService({
     changes: createSimChangeRepository(db),
     carrier,

@@ -22,6 +22,7 @@ import { withLineAccess } from './line-access';
 import { recordLineEnding, withdrawLineEnding } from './line-endings';
 import { registerDevClockRoutes } from './plan-periods/dev-clock-routes';
 import { registerDevPortOutRoutes } from './port-out/dev-port-out-routes';
+import { playCarrierPortOut } from './port-out/port-out-carrier';
 import { createWorkQueueRepository } from './work-queues/work-queue-repository';
 import { createWorkQueueService } from './work-queues/work-queue-service';
 import { createCarrierDriftRepository } from './work-queues/carrier-drift-repository';
@@ -154,7 +155,11 @@ export function createLinesModule(deps: LinesDeps) {
           });
         });
       }
-      await registerDevPortOutRoutes(app, slices.portOut, { isProduction: deps.isProduction });
+      const carrierOutbox = slices.carrierOutbox;
+      await registerDevPortOutRoutes(app, slices.portOut, {
+        isProduction: deps.isProduction,
+        viaCarrier: carrierOutbox && ((request) => playCarrierPortOut(carrierOutbox, request)),
+      });
       await registerDevClockRoutes(app, {
         clock: deps.renewals.clock,
         sweep: async () => {

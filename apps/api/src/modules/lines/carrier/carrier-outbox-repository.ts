@@ -11,6 +11,7 @@ import { esimMoved, lineActivated, numberMoved, profileReleased } from './carrie
 import { resendWithNewReference } from './carrier-line-commands';
 import { carrierOutboxQueries } from './carrier-outbox-queries';
 import { applyPortEvent, portUpdated } from './carrier-port-events';
+import { applyPortOutEvent, askedOf, storePortOut, type PortOutAsked } from './carrier-port-out';
 import { isOrderState, moveOrder, targetsOf } from './carrier-states';
 
 export type { ActivationPayload } from './carrier-event-effects';
@@ -22,7 +23,16 @@ export type EventOutcome = 'applied' | 'backwards' | 'unknown' | 'duplicate';
  * What one event did; `activatedLineId`: the line it has just activated; `portEnded`: the port it
  * has just completed or refused (the customer is told).
  */
-export type Applied = { outcome: EventOutcome; activatedLineId?: string; resend?: true; portEnded?: string };
+export type Applied = {
+  outcome: EventOutcome;
+  activatedLineId?: string;
+  resend?: true;
+  portEnded?: string;
+  /** A port-out another carrier asked for (decision 101): to be answered. */
+  portOutAsked?: PortOutAsked;
+  /** The line a completed port-out has just ended (its owner is told). */
+  portedOutLineId?: string;
+};
 
 export function createCarrierOutboxRepository(db: Db) {
   return {
@@ -103,8 +113,13 @@ export function createCarrierOutboxRepository(db: Db) {
      * Applies one event once (its id is the ledger's key), through the state machines, with the
      * change it makes to the line, all in one transaction. A move backwards is recorded, not applied.
      */
-    applyEvent: (event: CarrierEvent, via: 'webhook' | 'poll'): Promise<Applied> =>
+    applyEvent: (event: CarrierEvent, via: 'webhook' | 'poll', pollAfter?: Date): Promise<Applied> =>
       db.transaction(async (tx) => {
+        // A port-out the carrier starts (decision 101): its row is made by its first event.
+        if (event.type === 'port_out.requested' && !event.reference) {
+          const asked = askedOf(event);
+          await storePortOut(tx, asked, pollAfter ?? new Date());
+        }
         const [command] = await tx
           .select()
           .from(carrierCommands)
@@ -201,6 +216,15 @@ export function createCarrierOutboxRepository(db: Db) {
           refused ||= port.refused;
           portEnded = port.portEnded;
         }
+        let portOutAsked: PortOutAsked | undefined;
+        let portedOutLineId: string | undefined;
+        if (command.kind === 'port_out') {
+          const portOut = await applyPortOutEvent(tx, command, event);
+          moved ||= portOut.moved;
+          refused ||= portOut.refused;
+          portedOutLineId = portOut.endedLineId;
+          if (portOut.moved && event.type === 'port_out.requested') portOutAsked = askedOf(event);
+        }
         if (targets.esim && command.lineId) {
           const esim = await esimMoved(tx, command, targets.esim, event, payload);
           if (esim.moved) moved = true;
@@ -216,8 +240,20 @@ export function createCarrierOutboxRepository(db: Db) {
           ...(activatedLineId ? { activatedLineId } : {}),
           ...(followUp ? { resend: true as const } : {}),
           ...(portEnded ? { portEnded } : {}),
+          ...(portOutAsked && outcome === 'applied' ? { portOutAsked } : {}),
+          ...(portedOutLineId ? { portedOutLineId } : {}),
         };
       }),
+
+    /** The command (or the carrier's own port-out) of a carrier request id. */
+    byRequestId: (requestId: string) =>
+      db.select().from(carrierCommands).where(eq(carrierCommands.requestId, requestId)).limit(1),
+
+    /** A port-out the carrier has started, stored before its events come (decision 101). */
+    storePortOut: (
+      portOut: { portOutId: string; msisdn: string; requestedBy: string | null },
+      pollAfter: Date,
+    ) => storePortOut(db, portOut, pollAfter),
 
     ...carrierOutboxQueries(db),
   };

@@ -17,6 +17,7 @@ import { definePeriodicJob } from '../../../lib/periodic-job';
 import { inLanguage, type MailContext, type MailSender } from '../../../lib/mail';
 import type { CarrierEvent } from './carrier-events';
 import type { CarrierOutboxRepository, CommandRow } from './carrier-outbox-repository';
+import { askedOf, type PortOutAsked } from './carrier-port-out';
 import { esimNotInstalledMail } from './esim-install-mails';
 import {
   CarrierCommandError,
@@ -67,6 +68,13 @@ export function commandOf(row: CommandRow): CarrierCommand {
         mdn: String(p.mdn),
         address: (p.address ?? null) as Extract<CarrierCommand, { kind: 'set_e911_address' }>['address'],
       };
+    case 'port_out_validate':
+      return {
+        kind: 'port_out_validate',
+        portOutId: String(p.portOutId),
+        approve: p.approve === true,
+        ...(typeof p.reason === 'string' ? { reason: p.reason } : {}),
+      };
     default:
       throw new CarrierCommandError('UNKNOWN_COMMAND', false, null, `no command ${row.kind}`);
   }
@@ -87,11 +95,22 @@ export function createCarrierOutbox(deps: {
   const { repository, client, log, settings } = deps;
   const activationListeners: ((lineId: string) => Promise<void>)[] = [];
   const portListeners: ((portId: string) => Promise<void>)[] = [];
+  const portOutAskedListeners: ((asked: PortOutAsked) => Promise<void>)[] = [];
+  const portedOutListeners: ((lineId: string) => Promise<void>)[] = [];
+  const tell = async <T>(listeners: ((value: T) => Promise<void>)[], value: T, what: string) => {
+    for (const listener of listeners)
+      await listener(value).catch((error: unknown) => log.error({ err: error, value }, what));
+  };
 
   /** Applies one event once; a line it activated is announced (the order's confirmation mail). */
   async function applyEvent(event: CarrierEvent, via: 'webhook' | 'poll') {
-    const applied = await repository.applyEvent(event, via);
+    const pollAfter = new Date(Date.now() + settings.pollAfterSeconds * 1000);
+    const applied = await repository.applyEvent(event, via, pollAfter);
     if (applied.resend) await kick();
+    if (applied.portOutAsked)
+      await tell(portOutAskedListeners, applied.portOutAsked, 'port-out answer failed');
+    if (applied.portedOutLineId)
+      await tell(portedOutListeners, applied.portedOutLineId, 'port-out notice failed');
     const portId = applied.portEnded;
     if (portId)
       for (const listener of portListeners)
@@ -159,11 +178,21 @@ export function createCarrierOutbox(deps: {
     if (!row.requestId) return;
     try {
       const status = await client.status(row.requestId);
-      for (const event of status.events as CarrierEvent[]) await applyEvent(event, 'poll');
+      const events = status.events as CarrierEvent[];
+      for (const event of events) await applyEvent(event, 'poll');
+      // A port-out heard of but not answered (the answer was interrupted): answered now, once.
+      const asked = events.find((e) => e.type === 'port_out.requested');
+      if (row.kind === 'port_out' && asked) await answerPortOut(row.requestId, asked);
     } catch (error) {
       log.warn({ commandId: row.id, err: error }, 'carrier status query failed');
     }
     await repository.setPollAfter(row.id, new Date(Date.now() + settings.pollAfterSeconds * 1000));
+  }
+
+  async function answerPortOut(portOutId: string, asked: CarrierEvent) {
+    const [row] = await repository.byRequestId(portOutId);
+    if (row?.kind !== 'port_out' || row.payload.answered === true) return;
+    await tell(portOutAskedListeners, askedOf(asked), 'port-out answer failed');
   }
 
   async function followUpEsims() {
@@ -209,6 +238,28 @@ export function createCarrierOutbox(deps: {
     /** A port the carrier completed or refused: the customer is told (decision 093). */
     onPortEnded: (listener: (portId: string) => Promise<void>) => {
       portListeners.push(listener);
+    },
+    /** A port-out another carrier asked for, to validate and answer (decision 101). */
+    onPortOutAsked: (listener: (asked: PortOutAsked) => Promise<void>) => {
+      portOutAskedListeners.push(listener);
+    },
+    /** A line the carrier's completed port-out has ended (decision 101). */
+    onPortedOut: (listener: (lineId: string) => Promise<void>) => {
+      portedOutListeners.push(listener);
+    },
+    /**
+     * Plays another carrier's port-out at the carrier (outside production): the carrier's request is
+     * stored and its status asked for at once, so it is answered now even if its callback is late.
+     */
+    async playPortOut(asked: Omit<PortOutAsked, 'portOutId'>) {
+      const { requestId } = await client.requestPortOut(asked);
+      await repository.storePortOut(
+        { portOutId: requestId, msisdn: asked.msisdn, requestedBy: asked.requestedBy },
+        new Date(Date.now() + settings.pollAfterSeconds * 1000),
+      );
+      const [row] = await repository.byRequestId(requestId);
+      if (row) await pollOne(row);
+      return (await repository.byRequestId(requestId))[0];
     },
     historyOf: repository.historyOf,
   };

@@ -80,6 +80,7 @@ export function targetsOf(event: { type: string; state: string | null }): {
     case 'port_in.cancelled':
     case 'port_in.update.completed':
     case 'port_in.cancel.completed':
+    case 'port_out.validation.completed':
       return { order: 'completed' };
     case 'request.failed':
       return { order: 'failed' };

@@ -194,6 +194,21 @@ export function createHttpCarrierClient(options: HttpCarrierOptions) {
       };
     },
 
+    /**
+     * Outside production: plays another carrier asking for one of our numbers (the simulator's
+     * `POST /admin/port-outs`); answers the carrier's port-out id.
+     */
+    async requestPortOut(asked: {
+      msisdn: string;
+      accountNumber: string | null;
+      pin: string | null;
+      requestedBy: string | null;
+    }): Promise<{ requestId: string }> {
+      const answer = await call('POST', '/admin/port-outs', asked);
+      if (answer.status !== 202) throw normalize(answer.status, answer.body);
+      return { requestId: String(answer.body.requestId) };
+    },
+
     /** One page of the carrier's records, for reconciliation. */
     async list(kind: 'lines' | 'numbers' | 'sims' | 'bars', cursor: string | null = null, limit = 100) {
       const query = `?limit=${limit}${cursor ? `&cursor=${enc(cursor)}` : ''}`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@mvno/contracts/messages';
-import type { PortOutService } from './port-out-service';
+import type { PortOutRequest, PortOutResult, PortOutService } from './port-out-service';
 
 /** The path where, outside production, a demo or a browser test plays another carrier asking for a number. */
 export const DEV_PORT_OUT_PATH = '/dev/carrier/port-out';
@@ -16,18 +16,27 @@ const zBody = z.object({
 /**
  * Outside production: `POST /dev/carrier/port-out {mdn, accountNumber, pin, requestedBy?}` sends an
  * outside port-out request to the simulated carrier and answers its decision (`{accepted, reason}`,
- * decision 025). In production it answers 404.
+ * decision 025); with CARRIER_URL set, the request is played at the carrier and our answer goes
+ * through the outbox (decision 101), the line ending when the carrier completes it. In production it
+ * answers 404.
  */
 export async function registerDevPortOutRoutes(
   app: FastifyInstance,
   desk: PortOutService,
-  { isProduction }: { isProduction: boolean },
+  {
+    isProduction,
+    viaCarrier,
+  }: {
+    isProduction: boolean;
+    /** With CARRIER_URL set: the request is played at the carrier and answered through the outbox (decision 101). */
+    viaCarrier?: ((request: PortOutRequest) => Promise<PortOutResult>) | null;
+  },
 ): Promise<void> {
   app.post(DEV_PORT_OUT_PATH, async (request, reply) => {
     if (isProduction) return reply.status(404).send({ message: MESSAGES.api.notFound });
     const body = zBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send({ message: MESSAGES.api.validation });
     reply.header('cache-control', 'no-store');
-    return desk.requestPortOut(body.data);
+    return viaCarrier ? viaCarrier(body.data) : desk.requestPortOut(body.data);
   });
 }

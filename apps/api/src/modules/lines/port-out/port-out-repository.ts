@@ -2,8 +2,12 @@ import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { carrierNumbers, numberLocks, subscriptionLines, transferPins } from '../../../db/schema/lines';
+import { carrierCommands } from '../../../db/schema/carrier';
 import { portOutRequests } from '../../../db/schema/port-out';
 import { recordLineEnding } from '../line-endings';
+import { portOutAnswerReference } from '../carrier/carrier-port-out';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type PortOutRequestRecord = typeof portOutRequests.$inferSelect;
 export type TransferPinRecord = typeof transferPins.$inferSelect;
@@ -25,6 +29,62 @@ export type PortOutFacts = {
 };
 
 export type PortOutDecision = { accepted: true; reason: null } | { accepted: false; reason: string };
+/** A carrier's port-out already answered: its answer, not decided again. */
+export type SettledDecision = PortOutDecision & { repeated?: true };
+
+/**
+ * The carrier's port-out (decision 101), locked: undefined when it is not stored, or answered already
+ * (then its answer).
+ */
+async function carrierPortOut(tx: Tx, portOutId: string) {
+  const [row] = await tx
+    .select()
+    .from(carrierCommands)
+    .where(and(eq(carrierCommands.requestId, portOutId), eq(carrierCommands.kind, 'port_out')))
+    .for('update');
+  return row;
+}
+
+/** Our answer to the carrier's port-out, stored in the outbox with the decision (sent by the outbox). */
+async function answerCarrier(
+  tx: Tx,
+  row: typeof carrierCommands.$inferSelect,
+  decision: PortOutDecision,
+  line: { lineId: string; userId: string } | null,
+) {
+  const portOutId = row.requestId!;
+  await tx
+    .insert(carrierCommands)
+    .values({
+      reference: portOutAnswerReference(portOutId),
+      userId: row.userId,
+      lineId: row.lineId,
+      kind: 'port_out_validate',
+      payload: {
+        portOutId,
+        approve: decision.accepted,
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      },
+    })
+    .onConflictDoNothing();
+  await tx
+    .update(carrierCommands)
+    .set({
+      payload: {
+        ...row.payload,
+        answered: true,
+        accepted: decision.accepted,
+        reason: decision.reason,
+        ...(decision.accepted && line ? { answeredLineId: line.lineId } : {}),
+      },
+    })
+    .where(eq(carrierCommands.id, row.id));
+}
+
+const answeredWith = (row: typeof carrierCommands.$inferSelect): SettledDecision =>
+  row.payload.accepted === true
+    ? { accepted: true, reason: null, repeated: true }
+    : { accepted: false, reason: String(row.payload.reason ?? 'not_active'), repeated: true };
 
 export function createPortOutRepository(db: Db) {
   return {
@@ -97,8 +157,13 @@ export function createPortOutRepository(db: Db) {
         triesSince: Date;
       },
       decide: (facts: PortOutFacts) => PortOutDecision,
-    ): Promise<PortOutDecision> =>
+      /** Through the carrier (decision 101): answered by an outbox command; the line ends on completion. */
+      carrier?: { portOutId: string },
+    ): Promise<SettledDecision> =>
       db.transaction(async (tx) => {
+        const portOut = carrier ? await carrierPortOut(tx, carrier.portOutId) : undefined;
+        if (carrier && !portOut) return { accepted: false, reason: 'not_active', repeated: true };
+        if (portOut?.payload.answered === true) return answeredWith(portOut);
         const [line] = await tx
           .select({
             status: subscriptionLines.status,
@@ -140,7 +205,12 @@ export function createPortOutRepository(db: Db) {
           reason: decision.reason,
           at: now,
         });
-        if (decision.accepted) {
+        if (portOut) {
+          // The PIN is used by our answer; the line ends when the carrier completes the port-out.
+          if (decision.accepted)
+            await tx.update(transferPins).set({ usedAt: now }).where(eq(transferPins.lineId, request.lineId));
+          await answerCarrier(tx, portOut, decision, request);
+        } else if (decision.accepted) {
           await tx.update(transferPins).set({ usedAt: now }).where(eq(transferPins.lineId, request.lineId));
           await tx
             .update(subscriptionLines)
@@ -156,6 +226,40 @@ export function createPortOutRepository(db: Db) {
         }
         return decision;
       }),
+
+    /** A carrier's port-out of a number that is not ours: refused through the outbox, once. */
+    refuseUnknown: (portOutId: string): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const portOut = await carrierPortOut(tx, portOutId);
+        if (!portOut || portOut.payload.answered === true) return false;
+        await answerCarrier(tx, portOut, { accepted: false, reason: 'not_our_number' }, null);
+        return true;
+      }),
+
+    /** The owner of a line, with the gaining carrier of its last accepted port-out request. */
+    async portedOutLine(lineId: string) {
+      const [line] = await db
+        .select({
+          lineId: subscriptionLines.id,
+          mdn: subscriptionLines.mdn,
+          email: users.email,
+          previousEmail: users.previousEmail,
+          emailChangedAt: users.emailChangedAt,
+          firstName: users.firstName,
+          language: users.language,
+        })
+        .from(subscriptionLines)
+        .innerJoin(users, eq(users.id, subscriptionLines.userId))
+        .where(eq(subscriptionLines.id, lineId));
+      if (!line) return undefined;
+      const [request] = await db
+        .select({ requestedBy: portOutRequests.requestedBy })
+        .from(portOutRequests)
+        .where(and(eq(portOutRequests.lineId, lineId), eq(portOutRequests.accepted, true)))
+        .orderBy(desc(portOutRequests.at))
+        .limit(1);
+      return { ...line, requestedBy: request?.requestedBy ?? null };
+    },
 
     /** The line's requests, newest first. */
     requestsOf: (lineId: string): Promise<PortOutRequestRecord[]> =>

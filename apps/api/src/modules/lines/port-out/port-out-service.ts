@@ -134,11 +134,18 @@ export function createPortOutService(deps: PortOutDeps) {
       };
     },
 
-    /** Another carrier asks for one of our numbers (the simulated carrier's port-out desk). */
-    async requestPortOut(request: PortOutRequest): Promise<PortOutResult> {
+    /**
+     * Another carrier asks for one of our numbers: through the built-in carrier's port-out desk, or
+     * the carrier's port-out `carrier.portOutId` (decision 101), answered through the outbox, once;
+     * its line ends when the carrier completes it (the accepted notice is sent then).
+     */
+    async requestPortOut(request: PortOutRequest, carrier?: { portOutId: string }): Promise<PortOutResult> {
       const requestedBy = request.requestedBy ?? ANOTHER_CARRIER;
       const line = await deps.requests.findByMdn(request.mdn);
-      if (!line) return { accepted: false, reason: 'not_our_number' };
+      if (!line) {
+        if (carrier) await deps.requests.refuseUnknown(carrier.portOutId);
+        return { accepted: false, reason: 'not_our_number' };
+      }
       const now = new Date();
       const decision = await deps.requests.settle(
         {
@@ -150,17 +157,35 @@ export function createPortOutService(deps: PortOutDeps) {
           triesSince: new Date(now.getTime() - DAY_MS),
         },
         (facts) => decide(request, facts, deps.pins, now),
+        carrier,
       );
       const outcome = decision.accepted
         ? ({ accepted: true } as const)
         : ({ accepted: false, reason: decision.reason as PortOutReason } as const);
-      await mailAll(noticeAddresses(line, now), (to) =>
-        portOutRequestMail(to, line.mdn, requestedBy, outcome, inLanguage(deps.mailContext, line.language)),
-      );
+      if (!decision.repeated && !(carrier && decision.accepted))
+        await mailAll(noticeAddresses(line, now), (to) =>
+          portOutRequestMail(to, line.mdn, requestedBy, outcome, inLanguage(deps.mailContext, line.language)),
+        );
       deps.log.info({ lineId: line.lineId, reason: decision.reason }, 'port-out request decided');
       return decision.accepted
         ? { accepted: true, reason: null }
         : { accepted: false, reason: decision.reason as PortOutReason };
+    },
+
+    /** The carrier completed a port-out we accepted (decision 101): the owner's notice that the line ended. */
+    async portedOut(lineId: string): Promise<void> {
+      const line = await deps.requests.portedOutLine(lineId);
+      if (!line) return;
+      const now = new Date();
+      await mailAll(noticeAddresses(line, now), (to) =>
+        portOutRequestMail(
+          to,
+          line.mdn,
+          line.requestedBy ?? ANOTHER_CARRIER,
+          { accepted: true },
+          inLanguage(deps.mailContext, line.language),
+        ),
+      );
     },
   };
 }
