@@ -157,7 +157,7 @@ export function securityHeaderSets(options: SecurityOptions): SecurityHeaderSets
         defaultSrc: ["'self'"],
         // 'inline-speculation-rules' lets the first script add its prerender of the cart page
         // (decision 104), and nothing else inline.
-        scriptSrc: ["'self'", "'inline-speculation-rules'", ...intercom('scriptSrc'), ...stripe('scriptSrc')],
+        scriptSrc: ["'self'", ...intercom('scriptSrc'), ...stripe('scriptSrc'), "'inline-speculation-rules'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(options.extraImageSources ?? []), ...intercom('imgSrc')],
         fontSrc: ["'self'", ...intercom('fontSrc')],
