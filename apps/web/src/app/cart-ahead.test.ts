@@ -34,7 +34,11 @@ describe('the cart page ready before the tap (decision 104)', () => {
     expect(prerenderCart()).toBe(false);
     expect(rules()).toHaveLength(1);
     expect(JSON.parse(rules()[0]?.textContent ?? '{}')).toEqual(cartRules('/es/cart'));
-    expect(cartRules('/es/cart').prerender[0]).toEqual({ source: 'list', urls: ['/es/cart'], eagerness: 'immediate' });
+    expect(cartRules('/es/cart').prerender[0]).toEqual({
+      source: 'list',
+      urls: ['/es/cart'],
+      eagerness: 'immediate',
+    });
   });
 
   it('is left alone by a browser without speculation rules', () => {
@@ -43,7 +47,7 @@ describe('the cart page ready before the tap (decision 104)', () => {
     expect(rules()).toHaveLength(0);
   });
 
-  it("is asked for once the page has loaded", () => {
+  it('is asked for once the page has loaded', () => {
     vi.useFakeTimers();
     prerenderCartAfterLoad();
     vi.advanceTimersByTime(1000);

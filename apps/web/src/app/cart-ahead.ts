@@ -39,7 +39,8 @@ export function cartRules(href: string) {
 /** Adds the rule that prerenders the cart page (once; not where speculation rules are unknown). */
 export function prerenderCart(doc: Document = document): boolean {
   const href = cartAddress(doc);
-  const supported = typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules');
+  const supported =
+    typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules');
   if (!href || !supported || doc.querySelector('script[data-cart-ahead]')) return false;
   const rules = doc.createElement('script');
   rules.type = 'speculationrules';
@@ -55,7 +56,8 @@ export function prerenderCartAfterLoad(doc: Document = document): void {
   const view = doc.defaultView ?? window;
   const run = () => void prerenderCart(doc);
   const whenIdle = () => {
-    if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(run, { timeout: IDLE_WAITS_MS });
+    if (typeof view.requestIdleCallback === 'function')
+      view.requestIdleCallback(run, { timeout: IDLE_WAITS_MS });
     else view.setTimeout(run, 0);
   };
   if (doc.readyState === 'complete') whenIdle();
