@@ -155,7 +155,9 @@ export function securityHeaderSets(options: SecurityOptions): SecurityHeaderSets
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...intercom('scriptSrc'), ...stripe('scriptSrc')],
+        // 'inline-speculation-rules' lets the first script add its prerender of the cart page
+        // (decision 104), and nothing else inline.
+        scriptSrc: ["'self'", ...intercom('scriptSrc'), ...stripe('scriptSrc'), "'inline-speculation-rules'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(options.extraImageSources ?? []), ...intercom('imgSrc')],
         fontSrc: ["'self'", ...intercom('fontSrc')],
