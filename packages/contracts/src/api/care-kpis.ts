@@ -86,10 +86,33 @@ export const zKpiQuery = z.object({
 });
 export type KpiQuery = z.infer<typeof zKpiQuery>;
 
+/** Lines made in an activation month and the share of them active after each month reached since. */
+export const zKpiCohort = z.object({
+  /** YYYY-MM, the lines' activation month. */
+  month: z.string(),
+  lines: z.number().int(),
+  /** k = 0 is the end of the activation month, k = 1 the end of the next one, … (only ends reached). */
+  retained: z.array(z.object({ after: z.number().int(), active: z.number().int(), rate: ratio })),
+});
+export type KpiCohort = z.infer<typeof zKpiCohort>;
+
+/** The chats whose first customer message fell in a month, those answered, and the median wait. */
+export const zKpiFirstResponse = z.object({
+  month: z.string(),
+  asked: z.number().int(),
+  answered: z.number().int(),
+  medianSeconds: z.number().int().nullable(),
+});
+export type KpiFirstResponse = z.infer<typeof zKpiFirstResponse>;
+
 export const zKpiReport = z.object({
   asOf: at,
   /** Oldest first; the last is the current month to now. */
   months: z.array(zKpiMonth),
+  /** A cohort per month of the 13, oldest first (computed live, decision 103). */
+  cohorts: z.array(zKpiCohort),
+  /** Per month of the 13, oldest first; null under a plan or state filter (decision 103). */
+  firstResponse: z.array(zKpiFirstResponse).nullable(),
   /** The plans a filter may name (every plan a line has had). */
   plans: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -147,7 +147,17 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
     async report(query: KpiQuery): Promise<KpiReport> {
       const now = clock.now();
       const windows = monthWindows(now);
-      const [figures, plans] = await Promise.all([figuresTo(now, windows, query), kpis.plans()]);
+      const filtered = Boolean(query.plan || query.state);
+      const [figures, plans, cohorts, firstResponse] = await Promise.all([
+        figuresTo(now, windows, query),
+        kpis.plans(),
+        kpis.cohorts(
+          windows.map((w) => w.from),
+          now,
+          query,
+        ),
+        filtered ? null : kpis.firstResponse(windows),
+      ]);
       return {
         asOf: now.toISOString(),
         months: windows.map((window, index) => ({
@@ -157,6 +167,9 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
           figures: figures[index]!,
         })),
         plans,
+        cohorts: cohorts.map((cohort, index) => ({ month: windows[index]!.month, ...cohort })),
+        firstResponse:
+          firstResponse?.map((row, index) => ({ month: windows[index]!.month, ...row })) ?? null,
       };
     },
 

@@ -1,0 +1,71 @@
+/**
+ * Two figures of the KPI page computed live from their own statements, not kept per day (decision
+ * 103): a cohort's share still active after k months depends on every later month, and a median
+ * cannot be summed from days.
+ *
+ * COHORTS (KPI_COHORTS_SQL): the lines made in each of the page's months (the cohort, by the
+ * line's activation month, UTC) and, for k = 0, 1, 2 … the share of them ACTIVE (kpi-queries.ts's
+ * definition) at the end of the k-th calendar month after it; k = 0 is the end of the activation
+ * month itself. Only month ends already reached are answered, so the table is a triangle.
+ * $1 the months' starts (timestamptz[]), $2 now, $3 a plan id or null, $4 a US state or null (the
+ * same filters as the other line figures).
+ *
+ * FIRST RESPONSE (KPI_FIRST_RESPONSE_SQL): for each chat (support conversations opened from the
+ * chat), the time from the customer's first message to the first staff answer at or after it; per
+ * month of that first message: the chats asked, those answered, and the median seconds of the
+ * answered ones. Contact-form messages (contact_messages) record no answer time and are not counted.
+ * $1, $2 the windows' starts and ends. The whole business's: null under a plan or state filter.
+ */
+import { activeAt } from './kpi-queries';
+
+const monthEnd = (start: string, months: string) =>
+  `((${start} at time zone 'UTC' + make_interval(months => ${months})) at time zone 'UTC')`;
+
+export const KPI_COHORTS_SQL = `
+with m as (select ms, n from unnest($1::timestamptz[]) with ordinality as m(ms, n)),
+fl as (
+  select m.n, l.id, l.created_at, l.status, l.period_end
+    from m join subscription_lines l on l.created_at >= m.ms and l.created_at < ${monthEnd('m.ms', '1')}
+   where l.created_at < $2::timestamptz
+     and ($3::text is null or l.plan_id::text = $3::text)
+     and ($4::text is null or l.id in (select o.line_id from orders o where o.tax_state = $4::text))
+),
+size as (select m.n, m.ms, count(fl.id) as lines from m left join fl on fl.n = m.n group by m.n, m.ms),
+pt as (
+  select m.n, k, ${monthEnd('m.ms', 'k + 1')} as t
+    from m cross join generate_series(0, 12) k
+   where ${monthEnd('m.ms', 'k + 1')} <= $2::timestamptz
+),
+kept as (
+  select pt.n, pt.k, count(*) filter (where ${activeAt('pt.t')}) as active
+    from pt join fl on fl.n = pt.n
+   group by pt.n, pt.k
+)
+select size.n, size.lines, pt.k, coalesce(kept.active, 0) as active,
+       round(coalesce(kept.active, 0)::numeric / nullif(size.lines, 0), 4) as rate
+  from size left join pt on pt.n = size.n left join kept on kept.n = pt.n and kept.k = pt.k
+ order by size.n, pt.k`;
+
+export const KPI_FIRST_RESPONSE_SQL = `
+with w as (
+  select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
+),
+asked as (
+  select sm.conversation_id, min(sm.created_at) as at
+    from support_messages sm join support_conversations sc on sc.id = sm.conversation_id
+   where sc.source = 'chat' and sm.author = 'customer'
+   group by sm.conversation_id
+),
+fr as (
+  select a.at, (select min(x.created_at) from support_messages x
+                 where x.conversation_id = a.conversation_id and x.author = 'agent'
+                   and x.created_at >= a.at) as answered
+    from asked a
+   where a.at >= (select min(ws) from w) and a.at < (select max(we) from w)
+)
+select w.n, count(fr.at) as asked, count(fr.answered) as answered,
+       round((percentile_cont(0.5) within group (order by extract(epoch from fr.answered - fr.at)))::numeric)
+         as median_seconds
+  from w left join fr on fr.at >= w.ws and fr.at < w.we
+ group by w.n
+ order by w.n`;
