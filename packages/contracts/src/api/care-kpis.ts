@@ -105,6 +105,17 @@ export const zKpiFirstResponse = z.object({
 });
 export type KpiFirstResponse = z.infer<typeof zKpiFirstResponse>;
 
+/**
+ * The activation funnel's "eSIM installed" step: of the orders paid in a month that chose a new
+ * eSIM, those whose line has installed a profile by now. First usage has no source yet.
+ */
+export const zKpiEsimInstalled = z.object({
+  month: z.string(),
+  ordered: z.number().int(),
+  installed: z.number().int(),
+});
+export type KpiEsimInstalled = z.infer<typeof zKpiEsimInstalled>;
+
 export const zKpiReport = z.object({
   asOf: at,
   /** Oldest first; the last is the current month to now. */
@@ -113,6 +124,8 @@ export const zKpiReport = z.object({
   cohorts: z.array(zKpiCohort),
   /** Per month of the 13, oldest first; null under a plan or state filter (decision 103). */
   firstResponse: z.array(zKpiFirstResponse).nullable(),
+  /** Per month of the 13, oldest first, under the plan and state filters (decision 103). */
+  esimInstalled: z.array(zKpiEsimInstalled),
   /** The plans a filter may name (every plan a line has had). */
   plans: z.array(z.object({ id: z.string(), name: z.string() })),
 });

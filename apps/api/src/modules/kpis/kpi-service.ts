@@ -148,7 +148,7 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       const now = clock.now();
       const windows = monthWindows(now);
       const filtered = Boolean(query.plan || query.state);
-      const [figures, plans, cohorts, firstResponse] = await Promise.all([
+      const [figures, plans, cohorts, firstResponse, esim] = await Promise.all([
         figuresTo(now, windows, query),
         kpis.plans(),
         kpis.cohorts(
@@ -157,7 +157,9 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
           query,
         ),
         filtered ? null : kpis.firstResponse(windows),
+        kpis.esimInstalled(windows, query),
       ]);
+      const month = (index: number) => windows[index]!.month;
       return {
         asOf: now.toISOString(),
         months: windows.map((window, index) => ({
@@ -167,9 +169,9 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
           figures: figures[index]!,
         })),
         plans,
-        cohorts: cohorts.map((cohort, index) => ({ month: windows[index]!.month, ...cohort })),
-        firstResponse:
-          firstResponse?.map((row, index) => ({ month: windows[index]!.month, ...row })) ?? null,
+        cohorts: cohorts.map((cohort, index) => ({ month: month(index), ...cohort })),
+        firstResponse: firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
+        esimInstalled: esim.map((row, index) => ({ month: month(index), ...row })),
       };
     },
 
