@@ -89,9 +89,16 @@ export function formatFigure(value: number | null, format: KpiFormat): string {
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
+/** Cohort columns: a cohort's share still active at the end of its month and each month after. */
+const COHORT_COLUMNS = 13;
+const raw = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
 /**
  * The report as CSV: a row per month, a column per figure, raw values (shares as fractions, money
- * in cents, an empty cell for no figure), then the port rejections by reason in one column.
+ * in cents, an empty cell for no figure), then the port rejections by reason in one column, then
+ * the figures computed live (decision 103): the month's eSIM orders and installs, its chats' first
+ * response, and the cohort of lines activated in it with its shares still active after k months.
  */
 export function kpiCsv(report: KpiReport): string {
   const head = [
@@ -100,8 +107,15 @@ export function kpiCsv(report: KpiReport): string {
     'to',
     ...KPI_FIGURES.map((f) => `${f.id}${f.format === 'cents' ? 'Cents' : ''}`),
     'portRejectionsByReason',
+    'esimOrdered',
+    'esimInstalled',
+    'chatsAsked',
+    'chatsAnswered',
+    'firstResponseMedianSeconds',
+    'cohortLines',
+    ...Array.from({ length: COHORT_COLUMNS }, (_, k) => `cohortActiveAfter${k}Months`),
   ];
-  const rows = report.months.map((month) => [
+  const rows = report.months.map((month, index) => [
     month.month,
     month.from,
     month.to,
@@ -110,6 +124,13 @@ export function kpiCsv(report: KpiReport): string {
       return value === null ? '' : String(value);
     }),
     month.figures.ports.rejectedByReason.map((r) => `${r.reason}:${r.count}`).join(' '),
+    raw(report.esimInstalled[index]?.ordered),
+    raw(report.esimInstalled[index]?.installed),
+    raw(report.firstResponse?.[index]?.asked),
+    raw(report.firstResponse?.[index]?.answered),
+    raw(report.firstResponse?.[index]?.medianSeconds),
+    raw(report.cohorts[index]?.lines),
+    ...Array.from({ length: COHORT_COLUMNS }, (_, k) => raw(report.cohorts[index]?.retained[k]?.rate)),
   ]);
   return [head, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
 }

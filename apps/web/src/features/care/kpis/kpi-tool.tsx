@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useKpis } from './api/get-kpis';
 import { KpiChart } from './kpi-chart';
 import { figureText, formatFigure, KPI_FIGURES, kpiCsv } from './kpi-figures';
+import { KpiCohorts, KpiEsimInstalled, KpiFirstResponse } from './kpi-live-sections';
 import './kpis.css';
 
 const K = STAFF_MESSAGES.kpis;
@@ -125,6 +126,9 @@ export default function KpiTool() {
                 ))}
               </div>
             </section>
+            <KpiEsimInstalled report={report} />
+            <KpiCohorts report={report} />
+            <KpiFirstResponse report={report} />
           </>
         )}
       </QueryState>
