@@ -23,22 +23,34 @@
  * simulator's extras, carrier_usage_extras), so the page says so. $1, $2 the windows, $3 a plan or
  * null, $4 a state or null (the funnel's filters).
  */
-import { activeAt } from './kpi-queries';
-
 const monthEnd = (start: string, months: string) =>
   `((${start} at time zone 'UTC' + make_interval(months => ${months})) at time zone 'UTC')`;
 
 export const KPI_COHORTS_SQL = `
 with m as (select ms, n from unnest($1::timestamptz[]) with ordinality as m(ms, n)),
 fl as (
-  select m.n, l.id, l.created_at, l.status, l.period_end,
-         l.status = 'expired' or exists (select 1 from line_endings e where e.line_id = l.id) as changed
+  select m.n, l.id, l.created_at, l.status, l.period_end
     from m join subscription_lines l on l.created_at >= m.ms and l.created_at < ${monthEnd('m.ms', '1')}
    where l.created_at < $2::timestamptz
      and ($3::text is null or l.plan_id::text = $3::text)
      and ($4::text is null or l.id in (select o.line_id from orders o where o.tax_state = $4::text))
 ),
-size as (select m.n, m.ms, count(fl.id) as lines from m left join fl on fl.n = m.n group by m.n, m.ms),
+-- ACTIVE (kpi-queries.ts's activeAt) as spans, read once per line: a line is not active at t while
+-- an ending of it is open, (at, withdrawn], or after an expiry, (period end, forever).
+ended as (
+  select e.line_id, range_agg(tstzrange(e.at, e.withdrawn_at, '(]')) as spans
+    from line_endings e join fl on fl.id = e.line_id
+   group by e.line_id
+),
+fs as (
+  select fl.n, fl.created_at,
+         coalesce(ended.spans, '{}'::tstzmultirange)
+           + case when fl.status = 'expired' then tstzmultirange(tstzrange(fl.period_end, null, '()'))
+                  else '{}'::tstzmultirange end as spans,
+         ended.line_id is not null or fl.status = 'expired' as changed
+    from fl left join ended on ended.line_id = fl.id
+),
+size as (select m.n, count(fs.n) as lines from m left join fs on fs.n = m.n group by m.n),
 pt as (
   select m.n, k, ${monthEnd('m.ms', 'k + 1')} as t
     from m cross join generate_series(0, 12) k
@@ -46,10 +58,10 @@ pt as (
 ),
 -- A line never ended nor expired is active at every month end after its own month: counted once;
 -- only the others are judged at each month end.
-steady as (select n, count(*) as lines from fl where not changed group by n),
+steady as (select n, count(*) as lines from fs where not changed group by n),
 kept as (
-  select pt.n, pt.k, count(*) filter (where ${activeAt('pt.t')}) as active
-    from pt join fl on fl.n = pt.n and fl.changed
+  select pt.n, pt.k, count(*) filter (where fs.created_at < pt.t and not fs.spans @> pt.t) as active
+    from pt join fs on fs.n = pt.n and fs.changed
    group by pt.n, pt.k
 ),
 cell as (

@@ -38,7 +38,7 @@
 import { RECOVERY_DAYS, recoveredWithin } from './kpi-days-queries';
 
 /** Whether a line of `fl` was active at the instant `t` (an SQL expression). */
-export const activeAt = (t: string) => `(fl.created_at < ${t}
+const activeAt = (t: string) => `(fl.created_at < ${t}
    and not (fl.status = 'expired' and fl.period_end < ${t})
    and not exists (select 1 from line_endings e
                     where e.line_id = fl.id and e.at < ${t}
