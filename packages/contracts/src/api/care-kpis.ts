@@ -120,16 +120,25 @@ export const zKpiReport = z.object({
   asOf: at,
   /** Oldest first; the last is the current month to now. */
   months: z.array(zKpiMonth),
-  /** A cohort per month of the 13, oldest first (computed live, decision 103). */
-  cohorts: z.array(zKpiCohort),
-  /** Per month of the 13, oldest first; null under a plan or state filter (decision 103). */
-  firstResponse: z.array(zKpiFirstResponse).nullable(),
-  /** Per month of the 13, oldest first, under the plan and state filters (decision 103). */
-  esimInstalled: z.array(zKpiEsimInstalled),
   /** The plans a filter may name (every plan a line has had). */
   plans: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type KpiReport = z.infer<typeof zKpiReport>;
+
+/**
+ * The figures computed live from their own statements (decision 103), asked for in a call of their
+ * own so that the page's months keep their time: per month of the 13, oldest first.
+ */
+export const zKpiLiveReport = z.object({
+  asOf: at,
+  /** A cohort per activation month, under the plan and state filters. */
+  cohorts: z.array(zKpiCohort),
+  /** Null under a plan or state filter. */
+  firstResponse: z.array(zKpiFirstResponse).nullable(),
+  /** Under the plan and state filters. */
+  esimInstalled: z.array(zKpiEsimInstalled),
+});
+export type KpiLiveReport = z.infer<typeof zKpiLiveReport>;
 
 export const zKpiSnapshot = z.object({ day: z.string(), asOf: at, figures: zKpiFigures });
 
@@ -154,4 +163,16 @@ export const listKpiSnapshots = defineEndpoint({
   session: 'agent',
   permission: 'kpis.read',
   response: z.object({ snapshots: z.array(zKpiSnapshot) }),
+});
+
+export const getKpiLiveFigures = defineEndpoint({
+  operationId: 'getKpiLiveFigures',
+  method: 'GET',
+  path: '/app/care/kpis/live',
+  summary: 'The cohorts by activation month, the chats’ first response and eSIM installs, computed now',
+  auth: true,
+  session: 'agent',
+  permission: 'kpis.read',
+  query: zKpiQuery,
+  response: zKpiLiveReport,
 });

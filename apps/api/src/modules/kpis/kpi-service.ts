@@ -2,7 +2,7 @@
  * The KPI page's figures and the daily snapshots (decision 070). Months are calendar months in UTC;
  * the current month runs to now on the app's clock (decision 017), so a moved clock moves them too.
  */
-import type { KpiFigures, KpiQuery, KpiReport } from '@mvno/contracts/api/care-kpis';
+import type { KpiFigures, KpiLiveReport, KpiQuery, KpiReport } from '@mvno/contracts/api/care-kpis';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import type { KpiFilter, KpiOpenDay, KpiRepository, KpiWindow } from './kpi-repository';
@@ -147,10 +147,25 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
     async report(query: KpiQuery): Promise<KpiReport> {
       const now = clock.now();
       const windows = monthWindows(now);
+      const [figures, plans] = await Promise.all([figuresTo(now, windows, query), kpis.plans()]);
+      return {
+        asOf: now.toISOString(),
+        months: windows.map((window, index) => ({
+          month: window.month,
+          from: window.from.toISOString(),
+          to: window.to.toISOString(),
+          figures: figures[index]!,
+        })),
+        plans,
+      };
+    },
+
+    /** The figures computed live from their own statements (decision 103). */
+    async liveFigures(query: KpiQuery): Promise<KpiLiveReport> {
+      const now = clock.now();
+      const windows = monthWindows(now);
       const filtered = Boolean(query.plan || query.state);
-      const [figures, plans, cohorts, firstResponse, esim] = await Promise.all([
-        figuresTo(now, windows, query),
-        kpis.plans(),
+      const [cohorts, firstResponse, esim] = await Promise.all([
         kpis.cohorts(
           windows.map((w) => w.from),
           now,
@@ -162,13 +177,6 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       const month = (index: number) => windows[index]!.month;
       return {
         asOf: now.toISOString(),
-        months: windows.map((window, index) => ({
-          month: window.month,
-          from: window.from.toISOString(),
-          to: window.to.toISOString(),
-          figures: figures[index]!,
-        })),
-        plans,
         cohorts: cohorts.map((cohort, index) => ({ month: month(index), ...cohort })),
         firstResponse: firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
         esimInstalled: esim.map((row, index) => ({ month: month(index), ...row })),

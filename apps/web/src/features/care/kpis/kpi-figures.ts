@@ -2,7 +2,7 @@
  * The figures the KPI page shows, each read once from the report the API computes (decision 070),
  * with its name, definition (STAFF_MESSAGES.kpis) and how it is written. Nothing is computed here.
  */
-import type { KpiFigures, KpiReport } from '@mvno/contracts/api/care-kpis';
+import type { KpiFigures, KpiLiveReport, KpiReport } from '@mvno/contracts/api/care-kpis';
 import type { KpiFigureId } from '@mvno/contracts/product-messages/kpis';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { formatPrice } from '../../../lib/format';
@@ -98,9 +98,10 @@ const raw = (value: number | null | undefined) =>
  * The report as CSV: a row per month, a column per figure, raw values (shares as fractions, money
  * in cents, an empty cell for no figure), then the port rejections by reason in one column, then
  * the figures computed live (decision 103): the month's eSIM orders and installs, its chats' first
- * response, and the cohort of lines activated in it with its shares still active after k months.
+ * response, and the cohort of lines activated in it with its shares still active after k months
+ * (empty while those have not arrived).
  */
-export function kpiCsv(report: KpiReport): string {
+export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
   const head = [
     'month',
     'from',
@@ -124,13 +125,13 @@ export function kpiCsv(report: KpiReport): string {
       return value === null ? '' : String(value);
     }),
     month.figures.ports.rejectedByReason.map((r) => `${r.reason}:${r.count}`).join(' '),
-    raw(report.esimInstalled[index]?.ordered),
-    raw(report.esimInstalled[index]?.installed),
-    raw(report.firstResponse?.[index]?.asked),
-    raw(report.firstResponse?.[index]?.answered),
-    raw(report.firstResponse?.[index]?.medianSeconds),
-    raw(report.cohorts[index]?.lines),
-    ...Array.from({ length: COHORT_COLUMNS }, (_, k) => raw(report.cohorts[index]?.retained[k]?.rate)),
+    raw(live?.esimInstalled[index]?.ordered),
+    raw(live?.esimInstalled[index]?.installed),
+    raw(live?.firstResponse?.[index]?.asked),
+    raw(live?.firstResponse?.[index]?.answered),
+    raw(live?.firstResponse?.[index]?.medianSeconds),
+    raw(live?.cohorts[index]?.lines),
+    ...Array.from({ length: COHORT_COLUMNS }, (_, k) => raw(live?.cohorts[index]?.retained[k]?.rate)),
   ]);
   return [head, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
 }

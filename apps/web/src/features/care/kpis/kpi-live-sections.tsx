@@ -4,7 +4,7 @@
  * with its definition one click away.
  */
 import type { ReactNode } from 'react';
-import type { KpiReport } from '@mvno/contracts/api/care-kpis';
+import type { KpiLiveReport } from '@mvno/contracts/api/care-kpis';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { CareTable } from '../shell/care-table';
 import { formatFigure } from './kpi-figures';
@@ -45,7 +45,7 @@ export function formatWait(seconds: number | null): string {
   return `${(seconds / 3600).toFixed(1)} h`;
 }
 
-export function KpiCohorts({ report }: { report: KpiReport }) {
+export function KpiCohorts({ report }: { report: KpiLiveReport }) {
   const C = K.cohorts;
   const columns = Math.max(0, ...report.cohorts.map((c) => c.retained.length));
   const afterHeads = Array.from({ length: columns }, (_, k) => C.after(k));
@@ -67,7 +67,7 @@ export function KpiCohorts({ report }: { report: KpiReport }) {
   );
 }
 
-export function KpiFirstResponse({ report }: { report: KpiReport }) {
+export function KpiFirstResponse({ report }: { report: KpiLiveReport }) {
   const F = K.firstResponse;
   if (report.firstResponse === null) return null;
   return (
@@ -86,7 +86,7 @@ export function KpiFirstResponse({ report }: { report: KpiReport }) {
   );
 }
 
-export function KpiEsimInstalled({ report }: { report: KpiReport }) {
+export function KpiEsimInstalled({ report }: { report: KpiLiveReport }) {
   const E = K.esimInstalled;
   return (
     <Block id="kpi-esim-installed" title={E.title} definition={E.definition}>
