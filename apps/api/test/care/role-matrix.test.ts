@@ -91,9 +91,9 @@ describe('role matrix', () => {
     expect(kpiCalls.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /app/care/kpis',
       'GET /app/care/kpis/snapshots',
+      'GET /app/care/kpis/live',
     ]);
   });
-
 
   it(
     'lets through exactly the roles whose permission set holds each endpoint’s permission',

@@ -86,6 +86,36 @@ export const zKpiQuery = z.object({
 });
 export type KpiQuery = z.infer<typeof zKpiQuery>;
 
+/** Lines made in an activation month and the share of them active after each month reached since. */
+export const zKpiCohort = z.object({
+  /** YYYY-MM, the lines' activation month. */
+  month: z.string(),
+  lines: z.number().int(),
+  /** k = 0 is the end of the activation month, k = 1 the end of the next one, … (only ends reached). */
+  retained: z.array(z.object({ after: z.number().int(), active: z.number().int(), rate: ratio })),
+});
+export type KpiCohort = z.infer<typeof zKpiCohort>;
+
+/** The chats whose first customer message fell in a month, those answered, and the median wait. */
+export const zKpiFirstResponse = z.object({
+  month: z.string(),
+  asked: z.number().int(),
+  answered: z.number().int(),
+  medianSeconds: z.number().int().nullable(),
+});
+export type KpiFirstResponse = z.infer<typeof zKpiFirstResponse>;
+
+/**
+ * The activation funnel's "eSIM installed" step: of the orders paid in a month that chose a new
+ * eSIM, those whose line has installed a profile by now. First usage has no source yet.
+ */
+export const zKpiEsimInstalled = z.object({
+  month: z.string(),
+  ordered: z.number().int(),
+  installed: z.number().int(),
+});
+export type KpiEsimInstalled = z.infer<typeof zKpiEsimInstalled>;
+
 export const zKpiReport = z.object({
   asOf: at,
   /** Oldest first; the last is the current month to now. */
@@ -94,6 +124,21 @@ export const zKpiReport = z.object({
   plans: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type KpiReport = z.infer<typeof zKpiReport>;
+
+/**
+ * The figures computed live from their own statements (decision 103), asked for in a call of their
+ * own so that the page's months keep their time: per month of the 13, oldest first.
+ */
+export const zKpiLiveReport = z.object({
+  asOf: at,
+  /** A cohort per activation month, under the plan and state filters. */
+  cohorts: z.array(zKpiCohort),
+  /** Null under a plan or state filter. */
+  firstResponse: z.array(zKpiFirstResponse).nullable(),
+  /** Under the plan and state filters. */
+  esimInstalled: z.array(zKpiEsimInstalled),
+});
+export type KpiLiveReport = z.infer<typeof zKpiLiveReport>;
 
 export const zKpiSnapshot = z.object({ day: z.string(), asOf: at, figures: zKpiFigures });
 
@@ -118,4 +163,16 @@ export const listKpiSnapshots = defineEndpoint({
   session: 'agent',
   permission: 'kpis.read',
   response: z.object({ snapshots: z.array(zKpiSnapshot) }),
+});
+
+export const getKpiLiveFigures = defineEndpoint({
+  operationId: 'getKpiLiveFigures',
+  method: 'GET',
+  path: '/app/care/kpis/live',
+  summary: 'The cohorts by activation month, the chats’ first response and eSIM installs, computed now',
+  auth: true,
+  session: 'agent',
+  permission: 'kpis.read',
+  query: zKpiQuery,
+  response: zKpiLiveReport,
 });

@@ -20,7 +20,36 @@ export const kpis = {
   notSplit: 'Whole business: not split by plan or state.',
   notAvailable: 'No figure',
   funnelGaps:
-    'Not shown yet: a shipped SIM’s delivery, eSIM installed, first usage and active after 30 days wait for the carrier’s events.',
+    'Not shown yet: a shipped SIM’s delivery and active after 30 days wait for the carrier’s events; first usage has no source (the carrier’s usage is not recorded per line).',
+  cohorts: {
+    title: 'Cohorts by activation month',
+    caption: 'Lines still active after each month, by activation month',
+    month: 'Activation month',
+    lines: 'Lines',
+    after: (k: number) => (k === 0 ? 'Month end' : `After ${k} month${k === 1 ? '' : 's'}`),
+    definition:
+      'The lines made in each month (UTC) and, at the end of that month and of each month after it already reached, the share of them still active (the Active lines definition). Computed when the page is read.',
+  },
+  firstResponse: {
+    title: 'Chat first-response time',
+    caption: 'Chat first-response time by month',
+    month: 'Month',
+    asked: 'Chats asked',
+    answered: 'Answered',
+    median: 'Median first response',
+    definition:
+      'For each chat, the time from the customer’s first message to the first staff answer after it, counted in the month of that first message; the median over the answered chats. Contact-form messages record no answer time and are not counted. Whole business; computed when the page is read.',
+  },
+  esimInstalled: {
+    title: 'Activation funnel: eSIM installed',
+    caption: 'eSIM orders and installs by month',
+    month: 'Month',
+    ordered: 'eSIM orders paid',
+    installed: 'eSIM installed',
+    share: 'Installed share',
+    definition:
+      'Of the orders paid in the month that chose a new eSIM, those whose line has installed an eSIM profile by now (an install event from the carrier, applied). First usage has no source: the carrier’s usage is not recorded per line. Computed when the page is read.',
+  },
   figures: {
     activeLines: {
       label: 'Active lines',

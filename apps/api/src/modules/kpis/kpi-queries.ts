@@ -25,7 +25,7 @@
  * - ACTIVATION FUNNEL: orders paid in the window (completed, or refunded later); delivered: an eSIM
  *   profile issued or the customer's own SIM taken on (a shipped SIM's delivery is not recorded);
  *   active: the order's line reached service (not activating or waiting for its port). eSIM installed
- *   and first usage wait for the carrier's events.
+ *   is computed live in kpi-live-queries.ts (decision 103); first usage has no source.
  * - RENEWALS falling due in the window (their period end): paid at the first try, recovered (paid
  *   after a declined try), failed (the line was suspended), still open; rates over those due. The
  *   RECOVERY CURVE: of those due, the share recovered within 1, 3, 7 and 14 days of the due instant

@@ -2,7 +2,7 @@
  * The KPI page's figures and the daily snapshots (decision 070). Months are calendar months in UTC;
  * the current month runs to now on the app's clock (decision 017), so a moved clock moves them too.
  */
-import type { KpiFigures, KpiQuery, KpiReport } from '@mvno/contracts/api/care-kpis';
+import type { KpiFigures, KpiLiveReport, KpiQuery, KpiReport } from '@mvno/contracts/api/care-kpis';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import type { KpiFilter, KpiOpenDay, KpiRepository, KpiWindow } from './kpi-repository';
@@ -157,6 +157,29 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
           figures: figures[index]!,
         })),
         plans,
+      };
+    },
+
+    /** The figures computed live from their own statements (decision 103). */
+    async liveFigures(query: KpiQuery): Promise<KpiLiveReport> {
+      const now = clock.now();
+      const windows = monthWindows(now);
+      const filtered = Boolean(query.plan || query.state);
+      const [cohorts, firstResponse, esim] = await Promise.all([
+        kpis.cohorts(
+          windows.map((w) => w.from),
+          now,
+          query,
+        ),
+        filtered ? null : kpis.firstResponse(windows),
+        kpis.esimInstalled(windows, query),
+      ]);
+      const month = (index: number) => windows[index]!.month;
+      return {
+        asOf: now.toISOString(),
+        cohorts: cohorts.map((cohort, index) => ({ month: month(index), ...cohort })),
+        firstResponse: firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
+        esimInstalled: esim.map((row, index) => ({ month: month(index), ...row })),
       };
     },
 

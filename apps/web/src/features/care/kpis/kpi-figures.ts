@@ -2,7 +2,7 @@
  * The figures the KPI page shows, each read once from the report the API computes (decision 070),
  * with its name, definition (STAFF_MESSAGES.kpis) and how it is written. Nothing is computed here.
  */
-import type { KpiFigures, KpiReport } from '@mvno/contracts/api/care-kpis';
+import type { KpiFigures, KpiLiveReport, KpiReport } from '@mvno/contracts/api/care-kpis';
 import type { KpiFigureId } from '@mvno/contracts/product-messages/kpis';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { formatPrice } from '../../../lib/format';
@@ -89,19 +89,34 @@ export function formatFigure(value: number | null, format: KpiFormat): string {
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
+/** Cohort columns: a cohort's share still active at the end of its month and each month after. */
+const COHORT_COLUMNS = 13;
+const raw = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
 /**
  * The report as CSV: a row per month, a column per figure, raw values (shares as fractions, money
- * in cents, an empty cell for no figure), then the port rejections by reason in one column.
+ * in cents, an empty cell for no figure), then the port rejections by reason in one column, then
+ * the figures computed live (decision 103): the month's eSIM orders and installs, its chats' first
+ * response, and the cohort of lines activated in it with its shares still active after k months
+ * (empty while those have not arrived).
  */
-export function kpiCsv(report: KpiReport): string {
+export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
   const head = [
     'month',
     'from',
     'to',
     ...KPI_FIGURES.map((f) => `${f.id}${f.format === 'cents' ? 'Cents' : ''}`),
     'portRejectionsByReason',
+    'esimOrdered',
+    'esimInstalled',
+    'chatsAsked',
+    'chatsAnswered',
+    'firstResponseMedianSeconds',
+    'cohortLines',
+    ...Array.from({ length: COHORT_COLUMNS }, (_, k) => `cohortActiveAfter${k}Months`),
   ];
-  const rows = report.months.map((month) => [
+  const rows = report.months.map((month, index) => [
     month.month,
     month.from,
     month.to,
@@ -110,6 +125,13 @@ export function kpiCsv(report: KpiReport): string {
       return value === null ? '' : String(value);
     }),
     month.figures.ports.rejectedByReason.map((r) => `${r.reason}:${r.count}`).join(' '),
+    raw(live?.esimInstalled[index]?.ordered),
+    raw(live?.esimInstalled[index]?.installed),
+    raw(live?.firstResponse?.[index]?.asked),
+    raw(live?.firstResponse?.[index]?.answered),
+    raw(live?.firstResponse?.[index]?.medianSeconds),
+    raw(live?.cohorts[index]?.lines),
+    ...Array.from({ length: COHORT_COLUMNS }, (_, k) => raw(live?.cohorts[index]?.retained[k]?.rate)),
   ]);
   return [head, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
 }

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getKpis, type KpiFigures, type KpiReport } from '@mvno/contracts/api/care-kpis';
+import {
+  getKpiLiveFigures,
+  getKpis,
+  type KpiFigures,
+  type KpiLiveReport,
+  type KpiReport,
+} from '@mvno/contracts/api/care-kpis';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
@@ -76,9 +82,38 @@ function report(whole = true): KpiReport {
   };
 }
 
+function live(whole = true): KpiLiveReport {
+  return {
+    asOf: '2026-04-10T12:00:00.000Z',
+    // Cohorts: the one of 2026-01 (index 9) has 22 lines, 21, 18 and 16 active after 0, 1, 2 months.
+    cohorts: Array.from({ length: 13 }, (_, i) => ({
+      month: new Date(Date.UTC(2025, 3 + i, 1)).toISOString().slice(0, 7),
+      lines: i === 9 ? 22 : 0,
+      retained: Array.from({ length: 12 - i }, (_, k) =>
+        i === 9
+          ? { after: k, active: [21, 18, 16][k]!, rate: [0.9545, 0.8182, 0.7273][k]! }
+          : { after: k, active: 0, rate: null },
+      ),
+    })),
+    firstResponse: whole
+      ? Array.from({ length: 13 }, (_, i) => ({
+          month: new Date(Date.UTC(2025, 3 + i, 1)).toISOString().slice(0, 7),
+          asked: i === 11 ? 5 : 0,
+          answered: i === 11 ? 4 : 0,
+          medianSeconds: i === 11 ? 130 : null,
+        }))
+      : null,
+    esimInstalled: Array.from({ length: 13 }, (_, i) => ({
+      month: new Date(Date.UTC(2025, 3 + i, 1)).toISOString().slice(0, 7),
+      ordered: i === 9 ? 19 : 0,
+      installed: i === 9 ? 3 : 0,
+    })),
+  };
+}
+
 describe('the KPI page', () => {
   it('shows this month’s figures with their definitions, trends as charts and tables, and passes axe', async () => {
-    stubApi({ [routeOf(getKpis)]: { body: report() } });
+    stubApi({ [routeOf(getKpis)]: { body: report() }, [routeOf(getKpiLiveFigures)]: { body: live() } });
     signInStaff('supervisor');
     const { user } = renderCare(<KpiTool />);
 
@@ -125,6 +160,51 @@ describe('the KPI page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('shows the cohorts, the chats’ first response and eSIM installs as tables with definitions', async () => {
+    stubApi({ [routeOf(getKpis)]: { body: report() }, [routeOf(getKpiLiveFigures)]: { body: live() } });
+    signInStaff('supervisor');
+    const { user } = renderCare(<KpiTool />);
+
+    const cohorts = await screen.findByRole('region', { name: K.cohorts.title });
+    await screen.findByRole('region', { name: K.trends });
+    const triangle = within(cohorts).getByRole('table', { name: K.cohorts.caption });
+    const heads = within(triangle)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads.slice(0, 4)).toEqual([K.cohorts.month, K.cohorts.lines, 'Month end', 'After 1 month']);
+    expect(heads).toHaveLength(14); // the oldest cohort has reached 12 month ends
+    const january = within(triangle).getByRole('row', { name: /^2026-01/ });
+    expect(
+      within(january)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-01', '22', '95.45%', '81.82%', '72.73%', ...Array(9).fill('')]);
+    const cohortDefinition = within(cohorts).getByText(K.cohorts.definition);
+    expect(cohortDefinition).not.toBeVisible();
+    await user.click(within(cohorts).getByText(K.definition));
+    expect(cohortDefinition).toBeVisible();
+
+    const chats = screen.getByRole('region', { name: K.firstResponse.title });
+    const march = within(chats).getByRole('row', { name: /^2026-03/ });
+    expect(
+      within(march)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-03', '5', '4', '2 min 10 s']);
+    expect(within(chats).getByText(K.firstResponse.definition)).not.toBeVisible();
+
+    const esim = screen.getByRole('region', { name: K.esimInstalled.title });
+    const jan = within(esim).getByRole('row', { name: /^2026-01/ });
+    expect(
+      within(jan)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-01', '19', '3', '15.79%']);
+    expect(within(esim).getByText(K.esimInstalled.definition)).not.toBeVisible();
+
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('asks for a plan and a state, and says money and care load are not split', async () => {
     const asked: string[] = [];
     stubApi({
@@ -132,6 +212,7 @@ describe('the KPI page', () => {
         asked.push(url.search);
         return { body: report(url.search === '') };
       },
+      [routeOf(getKpiLiveFigures)]: (_body, url) => ({ body: live(url.search === '') }),
     });
     signInStaff('admin');
     const { user } = renderCare(<KpiTool />);
@@ -145,11 +226,16 @@ describe('the KPI page', () => {
     expect(within(now).getByText(K.figures.revenue.label).closest('li')).toHaveTextContent(K.notAvailable);
     const trends = screen.getByRole('region', { name: K.trends });
     expect(within(trends).queryByRole('img', { name: K.figures.revenue.label })).not.toBeInTheDocument();
+    // The chats' first response is the whole business's: not shown under a filter.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: K.firstResponse.title })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('region', { name: K.cohorts.title })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
   it('exports every month and figure as CSV, raw values', () => {
-    const csv = kpiCsv(report()).trimEnd().split('\n');
+    const csv = kpiCsv(report(), live()).trimEnd().split('\n');
     expect(csv).toHaveLength(14);
     const head = csv[0]!.split(',');
     expect(head.slice(0, 4)).toEqual(['month', 'from', 'to', 'activeLines']);
@@ -162,7 +248,26 @@ describe('the KPI page', () => {
       churnPortOut: '0.13',
       portRejectionsByReason: 'pin_mismatch:2 account_number_mismatch:1',
     });
-    const filtered = kpiCsv(report(false)).split('\n')[13]!.split(',');
+    const filtered = kpiCsv(report(false), live(false)).split('\n')[13]!.split(',');
     expect(filtered[head.indexOf('revenueCents')]).toBe('');
+    // The live figures: January's cohort and eSIM installs, March's first response.
+    const row = (month: number) =>
+      Object.fromEntries(head.map((name, i) => [name, csv[month]!.split(',')[i]]));
+    expect(row(10)).toMatchObject({
+      month: '2026-01',
+      esimOrdered: '19',
+      esimInstalled: '3',
+      cohortLines: '22',
+      cohortActiveAfter0Months: '0.9545',
+      cohortActiveAfter2Months: '0.7273',
+      cohortActiveAfter3Months: '',
+    });
+    expect(row(12)).toMatchObject({
+      month: '2026-03',
+      chatsAsked: '5',
+      chatsAnswered: '4',
+      firstResponseMedianSeconds: '130',
+    });
+    expect(filtered[head.indexOf('firstResponseMedianSeconds')]).toBe('');
   });
 });

@@ -4,20 +4,21 @@
  * state, and the whole report as CSV. Read only; every figure comes from the API.
  */
 import { useState } from 'react';
-import type { KpiQuery, KpiReport } from '@mvno/contracts/api/care-kpis';
+import type { KpiLiveReport, KpiQuery, KpiReport } from '@mvno/contracts/api/care-kpis';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { US_STATES } from '@mvno/contracts/us-states';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { useKpis } from './api/get-kpis';
+import { useKpiLiveFigures, useKpis } from './api/get-kpis';
 import { KpiChart } from './kpi-chart';
 import { figureText, formatFigure, KPI_FIGURES, kpiCsv } from './kpi-figures';
+import { KpiCohorts, KpiEsimInstalled, KpiFirstResponse } from './kpi-live-sections';
 import './kpis.css';
 
 const K = STAFF_MESSAGES.kpis;
 
-function download(report: KpiReport) {
-  const url = URL.createObjectURL(new Blob([kpiCsv(report)], { type: 'text/csv' }));
+function download(report: KpiReport, live: KpiLiveReport | undefined) {
+  const url = URL.createObjectURL(new Blob([kpiCsv(report, live)], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = `kpis-${report.asOf.slice(0, 10)}.csv`;
@@ -69,6 +70,7 @@ function ThisMonth({ report, filtered }: { report: KpiReport; filtered: boolean 
 export default function KpiTool() {
   const [filter, setFilter] = useState<KpiQuery>({});
   const query = useKpis(filter);
+  const live = useKpiLiveFigures(filter);
   const plans = query.data?.plans ?? [];
   const filtered = Boolean(filter.plan || filter.state);
 
@@ -108,7 +110,7 @@ export default function KpiTool() {
           </select>
         </label>
         {query.data && (
-          <Button variant="secondary" onClick={() => download(query.data)}>
+          <Button variant="secondary" onClick={() => download(query.data, live.data)}>
             {K.download}
           </Button>
         )}
@@ -125,6 +127,15 @@ export default function KpiTool() {
                 ))}
               </div>
             </section>
+          </>
+        )}
+      </QueryState>
+      <QueryState query={live} loadingLabel={K.loading} errorText={K.loadFailed}>
+        {(figures) => (
+          <>
+            <KpiEsimInstalled report={figures} />
+            <KpiCohorts report={figures} />
+            <KpiFirstResponse report={figures} />
           </>
         )}
       </QueryState>

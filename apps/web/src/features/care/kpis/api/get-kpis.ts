@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getKpis, type KpiQuery } from '@mvno/contracts/api/care-kpis';
+import { getKpiLiveFigures, getKpis, type KpiQuery } from '@mvno/contracts/api/care-kpis';
 import { callApi } from '../../../../lib/api-client';
 import { CARE_KEY } from '../../shell/view-staff';
 
@@ -8,6 +8,15 @@ export function useKpis(filter: KpiQuery) {
   return useQuery({
     queryKey: [...CARE_KEY, 'kpis', filter],
     queryFn: ({ signal }) => callApi(getKpis, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The figures computed live (decision 103), asked for apart so the months come first. */
+export function useKpiLiveFigures(filter: KpiQuery) {
+  return useQuery({
+    queryKey: [...CARE_KEY, 'kpis', 'live', filter],
+    queryFn: ({ signal }) => callApi(getKpiLiveFigures, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
