@@ -80,4 +80,3 @@ export async function must(what, answer, status = 200) {
   if (result.status !== status) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.json)}`);
   return result.json;
 }
-

@@ -35,7 +35,9 @@ if (only !== 'postgres') {
   // browser journeys run on the embedded database throughout. API_TESTS_PGLITE=all runs all.
   const someFiles = url && process.env.API_TESTS_PGLITE !== 'all' && passThrough.length === 0;
   const files = someFiles ? engineFiles() : [];
-  const label = someFiles ? `PGlite (in memory), ${files.length} engine-dependent files` : 'PGlite (in memory)';
+  const label = someFiles
+    ? `PGlite (in memory), ${files.length} engine-dependent files`
+    : 'PGlite (in memory)';
   results.push([label, runVitest(label, baseEnv, files)]);
 }
 
@@ -70,13 +72,16 @@ function engineFiles() {
     'test/platform/job-queue.test.ts',
     'test/platform/job-worker-process.test.ts',
   ];
-  const ENGINE_WORDS = /PGlite|TEST_DB|Promise\.all(Settled)?\(|information_schema|pg_catalog|FOR UPDATE|migrat/;
+  const ENGINE_WORDS =
+    /PGlite|TEST_DB|Promise\.all(Settled)?\(|information_schema|pg_catalog|FOR UPDATE|migrat/;
   const all = readdirSync(path.join(apiDir, 'test'), { recursive: true })
     .map((file) => `test/${String(file).split(path.sep).join('/')}`)
     .filter((file) => file.endsWith('.test.ts'));
   for (const file of SMOKE) if (!all.includes(file)) throw new Error(`${file} is not a test file`);
   return all
-    .filter((file) => SMOKE.includes(file) || ENGINE_WORDS.test(readFileSync(path.join(apiDir, file), 'utf8')))
+    .filter(
+      (file) => SMOKE.includes(file) || ENGINE_WORDS.test(readFileSync(path.join(apiDir, file), 'utf8')),
+    )
     .sort();
 }
 

@@ -140,9 +140,10 @@ describe('prepared answers in front of the app', () => {
         url: '/metrics',
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
       });
-      const found = /brightline_http_requests_total\{[^}]*route="\/app\/plans"[^}]*status_code="200"[^}]*\} (\d+)/.exec(
-        metrics.body,
-      );
+      const found =
+        /brightline_http_requests_total\{[^}]*route="\/app\/plans"[^}]*status_code="200"[^}]*\} (\d+)/.exec(
+          metrics.body,
+        );
       return Number(found?.[1] ?? 0);
     };
     const before = await count();

@@ -43,7 +43,7 @@ export const kpis = {
   esimInstalled: {
     title: 'Activation funnel: eSIM installed',
     caption: 'eSIM orders and installs by month',
-    month: 'Month',
+    month: 'Month paid',
     ordered: 'eSIM orders paid',
     installed: 'eSIM installed',
     share: 'Installed share',
