@@ -102,7 +102,10 @@ test('an admin invites an agent, who finds a customer by ICCID, verifies them wi
   await expect(refundForm.getByRole('alert')).toHaveText('Choose a reason');
   await refundForm.getByRole('combobox', { name: 'Reason' }).selectOption('duplicate_charge');
   await refundForm.getByRole('button', { name: 'Refund' }).click();
-  await expect(refundForm.getByRole('status')).toHaveText(care.refunded('$5.00'));
+  // The confirmation names where the money goes (decision 095); the card is the default.
+  const confirm = agentPage.getByRole('dialog', { name: 'Refund $5.00 to the card?' });
+  await confirm.getByRole('button', { name: 'Refund' }).click();
+  await expect(refundForm.getByRole('status')).toContainText(care.refunded('$5.00'));
   await axeAtBothWidths(agentPage, 'the customer page after a refund');
   await agentContext.close();
 

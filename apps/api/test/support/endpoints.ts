@@ -7,6 +7,7 @@ import * as broadbandLabels from '@mvno/contracts/api/broadband-labels';
 import * as careActions from '@mvno/contracts/api/care-actions';
 import * as careAudit from '@mvno/contracts/api/care-audit';
 import * as careQueues from '@mvno/contracts/api/care-queues';
+import * as careCarrierDrift from '@mvno/contracts/api/care-carrier-drift';
 import * as careCustomers from '@mvno/contracts/api/care-customers';
 import * as careKpis from '@mvno/contracts/api/care-kpis';
 import * as careRefunds from '@mvno/contracts/api/care-refunds';
@@ -72,6 +73,7 @@ const CONTRACT_FILES = [
   invoices,
   careAudit,
   careQueues,
+  careCarrierDrift,
   careCustomers,
   careRefunds,
   careStaff,

@@ -23,7 +23,7 @@ import type { RateLimiter } from '../../../lib/rate-limiter';
 import { generateLinkToken, type SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
 import { invitationMail, memberLeftMail, memberRemovedMail } from './members-mails';
-import { tellOwnerOfRemoval } from './member-removal-mails';
+import { tellOwnerOfRemoval } from './member-removal-notice';
 import { listManagedMembers, memberView } from './managed-members';
 import type { MembersRepository } from './members-repository';
 
