@@ -83,8 +83,6 @@ test('the whole first view of the home page stays within its budget on the wire'
   const sizes: Promise<number>[] = [];
   const urls: string[] = [];
   page.on('requestfinished', (request) => {
-    // The cart page fetched ahead by the speculation rules (decision 104) is the next page's, not this view's.
-    if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) return;
     urls.push(request.url());
     sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
   });

@@ -77,7 +77,7 @@ function cspDirectives(header: string | string[] | number | undefined): Map<stri
 function expectDocumentPolicy(header: string | string[] | number | undefined): Map<string, string[]> {
   const csp = cspDirectives(header);
   expect(csp.get('default-src')).toStrictEqual(["'self'"]);
-  expect(csp.get('script-src')).toStrictEqual(["'self'", "'inline-speculation-rules'"]);
+  expect(csp.get('script-src')).toStrictEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toStrictEqual(["'none'"]);
   expect(csp.get('object-src')).toStrictEqual(["'none'"]);
   expect(csp.get('base-uri')).toStrictEqual(["'self'"]);

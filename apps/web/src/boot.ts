@@ -8,45 +8,38 @@ import { holdUntilStarted, startOnFirstUse, waitsForFirstUse } from './app/start
 import { appLoading } from './app/first-tap';
 import { showSavedCart } from './app/saved-cart';
 import { prefetchAppCodeAfterLoad } from './app/app-code-later';
-import { prerenderCartAfterLoad, whenShown } from './app/cart-ahead';
 import { runtimeConfig } from './config/runtime';
 import { PRERENDERED_STATE_ID } from './app/prerender';
 import { startLanguage } from './lib/i18n/language-choice';
 import { isSpanishPath, pathIn } from './lib/i18n/locale-path';
 import { loadCardProviderScript } from './entities/card/card-provider-script';
 
-// A prerendered page (the cart, decision 104) does its work once it is shown, with the browser's
-// state at that moment.
-whenShown(() => {
-  // The card provider's script loads at start-up when the server names its public key (SPEC §7).
-  loadCardProviderScript(runtimeConfig.cardProviderKey);
+// The card provider's script loads at start-up when the server names its public key (SPEC §7).
+loadCardProviderScript(runtimeConfig.cardProviderKey);
 
-  // A visitor whose kept choice or browser prefers Spanish, on an English prerendered page, goes to
-  // its Spanish address before anything runs (decision 053).
-  const language = startLanguage(location.pathname);
-  if (
-    document.getElementById(PRERENDERED_STATE_ID) &&
-    language !== 'en-US' &&
-    !isSpanishPath(location.pathname)
-  ) {
-    location.replace(`${pathIn(language, location.pathname)}${location.search}${location.hash}`);
-  }
+// A visitor whose kept choice or browser prefers Spanish, on an English prerendered page, goes to
+// its Spanish address before anything runs (decision 053).
+const language = startLanguage(location.pathname);
+if (
+  document.getElementById(PRERENDERED_STATE_ID) &&
+  language !== 'en-US' &&
+  !isSpanishPath(location.pathname)
+) {
+  location.replace(`${pathIn(language, location.pathname)}${location.search}${location.hash}`);
+}
 
-  // A saved plan shows on the cart page before the app runs (decision 091).
-  showSavedCart();
-  holdUntilStarted();
-  let starting = false;
-  const start = () => {
-    starting = true;
-    // The first taps answered at once stop here: the app's start takes over (app/first-tap.ts).
-    appLoading();
-    void import('./main');
-  };
-  if (waitsForFirstUse()) {
-    startOnFirstUse(start);
-    // The app's code comes into the cache once the page has loaded (decision 098).
-    prefetchAppCodeAfterLoad(() => starting);
-  } else start();
-  // The header's cart link answers with a page already rendered (decision 104).
-  if (document.getElementById(PRERENDERED_STATE_ID)) prerenderCartAfterLoad();
-});
+// A saved plan shows on the cart page before the app runs (decision 091).
+showSavedCart();
+holdUntilStarted();
+let starting = false;
+const start = () => {
+  starting = true;
+  // The first taps answered at once stop here: the app's start takes over (app/first-tap.ts).
+  appLoading();
+  void import('./main');
+};
+if (waitsForFirstUse()) {
+  startOnFirstUse(start);
+  // The app's code comes into the cache once the page has loaded (decision 098).
+  prefetchAppCodeAfterLoad(() => starting);
+} else start();

@@ -155,9 +155,7 @@ export function securityHeaderSets(options: SecurityOptions): SecurityHeaderSets
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // 'inline-speculation-rules' lets the first script add its prerender of the cart page
-        // (decision 104), and nothing else inline.
-        scriptSrc: ["'self'", ...intercom('scriptSrc'), ...stripe('scriptSrc'), "'inline-speculation-rules'"],
+        scriptSrc: ["'self'", ...intercom('scriptSrc'), ...stripe('scriptSrc')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(options.extraImageSources ?? []), ...intercom('imgSrc')],
         fontSrc: ["'self'", ...intercom('fontSrc')],
