@@ -22,67 +22,13 @@ import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
 import { KPI_DAYS_SQL } from '../../src/modules/kpis/kpi-days-queries';
 import { createKpiRepository } from '../../src/modules/kpis/kpi-repository';
 import { createKpiService, monthWindows } from '../../src/modules/kpis/kpi-service';
+import { buyLine } from '../support/kpi-day-lines';
 import { buildKpiHistory, KPI_NOW } from '../support/kpi-history';
 import { useTestApp } from '../support/test-app';
 
 const clock = createAdjustableClock(KPI_NOW);
 const t = useTestApp({ clock });
 const at = (text: string) => new Date(`2026-${text}Z`);
-
-/** A new line of customer `user` on `planId`, bought in `state` at `when`: the line, its order and its payment. */
-async function buyLine(user: string, planId: string, state: string, when: Date, key: string) {
-  const [made] = await t.database.db
-    .insert(subscriptionLines)
-    .values({
-      userId: user,
-      planId,
-      mdn: `555${key.padStart(7, '0')}`,
-      subscriberNumber: `sub-${key}`,
-      zipCode: '73301',
-      createdAt: when,
-      periodStart: when,
-      periodEnd: new Date(when.getTime() + 30 * DAY_MS),
-    })
-    .returning({ id: subscriptionLines.id });
-  await t.database.db.insert(orders).values({
-    userId: user,
-    idempotencyKey: `order-${key}`,
-    requestHash: key,
-    status: 'completed',
-    leaseUntil: when,
-    planId,
-    item: 'Plan',
-    simType: 'esim',
-    numberType: 'new',
-    zipCode: '73301',
-    taxState: state,
-    taxRateMilliPercent: 8000,
-    orderTotalCents: 5000,
-    discountCents: 0,
-    taxCents: 400,
-    regulatoryFeeCents: 100,
-    activationFeeCents: 0,
-    finalCents: 5500,
-    cardNetwork: 'visa',
-    cardLast4: '4242',
-    lineId: made!.id,
-    createdAt: when,
-    completedAt: when,
-  });
-  await t.database.db.insert(transactions).values({
-    userId: user,
-    item: 'Plan',
-    transactionTime: when,
-    successful: true,
-    paymentMethod: 'visa',
-    last4: '4242',
-    orderTotalCents: 5000,
-    taxCents: 400,
-    regulatoryFeeCents: 100,
-    finalCents: 5500,
-  });
-  return made!.id;
-}
 
 /** Every cell's kept row of `day`, and the same day computed now over every line (KPI_DAYS_SQL). */
 async function keptAndFull(day: string) {
@@ -253,7 +199,14 @@ describe('the business figures kept per day', () => {
         // A line made (an account's second line, in a new cell), an ending, an ending of the month undone,
         // a port submitted and completed, money, a chat and a contact message.
         '2026-04-10': async () => {
-          const made = await buyLine(customer[40]!, planIds.B, 'CA', at('04-10T08:00:00'), 'step1');
+          const made = await buyLine(
+            t.database,
+            customer[40]!,
+            planIds.B,
+            'CA',
+            at('04-10T08:00:00'),
+            'step1',
+          );
           const [port] = await t.database.db
             .insert(portRequests)
             .values({
@@ -356,7 +309,7 @@ describe('the business figures kept per day', () => {
         // A care suspension, a new customer's line, and the April 10th cancellation undone.
         '2026-04-13': async () => {
           await ending('c11', 11, 'care', '04-13T09:00:00');
-          await buyLine(customer[39]!, planIds.A, 'TX', at('04-13T10:00:00'), 'step2');
+          await buyLine(t.database, customer[39]!, planIds.A, 'TX', at('04-13T10:00:00'), 'step2');
           await t.database.db
             .update(lineEndings)
             .set({ withdrawnAt: at('04-13T11:00:00') })
