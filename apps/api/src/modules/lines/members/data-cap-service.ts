@@ -11,6 +11,7 @@ import type { Log } from '../../../lib/log';
 import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
 import type { DataCapRepository } from './data-cap-repository';
 import { lineDataStopMail } from './data-cap-mails';
+import { lineReaders } from './line-readers';
 import type { MembersRepository } from './members-repository';
 import { nameOfLine } from './members-service';
 
@@ -35,16 +36,7 @@ export function createDataCapService(deps: {
   const { caps, members } = deps;
 
   async function tell(line: CappedLine, what: 'stopped' | 'resumed', capGb: number | null) {
-    const owner = await members.personOf(line.userId);
-    const onLine = (await members.membersOf(line.userId)).filter(
-      (one) => one.membership.lineId === line.lineId,
-    );
-    const readers = [
-      owner,
-      ...(await Promise.all(onLine.map((one) => members.personOf(one.membership.memberId)))),
-    ];
-    for (const reader of readers) {
-      if (!reader) continue;
+    for (const reader of await lineReaders(members, line)) {
       await sendOrLog(
         deps.mail,
         deps.log,

@@ -20,6 +20,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { LostPhoneService } from '../lost-phone/lost-phone-service';
 import { lineDataAlertMail, linePausedMail } from './member-controls-mails';
 import type { MemberControlsRepository } from './member-controls-repository';
+import { lineReaders } from './line-readers';
 import type { MembersRepository } from './members-repository';
 import type { MembersService } from './members-service';
 import { nameOfLine } from './members-service';
@@ -224,16 +225,7 @@ export function createMemberControlsService(deps: {
       if (!percent || usedMb * 100 < line.dataAllowanceMb * percent) return;
       if (row.dataAlertSentFor?.getTime() === line.periodEnd.getTime()) return;
       if (!(await controls.claimAlert(line.lineId, line.periodEnd))) return;
-      const owner = await members.personOf(line.userId);
-      const lineMembers = (await members.membersOf(line.userId)).filter(
-        (one) => one.membership.lineId === line.lineId,
-      );
-      const readers = [
-        owner,
-        ...(await Promise.all(lineMembers.map((one) => members.personOf(one.membership.memberId)))),
-      ];
-      for (const reader of readers) {
-        if (!reader) continue;
+      for (const reader of await lineReaders(members, line)) {
         await sendOrLog(
           deps.mail,
           deps.log,
