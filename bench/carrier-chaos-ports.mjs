@@ -20,7 +20,8 @@ export function broughtNumber(n) {
 
 /**
  * One port action: bring the number onto the line (answered 200), then correct its holder's name
- * (an update in place; a port that has already ended answers 409, counted as `updateLate`).
+ * (an update in place; a port that has already ended answers 409, counted as `updateLate`; any
+ * other answer is `updateRefused`, which must stay 0).
  */
 export async function portAction({ call, withRetries, appUrl, counts }, entry, n) {
   const msisdn = broughtNumber(Math.floor(n / 4));
@@ -44,12 +45,19 @@ export async function portAction({ call, withRetries, appUrl, counts }, entry, n
       body: {
         msisdn,
         oldService: OLD_SERVICE,
-        accountDetails: { firstName: 'Chaos', lastName: `Holder ${n}`, zipCode: '10001' },
+        // A name is letters only: the n-th holder by letter.
+        accountDetails: {
+          firstName: 'Chaos',
+          lastName: `Holder ${String.fromCharCode(65 + (n % 26))}`,
+          zipCode: '10001',
+        },
       },
     }),
   );
   if (updated?.status === 200) counts.updated += 1;
-  else counts.updateLate += 1;
+  // 409: the port has ended here (completed, or refused: sent again later).
+  else if (updated?.status === 409) counts.updateLate += 1;
+  else counts.updateRefused += 1;
   return brought;
 }
 
@@ -79,8 +87,21 @@ export async function resubmitRefused({ db, call, withRetries, appUrl, tokens, c
 /** SQL for the drain: a refused port's submit command stays open for the customer's correction. */
 export const OPEN_PORT_COMMANDS_WAITING = "kind = 'port_in_submit' AND payload->>'portState' = 'rejected'";
 
-/** The ports' counts, once drained: each must be 0. */
-export async function portCounts({ db, admin }) {
+/**
+ * The ports' counts, once drained: each must be 0. `resubmitFrom`: updates stored before it are the
+ * customers' corrections of running ports (landed in place at the carrier, or late: the carrier
+ * refused it as the port had ended); after it, re-submissions of refused ports.
+ */
+export async function portCounts({ db, admin, resubmitFrom }) {
+  const updates = Object.fromEntries(
+    (
+      await db.query(
+        `SELECT state, count(*)::int AS n FROM carrier_commands
+          WHERE kind = 'port_in_update' AND created_at < $1 GROUP BY state`,
+        [resubmitFrom],
+      )
+    ).rows.map((row) => [row.state, row.n]),
+  );
   const completedTwice = (
     await db.query(
       `SELECT count(*)::int AS n FROM (SELECT port_id FROM port_events WHERE type = 'completed'
@@ -122,6 +143,11 @@ export async function portCounts({ db, admin }) {
     ports: ports.length,
     portsCompleted: ports.filter((p) => p.status === 'completed').length,
     portsCompletedTwice: completedTwice,
+    portUpdatesLanded: updates.completed ?? 0,
+    portUpdatesRefusedByCarrier: updates.failed ?? 0,
+    portUpdatesOpen: Object.entries(updates)
+      .filter(([state]) => !['completed', 'failed'].includes(state))
+      .reduce((sum, [, n]) => sum + n, 0),
     portsOpen: open,
     portMismatches: mismatched.length,
     portMismatchExamples: mismatched.slice(0, 5),

@@ -7,8 +7,10 @@
 //   - paid orders (each activates a line at the carrier through our outbox), retried with the same
 //     key when the connection is cut, as a shop page would;
 //   - on lines already working: lost-phone suspensions (a bar at the carrier), E911 address changes,
-//     new eSIMs (after a step-up with a mailed code) and port-ins (carrier-chaos-ports.mjs: a number
-//     brought, its details updated in place, a refused one sent again).
+//     new eSIMs and moves to a SIM card (carrier-chaos-sims.mjs; both after a step-up with a mailed
+//     code) and port-ins (carrier-chaos-ports.mjs: a number brought, its details updated in place
+//     while the port runs, a refused one sent again). A port's steps take `CHAOS_PORT_STEP_MS` (2 s)
+//     at the carrier, so that the update reaches a running port.
 // The app is killed `CHAOS_KILLS` times while these run and started again on the same data; the
 // simulator is killed once too. Faults: `CHAOS_FAULT_RATE` (0.1) of the requests each are rejected,
 // answered slowly, duplicated, late, out of order and lost; a timed-out answer (30 s) is left out
@@ -19,7 +21,9 @@
 //   - orders lost (a paid answer without an order) or stuck (not ended);
 //   - lines whose state differs from the carrier's (missing, other SIM, bar);
 //   - charges not matched by exactly one line or one refund; orders charged twice;
-//   - ports completed twice, left open, or unlike the carrier's;
+//   - ports completed twice, left open, or unlike the carrier's; updates of running ports landed in
+//     place or late;
+//   - SIM card changes completed, refused, stuck, moved twice, or unlike the carrier's;
 //   - the time to drain after the last request.
 //
 //   npm run bench:chaos                              (1,000 orders, two kills; PostgreSQL on 127.0.0.1)
@@ -45,6 +49,7 @@ import {
   portOutCounts,
   resubmitRefused,
 } from './carrier-chaos-ports.mjs';
+import { SIM_CHANGES_UNTOLD, simCardAction, simCardCounts } from './carrier-chaos-sims.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_KEY = 'chaos-carrier-key';
@@ -200,6 +205,7 @@ export async function runChaos({
   timeouts = false,
   rejectCodes = [],
   actionShare = 0.2,
+  portStepMs = 2000,
   databaseUrl = 'postgres://postgres@127.0.0.1:5432/mvno_chaos',
   drainTimeoutMs = 600_000,
   log = () => {},
@@ -230,6 +236,8 @@ export async function runChaos({
     CARRIER_WEBHOOK_SECRET: SECRET,
     CARRIER_WEBHOOK_URL: `${appUrl}/app/carrier/events`,
     CARRIER_STEP_MS: '40',
+    // A port runs for a few seconds, as a real one runs for hours: the customer's update reaches it.
+    CARRIER_PORT_STEP_MS: String(portStepMs),
     ...faults,
   };
   const appEnv = {
@@ -302,9 +310,11 @@ export async function runChaos({
     // The work: orders first in the queue, then (as lines become active) bars and E911 changes.
     const paid = []; // { key, orderId }
     const answers = { ok: 0, refused: 0, gaveUp: 0 };
-    const lineActions = { suspend: 0, e911: 0, esim: 0, port: 0, refused: 0 };
-    const portActions = { updated: 0, updateLate: 0, resubmitted: 0 };
+    const lineActions = { suspend: 0, e911: 0, esim: 0, port: 0, psim: 0, refused: 0 };
+    const portActions = { updated: 0, updateLate: 0, updateRefused: 0, resubmitted: 0 };
     const ports = { call, withRetries, appUrl, counts: portActions };
+    const simCardActions = { asked: 0, askRefused: 0 };
+    const simCards = { call, withRetries, appUrl, counts: simCardActions };
     let sent = 0;
     let restarting = null;
 
@@ -402,39 +412,41 @@ export async function runChaos({
     async function lineAction(entry, n) {
       if (!entry.lineId) return;
       if (restarting) await restarting;
-      const kind = ['suspend', 'e911', 'esim', 'port'][n % 4];
-      if (kind === 'esim') await stepUp(entry.customer);
+      const kind = ['suspend', 'e911', 'esim', 'port', 'psim'][n % 5];
+      if (kind === 'esim' || kind === 'psim') await stepUp(entry.customer);
       const answer =
         kind === 'port'
-          ? await portAction(ports, entry, n)
-          : kind === 'suspend'
-            ? await withRetries(() =>
-                call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/suspend-lost`, {
-                  token: entry.customer.token,
-                }),
-              )
-            : kind === 'esim'
+          ? await portAction(ports, entry, Math.floor(n / 5) * 4 + 3)
+          : kind === 'psim'
+            ? await simCardAction(simCards, entry)
+            : kind === 'suspend'
               ? await withRetries(() =>
-                  call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/sim-change`, {
+                  call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/suspend-lost`, {
                     token: entry.customer.token,
-                    body: { simType: 'esim', idempotencyKey: `chaos-sim-${entry.lineId}` },
                   }),
                 )
-              : await withRetries(() =>
-                  call(appUrl, 'PUT', `/app/users/lines/${entry.lineId}/emergency-address`, {
-                    token: entry.customer.token,
-                    body: {
-                      addressOne: `${100 + n} Congress Ave`,
-                      addressTwo: '',
-                      companyName: '',
-                      city: 'Austin',
-                      state: 'TX',
-                      zipCode: '78701',
-                      disclosureAccepted: true,
-                      disclosureVersion: E911_DISCLOSURE_VERSION,
-                    },
-                  }),
-                );
+              : kind === 'esim'
+                ? await withRetries(() =>
+                    call(appUrl, 'POST', `/app/users/lines/${entry.lineId}/sim-change`, {
+                      token: entry.customer.token,
+                      body: { simType: 'esim', idempotencyKey: `chaos-sim-${entry.lineId}` },
+                    }),
+                  )
+                : await withRetries(() =>
+                    call(appUrl, 'PUT', `/app/users/lines/${entry.lineId}/emergency-address`, {
+                      token: entry.customer.token,
+                      body: {
+                        addressOne: `${100 + n} Congress Ave`,
+                        addressTwo: '',
+                        companyName: '',
+                        city: 'Austin',
+                        state: 'TX',
+                        zipCode: '78701',
+                        disclosureAccepted: true,
+                        disclosureVersion: E911_DISCLOSURE_VERSION,
+                      },
+                    }),
+                  );
       if (answer?.status === 200) lineActions[kind] += 1;
       else {
         lineActions.refused += 1;
@@ -543,6 +555,8 @@ export async function runChaos({
       (await db.query("SELECT count(*)::int AS n FROM port_requests WHERE status IN ('submitted','pending')"))
         .rows[0].n;
     const tokens = new Map(paid.map((entry) => [entry.lineId, entry.customer.token]));
+    // Updates stored before this are the customers' corrections of running ports; after, re-submissions.
+    const resubmitFrom = new Date();
     for (let round = 0; round < 3; round += 1) {
       await waitUntil(
         'the ports to be answered',
@@ -562,9 +576,10 @@ export async function runChaos({
                 (SELECT count(*) FROM carrier_commands WHERE state IN ('ordered','sent','accepted')
                    AND NOT (${OPEN_PORT_COMMANDS_WAITING}))::int AS commands`,
       );
+      const untold = (await db.query(SIM_CHANGES_UNTOLD)).rows[0].count;
       const health = await (await fetch(`${simUrl}/health`)).json();
       const pending = (health.pendingSteps ?? 0) + (health.pendingDeliveries ?? 0);
-      return open.rows[0].orders === 0 && open.rows[0].commands === 0 && pending === 0;
+      return open.rows[0].orders === 0 && open.rows[0].commands === 0 && untold === 0 && pending === 0;
     };
     await waitUntil('the drain', drainedNow, drainTimeoutMs).catch((error) => {
       drained = false;
@@ -677,7 +692,8 @@ export async function runChaos({
         (r) => [r.status, r.n],
       ),
     );
-    const portFigures = await portCounts({ db, admin });
+    const portFigures = await portCounts({ db, admin, resubmitFrom });
+    const simCardFigures = await simCardCounts({ db, carrierLines });
     const portOutFigures = await portOutCounts({ db, admin });
     return {
       orders,
@@ -685,6 +701,8 @@ export async function runChaos({
       faultRate,
       ...portFigures,
       portActions,
+      ...simCardFigures,
+      simCardActions,
       ...portOutFigures,
       portOutActions,
       drained,
@@ -725,6 +743,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     databaseUrl: process.env.BENCH_DATABASE_URL ?? undefined,
     rejectCodes: (process.env.CHAOS_REJECT_CODES ?? '').split(',').filter(Boolean),
     actionShare: Number(process.env.CHAOS_ACTION_SHARE ?? 0.2),
+    portStepMs: Number(process.env.CHAOS_PORT_STEP_MS ?? 2000),
     log: (line) => console.log(`# ${new Date().toISOString().slice(11, 19)} ${line}`),
   });
   console.log(JSON.stringify(report, null, 2));

@@ -22,7 +22,11 @@ export function createSimulator(config: SimConfig, log: (line: string) => void =
   let faults: Faults = config.faults;
   const engine = new Engine(
     store,
-    { stepMs: config.stepMs, quotaPerLinePerDay: config.quotaPerLinePerDay },
+    {
+      stepMs: config.stepMs,
+      portStepMs: config.portStepMs,
+      quotaPerLinePerDay: config.quotaPerLinePerDay,
+    },
     () => faults,
   );
   for (const handler of [

@@ -83,12 +83,12 @@ const submit: CommandHandler = {
       ctx.w.put('ports', port.portId, port);
       ctx.self.set({ status: 'in_progress', state: 'submitted' });
       ctx.self.emit('port_in.submitted', { portId: port.portId, msisdn: port.msisdn, attempt: 1 });
-      ctx.self.schedule('pending');
+      ctx.self.schedulePortStep('pending');
     },
     pending(ctx) {
       ctx.self.set({ state: 'pending' });
       ctx.self.emit('port_in.pending', { portId: ctx.self.record.requestId });
-      ctx.self.schedule('decide');
+      ctx.self.schedulePortStep('decide');
     },
     decide(ctx) {
       const port = ctx.w.get<Port>('ports', ctx.self.record.requestId)!;
@@ -114,7 +114,7 @@ const submit: CommandHandler = {
       const dueAt = new Date(ctx.now.getTime() + 2 * 60 * 60 * 1000).toISOString();
       ctx.self.set({ state: 'scheduled' });
       ctx.self.emit('port_in.scheduled', { portId: port.portId, dueAt });
-      ctx.self.schedule('complete');
+      ctx.self.schedulePortStep('complete');
     },
     complete(ctx) {
       const port = ctx.w.get<Port>('ports', ctx.self.record.requestId)!;
@@ -179,7 +179,7 @@ const update = onOpenPort('port_in_update', command(details), ['NETWORK_BUSY'], 
   port.cancelTimers();
   port.set({ status: 'in_progress', state: 'submitted', error: null });
   port.emit('port_in.updated', { portId, attempt, fields: Object.keys(changed) });
-  port.schedule('pending');
+  port.schedulePortStep('pending');
   ctx.self.complete('port_in.update.completed', { portId, attempt });
 });
 

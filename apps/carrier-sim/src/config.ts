@@ -10,6 +10,8 @@ export type SimConfig = {
   webhookUrl: string | null;
   webhookSecret: string;
   stepMs: number;
+  /** A port-in's own steps (submitted, pending, scheduled, completed); `stepMs` when not set. */
+  portStepMs: number;
   quotaPerLinePerDay: number;
   smdpAddress: string;
   fsync: boolean;
@@ -29,6 +31,7 @@ function number(env: Record<string, string | undefined>, name: string, fallback:
 
 export function readConfig(env: Record<string, string | undefined> = process.env): SimConfig {
   const host = env.CARRIER_HOST ?? '127.0.0.1';
+  const stepMs = number(env, 'CARRIER_STEP_MS', 1000);
   return {
     host,
     port: number(env, 'CARRIER_PORT', 3010),
@@ -36,7 +39,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiKey: env.CARRIER_API_KEY ?? 'dev-carrier-key',
     webhookUrl: env.CARRIER_WEBHOOK_URL || null,
     webhookSecret: env.CARRIER_WEBHOOK_SECRET ?? 'dev-carrier-webhook-secret',
-    stepMs: number(env, 'CARRIER_STEP_MS', 1000),
+    stepMs,
+    portStepMs: number(env, 'CARRIER_PORT_STEP_MS', stepMs),
     quotaPerLinePerDay: number(env, 'CARRIER_QUOTA_PER_LINE_PER_DAY', 5, 1),
     smdpAddress: env.CARRIER_SMDP_ADDRESS ?? 'smdp.brightline.example',
     fsync: env.CARRIER_FSYNC === '1' || env.CARRIER_FSYNC === 'true',

@@ -34,7 +34,12 @@ export type CommandHandler = {
   steps: Record<string, (ctx: StepContext) => void>;
 };
 
-export type EngineConfig = { stepMs: number; quotaPerLinePerDay: number };
+export type EngineConfig = {
+  stepMs: number;
+  /** A port-in's steps (CARRIER_PORT_STEP_MS); `stepMs` when not given. */
+  portStepMs?: number;
+  quotaPerLinePerDay: number;
+};
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const FINISHED: RequestStatus[] = ['completed', 'failed', 'cancelled'];

@@ -5,7 +5,10 @@ import type { CarrierError } from './errors';
 import type { Writer } from './store';
 
 /** What a handle needs of the engine. */
-export type HandleDeps = { config: { stepMs: number }; timersOf(requestId: string): Timer[] };
+export type HandleDeps = {
+  config: { stepMs: number; portStepMs?: number };
+  timersOf(requestId: string): Timer[];
+};
 
 export class RequestHandle {
   constructor(
@@ -71,6 +74,11 @@ export class RequestHandle {
       dueAt: this.now.getTime() + delayMs,
     };
     this.w.put('timers', timer.id, timer);
+  }
+
+  /** The next step of a port-in, after the port's own pause (CARRIER_PORT_STEP_MS). */
+  schedulePortStep(step: string) {
+    this.schedule(step, this.engine.config.portStepMs ?? this.engine.config.stepMs);
   }
 
   cancelTimers() {

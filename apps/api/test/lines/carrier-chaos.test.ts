@@ -1,7 +1,8 @@
 /**
  * The carrier chaos run, small (issue 31; the full one is `npm run bench:chaos`): paid orders, bars,
- * E911 changes, new eSIMs, port-ins (updated in place, refused ones sent again) and port-outs against the simulator process with every fault kind injected at 10%, the app killed
- * (SIGKILL) twice and the simulator once. Nothing may be activated twice, lost, stuck, charged twice,
+ * E911 changes, new eSIMs, moves to a SIM card, port-ins (updated in place while they run, refused
+ * ones sent again) and port-outs against the simulator process with every fault kind injected at
+ * 10%, the app killed (SIGKILL) twice and the simulator once. Nothing may be activated twice, lost, stuck, charged twice,
  * or charged without a working line or a refund, and every line we show must match the carrier's.
  * PostgreSQL only: the run reads the database while the app runs in its own process. It is a step of
  * its own in `npm test` (CARRIER_CHAOS=1), beside the others rather than inside the PostgreSQL pass.
@@ -32,6 +33,8 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
       faultRate: 0.2,
       rejectCodes: ['NUMBER_UNAVAILABLE'],
       actionShare: 0.5,
+      // Only a few ports here, and a loaded machine answers slowly: a port runs for 12 s or more.
+      portStepMs: 4000,
       concurrency: 6,
       ordersPerCustomer: 10,
       databaseUrl: chaosDatabaseUrl(),
@@ -47,6 +50,7 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
       e911: expect.any(Number),
       esim: expect.any(Number),
       port: expect.any(Number),
+      psim: expect.any(Number),
     });
     // Port-ins (decision 093): each brought, its details corrected at once (an update in place while
     // it runs, or a 409 once it has ended), a refused one sent again; all completed, once each, as
@@ -55,6 +59,11 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
     expect(report.portActions.updated + report.portActions.updateLate, explained).toBe(
       report.lineActions.port,
     );
+    // The carrier's port steps are slow enough (CARRIER_PORT_STEP_MS) for a correction to reach a
+    // running port (decision 105): at least one lands in place, none is left open.
+    expect(report.portActions.updateRefused, explained).toBe(0);
+    expect(report.portUpdatesLanded, explained).toBeGreaterThan(0);
+    expect(report.portUpdatesOpen, explained).toBe(0);
     expect(
       {
         portsCompleted: report.portsCompleted,
@@ -92,7 +101,25 @@ describe.runIf(usesPostgres() && process.env.CARRIER_CHAOS === '1')('the carrier
       portOutMismatches: 0,
     });
     expect(report.portOutsCompleted, explained).toBeGreaterThan(0);
-    for (const kind of ['suspend', 'e911', 'esim', 'port'] as const)
+    // Moves to a SIM card (decision 105): each asked one ends, completed or refused by the carrier
+    // (its customer told), on one move, with our line and the carrier's on the same SIM.
+    expect(report.simCardChanges, explained).toBe(report.simCardActions.asked);
+    expect(report.simCardChangesCompleted, explained).toBeGreaterThan(0);
+    expect(
+      {
+        simCardChangesStuck: report.simCardChangesStuck,
+        simCardChangesMovedTwice: report.simCardChangesMovedTwice,
+        simCardMismatches: report.simCardMismatches,
+        simCardChangesEnded: report.simCardChangesCompleted + report.simCardChangesRefused,
+      },
+      explained,
+    ).toEqual({
+      simCardChangesStuck: 0,
+      simCardChangesMovedTwice: 0,
+      simCardMismatches: 0,
+      simCardChangesEnded: report.simCardChanges,
+    });
+    for (const kind of ['suspend', 'e911', 'esim', 'port', 'psim'] as const)
       expect(report.lineActions[kind], `${kind}\n${explained}`).toBeGreaterThan(0);
     expect(report.failedActivations, explained).toBeGreaterThan(0);
     expect(

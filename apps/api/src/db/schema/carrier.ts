@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userIdColumn } from './accounts';
+import { users } from './accounts';
 import { createdAt } from './columns';
 import { subscriptionLines } from './lines';
 
@@ -26,7 +26,11 @@ export const carrierCommands = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    userId: userIdColumn(),
+    /**
+     * The customer; null only for the carrier's port-out of a number that has no line here (decision
+     * 105), answered `not_our_number` on no one's behalf.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     lineId: uuid('line_id').references(() => subscriptionLines.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

@@ -75,7 +75,8 @@ export function askedOf(event: CarrierEvent): PortOutAsked {
 
 /**
  * The carrier's port-out, stored once when we first hear of it (its request event, or the carrier's
- * answer to a port-out we started for a demo): accepted, polled after `pollAfter`.
+ * answer to a port-out we started for a demo): accepted, polled after `pollAfter`. A number with no
+ * line here makes a row without customer or line, answered `not_our_number`.
  */
 export async function storePortOut(
   db: Db | Tx,
@@ -87,14 +88,14 @@ export async function storePortOut(
     .from(subscriptionLines)
     .where(eq(subscriptionLines.mdn, portOut.msisdn))
     .limit(1);
-  // A number with no line here is not ours to answer for (reconciliation reports the carrier's line).
-  if (!line) return;
+  // A number with no line here is stored on no one's behalf, to be refused `not_our_number` (decision
+  // 105): left unanswered, the other carrier's request would wait at the carrier for ever.
   await db
     .insert(carrierCommands)
     .values({
       reference: portOutReference(portOut.portOutId),
-      userId: line.userId,
-      lineId: line.id,
+      userId: line?.userId ?? null,
+      lineId: line?.id ?? null,
       kind: 'port_out',
       state: 'accepted',
       requestId: portOut.portOutId,

@@ -1,0 +1,1 @@
+ALTER TABLE "carrier_commands" ALTER COLUMN "user_id" DROP NOT NULL;
