@@ -11,7 +11,7 @@ import type { Clock } from '../../src/lib/clock';
 import { seedContent } from '../../src/db/seed';
 import type { Secrets } from '../../src/secrets';
 import { clearJobs, waitForJobs } from './jobs';
-import { getTestDatabase, resetDatabase } from './test-database';
+import { getTestDatabase, resetDatabase, resetDatabaseWithContent } from './test-database';
 
 export const TEST_SECRETS: Secrets = {
   appApiKey: 'test-api-key-123',
@@ -113,8 +113,11 @@ export async function resetData(database: Database, { content }: { content: bool
   // cannot land in this test's data; what waits for later is dropped.
   await waitForJobs(database).catch(() => undefined);
   await clearJobs(database);
-  await resetDatabase(database);
-  if (content) await seedContent(database.db, { brandName: 'Brightline Mobile', product: 'brightline' });
+  if (content)
+    await resetDatabaseWithContent(database, () =>
+      seedContent(database.db, { brandName: 'Brightline Mobile', product: 'brightline' }),
+    );
+  else await resetDatabase(database);
 }
 
 /**
