@@ -1,7 +1,8 @@
 // The business figures at scale (decision 070): fills a PostgreSQL database of its own with the generated
 // history (apps/api/scripts/generate-history.ts; BENCH_LINES lines, default 1,000,000, of BENCH_CUSTOMERS,
-// default 600,000, over 13 months), then times, in this process on the API's own code: the KPI page's call
-// (the report for 13 months, whole and filtered by a plan and a state; median and p99 of BENCH_RUNS) and
+// default 600,000, over 13 months), then times, in this process on the API's own code: the KPI page's two calls
+// (the report for 13 months and the live figures, decision 107: cohorts, first response, eSIM installed; each
+// whole and filtered by a plan and a state; median and p99 of BENCH_RUNS) and
 // the daily snapshot job (its first run, every day of 13 months, and a day's run). Printed, never asserted.
 // Run: npm run bench:kpis   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/mvno_kpi_bench)
 // Size: KPI_BENCH_LINES (or BENCH_LINES), e.g. KPI_BENCH_LINES=1000000; CI runs a small size. KPI_BENCH_REUSE=1
@@ -71,6 +72,7 @@ async function main() {
     await database.execute('delete from kpi_snapshots', []);
     await database.execute('delete from kpi_snapshot_claims', []).catch(() => undefined);
     await database.execute('delete from kpi_days', []).catch(() => undefined);
+    await database.execute('delete from kpi_live_months', []).catch(() => undefined);
 
     const kpis = createKpiRepository(database);
     const service = createKpiService({ kpis, clock: systemClock });
@@ -105,22 +107,28 @@ async function main() {
     console.log(
       `snapshot job, first run (${STEPS ? 'the 31 snapshots, the days kept above' : 'every day of 13 months kept'}, ${snapshots.length} snapshots): ${ms(performance.now() - first)}`,
     );
-    const whole = await timed(RUNS, () => service.report({}));
-    console.log(
-      `KPI page call, whole business: median ${ms(whole.median)}, p99 ${ms(whole.p99)} (${RUNS} runs)`,
-    );
-    const filtered = await timed(RUNS, () => service.report({ plan: plan?.id, state: 'TX' }));
-    console.log(`KPI page call, a plan and a state: median ${ms(filtered.median)}, p99 ${ms(filtered.p99)}`);
+    const calls = [
+      ['KPI page call', (query) => service.report(query)],
+      ['KPI live call', (query) => service.liveFigures(query)],
+    ];
+    for (const [name, call] of calls) {
+      const whole = await timed(RUNS, () => call({}));
+      const filtered = await timed(RUNS, () => call({ plan: plan?.id, state: 'TX' }));
+      console.log(
+        `${name}, whole business: median ${ms(whole.median)}, p99 ${ms(whole.p99)}; a plan and a state: median ${ms(filtered.median)}, p99 ${ms(filtered.p99)} (${RUNS} runs each)`,
+      );
+    }
     const month = await timed(Math.min(RUNS, 3), () => service.monthToDate());
     console.log(`month to date (/metrics): median ${ms(month.median)}, p99 ${ms(month.p99)}`);
     const last = `(select max(day) from kpi_days)`;
     await database.execute(`delete from kpi_snapshots where day = ${last}`, []);
     await database.execute(`delete from kpi_snapshot_claims where day = ${last}`, []);
     await database.execute(`delete from kpi_days where day = ${last}`, []);
+    await database.execute('delete from kpi_live_months', []).catch(() => undefined);
     const daily = performance.now();
     await service.takeSnapshots();
     console.log(
-      `snapshot job, one day (from the day before's kept figures): ${ms(performance.now() - daily)}`,
+      `snapshot job, one day (from the day before's kept figures, the live figures' months kept): ${ms(performance.now() - daily)}`,
     );
     // The open day's statement (decision 090's risk): whether PostgreSQL compiles it (JIT) at this size.
     const jit = await database.execute('show jit', []);
@@ -135,6 +143,12 @@ async function main() {
     const [top] = explained.rows[0]['QUERY PLAN'];
     console.log(
       `open day's statement: ${Math.round(top['Execution Time'])} ms, plan cost ${Math.round(top.Plan['Total Cost'])}, jit ${jit.rows[0].jit}: ${top.JIT ? `compiled, ${Math.round(top.JIT.Timing.Total)} ms of JIT` : 'not compiled'}`,
+    );
+    await database.execute('delete from kpi_live_months', []);
+    const keep = performance.now();
+    await service.takeSnapshots();
+    console.log(
+      `snapshot job, the live figures' months alone (decision 107): ${ms(performance.now() - keep)}`,
     );
     const again = performance.now();
     await service.takeSnapshots();

@@ -73,13 +73,17 @@ export async function buildApp({
     database,
     // The business gauges are the KPI page's figures of the month to date (decision 070).
     readFigures: async () => {
-      const [operational, month] = await Promise.all([platform.readFigures(), kpis.monthToDate()]);
+      const [operational, { month, live }] = await Promise.all([
+        platform.readFigures(),
+        kpis.businessFigures(),
+      ]);
       return {
         ...operational,
         business: {
           activeLines: month.activeLinesEnd,
           portInSuccessRatio: month.ports.successRate,
           renewalFirstTryRatio: month.renewals.firstTryRate,
+          ...live,
         },
       };
     },

@@ -23,7 +23,15 @@ export type OperationalFigures = {
   ports: { state: string; count: number }[];
   chatsWaiting: number;
   /** The KPI page's figures now (decision 070): lines in service, and this month's (UTC) ratios so far. */
-  business: { activeLines: number; portInSuccessRatio: number | null; renewalFirstTryRatio: number | null };
+  business: {
+    activeLines: number;
+    portInSuccessRatio: number | null;
+    renewalFirstTryRatio: number | null;
+    /** The live figures' headline values, as kept at the day's midnight (decision 107). */
+    cohortRetained: { after: number; rate: number | null }[];
+    firstResponseMedianSeconds: number | null;
+    esimInstalledRatio: number | null;
+  };
 };
 
 export type MetricsDeps = {
@@ -140,6 +148,27 @@ export function registerMetrics(
     'Renewals due this calendar month (UTC) so far that were paid at the first try, over those due',
     [],
     (g, f) => g.set(f.business.renewalFirstTryRatio ?? Number.NaN),
+  );
+  gauge(
+    'cohort_retained_ratio',
+    'Of the newest activation month with lines whose k-th month end has passed, the share active then',
+    ['after_months'],
+    (g, f) => {
+      for (const point of f.business.cohortRetained)
+        g.set({ after_months: String(point.after) }, point.rate ?? Number.NaN);
+    },
+  );
+  gauge(
+    'chat_first_response_median_seconds',
+    'Median wait from a chat customer first message to the first staff answer, last calendar month (UTC)',
+    [],
+    (g, f) => g.set(f.business.firstResponseMedianSeconds ?? Number.NaN),
+  );
+  gauge(
+    'esim_installed_ratio',
+    'Last calendar month (UTC) eSIM orders whose line has installed a profile, over those orders',
+    [],
+    (g, f) => g.set(f.business.esimInstalledRatio ?? Number.NaN),
   );
 
   app.addHook('onResponse', (request, reply, done) => {

@@ -7,7 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { KpiLiveReport } from '@mvno/contracts/api/care-kpis';
 import { createAdjustableClock } from '../../src/lib/clock';
-import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
+import { carrierCommands } from '../../src/db/schema/carrier';
+import { createCarrierOutboxRepository } from '../../src/modules/lines/carrier/carrier-outbox-repository';
 import { supportConversations, supportMessages } from '../../src/db/schema/support';
 import { call } from '../support/auth';
 import { newStaff } from '../support/chat';
@@ -170,30 +171,36 @@ describe('the activation funnel’s eSIM installed step', () => {
   it('counts the eSIM orders of each month whose line has installed a profile', async () => {
     const { line, customer, planIds } = await buildKpiHistory(t.database);
     let sequence = 0;
-    /** A command for the line of `key` (customer n) and its events: [type, outcome]. */
+    const outbox = createCarrierOutboxRepository(t.database.db);
+    /**
+     * A command for the line of `key` (customer n) and its events, each applied as the carrier's webhook
+     * is (the state machines, the install recorded on the line's orders): [type, outcome expected].
+     */
     const carrier = async (key: string, n: number, kind: string, events: [string, string][]) => {
-      const [command] = await t.database.db
-        .insert(carrierCommands)
-        .values({
-          reference: `ref-${key}-${kind}`,
-          userId: customer[n]!,
-          lineId: line[key]!,
-          kind,
-          payload: {},
-        })
-        .returning({ id: carrierCommands.id });
+      await t.database.db.insert(carrierCommands).values({
+        reference: `ref-${key}-${kind}`,
+        userId: customer[n]!,
+        lineId: line[key]!,
+        kind,
+        payload: {},
+      });
       for (const [type, outcome] of events) {
         sequence += 1;
-        await t.database.db.insert(carrierEvents).values({
-          eventId: `ev-${sequence}`,
-          commandId: command!.id,
-          requestId: `req-${key}-${kind}`,
-          type,
-          sequence,
-          occurredAt: at('03-01T10:00:00'),
-          outcome,
-          via: 'webhook',
-        });
+        const applied = await outbox.applyEvent(
+          {
+            eventId: `ev-${sequence}`,
+            type,
+            requestId: `req-${key}-${kind}`,
+            reference: `ref-${key}-${kind}`,
+            sequence,
+            occurredAt: at('03-01T10:00:00').toISOString(),
+            status: 'ok',
+            state: null,
+            data: {},
+          },
+          'webhook',
+        );
+        expect(applied.outcome, `${key} ${type}`).toBe(outcome);
       }
     };
     const installed: [string, string][] = [
@@ -201,9 +208,12 @@ describe('the activation funnel’s eSIM installed step', () => {
       ['esim.installed', 'applied'],
     ];
     await carrier('c1', 1, 'activate_line', installed);
-    await carrier('c1', 1, 'new_sim', installed); // a second profile: c1's order still counts once
+    await carrier('c1', 1, 'new_sim', [['esim.installed', 'applied']]); // a second profile: c1's order still counts once
     await carrier('c2b', 2, 'activate_line', installed);
-    await carrier('c3', 3, 'activate_line', [['esim.installed', 'backwards']]); // refused: not installed
+    await carrier('c3', 3, 'activate_line', [
+      ['esim.failed', 'applied'],
+      ['esim.installed', 'backwards'], // refused: not installed
+    ]);
     await carrier('c4', 4, 'activate_line', [['esim.downloaded', 'applied']]); // downloaded only
     await carrier('c7', 7, 'activate_line', installed); // the customer's own SIM: not an eSIM order
     await carrier('c13', 13, 'activate_line', installed);

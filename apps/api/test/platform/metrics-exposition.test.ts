@@ -69,6 +69,20 @@ describe('the /metrics exposition', () => {
     expect(text).toMatch(/^brightline_http_request_duration_seconds_bucket\{[^}]*le="0\.001"/m);
   });
 
+  it('gives the live figures’ kept headline values as business gauges (decision 107)', async () => {
+    const text = await scrape();
+    for (const name of [
+      'brightline_cohort_retained_ratio',
+      'brightline_chat_first_response_median_seconds',
+      'brightline_esim_installed_ratio',
+    ])
+      expect(text, name).toMatch(new RegExp(`^# TYPE ${name} gauge$`, 'm'));
+    for (const after of [0, 1, 2, 3, 6, 12])
+      expect(text).toMatch(
+        new RegExp(`^brightline_cohort_retained_ratio\\{after_months="${after}"\\} `, 'm'),
+      );
+  });
+
   const promtool = spawnSync('promtool', ['--version']).status === 0;
   it.skipIf(!promtool && !process.env.CI)('passes promtool check metrics without a finding', async () => {
     const text = await scrape();

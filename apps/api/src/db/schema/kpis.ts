@@ -42,3 +42,23 @@ export const kpiDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.plan, t.state, t.day] })],
 );
+
+/**
+ * The live figures of the KPI page's passed months (decision 107), per filter cell as kpi_days: the
+ * cohorts by activation month (their lines and the active lines at each month end reached) and the
+ * activation funnel's eSIM orders and installs, as the statements of kpi-live-queries.ts answered
+ * them at `asOf` (a UTC midnight). Rewritten whole by the daily job; the page computes only the open
+ * month and the installs since `asOf`. The whole business's cell (plan '' and state '') is always
+ * written, so its `asOf` says how fresh the cells are.
+ */
+export const kpiLiveMonths = pgTable(
+  'kpi_live_months',
+  {
+    plan: text('plan').notNull(),
+    state: text('state').notNull(),
+    asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+    /** By month start ("2026-01"): { lines, active: [k = 0, 1, …], esimOrdered, esimInstalled }. */
+    months: jsonb('months').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plan, t.state] })],
+);

@@ -63,6 +63,12 @@ export const subscriptionLines = pgTable(
     esimNudgedAt: timestamp('esim_nudged_at', { withTimezone: true, precision: 3 }),
     /** The SM-DP+ state last asked for, for a released profile not installed yet (decision 094). */
     esimPolledAt: timestamp('esim_polled_at', { withTimezone: true, precision: 3 }),
+    /**
+     * When an eSIM profile of the line (its own or a new SIM's) was first installed: written where the
+     * carrier's `esim.installed` event is applied, never cleared (decision 107), so the activation
+     * funnel's "eSIM installed" step reads no carrier events and a later SIM change does not undo it.
+     */
+    esimInstalledAt: timestamp('esim_installed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),
@@ -75,6 +81,8 @@ export const subscriptionLines = pgTable(
     index('subscription_lines_subscriber_number_idx').on(t.subscriberNumber),
     // The open day's business figures read the lines made since midnight (decision 090).
     index('subscription_lines_created_idx').on(t.createdAt),
+    // The eSIM installs since the KPI page's kept months (decision 107).
+    index('subscription_lines_esim_installed_idx').on(t.esimInstalledAt),
   ],
 );
 

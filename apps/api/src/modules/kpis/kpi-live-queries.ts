@@ -1,14 +1,20 @@
 /**
- * Three figures of the KPI page computed live from their own statements, not kept per day (decision
- * 103): a cohort's share still active after k months depends on every later month, a median cannot
- * be summed from days, and an order's eSIM is installed days after the order's day was kept.
+ * Three figures of the KPI page not summed from kept days (decision 103): a cohort's share still
+ * active after k months depends on every later month, a median cannot be summed from days, and an
+ * order's eSIM is installed days after the order's day was kept. The cohorts and the eSIM installs
+ * of the passed months are kept per filter cell by the daily job (kpi_live_months, decision 107),
+ * computed by these same statements; the page computes only the open month and the installs since.
+ *
+ * FILTER CELLS ($3 plan or null, $4 state or null, $5 every cell): with $5 false the statement
+ * answers the one cell of the page's filter (plan and state '' when not filtered); with $5 true every
+ * cell (plan '' and state '' the whole business, a plan, a state, a plan in a state), as kpi_days.
  *
  * COHORTS (KPI_COHORTS_SQL): the lines made in each of the page's months (the cohort, by the
- * line's activation month, UTC) and, for k = 0, 1, 2 … the share of them ACTIVE (kpi-queries.ts's
+ * line's activation month, UTC) and, for k = 0, 1, 2 … the number of them ACTIVE (kpi-queries.ts's
  * definition) at the end of the k-th calendar month after it; k = 0 is the end of the activation
- * month itself. Only month ends already reached are answered, so the table is a triangle.
- * $1 the months' starts (timestamptz[]), $2 now, $3 a plan id or null, $4 a US state or null (the
- * same filters as the other line figures).
+ * month itself. Only month ends reached by $2 are answered, so the table is a triangle. A line's
+ * cells: its plan (subscription_lines.plan_id) and the states its orders were taxed in.
+ * $1 the months' starts (timestamptz[]), $2 the moment the figures are as of.
  *
  * FIRST RESPONSE (KPI_FIRST_RESPONSE_SQL): for each chat (support conversations opened from the
  * chat), the time from the customer's first message to the first staff answer at or after it; per
@@ -17,40 +23,59 @@
  * $1, $2 the windows' starts and ends. The whole business's: null under a plan or state filter.
  *
  * ESIM INSTALLED (KPI_ESIM_INSTALLED_SQL): of the activation funnel's orders paid in a window
- * (kpi-queries.ts) that chose a new eSIM, those whose line has since installed an eSIM profile: a
- * carrier `esim.installed` event applied to a command of that line (carrier_events, decision 073),
- * by now. FIRST USAGE has no source: the carrier's usage is not recorded per line (only the
- * simulator's extras, carrier_usage_extras), so the page says so. $1, $2 the windows, $3 a plan or
- * null, $4 a state or null (the funnel's filters).
+ * (kpi-queries.ts) that chose a new eSIM, those whose line has since installed an eSIM profile: an
+ * `esim.installed` carrier event applied to a command of that line (decision 073), recorded on the
+ * line when applied (subscription_lines.esim_installed_at, decision 107). $1, $2 the windows, $6 the
+ * installs counted: those recorded before it (null: every one). KPI_ESIM_INSTALLED_SINCE_SQL counts
+ * the installs recorded at or after $6 of the same orders, read by that time's index. A cell is the
+ * order's plan and state. FIRST USAGE has no source: the carrier's usage is not recorded per line
+ * (only the simulator's extras, carrier_usage_extras), so the page says so.
  */
 const monthEnd = (start: string, months: string) =>
   `((${start} at time zone 'UTC' + make_interval(months => ${months})) at time zone 'UTC')`;
 
+/** The filter cells `c (plan, state, ok)` of a row with plan `plan` and state `state` (kpi_days's). */
+const cellsOf = (plan: string, state: string) => `cross join lateral (values ('', '', true),
+                               (${plan}::text, '', ${plan} is not null),
+                               ('', ${state}, ${state} is not null),
+                               (${plan}::text, ${state}, ${plan} is not null and ${state} is not null))
+      c(plan, state, ok)`;
+/** The cells asked: every one ($5), or the page's filter's. */
+const CELLS_ASKED = `c.ok and ($5::boolean or (c.plan = coalesce($3::text, '') and c.state = coalesce($4::text, '')))`;
+
 export const KPI_COHORTS_SQL = `
-with m as (select ms, n from unnest($1::timestamptz[]) with ordinality as m(ms, n)),
-fl as (
-  select m.n, l.id, l.created_at, l.status, l.period_end
-    from m join subscription_lines l on l.created_at >= m.ms and l.created_at < ${monthEnd('m.ms', '1')}
-   where l.created_at < $2::timestamptz
-     and ($3::text is null or l.plan_id::text = $3::text)
-     and ($4::text is null or l.id in (select o.line_id from orders o where o.tax_state = $4::text))
+with m as (
+  select ms, n, ${monthEnd('ms', '1')} as me from unnest($1::timestamptz[]) with ordinality as m(ms, n)
 ),
--- ACTIVE (kpi-queries.ts's activeAt) as spans, read once per line: a line is not active at t while
--- an ending of it is open, (at, withdrawn], or after an expiry, (period end, forever).
+fl as (
+  select distinct m.n, l.id, l.created_at, c.plan, c.state
+    from m join subscription_lines l on l.created_at >= m.ms and l.created_at < m.me
+    left join orders o on o.line_id = l.id and o.tax_state is not null
+    ${cellsOf('l.plan_id', 'o.tax_state')}
+   where l.created_at < $2::timestamptz and ${CELLS_ASKED}
+),
+-- ACTIVE (kpi-queries.ts's activeAt) as spans, read once per line of a cohort with a month end
+-- reached: a line is not active at t while an ending of it is open, (at, withdrawn], or after an
+-- expiry, (period end, forever).
+judged as (
+  select l.id, l.status, l.period_end
+    from subscription_lines l
+   where l.id in (select fl.id from fl join m on m.n = fl.n where m.me <= $2::timestamptz)
+),
 ended as (
   select e.line_id, range_agg(tstzrange(e.at, e.withdrawn_at, '(]')) as spans
-    from line_endings e join fl on fl.id = e.line_id
+    from line_endings e join judged j on j.id = e.line_id
    group by e.line_id
 ),
 fs as (
-  select fl.n, fl.created_at,
+  select j.id,
          coalesce(ended.spans, '{}'::tstzmultirange)
-           + case when fl.status = 'expired' then tstzmultirange(tstzrange(fl.period_end, null, '()'))
+           + case when j.status = 'expired' then tstzmultirange(tstzrange(j.period_end, null, '()'))
                   else '{}'::tstzmultirange end as spans,
-         ended.line_id is not null or fl.status = 'expired' as changed
-    from fl left join ended on ended.line_id = fl.id
+         ended.line_id is not null or j.status = 'expired' as changed
+    from judged j left join ended on ended.line_id = j.id
 ),
-size as (select m.n, count(fs.n) as lines from m left join fs on fs.n = m.n group by m.n),
+size as (select n, plan, state, count(*) as lines from fl group by n, plan, state),
 pt as (
   select m.n, k, ${monthEnd('m.ms', 'k + 1')} as t
     from m cross join generate_series(0, 12) k
@@ -58,20 +83,26 @@ pt as (
 ),
 -- A line never ended nor expired is active at every month end after its own month: counted once;
 -- only the others are judged at each month end.
-steady as (select n, count(*) as lines from fs where not changed group by n),
-kept as (
-  select pt.n, pt.k, count(*) filter (where fs.created_at < pt.t and not fs.spans @> pt.t) as active
-    from pt join fs on fs.n = pt.n and fs.changed
-   group by pt.n, pt.k
+steady as (
+  select fl.n, fl.plan, fl.state, count(*) as lines
+    from fl join fs on fs.id = fl.id and not fs.changed
+   group by fl.n, fl.plan, fl.state
 ),
-cell as (
-  select size.n, size.lines, pt.k, coalesce(steady.lines, 0) + coalesce(kept.active, 0) as active
-    from size left join pt on pt.n = size.n left join steady on steady.n = size.n
-    left join kept on kept.n = pt.n and kept.k = pt.k
+kept as (
+  select pt.n, pt.k, fl.plan, fl.state,
+         count(*) filter (where fl.created_at < pt.t and not fs.spans @> pt.t) as active
+    from pt join fl on fl.n = pt.n join fs on fs.id = fl.id and fs.changed
+   group by pt.n, pt.k, fl.plan, fl.state
 )
-select n, lines, k, active, round(active::numeric / nullif(lines, 0), 4) as rate
-  from cell
- order by n, k`;
+select size.n, size.plan, size.state, size.lines, pt.k,
+       coalesce(steady.lines, 0) + coalesce(kept.active, 0) as active
+  from size join pt on pt.n = size.n
+  left join steady on (steady.n, steady.plan, steady.state) = (size.n, size.plan, size.state)
+  left join kept on (kept.n, kept.k, kept.plan, kept.state) = (pt.n, pt.k, size.plan, size.state)
+union all
+select size.n, size.plan, size.state, size.lines, null, null
+  from size
+ order by 1, 2, 3, 5 nulls first`;
 
 export const KPI_FIRST_RESPONSE_SQL = `
 with w as (
@@ -97,19 +128,29 @@ select w.n, count(fr.at) as asked, count(fr.answered) as answered,
  group by w.n
  order by w.n`;
 
-export const KPI_ESIM_INSTALLED_SQL = `
-with w as (
+/** The funnel's orders of windows `w` that chose a new eSIM, in the cells asked (alias `o`, cells `c`). */
+const ESIM_ORDERS = `
+  from w join orders o on o.created_at >= w.ws and o.created_at < w.we
+  join subscription_lines l on l.id = o.line_id
+  ${cellsOf('o.plan_id', 'o.tax_state')}
+ where o.status in ('completed', 'refunded') and o.sim_type = 'esim' and o.own_sim_iccid is null
+   and o.line_id is not null and ${CELLS_ASKED}`;
+const WINDOWS = `with w as (
   select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
-)
-select w.n, count(o.id) as ordered,
-       count(o.id) filter (where exists (
-         select 1 from carrier_commands cc join carrier_events ce on ce.command_id = cc.id
-          where cc.line_id = o.line_id and ce.type = 'esim.installed' and ce.outcome = 'applied')) as installed
-  from w left join orders o
-    on o.created_at >= w.ws and o.created_at < w.we
-   and o.status in ('completed', 'refunded') and o.sim_type = 'esim' and o.own_sim_iccid is null
-   and o.line_id is not null
-   and ($3::text is null or o.plan_id::text = $3::text)
-   and ($4::text is null or o.tax_state = $4::text)
- group by w.n
- order by w.n`;
+)`;
+
+export const KPI_ESIM_INSTALLED_SQL = `
+${WINDOWS}
+select w.n, c.plan, c.state, count(*) as ordered,
+       count(*) filter (where l.esim_installed_at < coalesce($6::timestamptz, 'infinity')) as installed
+${ESIM_ORDERS}
+ group by w.n, c.plan, c.state
+ order by 1, 2, 3`;
+
+export const KPI_ESIM_INSTALLED_SINCE_SQL = `
+${WINDOWS}
+select w.n, c.plan, c.state, count(*) as installed
+${ESIM_ORDERS}
+   and l.esim_installed_at >= $6::timestamptz
+ group by w.n, c.plan, c.state
+ order by 1, 2, 3`;

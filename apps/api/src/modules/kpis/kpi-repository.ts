@@ -3,23 +3,19 @@
  * tables only through that SQL text (decision 070); writes only its own `kpi_snapshots`.
  */
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type {
-  KpiCohort,
-  KpiEsimInstalled,
-  KpiFigures,
-  KpiFirstResponse,
-} from '@mvno/contracts/api/care-kpis';
+import type { KpiFigures } from '@mvno/contracts/api/care-kpis';
 import type { Database } from '../../db/client';
 import { kpiDays, kpiSnapshotClaims, kpiSnapshots } from '../../db/schema/kpis';
-import { KPI_COHORTS_SQL, KPI_ESIM_INSTALLED_SQL, KPI_FIRST_RESPONSE_SQL } from './kpi-live-queries';
+import { createKpiLiveRepository } from './kpi-live-repository';
 import { KPI_DAY_STEP_SQL, KPI_RENEWAL_DAYS_SQL, KPI_RENEWALS_REFRESH_SQL } from './kpi-day-step-query';
 import { KPI_DAYS_SQL, RECOVERY_DAYS } from './kpi-days-queries';
 import { KPI_OPEN_DAY_SQL } from './kpi-open-day-query';
 import { kpiMonthsSql } from './kpi-months-query';
 import { KPI_FIGURES_SELECT, KPI_PLANS_SQL, KPI_SQL } from './kpi-queries';
 
-export type KpiWindow = { from: Date; to: Date };
-export type KpiFilter = { plan?: string | undefined; state?: string | undefined };
+import type { KpiFilter, KpiWindow } from './kpi-window';
+
+export type { KpiFilter, KpiWindow };
 /** The open day's figures for a filter: from the end of the last stored day to now (decision 090). */
 export type KpiOpenDay = { from: string; figures: unknown };
 
@@ -92,6 +88,9 @@ function toFigures(row: Row): KpiFigures {
 
 export function createKpiRepository(database: Database) {
   return {
+    /** The live figures' statements and their kept months (decision 107). */
+    live: createKpiLiveRepository(database),
+
     /** The figures of each window, in the windows' order. */
     async figures(windows: KpiWindow[], filter: KpiFilter = {}): Promise<KpiFigures[]> {
       const result = await database.execute(KPI_SQL, [
@@ -230,54 +229,6 @@ export function createKpiRepository(database: Database) {
 
     async snapshots(limit: number) {
       return database.db.select().from(kpiSnapshots).orderBy(desc(kpiSnapshots.day)).limit(limit);
-    },
-
-    /** The cohorts of the months starting at `starts` (UTC), as of `now` (decision 103). */
-    async cohorts(starts: Date[], now: Date, filter: KpiFilter = {}): Promise<Omit<KpiCohort, 'month'>[]> {
-      const result = await database.execute(KPI_COHORTS_SQL, [
-        starts.map((s) => s.toISOString()),
-        now.toISOString(),
-        filter.plan ?? null,
-        filter.state ?? null,
-      ]);
-      const cohorts = starts.map(() => ({ lines: 0, retained: [] as KpiCohort['retained'] }));
-      for (const row of result.rows as Row[]) {
-        const cohort = cohorts[int(row.n) - 1]!;
-        cohort.lines = int(row.lines);
-        if (row.k !== null && row.k !== undefined)
-          cohort.retained.push({ after: int(row.k), active: int(row.active), rate: intOrNull(row.rate) });
-      }
-      return cohorts;
-    },
-
-    /** The chats' first-response time per window (decision 103). */
-    async firstResponse(windows: KpiWindow[]): Promise<Omit<KpiFirstResponse, 'month'>[]> {
-      const result = await database.execute(KPI_FIRST_RESPONSE_SQL, [
-        windows.map((w) => w.from.toISOString()),
-        windows.map((w) => w.to.toISOString()),
-      ]);
-      return (result.rows as Row[]).map((row) => ({
-        asked: int(row.asked),
-        answered: int(row.answered),
-        medianSeconds: intOrNull(row.median_seconds),
-      }));
-    },
-
-    /** The funnel's eSIM orders per window and those whose line installed a profile (decision 103). */
-    async esimInstalled(
-      windows: KpiWindow[],
-      filter: KpiFilter = {},
-    ): Promise<Omit<KpiEsimInstalled, 'month'>[]> {
-      const result = await database.execute(KPI_ESIM_INSTALLED_SQL, [
-        windows.map((w) => w.from.toISOString()),
-        windows.map((w) => w.to.toISOString()),
-        filter.plan ?? null,
-        filter.state ?? null,
-      ]);
-      return (result.rows as Row[]).map((row) => ({
-        ordered: int(row.ordered),
-        installed: int(row.installed),
-      }));
     },
 
     /** The days from `from` on that have a snapshot (a primary-key range read: the start-up check). */

@@ -6,6 +6,7 @@ import type { KpiFigures, KpiLiveReport, KpiQuery, KpiReport } from '@mvno/contr
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import type { KpiFilter, KpiOpenDay, KpiRepository, KpiWindow } from './kpi-repository';
+import { keepLiveMonths, liveGauges, liveMonths } from './kpi-live-figures';
 
 /** Months on the page: this one and the twelve before it. */
 export const KPI_MONTHS = 13;
@@ -60,6 +61,8 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       kpis.keptDays(dayOf(first), dayOf(yesterday)),
       kpis.snapshotDaysSince(dayOf(oldestSnapshot)),
     ]);
+    // The live figures' passed months, as of today's midnight (decision 107).
+    await keepLiveMonths(kpis.live, monthWindows(now), now);
     const haveDay = new Set(keptDays);
     const haveSnapshot = new Set(keptSnapshots);
     const snapshotDays = new Set(daysFrom(oldestSnapshot, yesterday));
@@ -165,21 +168,17 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       const now = clock.now();
       const windows = monthWindows(now);
       const filtered = Boolean(query.plan || query.state);
-      const [cohorts, firstResponse, esim] = await Promise.all([
-        kpis.cohorts(
-          windows.map((w) => w.from),
-          now,
-          query,
-        ),
-        filtered ? null : kpis.firstResponse(windows),
-        kpis.esimInstalled(windows, query),
+      await takeDays(now);
+      const [live, firstResponse] = await Promise.all([
+        liveMonths(kpis.live, windows, now, query),
+        filtered ? null : kpis.live.firstResponse(windows),
       ]);
       const month = (index: number) => windows[index]!.month;
       return {
         asOf: now.toISOString(),
-        cohorts: cohorts.map((cohort, index) => ({ month: month(index), ...cohort })),
+        cohorts: live.cohorts.map((cohort, index) => ({ month: month(index), ...cohort })),
         firstResponse: firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
-        esimInstalled: esim.map((row, index) => ({ month: month(index), ...row })),
+        esimInstalled: live.esim.map((row, index) => ({ month: month(index), ...row })),
       };
     },
 
@@ -190,6 +189,9 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       const [figures] = await figuresTo(now, [{ from, to: now }], {});
       return figures!;
     },
+
+    /** The live figures' headline values from the kept months (what /metrics reads, decision 107). */
+    liveGauges: () => liveGauges(kpis.live),
 
     /** The snapshot job's run (decision 079, 090): see takeDays. */
     takeSnapshots: () => takeDays(clock.now()),

@@ -13,6 +13,7 @@ import { definePeriodicJob } from '../../lib/periodic-job';
 import type { AuthUser } from '../accounts/accounts-types';
 import { createKpiRepository } from './kpi-repository';
 import { registerKpiRoutes } from './kpi-routes';
+import type { LiveGauges } from './kpi-live-figures';
 import { createKpiService } from './kpi-service';
 
 export const KPI_SNAPSHOT_JOB = 'kpi-snapshot';
@@ -31,7 +32,7 @@ export const KPI_SNAPSHOT_INTERVAL_SECONDS = 60 * 60;
 export const KPI_GAUGES_MAX_AGE_MS = 60_000;
 
 export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
-  let gauges: { at: number; figures: Promise<KpiFigures> } | undefined;
+  let gauges: { at: number; figures: Promise<BusinessFigures> } | undefined;
   const service = createKpiService({ kpis: createKpiRepository(database), clock });
   const snapshots = definePeriodicJob(
     jobs,
@@ -52,13 +53,18 @@ export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
     },
     takeSnapshots: () => service.takeSnapshots(),
     /**
-     * The month to date now, for /metrics: read at most once a minute (a scrape every few seconds from
-     * several Prometheus servers must not run the statement each time), a failed read not kept.
+     * The month to date now and the live figures' kept headline values, for /metrics: read at most once
+     * a minute (a scrape every few seconds from several Prometheus servers must not run the statement
+     * each time), a failed read not kept.
      */
-    monthToDate: () => {
+    businessFigures: () => {
       const now = Date.now();
       if (!gauges || now - gauges.at > KPI_GAUGES_MAX_AGE_MS) {
-        const figures = service.monthToDate().catch((error: unknown) => {
+        const read = async (): Promise<BusinessFigures> => {
+          const month = await service.monthToDate(); // keeps the day's figures and months first
+          return { month, live: await service.liveGauges() };
+        };
+        const figures = read().catch((error: unknown) => {
           gauges = undefined;
           throw error;
         });
@@ -71,5 +77,8 @@ export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
     },
   };
 }
+
+/** What /metrics reads of the business figures. */
+export type BusinessFigures = { month: KpiFigures; live: LiveGauges };
 
 export type KpisModule = ReturnType<typeof createKpisModule>;

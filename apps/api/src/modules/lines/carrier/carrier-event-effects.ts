@@ -3,7 +3,7 @@
  * a new eSIM profile released (the number's move to it stored next), a number moved to its new SIM,
  * and an eSIM's download states, on the line or on the new profile's command.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { carrierCommands } from '../../../db/schema/carrier';
 import { carrierNumbers, simChanges, subscriptionLines } from '../../../db/schema/lines';
@@ -113,6 +113,18 @@ export async function profileReleased(
 }
 
 /**
+ * A profile of the line installed (decision 107): the line records its first install, which the
+ * activation funnel's "eSIM installed" step reads (kpi-live-queries.ts), whichever profile it was.
+ */
+async function installRecorded(tx: Tx, lineId: string, target: EsimState) {
+  if (target !== 'installed') return;
+  await tx
+    .update(subscriptionLines)
+    .set({ esimInstalledAt: new Date() })
+    .where(and(eq(subscriptionLines.id, lineId), isNull(subscriptionLines.esimInstalledAt)));
+}
+
+/**
  * An eSIM download state: a new profile's (kept on its `new_sim` command, mirrored to the line while
  * the line is on it) or the line's own. Answers whether it moved and the command's payload.
  */
@@ -132,6 +144,7 @@ export async function esimMoved(
       .update(subscriptionLines)
       .set({ esimState: step.to, esimStateAt: new Date(event.occurredAt) })
       .where(and(eq(subscriptionLines.id, lineId), eq(subscriptionLines.iccid, String(payload.iccid ?? ''))));
+    await installRecorded(tx, lineId, step.to);
     return { moved: true, payload: { ...payload, esimState: step.to } };
   }
   const [line] = await tx
@@ -145,5 +158,6 @@ export async function esimMoved(
     .update(subscriptionLines)
     .set({ esimState: step.to, esimStateAt: new Date(event.occurredAt) })
     .where(eq(subscriptionLines.id, lineId));
+  await installRecorded(tx, lineId, step.to);
   return { moved: true, payload };
 }

@@ -1,0 +1,124 @@
+/**
+ * The live figures' passed months kept by the daily job (decision 107): after days pass (a month end
+ * among them, lines made, ended and an ending withdrawn, eSIM profiles installed), the kept months
+ * equal the statements' computation of every cell at the day's midnight, and the page's answer (kept
+ * months, the open month live) equals the live computation of every month, in each filter.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { KpiQuery } from '@mvno/contracts/api/care-kpis';
+import { lineEndings, subscriptionLines } from '../../src/db/schema/lines';
+import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
+import { endsReached, passedMonths } from '../../src/modules/kpis/kpi-live-figures';
+import { createKpiRepository } from '../../src/modules/kpis/kpi-repository';
+import { createKpiService, monthWindows } from '../../src/modules/kpis/kpi-service';
+import { buyLine } from '../support/kpi-day-lines';
+import { buildKpiHistory, KPI_NOW } from '../support/kpi-history';
+import { useTestApp } from '../support/test-app';
+
+const clock = createAdjustableClock(KPI_NOW);
+const t = useTestApp({ clock });
+const at = (text: string) => new Date(`2026-${text}Z`);
+const midnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+describe('the live figures’ kept months', () => {
+  it('equal the live computation after days pass, in every cell and filter', async () => {
+    clock.advance(KPI_NOW.getTime() - clock.now().getTime());
+    const { planIds, line, customer } = await buildKpiHistory(t.database);
+    const kpis = createKpiRepository(t.database);
+    const service = createKpiService({ kpis, clock });
+    const filters: KpiQuery[] = [{}, { plan: planIds.B }, { state: 'TX' }, { plan: planIds.A, state: 'CA' }];
+
+    /** The kept cells equal the statements at the kept midnight; the page's answer the live one now. */
+    const check = async () => {
+      const now = clock.now();
+      const windows = monthWindows(now);
+      const asOf = midnight(now);
+      expect(await kpis.live.keptAsOf()).toEqual(asOf);
+      const passed = passedMonths(windows, asOf);
+      const [cohorts, esim] = await Promise.all([
+        kpis.live.cohorts(
+          passed.map((m) => m.from),
+          asOf,
+          { all: true },
+        ),
+        kpis.live.esim(passed, asOf, { all: true }),
+      ]);
+      const kept = new Map((await kpis.live.keptCells()).map((c) => [`${c.plan}/${c.state}`, c]));
+      for (const c of cohorts) {
+        const month = (kept.get(`${c.plan}/${c.state}`)?.months as Record<string, unknown>)?.[
+          passed[c.n - 1]!.month
+        ];
+        expect(month, `${c.plan}/${c.state} ${c.n}`).toMatchObject({ lines: c.lines, active: c.active });
+      }
+      for (const e of esim) {
+        const month = (kept.get(`${e.plan}/${e.state}`)?.months as Record<string, unknown>)?.[
+          passed[e.n - 1]!.month
+        ];
+        expect(month, `${e.plan}/${e.state} ${e.n}`).toMatchObject({
+          esimOrdered: e.ordered,
+          esimInstalled: e.installed,
+        });
+      }
+      for (const filter of filters) {
+        const answer = await service.liveFigures(filter);
+        const [liveCohorts, liveEsim] = await Promise.all([
+          kpis.live.cohorts(
+            windows.map((w) => w.from),
+            now,
+            filter,
+          ),
+          kpis.live.esim(windows, null, filter),
+        ]);
+        windows.forEach((window, index) => {
+          const c = liveCohorts.find((row) => row.n === index + 1);
+          const e = liveEsim.find((row) => row.n === index + 1);
+          const label = `${JSON.stringify(filter)} ${window.month}`;
+          expect(answer.cohorts[index]!.lines, label).toBe(c?.lines ?? 0);
+          expect(
+            answer.cohorts[index]!.retained.map((r) => r.active),
+            label,
+          ).toEqual(Array.from({ length: endsReached(window.from, now) }, (_, k) => c?.active[k] ?? 0));
+          expect(answer.esimInstalled[index], label).toMatchObject({
+            ordered: e?.ordered ?? 0,
+            installed: e?.installed ?? 0,
+          });
+        });
+      }
+      return passed.length;
+    };
+
+    await service.takeSnapshots(); // the daily job's run
+    expect(await check()).toBe(12); // April 10th: March ended, April open
+    const april = (await service.liveFigures({})).cohorts.at(-1)!;
+    expect(april).toMatchObject({ month: '2026-04', lines: 1, retained: [] });
+
+    // Days pass into May: April's lines made and ended, an ending withdrawn, installs recorded.
+    await buyLine(t.database, customer[40]!, planIds.B, 'TX', at('04-20T08:00:00'), 'may1');
+    await buyLine(t.database, customer[39]!, planIds.A, 'CA', at('04-25T08:00:00'), 'may2');
+    await t.database.db
+      .insert(lineEndings)
+      .values({ lineId: line.c40!, userId: customer[40]!, cause: 'voluntary', at: at('04-28T09:00:00') });
+    await t.database.db
+      .update(lineEndings)
+      .set({ withdrawnAt: at('04-21T10:00:00') })
+      .where(eq(lineEndings.lineId, line.c16!));
+    await t.database.db
+      .update(subscriptionLines)
+      .set({ esimInstalledAt: at('04-22T10:00:00') })
+      .where(eq(subscriptionLines.id, line.c22!));
+    clock.advance(at('05-02T07:00:00').getTime() - clock.now().getTime());
+    await service.takeSnapshots();
+    expect(await check()).toBe(12); // May 2nd: April ended with its cohort kept, May open
+    const kept = (await service.liveFigures({})).cohorts.find((c) => c.month === '2026-04')!;
+    expect(kept).toMatchObject({ lines: 3, retained: [{ after: 0, active: 2 }] }); // c40's line ended
+
+    // An install after the day's midnight reaches the page with no new keep; the kept months stay.
+    await t.database.db
+      .update(subscriptionLines)
+      .set({ esimInstalledAt: new Date(clock.now().getTime() + DAY_MS) })
+      .where(eq(subscriptionLines.id, line.c23!));
+    clock.advance(3_600_000);
+    expect(await check()).toBe(12);
+  }, 240_000);
+});
