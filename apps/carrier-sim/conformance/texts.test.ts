@@ -104,7 +104,10 @@ describe('delivery reports', () => {
     expect(c.receiver.of(sms)).toHaveLength(0);
   });
 
-  test('a failure rate out of 0..1 is refused', async () => {
+  test('the failure rate is taken from 0 to 1, and refused outside', async () => {
+    expect((await c.api('PUT', '/admin/faults', { smsFailRate: 0.5 })).body).toMatchObject({
+      smsFailRate: 0.5,
+    });
     const answer = await c.api('PUT', '/admin/faults', { smsFailRate: 2 });
     expect(answer.status).toBe(400);
   });
