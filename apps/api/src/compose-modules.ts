@@ -60,7 +60,14 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     database,
     jobs,
     mail: platform.mail,
-    carrier: config.carrierApi ? { url: config.carrierApi.url, apiKey: config.carrierApi.apiKey } : null,
+    carrier: config.carrierApi
+      ? {
+          url: config.carrierApi.url,
+          apiKey: config.carrierApi.apiKey,
+          pollAfterSeconds: config.carrierApi.outbox.pollAfterSeconds,
+          intervalSeconds: config.carrierApi.outbox.intervalSeconds,
+        }
+      : null,
     log,
     brandName: config.brandName,
     retry: config.mailRetry,
@@ -102,6 +109,8 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     database,
     smdpAddress: config.smdpAddress,
     carrierApi: config.carrierApi,
+    // The carrier's events about notice texts go to the notices (decision 106).
+    textReports: notices.textReports,
     mail,
     limiter,
     jobs,
@@ -170,6 +179,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     payments,
     pins: accounts,
     lines,
+    notices,
     queues: { lines: lines.workQueues, support: support.workQueues, jobs: platform.failedJobs },
     inbox: support,
     mail,

@@ -143,7 +143,7 @@ describe('lines', () => {
     expect(report.data.totals).toEqual({ data: 300, voice: 0, sms: 2 });
     const sms = await c.send('/v1/sms', { to: line.mdn, text: 'Your line is ready.' });
     await c.delivered(sms, 'sms.sent');
-    await c.delivered(sms, 'sms.delivered');
+    await c.delivered(sms, 'message.delivered');
     const stored = (await c.api('GET', `/admin/sms?to=${line.mdn}`)).body.items as { text: string }[];
     expect(stored.map((s) => s.text)).toEqual(['Your line is ready.']);
   });

@@ -54,6 +54,6 @@ describe.skipIf(!ownsCarrier)('restart in the middle', () => {
     await c.carrier.restart!();
     const found = await c.api('GET', `/v1/requests?reference=${ref}`);
     expect(found.status).toBe(200);
-    await c.delivered(String(found.body.requestId), 'sms.delivered', 15_000);
+    await c.delivered(String(found.body.requestId), 'message.delivered', 15_000);
   });
 });

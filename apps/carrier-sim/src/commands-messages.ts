@@ -1,4 +1,7 @@
-/** Texts sent through the carrier (sent, then delivered) and usage records (a report per request). */
+/**
+ * Texts sent through the carrier (sent, then a delivery report: delivered or failed) and usage
+ * records (a report per request).
+ */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CommandHandler } from './engine';
@@ -7,13 +10,33 @@ import { lineByMdn } from './inventory';
 import { command, zMdn } from './schemas';
 import type { Store } from './store';
 
+/**
+ * Why a text was not delivered, as a delivery receipt says it (SMPP `stat`: EXPIRED, UNDELIV,
+ * REJECTD) and whether sending it again later may reach the phone.
+ */
+export const SMS_FAILURES = {
+  /** The phone was off or out of coverage until the carrier's retry window expired. */
+  handset_unreachable: { dlrStatus: 'EXPIRED', retryable: true },
+  /** The number is barred or not in service. */
+  number_not_active: { dlrStatus: 'UNDELIV', retryable: false },
+  /** No subscriber has the number. */
+  unknown_number: { dlrStatus: 'UNDELIV', retryable: false },
+  /** The carrier's spam filter stopped the text. */
+  spam_filtered: { dlrStatus: 'REJECTD', retryable: false },
+} as const;
+export type SmsFailureReason = keyof typeof SMS_FAILURES;
+
 export type Sms = {
   smsId: string;
   to: string;
   text: string;
-  status: 'sent' | 'delivered';
+  status: 'sent' | 'delivered' | 'failed';
   sentAt: string;
   reference: string | null;
+  /** When the delivery report came (delivered or failed); absent while sent. */
+  reportedAt?: string;
+  /** A failed text's reason, receipt status and whether a new try may reach the phone. */
+  failure?: { reason: SmsFailureReason; dlrStatus: string; retryable: boolean };
 };
 export type UsageRecord = {
   recordId: string;
@@ -50,6 +73,7 @@ const sendSms: CommandHandler = {
   command: 'send_sms',
   schema: command({ to: zMdn, text: z.string().min(1).max(918) }),
   rejectable: ['NETWORK_BUSY'],
+  undeliverable: Object.keys(SMS_FAILURES),
   steps: {
     start(ctx) {
       const { to, text } = ctx.self.record.body as { to: string; text: string };
@@ -66,13 +90,48 @@ const sendSms: CommandHandler = {
       ctx.self.emit('sms.sent', { smsId: sms.smsId, to });
       ctx.self.schedule('delivered');
     },
+    // The delivery report: a barred line's phone is not reached; otherwise the drawn fault decides.
     delivered(ctx) {
       const sms = ctx.w.get<Sms>('sms', ctx.self.record.requestId)!;
-      ctx.w.put('sms', sms.smsId, { ...sms, status: 'delivered' });
-      ctx.self.complete('sms.delivered', { smsId: sms.smsId, to: sms.to }, 'delivered');
+      const reportedAt = ctx.now.toISOString();
+      const reason = lineByMdn(ctx.w, sms.to)?.barred
+        ? 'number_not_active'
+        : (ctx.self.record.faults.undelivered as SmsFailureReason | undefined);
+      if (!reason || !(reason in SMS_FAILURES)) {
+        ctx.w.put('sms', sms.smsId, { ...sms, status: 'delivered', reportedAt });
+        const report = {
+          smsId: sms.smsId,
+          to: sms.to,
+          status: 'delivered',
+          dlrStatus: 'DELIVRD',
+          reportedAt,
+        };
+        return ctx.self.complete('message.delivered', report, 'delivered');
+      }
+      const failure = { reason, ...SMS_FAILURES[reason] };
+      ctx.w.put('sms', sms.smsId, { ...sms, status: 'failed', reportedAt, failure });
+      ctx.self.set({ status: 'failed', state: 'failed', error: undeliveredError(failure) });
+      ctx.self.emit('message.failed', {
+        smsId: sms.smsId,
+        to: sms.to,
+        status: 'failed',
+        reportedAt,
+        ...failure,
+      });
     },
   },
 };
+
+/** A failed delivery as the request's error: `retryable` is the reason's, not the code's. */
+const undeliveredError = (failure: { reason: SmsFailureReason; retryable: boolean }) => ({
+  ...new CarrierError(
+    'MESSAGE_UNDELIVERED',
+    `the text was not delivered (${failure.reason})`,
+    'to',
+    failure.reason,
+  ).toBody(),
+  retryable: failure.retryable,
+});
 
 export function messageCommands(store: Store): CommandHandler[] {
   const usageOf = (mdn: string, since: string | null) =>

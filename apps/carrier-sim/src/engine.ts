@@ -30,6 +30,8 @@ export type CommandHandler = {
   rejectable: readonly string[];
   /** The handler applies a drawn rejection itself (a port's reason comes at its own step). */
   handlesReject?: boolean;
+  /** Delivery failure reasons a text's fault may pick (`smsFailRate`). */
+  undeliverable?: readonly string[];
   check?(store: Store, body: Record<string, unknown>, subject: string | null): void;
   steps: Record<string, (ctx: StepContext) => void>;
 };
@@ -108,7 +110,7 @@ export class Engine {
           'mdn',
         );
     }
-    const record = this.newRecord(command, reference, subject, body, bodyHash, now, handler.rejectable);
+    const record = this.newRecord(command, reference, subject, body, bodyHash, now, handler);
     return this.store.tx((w) => {
       w.put('requests', record.requestId, record);
       w.put('references', reference, { requestId: record.requestId });
@@ -138,7 +140,7 @@ export class Engine {
     run: (self: RequestHandle) => void,
   ) {
     const now = new Date();
-    const record = this.newRecord(command, null, subject, body, '', now, []);
+    const record = this.newRecord(command, null, subject, body, '', now, { rejectable: [] });
     return this.store.tx((w) => {
       const handle = new RequestHandle(record, this, w, now);
       run(handle);
@@ -155,7 +157,7 @@ export class Engine {
     body: Record<string, unknown>,
     bodyHash: string,
     now: Date,
-    rejectable: readonly string[],
+    handler: Pick<CommandHandler, 'rejectable' | 'undeliverable'>,
   ): RequestRecord {
     return {
       requestId: `req_${randomUUID()}`,
@@ -171,7 +173,7 @@ export class Engine {
       result: null,
       error: null,
       events: [],
-      faults: drawRequestFaults(this.faults(), rejectable),
+      faults: drawRequestFaults(this.faults(), handler.rejectable, Math.random, handler.undeliverable),
     };
   }
 

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   SIM_NOT_AVAILABLE: { status: 422, retryable: false },
   ESIM_DOWNLOAD_FAILED: { status: 422, retryable: false },
   NETWORK_BUSY: { status: 503, retryable: true },
+  // A text's failed delivery report (its `retryable` is the reason's: commands-messages.ts).
+  MESSAGE_UNDELIVERED: { status: 422, retryable: false },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -25,6 +25,10 @@ export const zFaults = z.object({
   lostRate: z.number().min(0).max(1),
   /** Every provisioning command is refused with QUOTA_EXCEEDED. */
   quotaExhausted: z.boolean(),
+  /** Share of texts (`POST /v1/sms`) whose delivery report is a failure. */
+  smsFailRate: z.number().min(0).max(1),
+  /** Failure reasons such a text picks from (commands-messages.ts); empty: any. */
+  smsFailReasons: z.array(z.string()),
 });
 export type Faults = z.infer<typeof zFaults>;
 
@@ -40,6 +44,8 @@ export const NO_FAULTS: Faults = {
   outOfOrderRate: 0,
   lostRate: 0,
   quotaExhausted: false,
+  smsFailRate: 0,
+  smsFailReasons: [],
 };
 
 /** `rejectRate` is read from CARRIER_FAULT_REJECT_RATE, and so on; lists are comma separated. */
@@ -74,12 +80,15 @@ export type RequestFaults = {
   late?: number;
   outOfOrder?: true;
   lost?: true;
+  /** A text's delivery fails with this reason. */
+  undelivered?: string;
 };
 
 export function drawRequestFaults(
   faults: Faults,
   rejectable: readonly string[],
   random = Math.random,
+  undeliverable: readonly string[] = [],
 ): RequestFaults {
   const drawn: RequestFaults = {};
   if (rejectable.length > 0 && random() < faults.rejectRate) {
@@ -91,5 +100,10 @@ export function drawRequestFaults(
   if (random() < faults.lateRate) drawn.late = faults.lateMs;
   if (random() < faults.outOfOrderRate) drawn.outOfOrder = true;
   if (random() < faults.lostRate) drawn.lost = true;
+  if (undeliverable.length > 0 && random() < faults.smsFailRate) {
+    const allowed = faults.smsFailReasons.filter((reason) => undeliverable.includes(reason));
+    const pool = allowed.length > 0 ? allowed : undeliverable;
+    drawn.undelivered = pool[Math.floor(random() * pool.length)];
+  }
   return drawn;
 }

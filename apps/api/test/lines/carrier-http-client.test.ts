@@ -154,7 +154,7 @@ describe('events', () => {
     await eventually(
       () => receipts.filter((r) => r.outcome === 'duplicate' && ids.includes(r.eventId)).length === 2,
     );
-    expect(applied(requestId).map((e) => e.type)).toEqual(['sms.sent', 'sms.delivered']);
+    expect(applied(requestId).map((e) => e.type)).toEqual(['sms.sent', 'message.delivered']);
   });
 
   test('a port rejection maps onto the product reason; every carrier reason is one the product knows', async () => {

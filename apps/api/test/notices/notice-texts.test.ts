@@ -81,7 +81,11 @@ describe('notices by text through the carrier', () => {
     // Nothing chosen yet: everything by mail; texts would go to the lines each one uses.
     const before = await owner.get('/app/users/notice-preferences');
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ preferences: DEFAULT_NOTICE_PREFERENCES, textNumbers: [ownLine.mdn] });
+    expect(before.json()).toEqual({
+      preferences: DEFAULT_NOTICE_PREFERENCES,
+      textNumbers: [ownLine.mdn],
+      lastTextFailure: null,
+    });
     expect((await member.get('/app/users/notice-preferences')).json().textNumbers).toEqual([memberLine.mdn]);
 
     const ownerChoice = { ...DEFAULT_NOTICE_PREFERENCES, family: 'text' };

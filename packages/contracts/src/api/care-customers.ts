@@ -55,18 +55,29 @@ export const zCustomerSearch = z.object({ q: z.string().trim().min(2).max(100) }
  */
 export const zCarrierHistoryEntry = z.object({
   at: z.iso.datetime({ offset: true }),
-  kind: z.enum(['command', 'event']),
-  /** The command (`activate_line`) or the event type (`esim.installed`). */
+  /** `text`: a notice text sent to the line (decision 106). */
+  kind: z.enum(['command', 'event', 'text']),
+  /** The command (`activate_line`), the event type (`esim.installed`) or the text's notice (`family-request`). */
   name: z.string(),
-  /** A command's state, or what an event did (`applied`, `backwards`, `unknown`). */
+  /** A command's state, what an event did (`applied`, `backwards`, `unknown`), a text's delivery (`sent`, `delivered`, `failed`). */
   state: z.string(),
   reference: z.string().nullable(),
   requestId: z.string().nullable(),
-  /** A command's sends so far (more than one: retried). */
+  /** A command's sends so far (more than one: retried); a text's try of its notice. */
   attempts: z.number().nullable(),
   /** An event's way in: `webhook`, or `poll` (the status query of an overdue request). */
   via: z.string().nullable(),
-  error: z.object({ code: z.string(), retryable: z.boolean(), field: z.string().optional() }).nullable(),
+  error: z
+    .object({
+      code: z.string(),
+      retryable: z.boolean(),
+      field: z.string().optional(),
+      /** A text's failed delivery reason (`handset_unreachable`, `spam_filtered`, ...). */
+      reason: z.string().optional(),
+    })
+    .nullable(),
+  /** When a text's delivery report came. */
+  reportedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CarrierHistoryEntry = z.infer<typeof zCarrierHistoryEntry>;
 

@@ -30,6 +30,8 @@ export const zMyData = z.object({
    * (decision 094). Empty: never chosen, every notice goes by mail.
    */
   noticePreferences: zRecords,
+  /** Each notice text sent to the customer's numbers and its delivery (decision 106). */
+  noticeTexts: zRecords.optional(),
   /** Each line's Number Lock: when it was turned on. */
   numberLocks: zRecords,
   /** Each line's transfer PIN: when made, until when valid, when used (never the PIN or its hash). */

@@ -32,6 +32,8 @@ const zNoticeSettings = z.object({
   preferences: zNoticePreferences,
   /** The numbers texts go to (the customer's active lines); none means texts fall back to mail. */
   textNumbers: z.array(z.string()),
+  /** The last text to one of those numbers, when it could not be delivered (decision 106). */
+  lastTextFailure: z.object({ number: z.string(), failedAt: z.iso.datetime({ offset: true }) }).nullable(),
 });
 
 export const getNoticePreferences = defineEndpoint({

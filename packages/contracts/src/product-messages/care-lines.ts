@@ -65,4 +65,14 @@ export const careLines = {
       `renewal declined ${tries === 1 ? 'once' : `${tries} times`}${nextTry ? `; next try ${nextTry}` : ''}`,
     lastPaymentDeclined: 'last payment declined',
   },
+  /** A notice text in a line's carrier history (decision 106): its delivery as the carrier reported it. */
+  textHistory: {
+    kind: 'notice text',
+    sent: 'sent, no delivery report yet',
+    delivered: 'delivered',
+    failed: 'not delivered',
+    attempt: (n: number) => `try ${n} of the notice`,
+    reason: (reason: string, retryable: boolean) =>
+      `${reason} (${retryable ? 'another try may reach the phone' : 'final'})`,
+  },
 } as const;

@@ -16,4 +16,7 @@ export const notices = {
   saved: 'Your notice choices are saved.',
   noLinesForText:
     'You have no active line yet: notices you choose to get by text go by email until you have one.',
+  /** The last text to one of the customer's numbers failed (decision 106). */
+  lastTextFailed: (number: string, date: string) =>
+    `The last text to ${number}, on ${date}, could not be delivered. A notice you get by text only then goes by email.`,
 } as const;

@@ -25,6 +25,7 @@ import type {
   CareContent,
   CareInbox,
   CareLines,
+  CareNotices,
   CarePayments,
   CareQueues,
 } from './care-ports';
@@ -62,6 +63,8 @@ export type CareDeps = {
   /** The account PIN's check (decision 042). */
   pins: CareAccountPins;
   lines: CareLines;
+  /** Each line's notice texts, shown in its carrier history (decision 106). */
+  notices?: CareNotices;
   /** The work queues of the lines, support and the job queue (decision 031). */
   queues: CareQueues;
   /** The chat inbox: an ended staff member's open conversations go back to it (decision 044). */

@@ -4,6 +4,7 @@
 import type { AccountsModule } from '../accounts/accounts-module';
 import type { ContentModule } from '../content/content-module';
 import type { LinesModule } from '../lines/lines-module';
+import type { NoticesModule } from '../notices/notices-module';
 import type { PaymentsModule } from '../payments/payments-module';
 import type { PlatformModule, StaffAuditService } from '../platform/platform-module';
 import type { SupportModule } from '../support/support-module';
@@ -23,6 +24,9 @@ export type CareInbox = Pick<SupportModule, 'releaseAgentConversations'>;
 
 /** A customer's lines as support changes them (the lines module's care actions, decision 031). */
 export type CareLines = Pick<LinesModule, 'careActions' | 'carrierHistoryOf'>;
+
+/** A line's notice texts and their delivery (the notices module's, decision 106). */
+export type CareNotices = Pick<NoticesModule, 'textsOfLine'>;
 
 /** A customer's recent payments (the payments module's order history) and account credit (decision 071). */
 export type CarePayments = {

@@ -6,6 +6,7 @@ import type { Log } from '../../lib/log';
 import type { MailQueue } from '../../lib/mail';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { CarrierApi } from './carrier/carrier-outbox-slice';
+import type { CarrierEvent } from './carrier/carrier-events';
 import type { VerificationCodesPort } from './number-lock/number-lock-service';
 import type { LineTaxes } from './plan-periods/renewal-taxes';
 import type { RenewalPayments, RenewalPricing, RenewalSettings } from './plan-periods/renewal-service';
@@ -19,6 +20,11 @@ export type LinesDeps = {
    * carrier outbox. Null: the built-in simulated carrier answers in the process.
    */
   carrierApi?: CarrierApi | null;
+  /** Where the carrier webhook hands the events about notice texts (the notices module's, decision 106). */
+  textReports?: {
+    claims(event: CarrierEvent): boolean;
+    apply(event: CarrierEvent, via: 'webhook'): Promise<unknown>;
+  } | null;
   mail: MailQueue;
   limiter: RateLimiter;
   jobs: JobQueue;

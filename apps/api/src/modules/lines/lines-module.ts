@@ -148,7 +148,14 @@ export function createLinesModule(deps: LinesDeps) {
     register: async (app: FastifyInstance) => {
       const outbox = slices.carrierOutbox;
       if (outbox && deps.carrierApi) {
-        await registerCarrierWebhookRoutes(app, { secret: deps.carrierApi.webhookSecret, outbox });
+        const texts = deps.textReports;
+        await registerCarrierWebhookRoutes(app, {
+          secret: deps.carrierApi.webhookSecret,
+          outbox: {
+            applyEvent: (event, via) =>
+              texts?.claims(event) ? texts.apply(event, via) : outbox.applyEvent(event, via),
+          },
+        });
         app.addHook('onReady', async () => {
           await outbox.start().catch((error: unknown) => {
             deps.log.error({ err: error }, 'carrier outbox run could not be queued');

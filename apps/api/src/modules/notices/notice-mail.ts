@@ -29,7 +29,14 @@ export function createNoticeMail(deps: {
       // A text-only notice carries its mail (once), sent instead if the carrier refuses the text for good.
       const fallback = channel === 'text' ? plain : undefined;
       for (const [index, to] of numbers.entries())
-        await texts.send({ to, text, ...(fallback && index === 0 ? { fallback } : {}) });
+        await texts.send({
+          to,
+          text,
+          userId,
+          kind,
+          ...(notice ? { notice } : {}),
+          ...(fallback && index === 0 ? { fallback } : {}),
+        });
     },
   };
 }

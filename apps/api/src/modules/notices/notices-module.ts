@@ -3,6 +3,7 @@
  * through the carrier, or both; security notices always by mail), chosen in Settings. Its `mail` is
  * the queue every other module sends through: the choice is made there, once, not by each caller.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Router } from '../../http/router';
 import type { JobQueue } from '../../lib/jobs';
@@ -13,8 +14,10 @@ import { createNoticeMail } from './notice-mail';
 import { createNoticePreferencesRepository } from './notice-preferences-repository';
 import { registerNoticePreferencesRoutes } from './notice-preferences-routes';
 import { createNoticePreferencesService } from './notice-preferences-service';
-import { defineNoticeTexts, type TextCarrier } from './notice-texts';
+import { createNoticeTextRepository } from './notice-text-repository';
+import { defineNoticeTexts, type NoticeText, type TextCarrier } from './notice-texts';
 import { noticesPrivacy } from './notices-privacy';
+import { createTextFollowUp, createTextReports } from './text-reports';
 
 export function createNoticesModule(deps: {
   database: Database;
@@ -27,14 +30,35 @@ export function createNoticesModule(deps: {
   retry: { limit: number; delaySeconds: number };
 }) {
   const repository = createNoticePreferencesRepository(deps.database.db);
-  const service = createNoticePreferencesService(repository);
+  const textRepository = createNoticeTextRepository(deps.database.db);
+  const service = createNoticePreferencesService(repository, textRepository);
+  // A failed text is sent again or mailed (decision 106); the sender is defined just below.
+  const send = (text: NoticeText, startAfterSeconds?: number) => texts.send(text, startAfterSeconds);
+  const followUp = createTextFollowUp({
+    repository: textRepository,
+    mail: deps.mail,
+    send,
+    retryDelaySeconds: deps.retry.delaySeconds,
+    log: deps.log,
+  });
   const texts = defineNoticeTexts({
     jobs: deps.jobs,
     mail: deps.mail,
     carrier: deps.carrier,
     log: deps.log,
     retry: deps.retry,
+    repository: textRepository,
+    followUp,
   });
+  const reports = deps.carrier
+    ? createTextReports({
+        repository: textRepository,
+        jobs: deps.jobs,
+        carrier: deps.carrier,
+        followUp,
+        log: deps.log,
+      })
+    : null;
   return {
     name: 'notices',
     description: 'How notices reach the customer: mail, text or both',
@@ -42,5 +66,19 @@ export function createNoticesModule(deps: {
     mail: createNoticeMail({ mail: deps.mail, texts, repository, brandName: deps.brandName }),
     privacy: noticesPrivacy,
     registerRoutes: (router: Router<AuthUser>) => registerNoticePreferencesRoutes(router, service),
+    /** The carrier's events about texts, for the carrier webhook to hand over (none without CARRIER_URL). */
+    textReports: reports && { claims: reports.claims, apply: reports.apply },
+    /** A line's notice texts and their delivery, for care's carrier history. */
+    textsOfLine: textRepository.textsOfLine,
+    register: async (app: FastifyInstance) => {
+      if (!reports) return;
+      app.addHook('onReady', async () => {
+        await reports.start().catch((error: unknown) => {
+          deps.log.error({ err: error }, 'text report run could not be queued');
+        });
+      });
+    },
   };
 }
+
+export type NoticesModule = ReturnType<typeof createNoticesModule>;

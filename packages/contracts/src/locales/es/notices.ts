@@ -19,4 +19,6 @@ export const notices: Translation<Domains['notices']> = {
   saved: 'Se guardaron sus opciones de avisos.',
   noLinesForText:
     'Todavía no tiene una línea activa: los avisos que elija recibir por texto se envían por correo electrónico hasta que tenga una.',
+  lastTextFailed: (number, date) =>
+    `El último mensaje de texto al ${number}, del ${date}, no se pudo entregar. Un aviso que recibe solo por texto se envía entonces por correo electrónico.`,
 };

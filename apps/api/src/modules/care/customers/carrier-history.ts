@@ -1,15 +1,19 @@
 import type { CarrierHistoryEntry } from '@mvno/contracts/api/care-customers';
-import type { CareLines } from '../care-ports';
+import type { CareLines, CareNotices } from '../care-ports';
 
 type History = Awaited<ReturnType<CareLines['carrierHistoryOf']>>;
+type Texts = Awaited<ReturnType<CareNotices['textsOfLine']>>;
 
 const errorOf = (error: { code: string; retryable: boolean; field?: string } | null) =>
   error
     ? { code: error.code, retryable: error.retryable, ...(error.field ? { field: error.field } : {}) }
     : null;
 
-/** A line's carrier commands and events as one list, oldest first (decision 073). */
-export function carrierHistory({ commands, events }: History): CarrierHistoryEntry[] {
+/**
+ * A line's carrier commands and events as one list, oldest first (decision 073), with the notice
+ * texts sent to it and their delivery: sent, delivered, or failed with the report's reason (decision 106).
+ */
+export function carrierHistory({ commands, events }: History, texts: Texts = []): CarrierHistoryEntry[] {
   const byId = new Map(commands.map((command) => [command.id, command]));
   const entries: CarrierHistoryEntry[] = [
     ...commands.map((command) => ({
@@ -33,6 +37,24 @@ export function carrierHistory({ commands, events }: History): CarrierHistoryEnt
       attempts: null,
       via: event.via,
       error: errorOf(event.error),
+    })),
+    ...texts.map((text) => ({
+      at: text.sentAt.toISOString(),
+      kind: 'text' as const,
+      name: text.notice ?? 'text',
+      state: text.state,
+      reference: text.reference,
+      requestId: text.requestId,
+      attempts: text.attempt,
+      via: null,
+      error: text.failure
+        ? {
+            code: text.failure.code,
+            retryable: text.failure.retryable,
+            ...(text.failure.reason ? { reason: text.failure.reason } : {}),
+          }
+        : null,
+      ...(text.reportedAt ? { reportedAt: text.reportedAt.toISOString() } : {}),
     })),
   ];
   return entries.sort((a, b) => a.at.localeCompare(b.at));

@@ -1,7 +1,7 @@
 import type { CareAccount, CustomerView } from '@mvno/contracts/api/care-customers';
 import { addressOfRecord } from '../../../lib/address-of-record';
 import type { AuthUser } from '../../accounts/accounts-types';
-import type { CareAccounts, CareAudit, CareLines, CarePayments } from '../care-ports';
+import type { CareAccounts, CareAudit, CareLines, CareNotices, CarePayments } from '../care-ports';
 import { attentionOf } from './attention';
 import { carrierHistory } from './carrier-history';
 import { customerNotFound, type CpniService } from './cpni-service';
@@ -39,6 +39,8 @@ export function createCustomerService(deps: {
   mail: MailSender;
   /** Care's actions on lines and each line's carrier commands and events (decision 073). */
   lines: CareLines;
+  /** Each line's notice texts and their delivery (decision 106). */
+  notices?: CareNotices;
   mailContext: MailContext;
   /** What care may still refund of a receipt (the refund module's reading, decision 048). */
   refundables: Pick<RefundRepository, 'refundable'>;
@@ -55,7 +57,10 @@ export function createCustomerService(deps: {
 
   /** The line's carrier history, left out for a line the built-in carrier serves (none). */
   async function historyOf(lineId: string) {
-    const history = carrierHistory(await deps.lines.carrierHistoryOf(lineId));
+    const history = carrierHistory(
+      await deps.lines.carrierHistoryOf(lineId),
+      deps.notices ? await deps.notices.textsOfLine(lineId) : [],
+    );
     return history.length > 0 ? { carrierHistory: history } : {};
   }
 

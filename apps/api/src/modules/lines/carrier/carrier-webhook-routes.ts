@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { signatureHolds, type CarrierEvent } from './carrier-events';
-import type { CarrierOutbox } from './carrier-outbox-service';
 
 /** The carrier posts its events here (docs/carrier-api.md); it sends no channel headers. */
 export const CARRIER_WEBHOOK_PATH = '/app/carrier/events';
@@ -12,7 +11,7 @@ export const CARRIER_WEBHOOK_PATH = '/app/carrier/events';
  */
 export async function registerCarrierWebhookRoutes(
   app: FastifyInstance,
-  deps: { secret: string; outbox: Pick<CarrierOutbox, 'applyEvent'> },
+  deps: { secret: string; outbox: { applyEvent(event: CarrierEvent, via: 'webhook'): Promise<unknown> } },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');

@@ -54,6 +54,30 @@ const VIEW: CustomerView = {
             via: 'webhook',
             error: null,
           },
+          {
+            at: at(4),
+            kind: 'text',
+            name: 'member-request',
+            state: 'failed',
+            reference: 'notice-job-1',
+            requestId: 'req_2',
+            attempts: 3,
+            via: null,
+            error: { code: 'MESSAGE_UNDELIVERED', retryable: true, reason: 'handset_unreachable' },
+            reportedAt: at(5),
+          },
+          {
+            at: at(6),
+            kind: 'text',
+            name: 'renewal-reminder',
+            state: 'delivered',
+            reference: 'notice-job-2',
+            requestId: 'req_3',
+            attempts: 1,
+            via: null,
+            error: null,
+            reportedAt: at(7),
+          },
         ],
       }),
       careLine({ id: 'line-2', mdn: '5125550102' }),
@@ -69,11 +93,20 @@ describe("a line's carrier history on the care customer page (decision 073)", ()
 
     const table = await screen.findByRole('table', { name: 'Carrier history of (512) 555-0101' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('activate_line');
     expect(rows[0]).toHaveTextContent('3 sends');
     expect(rows[1]).toHaveTextContent('via poll');
     expect(rows[2]).toHaveTextContent('backwards');
+    // Each notice text with its delivery (decision 106): the failed one's reason and try, the delivered one.
+    expect(rows[3]).toHaveTextContent('notice text');
+    expect(rows[3]).toHaveTextContent('member-request');
+    expect(rows[3]).toHaveTextContent('not delivered');
+    expect(rows[3]).toHaveTextContent('try 3 of the notice');
+    expect(rows[3]).toHaveTextContent('handset_unreachable (another try may reach the phone)');
+    expect(rows[4]).toHaveTextContent('renewal-reminder');
+    expect(rows[4]).toHaveTextContent(/delivered/);
+    expect(rows[4]).not.toHaveTextContent('not delivered');
     expect(screen.queryByRole('table', { name: 'Carrier history of (512) 555-0102' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });

@@ -32,6 +32,7 @@ const TEXTS = {
     numbers: 'Texts go to (512) 555-0101',
     noLines: /You have no active line yet/,
     save: 'Save notice choices',
+    lastFailed: /The last text to \(512\) 555-0101, on November 28, 2026, could not be delivered/,
   },
   'es-US': {
     title: 'Avisos',
@@ -44,6 +45,8 @@ const TEXTS = {
     numbers: 'Los mensajes de texto se envían a (512) 555-0101',
     noLines: /Todavía no tiene una línea activa/,
     save: 'Guardar opciones de avisos',
+    lastFailed:
+      /El último mensaje de texto al \(512\) 555-0101, del 28 de noviembre de 2026, no se pudo entregar/,
   },
 } as const;
 
@@ -64,11 +67,11 @@ describeInEachLanguage(
       let stored: NoticePreferences = { ...DEFAULT_NOTICE_PREFERENCES };
       const api = stubApi({
         [routeOf(getNoticePreferences)]: () => ({
-          body: { preferences: stored, textNumbers: ['5125550101'] },
+          body: { preferences: stored, textNumbers: ['5125550101'], lastTextFailure: null },
         }),
         [routeOf(updateNoticePreferences)]: (body) => {
           stored = body as NoticePreferences;
-          return { body: { preferences: stored, textNumbers: ['5125550101'] } };
+          return { body: { preferences: stored, textNumbers: ['5125550101'], lastTextFailure: null } };
         },
       });
       const { user } = render();
@@ -99,11 +102,27 @@ describeInEachLanguage(
     it('says texts fall back to email while the customer has no active line', async () => {
       stubApi({
         [routeOf(getNoticePreferences)]: {
-          body: { preferences: DEFAULT_NOTICE_PREFERENCES, textNumbers: [] },
+          body: { preferences: DEFAULT_NOTICE_PREFERENCES, textNumbers: [], lastTextFailure: null },
         },
       });
       render();
       expect(await screen.findByText(text.noLines)).toBeInTheDocument();
+      expect(screen.queryByText(text.lastFailed)).toBeNull();
+    });
+
+    it('says when the last text to the number could not be delivered (decision 106)', async () => {
+      stubApi({
+        [routeOf(getNoticePreferences)]: {
+          body: {
+            preferences: { ...DEFAULT_NOTICE_PREFERENCES, family: 'text' },
+            textNumbers: ['5125550101'],
+            lastTextFailure: { number: '5125550101', failedAt: '2026-11-28T18:00:00.000Z' },
+          },
+        },
+      });
+      render();
+      expect(await screen.findByText(text.lastFailed)).toBeInTheDocument();
+      expect(await axeViolations()).toEqual([]);
     });
   },
   signIn,

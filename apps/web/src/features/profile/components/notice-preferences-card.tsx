@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { NoticePreferences } from '@mvno/contracts/api/notices';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
+import { formatDay } from '../../../lib/format-date';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
@@ -30,7 +31,17 @@ const CHANNELS = [
   { value: 'both', label: M.channelBoth, hint: '' },
 ] as const;
 
-function NoticeForm({ preferences, textNumbers }: { preferences: NoticePreferences; textNumbers: string[] }) {
+type LastTextFailure = { number: string; failedAt: string } | null;
+
+function NoticeForm({
+  preferences,
+  textNumbers,
+  lastTextFailure,
+}: {
+  preferences: NoticePreferences;
+  textNumbers: string[];
+  lastTextFailure: LastTextFailure;
+}) {
   const t = useT();
   const notify = useAppStore((s) => s.notify);
   const save = useSaveNoticePreferences();
@@ -61,6 +72,9 @@ function NoticeForm({ preferences, textNumbers }: { preferences: NoticePreferenc
       ) : (
         <p>{t(M.noLinesForText)}</p>
       )}
+      {lastTextFailure ? (
+        <p>{t(M.lastTextFailed(formatMdn(lastTextFailure.number), formatDay(lastTextFailure.failedAt)))}</p>
+      ) : null}
       {KINDS.map(({ kind, legend }) => (
         <ChoiceRadios key={kind} legend={legend} options={CHANNELS} registration={form.register(kind)} />
       ))}
@@ -75,7 +89,7 @@ function NoticeForm({ preferences, textNumbers }: { preferences: NoticePreferenc
 
 /**
  * Settings, Notices (decision 087): mail, text or both for each kind of notice; security notices
- * always go by mail, which the card says.
+ * always go by mail, which the card says; when the last text to a number failed (decision 106).
  */
 export function NoticePreferencesCard() {
   const t = useT();
@@ -93,7 +107,13 @@ export function NoticePreferencesCard() {
         loadingLabel={msg('Loading your notice choices')}
         errorText={msg('Your notice choices could not be loaded.')}
       >
-        {(settings) => <NoticeForm preferences={settings.preferences} textNumbers={settings.textNumbers} />}
+        {(settings) => (
+          <NoticeForm
+            preferences={settings.preferences}
+            textNumbers={settings.textNumbers}
+            lastTextFailure={settings.lastTextFailure}
+          />
+        )}
       </QueryState>
     </section>
   );
