@@ -9,7 +9,8 @@ import { afterAppStarted } from './app/first-tap';
 import { firstTaps } from './lib/first-taps';
 import { readTypedFields, restoreTypedFields, watchTypedFields } from './app/typed-fields';
 import { routes } from './app/router';
-import { createBrowserRouter } from './lib/router';
+import { createBrowserRouter, createPath } from './lib/router';
+import { focusNewPage } from './lib/router/route-focus';
 import { applyLanguage, loadLanguage, startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { useAppStore } from './lib/store';
@@ -33,7 +34,13 @@ const router = createBrowserRouter(routes);
 // The page's language and its catalogue before the first render (decision 053): a Spanish page
 // hydrates in Spanish.
 const language = startLanguage(window.location.pathname);
-void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() => {
+void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(async () => {
+  // From here the first script shows no page in place (app/cart-in-place.ts, decision 109); one it
+  // showed after the router was made is where the router starts.
+  const taps = firstTaps();
+  taps.appRendering = true;
+  const here = createPath(window.location);
+  if (createPath(router.state.location) !== here) await router.navigate(here, { replace: true, exact: true });
   applyLanguage(language);
   const typed = readTypedFields(container);
   // Typed between this read and the first render, into the page that render replaces.
@@ -51,6 +58,9 @@ void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() 
   const onFirstCommit = () => {
     restoreTypedFields(container, typedSoFar(typedMeanwhile.typed()));
     typedMeanwhile.refocus();
+    // The page shown in place had the focus on its heading: the app's heading takes it.
+    const active = document.activeElement;
+    if (taps.pageInPlace && (!active || active === document.body)) focusNewPage();
   };
   // Once the first render is on screen: the text typed before it goes back into the forms again
   // (after the forms' own effects; what the visitor typed while the app started overrides what was
@@ -60,7 +70,7 @@ void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() 
     appStarted();
     afterAppStarted();
     // A plan chosen before the app ran is in the cart already (app/first-tap.ts): on to the cart.
-    const goTo = firstTaps().goTo;
+    const goTo = taps.goTo;
     if (goTo) void router.navigate(goTo);
   };
   const app = (
@@ -73,7 +83,11 @@ void Promise.all([restoreCart(), router.ready, loadLanguage(language)]).then(() 
   // step, so nothing flashes and React reports no mismatch.
   const { isLoggedIn, cart, email, notifications } = useAppStore.getState();
   const seesPrerendered =
-    !isLoggedIn && Object.keys(cart).length === 0 && email === '' && notifications.length === 0;
+    !isLoggedIn &&
+    Object.keys(cart).length === 0 &&
+    email === '' &&
+    notifications.length === 0 &&
+    !taps.pageInPlace;
   // Both run as a transition: React then works in slices of a few milliseconds and gives the main
   // thread back in between, so a tap or a scroll while the app starts is answered at once instead of
   // waiting for one long task (the page is already visible: prerendered, or the shell's spinner).

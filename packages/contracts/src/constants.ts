@@ -115,3 +115,10 @@ export type CardNetwork = (typeof CARD_NETWORKS)[number];
  * first use: the first script fetches it into the cache once the page has loaded (decision 098).
  */
 export const APP_CODE_META_NAME = 'app-code';
+
+/**
+ * The id of the `<template>` holding the cart page as the server renders it (its main content, styles,
+ * title and description), sent in every other prerendered page: the first script shows it in place when
+ * the header's cart link is followed before the app renders (decision 109).
+ */
+export const CART_PAGE_TEMPLATE_ID = 'cart-page';

@@ -11,6 +11,14 @@ import {
   type RuntimeSettings,
   type RuntimeSettingsInput,
 } from '@mvno/contracts/runtime-settings';
+import {
+  alternates,
+  cartPageTemplate,
+  escapeAttribute,
+  spanishPath,
+  withoutLanguage,
+} from './web-page-parts';
+import { appStartKey, chunkAssets, type Manifest } from './web-manifest';
 
 /** Settings the browser needs at run time; public by nature (the api key is a channel id, not a secret). */
 export type WebRuntimeConfig = Required<RuntimeSettingsInput>;
@@ -29,10 +37,16 @@ type Renderer = {
 /** `waitsForUse`: an anonymous visitor's browser runs the app on the page's first use (decision 036). */
 type PrerenderedPage = { path: string; module: string; waitsForUse?: boolean };
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
-
-/** A page's HTML, compressed once for every visitor it is sent to. */
-type Page = { html: string; br: Buffer; gzip: Buffer };
+/**
+ * A page's HTML, compressed once for every visitor it is sent to; the cart page's also as the
+ * template the other pages carry (decision 109).
+ */
+type Page = { html: string; br: Buffer; gzip: Buffer; cart?: CartParts };
+type CartParts = {
+  address: string;
+  rendered: { html: string; title: string; description?: string };
+  css: string[];
+};
 
 /** The pages of the web app: sends the HTML for a page path. */
 export type WebApp = {
@@ -58,58 +72,6 @@ function compressPage(html: string): Page {
  * time, and the browser refreshes data older than its own freshness after start-up.
  */
 export const PAGE_TTL_MS = 60_000;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-type Manifest = Record<string, ManifestChunk & { name?: string; src?: string; dynamicImports?: string[] }>;
-
-/** A chunk's file, styles and static imports, and theirs (Vite's manifest). */
-function walkChunk(
-  manifest: Manifest,
-  key: string,
-  into: Set<string>,
-  seen = new Set<string>(),
-): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return into;
-  seen.add(key);
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) walkChunk(manifest, imported, into, seen);
-  return into;
-}
-
-/**
- * The app's start (apps/web/src/main.tsx), which the first script (boot.ts) imports at once or on
- * the page's first use (docs/decisions/036): a chunk imported by the entry and named `main`.
- * Undefined for a build whose entry is the app itself.
- */
-export function appStartKey(manifest: Manifest): string | undefined {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  return entry?.dynamicImports?.find(
-    (k) => manifest[k]?.src === 'src/main.tsx' || manifest[k]?.name === 'main',
-  );
-}
-
-const split = (files: Iterable<string>) => {
-  const list = [...files];
-  return { css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')) };
-};
-
-/**
- * The styles and code of the entry's imports and of chunks `keys` beyond what index.html already
- * loads (its first script and styles), from Vite's manifest.
- */
-function chunkAssets(manifest: Manifest, keys: (string | undefined)[], loadedKeys: (string | undefined)[]) {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const loaded = new Set<string>();
-  for (const key of [entryKey, ...loadedKeys]) if (key) walkChunk(manifest, key, loaded);
-  const wanted = new Set<string>();
-  for (const key of keys) if (key) walkChunk(manifest, key, wanted);
-  return split([...wanted].filter((f) => !loaded.has(f)));
-}
 
 /**
  * Serves the built single-page app's files with caching suited to hashed assets, and gives the
@@ -199,7 +161,13 @@ export async function registerWebApp(
     });
   };
 
+  // The cart page, carried by every other prerendered page as a template (decision 109).
+  const cartPage = renderer.PRERENDERED_PAGES.find((p) => p.path === '/cart');
   const renderPage = async (page: PrerenderedPage, pathname: string): Promise<Page> => {
+    const cart =
+      cartPage && page !== cartPage
+        ? pageFor(pathname === page.path ? cartPage.path : spanishPath(cartPage.path)).catch(() => undefined)
+        : undefined;
     const out = await renderer.render(pathname, settings, transport);
     const assets = chunkAssets(manifest, [page.module], [startKey]);
     // The styles travel inside the page: no request stands between the HTML and the first paint.
@@ -226,21 +194,35 @@ export async function registerWebApp(
     // JSON in a data block (never executed, so the CSP's script rules do not apply); `<` is
     // escaped so no text in it can close the tag.
     const state = JSON.stringify(out.state).replace(/</g, '\\u003c');
-    return compressPage(
+    const parts = (await cart)?.cart;
+    // The cart's styles this page lacks come with it.
+    const template = parts
+      ? cartPageTemplate(
+          parts.address,
+          parts.rendered,
+          parts.css
+            .filter((f) => !assets.css.includes(f))
+            .map(style)
+            .join(''),
+        )
+      : '';
+    const sent = compressPage(
       html
         .replace('</head>', () => `${links}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${out.html}</div>`)
         .replace(
           '</body>',
           () =>
-            `<script type="application/json" id="${renderer.PRERENDERED_STATE_ID}">${state}</script></body>`,
+            `${template}<script type="application/json" id="${renderer.PRERENDERED_STATE_ID}">${state}</script></body>`,
         ),
     );
+    if (page !== cartPage) return sent;
+    return { ...sent, cart: { address: pathname, rendered: out, css: assets.css } };
   };
 
   const rendered = new Map<string, { at: number; page: Promise<Page> }>();
   const forget = () => rendered.clear();
-  return pages(forget, async (pathname) => {
+  async function pageFor(pathname: string): Promise<Page> {
     const page = renderer.PRERENDERED_PAGES.find((p) => p.path === withoutLanguage(pathname));
     if (!page) return shellPage;
     // The English address, or the Spanish one under /es (decision 053).
@@ -258,20 +240,8 @@ export async function registerWebApp(
       app.log.warn({ err: error, page: address }, 'prerendering a page failed');
       return shellPage;
     }
-  });
-}
-
-/** A public page's Spanish address (decision 053): its English path under /es. */
-const spanishPath = (path: string) => (path === '/' ? '/es' : `/es${path}`);
-const withoutLanguage = (pathname: string) =>
-  /^\/es(\/|$)/.test(pathname) ? pathname.slice(3) || '/' : pathname;
-
-/** The page's addresses in each language, for search engines (`hreflang`), English the default. */
-function alternates(publicUrl: string, path: string): string {
-  const base = publicUrl.replace(/\/$/, '');
-  const link = (lang: string, href: string) =>
-    `<link rel="alternate" hreflang="${lang}" href="${escapeAttribute(base + href)}">`;
-  return link('en-US', path) + link('es-US', spanishPath(path)) + link('x-default', path);
+  }
+  return pages(forget, pageFor);
 }
 
 /** Sends pages brotli- or gzip-compressed as the browser accepts (compressed once per render). */

@@ -16,6 +16,7 @@ import { readLocal } from '../lib/local-storage';
 import { withoutLanguage } from '../lib/i18n/locale-path';
 import { isSessionLive } from '../lib/session-token';
 import { answerAtOnce, answerSubmitAtOnce } from './first-tap';
+import { showCartInPlace } from './cart-in-place';
 
 /**
  * The events that start the app on a page that waits for its first use: a pointer arriving over
@@ -154,7 +155,9 @@ export function holdUntilStarted(doc: Document = document): void {
   if (held) return;
   const state: Held = { clicks: [], typed: new Map(), stop: () => {} };
   const onClick = (event: MouseEvent) => {
-    if (!inApp(event.target, doc) || event.target.closest(WORKS_WITHOUT_APP)) return;
+    if (!inApp(event.target, doc)) return;
+    // The header's cart link shows the cart page in place (cart-in-place.ts, decision 109).
+    if (showCartInPlace(event, doc) || event.target.closest(WORKS_WITHOUT_APP)) return;
     // The menu and a plan's choice answer at once (first-tap.ts); the app carries on from there.
     if (answerAtOnce(event.target, doc)) return;
     event.preventDefault();

@@ -9,6 +9,13 @@ export type FirstTaps = {
   goTo?: string;
   /** The chat's frame, opened at once on the launcher's tap until the app's panel takes its place. */
   chatFrame?: HTMLElement;
+  /**
+   * The first script showed the cart page in place (app/cart-in-place.ts, decision 109): the page is
+   * no longer the one the server rendered, so the app renders afresh rather than adopting it.
+   */
+  pageInPlace?: boolean;
+  /** The app has begun its first render (main.tsx): nothing more is shown in place from then on. */
+  appRendering?: boolean;
 };
 
 const taps: FirstTaps = { menuOpen: false };
