@@ -81,7 +81,8 @@ export function carrierTestWorld<
   const sim = lateBound('the simulator', () => started.sim);
 
   /** The machine the suite runs on may be loaded: a minute for the carrier's round trips. */
-  const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
+  const eventually = <T>(check: () => Promise<T | undefined | false>, timeoutMs = 60_000) =>
+    within(check, timeoutMs);
 
   const lineOf = async (customer: TestCustomer, id: string) =>
     ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
@@ -145,8 +146,15 @@ export function carrierTestWorld<
   }
 
   /** A customer who pays for an eSIM line the carrier then activates (one of the line's five actions). */
-  async function activeLine(how: { firstName?: string; spanish?: boolean; steppedUp?: boolean } = {}) {
-    const plan = await createPlan(t.database);
+  async function activeLine(
+    how: {
+      firstName?: string;
+      spanish?: boolean;
+      steppedUp?: boolean;
+      plan?: Parameters<typeof createPlan>[1];
+    } = {},
+  ) {
+    const plan = await createPlan(t.database, how.plan);
     const customer = how.firstName
       ? customerClient(t, await registerCustomer(t, { firstName: how.firstName }))
       : await newCustomer(t);
