@@ -3,65 +3,26 @@
 // carrier holds; the one safe repair (the bar of a line the customer suspended) is sent again through
 // the outbox, an item is marked resolved with a reason, each audited; other roles are refused.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import type { CarrierDriftItem } from '@mvno/contracts/api/care-carrier-drift';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { carrierCommands } from '../../src/db/schema/carrier';
 import { staffAuditLog } from '../../src/db/schema/platform';
 import { createCarrierReconciler } from '../../src/modules/lines/carrier/carrier-reconcile';
 import { createHttpCarrierClient } from '../../src/modules/lines/carrier/http-carrier-client';
-import { eventually, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
+import { carrierTestWorld, type WorldLine } from '../support/carrier-test-world';
 import { newStaff } from '../support/chat';
-import { call, registerCustomer } from '../support/auth';
-import { createPlan, customerClient, payBody, saveCard } from '../support/commerce';
-import type { TestApp } from '../support/test-app';
+import { call } from '../support/auth';
 
 const M = STAFF_MESSAGES.care;
-const apiKey = 'drift-queue-key';
-const secret = `drift-queue-secret-${randomUUID()}`;
-let t: TestApp;
-let sim: CarrierSim;
-
-type Line = { id: string; mdn: string; status: string };
 type CarrierLine = { mdn: string; barred: boolean };
 
-async function carrierLine(mdn: string) {
-  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
-  return page.items.find((line) => line.mdn === mdn);
-}
-const barsOf = (lineId: string) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(and(eq(carrierCommands.lineId, lineId), eq(carrierCommands.kind, 'set_barring')))
-    .orderBy(asc(carrierCommands.createdAt));
+const { apiKey, t, sim, eventually, commandsOf, carrierLine, activeLine } = carrierTestWorld<
+  WorldLine,
+  CarrierLine
+>({ name: 'drift-queue', stepMs: 150 });
 
-async function activeLine(firstName: string) {
-  const plan = await createPlan(t.database);
-  const customer = customerClient(t, await registerCustomer(t, { firstName }));
-  const card = await saveCard(t, customer);
-  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-  expect(placed.json()).toMatchObject({ successful: true });
-  const lineId = placed.json().line.id as string;
-  const line = await eventually(async () => {
-    const found = ((await customer.get('/app/users/lines')).json().lines as Line[]).find(
-      (l) => l.id === lineId,
-    )!;
-    return found.status === 'active' && found;
-  });
-  return { customer, line };
-}
-
-beforeAll(async () => {
-  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
+const barsOf = (lineId: string) => commandsOf(lineId, 'set_barring');
 
 describe('the carrier drift queue', () => {
   test('lists open drift, sends the safe repair again, resolves with a reason, all audited', async () => {
@@ -70,10 +31,10 @@ describe('the carrier drift queue', () => {
       client: createHttpCarrierClient({ baseUrl: sim.baseUrl, apiKey, attempts: 1 }),
       kick: async () => null,
     });
-    const lost = await activeLine('Lena');
+    const lost = await activeLine({ firstName: 'Lena' });
     await lost.customer.post(`/app/users/lines/${lost.line.id}/suspend-lost`);
     await eventually(async () => (await carrierLine(lost.line.mdn))?.barred === true && true);
-    const fine = await activeLine('Fabio');
+    const fine = await activeLine({ firstName: 'Fabio' });
 
     // Behind our back: the lost phone's bar lifted, the other line barred.
     for (const [mdn, barred] of [

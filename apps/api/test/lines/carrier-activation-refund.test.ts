@@ -2,46 +2,23 @@
 // process) rejects the activation with a non-retryable code; the order's payment is refunded once at
 // the provider and in the books, the line card says what happened, the customer is mailed in the
 // account's language, and a second process running the same job refunds nothing more.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierCommands } from '../../src/db/schema/carrier';
 import { orders } from '../../src/db/schema/orders';
 import { sandboxRefunds } from '../../src/db/schema/payments';
 import { mailsTo } from '../support/auth';
-import { eventually, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
+import { carrierTestWorld } from '../support/carrier-test-world';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
-import { createTestApp, type TestApp } from '../support/test-app';
-
-const apiKey = 'activation-refund-key';
-const secret = `activation-refund-secret-${randomUUID()}`;
-let t: TestApp;
-let second: TestApp;
-let sim: CarrierSim;
 
 type Line = { id: string; status: string; statusReason: string | null };
 
-beforeAll(async () => {
-  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
-  // A second process on the same database and carrier, running the same jobs.
-  second = await createTestApp({
-    CARRIER_URL: sim.baseUrl,
-    CARRIER_API_KEY: apiKey,
-    CARRIER_WEBHOOK_SECRET: secret,
-    CARRIER_SWEEP_SECONDS: '0.3',
-    CARRIER_RETRY_MAX_SECONDS: '1',
-    CARRIER_POLL_AFTER_SECONDS: '2',
-  });
-  await second.app.ready();
-}, 120_000);
+// With a second process on the same database and carrier, running the same jobs.
+const { t, sim, eventually } = carrierTestWorld({ name: 'activation-refund', stepMs: 150, secondApp: true });
 
 afterAll(async () => {
-  await sim?.call('DELETE', '/admin/faults');
-  await sim?.close();
-  await second?.close();
-  await t?.close();
+  await sim.call('DELETE', '/admin/faults');
 });
 
 describe('a paid line the carrier refuses to activate', () => {

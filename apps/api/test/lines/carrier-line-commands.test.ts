@@ -2,88 +2,21 @@
 // unbar and the E911 address, each an outbox row stored with the change and sent after, finished
 // from the carrier's verified events (or its status query when the callback is lost), against the
 // simulated carrier started as a real process with faults injected; and our own daily quota.
-import { randomUUID } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
-import { eventually as within, type CarrierSim } from '../support/carrier-sim';
+import { carrierCommands } from '../../src/db/schema/carrier';
+import { carrierTestWorld } from '../support/carrier-test-world';
 
-/** The machine the suite runs on may be loaded: a minute for the carrier's round trips. */
-const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
-import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
-import { mailOutbox } from '../../src/db/schema/platform';
-import { verificationCodeIn } from '../support/profile';
-import { startCarrierWorld } from '../support/carrier-world';
-import type { TestApp } from '../support/test-app';
-
-const apiKey = 'line-commands-key';
-const secret = `line-commands-secret-${randomUUID()}`;
 const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
-let t: TestApp;
-let sim: CarrierSim;
 
 type Line = { id: string; mdn: string; status: string; statusReason: string | null };
-type Customer = Awaited<ReturnType<typeof newCustomer>>;
 type CarrierLine = { mdn: string; barred: boolean; e911: Record<string, unknown> | null };
 
-const lineOf = async (customer: Customer, id: string) =>
-  ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
-const commandsOf = (lineId: string, kind: string) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(eq(carrierCommands.lineId, lineId))
-    .orderBy(asc(carrierCommands.createdAt))
-    .then((rows) => rows.filter((row) => row.kind === kind));
-const eventsOf = (commandId: string) =>
-  t.database.db.select().from(carrierEvents).where(eq(carrierEvents.commandId, commandId));
-async function carrierLine(mdn: string) {
-  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
-  return page.items.find((line) => line.mdn === mdn);
-}
-const faults = async (set: Record<string, unknown> | null) =>
-  expect((await sim.call(set ? 'PUT' : 'DELETE', '/admin/faults', set ?? undefined)).status).toBe(200);
-
-/** A customer with a eSIM line the carrier has activated (one of the line's five actions). */
-async function activeLine() {
-  const plan = await createPlan(t.database);
-  const customer = await newCustomer(t);
-  const card = await saveCard(t, customer);
-  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-  expect(placed.json()).toMatchObject({ successful: true });
-  const lineId = placed.json().line.id as string;
-  const line = await eventually(async () => {
-    const found = await lineOf(customer, lineId);
-    return found.status === 'active' && found;
-  });
-  return { customer, line };
-}
-
-async function stepUp(customer: Customer) {
-  const asked = new Date(Date.now() - 1000);
-  expect((await customer.post('/app/users/step-up/email-code')).statusCode).toBe(200);
-  // The mail table read directly: the outbox job's runs keep the job queue busy (no waitForJobs).
-  // The code's mail is the newest whose subject ends with a code: the mail of the last carrier outcome
-  // (a bar finished) can be written after the code was asked for.
-  const otp = await eventually(async () => {
-    const rows = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        sql`lower(${mailOutbox.toAddress}) = lower(${customer.email}) and ${mailOutbox.createdAt} >= ${asked}`,
-      )
-      .orderBy(desc(mailOutbox.createdAt));
-    const withCode = rows.find((row) => CODE_SUBJECT.test(row.subject));
-    return withCode && verificationCodeIn(withCode.textBody);
-  });
-  expect((await customer.post('/app/users/step-up/email', { otp })).statusCode).toBe(200);
-}
-
-const CODE_SUBJECT = new RegExp(`: \\d{${EMAIL_CODE_LENGTH}}$`);
+const { t, sim, eventually, lineOf, commandsOf, eventsOf, carrierLine, faults, stepUp, activeLine } =
+  carrierTestWorld<Line, CarrierLine>({ name: 'line-commands', stepMs: 150 });
 
 const e911Form = {
   addressOne: '500 Congress Ave',
@@ -95,15 +28,6 @@ const e911Form = {
   disclosureAccepted: true,
   disclosureVersion: E911_DISCLOSURE_VERSION,
 };
-
-beforeAll(async () => {
-  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
 
 describe("a line's bar, unbar and emergency address through the carrier", () => {
   test('a bar whose callback is lost: pending for the customer, finished from the status query', async () => {

@@ -1,9 +1,8 @@
 // Lines activated through the carrier's HTTP API (decision 073): the simulated carrier started as a
 // real process (apps/carrier-sim) on a free port, the app listening for its signed events over HTTP.
-import { createHmac, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
 import { subscriptionLines } from '../../src/db/schema/lines';
@@ -11,16 +10,10 @@ import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
 import { call, mailsTo } from '../support/auth';
 import { verifiedStaff } from '../support/care';
 import { newStaff } from '../support/chat';
-import { buildCarrierSim, carrierSim, eventually, type CarrierSim } from '../support/carrier-sim';
+import { carrierTestWorld } from '../support/carrier-test-world';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
-import { createTestApp, resetData, type TestApp } from '../support/test-app';
 
-const apiKey = 'outbox-test-key';
-const secret = `outbox-secret-${randomUUID()}`;
 const clock = createAdjustableClock();
-let t: TestApp;
-let sim: CarrierSim;
-let webhookUrl = '';
 
 type Line = {
   id: string;
@@ -30,10 +23,8 @@ type Line = {
   esimState?: string | null;
   iccid: string | null;
 };
-type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
-const linesOf = async (customer: Customer) => (await customer.get('/app/users/lines')).json().lines as Line[];
-const lineOf = async (customer: Customer, id: string) => (await linesOf(customer)).find((l) => l.id === id)!;
+const { t, sim, eventually, lineOf, postEvent } = carrierTestWorld<Line>({ name: 'outbox-test', clock });
 const commandOf = async (lineId: string) =>
   (await t.database.db.select().from(carrierCommands).where(eq(carrierCommands.lineId, lineId)))[0]!;
 
@@ -46,45 +37,6 @@ async function buyLine(simType: 'esim' | 'psim') {
   expect(placed.json().successful).toBe(true);
   return { customer, lineId: placed.json().line.id as string };
 }
-
-/** Posts an event to the app's webhook as the carrier signs it. */
-function postEvent(event: Record<string, unknown>, options: { key?: string; at?: number } = {}) {
-  const body = JSON.stringify(event);
-  const at = options.at ?? Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', options.key ?? secret)
-    .update(`${at}.${body}`)
-    .digest('hex');
-  return fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'carrier-signature': `t=${at},v1=${v1}` },
-    body,
-  });
-}
-
-beforeAll(async () => {
-  buildCarrierSim();
-  sim = await carrierSim({ apiKey, secret, webhookUrl: () => webhookUrl });
-  t = await createTestApp(
-    {
-      CARRIER_URL: sim.baseUrl,
-      CARRIER_API_KEY: apiKey,
-      CARRIER_WEBHOOK_SECRET: secret,
-      CARRIER_SWEEP_SECONDS: '0.3',
-      CARRIER_RETRY_MAX_SECONDS: '1',
-      CARRIER_POLL_AFTER_SECONDS: '2',
-    },
-    { clock },
-  );
-  await resetData(t.database, { content: false });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/app/carrier/events`;
-  await sim.start();
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
 
 describe('a line activated through the carrier', () => {
   test('waits while the carrier is down and is activated, once, when it is back', async () => {

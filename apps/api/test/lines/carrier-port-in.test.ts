@@ -3,31 +3,20 @@
 // events verified, applied once each through the port-in machine (never backwards), finished by the
 // status query when the callbacks are lost; a refusal shown with the specification's text, and a
 // carrier that does not answer asked again under the same reference. Against the simulator process.
-import { createHmac, randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PORT_REJECTION_REASONS } from '@mvno/contracts/product-messages';
-import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
+import { carrierEvents } from '../../src/db/schema/carrier';
 import { portRequests } from '../../src/db/schema/lines';
 import { mailOutbox } from '../../src/db/schema/platform';
-import { eventually as within, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
+import { carrierTestWorld } from '../support/carrier-test-world';
 import { call } from '../support/auth';
 import { verifiedStaff } from '../support/care';
-import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
+import type { TestCustomer } from '../support/commerce';
 import { numberEnding, OLD_SERVICE } from '../support/lines';
-import type { TestApp } from '../support/test-app';
 
-const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
-
-const apiKey = 'port-in-key';
-const secret = `port-in-secret-${randomUUID()}`;
-let t: TestApp;
-let sim: CarrierSim;
-let webhookUrl: string;
-
-type Customer = Awaited<ReturnType<typeof newCustomer>>;
 type Line = {
   id: string;
   mdn: string;
@@ -36,61 +25,17 @@ type Line = {
   port: { status: string; reason: string | null; events: { type: string }[] } | null;
 };
 
-const lineOf = async (customer: Customer, id: string) =>
-  ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
-const commandsOf = (lineId: string, kind: string) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(and(eq(carrierCommands.lineId, lineId), eq(carrierCommands.kind, kind)))
-    .orderBy(asc(carrierCommands.createdAt));
-const eventsOf = (commandId: string) =>
-  t.database.db
-    .select()
-    .from(carrierEvents)
-    .where(eq(carrierEvents.commandId, commandId))
-    .orderBy(asc(carrierEvents.sequence));
-const faults = async (set: Record<string, unknown> | null) =>
-  expect((await sim.call(set ? 'PUT' : 'DELETE', '/admin/faults', set ?? undefined)).status).toBe(200);
+const { t, sim, eventually, lineOf, commandsOf, eventsOf, carrierLine, faults, postEvent, activeLine } =
+  carrierTestWorld<Line>({ name: 'port-in', stepMs: 400 });
+
 const portMails = (to: string) =>
   t.database.db
     .select()
     .from(mailOutbox)
     .where(sql`lower(${mailOutbox.toAddress}) = lower(${to}) and ${mailOutbox.subject} like '%number %'`);
-async function carrierLine(mdn: string) {
-  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: { mdn: string }[] };
-  return page.items.find((line) => line.mdn === mdn);
-}
-
-function postEvent(event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  const at = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
-  return fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'carrier-signature': `t=${at},v1=${v1}` },
-    body,
-  });
-}
-
-/** A customer with a line the carrier has activated. */
-async function activeLine() {
-  const plan = await createPlan(t.database);
-  const customer = await newCustomer(t);
-  const card = await saveCard(t, customer);
-  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-  expect(placed.json()).toMatchObject({ successful: true });
-  const lineId = placed.json().line.id as string;
-  const line = await eventually(async () => {
-    const found = await lineOf(customer, lineId);
-    return found.status === 'active' && found;
-  });
-  return { customer, line };
-}
-
 const freshNumber = (suffix: string) => numberEnding(suffix);
 
-const bring = (customer: Customer, lineId: string, msisdn: string) =>
+const bring = (customer: TestCustomer, lineId: string, msisdn: string) =>
   customer.post('/app/users/portin/bring/number', {
     replaceNumber: true,
     msisdn,
@@ -99,20 +44,11 @@ const bring = (customer: Customer, lineId: string, msisdn: string) =>
     tempSubscriptionId: lineId,
   });
 
-const completedWith = (customer: Customer, lineId: string, msisdn: string) =>
+const completedWith = (customer: TestCustomer, lineId: string, msisdn: string) =>
   eventually(async () => {
     const line = await lineOf(customer, lineId);
     return line.mdn === msisdn && line.port?.status === 'completed' && line;
   });
-
-beforeAll(async () => {
-  ({ t, sim, webhookUrl } = await startCarrierWorld({ apiKey, secret, stepMs: 400 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
 
 describe('a port-in through the carrier', () => {
   test('lost callbacks: stored with the port under our reference, finished by the status query', async () => {

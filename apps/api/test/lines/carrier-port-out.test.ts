@@ -3,54 +3,34 @@
 // outbox command under our reference; the carrier's completion ends the line here once, with the
 // port-out recorded as the line's ending; duplicates dropped, lost callbacks finished by polling, a
 // backwards event refused. Against the simulator process.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
 import { lineEndings, subscriptionLines } from '../../src/db/schema/lines';
 import { portOutRequests } from '../../src/db/schema/port-out';
 import { mailsTo } from '../support/auth';
-import { eventually as within, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
-import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
+import { carrierTestWorld, type WorldLine } from '../support/carrier-test-world';
 import { stepUp } from '../support/step-up';
-import type { TestApp } from '../support/test-app';
-
-const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
-
-const apiKey = 'port-out-key';
-const secret = `port-out-secret-${randomUUID()}`;
-let t: TestApp;
-let sim: CarrierSim;
-let webhookUrl: string;
 
 type SimEvent = { eventId: string; type: string; sequence: number } & Record<string, unknown>;
 
-const faults = async (set: Record<string, unknown> | null) =>
-  expect((await sim.call(set ? 'PUT' : 'DELETE', '/admin/faults', set ?? undefined)).status).toBe(200);
-
-function postEvent(event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  const at = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
-  return fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'carrier-signature': `t=${at},v1=${v1}` },
-    body,
-  });
-}
+const {
+  t,
+  sim,
+  eventually,
+  commandsOf,
+  faults,
+  postEvent,
+  carrierLine: simLine,
+  activeLine,
+} = carrierTestWorld<WorldLine, { mdn: string; status: string }>({ name: 'port-out', stepMs: 200 });
 
 const simRequest = async (requestId: string) =>
   (await (await sim.call('GET', `/v1/requests/${requestId}`)).json()) as {
     state: string;
     events: SimEvent[];
   };
-const simLine = async (mdn: string) => {
-  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as {
-    items: { mdn: string; status: string }[];
-  };
-  return page.items.find((line) => line.mdn === mdn);
-};
 const lineRow = async (lineId: string) =>
   (await t.database.db.select().from(subscriptionLines).where(eq(subscriptionLines.id, lineId)))[0]!;
 const portOutRow = async (portOutId: string) =>
@@ -60,39 +40,17 @@ const portOutRow = async (portOutId: string) =>
       .from(carrierCommands)
       .where(and(eq(carrierCommands.requestId, portOutId), eq(carrierCommands.kind, 'port_out')))
   )[0];
-const answersOf = (lineId: string) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(and(eq(carrierCommands.lineId, lineId), eq(carrierCommands.kind, 'port_out_validate')));
+const answersOf = (lineId: string) => commandsOf(lineId, 'port_out_validate');
 
 /** A customer (stepped up) with a line the carrier has activated, and a transfer PIN for it. */
 async function activeLineWithPin() {
-  const plan = await createPlan(t.database);
-  const customer = await newCustomer(t);
-  const card = await saveCard(t, customer);
-  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-  expect(placed.json()).toMatchObject({ successful: true });
-  const lineId = placed.json().line.id as string;
-  const line = await eventually(async () => {
-    const row = await lineRow(lineId);
-    return row.status === 'active' && row;
-  });
+  const { customer, line } = await activeLine();
   await stepUp(t, customer.token, customer.email);
-  const made = await customer.post(`/app/users/lines/${lineId}/transfer-pin`);
+  const made = await customer.post(`/app/users/lines/${line.id}/transfer-pin`);
   expect(made.statusCode).toBe(200);
   const { accountNumber, pin } = made.json() as { accountNumber: string; pin: string };
   return { customer, line, accountNumber, pin };
 }
-
-beforeAll(async () => {
-  ({ t, sim, webhookUrl } = await startCarrierWorld({ apiKey, secret, stepMs: 200 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
 
 describe('a port-out through the carrier', () => {
   test('lost callbacks: answered through the outbox, completed by polling, ended once despite duplicates', async () => {

@@ -3,63 +3,20 @@
 // care work-queue item, repaired where safe (a bar the carrier lost is sent again), and resolved
 // once both sides agree.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { carrierCommands, carrierDrift } from '../../src/db/schema/carrier';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { carrierDrift } from '../../src/db/schema/carrier';
 import { createCarrierReconciler } from '../../src/modules/lines/carrier/carrier-reconcile';
 import { createHttpCarrierClient } from '../../src/modules/lines/carrier/http-carrier-client';
 import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
-import { eventually, type CarrierSim } from '../support/carrier-sim';
-import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
-import { startCarrierWorld } from '../support/carrier-world';
-import type { TestApp } from '../support/test-app';
+import { carrierTestWorld } from '../support/carrier-test-world';
 
-const apiKey = 'reconcile-key';
-const secret = `reconcile-secret-${randomUUID()}`;
-let t: TestApp;
-let sim: CarrierSim;
-
-type Line = { id: string; mdn: string; status: string; statusReason: string | null };
-type Customer = Awaited<ReturnType<typeof newCustomer>>;
 type CarrierLine = { mdn: string; barred: boolean; e911: Record<string, unknown> | null };
 
-const lineOf = async (customer: Customer, id: string) =>
-  ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
-const commandsOf = (lineId: string, kind: string) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(eq(carrierCommands.lineId, lineId))
-    .orderBy(asc(carrierCommands.createdAt))
-    .then((rows) => rows.filter((row) => row.kind === kind));
-async function carrierLine(mdn: string) {
-  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
-  return page.items.find((line) => line.mdn === mdn);
-}
-
-/** A customer with a eSIM line the carrier has activated (one of the line's five actions). */
-async function activeLine() {
-  const plan = await createPlan(t.database);
-  const customer = await newCustomer(t);
-  const card = await saveCard(t, customer);
-  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-  expect(placed.json()).toMatchObject({ successful: true });
-  const lineId = placed.json().line.id as string;
-  const line = await eventually(async () => {
-    const found = await lineOf(customer, lineId);
-    return found.status === 'active' && found;
-  });
-  return { customer, line };
-}
-
-beforeAll(async () => {
-  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
+const { apiKey, t, sim, eventually, commandsOf, carrierLine, activeLine } = carrierTestWorld<
+  { id: string; mdn: string; status: string; statusReason: string | null },
+  CarrierLine
+>({ name: 'reconcile', stepMs: 150 });
 
 describe('reconciliation with the carrier', () => {
   test('drift injected at the carrier is found, flagged once, the lost bar sent again, and resolved', async () => {

@@ -5,29 +5,18 @@
 // callbacks are lost is shown installed by asking the SM-DP+ state alone.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
+import { describe, expect, test } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
 import { simChanges, subscriptionLines } from '../../src/db/schema/lines';
 import { mailOutbox } from '../../src/db/schema/platform';
 import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
 import { esimPollDue } from '../../src/modules/lines/carrier/esim-install-poll';
-import { eventually as within, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
-import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
-import { verificationCodeIn } from '../support/profile';
-import type { TestApp } from '../support/test-app';
+import { carrierTestWorld } from '../support/carrier-test-world';
+import type { TestCustomer } from '../support/commerce';
 
-const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
-
-const apiKey = 'sim-change-ends-key';
-const secret = `sim-change-ends-secret-${randomUUID()}`;
 const L = PRODUCT_MESSAGES.lines;
-let t: TestApp;
-let sim: CarrierSim;
 
-type Customer = Awaited<ReturnType<typeof newCustomer>>;
 type Line = {
   id: string;
   mdn: string;
@@ -39,10 +28,10 @@ type Line = {
   esimState?: string;
 };
 
-const lineOf = async (customer: Customer, id: string) =>
-  ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
-const faults = async (set: Record<string, unknown> | null) =>
-  expect((await sim.call(set ? 'PUT' : 'DELETE', '/admin/faults', set ?? undefined)).status).toBe(200);
+const { t, sim, eventually, lineOf, faults, stepUp, activeLine } = carrierTestWorld<Line>({
+  name: 'sim-change-ends',
+  stepMs: 150,
+});
 const mailsTo = (address: string) =>
   t.database.db
     .select()
@@ -50,57 +39,10 @@ const mailsTo = (address: string) =>
     .where(sql`lower(${mailOutbox.toAddress}) = lower(${address})`)
     .orderBy(asc(mailOutbox.createdAt));
 
-async function speaksSpanish(customer: Customer) {
-  const answer = await t.app.inject({
-    method: 'PUT',
-    url: '/app/users/language',
-    headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
-    payload: { language: 'es-US' },
-  });
-  expect(answer.statusCode).toBe(200);
-}
-
-/** A customer with an eSIM line the carrier has activated, stepped up for a SIM change. */
-async function activeLine(options: { spanish?: boolean } = {}) {
-  const plan = await createPlan(t.database);
-  const customer = await newCustomer(t);
-  if (options.spanish) await speaksSpanish(customer);
-  const card = await saveCard(t, customer);
-  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-  expect(placed.json()).toMatchObject({ successful: true });
-  const lineId = placed.json().line.id as string;
-  const line = await eventually(async () => {
-    const found = await lineOf(customer, lineId);
-    return found.status === 'active' && found;
-  });
-  return { customer, line };
-}
-
-const CODE_SUBJECT = new RegExp(`: \\d{${EMAIL_CODE_LENGTH}}$`);
-async function stepUp(customer: Customer) {
-  const asked = new Date(Date.now() - 1000);
-  expect((await customer.post('/app/users/step-up/email-code')).statusCode).toBe(200);
-  const otp = await eventually(async () => {
-    const rows = (await mailsTo(customer.email)).filter((row) => row.createdAt >= asked);
-    const withCode = rows.reverse().find((row) => CODE_SUBJECT.test(row.subject));
-    return withCode && verificationCodeIn(withCode.textBody);
-  });
-  expect((await customer.post('/app/users/step-up/email', { otp })).statusCode).toBe(200);
-}
-
-const changeSim = (customer: Customer, lineId: string, body: Record<string, unknown>) =>
+const changeSim = (customer: TestCustomer, lineId: string, body: Record<string, unknown>) =>
   customer.post(`/app/users/lines/${lineId}/sim-change`, { idempotencyKey: randomUUID(), ...body });
 const changesOf = (lineId: string) =>
   t.database.db.select().from(simChanges).where(eq(simChanges.lineId, lineId)).orderBy(asc(simChanges.at));
-
-beforeAll(async () => {
-  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
 
 describe('a SIM change the carrier refuses for good', () => {
   test('is told on the card and by mail in Spanish; the line keeps its SIM; a new try is allowed', async () => {

@@ -3,35 +3,21 @@
 // finish it) until the carrier's verified events (or its status query, when the callbacks are lost)
 // move the number; a new eSIM's download states applied forward only; each event once; the change's
 // actions counted against the line's daily quota. Against the simulated carrier as a real process.
-import { createHmac, randomUUID } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
+import { carrierEvents } from '../../src/db/schema/carrier';
 import { simChanges, subscriptionLines } from '../../src/db/schema/lines';
-import { mailOutbox } from '../../src/db/schema/platform';
 import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
-import { eventually as within, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
-import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
-import { verificationCodeIn } from '../support/profile';
-import type { TestApp } from '../support/test-app';
+import { carrierTestWorld } from '../support/carrier-test-world';
+import type { TestCustomer } from '../support/commerce';
 
-/** The machine the suite runs on may be loaded: a minute for the carrier's round trips. */
-const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
-
-const apiKey = 'sim-change-key';
-const secret = `sim-change-secret-${randomUUID()}`;
 const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
 const M = ACCOUNT_MESSAGES.simChange;
-let t: TestApp;
-let sim: CarrierSim;
-let webhookUrl: string;
 
-type Customer = Awaited<ReturnType<typeof newCustomer>>;
 type Line = {
   id: string;
   mdn: string;
@@ -44,85 +30,15 @@ type Line = {
 };
 type CarrierLine = { mdn: string; iccid: string };
 
-const lineOf = async (customer: Customer, id: string) =>
-  ((await customer.get('/app/users/lines')).json().lines as Line[]).find((l) => l.id === id)!;
-const commandsOf = (lineId: string, kind: string) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(eq(carrierCommands.lineId, lineId))
-    .orderBy(asc(carrierCommands.createdAt))
-    .then((rows) => rows.filter((row) => row.kind === kind));
-const eventsOf = (commandId: string) =>
-  t.database.db.select().from(carrierEvents).where(eq(carrierEvents.commandId, commandId));
-async function carrierLine(mdn: string) {
-  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
-  return page.items.find((line) => line.mdn === mdn);
-}
-const faults = async (set: Record<string, unknown> | null) =>
-  expect((await sim.call(set ? 'PUT' : 'DELETE', '/admin/faults', set ?? undefined)).status).toBe(200);
-
-/** Posts an event to the app's webhook as the carrier signs it. */
-function postEvent(event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  const at = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
-  return fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'carrier-signature': `t=${at},v1=${v1}` },
-    body,
-  });
-}
-
+const world = carrierTestWorld<Line, CarrierLine>({ name: 'sim-change', stepMs: 150 });
+const { t, sim, eventually, lineOf, commandsOf, eventsOf, carrierLine, faults, postEvent } = world;
 /** A customer with a line the carrier has activated (one of the line's five actions), stepped up. */
-async function activeLine() {
-  const plan = await createPlan(t.database);
-  const customer = await newCustomer(t);
-  const card = await saveCard(t, customer);
-  const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-  expect(placed.json()).toMatchObject({ successful: true });
-  const lineId = placed.json().line.id as string;
-  const line = await eventually(async () => {
-    const found = await lineOf(customer, lineId);
-    return found.status === 'active' && found;
-  });
-  await stepUp(customer);
-  return { customer, line };
-}
+const activeLine = () => world.activeLine({ steppedUp: true });
 
-const CODE_SUBJECT = new RegExp(`: \\d{${EMAIL_CODE_LENGTH}}$`);
-
-async function stepUp(customer: Customer) {
-  const asked = new Date(Date.now() - 1000);
-  expect((await customer.post('/app/users/step-up/email-code')).statusCode).toBe(200);
-  // The mail table read directly: the outbox job's runs keep the job queue busy (no waitForJobs).
-  const otp = await eventually(async () => {
-    const rows = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        sql`lower(${mailOutbox.toAddress}) = lower(${customer.email}) and ${mailOutbox.createdAt} >= ${asked}`,
-      )
-      .orderBy(desc(mailOutbox.createdAt));
-    const withCode = rows.find((row) => CODE_SUBJECT.test(row.subject));
-    return withCode && verificationCodeIn(withCode.textBody);
-  });
-  expect((await customer.post('/app/users/step-up/email', { otp })).statusCode).toBe(200);
-}
-
-const changeSim = (customer: Customer, lineId: string, body: Record<string, unknown>) =>
+const changeSim = (customer: TestCustomer, lineId: string, body: Record<string, unknown>) =>
   customer.post(`/app/users/lines/${lineId}/sim-change`, { idempotencyKey: randomUUID(), ...body });
 const lineRow = async (lineId: string) =>
   (await t.database.db.select().from(subscriptionLines).where(eq(subscriptionLines.id, lineId)))[0]!;
-
-beforeAll(async () => {
-  ({ t, sim, webhookUrl } = await startCarrierWorld({ apiKey, secret, stepMs: 150 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
 
 describe("a line's SIM and eSIM change through the carrier", () => {
   test('a new eSIM whose callbacks are lost: pending for the customer, finished by the status query', async () => {

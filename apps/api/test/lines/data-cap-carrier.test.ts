@@ -2,39 +2,30 @@
 // real process and two app instances on one database: usage reaching the cap bars the line's data
 // once (two processes looking at once, a second crossing: still one bar, one mail each), the carrier
 // then refuses the phone's data but not its texts; raising the cap lifts the bar and mails again.
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import type { LineRequest } from '@mvno/contracts/api/members';
-import { carrierCommands } from '../../src/db/schema/carrier';
 import { lineControlEvents } from '../../src/db/schema/member-controls';
 import { mailOutbox } from '../../src/db/schema/platform';
-import { eventually as within, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
-import { createPlan, newCustomer, payBody, saveCard, type TestCustomer } from '../support/commerce';
+import { carrierTestWorld } from '../support/carrier-test-world';
+import type { TestCustomer } from '../support/commerce';
 import { joinedMember } from '../support/family';
-import { createTestApp, type TestApp } from '../support/test-app';
-
-const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
-const apiKey = 'data-cap-key';
-const secret = `data-cap-secret-${randomUUID()}`;
-let t: TestApp;
-let second: TestApp;
-let sim: CarrierSim;
+import type { TestApp } from '../support/test-app';
 
 type CarrierLine = { mdn: string; barred: boolean; dataBarred?: boolean };
 type Line = { id: string; mdn: string; status: string };
 
-const dataBars = (lineId: string) =>
-  t.database.db
-    .select()
-    .from(carrierCommands)
-    .where(and(eq(carrierCommands.lineId, lineId), eq(carrierCommands.kind, 'set_data_barring')))
-    .orderBy(asc(carrierCommands.createdAt));
-async function carrierLine(mdn: string) {
-  const page = (await (await sim.call('GET', '/v1/lines?limit=500')).json()) as { items: CarrierLine[] };
-  return page.items.find((line) => line.mdn === mdn);
-}
+// With a second process on the same database and carrier, running the same jobs.
+const { t, sim, second, eventually, commandsOf, carrierLine, activeLine } = carrierTestWorld<
+  Line,
+  CarrierLine
+>({
+  name: 'data-cap',
+  stepMs: 100,
+  secondApp: true,
+});
+
+const dataBars = (lineId: string) => commandsOf(lineId, 'set_data_barring');
 /** Mails to an address whose subject contains `words` (read directly: the outbox job keeps the queue busy). */
 const mailsAbout = (to: string, words: string) =>
   t.database.db
@@ -61,38 +52,10 @@ async function approvedCap(owner: TestCustomer, member: TestCustomer, lineId: st
   expect(approved.statusCode, approved.body).toBe(200);
 }
 
-beforeAll(async () => {
-  ({ t, sim } = await startCarrierWorld({ apiKey, secret, stepMs: 100 }));
-  second = await createTestApp({
-    CARRIER_URL: sim.baseUrl,
-    CARRIER_API_KEY: apiKey,
-    CARRIER_WEBHOOK_SECRET: secret,
-    CARRIER_SWEEP_SECONDS: '0.3',
-    CARRIER_RETRY_MAX_SECONDS: '1',
-    CARRIER_POLL_AFTER_SECONDS: '2',
-  });
-  await second.app.ready();
-}, 120_000);
-
-afterAll(async () => {
-  await second?.close();
-  await sim?.close();
-  await t?.close();
-});
-
 describe('a data cap applied at the carrier', () => {
   test('reaching the cap bars data once; raising the cap lifts the bar', async () => {
-    const plan = await createPlan(t.database, { retailName: 'Family 10GB', dataAllowanceMb: 10 * 1024 });
-    const owner = await newCustomer(t);
-    const card = await saveCard(t, owner);
-    const paid = await owner.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
-    expect(paid.json()).toMatchObject({ successful: true });
-    const lineId = paid.json().line.id as string;
-    const line = await eventually(async () => {
-      const found = ((await owner.get('/app/users/lines')).json().lines as Line[]).find(
-        (l) => l.id === lineId,
-      );
-      return found?.status === 'active' && found;
+    const { customer: owner, line } = await activeLine({
+      plan: { retailName: 'Family 10GB', dataAllowanceMb: 10 * 1024 },
     });
     const member = await joinedMember(t, owner, line.id, 'member');
     await approvedCap(owner, member, line.id, 1);

@@ -7,6 +7,18 @@ import type { Clock } from '../../src/lib/clock';
 import { buildCarrierSim, carrierSim } from './carrier-sim';
 import { createTestApp, resetData } from './test-app';
 
+/** The app's settings for the simulator at `baseUrl`, with outbox timings short enough for a test. */
+export function carrierAppEnv(baseUrl: string, apiKey: string, secret: string) {
+  return {
+    CARRIER_URL: baseUrl,
+    CARRIER_API_KEY: apiKey,
+    CARRIER_WEBHOOK_SECRET: secret,
+    CARRIER_SWEEP_SECONDS: '0.3',
+    CARRIER_RETRY_MAX_SECONDS: '1',
+    CARRIER_POLL_AFTER_SECONDS: '2',
+  };
+}
+
 export async function startCarrierWorld(options: {
   apiKey: string;
   secret: string;
@@ -17,17 +29,7 @@ export async function startCarrierWorld(options: {
   let webhookUrl = '';
   buildCarrierSim();
   const sim = await carrierSim({ apiKey, secret, webhookUrl: () => webhookUrl, stepMs });
-  const t = await createTestApp(
-    {
-      CARRIER_URL: sim.baseUrl,
-      CARRIER_API_KEY: apiKey,
-      CARRIER_WEBHOOK_SECRET: secret,
-      CARRIER_SWEEP_SECONDS: '0.3',
-      CARRIER_RETRY_MAX_SECONDS: '1',
-      CARRIER_POLL_AFTER_SECONDS: '2',
-    },
-    { clock },
-  );
+  const t = await createTestApp(carrierAppEnv(sim.baseUrl, apiKey, secret), { clock });
   await resetData(t.database, { content: false });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/app/carrier/events`;
