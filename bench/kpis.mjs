@@ -104,8 +104,11 @@ async function main() {
     }
     const first = performance.now();
     const snapshots = await service.takeSnapshots();
+    const firstKeep = performance.now();
+    await service.keepLiveMonths();
+    const keptIn = performance.now() - firstKeep;
     console.log(
-      `snapshot job, first run (${STEPS ? 'the 31 snapshots, the days kept above' : 'every day of 13 months kept'}, ${snapshots.length} snapshots): ${ms(performance.now() - first)}`,
+      `snapshot job, first run (${STEPS ? 'the 31 snapshots, the days kept above' : 'every day of 13 months kept'}, ${snapshots.length} snapshots): ${ms(firstKeep - first)}; the live figures' months kept (their own job): ${ms(keptIn)}`,
     );
     const calls = [
       ['KPI page call', (query) => service.report(query)],
@@ -128,7 +131,7 @@ async function main() {
     const daily = performance.now();
     await service.takeSnapshots();
     console.log(
-      `snapshot job, one day (from the day before's kept figures, the live figures' months kept): ${ms(performance.now() - daily)}`,
+      `snapshot job, one day (from the day before's kept figures): ${ms(performance.now() - daily)}`,
     );
     // The open day's statement (decision 090's risk): whether PostgreSQL compiles it (JIT) at this size.
     const jit = await database.execute('show jit', []);
@@ -146,10 +149,8 @@ async function main() {
     );
     await database.execute('delete from kpi_live_months', []);
     const keep = performance.now();
-    await service.takeSnapshots();
-    console.log(
-      `snapshot job, the live figures' months alone (decision 107): ${ms(performance.now() - keep)}`,
-    );
+    await service.keepLiveMonths();
+    console.log(`the live figures' months job, a day's run (decision 107): ${ms(performance.now() - keep)}`);
     const again = performance.now();
     await service.takeSnapshots();
     console.log(`snapshot job, a start-up with every day kept: ${ms(performance.now() - again)}`);

@@ -14,11 +14,12 @@ type Retrying = { name: string; retry_count: number; output: unknown };
  * jobs (a step queueing the next, a job queueing its mail) seemed finished while one was waiting.
  */
 /**
- * The business figures' daily snapshot (decision 070) is started by every process at start-up and
- * reads the whole database: a test that ends connections (a database outage) can interrupt it, and
- * its retry is nothing a test's customer waits for, so a snapshot waiting to be retried is not waited for.
+ * The business figures' daily snapshot (decision 070) and the live figures' kept months (decision 107)
+ * are started by every process at start-up and read the whole database: a test that ends connections
+ * (a database outage) can interrupt them, and their retry is nothing a test's customer waits for, so
+ * either waiting to be retried is not waited for.
  */
-const NOT_WAITED_IN_RETRY = ['kpi-snapshot'];
+const NOT_WAITED_IN_RETRY = ['kpi-snapshot', 'kpi-live-months'];
 
 async function pendingJobs(database: Database): Promise<{ count: number; retrying: Retrying[] }> {
   const { rows } = await database.execute(

@@ -61,8 +61,6 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
       kpis.keptDays(dayOf(first), dayOf(yesterday)),
       kpis.snapshotDaysSince(dayOf(oldestSnapshot)),
     ]);
-    // The live figures' passed months, as of today's midnight (decision 107).
-    await keepLiveMonths(kpis.live, monthWindows(now), now);
     const haveDay = new Set(keptDays);
     const haveSnapshot = new Set(keptSnapshots);
     const snapshotDays = new Set(daysFrom(oldestSnapshot, yesterday));
@@ -195,6 +193,15 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
 
     /** The snapshot job's run (decision 079, 090): see takeDays. */
     takeSnapshots: () => takeDays(clock.now()),
+
+    /**
+     * The live figures' passed months kept as of today's midnight, unless kept already (decision 107):
+     * a job of its own, never a page call or a scrape, since at a million lines it reads every line.
+     */
+    keepLiveMonths: () => {
+      const now = clock.now();
+      return keepLiveMonths(kpis.live, monthWindows(now), now);
+    },
 
     async snapshots() {
       const rows = await kpis.snapshots(KPI_SNAPSHOTS_LISTED);

@@ -17,6 +17,8 @@ import type { LiveGauges } from './kpi-live-figures';
 import { createKpiService } from './kpi-service';
 
 export const KPI_SNAPSHOT_JOB = 'kpi-snapshot';
+/** The live figures' passed months, kept once a day (decision 107) apart from the days' snapshot. */
+export const KPI_LIVE_MONTHS_JOB = 'kpi-live-months';
 
 export type KpisDeps = {
   database: Database;
@@ -40,6 +42,12 @@ export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
     () => service.takeSnapshots(),
     KPI_SNAPSHOT_INTERVAL_SECONDS,
   );
+  const liveMonths = definePeriodicJob(
+    jobs,
+    KPI_LIVE_MONTHS_JOB,
+    () => service.keepLiveMonths(),
+    KPI_SNAPSHOT_INTERVAL_SECONDS,
+  );
   return {
     name: 'kpis',
     description: 'The business figures: KPIs per month, daily snapshots',
@@ -49,9 +57,13 @@ export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
         await snapshots.start().catch((error: unknown) => {
           log.error({ err: error }, 'KPI snapshot job could not be queued');
         });
+        await liveMonths.start().catch((error: unknown) => {
+          log.error({ err: error }, 'KPI live months job could not be queued');
+        });
       });
     },
     takeSnapshots: () => service.takeSnapshots(),
+    keepLiveMonths: () => service.keepLiveMonths(),
     /**
      * The month to date now and the live figures' kept headline values, for /metrics: read at most once
      * a minute (a scrape every few seconds from several Prometheus servers must not run the statement
@@ -61,7 +73,7 @@ export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
       const now = Date.now();
       if (!gauges || now - gauges.at > KPI_GAUGES_MAX_AGE_MS) {
         const read = async (): Promise<BusinessFigures> => {
-          const month = await service.monthToDate(); // keeps the day's figures and months first
+          const month = await service.monthToDate(); // keeps the day's figures first
           return { month, live: await service.liveGauges() };
         };
         const figures = read().catch((error: unknown) => {
