@@ -48,6 +48,44 @@ export function Paged({
   );
 }
 
+/** What a queue read a page at a time shows: its query, the texts of its states, its table and page. */
+type PagedQueryProps<T> = {
+  query: QueryLike<{ items: T[]; hasMore: boolean }>;
+  loadingLabel: string;
+  errorText: string;
+  id: string;
+  title: string;
+  head: string[];
+  page: number;
+  setPage: (page: number) => void;
+};
+
+/**
+ * A queue read a page at a time: a spinner while it loads, "could not be loaded" with Try again,
+ * else the table (or "Nothing here") with the page buttons, and `children` under it.
+ */
+export function PagedQuery<T>({
+  query,
+  loadingLabel,
+  errorText,
+  row,
+  children,
+  ...table
+}: PagedQueryProps<T> & { row: (item: T) => ReactNode; children?: ReactNode }) {
+  return (
+    <QueryState query={query} loadingLabel={loadingLabel} errorText={errorText}>
+      {({ items, hasMore }) => (
+        <>
+          <Paged {...table} hasMore={hasMore} empty={items.length === 0}>
+            {items.map(row)}
+          </Paged>
+          {children}
+        </>
+      )}
+    </QueryState>
+  );
+}
+
 /** A queue row's customer: a link to their page (behind the CPNI gate there, decision 082). */
 export function CustomerLink({ id, name }: { id: string; name: string }) {
   return <Link to={`${paths.careSection('customers')}?customer=${encodeURIComponent(id)}`}>{name}</Link>;
@@ -99,26 +137,11 @@ function CloseDialog<T extends { id: string }, R extends string>({
  * `children` (e.g. a refusal), and the reason dialog of the item being closed.
  */
 export function QueueTable<T extends { id: string }, R extends string>({
-  query,
-  loadingLabel,
-  errorText,
-  id,
-  title,
-  head,
-  page,
-  setPage,
   row,
   closing,
   children,
-}: {
-  query: QueryLike<{ items: T[]; hasMore: boolean }>;
-  loadingLabel: string;
-  errorText: string;
-  id: string;
-  title: string;
-  head: string[];
-  page: number;
-  setPage: (page: number) => void;
+  ...queue
+}: PagedQueryProps<T> & {
   row: (item: T, actions: QueueRowActions<T>) => ReactNode;
   closing: QueueClosing<T, R>;
   children?: ReactNode;
@@ -128,13 +151,7 @@ export function QueueTable<T extends { id: string }, R extends string>({
   const actions: QueueRowActions<T> = { close: setClosingItem, say: setSaid };
   return (
     <>
-      <QueryState query={query} loadingLabel={loadingLabel} errorText={errorText}>
-        {({ items, hasMore }) => (
-          <Paged {...{ id, title, page, setPage, hasMore, head }} empty={items.length === 0}>
-            {items.map((item) => row(item, actions))}
-          </Paged>
-        )}
-      </QueryState>
+      <PagedQuery {...queue} row={(item) => row(item, actions)} />
       {said && <p role="status">{said}</p>}
       {children}
       {closingItem && (
