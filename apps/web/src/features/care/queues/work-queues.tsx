@@ -4,7 +4,6 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
 import { useAgentSession } from '../../../lib/agent-session';
 import { formatDayTime } from '../../../lib/format-date';
 import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
@@ -19,7 +18,7 @@ import {
 } from './api/work-queues';
 import { DeletionRequests } from './deletion-requests';
 import { Esims } from './esim-queue';
-import { CustomerLink, Paged } from './queue-table';
+import { CustomerLink, PagedQuery } from './queue-table';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router';
 
@@ -29,31 +28,28 @@ function Ports() {
   const [page, setPage] = useState(0);
   const query = usePortQueue(page);
   return (
-    <QueryState query={query} loadingLabel="Loading port-ins" errorText="Port-ins could not be loaded.">
-      {({ items, hasMore }) => (
-        <Paged
-          id="queue-ports"
-          title="Port-ins stuck or refused"
-          {...{ page, setPage, hasMore }}
-          empty={items.length === 0}
-          head={['Customer', 'Number', 'Status', 'Since']}
-        >
-          {items.map((p) => (
-            <tr key={p.portId}>
-              <td>
-                <CustomerLink id={p.customerId} name={p.customerName} />
-              </td>
-              <td>{formatMdn(p.msisdn)}</td>
-              <td>
-                {STAFF_MESSAGES.careLines.portStatus(p.status)}
-                {p.reason && ` (${STAFF_MESSAGES.careLines.portReason(p.reason)})`}
-              </td>
-              <td>{formatDayTime(p.since)}</td>
-            </tr>
-          ))}
-        </Paged>
+    <PagedQuery
+      query={query}
+      loadingLabel="Loading port-ins"
+      errorText="Port-ins could not be loaded."
+      id="queue-ports"
+      title="Port-ins stuck or refused"
+      head={['Customer', 'Number', 'Status', 'Since']}
+      {...{ page, setPage }}
+      row={(p) => (
+        <tr key={p.portId}>
+          <td>
+            <CustomerLink id={p.customerId} name={p.customerName} />
+          </td>
+          <td>{formatMdn(p.msisdn)}</td>
+          <td>
+            {STAFF_MESSAGES.careLines.portStatus(p.status)}
+            {p.reason && ` (${STAFF_MESSAGES.careLines.portReason(p.reason)})`}
+          </td>
+          <td>{formatDayTime(p.since)}</td>
+        </tr>
       )}
-    </QueryState>
+    />
   );
 }
 
@@ -61,31 +57,28 @@ function Renewals() {
   const [page, setPage] = useState(0);
   const query = useRenewalQueue(page);
   return (
-    <QueryState query={query} loadingLabel="Loading renewals" errorText="Renewals could not be loaded.">
-      {({ items, hasMore }) => (
-        <Paged
-          id="queue-renewals"
-          title="Renewals failing"
-          {...{ page, setPage, hasMore }}
-          empty={items.length === 0}
-          head={['Customer', 'Number', 'Declined', 'Next try']}
-        >
-          {items.map((r) => (
-            <tr key={r.lineId}>
-              <td>
-                <CustomerLink id={r.customerId} name={r.customerName} />
-              </td>
-              <td>{formatMdn(r.mdn)}</td>
-              <td>{r.declined}</td>
-              <td>
-                {formatDayTime(r.nextAttemptAt)}
-                {r.suspendsToday && <strong> (suspended today if declined)</strong>}
-              </td>
-            </tr>
-          ))}
-        </Paged>
+    <PagedQuery
+      query={query}
+      loadingLabel="Loading renewals"
+      errorText="Renewals could not be loaded."
+      id="queue-renewals"
+      title="Renewals failing"
+      head={['Customer', 'Number', 'Declined', 'Next try']}
+      {...{ page, setPage }}
+      row={(r) => (
+        <tr key={r.lineId}>
+          <td>
+            <CustomerLink id={r.customerId} name={r.customerName} />
+          </td>
+          <td>{formatMdn(r.mdn)}</td>
+          <td>{r.declined}</td>
+          <td>
+            {formatDayTime(r.nextAttemptAt)}
+            {r.suspendsToday && <strong> (suspended today if declined)</strong>}
+          </td>
+        </tr>
       )}
-    </QueryState>
+    />
   );
 }
 
@@ -94,47 +87,43 @@ function Jobs() {
   const query = useFailedJobs(page);
   const act = useJobAction();
   return (
-    <QueryState query={query} loadingLabel="Loading failed jobs" errorText="Failed jobs could not be loaded.">
-      {({ items, hasMore }) => (
-        <>
-          <Paged
-            id="queue-jobs"
-            title="Failed jobs"
-            {...{ page, setPage, hasMore }}
-            empty={items.length === 0}
-            head={['Job', 'Failed', 'Error', 'Action']}
-          >
-            {items.map((job) => (
-              <tr key={job.id}>
-                <td>
-                  {job.queue} <span className="care-table__id">{job.id}</span>
-                </td>
-                <td>
-                  {formatDayTime(job.failedAt)} ({job.tries} tries)
-                </td>
-                <td>{job.error}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    onClick={() => act.mutate({ id: job.id, queue: job.queue, action: 'retry' })}
-                  >
-                    Run again<span className="visually-hidden"> {job.id}</span>
-                  </Button>{' '}
-                  <Button
-                    variant="secondary"
-                    onClick={() => act.mutate({ id: job.id, queue: job.queue, action: 'dismiss' })}
-                  >
-                    Dismiss<span className="visually-hidden"> {job.id}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </Paged>
-          {act.isSuccess && <p role="status">{act.data.message}</p>}
-          {act.isError && <FormAlert message={serverErrorMessage(act.error)} />}
-        </>
+    <PagedQuery
+      query={query}
+      loadingLabel="Loading failed jobs"
+      errorText="Failed jobs could not be loaded."
+      id="queue-jobs"
+      title="Failed jobs"
+      head={['Job', 'Failed', 'Error', 'Action']}
+      {...{ page, setPage }}
+      row={(job) => (
+        <tr key={job.id}>
+          <td>
+            {job.queue} <span className="care-table__id">{job.id}</span>
+          </td>
+          <td>
+            {formatDayTime(job.failedAt)} ({job.tries} tries)
+          </td>
+          <td>{job.error}</td>
+          <td>
+            <Button
+              variant="secondary"
+              onClick={() => act.mutate({ id: job.id, queue: job.queue, action: 'retry' })}
+            >
+              Run again<span className="visually-hidden"> {job.id}</span>
+            </Button>{' '}
+            <Button
+              variant="secondary"
+              onClick={() => act.mutate({ id: job.id, queue: job.queue, action: 'dismiss' })}
+            >
+              Dismiss<span className="visually-hidden"> {job.id}</span>
+            </Button>
+          </td>
+        </tr>
       )}
-    </QueryState>
+    >
+      {act.isSuccess && <p role="status">{act.data.message}</p>}
+      {act.isError && <FormAlert message={serverErrorMessage(act.error)} />}
+    </PagedQuery>
   );
 }
 
@@ -142,25 +131,22 @@ function Chats() {
   const [page, setPage] = useState(0);
   const query = useChatQueue(page);
   return (
-    <QueryState query={query} loadingLabel="Loading chats" errorText="Chats could not be loaded.">
-      {({ items, hasMore }) => (
-        <Paged
-          id="queue-chats"
-          title="Chats nobody took"
-          {...{ page, setPage, hasMore }}
-          empty={items.length === 0}
-          head={['Name', 'Waiting since', 'Last message']}
-        >
-          {items.map((c) => (
-            <tr key={c.conversationId}>
-              <td>{c.name}</td>
-              <td>{formatDayTime(c.waitingSince)}</td>
-              <td>{formatDayTime(c.lastMessageAt)}</td>
-            </tr>
-          ))}
-        </Paged>
+    <PagedQuery
+      query={query}
+      loadingLabel="Loading chats"
+      errorText="Chats could not be loaded."
+      id="queue-chats"
+      title="Chats nobody took"
+      head={['Name', 'Waiting since', 'Last message']}
+      {...{ page, setPage }}
+      row={(c) => (
+        <tr key={c.conversationId}>
+          <td>{c.name}</td>
+          <td>{formatDayTime(c.waitingSince)}</td>
+          <td>{formatDayTime(c.lastMessageAt)}</td>
+        </tr>
       )}
-    </QueryState>
+    />
   );
 }
 
@@ -188,52 +174,49 @@ function Tickets() {
           ))}
         </select>
       </label>
-      <QueryState query={query} loadingLabel="Loading tickets" errorText="Tickets could not be loaded.">
-        {({ items, hasMore }) => (
-          <Paged
-            id="queue-tickets"
-            title={`Tickets (${status})`}
-            {...{ page, setPage, hasMore }}
-            empty={items.length === 0}
-            head={['From', 'Message', 'Assignee', 'Action']}
-          >
-            {items.map((ticket) => (
-              <tr key={ticket.id}>
-                <td>
-                  {ticket.name} ({ticket.email}), {formatDayTime(ticket.createdAt)}
-                </td>
-                <td>{ticket.message}</td>
-                <td>{ticket.assignee?.name ?? 'Nobody'}</td>
-                <td>
-                  {ticket.status !== 'pending' && (
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        update.mutate({ id: ticket.id, update: { status: 'pending', assigneeId: me } })
-                      }
-                    >
-                      Take<span className="visually-hidden"> the ticket of {ticket.name}</span>
-                    </Button>
-                  )}{' '}
-                  {ticket.status !== 'solved' && (
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        update.mutate({
-                          id: ticket.id,
-                          update: { status: 'solved', assigneeId: ticket.assignee?.id ?? me },
-                        })
-                      }
-                    >
-                      Solved<span className="visually-hidden"> the ticket of {ticket.name}</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </Paged>
+      <PagedQuery
+        query={query}
+        loadingLabel="Loading tickets"
+        errorText="Tickets could not be loaded."
+        id="queue-tickets"
+        title={`Tickets (${status})`}
+        head={['From', 'Message', 'Assignee', 'Action']}
+        {...{ page, setPage }}
+        row={(ticket) => (
+          <tr key={ticket.id}>
+            <td>
+              {ticket.name} ({ticket.email}), {formatDayTime(ticket.createdAt)}
+            </td>
+            <td>{ticket.message}</td>
+            <td>{ticket.assignee?.name ?? 'Nobody'}</td>
+            <td>
+              {ticket.status !== 'pending' && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    update.mutate({ id: ticket.id, update: { status: 'pending', assigneeId: me } })
+                  }
+                >
+                  Take<span className="visually-hidden"> the ticket of {ticket.name}</span>
+                </Button>
+              )}{' '}
+              {ticket.status !== 'solved' && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    update.mutate({
+                      id: ticket.id,
+                      update: { status: 'solved', assigneeId: ticket.assignee?.id ?? me },
+                    })
+                  }
+                >
+                  Solved<span className="visually-hidden"> the ticket of {ticket.name}</span>
+                </Button>
+              )}
+            </td>
+          </tr>
         )}
-      </QueryState>
+      />
       {update.isSuccess && <p role="status">{update.data.message}</p>}
       {update.isError && <FormAlert message={serverErrorMessage(update.error)} />}
     </>
