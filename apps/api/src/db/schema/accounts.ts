@@ -58,11 +58,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // The care console's search (docs/decisions/028): a name's start, a last name's start, a phone.
-    index('users_full_name_prefix_idx').on(
-      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
-    ),
-    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_care_last_first_idx') // the care search (decision 111): prefix ranges in the hits' order
+      .on(sql`lower(${t.lastName}) collate "C"`, sql`lower(${t.firstName}) collate "C"`, t.id)
+      .where(sql`${t.role} = 'customer'`),
+    index('users_care_first_last_idx')
+      .on(sql`lower(${t.firstName}) collate "C"`, sql`lower(${t.lastName}) collate "C"`, t.id)
+      .where(sql`${t.role} = 'customer'`),
     index('users_contact_number_idx').on(t.contactNumber),
   ],
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { subscriptionLines } from '../../../db/schema/lines';
@@ -27,6 +27,35 @@ const who = {
 };
 
 /**
+ * The queries of a name search (decision 111), each a range of an index in the hits' order read only
+ * to `limit` rows: the last name's start, the first name's start, and for each space of the prefix
+ * the first name up to it with the last name's start after it.
+ */
+export function nameSearchQueries(db: Db, prefix: string, limit: number) {
+  const like = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const last = sql`lower(${users.lastName}) collate "C"`;
+  const first = sql`lower(${users.firstName}) collate "C"`;
+  // The first name's start is a range of the first-name index, not in the hits' order: its sort
+  // key is kept off the last-name index (`|| ''`), else PostgreSQL walks that index to the end hoping
+  // for matches. Its matches are few once the prefix has a space; a bare first name sorts them all.
+  const branch = (where: SQL, ordered = true) =>
+    db
+      .select({ ...who, lastKey: last.mapWith(String), firstKey: first.mapWith(String) })
+      .from(users)
+      .where(sql`${users.role} = 'customer' and ${where}`)
+      .orderBy(ordered ? last : sql`${last} || ''`, first, users.id)
+      .limit(limit);
+  const spaces = [...prefix.matchAll(/ /g)].map((space) => space.index);
+  return [
+    branch(sql`${last} like ${like(prefix)}`),
+    branch(sql`${first} like ${like(prefix)}`, false),
+    ...spaces.map((at) =>
+      branch(sql`${first} = ${prefix.slice(0, at)} and ${last} like ${like(prefix.slice(at + 1))}`),
+    ),
+  ];
+}
+
+/**
  * The care console's customer search: one indexed query per kind of value (decision 028 lists
  * the indexes), reading other modules' tables by the allow-list of decision 021.
  */
@@ -52,17 +81,24 @@ export function createCustomerSearchRepository(db: Db) {
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email}) and ${users.role} = 'customer'`)
         .limit(limit),
-    /** A name's start ("ada lov") or a last name's start ("lovel"), lower case. */
-    byName: (prefix: string, limit: number): Promise<CustomerRow[]> => {
-      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return db
-        .select(who)
-        .from(users)
-        .where(
-          sql`(lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} or lower(${users.lastName}) like ${pattern}) and ${users.role} = 'customer'`,
+    /**
+     * A name's start ("ada lov") or a last name's start ("lovel"), lower case with single spaces, the
+     * first `limit` in the hits' order (lower-case last name, first name, id, byte by byte: decision 111).
+     * "first last" starts with the prefix when the first name does, or when the first name is the
+     * prefix up to one of its spaces and the last name starts with the rest (nameSearchQueries).
+     */
+    async byName(prefix: string, limit: number): Promise<CustomerRow[]> {
+      const found = await Promise.all(nameSearchQueries(db, prefix, limit));
+      const bytes = (text: string) => Buffer.from(text, 'utf8');
+      return [...new Map(found.flat().map((row) => [row.id, row])).values()]
+        .sort(
+          (a, b) =>
+            Buffer.compare(bytes(a.lastKey), bytes(b.lastKey)) ||
+            Buffer.compare(bytes(a.firstKey), bytes(b.firstKey)) ||
+            Buffer.compare(bytes(a.id), bytes(b.id)),
         )
-        .orderBy(users.lastName, users.firstName)
-        .limit(limit);
+        .slice(0, limit)
+        .map(({ lastKey: _last, firstKey: _first, ...row }) => row);
     },
     /** A line's number (10 digits) or a contact number of record (E.164). */
     async byPhone(mdn: string, e164: string, limit: number): Promise<CustomerRow[]> {
