@@ -183,6 +183,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.unnamedStatements ? { Client: UnnamedStatementsClient } : { options: '-c jit=off' }),
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // The pool listens for errors on idle connections only: a connection checked out between two
+    // statements (inside a transaction, or a job holding it) that PostgreSQL drops would emit an
+    // 'error' nobody hears, and that ends the process. Every connection gets a listener of its own;
+    // the statement waiting on it still fails, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     // Fail fast with a clear cause when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });

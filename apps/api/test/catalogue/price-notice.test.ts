@@ -4,6 +4,7 @@
  * line's renewal renews that line at $25 (its reminder says so), and the renewal after it at $45. The
  * console lists the pending change with its day; an editor's day before the notice period is refused.
  */
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CataloguePlan, PlanInput } from '@mvno/contracts/api/catalogue-plans';
 import { MESSAGES } from '@mvno/contracts/messages';
@@ -44,7 +45,7 @@ async function editor() {
 }
 
 const renewalCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges))
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt)))
     .filter((charge) => charge.idempotencyKey.startsWith('renewal-'))
     .map((charge) => charge.amountCents);
 

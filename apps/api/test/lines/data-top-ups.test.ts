@@ -3,6 +3,7 @@
  * requests carry it, added to the period's allowance at once, in the order history with a receipt;
  * the 80% and 100% data mails link to them.
  */
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDataPath } from '@mvno/contracts/top-up-links';
 import type { LineUsage } from '@mvno/contracts/api/line-usage';
@@ -40,7 +41,9 @@ const usageOf = async (customer: TestCustomer, lineId: string) =>
   (await customer.get(`/app/users/lines/${lineId}/usage`)).json() as LineUsage;
 
 const topUpCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges)).filter((c) => c.idempotencyKey.startsWith('top-up-'));
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt))).filter((c) =>
+    c.idempotencyKey.startsWith('top-up-'),
+  );
 
 const buy = (customer: TestCustomer, lineId: string, body: Record<string, unknown>) =>
   customer.post(`/app/users/lines/${lineId}/top-ups`, body);

@@ -4,7 +4,7 @@
  * before, a declined renewal is retried on its schedule with a mail each time and suspends the
  * line after the last try, paying reactivates it, and with auto-renew off the line expires.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { lineEndings, lineRenewals, subscriptionLines } from '../../src/db/schema/lines';
@@ -28,8 +28,8 @@ const customerWithLine = () => customerWithPaidLine(t);
 
 /** Charges made at the card provider for renewals (each test has one customer with a line). */
 const renewalCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
-    charge.idempotencyKey.startsWith('renewal-'),
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt))).filter(
+    (charge) => charge.idempotencyKey.startsWith('renewal-'),
   ).length;
 
 async function renewalTransactions(userId: string) {

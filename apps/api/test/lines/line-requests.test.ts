@@ -3,7 +3,7 @@
  * mailed; an approval charges the owner's card exactly once (two approvals at once included) and the
  * member sees the data; a request not answered within 24 hours on the app's clock expires, recorded.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { LineRequest } from '@mvno/contracts/api/members';
@@ -21,7 +21,9 @@ const M = ACCOUNT_MESSAGES.members;
 const { t, other } = useClockApps();
 
 const requestCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges)).filter((c) => c.idempotencyKey.startsWith('top-up-'));
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt))).filter((c) =>
+    c.idempotencyKey.startsWith('top-up-'),
+  );
 
 async function family() {
   const world = await ownerWithLine(t);

@@ -5,7 +5,7 @@
  * key (two tabs, a retry after an answer). One charge, one paid order history row and one receipt
  * per line; every other request answers the first outcome or a 409 in the error shape.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -101,8 +101,8 @@ async function linesOn(period: { startDays: number; endDays: number }) {
 
 /** The card provider's charges by the kind of their key (`plan-change-`, `renewal-`). */
 const chargesOf = async (kind: string) =>
-  (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
-    charge.idempotencyKey.startsWith(kind),
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt))).filter(
+    (charge) => charge.idempotencyKey.startsWith(kind),
   );
 
 type HistoryRow = { item: string; successful: boolean };

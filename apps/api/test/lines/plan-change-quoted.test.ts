@@ -4,7 +4,7 @@
  * amount at `quotedAmount`, in English and in Spanish; confirmed again with the new amount, it is
  * charged. The prorated amount only shrinks with time, so a confirmation a moment later still passes.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { PlanChangeQuote } from '@mvno/contracts/api/plan-change';
@@ -36,7 +36,7 @@ const upgradeBody = (line: Line, planId: string, quotedAmount: number) => ({
 const upgrade = (customer: TestCustomer, line: Line, planId: string, quotedAmount: number) =>
   customer.post(changePath(line), upgradeBody(line, planId, quotedAmount));
 const upgradeCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges))
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt)))
     .filter((charge) => charge.idempotencyKey.startsWith('plan-change-'))
     .map((charge) => charge.amountCents);
 

@@ -4,7 +4,7 @@
  * renewal charges nothing now and the renewal charges and switches to the new plan; a downgrade
  * is refused now; a scheduled change can be cancelled; a declined card changes nothing.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
 import type { PlanChangeQuote } from '@mvno/contracts/api/plan-change';
@@ -60,8 +60,8 @@ const quote = async (customer: TestCustomer, line: Line, planId: string) => {
 
 /** Charges at the card provider by the kind of their key: `plan-change-` or `renewal-`. */
 const chargesOf = async (kind: string) =>
-  (await t.database.db.select().from(sandboxCharges)).filter((charge) =>
-    charge.idempotencyKey.startsWith(kind),
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt))).filter(
+    (charge) => charge.idempotencyKey.startsWith(kind),
   );
 
 type HistoryRow = { item: string; successful: boolean; paymentDetails: Record<string, number | null> };

@@ -5,7 +5,7 @@
  * nor take the balance below zero. Referrals pay both sides once, after the referred customer's
  * first renewal, and never a self-referral.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { users } from '../../src/db/schema/accounts';
@@ -29,7 +29,9 @@ const { clock, t, other } = useClockApps({
 });
 
 const renewalCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges)).filter((c) => c.idempotencyKey.startsWith('renewal-'));
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt))).filter((c) =>
+    c.idempotencyKey.startsWith('renewal-'),
+  );
 
 const renewalRows = async (userId: string) =>
   (await t.database.db.select().from(transactions).where(eq(transactions.userId, userId))).filter((row) =>

@@ -3,7 +3,7 @@
  * pays $1.00 of 911 per month at each renewal, and a rate change on its effective date applies to
  * the renewal charged that day and not to an earlier one.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { asc, and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sandboxCharges } from '../../src/db/schema/payments';
 import { taxRateVersions } from '../../src/db/schema/taxes';
@@ -18,7 +18,7 @@ const clock = createAdjustableClock();
 const t = useTestApp({ clock, content: true, overrides: { ORDER_RECOVERY_INTERVAL_SECONDS: '86400' } });
 
 const renewalCharges = async () =>
-  (await t.database.db.select().from(sandboxCharges))
+  (await t.database.db.select().from(sandboxCharges).orderBy(asc(sandboxCharges.createdAt)))
     .filter((charge) => charge.idempotencyKey.startsWith('renewal-'))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((charge) => charge.amountCents);
