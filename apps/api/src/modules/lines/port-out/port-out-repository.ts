@@ -86,22 +86,23 @@ const answeredWith = (row: typeof carrierCommands.$inferSelect): SettledDecision
     ? { accepted: true, reason: null, repeated: true }
     : { accepted: false, reason: String(row.payload.reason ?? 'not_active'), repeated: true };
 
+/** A line's number and what a mail to its owner needs (the port-out notices, decision 101). */
+const lineOwner = {
+  mdn: subscriptionLines.mdn,
+  email: users.email,
+  previousEmail: users.previousEmail,
+  emailChangedAt: users.emailChangedAt,
+  firstName: users.firstName,
+  language: users.language,
+};
+
 export function createPortOutRepository(db: Db) {
   return {
     /** The line using a number, with its owner's addresses of record (one customer, read for the carrier). */
     findByMdn: async (mdn: string) =>
       (
         await db
-          .select({
-            lineId: subscriptionLines.id,
-            userId: subscriptionLines.userId,
-            mdn: subscriptionLines.mdn,
-            email: users.email,
-            previousEmail: users.previousEmail,
-            emailChangedAt: users.emailChangedAt,
-            firstName: users.firstName,
-            language: users.language,
-          })
+          .select({ lineId: subscriptionLines.id, userId: subscriptionLines.userId, ...lineOwner })
           .from(subscriptionLines)
           .innerJoin(users, eq(users.id, subscriptionLines.userId))
           .where(eq(subscriptionLines.mdn, mdn))
@@ -239,15 +240,7 @@ export function createPortOutRepository(db: Db) {
     /** The owner of a line, with the gaining carrier of its last accepted port-out request. */
     async portedOutLine(lineId: string) {
       const [line] = await db
-        .select({
-          lineId: subscriptionLines.id,
-          mdn: subscriptionLines.mdn,
-          email: users.email,
-          previousEmail: users.previousEmail,
-          emailChangedAt: users.emailChangedAt,
-          firstName: users.firstName,
-          language: users.language,
-        })
+        .select({ lineId: subscriptionLines.id, ...lineOwner })
         .from(subscriptionLines)
         .innerJoin(users, eq(users.id, subscriptionLines.userId))
         .where(eq(subscriptionLines.id, lineId));
