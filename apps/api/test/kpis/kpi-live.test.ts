@@ -67,7 +67,7 @@ describe('the business figures of lines bought and cancelled through the app', (
     const app = await createTestApp();
     try {
       await app.app.ready();
-      await waitForJobs(app.database);
+      await waitForJobs(app.database, 15_000, { wholeDatabaseJobs: true });
       const days = (await app.database.db.select({ day: kpiSnapshots.day }).from(kpiSnapshots))
         .map((row) => row.day)
         .sort();
