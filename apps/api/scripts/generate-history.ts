@@ -3,7 +3,7 @@
  * scale (decision 070): by default 1,000,000 lines of 600,000 customers over 13 months to now, each
  * line with its order and payment, its monthly renewals (most paid at once, some after a declined try,
  * a few failed), endings with causes and reasons (some taken back), port-ins (some rejected, by
- * reason), chats and contact messages. Plain SQL with generate_series; each step seeds its random
+ * reason), chats with their messages (most answered) and contact messages. Plain SQL with generate_series; each step seeds its random
  * draws, so the same sizes give the same history.
  *
  *   DATABASE_URL=postgres://... npm run generate:history -- [--lines 1000000] [--customers 600000]
@@ -166,6 +166,23 @@ export async function generateHistory(
      insert into contact_messages (name, email, message, status, created_at)
      select 'Customer ' || i, 'gen' || i || '@example.com', 'A question', 'solved', created_at + interval '1 day'
        from gen_lines where i % 20 = 0 and created_at + interval '1 day' < ${endAt}`,
+  );
+  // Each chat opens with its customer's message (the conversation is made with it, chat-service.ts); nine in
+  // ten are answered by an agent 20 seconds to 2 hours later (most within minutes), and half of those get a
+  // customer's reply after the answer: the first-response figures read these (decision 103).
+  await step(
+    'chat messages',
+    `create temporary table gen_chats as
+       select id, created_at, random() as r, random() as s from support_conversations where source = 'chat';
+     insert into support_messages (conversation_id, author, body, created_at)
+     select id, 'customer', 'A question about my line', created_at from gen_chats
+     union all
+     select id, 'agent', 'Here is the answer', created_at + (20 + 7200 * power(s, 3)) * interval '1 second'
+       from gen_chats where r < 0.9 and created_at + (20 + 7200 * power(s, 3)) * interval '1 second' < ${endAt}
+     union all
+     select id, 'customer', 'Thank you', created_at + (40 + 7200 * power(s, 3)) * interval '1 second'
+       from gen_chats where r < 0.45 and created_at + (40 + 7200 * power(s, 3)) * interval '1 second' < ${endAt};
+     drop table gen_chats`,
   );
   await step('drawing tables dropped', 'drop table gen_renewals, gen_ends, gen_lines');
   // A database in service is vacuumed by autovacuum (off on some test servers): without it the visibility

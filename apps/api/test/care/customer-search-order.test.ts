@@ -4,14 +4,24 @@
  * name's start) a Limit over a scan of an index in that order, never a Sort of every match.
  */
 import { describe, expect, it } from 'vitest';
-import { nameSearchQueries } from '../../src/modules/care/customers/customer-search-repository';
+import { sql } from 'drizzle-orm';
+import {
+  firstNameStart,
+  nameSearchQueries,
+} from '../../src/modules/care/customers/customer-search-repository';
 import { call } from '../support/auth';
 import { newStaff } from '../support/chat';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 describe('a broad name search', () => {
@@ -53,9 +63,42 @@ describe('a broad name search', () => {
       );
     }
 
+    // A bare first name's start: every customer whose first or last name starts with "grace" (300 here and
+    // any others), the first 20 in the same order.
+    const { rows: graces } = await t.database.execute(
+      `select id, lower(first_name) as first, lower(last_name) as last from users
+        where role = 'customer' and (lower(first_name) like 'grace%' or lower(last_name) like 'grace%')`,
+      [],
+    );
+    const firstPage = (graces as { id: string; first: string; last: string }[])
+      .sort(
+        (a, b) =>
+          Buffer.compare(bytes(a.last), bytes(b.last)) ||
+          Buffer.compare(bytes(a.first), bytes(b.first)) ||
+          Buffer.compare(bytes(a.id), bytes(b.id)),
+      )
+      .slice(0, 20)
+      .map((row) => row.id);
+    const byFirstName = await call(t, 'GET', '/app/care/customers?q=grace', { token: agent.token });
+    expect((byFirstName.json() as { customers: { id: string }[] }).customers.map((hit) => hit.id)).toEqual(
+      firstPage,
+    );
+    // It reads each first name's first 20 from the first-name index (decision 113), not its 300 matches.
+    const analyzed = await t.database.db.execute(
+      sql`explain (analyze, format json) ${firstNameStart('grace', 20)}`,
+    );
+    const run = (analyzed as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows[0]![
+      'QUERY PLAN'
+    ][0].Plan;
+    const perName = nodes(run).filter(
+      (node) => node['Index Name'] === 'users_care_first_last_idx' && (node['Actual Loops'] ?? 0) > 0,
+    );
+    expect(perName.length, JSON.stringify(run)).toBeGreaterThan(0);
+    for (const node of perName) expect(node['Actual Rows'], JSON.stringify(run)).toBeLessThanOrEqual(20);
+
     // "grace" with the last name's start after it: the broad one here (300 matches). The others match
     // nothing and may sort their few matches (decision 111).
-    for (const query of nameSearchQueries(t.database.db, `grace lov${tag}`, 20).slice(2)) {
+    for (const query of nameSearchQueries(t.database.db, `grace lov${tag}`, 20).slice(1)) {
       const { sql, params } = query.toSQL();
       const explained = await t.database.execute(`explain (format json) ${sql}`, params);
       const plan = (explained.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;

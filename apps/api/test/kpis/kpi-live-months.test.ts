@@ -1,15 +1,17 @@
 /**
- * The live figures' passed months kept by the daily job (decision 107): after days pass (a month end
- * among them, lines made, ended and an ending withdrawn, eSIM profiles installed), the kept months
- * equal the statements' computation of every cell at the day's midnight, and the page's answer (kept
- * months, the open month live) equals the live computation of every month, in each filter.
+ * The live figures' months kept by their daily job (decisions 107, 113): after days pass (a month end
+ * among them, lines made, ended and an ending withdrawn, eSIM profiles installed, chats answered), the
+ * kept months (the open one to midnight) equal the statements' computation of every cell at the day's
+ * midnight, and the page's answer (kept months, what happened since midnight read live) equals the live
+ * computation of every month, in each filter, the chats' first response too.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { KpiQuery } from '@mvno/contracts/api/care-kpis';
 import { lineEndings, subscriptionLines } from '../../src/db/schema/lines';
+import { supportConversations, supportMessages } from '../../src/db/schema/support';
 import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
-import { endsReached, passedMonths } from '../../src/modules/kpis/kpi-live-figures';
+import { endsReached, keptWindows, passedMonths } from '../../src/modules/kpis/kpi-live-figures';
 import { createKpiRepository } from '../../src/modules/kpis/kpi-repository';
 import { createKpiService, monthWindows } from '../../src/modules/kpis/kpi-service';
 import { buyLine } from '../support/kpi-day-lines';
@@ -20,6 +22,18 @@ const clock = createAdjustableClock(KPI_NOW);
 const t = useTestApp({ clock });
 const at = (text: string) => new Date(`2026-${text}Z`);
 const midnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** A chat with its messages: [author, time] in order (made with its first message, as the chat makes it). */
+async function chat(messages: ['customer' | 'agent', string][]) {
+  const [row] = await t.database.db
+    .insert(supportConversations)
+    .values({ name: 'Visitor', email: 'v@kpi.test', source: 'chat', createdAt: at(messages[0]![1]) })
+    .returning({ id: supportConversations.id });
+  for (const [author, when] of messages)
+    await t.database.db
+      .insert(supportMessages)
+      .values({ conversationId: row!.id, author, body: 'Hello', createdAt: at(when) });
+}
 
 describe('the live figures’ kept months', () => {
   it('equal the live computation after days pass, in every cell and filter', async () => {
@@ -35,7 +49,7 @@ describe('the live figures’ kept months', () => {
       const windows = monthWindows(now);
       const asOf = midnight(now);
       expect(await kpis.live.keptAsOf()).toEqual(asOf);
-      const passed = passedMonths(windows, asOf);
+      const passed = keptWindows(windows, asOf);
       const [cohorts, esim] = await Promise.all([
         kpis.live.cohorts(
           passed.map((m) => m.from),
@@ -60,6 +74,10 @@ describe('the live figures’ kept months', () => {
           esimInstalled: e.installed,
         });
       }
+      const chats = await kpis.live.firstResponse(windows);
+      expect((await service.liveFigures({})).firstResponse).toEqual(
+        chats.map((row, index) => ({ month: windows[index]!.month, ...row })),
+      );
       for (const filter of filters) {
         const answer = await service.liveFigures(filter);
         const [liveCohorts, liveEsim] = await Promise.all([
@@ -85,7 +103,7 @@ describe('the live figures’ kept months', () => {
           });
         });
       }
-      return passed.length;
+      return passedMonths(windows, asOf).length;
     };
 
     await service.takeSnapshots(); // the daily job's run
@@ -111,6 +129,15 @@ describe('the live figures’ kept months', () => {
       .update(subscriptionLines)
       .set({ esimInstalledAt: at('04-22T10:00:00') })
       .where(eq(subscriptionLines.id, line.c22!));
+    await buyLine(t.database, customer[38]!, planIds.A, 'CA', at('05-01T12:00:00'), 'may3');
+    await chat([
+      ['customer', '04-29T10:00:00'],
+      ['agent', '04-29T10:04:00'],
+    ]);
+    await chat([
+      ['customer', '05-01T09:00:00'],
+      ['agent', '05-01T09:00:40'],
+    ]);
     clock.advance(at('05-02T07:00:00').getTime() - clock.now().getTime());
     await service.takeSnapshots();
     await service.keepLiveMonths();
@@ -123,7 +150,18 @@ describe('the live figures’ kept months', () => {
       .update(subscriptionLines)
       .set({ esimInstalledAt: new Date(clock.now().getTime() + DAY_MS) })
       .where(eq(subscriptionLines.id, line.c23!));
+    // What happens after the keep reaches the page with no new keep: a line with its eSIM order (in a cell of
+    // the filters), a chat asked and answered today.
+    await buyLine(t.database, customer[37]!, planIds.A, 'CA', at('05-02T07:20:00'), 'may4');
+    await chat([
+      ['customer', '05-02T07:30:00'],
+      ['agent', '05-02T07:32:00'],
+    ]);
     clock.advance(3_600_000);
     expect(await check()).toBe(12);
+    const may = (await service.liveFigures({ plan: planIds.A, state: 'CA' })).cohorts.at(-1)!;
+    expect(may).toMatchObject({ month: '2026-05', lines: 2, retained: [] });
+    const chatsMay = (await service.liveFigures({})).firstResponse!.at(-1)!;
+    expect(chatsMay).toEqual({ month: '2026-05', asked: 2, answered: 2, medianSeconds: 80 });
   }, 240_000);
 });

@@ -5,9 +5,9 @@
  * installs recorded since that midnight) are computed when the page asks. Until the day's months
  * are kept (another process keeping them), every figure is computed live from the same statements.
  */
-import type { KpiCohort, KpiEsimInstalled, KpiQuery } from '@mvno/contracts/api/care-kpis';
+import type { KpiCohort, KpiEsimInstalled, KpiFirstResponse, KpiQuery } from '@mvno/contracts/api/care-kpis';
 import type { KpiWindow } from './kpi-window';
-import type { CohortCell, EsimCell, KeptMonths, KpiLiveRepository } from './kpi-live-repository';
+import type { CohortCell, EsimCell, KpiLiveRepository } from './kpi-live-repository';
 
 type Month = KpiWindow & { month: string };
 type Live = { cohorts: Omit<KpiCohort, 'month'>[]; esim: Omit<KpiEsimInstalled, 'month'>[] };
@@ -56,54 +56,85 @@ async function computed(live: KpiLiveRepository, months: Month[], now: Date, que
   };
 }
 
-/** The months of `months` whose first end is reached at `asOf` (those kept). */
+/** The months of `months` whose first end is reached at `asOf`. */
 export const passedMonths = (months: Month[], asOf: Date) =>
   months.filter((m) => monthEnd(m.from, 0) <= asOf);
 
+/** `months` as kept at `asOf` (decision 113): every month, the open one up to `asOf` only. */
+export const keptWindows = (months: Month[], asOf: Date): Month[] =>
+  months.map((m) => ({ ...m, to: new Date(Math.min(m.to.getTime(), asOf.getTime())) }));
+
 /**
- * Keeps the passed months of `months` as of `now`'s UTC midnight unless kept already (the daily job's
- * part, decision 107). Answers whether it computed them.
+ * Keeps the 13 months of `months` as of `now`'s UTC midnight unless kept already (the daily job's part,
+ * decisions 107 and 113): the passed months whole, the open month to that midnight. Answers whether it
+ * computed them.
  */
 export async function keepLiveMonths(live: KpiLiveRepository, months: Month[], now: Date): Promise<boolean> {
   const asOf = midnight(now);
   const kept = await live.keptAsOf();
   if (kept && kept.getTime() >= asOf.getTime()) return false;
-  await live.keepMonths(passedMonths(months, asOf), asOf);
+  await live.keepMonths(keptWindows(months, asOf), asOf);
   return true;
 }
 
-/** The cohorts and the eSIM installs of `months` at `now`: the passed months kept, the open month live. */
+type FirstResponses = Omit<KpiFirstResponse, 'month'>[];
+
+/**
+ * The cohorts, the eSIM installs and (without a filter) the chats' first response of `months` at `now`.
+ * With the months kept at today's midnight (decision 113), only what happened since is read: the lines
+ * made and the eSIM orders placed since midnight (all in the open month), the installs recorded since of
+ * the kept orders, and the open month's chats (a median is not summed). Otherwise every figure is
+ * computed live from the same statements.
+ */
 export async function liveMonths(
   live: KpiLiveRepository,
   months: Month[],
   now: Date,
   query: KpiQuery,
-): Promise<Live> {
+): Promise<Live & { firstResponse: FirstResponses | null }> {
+  const filtered = Boolean(query.plan || query.state);
   const kept = await live.keptMonths(query);
-  if (!kept || kept.asOf.getTime() !== midnight(now).getTime()) return computed(live, months, now, query);
-  const passed = passedMonths(months, kept.asOf);
-  const open = months.slice(passed.length);
-  const [since, current] = await Promise.all([
-    passed.length > 0 ? live.esimInstalledSince(passed, kept.asOf, query) : new Map<number, number>(),
-    computed(live, open, now, query),
+  if (!kept || kept.asOf.getTime() !== midnight(now).getTime()) {
+    const [figures, firstResponse] = await Promise.all([
+      computed(live, months, now, query),
+      filtered ? null : live.firstResponse(months),
+    ]);
+    return { ...figures, firstResponse };
+  }
+  const asOf = kept.asOf;
+  const open = months.at(-1)!;
+  // Since midnight, as a window of its own: its lines and orders are the open month's made since (no
+  // month end of it is reached).
+  const since = { ...open, from: asOf };
+  const [installedSince, madeSince, chats] = await Promise.all([
+    live.esimInstalledSince(keptWindows(months, asOf), asOf, query),
+    computed(live, [since], now, query),
+    filtered ? null : live.firstResponse([open]),
   ]);
-  const cellOf = (month: Month, months: KeptMonths) =>
-    months[month.month] ?? { lines: 0, active: [], esimOrdered: 0, esimInstalled: 0 };
+  const cellOf = (month: Month) =>
+    kept.months[month.month] ?? { lines: 0, active: [], esimOrdered: 0, esimInstalled: 0 };
+  const isOpen = (index: number) => index === months.length - 1;
   return {
-    cohorts: [
-      ...passed.map((month) => {
-        const cell = cellOf(month, kept.months);
-        return cohortOf(month, now, cell.lines, (k) => cell.active[k]);
-      }),
-      ...current.cohorts,
-    ],
-    esim: [
-      ...passed.map((month, index) => {
-        const cell = cellOf(month, kept.months);
-        return { ordered: cell.esimOrdered, installed: cell.esimInstalled + (since.get(index + 1) ?? 0) };
-      }),
-      ...current.esim,
-    ],
+    cohorts: months.map((month, index) => {
+      const cell = cellOf(month);
+      const lines = cell.lines + (isOpen(index) ? madeSince.cohorts[0]!.lines : 0);
+      return cohortOf(month, now, lines, (k) => cell.active[k]);
+    }),
+    esim: months.map((month, index) => {
+      const cell = cellOf(month);
+      const added = isOpen(index) ? madeSince.esim[0]! : { ordered: 0, installed: 0 };
+      return {
+        ordered: cell.esimOrdered + added.ordered,
+        installed: cell.esimInstalled + (installedSince.get(index + 1) ?? 0) + added.installed,
+      };
+    }),
+    firstResponse: chats
+      ? months.map((month, index) =>
+          isOpen(index)
+            ? chats[0]!
+            : (cellOf(month).firstResponse ?? { asked: 0, answered: 0, medianSeconds: null }),
+        )
+      : null,
   };
 }
 
@@ -123,7 +154,10 @@ export type LiveGauges = {
  */
 export async function liveGauges(live: KpiLiveRepository): Promise<LiveGauges> {
   const kept = await live.keptMonths({});
+  // The open month is kept to midnight too (decision 113): only the months ended by then are read.
+  const ended = kept ? kept.asOf.toISOString().slice(0, 7) : '';
   const months = Object.keys(kept?.months ?? {})
+    .filter((month) => month < ended)
     .sort()
     .map((month) => kept!.months[month]!);
   const last = months.at(-1);

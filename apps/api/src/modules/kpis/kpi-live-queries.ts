@@ -1,9 +1,10 @@
 /**
  * Three figures of the KPI page not summed from kept days (decision 103): a cohort's share still
  * active after k months depends on every later month, a median cannot be summed from days, and an
- * order's eSIM is installed days after the order's day was kept. The cohorts and the eSIM installs
- * of the passed months are kept per filter cell by the daily job (kpi_live_months, decision 107),
- * computed by these same statements; the page computes only the open month and the installs since.
+ * order's eSIM is installed days after the order's day was kept. The 13 months' figures are kept per
+ * filter cell by their daily job to the day's midnight (kpi_live_months, decisions 107 and 113), computed
+ * by these same statements; the page reads only what happened since: the lines and eSIM orders made since
+ * midnight (a window of their own), the installs recorded since, and the open month's chats.
  *
  * FILTER CELLS ($3 plan or null, $4 state or null, $5 every cell): with $5 false the statement
  * answers the one cell of the page's filter (plan and state '' when not filtered); with $5 true every
@@ -108,10 +109,15 @@ export const KPI_FIRST_RESPONSE_SQL = `
 with w as (
   select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
 ),
+-- The chats with a customer's message within the windows (by the customers' messages' time index), each
+-- with its first customer message ever: counted in the window that holds it.
 asked as (
-  select sm.conversation_id, min(sm.created_at) as at
+  select sm.conversation_id,
+         (select min(f.created_at) from support_messages f
+           where f.conversation_id = sm.conversation_id and f.author = 'customer') as at
     from support_messages sm join support_conversations sc on sc.id = sm.conversation_id
    where sc.source = 'chat' and sm.author = 'customer'
+     and sm.created_at >= (select min(ws) from w) and sm.created_at < (select max(we) from w)
    group by sm.conversation_id
 ),
 fr as (

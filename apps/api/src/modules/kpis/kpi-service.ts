@@ -165,17 +165,13 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
     async liveFigures(query: KpiQuery): Promise<KpiLiveReport> {
       const now = clock.now();
       const windows = monthWindows(now);
-      const filtered = Boolean(query.plan || query.state);
       await takeDays(now);
-      const [live, firstResponse] = await Promise.all([
-        liveMonths(kpis.live, windows, now, query),
-        filtered ? null : kpis.live.firstResponse(windows),
-      ]);
+      const live = await liveMonths(kpis.live, windows, now, query);
       const month = (index: number) => windows[index]!.month;
       return {
         asOf: now.toISOString(),
         cohorts: live.cohorts.map((cohort, index) => ({ month: month(index), ...cohort })),
-        firstResponse: firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
+        firstResponse: live.firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
         esimInstalled: live.esim.map((row, index) => ({ month: month(index), ...row })),
       };
     },

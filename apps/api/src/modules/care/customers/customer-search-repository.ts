@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, RawResult } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { subscriptionLines } from '../../../db/schema/lines';
 import { orders } from '../../../db/schema/orders';
@@ -26,34 +26,67 @@ const who = {
   createdAt: users.createdAt,
 };
 
+const like = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const last = sql`lower(${users.lastName}) collate "C"`;
+const first = sql`lower(${users.firstName}) collate "C"`;
+
 /**
  * The queries of a name search (decision 111), each a range of an index in the hits' order read only
- * to `limit` rows: the last name's start, the first name's start, and for each space of the prefix
- * the first name up to it with the last name's start after it.
+ * to `limit` rows: the last name's start, and for each space of the prefix the first name up to it
+ * with the last name's start after it. The first name's start is `firstNameStart`.
  */
 export function nameSearchQueries(db: Db, prefix: string, limit: number) {
-  const like = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const last = sql`lower(${users.lastName}) collate "C"`;
-  const first = sql`lower(${users.firstName}) collate "C"`;
-  // The first name's start is a range of the first-name index, not in the hits' order: its sort
-  // key is kept off the last-name index (`|| ''`), else PostgreSQL walks that index to the end hoping
-  // for matches. Its matches are few once the prefix has a space; a bare first name sorts them all.
-  const branch = (where: SQL, ordered = true) =>
+  const branch = (where: SQL) =>
     db
       .select({ ...who, lastKey: last.mapWith(String), firstKey: first.mapWith(String) })
       .from(users)
       .where(sql`${users.role} = 'customer' and ${where}`)
-      .orderBy(ordered ? last : sql`${last} || ''`, first, users.id)
+      .orderBy(last, first, users.id)
       .limit(limit);
   const spaces = [...prefix.matchAll(/ /g)].map((space) => space.index);
   return [
     branch(sql`${last} like ${like(prefix)}`),
-    branch(sql`${first} like ${like(prefix)}`, false),
     ...spaces.map((at) =>
       branch(sql`${first} = ${prefix.slice(0, at)} and ${last} like ${like(prefix.slice(at + 1))}`),
     ),
   ];
 }
+
+/**
+ * The first name's start ("gra"), read only to the page (decision 113): the first-name index holds
+ * its matches by first name, not in the hits' order, so the first names starting with the prefix are
+ * listed one index probe each (a skip scan: the next name after the one found), each name's first
+ * `limit` hits are read in the hits' order from the same index, and only those are sorted: names ×
+ * `limit` rows, not every customer whose first name matches. Each name's page is the index read from
+ * the name on (`>=`, in the index's order, then kept to that name): with an equality PostgreSQL may
+ * estimate a name's matches as few and read them all by a bitmap to sort them, which for a common
+ * name is what this avoids.
+ */
+export function firstNameStart(prefix: string, limit: number) {
+  const customer = sql`${users.role} = 'customer'`;
+  return sql`
+    with recursive names(name) as (
+      select min(${first}) from ${users} where ${customer} and ${first} like ${like(prefix)}
+      union all
+      select (select min(${first}) from ${users}
+               where ${customer} and ${first} > names.name and ${first} like ${like(prefix)})
+        from names where names.name is not null
+    )
+    select hit.* from names cross join lateral (
+      select ${users.id} as id, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
+             ${users.email} as email, ${users.city} as city, ${users.state} as state,
+             ${users.createdAt} as "createdAt", ${last} as "lastKey", ${first} as "firstKey"
+        from ${users}
+       where ${customer} and ${first} >= names.name
+       order by ${first}, ${last}, ${users.id}
+       limit ${limit}
+    ) hit
+    where names.name is not null and hit."firstKey" = names.name
+    order by hit."lastKey", hit."firstKey", hit.id
+    limit ${limit}`;
+}
+
+type NameHit = CustomerRow & { lastKey: string; firstKey: string };
 
 /**
  * The care console's customer search: one indexed query per kind of value (decision 028 lists
@@ -88,7 +121,13 @@ export function createCustomerSearchRepository(db: Db) {
      * prefix up to one of its spaces and the last name starts with the rest (nameSearchQueries).
      */
     async byName(prefix: string, limit: number): Promise<CustomerRow[]> {
-      const found = await Promise.all(nameSearchQueries(db, prefix, limit));
+      const [byFirstName, ...found] = await Promise.all([
+        db.execute(firstNameStart(prefix, limit)) as unknown as Promise<RawResult>,
+        ...nameSearchQueries(db, prefix, limit),
+      ]);
+      found.push(
+        (byFirstName.rows as NameHit[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+      );
       const bytes = (text: string) => Buffer.from(text, 'utf8');
       return [...new Map(found.flat().map((row) => [row.id, row])).values()]
         .sort(

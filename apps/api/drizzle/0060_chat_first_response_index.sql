@@ -1,0 +1,1 @@
+CREATE INDEX "support_messages_customer_created_idx" ON "support_messages" USING btree ("created_at","conversation_id") WHERE "support_messages"."author" = 'customer';
