@@ -67,17 +67,28 @@ export async function generateHistory(
                  when g.cause_draw < 0.97 then 'port_out' else 'care' end as cause
        from gen_lines g where g.fate < 0.35 and g.created_at + g.life < ${endAt}`,
   );
+  // Most eSIM profiles are installed within minutes to two days of the order (85%); most lines are first seen
+  // in use within three days of it, a shipped SIM after its two days in the post (93%; the rest never).
+  const installedAt = `case when g.sim = 'esim' and (g.i * 7919) % 100 < 85
+                                and g.created_at + (5 + g.i % 2880) * interval '1 minute' < ${endAt}
+                           then g.created_at + (5 + g.i % 2880) * interval '1 minute' end`;
+  const usedAfter = `(case when g.sim = 'psim' then interval '2 days' else interval '10 minutes' end
+                      + (g.i % 4320) * interval '1 minute')`;
+  const firstUsedAt = `case when (g.i * 104729) % 100 < 93 and g.created_at + ${usedAfter} < ${endAt}
+                            then g.created_at + ${usedAfter} end`;
   await step(
     'lines',
     `insert into subscription_lines (id, user_id, plan_id, mdn, subscriber_number, zip_code, iccid, imei, sim_type,
-                                     activation_code, status, created_at, period_start, period_end)
+                                     activation_code, status, created_at, period_start, period_end,
+                                     esim_installed_at, first_used_at)
      select g.id, g.user_id, ${uid('p', 'g.plan::text')}, '737' || lpad(g.i::text, 7, '0'), 'SUB-' || g.i, '78702',
             '8901260' || lpad(g.i::text, 12, '0'), '35' || lpad(g.i::text, 13, '0'), g.sim,
             case when g.sim = 'esim' then 'LPA:1$smdp.example$' || g.i end,
             case when e.i is null then case when g.sim = 'psim' and g.created_at > ${endAt} - interval '5 days'
                                             then 'activating' else 'active' end
                  when e.cause = 'non_payment' then 'suspended' else 'expired' end,
-            g.created_at, g.created_at, g.created_at + interval '30 days'
+            g.created_at, g.created_at, g.created_at + interval '30 days',
+            ${installedAt}, ${firstUsedAt}
        from gen_lines g left join gen_ends e on e.i = g.i`,
   );
   await step(

@@ -1,13 +1,15 @@
 /**
  * The cohorts by activation month, the chats' first-response time and the funnel's "eSIM installed"
- * step (decision 103) on the known
+ * (decision 103) and "first usage" (decision 114) steps on the known
  * history of support/kpi-history.ts, checked against values worked out by hand, through the
  * console's endpoint as a supervisor sees it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { KpiLiveReport } from '@mvno/contracts/api/care-kpis';
 import { createAdjustableClock } from '../../src/lib/clock';
+import { eq, inArray } from 'drizzle-orm';
 import { carrierCommands } from '../../src/db/schema/carrier';
+import { subscriptionLines } from '../../src/db/schema/lines';
 import { createCarrierOutboxRepository } from '../../src/modules/lines/carrier/carrier-outbox-repository';
 import { supportConversations, supportMessages } from '../../src/db/schema/support';
 import { call } from '../support/auth';
@@ -236,6 +238,52 @@ describe('the activation funnel’s eSIM installed step', () => {
       { month: '2026-02', ordered: 5, installed: 0 }, // c26-c30
       { month: '2026-03', ordered: 8, installed: 0 }, // c31-c38
       { month: '2026-04', ordered: 0, installed: 0 },
+    ]);
+  });
+});
+
+describe('the activation funnel’s first usage step', () => {
+  it('counts the orders paid in each month whose line has been seen in use, whatever the SIM', async () => {
+    const { line, planIds } = await buildKpiHistory(t.database);
+    const used = async (keys: string[], when: string) =>
+      t.database.db
+        .update(subscriptionLines)
+        .set({ firstUsedAt: at(when) })
+        .where(
+          inArray(
+            subscriptionLines.id,
+            keys.map((key) => line[key]!),
+          ),
+        );
+    // January: c1 (eSIM), c5 (a shipped SIM) and c13 (plan B); February: c21; March: c31 (plan B), whose
+    // port is still waiting: seen in use on its temporary number.
+    await used(['c1', 'c5'], '01-03T10:00:00');
+    await used(['c13'], '02-20T10:00:00'); // used in February: counted in its order's month, January
+    await used(['c21'], '02-11T10:00:00');
+    await used(['c31'], '03-10T10:00:00');
+    const unused = await t.database.db
+      .select({ at: subscriptionLines.firstUsedAt })
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.id, line.c2!));
+    expect(unused[0]!.at).toBeNull();
+
+    const supervisor = await newStaff(t, 'supervisor');
+    const kpis = await report(supervisor.token);
+    expect(kpis.firstUsage.map((m) => m.month)).toEqual(MONTHS);
+    for (const month of kpis.firstUsage.slice(0, 9))
+      expect(month, month.month).toEqual({ month: month.month, paid: 0, used: 0 });
+    expect(kpis.firstUsage.slice(9)).toEqual([
+      { month: '2026-01', paid: 22, used: 3 }, // the funnel's 22 paid orders; c1, c5, c13
+      { month: '2026-02', paid: 10, used: 1 }, // c21
+      { month: '2026-03', paid: 9, used: 1 }, // c31
+      { month: '2026-04', paid: 1, used: 0 },
+    ]);
+    const planB = await report(supervisor.token, `?plan=${planIds.B}`);
+    expect(planB.firstUsage.slice(9)).toEqual([
+      { month: '2026-01', paid: 8, used: 1 }, // c13-c20; c13
+      { month: '2026-02', paid: 5, used: 0 }, // c26-c30
+      { month: '2026-03', paid: 8, used: 1 }, // c31-c38; c31
+      { month: '2026-04', paid: 0, used: 0 },
     ]);
   });
 });

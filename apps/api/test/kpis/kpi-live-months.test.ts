@@ -5,7 +5,7 @@
  * midnight, and the page's answer (kept months, what happened since midnight read live) equals the live
  * computation of every month, in each filter, the chats' first response too.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { KpiQuery } from '@mvno/contracts/api/care-kpis';
 import { lineEndings, subscriptionLines } from '../../src/db/schema/lines';
@@ -56,7 +56,7 @@ describe('the live figures’ kept months', () => {
           asOf,
           { all: true },
         ),
-        kpis.live.esim(passed, asOf, { all: true }),
+        kpis.live.funnelSteps(passed, asOf, { all: true }),
       ]);
       const kept = new Map((await kpis.live.keptCells()).map((c) => [`${c.plan}/${c.state}`, c]));
       for (const c of cohorts) {
@@ -72,6 +72,8 @@ describe('the live figures’ kept months', () => {
         expect(month, `${e.plan}/${e.state} ${e.n}`).toMatchObject({
           esimOrdered: e.ordered,
           esimInstalled: e.installed,
+          paid: e.paid,
+          used: e.used,
         });
       }
       const chats = await kpis.live.firstResponse(windows);
@@ -86,7 +88,7 @@ describe('the live figures’ kept months', () => {
             now,
             filter,
           ),
-          kpis.live.esim(windows, null, filter),
+          kpis.live.funnelSteps(windows, null, filter),
         ]);
         windows.forEach((window, index) => {
           const c = liveCohorts.find((row) => row.n === index + 1);
@@ -101,6 +103,7 @@ describe('the live figures’ kept months', () => {
             ordered: e?.ordered ?? 0,
             installed: e?.installed ?? 0,
           });
+          expect(answer.firstUsage[index], label).toMatchObject({ paid: e?.paid ?? 0, used: e?.used ?? 0 });
         });
       }
       return passedMonths(windows, asOf).length;
@@ -130,6 +133,10 @@ describe('the live figures’ kept months', () => {
       .set({ esimInstalledAt: at('04-22T10:00:00') })
       .where(eq(subscriptionLines.id, line.c22!));
     await buyLine(t.database, customer[38]!, planIds.A, 'CA', at('05-01T12:00:00'), 'may3');
+    await t.database.db
+      .update(subscriptionLines)
+      .set({ firstUsedAt: at('04-23T10:00:00') })
+      .where(eq(subscriptionLines.id, line.c22!));
     await chat([
       ['customer', '04-29T10:00:00'],
       ['agent', '04-29T10:04:00'],
@@ -152,7 +159,11 @@ describe('the live figures’ kept months', () => {
       .where(eq(subscriptionLines.id, line.c23!));
     // What happens after the keep reaches the page with no new keep: a line with its eSIM order (in a cell of
     // the filters), a chat asked and answered today.
-    await buyLine(t.database, customer[37]!, planIds.A, 'CA', at('05-02T07:20:00'), 'may4');
+    const may4 = await buyLine(t.database, customer[37]!, planIds.A, 'CA', at('05-02T07:20:00'), 'may4');
+    await t.database.db
+      .update(subscriptionLines)
+      .set({ firstUsedAt: at('05-02T07:40:00') })
+      .where(inArray(subscriptionLines.id, [line.c23!, may4]));
     await chat([
       ['customer', '05-02T07:30:00'],
       ['agent', '05-02T07:32:00'],

@@ -302,6 +302,33 @@ describe('data mails', () => {
     }
   });
 
+  it('records when a line is first seen in use, by the sweep on an unlimited plan too or by a reading, and never moves it', async () => {
+    const firstUse = async (lineId: string) =>
+      (
+        await t.database.db
+          .select({ at: subscriptionLines.firstUsedAt })
+          .from(subscriptionLines)
+          .where(eq(subscriptionLines.id, lineId))
+      )[0]!.at;
+    // An unlimited plan (no data mails): the sweep reads it until it is seen in use.
+    const { line } = await customerWithMeteredLine(null);
+    await advanceClock(t.app, 0);
+    expect(await firstUse(line.id)).toBeNull(); // nothing used at the period's start
+    const sweptFrom = clock.now().getTime() + DAY_MS;
+    await advanceClock(t.app, DAY_SECONDS);
+    const seen = await firstUse(line.id);
+    expect(seen?.getTime()).toBeGreaterThanOrEqual(sweptFrom); // the sweep's time
+    expect(seen?.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    await advanceClock(t.app, DAY_SECONDS);
+    expect(await firstUse(line.id)).toEqual(seen);
+
+    // The customer's reading records it too, at the reading's time.
+    const { customer, line: read } = await customerWithMeteredLine();
+    clock.advance(DAY_MS);
+    const reading = await usageOf(customer, read.id);
+    expect((await firstUse(read.id))?.toISOString()).toBe(reading.asOf);
+  });
+
   it('has no usage route in production', async () => {
     const { line } = await customerWithMeteredLine();
     await withProductionDemoApp(async (production) => {

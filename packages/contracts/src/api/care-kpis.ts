@@ -107,7 +107,7 @@ export type KpiFirstResponse = z.infer<typeof zKpiFirstResponse>;
 
 /**
  * The activation funnel's "eSIM installed" step: of the orders paid in a month that chose a new
- * eSIM, those whose line has installed a profile by now. First usage has no source yet.
+ * eSIM, those whose line has installed a profile by now.
  */
 export const zKpiEsimInstalled = z.object({
   month: z.string(),
@@ -115,6 +115,17 @@ export const zKpiEsimInstalled = z.object({
   installed: z.number().int(),
 });
 export type KpiEsimInstalled = z.infer<typeof zKpiEsimInstalled>;
+
+/**
+ * The activation funnel's "first usage" step (decision 114): of the orders paid in a month with their
+ * line, those whose line has been seen in use (data, calls or texts) by now.
+ */
+export const zKpiFirstUsage = z.object({
+  month: z.string(),
+  paid: z.number().int(),
+  used: z.number().int(),
+});
+export type KpiFirstUsage = z.infer<typeof zKpiFirstUsage>;
 
 export const zKpiReport = z.object({
   asOf: at,
@@ -137,6 +148,8 @@ export const zKpiLiveReport = z.object({
   firstResponse: z.array(zKpiFirstResponse).nullable(),
   /** Under the plan and state filters. */
   esimInstalled: z.array(zKpiEsimInstalled),
+  /** Under the plan and state filters. */
+  firstUsage: z.array(zKpiFirstUsage),
 });
 export type KpiLiveReport = z.infer<typeof zKpiLiveReport>;
 

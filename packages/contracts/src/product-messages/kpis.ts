@@ -20,7 +20,7 @@ export const kpis = {
   notSplit: 'Whole business: not split by plan or state.',
   notAvailable: 'No figure',
   funnelGaps:
-    'Not shown yet: a shipped SIM’s delivery and active after 30 days wait for the carrier’s events; first usage has no source (the carrier’s usage is not recorded per line).',
+    'Not shown yet: a shipped SIM’s delivery and active after 30 days wait for the carrier’s events.',
   cohorts: {
     title: 'Cohorts by activation month',
     caption: 'Lines still active after each month, by activation month',
@@ -48,7 +48,17 @@ export const kpis = {
     installed: 'eSIM installed',
     share: 'Installed share',
     definition:
-      'Of the orders paid in the month that chose a new eSIM, those whose line has installed an eSIM profile by now (an install event from the carrier, applied). First usage has no source: the carrier’s usage is not recorded per line. Computed when the page is read.',
+      'Of the orders paid in the month that chose a new eSIM, those whose line has installed an eSIM profile by now (an install event from the carrier, applied). Computed when the page is read.',
+  },
+  firstUsage: {
+    title: 'Activation funnel: first usage',
+    caption: 'Orders paid and lines used by month',
+    month: 'Month paid',
+    paid: 'Orders paid',
+    used: 'Line used',
+    share: 'Used share',
+    definition:
+      'Of the orders paid in the month (completed, or refunded later), those whose line has been seen in use by now: any data, call or text in the carrier’s usage report, read by the usage sweep and whenever the customer looks at the line’s usage, and recorded the first time. Any SIM. Computed when the page is read.',
   },
   figures: {
     activeLines: {

@@ -69,6 +69,12 @@ export const subscriptionLines = pgTable(
      * funnel's "eSIM installed" step reads no carrier events and a later SIM change does not undo it.
      */
     esimInstalledAt: timestamp('esim_installed_at', { withTimezone: true, precision: 3 }),
+    /**
+     * When the line was first seen in use (data, calls or texts in the carrier's usage report, read by
+     * the usage sweep or the dashboard), never cleared: the activation funnel's "first usage" step
+     * (decision 114).
+     */
+    firstUsedAt: timestamp('first_used_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('subscription_lines_user_idx').on(t.userId),
@@ -83,6 +89,8 @@ export const subscriptionLines = pgTable(
     index('subscription_lines_created_idx').on(t.createdAt),
     // The eSIM installs since the KPI page's kept months (decision 107).
     index('subscription_lines_esim_installed_idx').on(t.esimInstalledAt),
+    // ...and the first uses since (decision 114).
+    index('subscription_lines_first_used_idx').on(t.firstUsedAt),
   ],
 );
 

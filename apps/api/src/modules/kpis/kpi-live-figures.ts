@@ -1,16 +1,26 @@
 /**
- * The KPI page's live figures (decisions 103, 107): the cohorts by activation month and the eSIM
- * installs of the passed months are read from kpi_live_months, kept by the daily job from the
- * statements of kpi-live-queries.ts as of the day's UTC midnight; only the open month (and the
- * installs recorded since that midnight) are computed when the page asks. Until the day's months
+ * The KPI page's live figures (decisions 103, 107, 113, 114): the cohorts by activation month, the
+ * funnel's eSIM installs and first uses, and the chats' first response of the 13 months are read from
+ * kpi_live_months, kept by their daily job from the statements of kpi-live-queries.ts as of the day's UTC
+ * midnight; only what happened since that midnight is read when the page asks. Until the day's months
  * are kept (another process keeping them), every figure is computed live from the same statements.
  */
-import type { KpiCohort, KpiEsimInstalled, KpiFirstResponse, KpiQuery } from '@mvno/contracts/api/care-kpis';
+import type {
+  KpiCohort,
+  KpiEsimInstalled,
+  KpiFirstResponse,
+  KpiFirstUsage,
+  KpiQuery,
+} from '@mvno/contracts/api/care-kpis';
 import type { KpiWindow } from './kpi-window';
-import type { CohortCell, EsimCell, KpiLiveRepository } from './kpi-live-repository';
+import type { CohortCell, FunnelCell, KpiLiveRepository } from './kpi-live-repository';
 
 type Month = KpiWindow & { month: string };
-type Live = { cohorts: Omit<KpiCohort, 'month'>[]; esim: Omit<KpiEsimInstalled, 'month'>[] };
+type Live = {
+  cohorts: Omit<KpiCohort, 'month'>[];
+  esim: Omit<KpiEsimInstalled, 'month'>[];
+  firstUsage: Omit<KpiFirstUsage, 'month'>[];
+};
 
 const midnight = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 /** The end of the k-th calendar month after the one starting at `from` (k = 0: its own end). */
@@ -39,19 +49,23 @@ async function computed(live: KpiLiveRepository, months: Month[], now: Date, que
       now,
       query,
     ),
-    live.esim(months, null, query),
+    live.funnelSteps(months, null, query),
   ]);
   const byN = <T extends { n: number }>(rows: T[]) => new Map(rows.map((row) => [row.n, row]));
   const cohortByN = byN<CohortCell>(cohorts);
-  const esimByN = byN<EsimCell>(esim);
+  const funnelByN = byN<FunnelCell>(esim);
   return {
     cohorts: months.map((month, index) => {
       const cell = cohortByN.get(index + 1);
       return cohortOf(month, now, cell?.lines ?? 0, (k) => cell?.active[k]);
     }),
     esim: months.map((_, index) => {
-      const cell = esimByN.get(index + 1);
+      const cell = funnelByN.get(index + 1);
       return { ordered: cell?.ordered ?? 0, installed: cell?.installed ?? 0 };
+    }),
+    firstUsage: months.map((_, index) => {
+      const cell = funnelByN.get(index + 1);
+      return { paid: cell?.paid ?? 0, used: cell?.used ?? 0 };
     }),
   };
 }
@@ -106,8 +120,8 @@ export async function liveMonths(
   // Since midnight, as a window of its own: its lines and orders are the open month's made since (no
   // month end of it is reached).
   const since = { ...open, from: asOf };
-  const [installedSince, madeSince, chats] = await Promise.all([
-    live.esimInstalledSince(keptWindows(months, asOf), asOf, query),
+  const [stepsSince, madeSince, chats] = await Promise.all([
+    live.stepsSince(keptWindows(months, asOf), asOf, query),
     computed(live, [since], now, query),
     filtered ? null : live.firstResponse([open]),
   ]);
@@ -125,7 +139,15 @@ export async function liveMonths(
       const added = isOpen(index) ? madeSince.esim[0]! : { ordered: 0, installed: 0 };
       return {
         ordered: cell.esimOrdered + added.ordered,
-        installed: cell.esimInstalled + (installedSince.get(index + 1) ?? 0) + added.installed,
+        installed: cell.esimInstalled + (stepsSince.get(index + 1)?.installed ?? 0) + added.installed,
+      };
+    }),
+    firstUsage: months.map((month, index) => {
+      const cell = cellOf(month);
+      const added = isOpen(index) ? madeSince.firstUsage[0]! : { paid: 0, used: 0 };
+      return {
+        paid: (cell.paid ?? 0) + added.paid,
+        used: (cell.used ?? 0) + (stepsSince.get(index + 1)?.used ?? 0) + added.used,
       };
     }),
     firstResponse: chats

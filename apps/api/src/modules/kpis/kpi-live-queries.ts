@@ -23,14 +23,15 @@
  * answered ones. Contact-form messages (contact_messages) record no answer time and are not counted.
  * $1, $2 the windows' starts and ends. The whole business's: null under a plan or state filter.
  *
- * ESIM INSTALLED (KPI_ESIM_INSTALLED_SQL): of the activation funnel's orders paid in a window
- * (kpi-queries.ts) that chose a new eSIM, those whose line has since installed an eSIM profile: an
- * `esim.installed` carrier event applied to a command of that line (decision 073), recorded on the
- * line when applied (subscription_lines.esim_installed_at, decision 107). $1, $2 the windows, $6 the
- * installs counted: those recorded before it (null: every one). KPI_ESIM_INSTALLED_SINCE_SQL counts
- * the installs recorded at or after $6 of the same orders, read by that time's index. A cell is the
- * order's plan and state. FIRST USAGE has no source: the carrier's usage is not recorded per line
- * (only the simulator's extras, carrier_usage_extras), so the page says so.
+ * FUNNEL STEPS (KPI_FUNNEL_STEPS_SQL): of the activation funnel's orders paid in a window (kpi-queries.ts)
+ * with their line: ESIM INSTALLED, of those that chose a new eSIM, the ones whose line has since installed
+ * an eSIM profile (an `esim.installed` carrier event applied to a command of that line, decision 073,
+ * recorded on the line when applied: subscription_lines.esim_installed_at, decision 107); FIRST USAGE, of
+ * all of them (`paid`), the ones whose line has been seen in use (data, calls or texts in the carrier's
+ * usage report, recorded when first read: subscription_lines.first_used_at, decision 114). $1, $2 the
+ * windows, $6 the steps counted: those recorded before it (null: every one). KPI_FUNNEL_STEPS_SINCE_SQL
+ * counts the steps recorded at or after $6 of the same orders, read by those times' indexes. A cell is
+ * the order's plan and state.
  */
 const monthEnd = (start: string, months: string) =>
   `((${start} at time zone 'UTC' + make_interval(months => ${months})) at time zone 'UTC')`;
@@ -134,29 +135,36 @@ select w.n, count(fr.at) as asked, count(fr.answered) as answered,
  group by w.n
  order by w.n`;
 
-/** The funnel's orders of windows `w` that chose a new eSIM, in the cells asked (alias `o`, cells `c`). */
-const ESIM_ORDERS = `
+/** The funnel's orders of windows `w` (paid: completed, or refunded later) with their line, in the cells asked. */
+const FUNNEL_ORDERS = `
   from w join orders o on o.created_at >= w.ws and o.created_at < w.we
   join subscription_lines l on l.id = o.line_id
   ${cellsOf('o.plan_id', 'o.tax_state')}
- where o.status in ('completed', 'refunded') and o.sim_type = 'esim' and o.own_sim_iccid is null
-   and o.line_id is not null and ${CELLS_ASKED}`;
+ where o.status in ('completed', 'refunded') and o.line_id is not null and ${CELLS_ASKED}`;
+/** An order that chose a new eSIM (not the customer's own SIM). */
+const NEW_ESIM = `o.sim_type = 'esim' and o.own_sim_iccid is null`;
 const WINDOWS = `with w as (
   select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
 )`;
 
-export const KPI_ESIM_INSTALLED_SQL = `
+export const KPI_FUNNEL_STEPS_SQL = `
 ${WINDOWS}
-select w.n, c.plan, c.state, count(*) as ordered,
-       count(*) filter (where l.esim_installed_at < coalesce($6::timestamptz, 'infinity')) as installed
-${ESIM_ORDERS}
+select w.n, c.plan, c.state,
+       count(*) filter (where ${NEW_ESIM}) as ordered,
+       count(*) filter (where ${NEW_ESIM} and l.esim_installed_at < coalesce($6::timestamptz, 'infinity'))
+         as installed,
+       count(*) as paid,
+       count(*) filter (where l.first_used_at < coalesce($6::timestamptz, 'infinity')) as used
+${FUNNEL_ORDERS}
  group by w.n, c.plan, c.state
  order by 1, 2, 3`;
 
-export const KPI_ESIM_INSTALLED_SINCE_SQL = `
+export const KPI_FUNNEL_STEPS_SINCE_SQL = `
 ${WINDOWS}
-select w.n, c.plan, c.state, count(*) as installed
-${ESIM_ORDERS}
-   and l.esim_installed_at >= $6::timestamptz
+select w.n, c.plan, c.state,
+       count(*) filter (where ${NEW_ESIM} and l.esim_installed_at >= $6::timestamptz) as installed,
+       count(*) filter (where l.first_used_at >= $6::timestamptz) as used
+${FUNNEL_ORDERS}
+   and (l.esim_installed_at >= $6::timestamptz or l.first_used_at >= $6::timestamptz)
  group by w.n, c.plan, c.state
  order by 1, 2, 3`;

@@ -9,17 +9,23 @@ import type { KpiFilter, KpiWindow } from './kpi-window';
 import type { KpiFirstResponse } from '@mvno/contracts/api/care-kpis';
 import {
   KPI_COHORTS_SQL,
-  KPI_ESIM_INSTALLED_SINCE_SQL,
-  KPI_ESIM_INSTALLED_SQL,
   KPI_FIRST_RESPONSE_SQL,
+  KPI_FUNNEL_STEPS_SINCE_SQL,
+  KPI_FUNNEL_STEPS_SQL,
 } from './kpi-live-queries';
 
-/** A passed month's live figures in one cell: its cohort and its eSIM orders (the whole business's: its chats too). */
+/**
+ * A month's live figures in one cell: its cohort, its eSIM orders and installs, its funnel orders and
+ * those used (the whole business's: its chats too).
+ */
 export type KeptMonth = {
   lines: number;
   active: number[];
   esimOrdered: number;
   esimInstalled: number;
+  /** Absent in months kept before decision 114 (read as 0 until the next keep). */
+  paid?: number;
+  used?: number;
   firstResponse?: Omit<KpiFirstResponse, 'month'>;
 };
 /** A cell's months by month start ("2026-01"). */
@@ -35,8 +41,16 @@ const isoAll = (dates: Date[]) => dates.map((d) => d.toISOString());
 
 /** A cohort's rows of one cell: its lines and the active lines at each month end reached (k = index). */
 export type CohortCell = { n: number; plan: string; state: string; lines: number; active: number[] };
-/** The eSIM orders of one window and cell, and those installed. */
-export type EsimCell = { n: number; plan: string; state: string; ordered: number; installed: number };
+/** The funnel's steps of one window and cell: eSIM orders and installs, orders paid and those used. */
+export type FunnelCell = {
+  n: number;
+  plan: string;
+  state: string;
+  ordered: number;
+  installed: number;
+  paid: number;
+  used: number;
+};
 
 export function createKpiLiveRepository(database: Database) {
   /** The cohorts of the months starting at `starts` (UTC), as of `asOf`, per cell asked (KPI_COHORTS_SQL). */
@@ -65,17 +79,17 @@ export function createKpiLiveRepository(database: Database) {
     return [...found.values()];
   }
 
-  /** The eSIM orders of `windows` per cell asked, installed before `installedBefore` (null: ever). */
-  async function esim(
+  /** The funnel's steps of `windows` per cell asked, recorded before `before` (null: ever). */
+  async function funnelSteps(
     windows: KpiWindow[],
-    installedBefore: Date | null,
+    before: Date | null,
     cells: KpiCells,
-  ): Promise<EsimCell[]> {
-    const result = await database.execute(KPI_ESIM_INSTALLED_SQL, [
+  ): Promise<FunnelCell[]> {
+    const result = await database.execute(KPI_FUNNEL_STEPS_SQL, [
       isoAll(windows.map((w) => w.from)),
       isoAll(windows.map((w) => w.to)),
       ...cellParams(cells),
-      installedBefore?.toISOString() ?? null,
+      before?.toISOString() ?? null,
     ]);
     return (result.rows as Row[]).map((row) => ({
       n: int(row.n),
@@ -83,6 +97,8 @@ export function createKpiLiveRepository(database: Database) {
       state: String(row.state),
       ordered: int(row.ordered),
       installed: int(row.installed),
+      paid: int(row.paid),
+      used: int(row.used),
     }));
   }
 
@@ -101,22 +117,30 @@ export function createKpiLiveRepository(database: Database) {
 
   return {
     cohorts,
-    esim,
+    funnelSteps,
     firstResponse,
 
-    /** The installs recorded from `since` on of the eSIM orders of `windows`, in the filter's cell, by window (1-based). */
-    async esimInstalledSince(
+    /**
+     * The eSIM installs and first uses recorded from `since` on of the funnel's orders of `windows`, in the
+     * filter's cell, by window (1-based).
+     */
+    async stepsSince(
       windows: KpiWindow[],
       since: Date,
       filter: KpiFilter,
-    ): Promise<Map<number, number>> {
-      const result = await database.execute(KPI_ESIM_INSTALLED_SINCE_SQL, [
+    ): Promise<Map<number, { installed: number; used: number }>> {
+      const result = await database.execute(KPI_FUNNEL_STEPS_SINCE_SQL, [
         isoAll(windows.map((w) => w.from)),
         isoAll(windows.map((w) => w.to)),
         ...cellParams(filter),
         since.toISOString(),
       ]);
-      return new Map((result.rows as Row[]).map((row) => [int(row.n), int(row.installed)]));
+      return new Map(
+        (result.rows as Row[]).map((row) => [
+          int(row.n),
+          { installed: int(row.installed), used: int(row.used) },
+        ]),
+      );
     },
 
     /**
@@ -125,13 +149,13 @@ export function createKpiLiveRepository(database: Database) {
      * answered are removed. The whole business's cell is always written.
      */
     async keepMonths(months: (KpiWindow & { month: string })[], asOf: Date): Promise<void> {
-      const [cohortCells, esimCells, chats] = await Promise.all([
+      const [cohortCells, funnelCells, chats] = await Promise.all([
         cohorts(
           months.map((m) => m.from),
           asOf,
           { all: true },
         ),
-        esim(months, asOf, { all: true }),
+        funnelSteps(months, asOf, { all: true }),
         firstResponse(months),
       ]);
       const cells = new Map<string, { plan: string; state: string; months: KeptMonths }>();
@@ -140,13 +164,25 @@ export function createKpiLiveRepository(database: Database) {
         let cell = cells.get(key);
         if (!cell) cells.set(key, (cell = { plan, state, months: {} }));
         const month = months[n - 1]!.month;
-        return (cell.months[month] ??= { lines: 0, active: [], esimOrdered: 0, esimInstalled: 0 });
+        return (cell.months[month] ??= {
+          lines: 0,
+          active: [],
+          esimOrdered: 0,
+          esimInstalled: 0,
+          paid: 0,
+          used: 0,
+        });
       };
       chats.forEach((chat, index) => (monthOf('', '', index + 1).firstResponse = chat));
       for (const c of cohortCells)
         Object.assign(monthOf(c.plan, c.state, c.n), { lines: c.lines, active: c.active });
-      for (const e of esimCells)
-        Object.assign(monthOf(e.plan, e.state, e.n), { esimOrdered: e.ordered, esimInstalled: e.installed });
+      for (const f of funnelCells)
+        Object.assign(monthOf(f.plan, f.state, f.n), {
+          esimOrdered: f.ordered,
+          esimInstalled: f.installed,
+          paid: f.paid,
+          used: f.used,
+        });
       const rows = [...cells.values()].map((cell) => ({ ...cell, asOf }));
       await database.db.transaction(async (tx) => {
         for (let i = 0; i < rows.length; i += 500)

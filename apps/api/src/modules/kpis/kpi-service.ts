@@ -173,6 +173,7 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
         cohorts: live.cohorts.map((cohort, index) => ({ month: month(index), ...cohort })),
         firstResponse: live.firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
         esimInstalled: live.esim.map((row, index) => ({ month: month(index), ...row })),
+        firstUsage: live.firstUsage.map((row, index) => ({ month: month(index), ...row })),
       };
     },
 

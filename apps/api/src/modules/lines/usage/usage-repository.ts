@@ -26,6 +26,7 @@ const columns = {
   dataAllowanceMb: sql<number | null>`${plans.dataAllowanceMb} + ${paidTopUpMb}`,
   talkAllowanceMinutes: plans.talkAllowanceMinutes,
   textAllowance: plans.textAllowance,
+  firstUsedAt: subscriptionLines.firstUsedAt,
   email: users.email,
   firstName: users.firstName,
   language: users.language,
@@ -46,6 +47,8 @@ export type UsageLine = {
   dataAllowanceMb: number | null;
   talkAllowanceMinutes: number | null;
   textAllowance: number | null;
+  /** When the line was first seen in use (decision 114); null until then. */
+  firstUsedAt: Date | null;
   email: string;
   firstName: string;
   /** The account's language: the usage mails are written in it (decision 058). */
@@ -79,25 +82,44 @@ export function createUsageRepository(db: Db) {
       )[0],
 
     /**
-     * Lines a sweep checks, `limit` at a time by id after `after`: in service, on a plan with a
-     * data allowance, in a running period, and not yet mailed at 100% for it.
+     * Lines a sweep checks, `limit` at a time by id after `after`: in service and in a running period,
+     * and either `watched` (on a plan with a data allowance and not yet mailed at 100% for the period:
+     * the data mails) or not yet seen in use (the first use, decision 114).
      */
-    meteredBatch: async ({ now, after, limit }: { now: Date; after: string | null; limit: number }) =>
-      (await select(
-        and(
-          inArray(subscriptionLines.status, [...METERED_LINE_STATUSES]),
-          isNotNull(plans.dataAllowanceMb),
-          lte(subscriptionLines.periodStart, now),
-          gt(subscriptionLines.periodEnd, now),
-          or(
-            isNull(subscriptionLines.usageAlert100For),
-            ne(subscriptionLines.usageAlert100For, subscriptionLines.periodEnd),
-          ),
-          after ? gt(subscriptionLines.id, after) : undefined,
+    meteredBatch: async ({ now, after, limit }: { now: Date; after: string | null; limit: number }) => {
+      const watched = and(
+        isNotNull(plans.dataAllowanceMb),
+        or(
+          isNull(subscriptionLines.usageAlert100For),
+          ne(subscriptionLines.usageAlert100For, subscriptionLines.periodEnd),
         ),
-      )
+      )!;
+      return (await db
+        .select({ ...columns, watched: sql<boolean>`coalesce(${watched}, false)` })
+        .from(subscriptionLines)
+        .innerJoin(users, eq(users.id, subscriptionLines.userId))
+        .leftJoin(plans, eq(plans.id, subscriptionLines.planId))
+        .where(
+          and(
+            inArray(subscriptionLines.status, [...METERED_LINE_STATUSES]),
+            lte(subscriptionLines.periodStart, now),
+            gt(subscriptionLines.periodEnd, now),
+            or(watched, isNull(subscriptionLines.firstUsedAt)),
+            after ? gt(subscriptionLines.id, after) : undefined,
+          ),
+        )
         .orderBy(asc(subscriptionLines.id))
-        .limit(limit)) as UsageLine[],
+        .limit(limit)) as (UsageLine & { watched: boolean })[];
+    },
+
+    /** Records `at` as the first use of those of `lineIds` not seen in use before (decision 114). */
+    markFirstUse: async (lineIds: string[], at: Date): Promise<void> => {
+      if (lineIds.length === 0) return;
+      await db
+        .update(subscriptionLines)
+        .set({ firstUsedAt: at })
+        .where(and(inArray(subscriptionLines.id, lineIds), isNull(subscriptionLines.firstUsedAt)));
+    },
 
     /**
      * Records that the line's data mail of `level` goes out for the period ending at `periodEnd`;

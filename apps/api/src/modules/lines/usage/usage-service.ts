@@ -2,7 +2,9 @@
  * A line's usage in its plan period against its plan's allowances (decision 019): read from the
  * carrier at the plan clock's time for the dashboard, and swept on the job queue for lines that
  * reached 80% or 100% of their data, each mailed once per line and period whatever the number of
- * workers or sweeps (a conditional update records the mail before it is queued).
+ * workers or sweeps (a conditional update records the mail before it is queued). Either reading
+ * records when a line is first seen in use (decision 114); the sweep also reads the lines not yet
+ * seen in use, whatever their plan.
  */
 import type { LineUsage, UsageAmount } from '@mvno/contracts/api/line-usage';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -60,6 +62,10 @@ export function createUsageService(deps: UsageDeps) {
     const asOf = readingTime(line, clock.now());
     const used = (await meter.readUsage([meteredLineOf(line)], asOf)).get(line.lineId);
     if (!used) throw new Error('the carrier answered no usage for the line');
+    // Bookkeeping for the business figures: the customer's reading does not fail with it.
+    await recordFirstUse([line], new Map([[line.lineId, used]]), asOf).catch((error: unknown) =>
+      log.error({ err: error, lineId: line.lineId }, 'first use could not be recorded'),
+    );
     const amount = (value: number, allowance: number | null): UsageAmount => ({ used: value, allowance });
     return {
       lineId: line.lineId,
@@ -101,9 +107,26 @@ export function createUsageService(deps: UsageDeps) {
     }
   }
 
-  async function checkLines(batch: UsageLine[], now: Date): Promise<void> {
+  /**
+   * Records the first use of the lines seen in use for the first time in `used` (any data, minute or
+   * text of the period read at `at`): the activation funnel's last step (decision 114).
+   */
+  async function recordFirstUse(batch: UsageLine[], used: Map<string, UsageAmounts>, at: Date) {
+    const inUse = batch.filter((line) => {
+      const amounts = used.get(line.lineId);
+      return !line.firstUsedAt && amounts && amounts.dataMb + amounts.talkMinutes + amounts.texts > 0;
+    });
+    await lines.markFirstUse(
+      inUse.map((line) => line.lineId),
+      at,
+    );
+  }
+
+  /** Reads the lines' usage: records first uses, and mails the `watched` ones past a threshold. */
+  async function checkLines(batch: (UsageLine & { watched?: boolean })[], now: Date): Promise<void> {
     const used = await meter.readUsage(batch.map(meteredLineOf), now);
-    for (const line of batch) {
+    await recordFirstUse(batch, used, now);
+    for (const line of batch.filter((l) => l.watched !== false)) {
       const amounts = used.get(line.lineId);
       if (amounts) await alertIfDue(line, amounts);
       if (amounts && deps.alsoAlert)

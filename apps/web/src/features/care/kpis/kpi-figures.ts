@@ -97,8 +97,8 @@ const raw = (value: number | null | undefined) =>
 /**
  * The report as CSV: a row per month, a column per figure, raw values (shares as fractions, money
  * in cents, an empty cell for no figure), then the port rejections by reason in one column, then
- * the figures computed live (decision 103): the month's eSIM orders and installs, its chats' first
- * response, and the cohort of lines activated in it with its shares still active after k months
+ * the figures computed live (decision 103): the month's eSIM orders and installs, its orders paid and
+ * lines used (decision 114), its chats' first response, and the cohort of lines activated in it with its shares still active after k months
  * (empty while those have not arrived).
  */
 export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
@@ -110,6 +110,8 @@ export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
     'portRejectionsByReason',
     'esimOrdered',
     'esimInstalled',
+    'firstUsagePaid',
+    'firstUsageUsed',
     'chatsAsked',
     'chatsAnswered',
     'firstResponseMedianSeconds',
@@ -127,6 +129,8 @@ export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
     month.figures.ports.rejectedByReason.map((r) => `${r.reason}:${r.count}`).join(' '),
     raw(live?.esimInstalled[index]?.ordered),
     raw(live?.esimInstalled[index]?.installed),
+    raw(live?.firstUsage[index]?.paid),
+    raw(live?.firstUsage[index]?.used),
     raw(live?.firstResponse?.[index]?.asked),
     raw(live?.firstResponse?.[index]?.answered),
     raw(live?.firstResponse?.[index]?.medianSeconds),

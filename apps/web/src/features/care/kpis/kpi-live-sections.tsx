@@ -1,7 +1,7 @@
 /**
- * The KPI page's figures computed live (decision 103): the cohorts by activation month as a triangle
- * table, the chats' first-response time and the funnel's eSIM installed step per month, each a table
- * with its definition one click away.
+ * The KPI page's figures computed live (decisions 103, 114): the cohorts by activation month as a
+ * triangle table, the chats' first-response time and the funnel's eSIM installed and first usage steps
+ * per month, each a table with its definition one click away.
  */
 import type { ReactNode } from 'react';
 import type { KpiLiveReport } from '@mvno/contracts/api/care-kpis';
@@ -97,6 +97,24 @@ export function KpiEsimInstalled({ report }: { report: KpiLiveReport }) {
             <td>{row.ordered.toLocaleString('en-US')}</td>
             <td>{row.installed.toLocaleString('en-US')}</td>
             <td>{formatFigure(row.ordered === 0 ? null : row.installed / row.ordered, 'share')}</td>
+          </tr>
+        ))}
+      </CareTable>
+    </Block>
+  );
+}
+
+export function KpiFirstUsage({ report }: { report: KpiLiveReport }) {
+  const U = K.firstUsage;
+  return (
+    <Block id="kpi-first-usage" title={U.title} definition={U.definition}>
+      <CareTable caption={U.caption} hideCaption head={[U.month, U.paid, U.used, U.share]}>
+        {report.firstUsage.map((row) => (
+          <tr key={row.month}>
+            <td>{row.month}</td>
+            <td>{row.paid.toLocaleString('en-US')}</td>
+            <td>{row.used.toLocaleString('en-US')}</td>
+            <td>{formatFigure(row.paid === 0 ? null : row.used / row.paid, 'share')}</td>
           </tr>
         ))}
       </CareTable>

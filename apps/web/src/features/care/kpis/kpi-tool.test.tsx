@@ -108,6 +108,11 @@ function live(whole = true): KpiLiveReport {
       ordered: i === 9 ? 19 : 0,
       installed: i === 9 ? 3 : 0,
     })),
+    firstUsage: Array.from({ length: 13 }, (_, i) => ({
+      month: new Date(Date.UTC(2025, 3 + i, 1)).toISOString().slice(0, 7),
+      paid: i === 9 ? 22 : 0,
+      used: i === 9 ? 20 : 0,
+    })),
   };
 }
 
@@ -202,6 +207,19 @@ describe('the KPI page', () => {
     ).toEqual(['2026-01', '19', '3', '15.79%']);
     expect(within(esim).getByText(K.esimInstalled.definition)).not.toBeVisible();
 
+    const usage = screen.getByRole('region', { name: K.firstUsage.title });
+    expect(
+      within(within(usage).getByRole('row', { name: /^2026-01/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-01', '22', '20', '90.91%']);
+    expect(
+      within(within(usage).getByRole('row', { name: /^2026-02/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-02', '0', '0', K.notAvailable]);
+    expect(within(usage).getByText(K.firstUsage.definition)).not.toBeVisible();
+
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -257,6 +275,8 @@ describe('the KPI page', () => {
       month: '2026-01',
       esimOrdered: '19',
       esimInstalled: '3',
+      firstUsagePaid: '22',
+      firstUsageUsed: '20',
       cohortLines: '22',
       cohortActiveAfter0Months: '0.9545',
       cohortActiveAfter2Months: '0.7273',

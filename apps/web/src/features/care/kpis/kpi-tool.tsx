@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useKpiLiveFigures, useKpis } from './api/get-kpis';
 import { KpiChart } from './kpi-chart';
 import { figureText, formatFigure, KPI_FIGURES, kpiCsv } from './kpi-figures';
-import { KpiCohorts, KpiEsimInstalled, KpiFirstResponse } from './kpi-live-sections';
+import { KpiCohorts, KpiEsimInstalled, KpiFirstResponse, KpiFirstUsage } from './kpi-live-sections';
 import './kpis.css';
 
 const K = STAFF_MESSAGES.kpis;
@@ -134,6 +134,7 @@ export default function KpiTool() {
         {(figures) => (
           <>
             <KpiEsimInstalled report={figures} />
+            <KpiFirstUsage report={figures} />
             <KpiCohorts report={figures} />
             <KpiFirstResponse report={figures} />
           </>

@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_lines" ADD COLUMN "first_used_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "subscription_lines_first_used_idx" ON "subscription_lines" USING btree ("first_used_at");
