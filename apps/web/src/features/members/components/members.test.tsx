@@ -5,7 +5,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as ES } from '@mvno/contracts/locales/es/members';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { listTopUps } from '@mvno/contracts/api/data-top-ups';
-import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLines } from '@mvno/contracts/api/lines';
 import {
   acceptInvitation,
@@ -13,7 +12,6 @@ import {
   createLineRequest,
   inviteMember,
   listLineRequests,
-  listSharedLines,
   previewInvitation,
 } from '@mvno/contracts/api/members';
 import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
@@ -25,9 +23,11 @@ import { renderPage } from '../../../test/render-page';
 import {
   FAMILY_LINE_ID,
   familyLine,
+  familyUsageRead,
   invitationAnswer,
   makeLineRequest,
   samAsMemberRead,
+  sharedLineRead,
   signedInEachTest,
 } from '../testing/family-fixtures';
 import { AcceptInvitationPage } from './accept-invitation-page';
@@ -93,22 +93,8 @@ describe('family members (web)', () => {
 
   it('shows a member only the line shared with them, and asks for more data', async () => {
     const api = stubApi({
-      [routeOf(listSharedLines)]: {
-        body: { lines: [{ membershipId: 'm-1', role: 'member', ownerName: 'Ada', line }] },
-      },
-      [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
-      [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
-      [onLine(getLineUsage)]: {
-        body: {
-          lineId: LINE_ID,
-          periodStart: '2026-11-01T00:00:00.000Z',
-          periodEnd: '2026-12-01T00:00:00.000Z',
-          dataMb: { used: 512, allowance: 1024 },
-          talkMinutes: { used: 0, allowance: null },
-          texts: { used: 0, allowance: null },
-          asOf: '2026-11-15T00:00:00.000Z',
-        },
-      },
+      ...sharedLineRead(line, 'member'),
+      ...familyUsageRead(),
       [onLine(listTopUps)]: {
         body: {
           periodEnd: '2026-12-01T00:00:00.000Z',

@@ -5,15 +5,14 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { memberControls as ES } from '@mvno/contracts/locales/es/member-controls';
 import { buildPath } from '@mvno/contracts/api/common';
 import { getLineUsage } from '@mvno/contracts/api/line-usage';
-import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import type { Line } from '@mvno/contracts/api/lines';
-import { listLineRequests, listSharedLines } from '@mvno/contracts/api/members';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
-import { routeOf, stubApi } from '../../../test/fake-api';
+import { stubApi } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { renderPage, resetAppState } from '../../../test/render-page';
+import { sharedLineRead } from '../testing/family-fixtures';
 import { lineControlsRead } from '../testing/line-controls';
 import { SharedLinesSection } from './shared-lines-section';
 
@@ -40,11 +39,7 @@ const line = {
 
 function api() {
   stubApi({
-    [routeOf(listSharedLines)]: {
-      body: { lines: [{ membershipId: 'm-1', role: 'member', ownerName: 'Ada', line }] },
-    },
-    [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
-    [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
+    ...sharedLineRead(line, 'member'),
     ...lineControlsRead(LINE_ID, false),
     [`${getLineUsage.method} ${buildPath(getLineUsage.path, { id: LINE_ID })}`]: {
       status: 409,

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach } from 'vitest';
+import { buildPath } from '@mvno/contracts/api/common';
+import { getLineUsage } from '@mvno/contracts/api/line-usage';
+import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import type { Line } from '@mvno/contracts/api/lines';
-import { inviteMember, listMembers, type LineRequest } from '@mvno/contracts/api/members';
+import {
+  inviteMember,
+  listLineRequests,
+  listMembers,
+  listSharedLines,
+  type LineRequest,
+  type SharedLine,
+} from '@mvno/contracts/api/members';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { routeOf } from '../../../test/fake-api';
 import { applyLanguage } from '../../../lib/i18n';
@@ -90,4 +100,26 @@ export const invitationAnswer = (expiresAt: string) => ({
       },
     },
   }),
+});
+
+/** The stubbed reads of a person `line` is shared with (owned by Ada): that line, no requests, no transfer offers. */
+export const sharedLineRead = (line: Line, role: SharedLine['role'], membershipId = 'm-1') => ({
+  [routeOf(listSharedLines)]: { body: { lines: [{ membershipId, role, ownerName: 'Ada', line }] } },
+  [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
+  [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
+});
+
+/** The stubbed usage of the family line: 512 MB of its 1 GB used halfway through November. */
+export const familyUsageRead = (lineId = FAMILY_LINE_ID) => ({
+  [`${getLineUsage.method} ${buildPath(getLineUsage.path, { id: lineId })}`]: {
+    body: {
+      lineId,
+      periodStart: '2026-11-01T00:00:00.000Z',
+      periodEnd: '2026-12-01T00:00:00.000Z',
+      dataMb: { used: 512, allowance: 1024 },
+      talkMinutes: { used: 0, allowance: null },
+      texts: { used: 0, allowance: null },
+      asOf: '2026-11-15T00:00:00.000Z',
+    },
+  },
 });
