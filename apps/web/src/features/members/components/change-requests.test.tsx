@@ -15,17 +15,15 @@ import { listPlans } from '@mvno/contracts/api/plans';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
 import {
   FAMILY_LINE_ID,
   familyLine,
-  familyUsageRead,
   invitationAnswer,
   makeLineRequest,
   sharedLineRead,
   signedInEachTest,
 } from '../testing/family-fixtures';
-import { lineControlsRead } from '../testing/line-controls';
+import { renderFamilyScreen } from '../testing/render-family';
 import { RequestsPanel } from './requests-panel';
 import { SharedLinesSection } from './shared-lines-section';
 
@@ -52,22 +50,19 @@ const capRequest: LineRequest = {
   capGb: 5,
 };
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
-const render = (element: React.ReactElement) =>
-  renderPage('/dashboard', <main>{element}</main>, { at: '/dashboard' });
+const render = renderFamilyScreen;
 
 function sharedApi(role: 'member' | 'manager') {
   return stubApi({
     ...sharedLineRead(line, role),
     [routeOf(listLineRequests)]: { body: { mine: [capRequest], toAnswer: [] } },
     [routeOf(listManagedMembers)]: { body: { accounts: [] } },
-    ...lineControlsRead(LINE_ID, role === 'manager'),
     [routeOf(listPlans)]: {
       body: [
         { id: 'p-0', retailName: 'Family 1GB', retailDescription: '', retailPrice: 40, popular: false },
         { id: PLAN_ID, retailName: 'Family Premium', retailDescription: '', retailPrice: 60, popular: true },
       ],
     },
-    ...familyUsageRead(),
     [onLine(createPlanChangeRequest)]: { body: { message: M.requestSent, request } },
     [onLine(createDataCapRequest)]: { body: { message: M.requestSent, request: capRequest } },
     ...invitationAnswer(request.expiresAt),

@@ -9,15 +9,8 @@ import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import {
-  FAMILY_LINE_ID,
-  familyLine,
-  familyUsageRead,
-  sharedLineRead,
-  signedInEachTest,
-} from '../testing/family-fixtures';
-import { lineControlsRead } from '../testing/line-controls';
+import { FAMILY_LINE_ID, familyLine, sharedLineRead, signedInEachTest } from '../testing/family-fixtures';
+import { renderFamilyScreen } from '../testing/render-family';
 import { SharedLinesSection } from './shared-lines-section';
 
 /** Decision 096: a manager's list of the account's members, and removing a member or a viewer. */
@@ -39,8 +32,6 @@ const removeRoute = (memberId: string) =>
 function managerApi() {
   return stubApi({
     ...sharedLineRead(line, 'manager', 'm-kim'),
-    ...lineControlsRead(FAMILY_LINE_ID, true),
-    ...familyUsageRead(),
     [routeOf(listManagedMembers)]: {
       body: {
         accounts: [
@@ -61,14 +52,7 @@ function managerApi() {
   });
 }
 
-const render = () =>
-  renderPage(
-    '/dashboard',
-    <main>
-      <SharedLinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+const render = () => renderFamilyScreen(<SharedLinesSection />);
 
 describe("a manager's members list (web, decision 096)", () => {
   signedInEachTest('Kim');

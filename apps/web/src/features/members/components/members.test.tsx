@@ -19,11 +19,9 @@ import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
 import {
   FAMILY_LINE_ID,
   familyLine,
-  familyUsageRead,
   invitationAnswer,
   makeLineRequest,
   samAsMemberRead,
@@ -32,6 +30,7 @@ import {
 } from '../testing/family-fixtures';
 import { AcceptInvitationPage } from './accept-invitation-page';
 import { lineControlsRead } from '../testing/line-controls';
+import { renderFamilyScreen } from '../testing/render-family';
 import { MembersSection } from './members-section';
 import { SharedLinesSection } from './shared-lines-section';
 
@@ -40,9 +39,7 @@ const LINE_ID = FAMILY_LINE_ID;
 const line = familyLine();
 const request = makeLineRequest();
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
-const lineControls = (mayManage: boolean) => lineControlsRead(LINE_ID, mayManage);
-const render = (element: React.ReactElement, at = '/dashboard/members') =>
-  renderPage(at.split('#')[0]!, <main>{element}</main>, { at });
+const render = (element: React.ReactElement, at = '/dashboard/members') => renderFamilyScreen(element, at);
 
 describe('family members (web)', () => {
   signedInEachTest();
@@ -53,7 +50,7 @@ describe('family members (web)', () => {
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request] } },
       [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
       [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
-      ...lineControls(true),
+      ...lineControlsRead(LINE_ID, true),
       ...invitationAnswer(request.expiresAt),
       [`${approveLineRequest.method} ${buildPath(approveLineRequest.path, { requestId: request.id })}`]: {
         body: { message: M.approved, request: { ...request, status: 'approved', charged: true } },
@@ -94,7 +91,6 @@ describe('family members (web)', () => {
   it('shows a member only the line shared with them, and asks for more data', async () => {
     const api = stubApi({
       ...sharedLineRead(line, 'member'),
-      ...familyUsageRead(),
       [onLine(listTopUps)]: {
         body: {
           periodEnd: '2026-12-01T00:00:00.000Z',
@@ -102,7 +98,6 @@ describe('family members (web)', () => {
         },
       },
       [onLine(createLineRequest)]: { body: { message: M.requestSent, request } },
-      ...lineControls(false),
     });
     const { user } = render(<SharedLinesSection />, '/dashboard');
 
