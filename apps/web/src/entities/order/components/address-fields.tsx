@@ -1,6 +1,6 @@
-import { US_STATES } from '@mvno/contracts/us-states';
 import { FormField } from '../../../components/form/form-field';
 import { StreetDirectionField } from '../../../components/form/street-direction-field';
+import { StateField, ZipCodeField } from '../../../components/form/us-address-fields';
 import type { CheckoutForm } from '../checkout-form';
 import './order.css';
 import { msg, t } from '../../../lib/i18n';
@@ -16,30 +16,8 @@ export function AddressFields({ form }: FieldsProps) {
       <FormField form={form} name="streetName" label={msg('Street name')} />
       <FormField form={form} name="city" label={msg('City')} autoComplete="address-level2" />
       <StateField form={form} name="state" label={msg('State')} />
-      <FormField
-        form={form}
-        name="zipCode"
-        label={msg('ZIP Code')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-      />
+      <ZipCodeField form={form} name="zipCode" label={msg('ZIP Code')} />
     </div>
-  );
-}
-
-type StateFieldProps = FieldsProps & { name: 'state' | 'billingState'; label: string };
-
-/** One of the 50 US states (SPEC §3); for an eSIM it is the billing state that sets the tax. */
-export function StateField({ form, name, label }: StateFieldProps) {
-  return (
-    <FormField
-      form={form}
-      name={name}
-      label={label}
-      options={US_STATES}
-      placeholder={msg('Select a state')}
-      autoComplete="address-level1"
-    />
   );
 }
 

@@ -3,6 +3,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { CartChoices } from '../cart-choices';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
 import { FormField } from '../../../components/form/form-field';
+import { ZipCodeField } from '../../../components/form/us-address-fields';
 import { msg, t } from '../../../lib/i18n';
 
 const SIM_OPTIONS = [
@@ -78,21 +79,5 @@ export function OrderChoiceFields({ form, ownSimIccid }: OrderChoiceFieldsProps)
         <ZipCodeField key="zipCode" form={form} name="zipCode" label={msg('ZIP Code for your new number')} />
       )}
     </>
-  );
-}
-
-type ZipCodeFieldProps = { form: UseFormReturn<CartChoices>; name: 'zipCode' | 'portZipCode'; label: string };
-
-/** A ZIP Code of the order: five digits, with the ZIP Code's input filter. */
-function ZipCodeField({ form, name, label }: ZipCodeFieldProps) {
-  return (
-    <FormField
-      form={form}
-      name={name}
-      fieldName="zipCode"
-      label={label}
-      inputMode="numeric"
-      autoComplete="postal-code"
-    />
   );
 }

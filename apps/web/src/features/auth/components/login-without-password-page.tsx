@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { requestLoginCode } from '@mvno/contracts/api/auth';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
-import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSendLoginCode } from '../api/request-login-code';
-import { useLoginEmail } from '../hooks/use-login-email';
+import { useEmailSend } from '../hooks/use-email-send';
 import type { CodeSentState } from '../lib/code-sent-state';
 import { toReturnState } from '../lib/return-state';
 import { AuthLinks } from './auth-links';
@@ -18,35 +15,23 @@ import { msg, useT } from '../../../lib/i18n';
 export function LoginWithoutPasswordPage() {
   usePageMeta('login-without-password', 'Log in with a code');
   const t = useT();
-  const [email, saveEmail] = useLoginEmail();
   const navigate = useNavigate();
   const returnState = toReturnState(useLocation().state);
   const sendCode = useSendLoginCode();
-  const [alert, setAlert] = useState<string>();
-  const form = useSchemaForm(requestLoginCode.body, { email });
-
-  const onSubmit = form.handleSubmit(({ email: address }) => {
-    setAlert(undefined);
-    saveEmail(address);
+  const emailForm = useEmailSend(requestLoginCode.body, (address, onError) =>
     sendCode.mutate(address, {
       onSuccess: () => {
         // The code page starts its resend wait from the moment of this send.
         const state: CodeSentState = { ...returnState, codeSentAt: Date.now() };
         void navigate(paths.otpLogin, { state });
       },
-      onError: (error) => setAlert(applyServerErrors(error, form.setError, ['email'])),
-    });
-  });
+      onError,
+    }),
+  );
 
   return (
     <AuthPage title={msg('Log in with a code')} lead={t(PRODUCT_MESSAGES.web.codeByEmailLead)}>
-      <EmailForm
-        form={form}
-        onSubmit={onSubmit}
-        alert={alert}
-        pending={sendCode.isPending}
-        submitLabel={msg('Send code')}
-      />
+      <EmailForm {...emailForm} pending={sendCode.isPending} submitLabel={msg('Send code')} />
       <AuthLinks
         links={[
           { to: paths.loginWithPassword, label: msg('Use my password instead') },

@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { viewCustomer, type CustomerView } from '@mvno/contracts/api/care-customers';
-import { buildPath } from '@mvno/contracts/api/common';
 import { stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff } from '../testing/care-test-kit';
-import { careAccount, careLine } from '../testing/customer-fixtures';
+import { careAccount, careLine, customerViewRoute, verifiedAda } from '../testing/customer-fixtures';
 import { CustomerPage } from './customer-page';
 
 const CUSTOMER = 'c-1';
@@ -28,18 +26,11 @@ const LINE = careLine({
   emergencyAddress: { address: '500 Congress Ave, Austin, TX 78701', wifiCallingReady: true },
   declinedTries: 4,
 });
-const VIEW: CustomerView = {
-  id: CUSTOMER,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  language: 'en-US',
-  verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
-  account: careAccount({ lines: [LINE] }),
-};
+const VIEW = verifiedAda(careAccount({ lines: [LINE] }));
 
 describe("a verified customer's line (decision 082)", () => {
   it('shows plan, renewal with its declines and next try, port reason, Number Lock, E911 address and auto-renew, in words', async () => {
-    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: VIEW } });
+    stubApi({ [customerViewRoute(CUSTOMER)]: { body: VIEW } });
     signInStaff('agent');
     renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
 

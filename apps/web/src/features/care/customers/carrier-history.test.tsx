@@ -1,23 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { viewCustomer, type CustomerView } from '@mvno/contracts/api/care-customers';
-import { buildPath } from '@mvno/contracts/api/common';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff } from '../testing/care-test-kit';
-import { careAccount, careLine } from '../testing/customer-fixtures';
+import { careAccount, careLine, customerViewRoute, verifiedAda } from '../testing/customer-fixtures';
 import { CustomerPage } from './customer-page';
 
 const at = (minute: number) => `2026-11-28T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
-const VIEW: CustomerView = {
-  id: 'c-1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  language: 'en-US',
-  verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
-  account: careAccount({
+const VIEW = verifiedAda(
+  careAccount({
     lines: [
       careLine({
         carrierHistory: [
@@ -83,11 +76,11 @@ const VIEW: CustomerView = {
       careLine({ id: 'line-2', mdn: '5125550102' }),
     ],
   }),
-};
+);
 
 describe("a line's carrier history on the care customer page (decision 073)", () => {
   it('lists the commands (with their sends) and events (with their way in and outcome) of each line that has one', async () => {
-    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: 'c-1' })}`]: { body: VIEW } });
+    stubApi({ [customerViewRoute('c-1')]: { body: VIEW } });
     signInStaff('agent');
     renderCare(<CustomerPage customerId="c-1" onBack={() => {}} />);
 

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { viewCustomer, type CustomerView } from '@mvno/contracts/api/care-customers';
-import { buildPath } from '@mvno/contracts/api/common';
+import type { CustomerView } from '@mvno/contracts/api/care-customers';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { formatDayTime } from '../../../lib/format-date';
 import { stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff } from '../testing/care-test-kit';
-import { careAccount, careLine } from '../testing/customer-fixtures';
+import { careAccount, careLine, customerViewRoute, verifiedAda } from '../testing/customer-fixtures';
 import { CustomerPage } from './customer-page';
 
 const CUSTOMER = 'c-1';
@@ -17,19 +16,12 @@ const ACCOUNT = careAccount({
   attention: ['(512) 555-0101: suspended'],
 });
 
-const VIEW: CustomerView = {
-  id: CUSTOMER,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  language: 'en-US',
-  verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
-  account: ACCOUNT,
-};
+const VIEW = verifiedAda(ACCOUNT);
 
 describe("the customer's language (decision 057)", () => {
   it('shows with the name before the staff member verified the customer', async () => {
     const unverified: CustomerView = { ...VIEW, language: 'es-US', verifiedUntil: null, account: null };
-    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: unverified } });
+    stubApi({ [customerViewRoute(CUSTOMER)]: { body: unverified } });
     signInStaff('agent');
     renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
 
@@ -39,7 +31,7 @@ describe("the customer's language (decision 057)", () => {
   });
 
   it('shows English for an English account, verified', async () => {
-    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: VIEW } });
+    stubApi({ [customerViewRoute(CUSTOMER)]: { body: VIEW } });
     signInStaff('agent');
     renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
 
@@ -50,7 +42,7 @@ describe("the customer's language (decision 057)", () => {
 
 describe("a verified customer's page in the care console", () => {
   it('shows the phone of record and every line number as (xxx) xxx-xxxx', async () => {
-    stubApi({ [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: VIEW } });
+    stubApi({ [customerViewRoute(CUSTOMER)]: { body: VIEW } });
     signInStaff('agent');
     renderCare(<CustomerPage customerId={CUSTOMER} onBack={() => {}} />);
 
@@ -86,7 +78,7 @@ describe("a verified customer's page in the care console", () => {
       payment('dd000004-0000-4000-8000-000000000000', '2026-08-19T15:00:00.000Z', 39.39, 0),
     ];
     stubApi({
-      [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: {
+      [customerViewRoute(CUSTOMER)]: {
         body: { ...VIEW, account: { ...ACCOUNT, payments } },
       },
     });

@@ -1,26 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { viewCustomer, type CustomerView } from '@mvno/contracts/api/care-customers';
 import { viewCustomerLineTransfers, type CareLineTransfer } from '@mvno/contracts/api/care-line-transfers';
 import { buildPath } from '@mvno/contracts/api/common';
 import { formatDayTime } from '../../../lib/format-date';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff } from '../testing/care-test-kit';
-import { careAccount } from '../testing/customer-fixtures';
+import { customerViewRoute, verifiedAda } from '../testing/customer-fixtures';
 import { CustomerPage } from './customer-page';
 
 /** Decision 089: the customer page shows the customer's line transfer offers, made and received. */
 const CUSTOMER = 'c-1';
-const VIEW: CustomerView = {
-  id: CUSTOMER,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  language: 'en-US',
-  verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
-  account: careAccount(),
-};
+const VIEW = verifiedAda();
 const offered: CareLineTransfer = {
   id: 't-1',
   lineName: 'Kid phone',
@@ -44,7 +36,7 @@ const received: CareLineTransfer = {
   decidedAt: '2026-11-21T08:30:00.000Z',
 };
 
-const customerRoute = `GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`;
+const customerRoute = customerViewRoute(CUSTOMER);
 const transfersRoute = `GET ${buildPath(viewCustomerLineTransfers.path, { customerId: CUSTOMER })}`;
 
 describe("the care customer page's line transfer offers", () => {

@@ -8,10 +8,9 @@ import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
 import { renderCare, signInStaff } from '../testing/care-test-kit';
-import { viewCustomer, type CustomerView } from '@mvno/contracts/api/care-customers';
 import { listCustomerInvoices } from '@mvno/contracts/api/invoices';
 import { getCustomerWallet } from '@mvno/contracts/api/wallet';
-import { careAccount } from '../testing/customer-fixtures';
+import { careAccount, customerViewRoute, verifiedAda } from '../testing/customer-fixtures';
 import { CustomerPage } from './customer-page';
 import { RefundForm } from './refund-form';
 
@@ -29,6 +28,20 @@ const PAYMENT = {
 const BALANCE = "The customer's account credit (balance)";
 const CARD = 'The card it was paid with';
 const ROUTE = `POST ${buildPath(refundPayment.path, { customerId: CUSTOMER })}`;
+
+/** The API's answer to the $3.50 service-problem refund of the payment, saying `message`. */
+const refundDone = (message: string) => ({
+  body: {
+    message,
+    refund: {
+      id: 'r-1',
+      receiptId: PAYMENT.id,
+      amount: 3.5,
+      reason: 'service_problem',
+      refundTransactionId: 't-1',
+    },
+  },
+});
 
 /** Fills the form (to the card unless told) and presses Refund: the confirmation opens. */
 async function ask(amount: string, to?: string) {
@@ -81,18 +94,7 @@ describe('a refund to the card or to the account credit (decision 089)', () => {
     stubApi({
       [ROUTE]: (body) => {
         sent.push(body);
-        return {
-          body: {
-            message,
-            refund: {
-              id: 'r-1',
-              receiptId: PAYMENT.id,
-              amount: 3.5,
-              reason: 'service_problem',
-              refundTransactionId: 't-1',
-            },
-          },
-        };
+        return refundDone(message);
       },
     });
     signInStaff('agent');
@@ -178,14 +180,7 @@ describe('a refund to the card or to the account credit (decision 089)', () => {
 describe("a refund to the balance on the customer's page (decision 089)", () => {
   it('shows the credit entry in the ledger and the credit note in the invoices once refunded', async () => {
     let refunded = false;
-    const view: CustomerView = {
-      id: CUSTOMER,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      language: 'en-US',
-      verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
-      account: careAccount({ payments: [PAYMENT] }),
-    };
+    const view = verifiedAda(careAccount({ payments: [PAYMENT] }));
     const invoice = {
       id: 'd-1',
       number: 'INV-000001',
@@ -205,7 +200,7 @@ describe("a refund to the balance on the customer's page (decision 089)", () => 
       invoice: { id: 'd-1', number: 'INV-000001' },
     };
     stubApi({
-      [`GET ${buildPath(viewCustomer.path, { customerId: CUSTOMER })}`]: { body: view },
+      [customerViewRoute(CUSTOMER)]: { body: view },
       [`GET ${buildPath(getCustomerWallet.path, { customerId: CUSTOMER })}`]: () => ({
         body: refunded
           ? {
@@ -228,18 +223,7 @@ describe("a refund to the balance on the customer's page (decision 089)", () => 
       }),
       [ROUTE]: () => {
         refunded = true;
-        return {
-          body: {
-            message: C.refunded('$3.50'),
-            refund: {
-              id: 'r-1',
-              receiptId: PAYMENT.id,
-              amount: 3.5,
-              reason: 'service_problem',
-              refundTransactionId: 't-1',
-            },
-          },
-        };
+        return refundDone(C.refunded('$3.50'));
       },
     });
     signInStaff('agent');

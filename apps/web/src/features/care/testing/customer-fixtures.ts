@@ -1,5 +1,6 @@
 /** One customer as the console's component tests see them: Ada Lovelace, with one eSIM line. */
-import type { CareAccount } from '@mvno/contracts/api/care-customers';
+import { viewCustomer, type CareAccount, type CustomerView } from '@mvno/contracts/api/care-customers';
+import { buildPath } from '@mvno/contracts/api/common';
 
 export const ADA_PROFILE: CareAccount['profile'] = {
   firstName: 'Ada',
@@ -46,3 +47,17 @@ export const careAccount = (changes: Partial<CareAccount> = {}): CareAccount => 
   audit: [],
   ...changes,
 });
+
+/** Ada's customer page as it reads her: verified for the next half hour, with `account` (hers unless given). */
+export const verifiedAda = (account: CareAccount | null = careAccount()): CustomerView => ({
+  id: 'c-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  language: 'en-US',
+  verifiedUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+  account,
+});
+
+/** The stubbed route of a customer page's read, 'GET /app/care/customers/{customerId}'. */
+export const customerViewRoute = (customerId: string) =>
+  `${viewCustomer.method} ${buildPath(viewCustomer.path, { customerId })}`;

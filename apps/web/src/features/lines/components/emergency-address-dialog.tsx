@@ -3,8 +3,8 @@ import { zEmergencyAddressFields, type LineEmergencyAddress } from '@mvno/contra
 import { zAddressTwo, zCompanyName } from '@mvno/contracts/fields';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
-import { US_STATES } from '@mvno/contracts/us-states';
 import { FormField } from '../../../components/form/form-field';
+import { StateField, ZipCodeField } from '../../../components/form/us-address-fields';
 import { FieldError, useFieldError } from '../../../components/ui/field-error';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -97,23 +97,8 @@ export function EmergencyAddressDialog({
       <FormField form={form} name="addressTwo" label={t(E.addressTwoLabel)} autoComplete="address-line2" />
       <FormField form={form} name="companyName" label={t(E.companyNameLabel)} autoComplete="organization" />
       <FormField form={form} name="city" label={t(E.cityLabel)} autoComplete="address-level2" required />
-      <FormField
-        form={form}
-        name="state"
-        label={t(E.stateLabel)}
-        options={US_STATES}
-        placeholder={t('Select a state')}
-        autoComplete="address-level1"
-        required
-      />
-      <FormField
-        form={form}
-        name="zipCode"
-        label={t(E.zipLabel)}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        required
-      />
+      <StateField form={form} name="state" label={t(E.stateLabel)} required />
+      <ZipCodeField form={form} name="zipCode" label={t(E.zipLabel)} required />
       <section className="emergency-address__notice" aria-label={t(E.disclosureTitle)}>
         <h3>{t(E.disclosureTitle)}</h3>
         <p>{t(E.disclosure)}</p>

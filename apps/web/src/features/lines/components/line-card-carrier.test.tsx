@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
+import { inPageLanguage } from '../../../test/page-language';
 import { makeLine } from '../testing/factories';
 import { lines, setup, signInAda } from '../testing/lines-section-test-kit';
 
@@ -45,11 +45,7 @@ describe('line card and the carrier', () => {
   });
 
   describe('in Spanish', () => {
-    beforeEach(async () => {
-      await loadLanguage('es-US');
-      applyLanguage('es-US');
-    });
-    afterEach(() => applyLanguage('en-US'));
+    inPageLanguage('es-US', signInAda);
 
     it('says both in the page language', async () => {
       setup(

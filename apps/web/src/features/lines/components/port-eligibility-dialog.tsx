@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { zPortCheck } from '@mvno/contracts/api/port-in';
 import type { PortCheck } from '@mvno/contracts/api/port-in';
 import { FormField } from '../../../components/form/form-field';
+import { ZipCodeField } from '../../../components/form/us-address-fields';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -72,14 +73,7 @@ export function PortEligibilityDialog({
         autoComplete="tel-national"
         required
       />
-      <FormField
-        form={form}
-        name="zipCode"
-        label={t('ZIP Code of its service address')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        required
-      />
+      <ZipCodeField form={form} name="zipCode" label={t('ZIP Code of its service address')} required />
     </FormDialog>
   );
 }

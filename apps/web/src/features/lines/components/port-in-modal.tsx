@@ -4,6 +4,7 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { PORT_IN_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { FormField } from '../../../components/form/form-field';
+import { ZipCodeField } from '../../../components/form/us-address-fields';
 import { Button } from '../../../components/ui/button';
 import { FieldError, useFieldError } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
@@ -264,14 +265,7 @@ export function PortInModal({
           autoComplete="family-name"
           required
         />
-        <FormField
-          form={form}
-          name="zipCode"
-          label={t('ZIP Code of the service address')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          required
-        />
+        <ZipCodeField form={form} name="zipCode" label={t('ZIP Code of the service address')} required />
       </form>
     </Modal>
   );

@@ -5,28 +5,25 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as ES } from '@mvno/contracts/locales/es/members';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { createDataCapRequest, createPlanChangeRequest } from '@mvno/contracts/api/line-change-requests';
-import { getLineUsage } from '@mvno/contracts/api/line-usage';
-import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import {
   inviteMember,
   listLineRequests,
   listManagedMembers,
-  listSharedLines,
   type LineRequest,
 } from '@mvno/contracts/api/members';
 import { listPlans } from '@mvno/contracts/api/plans';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
 import {
   FAMILY_LINE_ID,
   familyLine,
   invitationAnswer,
   makeLineRequest,
+  sharedLineRead,
   signedInEachTest,
 } from '../testing/family-fixtures';
-import { lineControlsRead } from '../testing/line-controls';
+import { renderFamilyScreen } from '../testing/render-family';
 import { RequestsPanel } from './requests-panel';
 import { SharedLinesSection } from './shared-lines-section';
 
@@ -53,32 +50,18 @@ const capRequest: LineRequest = {
   capGb: 5,
 };
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
-const render = (element: React.ReactElement) =>
-  renderPage('/dashboard', <main>{element}</main>, { at: '/dashboard' });
+const render = renderFamilyScreen;
 
 function sharedApi(role: 'member' | 'manager') {
   return stubApi({
-    [routeOf(listSharedLines)]: { body: { lines: [{ membershipId: 'm-1', role, ownerName: 'Ada', line }] } },
+    ...sharedLineRead(line, role),
     [routeOf(listLineRequests)]: { body: { mine: [capRequest], toAnswer: [] } },
-    [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
     [routeOf(listManagedMembers)]: { body: { accounts: [] } },
-    ...lineControlsRead(LINE_ID, role === 'manager'),
     [routeOf(listPlans)]: {
       body: [
         { id: 'p-0', retailName: 'Family 1GB', retailDescription: '', retailPrice: 40, popular: false },
         { id: PLAN_ID, retailName: 'Family Premium', retailDescription: '', retailPrice: 60, popular: true },
       ],
-    },
-    [onLine(getLineUsage)]: {
-      body: {
-        lineId: LINE_ID,
-        periodStart: '2026-11-01T00:00:00.000Z',
-        periodEnd: '2026-12-01T00:00:00.000Z',
-        dataMb: { used: 512, allowance: 1024 },
-        talkMinutes: { used: 0, allowance: null },
-        texts: { used: 0, allowance: null },
-        asOf: '2026-11-15T00:00:00.000Z',
-      },
     },
     [onLine(createPlanChangeRequest)]: { body: { message: M.requestSent, request } },
     [onLine(createDataCapRequest)]: { body: { message: M.requestSent, request: capRequest } },

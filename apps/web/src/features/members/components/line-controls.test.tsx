@@ -15,8 +15,8 @@ import { formatDay } from '../../../lib/format-date';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
 import { FAMILY_LINE_ID, signedInEachTest } from '../testing/family-fixtures';
+import { renderFamilyScreen } from '../testing/render-family';
 import { LineControls } from './line-controls';
 
 const C = ACCOUNT_MESSAGES.memberControls;
@@ -32,8 +32,7 @@ const controls: Controls = {
   mayManage: true,
 };
 const STOPPED_UNTIL = '2026-12-15T12:00:00.000Z';
-const render = (element: React.ReactElement) =>
-  renderPage('/dashboard/members', <main>{element}</main>, { at: '/dashboard/members' });
+const render = (element: React.ReactElement) => renderFamilyScreen(element, '/dashboard/members');
 
 describe("a line's controls (web)", () => {
   signedInEachTest();

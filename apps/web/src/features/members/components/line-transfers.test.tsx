@@ -15,8 +15,8 @@ import { RENEWAL_TERMS_VERSION } from '@mvno/contracts/product-constants/renewal
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
 import { samAsMemberRead, signedInEachTest } from '../testing/family-fixtures';
+import { renderFamilyScreen } from '../testing/render-family';
 import { lineControlsRead } from '../testing/line-controls';
 import { LinesOfferedToMe } from './line-transfers';
 import { MembersSection } from './members-section';
@@ -33,8 +33,7 @@ const offer: LineTransfer = {
   expiresAt: '2026-12-01T12:00:00.000Z',
 };
 const acceptRoute = `${acceptLineTransfer.method} ${buildPath(acceptLineTransfer.path, { transferId: offer.id })}`;
-const render = (element: React.ReactElement) =>
-  renderPage('/dashboard', <main>{element}</main>, { at: '/dashboard' });
+const render = renderFamilyScreen;
 
 describe('giving a line to its member (web)', () => {
   signedInEachTest();

@@ -4,22 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as ES } from '@mvno/contracts/locales/es/members';
 import { buildPath } from '@mvno/contracts/api/common';
-import { getLineUsage } from '@mvno/contracts/api/line-usage';
-import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
-import {
-  listLineRequests,
-  listManagedMembers,
-  listSharedLines,
-  removeMember,
-  type ManagedMember,
-} from '@mvno/contracts/api/members';
+import { listManagedMembers, removeMember, type ManagedMember } from '@mvno/contracts/api/members';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { FAMILY_LINE_ID, familyLine, signedInEachTest } from '../testing/family-fixtures';
-import { lineControlsRead } from '../testing/line-controls';
+import { FAMILY_LINE_ID, familyLine, sharedLineRead, signedInEachTest } from '../testing/family-fixtures';
+import { renderFamilyScreen } from '../testing/render-family';
 import { SharedLinesSection } from './shared-lines-section';
 
 /** Decision 096: a manager's list of the account's members, and removing a member or a viewer. */
@@ -40,23 +31,7 @@ const removeRoute = (memberId: string) =>
 
 function managerApi() {
   return stubApi({
-    [routeOf(listSharedLines)]: {
-      body: { lines: [{ membershipId: 'm-kim', role: 'manager', ownerName: 'Ada', line }] },
-    },
-    [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
-    [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
-    ...lineControlsRead(FAMILY_LINE_ID, true),
-    [`${getLineUsage.method} ${buildPath(getLineUsage.path, { id: FAMILY_LINE_ID })}`]: {
-      body: {
-        lineId: FAMILY_LINE_ID,
-        periodStart: '2026-11-01T00:00:00.000Z',
-        periodEnd: '2026-12-01T00:00:00.000Z',
-        dataMb: { used: 512, allowance: 1024 },
-        talkMinutes: { used: 0, allowance: null },
-        texts: { used: 0, allowance: null },
-        asOf: '2026-11-15T00:00:00.000Z',
-      },
-    },
+    ...sharedLineRead(line, 'manager', 'm-kim'),
     [routeOf(listManagedMembers)]: {
       body: {
         accounts: [
@@ -77,14 +52,7 @@ function managerApi() {
   });
 }
 
-const render = () =>
-  renderPage(
-    '/dashboard',
-    <main>
-      <SharedLinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+const render = () => renderFamilyScreen(<SharedLinesSection />);
 
 describe("a manager's members list (web, decision 096)", () => {
   signedInEachTest('Kim');

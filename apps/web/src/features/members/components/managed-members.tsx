@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { ManagedMember } from '@mvno/contracts/api/members';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useAppStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
-import { useManagedMembers, useRemoveMember } from '../api/members';
-import { ROLE_NAMES } from './member-roles';
+import { useManagedMembers } from '../api/members';
+import { MemberItem, RemoveMemberButton } from './member-item';
+import { useMemberRemoval } from './use-member-removal';
 import './members.css';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -18,21 +17,10 @@ const M = ACCOUNT_MESSAGES.members;
  */
 export function ManagedMembers() {
   const t = useT();
-  const notify = useAppStore((s) => s.notify);
   const managed = useManagedMembers();
-  const remove = useRemoveMember();
   const [removing, setRemoving] = useState<{ member: ManagedMember; ownerName: string }>();
+  const remove = useMemberRemoval(() => setRemoving(undefined));
   const accounts = managed.data?.accounts ?? [];
-
-  function confirmRemove(member: ManagedMember) {
-    remove.mutate(member.id, {
-      onSuccess: ({ message }) => {
-        notify({ message: t(message) });
-        setRemoving(undefined);
-      },
-      onError: (error) => notify({ error: true, message: error.message }),
-    });
-  }
 
   if (accounts.length === 0) return null;
   const lineName = removing?.member.lineName ?? '';
@@ -49,28 +37,18 @@ export function ManagedMembers() {
             <p>{t(M.managedNone)}</p>
           ) : (
             <ul className="members__list">
-              {account.members.map((member) => {
-                const name = t(
-                  M.memberOf(member.firstName, t(ROLE_NAMES[member.role]), member.lineName ?? ''),
-                );
-                return (
-                  <li key={member.id} className="members__item" aria-label={name}>
-                    <p>{name}</p>
-                    <p className="members__meta">{member.email}</p>
-                    {member.mayRemove && (
-                      <div className="members__actions">
-                        <Button
-                          variant="secondary"
-                          aria-label={`${t(M.remove)}: ${member.firstName}`}
-                          onClick={() => setRemoving({ member, ownerName: account.ownerName })}
-                        >
-                          {t(M.remove)}
-                        </Button>
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
+              {account.members.map((member) => (
+                <MemberItem key={member.id} member={member}>
+                  {member.mayRemove && (
+                    <div className="members__actions">
+                      <RemoveMemberButton
+                        firstName={member.firstName}
+                        onClick={() => setRemoving({ member, ownerName: account.ownerName })}
+                      />
+                    </div>
+                  )}
+                </MemberItem>
+              ))}
             </ul>
           )}
         </section>
@@ -83,8 +61,8 @@ export function ManagedMembers() {
         )}
         confirmLabel={t(M.remove)}
         confirmVariant="danger"
-        confirmLoading={remove.isPending}
-        onConfirm={() => removing && confirmRemove(removing.member)}
+        confirmLoading={remove.pending}
+        onConfirm={() => removing && remove.confirm(removing.member.id)}
         onCancel={() => setRemoving(undefined)}
         cancelLabel={t('Cancel')}
       />

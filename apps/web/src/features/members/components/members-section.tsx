@@ -6,14 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDayTime } from '../../../lib/format-date';
-import { useAppStore } from '../../../lib/store';
 import { useT } from '../../../lib/i18n';
-import { useMembers, useRemoveMember } from '../api/members';
+import { useMembers } from '../api/members';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MakeOwnerButton, OfferedLines } from './line-transfers';
+import { MemberItem, RemoveMemberButton } from './member-item';
 import { ROLE_NAMES } from './member-roles';
 import { RequestsPanel } from './requests-panel';
 import { LineControls } from './line-controls';
+import { useMemberRemoval } from './use-member-removal';
 import './members.css';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -25,20 +26,9 @@ type Member = z.infer<typeof zMember>;
  */
 export function MembersSection() {
   const t = useT();
-  const notify = useAppStore((s) => s.notify);
   const members = useMembers();
-  const remove = useRemoveMember();
   const [dialog, setDialog] = useState<{ kind: 'invite' } | { kind: 'remove'; member: Member }>();
-
-  function confirmRemove(member: Member) {
-    remove.mutate(member.id, {
-      onSuccess: ({ message }) => {
-        notify({ message: t(message) });
-        setDialog(undefined);
-      },
-      onError: (error) => notify({ error: true, message: error.message }),
-    });
-  }
+  const remove = useMemberRemoval(() => setDialog(undefined));
 
   return (
     <section className="members" aria-labelledby="members-title">
@@ -54,28 +44,18 @@ export function MembersSection() {
               <p>{t(M.none)}</p>
             ) : (
               <ul className="members__list">
-                {list.map((member) => {
-                  const name = t(
-                    M.memberOf(member.firstName, t(ROLE_NAMES[member.role]), member.lineName ?? ''),
-                  );
-                  return (
-                    <li key={member.id} className="members__item" aria-label={name}>
-                      <p>{name}</p>
-                      <p className="members__meta">{member.email}</p>
-                      {member.lineId && <LineControls lineId={member.lineId} mayAlert />}
-                      <div className="members__actions">
-                        <MakeOwnerButton membershipId={member.id} firstName={member.firstName} />
-                        <Button
-                          variant="secondary"
-                          aria-label={`${t(M.remove)}: ${member.firstName}`}
-                          onClick={() => setDialog({ kind: 'remove', member })}
-                        >
-                          {t(M.remove)}
-                        </Button>
-                      </div>
-                    </li>
-                  );
-                })}
+                {list.map((member) => (
+                  <MemberItem key={member.id} member={member}>
+                    {member.lineId && <LineControls lineId={member.lineId} mayAlert />}
+                    <div className="members__actions">
+                      <MakeOwnerButton membershipId={member.id} firstName={member.firstName} />
+                      <RemoveMemberButton
+                        firstName={member.firstName}
+                        onClick={() => setDialog({ kind: 'remove', member })}
+                      />
+                    </div>
+                  </MemberItem>
+                ))}
               </ul>
             )}
             <OfferedLines />
@@ -107,8 +87,8 @@ export function MembersSection() {
         description={t(M.removeText)}
         confirmLabel={t(M.remove)}
         confirmVariant="danger"
-        confirmLoading={remove.isPending}
-        onConfirm={() => dialog?.kind === 'remove' && confirmRemove(dialog.member)}
+        confirmLoading={remove.pending}
+        onConfirm={() => dialog?.kind === 'remove' && remove.confirm(dialog.member.id)}
         onCancel={() => setDialog(undefined)}
         cancelLabel={t('Cancel')}
       />

@@ -5,7 +5,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as ES } from '@mvno/contracts/locales/es/members';
 import { buildPath, type Endpoint } from '@mvno/contracts/api/common';
 import { listTopUps } from '@mvno/contracts/api/data-top-ups';
-import { getLineUsage } from '@mvno/contracts/api/line-usage';
 import { listLines } from '@mvno/contracts/api/lines';
 import {
   acceptInvitation,
@@ -13,7 +12,6 @@ import {
   createLineRequest,
   inviteMember,
   listLineRequests,
-  listSharedLines,
   previewInvitation,
 } from '@mvno/contracts/api/members';
 import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
@@ -21,17 +19,18 @@ import { applyLanguage, loadLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
 import { routeOf, stubApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
 import {
   FAMILY_LINE_ID,
   familyLine,
   invitationAnswer,
   makeLineRequest,
   samAsMemberRead,
+  sharedLineRead,
   signedInEachTest,
 } from '../testing/family-fixtures';
 import { AcceptInvitationPage } from './accept-invitation-page';
 import { lineControlsRead } from '../testing/line-controls';
+import { renderFamilyScreen } from '../testing/render-family';
 import { MembersSection } from './members-section';
 import { SharedLinesSection } from './shared-lines-section';
 
@@ -40,9 +39,7 @@ const LINE_ID = FAMILY_LINE_ID;
 const line = familyLine();
 const request = makeLineRequest();
 const onLine = (endpoint: Endpoint) => `${endpoint.method} ${buildPath(endpoint.path, { id: LINE_ID })}`;
-const lineControls = (mayManage: boolean) => lineControlsRead(LINE_ID, mayManage);
-const render = (element: React.ReactElement, at = '/dashboard/members') =>
-  renderPage(at.split('#')[0]!, <main>{element}</main>, { at });
+const render = (element: React.ReactElement, at = '/dashboard/members') => renderFamilyScreen(element, at);
 
 describe('family members (web)', () => {
   signedInEachTest();
@@ -53,7 +50,7 @@ describe('family members (web)', () => {
       [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [request] } },
       [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
       [routeOf(listLines)]: { body: { lines: [line], nextCursor: null } },
-      ...lineControls(true),
+      ...lineControlsRead(LINE_ID, true),
       ...invitationAnswer(request.expiresAt),
       [`${approveLineRequest.method} ${buildPath(approveLineRequest.path, { requestId: request.id })}`]: {
         body: { message: M.approved, request: { ...request, status: 'approved', charged: true } },
@@ -93,22 +90,7 @@ describe('family members (web)', () => {
 
   it('shows a member only the line shared with them, and asks for more data', async () => {
     const api = stubApi({
-      [routeOf(listSharedLines)]: {
-        body: { lines: [{ membershipId: 'm-1', role: 'member', ownerName: 'Ada', line }] },
-      },
-      [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
-      [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
-      [onLine(getLineUsage)]: {
-        body: {
-          lineId: LINE_ID,
-          periodStart: '2026-11-01T00:00:00.000Z',
-          periodEnd: '2026-12-01T00:00:00.000Z',
-          dataMb: { used: 512, allowance: 1024 },
-          talkMinutes: { used: 0, allowance: null },
-          texts: { used: 0, allowance: null },
-          asOf: '2026-11-15T00:00:00.000Z',
-        },
-      },
+      ...sharedLineRead(line, 'member'),
       [onLine(listTopUps)]: {
         body: {
           periodEnd: '2026-12-01T00:00:00.000Z',
@@ -116,7 +98,6 @@ describe('family members (web)', () => {
         },
       },
       [onLine(createLineRequest)]: { body: { message: M.requestSent, request } },
-      ...lineControls(false),
     });
     const { user } = render(<SharedLinesSection />, '/dashboard');
 

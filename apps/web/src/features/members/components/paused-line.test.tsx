@@ -1,20 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { memberControls as ES } from '@mvno/contracts/locales/es/member-controls';
 import { buildPath } from '@mvno/contracts/api/common';
 import { getLineUsage } from '@mvno/contracts/api/line-usage';
-import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import type { Line } from '@mvno/contracts/api/lines';
-import { listLineRequests, listSharedLines } from '@mvno/contracts/api/members';
 import { applyLanguage, loadLanguage } from '../../../lib/i18n';
-import { useAppStore } from '../../../lib/store';
 import { axeViolations } from '../../../test/axe';
-import { routeOf, stubApi } from '../../../test/fake-api';
-import { makeUser, storeSessionToken } from '../../../test/fixtures';
-import { renderPage, resetAppState } from '../../../test/render-page';
-import { lineControlsRead } from '../testing/line-controls';
+import { stubApi } from '../../../test/fake-api';
+import { sharedLineRead, signedInEachTest } from '../testing/family-fixtures';
+import { renderFamilyScreen } from '../testing/render-family';
 import { SharedLinesSection } from './shared-lines-section';
 
 /** Decision 096: a line the account holder paused says so on the member's screen, in English and Spanish. */
@@ -40,34 +36,17 @@ const line = {
 
 function api() {
   stubApi({
-    [routeOf(listSharedLines)]: {
-      body: { lines: [{ membershipId: 'm-1', role: 'member', ownerName: 'Ada', line }] },
-    },
-    [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
-    [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
-    ...lineControlsRead(LINE_ID, false),
+    ...sharedLineRead(line, 'member'),
     [`${getLineUsage.method} ${buildPath(getLineUsage.path, { id: LINE_ID })}`]: {
       status: 409,
       body: { message: 'x' },
     },
   });
 }
-const render = () =>
-  renderPage(
-    '/dashboard',
-    <main>
-      <SharedLinesSection />
-    </main>,
-    { at: '/dashboard' },
-  );
+const render = () => renderFamilyScreen(<SharedLinesSection />);
 
 describe('a paused shared line (web, decision 096)', () => {
-  beforeEach(() => {
-    resetAppState();
-    storeSessionToken();
-    useAppStore.setState({ isLoggedIn: true, userInfo: makeUser({ firstName: 'Sam' }) });
-  });
-  afterEach(() => applyLanguage('en-US'));
+  signedInEachTest('Sam');
 
   it('shows the line as paused by the account holder, not as a lost phone', async () => {
     api();

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach } from 'vitest';
+import { buildPath } from '@mvno/contracts/api/common';
+import { getLineUsage } from '@mvno/contracts/api/line-usage';
+import { listLineTransfers } from '@mvno/contracts/api/line-transfers';
 import type { Line } from '@mvno/contracts/api/lines';
-import { inviteMember, listMembers, type LineRequest } from '@mvno/contracts/api/members';
+import {
+  inviteMember,
+  listLineRequests,
+  listMembers,
+  listSharedLines,
+  type LineRequest,
+  type SharedLine,
+} from '@mvno/contracts/api/members';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { routeOf } from '../../../test/fake-api';
 import { applyLanguage } from '../../../lib/i18n';
@@ -8,6 +18,7 @@ import { useAppStore } from '../../../lib/store';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
 import { makeLine } from '../../../test/line-fixtures';
 import { resetAppState } from '../../../test/render-page';
+import { lineControlsRead } from './line-controls';
 
 /** The shared line of the family screens' tests: the owner's "Kid phone" on a family plan. */
 export const FAMILY_LINE_ID = '8f1c2a4e-6b0d-4c5e-9a7f-3d2b1c0e9f8a';
@@ -90,4 +101,27 @@ export const invitationAnswer = (expiresAt: string) => ({
       },
     },
   }),
+});
+
+/**
+ * The stubbed reads of the family screens for a person `line` is shared with (owned by Ada): the line, its
+ * controls (theirs to manage when they are a manager), its usage (512 MB of 1 GB halfway through November), no
+ * requests and no transfer offers.
+ */
+export const sharedLineRead = (line: Line, role: SharedLine['role'], membershipId = 'm-1') => ({
+  [routeOf(listSharedLines)]: { body: { lines: [{ membershipId, role, ownerName: 'Ada', line }] } },
+  [routeOf(listLineRequests)]: { body: { mine: [], toAnswer: [] } },
+  [routeOf(listLineTransfers)]: { body: { offered: [], toMe: [] } },
+  ...lineControlsRead(line.id, role === 'manager'),
+  [`${getLineUsage.method} ${buildPath(getLineUsage.path, { id: line.id })}`]: {
+    body: {
+      lineId: line.id,
+      periodStart: '2026-11-01T00:00:00.000Z',
+      periodEnd: '2026-12-01T00:00:00.000Z',
+      dataMb: { used: 512, allowance: 1024 },
+      talkMinutes: { used: 0, allowance: null },
+      texts: { used: 0, allowance: null },
+      asOf: '2026-11-15T00:00:00.000Z',
+    },
+  },
 });

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { useStepUp } from '../../../entities/user/use-step-up';
-import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useAppStore } from '../../../lib/store';
 import { removeAccountPin, useAccountPin, useReloadAccountPin } from '../api/account-pin';
 import { msg, useT } from '../../../lib/i18n';
+import { useSettingsAction } from './use-settings-action';
 
 const M = ACCOUNT_MESSAGES.accountPin;
 
@@ -28,23 +28,15 @@ export function AccountPinCard() {
   const stepUp = useStepUp();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsAction();
 
-  const remove = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       const answer = await stepUp.guard(removeAccountPin);
       notify({ message: answer.message });
       setRemoving(false);
       void reload();
-    } catch (error) {
-      const message = serverErrorMessage(error);
-      if (message) notify({ error: true, message });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section aria-labelledby={headingId} className="card settings-card" id="account-pin">

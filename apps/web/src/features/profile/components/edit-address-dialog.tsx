@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { zEditAddressForm } from '@mvno/contracts/forms';
 import type { EditAddressForm } from '@mvno/contracts/forms';
-import { US_STATES } from '@mvno/contracts/us-states';
 import { FormField } from '../../../components/form/form-field';
+import { StateField, ZipCodeField } from '../../../components/form/us-address-fields';
 import { StreetDirectionField } from '../../../components/form/street-direction-field';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { ProfileEditDialog, useSaveProfile } from './profile-edit-dialog';
@@ -75,23 +75,8 @@ export function EditAddressDialog({ open, onClose, user }: EditDialogProps) {
         required
       />
       <FormField form={form} name="city" label={msg('City')} autoComplete="address-level2" required />
-      <FormField
-        form={form}
-        name="state"
-        label={msg('State')}
-        options={US_STATES}
-        placeholder={msg('Select a state')}
-        autoComplete="address-level1"
-        required
-      />
-      <FormField
-        form={form}
-        name="zipCode"
-        label={msg('ZIP Code')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        required
-      />
+      <StateField form={form} name="state" label={msg('State')} required />
+      <ZipCodeField form={form} name="zipCode" label={msg('ZIP Code')} required />
     </ProfileEditDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import type { NoticePreferences } from '@mvno/contracts/api/notices';
 import { formatMdn } from '@mvno/contracts/line-format';
@@ -6,7 +6,6 @@ import { ChoiceRadios } from '../../../components/form/choice-radios';
 import { formatDay } from '../../../lib/format-date';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { serverErrorMessage } from '../../../lib/forms/apply-server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { msg, useT } from '../../../lib/i18n';
 import { useAppStore } from '../../../lib/store';
@@ -15,6 +14,7 @@ import {
   useNoticePreferences,
   useSaveNoticePreferences,
 } from '../api/notice-preferences';
+import { useSettingsAction } from './use-settings-action';
 
 const M = ACCOUNT_MESSAGES.notices;
 
@@ -45,24 +45,17 @@ function NoticeForm({
   const t = useT();
   const notify = useAppStore((s) => s.notify);
   const save = useSaveNoticePreferences();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsAction();
   const form = useSchemaForm(
     () => loadNoticesContract().then((contract) => contract.zNoticePreferences),
     preferences,
   );
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    run(async () => {
       await save(values);
       notify({ message: M.saved });
-    } catch (error) {
-      const message = serverErrorMessage(error);
-      if (message) notify({ error: true, message });
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {textNumbers.length > 0 ? (
