@@ -16,6 +16,7 @@ import {
 } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 import { firstLineOf } from '../support/lines';
+import { chooseLanguage } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -26,13 +27,7 @@ async function chicagoLine(language: 'en-US' | 'es-US') {
   const plan = await createPlan(t.database, { retailName: 'Starter 1GB', dataAllowanceMb: 1024 });
   const customer = await newCustomer(t);
   const card = await saveCard(t, customer);
-  const set = await t.app.inject({
-    method: 'PUT',
-    url: '/app/users/language',
-    headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
-    payload: { language },
-  });
-  expect(set.statusCode).toBe(200);
+  await chooseLanguage(t, customer.token, language);
   const paid = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, CHICAGO_ORDER));
   expect(paid.json(), paid.body).toMatchObject({ successful: true });
   await waitForJobs(t.database);
