@@ -103,6 +103,14 @@ export async function customerWithStoredPort(
 /** The details of an account at the old carrier, as the port-in form sends them. */
 export const OLD_SERVICE = { billingAccountNumber: '123456789', billingAccountPassword: '4321' };
 
+/** The port-in form's start of a port of `msisdn` onto the line `lineId`: Ada Lovelace's number at the old carrier. */
+export const portStartBody = (msisdn: string, lineId: string) => ({
+  msisdn,
+  oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
+  accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
+  activationDetails: { tempSubscriptionId: lineId },
+});
+
 /** The customer brings `msisdn` onto their line `lineId` (a port-in replacing its temporary number); answered 200. */
 export async function bringNumber(customer: LineCustomer, lineId: string, msisdn: string): Promise<void> {
   const response = await customer.post('/app/users/portin/bring/number', {
