@@ -1,21 +1,6 @@
 // A customer for the logged-in calls of the bench, made the way the web app makes one: register,
 // save a card on the sandbox card page, then pay with it.
-import { CHANNEL } from './api-servers.mjs';
-
-async function call(baseUrl, method, pathname, { token, body } = {}) {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      ...CHANNEL,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
-  return JSON.parse(text);
-}
+import { apiJson as call, CHANNEL } from './api-servers.mjs';
 
 export async function createBenchCustomer(baseUrl) {
   const password = 'Bench#2026x';

@@ -9,6 +9,28 @@ import { performance } from 'node:perf_hooks';
 export const BENCH_API_KEY = 'bench-key-0001';
 export const CHANNEL = { 'x-api-key': BENCH_API_KEY, 'x-company-code': 'WEB', 'x-operator-id': '19' };
 
+/** A call to the API as the web app sends it: the channel's headers, the session's token, a JSON body. */
+export function apiFetch(baseUrl, method, pathname, { token, body, signal } = {}) {
+  return fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: {
+      ...CHANNEL,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The JSON answer of an API call; an answer that is not a success throws with its status and body. */
+export async function apiJson(baseUrl, method, pathname, options) {
+  const response = await apiFetch(baseUrl, method, pathname, options);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+  return JSON.parse(text);
+}
+
 export function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { CHANNEL, freePort } from './api-servers.mjs';
+import { apiJson, CHANNEL, freePort } from './api-servers.mjs';
 import { freshDatabase, quantile, serverEnvironment, startServer, waitForHealth } from './postgres-bench.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -35,19 +35,7 @@ async function fill(client) {
   await client.query('ANALYZE');
 }
 
-async function post(base, pathName, body, token) {
-  const response = await fetch(`${base}${pathName}`, {
-    method: 'POST',
-    headers: {
-      ...CHANNEL,
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${pathName}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const post = (base, pathName, body, token) => apiJson(base, 'POST', pathName, { body, token });
 
 async function staffToken(base, client, env) {
   const email = 'bench.agent@example.com';

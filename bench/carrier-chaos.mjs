@@ -39,7 +39,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
-import { CHANNEL, BENCH_API_KEY, freePort } from './api-servers.mjs';
+import { apiFetch, BENCH_API_KEY, freePort } from './api-servers.mjs';
 import { freshDatabase } from './postgres-bench.mjs';
 import {
   OPEN_PORT_COMMANDS_WAITING,
@@ -104,14 +104,9 @@ async function waitUntil(what, check, timeoutMs) {
 /** An HTTP call of a customer; `null` when the connection was cut (the app was killed). */
 async function call(baseUrl, method, pathname, { token, body } = {}) {
   try {
-    const response = await fetch(`${baseUrl}${pathname}`, {
-      method,
-      headers: {
-        ...CHANNEL,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+    const response = await apiFetch(baseUrl, method, pathname, {
+      token,
+      body,
       signal: AbortSignal.timeout(60_000),
     });
     const text = await response.text();

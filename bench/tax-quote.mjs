@@ -6,26 +6,14 @@
 // (TAX_RATES_CACHE_SECONDS=0), then one keeping them (=60), on the same database and machine.
 // Not part of npm test. Run: npm run build && node bench/tax-quote.mjs
 import { performance } from 'node:perf_hooks';
-import { CHANNEL, freePort } from './api-servers.mjs';
+import { apiJson, freePort } from './api-servers.mjs';
 import { freshDatabase, quantile, serverEnvironment, startServer, waitForHealth } from './postgres-bench.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 const TARGET_P99_MS = 20;
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mvno_tax_bench');
 
-async function call(base, method, pathName, body, token) {
-  const response = await fetch(`${base}${pathName}`, {
-    method,
-    headers: {
-      ...CHANNEL,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${pathName}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const call = (base, method, pathName, body, token) => apiJson(base, method, pathName, { body, token });
 
 const address = (city, state, zipCode) => ({
   simType: 'psim',

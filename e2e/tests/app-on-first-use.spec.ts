@@ -11,7 +11,7 @@ import { MESSAGES_ES } from '@mvno/contracts/locales/messages-es';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { createCustomer, PASSWORD, storeSession } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { PRERENDERED_PAGES } from '../support/pages';
+import { appStarted, holdAppCode, PRERENDERED_PAGES } from '../support/pages';
 
 /** The pages that wait for their first use: every prerendered page (the cart as an empty cart). */
 const WAITING_PAGES = PRERENDERED_PAGES;
@@ -35,19 +35,6 @@ async function watchReact(page: Page): Promise<void> {
 
 const reactEvaluated = (page: Page) =>
   page.evaluate(() => (window as unknown as { reactEvaluated?: boolean }).reactEvaluated === true);
-
-/** Holds the app's code (every script but the first one) until `release` is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const appStarted = (page: Page) => expect(page.locator('html[data-app-started]')).toHaveCount(1);
 
 for (const { path, heading } of WAITING_PAGES) {
   test(`${path} runs no app code until it is used, then the app adopts it`, async ({ page }) => {

@@ -7,13 +7,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { createCustomer, latestMail } from '../support/accounts';
+import { createCustomer } from '../support/accounts';
+import { findAndVerifyCustomer } from '../support/care';
 import { uniqueLetters } from '../support/chat';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { buyLineByApi, formatted } from '../support/lines';
 import { createStaff, signInAtCare } from '../support/staff';
 
-const care = STAFF_MESSAGES.care;
 const lineStatus = STAFF_MESSAGES.careLines.lineStatus;
 
 /** A select's width against the form's, and whether its chosen option's text fits inside it. */
@@ -68,18 +68,7 @@ test('the care action form shows its selects whole and asks before suspending a 
   // The agent finds and verifies the customer.
   const agent = await createStaff(request, 'agent', 'Vera');
   await signInAtCare(page, request, agent);
-  await page.getByRole('link', { name: 'Customers' }).click();
-  await page.getByRole('textbox', { name: /Name, email, phone/ }).fill(customer.email);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name }).click();
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(care.verifyCodeSent)).toBeVisible();
-  const codeMail = await latestMail(request, customer.email, /verification code/);
-  await page
-    .getByRole('textbox', { name: 'Code the customer reads to you' })
-    .fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(customer.email)).toBeVisible();
+  await findAndVerifyCustomer(page, request, customer, name);
   const lineFacts = page.getByRole('region', { name: `Line ${formatted(line.mdn)}` });
   await expect(lineFacts).toContainText(lineStatus('active'));
 

@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { createCustomer, latestMail, logIn, type Customer } from '../support/accounts';
+import { findAndVerifyCustomer } from '../support/care';
 import { uniqueLetters } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 import { buyLineByApi, formatted, testNumber } from '../support/lines';
@@ -65,18 +66,7 @@ test('a port-in refused for a wrong PIN is resubmitted by the agent with the cor
   await axeAtBothWidths(page, 'the work queues');
 
   // The agent finds and verifies the customer.
-  await page.getByRole('link', { name: 'Customers' }).click();
-  await page.getByRole('textbox', { name: /Name, email, phone/ }).fill(customer.email);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: `Lin ${customer.lastName}` }).click();
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(care.verifyCodeSent)).toBeVisible();
-  const codeMail = await latestMail(request, customer.email, /verification code/);
-  await page
-    .getByRole('textbox', { name: 'Code the customer reads to you' })
-    .fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(customer.email)).toBeVisible();
+  await findAndVerifyCustomer(page, request, customer, `Lin ${customer.lastName}`);
 
   // The corrected PIN, with a reason: without one the form says so.
   const form = page.getByRole('form', { name: 'Care action' });

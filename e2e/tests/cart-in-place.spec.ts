@@ -9,17 +9,7 @@ import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { web as WEB_ES } from '@mvno/contracts/locales/es/web';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-
-/** Holds the app's code (every script but the first one) until `release` is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { appStarted, holdAppCode } from '../support/pages';
 
 /** Every page the browser loads as a document from now on (the cart shown in place loads none). */
 function documentLoads(page: Page): string[] {
@@ -30,7 +20,6 @@ function documentLoads(page: Page): string[] {
   return loads;
 }
 
-const appStarted = (page: Page) => expect(page.locator('html[data-app-started]')).toHaveCount(1);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const mainText = (page: Page) => page.locator('main').innerText();
 

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { expect, test } from '../support/fixtures';
-import { PRERENDERED_PAGES as PAGES } from '../support/pages';
+import { appStarted, PRERENDERED_PAGES as PAGES } from '../support/pages';
 import { CHANNEL_HEADERS } from '../support/server';
 
 type Plan = { retailName: string; retailPrice: number; popular: boolean };
@@ -101,7 +101,7 @@ for (const { path, heading } of PAGES) {
     await page.waitForLoadState('networkidle');
     // A page waits for its first use before the app runs (app-on-first-use.spec.ts): a key starts it.
     await page.keyboard.press('Tab');
-    await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+    await appStarted(page);
     // Hydration keeps the parsed elements; rendering afresh would have replaced them.
     const kept = await page.evaluate(
       () =>

@@ -7,18 +7,7 @@ import type { Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { PASSWORD } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-
-/** Holds the app's code (every script but the first one) until `release` is called, then slowly. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
-    await released;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await route.continue();
-  });
-  return release;
-}
+import { holdAppCode } from '../support/pages';
 
 const started = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-app-started'));
@@ -30,7 +19,7 @@ test('with a plan in the cart, keys typed into /register while the app starts al
   await page.getByRole('button', { name: 'Choose plan' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
 
-  const release = await holdAppCode(page);
+  const release = await holdAppCode(page, { slowMs: 150 });
   await page.goto('/register');
   const firstName = page.getByRole('textbox', { name: 'First name' });
   await firstName.click();

@@ -21,6 +21,13 @@ const tester = new RuleTester({
 const page = path.join(process.cwd(), 'apps/web/src/features/example/example-page.tsx');
 const listed = { englishOnly: ['apps/web/src/features/example/example-page.tsx'] };
 
+/** An invalid case on the page whose attributes (name: text) are each reported untranslated, in order. */
+const attributes = (code, texts) => ({
+  code,
+  filename: page,
+  errors: Object.entries(texts).map(([name, text]) => ({ messageId: 'attribute', data: { name, text } })),
+});
+
 tester.run('customer-text', rule, {
   valid: [
     { code: "const A = () => <h1>{t('Choose your plan')}</h1>;", filename: page },
@@ -58,36 +65,19 @@ tester.run('customer-text', rule, {
         { messageId: 'text', data: { text: 'Failed' } },
       ],
     },
-    {
-      code: 'const A = () => <button aria-label="Close">×</button>;',
-      filename: page,
-      errors: [{ messageId: 'attribute', data: { name: 'aria-label', text: 'Close' } }],
-    },
-    {
-      code: 'const A = () => <img alt="A happy customer" src="/a.png" title={"Photo"} />;',
-      filename: page,
-      errors: [
-        { messageId: 'attribute', data: { name: 'alt', text: 'A happy customer' } },
-        { messageId: 'attribute', data: { name: 'title', text: 'Photo' } },
-      ],
-    },
-    {
-      code: "const A = () => <Field label=\"Email\" placeholder={busy ? t('Wait') : 'Type here'} aria-description='More' />;",
-      filename: page,
-      errors: [
-        { messageId: 'attribute', data: { name: 'label', text: 'Email' } },
-        { messageId: 'attribute', data: { name: 'placeholder', text: 'Type here' } },
-        { messageId: 'attribute', data: { name: 'aria-description', text: 'More' } },
-      ],
-    },
-    {
-      code: 'const A = () => <Dialog confirmLabel="Confirm" emptyText={`Nothing yet`} />;',
-      filename: page,
-      errors: [
-        { messageId: 'attribute', data: { name: 'confirmLabel', text: 'Confirm' } },
-        { messageId: 'attribute', data: { name: 'emptyText', text: 'Nothing yet' } },
-      ],
-    },
+    attributes('const A = () => <button aria-label="Close">×</button>;', { 'aria-label': 'Close' }),
+    attributes('const A = () => <img alt="A happy customer" src="/a.png" title={"Photo"} />;', {
+      alt: 'A happy customer',
+      title: 'Photo',
+    }),
+    attributes(
+      "const A = () => <Field label=\"Email\" placeholder={busy ? t('Wait') : 'Type here'} aria-description='More' />;",
+      { label: 'Email', placeholder: 'Type here', 'aria-description': 'More' },
+    ),
+    attributes('const A = () => <Dialog confirmLabel="Confirm" emptyText={`Nothing yet`} />;', {
+      confirmLabel: 'Confirm',
+      emptyText: 'Nothing yet',
+    }),
     {
       // Spanish written in the markup is hard-coded too.
       code: 'const A = () => <p>Su carrito</p>;',

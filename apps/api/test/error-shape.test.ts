@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { AppError } from '../src/errors';
+import { postRawJson } from './support/auth';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -22,24 +23,14 @@ beforeAll(() => {
 
 describe('error shape', () => {
   it('answers malformed JSON with 400 and only a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/app/test-echo',
-      headers: { ...t.headers, 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c",',
-    });
+    const response = await postRawJson(t, '/app/test-echo', '{"email": "a@b.c",');
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toStrictEqual({ message: expect.stringMatching(/\S/) });
   });
 
   it('answers a body over the size limit with 413 and only a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/app/test-echo',
-      headers: { ...t.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
-    });
+    const response = await postRawJson(t, '/app/test-echo', JSON.stringify({ text: 'x'.repeat(70 * 1024) }));
 
     expect(response.statusCode).toBe(413);
     expect(response.json()).toStrictEqual({ message: expect.stringMatching(/\S/) });

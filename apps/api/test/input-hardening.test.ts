@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { createPlan, newCustomer, orderBody } from './support/commerce';
+import { postRawJson } from './support/auth';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp({ content: true });
+
+/** Dana's message through the contact form. */
+const contactUs = (message: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/app/users/contactus',
+    headers: t.headers,
+    payload: { name: 'Dana Smith', email: 'dana@example.com', message },
+  });
 
 const atField = (field: string) => ({
   message: MESSAGES.api.validation,
@@ -35,13 +45,12 @@ describe('control characters in what clients send', () => {
   });
 
   it('refuses a lone surrogate with the same field error, and keeps a whole character (decision 075)', async () => {
-    const contact = await t.app.inject({
-      method: 'POST',
-      url: '/app/users/contactus',
-      headers: { ...t.headers, 'content-type': 'application/json' },
-      // Sent as the JSON escape a client writes: half of a character outside the BMP.
-      payload: '{"name":"Dana \\ud800","email":"dana@example.com","message":"Hi \\udc00 there"}',
-    });
+    // Sent as the JSON escape a client writes: half of a character outside the BMP.
+    const contact = await postRawJson(
+      t,
+      '/app/users/contactus',
+      '{"name":"Dana \\ud800","email":"dana@example.com","message":"Hi \\udc00 there"}',
+    );
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toEqual({
       message: MESSAGES.api.validation,
@@ -50,22 +59,12 @@ describe('control characters in what clients send', () => {
         { field: 'message', message: MESSAGES.api.controlCharacters },
       ],
     });
-    const whole = await t.app.inject({
-      method: 'POST',
-      url: '/app/users/contactus',
-      headers: t.headers,
-      payload: { name: 'Dana Smith', email: 'dana@example.com', message: 'Hi 😀 there' },
-    });
+    const whole = await contactUs('Hi 😀 there');
     expect(whole.statusCode).toBe(200);
   });
 
   it('keeps line breaks and tabs, which a message may hold', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/app/users/contactus',
-      headers: t.headers,
-      payload: { name: 'Dana Smith', email: 'dana@example.com', message: 'Hello\r\n\tthere' },
-    });
+    const response = await contactUs('Hello\r\n\tthere');
 
     expect(response.statusCode).toBe(200);
   });
@@ -76,13 +75,7 @@ describe('deeply nested bodies', () => {
     // 32,000 levels fill half the 64 kB body limit; the shared string rule once recursed per level.
     const depth = 32_000;
     const nested = (inner: string) => '['.repeat(depth) + inner + ']'.repeat(depth);
-    const send = (payload: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/app/auth/register',
-        headers: { ...t.headers, 'content-type': 'application/json' },
-        payload,
-      });
+    const send = (payload: string) => postRawJson(t, '/app/auth/register', payload);
 
     const plain = await send(nested(''));
     const withNul = await send(nested('"x\\u0000"'));

@@ -12,6 +12,7 @@ import { carrierNumbers, subscriptionLines } from '../../src/db/schema/lines';
 import { mailsTo } from '../support/auth';
 import { careCall, verifiedStaff } from '../support/care';
 import { createLine, lineCustomer, type LineCustomer } from '../support/lines';
+import { chooseLanguage } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 
 const M = STAFF_MESSAGES.care;
@@ -23,16 +24,6 @@ const carrierSim = async (mdn: string) =>
   (await t.database.db.select().from(carrierNumbers).where(eq(carrierNumbers.mdn, mdn)))[0]?.iccid;
 const simMails = async (customer: LineCustomer) =>
   (await mailsTo(t.database, customer.email)).filter((m) => /SIM/.test(m.subject));
-
-async function speaks(customer: LineCustomer, language: 'es-US' | 'en-US') {
-  const set = await t.app.inject({
-    method: 'PUT',
-    url: '/app/users/language',
-    headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
-    payload: { language },
-  });
-  expect(set.statusCode, set.body).toBe(200);
-}
 
 const PHYSICAL = { simType: 'psim', iccid: '8901260123456789029', activationCode: null } as const;
 
@@ -69,7 +60,7 @@ describe('care: re-issuing an eSIM', () => {
     const ada = await lineCustomer(t);
     const line = await createLine(t.database, ada.id, PHYSICAL);
     const agent = await verifiedStaff(t, 'agent', ada);
-    await speaks(ada, 'es-US');
+    await chooseLanguage(t, ada.token, 'es-US');
     const done = await careCall(t, agent, `/app/care/customers/${ada.id}/lines/${line.id}/esim`, {
       reason: 'device_problem',
       idempotencyKey: `reissue-${crypto.randomUUID()}`,

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CustomerHit, CustomerView } from '@mvno/contracts/api/care-customers';
 import { formatMdn } from '@mvno/contracts/line-format';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { users } from '../../src/db/schema/accounts';
 import { staffAuditLog } from '../../src/db/schema/platform';
@@ -19,7 +18,7 @@ import { verify } from '../support/care';
 import { newStaff, type TestAgent } from '../support/chat';
 import { DECLINED_CARD, payBody, saveCard } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
-import { customerWithPaidLine } from '../support/lines';
+import { customerWithPaidLine, e911Form } from '../support/lines';
 import { advanceClock, useClockApps } from '../support/clock-apps';
 
 const A = STAFF_MESSAGES.careLines.attention;
@@ -35,16 +34,7 @@ describe("a verified customer's lines", () => {
   it('show the plan, renewal, Number Lock, E911 address, usage and auto-renew; nothing before verifying', async () => {
     const { customer, line } = await customerWithPaidLine(t);
     expect((await customer.post(`/app/users/lines/${line.id}/number-lock`, {})).statusCode).toBe(200);
-    const e911 = await customer.put(`/app/users/lines/${line.id}/emergency-address`, {
-      addressOne: '500 Congress Ave',
-      addressTwo: 'Suite 2',
-      companyName: '',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      disclosureAccepted: true,
-      disclosureVersion: E911_DISCLOSURE_VERSION,
-    });
+    const e911 = await customer.put(`/app/users/lines/${line.id}/emergency-address`, e911Form());
     expect(e911.statusCode, e911.body).toBe(200);
     const agent = await newStaff(t, 'agent');
 

@@ -11,6 +11,7 @@ import { sandboxRefunds } from '../../src/db/schema/payments';
 import { mailsTo } from '../support/auth';
 import { carrierTestWorld } from '../support/carrier-test-world';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
+import { chooseLanguage } from '../support/profile';
 
 type Line = { id: string; status: string; statusReason: string | null };
 
@@ -28,16 +29,7 @@ describe('a paid line the carrier refuses to activate', () => {
     ).toBe(200);
     const plan = await createPlan(t.database);
     const customer = await newCustomer(t);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/app/users/language',
-          headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
-          payload: { language: 'es-US' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await chooseLanguage(t, customer.token, 'es-US');
     const card = await saveCard(t, customer);
     const placed = await customer.post('/app/checkout/pay', payBody(plan.id, card.id, { simType: 'esim' }));
     expect(placed.json()).toMatchObject({ successful: true });

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierCommands } from '../../src/db/schema/carrier';
 import { carrierTestWorld } from '../support/carrier-test-world';
+import { e911Form } from '../support/lines';
 
 const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
 
@@ -17,17 +17,6 @@ type CarrierLine = { mdn: string; barred: boolean; e911: Record<string, unknown>
 
 const { t, sim, eventually, lineOf, commandsOf, eventsOf, carrierLine, faults, stepUp, activeLine } =
   carrierTestWorld<Line, CarrierLine>({ name: 'line-commands', stepMs: 150 });
-
-const e911Form = {
-  addressOne: '500 Congress Ave',
-  addressTwo: 'Suite 2',
-  companyName: '',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  disclosureAccepted: true,
-  disclosureVersion: E911_DISCLOSURE_VERSION,
-};
 
 describe("a line's bar, unbar and emergency address through the carrier", () => {
   test('a bar whose callback is lost: pending for the customer, finished from the status query', async () => {
@@ -103,7 +92,7 @@ describe("a line's bar, unbar and emergency address through the carrier", () => 
     await faults({ rejectRate: 1, rejectCodes: ['NETWORK_BUSY'] });
     let first: string;
     try {
-      const saved = await customer.put(`/app/users/lines/${line.id}/emergency-address`, e911Form);
+      const saved = await customer.put(`/app/users/lines/${line.id}/emergency-address`, e911Form());
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({
         message: PENDING.emergencyAddress,
@@ -143,7 +132,7 @@ describe("a line's bar, unbar and emergency address through the carrier", () => 
     await customer.post(`/app/users/lines/${line.id}/suspend-lost`); // 2
     await stepUp(customer);
     expect((await customer.post(`/app/users/lines/${line.id}/resume`)).statusCode).toBe(200); // 3
-    expect((await customer.put(`/app/users/lines/${line.id}/emergency-address`, e911Form)).statusCode).toBe(
+    expect((await customer.put(`/app/users/lines/${line.id}/emergency-address`, e911Form())).statusCode).toBe(
       200,
     ); // 4
     expect((await customer.post(`/app/users/lines/${line.id}/suspend-lost`)).statusCode).toBe(200); // 5

@@ -15,7 +15,7 @@ import { carrierTestWorld } from '../support/carrier-test-world';
 import { call } from '../support/auth';
 import { verifiedStaff } from '../support/care';
 import type { TestCustomer } from '../support/commerce';
-import { numberEnding, OLD_SERVICE } from '../support/lines';
+import { numberEnding, OLD_SERVICE, portStartBody } from '../support/lines';
 
 type Line = {
   id: string;
@@ -150,12 +150,7 @@ describe('a port-in through the carrier', () => {
       `Action needed: your number ${formatMdn(msisdn)} could not move to Brightline Mobile yet`,
     );
 
-    const resubmitted = await customer.post('/app/users/portin/make/start', {
-      msisdn,
-      oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
-      accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
-      activationDetails: { tempSubscriptionId: line.id },
-    });
+    const resubmitted = await customer.post('/app/users/portin/make/start', portStartBody(msisdn, line.id));
     expect(resubmitted.statusCode).toBe(200);
     const moved = await completedWith(customer, line.id, msisdn);
     expect(moved.port!.events.map((e) => e.type)).toEqual([

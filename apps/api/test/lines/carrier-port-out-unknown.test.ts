@@ -3,23 +3,15 @@
 // answered, refused `not_our_number`, through the outbox under our reference, once, on no customer's
 // behalf; without the answer the other carrier's request would wait at the carrier for ever.
 // Against the simulator process.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { carrierCommands } from '../../src/db/schema/carrier';
 import { subscriptionLines } from '../../src/db/schema/lines';
 import { portOutRequests } from '../../src/db/schema/port-out';
-import { eventually as within, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
-import type { TestApp } from '../support/test-app';
+import { carrierTestWorld } from '../support/carrier-test-world';
 
-const eventually = <T>(check: () => Promise<T | undefined | false>) => within(check, 60_000);
-
-const apiKey = 'port-out-unknown-key';
-const secret = `port-out-unknown-secret-${randomUUID()}`;
-let t: TestApp;
-let sim: CarrierSim;
-let webhookUrl: string;
+const { t, sim, eventually, postEvent } = carrierTestWorld({ name: 'port-out-unknown', stepMs: 200 });
 
 type SimEvent = { eventId: string; type: string; sequence: number; data: Record<string, unknown> };
 type SimRequest = {
@@ -31,17 +23,6 @@ type SimRequest = {
 
 const simRequest = async (requestId: string) =>
   (await (await sim.call('GET', `/v1/requests/${requestId}`)).json()) as SimRequest;
-
-function postEvent(event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  const at = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
-  return fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'carrier-signature': `t=${at},v1=${v1}` },
-    body,
-  });
-}
 
 /** A line in service at the carrier that no customer of ours has: activated there directly. */
 async function carrierOnlyNumber(): Promise<string> {
@@ -73,15 +54,6 @@ const answersTo = (portOutId: string) =>
         eq(carrierCommands.reference, `port_out_validate-${portOutId}`),
       ),
     );
-
-beforeAll(async () => {
-  ({ t, sim, webhookUrl } = await startCarrierWorld({ apiKey, secret, stepMs: 200 }));
-}, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
-});
 
 describe('a port-out of a number that has no line here', () => {
   test('is refused not_our_number through the outbox, once, and ends denied at the carrier', async () => {

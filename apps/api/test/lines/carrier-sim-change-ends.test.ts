@@ -12,23 +12,12 @@ import { simChanges, subscriptionLines } from '../../src/db/schema/lines';
 import { mailOutbox } from '../../src/db/schema/platform';
 import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
 import { esimPollDue } from '../../src/modules/lines/carrier/esim-install-poll';
-import { carrierTestWorld } from '../support/carrier-test-world';
+import { carrierTestWorld, type SimLine } from '../support/carrier-test-world';
 import type { TestCustomer } from '../support/commerce';
 
 const L = PRODUCT_MESSAGES.lines;
 
-type Line = {
-  id: string;
-  mdn: string;
-  simType: string;
-  status: string;
-  statusReason: string | null;
-  iccid: string;
-  activationCode: string | null;
-  esimState?: string;
-};
-
-const { t, sim, eventually, lineOf, faults, stepUp, activeLine } = carrierTestWorld<Line>({
+const { t, sim, eventually, lineOf, faults, stepUp, activeLine } = carrierTestWorld<SimLine>({
   name: 'sim-change-ends',
   stepMs: 150,
 });

@@ -7,30 +7,20 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
-import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierEvents } from '../../src/db/schema/carrier';
 import { simChanges, subscriptionLines } from '../../src/db/schema/lines';
 import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
-import { carrierTestWorld } from '../support/carrier-test-world';
+import { carrierTestWorld, type SimLine } from '../support/carrier-test-world';
+import { e911Form } from '../support/lines';
 import type { TestCustomer } from '../support/commerce';
 
 const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
 const M = ACCOUNT_MESSAGES.simChange;
 
-type Line = {
-  id: string;
-  mdn: string;
-  simType: string;
-  status: string;
-  statusReason: string | null;
-  iccid: string;
-  activationCode: string | null;
-  esimState: string | null;
-};
 type CarrierLine = { mdn: string; iccid: string };
 
-const world = carrierTestWorld<Line, CarrierLine>({ name: 'sim-change', stepMs: 150 });
+const world = carrierTestWorld<SimLine, CarrierLine>({ name: 'sim-change', stepMs: 150 });
 const { t, sim, eventually, lineOf, commandsOf, eventsOf, carrierLine, faults, postEvent } = world;
 /** A customer with a line the carrier has activated (one of the line's five actions), stepped up. */
 const activeLine = () => world.activeLine({ steppedUp: true });
@@ -181,16 +171,10 @@ describe("a line's SIM and eSIM change through the carrier", () => {
     const { customer, line } = await activeLine(); // 1: the activation
     await customer.post(`/app/users/lines/${line.id}/suspend-lost`); // 2
     expect((await customer.post(`/app/users/lines/${line.id}/resume`)).statusCode).toBe(200); // 3
-    const e911 = await customer.put(`/app/users/lines/${line.id}/emergency-address`, {
-      addressOne: '500 Congress Ave',
-      addressTwo: '',
-      companyName: '',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      disclosureAccepted: true,
-      disclosureVersion: E911_DISCLOSURE_VERSION,
-    });
+    const e911 = await customer.put(
+      `/app/users/lines/${line.id}/emergency-address`,
+      e911Form({ addressTwo: '' }),
+    );
     expect(e911.statusCode).toBe(200); // 4
 
     const refused = await changeSim(customer, line.id, { simType: 'esim' });

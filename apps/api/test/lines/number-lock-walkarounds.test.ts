@@ -9,7 +9,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../../src/db/schema/accounts';
 import { portRequests } from '../../src/db/schema/lines';
 import { mailsTo, registerCustomer, uniqueEmail } from '../support/auth';
-import { createLine, numberEnding, OLD_SERVICE } from '../support/lines';
+import { createLine, numberEnding, OLD_SERVICE, portStartBody } from '../support/lines';
 import { edit, latestCodeTo, send } from '../support/profile';
 import { assistedSessionOf } from '../support/assisted';
 import { useTestApp } from '../support/test-app';
@@ -44,12 +44,13 @@ describe('a port onto a locked line', () => {
 
     const own = await bring(customer.token, line.id);
     const bySupport = await bring(assisted, line.id);
-    const resubmit = await send(t, 'POST', '/app/users/portin/make/start', customer.token, {
-      msisdn: numberEnding('5550199'),
-      oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
-      accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
-      activationDetails: { tempSubscriptionId: line.id },
-    });
+    const resubmit = await send(
+      t,
+      'POST',
+      '/app/users/portin/make/start',
+      customer.token,
+      portStartBody(numberEnding('5550199'), line.id),
+    );
 
     for (const response of [own, resubmit]) {
       expect(response.statusCode).toBe(409);

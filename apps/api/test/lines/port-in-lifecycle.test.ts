@@ -5,7 +5,14 @@ import { portRequests } from '../../src/db/schema/lines';
 import { REJECTED_SUFFIXES } from '../../src/modules/lines/carrier/test-numbers';
 import { mailsTo } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
-import { createLine, lineCustomer, linesOf, numberEnding, OLD_SERVICE, bringNumber } from '../support/lines';
+import {
+  createLine,
+  lineCustomer,
+  linesOf,
+  numberEnding,
+  bringNumber,
+  portStartBody,
+} from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 // Steps follow one another at once: the tests wait for the queue, not for the clock.
@@ -74,12 +81,7 @@ describe('a port moves through its states on the job queue', () => {
       );
       expect(mail!.textBody).toContain(reasonText);
 
-      const resubmitted = await ada.post('/app/users/portin/make/start', {
-        msisdn,
-        oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
-        accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
-        activationDetails: { tempSubscriptionId: line.id },
-      });
+      const resubmitted = await ada.post('/app/users/portin/make/start', portStartBody(msisdn, line.id));
       expect(resubmitted.statusCode).toBe(200);
       await waitForJobs(t.database);
 

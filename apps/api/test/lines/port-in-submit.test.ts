@@ -12,6 +12,7 @@ import {
   linesOf,
   numberEnding,
   OLD_SERVICE,
+  portStartBody,
 } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
@@ -298,13 +299,6 @@ describe('a number bought with "Bring my number"', () => {
 });
 
 describe('POST /app/users/portin/make/start', () => {
-  const startBody = (msisdn: string, lineId: string) => ({
-    msisdn,
-    oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
-    accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
-    activationDetails: { tempSubscriptionId: lineId },
-  });
-
   it('re-submits a rejected port as a new attempt with the corrected details', async () => {
     const { ada, line, msisdn, port } = await customerWithStoredPort(t, 'port_in_attention', {
       status: 'rejected',
@@ -320,7 +314,7 @@ describe('POST /app/users/portin/make/start', () => {
       port: { status: 'rejected', reason: 'name_mismatch' },
     });
 
-    const response = await ada.post('/app/users/portin/make/start', startBody(msisdn, line.id));
+    const response = await ada.post('/app/users/portin/make/start', portStartBody(msisdn, line.id));
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: L.portInStarted });
@@ -333,7 +327,7 @@ describe('POST /app/users/portin/make/start', () => {
     expect(cipher().open(stored?.pin ?? null)).toBe(OLD_SERVICE.billingAccountPassword);
 
     // A port the old carrier is answering cannot be re-submitted.
-    const again = await ada.post('/app/users/portin/make/start', startBody(msisdn, line.id));
+    const again = await ada.post('/app/users/portin/make/start', portStartBody(msisdn, line.id));
     expect([again.statusCode, again.json()]).toEqual([409, { message: L.portStillRunning }]);
   });
 
@@ -352,8 +346,8 @@ describe('POST /app/users/portin/make/start', () => {
     });
     const adas = await createLine(t.database, ada.id);
 
-    const notHers = await ada.post('/app/users/portin/make/start', startBody(msisdn, bobs.id));
-    const noPort = await ada.post('/app/users/portin/make/start', startBody(msisdn, adas.id));
+    const notHers = await ada.post('/app/users/portin/make/start', portStartBody(msisdn, bobs.id));
+    const noPort = await ada.post('/app/users/portin/make/start', portStartBody(msisdn, adas.id));
     const invalid = await ada.post('/app/users/portin/make/start', {
       msisdn: '',
       oldService: { billingAccountNumber: '1234567' },

@@ -14,7 +14,7 @@ import { sandboxCharges, transactions } from '../../src/db/schema/payments';
 import { walletEntries } from '../../src/db/schema/wallet';
 import { createPlan } from '../support/commerce';
 import { firstPlanId, newHttpShopper } from '../support/http-shopper';
-import { ensureServerBuilt, findFreePort, startServer, useServerCleanup } from '../support/server-process';
+import { ensureServerBuilt, startServerOnFreePort, useServerCleanup } from '../support/server-process';
 import { CHANNEL_HEADERS, resetData, TEST_SECRETS_ENV } from '../support/test-app';
 import { getTestDatabase, usesPostgres, workerDatabaseUrl } from '../support/test-database';
 
@@ -23,11 +23,7 @@ const { servers, dataDirs } = useServerCleanup();
 async function start(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvno-wallet-'));
   dataDirs.push(dataDir);
-  const port = await findFreePort();
-  const server = startServer({
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
+  const { baseUrl } = await startServerOnFreePort(servers, {
     ...TEST_SECRETS_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: workerDatabaseUrl(),
@@ -36,9 +32,7 @@ async function start(): Promise<string> {
     ORDER_RECOVERY_INTERVAL_SECONDS: '86400',
     SANDBOX_CHARGE_DELAY_MS: '50',
   });
-  servers.push(server);
-  await server.waitForOutput(/is running at /, 90_000);
-  return `http://127.0.0.1:${port}`;
+  return baseUrl;
 }
 
 async function send(baseUrl: string, url: string, token: string, body?: unknown) {

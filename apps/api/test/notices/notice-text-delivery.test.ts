@@ -3,34 +3,26 @@
 // `message.failed` (once per event id, never backwards); a report that does not come is asked for;
 // a text-only notice whose text fails for good is mailed instead, once; care sees each text in the
 // line's carrier history and Settings say when the last text to the customer's number failed.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_NOTICE_PREFERENCES } from '@mvno/contracts/api/notices';
 import { noticeTextEvents, noticeTexts } from '../../src/db/schema/notices';
 import { call, mailsTo } from '../support/auth';
 import { verifiedStaff } from '../support/care';
-import { eventually, type CarrierSim } from '../support/carrier-sim';
-import { startCarrierWorld } from '../support/carrier-world';
+import { carrierTestWorld, type WorldLine } from '../support/carrier-test-world';
 import { payBody } from '../support/commerce';
 import { joinedMember, ownerWithLine } from '../support/family';
 import { waitForJobs } from '../support/jobs';
-import type { TestApp } from '../support/test-app';
 
-const apiKey = 'text-delivery-key';
-const secret = `text-delivery-secret-${randomUUID()}`;
-let t: TestApp;
-let sim: CarrierSim;
-let webhookUrl: string;
-
-type Line = { id: string; mdn: string; status: string };
+const { t, sim, eventually, faults, postEvent } = carrierTestWorld({ name: 'text-delivery', stepMs: 100 });
 
 /** An owner who chose text only for family notices, their own line, and a member on a second line. */
 async function textOnlyOwner() {
   const { owner, card, plan } = await ownerWithLine(t);
   expect((await owner.post('/app/checkout/pay', payBody(plan.id, card.id))).json().successful).toBe(true);
   const [memberLine, ownLine] = await eventually(async () => {
-    const { lines } = (await owner.get('/app/users/lines')).json() as { lines: Line[] };
+    const { lines } = (await owner.get('/app/users/lines')).json() as { lines: WorldLine[] };
     return lines.length === 2 && lines.every((line) => line.status === 'active') && lines;
   }, 60_000);
   const member = await joinedMember(t, owner, memberLine!.id, 'member');
@@ -52,32 +44,9 @@ async function askForData(member: Awaited<ReturnType<typeof joinedMember>>, line
 const textsTo = (mdn: string) => t.database.db.select().from(noticeTexts).where(eq(noticeTexts.to, mdn));
 const requestMails = async (email: string) =>
   (await mailsTo(t.database, email)).filter((m) => m.subject.includes('asks for more data'));
-const faults = async (body: Record<string, unknown>) =>
-  expect((await sim.call('PUT', '/admin/faults', body)).status).toBe(200);
-
-/** Posts an event to our webhook as the carrier signs it. */
-function postSigned(event: Record<string, unknown>) {
-  const body = JSON.stringify(event);
-  const at = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
-  return fetch(webhookUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'carrier-signature': `t=${at},v1=${v1}` },
-    body,
-  });
-}
-
-beforeAll(async () => {
-  ({ t, sim, webhookUrl } = await startCarrierWorld({ apiKey, secret, stepMs: 100 }));
-}, 120_000);
 
 beforeEach(async () => {
-  expect((await sim.call('DELETE', '/admin/faults')).status).toBe(200);
-});
-
-afterAll(async () => {
-  await sim?.close();
-  await t?.close();
+  await faults(null);
 });
 
 describe('notice texts and their delivery reports', () => {
@@ -111,7 +80,7 @@ describe('notice texts and their delivery reports', () => {
     const report = (await (await sim.call('GET', `/v1/requests/${failed!.requestId}`)).json()) as {
       events: Record<string, unknown>[];
     };
-    expect((await postSigned(report.events[1]!)).status).toBe(204); // a replay: dropped
+    expect((await postEvent(report.events[1]!)).status).toBe(204); // a replay: dropped
     await waitForJobs(t.database);
     expect(await requestMails(owner.email)).toHaveLength(1);
 
@@ -164,7 +133,7 @@ describe('notice texts and their delivery reports', () => {
     expect(events.map((e) => e.type).sort()).toEqual(['message.delivered', 'sms.sent']);
 
     // An older event with a new id after the report: stored, refused, the text stays delivered.
-    const late = await postSigned({
+    const late = await postEvent({
       eventId: `evt_${randomUUID()}`,
       type: 'sms.sent',
       requestId: delivered!.requestId,

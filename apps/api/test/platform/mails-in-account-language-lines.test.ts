@@ -10,6 +10,7 @@ import { newStaff } from '../support/chat';
 import { createPlan, customerWithCard, payBody, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
 import { bringNumber, createLine, firstLineOf, numberEnding } from '../support/lines';
+import { chooseLanguage } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 
 // Port-in steps follow one another at once: the test waits for the queue, not for the clock.
@@ -18,13 +19,7 @@ const t = useTestApp({ content: true, overrides: { PORT_IN_STEP_SECONDS: '0' } }
 /** A customer with a saved card whose account is in `language`. */
 async function customerIn(language: 'es-US' | 'en-US') {
   const { plan, customer, card } = await customerWithCard(t);
-  const set = await t.app.inject({
-    method: 'PUT',
-    url: '/app/users/language',
-    headers: { ...t.headers, authorization: `Bearer ${customer.token}` },
-    payload: { language },
-  });
-  expect(set.statusCode).toBe(200);
+  await chooseLanguage(t, customer.token, language);
   return { plan, customer, card };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, codeIn, latestMailTo, registerCustomer } from '../support/auth';
 import { customerWithCard, payBody } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
+import { chooseLanguage } from '../support/profile';
 import { useTestApp } from '../support/test-app';
 import { renewalReceiptMail } from '../../src/modules/lines/plan-periods/renewal-mails';
 import { mailFacts } from '../../src/modules/lines/plan-periods/renewal-view';
@@ -9,18 +10,10 @@ import type { RenewalFacts } from '../../src/modules/lines/plan-periods/renewal-
 
 const t = useTestApp({ content: true });
 
-const setLanguage = (token: string, language: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/app/users/language',
-    headers: { ...t.headers, authorization: `Bearer ${token}` },
-    payload: { language },
-  });
-
 describe("mails in the account's language", () => {
   it('a Spanish account gets its login code in Spanish, an English one in English', async () => {
     const spanish = await registerCustomer(t);
-    expect((await setLanguage(spanish.token, 'es-US')).statusCode).toBe(200);
+    await chooseLanguage(t, spanish.token, 'es-US');
     const english = await registerCustomer(t);
     for (const { email } of [spanish, english]) {
       expect((await call(t, 'POST', '/app/auth/otp/request', { body: { email } })).statusCode).toBe(200);
@@ -38,7 +31,7 @@ describe("mails in the account's language", () => {
 
   it('a Spanish account gets its password reset link in Spanish, an English one in English', async () => {
     const spanish = await registerCustomer(t);
-    await setLanguage(spanish.token, 'es-US');
+    await chooseLanguage(t, spanish.token, 'es-US');
     const english = await registerCustomer(t);
     for (const { email } of [spanish, english]) {
       expect((await call(t, 'POST', '/app/auth/forgot-password', { body: { email } })).statusCode).toBe(200);
@@ -55,7 +48,7 @@ describe("mails in the account's language", () => {
 
   it('a Spanish account gets its order receipt in Spanish (text and HTML), an English one in English', async () => {
     const spanish = await customerWithCard(t);
-    await setLanguage(spanish.customer.token, 'es-US');
+    await chooseLanguage(t, spanish.customer.token, 'es-US');
     const english = await customerWithCard(t);
     for (const { customer, plan, card } of [spanish, english]) {
       const paid = await customer.post(

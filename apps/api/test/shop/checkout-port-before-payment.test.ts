@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FAILURE_DIALOG, MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { portRequests, subscriptionLines } from '../../src/db/schema/lines';
+import { subscriptionLines } from '../../src/db/schema/lines';
 import { orders } from '../../src/db/schema/orders';
 import { sandboxCharges } from '../../src/db/schema/payments';
 import { mailsTo } from '../support/auth';
 import { customerWithCard, orderBody, orderCounts, payBody, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
-import { numberEnding } from '../support/lines';
+import { numberEnding, stuckPortOrder } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 // Port steps follow one another at once: the tests wait for the queue, not for the clock.
@@ -218,29 +218,8 @@ describe('a partner SIM needs no account number or PIN', () => {
 });
 
 describe('after payment, a port that can never succeed', () => {
-  /**
-   * An order paid before numbers were checked at checkout (or whose number's carrier refused it
-   * since): its draft port is of a number the carrier will not let move.
-   */
-  async function stuckOrder() {
-    const { plan, customer, card } = await customerWithCard(t);
-    const paid = await customer.post(
-      '/app/checkout/pay',
-      payBody(plan.id, card.id, { numberChoice: portChoice(numberEnding('5550199')) }),
-    );
-    expect(paid.statusCode, paid.body).toBe(200);
-    const placed = paid.json() as { orderId: string; line: { id: string; mdn: string } };
-    const refused = numberEnding('5550100');
-    await t.database.db
-      .update(portRequests)
-      .set({ msisdn: refused })
-      .where(eq(portRequests.lineId, placed.line.id));
-    await t.database.db.update(orders).set({ portNumber: refused }).where(eq(orders.id, placed.orderId));
-    return { customer, orderId: placed.orderId, line: placed.line, refused };
-  }
-
   it('says so on the line instead of asking for the account number and PIN', async () => {
-    const { customer } = await stuckOrder();
+    const { customer } = await stuckPortOrder(t);
     expect((await linesOf(customer))[0]).toMatchObject({
       status: 'port_in_attention',
       statusReason: L.cannotMove,
@@ -249,7 +228,7 @@ describe('after payment, a port that can never succeed', () => {
   });
 
   it('keeps the temporary number as the line number', async () => {
-    const { customer, line } = await stuckOrder();
+    const { customer, line } = await stuckPortOrder(t);
 
     const kept = await customer.post('/app/users/portin/keep-temporary', { tempSubscriptionId: line.id });
 
@@ -282,7 +261,7 @@ describe('after payment, a port that can never succeed', () => {
   });
 
   it('cancels and refunds the order once: provider refund, order history row, mail, no line', async () => {
-    const { customer, orderId, line } = await stuckOrder();
+    const { customer, orderId, line } = await stuckPortOrder(t);
 
     // Two clicks at once: one refund at the provider, one history row, one mail.
     const [first, second] = await Promise.all([

@@ -10,13 +10,11 @@ import type { BillingDocument, DocumentSummary } from '@mvno/contracts/api/invoi
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { PRODUCT_MESSAGES_ES } from '@mvno/contracts/locales/product-messages-es';
-import { portRequests } from '../../src/db/schema/lines';
 import { orders } from '../../src/db/schema/orders';
 import { sandboxCharges, sandboxRefunds } from '../../src/db/schema/payments';
 import { call } from '../support/auth';
 import { verifiedStaff } from '../support/care';
-import { customerWithCard, payBody } from '../support/commerce';
-import { numberEnding } from '../support/lines';
+import { stuckPortOrder } from '../support/lines';
 import { usesPostgres, workerDatabaseUrl } from '../support/test-database';
 import { useTestApp } from '../support/test-app';
 
@@ -24,29 +22,22 @@ const t = useTestApp({ content: true });
 const S = PRODUCT_MESSAGES.shop;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** A paid order whose brought number's carrier refuses it since: it may be cancelled and refunded. */
-async function stuckOrder() {
-  const { plan, customer, card } = await customerWithCard(t);
-  const paid = await customer.post(
-    '/app/checkout/pay',
-    payBody(plan.id, card.id, {
-      numberChoice: { type: 'port', number: numberEnding('5550199'), zipCode: '10001' },
-    }),
-  );
-  expect(paid.statusCode, paid.body).toBe(200);
-  const placed = paid.json() as { orderId: string; transactionId: string; line: { id: string } };
-  const refused = numberEnding('5550100');
-  await t.database.db
-    .update(portRequests)
-    .set({ msisdn: refused })
-    .where(eq(portRequests.lineId, placed.line.id));
-  await t.database.db.update(orders).set({ portNumber: refused }).where(eq(orders.id, placed.orderId));
-  return { customer, ...placed };
+/** The order's charge at the provider and the amounts refunded of it, smallest first. */
+async function refundsOfOrder(orderId: string) {
+  const [charge] = await t.database.db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.idempotencyKey, `order-${orderId}`));
+  const given = await t.database.db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.chargeId, charge!.id));
+  return { charge: charge!, refunded: given.map((r) => r.amountCents).sort((a, b) => a - b) };
 }
 
 describe('cancel and refund after a partial care refund', () => {
   it('refunds the rest once, and its credit note covers exactly that rest', async () => {
-    const { customer, orderId, transactionId, line } = await stuckOrder();
+    const { customer, orderId, transactionId, line } = await stuckPortOrder(t);
     const agent = await verifiedStaff(t, 'agent', customer);
     const partial = await call(t, 'POST', `/app/care/customers/${customer.id}/refunds`, {
       token: agent.token,
@@ -72,16 +63,9 @@ describe('cancel and refund after a partial care refund', () => {
     expect(later.statusCode).toBe(404);
 
     // The provider gave back the whole charge in all: the care refund and the rest, nothing more.
-    const [charge] = await t.database.db
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.idempotencyKey, `order-${orderId}`));
-    const given = await t.database.db
-      .select()
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.chargeId, charge!.id));
-    const rest = charge!.amountCents - 525;
-    expect(given.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([525, rest].sort((a, b) => a - b));
+    const { charge, refunded } = await refundsOfOrder(orderId);
+    const rest = charge.amountCents - 525;
+    expect(refunded).toEqual([525, rest].sort((a, b) => a - b));
 
     // The order history: the care refund and one refund of the rest.
     const history = (await customer.get('/app/payments/transactions')).json() as {
@@ -115,7 +99,7 @@ describe('cancel and refund after a partial care refund', () => {
   });
 
   it('cancels an order refunded whole by care with nothing more to give back and no credit note', async () => {
-    const { customer, orderId, transactionId, line } = await stuckOrder();
+    const { customer, orderId, transactionId, line } = await stuckPortOrder(t);
     const admin = await verifiedStaff(t, 'admin', customer, 'Ada');
     const [paidRow] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     const whole = paidRow!.finalCents / 100;
@@ -191,7 +175,7 @@ describe.skipIf(!usesPostgres())('a care refund and a cancellation at once', () 
     });
 
   it('a cancellation while a care refund is being recorded answers 409; its retry refunds the rest', async () => {
-    const { customer, orderId, transactionId, line } = await stuckOrder();
+    const { customer, orderId, transactionId, line } = await stuckPortOrder(t);
     const agent = await verifiedStaff(t, 'agent', customer);
     const release = await holdCreditNotes();
     let care;
@@ -221,17 +205,8 @@ describe.skipIf(!usesPostgres())('a care refund and a cancellation at once', () 
     expect(before?.status).toBe('completed');
     const retried = await customer.post('/app/checkout/orders/cancel', { lineId: line.id });
     expect([retried.statusCode, retried.json().message]).toEqual([200, S.orderCancelled]);
-    const [charge] = await t.database.db
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.idempotencyKey, `order-${orderId}`));
-    const given = await t.database.db
-      .select()
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.chargeId, charge!.id));
-    expect(given.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual(
-      [525, charge!.amountCents - 525].sort((a, b) => a - b),
-    );
+    const { charge, refunded } = await refundsOfOrder(orderId);
+    expect(refunded).toEqual([525, charge.amountCents - 525].sort((a, b) => a - b));
     const documents = (
       (await customer.get('/app/payments/invoices')).json() as { documents: DocumentSummary[] }
     ).documents;
@@ -239,7 +214,7 @@ describe.skipIf(!usesPostgres())('a care refund and a cancellation at once', () 
   });
 
   it('a care refund while a cancellation is being recorded answers 409; the cancellation refunds all', async () => {
-    const { customer, orderId, transactionId, line } = await stuckOrder();
+    const { customer, orderId, transactionId, line } = await stuckPortOrder(t);
     const agent = await verifiedStaff(t, 'agent', customer);
     const release = await holdCreditNotes();
     let cancelled;

@@ -12,8 +12,7 @@ import { createPlan, DECLINED_CARD } from '../support/commerce';
 import { firstPlanId, newHttpShopper, type HttpShopper } from '../support/http-shopper';
 import {
   ensureServerBuilt,
-  findFreePort,
-  startServer,
+  startServerOnFreePort,
   useServerCleanup,
   type ServerProcess,
 } from '../support/server-process';
@@ -48,11 +47,7 @@ type Target = {
 };
 
 async function start(target: Target): Promise<{ server: ServerProcess; baseUrl: string }> {
-  const port = await findFreePort();
-  const server = startServer({
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
+  return startServerOnFreePort(servers, {
     ...TEST_SECRETS_ENV,
     ORDER_LEASE_SECONDS: '2',
     ORDER_RECOVERY_INTERVAL_SECONDS: '1',
@@ -61,9 +56,6 @@ async function start(target: Target): Promise<{ server: ServerProcess; baseUrl: 
     JOB_POLL_SECONDS: '0.5',
     ...target.env,
   });
-  servers.push(server);
-  await server.waitForOutput(/is running at /, 90_000);
-  return { server, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 async function stop(server: ServerProcess): Promise<void> {

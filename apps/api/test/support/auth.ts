@@ -35,6 +35,16 @@ export function call(
   });
 }
 
+/** Posts `text` as a JSON body exactly as written (malformed, too large or nested deep) on the web channel. */
+export function postRawJson(client: Client, url: string, text: string) {
+  return client.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...client.headers, 'content-type': 'application/json' },
+    payload: text,
+  });
+}
+
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Ada',

@@ -24,6 +24,15 @@ import { createTestApp, type TestApp } from './test-app';
 /** What every line read from the customer's line list has. */
 export type WorldLine = { id: string; mdn: string; status: string };
 
+/** A line as the SIM change tests read it: its SIM and eSIM with it. */
+export type SimLine = WorldLine & {
+  simType: string;
+  statusReason: string | null;
+  iccid: string;
+  activationCode: string | null;
+  esimState?: string | null;
+};
+
 const CODE_SUBJECT = new RegExp(`: \\d{${EMAIL_CODE_LENGTH}}$`);
 
 /** A value the world makes in its start: reads before then fail loudly. */

@@ -1,10 +1,13 @@
 /** Helpers of the lines and port-in tests (lines-*, port-in-*). */
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Line } from '@mvno/contracts/api/lines';
+import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/privacy';
 import type { Database } from '../../src/db/client';
 import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema/lines';
+import { orders } from '../../src/db/schema/orders';
 import { luhnCheckDigit } from '../../src/modules/lines/carrier/sim-identifiers';
 import { registerCustomer } from './auth';
 import { customerWithCard, payBody, type TestCustomer } from './commerce';
@@ -100,6 +103,14 @@ export async function customerWithStoredPort(
 /** The details of an account at the old carrier, as the port-in form sends them. */
 export const OLD_SERVICE = { billingAccountNumber: '123456789', billingAccountPassword: '4321' };
 
+/** The port-in form's start of a port of `msisdn` onto the line `lineId`: Ada Lovelace's number at the old carrier. */
+export const portStartBody = (msisdn: string, lineId: string) => ({
+  msisdn,
+  oldService: { ...OLD_SERVICE, firstName: 'Ada', lastName: 'Lovelace' },
+  accountDetails: { firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' },
+  activationDetails: { tempSubscriptionId: lineId },
+});
+
 /** The customer brings `msisdn` onto their line `lineId` (a port-in replacing its temporary number); answered 200. */
 export async function bringNumber(customer: LineCustomer, lineId: string, msisdn: string): Promise<void> {
   const response = await customer.post('/app/users/portin/bring/number', {
@@ -137,4 +148,40 @@ export async function customerWithPaidLine(client: Client & { database: Database
   expect(paid.json()).toMatchObject({ successful: true });
   await waitForJobs(client.database);
   return { plan, customer, card, line: await firstLineOf(customer) };
+}
+
+/** A line's emergency (E911) address form, in Austin, with the current disclosure accepted. */
+export const e911Form = (overrides: Record<string, unknown> = {}) => ({
+  addressOne: '500 Congress Ave',
+  addressTwo: 'Suite 2',
+  companyName: '',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  disclosureAccepted: true,
+  disclosureVersion: E911_DISCLOSURE_VERSION,
+  ...overrides,
+});
+
+/**
+ * A paid order whose brought number's carrier refuses it since (or that was paid before numbers were
+ * checked at checkout): its draft port is of a number the carrier will not let move.
+ */
+export async function stuckPortOrder(client: Client & { database: Database }) {
+  const { plan, customer, card } = await customerWithCard(client);
+  const paid = await customer.post(
+    '/app/checkout/pay',
+    payBody(plan.id, card.id, {
+      numberChoice: { type: 'port', number: numberEnding('5550199'), zipCode: '10001' },
+    }),
+  );
+  expect(paid.statusCode, paid.body).toBe(200);
+  const placed = paid.json() as { orderId: string; transactionId: string; line: { id: string; mdn: string } };
+  const refused = numberEnding('5550100');
+  await client.database.db
+    .update(portRequests)
+    .set({ msisdn: refused })
+    .where(eq(portRequests.lineId, placed.line.id));
+  await client.database.db.update(orders).set({ portNumber: refused }).where(eq(orders.id, placed.orderId));
+  return { customer, ...placed, refused };
 }

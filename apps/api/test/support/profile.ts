@@ -1,8 +1,20 @@
 /** Helpers of the profile and security tests (profile-*, sessions-*, number-lock-*). */
+import { expect } from 'vitest';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import type { Database } from '../../src/db/client';
 import { subscriptionLines } from '../../src/db/schema/lines';
 import { call, latestMailTo, type Client } from './auth';
+
+/** Sets the language of a signed-in customer's account (its mails and texts) through the API. */
+export async function chooseLanguage(client: Client, token: string, language: 'en-US' | 'es-US') {
+  const set = await client.app.inject({
+    method: 'PUT',
+    url: '/app/users/language',
+    headers: { ...client.headers, authorization: `Bearer ${token}` },
+    payload: { language },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+}
 
 /** The verification code (EMAIL_CODE_LENGTH digits) of a mail. */
 export function verificationCodeIn(text: string): string {

@@ -101,6 +101,18 @@ export function startServer(env: Record<string, string>, script = SERVER_JS): Se
   };
 }
 
+/**
+ * Starts the built server on a free local port, logging at info, with `env`; keeps it in `servers` (a
+ * file's useServerCleanup) and waits until it serves.
+ */
+export async function startServerOnFreePort(servers: ServerProcess[], env: Record<string, string>) {
+  const port = await findFreePort();
+  const server = startServer({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env });
+  servers.push(server);
+  await server.waitForOutput(/is running at /, 90_000);
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
 /** The servers and data folders a test file starts: after its tests, the servers still running are killed and the folders removed. */
 export function useServerCleanup(): { servers: ServerProcess[]; dataDirs: string[] } {
   const servers: ServerProcess[] = [];

@@ -10,6 +10,15 @@ import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
 
+/** The fourth quarter of 2026 with the federal USF turned on. */
+const USF_ON = {
+  quarter: '2026-Q4',
+  enabled: true,
+  factorMilliPercent: 37_600,
+  interstateShareMilliPercent: 37_100,
+  passThroughMilliPercent: 20_000,
+};
+
 describe('tax rates kept in the process', () => {
   it('keeps what was read for the time set, then reads again; forgetRates reads at once', async () => {
     let clock = Date.parse('2026-11-29T12:00:00Z');
@@ -26,13 +35,7 @@ describe('tax rates kept in the process', () => {
     expect(await usfOf()).toBeUndefined();
 
     // The quarter's USF is turned on: kept rates do not know it yet.
-    await t.database.db.insert(usfQuarters).values({
-      quarter: '2026-Q4',
-      enabled: true,
-      factorMilliPercent: 37_600,
-      interstateShareMilliPercent: 37_100,
-      passThroughMilliPercent: 20_000,
-    });
+    await t.database.db.insert(usfQuarters).values(USF_ON);
     expect(await usfOf()).toBeUndefined();
     // Once the time has passed they are read again.
     clock += 60_001;
@@ -48,13 +51,7 @@ describe('tax rates kept in the process', () => {
     const fresh = createTaxService(createTaxRepository(t.database.db), { cacheMs: 0, now: () => clock });
     const read = async () => (await fresh.quote(sale)).totalCents;
     const before = await read();
-    await t.database.db.insert(usfQuarters).values({
-      quarter: '2026-Q4',
-      enabled: true,
-      factorMilliPercent: 37_600,
-      interstateShareMilliPercent: 37_100,
-      passThroughMilliPercent: 20_000,
-    });
+    await t.database.db.insert(usfQuarters).values(USF_ON);
     expect(await read()).toBe(before + 557);
   });
 });
