@@ -6,6 +6,7 @@
  */
 export type { Mail, MailAttachment, MailQueue, MailSender, QrCodeAttachment, QueuedMail } from './mail-types';
 export {
+  addressedMailWriter,
   cardName,
   customerDay,
   customerDayTime,
@@ -14,6 +15,7 @@ export {
   greeting,
   inLanguage,
   layoutMail,
+  mailWriter,
   lineName,
   sendOrLog,
   showNumber,

@@ -76,8 +76,13 @@ export function createLostPhoneService({
     try {
       await mail.send(
         lostPhoneMail(
-          { to: customer.email, firstName: customer.firstName, nickname: line.nickname ?? '', mdn: line.mdn },
-          what,
+          {
+            to: customer.email,
+            firstName: customer.firstName,
+            nickname: line.nickname ?? '',
+            mdn: line.mdn,
+            what,
+          },
           inLanguage(mailContext, customer.language),
         ),
       );
