@@ -4,7 +4,7 @@
  */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as es } from '@mvno/contracts/locales/es/members';
-import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
+import { type MailContext, type MailValues, mailText, addressedMailWriter } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -71,5 +71,4 @@ const CHANGE_REQUEST = mailText('member-change-request', {
   }),
 });
 
-export const changeRequestMail = (facts: ChangeRequestFacts, context: MailContext): Mail =>
-  writeMail(facts.to, CHANGE_REQUEST, context, facts);
+export const changeRequestMail = addressedMailWriter(CHANGE_REQUEST);
