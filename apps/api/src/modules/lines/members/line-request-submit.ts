@@ -12,18 +12,9 @@ import type { Log } from '../../../lib/log';
 import { inLanguage, sendOrLog, type Mail, type MailContext, type MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LineRequestRepository, LineRequestRow } from './line-requests-repository';
+import type { RequestMailFacts } from './members-mails';
 import type { MembersRepository } from './members-repository';
 import { nameOfLine } from './members-service';
-
-/** What every request's mail tells an approver. */
-export type RequestMailFacts = {
-  to: string;
-  firstName: string;
-  requesterName: string;
-  lineName: string;
-  link: string;
-  expiresAt: Date;
-};
 
 /** The request itself: its kind and what it asks for. */
 export type RequestAsked = Omit<

@@ -15,15 +15,16 @@ export type InvitationFacts = {
   expiresAt: Date;
 };
 export type MembershipEndFacts = { to: string; firstName: string; memberName: string; lineName: string };
-export type RequestFacts = {
+/** What every member's request mail tells an approver (the owner or a manager). */
+export type RequestMailFacts = {
   to: string;
   firstName: string;
   requesterName: string;
-  what: string;
   lineName: string;
   link: string;
   expiresAt: Date;
 };
+export type RequestFacts = RequestMailFacts & { what: string };
 export type DecidedFacts = {
   to: string;
   firstName: string;
