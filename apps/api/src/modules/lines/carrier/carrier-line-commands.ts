@@ -39,18 +39,18 @@ export const OPEN_STATES = ['ordered', 'sent', 'accepted'];
  */
 export type SimChangeCommand =
   | { kind: 'new_sim'; payload: { simType: 'esim'; mdn: string; simChangeId: string } }
-  | {
-      kind: 'move_number';
-      payload: {
-        mdn: string;
-        iccid: string;
-        simType: 'esim' | 'psim';
-        activationCode: string | null;
-        simChangeId: string;
-        /** The `new_sim` command that released the eSIM profile (its download states follow it). */
-        profileCommandId?: string;
-      };
-    };
+  | { kind: 'move_number'; payload: MoveNumberPayload };
+
+/** The number's move to the SIM of a SIM change. */
+export type MoveNumberPayload = {
+  mdn: string;
+  iccid: string;
+  simType: 'esim' | 'psim';
+  activationCode: string | null;
+  simChangeId: string;
+  /** The `new_sim` command that released the eSIM profile (its download states follow it). */
+  profileCommandId?: string;
+};
 
 export type LineCommand =
   | SimChangeCommand
