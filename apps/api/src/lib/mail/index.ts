@@ -37,3 +37,4 @@ export {
   type MailWords,
 } from './mail-language';
 export { mailTaxLines, taxLineName, taxLinesText, type MailTaxLine } from './mail-taxes';
+export { ESIM_QR_CID, esimInstallBlock } from './mail-esim';
