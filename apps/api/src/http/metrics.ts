@@ -134,20 +134,23 @@ export function registerMetrics(
     g.set(f.chatsWaiting);
   });
   // A ratio with nothing to divide yet this month is NaN, which Prometheus takes as "no value".
+  const monthFigure = (
+    name: string,
+    help: string,
+    figure: Exclude<keyof OperationalFigures['business'], 'activeLines' | 'cohortRetained'>,
+  ) => gauge(name, help, [], (g, f) => g.set(f.business[figure] ?? Number.NaN));
   gauge('active_lines', "Lines in service now (the KPI page's active lines)", [], (g, f) => {
     g.set(f.business.activeLines);
   });
-  gauge(
+  monthFigure(
     'port_in_success_ratio',
     'Port-ins completed over completed and rejected, this calendar month (UTC) so far',
-    [],
-    (g, f) => g.set(f.business.portInSuccessRatio ?? Number.NaN),
+    'portInSuccessRatio',
   );
-  gauge(
+  monthFigure(
     'renewal_first_try_ratio',
     'Renewals due this calendar month (UTC) so far that were paid at the first try, over those due',
-    [],
-    (g, f) => g.set(f.business.renewalFirstTryRatio ?? Number.NaN),
+    'renewalFirstTryRatio',
   );
   gauge(
     'cohort_retained_ratio',
@@ -158,17 +161,15 @@ export function registerMetrics(
         g.set({ after_months: String(point.after) }, point.rate ?? Number.NaN);
     },
   );
-  gauge(
+  monthFigure(
     'chat_first_response_median_seconds',
     'Median wait from a chat customer first message to the first staff answer, last calendar month (UTC)',
-    [],
-    (g, f) => g.set(f.business.firstResponseMedianSeconds ?? Number.NaN),
+    'firstResponseMedianSeconds',
   );
-  gauge(
+  monthFigure(
     'esim_installed_ratio',
     'Last calendar month (UTC) eSIM orders whose line has installed a profile, over those orders',
-    [],
-    (g, f) => g.set(f.business.esimInstalledRatio ?? Number.NaN),
+    'esimInstalledRatio',
   );
 
   app.addHook('onResponse', (request, reply, done) => {

@@ -111,14 +111,15 @@ export function editableFields(plan: CataloguePlan) {
   return fields;
 }
 
-const staff = { auth: true, session: 'agent', permission: 'catalogue.edit' } as const;
+/** The catalogue tool's endpoints (plans and promotions): a staff session whose role edits the catalogue. */
+export const catalogueStaff = { auth: true, session: 'agent', permission: 'catalogue.edit' } as const;
 
 export const listCataloguePlans = defineEndpoint({
   operationId: 'listCataloguePlans',
   method: 'GET',
   path: '/app/care/catalogue/plans',
   summary: 'Every plan, drafts and retired ones too, with the lines holding each',
-  ...staff,
+  ...catalogueStaff,
   response: z.object({
     plans: z.array(zCataloguePlan),
     /** PRICE_NOTICE_DAYS: from a customer's notice to the first renewal charging a new price. */
@@ -131,7 +132,7 @@ export const createCataloguePlan = defineEndpoint({
   method: 'POST',
   path: '/app/care/catalogue/plans',
   summary: 'A new plan, as a draft nobody outside the console sees',
-  ...staff,
+  ...catalogueStaff,
   body: zPlanInput,
   response: zCataloguePlan,
 });
@@ -143,7 +144,7 @@ export const updateCataloguePlan = defineEndpoint({
   params: zPlanParams,
   summary:
     "Changes a plan; a held plan's holders are mailed its new price, charged from each line's first renewal PRICE_NOTICE_DAYS after",
-  ...staff,
+  ...catalogueStaff,
   body: zPlanUpdate,
   response: zCataloguePlan,
 });
@@ -154,7 +155,7 @@ export const previewCataloguePlan = defineEndpoint({
   path: '/app/care/catalogue/plans/:planId/preview',
   params: zPlanParams,
   summary: "The plan's card as the shop would show it, whatever its status",
-  ...staff,
+  ...catalogueStaff,
   response: zPlan,
 });
 
@@ -164,7 +165,7 @@ export const publishCataloguePlan = defineEndpoint({
   path: '/app/care/catalogue/plans/:planId/publish',
   params: zPlanParams,
   summary: 'Puts a plan on sale, at once or from its effective date',
-  ...staff,
+  ...catalogueStaff,
   body: zPlanPublish,
   response: zCataloguePlan,
 });
@@ -175,7 +176,7 @@ export const retireCataloguePlan = defineEndpoint({
   path: '/app/care/catalogue/plans/:planId/retire',
   params: zPlanParams,
   summary: 'Takes a plan off the shop; the lines holding it keep it and keep renewing',
-  ...staff,
+  ...catalogueStaff,
   body: z.object({}),
   response: zCataloguePlan,
 });
@@ -187,6 +188,6 @@ export const deleteCataloguePlan = defineEndpoint({
   path: '/app/care/catalogue/plans/:planId',
   params: zPlanParams,
   summary: 'Deletes a plan no line or order holds (409 otherwise: retire it)',
-  ...staff,
+  ...catalogueStaff,
   response: z.object({ deleted: z.literal(true) }),
 });

@@ -9,6 +9,7 @@ import {
   PROMO_DESCRIPTION_MAX_LENGTH,
 } from '../product-constants/catalogue';
 import { STAFF_MESSAGES } from '../staff-messages';
+import { catalogueStaff } from './catalogue-plans';
 import { defineEndpoint } from './common';
 import { zPathText } from './path-params';
 
@@ -73,14 +74,12 @@ export const zPromotion = z.object({
 });
 export type Promotion = z.infer<typeof zPromotion>;
 
-const staff = { auth: true, session: 'agent', permission: 'catalogue.edit' } as const;
-
 export const listPromotions = defineEndpoint({
   operationId: 'listPromotions',
   method: 'GET',
   path: '/app/care/catalogue/promotions',
   summary: 'Every promotion with its redemptions so far',
-  ...staff,
+  ...catalogueStaff,
   response: z.object({ promotions: z.array(zPromotion) }),
 });
 
@@ -89,7 +88,7 @@ export const createPromotion = defineEndpoint({
   method: 'POST',
   path: '/app/care/catalogue/promotions',
   summary: 'A new promotion: code, percent or amount, plans, dates, cap, once per customer, periods',
-  ...staff,
+  ...catalogueStaff,
   body: zPromotionInput,
   response: zPromotion,
 });
@@ -100,7 +99,7 @@ export const endPromotion = defineEndpoint({
   path: '/app/care/catalogue/promotions/:code/end',
   params: z.object({ code: zPathText }),
   summary: 'Ends a promotion now: the quote refuses its code as expired; orders already paid keep it',
-  ...staff,
+  ...catalogueStaff,
   body: z.object({}),
   response: zPromotion,
 });

@@ -6,6 +6,7 @@
  */
 export type { Mail, MailAttachment, MailQueue, MailSender, QrCodeAttachment, QueuedMail } from './mail-types';
 export {
+  addressedMailWriter,
   cardName,
   customerDay,
   customerDayTime,
@@ -14,6 +15,7 @@ export {
   greeting,
   inLanguage,
   layoutMail,
+  mailWriter,
   lineName,
   sendOrLog,
   showNumber,
@@ -35,3 +37,4 @@ export {
   type MailWords,
 } from './mail-language';
 export { mailTaxLines, taxLineName, taxLinesText, type MailTaxLine } from './mail-taxes';
+export { ESIM_QR_CID, esimInstallBlock } from './mail-esim';

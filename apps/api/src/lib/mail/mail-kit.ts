@@ -113,6 +113,18 @@ export function writeMail<V>(
   return { ...layoutMail({ to, ...text({ ...context, ...values, say }) }), ...(notice ? { notice } : {}) };
 }
 
+/** The builder of one mail: `(to, facts, context)` written with its words (a `mailText` of writers). */
+export const mailWriter =
+  <V>(texts: MailText<(values: MailValues<V>) => MailParts>) =>
+  (to: string, facts: V, context: MailContext): Mail =>
+    writeMail(to, texts, context, facts);
+
+/** The builder of one mail whose facts carry their address: `(facts, context)` written to `facts.to`. */
+export const addressedMailWriter =
+  <V extends { to: string }>(texts: MailText<(values: MailValues<V>) => MailParts>) =>
+  (facts: V, context: MailContext): Mail =>
+    writeMail(facts.to, texts, context, facts);
+
 /**
  * Sends a mail that follows something already recorded (a receipt, a notice): one that cannot be
  * queued now is logged with `facts`, never undoing what was recorded.

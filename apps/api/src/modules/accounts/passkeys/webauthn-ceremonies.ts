@@ -54,6 +54,13 @@ export type WebAuthnCeremonies = ReturnType<typeof createWebAuthnCeremonies>;
 export function createWebAuthnCeremonies(deps: { passkeys: PasskeyRepository; rp: RelyingParty; log: Log }) {
   const { rp } = deps;
   const expiry = () => new Date(Date.now() + TIMEOUT_MS);
+  /** What every answer must show: the challenge it signed, our origin and site, and a verified user. */
+  const expected = (challenge: string) => ({
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  });
 
   /** Takes the challenge the answer signed (once); false for a wrong, used or expired one. */
   async function takeSigned(purpose: ChallengePurpose, clientDataJSON: string, sessionId: string | null) {
@@ -99,13 +106,7 @@ export function createWebAuthnCeremonies(deps: { passkeys: PasskeyRepository; rp
       const challenge = await takeSigned('register', response.response.clientDataJSON, sessionId);
       if (!challenge) return undefined;
       try {
-        const result = await verifyRegistrationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          requireUserVerification: true,
-        });
+        const result = await verifyRegistrationResponse({ response, ...expected(challenge) });
         if (!result.verified) return undefined;
         const { credential, credentialBackedUp } = result.registrationInfo;
         return {
@@ -164,16 +165,13 @@ export function createWebAuthnCeremonies(deps: { passkeys: PasskeyRepository; rp
       try {
         const result = await verifyAuthenticationResponse({
           response,
-          expectedChallenge: challenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
+          ...expected(challenge),
           credential: {
             id: passkey.credentialId,
             publicKey: Buffer.from(passkey.publicKey, 'base64url') as Uint8Array<ArrayBuffer>,
             counter: passkey.counter,
             transports: transportsOf(passkey),
           },
-          requireUserVerification: true,
         });
         if (!result.verified) return undefined;
         const now = new Date();

@@ -5,12 +5,10 @@
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   type LineMailFacts,
-  type Mail,
-  type MailContext,
   type MailValues,
+  addressedMailWriter,
   lineName,
   mailText,
-  writeMail,
 } from '../../../lib/mail';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
@@ -72,10 +70,6 @@ const UNDONE = mailText('line-cancel-undone', {
   }),
 });
 
-export const lineCancelledMail = (facts: CancellationMailFacts, context: MailContext): Mail =>
-  writeMail(facts.to, CANCELLED, context, facts);
+export const lineCancelledMail = addressedMailWriter(CANCELLED);
 
-export const lineCancelUndoneMail = (
-  facts: Omit<CancellationMailFacts, 'endsAt' | 'now'>,
-  context: MailContext,
-): Mail => writeMail(facts.to, UNDONE, context, facts);
+export const lineCancelUndoneMail = addressedMailWriter(UNDONE);

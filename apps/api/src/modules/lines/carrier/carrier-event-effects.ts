@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { carrierCommands } from '../../../db/schema/carrier';
 import { carrierNumbers, simChanges, subscriptionLines } from '../../../db/schema/lines';
 import type { CarrierEvent } from './carrier-events';
-import { storeFollowUp } from './carrier-line-commands';
+import { storeFollowUp, type MoveNumberPayload } from './carrier-line-commands';
 import { isEsimState, moveEsim, type EsimState } from './carrier-states';
 
 type CommandRow = typeof carrierCommands.$inferSelect;
@@ -31,14 +31,7 @@ const activationOf = (row: CommandRow) => row.payload as ActivationPayload;
  * Only while the line still has the number the command moved.
  */
 export async function numberMoved(tx: Tx, command: CommandRow, event: CarrierEvent) {
-  const move = command.payload as {
-    mdn: string;
-    iccid: string;
-    simType: 'esim' | 'psim';
-    activationCode: string | null;
-    simChangeId: string;
-    profileCommandId?: string;
-  };
+  const move = command.payload as MoveNumberPayload;
   const iccid = typeof event.data.iccid === 'string' ? event.data.iccid : move.iccid;
   let esimState: string | null = null;
   if (move.simType === 'esim') {

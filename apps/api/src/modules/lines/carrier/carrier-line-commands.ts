@@ -10,8 +10,10 @@
  * the customer can act on, rather than failing at the carrier after the change was promised.
  */
 import { randomUUID } from 'node:crypto';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { AppError } from '../../../errors';
 import { carrierCommands, type CarrierErrorRecord } from '../../../db/schema/carrier';
 type CommandRow = typeof carrierCommands.$inferSelect;
 
@@ -37,18 +39,18 @@ export const OPEN_STATES = ['ordered', 'sent', 'accepted'];
  */
 export type SimChangeCommand =
   | { kind: 'new_sim'; payload: { simType: 'esim'; mdn: string; simChangeId: string } }
-  | {
-      kind: 'move_number';
-      payload: {
-        mdn: string;
-        iccid: string;
-        simType: 'esim' | 'psim';
-        activationCode: string | null;
-        simChangeId: string;
-        /** The `new_sim` command that released the eSIM profile (its download states follow it). */
-        profileCommandId?: string;
-      };
-    };
+  | { kind: 'move_number'; payload: MoveNumberPayload };
+
+/** The number's move to the SIM of a SIM change. */
+export type MoveNumberPayload = {
+  mdn: string;
+  iccid: string;
+  simType: 'esim' | 'psim';
+  activationCode: string | null;
+  simChangeId: string;
+  /** The `new_sim` command that released the eSIM profile (its download states follow it). */
+  profileCommandId?: string;
+};
 
 export type LineCommand =
   | SimChangeCommand
@@ -74,6 +76,18 @@ export class CarrierQuotaError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('the line has used its carrier actions for today');
     this.name = 'CarrierQuotaError';
+  }
+}
+
+/** The carrier's daily quota (decision 081) as the customer's refusal. */
+export async function withinCarrierQuota<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof CarrierQuotaError)) throw error;
+    throw new AppError('TOO_MANY_REQUESTS', PRODUCT_MESSAGES.lines.carrierQuota, {
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
   }
 }
 

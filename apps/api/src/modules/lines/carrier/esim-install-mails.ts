@@ -1,11 +1,4 @@
-import {
-  type Mail,
-  type MailContext,
-  type MailValues,
-  mailText,
-  showNumber,
-  writeMail,
-} from '../../../lib/mail';
+import { type MailValues, mailText, mailWriter, showNumber } from '../../../lib/mail';
 
 type NotInstalled = { firstName: string; mdn: string };
 
@@ -41,5 +34,4 @@ const NOT_INSTALLED = mailText('esim-not-installed', {
 });
 
 /** An eSIM profile released a day ago and still not installed: how to install it (decision 073). */
-export const esimNotInstalledMail = (to: string, facts: NotInstalled, context: MailContext): Mail =>
-  writeMail(to, NOT_INSTALLED, context, facts);
+export const esimNotInstalledMail = mailWriter(NOT_INSTALLED);

@@ -22,14 +22,8 @@ export const PORT_IN_STATES = [
 ] as const;
 export type PortInState = (typeof PORT_IN_STATES)[number];
 
-const OPEN: readonly PortInState[] = [
-  'submitted',
-  'pending',
-  'scheduled',
-  'completed',
-  'rejected',
-  'cancelled',
-];
+/** An open state may go to any state, itself included. */
+const OPEN: readonly PortInState[] = PORT_IN_STATES;
 /** Where each state may go next, by a later event; a final state goes nowhere. */
 const PORT_IN: Record<PortInState, readonly PortInState[]> = {
   submitted: OPEN,

@@ -11,7 +11,7 @@ import { AppError } from '../../../errors';
 import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import type { EmergencyAddressRepository, EmergencyAddressRow } from './emergency-address-repository';
-import { CarrierQuotaError, storeLineCommand } from '../carrier/carrier-line-commands';
+import { storeLineCommand, withinCarrierQuota } from '../carrier/carrier-line-commands';
 
 /** The carrier's HTTP API (decision 081): the address is a command of its outbox; null: the built-in carrier. */
 export type EmergencyAddressOutbox = {
@@ -89,9 +89,8 @@ export function createEmergencyAddressService({
         zipCode: form.zipCode.trim(),
       };
       const { companyName: _company, ...carrierAddress } = address;
-      let saved: EmergencyAddressRow;
-      try {
-        saved = await repository.save(
+      const saved = await withinCarrierQuota(() =>
+        repository.save(
           {
             lineId: line.id,
             userId: customer.id,
@@ -110,13 +109,8 @@ export function createEmergencyAddressService({
                   },
                 )
             : undefined,
-        );
-      } catch (error) {
-        if (!(error instanceof CarrierQuotaError)) throw error;
-        throw new AppError('TOO_MANY_REQUESTS', PRODUCT_MESSAGES.lines.carrierQuota, {
-          retryAfterSeconds: error.retryAfterSeconds,
-        });
-      }
+        ),
+      );
       if (outbox) {
         await outbox.kick();
         // Wi-Fi calling is ready once the carrier confirms the address (its event, or the status query).

@@ -3,7 +3,7 @@
  * 058). Plain text, every link written out.
  */
 import { formatMdn } from '@mvno/contracts/line-format';
-import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
+import { type MailValues, mailText, addressedMailWriter } from '../../../lib/mail';
 
 export type PortMailFacts = {
   to: string;
@@ -80,8 +80,6 @@ const REJECTED = mailText('port-in-rejected', {
   }),
 });
 
-export const portCompletedMail = (facts: PortMailFacts, context: MailContext): Mail =>
-  writeMail(facts.to, COMPLETED, context, facts);
+export const portCompletedMail = addressedMailWriter(COMPLETED);
 
-export const portRejectedMail = (facts: PortMailFacts & { reasonText: string }, context: MailContext): Mail =>
-  writeMail(facts.to, REJECTED, context, facts);
+export const portRejectedMail = addressedMailWriter(REJECTED);

@@ -56,6 +56,17 @@ export function createPortRepository(db: Db, cipher: FieldCipher, hooks: PortCar
     billingAccountNumber: cipher.seal(details.billingAccountNumber),
     pin: cipher.seal(details.pin),
   });
+  /** Ports with whom to tell their outcome: the owner's address, first name and language. */
+  const withOwner = () =>
+    db
+      .select({
+        port: portRequests,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+      })
+      .from(portRequests)
+      .innerJoin(users, eq(users.id, portRequests.userId));
   return {
     /**
      * Ports at the old carrier (submitted or pending) unchanged since `before`, oldest first,
@@ -63,15 +74,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher, hooks: PortCar
      */
     runningSince: async (before: Date, limit: number) =>
       (
-        await db
-          .select({
-            port: portRequests,
-            email: users.email,
-            firstName: users.firstName,
-            language: users.language,
-          })
-          .from(portRequests)
-          .innerJoin(users, eq(users.id, portRequests.userId))
+        await withOwner()
           .where(
             and(inArray(portRequests.status, ['submitted', 'pending']), lt(portRequests.updatedAt, before)),
           )
@@ -81,18 +84,7 @@ export function createPortRepository(db: Db, cipher: FieldCipher, hooks: PortCar
 
     /** A port with whom to tell its outcome. */
     ownerOf: async (id: string) =>
-      (
-        await db
-          .select({
-            port: portRequests,
-            email: users.email,
-            firstName: users.firstName,
-            language: users.language,
-          })
-          .from(portRequests)
-          .innerJoin(users, eq(users.id, portRequests.userId))
-          .where(eq(portRequests.id, id))
-      ).map((row) => ({ ...row, port: open(row.port) }))[0],
+      (await withOwner().where(eq(portRequests.id, id))).map((row) => ({ ...row, port: open(row.port) }))[0],
 
     findById: async (id: string): Promise<PortRecord | undefined> =>
       openFirst(await db.select().from(portRequests).where(eq(portRequests.id, id)).limit(1)),

@@ -5,12 +5,10 @@
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
   type LineMailFacts,
-  type Mail,
-  type MailContext,
   type MailValues,
+  addressedMailWriter,
   lineName,
   mailText,
-  writeMail,
 } from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
@@ -49,8 +47,4 @@ const LOST_PHONE = mailText('lost-phone', {
   }),
 });
 
-export const lostPhoneMail = (
-  facts: LostPhoneMailFacts,
-  what: 'suspended' | 'resumed',
-  context: MailContext,
-): Mail => writeMail(facts.to, LOST_PHONE, context, { ...facts, what });
+export const lostPhoneMail = addressedMailWriter(LOST_PHONE);

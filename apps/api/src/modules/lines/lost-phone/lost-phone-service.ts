@@ -12,7 +12,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { Carrier } from '../carrier/carrier';
 import { lostPhoneMail } from './lost-phone-mails';
 import type { AlsoInTransaction, LostPhoneRepository } from './lost-phone-repository';
-import { CarrierQuotaError, storeLineCommand } from '../carrier/carrier-line-commands';
+import { storeLineCommand, withinCarrierQuota } from '../carrier/carrier-line-commands';
 import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
@@ -32,18 +32,6 @@ export type LostPhoneDeps = {
 };
 
 const PENDING = PRODUCT_MESSAGES.lines.carrierPending;
-
-/** The carrier's quota as the customer's refusal. */
-async function withinQuota<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof CarrierQuotaError)) throw error;
-    throw new AppError('TOO_MANY_REQUESTS', PRODUCT_MESSAGES.lines.carrierQuota, {
-      retryAfterSeconds: error.retryAfterSeconds,
-    });
-  }
-}
 
 export function createLostPhoneService({
   repository,
@@ -76,8 +64,13 @@ export function createLostPhoneService({
     try {
       await mail.send(
         lostPhoneMail(
-          { to: customer.email, firstName: customer.firstName, nickname: line.nickname ?? '', mdn: line.mdn },
-          what,
+          {
+            to: customer.email,
+            firstName: customer.firstName,
+            nickname: line.nickname ?? '',
+            mdn: line.mdn,
+            what,
+          },
           inLanguage(mailContext, customer.language),
         ),
       );
@@ -91,7 +84,7 @@ export function createLostPhoneService({
 
   return {
     async suspend(customer: Customer, lineId: string, { notify = true }: Options = {}) {
-      const outcome = await withinQuota(() =>
+      const outcome = await withinCarrierQuota(() =>
         repository.suspend(customer.id, lineId, clock.now(), barAtCarrier(true)),
       );
       if (outcome.kind === 'not_found') throw notFound();
@@ -108,7 +101,9 @@ export function createLostPhoneService({
     },
 
     async resume(customer: Customer, lineId: string, { notify = true }: Options = {}) {
-      const outcome = await withinQuota(() => repository.resume(customer.id, lineId, barAtCarrier(false)));
+      const outcome = await withinCarrierQuota(() =>
+        repository.resume(customer.id, lineId, barAtCarrier(false)),
+      );
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind !== 'done') throw new AppError('CONFLICT', P.notSuspended);
       if (outbox) await outbox.kick();

@@ -4,7 +4,8 @@
  */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as es } from '@mvno/contracts/locales/es/members';
-import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
+import { type MailContext, type MailValues, mailText, addressedMailWriter } from '../../../lib/mail';
+import type { RequestMailFacts } from './members-mails';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -16,14 +17,7 @@ export type ChangeAsked = {
   capGb: number | null;
 };
 
-export type ChangeRequestFacts = ChangeAsked & {
-  to: string;
-  firstName: string;
-  requesterName: string;
-  lineName: string;
-  link: string;
-  expiresAt: Date;
-};
+export type ChangeRequestFacts = ChangeAsked & RequestMailFacts;
 
 /** What is asked for, in English or Spanish words. */
 export function whatOf(asked: ChangeAsked, words: typeof M | typeof es = M): string {
@@ -71,5 +65,4 @@ const CHANGE_REQUEST = mailText('member-change-request', {
   }),
 });
 
-export const changeRequestMail = (facts: ChangeRequestFacts, context: MailContext): Mail =>
-  writeMail(facts.to, CHANGE_REQUEST, context, facts);
+export const changeRequestMail = addressedMailWriter(CHANGE_REQUEST);

@@ -10,13 +10,12 @@ import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { DataCapRequestBody, PlanChangeRequestBody } from '@mvno/contracts/api/line-change-requests';
-import { LINE_REQUEST_HOURS } from '@mvno/contracts/product-constants/members';
 import type { Db } from '../../../db/client';
 import { planChanges as planChangeRows } from '../../../db/schema/plan-changes';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import type { MailContext, MailSender } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LineAccess } from '../line-access';
 import type { PlanChangeService } from '../plan-periods/plan-change-service';
@@ -24,7 +23,7 @@ import { changeRequestMail } from './line-change-requests-mails';
 import type { LineRequestRecord, LineRequestRepository } from './line-requests-repository';
 import type { MemberControlsService } from './member-controls-service';
 import type { MembersRepository } from './members-repository';
-import { nameOfLine } from './members-service';
+import { createRequestSubmit } from './line-request-submit';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -48,7 +47,7 @@ export type LineChangeRequestDeps = {
 export type Fulfilment = (request: LineRequestRecord, quiet: boolean) => Promise<string>;
 
 export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
-  const { db, requests, members, planChanges, access, clock, mail, mailContext, log } = deps;
+  const { db, requests, members, planChanges, access, log } = deps;
 
   /** The line's owner when the caller has a role on it (the owner changes the plan directly: 404). */
   async function ownerFor(caller: Customer, lineId: string, operationId: string) {
@@ -57,54 +56,28 @@ export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
     return acting;
   }
 
+  const lodge = createRequestSubmit(deps);
+
   /** Records the request (one waiting per line) and mails the owner and the managers a link to answer. */
-  async function submit(
+  const submit = (
     caller: Customer,
     owner: Customer,
     lineId: string,
     asked: Pick<LineRequestRecord, 'kind' | 'planId' | 'planWhen' | 'capGb'>,
     planNameOf: string | null,
-  ) {
-    const now = clock.now();
-    await requests.expireDue(requests.lineIs(lineId), now);
-    const made = await requests.add(
-      {
-        ownerId: owner.id,
-        requesterId: caller.id,
-        lineId,
-        ...asked,
-        expiresAt: new Date(now.getTime() + LINE_REQUEST_HOURS * 3600_000),
-      },
-      now,
+  ) =>
+    lodge(caller, owner, lineId, asked, (facts, context) =>
+      changeRequestMail(
+        {
+          ...facts,
+          kind: asked.kind === 'plan_change' ? 'plan_change' : 'data_cap',
+          planName: planNameOf,
+          when: asked.planWhen,
+          capGb: asked.capGb,
+        },
+        context,
+      ),
     );
-    if (!made) throw new AppError('CONFLICT', M.requestPending);
-    const row = (await requests.byId(made.id))!;
-    const approvers = [owner, ...(await members.managersOf(owner.id))].filter((one) => one.id !== caller.id);
-    for (const approver of approvers)
-      await sendOrLog(
-        mail,
-        log,
-        () =>
-          changeRequestMail(
-            {
-              to: approver.email,
-              firstName: approver.firstName,
-              requesterName: caller.firstName,
-              kind: asked.kind === 'plan_change' ? 'plan_change' : 'data_cap',
-              planName: planNameOf,
-              when: asked.planWhen,
-              capGb: asked.capGb,
-              lineName: nameOfLine(row),
-              link: `${mailContext.publicUrl}/dashboard/members?request=${made.id}`,
-              expiresAt: made.expiresAt,
-            },
-            inLanguage(mailContext, approver.language),
-          ),
-        { requestId: made.id },
-        'request mail could not be sent',
-      );
-    return row;
-  }
 
   /**
    * Makes the approved plan change for the owner under the request's key. The approver's call quotes

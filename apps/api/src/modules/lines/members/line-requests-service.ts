@@ -9,7 +9,6 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { LineRequest } from '@mvno/contracts/api/members';
 import { DATA_TOP_UPS } from '@mvno/contracts/product-constants/top-ups';
-import { LINE_REQUEST_HOURS } from '@mvno/contracts/product-constants/members';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
@@ -24,6 +23,7 @@ import type { LineAccess } from '../line-access';
 import type { Fulfilment } from './line-change-requests-service';
 import { whatIn } from './line-change-requests-mails';
 import type { MemberControlsService } from './member-controls-service';
+import { createRequestSubmit } from './line-request-submit';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -70,6 +70,7 @@ export const viewOf = ({ request, requesterName, nickname, mdn, planName }: Line
 export function createLineRequestService(deps: LineRequestDeps) {
   const { requests, members, topUps, clock, mail, mailContext, log } = deps;
   const notFound = () => new AppError('NOT_FOUND', M.requestNotFound);
+  const submit = createRequestSubmit(deps);
 
   /** The request, if the caller may answer it (its owner or a manager of the account); else 404. */
   async function answerable(caller: Customer, requestId: string) {
@@ -166,44 +167,9 @@ export function createLineRequestService(deps: LineRequestDeps) {
       // The add-on's own rules (a line in service with a data allowance) refuse what could never be bought.
       await topUps.optionsFor(owner, lineId);
       await deps.spendingCap?.checkCap({ ownerId: owner.id, requesterId: caller.id, lineId, topUpId });
-      const now = clock.now();
-      await requests.expireDue(requests.lineIs(lineId), now);
-      const made = await requests.add(
-        {
-          ownerId: owner.id,
-          requesterId: caller.id,
-          lineId,
-          kind: 'top_up',
-          topUpId,
-          expiresAt: new Date(now.getTime() + LINE_REQUEST_HOURS * 3600_000),
-        },
-        now,
+      const row = await submit(caller, owner, lineId, { kind: 'top_up', topUpId }, (facts, context) =>
+        lineRequestMail({ ...facts, what: topUpName(topUpId) }, context),
       );
-      if (!made) throw new AppError('CONFLICT', M.requestPending);
-      const row = (await requests.byId(made.id))!;
-      const approvers = [owner, ...(await members.managersOf(owner.id))].filter(
-        (one) => one.id !== caller.id,
-      );
-      for (const approver of approvers)
-        await sendOrLog(
-          mail,
-          log,
-          () =>
-            lineRequestMail(
-              {
-                to: approver.email,
-                firstName: approver.firstName,
-                requesterName: caller.firstName,
-                what: topUpName(topUpId),
-                lineName: nameOfLine(row),
-                link: `${mailContext.publicUrl}/dashboard/members?request=${made.id}`,
-                expiresAt: made.expiresAt,
-              },
-              inLanguage(mailContext, approver.language),
-            ),
-          { requestId: made.id },
-          'request mail could not be sent',
-        );
       return { message: M.requestSent, request: viewOf(row) };
     },
 

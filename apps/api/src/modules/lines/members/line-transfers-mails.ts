@@ -1,7 +1,7 @@
 /** The mails of giving a line to its member (decision 080), in the reader's account language. */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as es } from '@mvno/contracts/locales/es/members';
-import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
+import { type MailValues, mailText, addressedMailWriter } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -89,9 +89,6 @@ const DECLINED = mailText('line-transfer-declined', {
   }),
 });
 
-export const transferOfferMail = (facts: OfferFacts, context: MailContext): Mail =>
-  writeMail(facts.to, OFFER, context, facts);
-export const transferDoneMail = (facts: TransferDoneFacts, context: MailContext): Mail =>
-  writeMail(facts.to, DONE, context, facts);
-export const transferDeclinedMail = (facts: TransferDeclinedFacts, context: MailContext): Mail =>
-  writeMail(facts.to, DECLINED, context, facts);
+export const transferOfferMail = addressedMailWriter(OFFER);
+export const transferDoneMail = addressedMailWriter(DONE);
+export const transferDeclinedMail = addressedMailWriter(DECLINED);

@@ -1,7 +1,7 @@
 /** Family accounts' mails (decision 072), in the reader's account language. Plain text, every link written out. */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { members as es } from '@mvno/contracts/locales/es/members';
-import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail';
+import { type MailValues, mailText, addressedMailWriter } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.members;
 
@@ -15,15 +15,16 @@ export type InvitationFacts = {
   expiresAt: Date;
 };
 export type MembershipEndFacts = { to: string; firstName: string; memberName: string; lineName: string };
-export type RequestFacts = {
+/** What every member's request mail tells an approver (the owner or a manager). */
+export type RequestMailFacts = {
   to: string;
   firstName: string;
   requesterName: string;
-  what: string;
   lineName: string;
   link: string;
   expiresAt: Date;
 };
+export type RequestFacts = RequestMailFacts & { what: string };
 export type DecidedFacts = {
   to: string;
   firstName: string;
@@ -173,19 +174,9 @@ const DECIDED = mailText('member-request-decided', {
   }),
 });
 
-export const invitationMail = (facts: InvitationFacts, context: MailContext): Mail =>
-  writeMail(facts.to, INVITATION, context, facts);
-export const memberRemovedMail = (
-  facts: MembershipEndFacts & { managerName?: string },
-  context: MailContext,
-): Mail => writeMail(facts.to, REMOVED, context, facts);
-export const memberRemovedByManagerMail = (
-  facts: MembershipEndFacts & { managerName: string },
-  context: MailContext,
-): Mail => writeMail(facts.to, REMOVED_BY_MANAGER, context, facts);
-export const memberLeftMail = (facts: MembershipEndFacts, context: MailContext): Mail =>
-  writeMail(facts.to, LEFT, context, facts);
-export const lineRequestMail = (facts: RequestFacts, context: MailContext): Mail =>
-  writeMail(facts.to, REQUEST, context, facts);
-export const requestDecidedMail = (facts: DecidedFacts, context: MailContext): Mail =>
-  writeMail(facts.to, DECIDED, context, facts);
+export const invitationMail = addressedMailWriter(INVITATION);
+export const memberRemovedMail = addressedMailWriter(REMOVED);
+export const memberRemovedByManagerMail = addressedMailWriter(REMOVED_BY_MANAGER);
+export const memberLeftMail = addressedMailWriter(LEFT);
+export const lineRequestMail = addressedMailWriter(REQUEST);
+export const requestDecidedMail = addressedMailWriter(DECIDED);

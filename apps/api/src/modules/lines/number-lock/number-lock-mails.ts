@@ -1,12 +1,5 @@
 /** Number Lock turned on or off: the notice at once, in the account's language (decision 058). */
-import {
-  type Mail,
-  type MailContext,
-  type MailValues,
-  mailText,
-  showNumber,
-  writeMail,
-} from '../../../lib/mail';
+import { type MailValues, mailText, mailWriter, showNumber } from '../../../lib/mail';
 
 const LOCK_CHANGED = mailText('number-lock-changed', {
   en: (v: MailValues<{ mdn: string; on: boolean }>) => ({
@@ -31,5 +24,4 @@ const LOCK_CHANGED = mailText('number-lock-changed', {
   }),
 });
 
-export const lockChangedMail = (to: string, mdn: string, on: boolean, context: MailContext): Mail =>
-  writeMail(to, LOCK_CHANGED, context, { mdn, on });
+export const lockChangedMail = mailWriter(LOCK_CHANGED);

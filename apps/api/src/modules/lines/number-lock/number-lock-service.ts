@@ -53,7 +53,11 @@ export function createNumberLockService(deps: NumberLockDeps) {
   async function notify(customer: Customer, mdn: string, on: boolean) {
     try {
       await deps.mail.send(
-        lockChangedMail(addressOfRecord(customer), mdn, on, inLanguage(deps.mailContext, customer.language)),
+        lockChangedMail(
+          addressOfRecord(customer),
+          { mdn, on },
+          inLanguage(deps.mailContext, customer.language),
+        ),
       );
     } catch (error) {
       deps.log.warn({ err: error }, 'number lock notice was not sent');

@@ -1,14 +1,12 @@
 /** The receipt of an upgrade charged now (decision 018), written like the renewal receipt, in the account's language (decision 058). */
 import {
-  type Mail,
-  type MailContext,
   type MailValues,
   type MailTaxLine,
   lineName,
   mailTaxLines,
   mailText,
   taxLinesText,
-  writeMail,
+  addressedMailWriter,
 } from '../../../lib/mail';
 import type { RenewalFacts } from './renewal-repository';
 
@@ -89,5 +87,4 @@ const RECEIPT = mailText('upgrade-receipt', {
   }),
 });
 
-export const upgradeReceiptMail = (facts: UpgradeReceiptFacts, context: MailContext): Mail =>
-  writeMail(facts.to, RECEIPT, context, facts);
+export const upgradeReceiptMail = addressedMailWriter(RECEIPT);

@@ -3,7 +3,7 @@
  * lines are due for a reminder, a renewal or the end of their plan, and recording a renewal's
  * outcome so that each line is renewed once per period whoever renews it.
  */
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { TaxRates } from '../../taxes/taxes-types';
 import type { Db } from '../../../db/client';
@@ -39,6 +39,11 @@ const heldPlanPrice = sql<number | null>`least(${plans.retailPriceCents}, coales
        and (${linePriceNotices.effectiveFrom} is null or ${linePriceNotices.effectiveFrom} > ${subscriptionLines.periodEnd})
      order by ${linePriceNotices.changedAt} limit 1), ${plans.retailPriceCents}))`;
 
+/** A value of the order that bought the line (its first order), null for a line without one. */
+export const ofLineOrder = <T>(column: AnyPgColumn) => sql<T | null>`(
+  select ${column} from ${orders}
+   where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`;
+
 /** What renewing a line needs to know: its period, plan price and tax, the primary card, whom to mail. */
 const factsColumns = {
   lineId: subscriptionLines.id,
@@ -59,19 +64,11 @@ const factsColumns = {
    * Where the order that bought the line was taxed (decision 060): each charge is taxed there by the
    * rates in force at its time (none for a line without an order).
    */
-  taxState: sql<string | null>`(
-    select ${orders.taxState} from ${orders}
-     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
-  taxZip: sql<string | null>`(
-    select ${orders.taxZip} from ${orders}
-     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+  taxState: ofLineOrder<string>(orders.taxState),
+  taxZip: ofLineOrder<string>(orders.taxZip),
   /** An every-period promotion of that order (decision 029): each renewal takes it off too. */
-  renewalPercentOff: sql<number | null>`(
-    select ${orders.renewalPercentOff} from ${orders}
-     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
-  renewalAmountOffCents: sql<number | null>`(
-    select ${orders.renewalAmountOffCents} from ${orders}
-     where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+  renewalPercentOff: ofLineOrder<number>(orders.renewalPercentOff),
+  renewalAmountOffCents: ofLineOrder<number>(orders.renewalAmountOffCents),
   cardId: paymentCards.id,
   cardNetwork: paymentCards.network,
   cardLast4: paymentCards.last4,
@@ -117,6 +114,10 @@ export type RenewalFacts = {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The renewal of a line at one period end. */
+const renewalAt = (lineId: string, periodEnd: Date) =>
+  and(eq(lineRenewals.lineId, lineId), eq(lineRenewals.periodEnd, periodEnd));
+
 export function createRenewalRepository(db: Db) {
   const facts = () =>
     db
@@ -138,6 +139,9 @@ export function createRenewalRepository(db: Db) {
           eq(backupCards.isPrimary, false),
         ),
       );
+
+  const findRenewal = async (lineId: string, periodEnd: Date): Promise<RenewalRecord | undefined> =>
+    (await db.select().from(lineRenewals).where(renewalAt(lineId, periodEnd)).limit(1))[0];
 
   return {
     /** Every line of the customer, with its renewal facts. */
@@ -162,24 +166,11 @@ export function createRenewalRepository(db: Db) {
       const rows = await db
         .select()
         .from(lineRenewals)
-        .where(
-          or(
-            ...lines.map((line) =>
-              and(eq(lineRenewals.lineId, line.lineId), eq(lineRenewals.periodEnd, line.periodEnd)),
-            ),
-          ),
-        );
+        .where(or(...lines.map((line) => renewalAt(line.lineId, line.periodEnd))));
       return rows;
     },
 
-    findRenewal: async (lineId: string, periodEnd: Date): Promise<RenewalRecord | undefined> =>
-      (
-        await db
-          .select()
-          .from(lineRenewals)
-          .where(and(eq(lineRenewals.lineId, lineId), eq(lineRenewals.periodEnd, periodEnd)))
-          .limit(1)
-      )[0],
+    findRenewal,
 
     /** The renewal of the line at `periodEnd`, made now if nobody made it yet. */
     async openRenewal(
@@ -190,11 +181,7 @@ export function createRenewalRepository(db: Db) {
         .insert(lineRenewals)
         .values({ lineId: line.lineId, userId: line.userId, periodEnd: line.periodEnd, nextAttemptAt })
         .onConflictDoNothing({ target: [lineRenewals.lineId, lineRenewals.periodEnd] });
-      const [row] = await db
-        .select()
-        .from(lineRenewals)
-        .where(and(eq(lineRenewals.lineId, line.lineId), eq(lineRenewals.periodEnd, line.periodEnd)))
-        .limit(1);
+      const row = await findRenewal(line.lineId, line.periodEnd);
       if (!row) throw new Error('renewal row was not made');
       return row;
     },

@@ -6,6 +6,7 @@ import {
   type MailContext,
   type MailValues,
   mailText,
+  mailWriter,
   showNumber,
   writeMail,
 } from '../../../lib/mail';
@@ -84,11 +85,7 @@ const REFUSED = mailText('port-out-refused', {
  * A transfer PIN was made (the PIN itself is never mailed), at once (47 CFR 64.2010): when, what it
  * allows, and what to do if it was not the customer.
  */
-export const transferPinCreatedMail = (
-  to: string,
-  pin: { mdn: string; at: Date },
-  context: MailContext,
-): Mail => writeMail(to, PIN_CREATED, context, pin);
+export const transferPinCreatedMail = mailWriter(PIN_CREATED);
 
 /** Every outside request to move the number, the moment it arrives: accepted or refused. */
 export function portOutRequestMail(

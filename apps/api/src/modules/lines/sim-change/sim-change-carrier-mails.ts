@@ -3,14 +3,7 @@
  * was asked for and is under way (the security notice of 47 CFR 64.2010 cannot wait for the carrier);
  * and, if the carrier refuses it for good, that the line stays on its SIM and what to do.
  */
-import {
-  type Mail,
-  type MailContext,
-  type MailValues,
-  mailText,
-  showNumber,
-  writeMail,
-} from '../../../lib/mail';
+import { type MailValues, mailText, mailWriter, showNumber } from '../../../lib/mail';
 
 type Asked = { mdn: string; simType: 'esim' | 'psim'; iccid: string | null; at: Date; bySupport: boolean };
 type Refused = { firstName: string; mdn: string; simType: 'esim' | 'psim'; iccid: string | null };
@@ -67,9 +60,7 @@ const REFUSED = mailText('sim-change-refused', {
 });
 
 /** A change stored for the carrier: asked for and under way; mailed at once to every notice address. */
-export const simChangeAskedMail = (to: string, facts: Asked, context: MailContext): Mail =>
-  writeMail(to, ASKED, context, facts);
+export const simChangeAskedMail = mailWriter(ASKED);
 
 /** The carrier refused the change for good: the line stays on its SIM; check the SIM or ask for help. */
-export const simChangeRefusedMail = (to: string, facts: Refused, context: MailContext): Mail =>
-  writeMail(to, REFUSED, context, facts);
+export const simChangeRefusedMail = mailWriter(REFUSED);

@@ -1,5 +1,5 @@
-import { esimInstallUrl, parseActivationCode } from '@mvno/contracts/line-format';
 import {
+  esimInstallBlock,
   type MailContext,
   type MailLine,
   type MailValues,
@@ -26,9 +26,6 @@ type SimChange = {
   converted?: boolean;
 };
 
-/** Content-ID of the eSIM's QR code image inside the mail. */
-export const SIM_CHANGE_QR_CID = 'esim-qr@brightline';
-
 const CHANGED = mailText('sim-changed', {
   en: {
     subject: (mdn: string) => `The SIM of ${showNumber(mdn)} was changed`,
@@ -39,11 +36,6 @@ const CHANGED = mailText('sim-changed', {
       'Your line now uses an eSIM: the SIM card in your phone no longer works, and you can remove it.',
     activate:
       'Install your eSIM: scan the QR code in this mail with your phone (Settings, then Mobile or Cellular, then Add eSIM). Keep the phone on Wi-Fi until it shows the new line.',
-    qrAlt: (code: string) => `eSIM QR code for ${code}`,
-    byHand: 'Or enter it by hand:',
-    smdp: 'SM-DP+ address',
-    activationCode: 'Activation code',
-    iphoneTap: (url: string) => `On an iPhone (iOS 17.4 or later) you can also tap: ${url}`,
     notYou: (brand: string, url: string) =>
       `If you did not do this, someone may be trying to take over your number: contact ${brand} support at once, sign in at ${url}/dashboard/setting, change your password and turn Number Lock on.`,
     notAsked: (brand: string, url: string) =>
@@ -57,11 +49,6 @@ const CHANGED = mailText('sim-changed', {
     converted: 'Su línea ahora usa una eSIM: la tarjeta SIM de su teléfono ya no funciona y puede quitarla.',
     activate:
       'Instale su eSIM: escanee el código QR de este correo con su teléfono (Configuración, luego Datos móviles o Celular, luego Agregar eSIM). Mantenga el teléfono conectado a Wi-Fi hasta que muestre la línea nueva.',
-    qrAlt: (code) => `Código QR de eSIM para ${code}`,
-    byHand: 'O ingréselo a mano:',
-    smdp: 'Dirección SM-DP+',
-    activationCode: 'Código de activación',
-    iphoneTap: (url) => `En un iPhone (iOS 17.4 o posterior) también puede tocar: ${url}`,
     notYou: (brand, url) =>
       `Si no fue usted, es posible que alguien esté intentando quedarse con su número: comuníquese de inmediato con el servicio de atención al cliente de ${brand}, inicie sesión en ${url}/dashboard/setting, cambie su contraseña y active el Bloqueo de número.`,
     notAsked: (brand, url) =>
@@ -84,18 +71,10 @@ export function simChangedMail(to: string, change: SimChange, context: MailConte
     text.push('', w.bySupport(brandName));
     if (change.converted) text.push(w.converted);
     const code = change.simType === 'esim' ? change.activationCode : null;
-    const parts = code ? parseActivationCode(code) : undefined;
-    if (code && parts) {
-      attachments.push({ filename: 'esim-qr-code.png', qrCodeOf: code, cid: SIM_CHANGE_QR_CID });
-      text.push(
-        '',
-        w.activate,
-        { image: { cid: SIM_CHANGE_QR_CID, alt: w.qrAlt(code), width: 240, height: 240 } },
-        w.byHand,
-        `${w.smdp}: ${parts.smdpAddress}`,
-        `${w.activationCode}: ${parts.matchingId}`,
-        w.iphoneTap(esimInstallUrl(code)),
-      );
+    const install = code ? esimInstallBlock(code, context) : undefined;
+    if (install) {
+      attachments.push(install.attachment);
+      text.push('', w.activate, ...install.lines);
     }
   }
   text.push('', change.bySupport ? w.notAsked(brandName, publicUrl) : w.notYou(brandName, publicUrl));

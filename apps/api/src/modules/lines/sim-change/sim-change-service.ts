@@ -15,22 +15,10 @@ import type { Carrier } from '../carrier/carrier';
 import { simChangedMail } from './sim-change-mails';
 import { simChangeAskedMail } from './sim-change-carrier-mails';
 import type { AtCarrier, SimChangeRepository } from './sim-change-repository';
-import { CarrierQuotaError, storeLineCommand } from '../carrier/carrier-line-commands';
+import { storeLineCommand, withinCarrierQuota } from '../carrier/carrier-line-commands';
 import { inLanguage, type MailQueue, type MailContext } from '../../../lib/mail';
 
 const M = ACCOUNT_MESSAGES.simChange;
-
-/** The carrier's daily quota (decision 081) as the customer's refusal. */
-async function withinCarrierQuota<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof CarrierQuotaError)) throw error;
-    throw new AppError('TOO_MANY_REQUESTS', PRODUCT_MESSAGES.lines.carrierQuota, {
-      retryAfterSeconds: error.retryAfterSeconds,
-    });
-  }
-}
 
 export type SimChangeService = ReturnType<typeof createSimChangeService>;
 

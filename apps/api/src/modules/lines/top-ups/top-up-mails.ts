@@ -1,14 +1,12 @@
 /** The receipt of a data add-on (decision 027) in the account's language (decision 058). Plain text, every link written out. */
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import {
-  type Mail,
-  type MailContext,
   type MailValues,
   type MailTaxLine,
   lineName,
   mailText,
   taxLinesText,
-  writeMail,
+  addressedMailWriter,
 } from '../../../lib/mail';
 
 export type TopUpReceiptFacts = {
@@ -59,5 +57,4 @@ const RECEIPT = mailText('top-up-receipt', {
   }),
 });
 
-export const topUpReceiptMail = (facts: TopUpReceiptFacts, context: MailContext): Mail =>
-  writeMail(facts.to, RECEIPT, context, facts);
+export const topUpReceiptMail = addressedMailWriter(RECEIPT);

@@ -11,6 +11,7 @@ import { paymentCards } from '../../../db/schema/payments';
 import { plans } from '../../../db/schema/shop';
 import { dataTopUps } from '../../../db/schema/usage';
 import { recordPayment, type PaymentRow } from '../../payments/payments-ledger';
+import { ofLineOrder } from '../plan-periods/renewal-repository';
 
 export type TopUpRecord = typeof dataTopUps.$inferSelect;
 export type NewTopUp = typeof dataTopUps.$inferInsert;
@@ -39,12 +40,8 @@ export function createTopUpRepository(db: Db) {
             dataAllowanceMb: plans.dataAllowanceMb,
             topUpMb: paidTopUpMb,
             // Where the line's order was taxed: a top-up is taxed there at its time (decision 060).
-            taxState: sql<string | null>`(
-              select ${orders.taxState} from ${orders}
-               where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
-            taxZip: sql<string | null>`(
-              select ${orders.taxZip} from ${orders}
-               where ${orders.lineId} = ${subscriptionLines.id} order by ${orders.createdAt} limit 1)`,
+            taxState: ofLineOrder<string>(orders.taxState),
+            taxZip: ofLineOrder<string>(orders.taxZip),
           })
           .from(subscriptionLines)
           .leftJoin(plans, eq(plans.id, subscriptionLines.planId))

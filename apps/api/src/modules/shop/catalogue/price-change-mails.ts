@@ -6,7 +6,7 @@
  */
 import { formatMdn } from '@mvno/contracts/line-format';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
-import { type Mail, type MailContext, type MailValues, mailText, writeMail } from '../../../lib/mail/index';
+import { type MailValues, mailText, addressedMailWriter } from '../../../lib/mail/index';
 
 type PriceChangeFacts = {
   to: string;
@@ -53,5 +53,4 @@ const PRICE_CHANGE = mailText('price-change', {
   }),
 });
 
-export const priceChangeMail = (facts: PriceChangeFacts, context: MailContext): Mail =>
-  writeMail(facts.to, PRICE_CHANGE, context, facts);
+export const priceChangeMail = addressedMailWriter(PRICE_CHANGE);

@@ -25,11 +25,6 @@ export const ORDER_WORDS = mailText('order', {
     paidWith: (card: string) => `Paid with ${card}`,
     activate:
       'Activate your eSIM: scan the QR code in this mail with your phone (Settings, then Mobile or Cellular, then Add eSIM).',
-    qrAlt: (code: string) => `eSIM QR code for ${code}`,
-    byHand: 'Or enter it by hand:',
-    smdp: 'SM-DP+ address',
-    activationCode: 'Activation code',
-    iphoneTap: (url: string) => `On an iPhone (iOS 17.4 or later) you can also tap: ${url}`,
     shipTo: 'We ship your SIM to:',
     portNext: (number: string) =>
       `Next: tell us your old carrier's account number and PIN so ${number} can move:`,
@@ -65,11 +60,6 @@ export const ORDER_WORDS = mailText('order', {
     paidWith: (card) => `Pagado con ${card}`,
     activate:
       'Active su eSIM: escanee el código QR de este correo con su teléfono (Configuración, luego Datos móviles o Celular, luego Agregar eSIM).',
-    qrAlt: (code) => `Código QR de eSIM para ${code}`,
-    byHand: 'O ingréselo a mano:',
-    smdp: 'Dirección SM-DP+',
-    activationCode: 'Código de activación',
-    iphoneTap: (url) => `En un iPhone (iOS 17.4 o posterior) también puede tocar: ${url}`,
     shipTo: 'Enviamos su SIM a:',
     portNext: (number) =>
       `Siguiente paso: indíquenos el número de cuenta y el PIN de su compañía anterior para hacer la portabilidad de ${number}:`,

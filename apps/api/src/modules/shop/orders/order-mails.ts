@@ -3,7 +3,7 @@
  * for an eSIM its QR code (an inline image) and the details to type in by hand, for a physical
  * SIM where it is shipped, for a brought number the temporary number and the next step.
  */
-import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
+import { formatMdn } from '@mvno/contracts/line-format';
 import type { ShippingAddressJson } from '../../../db/schema/orders';
 import {
   type Mail,
@@ -11,6 +11,7 @@ import {
   type QueuedMail,
   type MailContext,
   type MailWords,
+  esimInstallBlock,
   layoutMail,
   textIn,
   inLanguage,
@@ -46,9 +47,6 @@ export type OrderMailFacts = {
   language?: string | null;
 };
 
-/** Content-ID of the QR code image inside the mail. */
-export const ESIM_QR_CID = 'esim-qr@brightline';
-
 function totals(facts: OrderMailFacts, w: OrderWords, usd: (cents: number) => string): [string, string][] {
   const { cents } = facts;
   return [
@@ -79,14 +77,20 @@ function renewalLines(facts: OrderMailFacts, w: OrderWords, say: MailWords): str
   return [w.acknowledgment(cents, say.usd(cents), periodDays, say.day(consentedAt)), w.howToCancel];
 }
 
+/** The mail context in the buyer's language. */
+const buyerContext = (facts: { language?: string | null }, context: MailContext) =>
+  inLanguage(context, facts.language ?? context.language);
+
 /** The order mail's words and formats in the buyer's language. */
 const wordsOf = (facts: { language?: string | null }, context: MailContext) =>
-  textIn(ORDER_WORDS, inLanguage(context, facts.language ?? context.language));
+  textIn(ORDER_WORDS, buyerContext(facts, context));
 
 export function orderConfirmationMail(facts: OrderMailFacts, context: MailContext): QueuedMail {
   const { brandName, publicUrl } = context;
   const { text: w, say } = wordsOf(facts, context);
-  const esim = facts.activationCode ? parseActivationCode(facts.activationCode) : undefined;
+  const install = facts.activationCode
+    ? esimInstallBlock(facts.activationCode, buyerContext(facts, context))
+    : undefined;
   const number = facts.portNumber
     ? w.bringing(formatMdn(facts.portNumber), formatMdn(facts.mdn))
     : formatMdn(facts.mdn);
@@ -109,19 +113,10 @@ export function orderConfirmationMail(facts: OrderMailFacts, context: MailContex
     '',
   ];
   const attachments: NonNullable<QueuedMail['attachments']> = [];
-  if (facts.activationCode && esim) {
+  if (install) {
     // Named, not drawn: the mail job draws the PNG, so the paying request does not wait for it.
-    attachments.push({ filename: 'esim-qr-code.png', qrCodeOf: facts.activationCode, cid: ESIM_QR_CID });
-    const qrAlt = w.qrAlt(facts.activationCode);
-    text.push(
-      w.activate,
-      { image: { cid: ESIM_QR_CID, alt: qrAlt, width: 240, height: 240 } },
-      w.byHand,
-      `${w.smdp}: ${esim.smdpAddress}`,
-      `${w.activationCode}: ${esim.matchingId}`,
-      w.iphoneTap(esimInstallUrl(facts.activationCode)),
-      '',
-    );
+    attachments.push(install.attachment);
+    text.push(w.activate, ...install.lines, '');
   }
   if (facts.shippingAddress) {
     text.push(w.shipTo, ...addressLines(facts.shippingAddress), '');
