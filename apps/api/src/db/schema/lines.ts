@@ -63,17 +63,9 @@ export const subscriptionLines = pgTable(
     esimNudgedAt: timestamp('esim_nudged_at', { withTimezone: true, precision: 3 }),
     /** The SM-DP+ state last asked for, for a released profile not installed yet (decision 094). */
     esimPolledAt: timestamp('esim_polled_at', { withTimezone: true, precision: 3 }),
-    /**
-     * When an eSIM profile of the line (its own or a new SIM's) was first installed: written where the
-     * carrier's `esim.installed` event is applied, never cleared (decision 107), so the activation
-     * funnel's "eSIM installed" step reads no carrier events and a later SIM change does not undo it.
-     */
+    /** When an eSIM profile of the line (or of a new SIM) was first installed, never cleared (decision 107). */
     esimInstalledAt: timestamp('esim_installed_at', { withTimezone: true, precision: 3 }),
-    /**
-     * When the line was first seen in use (data, calls or texts in the carrier's usage report, read by
-     * the usage sweep or the dashboard), never cleared: the activation funnel's "first usage" step
-     * (decision 114).
-     */
+    /** When the line was first seen in use by a usage reading, never cleared (decision 114). */
     firstUsedAt: timestamp('first_used_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
@@ -87,9 +79,8 @@ export const subscriptionLines = pgTable(
     index('subscription_lines_subscriber_number_idx').on(t.subscriberNumber),
     // The open day's business figures read the lines made since midnight (decision 090).
     index('subscription_lines_created_idx').on(t.createdAt),
-    // The eSIM installs since the KPI page's kept months (decision 107).
+    // The eSIM installs and first uses since the KPI page's kept months (decisions 107, 114).
     index('subscription_lines_esim_installed_idx').on(t.esimInstalledAt),
-    // ...and the first uses since (decision 114).
     index('subscription_lines_first_used_idx').on(t.firstUsedAt),
   ],
 );
