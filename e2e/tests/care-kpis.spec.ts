@@ -18,7 +18,12 @@ test('a supervisor reads the business figures: this month, the funnel and the co
   const now = page.getByRole('region', { name: `${K.thisMonth} (${month})` });
   await expect(now).toContainText(K.figures.activeLines.label);
   // The funnel's steps computed live: a row per month of the 13, the current one last.
-  for (const title of [K.esimInstalled.title, K.firstUsage.title, K.firstResponse.title]) {
+  for (const title of [
+    K.esimInstalled.title,
+    K.firstUsage.title,
+    K.activeAfter30Days.title,
+    K.firstResponse.title,
+  ]) {
     const block = page.getByRole('region', { name: title });
     await expect(block.getByRole('row', { name: new RegExp(`^${month}`) })).toBeVisible();
   }
@@ -50,7 +55,7 @@ test('a supervisor reads the business figures: this month, the funnel and the co
   await page.getByRole('button', { name: K.download }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   const [head, ...rows] = csv.trim().split('\n');
-  expect(head).toContain('firstUsagePaid,firstUsageUsed');
+  expect(head).toContain('firstUsagePaid,firstUsageUsed,activeAfter30DaysReached,activeAfter30DaysActive');
   expect(rows).toHaveLength(13);
   expect(rows.at(-1)).toMatch(new RegExp(`^${month},`));
 });

@@ -191,7 +191,7 @@ export function composeModules(deps: Omit<AppDeps, 'logger' | 'clock'> & { log: 
     content,
     contentProduct: config.contentProduct,
   });
-  const kpis = createKpisModule({ database, jobs, clock, log });
+  const kpis = createKpisModule({ database, jobs, clock, log, startJobs: config.jobs.businessFigures });
   const modules: AppModule<AuthUser>[] = [
     platform,
     accounts,

@@ -149,6 +149,8 @@ function toConfig(env: Env, supportHours: SupportHoursPlan) {
     /** Background jobs (see modules/platform/jobs). */
     jobs: {
       runWorkers: env.JOB_WORKERS === 'true',
+      /** Whether the business figures' periodic jobs are queued at start-up (KPI_JOBS). */
+      businessFigures: env.KPI_JOBS === 'true',
       pollingSeconds: env.JOB_POLL_SECONDS,
       fallbackPollingSeconds: env.JOB_FALLBACK_POLL_SECONDS,
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS,

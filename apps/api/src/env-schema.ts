@@ -168,6 +168,11 @@ export const zEnv = z.object({
   /** Whether this process works background jobs; `false` for web processes when workers run apart. */
   JOB_WORKERS: z.enum(['true', 'false']).default('true'),
   /**
+   * Whether this process queues the business figures' periodic jobs at start-up (the days' snapshot and
+   * the live figures' months, each reading the whole database): one process of a deployment is enough.
+   */
+  KPI_JOBS: z.enum(['true', 'false']).default('true'),
+  /**
    * How often an idle worker looks for due jobs that no wake-up announced, in seconds: a job sent by
    * any process wakes the workers when it falls due (through the event bus), and so does a retry.
    */

@@ -1,6 +1,6 @@
 /**
  * The cohorts by activation month, the chats' first-response time and the funnel's "eSIM installed"
- * (decision 103) and "first usage" (decision 114) steps on the known
+ * (decision 103), "first usage" and "active after 30 days" (decision 114) steps on the known
  * history of support/kpi-history.ts, checked against values worked out by hand, through the
  * console's endpoint as a supervisor sees it.
  */
@@ -9,11 +9,12 @@ import type { KpiLiveReport } from '@mvno/contracts/api/care-kpis';
 import { createAdjustableClock } from '../../src/lib/clock';
 import { eq, inArray } from 'drizzle-orm';
 import { carrierCommands } from '../../src/db/schema/carrier';
-import { subscriptionLines } from '../../src/db/schema/lines';
+import { lineEndings, subscriptionLines } from '../../src/db/schema/lines';
 import { createCarrierOutboxRepository } from '../../src/modules/lines/carrier/carrier-outbox-repository';
 import { supportConversations, supportMessages } from '../../src/db/schema/support';
 import { call } from '../support/auth';
 import { newStaff } from '../support/chat';
+import { buyLine } from '../support/kpi-day-lines';
 import { buildKpiHistory, KPI_NOW } from '../support/kpi-history';
 import { useTestApp } from '../support/test-app';
 
@@ -285,5 +286,45 @@ describe('the activation funnel’s first usage step', () => {
       { month: '2026-03', paid: 8, used: 1 }, // c31-c38; c31
       { month: '2026-04', paid: 0, used: 0 },
     ]);
+  });
+});
+
+describe('the activation funnel’s active after 30 days step', () => {
+  it('counts the orders whose 30 days have passed and whose line was active then', async () => {
+    const { customer, planIds } = await buildKpiHistory(t.database); // no orders taxed in New York
+    // March in New York, now April 10th noon: five orders reach their 30th day, one does not yet.
+    const buy = (n: number, when: string, key: string) =>
+      buyLine(t.database, customer[n]!, planIds.A, 'NY', at(when), key);
+    await buy(1, '03-01T10:00:00', 'ny1'); // active on March 31st
+    const cancelled = await buy(2, '03-02T10:00:00', 'ny2'); // cancelled on the 15th: not active
+    const back = await buy(3, '03-03T10:00:00', 'ny3'); // cancelled on the 10th, taken back on the 20th: active
+    const expired = await buy(4, '03-04T10:00:00', 'ny4'); // expired on the 20th: not active
+    await buy(5, '03-11T10:00:00', 'ny5'); // its 30th day, April 10th 10:00, has just passed: active
+    await buy(6, '03-20T10:00:00', 'ny6'); // its 30th day is April 19th: not reached
+    await t.database.db.insert(lineEndings).values([
+      { lineId: cancelled, userId: customer[2]!, cause: 'voluntary', at: at('03-15T09:00:00') },
+      {
+        lineId: back,
+        userId: customer[3]!,
+        cause: 'voluntary',
+        at: at('03-10T09:00:00'),
+        withdrawnAt: at('03-20T09:00:00'),
+      },
+    ]);
+    await t.database.db
+      .update(subscriptionLines)
+      .set({ status: 'expired', periodEnd: at('03-20T10:00:00') })
+      .where(eq(subscriptionLines.id, expired));
+
+    const supervisor = await newStaff(t, 'supervisor');
+    const ny = await report(supervisor.token, '?state=NY');
+    expect(ny.activeAfter30Days.map((m) => m.month)).toEqual(MONTHS);
+    expect(ny.activeAfter30Days.at(-2)).toEqual({ month: '2026-03', reached: 5, active: 3 });
+    for (const month of [...ny.activeAfter30Days.slice(0, 11), ny.activeAfter30Days.at(-1)!])
+      expect(month, month.month).toEqual({ month: month.month, reached: 0, active: 0 });
+    // The whole business adds the history's orders: all of March's are past their 30th day but those of
+    // March 12th on; it is at least New York's.
+    const whole = await report(supervisor.token);
+    expect(whole.activeAfter30Days.at(-2)!.reached).toBeGreaterThanOrEqual(5);
   });
 });

@@ -56,7 +56,7 @@ describe('the live figures’ kept months', () => {
           asOf,
           { all: true },
         ),
-        kpis.live.funnelSteps(passed, asOf, { all: true }),
+        kpis.live.funnelSteps(passed, asOf, { all: true }, asOf),
       ]);
       const kept = new Map((await kpis.live.keptCells()).map((c) => [`${c.plan}/${c.state}`, c]));
       for (const c of cohorts) {
@@ -74,6 +74,8 @@ describe('the live figures’ kept months', () => {
           esimInstalled: e.installed,
           paid: e.paid,
           used: e.used,
+          reached: e.reached,
+          active30: e.active30,
         });
       }
       const chats = await kpis.live.firstResponse(windows);
@@ -88,7 +90,7 @@ describe('the live figures’ kept months', () => {
             now,
             filter,
           ),
-          kpis.live.funnelSteps(windows, null, filter),
+          kpis.live.funnelSteps(windows, null, filter, now),
         ]);
         windows.forEach((window, index) => {
           const c = liveCohorts.find((row) => row.n === index + 1);
@@ -104,6 +106,10 @@ describe('the live figures’ kept months', () => {
             installed: e?.installed ?? 0,
           });
           expect(answer.firstUsage[index], label).toMatchObject({ paid: e?.paid ?? 0, used: e?.used ?? 0 });
+          expect(answer.activeAfter30Days[index], label).toMatchObject({
+            reached: e?.reached ?? 0,
+            active: e?.active30 ?? 0,
+          });
         });
       }
       return passedMonths(windows, asOf).length;
@@ -133,6 +139,13 @@ describe('the live figures’ kept months', () => {
       .set({ esimInstalledAt: at('04-22T10:00:00') })
       .where(eq(subscriptionLines.id, line.c22!));
     await buyLine(t.database, customer[38]!, planIds.A, 'CA', at('05-01T12:00:00'), 'may3');
+    // Two orders whose 30th day falls after the May 2nd keep, one of them cancelled on the way: reached on
+    // the page from the live computation, not the kept months.
+    await buyLine(t.database, customer[36]!, planIds.B, 'TX', at('04-02T03:00:00'), 'apr1');
+    const apr2 = await buyLine(t.database, customer[35]!, planIds.A, 'CA', at('04-02T04:00:00'), 'apr2');
+    await t.database.db
+      .insert(lineEndings)
+      .values({ lineId: apr2, userId: customer[35]!, cause: 'voluntary', at: at('04-20T09:00:00') });
     await t.database.db
       .update(subscriptionLines)
       .set({ firstUsedAt: at('04-23T10:00:00') })
@@ -150,7 +163,7 @@ describe('the live figures’ kept months', () => {
     await service.keepLiveMonths();
     expect(await check()).toBe(12); // May 2nd: April ended with its cohort kept, May open
     const kept = (await service.liveFigures({})).cohorts.find((c) => c.month === '2026-04')!;
-    expect(kept).toMatchObject({ lines: 3, retained: [{ after: 0, active: 2 }] }); // c40's line ended
+    expect(kept).toMatchObject({ lines: 5, retained: [{ after: 0, active: 3 }] }); // c40's and apr2's lines ended
 
     // An install after the day's midnight reaches the page with no new keep; the kept months stay.
     await t.database.db

@@ -64,10 +64,10 @@ describe('the business figures of lines bought and cancelled through the app', (
   it('takes the snapshots on the job queue from start-up', { timeout: 60_000 }, async () => {
     // A second process starting: its start-up run is worked by either process's queue worker (both on
     // the system's time), and takes the 31 days before today.
-    const app = await createTestApp();
+    const app = await createTestApp({ KPI_JOBS: 'true' });
     try {
       await app.app.ready();
-      await waitForJobs(app.database, 15_000, { wholeDatabaseJobs: true });
+      await waitForJobs(app.database);
       const days = (await app.database.db.select({ day: kpiSnapshots.day }).from(kpiSnapshots))
         .map((row) => row.day)
         .sort();

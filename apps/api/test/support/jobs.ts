@@ -15,23 +15,17 @@ type Retrying = { name: string; retry_count: number; output: unknown };
  */
 /**
  * The business figures' daily snapshot (decision 070) and the live figures' kept months (decision 107)
- * are queued by every process at start-up and read the whole database. No test's customer waits for
- * them, and on a loaded machine they can run longer than a test waits for its mail: they are not waited
- * for unless a test asks (`{ wholeDatabaseJobs: true }`, the test of the start-up snapshot). A test
- * that ends connections (a database outage) can interrupt them, and their retry is not waited for either.
+ * are started by every process at start-up and read the whole database: a test that ends connections
+ * (a database outage) can interrupt them, and their retry is nothing a test's customer waits for, so
+ * either waiting to be retried is not waited for.
  */
-const WHOLE_DATABASE_JOBS = ['kpi-snapshot', 'kpi-live-months'];
-const listed = (names: string[]) => names.map((name) => `'${name}'`).join(', ');
+const NOT_WAITED_IN_RETRY = ['kpi-snapshot', 'kpi-live-months'];
 
-async function pendingJobs(
-  database: Database,
-  wholeDatabaseJobs: boolean,
-): Promise<{ count: number; retrying: Retrying[] }> {
-  const due = wholeDatabaseJobs ? 'true' : `name not in (${listed(WHOLE_DATABASE_JOBS)})`;
+async function pendingJobs(database: Database): Promise<{ count: number; retrying: Retrying[] }> {
   const { rows } = await database.execute(
     `select name, state, retry_count, output from ${JOB_SCHEMA}.job
-      where (state in ('created', 'active') and start_after <= clock_timestamp() and ${due})
-         or (state = 'retry' and name not in (${listed(WHOLE_DATABASE_JOBS)}))`,
+      where (state in ('created', 'active') and start_after <= clock_timestamp())
+         or (state = 'retry' and name not in (${NOT_WAITED_IN_RETRY.map((name) => `'${name}'`).join(', ')}))`,
   );
   const retrying = (rows as (Retrying & { state: string })[]).filter((row) => row.state === 'retry');
   return { count: rows.length, retrying };
@@ -43,15 +37,11 @@ async function pendingJobs(
  * for its next try is waited for, and its error is printed: the test passes as the customer would
  * see it (the mail comes a little late), and the log says why the first try failed.
  */
-export async function waitForJobs(
-  database: Database,
-  timeoutMs = 15_000,
-  { wholeDatabaseJobs = false }: { wholeDatabaseJobs?: boolean } = {},
-): Promise<void> {
+export async function waitForJobs(database: Database, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const reported = new Set<string>();
   for (;;) {
-    const { count, retrying } = await pendingJobs(database, wholeDatabaseJobs);
+    const { count, retrying } = await pendingJobs(database);
     if (count === 0) return;
     for (const job of retrying) {
       const key = `${job.name}:${job.retry_count}:${JSON.stringify(job.output)}`;

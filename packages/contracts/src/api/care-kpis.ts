@@ -127,6 +127,17 @@ export const zKpiFirstUsage = z.object({
 });
 export type KpiFirstUsage = z.infer<typeof zKpiFirstUsage>;
 
+/**
+ * The activation funnel's last step (decision 114): of the orders paid in a month whose 30 days after
+ * payment are reached by now, those whose line was active 30 days after payment.
+ */
+export const zKpiActiveAfter30Days = z.object({
+  month: z.string(),
+  reached: z.number().int(),
+  active: z.number().int(),
+});
+export type KpiActiveAfter30Days = z.infer<typeof zKpiActiveAfter30Days>;
+
 export const zKpiReport = z.object({
   asOf: at,
   /** Oldest first; the last is the current month to now. */
@@ -150,6 +161,8 @@ export const zKpiLiveReport = z.object({
   esimInstalled: z.array(zKpiEsimInstalled),
   /** Under the plan and state filters. */
   firstUsage: z.array(zKpiFirstUsage),
+  /** Under the plan and state filters. */
+  activeAfter30Days: z.array(zKpiActiveAfter30Days),
 });
 export type KpiLiveReport = z.infer<typeof zKpiLiveReport>;
 

@@ -20,7 +20,7 @@ export const kpis = {
   notSplit: 'Whole business: not split by plan or state.',
   notAvailable: 'No figure',
   funnelGaps:
-    'Not shown yet: a shipped SIM’s delivery and active after 30 days wait for the carrier’s events.',
+    'Not shown: a shipped SIM’s delivery (the post’s delivery is not tracked; a shipped SIM counts from its activation).',
   cohorts: {
     title: 'Cohorts by activation month',
     caption: 'Lines still active after each month, by activation month',
@@ -59,6 +59,16 @@ export const kpis = {
     share: 'Used share',
     definition:
       'Of the orders paid in the month (completed, or refunded later), those whose line has been seen in use by now: any data, call or text in the carrier’s usage report, read by the usage sweep and whenever the customer looks at the line’s usage, and recorded the first time. Any SIM. Computed when the page is read.',
+  },
+  activeAfter30Days: {
+    title: 'Activation funnel: active after 30 days',
+    caption: 'Orders past their 30th day and lines active then, by month',
+    month: 'Month paid',
+    reached: 'Orders past 30 days',
+    active: 'Active at 30 days',
+    share: 'Active share',
+    definition:
+      'Of the orders paid in the month (completed, or refunded later) whose 30th day after payment has passed, those whose line was active 30 days after payment (the Active lines definition). Computed when the page is read.',
   },
   figures: {
     activeLines: {

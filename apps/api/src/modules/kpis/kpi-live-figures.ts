@@ -6,6 +6,7 @@
  * are kept (another process keeping them), every figure is computed live from the same statements.
  */
 import type {
+  KpiActiveAfter30Days,
   KpiCohort,
   KpiEsimInstalled,
   KpiFirstResponse,
@@ -20,7 +21,10 @@ type Live = {
   cohorts: Omit<KpiCohort, 'month'>[];
   esim: Omit<KpiEsimInstalled, 'month'>[];
   firstUsage: Omit<KpiFirstUsage, 'month'>[];
+  activeAfter30Days: Omit<KpiActiveAfter30Days, 'month'>[];
 };
+
+const DAY_MS = 86_400_000;
 
 const midnight = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 /** The end of the k-th calendar month after the one starting at `from` (k = 0: its own end). */
@@ -49,7 +53,7 @@ async function computed(live: KpiLiveRepository, months: Month[], now: Date, que
       now,
       query,
     ),
-    live.funnelSteps(months, null, query),
+    live.funnelSteps(months, null, query, now),
   ]);
   const byN = <T extends { n: number }>(rows: T[]) => new Map(rows.map((row) => [row.n, row]));
   const cohortByN = byN<CohortCell>(cohorts);
@@ -67,8 +71,23 @@ async function computed(live: KpiLiveRepository, months: Month[], now: Date, que
       const cell = funnelByN.get(index + 1);
       return { paid: cell?.paid ?? 0, used: cell?.used ?? 0 };
     }),
+    activeAfter30Days: months.map((_, index) => {
+      const cell = funnelByN.get(index + 1);
+      return { reached: cell?.reached ?? 0, active: cell?.active30 ?? 0 };
+    }),
   };
 }
+
+/**
+ * `months` cut to the orders whose 30 days after payment fall from `asOf` to `now`: those the kept months
+ * had not reached (decision 114).
+ */
+const reachedSince = (months: Month[], asOf: Date, now: Date): Month[] =>
+  months.map((m) => {
+    const from = new Date(Math.max(m.from.getTime(), asOf.getTime() - 30 * DAY_MS));
+    const to = new Date(Math.min(m.to.getTime(), now.getTime() - 30 * DAY_MS));
+    return { ...m, from, to: to < from ? from : to };
+  });
 
 /** The months of `months` whose first end is reached at `asOf`. */
 export const passedMonths = (months: Month[], asOf: Date) =>
@@ -120,10 +139,11 @@ export async function liveMonths(
   // Since midnight, as a window of its own: its lines and orders are the open month's made since (no
   // month end of it is reached).
   const since = { ...open, from: asOf };
-  const [stepsSince, madeSince, chats] = await Promise.all([
+  const [stepsSince, madeSince, chats, reached] = await Promise.all([
     live.stepsSince(keptWindows(months, asOf), asOf, query),
     computed(live, [since], now, query),
     filtered ? null : live.firstResponse([open]),
+    live.funnelSteps(reachedSince(months, asOf, now), null, query, now),
   ]);
   const cellOf = (month: Month) =>
     kept.months[month.month] ?? { lines: 0, active: [], esimOrdered: 0, esimInstalled: 0 };
@@ -148,6 +168,14 @@ export async function liveMonths(
       return {
         paid: (cell.paid ?? 0) + added.paid,
         used: (cell.used ?? 0) + (stepsSince.get(index + 1)?.used ?? 0) + added.used,
+      };
+    }),
+    activeAfter30Days: months.map((month, index) => {
+      const cell = cellOf(month);
+      const since = reached.find((row) => row.n === index + 1);
+      return {
+        reached: (cell.reached ?? 0) + (since?.reached ?? 0),
+        active: (cell.active30 ?? 0) + (since?.active30 ?? 0),
       };
     }),
     firstResponse: chats

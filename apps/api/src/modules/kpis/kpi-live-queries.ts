@@ -28,11 +28,15 @@
  * an eSIM profile (an `esim.installed` carrier event applied to a command of that line, decision 073,
  * recorded on the line when applied: subscription_lines.esim_installed_at, decision 107); FIRST USAGE, of
  * all of them (`paid`), the ones whose line has been seen in use (data, calls or texts in the carrier's
- * usage report, recorded when first read: subscription_lines.first_used_at, decision 114). $1, $2 the
- * windows, $6 the steps counted: those recorded before it (null: every one). KPI_FUNNEL_STEPS_SINCE_SQL
+ * usage report, recorded when first read: subscription_lines.first_used_at, decision 114); ACTIVE AFTER
+ * 30 DAYS, of the orders whose 30 days after payment are reached before $7 (`reached`), those whose line was
+ * ACTIVE (kpi-days-queries.ts's activeAt) at that moment (`active30`). $1, $2 the windows, $6 the steps
+ * counted: those recorded before it (null: every one). KPI_FUNNEL_STEPS_SINCE_SQL
  * counts the steps recorded at or after $6 of the same orders, read by those times' indexes. A cell is
  * the order's plan and state.
  */
+import { activeAt } from './kpi-days-queries';
+
 const monthEnd = (start: string, months: string) =>
   `((${start} at time zone 'UTC' + make_interval(months => ${months})) at time zone 'UTC')`;
 
@@ -147,6 +151,9 @@ const WINDOWS = `with w as (
   select ws, we, n from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as w(ws, we, n)
 )`;
 
+/** 30 days after the order was paid. */
+const DAY_30 = `(o.created_at + interval '30 days')`;
+
 export const KPI_FUNNEL_STEPS_SQL = `
 ${WINDOWS}
 select w.n, c.plan, c.state,
@@ -154,7 +161,9 @@ select w.n, c.plan, c.state,
        count(*) filter (where ${NEW_ESIM} and l.esim_installed_at < coalesce($6::timestamptz, 'infinity'))
          as installed,
        count(*) as paid,
-       count(*) filter (where l.first_used_at < coalesce($6::timestamptz, 'infinity')) as used
+       count(*) filter (where l.first_used_at < coalesce($6::timestamptz, 'infinity')) as used,
+       count(*) filter (where ${DAY_30} < $7::timestamptz) as reached,
+       count(*) filter (where ${DAY_30} < $7::timestamptz and ${activeAt('l', DAY_30)}) as active30
 ${FUNNEL_ORDERS}
  group by w.n, c.plan, c.state
  order by 1, 2, 3`;

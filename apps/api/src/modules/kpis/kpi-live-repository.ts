@@ -26,6 +26,9 @@ export type KeptMonth = {
   /** Absent in months kept before decision 114 (read as 0 until the next keep). */
   paid?: number;
   used?: number;
+  /** Orders whose 30 days after payment were reached, and those whose line was active then. */
+  reached?: number;
+  active30?: number;
   firstResponse?: Omit<KpiFirstResponse, 'month'>;
 };
 /** A cell's months by month start ("2026-01"). */
@@ -50,6 +53,8 @@ export type FunnelCell = {
   installed: number;
   paid: number;
   used: number;
+  reached: number;
+  active30: number;
 };
 
 export function createKpiLiveRepository(database: Database) {
@@ -79,17 +84,22 @@ export function createKpiLiveRepository(database: Database) {
     return [...found.values()];
   }
 
-  /** The funnel's steps of `windows` per cell asked, recorded before `before` (null: ever). */
+  /**
+   * The funnel's steps of `windows` per cell asked: installs and first uses recorded before `before`
+   * (null: ever), the 30 days after payment reached by `reachedBy` and the lines active then.
+   */
   async function funnelSteps(
     windows: KpiWindow[],
     before: Date | null,
     cells: KpiCells,
+    reachedBy: Date,
   ): Promise<FunnelCell[]> {
     const result = await database.execute(KPI_FUNNEL_STEPS_SQL, [
       isoAll(windows.map((w) => w.from)),
       isoAll(windows.map((w) => w.to)),
       ...cellParams(cells),
       before?.toISOString() ?? null,
+      reachedBy.toISOString(),
     ]);
     return (result.rows as Row[]).map((row) => ({
       n: int(row.n),
@@ -99,6 +109,8 @@ export function createKpiLiveRepository(database: Database) {
       installed: int(row.installed),
       paid: int(row.paid),
       used: int(row.used),
+      reached: int(row.reached),
+      active30: int(row.active30),
     }));
   }
 
@@ -155,7 +167,7 @@ export function createKpiLiveRepository(database: Database) {
           asOf,
           { all: true },
         ),
-        funnelSteps(months, asOf, { all: true }),
+        funnelSteps(months, asOf, { all: true }, asOf),
         firstResponse(months),
       ]);
       const cells = new Map<string, { plan: string; state: string; months: KeptMonths }>();
@@ -171,6 +183,8 @@ export function createKpiLiveRepository(database: Database) {
           esimInstalled: 0,
           paid: 0,
           used: 0,
+          reached: 0,
+          active30: 0,
         });
       };
       chats.forEach((chat, index) => (monthOf('', '', index + 1).firstResponse = chat));
@@ -182,6 +196,8 @@ export function createKpiLiveRepository(database: Database) {
           esimInstalled: f.installed,
           paid: f.paid,
           used: f.used,
+          reached: f.reached,
+          active30: f.active30,
         });
       const rows = [...cells.values()].map((cell) => ({ ...cell, asOf }));
       await database.db.transaction(async (tx) => {

@@ -174,6 +174,7 @@ export function createKpiService({ kpis, clock }: { kpis: KpiRepository; clock: 
         firstResponse: live.firstResponse?.map((row, index) => ({ month: month(index), ...row })) ?? null,
         esimInstalled: live.esim.map((row, index) => ({ month: month(index), ...row })),
         firstUsage: live.firstUsage.map((row, index) => ({ month: month(index), ...row })),
+        activeAfter30Days: live.activeAfter30Days.map((row, index) => ({ month: month(index), ...row })),
       };
     },
 

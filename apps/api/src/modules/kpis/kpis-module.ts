@@ -25,6 +25,8 @@ export type KpisDeps = {
   jobs: JobQueue;
   clock: Clock;
   log: Log;
+  /** Whether this process queues the periodic jobs' first runs at start-up (KPI_JOBS). */
+  startJobs?: boolean;
 };
 
 /** Seconds between the snapshot job's runs; each takes the days finished since the last snapshot. */
@@ -33,7 +35,7 @@ export const KPI_SNAPSHOT_INTERVAL_SECONDS = 60 * 60;
 /** How old the /metrics business gauges may be. */
 export const KPI_GAUGES_MAX_AGE_MS = 60_000;
 
-export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
+export function createKpisModule({ database, jobs, clock, log, startJobs = true }: KpisDeps) {
   let gauges: { at: number; figures: Promise<BusinessFigures> } | undefined;
   const service = createKpiService({ kpis: createKpiRepository(database), clock });
   const snapshots = definePeriodicJob(
@@ -54,6 +56,7 @@ export function createKpisModule({ database, jobs, clock, log }: KpisDeps) {
     /** The first snapshot run is queued at start-up, as the other periodic jobs' are. */
     register: async (app: FastifyInstance) => {
       app.addHook('onReady', async () => {
+        if (!startJobs) return;
         await snapshots.start().catch((error: unknown) => {
           log.error({ err: error }, 'KPI snapshot job could not be queued');
         });

@@ -98,7 +98,7 @@ const raw = (value: number | null | undefined) =>
  * The report as CSV: a row per month, a column per figure, raw values (shares as fractions, money
  * in cents, an empty cell for no figure), then the port rejections by reason in one column, then
  * the figures computed live (decision 103): the month's eSIM orders and installs, its orders paid and
- * lines used (decision 114), its chats' first response, and the cohort of lines activated in it with its shares still active after k months
+ * lines used and those past 30 days and active then (decision 114), its chats' first response, and the cohort of lines activated in it with its shares still active after k months
  * (empty while those have not arrived).
  */
 export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
@@ -112,6 +112,8 @@ export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
     'esimInstalled',
     'firstUsagePaid',
     'firstUsageUsed',
+    'activeAfter30DaysReached',
+    'activeAfter30DaysActive',
     'chatsAsked',
     'chatsAnswered',
     'firstResponseMedianSeconds',
@@ -131,6 +133,8 @@ export function kpiCsv(report: KpiReport, live?: KpiLiveReport): string {
     raw(live?.esimInstalled[index]?.installed),
     raw(live?.firstUsage[index]?.paid),
     raw(live?.firstUsage[index]?.used),
+    raw(live?.activeAfter30Days[index]?.reached),
+    raw(live?.activeAfter30Days[index]?.active),
     raw(live?.firstResponse?.[index]?.asked),
     raw(live?.firstResponse?.[index]?.answered),
     raw(live?.firstResponse?.[index]?.medianSeconds),

@@ -1,7 +1,7 @@
 /**
  * The KPI page's figures computed live (decisions 103, 114): the cohorts by activation month as a
  * triangle table, the chats' first-response time and the funnel's eSIM installed and first usage steps
- * per month, each a table with its definition one click away.
+ * per month, and active after 30 days, each a table with its definition one click away.
  */
 import type { ReactNode } from 'react';
 import type { KpiLiveReport } from '@mvno/contracts/api/care-kpis';
@@ -115,6 +115,24 @@ export function KpiFirstUsage({ report }: { report: KpiLiveReport }) {
             <td>{row.paid.toLocaleString('en-US')}</td>
             <td>{row.used.toLocaleString('en-US')}</td>
             <td>{formatFigure(row.paid === 0 ? null : row.used / row.paid, 'share')}</td>
+          </tr>
+        ))}
+      </CareTable>
+    </Block>
+  );
+}
+
+export function KpiActiveAfter30Days({ report }: { report: KpiLiveReport }) {
+  const A = K.activeAfter30Days;
+  return (
+    <Block id="kpi-active-30" title={A.title} definition={A.definition}>
+      <CareTable caption={A.caption} hideCaption head={[A.month, A.reached, A.active, A.share]}>
+        {report.activeAfter30Days.map((row) => (
+          <tr key={row.month}>
+            <td>{row.month}</td>
+            <td>{row.reached.toLocaleString('en-US')}</td>
+            <td>{row.active.toLocaleString('en-US')}</td>
+            <td>{formatFigure(row.reached === 0 ? null : row.active / row.reached, 'share')}</td>
           </tr>
         ))}
       </CareTable>

@@ -113,6 +113,11 @@ function live(whole = true): KpiLiveReport {
       paid: i === 9 ? 22 : 0,
       used: i === 9 ? 20 : 0,
     })),
+    activeAfter30Days: Array.from({ length: 13 }, (_, i) => ({
+      month: new Date(Date.UTC(2025, 3 + i, 1)).toISOString().slice(0, 7),
+      reached: i === 9 ? 22 : 0,
+      active: i === 9 ? 21 : 0,
+    })),
   };
 }
 
@@ -220,6 +225,14 @@ describe('the KPI page', () => {
     ).toEqual(['2026-02', '0', '0', K.notAvailable]);
     expect(within(usage).getByText(K.firstUsage.definition)).not.toBeVisible();
 
+    const day30 = screen.getByRole('region', { name: K.activeAfter30Days.title });
+    expect(
+      within(within(day30).getByRole('row', { name: /^2026-01/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-01', '22', '21', '95.45%']);
+    expect(within(day30).getByText(K.activeAfter30Days.definition)).not.toBeVisible();
+
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -277,6 +290,8 @@ describe('the KPI page', () => {
       esimInstalled: '3',
       firstUsagePaid: '22',
       firstUsageUsed: '20',
+      activeAfter30DaysReached: '22',
+      activeAfter30DaysActive: '21',
       cohortLines: '22',
       cohortActiveAfter0Months: '0.9545',
       cohortActiveAfter2Months: '0.7273',

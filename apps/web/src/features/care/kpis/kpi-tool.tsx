@@ -12,7 +12,13 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useKpiLiveFigures, useKpis } from './api/get-kpis';
 import { KpiChart } from './kpi-chart';
 import { figureText, formatFigure, KPI_FIGURES, kpiCsv } from './kpi-figures';
-import { KpiCohorts, KpiEsimInstalled, KpiFirstResponse, KpiFirstUsage } from './kpi-live-sections';
+import {
+  KpiActiveAfter30Days,
+  KpiCohorts,
+  KpiEsimInstalled,
+  KpiFirstResponse,
+  KpiFirstUsage,
+} from './kpi-live-sections';
 import './kpis.css';
 
 const K = STAFF_MESSAGES.kpis;
@@ -135,6 +141,7 @@ export default function KpiTool() {
           <>
             <KpiEsimInstalled report={figures} />
             <KpiFirstUsage report={figures} />
+            <KpiActiveAfter30Days report={figures} />
             <KpiCohorts report={figures} />
             <KpiFirstResponse report={figures} />
           </>
