@@ -154,18 +154,34 @@ const WINDOWS = `with w as (
 /** 30 days after the order was paid. */
 const DAY_30 = `(o.created_at + interval '30 days')`;
 
+/**
+ * Each order's steps are judged once (`fo`), before it is counted in its cells: whether its line was active
+ * at its 30th day reads the line's endings, once per order rather than once per cell.
+ */
 export const KPI_FUNNEL_STEPS_SQL = `
-${WINDOWS}
-select w.n, c.plan, c.state,
-       count(*) filter (where ${NEW_ESIM}) as ordered,
-       count(*) filter (where ${NEW_ESIM} and l.esim_installed_at < coalesce($6::timestamptz, 'infinity'))
-         as installed,
+${WINDOWS},
+fo as (
+  select w.n, o.plan_id, o.tax_state, ${NEW_ESIM} as new_esim,
+         ${NEW_ESIM} and l.esim_installed_at < coalesce($6::timestamptz, 'infinity') as installed,
+         l.first_used_at < coalesce($6::timestamptz, 'infinity') as used,
+         ${DAY_30} < $7::timestamptz as reached,
+         case when ${DAY_30} < $7::timestamptz then ${activeAt('l', DAY_30)} else false end as active30
+    from w join orders o on o.created_at >= w.ws and o.created_at < w.we
+    join subscription_lines l on l.id = o.line_id
+   where o.status in ('completed', 'refunded') and o.line_id is not null
+     and ($5::boolean or (($3::text is null or o.plan_id::text = $3::text)
+                          and ($4::text is null or o.tax_state = $4::text)))
+)
+select fo.n, c.plan, c.state,
+       count(*) filter (where fo.new_esim) as ordered,
+       count(*) filter (where fo.installed) as installed,
        count(*) as paid,
-       count(*) filter (where l.first_used_at < coalesce($6::timestamptz, 'infinity')) as used,
-       count(*) filter (where ${DAY_30} < $7::timestamptz) as reached,
-       count(*) filter (where ${DAY_30} < $7::timestamptz and ${activeAt('l', DAY_30)}) as active30
-${FUNNEL_ORDERS}
- group by w.n, c.plan, c.state
+       count(*) filter (where fo.used) as used,
+       count(*) filter (where fo.reached) as reached,
+       count(*) filter (where fo.active30) as active30
+  from fo ${cellsOf('fo.plan_id', 'fo.tax_state')}
+ where ${CELLS_ASKED}
+ group by fo.n, c.plan, c.state
  order by 1, 2, 3`;
 
 export const KPI_FUNNEL_STEPS_SINCE_SQL = `
