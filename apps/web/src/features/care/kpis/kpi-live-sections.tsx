@@ -86,56 +86,51 @@ export function KpiFirstResponse({ report }: { report: KpiLiveReport }) {
   );
 }
 
-export function KpiEsimInstalled({ report }: { report: KpiLiveReport }) {
-  const E = K.esimInstalled;
+/** A funnel step's texts: its table's title, caption, definition, month and share headings. */
+type StepText = { title: string; caption: string; definition: string; month: string; share: string };
+
+/** One step of the activation funnel per month: the orders it applies to, those that made it, the share. */
+function FunnelStep({
+  id,
+  text,
+  heads,
+  rows,
+}: {
+  id: string;
+  text: StepText;
+  heads: [of: string, done: string];
+  rows: { month: string; of: number; done: number }[];
+}) {
   return (
-    <Block id="kpi-esim-installed" title={E.title} definition={E.definition}>
-      <CareTable caption={E.caption} hideCaption head={[E.month, E.ordered, E.installed, E.share]}>
-        {report.esimInstalled.map((row) => (
+    <Block id={id} title={text.title} definition={text.definition}>
+      <CareTable caption={text.caption} hideCaption head={[text.month, ...heads, text.share]}>
+        {rows.map((row) => (
           <tr key={row.month}>
             <td>{row.month}</td>
-            <td>{row.ordered.toLocaleString('en-US')}</td>
-            <td>{row.installed.toLocaleString('en-US')}</td>
-            <td>{formatFigure(row.ordered === 0 ? null : row.installed / row.ordered, 'share')}</td>
+            <td>{row.of.toLocaleString('en-US')}</td>
+            <td>{row.done.toLocaleString('en-US')}</td>
+            <td>{formatFigure(row.of === 0 ? null : row.done / row.of, 'share')}</td>
           </tr>
         ))}
       </CareTable>
     </Block>
   );
+}
+
+export function KpiEsimInstalled({ report }: { report: KpiLiveReport }) {
+  const E = K.esimInstalled;
+  const rows = report.esimInstalled.map((r) => ({ month: r.month, of: r.ordered, done: r.installed }));
+  return <FunnelStep id="kpi-esim-installed" text={E} heads={[E.ordered, E.installed]} rows={rows} />;
 }
 
 export function KpiFirstUsage({ report }: { report: KpiLiveReport }) {
   const U = K.firstUsage;
-  return (
-    <Block id="kpi-first-usage" title={U.title} definition={U.definition}>
-      <CareTable caption={U.caption} hideCaption head={[U.month, U.paid, U.used, U.share]}>
-        {report.firstUsage.map((row) => (
-          <tr key={row.month}>
-            <td>{row.month}</td>
-            <td>{row.paid.toLocaleString('en-US')}</td>
-            <td>{row.used.toLocaleString('en-US')}</td>
-            <td>{formatFigure(row.paid === 0 ? null : row.used / row.paid, 'share')}</td>
-          </tr>
-        ))}
-      </CareTable>
-    </Block>
-  );
+  const rows = report.firstUsage.map((r) => ({ month: r.month, of: r.paid, done: r.used }));
+  return <FunnelStep id="kpi-first-usage" text={U} heads={[U.paid, U.used]} rows={rows} />;
 }
 
 export function KpiActiveAfter30Days({ report }: { report: KpiLiveReport }) {
   const A = K.activeAfter30Days;
-  return (
-    <Block id="kpi-active-30" title={A.title} definition={A.definition}>
-      <CareTable caption={A.caption} hideCaption head={[A.month, A.reached, A.active, A.share]}>
-        {report.activeAfter30Days.map((row) => (
-          <tr key={row.month}>
-            <td>{row.month}</td>
-            <td>{row.reached.toLocaleString('en-US')}</td>
-            <td>{row.active.toLocaleString('en-US')}</td>
-            <td>{formatFigure(row.reached === 0 ? null : row.active / row.reached, 'share')}</td>
-          </tr>
-        ))}
-      </CareTable>
-    </Block>
-  );
+  const rows = report.activeAfter30Days.map((r) => ({ month: r.month, of: r.reached, done: r.active }));
+  return <FunnelStep id="kpi-active-30" text={A} heads={[A.reached, A.active]} rows={rows} />;
 }
