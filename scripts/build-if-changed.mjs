@@ -1,6 +1,7 @@
 // `npm start` and `npm run bench`: builds each workspace whose inputs changed since its last build
 // (a content hash of its sources, the shared contracts, the lockfile and the build scripts, kept
-// beside its output), so a second start with nothing changed serves in seconds.
+// beside its output), so a second start with nothing changed serves in seconds. `--all` builds every
+// workspace and keeps its hash too (`npm run build`).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -71,20 +72,31 @@ export function isUpToDate(root, workspace) {
   return readFileSync(stamp, 'utf8').trim() === hashInputs(root, workspace.inputs);
 }
 
-export function buildIfChanged(root, workspaces = WORKSPACES) {
+/** Builds one workspace (`npm run build -w <name>`); answers the exit status. */
+const npmBuild = (root, workspace) =>
+  spawnSync('npm', ['run', 'build', '-w', workspace.name], { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+/**
+ * Builds each workspace whose inputs changed (every one with `always`, as `npm run build` does) and keeps
+ * the hash of its inputs beside its output. A build without its stamp would be built again by the next
+ * `npm start` or `npm run cluster`, rewriting the web app's files under a server already serving them.
+ */
+export function buildIfChanged(root, workspaces = WORKSPACES, { always = false, run = npmBuild } = {}) {
   for (const workspace of workspaces) {
-    if (isUpToDate(root, workspace)) {
+    if (!always && isUpToDate(root, workspace)) {
       console.log(`${workspace.name}: up to date, not rebuilt`);
       continue;
     }
     // Hashed before building, so an edit made during the build is built next time.
     const hash = hashInputs(root, workspace.inputs);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace.name], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    const status = run(root, workspace);
+    if (status !== 0) process.exit(status);
     writeFileSync(path.join(root, workspace.stamp), `${hash}\n`);
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildIfChanged(path.resolve(import.meta.dirname, '..'));
+  buildIfChanged(path.resolve(import.meta.dirname, '..'), WORKSPACES, {
+    always: process.argv.includes('--all'),
+  });
 }

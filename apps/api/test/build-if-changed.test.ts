@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashInputs, isUpToDate, WORKSPACES } from '../../../scripts/build-if-changed.mjs';
+import { buildIfChanged, hashInputs, isUpToDate, WORKSPACES } from '../../../scripts/build-if-changed.mjs';
 
 /** `npm start` rebuilds a workspace only when one of its inputs changed (a content hash kept beside the build). */
 const roots: string[] = [];
@@ -70,5 +70,19 @@ describe('building only what changed', () => {
       ['@mvno/api', ['apps/api', 'packages/contracts', 'package-lock.json']],
       ['@mvno/carrier-sim', ['apps/carrier-sim', 'package-lock.json']],
     ]);
+  });
+
+  it("keeps the inputs' hash after every build, so a full build is not built again by the next start", () => {
+    const root = builtProject();
+    rmSync(path.join(root, workspace.stamp));
+    const built: string[] = [];
+    const run = (_root: string, w: { name: string }) => (built.push(w.name), 0);
+    buildIfChanged(root, [workspace], { always: true, run });
+    expect(built).toEqual(['app']);
+    expect(isUpToDate(root, workspace)).toBe(true);
+    buildIfChanged(root, [workspace], { run });
+    expect(built).toEqual(['app']); // up to date: not built again
+    buildIfChanged(root, [workspace], { always: true, run });
+    expect(built).toEqual(['app', 'app']);
   });
 });
