@@ -15,7 +15,7 @@
  * definition) at the end of the k-th calendar month after it; k = 0 is the end of the activation
  * month itself. Only month ends reached by $2 are answered, so the table is a triangle. A line's
  * cells: its plan (subscription_lines.plan_id) and the states its orders were taxed in.
- * $1 the months' starts (timestamptz[]), $2 the moment the figures are as of.
+ * $1 the months' starts (timestamptz[]), $2 the moment the figures are as of, $6 the first start.
  *
  * FIRST RESPONSE (KPI_FIRST_RESPONSE_SQL): for each chat (support conversations opened from the
  * chat), the time from the customer's first message to the first staff answer at or after it; per
@@ -30,8 +30,8 @@
  * all of them (`paid`), the ones whose line has been seen in use (data, calls or texts in the carrier's
  * usage report, recorded when first read: subscription_lines.first_used_at, decision 114); ACTIVE AFTER
  * 30 DAYS, of the orders whose 30 days after payment are reached before $7 (`reached`), those whose line was
- * ACTIVE (kpi-days-queries.ts's activeAt) at that moment (`active30`). $1, $2 the windows, $6 the steps
- * counted: those recorded before it (null: every one). KPI_FUNNEL_STEPS_SINCE_SQL
+ * ACTIVE (kpi-days-queries.ts's activeAt) at that moment (`active30`). $1, $2 the windows ($8, $9 their
+ * span), $6 the steps counted: those recorded before it (null: every one). KPI_FUNNEL_STEPS_SINCE_SQL
  * counts the steps recorded at or after $6 of the same orders, read by those times' indexes. A cell is
  * the order's plan and state.
  */
@@ -56,6 +56,8 @@ with m as (
 fl as (
   select distinct m.n, l.id, l.created_at, c.plan, c.state
     from m join subscription_lines l on l.created_at >= m.ms and l.created_at < m.me
+     -- the months' first start as a plain value ($6), which PostgreSQL can size (not an array's)
+     and l.created_at >= $6::timestamptz
     left join orders o on o.line_id = l.id and o.tax_state is not null
     ${cellsOf('l.plan_id', 'o.tax_state')}
    where l.created_at < $2::timestamptz and ${CELLS_ASKED}
@@ -169,6 +171,9 @@ fo as (
     from w join orders o on o.created_at >= w.ws and o.created_at < w.we
     join subscription_lines l on l.id = o.line_id
    where o.status in ('completed', 'refunded') and o.line_id is not null
+     -- The windows' span again as plain values ($8, $9): PostgreSQL cannot size windows from an array, and
+     -- took a day's orders for a third of them all (reading every line to join them).
+     and o.created_at >= $8::timestamptz and o.created_at < $9::timestamptz
      and ($5::boolean or (($3::text is null or o.plan_id::text = $3::text)
                           and ($4::text is null or o.tax_state = $4::text)))
 )

@@ -64,6 +64,7 @@ export function createKpiLiveRepository(database: Database) {
       isoAll(starts),
       asOf.toISOString(),
       ...cellParams(cells),
+      new Date(Math.min(...starts.map((d) => d.getTime()))).toISOString(),
     ]);
     const found = new Map<string, CohortCell>();
     for (const row of result.rows as Row[]) {
@@ -100,6 +101,8 @@ export function createKpiLiveRepository(database: Database) {
       ...cellParams(cells),
       before?.toISOString() ?? null,
       reachedBy.toISOString(),
+      new Date(Math.min(...windows.map((w) => w.from.getTime()))).toISOString(),
+      new Date(Math.max(...windows.map((w) => w.to.getTime()))).toISOString(),
     ]);
     return (result.rows as Row[]).map((row) => ({
       n: int(row.n),
