@@ -21,6 +21,8 @@ export const kpis = {
   notAvailable: 'No figure',
   funnelGaps:
     'Not shown: a shipped SIM’s delivery (the post’s delivery is not tracked; a shipped SIM counts from its activation).',
+  /** The funnel steps' first column (each a table of the month the orders were paid in). */
+  funnelMonth: 'Month paid',
   cohorts: {
     title: 'Cohorts by activation month',
     caption: 'Lines still active after each month, by activation month',
@@ -43,7 +45,6 @@ export const kpis = {
   esimInstalled: {
     title: 'Activation funnel: eSIM installed',
     caption: 'eSIM orders and installs by month',
-    month: 'Month paid',
     ordered: 'eSIM orders paid',
     installed: 'eSIM installed',
     share: 'Installed share',
@@ -53,8 +54,6 @@ export const kpis = {
   firstUsage: {
     title: 'Activation funnel: first usage',
     caption: 'Orders paid and lines used by month',
-    month: 'Month paid',
-    paid: 'Orders paid',
     used: 'Line used',
     share: 'Used share',
     definition:
@@ -63,7 +62,6 @@ export const kpis = {
   activeAfter30Days: {
     title: 'Activation funnel: active after 30 days',
     caption: 'Orders past their 30th day and lines active then, by month',
-    month: 'Month paid',
     reached: 'Orders past 30 days',
     active: 'Active at 30 days',
     share: 'Active share',

@@ -86,8 +86,8 @@ export function KpiFirstResponse({ report }: { report: KpiLiveReport }) {
   );
 }
 
-/** A funnel step's texts: its table's title, caption, definition, month and share headings. */
-type StepText = { title: string; caption: string; definition: string; month: string; share: string };
+/** A funnel step's texts: its table's title, caption, definition and share heading. */
+type StepText = { title: string; caption: string; definition: string; share: string };
 
 /** One step of the activation funnel per month: the orders it applies to, those that made it, the share. */
 function FunnelStep({
@@ -103,7 +103,7 @@ function FunnelStep({
 }) {
   return (
     <Block id={id} title={text.title} definition={text.definition}>
-      <CareTable caption={text.caption} hideCaption head={[text.month, ...heads, text.share]}>
+      <CareTable caption={text.caption} hideCaption head={[K.funnelMonth, ...heads, text.share]}>
         {rows.map((row) => (
           <tr key={row.month}>
             <td>{row.month}</td>
@@ -126,7 +126,9 @@ export function KpiEsimInstalled({ report }: { report: KpiLiveReport }) {
 export function KpiFirstUsage({ report }: { report: KpiLiveReport }) {
   const U = K.firstUsage;
   const rows = report.firstUsage.map((r) => ({ month: r.month, of: r.paid, done: r.used }));
-  return <FunnelStep id="kpi-first-usage" text={U} heads={[U.paid, U.used]} rows={rows} />;
+  return (
+    <FunnelStep id="kpi-first-usage" text={U} heads={[K.figures.activationPaid.label, U.used]} rows={rows} />
+  );
 }
 
 export function KpiActiveAfter30Days({ report }: { report: KpiLiveReport }) {
