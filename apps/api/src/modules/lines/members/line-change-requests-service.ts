@@ -103,6 +103,9 @@ export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
         .from(planChangeRows)
         .where(and(eq(planChangeRows.userId, owner.id), eq(planChangeRows.idempotencyKey, key)))
         .limit(1);
+      // Finishing another's approval, an answer that is not a success (the first caller's change still being
+      // made, say) is not this caller's to record: the first caller records what its change did.
+      if (quiet && !answer.successful) return M.requestDecided;
       const charged = request.planWhen === 'renewal' ? 'none' : answer.successful ? 'paid' : 'failed';
       await requests.recordCharge(request.id, charged, made?.transactionId ?? null);
       return answer.successful ? answer.message : M.approvedNotCharged(answer.message);
