@@ -57,7 +57,7 @@ export const kpiLiveMonths = pgTable(
     plan: text('plan').notNull(),
     state: text('state').notNull(),
     asOf: timestamp('as_of', { withTimezone: true }).notNull(),
-    /** By month start ("2026-01"): { lines, active: [k = 0, 1, …], esimOrdered, esimInstalled }. */
+    /** By month start ("2026-01"): the KeptMonth of kpi-live-repository.ts (decisions 107, 113, 114). */
     months: jsonb('months').notNull(),
   },
   (t) => [primaryKey({ columns: [t.plan, t.state] })],

@@ -14,7 +14,7 @@ import type {
   KpiQuery,
 } from '@mvno/contracts/api/care-kpis';
 import type { KpiWindow } from './kpi-window';
-import type { CohortCell, FunnelCell, KpiLiveRepository } from './kpi-live-repository';
+import type { CohortCell, FunnelCell, KeptMonth, KpiLiveRepository } from './kpi-live-repository';
 
 type Month = KpiWindow & { month: string };
 type Live = {
@@ -58,23 +58,15 @@ async function computed(live: KpiLiveRepository, months: Month[], now: Date, que
   const byN = <T extends { n: number }>(rows: T[]) => new Map(rows.map((row) => [row.n, row]));
   const cohortByN = byN<CohortCell>(cohorts);
   const funnelByN = byN<FunnelCell>(esim);
+  const funnel = months.map((_, index) => funnelByN.get(index + 1));
   return {
     cohorts: months.map((month, index) => {
       const cell = cohortByN.get(index + 1);
       return cohortOf(month, now, cell?.lines ?? 0, (k) => cell?.active[k]);
     }),
-    esim: months.map((_, index) => {
-      const cell = funnelByN.get(index + 1);
-      return { ordered: cell?.ordered ?? 0, installed: cell?.installed ?? 0 };
-    }),
-    firstUsage: months.map((_, index) => {
-      const cell = funnelByN.get(index + 1);
-      return { paid: cell?.paid ?? 0, used: cell?.used ?? 0 };
-    }),
-    activeAfter30Days: months.map((_, index) => {
-      const cell = funnelByN.get(index + 1);
-      return { reached: cell?.reached ?? 0, active: cell?.active30 ?? 0 };
-    }),
+    esim: funnel.map((cell) => ({ ordered: cell?.ordered ?? 0, installed: cell?.installed ?? 0 })),
+    firstUsage: funnel.map((cell) => ({ paid: cell?.paid ?? 0, used: cell?.used ?? 0 })),
+    activeAfter30Days: funnel.map((cell) => ({ reached: cell?.reached ?? 0, active: cell?.active30 ?? 0 })),
   };
 }
 
@@ -113,11 +105,12 @@ export async function keepLiveMonths(live: KpiLiveRepository, months: Month[], n
 type FirstResponses = Omit<KpiFirstResponse, 'month'>[];
 
 /**
- * The cohorts, the eSIM installs and (without a filter) the chats' first response of `months` at `now`.
- * With the months kept at today's midnight (decision 113), only what happened since is read: the lines
- * made and the eSIM orders placed since midnight (all in the open month), the installs recorded since of
- * the kept orders, and the open month's chats (a median is not summed). Otherwise every figure is
- * computed live from the same statements.
+ * The cohorts, the funnel's steps (eSIM installed, first usage, active after 30 days) and, without a
+ * filter, the chats' first response of `months` at `now`. With the months kept at today's midnight
+ * (decisions 113, 114), only what happened since is read: the lines made and the orders placed since
+ * midnight (all in the open month), the installs and first uses recorded since of the kept orders, the
+ * orders whose 30th day came since, and the open month's chats (a median is not summed). Otherwise every
+ * figure is computed live from the same statements.
  */
 export async function liveMonths(
   live: KpiLiveRepository,
@@ -145,8 +138,17 @@ export async function liveMonths(
     filtered ? null : live.firstResponse([open]),
     live.funnelSteps(reachedSince(months, asOf, now), null, query, now),
   ]);
-  const cellOf = (month: Month) =>
-    kept.months[month.month] ?? { lines: 0, active: [], esimOrdered: 0, esimInstalled: 0 };
+  const none = {
+    lines: 0,
+    active: [],
+    esimOrdered: 0,
+    esimInstalled: 0,
+    paid: 0,
+    used: 0,
+    reached: 0,
+    active30: 0,
+  };
+  const cellOf = (month: Month): KeptMonth => kept.months[month.month] ?? none;
   const isOpen = (index: number) => index === months.length - 1;
   return {
     cohorts: months.map((month, index) => {
@@ -166,16 +168,16 @@ export async function liveMonths(
       const cell = cellOf(month);
       const added = isOpen(index) ? madeSince.firstUsage[0]! : { paid: 0, used: 0 };
       return {
-        paid: (cell.paid ?? 0) + added.paid,
-        used: (cell.used ?? 0) + (stepsSince.get(index + 1)?.used ?? 0) + added.used,
+        paid: cell.paid + added.paid,
+        used: cell.used + (stepsSince.get(index + 1)?.used ?? 0) + added.used,
       };
     }),
     activeAfter30Days: months.map((month, index) => {
       const cell = cellOf(month);
-      const since = reached.find((row) => row.n === index + 1);
+      const since = reached.find((row) => row.n === index + 1); // the orders whose 30th day came since
       return {
-        reached: (cell.reached ?? 0) + (since?.reached ?? 0),
-        active: (cell.active30 ?? 0) + (since?.active30 ?? 0),
+        reached: cell.reached + (since?.reached ?? 0),
+        active: cell.active30 + (since?.active30 ?? 0),
       };
     }),
     firstResponse: chats

@@ -23,12 +23,12 @@ export type KeptMonth = {
   active: number[];
   esimOrdered: number;
   esimInstalled: number;
-  /** Absent in months kept before decision 114 (read as 0 until the next keep). */
-  paid?: number;
-  used?: number;
+  /** The funnel's orders paid, and those whose line was used (decision 114). */
+  paid: number;
+  used: number;
   /** Orders whose 30 days after payment were reached, and those whose line was active then. */
-  reached?: number;
-  active30?: number;
+  reached: number;
+  active30: number;
   firstResponse?: Omit<KpiFirstResponse, 'month'>;
 };
 /** A cell's months by month start ("2026-01"). */
