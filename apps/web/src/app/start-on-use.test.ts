@@ -214,6 +214,47 @@ describe('what the visitor does before the app runs', () => {
     expect(clicked).toEqual([1]);
   });
 
+  it('a held plan choice reaches its plan in a page rendered afresh with more around it (a banner, a signed-in header)', () => {
+    const tile = (id: string) =>
+      `<article><h2 id="plan-${id}">${id}</h2><button aria-describedby="plan-${id}">Choose plan</button></article>`;
+    prerenderedPage(
+      '/shop',
+      `<header><a href="/login">My Account</a></header><main>${tile('basic')}${tile('unlimited')}</main>`,
+    );
+    holdUntilStarted();
+    document.querySelectorAll('button')[1]!.click();
+    // The app's page has a banner above the plans and its own header: every position has moved.
+    document.getElementById('root')!.innerHTML =
+      `<aside><p>Holiday hours</p><button aria-label="Dismiss">×</button></aside><header><a href="/dashboard">RH</a><button>Menu</button></header><main><p>Signed in</p>${tile('basic')}${tile('unlimited')}</main>`;
+    const clicked: string[] = [];
+    document
+      .querySelectorAll('button')
+      .forEach((button) =>
+        button.addEventListener('click', () =>
+          clicked.push(button.getAttribute('aria-describedby') ?? button.textContent!),
+        ),
+      );
+    appStarted();
+    expect(clicked).toEqual(['plan-unlimited']);
+  });
+
+  it('a held click whose naming attributes match several controls falls back to its place', () => {
+    prerenderedPage(
+      '/cart',
+      '<main><button aria-label="Remove">×</button><button aria-label="Remove">×</button></main>',
+    );
+    holdUntilStarted();
+    document.querySelectorAll('button')[1]!.click();
+    document.getElementById('root')!.innerHTML =
+      '<main><button aria-label="Remove">×</button><button aria-label="Remove">×</button></main>';
+    const clicked: number[] = [];
+    document
+      .querySelectorAll('button')
+      .forEach((button, index) => button.addEventListener('click', () => clicked.push(index)));
+    appStarted();
+    expect(clicked).toEqual([1]);
+  });
+
   it('a click on a link or a disclosure is left to the browser; one on a replaced element is dropped', () => {
     prerenderedPage(
       '/faq',

@@ -118,8 +118,17 @@ export function startOnFirstUse(start: () => void, doc: Document = document): vo
   }
 }
 
-/** A clicked element, and where it was: its path of child positions under #root, its tag and text. */
-type HeldClick = { element: Element; path: number[]; tag: string; text: string | null };
+/**
+ * A clicked element, and how to find it again: its path of child positions under #root, its tag,
+ * text and naming attributes.
+ */
+type HeldClick = {
+  element: Element;
+  path: number[];
+  tag: string;
+  text: string | null;
+  names: [string, string][];
+};
 type Held = { clicks: HeldClick[]; submit?: HTMLFormElement; typed: Map<string, string>; stop(): void };
 
 function pathInRoot(element: Element): number[] {
@@ -130,13 +139,34 @@ function pathInRoot(element: Element): number[] {
   return path;
 }
 
+/** Attributes that name a control the same way in the server's page and the app's (a plan's button names its plan). */
+const NAMING_ATTRIBUTES = ['aria-describedby', 'aria-controls', 'aria-label', 'name', 'data-testid'] as const;
+/** An id React made for one render (`useId`): the app's differs from the server's. */
+const RENDER_ID = /_r_|_R_|:r|«/;
+
+function namesOf(element: Element): [string, string][] {
+  return NAMING_ATTRIBUTES.flatMap((name): [string, string][] => {
+    const value = element.getAttribute(name);
+    return value && !RENDER_ID.test(value) ? [[name, value]] : [];
+  });
+}
+
 /**
  * The element to click again: the one clicked, or, when the app rendered the page afresh (a
- * signed-in visitor, a cart), the element now at the same place with the same tag and text.
+ * signed-in visitor, a cart), its counterpart in the new page: the one element with the same tag,
+ * text and naming attributes, if it has any and one matches (the page around it may differ: a
+ * signed-in header, a banner); otherwise the element now at the same place with the same tag and text.
  */
-function clickTarget({ element, path, tag, text }: HeldClick, doc: Document): Element | undefined {
+function clickTarget({ element, path, tag, text, names }: HeldClick, doc: Document): Element | undefined {
   if (element.isConnected) return element;
-  let at: Element | undefined = doc.getElementById('root') ?? undefined;
+  const root = doc.getElementById('root') ?? undefined;
+  if (names.length > 0) {
+    const same = [...(root?.getElementsByTagName(tag) ?? [])].filter(
+      (at) => at.textContent === text && names.every(([name, value]) => at.getAttribute(name) === value),
+    );
+    if (same.length === 1) return same[0];
+  }
+  let at: Element | undefined = root;
   for (const index of path) at = at?.children[index];
   return at && at.tagName === tag && at.textContent === text ? at : undefined;
 }
@@ -169,6 +199,7 @@ export function holdUntilStarted(doc: Document = document): void {
       path: pathInRoot(element),
       tag: element.tagName,
       text: element.textContent,
+      names: namesOf(element),
     });
   };
   const onKey = (event: KeyboardEvent) => {
