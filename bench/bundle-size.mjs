@@ -78,9 +78,12 @@ const CART_ROUTE = 'src/app/pages/cart.ts';
  * The cart page (decision 091: waits for its first use as an empty cart; a saved plan shown by the
  * first script, then the app at once) measured 99.1 kB: the app, React and the cart's texts; the
  * buyer's choices (form kit, schemas, dialogs) load with a cart that holds a plan.
+ * The home page's budget rose by 0.5 kB (93.95 kB measured before, 94.16 after) when a click held
+ * until the app starts learned to find its control again by its naming attributes in a page rendered
+ * afresh (a signed-in visitor's tap on a plan was lost when a banner moved the plans).
  */
 export const PAGE_JS_BUDGETS = {
-  home: 94 * 1024,
+  home: 94.5 * 1024,
   // 156.6 kB after the family controls, change requests and notices (decisions 087-089); 145.0 kB
   // once the dialogs' code (Radix's dialog, 12.6 kB) loads when the browser is idle or a dialog opens
   // (decision 098).

@@ -245,6 +245,63 @@ describe('plan-change and data-cap requests (decision 088)', () => {
     expect(await chargesOf('plan-change-')).toHaveLength(chargesBefore + 1);
   });
 
+  it('an approval whose change another call is still making records what that change did, not a refusal', async () => {
+    const { owner, line, member, manager } = await family();
+    const premium = await createPlan(t.database, { retailName: 'Slow Premium', retailPriceCents: 6000 });
+    const asked = await member.post(`/app/users/lines/${line.id}/requests/plan-change`, {
+      planId: premium.id,
+      when: 'now',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const request = asked.json().request as LineRequest;
+    const quote = (
+      await owner.post(`/app/users/lines/${line.id}/plan-change/quote`, { planId: premium.id })
+    ).json();
+    const cents = Math.round((quote.now.amount as number) * 100);
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptionLines)
+      .where(eq(subscriptionLines.id, line.id));
+    // Another call (the other approver's) holds the request's key and is charging the change.
+    const [held] = await t.database.db
+      .insert(planChanges)
+      .values({
+        lineId: line.id,
+        userId: owner.id,
+        fromPlanId: row!.planId,
+        toPlanId: premium.id,
+        kind: 'now',
+        status: 'pending',
+        periodEnd: row!.periodEnd!,
+        idempotencyKey: `line-request-${request.id}`,
+        amountCents: cents,
+        planCents: cents,
+        leaseUntil: new Date('2999-01-01T00:00:00Z'),
+      })
+      .returning();
+
+    // The approver's own change finds the key taken: the approval stands, nothing is recorded as refused.
+    const approved = await owner.post(`/app/users/line-requests/${request.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().message).toBe(M.statusApproved);
+    const [waiting] = (await owner.get('/app/users/line-requests')).json().toAnswer as LineRequest[];
+    expect(waiting).toMatchObject({ status: 'approved', transactionId: null });
+    const chargesBefore = (await chargesOf('plan-change-')).length;
+
+    // That call died; the next approval finishes its change under the same key, and records it paid.
+    await t.database.db
+      .update(planChanges)
+      .set({ leaseUntil: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(planChanges.id, held!.id));
+    const again = await onOther(manager.token, `/app/users/line-requests/${request.id}/approve`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await chargesOf('plan-change-')).toHaveLength(chargesBefore + 1);
+    const [made] = await t.database.db.select().from(planChanges).where(eq(planChanges.id, held!.id));
+    expect(made).toMatchObject({ status: 'paid' });
+    const settled = (await owner.get('/app/users/line-requests')).json().toAnswer[0] as LineRequest;
+    expect(settled).toMatchObject({ status: 'approved', charged: true, transactionId: made!.transactionId });
+  });
+
   it('a plan change at the renewal is scheduled and charges nothing now', async () => {
     const { owner, line, member } = await family();
     const premium = await createPlan(t.database, { retailName: 'Family Later', retailPriceCents: 6000 });

@@ -139,17 +139,16 @@ function pathInRoot(element: Element): number[] {
   return path;
 }
 
-/** Attributes that name a control the same way in the server's page and the app's (a plan's button names its plan). */
-const NAMING_ATTRIBUTES = ['aria-describedby', 'aria-controls', 'aria-label', 'name', 'data-testid'] as const;
-/** An id React made for one render (`useId`): the app's differs from the server's. */
-const RENDER_ID = /_r_|_R_|:r|«/;
+/**
+ * Attributes that name a control (a plan's button names its plan). One React made for a render
+ * (`useId`) differs between the server's page and the app's: it then matches nothing.
+ */
+const NAMING_ATTRIBUTES = ['aria-describedby', 'aria-controls', 'aria-label', 'name'];
 
-function namesOf(element: Element): [string, string][] {
-  return NAMING_ATTRIBUTES.flatMap((name): [string, string][] => {
-    const value = element.getAttribute(name);
-    return value && !RENDER_ID.test(value) ? [[name, value]] : [];
-  });
-}
+const namesOf = (element: Element) =>
+  NAMING_ATTRIBUTES.map((name): [string, string | null] => [name, element.getAttribute(name)]).filter(
+    (pair): pair is [string, string] => pair[1] !== null,
+  );
 
 /**
  * The element to click again: the one clicked, or, when the app rendered the page afresh (a

@@ -81,41 +81,53 @@ export function createLineChangeRequestService(deps: LineChangeRequestDeps) {
 
   /**
    * Makes the approved plan change for the owner under the request's key. The approver's call quotes
-   * it afresh (the amount charged now is today's, at most what the quote says); a caller finishing
-   * another's approval (`quiet`) records only a success, so a change still being made by the first
-   * caller (or already made, so that the line is on the plan) is never recorded as failed.
+   * it afresh (the amount charged now is today's, at most what the quote says). Both callers of an
+   * approval (the approver, and one finishing another's approval: `quiet`) may make the change, and
+   * either may lose the key to the other: what is recorded is what the change under the key did, read
+   * from its row (paid or declined), never a caller's own answer while that change is still being
+   * made (the call making it records it). A change refused before any row (the plan left the
+   * catalogue, the line left service), or one at the renewal, is recorded by the approver.
    */
   const changePlan: Fulfilment = async (request, quiet) => {
     const owner = await members.personOf(request.ownerId);
     const key = `line-request-${request.id}`;
+    let answer: { successful: boolean; message: string } | undefined;
+    let refusal: AppError | undefined;
     try {
       if (!owner || !request.planId || !request.planWhen) throw new AppError('NOT_FOUND', M.requestNotFound);
       const quote = await planChanges.quote(owner, request.lineId, request.planId);
-      const answer = await planChanges.change(owner, request.lineId, {
+      answer = await planChanges.change(owner, request.lineId, {
         planId: request.planId,
         when: request.planWhen,
         periodEnd: quote.periodEnd,
         idempotencyKey: key,
         quotedAmount: request.planWhen === 'now' ? (quote.now?.amount ?? undefined) : undefined,
       });
-      const [made] = await db
-        .select({ transactionId: planChangeRows.transactionId })
-        .from(planChangeRows)
-        .where(and(eq(planChangeRows.userId, owner.id), eq(planChangeRows.idempotencyKey, key)))
-        .limit(1);
-      // Finishing another's approval, an answer that is not a success (the first caller's change still being
-      // made, say) is not this caller's to record: the first caller records what its change did.
-      if (quiet && !answer.successful) return M.requestDecided;
-      const charged = request.planWhen === 'renewal' ? 'none' : answer.successful ? 'paid' : 'failed';
-      await requests.recordCharge(request.id, charged, made?.transactionId ?? null);
-      return answer.successful ? answer.message : M.approvedNotCharged(answer.message);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      if (quiet) return M.requestDecided;
-      // Refused before any charge (the plan left the catalogue, the line left service...).
-      await requests.recordCharge(request.id, 'failed', null);
-      return M.approvedNotCharged(error.message);
+      refusal = error;
     }
+    const [made] = owner
+      ? await db
+          .select({ status: planChangeRows.status, transactionId: planChangeRows.transactionId })
+          .from(planChangeRows)
+          .where(and(eq(planChangeRows.userId, owner.id), eq(planChangeRows.idempotencyKey, key)))
+          .limit(1)
+      : [];
+    if (made?.status === 'paid') await requests.recordCharge(request.id, 'paid', made.transactionId);
+    else if (made?.status === 'declined' || made?.status === 'cancelled')
+      await requests.recordCharge(request.id, 'failed', null);
+    else if (!made && !quiet)
+      await requests.recordCharge(
+        request.id,
+        answer && request.planWhen === 'renewal' ? 'none' : 'failed',
+        null,
+      );
+    if (answer?.successful) return answer.message;
+    if (quiet) return M.requestDecided;
+    // The other caller's change under the key paid, or is being made: this approval stands.
+    if (made?.status === 'paid' || made?.status === 'pending') return M.statusApproved;
+    return M.approvedNotCharged(answer?.message ?? refusal?.message ?? '');
   };
 
   /** A data cap is the latest approved data-cap request of the line: approving records it, charging nothing. */
