@@ -6,7 +6,7 @@
  */
 import { holdUntilStarted, startOnFirstUse, waitsForFirstUse } from './app/start-on-use';
 import { appLoading } from './app/first-tap';
-import { showSavedCart } from './app/saved-cart';
+import { showSavedCart, showSavedCount } from './app/saved-cart';
 import { prefetchAppCodeAfterLoad } from './app/app-code-later';
 import { runtimeConfig } from './config/runtime';
 import { PRERENDERED_STATE_ID } from './app/prerender';
@@ -28,8 +28,9 @@ if (
   location.replace(`${pathIn(language, location.pathname)}${location.search}${location.hash}`);
 }
 
-// A saved plan shows on the cart page before the app runs (decision 091).
+// A saved plan shows on the cart page, and in the header's count, before the app runs (decisions 091, 116).
 showSavedCart();
+showSavedCount();
 holdUntilStarted();
 let starting = false;
 const start = () => {

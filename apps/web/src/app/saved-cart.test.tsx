@@ -7,7 +7,8 @@ import { CartPage } from '../features/cart/components/cart-page';
 import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { createQueryClient } from '../lib/query-client';
 import { initialState, useAppStore } from '../lib/store';
-import { showSavedCart } from './saved-cart';
+import { showSavedCart, showSavedCount } from './saved-cart';
+import { Header } from '../features/shell/components/header';
 
 /** `/cart` as the server sends it: the app's page rendered to HTML for an empty cart. */
 function prerenderedCart(lang = 'en-US') {
@@ -72,5 +73,38 @@ describe('the saved cart shown by the first script (decision 091)', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: {} }));
     expect(showSavedCart()).toBe(false);
     expect(visible(document.querySelector('[data-empty-cart]'))).toBe(true);
+  });
+});
+
+describe("the header's count of a saved cart before the app runs (decision 116)", () => {
+  /** The header as the server sends it: rendered for an empty cart. */
+  function prerenderedHeader() {
+    useAppStore.setState({ ...initialState(), cart: {} });
+    const router = createMemoryRouter([{ path: '/shop', element: <Header /> }], {
+      initialEntries: ['/shop'],
+    });
+    const html = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+  }
+  const count = () => document.querySelector('[data-testid="cart-count"]')?.textContent;
+
+  it('shows 1 with a saved plan, and leaves 0 for an empty or unreadable cart', () => {
+    prerenderedHeader();
+    expect(count()).toBe('0');
+    showSavedCount();
+    expect(count()).toBe('0');
+    localStorage.setItem(CART_STORAGE_KEY, 'not json');
+    showSavedCount();
+    expect(count()).toBe('0');
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ cart: { id: 'p2', retailName: 'Unlimited Plus', retailPrice: 40, payKey: 'k' } }),
+    );
+    showSavedCount();
+    expect(count()).toBe('1');
   });
 });

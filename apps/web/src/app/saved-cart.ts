@@ -50,3 +50,12 @@ export function showSavedCart(doc: Document = document): boolean {
   frame.closest('section')?.setAttribute('aria-busy', 'true');
   return true;
 }
+
+/**
+ * The header's cart count shows the saved plan before the app runs (decision 116): a page that waits
+ * for its first use is sent with an empty cart's count.
+ */
+export function showSavedCount(doc: Document = document): void {
+  const count = doc.querySelector('#root [data-testid="cart-count"]');
+  if (count && savedPlan()) count.textContent = '1';
+}

@@ -34,19 +34,13 @@ describe('which pages wait for their first use', () => {
     expect(waitsForFirstUse()).toBe(true);
   });
 
-  it('a visitor with a live session, a saved cart or a remembered email gets the app at once', () => {
+  it('a visitor with a live session or a remembered email gets the app at once', () => {
     prerenderedPage('/', '<h1>Home</h1>');
     localStorage.setItem(TOKEN_STORAGE_KEY, 'a-token');
     localStorage.setItem(
       TOKEN_INFO_STORAGE_KEY,
       JSON.stringify({ expiresAt: new Date(Date.now() + 60_000).toISOString(), assisted: false }),
     );
-    expect(waitsForFirstUse()).toBe(false);
-
-    localStorage.clear();
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { id: 'plan-1', retailName: 'Plan' } }));
-    expect(waitsForFirstUse()).toBe(false);
-    localStorage.setItem(CART_STORAGE_KEY, 'not json');
     expect(waitsForFirstUse()).toBe(false);
 
     localStorage.clear();
@@ -62,6 +56,21 @@ describe('which pages wait for their first use', () => {
       JSON.stringify({ expiresAt: new Date(Date.now() - 1000).toISOString(), assisted: false }),
     );
     expect(waitsForFirstUse()).toBe(true);
+  });
+
+  it('a saved cart starts the app at once only on the pages that read it (decision 116)', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { id: 'plan-1', retailName: 'Plan' } }));
+    for (const path of ['/', '/shop', '/faq', '/es/shop', '/about']) {
+      prerenderedPage(path, '<h1>Page</h1>');
+      expect(waitsForFirstUse(), path).toBe(true);
+    }
+    for (const path of ['/cart', '/es/cart', '/login', '/register', '/es/register']) {
+      prerenderedPage(path, '<h1>Page</h1>');
+      expect(waitsForFirstUse(), path).toBe(false);
+    }
+    // Unreadable counts as a cart: the app decides.
+    localStorage.setItem(CART_STORAGE_KEY, 'not json');
+    expect(waitsForFirstUse()).toBe(false);
   });
 
   it('the cart page waits as an empty cart, and starts at once with a saved one (decision 091)', () => {

@@ -53,14 +53,17 @@ function hasSavedCart(): boolean {
 
 /**
  * Whether this page may wait for its first use: it is prerendered (its data block is there) and
- * shown as the server rendered it, i.e. to an anonymous visitor with an empty cart and no
- * remembered email, and the page itself does not depend on what the browser saved (the cart).
+ * shown as the server rendered it to an anonymous visitor with no remembered email. A saved cart
+ * changes only the header's count on most pages (the first script shows it, `showSavedCount`), so
+ * they still wait; a page that reads the cart (`readsCart`: the cart, and the account pages that go
+ * on to the checkout with it) starts the app at once (decision 116).
  */
 export function waitsForFirstUse(doc: Document = document): boolean {
   if (!doc.getElementById(PRERENDERED_STATE_ID)) return false;
   const page = PRERENDERED_PAGES.find((p) => p.path === withoutLanguage(doc.location.pathname));
   if (!page || !page.waitsForUse) return false;
-  return !isSessionLive() && !hasSavedCart() && !readLocal(EMAIL_STORAGE_KEY);
+  const readsCart = 'readsCart' in page && page.readsCart;
+  return !isSessionLive() && !(readsCart && hasSavedCart()) && !readLocal(EMAIL_STORAGE_KEY);
 }
 
 /** The longest a press waits for its click before the app starts anyway (a long press, a drag). */
