@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@mvno/contracts/constants';
@@ -10,17 +11,20 @@ import { initialState, useAppStore } from '../lib/store';
 import { showSavedCart, showSavedCount } from './saved-cart';
 import { Header } from '../features/shell/components/header';
 
-/** `/cart` as the server sends it: the app's page rendered to HTML for an empty cart. */
-function prerenderedCart(lang = 'en-US') {
+/** `element` at `path` as the server sends it: rendered to HTML for an empty cart. */
+function prerendered(path: string, element: ReactElement): string {
   useAppStore.setState({ ...initialState(), cart: {} });
-  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
-    initialEntries: ['/cart'],
-  });
-  const html = renderToString(
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  return renderToString(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+}
+
+/** `/cart` as the server sends it: the app's page rendered to HTML for an empty cart. */
+function prerenderedCart(lang = 'en-US') {
+  const html = prerendered('/cart', <CartPage />);
   document.documentElement.lang = lang;
   document.body.innerHTML = `<div id="root"><main>${html}</main></div>`;
 }
@@ -78,18 +82,8 @@ describe('the saved cart shown by the first script (decision 091)', () => {
 
 describe("the header's count of a saved cart before the app runs (decision 116)", () => {
   /** The header as the server sends it: rendered for an empty cart. */
-  function prerenderedHeader() {
-    useAppStore.setState({ ...initialState(), cart: {} });
-    const router = createMemoryRouter([{ path: '/shop', element: <Header /> }], {
-      initialEntries: ['/shop'],
-    });
-    const html = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-  }
+  const prerenderedHeader = () =>
+    (document.body.innerHTML = `<div id="root">${prerendered('/shop', <Header />)}</div>`);
   const count = () => document.querySelector('[data-testid="cart-count"]')?.textContent;
 
   it('shows 1 with a saved plan, and leaves 0 for an empty or unreadable cart', () => {

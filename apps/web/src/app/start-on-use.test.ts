@@ -204,6 +204,15 @@ describe('what the visitor does before the app runs', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  /** The buttons now in the page clicked, in order, each named by `name`. */
+  function recordClicks<T>(name: (button: HTMLButtonElement, index: number) => T): T[] {
+    const clicked: T[] = [];
+    document
+      .querySelectorAll('button')
+      .forEach((button, index) => button.addEventListener('click', () => clicked.push(name(button, index))));
+    return clicked;
+  }
+
   it('a click held on a page the app renders afresh is made on the same control in the new page, if it is one', () => {
     prerenderedPage(
       '/shop',
@@ -215,10 +224,7 @@ describe('what the visitor does before the app runs', () => {
     // A fresh render: a signed-in visitor's header, and the third button now says something else.
     document.getElementById('root')!.innerHTML =
       '<header><a href="/dashboard">CN</a></header><main><button>Choose plan</button><button>Choose plan</button><button>In your cart</button></main>';
-    const clicked: number[] = [];
-    document
-      .querySelectorAll('button')
-      .forEach((button, index) => button.addEventListener('click', () => clicked.push(index)));
+    const clicked = recordClicks((_button, index) => index);
     appStarted();
     expect(clicked).toEqual([1]);
   });
@@ -235,14 +241,7 @@ describe('what the visitor does before the app runs', () => {
     // The app's page has a banner above the plans and its own header: every position has moved.
     document.getElementById('root')!.innerHTML =
       `<aside><p>Holiday hours</p><button aria-label="Dismiss">×</button></aside><header><a href="/dashboard">RH</a><button>Menu</button></header><main><p>Signed in</p>${tile('basic')}${tile('unlimited')}</main>`;
-    const clicked: string[] = [];
-    document
-      .querySelectorAll('button')
-      .forEach((button) =>
-        button.addEventListener('click', () =>
-          clicked.push(button.getAttribute('aria-describedby') ?? button.textContent!),
-        ),
-      );
+    const clicked = recordClicks((button) => button.getAttribute('aria-describedby') ?? button.textContent);
     appStarted();
     expect(clicked).toEqual(['plan-unlimited']);
   });
@@ -256,10 +255,7 @@ describe('what the visitor does before the app runs', () => {
     document.querySelectorAll('button')[1]!.click();
     document.getElementById('root')!.innerHTML =
       '<main><button aria-label="Remove">×</button><button aria-label="Remove">×</button></main>';
-    const clicked: number[] = [];
-    document
-      .querySelectorAll('button')
-      .forEach((button, index) => button.addEventListener('click', () => clicked.push(index)));
+    const clicked = recordClicks((_button, index) => index);
     appStarted();
     expect(clicked).toEqual([1]);
   });

@@ -14,7 +14,13 @@ import type {
   KpiQuery,
 } from '@mvno/contracts/api/care-kpis';
 import type { KpiWindow } from './kpi-window';
-import type { CohortCell, FunnelCell, KeptMonth, KpiLiveRepository } from './kpi-live-repository';
+import {
+  emptyKeptMonth,
+  type CohortCell,
+  type FunnelCell,
+  type KeptMonth,
+  type KpiLiveRepository,
+} from './kpi-live-repository';
 
 type Month = KpiWindow & { month: string };
 type Live = {
@@ -138,16 +144,7 @@ export async function liveMonths(
     filtered ? null : live.firstResponse([open]),
     live.funnelSteps(reachedSince(months, asOf, now), null, query, now),
   ]);
-  const none = {
-    lines: 0,
-    active: [],
-    esimOrdered: 0,
-    esimInstalled: 0,
-    paid: 0,
-    used: 0,
-    reached: 0,
-    active30: 0,
-  };
+  const none = emptyKeptMonth();
   const cellOf = (month: Month): KeptMonth => kept.months[month.month] ?? none;
   const isOpen = (index: number) => index === months.length - 1;
   return {

@@ -31,6 +31,17 @@ export type KeptMonth = {
   active30: number;
   firstResponse?: Omit<KpiFirstResponse, 'month'>;
 };
+/** A month with nothing kept yet. */
+export const emptyKeptMonth = (): KeptMonth => ({
+  lines: 0,
+  active: [],
+  esimOrdered: 0,
+  esimInstalled: 0,
+  paid: 0,
+  used: 0,
+  reached: 0,
+  active30: 0,
+});
 /** A cell's months by month start ("2026-01"). */
 export type KeptMonths = Record<string, KeptMonth>;
 /** The cells the statements answer: the filter's one, or every cell (`all`). */
@@ -179,16 +190,7 @@ export function createKpiLiveRepository(database: Database) {
         let cell = cells.get(key);
         if (!cell) cells.set(key, (cell = { plan, state, months: {} }));
         const month = months[n - 1]!.month;
-        return (cell.months[month] ??= {
-          lines: 0,
-          active: [],
-          esimOrdered: 0,
-          esimInstalled: 0,
-          paid: 0,
-          used: 0,
-          reached: 0,
-          active30: 0,
-        });
+        return (cell.months[month] ??= emptyKeptMonth());
       };
       chats.forEach((chat, index) => (monthOf('', '', index + 1).firstResponse = chat));
       for (const c of cohortCells)
