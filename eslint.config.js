@@ -263,6 +263,17 @@ export default tseslint.config(
               from: ['./apps', './e2e'],
               message: 'contracts depend on zod only',
             },
+            {
+              target: './packages/telecom',
+              from: ['./apps', './e2e', './packages/contracts'],
+              message: 'telecom holds public facts and depends on nothing of ours',
+            },
+            {
+              target: './apps/carrier-sim',
+              from: ['./apps/api', './apps/web', './packages/contracts', './e2e'],
+              message:
+                'the carrier simulator is a third party: it shares only public telecom facts (@mvno/telecom)',
+            },
             { target: './apps/web', from: './apps/api', message: 'web and api never import each other' },
             { target: './apps/api', from: './apps/web', message: 'web and api never import each other' },
             ...webZones,

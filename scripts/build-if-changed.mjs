@@ -30,13 +30,19 @@ export const WORKSPACES = [
   },
   {
     name: '@mvno/api',
-    inputs: ['apps/api', 'packages/contracts', 'package-lock.json'],
+    inputs: [
+      'apps/api',
+      'packages/contracts',
+      'packages/telecom',
+      'scripts/bundle-node-service.mjs',
+      'package-lock.json',
+    ],
     output: 'apps/api/dist/server.js',
     stamp: 'apps/api/dist/.build-inputs',
   },
   {
     name: '@mvno/carrier-sim',
-    inputs: ['apps/carrier-sim', 'package-lock.json'],
+    inputs: ['apps/carrier-sim', 'packages/telecom', 'scripts/bundle-node-service.mjs', 'package-lock.json'],
     output: 'apps/carrier-sim/dist/server.js',
     stamp: 'apps/carrier-sim/dist/.build-inputs',
   },

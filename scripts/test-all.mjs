@@ -54,13 +54,13 @@ const steps = [
   { name: 'lint fences', command: 'npm', args: ['run', 'lint:fences'], weight: 10 },
   { name: 'lint rule tests', command: 'node', args: ['--test', 'scripts/eslint-rules/'], weight: 5 },
   { name: 'dependency check', command: 'node', args: ['scripts/check-dependencies.mjs'], weight: 1 },
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], weight: 75 },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], weight: 25 },
   { name: 'openapi lint', command: 'npm', args: ['run', 'lint:openapi'], weight: 15 },
   { name: 'contracts unit tests', command: 'npm', args: ['test', '-w', '@mvno/contracts'], weight: 10 },
   // The carrier conformance suite over HTTP, against the simulator started as a child process.
   { name: 'carrier conformance', command: 'npm', args: ['test', '-w', '@mvno/carrier-sim'], weight: 25 },
   { name: 'web unit tests', command: 'npm', args: ['test', '-w', '@mvno/web'], weight: 180 },
-  apiTests('PGlite', 'pglite', 100),
+  apiTests('PGlite', 'pglite', 70),
   {
     name: 'end-to-end tests',
     command: 'npm',

@@ -57,7 +57,8 @@ const zCareLineParams = zCustomerParams.extend({ lineId: zPathText });
 
 export const reissueCustomerEsim = defineEndpoint({
   operationId: 'reissueCustomerEsim',
-  refusals: [409],
+  /** 429: the line's SIM changes (SIM_CHANGES_PER_LINE) or carrier actions are used up for now. */
+  refusals: [409, 429],
   method: 'POST',
   path: `${linePath}/esim`,
   params: zCareLineParams,
