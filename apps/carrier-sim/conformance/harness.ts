@@ -188,8 +188,21 @@ const areaCode = () =>
   `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 100))
     .padStart(2, '0')
     .replace(/11$/, '12')}`;
+/** Numbers handed out in this process: a test's number is never one an earlier test has already moved. */
+const handedOut = new Set<string>();
+function unused(make: () => string): string {
+  for (;;) {
+    const number = make();
+    if (handedOut.has(number)) continue;
+    handedOut.add(number);
+    return number;
+  }
+}
 /** A documented test number (its last seven digits decide a port's answer) in a random area code. */
-export const testNumber = (suffix: string) => `${areaCode()}${suffix}`;
+export const testNumber = (suffix: string) => unused(() => `${areaCode()}${suffix}`);
 /** A number nobody has: an exchange outside the 555 test range. */
 export const freshNumber = () =>
-  `${areaCode()}${200 + Math.floor(Math.random() * 300)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  unused(
+    () =>
+      `${areaCode()}${200 + Math.floor(Math.random() * 300)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+  );

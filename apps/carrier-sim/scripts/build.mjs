@@ -1,14 +1,5 @@
-// Bundles the simulator into one file; npm dependencies (zod) stay external and load from node_modules.
-import { build } from 'esbuild';
+// Bundles the simulator into one file with the public telecom facts it uses (@mvno/telecom);
+// npm dependencies (zod) stay external and load from node_modules.
+import { bundleNodeService } from '../../../scripts/bundle-node-service.mjs';
 
-await build({
-  entryPoints: ['src/server.ts'],
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundleNodeService(['src/server.ts']);

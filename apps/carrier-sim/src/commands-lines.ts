@@ -4,7 +4,7 @@ import type { CommandHandler, StepContext } from './engine';
 import { CarrierError } from './errors';
 import { activeLine, allocateNumber, type Line, newLineId, type Sim } from './inventory';
 import { command, zAddress, zIccid, zSimType, zZip } from './schemas';
-import { newActivationCode, newIccid } from './sim-identifiers';
+import { newActivationCode, newIccid } from '@mvno/telecom/sim-identifiers';
 import { esimSteps } from './commands-sims';
 
 const mdnOf = (_body: unknown, subject: string | null) => subject;

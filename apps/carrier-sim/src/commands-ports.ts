@@ -1,7 +1,7 @@
 /**
  * Numbers moving in (port-in: submitted -> pending -> scheduled -> completed, or rejected with a
  * reason; updated in place, cancelled) and out (another carrier asks, we validate). The
- * documented test numbers decide the old carrier's answer (test-numbers.ts).
+ * documented test numbers decide the old carrier's answer (`@mvno/telecom/sandbox-numbers`).
  */
 import { z } from 'zod';
 import type { CommandHandler, Engine, StepContext } from './engine';
@@ -15,10 +15,10 @@ import {
   NOT_ELIGIBLE_SUFFIX,
   PORT_REASONS,
   type PortReason,
-  REASON_FIELDS,
   REJECTED_SUFFIXES,
   suffixOf,
-} from './test-numbers';
+} from '@mvno/telecom/sandbox-numbers';
+import { REASON_FIELDS } from './port-reason-fields';
 
 export type Port = {
   portId: string;

@@ -7,7 +7,7 @@ import type { CommandHandler, Engine, StepContext } from './engine';
 import { CarrierError } from './errors';
 import type { EsimState, Sim } from './inventory';
 import { command, zIccid, zMdn, zSimType } from './schemas';
-import { newActivationCode, newIccid } from './sim-identifiers';
+import { newActivationCode, newIccid } from '@mvno/telecom/sim-identifiers';
 
 function setEsim(ctx: StepContext, state: EsimState) {
   const sim = ctx.w.get<Sim>('sims', String(ctx.self.record.result?.iccid));

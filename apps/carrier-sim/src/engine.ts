@@ -177,13 +177,16 @@ export class Engine {
     };
   }
 
-  /** Runs every step that is due; each step is one transaction. */
+  /** Runs every step that is due and still scheduled; each step is one transaction. */
   tick(nowMs = Date.now()) {
     const due = this.store
       .values<Timer>('timers')
       .filter((t) => t.dueAt <= nowMs)
       .sort((a, b) => a.dueAt - b.dueAt);
     for (const timer of due) {
+      // A step run before it in this tick may have cancelled it (an update in place stops the port's
+      // next step): a cancelled step never runs.
+      if (!this.store.get<Timer>('timers', timer.id)) continue;
       try {
         this.runStep(timer);
       } catch (error) {

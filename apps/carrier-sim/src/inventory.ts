@@ -1,8 +1,8 @@
 /** The carrier's records (collections `lines`, `sims`, `numbers`) and the helpers commands share. */
 import { randomInt, randomUUID } from 'node:crypto';
-import { areaCodesForZip } from './area-codes';
+import { areaCodesForZip } from '@mvno/telecom/area-codes';
 import { CarrierError } from './errors';
-import { newNumber } from './sim-identifiers';
+import { newNumber } from '@mvno/telecom/sim-identifiers';
 import type { Store, Writer } from './store';
 
 export type E911Address = {

@@ -49,3 +49,28 @@ test('CARRIER_PORT_STEP_MS is read from the environment, CARRIER_STEP_MS when un
   });
   expect(() => readConfig({ CARRIER_PORT_STEP_MS: 'soon' })).toThrow(/CARRIER_PORT_STEP_MS/);
 });
+
+test('an update in place that cancels the step falling due in the same tick stops that step', () => {
+  const engine = engineWith({ stepMs: 10, portStepMs: 1_000 });
+  const port = engine.accept('port_in_submit', {
+    reference: 'ref-cross',
+    msisdn: '2125550199',
+    zipCode: '10001',
+  });
+  const later = () => Date.now() + 2_000;
+  for (const step of ['submitted', 'pending', 'scheduled']) {
+    engine.tick(later());
+    expect(engine.request(port.requestId).state).toBe(step);
+  }
+  expect(engine.timersOf(port.requestId).map((t) => t.step)).toEqual(['complete']);
+  // The customer's correction arrives while the port waits for its completion: its first step falls due
+  // before the completion, and both are run by one tick.
+  engine.accept('port_in_update', { reference: 'ref-cross-update', firstName: 'Ana' }, port.requestId);
+  engine.tick(later());
+  expect(engine.request(port.requestId)).toMatchObject({ status: 'in_progress', state: 'submitted' });
+  for (let round = 0; round < 5 && !engine.isFinished(engine.request(port.requestId)); round += 1)
+    engine.tick(later());
+  const done = engine.request(port.requestId);
+  expect(done).toMatchObject({ status: 'completed', state: 'completed' });
+  expect(done.events.filter((e) => e.type === 'port_in.completed')).toHaveLength(1);
+});
