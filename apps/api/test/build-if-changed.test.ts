@@ -63,12 +63,13 @@ describe('building only what changed', () => {
     expect(isUpToDate(other, workspace)).toBe(false);
   });
 
-  it('hashes the web app, the API, the carrier simulator, the contracts and the lockfile for the real workspaces', () => {
+  it('hashes each real workspace with the packages it bundles, its bundling script and the lockfile', () => {
     const names = WORKSPACES.map((w) => [w.name, w.inputs]);
+    const bundled = ['packages/telecom', 'scripts/bundle-node-service.mjs', 'package-lock.json'];
     expect(names).toStrictEqual([
       ['@mvno/web', ['apps/web', 'packages/contracts', 'package-lock.json']],
-      ['@mvno/api', ['apps/api', 'packages/contracts', 'package-lock.json']],
-      ['@mvno/carrier-sim', ['apps/carrier-sim', 'package-lock.json']],
+      ['@mvno/api', ['apps/api', 'packages/contracts', ...bundled]],
+      ['@mvno/carrier-sim', ['apps/carrier-sim', ...bundled]],
     ]);
   });
 

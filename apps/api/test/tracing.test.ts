@@ -32,9 +32,16 @@ afterAll(async () => {
 });
 
 describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
-  it('sends a span per request, with its route template, to the collector', async () => {
+  it("sends a span per request, with its route template and the service's name, to the collector; a caller's trace goes on", async () => {
     const app = t!;
     expect((await call(app, 'GET', '/app/plans')).statusCode).toBe(200);
+    const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const continued = await app.app.inject({
+      method: 'GET',
+      url: '/app/broadband-labels',
+      headers: { ...app.headers, traceparent: `00-${callerTrace}-00f067aa0ba902b7-01` },
+    });
+    expect(continued.statusCode).toBe(200);
     expect(
       (
         await app.app.inject({
@@ -55,5 +62,10 @@ describe('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     const sent = Buffer.concat(traces.map((post) => post.body)).toString('latin1');
     expect(sent).toContain('/app/plans');
     expect(sent).toContain('/app/users/sessions/:id');
+    expect(sent).toMatch(/service\.name[\s\S]{1,6}mvno-api/);
+    // The span of the request that came with a `traceparent` carries the caller's trace id (16 bytes).
+    expect(Buffer.concat(traces.map((post) => post.body)).includes(Buffer.from(callerTrace, 'hex'))).toBe(
+      true,
+    );
   });
 });

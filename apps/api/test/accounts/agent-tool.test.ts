@@ -15,6 +15,8 @@ import {
   latestMailTo,
   linkTokenIn,
   registerCustomer,
+  resetPassword,
+  resetTokenMailedTo,
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/auth';
@@ -64,9 +66,7 @@ describe('npm run create-agent', () => {
       expect(result.stderr).toContain(`Created ${email}`);
       const token = linkTokenIn(result.stdout.trim(), '/reset-password');
       expect((await latestMailTo(t.database, email)).textBody).toContain(result.stdout.trim());
-      const reset = await call(t, 'POST', '/app/auth/reset-password', {
-        body: { token, newPassword: STRONG_PASSWORD, confirmNewPassword: STRONG_PASSWORD },
-      });
+      const reset = await resetPassword(t, token);
       expect(reset.statusCode).toBe(200);
       const session = await signInAsAgent(email, STRONG_PASSWORD);
       expect(session.statusCode).toBe(200);
@@ -109,10 +109,7 @@ describe('npm run create-agent', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ created: true });
-    const token = linkTokenIn((await latestMailTo(t.database, email)).textBody, '/reset-password');
-    await call(t, 'POST', '/app/auth/reset-password', {
-      body: { token, newPassword: STRONG_PASSWORD, confirmNewPassword: STRONG_PASSWORD },
-    });
+    await resetPassword(t, await resetTokenMailedTo(t.database, email));
 
     const session = await signInAsAgent(email, STRONG_PASSWORD);
 

@@ -6,12 +6,11 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loginCodes } from '../../src/db/schema/accounts';
 import {
   call,
-  claimsOf,
   codeIn,
+  expectSessionFor,
   latestMailTo,
   mailsTo,
   registerCustomer,
-  sessionFacts,
   uniqueEmail,
   viewUserStatus,
 } from '../support/auth';
@@ -126,8 +125,7 @@ describe('one-time login codes', () => {
     const response = await verify(customer.email, second);
 
     expect(response.statusCode).toBe(200);
-    expect(claimsOf(response.json().token).sub).toBe(customer.user.id);
-    expect(response.json()).toMatchObject(sessionFacts(response.json().token));
+    expectSessionFor(response.json(), customer.user.id);
     const rows = await t.database.db.select().from(loginCodes).where(eq(loginCodes.userId, customer.user.id));
     expect(rows.every((row) => row.consumedAt !== null)).toBe(true);
   });

@@ -11,6 +11,8 @@ import {
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
+  resetPassword,
+  resetTokenMailedTo,
   uniqueEmail,
   viewUserStatus,
 } from '../support/auth';
@@ -25,11 +27,10 @@ const INVALID = { message: PRODUCT_MESSAGES.accounts.resetInvalid };
 async function requestResetToken(email: string): Promise<string> {
   const response = await call(t, 'POST', FORGOT, { body: { email } });
   expect(response.statusCode).toBe(200);
-  return linkTokenIn((await latestMailTo(t.database, email)).textBody, '/reset-password');
+  return resetTokenMailedTo(t.database, email);
 }
 
-const reset = (token: string, password = OTHER_PASSWORD) =>
-  call(t, 'POST', RESET, { body: { token, newPassword: password, confirmNewPassword: password } });
+const reset = (token: string, password = OTHER_PASSWORD) => resetPassword(t, token, password);
 
 describe('forgot and reset password', () => {
   it('mails a single-use link to PUBLIC_URL/reset-password with a 32-byte token kept only hashed', async () => {

@@ -7,10 +7,9 @@ import { PASSWORD_HASH_COST, usePasswordHashCost } from '../../src/lib/password-
 import { userHash } from '../../src/modules/profile/services/user-info';
 import {
   call,
-  claimsOf,
+  expectSessionFor,
   latestMailTo,
   registrationBody,
-  sessionFacts,
   STRONG_PASSWORD,
   uniqueEmail,
   viewUserStatus,
@@ -44,8 +43,7 @@ describe('POST /app/auth/register', () => {
       state: null,
       zipCode: null,
     });
-    expect(claimsOf(session.token).sub).toBe(session.user.id);
-    expect(session).toMatchObject(sessionFacts(session.token));
+    expectSessionFor(session, session.user.id);
     expect(await viewUserStatus(t, session.token)).toBe(200);
     const welcome = await latestMailTo(t.database, body.email);
     expect(welcome.subject).toBe('Welcome to Brightline Mobile');

@@ -7,18 +7,18 @@ import { createSessionTokens } from '../../src/lib/session-tokens';
 import {
   call,
   claimsOf,
+  expectSessionFor,
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
-  sessionFacts,
   STRONG_PASSWORD,
   uniqueEmail,
   viewUserStatus,
+  WRONG_CREDENTIALS,
 } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
-const WRONG = { message: PRODUCT_MESSAGES.accounts.wrongCredentials };
 
 async function signed(
   claims: Record<string, unknown>,
@@ -52,7 +52,7 @@ describe('login with password', () => {
     expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(claims).not.toHaveProperty('asst');
-    expect(response.json()).toMatchObject(sessionFacts(token));
+    expectSessionFor(response.json(), user.id);
     expect(await viewUserStatus(t, token)).toBe(200);
   });
 
@@ -63,9 +63,9 @@ describe('login with password', () => {
     const unknownEmail = await loginWithPassword(t, uniqueEmail('nobody'), STRONG_PASSWORD);
 
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toStrictEqual(WRONG);
+    expect(wrongPassword.json()).toStrictEqual(WRONG_CREDENTIALS);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(unknownEmail.json()).toStrictEqual(WRONG);
+    expect(unknownEmail.json()).toStrictEqual(WRONG_CREDENTIALS);
   });
 });
 

@@ -10,18 +10,19 @@ import {
   call,
   codeIn,
   latestMailTo,
-  linkTokenIn,
   mailsTo,
   registerCustomer,
+  resetPassword,
+  resetTokenMailedTo,
   STRONG_PASSWORD,
   uniqueEmail,
+  WRONG_CREDENTIALS,
 } from '../support/auth';
 import { newStaff } from '../support/chat';
 import { inviteAgent } from '../support/care';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
-const WRONG = { message: PRODUCT_MESSAGES.accounts.wrongCredentials };
 const BAD_CODE = {
   message: PRODUCT_MESSAGES.accounts.badCode,
   errors: [{ field: 'code', message: PRODUCT_MESSAGES.accounts.badCode }],
@@ -38,9 +39,9 @@ describe('staff accounts sign in only to the console', () => {
     const withWrongPassword = await shopLogin(staff.email, 'Wrong#Pass1');
 
     expect(withStaffPassword.statusCode).toBe(401);
-    expect(withStaffPassword.json()).toStrictEqual(WRONG);
+    expect(withStaffPassword.json()).toStrictEqual(WRONG_CREDENTIALS);
     expect(withWrongPassword.statusCode).toBe(401);
-    expect(withWrongPassword.json()).toStrictEqual(WRONG);
+    expect(withWrongPassword.json()).toStrictEqual(WRONG_CREDENTIALS);
     // The console still takes it.
     expect(
       (
@@ -94,36 +95,24 @@ describe('staff accounts sign in only to the console', () => {
     const admin = await newStaff(t, 'admin', 'Ada');
     const email = uniqueEmail('new.agent');
     await inviteAgent(t, admin, email);
-    const invitation = await latestMailTo(t.database, email);
+    const invitationLink = await resetTokenMailedTo(t.database, email);
 
-    const set = await call(t, 'POST', '/app/auth/reset-password', {
-      body: {
-        token: linkTokenIn(invitation.textBody, '/reset-password'),
-        newPassword: STRONG_PASSWORD,
-        confirmNewPassword: STRONG_PASSWORD,
-      },
-    });
+    const set = await resetPassword(t, invitationLink);
 
     expect(set.statusCode).toBe(200);
     expect(set.json()).toStrictEqual({
       message: PRODUCT_MESSAGES.accounts.staffResetDone,
       signInAt: 'console',
     });
-    expect((await shopLogin(email, STRONG_PASSWORD)).json()).toStrictEqual(WRONG);
+    expect((await shopLogin(email, STRONG_PASSWORD)).json()).toStrictEqual(WRONG_CREDENTIALS);
   });
 
   it("ends a customer's reset as before: the shop's sign-in", async () => {
     const customer = await registerCustomer(t);
     await call(t, 'POST', '/app/auth/forgot-password', { body: { email: customer.email } });
-    const mail = await latestMailTo(t.database, customer.email, 'password');
+    const link = await resetTokenMailedTo(t.database, customer.email, 'password');
 
-    const done = await call(t, 'POST', '/app/auth/reset-password', {
-      body: {
-        token: linkTokenIn(mail.textBody, '/reset-password'),
-        newPassword: 'Another$456',
-        confirmNewPassword: 'Another$456',
-      },
-    });
+    const done = await resetPassword(t, link, 'Another$456');
 
     expect(done.json()).toStrictEqual({ message: PRODUCT_MESSAGES.accounts.resetDone });
     expect((await shopLogin(customer.email, 'Another$456')).statusCode).toBe(200);

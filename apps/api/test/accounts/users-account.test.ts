@@ -6,11 +6,10 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { users } from '../../src/db/schema/accounts';
 import {
   call,
-  claimsOf,
+  expectSessionFor,
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
-  sessionFacts,
   viewUserStatus,
 } from '../support/auth';
 import { useTestApp } from '../support/test-app';
@@ -92,8 +91,7 @@ describe('POST /app/users/changepassword', () => {
     expect(response.statusCode).toBe(200);
     const { message, token } = response.json();
     expect(message).toBe(PRODUCT_MESSAGES.accounts.passwordChanged);
-    expect(claimsOf(token).sub).toBe(customer.user.id);
-    expect(response.json()).toMatchObject(sessionFacts(token));
+    expectSessionFor(response.json(), customer.user.id);
     expect(await viewUserStatus(t, token)).toBe(200);
     expect(await viewUserStatus(t, otherDevice)).toBe(401);
     expect(await viewUserStatus(t, customer.token)).toBe(401);

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseActivationCode } from '@mvno/contracts/line-format';
+import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import { carrierNumbers, subscriptionLines } from '../../src/db/schema/lines';
 import { mailsTo } from '../support/auth';
@@ -117,5 +118,25 @@ describe('care: re-issuing an eSIM', () => {
     );
     expect(mail?.textBody).toContain('If you did not ask for this');
     expect(mail?.textBody).not.toContain('SIM card in your phone no longer works');
+  });
+
+  it('a second new eSIM within the hour is refused (429, Retry-After) and the line keeps the first', async () => {
+    const ada = await lineCustomer(t);
+    const line = await createLine(t.database, ada.id);
+    const agent = await verifiedStaff(t, 'agent', ada);
+    const path = `/app/care/customers/${ada.id}/lines/${line.id}/esim`;
+    const reissue = () =>
+      careCall(t, agent, path, {
+        reason: 'device_problem',
+        idempotencyKey: `reissue-${crypto.randomUUID()}`,
+      });
+    const first = await reissue();
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await reissue();
+    expect(second.statusCode, second.body).toBe(429);
+    expect(second.json().message).toBe(ACCOUNT_MESSAGES.simChange.tooSoon);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await lineRow(line.id)).activationCode).toBe(first.json().line.activationCode);
+    expect(await simMails(ada)).toHaveLength(1);
   });
 });

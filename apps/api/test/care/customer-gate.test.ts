@@ -24,6 +24,10 @@ const search = async (staff: TestAgent, q: string) => {
   return (response.json() as { customers: { id: string; firstName: string; matchedBy: string }[] }).customers;
 };
 
+/** The staff member asks for a support sign-in link to the customer's account (the answer, not yet checked). */
+const supportLink = (staff: TestAgent, customerId: string) =>
+  call(t, 'POST', `/app/care/customers/${customerId}/support-link`, { token: staff.token });
+
 /** A customer with a paid order (its line, receipt), a contact number and a line with a known SIM and device. */
 async function customerWorld() {
   const { plan, customer, card } = await customerWithCard(t);
@@ -111,9 +115,7 @@ describe('the CPNI gate', () => {
     const agent = await newStaff(t, 'agent');
 
     const view = await call(t, 'GET', `/app/care/customers/${world.customer.id}`, { token: agent.token });
-    const link = await call(t, 'POST', `/app/care/customers/${world.customer.id}/support-link`, {
-      token: agent.token,
-    });
+    const link = await supportLink(agent, world.customer.id);
 
     expect(view.statusCode).toBe(200);
     expect(view.json()).toEqual({
@@ -220,9 +222,7 @@ describe('the CPNI gate', () => {
     const agent = await newStaff(t, 'agent', 'Sam');
     await verify(agent, world.customer.id, world.customer.email);
 
-    const link = await call(t, 'POST', `/app/care/customers/${world.customer.id}/support-link`, {
-      token: agent.token,
-    });
+    const link = await supportLink(agent, world.customer.id);
 
     expect(link.statusCode).toBe(200);
     expect(link.json().url).toMatch(/\/crm-login\?token=/);

@@ -8,6 +8,7 @@ import {
   linkTokenIn,
   mailsTo,
   registerCustomer,
+  resetPassword,
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/auth';
@@ -35,13 +36,7 @@ describe('staff invitations', () => {
     const listed = await call(t, 'GET', '/app/care/staff', { token: admin.token });
     expect(listed.json().staff).toContainEqual(expect.objectContaining({ email, active: false }));
 
-    const reset = await call(t, 'POST', '/app/auth/reset-password', {
-      body: {
-        token: linkTokenIn(mail.textBody, '/reset-password'),
-        newPassword: STRONG_PASSWORD,
-        confirmNewPassword: STRONG_PASSWORD,
-      },
-    });
+    const reset = await resetPassword(t, linkTokenIn(mail.textBody, '/reset-password'));
     expect(reset.statusCode).toBe(200);
     const started = await call(t, 'POST', '/app/auth/agent/login', {
       body: { email, password: STRONG_PASSWORD },

@@ -11,11 +11,12 @@ import { createStaffAccountRepository } from '../../src/modules/accounts/staff/s
 import {
   call,
   latestMailTo,
-  linkTokenIn,
   mailsTo,
   registerCustomer,
-  STRONG_PASSWORD,
+  resetPassword,
+  resetTokenMailedTo,
   uniqueEmail,
+  WRONG_CREDENTIALS,
 } from '../support/auth';
 import { closedWithin, listenWhileTesting, newStaff, openSocket, type TestAgent } from '../support/chat';
 import { inviteAgent } from '../support/care';
@@ -131,7 +132,7 @@ describe('suspending and reinstating a staff member', () => {
       body: { email: agent.email, password: agent.password },
     });
     expect(customerLogin.statusCode).toBe(401);
-    expect(customerLogin.json()).toEqual({ message: PRODUCT_MESSAGES.accounts.wrongCredentials });
+    expect(customerLogin.json()).toEqual(WRONG_CREDENTIALS);
     expect(await statusInList(admin, agent.id)).toBe('suspended');
 
     const mail = await latestMailTo(t.database, agent.email, 'suspended');
@@ -268,7 +269,7 @@ describe('deactivating a staff member', () => {
     const agent = await newStaff(t, 'agent', 'Sam');
     // A reset link asked for before the deactivation.
     await call(t, 'POST', '/app/auth/forgot-password', { body: { email: agent.email } });
-    const resetLink = linkTokenIn((await latestMailTo(t.database, agent.email)).textBody, '/reset-password');
+    const resetLink = await resetTokenMailedTo(t.database, agent.email);
 
     const deactivated = await act(admin, agent.id, 'deactivate');
 
@@ -280,10 +281,8 @@ describe('deactivating a staff member', () => {
     expect((await call(t, 'GET', '/app/auth/agent/me', { token: agent.token })).statusCode).toBe(401);
     const signIn = await startSignIn(agent);
     expect(signIn.statusCode).toBe(401);
-    expect(signIn.json()).toEqual({ message: PRODUCT_MESSAGES.accounts.wrongCredentials });
-    const reset = await call(t, 'POST', '/app/auth/reset-password', {
-      body: { token: resetLink, newPassword: STRONG_PASSWORD, confirmNewPassword: STRONG_PASSWORD },
-    });
+    expect(signIn.json()).toEqual(WRONG_CREDENTIALS);
+    const reset = await resetPassword(t, resetLink);
     expect(reset.json()).toEqual({ message: PRODUCT_MESSAGES.accounts.resetInvalid });
     // A new reset request mails nothing.
     const mailsBefore = (await mailsTo(t.database, agent.email)).length;
@@ -322,7 +321,7 @@ describe('withdrawing an invitation', () => {
     const invited = await inviteAgent(t, admin, email);
     const staffId = invited.json().staff.id as string;
     expect(await statusInList(admin, staffId)).toBe('invited');
-    const link = linkTokenIn((await latestMailTo(t.database, email)).textBody, '/reset-password');
+    const link = await resetTokenMailedTo(t.database, email);
 
     const withdrawn = await call(t, 'POST', `/app/care/staff/invitations/${staffId}/withdraw`, {
       token: admin.token,
@@ -331,9 +330,7 @@ describe('withdrawing an invitation', () => {
 
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toEqual({ message: M.staffInvitationWithdrawn(email) });
-    const reset = await call(t, 'POST', '/app/auth/reset-password', {
-      body: { token: link, newPassword: STRONG_PASSWORD, confirmNewPassword: STRONG_PASSWORD },
-    });
+    const reset = await resetPassword(t, link);
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual({ message: PRODUCT_MESSAGES.accounts.resetInvalid });
     expect((await latestMailTo(t.database, email, 'withdrawn')).textBody).toContain(

@@ -7,14 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { KpiQuery } from '@mvno/contracts/api/care-kpis';
 import { kpiDays } from '../../src/db/schema/kpis';
-import {
-  lineEndings,
-  lineRenewals,
-  portEvents,
-  portRequests,
-  subscriptionLines,
-} from '../../src/db/schema/lines';
-import { orders } from '../../src/db/schema/orders';
+import { lineEndings, lineRenewals } from '../../src/db/schema/lines';
 import { transactions } from '../../src/db/schema/payments';
 import { planChanges } from '../../src/db/schema/plan-changes';
 import { contactMessages, supportConversations } from '../../src/db/schema/support';
@@ -22,7 +15,7 @@ import { createAdjustableClock, DAY_MS } from '../../src/lib/clock';
 import { KPI_DAYS_SQL } from '../../src/modules/kpis/kpi-days-queries';
 import { createKpiRepository } from '../../src/modules/kpis/kpi-repository';
 import { createKpiService, monthWindows } from '../../src/modules/kpis/kpi-service';
-import { buyLine } from '../support/kpi-day-lines';
+import { buyLine, changeLine, recordPort } from '../support/kpi-day-lines';
 import { buildKpiHistory, KPI_NOW } from '../support/kpi-history';
 import { useTestApp } from '../support/test-app';
 
@@ -44,6 +37,13 @@ async function keptAndFull(day: string) {
   return { kept: order(kept.rows), full: order(full.rows) };
 }
 
+/** Undoes the ending (a cancellation, a suspension) of line `lineId` at `when`. */
+const withdrawEnding = (lineId: string, when: string) =>
+  t.database.db
+    .update(lineEndings)
+    .set({ withdrawnAt: at(when) })
+    .where(sql`${lineEndings.lineId} = ${lineId}`);
+
 function setUp() {
   const kpis = createKpiRepository(t.database);
   return { kpis, service: createKpiService({ kpis, clock }) };
@@ -56,52 +56,17 @@ describe('the business figures kept per day', () => {
     async () => {
       clock.advance(KPI_NOW.getTime() - clock.now().getTime());
       const { planIds, line, customer } = await buildKpiHistory(t.database);
-      // The open day (April 10th to noon): a line made, an ending, a cancellation undone.
-      const [made] = await t.database.db
-        .insert(subscriptionLines)
-        .values({
-          userId: customer[40]!,
-          planId: planIds.B,
-          mdn: '5559990000',
-          subscriberNumber: 'sub-open-day',
-          zipCode: '73301',
-          createdAt: at('04-10T08:00:00'),
-          periodStart: at('04-10T08:00:00'),
-          periodEnd: at('05-10T08:00:00'),
-        })
-        .returning({ id: subscriptionLines.id });
-      await t.database.db.insert(orders).values({
-        userId: customer[40]!,
-        idempotencyKey: 'order-open-day',
-        requestHash: 'open-day',
-        status: 'completed',
-        leaseUntil: at('04-10T08:00:00'),
-        planId: planIds.B,
+      // The open day (April 10th to noon): a line made (its order, not yet paid), an ending, a
+      // cancellation undone.
+      await buyLine(t.database, customer[40]!, planIds.B, 'TX', at('04-10T08:00:00'), 'open-day', {
         item: 'Plan B',
-        simType: 'esim',
-        numberType: 'new',
-        zipCode: '73301',
-        taxState: 'TX',
-        taxRateMilliPercent: 8000,
-        orderTotalCents: 5000,
-        discountCents: 0,
-        taxCents: 400,
-        regulatoryFeeCents: 100,
-        activationFeeCents: 0,
-        finalCents: 5500,
-        cardNetwork: 'visa',
-        cardLast4: '4242',
-        lineId: made!.id,
-        createdAt: at('04-10T08:00:00'),
-        completedAt: at('04-10T08:00:00'),
+        mdn: '5559990000',
+        paid: false,
       });
       await t.database.db
         .insert(lineEndings)
         .values({ lineId: line.c2!, userId: customer[2]!, cause: 'voluntary', at: at('04-10T09:00:00') });
-      await t.database.db
-        .update(lineEndings)
-        .set({ withdrawnAt: at('04-10T10:00:00') })
-        .where(sql`${lineEndings.lineId} = ${line.c16!}`);
+      await withdrawEnding(line.c16!, '04-10T10:00:00');
 
       const { kpis, service } = setUp();
       const filters: KpiQuery[] = [
@@ -152,14 +117,8 @@ describe('the business figures kept per day', () => {
     const beforeA = await service.report({ plan: planIds.A });
 
     // c3's line moves to plan B, and c5's line is found expired since February 15th (auto-renew off).
-    await t.database.db
-      .update(subscriptionLines)
-      .set({ planId: planIds.B })
-      .where(sql`${subscriptionLines.id} = ${line.c3!}`);
-    await t.database.db
-      .update(subscriptionLines)
-      .set({ status: 'expired', periodEnd: at('02-15T00:00:00') })
-      .where(sql`${subscriptionLines.id} = ${line.c5!}`);
+    await changeLine(t.database, line.c3!, { planId: planIds.B });
+    await changeLine(t.database, line.c5!, { status: 'expired', periodEnd: at('02-15T00:00:00') });
 
     const after = await service.report({});
     const afterA = await service.report({ plan: planIds.A });
@@ -207,25 +166,22 @@ describe('the business figures kept per day', () => {
             at('04-10T08:00:00'),
             'step1',
           );
-          const [port] = await t.database.db
-            .insert(portRequests)
-            .values({
+          await recordPort(
+            t.database,
+            {
               userId: customer[40]!,
               lineId: made,
               msisdn: '5125550101',
               status: 'completed',
               zipCode: '73301',
-            })
-            .returning({ id: portRequests.id });
-          await t.database.db.insert(portEvents).values([
-            { portId: port!.id, type: 'submitted', at: at('04-10T08:05:00') },
-            { portId: port!.id, type: 'completed', at: at('04-10T09:35:00') },
-          ]);
+            },
+            [
+              { type: 'submitted', at: at('04-10T08:05:00') },
+              { type: 'completed', at: at('04-10T09:35:00') },
+            ],
+          );
           await ending('c2', 2, 'voluntary', '04-10T09:00:00');
-          await t.database.db
-            .update(lineEndings)
-            .set({ withdrawnAt: at('04-10T10:00:00') })
-            .where(sql`${lineEndings.lineId} = ${line.c16!}`);
+          await withdrawEnding(line.c16!, '04-10T10:00:00');
           await t.database.db.insert(supportConversations).values({
             name: 'C9',
             email: 'c9@kpi.test',
@@ -253,14 +209,8 @@ describe('the business figures kept per day', () => {
             periodEnd: at('05-01T00:00:00'),
             decidedAt: at('04-11T09:00:00'),
           });
-          await t.database.db
-            .update(subscriptionLines)
-            .set({ planId: planIds.B })
-            .where(sql`${subscriptionLines.id} = ${line.c3!}`);
-          await t.database.db
-            .update(subscriptionLines)
-            .set({ status: 'expired', periodEnd: at('04-11T06:00:00') })
-            .where(sql`${subscriptionLines.id} = ${line.c5!}`);
+          await changeLine(t.database, line.c3!, { planId: planIds.B });
+          await changeLine(t.database, line.c5!, { status: 'expired', periodEnd: at('04-11T06:00:00') });
           await ending('c9', 9, 'port_out', '04-11T12:00:00');
           await t.database.db.insert(lineRenewals).values({
             lineId: line.c7!,

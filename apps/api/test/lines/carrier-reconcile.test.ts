@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { carrierDrift } from '../../src/db/schema/carrier';
 import { createCarrierReconciler } from '../../src/modules/lines/carrier/carrier-reconcile';
 import { createHttpCarrierClient } from '../../src/modules/lines/carrier/http-carrier-client';
-import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
+import { newIccid } from '@mvno/telecom/sim-identifiers';
 import { carrierTestWorld } from '../support/carrier-test-world';
 
 type CarrierLine = { mdn: string; barred: boolean; e911: Record<string, unknown> | null };

@@ -10,7 +10,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierCommands, carrierEvents } from '../../src/db/schema/carrier';
 import { simChanges, subscriptionLines } from '../../src/db/schema/lines';
 import { mailOutbox } from '../../src/db/schema/platform';
-import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
+import { newIccid } from '@mvno/telecom/sim-identifiers';
 import { esimPollDue } from '../../src/modules/lines/carrier/esim-install-poll';
 import { carrierTestWorld, type SimLine } from '../support/carrier-test-world';
 import type { TestCustomer } from '../support/commerce';

@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierEvents } from '../../src/db/schema/carrier';
 import { simChanges, subscriptionLines } from '../../src/db/schema/lines';
-import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
+import { newIccid } from '@mvno/telecom/sim-identifiers';
 import { carrierTestWorld, type SimLine } from '../support/carrier-test-world';
 import { e911Form } from '../support/lines';
 import type { TestCustomer } from '../support/commerce';

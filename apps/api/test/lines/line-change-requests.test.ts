@@ -15,7 +15,7 @@ import { planChanges } from '../../src/db/schema/plan-changes';
 import { mailsTo } from '../support/auth';
 import { useClockApps } from '../support/clock-apps';
 import { createPlan, newCustomer } from '../support/commerce';
-import { invitationTokenTo, joinedMember, ownerWithLine } from '../support/family';
+import { invitationMailTo, invitationTokenTo, joinedMember, ownerWithLine } from '../support/family';
 import { formatUsd } from '../../src/lib/money';
 
 const M = ACCOUNT_MESSAGES.members;
@@ -57,7 +57,7 @@ describe('managers inviting (decision 088)', () => {
       role: 'viewer',
     });
     expect(invited.statusCode, invited.body).toBe(200);
-    const [mail] = await mailsTo(t.database, invitee.email);
+    const mail = await invitationMailTo(t.database, invitee.email);
     expect(mail?.textBody).toContain(`${await firstNameOf(manager.id)} invites you`);
     expect(mail?.textBody).toContain(`${await firstNameOf(owner.id)} pays for the line`);
     const accepted = await invitee.post('/app/users/members/accept', {

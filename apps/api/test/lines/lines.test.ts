@@ -10,7 +10,7 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { zCarrierHelp } from '@mvno/contracts/entities';
 import { DEMO_CARRIER_HELP } from '../../src/db/seed-data/content';
 import { DEMO_DEVICES } from '../../src/db/seed-data/devices';
-import { createLine, imeiOf, lineCustomer, linesOf } from '../support/lines';
+import { ACTIVE_LINE_AT_REST, createLine, imeiOf, lineCustomer, linesOf } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -38,12 +38,7 @@ describe('GET /app/users/lines', () => {
         simType: 'esim',
         activationCode: 'LPA:1$smdp.brightline.example$ABCDE-FGHJK-LMNPQ-RSTUV',
         planName: null,
-        status: 'active',
-        statusReason: null,
-        imei: null,
-        device: null,
-        port: null,
-        cancellation: null,
+        ...ACTIVE_LINE_AT_REST,
         // A line without a plan has nothing to renew.
         renewal: null,
       },

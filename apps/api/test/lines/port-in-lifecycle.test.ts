@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMdn } from '@mvno/contracts/line-format';
 import { PORT_REJECTION_REASONS, type PortRejectionReason } from '@mvno/contracts/product-messages';
 import { portRequests } from '../../src/db/schema/lines';
-import { REJECTED_SUFFIXES } from '../../src/modules/lines/carrier/test-numbers';
+import { REJECTED_SUFFIXES } from '@mvno/telecom/sandbox-numbers';
 import { mailsTo } from '../support/auth';
 import { waitForJobs } from '../support/jobs';
 import {
@@ -11,7 +11,10 @@ import {
   linesOf,
   numberEnding,
   bringNumber,
+  PARTNER_SIM,
+  partnerSimBring,
   portStartBody,
+  REFUSED_THEN_MOVED,
 } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
@@ -91,14 +94,7 @@ describe('a port moves through its states on the job queue', () => {
         status: 'active',
         port: { status: 'completed', reason: null },
       });
-      expect((moved!.port as ListedPort).events.map((e) => e.type)).toEqual([
-        'submitted',
-        'pending',
-        'rejected',
-        'submitted',
-        'pending',
-        'completed',
-      ]);
+      expect((moved!.port as ListedPort).events.map((e) => e.type)).toEqual(REFUSED_THEN_MOVED);
     },
   );
 
@@ -107,7 +103,7 @@ describe('a port moves through its states on the job queue', () => {
     // The line activated on the partner SIM ("Use the SIM I have"): the SIM moves the number.
     const line = await createLine(t.database, ada.id, {
       simType: 'psim',
-      iccid: '8901410123456789010',
+      iccid: PARTNER_SIM,
       activationCode: null,
     });
     const msisdn = numberEnding('5550111');
@@ -115,21 +111,14 @@ describe('a port moves through its states on the job queue', () => {
       .insert(portRequests)
       .values({ userId: ada.id, lineId: line.id, msisdn, status: 'draft', zipCode: '78702' });
 
-    const response = await ada.post('/app/users/portin/bring/number', {
-      replaceNumber: true,
-      msisdn,
-      zipCode: '78702',
-      iccid: '8901410123456789010',
-      isAttSim: true,
-      tempSubscriptionId: line.id,
-    });
+    const response = await ada.post('/app/users/portin/bring/number', partnerSimBring(line.id, msisdn));
     expect(response.statusCode).toBe(200);
     await waitForJobs(t.database);
 
     expect((await linesOf(ada))[0]).toMatchObject({
       mdn: msisdn,
       status: 'active',
-      iccid: '8901410123456789010',
+      iccid: PARTNER_SIM,
       simType: 'psim',
       activationCode: null,
       port: { status: 'completed', usesPartnerSim: true },

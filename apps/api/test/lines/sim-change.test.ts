@@ -12,7 +12,7 @@ import { SIM_CHANGES_PER_LINE } from '@mvno/contracts/product-constants/lines';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { carrierNumbers, simChanges, subscriptionLines } from '../../src/db/schema/lines';
-import { newIccid } from '../../src/modules/lines/carrier/sim-identifiers';
+import { newIccid } from '@mvno/telecom/sim-identifiers';
 import { mailsTo, registerCustomer } from '../support/auth';
 import { createLine } from '../support/lines';
 import { send } from '../support/profile';

@@ -5,6 +5,7 @@ import { passesLuhn } from '../../src/modules/payments/providers/card-number';
 import { orders } from '../../src/db/schema/orders';
 import { sandboxCharges } from '../../src/db/schema/payments';
 import { customerWithCard, orderCounts, payBody, rowCount } from '../support/commerce';
+import { ACTIVE_LINE_AT_REST } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ content: true });
@@ -61,12 +62,7 @@ describe('POST /app/checkout/pay', () => {
         nickname: 'Line 1',
         simType: 'esim',
         planName: 'Unlimited',
-        status: 'active',
-        statusReason: null,
-        imei: null,
-        device: null,
-        port: null,
-        cancellation: null,
+        ...ACTIVE_LINE_AT_REST,
         // The plan's first period starts now and renews with the card at the plan's price, tax and fee.
         renewal: expect.objectContaining({ autoRenew: true, state: 'scheduled', amount: 44.8 }),
       },

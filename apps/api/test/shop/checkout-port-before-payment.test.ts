@@ -13,7 +13,7 @@ import { sandboxCharges } from '../../src/db/schema/payments';
 import { mailsTo } from '../support/auth';
 import { customerWithCard, orderBody, orderCounts, payBody, type TestCustomer } from '../support/commerce';
 import { waitForJobs } from '../support/jobs';
-import { numberEnding, stuckPortOrder } from '../support/lines';
+import { numberEnding, PARTNER_SIM, partnerSimBring, stuckPortOrder } from '../support/lines';
 import { useTestApp } from '../support/test-app';
 
 // Port steps follow one another at once: the tests wait for the queue, not for the clock.
@@ -21,7 +21,6 @@ const t = useTestApp({ content: true, overrides: { PORT_IN_STEP_SECONDS: '0' } }
 
 const L = PRODUCT_MESSAGES.lines;
 const S = PRODUCT_MESSAGES.shop;
-const PARTNER_SIM = '8901410123456789010';
 
 type ListedLine = {
   id: string;
@@ -100,14 +99,10 @@ describe('a brought number is checked before payment', () => {
 
 describe('a partner SIM needs no account number or PIN', () => {
   async function moveWithPartnerSim(customer: TestCustomer, lineId: string, msisdn: string) {
-    const response = await customer.post('/app/users/portin/bring/number', {
-      replaceNumber: true,
-      msisdn,
-      zipCode: '10001',
-      iccid: PARTNER_SIM,
-      isAttSim: true,
-      tempSubscriptionId: lineId,
-    });
+    const response = await customer.post(
+      '/app/users/portin/bring/number',
+      partnerSimBring(lineId, msisdn, '10001'),
+    );
     expect(response.statusCode, response.body).toBe(200);
     await waitForJobs(t.database);
   }

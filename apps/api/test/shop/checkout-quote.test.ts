@@ -22,9 +22,16 @@ async function quote(body: Record<string, unknown>) {
   return customer.post('/app/checkout/quote', { ...orderBody(plan.id), ...body });
 }
 
+/** The quote of a $40.00 plan for a new customer's order, once it is answered 200. */
+async function quoted(body: Record<string, unknown>) {
+  const response = await quote(body);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 describe('POST /app/checkout/quote', () => {
   it('computes the totals on the server and ignores any amount the client sends', async () => {
-    const response = await quote({
+    const answer = await quoted({
       amount: 1,
       orderTotal: 0.01,
       finalCheckoutAmount: 0.01,
@@ -32,10 +39,9 @@ describe('POST /app/checkout/quote', () => {
       taxAmount: 0,
     });
 
-    expect(response.statusCode).toBe(200);
     // $40.00 plan in Texas by its billing state (decision 060): 6.25% sales tax = $2.50 and the 2%
     // prepaid 911 fee = $0.80; regulatory fee $1.50, no activation fee for an eSIM.
-    expect(response.json()).toEqual({
+    expect(answer).toEqual({
       orderTotal: 40,
       taxAmount: 3.3,
       taxRate: 0.0625,
@@ -66,12 +72,11 @@ describe('POST /app/checkout/quote', () => {
   });
 
   it('taxes a physical SIM by its shipping state and adds the activation fee', async () => {
-    const response = await quote({ simType: 'psim', billingState: undefined, shippingAddress: SHIPPING_NY });
+    const answer = await quoted({ simType: 'psim', billingState: undefined, shippingAddress: SHIPPING_NY });
 
-    expect(response.statusCode).toBe(200);
     // Received in New York City: New York 4% of $40 = $1.60, the city's 4.5% = $1.80, the $0.90 911
     // charge; $10 activation for a physical SIM.
-    expect(response.json()).toMatchObject({
+    expect(answer).toMatchObject({
       taxRate: 0.04,
       taxAmount: 4.3,
       activationFee: 10,
@@ -81,11 +86,10 @@ describe('POST /app/checkout/quote', () => {
   });
 
   it('lowers the total with a valid promo code, taxing the discounted price', async () => {
-    const response = await quote({ promoCode: 'welcome10' });
+    const answer = await quoted({ promoCode: 'welcome10' });
 
-    expect(response.statusCode).toBe(200);
     // 10% of $40 = $4 off; 6.25% + 2% of $36 = $2.97; $36 + $2.97 + $1.50.
-    expect(response.json()).toMatchObject({ discountAmount: 4, taxAmount: 2.97, finalCheckoutAmount: 40.47 });
+    expect(answer).toMatchObject({ discountAmount: 4, taxAmount: 2.97, finalCheckoutAmount: 40.47 });
   });
 
   it('answers a bad or ended promo code with a field error saying which', async () => {

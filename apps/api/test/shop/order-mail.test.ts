@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { esimInstallUrl, formatMdn, parseActivationCode } from '@mvno/contracts/line-format';
+import { DEMO_ADDRESS } from '../../src/db/seed-data/catalog';
 import { latestMailTo } from '../support/auth';
 import { customerWithCard, payBody } from '../support/commerce';
 import { JOB_SCHEMA } from '../../src/modules/platform/jobs/pg-boss-queue';
@@ -76,14 +77,7 @@ describe('order confirmation mail', () => {
       payBody(plan.id, card.id, {
         simType: 'psim',
         billingState: undefined,
-        shippingAddress: {
-          streetNumber: '1200',
-          streetDirection: 'E',
-          streetName: 'Cesar Chavez St',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78702',
-        },
+        shippingAddress: DEMO_ADDRESS,
       }),
     );
 

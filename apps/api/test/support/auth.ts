@@ -1,7 +1,9 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { expect } from 'vitest';
 import { LOGIN_CODE_LENGTH } from '@mvno/contracts/product-constants/accounts';
+import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import type { Database } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema/platform';
 import { waitForJobs } from './jobs';
@@ -11,6 +13,9 @@ export type Client = { app: FastifyInstance; headers: Record<string, string> };
 
 export const STRONG_PASSWORD = 'Secret#123';
 export const OTHER_PASSWORD = 'Another$456';
+
+/** The answer to a wrong password, an unknown address, and any other sign-in the shop will not take. */
+export const WRONG_CREDENTIALS = { message: PRODUCT_MESSAGES.accounts.wrongCredentials };
 
 let counter = 0;
 export function uniqueEmail(prefix = 'customer'): string {
@@ -108,6 +113,18 @@ export function linkTokenIn(text: string, path: string): string {
   return decodeURIComponent(match[1]);
 }
 
+/** The token of the reset-password link (an invitation's too) in the newest mail to an address, or the newest about `subject`. */
+export async function resetTokenMailedTo(database: Database, to: string, subject?: string): Promise<string> {
+  return linkTokenIn((await latestMailTo(database, to, subject)).textBody, '/reset-password');
+}
+
+/** Chooses `password` (typed twice, as the form asks) through a reset-password link's token. */
+export function resetPassword(client: Client, token: string, password = STRONG_PASSWORD) {
+  return call(client, 'POST', '/app/auth/reset-password', {
+    body: { token, newPassword: password, confirmNewPassword: password },
+  });
+}
+
 export function claimsOf(token: string) {
   return decodeJwt(token);
 }
@@ -115,4 +132,10 @@ export function claimsOf(token: string) {
 /** What a session answer says beside its token: the token's `exp` as ISO 8601, and whether support signed in. */
 export function sessionFacts(token: string, assisted = false) {
   return { expiresAt: new Date(claimsOf(token).exp! * 1000).toISOString(), assisted };
+}
+
+/** A session answer for `userId`: its token's subject (and `asst` when support signed in), and the facts it states beside it. */
+export function expectSessionFor(answer: { token: string }, userId: string, assisted = false): void {
+  expect(claimsOf(answer.token)).toMatchObject({ sub: userId, ...(assisted ? { asst: true } : {}) });
+  expect(answer).toMatchObject(sessionFacts(answer.token, assisted));
 }

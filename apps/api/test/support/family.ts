@@ -19,12 +19,22 @@ export async function ownerWithLine(t: Client) {
   return { owner, card, plan, line: await firstLineOf(owner) };
 }
 
+/** An invitation's link in a mail's text: its token. */
+const INVITATION_LINK = /\/members\/accept#([A-Za-z0-9_-]+)/;
+
+/**
+ * The newest mail to an address that carries an invitation link. Not simply the newest mail: the
+ * queue sends a new customer's welcome mail and the invitation side by side, so either may be written last.
+ */
+export async function invitationMailTo(database: Database, email: string) {
+  const mail = (await mailsTo(database, email)).find((m) => INVITATION_LINK.test(m.textBody));
+  if (!mail) throw new Error(`no invitation link mailed to ${email}`);
+  return mail;
+}
+
 /** The token of the newest invitation link mailed to an address. */
 export async function invitationTokenTo(database: Database, email: string): Promise<string> {
-  const [mail] = await mailsTo(database, email);
-  const token = mail?.textBody.match(/\/members\/accept#([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no invitation link mailed to ${email}`);
-  return token;
+  return INVITATION_LINK.exec((await invitationMailTo(database, email)).textBody)![1]!;
 }
 
 /** A new customer invited by the owner to a line with a role, who accepted: their membership's id with them. */

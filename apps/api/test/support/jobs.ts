@@ -21,14 +21,17 @@ type Retrying = { name: string; retry_count: number; output: unknown };
  */
 const NOT_WAITED_IN_RETRY = ['kpi-snapshot', 'kpi-live-months'];
 
-async function pendingJobs(database: Database): Promise<{ count: number; retrying: Retrying[] }> {
+async function pendingJobs(
+  database: Database,
+): Promise<{ count: number; retrying: Retrying[]; names: string[] }> {
   const { rows } = await database.execute(
     `select name, state, retry_count, output from ${JOB_SCHEMA}.job
       where (state in ('created', 'active') and start_after <= clock_timestamp())
          or (state = 'retry' and name not in (${NOT_WAITED_IN_RETRY.map((name) => `'${name}'`).join(', ')}))`,
   );
-  const retrying = (rows as (Retrying & { state: string })[]).filter((row) => row.state === 'retry');
-  return { count: rows.length, retrying };
+  const all = rows as (Retrying & { state: string })[];
+  const retrying = all.filter((row) => row.state === 'retry');
+  return { count: rows.length, retrying, names: all.map((row) => `${row.name} (${row.state})`) };
 }
 
 /**
@@ -41,7 +44,7 @@ export async function waitForJobs(database: Database, timeoutMs = 15_000): Promi
   const deadline = Date.now() + timeoutMs;
   const reported = new Set<string>();
   for (;;) {
-    const { count, retrying } = await pendingJobs(database);
+    const { count, retrying, names } = await pendingJobs(database);
     if (count === 0) return;
     for (const job of retrying) {
       const key = `${job.name}:${job.retry_count}:${JSON.stringify(job.output)}`;
@@ -49,7 +52,9 @@ export async function waitForJobs(database: Database, timeoutMs = 15_000): Promi
       reported.add(key);
       console.warn(`job ${job.name} failed (try ${job.retry_count}) and waits to be retried:`, job.output);
     }
-    if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+    // Which jobs, so that a job no process of the test works (left by another file) is named.
+    if (Date.now() > deadline)
+      throw new Error(`jobs still pending after ${timeoutMs} ms: ${[...new Set(names)].join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -1,14 +1,24 @@
 /**
- * A line bought on a given day for the business-figure tests (decision 097): the line, its order and its
- * payment, written straight to the tables as a day's changes would leave them.
+ * A day's changes for the business-figure tests (decision 097), written straight to the tables as they
+ * would leave them: a line bought (the line, its order and its payment), a line changed, a port.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { subscriptionLines } from '../../src/db/schema/lines';
+import { portEvents, portRequests, subscriptionLines } from '../../src/db/schema/lines';
 import { orders } from '../../src/db/schema/orders';
 import { transactions } from '../../src/db/schema/payments';
 import { DAY_MS } from '../../src/lib/clock';
 
-/** A new line of customer `user` on `planId`, bought in `state` at `when`: the line, its order and its payment. */
+/**
+ * What a bought line names beside the plan, the item (`Plan`) and the number (`555` and the key), and
+ * whether its payment is written (`paid: false` leaves the completed order without one).
+ */
+type Bought = { item?: string; mdn?: string; paid?: boolean };
+
+/**
+ * A new line of customer `user` on `planId`, bought in `state` at `when`: the line, its completed order
+ * and its payment. Answers the line's id.
+ */
 export async function buyLine(
   database: Database,
   user: string,
@@ -16,13 +26,14 @@ export async function buyLine(
   state: string,
   when: Date,
   key: string,
+  { item = 'Plan', mdn = `555${key.padStart(7, '0')}`, paid = true }: Bought = {},
 ) {
   const [made] = await database.db
     .insert(subscriptionLines)
     .values({
       userId: user,
       planId,
-      mdn: `555${key.padStart(7, '0')}`,
+      mdn,
       subscriberNumber: `sub-${key}`,
       zipCode: '73301',
       createdAt: when,
@@ -37,7 +48,7 @@ export async function buyLine(
     status: 'completed',
     leaseUntil: when,
     planId,
-    item: 'Plan',
+    item,
     simType: 'esim',
     numberType: 'new',
     zipCode: '73301',
@@ -55,9 +66,10 @@ export async function buyLine(
     createdAt: when,
     completedAt: when,
   });
+  if (!paid) return made!.id;
   await database.db.insert(transactions).values({
     userId: user,
-    item: 'Plan',
+    item,
     transactionTime: when,
     successful: true,
     paymentMethod: 'visa',
@@ -67,5 +79,28 @@ export async function buyLine(
     regulatoryFeeCents: 100,
     finalCents: 5500,
   });
+  return made!.id;
+}
+
+/** Changes a line's row (its plan, its status and period) as a later day would. */
+export function changeLine(
+  database: Database,
+  lineId: string,
+  values: Partial<typeof subscriptionLines.$inferInsert>,
+) {
+  return database.db
+    .update(subscriptionLines)
+    .set(values)
+    .where(sql`${subscriptionLines.id} = ${lineId}`);
+}
+
+/** A port request and its events in their order (each with its own time); answers the request's id. */
+export async function recordPort(
+  database: Database,
+  request: typeof portRequests.$inferInsert,
+  events: Omit<typeof portEvents.$inferInsert, 'portId'>[],
+) {
+  const [made] = await database.db.insert(portRequests).values(request).returning({ id: portRequests.id });
+  for (const event of events) await database.db.insert(portEvents).values({ ...event, portId: made!.id });
   return made!.id;
 }

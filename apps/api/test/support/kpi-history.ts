@@ -25,17 +25,12 @@
  */
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
-import {
-  lineEndings,
-  lineRenewals,
-  portEvents,
-  portRequests,
-  subscriptionLines,
-} from '../../src/db/schema/lines';
+import { lineEndings, lineRenewals, subscriptionLines } from '../../src/db/schema/lines';
 import { orders } from '../../src/db/schema/orders';
 import { transactions } from '../../src/db/schema/payments';
 import { contactMessages, supportConversations } from '../../src/db/schema/support';
 import { createPlan } from './commerce';
+import { recordPort } from './kpi-day-lines';
 
 export const KPI_NOW = new Date('2026-04-10T12:00:00Z');
 const at = (text: string) => new Date(`2026-${text}Z`);
@@ -153,19 +148,18 @@ export async function buildKpiHistory(database: Database) {
   async function port(key: string, steps: [string, string, string?][]) {
     const n = Number(key.replace(/\D/g, ''));
     const last = steps[steps.length - 1]!;
-    const [request] = await db
-      .insert(portRequests)
-      .values({
+    await recordPort(
+      database,
+      {
         userId: customer[n]!,
         lineId: line[key]!,
         msisdn: `212555${String(n).padStart(4, '0')}`,
         status: last[0] as 'completed',
         reason: last[2] ?? null,
         zipCode: '90001',
-      })
-      .returning({ id: portRequests.id });
-    for (const [type, when, reason] of steps)
-      await db.insert(portEvents).values({ portId: request!.id, type, reason: reason ?? null, at: at(when) });
+      },
+      steps.map(([type, when, reason]) => ({ type, reason: reason ?? null, at: at(when) })),
+    );
   }
 
   const chat = (when: string, source: 'chat' | 'contact_form' = 'chat') =>

@@ -8,7 +8,7 @@ import { E911_DISCLOSURE_VERSION } from '@mvno/contracts/product-constants/priva
 import type { Database } from '../../src/db/client';
 import { carrierNumbers, portRequests, subscriptionLines } from '../../src/db/schema/lines';
 import { orders } from '../../src/db/schema/orders';
-import { luhnCheckDigit } from '../../src/modules/lines/carrier/sim-identifiers';
+import { luhnCheckDigit } from '@mvno/telecom/sim-identifiers';
 import { registerCustomer } from './auth';
 import { customerWithCard, payBody, type TestCustomer } from './commerce';
 import { waitForJobs } from './jobs';
@@ -99,6 +99,32 @@ export async function customerWithStoredPort(
     .returning();
   return { ada, line, msisdn, port: stored! };
 }
+
+/** A port's event types when the carrier refused it once and the corrected resubmission moved the number. */
+export const REFUSED_THEN_MOVED = ['submitted', 'pending', 'rejected', 'submitted', 'pending', 'completed'];
+
+/** An active line in the lines list with nothing on it: no status reason, device, port or cancellation. */
+export const ACTIVE_LINE_AT_REST = {
+  status: 'active',
+  statusReason: null,
+  imei: null,
+  device: null,
+  port: null,
+  cancellation: null,
+};
+
+/** One of our partner SIM cards (its ICCID): a number moves onto it without the old account's details. */
+export const PARTNER_SIM = '8901410123456789010';
+
+/** `portin/bring/number`'s body moving `msisdn` onto the line, which holds the partner SIM. */
+export const partnerSimBring = (lineId: string, msisdn: string, zipCode = '78702') => ({
+  replaceNumber: true,
+  msisdn,
+  zipCode,
+  iccid: PARTNER_SIM,
+  isAttSim: true,
+  tempSubscriptionId: lineId,
+});
 
 /** The details of an account at the old carrier, as the port-in form sends them. */
 export const OLD_SERVICE = { billingAccountNumber: '123456789', billingAccountPassword: '4321' };

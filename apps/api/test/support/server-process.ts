@@ -48,6 +48,19 @@ export type ServerProcess = {
   waitForExit: (timeoutMs?: number) => Promise<number | null>;
 };
 
+/** Servers this test process started that still run (see killStartedServers). */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every server a test file started that still runs (test/support/setup-servers.ts, after each
+ * file): a test that timed out while its server was starting leaves no server behind (one was found
+ * using CPU after a run; a test worker ended by its pool does not see its own exit).
+ */
+export function killStartedServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 /** Starts `node dist/server.js` (or another built entry) with only the given environment (plus PATH). */
 export function startServer(env: Record<string, string>, script = SERVER_JS): ServerProcess {
   const child = spawn(process.execPath, [script], {
@@ -55,6 +68,8 @@ export function startServer(env: Record<string, string>, script = SERVER_JS): Se
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   let err = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));

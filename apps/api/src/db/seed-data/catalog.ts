@@ -40,18 +40,23 @@ export const DEMO_PLANS = [
   },
 ];
 
-export const DEMO_CUSTOMER = {
-  email: 'demo@brightline.example',
-  password: 'Demo#2026',
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  contactNumber: '+15125550143',
+/** The demo customer's street address in Austin, Texas. */
+export const DEMO_ADDRESS = {
   streetNumber: '1200',
   streetDirection: 'E',
   streetName: 'Cesar Chavez St',
   city: 'Austin',
   state: 'TX',
   zipCode: '78702',
+};
+
+export const DEMO_CUSTOMER = {
+  email: 'demo@brightline.example',
+  password: 'Demo#2026',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  contactNumber: '+15125550143',
+  ...DEMO_ADDRESS,
 };
 
 export const DEMO_LINES = [

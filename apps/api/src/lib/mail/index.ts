@@ -23,6 +23,7 @@ export {
   writeMail,
   type LineMailFacts,
   type MailContext,
+  type Mailing,
   type MailParts,
   type MailValues,
 } from './mail-kit';

@@ -12,13 +12,16 @@ import {
   wordsIn,
 } from './mail-language';
 import { htmlLines, textLines, type MailLine } from './mail-html';
-import type { Mail, MailAttachment, QueuedMail } from './mail-types';
+import type { Mail, MailAttachment, MailSender, QueuedMail } from './mail-types';
 
 /**
  * What every mail builder is given: the brand's name, the address its links start with and the
  * language of the account it goes to (English when not given).
  */
 export type MailContext = { brandName: string; publicUrl: string; language?: MailLanguage };
+
+/** What a service that mails customers is given: the sender, and the context its mails are written in. */
+export type Mailing = { mail: MailSender; mailContext: MailContext };
 
 /** The context of a mail to an account of `language` (the account's `language` column; unknown reads English). */
 export const inLanguage = (context: MailContext, language: string | null | undefined): MailContext => ({

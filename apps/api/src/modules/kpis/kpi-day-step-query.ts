@@ -16,16 +16,7 @@
  *
  * $1 the day (a date, UTC). Answers (day, plan, state, figures) as KPI_DAYS_SQL does for one day.
  */
-import {
-  activeAt,
-  DAY_KEYS,
-  dayOf,
-  FIGURES_OBJECT,
-  flows,
-  JOIN_PIECES,
-  RECOVERY_DAYS,
-  recoveredWithin,
-} from './kpi-days-queries';
+import { activeAt, DAY_KEYS, DAY_ROWS, dayOf, RECOVERY_DAYS, renewalCounts } from './kpi-days-queries';
 
 /** The plan of line `l` at instant `t`: the one the first plan change from `t` on left, else its plan now. */
 const planAt = (t: string) => `coalesce((
@@ -122,14 +113,7 @@ ad as (
     left join dl on dl.plan = g.plan and dl.state = g.state
     left join adds on adds.plan = g.plan and adds.state = g.state
 ),
-${flows((x) => `join lc on lc.line_id = ${x}`, 'join oc on oc.order_id = o.id')}
-select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
-  from g
-  left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
-  ${JOIN_PIECES}
- where (g.plan = '' and g.state = '') or ad.active <> 0 or ad.accounts <> 0 or ad.adds is not null
-    or ch.day is not null or bk.day is not null or p.day is not null or a.day is not null or r.day is not null
- order by g.day, g.plan, g.state`;
+${DAY_ROWS}`;
 
 /** The renewal counts a day's row holds (decision 097: they follow the renewals after the day). */
 export const RENEWAL_KEYS = [
@@ -179,12 +163,7 @@ lc as (
    where c.ok and l.id in (select line_id from rn)
 ),
 r as (
-  select rn.day, lc.plan, lc.state, count(*) as due,
-         count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
-         count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
-         count(*) filter (where rn.status = 'failed') as failed,
-         count(*) filter (where rn.status = 'open') as open,
-         ${recoveredWithin('rn')}
+  select rn.day, lc.plan, lc.state, ${renewalCounts('rn')}
     from rn join lc on lc.line_id = rn.line_id
    group by 1, 2, 3
 ),

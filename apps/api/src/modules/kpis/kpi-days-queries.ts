@@ -23,13 +23,20 @@
  * their due instant (period end), counted on their due day.
  */
 export const RECOVERY_DAYS = [1, 3, 7, 14] as const;
-/** The curve's counts of renewals `rn` (SQL select items `recovered_<n>d`). */
-export const recoveredWithin = (rn: string) =>
-  RECOVERY_DAYS.map(
-    (d) =>
-      `count(*) filter (where ${rn}.status = 'paid' and ${rn}.tries > 1
+/** Renewals `rn`'s counts (SQL select items): due, first_try, recovered, failed, open, `recovered_<n>d`. */
+export const renewalCounts = (rn: string) =>
+  [
+    'count(*) as due',
+    `count(*) filter (where ${rn}.status = 'paid' and ${rn}.tries <= 1) as first_try`,
+    `count(*) filter (where ${rn}.status = 'paid' and ${rn}.tries > 1) as recovered`,
+    `count(*) filter (where ${rn}.status = 'failed') as failed`,
+    `count(*) filter (where ${rn}.status = 'open') as open`,
+    ...RECOVERY_DAYS.map(
+      (d) =>
+        `count(*) filter (where ${rn}.status = 'paid' and ${rn}.tries > 1
                          and ${rn}.paid_at <= ${rn}.period_end + interval '${d} days') as recovered_${d}d`,
-  ).join(', ');
+    ),
+  ].join(',\n         ');
 
 /** A day's figures: the counts a day's row holds (all integers but `reasons` and `minutes`). */
 export const DAY_KEYS = [
@@ -144,12 +151,7 @@ a as (
    group by 1, 2, 3
 ),
 r as (
-  select dd.day, lc.plan, lc.state, count(*) as due,
-         count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
-         count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
-         count(*) filter (where rn.status = 'failed') as failed,
-         count(*) filter (where rn.status = 'open') as open,
-         ${recoveredWithin('rn')}
+  select dd.day, lc.plan, lc.state, ${renewalCounts('rn')}
     from line_renewals rn
     join dd on dd.day = ${dayOf('rn.period_end')} and rn.period_end < dd.de
     ${cells('rn.line_id')}
@@ -185,6 +187,16 @@ export const FIGURES_OBJECT = `jsonb_build_object(
 export const JOIN_PIECES = ['ch', 'bk', 'm', 'p', 'pr', 'a', 'r', 'c']
   .map((x) => `left join ${x} on ${x}.day = g.day and ${x}.plan = g.plan and ${x}.state = g.state`)
   .join('\n  ');
+
+/** A day query's end (after its grid `g`, active lines `ad`): the flows, then each cell's stored row. */
+export const DAY_ROWS = `${flows((x) => `join lc on lc.line_id = ${x}`, 'join oc on oc.order_id = o.id')}
+select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
+  from g
+  left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
+  ${JOIN_PIECES}
+ where (g.plan = '' and g.state = '') or ad.active <> 0 or ad.accounts <> 0 or ad.adds is not null
+    or ch.day is not null or bk.day is not null or p.day is not null or a.day is not null or r.day is not null
+ order by g.day, g.plan, g.state`;
 
 /** The first day end (a UTC midnight) inside span `r`, and the first one after it (null: none). */
 const ceilDay = (x: string) =>
@@ -278,14 +290,7 @@ ad as (
     left join adds on adds.day = g.day and adds.plan = g.plan and adds.state = g.state
   window w as (partition by g.plan, g.state order by g.day)
 ),
-${flows((x) => `join lc on lc.line_id = ${x}`, 'join oc on oc.order_id = o.id')}
-select g.day::text as day, g.plan, g.state, ${FIGURES_OBJECT} as figures
-  from g
-  left join ad on ad.day = g.day and ad.plan = g.plan and ad.state = g.state
-  ${JOIN_PIECES}
- where (g.plan = '' and g.state = '') or ad.active <> 0 or ad.accounts <> 0 or ad.adds is not null
-    or ch.day is not null or bk.day is not null or p.day is not null or a.day is not null or r.day is not null
- order by g.day, g.plan, g.state`;
+${DAY_ROWS}`;
 
 /** Whether a line of alias `x` was active at instant `t` (KPI_SQL's definition). */
 export const activeAt = (x: string, t: string) => `(${x}.created_at < ${t}

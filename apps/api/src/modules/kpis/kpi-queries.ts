@@ -35,7 +35,7 @@
  * Money and care load are the whole business's: under a plan or state filter they are null.
  */
 
-import { RECOVERY_DAYS, recoveredWithin } from './kpi-days-queries';
+import { RECOVERY_DAYS, renewalCounts } from './kpi-days-queries';
 
 /** Whether a line of `fl` was active at the instant `t` (an SQL expression). */
 const activeAt = (t: string) => `(fl.created_at < ${t}
@@ -208,12 +208,7 @@ r as (
          coalesce(rn.recovered, 0) as recovered, coalesce(rn.failed, 0) as failed, coalesce(rn.open, 0) as open,
          ${RECOVERY_DAYS.map((d) => `coalesce(rn.recovered_${d}d, 0) as recovered_${d}d`).join(', ')}
     from w left join (
-      select rn.n, count(*) as due,
-             count(*) filter (where rn.status = 'paid' and rn.tries <= 1) as first_try,
-             count(*) filter (where rn.status = 'paid' and rn.tries > 1) as recovered,
-             count(*) filter (where rn.status = 'failed') as failed,
-             count(*) filter (where rn.status = 'open') as open,
-             ${recoveredWithin('rn')}
+      select rn.n, ${renewalCounts('rn')}
         from ${inWindows(
           'rn.status, rn.tries, rn.paid_at, rn.period_end',
           'line_renewals rn',

@@ -9,10 +9,10 @@ import type { UserRepository } from './user-repository';
 import type { VerificationCodeRepository } from '../verification-codes/verification-code-repository';
 import type { AuthLimits, SlowdownTiming } from '../sign-in/auth-limits';
 import type { SessionService } from '../sessions/session-service';
-import type { MailSender, MailContext } from '../../../lib/mail';
+import type { Mailing } from '../../../lib/mail';
 
 /** What the account services share; built once in accounts-module.ts. */
-export type AccountDeps = {
+export type AccountDeps = Mailing & {
   users: UserRepository;
   loginCodes: LoginCodeRepository;
   verificationCodes: VerificationCodeRepository;
@@ -30,8 +30,6 @@ export type AccountDeps = {
   slowdown: SlowdownTiming;
   /** Work done after the answer (the mails of code and reset requests, attack notices). */
   jobs: JobQueue;
-  mail: MailSender;
-  mailContext: MailContext;
   /** Keyed hash for codes and link tokens. */
   secrets: SecretHasher;
   log: Log;

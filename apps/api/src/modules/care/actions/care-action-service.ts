@@ -23,22 +23,20 @@ import { customerNotFound, type CpniService } from '../customers/cpni-service';
 import type { CustomerSearchRepository } from '../customers/customer-search-repository';
 import { careActionMail, receiptMail, type CareActionFacts } from './care-action-mails';
 import type { CareActionRepository } from './care-action-repository';
-import { type MailSender, type MailContext, customerDayTime, inLanguage } from '../../../lib/mail';
+import { customerDayTime, inLanguage, type Mailing } from '../../../lib/mail';
 
 const M = STAFF_MESSAGES.care;
 const lineNotFound = () => new AppError('NOT_FOUND', PRODUCT_MESSAGES.lines.lineNotFound);
 /** The mail that tells the customer of a line status support changed, by the audited action. */
 const STATUS_MAILS = { 'line.suspend': 'line_suspended', 'line.restore': 'line_restored' } as const;
 
-export type CareActionDeps = {
+export type CareActionDeps = Mailing & {
   actions: CareActionRepository;
   customers: CustomerSearchRepository;
   cpni: CpniService;
   lines: CareLines;
   accounts: Pick<CareAccounts, 'endAllSessions'>;
   audit: CareAudit;
-  mail: MailSender;
-  mailContext: MailContext;
 };
 
 export function createCareActionService(deps: CareActionDeps) {

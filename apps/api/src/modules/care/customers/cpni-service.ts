@@ -18,14 +18,12 @@ import type { CareAccountPins, CareAudit } from '../care-ports';
 import type { CustomerSearchRepository } from './customer-search-repository';
 import type { CpniRepository } from './cpni-repository';
 import { verificationCodeMail } from './customer-mails';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing } from '../../../lib/mail';
 
-export type CpniDeps = {
+export type CpniDeps = Mailing & {
   verifications: CpniRepository;
   customers: CustomerSearchRepository;
   codes: SecretHasher;
-  mail: MailSender;
-  mailContext: MailContext;
   limiter: RateLimiter;
   audit: CareAudit;
   pins: CareAccountPins;

@@ -12,7 +12,7 @@ import type { Log } from '../../../lib/log';
 import type { Customer } from '../../accounts/accounts-types';
 import { lineCancelledMail, lineCancelUndoneMail } from './cancellation-mails';
 import type { CancellableLine, CancellationRepository, CancelReason } from './cancellation-repository';
-import { type Mail, type MailSender, type MailContext, customerDay, inLanguage } from '../../../lib/mail';
+import { customerDay, inLanguage, type Mail, type Mailing } from '../../../lib/mail';
 
 const C = ACCOUNT_MESSAGES.lineCancellation;
 
@@ -30,11 +30,9 @@ export function cancellationOf(
   };
 }
 
-export type CancellationDeps = {
+export type CancellationDeps = Mailing & {
   repository: CancellationRepository;
   clock: Clock;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
 };
 

@@ -2,17 +2,22 @@
  * The built-in carrier: numbers come from a pool in the ZIP's area and are handed out once
  * (its own `carrier_numbers` registry, unique by number); SIMs get a fresh ICCID, eSIMs an
  * activation code naming the configured SM-DP+ server. Other carriers' answers to port-ins
- * follow the documented test numbers (test-numbers.ts).
+ * follow the documented test numbers (`@mvno/telecom/sandbox-numbers`).
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { carrierEmergencyAddresses } from '../../../db/schema/emergency';
+import { areaCodesForZip } from '@mvno/telecom/area-codes';
+import {
+  ACCOUNT_REASONS,
+  NOT_ELIGIBLE_SUFFIX,
+  REJECTED_SUFFIXES,
+  suffixOf,
+} from '@mvno/telecom/sandbox-numbers';
+import { newActivationCode, newIccid, newNumber } from '@mvno/telecom/sim-identifiers';
 import { carrierNumbers } from '../../../db/schema/lines';
-import { areaCodesForZip } from './area-codes';
 import { NumberUnavailableError, type Carrier } from './carrier';
-import { newActivationCode, newIccid, newNumber } from './sim-identifiers';
-import { ACCOUNT_REASONS, NOT_ELIGIBLE_SUFFIX, REJECTED_SUFFIXES, suffixOf } from './test-numbers';
 
 const MAX_TRIES = 50;
 

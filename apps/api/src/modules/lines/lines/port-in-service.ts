@@ -47,6 +47,10 @@ const portNotFound = () => new AppError('NOT_FOUND', M.portNotFound);
 const isOpen = (port: PortRecord | undefined): port is PortRecord =>
   port !== undefined && OPEN_PORT_STATUSES.includes(port.status);
 
+/** Whether a port was asked for with exactly these details (a call made again). */
+const sameDetails = (port: PortRecord, details: PortDetails) =>
+  (Object.keys(details) as (keyof PortDetails)[]).every((key) => port[key] === details[key]);
+
 export function createPortInService({ lines, ports, carrier, limiter, lifecycle, locks }: PortInDeps) {
   async function ownedLine(customer: Customer, lineId: string): Promise<LineRecord> {
     const line = isUuid(lineId) ? await lines.findOwned(customer.id, lineId) : undefined;
@@ -207,6 +211,10 @@ export function createPortInService({ lines, ports, carrier, limiter, lifecycle,
       // Its port refused, the line still has its temporary number (decision 048).
       const temporaryNumber = current?.status === 'rejected';
       if (isOpen(current)) {
+        // The same call again (its answer lost on the way, the customer tapping again): the number is
+        // already on its way to this line, so the answer is the first call's and nothing is sent twice.
+        if (current.status !== 'draft' && current.msisdn === msisdn && sameDetails(current, details))
+          return { message: M.portInStarted };
         // The bought number's draft is what the post-payment call completes; anything else waits.
         if (current.status !== 'draft' || current.msisdn !== msisdn)
           throw new AppError('CONFLICT', M.lineBusy);

@@ -11,7 +11,7 @@ import type { LineRepository } from './line-repository';
 import type { PortRecord, PortRepository } from './port-repository';
 import { portReasonText } from './line-service';
 import { portCompletedMail, portRejectedMail } from './port-mails';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing } from '../../../lib/mail';
 
 export const PORT_STEP_JOB = 'lines.port-in-step';
 
@@ -35,13 +35,11 @@ const STEP_POLICY: RetryPolicy = {
   expireInSeconds: 60,
 };
 
-export type PortLifecycleDeps = {
+export type PortLifecycleDeps = Mailing & {
   jobs: JobQueue;
   ports: PortRepository;
   lines: LineRepository;
   carrier: Carrier;
-  mail: MailSender;
-  mailContext: MailContext;
   /** Seconds between two steps of a port (configuration: PORT_IN_STEP_SECONDS). */
   stepSeconds: number;
   /** Changes to the steps' retry policy (tests use a short expiry). */

@@ -13,16 +13,14 @@ import type { Carrier } from '../carrier/carrier';
 import { lostPhoneMail } from './lost-phone-mails';
 import type { AlsoInTransaction, LostPhoneRepository } from './lost-phone-repository';
 import { storeLineCommand, withinCarrierQuota } from '../carrier/carrier-line-commands';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing } from '../../../lib/mail';
 
 const P = ACCOUNT_MESSAGES.lostPhone;
 
-export type LostPhoneDeps = {
+export type LostPhoneDeps = Mailing & {
   repository: LostPhoneRepository;
   carrier: Pick<Carrier, 'setServiceBarred'>;
   clock: Clock;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
   /**
    * The carrier's HTTP API (decision 081): the bar is a command of its outbox, stored with the

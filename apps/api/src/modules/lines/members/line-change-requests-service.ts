@@ -15,7 +15,7 @@ import { planChanges as planChangeRows } from '../../../db/schema/plan-changes';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import type { MailContext, MailSender } from '../../../lib/mail';
+import type { Mailing } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { LineAccess } from '../line-access';
 import type { PlanChangeService } from '../plan-periods/plan-change-service';
@@ -27,15 +27,13 @@ import { createRequestSubmit } from './line-request-submit';
 
 const M = ACCOUNT_MESSAGES.members;
 
-export type LineChangeRequestDeps = {
+export type LineChangeRequestDeps = Mailing & {
   db: Db;
   requests: LineRequestRepository;
   members: MembersRepository;
   planChanges: Pick<PlanChangeService, 'quote' | 'change'>;
   access: LineAccess;
   clock: Clock;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
   /** Reads the line's usage again once its cap changed, so the cap's bar follows at once (decision 096). */
   capChanged?: (lineId: string) => Promise<void>;

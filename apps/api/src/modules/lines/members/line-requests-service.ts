@@ -12,7 +12,7 @@ import { DATA_TOP_UPS } from '@mvno/contracts/product-constants/top-ups';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, type Mailing, sendOrLog } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import type { TopUpService } from '../top-ups/top-up-service';
 import type { LineRequestRepository, LineRequestRow } from './line-requests-repository';
@@ -27,13 +27,11 @@ import { createRequestSubmit } from './line-request-submit';
 
 const M = ACCOUNT_MESSAGES.members;
 
-export type LineRequestDeps = {
+export type LineRequestDeps = Mailing & {
   requests: LineRequestRepository;
   members: MembersRepository;
   topUps: Pick<TopUpService, 'buy' | 'optionsFor'>;
   clock: Clock;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
   /** Whom a call on a line serves, and whether the caller's role allows it (line-access.ts). */
   access: LineAccess;

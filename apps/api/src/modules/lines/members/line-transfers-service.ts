@@ -10,7 +10,7 @@ import { LINE_TRANSFER_HOURS } from '@mvno/contracts/product-constants/members';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import { inLanguage, sendOrLog, type Mail, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, type Mail, type MailContext, type Mailing, sendOrLog } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { transferDeclinedMail, transferDoneMail, transferOfferMail } from './line-transfers-mails';
 import type { LineTransferRecord, LineTransferRepository } from './line-transfers-repository';
@@ -19,12 +19,10 @@ import { nameOfLine } from './members-service';
 
 const M = ACCOUNT_MESSAGES.members;
 
-export type LineTransferDeps = {
+export type LineTransferDeps = Mailing & {
   transfers: LineTransferRepository;
   members: Pick<MembersRepository, 'membersOf' | 'personOf' | 'lineOf'>;
   clock: Clock;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
 };
 

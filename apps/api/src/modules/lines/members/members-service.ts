@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../../errors';
 import { DAY_MS, type Clock } from '../../../lib/clock';
 import type { Log } from '../../../lib/log';
-import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, type Mailing, sendOrLog } from '../../../lib/mail';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import { generateLinkToken, type SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
@@ -29,7 +29,7 @@ import type { MembersRepository } from './members-repository';
 
 const M = ACCOUNT_MESSAGES.members;
 
-export type MembersDeps = {
+export type MembersDeps = Mailing & {
   repository: MembersRepository;
   tokens: SecretHasher;
   /** The owner's lines as the dashboard shows them. */
@@ -37,8 +37,6 @@ export type MembersDeps = {
   clock: Clock;
   /** Invitations mail addresses the owner chooses: a bound a day per owner. */
   limiter: RateLimiter;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
 };
 

@@ -14,7 +14,7 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-module';
 import type { LineLockRow, NumberLockRepository } from './number-lock-repository';
 import { lockChangedMail } from './number-lock-mails';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing } from '../../../lib/mail';
 
 /** What Number Lock needs of the accounts module's face: its emailed verification codes. */
 export type VerificationCodesPort = {
@@ -22,11 +22,9 @@ export type VerificationCodesPort = {
   confirm: (input: ConfirmCodeInput) => Promise<void>;
 };
 
-export type NumberLockDeps = {
+export type NumberLockDeps = Mailing & {
   locks: NumberLockRepository;
   codes: VerificationCodesPort;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
 };
 

@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import { inLanguage, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, type Mailing, sendOrLog } from '../../../lib/mail';
 import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { PlanChangeRecord, PlanChangeRepository } from './plan-change-repository';
@@ -24,13 +24,11 @@ import { toRenewal, type RenewalPricing } from './renewal-view';
 const P = PRODUCT_MESSAGES.planChanges;
 const R = PRODUCT_MESSAGES.renewals;
 
-export type PlanChangeDeps = {
+export type PlanChangeDeps = Mailing & {
   changes: PlanChangeRepository;
   renewals: RenewalRepository;
   payments: Pick<SavedCardPayments, 'chargeSavedCard'>;
   price: RenewalPricing;
-  mail: MailSender;
-  mailContext: MailContext;
   clock: Clock;
   log: Log;
   /** How long a request may hold an upgrade it is charging (ORDER_LEASE_SECONDS). */

@@ -9,7 +9,7 @@ import { AppError } from '../../../errors';
 import { DAY_MS, type Clock } from '../../../lib/clock';
 import type { JobQueue } from '../../../lib/jobs';
 import type { Log } from '../../../lib/log';
-import { customerDay, mailTaxLines, type MailContext, type MailSender } from '../../../lib/mail';
+import { customerDay, type Mailing, mailTaxLines } from '../../../lib/mail';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
 import type { RenewalFacts, RenewalRecord, RenewalRepository } from './renewal-repository';
 import { renewalDeclinedMail, renewalReceiptMail } from './renewal-mails';
@@ -33,13 +33,11 @@ export type RenewalSettings = {
   sweepIntervalSeconds: number;
 };
 
-export type RenewalDeps = {
+export type RenewalDeps = Mailing & {
   renewals: RenewalRepository;
   payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard' | 'accountCredit'>;
   price: RenewalPricing;
   jobs: JobQueue;
-  mail: MailSender;
-  mailContext: MailContext;
   clock: Clock;
   log: Log;
   settings: RenewalSettings;

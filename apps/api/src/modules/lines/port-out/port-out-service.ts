@@ -21,7 +21,7 @@ import type { SecretHasher } from '../../../lib/secret-tokens';
 import type { Customer } from '../../accounts/accounts-types';
 import { ANOTHER_CARRIER, portOutRequestMail, transferPinCreatedMail } from './port-out-mails';
 import type { PortOutDecision, PortOutFacts, PortOutRepository } from './port-out-repository';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing, type MailSender } from '../../../lib/mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const M = PRODUCT_MESSAGES.lines;
@@ -40,11 +40,9 @@ export type PortOutRequest = {
 export type PortOutResult =
   { accepted: true; reason: null } | { accepted: false; reason: PortOutReason | 'not_our_number' };
 
-export type PortOutDeps = {
+export type PortOutDeps = Mailing & {
   requests: PortOutRepository;
   pins: SecretHasher;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
 };
 

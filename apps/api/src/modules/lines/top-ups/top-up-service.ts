@@ -16,7 +16,7 @@ import { AppError, fieldError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
 import type { Log } from '../../../lib/log';
-import { inLanguage, mailTaxLines, sendOrLog, type MailContext, type MailSender } from '../../../lib/mail';
+import { inLanguage, type Mailing, mailTaxLines, sendOrLog } from '../../../lib/mail';
 import { toDollars } from '../../../lib/money';
 import type { Customer } from '../../accounts/accounts-types';
 import { chargeClaimed, chargeKey, settleCharge, type SavedCardPayments } from '../../payments/charge-ledger';
@@ -28,7 +28,7 @@ import type { TopUpRecord, TopUpRepository } from './top-up-repository';
 
 const T = ACCOUNT_MESSAGES.topUps;
 
-export type TopUpDeps = {
+export type TopUpDeps = Mailing & {
   repository: TopUpRepository;
   payments: Pick<SavedCardPayments, 'requireOwnedCard' | 'chargeSavedCard' | 'accountCredit'>;
   /** The shop's renewal price, whose tax rule prices an add-on too. */
@@ -36,8 +36,6 @@ export type TopUpDeps = {
   /** The taxes module's rates at a place (decision 060). */
   taxes: LineTaxes;
   clock: Clock;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
   /** How long a request may charge an attempt before another may take it over (ORDER_LEASE_SECONDS). */
   leaseSeconds: number;

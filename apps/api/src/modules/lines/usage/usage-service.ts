@@ -18,19 +18,17 @@ import type { Customer } from '../../accounts/accounts-types';
 import type { UsageAmounts, UsageMeter } from '../carrier/usage-meter';
 import type { UsageLine, UsageRepository } from './usage-repository';
 import { dataUsageMail } from './usage-mails';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing } from '../../../lib/mail';
 
 export const USAGE_SWEEP_JOB = 'lines.usage-sweep';
 
 /** Lines read from the database and the carrier at a time. */
 const SWEEP_BATCH = 500;
 
-export type UsageDeps = {
+export type UsageDeps = Mailing & {
   lines: UsageRepository;
   meter: UsageMeter;
   jobs: JobQueue;
-  mail: MailSender;
-  mailContext: MailContext;
   clock: Clock;
   log: Log;
   /** Pause between two sweeps (ORDER_RECOVERY_INTERVAL_SECONDS). */

@@ -13,7 +13,7 @@ import type { ConfirmCodeInput, SendCodeInput } from '../../accounts/accounts-mo
 import type { ProfileRepository } from '../repositories/profile-repository';
 import { toE164 } from './phone-number';
 import { contactChangedMail, emailChangedMail } from './profile-mails';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing } from '../../../lib/mail';
 
 /** What the profile needs of the accounts module's face. */
 export type ProfileAccountsPort = {
@@ -28,12 +28,10 @@ export type ProfileAccountsPort = {
   };
 };
 
-export type ProfileServiceDeps = {
+export type ProfileServiceDeps = Mailing & {
   profiles: ProfileRepository;
   accounts: ProfileAccountsPort;
   toUserInfo: (user: UserRecord) => UserInfo;
-  mail: MailSender;
-  mailContext: MailContext;
   log: Log;
 };
 

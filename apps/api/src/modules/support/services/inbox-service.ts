@@ -11,16 +11,14 @@ import type { ConversationRepository } from '../repositories/conversation-reposi
 import type { SupportAccounts, SupportCustomerGate, SupportLines, SupportOrders } from '../support-ports';
 import { replyMail, transcriptMail } from './chat-mails';
 import { toChatMessage, toSummary } from './conversation-views';
-import { inLanguage, type MailSender, type MailContext } from '../../../lib/mail';
+import { inLanguage, type Mailing, type MailSender } from '../../../lib/mail';
 
-export type InboxDeps = {
+export type InboxDeps = Mailing & {
   conversations: ConversationRepository;
   accounts: Pick<SupportAccounts, 'findUser'>;
   lines: SupportLines;
   orders: SupportOrders;
   gate: SupportCustomerGate;
-  mail: MailSender;
-  mailContext: MailContext;
   hours: SupportHoursPlan;
   publish: (event: ChatEvent) => Promise<void>;
   log: Log;
