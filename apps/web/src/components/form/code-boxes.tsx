@@ -4,7 +4,7 @@ import { Spinner } from '../ui/spinner';
 import { FormAlert } from './form-alert';
 import { msg } from '../../lib/i18n';
 
-type CodeBoxesProps = {
+export type CodeBoxesProps = {
   /** The boxes' label (English, shown in the page's language). */
   label: string;
   name?: string;

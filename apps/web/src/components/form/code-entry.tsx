@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { Ref } from 'react';
 import { EMAIL_CODE_LENGTH, RESEND_WAIT_SECONDS } from '@mvno/contracts/constants';
 import { EMAIL_CHANGE_TEXTS } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -7,25 +6,23 @@ import { Button } from '../ui/button';
 import { formatCountdown } from '../../lib/format-countdown';
 import { useSecondsUntil } from '../../lib/use-seconds-until';
 import { msg, useT } from '../../lib/i18n';
-import { CodeBoxes } from './code-boxes';
+import { CodeBoxes, type CodeBoxesProps } from './code-boxes';
 import { FormAlert } from './form-alert';
 
-type CodeEntryProps = {
+/**
+ * The boxes' own: the code, its completion (typed or pasted, SPEC §5 one-time-code input) and the
+ * last try's error at the boxes, which the next edit clears through `onErrorClear`.
+ */
+type CodeEntryProps = Pick<
+  CodeBoxesProps,
+  'code' | 'onCodeChange' | 'onComplete' | 'error' | 'onErrorClear' | 'disabled' | 'inputRef'
+> & {
   /** What the code is for, shown above the boxes. */
   lead: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  /** The code became complete (typed or pasted): SPEC §5 one-time-code input. */
-  onComplete: (code: string) => void;
-  /** The last try's error at the boxes; the next edit clears it through `onErrorClear`. */
-  error?: string;
-  onErrorClear: () => void;
-  disabled?: boolean;
   /** When the last code was sent (ms since epoch): resending waits RESEND_WAIT_SECONDS after it. */
   sentAt: number | undefined;
   onResend: () => void;
   resending: boolean;
-  inputRef?: Ref<HTMLInputElement>;
   /**
    * What the last send said, inside the dialog: the page's notifications are hidden from
    * assistive technology while a modal dialog is open.
@@ -40,20 +37,7 @@ export type CodeStatus = CodeEntryProps['status'];
  * pasting), and the resend control, disabled with a 00:SS countdown for 30 seconds after each
  * send, then 'Re-send code'.
  */
-export function CodeEntry({
-  lead,
-  code,
-  onCodeChange,
-  onComplete,
-  error,
-  onErrorClear,
-  disabled,
-  sentAt,
-  onResend,
-  resending,
-  inputRef,
-  status,
-}: CodeEntryProps) {
+export function CodeEntry({ lead, sentAt, onResend, resending, status, ...boxes }: CodeEntryProps) {
   const t = useT();
   const leadId = useId();
   const secondsLeft = useSecondsUntil(sentAt === undefined ? undefined : sentAt + RESEND_WAIT_SECONDS * 1000);
@@ -68,18 +52,7 @@ export function CodeEntry({
           {status?.message && t(status.message)}
         </p>
       )}
-      <CodeBoxes
-        inputRef={inputRef}
-        label={msg('Code')}
-        name="otp"
-        length={EMAIL_CODE_LENGTH}
-        code={code}
-        onCodeChange={onCodeChange}
-        onComplete={onComplete}
-        error={error}
-        onErrorClear={onErrorClear}
-        disabled={disabled}
-      />
+      <CodeBoxes {...boxes} label={msg('Code')} name="otp" length={EMAIL_CODE_LENGTH} />
       <div>
         <Button variant="secondary" onClick={onResend} loading={resending} disabled={waiting}>
           {waiting

@@ -43,6 +43,15 @@ type ControlledField = {
 export type FormFieldProps<T extends FieldValues, C, O extends FieldValues> = FieldLook &
   (BoundField<T, C, O> | ControlledField);
 
+/** What a field made for one kind of value is given; its look is its own. */
+type PresetFieldProps<T extends FieldValues, C, O extends FieldValues> = {
+  form: UseFormReturn<T, C, O>;
+  name: FieldPathByValue<T, string>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+};
+
 /**
  * The one field of every form: label, optional hint, error text, `aria-invalid` and
  * `aria-describedby` (error and hint), the contract's length cap and allowed characters for the
@@ -79,6 +88,18 @@ export function FormField<T extends FieldValues, C = unknown, O extends FieldVal
       )}
     />
   );
+}
+
+/**
+ * A field made for one kind of value (a state, a ZIP Code, an email address): the form's field
+ * with `look` (its keyboard, autofill, options...) always given.
+ */
+export function presetField(look: Partial<FieldLook>) {
+  return function PresetField<T extends FieldValues, C = unknown, O extends FieldValues = T>(
+    props: PresetFieldProps<T, C, O>,
+  ) {
+    return <FormField {...props} {...look} />;
+  };
 }
 
 /** What a select takes of the field's props (a text input's own, such as `inputMode`, are left out). */
@@ -133,3 +154,6 @@ function FieldView({
   const input = { ...rest, fieldName: inputRules, error, onChange: change };
   return password ? <PasswordInput {...input} /> : <TextInput {...input} />;
 }
+
+/** An email address: the keyboard for addresses, and the browser offers the customer's own. */
+export const EmailField = presetField({ type: 'email', autoComplete: 'email' });

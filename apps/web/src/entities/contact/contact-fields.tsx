@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../components/form/form-field';
+import { EmailField, FormField } from '../../components/form/form-field';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 
@@ -20,7 +20,7 @@ export function ContactFields({ form, nameId, rows, submitLabel }: ContactFields
   return (
     <>
       <FormField form={form} name="name" id={nameId} label={t('Name')} autoComplete="name" />
-      <FormField form={form} name="email" label={t('Email')} type="email" autoComplete="email" />
+      <EmailField form={form} name="email" label={t('Email')} />
       <FormField form={form} name="message" label={t('Message')} multiline rows={rows} />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>

@@ -35,6 +35,9 @@ export function useCheckoutPayment(
   const pay = usePayOrder({ paysForCart });
   const notify = useAppStore((s) => s.notify);
   const busy = useRef(false);
+  // A paid order is this form's last. The page moves on to the result after the render that shows
+  // it paid, so a second click of a double click can land on Pay in between: it buys nothing more.
+  const paid = useRef(false);
   const [paying, setPaying] = useState(false);
   const [result, setResult] = useState<PayResult>();
   const [order, setOrder] = useState<PlacedOrder>();
@@ -97,6 +100,7 @@ export function useCheckoutPayment(
       // Not a decline: this order is being paid or was decided; the customer's data is read again.
       notify({ message: outcome.inProgress });
     } else if ('order' in outcome) {
+      if (outcome.order.successful) paid.current = true;
       setOrder(outcome.order);
       setResult(outcome.order.successful ? 'paid' : 'failed');
       if (!outcome.order.successful) setFailure(outcome.order.message);
@@ -115,7 +119,7 @@ export function useCheckoutPayment(
   }
 
   async function submit() {
-    if (busy.current) return;
+    if (busy.current || paid.current) return;
     busy.current = true;
     setPaying(true);
     setCardError(undefined);

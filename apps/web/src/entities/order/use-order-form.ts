@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useCards } from '../card/cards-query';
-import { effectiveCardId } from '../card/choose-card';
+import { useCardChoice } from '../card/choose-card';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { checkoutSchema } from './checkout-form';
 import type { CheckoutFormValues } from './checkout-form';
@@ -22,16 +20,14 @@ type OrderFormStart = {
 /**
  * One order being paid, the same in the shop's checkout and in Add a line: the address or
  * billing state form, the server's quote of it, the card (the primary one unless the buyer picks
- * another) and Pay with its idempotency key.
+ * another; `cardPicker` is what the payment method picker takes) and Pay with its idempotency key.
  */
 export function useOrderForm(planId: string, choices: OrderChoices, start: OrderFormStart) {
   // Editing a field clears its error instead of re-validating it (SPEC §5, see FormField).
   const form = useSchemaForm(checkoutSchema(choices), start.values);
   useProfileDefaults(form, start.typedBefore);
   const quote = useCheckoutQuote(form, planId, choices, start.promoCode ?? '');
-  const cards = useCards();
-  const [chosenCard, setChosenCard] = useState<string | undefined>();
-  const cardId = effectiveCardId(cards.data, chosenCard);
-  const payment = useCheckoutPayment(form, quote, cardId, start.paysForCart);
-  return { form, quote, cardId, chooseCard: setChosenCard, payment };
+  const card = useCardChoice();
+  const payment = useCheckoutPayment(form, quote, card.cardId, start.paysForCart);
+  return { form, quote, cardPicker: { ...card.picker, error: payment.cardError }, payment };
 }

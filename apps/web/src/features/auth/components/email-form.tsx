@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
+import { EmailField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../lib/i18n';
 
@@ -27,14 +27,7 @@ export function EmailForm<T extends FieldValues & { email: string }, C, O extend
   return (
     <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={alert} />
-      <FormField
-        form={form}
-        name={'email' as FieldPathByValue<T, string>}
-        label={msg('Email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField form={form} name={'email' as FieldPathByValue<T, string>} label={msg('Email')} required />
       <div className="auth-actions">
         <Button type="submit" loading={pending}>
           {t(submitLabel)}

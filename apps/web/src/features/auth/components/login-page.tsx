@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '../../../lib/router';
-import { FormField } from '../../../components/form/form-field';
+import { EmailField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
@@ -38,7 +38,7 @@ export function LoginPage() {
         noValidate
         onSubmit={(event) => void continueTo(paths.loginWithPassword)(event)}
       >
-        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
+        <EmailField form={form} name="email" label={msg('Email')} required />
         <div className="auth-actions">
           <Button type="submit">{t('Continue with password')}</Button>
           <Button variant="secondary" onClick={() => void continueTo(paths.loginWithoutPassword)()}>

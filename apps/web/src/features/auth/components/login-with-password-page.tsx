@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { loginWithPassword } from '@mvno/contracts/api/auth';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
+import { EmailField, FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../entities/content/use-page-meta';
@@ -55,7 +55,7 @@ export function LoginWithPasswordPage() {
     <AuthPage title={msg('Log in with your password')}>
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
-        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
+        <EmailField form={form} name="email" label={msg('Email')} required />
         <FormField
           form={form}
           name="password"

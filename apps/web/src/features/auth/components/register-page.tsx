@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from '../../../lib/router';
 import { web as WEB_MESSAGES } from '@mvno/contracts/product-messages/web';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
+import { EmailField, FormField } from '../../../components/form/form-field';
 import { NameFields } from '../../../components/form/name-fields';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -67,7 +67,7 @@ export function RegisterPage() {
       <form className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={alert} />
         <NameFields form={form} />
-        <FormField form={form} name="email" label={msg('Email')} type="email" autoComplete="email" required />
+        <EmailField form={form} name="email" label={msg('Email')} required />
         <FormField
           form={form}
           name="regPassword"

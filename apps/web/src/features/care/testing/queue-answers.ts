@@ -1,11 +1,6 @@
 /** Work-queue answers for the console's component tests, as the contracts shape them. */
 import type { DeletionRequest } from '@mvno/contracts/api/account-deletion';
 import {
-  listChatQueue,
-  listEsimQueue,
-  listFailedJobs,
-  listPortQueue,
-  listRenewalQueue,
   listTickets,
   type FailedJob,
   type PortQueueItem,
@@ -15,6 +10,7 @@ import {
 import { listDeletionRequests } from '@mvno/contracts/api/account-deletion';
 import { DELETION_KEPT_RECORDS } from '@mvno/contracts/product-constants/privacy';
 import { routeOf, type FakeRoute } from '../../../test/fake-api';
+import { QUEUE_LISTS } from '../queues/api/work-queues';
 
 const DAY_MS = 86_400_000;
 let sequence = 0;
@@ -97,14 +93,6 @@ export function makeDeletion(daysLeft: number, overrides: Partial<DeletionReques
 
 /** Every list of the work queues page empty, unless the test answers it. */
 export function emptyQueues(overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
-  return {
-    [routeOf(listPortQueue)]: page([]),
-    [routeOf(listRenewalQueue)]: page([]),
-    [routeOf(listEsimQueue)]: page([]),
-    [routeOf(listChatQueue)]: page([]),
-    [routeOf(listTickets)]: page([]),
-    [routeOf(listFailedJobs)]: page([]),
-    [routeOf(listDeletionRequests)]: page([]),
-    ...overrides,
-  };
+  const lists = [...Object.values(QUEUE_LISTS), listTickets, listDeletionRequests];
+  return { ...Object.fromEntries(lists.map((list) => [routeOf(list), page([])])), ...overrides };
 }

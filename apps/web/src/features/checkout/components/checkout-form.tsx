@@ -25,7 +25,7 @@ type CheckoutFormProps = {
 export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutFormProps) {
   const userInfo = useAppStore((s) => s.userInfo);
   const [draft] = useState(readCheckoutDraft);
-  const { form, quote, cardId, chooseCard, payment } = useOrderForm(item.id, choices, {
+  const { form, quote, cardPicker, payment } = useOrderForm(item.id, choices, {
     values: draft?.values ?? valuesFromProfile(userInfo),
     typedBefore: Boolean(draft),
     promoCode: draft?.promoCode,
@@ -45,9 +45,7 @@ export function CheckoutForm({ item, choices, onContinueToPortIn }: CheckoutForm
         <section className="checkout__panel" aria-labelledby="checkout-card-title">
           <h2 id="checkout-card-title">{t('Payment method')}</h2>
           <PaymentMethodPicker
-            selectedId={cardId}
-            onSelect={chooseCard}
-            error={payment.cardError}
+            {...cardPicker}
             // The trip to the card provider reloads the app; what was typed comes back from the draft.
             onLeave={checkoutDraft.save}
           />

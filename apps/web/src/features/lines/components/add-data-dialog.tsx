@@ -3,9 +3,7 @@ import type { Line } from '@mvno/contracts/api/lines';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
-import { cardsQueryOptions } from '../../../entities/card/cards-query';
-import { effectiveCardId } from '../../../entities/card/choose-card';
+import { useCardChoice } from '../../../entities/card/choose-card';
 import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { isInProgress } from '../../../lib/idempotent-attempt';
 import { useAppStore } from '../../../lib/store';
@@ -32,20 +30,18 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
   const notify = useAppStore((s) => s.notify);
   const options = useTopUpOptions(line?.id);
   // The dialog stays mounted while closed: the cards are asked for once it opens.
-  const cards = useQuery({ ...cardsQueryOptions(), enabled: line !== undefined });
+  const { cardId, choose: chooseCard, picker } = useCardChoice(line !== undefined);
   const buy = useBuyData();
   const [chosen, setChosen] = useState<string>();
-  const [chosenCard, setChosenCard] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const cardId = effectiveCardId(cards.data, chosenCard);
   const list = options.data?.options ?? [];
   const topUp = list.find((option) => option.id === chosen) ?? list[0];
 
   useEffect(() => {
     setChosen(undefined);
-    setChosenCard(undefined);
+    chooseCard(undefined);
     setFailure(undefined);
-  }, [line?.id]);
+  }, [line?.id, chooseCard]);
 
   function pay() {
     if (!line || !topUp || !cardId || buy.isPending) return;
@@ -105,12 +101,7 @@ export function AddDataDialog({ line, onClose }: AddDataDialogProps) {
             ))}
           </fieldset>
           <h3 className="add-data__pay-with">{t(T.payWith)}</h3>
-          <PaymentMethodPicker
-            selectedId={cardId}
-            onSelect={setChosenCard}
-            returnTo="payment"
-            noCardsText={t(T.noCard)}
-          />
+          <PaymentMethodPicker {...picker} returnTo="payment" noCardsText={t(T.noCard)} />
         </>
       )}
       {buy.isPending && (

@@ -35,7 +35,7 @@ type PaymentStepProps = {
 export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: PaymentStepProps) {
   const t = useT();
   const userInfo = useAppStore((s) => s.userInfo);
-  const { form, quote, cardId, chooseCard, payment } = useOrderForm(plan.id, choices, {
+  const { form, quote, cardPicker, payment } = useOrderForm(plan.id, choices, {
     values: initial ?? valuesFromProfile(userInfo),
     typedBefore: initial !== undefined,
     paysForCart: false,
@@ -64,13 +64,7 @@ export function AddLinePayment({ plan, choices, initial, onBack, onPaid }: Payme
       </section>
       <section className="add-line__part" aria-labelledby="add-line-card-title">
         <h3 id="add-line-card-title">{t('Payment method')}</h3>
-        <PaymentMethodPicker
-          selectedId={cardId}
-          onSelect={chooseCard}
-          error={payment.cardError}
-          returnTo="payment"
-          noCardsText={A.noCard}
-        />
+        <PaymentMethodPicker {...cardPicker} returnTo="payment" noCardsText={A.noCard} />
       </section>
       {payment.paying && (
         <p className="visually-hidden" role="status">

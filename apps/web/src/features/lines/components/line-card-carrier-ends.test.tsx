@@ -3,9 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { axeViolations } from '../../../test/axe';
-import { inPageLanguage } from '../../../test/page-language';
 import { makeLine } from '../testing/factories';
-import { lines, setup, signInAda } from '../testing/lines-section-test-kit';
+import { itInSpanish, showLines, signInAda } from '../testing/lines-section-test-kit';
 
 const L = PRODUCT_MESSAGES.lines;
 
@@ -27,7 +26,7 @@ describe('line card: what the carrier refused', () => {
   beforeEach(signInAda);
 
   it('tells of a refused SIM change on a line that keeps working, with what to do', async () => {
-    setup(lines(makeLine({ nickname: 'Work', statusReason: L.simChangeRefused })));
+    showLines(makeLine({ nickname: 'Work', statusReason: L.simChangeRefused }));
     const card = await screen.findByRole('listitem', { name: 'Work' });
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByRole('note')).toHaveTextContent(
@@ -39,7 +38,7 @@ describe('line card: what the carrier refused', () => {
   });
 
   it('shows a line cancelled before it ever worked under "Closed lines", with its reason and refund', async () => {
-    setup(lines(makeLine({ id: crypto.randomUUID(), nickname: 'Home' }), neverActivated('Refused')));
+    showLines(makeLine({ id: crypto.randomUUID(), nickname: 'Home' }), neverActivated('Refused'));
     const home = await screen.findByRole('listitem', { name: 'Home' });
     const closed = screen.getByRole('region', { name: 'Closed lines' });
     // Apart from the working lines: the working list holds only Home.
@@ -58,30 +57,22 @@ describe('line card: what the carrier refused', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  describe('in Spanish', () => {
-    inPageLanguage('es-US', signInAda);
-
-    it('says both in the page language', async () => {
-      setup(
-        lines(
-          makeLine({ id: crypto.randomUUID(), nickname: 'Casa', statusReason: L.simChangeRefused }),
-          neverActivated('Rechazada'),
-        ),
-      );
-      const home = await screen.findByRole('listitem', { name: 'Casa' });
-      expect(within(home).getByRole('note')).toHaveTextContent(
-        /^Nuestra red no pudo pasar su número a la SIM nueva, así que su línea sigue en su SIM actual/,
-      );
-      const closed = screen.getByRole('region', { name: 'Líneas cerradas' });
-      const card = within(closed).getByRole('listitem', { name: 'Rechazada' });
-      expect(within(card).getByText('Nunca se activó')).toBeInTheDocument();
-      expect(within(card).getByRole('note')).toHaveTextContent(
-        /^No pudimos activar esta línea en nuestra red/,
-      );
-      expect(
-        within(card).getByRole('link', { name: 'Vea el reembolso en su Historial de pedidos' }),
-      ).toBeInTheDocument();
-      expect(await axeViolations()).toEqual([]);
-    });
+  itInSpanish('says both in the page language', async () => {
+    showLines(
+      makeLine({ id: crypto.randomUUID(), nickname: 'Casa', statusReason: L.simChangeRefused }),
+      neverActivated('Rechazada'),
+    );
+    const home = await screen.findByRole('listitem', { name: 'Casa' });
+    expect(within(home).getByRole('note')).toHaveTextContent(
+      /^Nuestra red no pudo pasar su número a la SIM nueva, así que su línea sigue en su SIM actual/,
+    );
+    const closed = screen.getByRole('region', { name: 'Líneas cerradas' });
+    const card = within(closed).getByRole('listitem', { name: 'Rechazada' });
+    expect(within(card).getByText('Nunca se activó')).toBeInTheDocument();
+    expect(within(card).getByRole('note')).toHaveTextContent(/^No pudimos activar esta línea en nuestra red/);
+    expect(
+      within(card).getByRole('link', { name: 'Vea el reembolso en su Historial de pedidos' }),
+    ).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 });

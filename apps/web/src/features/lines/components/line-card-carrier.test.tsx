@@ -3,9 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { axeViolations } from '../../../test/axe';
-import { inPageLanguage } from '../../../test/page-language';
 import { makeLine } from '../testing/factories';
-import { lines, setup, signInAda } from '../testing/lines-section-test-kit';
+import { itInSpanish, showLines, signInAda } from '../testing/lines-section-test-kit';
 
 const L = PRODUCT_MESSAGES.lines;
 
@@ -15,10 +14,8 @@ describe('line card and the carrier', () => {
   beforeEach(signInAda);
 
   it('tells the customer a line waiting for the carrier will be finished, with nothing to do', async () => {
-    setup(
-      lines(
-        makeLine({ nickname: 'New line', mdn: '', status: 'activating', statusReason: L.activatingReason }),
-      ),
+    showLines(
+      makeLine({ nickname: 'New line', mdn: '', status: 'activating', statusReason: L.activatingReason }),
     );
     const card = await screen.findByRole('listitem', { name: 'New line' });
     expect(within(card).getByText('Activating')).toBeInTheDocument();
@@ -27,11 +24,9 @@ describe('line card and the carrier', () => {
   });
 
   it('shows "eSIM installed on your phone" only once the profile is installed', async () => {
-    setup(
-      lines(
-        makeLine({ id: crypto.randomUUID(), nickname: 'Released', esimState: 'released' }),
-        makeLine({ id: crypto.randomUUID(), nickname: 'Installed', esimState: 'installed' }),
-      ),
+    showLines(
+      makeLine({ id: crypto.randomUUID(), nickname: 'Released', esimState: 'released' }),
+      makeLine({ id: crypto.randomUUID(), nickname: 'Installed', esimState: 'installed' }),
     );
     const released = await screen.findByRole('listitem', { name: 'Released' });
     const installed = screen.getByRole('listitem', { name: 'Installed' });
@@ -44,26 +39,20 @@ describe('line card and the carrier', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  describe('in Spanish', () => {
-    inPageLanguage('es-US', signInAda);
-
-    it('says both in the page language', async () => {
-      setup(
-        lines(
-          makeLine({
-            id: crypto.randomUUID(),
-            nickname: 'Nueva',
-            mdn: '',
-            status: 'activating',
-            statusReason: L.activatingReason,
-          }),
-          makeLine({ id: crypto.randomUUID(), nickname: 'Casa', esimState: 'installed' }),
-        ),
-      );
-      const waiting = await screen.findByRole('listitem', { name: 'Nueva' });
-      expect(within(waiting).getByRole('note')).toHaveTextContent(/^Terminaremos de configurar su línea/);
-      const installed = screen.getByRole('listitem', { name: 'Casa' });
-      expect(within(installed).getByText('eSIM instalada en su teléfono')).toBeInTheDocument();
-    });
+  itInSpanish('says both in the page language', async () => {
+    showLines(
+      makeLine({
+        id: crypto.randomUUID(),
+        nickname: 'Nueva',
+        mdn: '',
+        status: 'activating',
+        statusReason: L.activatingReason,
+      }),
+      makeLine({ id: crypto.randomUUID(), nickname: 'Casa', esimState: 'installed' }),
+    );
+    const waiting = await screen.findByRole('listitem', { name: 'Nueva' });
+    expect(within(waiting).getByRole('note')).toHaveTextContent(/^Terminaremos de configurar su línea/);
+    const installed = screen.getByRole('listitem', { name: 'Casa' });
+    expect(within(installed).getByText('eSIM instalada en su teléfono')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import {
   lines,
   notifications,
   setup,
+  showLines,
   signInAda,
 } from '../testing/lines-section-test-kit';
 
@@ -28,7 +29,7 @@ describe('LinesSection: bringing a number', () => {
   beforeEach(signInAda);
 
   it('quick SIM check: Check says whose SIM it is, becomes Next, and editing the field resets it', async () => {
-    const { user } = setup(lines(makeLine()));
+    const { user } = showLines(makeLine());
     await user.click(await screen.findByRole('button', { name: L.bringNumber }));
     await screen.findByRole('dialog', { name: 'Quick SIM check' });
     const sim = within(dialog('Quick SIM check')).getByLabelText('SIM number (ICCID)');

@@ -10,7 +10,7 @@ import { PORT_REJECTION_REASONS, PRODUCT_MESSAGES } from '@mvno/contracts/produc
 import { axeViolations } from '../../../test/axe';
 import { routeOf } from '../../../test/fake-api';
 import { ACTIVATION_CODE, makeLine, makePort } from '../testing/factories';
-import { dialog, lines, notifications, setup, signInAda } from '../testing/lines-section-test-kit';
+import { dialog, lines, notifications, setup, showLines, signInAda } from '../testing/lines-section-test-kit';
 
 const L = PRODUCT_MESSAGES.lines;
 
@@ -41,7 +41,7 @@ describe('LinesSection', () => {
   });
 
   it('shows a spinner, then one card per line with its number, plan, status, SIM and eSIM activation', async () => {
-    setup(lines(makeLine({ nickname: 'Work phone', mdn: '2125550147', iccid: '8901260123456789011' })));
+    showLines(makeLine({ nickname: 'Work phone', mdn: '2125550147', iccid: '8901260123456789011' }));
     expect(screen.getByRole('status', { name: 'Loading your lines' })).toBeInTheDocument();
 
     const card = await screen.findByRole('listitem', { name: 'Work phone' });
@@ -68,7 +68,7 @@ describe('LinesSection', () => {
   });
 
   it('shows the empty state', async () => {
-    setup(lines());
+    showLines();
     expect(await screen.findByText(L.noLines)).toBeInTheDocument();
   });
 
@@ -83,16 +83,14 @@ describe('LinesSection', () => {
         { type: 'rejected', at: '2026-11-23T10:00:10.000Z', reason: 'pin_mismatch' },
       ],
     });
-    setup(
-      lines(
-        makeLine({
-          nickname: 'Bought',
-          status: 'port_in_attention',
-          statusReason: PORT_REJECTION_REASONS.pin_mismatch,
-          port: rejected,
-        }),
-        makeLine({ nickname: 'Moving', status: 'port_in_pending', port: makePort() }),
-      ),
+    showLines(
+      makeLine({
+        nickname: 'Bought',
+        status: 'port_in_attention',
+        statusReason: PORT_REJECTION_REASONS.pin_mismatch,
+        port: rejected,
+      }),
+      makeLine({ nickname: 'Moving', status: 'port_in_pending', port: makePort() }),
     );
 
     const bought = await screen.findByRole('listitem', { name: 'Bought' });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isCarrierSimIccid } from '@mvno/contracts/constants';
 import { zCheckedIccid } from '@mvno/contracts/fields';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormField } from '../../../components/form/form-field';
+import { SimNumberField } from './sim-number-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import './quick-sim-check-dialog.css';
@@ -60,13 +60,11 @@ export function QuickSimCheckDialog({ open, onNext, onClose }: QuickSimCheckDial
       onCancel={onClose}
       cancelLabel={t('Cancel')}
     >
-      <FormField
+      <SimNumberField
         form={form}
         name="iccid"
         label={t('SIM number (ICCID)')}
         hint={t('18 to 22 digits, printed on the SIM card or its holder')}
-        inputMode="numeric"
-        autoComplete="off"
         required
       />
       <p id={resultId} role="status" className={checked ? 'sim-check__result' : 'visually-hidden'}>

@@ -6,7 +6,7 @@ import { formatMdn } from '@mvno/contracts/line-format';
 import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { ChoiceRadios } from '../../../components/form/choice-radios';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
+import { SimNumberField } from './sim-number-field';
 import { Modal } from '../../../components/ui/modal';
 import { useStepUp } from '../../../entities/user/use-step-up';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -104,14 +104,7 @@ export function SimChangeDialog({ line, onClose }: SimChangeDialogProps) {
             error={formState.errors.simType?.message}
           />
           {simType === 'psim' && (
-            <FormField
-              form={form}
-              name="simNumber"
-              label={t('SIM number')}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
+            <SimNumberField form={form} name="simNumber" label={t('SIM number')} required />
           )}
         </form>
       )}

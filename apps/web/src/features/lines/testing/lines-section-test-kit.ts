@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { describe, it } from 'vitest';
 import { listLines } from '@mvno/contracts/api/lines';
 import { RESULT_MODAL } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
@@ -7,6 +8,7 @@ import { runtimeConfig } from '../../../config/runtime';
 import { useAppStore } from '../../../lib/store';
 import { routeOf, stubApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, storeSessionToken } from '../../../test/fixtures';
+import { inPageLanguage } from '../../../test/page-language';
 import { resetAppState } from '../../../test/render-page';
 import type { makeLine } from './factories';
 import { renderLinesSection } from './render-lines-section';
@@ -26,6 +28,8 @@ export function setup(routes: Record<string, FakeRoute>) {
 export const lines = (...list: ReturnType<typeof makeLine>[]) => ({
   [routeOf(listLines)]: { body: { lines: list, nextCursor: null } },
 });
+/** The section showing these lines, nothing else answered but what `setup` answers. */
+export const showLines = (...list: ReturnType<typeof makeLine>[]) => setup(lines(...list));
 // A dialog's module loads after the section (lib/lazy-dialog.tsx): tests wait for it once opened.
 export const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
 export const notifications = () => useAppStore.getState().notifications;
@@ -37,6 +41,14 @@ export function signInAda() {
   useAppStore.setState({
     isLoggedIn: true,
     userInfo: makeUser({ firstName: 'Ada', lastName: 'Lovelace', zipCode: '10001' }),
+  });
+}
+
+/** One test in Spanish, the page language, with Ada signed in first. */
+export function itInSpanish(name: string, test: () => Promise<void>) {
+  describe('in Spanish', () => {
+    inPageLanguage('es-US', signInAda);
+    it(name, test);
   });
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { zEmailCode } from '@mvno/contracts/fields';
 import { zEditEmailForm } from '@mvno/contracts/forms';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { FormField } from '../../../components/form/form-field';
+import { EmailField, FormField } from '../../../components/form/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -175,14 +175,7 @@ export function EditEmailDialog({ open, onClose }: EditDialogProps) {
       onCancel={onClose}
     >
       <form id={formId} className="form-stack" noValidate onSubmit={(event) => void sendCode(event)}>
-        <FormField
-          form={form}
-          name="email"
-          label={msg('New email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField form={form} name="email" label={msg('New email')} required />
         <FormField
           form={form}
           name="currentPassword"

@@ -4,8 +4,7 @@ import { ACCOUNT_MESSAGES } from '@mvno/contracts/account-messages';
 import { WALLET_LOAD_CENTS } from '@mvno/contracts/product-constants/wallet';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { cardsQueryOptions } from '../../../entities/card/cards-query';
-import { effectiveCardId } from '../../../entities/card/choose-card';
+import { useCardChoice } from '../../../entities/card/choose-card';
 import { PaymentMethodPicker } from '../../../entities/order/components/payment-method-picker';
 import { formatPrice } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -28,12 +27,10 @@ export function WalletSection() {
   const t = useT();
   const groupId = useId();
   const wallet = useQuery(walletQueryOptions());
-  const cards = useQuery(cardsQueryOptions());
+  const { cardId, picker } = useCardChoice();
   const load = useLoadWallet();
   const [amount, setAmount] = useState<10 | 20 | 50>(20);
-  const [chosenCard, setChosenCard] = useState<string>();
   const [outcome, setOutcome] = useState<{ message: string; failed: boolean }>();
-  const cardId = effectiveCardId(cards.data, chosenCard);
 
   function add() {
     if (!cardId || load.isPending) return;
@@ -83,12 +80,7 @@ export function WalletSection() {
                 ))}
               </fieldset>
               <p className="wallet__hint">{t(W.loadNoTax)}</p>
-              <PaymentMethodPicker
-                selectedId={cardId}
-                onSelect={setChosenCard}
-                returnTo="payment"
-                noCardsText={t(W.noCard)}
-              />
+              <PaymentMethodPicker {...picker} returnTo="payment" noCardsText={t(W.noCard)} />
               <Button type="submit" loading={load.isPending} disabled={!cardId}>
                 {t(W.loadButton(formatPrice(amount)))}
               </Button>

@@ -16,28 +16,32 @@ import { callApi } from '../../../../lib/api-client';
 import { CARE_KEY } from '../../shell/view-staff';
 
 const QUEUES_KEY = [...CARE_KEY, 'queues'] as const;
-type QueueList =
-  | typeof listPortQueue
-  | typeof listRenewalQueue
-  | typeof listEsimQueue
-  | typeof listChatQueue
-  | typeof listFailedJobs;
+/** The queues read a page at a time, by their name in the cache. */
+export const QUEUE_LISTS = {
+  ports: listPortQueue,
+  renewals: listRenewalQueue,
+  esims: listEsimQueue,
+  chats: listChatQueue,
+  jobs: listFailedJobs,
+} as const;
+type QueueLists = typeof QUEUE_LISTS;
+type QueueList = QueueLists[keyof QueueLists];
+type PageOf<N extends keyof QueueLists> = ReturnType<typeof callApi<QueueLists[N]>>;
 
 /** One page of a work queue (the previous page stays shown while the next loads). */
-function usePage<E extends QueueList>(name: string, endpoint: E, page: number) {
+function usePage<N extends keyof QueueLists>(name: N, page: number) {
   return useQuery({
     queryKey: [...QUEUES_KEY, name, page],
-    queryFn: ({ signal }) =>
-      callApi<QueueList>(endpoint, { query: { page }, signal }) as ReturnType<typeof callApi<E>>,
+    queryFn: ({ signal }) => callApi<QueueList>(QUEUE_LISTS[name], { query: { page }, signal }) as PageOf<N>,
     placeholderData: keepPreviousData,
   });
 }
 
-export const usePortQueue = (page: number) => usePage('ports', listPortQueue, page);
-export const useRenewalQueue = (page: number) => usePage('renewals', listRenewalQueue, page);
-export const useEsimQueue = (page: number) => usePage('esims', listEsimQueue, page);
-export const useChatQueue = (page: number) => usePage('chats', listChatQueue, page);
-export const useFailedJobs = (page: number) => usePage('jobs', listFailedJobs, page);
+export const usePortQueue = (page: number) => usePage('ports', page);
+export const useRenewalQueue = (page: number) => usePage('renewals', page);
+export const useEsimQueue = (page: number) => usePage('esims', page);
+export const useChatQueue = (page: number) => usePage('chats', page);
+export const useFailedJobs = (page: number) => usePage('jobs', page);
 
 export function useTicketPage(status: TicketStatus, page: number) {
   return useQuery({
