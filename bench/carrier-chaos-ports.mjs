@@ -157,8 +157,9 @@ export async function portCounts({ db, admin, resubmitFrom }) {
 // The chaos run's port-outs (decision 101): among the line actions, another carrier asks for a few
 // activated lines the other actions leave alone (through `/dev/carrier/port-out`, played at the
 // carrier); the customer has made a transfer PIN first; the second of every four presents a wrong
-// PIN and is refused. At the end: port-outs completed twice, still open (stuck), and whose outcome differs
-// from the carrier's (our line ended exactly when the carrier's port-out completed).
+// PIN and is refused. At the end: port-outs completed twice, still open (stuck), and lines whose outcome
+// differs from the carrier's (our line ended exactly when one of the carrier's port-outs for it completed:
+// an ask sent again after a lost answer is a second request, which the carrier denies once the PIN is used).
 
 /** One port-out: the customer's transfer PIN, then the other carrier's request. */
 export async function portOutAction({ call, withRetries, appUrl, counts, stepUp, restarted }, entry, n) {
@@ -192,7 +193,7 @@ export async function portOutAction({ call, withRetries, appUrl, counts, stepUp,
 export async function portOutCounts({ db, admin }) {
   const rows = (
     await db.query(
-      `SELECT c.request_id, c.payload->>'portOutState' AS state, c.payload->>'answered' AS answered,
+      `SELECT c.request_id, c.line_id, c.payload->>'portOutState' AS state, c.payload->>'answered' AS answered,
               c.payload->>'accepted' AS accepted, l.status AS line_status
          FROM carrier_commands c JOIN subscription_lines l ON l.id = c.line_id
         WHERE c.kind = 'port_out'`,
@@ -206,11 +207,20 @@ export async function portOutCounts({ db, admin }) {
     )
   ).rows[0].n;
   const mismatched = [];
+  // Per line: ended here exactly when one of the carrier's requests for its number completed.
+  const lines = new Map();
   for (const row of rows) {
     const theirs = await (await admin('GET', `/v1/requests/${row.request_id}`)).json();
-    const oursEnded = row.line_status === 'ported_out';
-    if ((theirs.state === 'completed') !== oursEnded || !['completed', 'denied'].includes(theirs.state))
+    if (!['completed', 'denied'].includes(theirs.state))
       mismatched.push({ portOutId: row.request_id, ours: row.line_status, theirs: theirs.state });
+    const line = lines.get(row.line_id) ?? { ours: row.line_status, theirs: [] };
+    line.theirs.push({ portOutId: row.request_id, state: theirs.state });
+    lines.set(row.line_id, line);
+  }
+  for (const [lineId, line] of lines) {
+    const completed = line.theirs.some((request) => request.state === 'completed');
+    if (completed !== (line.ours === 'ported_out'))
+      mismatched.push({ lineId, ours: line.ours, theirs: line.theirs });
   }
   return {
     portOuts: rows.length,

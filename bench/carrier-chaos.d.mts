@@ -1,4 +1,6 @@
-export type ChaosReport = {
+import type { PortOutCounts } from './carrier-chaos-ports.mjs';
+
+export type ChaosReport = PortOutCounts & {
   orders: number;
   kills: number;
   faultRate: number;
@@ -11,13 +13,6 @@ export type ChaosReport = {
   portActions: { updated: number; updateLate: number; updateRefused: number; resubmitted: number };
   /** Port-outs (decision 101): asked with the right PIN, with a wrong one, not answered 200, PIN not made. */
   portOutActions: { asked: number; askedWrongPin: number; askRefused: number; pinRefused: number };
-  portOuts: number;
-  portOutsCompleted: number;
-  portOutsRefused: number;
-  portOutsCompletedTwice: number;
-  portOutsStuck: number;
-  portOutMismatches: number;
-  portOutMismatchExamples: Record<string, unknown>[];
   /** Moves to a SIM card (decision 105): answered 200 by us, refused at once (a rate or the quota). */
   simCardActions: { asked: number; askRefused: number };
   simCardChanges: number;

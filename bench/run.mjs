@@ -95,13 +95,16 @@ async function measureApi(label, app, bare) {
       r.cpuMicros === undefined
         ? ''
         : `, ${Math.round(r.cpuMicros)} µs CPU per request (bare ${Math.round(r.bareCpuMicros)} µs)`;
+    // The paired rounds' median (lowest-highest), then the plain ratio of the two median throughputs.
+    const paired =
+      ROUNDS > 1
+        ? `${r.ratio.toFixed(2)} (${r.ratioLow.toFixed(2)}-${r.ratioHigh.toFixed(2)})`
+        : r.ratio.toFixed(2);
     add(
       `${c.name}, ${c.connections} conn.`,
       label,
       `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}${cpu} (bare ${Math.round(r.bareRps)} req/s)`,
-      ROUNDS > 1
-        ? `${r.ratio.toFixed(2)} (${r.ratioLow.toFixed(2)}-${r.ratioHigh.toFixed(2)})`
-        : r.ratio.toFixed(2),
+      `${paired}, plain ${(r.rps / r.bareRps).toFixed(2)}`,
     );
   }
 }
@@ -192,7 +195,7 @@ const cpus = os.cpus();
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} cores (${cpus[0]?.model.trim()}), node ${process.version}, ` +
     `${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name}; ${SECONDS} s rounds x ${ROUNDS}, ` +
-    'autocannon on the same machine, ratio = app / bare Fastify in alternating rounds (median of the rounds, lowest-highest)\n',
+    'autocannon on the same machine, ratio = app / bare Fastify in alternating rounds (median of the rounds, lowest-highest), then plain = median app throughput / median bare throughput\n',
 );
 const header = ['Measure', 'Database', 'Figure', 'Ratio to bare'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
