@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import {
-  detectNetwork,
-  passesLuhn,
-  simulatedOutcome,
-} from '../../src/modules/payments/providers/card-number';
+import { passesLuhn } from '@mvno/contracts/field-patterns';
+import { detectNetwork, simulatedOutcome } from '../../src/modules/payments/providers/card-number';
 import { isExpiryCurrent, validateCardForm } from '../../src/modules/payments/providers/sandbox/sandbox-form';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

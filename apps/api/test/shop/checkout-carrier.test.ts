@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { areaCodesForZip } from '@mvno/telecom/area-codes';
 import { createSimulatedCarrier } from '../../src/modules/lines/carrier/simulated-carrier';
 import { luhnCheckDigit, newIccid } from '@mvno/telecom/sim-identifiers';
-import { passesLuhn } from '../../src/modules/payments/providers/card-number';
+import { passesLuhn } from '@mvno/contracts/field-patterns';
 import { createPlan, newCustomer, payBody, saveCard } from '../support/commerce';
 import { createTestApp, resetData, useTestApp } from '../support/test-app';
 

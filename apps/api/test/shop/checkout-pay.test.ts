@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { passesLuhn } from '../../src/modules/payments/providers/card-number';
+import { passesLuhn } from '@mvno/contracts/field-patterns';
 import { orders } from '../../src/db/schema/orders';
 import { sandboxCharges } from '../../src/db/schema/payments';
 import { customerWithCard, orderCounts, payBody, rowCount } from '../support/commerce';

@@ -1,20 +1,6 @@
-/** Card number facts a provider works out itself: Luhn check, network, test-card outcome. */
+/** Card number facts a provider works out itself: network, test-card outcome (the Luhn check is the contracts'). */
 import type { CardNetwork } from '@mvno/contracts/constants';
 import type { ChargeStatus } from './payment-provider';
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 function inRange(digits: string, length: number, low: number, high: number): boolean {
   const prefix = Number(digits.slice(0, length));

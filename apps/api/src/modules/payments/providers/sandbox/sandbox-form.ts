@@ -4,10 +4,11 @@
  */
 import type { ZodType } from 'zod';
 import type { CardNetwork } from '@mvno/contracts/constants';
+import { passesLuhn } from '@mvno/contracts/field-patterns';
 import { zCardholderName, zCardNumber, zCvv, zExpiry } from '@mvno/contracts/fields';
 import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
-import { cvvLength, detectNetwork, passesLuhn } from '../card-number';
+import { cvvLength, detectNetwork } from '../card-number';
 
 export const SANDBOX_FIELDS = ['cardholderName', 'number', 'expiry', 'cvv'] as const;
 export type SandboxField = (typeof SANDBOX_FIELDS)[number];
