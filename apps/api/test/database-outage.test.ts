@@ -60,9 +60,10 @@ describe.runIf(usesPostgres())('riding through a database outage (PostgreSQL)', 
       onConnectionError: (error) => lostConnections.push(error),
     });
     // A web process as the production topology runs it (`JOB_WORKERS=false`, the job workers in a
-    // process of their own; decision 009), so the connections idle between requests are idle indeed. With the workers polling
-    // beside it, a loaded machine could lend every connection to a poll at the moment PostgreSQL ended
-    // them, and each end then came as the poll's failed statement, never as an idle connection's end.
+    // process of their own; decision 009), so the connections idle between requests are idle indeed.
+    // With the workers polling beside it, a loaded machine could lend every connection to a poll at
+    // the moment PostgreSQL ended them, and each end then came as the poll's failed statement, never
+    // as an idle connection's end.
     helper = await createTestApp({ JOB_WORKERS: 'false' });
     app = await buildApp({ config: helper.config, database, secrets: TEST_SECRETS, logger: false });
     await app.ready();
