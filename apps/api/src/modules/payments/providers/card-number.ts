@@ -1,4 +1,7 @@
-/** Card number facts a provider works out itself: network, test-card outcome (the Luhn check is the contracts'). */
+/**
+ * Card number facts a provider works out itself: network, test-card outcome (the Luhn check is the
+ * contracts' `passesLuhn`).
+ */
 import type { CardNetwork } from '@mvno/contracts/constants';
 import type { ChargeStatus } from './payment-provider';
 
