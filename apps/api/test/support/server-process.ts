@@ -61,9 +61,15 @@ export function killStartedServers(): void {
   running.clear();
 }
 
+/**
+ * V8 compiles the embedded database (PGlite, WebAssembly) with its baseline compiler only: a test's server
+ * runs for seconds, and optimising PostgreSQL's code cost more CPU than it saved (decision 118).
+ */
+export const EMBEDDED_DATABASE_NODE_FLAGS = ['--liftoff-only'];
+
 /** Starts `node dist/server.js` (or another built entry) with only the given environment (plus PATH). */
 export function startServer(env: Record<string, string>, script = SERVER_JS): ServerProcess {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...EMBEDDED_DATABASE_NODE_FLAGS, script], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
