@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from './test/support/node-flags';
 
 export default defineConfig({
   test: {
@@ -13,8 +14,7 @@ export default defineConfig({
     poolOptions: {
       // One process per worker for the whole run, so the worker's database is built once
       // and shared by its test files (see test/support/test-database.ts).
-      // The embedded database's WebAssembly compiled by V8's baseline compiler only (decision 118).
-      forks: { minForks: 1, maxForks: 2, isolate: false, execArgv: ['--liftoff-only'] },
+      forks: { minForks: 1, maxForks: 2, isolate: false, execArgv: EMBEDDED_DATABASE_NODE_FLAGS },
     },
     // A limit, not a goal: racing tests (two servers on one database, a dozen requests at once) have
     // taken over 30 s on the PGlite pass beside the browser journeys on a slow two-core runner.

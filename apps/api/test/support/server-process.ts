@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from './node-flags';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_JS = path.join(API_DIR, 'dist/server.js');
@@ -60,12 +61,6 @@ export function killStartedServers(): void {
   for (const child of running) child.kill('SIGKILL');
   running.clear();
 }
-
-/**
- * V8 compiles the embedded database (PGlite, WebAssembly) with its baseline compiler only: a test's server
- * runs for seconds, and optimising PostgreSQL's code cost more CPU than it saved (decision 118).
- */
-export const EMBEDDED_DATABASE_NODE_FLAGS = ['--liftoff-only'];
 
 /** Starts `node dist/server.js` (or another built entry) with only the given environment (plus PATH). */
 export function startServer(env: Record<string, string>, script = SERVER_JS): ServerProcess {
