@@ -11,7 +11,6 @@ import { deriveKey } from '../../src/lib/secret-tokens';
 import { AGENT_TOOL_PATH, SUPPORT_TOOL_HEADER } from '../../src/modules/accounts/accounts-module';
 import {
   call,
-  codeIn,
   latestMailTo,
   linkTokenIn,
   registerCustomer,
@@ -19,6 +18,7 @@ import {
   resetTokenMailedTo,
   STRONG_PASSWORD,
   uniqueEmail,
+  codeMailedTo,
 } from '../support/auth';
 import { TEST_SECRETS_ENV, useTestApp } from '../support/test-app';
 
@@ -43,7 +43,7 @@ function runCli(args: string[], env: Record<string, string>) {
 async function signInAsAgent(email: string, password: string) {
   const started = await call(t, 'POST', '/app/auth/agent/login', { body: { email, password } });
   expect(started.statusCode).toBe(200);
-  const code = codeIn((await latestMailTo(t.database, email)).textBody);
+  const code = await codeMailedTo(t.database, email);
   return call(t, 'POST', '/app/auth/agent/verify', {
     body: { challenge: (started.json() as { challenge: string }).challenge, code },
   });

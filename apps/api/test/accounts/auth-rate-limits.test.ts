@@ -12,14 +12,13 @@ import { rateLimitBuckets } from '../../src/db/schema/platform';
 import type { AuthLimits } from '../../src/modules/accounts/accounts-module';
 import {
   call,
-  codeIn,
-  latestMailTo,
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
   registrationBody,
   uniqueEmail,
   type Client,
+  codeMailedTo,
 } from '../support/auth';
 import { CHANNEL_HEADERS, TEST_SECRETS } from '../support/test-app';
 import { getTestDatabase, resetDatabase } from '../support/test-database';
@@ -124,7 +123,7 @@ describe('rate limits answer 429 with a clear message', () => {
   it('limits code checks per IP, so even the right code waits', async () => {
     const customer = await registerCustomer(t);
     await call(t, 'POST', '/app/auth/otp/request', { body: { email: customer.email } });
-    const code = codeIn((await latestMailTo(database, customer.email)).textBody);
+    const code = await codeMailedTo(database, customer.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i += 1) {
       expect(

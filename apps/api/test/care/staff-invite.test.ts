@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import {
   call,
-  codeIn,
   latestMailTo,
   linkTokenIn,
   mailsTo,
@@ -11,6 +10,7 @@ import {
   resetPassword,
   STRONG_PASSWORD,
   uniqueEmail,
+  codeMailedTo,
 } from '../support/auth';
 import { newStaff } from '../support/chat';
 import { inviteAgent } from '../support/care';
@@ -41,7 +41,7 @@ describe('staff invitations', () => {
     const started = await call(t, 'POST', '/app/auth/agent/login', {
       body: { email, password: STRONG_PASSWORD },
     });
-    const code = codeIn((await latestMailTo(t.database, email)).textBody);
+    const code = await codeMailedTo(t.database, email);
     const session = await call(t, 'POST', '/app/auth/agent/verify', {
       body: { challenge: started.json().challenge, code },
     });

@@ -10,12 +10,12 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loginCodes, users, verificationCodes } from '../../src/db/schema/accounts';
 import {
   call,
-  codeIn,
   latestMailTo,
   mailsTo,
   OTHER_PASSWORD,
   registerCustomer,
   uniqueEmail,
+  codeMailedTo,
 } from '../support/auth';
 import { edit, latestCodeTo, send, wrongCode } from '../support/profile';
 import { useTestApp } from '../support/test-app';
@@ -264,7 +264,7 @@ describe('email change (SPEC §4)', () => {
   it('retires login codes mailed to the old address', async () => {
     const { customer, newEmail, code } = await startChange();
     await call(t, 'POST', '/app/auth/otp/request', { body: { email: customer.email } });
-    const loginCode = codeIn((await latestMailTo(t.database, customer.email)).textBody);
+    const loginCode = await codeMailedTo(t.database, customer.email);
 
     await confirm(customer.token, newEmail, code);
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ROLE_PERMISSIONS } from '@mvno/contracts/staff-roles';
 import { users } from '../../src/db/schema/accounts';
-import { call, codeIn, latestMailTo, mailsTo, registerCustomer } from '../support/auth';
+import { call, latestMailTo, mailsTo, registerCustomer, codeMailedTo } from '../support/auth';
 import { verify } from '../support/care';
 import { newAgent, startVisitor, customerWithLineAndOrder } from '../support/chat';
 import { useTestApp } from '../support/test-app';
@@ -55,7 +55,7 @@ describe('agent sign-in', () => {
       body: { email: agent.email, password: agent.password },
     });
     const { challenge } = started.json() as { challenge: string };
-    const code = codeIn((await latestMailTo(t.database, agent.email)).textBody);
+    const code = await codeMailedTo(t.database, agent.email);
     const wrongCode = code === '000000' ? '111111' : '000000';
 
     const wrong = await call(t, 'POST', '/app/auth/agent/verify', { body: { challenge, code: wrongCode } });

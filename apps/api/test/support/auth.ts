@@ -100,8 +100,20 @@ export async function latestMailTo(database: Database, to: string, subject?: str
   return mail;
 }
 
+const CODE_PATTERN = new RegExp(`\\b(\\d{${LOGIN_CODE_LENGTH}})\\b`);
+
+/**
+ * The code in the newest mail to an address that holds one. Mail is written by queued jobs, which may
+ * run in either order: the welcome mail of a sign-up can land after the code asked for right behind it.
+ */
+export async function codeMailedTo(database: Database, to: string): Promise<string> {
+  const mail = (await mailsTo(database, to)).find((m) => CODE_PATTERN.test(m.textBody));
+  if (!mail) throw new Error(`no mail with a ${LOGIN_CODE_LENGTH}-digit code to ${to}`);
+  return codeIn(mail.textBody);
+}
+
 export function codeIn(text: string): string {
-  const match = new RegExp(`\\b(\\d{${LOGIN_CODE_LENGTH}})\\b`).exec(text);
+  const match = CODE_PATTERN.exec(text);
   if (!match?.[1]) throw new Error(`no ${LOGIN_CODE_LENGTH}-digit code in: ${text}`);
   return match[1];
 }

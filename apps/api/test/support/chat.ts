@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
 import { subscriptionLines } from '../../src/db/schema/lines';
 import { transactions } from '../../src/db/schema/payments';
-import { call, codeIn, latestMailTo, registerCustomer, type Client } from './auth';
+import { call, registerCustomer, type Client, codeMailedTo } from './auth';
 import { CHANNEL_HEADERS } from './test-app';
 
 export type TestAgent = { token: string; id: string; email: string; password: string; firstName: string };
@@ -32,7 +32,7 @@ export async function newStaff(
   });
   if (started.statusCode !== 200) throw new Error(`agent login: ${started.statusCode} ${started.body}`);
   const { challenge } = started.json() as { challenge: string };
-  const code = codeIn((await latestMailTo(client.database, account.email)).textBody);
+  const code = await codeMailedTo(client.database, account.email);
   const verified = await call(client, 'POST', '/app/auth/agent/verify', { body: { challenge, code } });
   if (verified.statusCode !== 200) throw new Error(`agent verify: ${verified.statusCode} ${verified.body}`);
   const { token } = verified.json() as { token: string };
