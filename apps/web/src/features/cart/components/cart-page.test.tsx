@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../test/axe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPortEligibility } from '@mvno/contracts/api/port-in';
 import { FAILURE_DIALOG, MESSAGES } from '@mvno/contracts/messages';
@@ -142,8 +142,7 @@ describe('cart', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Bring my number' }));
     await userEvent.click(await continueButton());
     await screen.findByText('Please enter Port In Number');
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
@@ -183,8 +182,7 @@ describe('cart: a number to bring is checked before payment (decision 023)', () 
       expect(api.to(checkPortEligibility).map((r) => r.body)).toEqual([
         { msisdn: '2135550100', zipCode: '90001' },
       ]);
-      const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
 
       await userEvent.click(screen.getByRole('button', { name: MESSAGES.tryAgain }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -275,8 +273,6 @@ describe('cart: the Broadband Facts label (decision 061)', () => {
     await userEvent.click(summary);
     expect(details.open).toBe(true);
     expect(details.textContent).toContain('M0012345678CARTCARTCART123');
-    expect(
-      (await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations,
-    ).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

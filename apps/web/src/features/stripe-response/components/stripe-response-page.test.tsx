@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../test/axe';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
@@ -110,8 +110,7 @@ describe('/stripe-response', () => {
     expect(screen.getByRole('link', { name: 'Back to my cards' }).getAttribute('href')).toBe(
       '/dashboard/payment',
     );
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(at(router)).toBe('/dashboard/payment?success'));
     expect(bodies).toEqual([{ sessionId: 'cs_stored' }, { sessionId: 'cs_stored' }]);
