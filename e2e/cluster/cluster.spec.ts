@@ -9,7 +9,7 @@ import { createAgent, signInAgent, uniqueLetters } from '../support/chat';
 import {
   balancerStatus,
   clusterDatabaseUrl,
-  runLoad,
+  startLoad,
   startCluster,
   type Cluster,
   type LoadRequest,
@@ -158,14 +158,12 @@ test('a web process killed (kill -9) under mixed load, which goes on until its r
   const victim = pidOf('web1');
   // The load lasts as long as the kill has anything to show: the process dying with requests in flight,
   // its replacement starting and HAProxy sending to it again. Longer, it only keeps the cores busy.
-  let finish = () => undefined as void;
-  const load = runLoad(reads(customer), 8, new Promise<void>((resolve) => (finish = resolve)));
+  const load = startLoad(reads(customer), 8);
   await sleep(3000);
   process.kill(victim, 'SIGKILL');
   await replaced('web1', victim);
   await sleep(3000);
-  finish();
-  const { count, failures } = await load;
+  const { count, failures } = await load.stop();
   expect(failures).toEqual([]);
   expect(count).toBeGreaterThan(300);
 });
@@ -185,15 +183,12 @@ test('a rolling restart under load (each web process stopped, then started again
     numberChoice: { type: 'new', zipCode: '78702' },
     billingState: 'TX',
   };
-  let finish = () => undefined as void;
-  const stopped = new Promise<void>((resolve) => (finish = resolve));
-  const load = runLoad(
+  const load = startLoad(
     [
       ...reads(customer),
       { method: 'POST', path: '/app/checkout/quote', headers: authed(customer), body: order },
     ],
     8,
-    stopped,
   );
   await sleep(3000);
   for (const name of ['web1', 'web2']) {
@@ -202,8 +197,7 @@ test('a rolling restart under load (each web process stopped, then started again
     await replaced(name, pid);
   }
   await sleep(2000);
-  finish();
-  const { count, failures } = await load;
+  const { count, failures } = await load.stop();
   expect(failures).toEqual([]);
   expect(count).toBeGreaterThan(100);
 });

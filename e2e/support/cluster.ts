@@ -140,19 +140,19 @@ export async function balancerStatus(server: string): Promise<string> {
 export type LoadRequest = { method?: string; path: string; headers?: Record<string, string>; body?: unknown };
 export type LoadResult = { count: number; failures: string[] };
 
+/** A load nobody stops (its test failed before it could) ends by itself after this long. */
+const LOAD_LIMIT_MS = 120_000;
+
 /**
- * `connections` clients each send the requests in turn, one at a time, until `stop` resolves; every answer
- * other than 2xx and every network error counts as a failure (with what it was).
+ * Starts the load: `connections` clients each send the requests in turn, one at a time, until `stop` is
+ * called, which answers once every client has had its last answer. Every answer other than 2xx and every
+ * network error counts as a failure (with what it was).
  */
-export async function runLoad(
-  requests: LoadRequest[],
-  connections: number,
-  stop: Promise<unknown>,
-): Promise<LoadResult> {
+export function startLoad(requests: LoadRequest[], connections: number): { stop: () => Promise<LoadResult> } {
   let done = false;
-  void stop.then(() => (done = true));
+  setTimeout(() => (done = true), LOAD_LIMIT_MS).unref();
   const result: LoadResult = { count: 0, failures: [] };
-  await Promise.all(
+  const clients = Promise.all(
     Array.from({ length: connections }, async (_, client) => {
       for (let i = client; !done; i += 1) {
         const request = requests[i % requests.length]!;
@@ -178,5 +178,11 @@ export async function runLoad(
       }
     }),
   );
-  return result;
+  return {
+    stop: async () => {
+      done = true;
+      await clients;
+      return result;
+    },
+  };
 }
