@@ -77,7 +77,9 @@ describe('ResetPasswordPage', () => {
     const api = stubApi();
     const { user } = setup('/reset-password?token=tok-123');
     await submit(user, 'weak', 'Secret1!');
-    expect(field('New password')).toHaveAccessibleDescription(MESSAGES.invalidPasswordFormat);
+    await waitFor(() =>
+      expect(field('New password')).toHaveAccessibleDescription(MESSAGES.invalidPasswordFormat),
+    );
     await user.clear(field('New password'));
     await user.type(field('New password'), 'Secret2!');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));

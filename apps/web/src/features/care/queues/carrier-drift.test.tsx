@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   listCarrierDrift,
@@ -110,7 +110,7 @@ describe('the carrier drift page (decision 086)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: M.driftResolve }));
     const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
-    expect(reason).toHaveAccessibleDescription(M.driftReasonRequired);
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(M.driftReasonRequired));
     expect(api.to(resolveRoute(stranger.id))).toEqual([]);
 
     await user.selectOptions(reason, M.driftReasons.not_ours);

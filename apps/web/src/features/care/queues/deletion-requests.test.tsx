@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { completeDeletionRequest, listDeletionRequests } from '@mvno/contracts/api/account-deletion';
 import { buildPath } from '@mvno/contracts/api/common';
@@ -85,7 +85,7 @@ describe('the account deletion queue', () => {
 
     await user.click(within(dialog).getByRole('button', { name: M.deletionMark }));
     const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
-    expect(reason).toHaveAccessibleDescription(M.deletionReasonRequired);
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(M.deletionReasonRequired));
     expect(api.to(markRoute(target.id))).toEqual([]);
 
     await user.selectOptions(reason, M.deletionReasons.processor_confirmed);

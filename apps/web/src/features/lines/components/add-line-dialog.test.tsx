@@ -252,7 +252,7 @@ describe('Add a line', () => {
     // Nothing in the address yet (the profile has none): Pay shows what is missing at the fields.
     await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
     const street = within(dialog).getByRole('textbox', { name: 'Street number' });
-    expect(street).toHaveAccessibleDescription(MESSAGES.enterStreetNumber);
+    await waitFor(() => expect(street).toHaveAccessibleDescription(MESSAGES.enterStreetNumber));
     expect(within(dialog).getByRole('textbox', { name: 'Street name' })).toHaveAccessibleDescription(
       MESSAGES.enterStreetName,
     );
@@ -289,7 +289,7 @@ describe('Add a line', () => {
 
     expect(await within(dialog).findByText(A.noCard)).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Pay $54.40' }));
-    expect(within(dialog).getByText(PRODUCT_MESSAGES.web.chooseCard)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PRODUCT_MESSAGES.web.chooseCard)).toBeInTheDocument();
     expect(pays()).toEqual([]);
     expect(await axeViolations()).toEqual([]);
 

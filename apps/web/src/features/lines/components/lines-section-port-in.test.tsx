@@ -118,7 +118,9 @@ describe('LinesSection: bringing a number', () => {
     expect(within(form).getByRole('button', { name: L.addLineForNumber })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: PORT_IN_MODAL.save }));
     const confirm = within(form).getByRole('checkbox', { name: L.confirmReplace('(512) 555-0147') });
-    expect(confirm).toHaveAccessibleDescription(L.confirmReplaceNeeded('(512) 555-0147'));
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(L.confirmReplaceNeeded('(512) 555-0147')),
+    );
     expect(confirm).toHaveFocus();
     expect(api.to(bringNumber)).toEqual([]);
     await user.click(confirm);

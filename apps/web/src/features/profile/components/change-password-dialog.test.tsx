@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changePassword } from '@mvno/contracts/api/users';
 import { MESSAGES } from '@mvno/contracts/messages';
@@ -56,7 +56,9 @@ describe('ChangePasswordDialog', () => {
     const { user } = setup();
     await openAndFill(user, 'Old1pass!', 'Secret1!', 'Secret2!');
     await submit(user);
-    expect(field('Confirm new password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    await waitFor(() =>
+      expect(field('Confirm new password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch),
+    );
     expect(within(dialog()).getByText('Passwords do not match')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
@@ -123,7 +125,9 @@ describe('ChangePasswordDialog', () => {
     await user.type(field('New password'), 'Secret1!');
     await user.type(field('Confirm new password'), 'Secret2!');
     await submit(user);
-    expect(field('Current password')).toHaveAccessibleDescription(MESSAGES.enterCurrentPassword);
+    await waitFor(() =>
+      expect(field('Current password')).toHaveAccessibleDescription(MESSAGES.enterCurrentPassword),
+    );
     expect(field('Confirm new password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
     expect(api.requests).toEqual([]);
   });
