@@ -12,13 +12,25 @@ import path from 'node:path';
 
 const simDir = path.resolve(import.meta.dirname, '../../../carrier-sim');
 
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
+/**
+ * A port held by a listener of ours until `release`: another process asking the system for a port
+ * (a listener or an outgoing connection) cannot be given it meanwhile. A port only looked up and let
+ * go at once was taken by the time the simulator started once, on a busy machine.
+ */
+async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  // A caller that reaches the port meanwhile (the app's carrier sweep) is cut off at once, as if
+  // nothing listened: a connection kept open would also keep the listener from closing.
+  const server = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  const released = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  return {
+    port,
+    release: async () => {
+      if (server.listening) server.close();
+      await released;
+    },
+  };
 }
 
 export function buildCarrierSim() {
@@ -32,12 +44,14 @@ export async function carrierSim(options: {
   webhookUrl: () => string;
   stepMs?: number;
 }) {
-  const port = await freePort();
+  const reserved = await reservePort();
+  const port = reserved.port;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carrier-outbox-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
   async function start() {
+    await reserved.release();
     const started = spawn(process.execPath, ['dist/server.js'], {
       cwd: simDir,
       env: {
@@ -50,16 +64,21 @@ export async function carrierSim(options: {
         CARRIER_WEBHOOK_URL: options.webhookUrl(),
         CARRIER_STEP_MS: String(options.stepMs ?? 40),
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = started;
+    let err = '';
+    started.stderr!.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+      process.stderr.write(chunk);
+    });
     await new Promise<void>((resolve, reject) => {
       let out = '';
       started.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         if (/listening on http:\/\//.test(out)) resolve();
       });
-      started.once('exit', (code) => reject(new Error(`the simulator exited (${code}): ${out}`)));
+      started.once('exit', (code) => reject(new Error(`the simulator exited (${code}): ${out}${err}`)));
     });
   }
 
@@ -87,6 +106,7 @@ export async function carrierSim(options: {
     kill,
     call,
     async close() {
+      await reserved.release();
       await kill();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -119,13 +119,15 @@ export function startServer(env: Record<string, string>, script = SERVER_JS): Se
 
 /**
  * Starts the built server on a free local port, logging at info, with `env`; keeps it in `servers` (a
- * file's useServerCleanup) and waits until it serves.
+ * file's useServerCleanup) and waits until it serves. The system gives the port (PORT=0) and the
+ * server says which: a port looked up first can be taken by another process before the server binds it.
  */
 export async function startServerOnFreePort(servers: ServerProcess[], env: Record<string, string>) {
-  const port = await findFreePort();
-  const server = startServer({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env });
+  const server = startServer({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env });
   servers.push(server);
   await server.waitForOutput(/is running at /, 90_000);
+  const port = /is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.stdout())?.[1];
+  if (!port) throw new Error(`the server did not say its port:\n${server.stdout()}`);
   return { server, baseUrl: `http://127.0.0.1:${port}` };
 }
 

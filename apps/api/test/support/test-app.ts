@@ -73,17 +73,36 @@ export async function createTestApp(
   const database = await getTestDatabase();
   const secrets = { ...TEST_SECRETS };
   const app = await buildApp({ config, database, secrets, logger: false, ...(clock ? { clock } : {}) });
-  return {
+  const made: TestApp = {
     app,
     config,
     database,
     secrets,
     headers: { ...CHANNEL_HEADERS },
     close: async () => {
+      openApps.delete(made);
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  openApps.add(made);
+  return made;
+}
+
+/** Apps this test process built and has not closed (see closeAppsLeftOpen). */
+const openApps = new Set<TestApp>();
+
+/**
+ * Closes every app a test file built and left open (test/support/setup-servers.ts, after each file).
+ * An app works the job queue of the worker's database until it is closed: one left by a file whose
+ * start-up failed half-way (its carrier simulator's port taken) took the jobs of the files after it,
+ * with a clock of its own, and their renewals never ran.
+ */
+export async function closeAppsLeftOpen(): Promise<void> {
+  for (const left of [...openApps]) {
+    console.warn('an app the test file built was still open at its end: closed');
+    await left.close();
+  }
 }
 
 /** A production deployment with the demo switched on, with secrets of its own. */
