@@ -3,20 +3,11 @@
  * `127.0.0.1`): the card page and its return are at the address the customer used, where their
  * session lives, and never at a host only the request named (issue 30, item 16).
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../support/auth';
 import { cardForm } from '../support/commerce';
+import { reservePort } from '../support/ports';
 import { CHANNEL_HEADERS, createTestApp, resetData, type TestApp } from '../support/test-app';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 let t: TestApp;
 let port: number;
@@ -24,8 +15,11 @@ const apex = () => `http://127.0.0.1:${port}`;
 const alias = () => `http://localhost:${port}`;
 
 beforeAll(async () => {
-  port = await freePort();
+  // The app's address is in its settings: its port is held from its choice until the app listens.
+  const reserved = await reservePort();
+  port = reserved.port;
   t = await createTestApp({ PUBLIC_URL: apex(), PUBLIC_URL_ALIASES: `${alias()}/` });
+  await reserved.release();
   await t.app.listen({ host: '127.0.0.1', port });
 });
 afterAll(async () => {

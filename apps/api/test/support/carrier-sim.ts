@@ -5,33 +5,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { reservePort } from './ports';
 
 const simDir = path.resolve(import.meta.dirname, '../../../carrier-sim');
-
-/**
- * A port held by a listener of ours until `release`: another process asking the system for a port
- * (a listener or an outgoing connection) cannot be given it meanwhile. A port only looked up and let
- * go at once was taken by the time the simulator started once, on a busy machine.
- */
-async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
-  // A caller that reaches the port meanwhile (the app's carrier sweep) is cut off at once, as if
-  // nothing listened: a connection kept open would also keep the listener from closing.
-  const server = createServer((socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const released = new Promise<void>((resolve) => server.once('close', () => resolve()));
-  return {
-    port,
-    release: async () => {
-      if (server.listening) server.close();
-      await released;
-    },
-  };
-}
 
 export function buildCarrierSim() {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: simDir, stdio: 'inherit' });
