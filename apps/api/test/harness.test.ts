@@ -1,11 +1,15 @@
 // The test harness leaves nothing behind that a later file could meet: an app a file built and did
 // not close would go on working the worker's job queue with a clock and settings of its own (one
-// left by a file whose start-up failed took the renewals of the files after it), and a port looked
-// up for a process is held until the process takes it.
+// left by a file whose start-up failed took the renewals of the files after it), a job only its apps
+// worked would be waited for by the next file, and a port looked up for a process is held until the
+// process takes it.
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { createPgBossQueue, JOB_SCHEMA } from '../src/modules/platform/jobs/pg-boss-queue';
 import { buildCarrierSim, carrierSim } from './support/carrier-sim';
-import { closeAppsLeftOpen, createTestApp } from './support/test-app';
+import { tidyAfterFile } from './support/file-end';
+import { createTestApp } from './support/test-app';
+import { getTestDatabase } from './support/test-database';
 
 /** Whether a listener of ours may take `port` on 127.0.0.1 now (it lets go at once). */
 async function canListenOn(port: number): Promise<boolean> {
@@ -19,15 +23,32 @@ async function canListenOn(port: number): Promise<boolean> {
 }
 
 describe('the test harness', () => {
-  it('closes an app a file left open at the end of the file', async () => {
+  it('closes an app a file left open, and drops the jobs it left, at the end of the file', async () => {
     const left = await createTestApp();
     await left.app.listen({ port: 0, host: '127.0.0.1' });
     expect(left.app.server.listening).toBe(true);
+    // A job of a queue nothing will work once the file ends (a sender only, as the carrier's sweeps
+    // are queued by the carrier apps alone).
+    const database = await getTestDatabase();
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const sender = createPgBossQueue(database, quiet, {
+      runWorkers: false,
+      pollingSeconds: 0.5,
+      maintenanceSeconds: 60,
+      defaultPolicy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+    });
+    sender.define('harness-left', async () => undefined);
+    await sender.start();
+    await sender.send('harness-left', {});
+    await sender.stop();
+    const leftJobs = async () =>
+      (await database.execute(`select 1 from ${JOB_SCHEMA}.job where name = 'harness-left'`)).rows.length;
+    expect(await leftJobs()).toBe(1);
 
-    await closeAppsLeftOpen();
+    await tidyAfterFile();
     expect(left.app.server.listening).toBe(false);
-    // Closed once: a second look finds nothing left, and the file's own close still answers.
-    await closeAppsLeftOpen();
+    expect(await leftJobs()).toBe(0);
+    // Closed once: the file's own close still answers.
     await left.close();
   });
 

@@ -18,6 +18,11 @@ export function getTestDatabase(): Promise<Database> {
   return holder[KEY];
 }
 
+/** The worker's database if a file of this worker has opened it, without opening it. */
+export function openedTestDatabase(): Promise<Database> | undefined {
+  return (globalThis as Holder)[KEY];
+}
+
 export function usesPostgres(): boolean {
   return process.env.TEST_DB === 'postgres';
 }
