@@ -11,6 +11,7 @@ import { deriveKey } from '../../src/lib/secret-tokens';
 import { AGENT_TOOL_PATH, SUPPORT_TOOL_HEADER } from '../../src/modules/accounts/accounts-module';
 import {
   call,
+  codeMailedTo,
   latestMailTo,
   linkTokenIn,
   registerCustomer,
@@ -18,7 +19,6 @@ import {
   resetTokenMailedTo,
   STRONG_PASSWORD,
   uniqueEmail,
-  codeMailedTo,
 } from '../support/auth';
 import { TEST_SECRETS_ENV, useTestApp } from '../support/test-app';
 

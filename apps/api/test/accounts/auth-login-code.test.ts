@@ -6,13 +6,13 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loginCodes } from '../../src/db/schema/accounts';
 import {
   call,
+  codeMailedTo,
   expectSessionFor,
   latestMailTo,
   mailsTo,
   registerCustomer,
   uniqueEmail,
   viewUserStatus,
-  codeMailedTo,
 } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 
@@ -26,7 +26,7 @@ const BAD = { message: BAD_CODE, errors: [{ field: 'code', message: BAD_CODE }] 
 async function requestCode(email: string): Promise<string> {
   const response = await call(t, 'POST', REQUEST, { body: { email } });
   expect(response.statusCode).toBe(200);
-  return await codeMailedTo(t.database, email);
+  return codeMailedTo(t.database, email);
 }
 
 const verify = (email: string, code: string) => call(t, 'POST', VERIFY, { body: { email, code } });

@@ -12,13 +12,13 @@ import { rateLimitBuckets } from '../../src/db/schema/platform';
 import type { AuthLimits } from '../../src/modules/accounts/accounts-module';
 import {
   call,
+  codeMailedTo,
   loginWithPassword,
   OTHER_PASSWORD,
   registerCustomer,
   registrationBody,
   uniqueEmail,
   type Client,
-  codeMailedTo,
 } from '../support/auth';
 import { CHANNEL_HEADERS, TEST_SECRETS } from '../support/test-app';
 import { getTestDatabase, resetDatabase } from '../support/test-database';

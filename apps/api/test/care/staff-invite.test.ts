@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@mvno/contracts/staff-messages';
 import {
   call,
+  codeMailedTo,
   latestMailTo,
   linkTokenIn,
   mailsTo,
@@ -10,7 +11,6 @@ import {
   resetPassword,
   STRONG_PASSWORD,
   uniqueEmail,
-  codeMailedTo,
 } from '../support/auth';
 import { newStaff } from '../support/chat';
 import { inviteAgent } from '../support/care';

@@ -10,12 +10,12 @@ import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { loginCodes, users, verificationCodes } from '../../src/db/schema/accounts';
 import {
   call,
+  codeMailedTo,
   latestMailTo,
   mailsTo,
   OTHER_PASSWORD,
   registerCustomer,
   uniqueEmail,
-  codeMailedTo,
 } from '../support/auth';
 import { edit, latestCodeTo, send, wrongCode } from '../support/profile';
 import { useTestApp } from '../support/test-app';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@mvno/contracts/messages';
 import { PRODUCT_MESSAGES } from '@mvno/contracts/product-messages';
 import { ROLE_PERMISSIONS } from '@mvno/contracts/staff-roles';
 import { users } from '../../src/db/schema/accounts';
-import { call, latestMailTo, mailsTo, registerCustomer, codeMailedTo } from '../support/auth';
+import { call, codeMailedTo, latestMailTo, mailsTo, registerCustomer } from '../support/auth';
 import { verify } from '../support/care';
 import { newAgent, startVisitor, customerWithLineAndOrder } from '../support/chat';
 import { useTestApp } from '../support/test-app';

@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/accounts';
 import { subscriptionLines } from '../../src/db/schema/lines';
 import { transactions } from '../../src/db/schema/payments';
-import { call, registerCustomer, type Client, codeMailedTo } from './auth';
+import { call, codeMailedTo, registerCustomer, type Client } from './auth';
 import { CHANNEL_HEADERS } from './test-app';
 
 export type TestAgent = { token: string; id: string; email: string; password: string; firstName: string };
