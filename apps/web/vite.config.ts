@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { dynamicImportTracking } from './src/test/dynamic-imports';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  // In the unit tests every import() of the app's code is tracked, so a file ends once none is loading.
+  plugins: [react(), ...(mode === 'test' ? [dynamicImportTracking()] : [])],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -33,4 +35,4 @@ export default defineConfig({
     // that has taken over the default 10 s and failed a run whose every test passed.
     teardownTimeout: 60_000,
   },
-});
+}));

@@ -1,5 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { settleDynamicImports, trackDynamicImports } from './dynamic-imports';
+
+// Every import() of the app's code is tracked, and a file ends only once none is loading (see
+// dynamic-imports.ts: a chunk still loading when its file ends stalls the worker for a minute).
+trackDynamicImports();
+afterAll(settleDynamicImports, 30_000);
 
 // `findBy…` and `waitFor` wait up to 5 s (not 1 s): `npm test` runs this suite beside others on two
 // cores, where a render can take a few seconds. A wait ends as soon as its element is there.
