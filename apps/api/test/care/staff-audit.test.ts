@@ -82,6 +82,28 @@ describe('staff audit log', () => {
     expect(ids.size).toBe(AUDIT_PAGE_SIZE + 2);
   });
 
+  it('keeps entries made within one millisecond in the order they were made, across a page boundary', async () => {
+    const customerId = randomUUID();
+    // Microseconds apart in one millisecond, their ids in the opposite order to their times.
+    const made = ['ffffffff', 'cccccccc', '99999999', '33333333'].map((prefix, i) => ({
+      id: `${prefix}-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      at: `2026-11-30T10:00:00.123${String(100 + i * 200)}Z`,
+    }));
+    for (const { id, at } of made)
+      await t.database.db
+        .insert(staffAuditLog)
+        .values({ id, at: sql`${at}::timestamptz`, customerId, action: 'customer.read' });
+    const audit = auditOf();
+
+    const first = await audit.list({ customerId }, 3);
+    const second = await audit.list({ customerId, cursor: first.nextCursor ?? '' }, 3);
+
+    const newestFirst = made.map((m) => m.id).reverse();
+    expect(first.entries.map((e) => e.id)).toEqual(newestFirst.slice(0, 3));
+    expect(second.entries.map((e) => e.id)).toEqual(newestFirst.slice(3));
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('finds a customer by name, email, account number or id, and a name matching nobody is no entries, not a 400', async () => {
     const admin = await newStaff(t, 'admin', 'Ada');
     const lastName = `Quill${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;

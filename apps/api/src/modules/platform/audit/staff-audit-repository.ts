@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staffAuditLog } from '../../../db/schema/platform';
 
 export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
+/** A row as the log lists it: with its time to the microsecond, which its page's cursor carries. */
+export type ListedStaffAuditRow = StaffAuditRow & { atMicros: string };
 export type NewStaffAuditRow = Omit<typeof staffAuditLog.$inferInsert, 'id' | 'at'>;
 
 export type StaffAuditFilter = {
@@ -13,16 +15,17 @@ export type StaffAuditFilter = {
   staffRoles?: readonly string[] | undefined;
   staffId?: string | undefined;
   action?: string | undefined;
-  /** Rows strictly older than this (time, then id): the page after the one that ended there. */
-  olderThan?: { at: Date; id: string } | undefined;
+  /** Rows strictly older than this (time in microseconds, then id): the page after the one that ended there. */
+  olderThan?: { atMicros: string; id: string } | undefined;
 };
 
 /** The audit log's rows: inserted and read, never changed (the table's trigger refuses it). */
 /**
- * The entry's time to the millisecond, as the cursor carries it: PostgreSQL keeps microseconds, and
- * a cursor of a truncated time would otherwise skip the entries of its own millisecond.
+ * The entry's time in microseconds since 1970, as PostgreSQL keeps it (a Date has milliseconds only): entries
+ * a moment apart stay in the order they were made, and a page's cursor skips none of its own millisecond.
  */
-const atMs = sql`date_trunc('milliseconds', ${staffAuditLog.at})`;
+const atMicros = sql<string>`(extract(epoch from ${staffAuditLog.at}) * 1000000)::bigint::text`;
+const atMicrosNumber = sql`(extract(epoch from ${staffAuditLog.at}) * 1000000)::bigint`;
 
 export function createStaffAuditRepository(db: Db) {
   return {
@@ -30,7 +33,7 @@ export function createStaffAuditRepository(db: Db) {
       const [inserted] = await executor.insert(staffAuditLog).values(row).returning();
       return inserted!;
     },
-    list(filter: StaffAuditFilter, limit: number): Promise<StaffAuditRow[]> {
+    list(filter: StaffAuditFilter, limit: number): Promise<ListedStaffAuditRow[]> {
       const where: SQL[] = [];
       if (filter.customerId) where.push(eq(staffAuditLog.customerId, filter.customerId));
       if (filter.customerIds) {
@@ -41,12 +44,20 @@ export function createStaffAuditRepository(db: Db) {
       if (filter.staffId) where.push(eq(staffAuditLog.staffId, filter.staffId));
       if (filter.action) where.push(eq(staffAuditLog.action, filter.action));
       const older = filter.olderThan;
-      if (older) where.push(or(lt(atMs, older.at), and(eq(atMs, older.at), lt(staffAuditLog.id, older.id)))!);
+      if (older) {
+        const micros = sql`${older.atMicros}::bigint`;
+        where.push(
+          or(
+            sql`${atMicrosNumber} < ${micros}`,
+            and(sql`${atMicrosNumber} = ${micros}`, lt(staffAuditLog.id, older.id)),
+          )!,
+        );
+      }
       return db
-        .select()
+        .select({ ...getTableColumns(staffAuditLog), atMicros })
         .from(staffAuditLog)
         .where(and(...where))
-        .orderBy(desc(atMs), desc(staffAuditLog.id))
+        .orderBy(desc(atMicrosNumber), desc(staffAuditLog.id))
         .limit(limit);
     },
   };

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditPage, AuditSnapshot } from '@mvno/contracts/api/c
 import { isStaffRole } from '@mvno/contracts/staff-roles';
 import type { Db } from '../../../db/client';
 import { isUuid } from '../../../lib/ids';
-import type { StaffAuditRepository, StaffAuditRow } from './staff-audit-repository';
+import type { ListedStaffAuditRow, StaffAuditRepository, StaffAuditRow } from './staff-audit-repository';
 
 /** Who acted: a staff member as their session knows them. */
 export type AuditActor = { id: string; firstName: string; lastName: string; role: string };
@@ -42,15 +42,14 @@ function toEntry(row: StaffAuditRow): AuditEntry {
   };
 }
 
-const encodeCursor = (row: StaffAuditRow) =>
-  Buffer.from(`${row.at.toISOString()}|${row.id}`).toString('base64url');
+const encodeCursor = (row: ListedStaffAuditRow) =>
+  Buffer.from(`${row.atMicros}|${row.id}`).toString('base64url');
 
 /** A cursor this service made, or undefined for anything else (an unreadable one starts again). */
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | undefined {
+function decodeCursor(cursor: string | undefined): { atMicros: string; id: string } | undefined {
   if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  return id && isUuid(id) && !Number.isNaN(date.getTime()) ? { at: date, id } : undefined;
+  const [atMicros, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  return id && isUuid(id) && atMicros && /^\d{1,17}$/.test(atMicros) ? { atMicros, id } : undefined;
 }
 
 /**
