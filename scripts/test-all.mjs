@@ -4,7 +4,8 @@
 // build). With more at once (TEST_CONCURRENCY), slots are kept for the long steps that wait only
 // for a running step (the build), so that short steps do not take them first; four at once on two
 // cores was tried and starved the suites (timeouts in the API and web tests). After a failure no
-// further step starts; those running finish. Each step's time is printed, and a table of all of
+// further step starts; those running finish. A step that mostly waits (the carrier chaos run) runs beside
+// the two rather than in a slot. Each step's time is printed, and a table of all of
 // them at the end, followed by the last lines of any failed step's output (and a failed journey's page).
 //
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too (two steps).
@@ -34,7 +35,8 @@ const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts'];
 
 /**
  * name, command, args, options: `needs` (step names), `env`, `weight` (the step's seconds in a quiet CI run,
- * two steps at a time; see `priority`). The weights order the queue, longest chain first, so they follow
+ * two steps at a time; see `priority`), `waits` (a step that mostly waits, on timers and other processes:
+ * it starts as soon as what it needs is done and runs beside the others without taking one of their slots). The weights order the queue, longest chain first, so they follow
  * the measured times (decision 084: 2026-11-29, 736 s): the API suite on PostgreSQL, the longest step,
  * starts as soon as the build is done instead of after the journeys, and no long step is left for the end.
  */
@@ -91,13 +93,16 @@ if (process.env.TEST_DATABASE_URL)
 if (process.env.TEST_DATABASE_URL) steps.push(apiTests('PostgreSQL', 'postgres', 350));
 if (process.env.TEST_DATABASE_URL)
   steps.push({
-    // The carrier chaos run, small (bench/carrier-chaos.mjs): its own step, so it packs beside the others.
+    // The carrier chaos run, small (bench/carrier-chaos.mjs): its own step. It spends most of its two
+    // to three minutes waiting on the simulated carrier's slow steps and on restarts (about 40 CPU-seconds),
+    // so it runs beside the two steps at a time rather than in a slot of its own (`waits`).
     name: 'carrier chaos',
     command: 'npm',
     args: ['test', '-w', '@mvno/api', '--', 'test/lines/carrier-chaos.test.ts'],
     env: { API_TESTS_DATABASES: 'postgres', CARRIER_CHAOS: '1' },
     needs: ['build'],
     weight: 70,
+    waits: true,
   });
 
 if (second) {
@@ -152,7 +157,9 @@ const results = new Map(); // name -> { ok, ms }
 const failureTails = new Map();
 const TAIL_LINES = 60;
 let failed = false;
+/** Steps running in the slots, and steps that mostly wait (`waits`) running beside them. */
 let running = 0;
+let waiting = 0;
 
 function runStep(step) {
   return new Promise((resolve) => {
@@ -184,14 +191,25 @@ await new Promise((done) => {
   const blocked = (step) => (step.needs ?? []).some((need) => results.has(need) && !results.get(need).ok);
   /** Heavy steps that will be ready once the steps running now end well. */
   const comingSoon = () =>
-    queue.filter((step) => step.weight >= HEAVY && !ready(step) && !blocked(step)).map(priority);
+    queue
+      .filter((step) => !step.waits && step.weight >= HEAVY && !ready(step) && !blocked(step))
+      .map(priority);
   function next() {
     if (failed) {
-      if (running === 0) done();
+      if (running + waiting === 0) done();
       return;
     }
+    for (const step of queue.filter((s) => s.waits && ready(s))) {
+      queue.splice(queue.indexOf(step), 1);
+      waiting += 1;
+      void runStep(step).then((ok) => {
+        waiting -= 1;
+        if (!ok) failed = true;
+        next();
+      });
+    }
     while (running < concurrency) {
-      const index = queue.findIndex(ready);
+      const index = queue.findIndex((s) => !s.waits && ready(s));
       if (index === -1) break;
       // Two slots stay open to anything; the others are kept for heavy steps coming soon that
       // outrank this one.
@@ -206,7 +224,7 @@ await new Promise((done) => {
       });
     }
     for (const step of queue.filter(blocked)) queue.splice(queue.indexOf(step), 1);
-    if (running === 0) done();
+    if (running + waiting === 0) done();
   }
   next();
 });
