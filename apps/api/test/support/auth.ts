@@ -103,13 +103,19 @@ export async function latestMailTo(database: Database, to: string, subject?: str
 const CODE_PATTERN = new RegExp(`\\b(\\d{${LOGIN_CODE_LENGTH}})\\b`);
 
 /**
- * The code in the newest mail to an address that holds one. Mail is written by queued jobs, which may
- * run in either order: the welcome mail of a sign-up can land after the code asked for right behind it.
+ * The code (of `length` digits, a sign-in code's by default) in the newest mail to an address that holds
+ * one. Mail is written by queued jobs, which may run in either order: the welcome mail of a sign-up, or
+ * the offer of a line made just before, can land after the code asked for right behind it.
  */
-export async function codeMailedTo(database: Database, to: string): Promise<string> {
-  const mail = (await mailsTo(database, to)).find((m) => CODE_PATTERN.test(m.textBody));
-  if (!mail) throw new Error(`no mail with a ${LOGIN_CODE_LENGTH}-digit code to ${to}`);
-  return codeIn(mail.textBody);
+export async function codeMailedTo(
+  database: Database,
+  to: string,
+  length = LOGIN_CODE_LENGTH,
+): Promise<string> {
+  const pattern = new RegExp(`\\b(\\d{${length}})\\b`);
+  const code = (await mailsTo(database, to)).map((m) => pattern.exec(m.textBody)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no mail with a ${length}-digit code to ${to}`);
+  return code;
 }
 
 export function codeIn(text: string): string {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { EMAIL_CODE_LENGTH } from '@mvno/contracts/constants';
 import type { Database } from '../../src/db/client';
 import { subscriptionLines } from '../../src/db/schema/lines';
-import { call, latestMailTo, type Client } from './auth';
+import { call, codeMailedTo, type Client } from './auth';
 
 /** Sets the language of a signed-in customer's account (its mails and texts) through the API. */
 export async function chooseLanguage(client: Client, token: string, language: 'en-US' | 'es-US') {
@@ -23,8 +23,9 @@ export function verificationCodeIn(text: string): string {
   return match[1];
 }
 
-export async function latestCodeTo(database: Database, to: string): Promise<string> {
-  return verificationCodeIn((await latestMailTo(database, to)).textBody);
+/** The verification code of the newest mail to an address that holds one (see `codeMailedTo`). */
+export function latestCodeTo(database: Database, to: string): Promise<string> {
+  return codeMailedTo(database, to, EMAIL_CODE_LENGTH);
 }
 
 /** A different code of the same length. */
