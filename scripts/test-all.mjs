@@ -4,9 +4,9 @@
 // build). With more at once (TEST_CONCURRENCY), slots are kept for the long steps that wait only
 // for a running step (the build), so that short steps do not take them first; four at once on two
 // cores was tried and starved the suites (timeouts in the API and web tests). After a failure no
-// further step starts; those running finish. A step that mostly waits (the carrier chaos run) runs beside
-// the two rather than in a slot. Each step's time is printed, and a table of all of
-// them at the end, followed by the last lines of any failed step's output (and a failed journey's page).
+// further step starts; those running finish. A step that mostly waits (the carrier chaos run) runs
+// beside the two rather than in a slot. Each step's time is printed, and a table of all of them at the
+// end, followed by the last lines of any failed step's output (and a failed journey's page).
 //
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too (two steps).
 // With SECOND_NODE_BIN (a folder holding another Node.js release's `node`, as CI sets up), that release
@@ -36,9 +36,10 @@ const SECOND_NODE_JOURNEYS = ['tests/prerendered-pages.spec.ts'];
 /**
  * name, command, args, options: `needs` (step names), `env`, `weight` (the step's seconds in a quiet CI run,
  * two steps at a time; see `priority`), `waits` (a step that mostly waits, on timers and other processes:
- * it starts as soon as what it needs is done and runs beside the others without taking one of their slots). The weights order the queue, longest chain first, so they follow
- * the measured times (decision 084: 2026-11-29, 736 s): the API suite on PostgreSQL, the longest step,
- * starts as soon as the build is done instead of after the journeys, and no long step is left for the end.
+ * it starts as soon as what it needs is done and runs beside the others without taking one of their
+ * slots). The weights order the queue, longest chain first, so they follow the measured times (decision
+ * 084: 2026-11-29, 736 s): the API suite on PostgreSQL, the longest step, starts as soon as the build is
+ * done instead of after the journeys, and no long step is left for the end.
  */
 /** The API's integration tests on one database kind (`API_TESTS_DATABASES`). */
 const apiTests = (label, databases, weight) => ({
@@ -194,20 +195,24 @@ await new Promise((done) => {
     queue
       .filter((step) => !step.waits && step.weight >= HEAVY && !ready(step) && !blocked(step))
       .map(priority);
+  /** Takes a step off the queue and runs it, in a slot or (`waits`) beside them. */
+  function start(step) {
+    queue.splice(queue.indexOf(step), 1);
+    if (step.waits) waiting += 1;
+    else running += 1;
+    void runStep(step).then((ok) => {
+      if (step.waits) waiting -= 1;
+      else running -= 1;
+      if (!ok) failed = true;
+      next();
+    });
+  }
   function next() {
     if (failed) {
       if (running + waiting === 0) done();
       return;
     }
-    for (const step of queue.filter((s) => s.waits && ready(s))) {
-      queue.splice(queue.indexOf(step), 1);
-      waiting += 1;
-      void runStep(step).then((ok) => {
-        waiting -= 1;
-        if (!ok) failed = true;
-        next();
-      });
-    }
+    for (const step of queue.filter((s) => s.waits && ready(s))) start(step);
     while (running < concurrency) {
       const index = queue.findIndex((s) => !s.waits && ready(s));
       if (index === -1) break;
@@ -215,13 +220,7 @@ await new Promise((done) => {
       // outrank this one.
       const kept = comingSoon().filter((p) => p > priority(queue[index])).length;
       if (running >= Math.max(2, concurrency - kept)) break;
-      const [step] = queue.splice(index, 1);
-      running += 1;
-      void runStep(step).then((ok) => {
-        running -= 1;
-        if (!ok) failed = true;
-        next();
-      });
+      start(queue[index]);
     }
     for (const step of queue.filter(blocked)) queue.splice(queue.indexOf(step), 1);
     if (running + waiting === 0) done();

@@ -82,7 +82,7 @@ describe('staff audit log', () => {
     expect(ids.size).toBe(AUDIT_PAGE_SIZE + 2);
   });
 
-  it('keeps entries made within one millisecond in the order they were made, across a page boundary', async () => {
+  it('lists entries made within one millisecond in the order made, across a page boundary', async () => {
     const customerId = randomUUID();
     // Microseconds apart in one millisecond, their ids in the opposite order to their times.
     const made = ['ffffffff', 'cccccccc', '99999999', '33333333'].map((prefix, i) => ({

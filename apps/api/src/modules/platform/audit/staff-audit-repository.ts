@@ -15,18 +15,19 @@ export type StaffAuditFilter = {
   staffRoles?: readonly string[] | undefined;
   staffId?: string | undefined;
   action?: string | undefined;
-  /** Rows strictly older than this (time in microseconds, then id): the page after the one that ended there. */
+  /** Rows strictly older than this (time in microseconds, then id): the page after the one ending there. */
   olderThan?: { atMicros: string; id: string } | undefined;
 };
 
-/** The audit log's rows: inserted and read, never changed (the table's trigger refuses it). */
 /**
  * The entry's time in microseconds since 1970, as PostgreSQL keeps it (a Date has milliseconds only): entries
  * a moment apart stay in the order they were made, and a page's cursor skips none of its own millisecond.
+ * Compared as a number, and read as text (beyond a JavaScript number's exact integers).
  */
-const atMicros = sql<string>`(extract(epoch from ${staffAuditLog.at}) * 1000000)::bigint::text`;
-const atMicrosNumber = sql`(extract(epoch from ${staffAuditLog.at}) * 1000000)::bigint`;
+const atMicros = sql`(extract(epoch from ${staffAuditLog.at}) * 1000000)::bigint`;
+const atMicrosText = sql<string>`${atMicros}::text`;
 
+/** The audit log's rows: inserted and read, never changed (the table's trigger refuses it). */
 export function createStaffAuditRepository(db: Db) {
   return {
     async insert(row: NewStaffAuditRow, executor: Db = db): Promise<StaffAuditRow> {
@@ -48,16 +49,16 @@ export function createStaffAuditRepository(db: Db) {
         const micros = sql`${older.atMicros}::bigint`;
         where.push(
           or(
-            sql`${atMicrosNumber} < ${micros}`,
-            and(sql`${atMicrosNumber} = ${micros}`, lt(staffAuditLog.id, older.id)),
+            sql`${atMicros} < ${micros}`,
+            and(sql`${atMicros} = ${micros}`, lt(staffAuditLog.id, older.id)),
           )!,
         );
       }
       return db
-        .select({ ...getTableColumns(staffAuditLog), atMicros })
+        .select({ ...getTableColumns(staffAuditLog), atMicros: atMicrosText })
         .from(staffAuditLog)
         .where(and(...where))
-        .orderBy(desc(atMicrosNumber), desc(staffAuditLog.id))
+        .orderBy(desc(atMicros), desc(staffAuditLog.id))
         .limit(limit);
     },
   };
