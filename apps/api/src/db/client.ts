@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The answer of a raw SQL statement: its rows. */
 export type RawResult = { rows: unknown[] };
 
+export type ExecuteOptions = {
+  /**
+   * A fixed text run often (the job queue's polls, the business figures' statements): on PostgreSQL
+   * it is prepared once per connection under a name drawn from the text, so the server parses it
+   * once and may keep its plan (decision 119). Only for one statement with values and a text that
+   * does not vary with the call: every distinct text stays prepared on each connection.
+   */
+  prepared?: boolean;
+};
+
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
 
@@ -25,7 +36,7 @@ export type Database = {
    * Runs SQL as written, for libraries that bring their own (the job queue). With values it is
    * one parameterised statement; without, the text may hold several statements.
    */
-  execute: (text: string, values?: unknown[]) => Promise<RawResult>;
+  execute: (text: string, values?: unknown[], options?: ExecuteOptions) => Promise<RawResult>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /**
@@ -168,6 +179,18 @@ class UnnamedStatementsClient extends pg.Client {
   }
 }
 
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name: the same for the same text in every process, distinct for another. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
@@ -195,7 +218,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      execute: (text, values) => pool.query(text, values),
+      execute: (text, values, { prepared = false } = {}) =>
+        prepared && values
+          ? pool.query({ name: statementName(text), text, values })
+          : pool.query(text, values),
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -21,14 +21,15 @@ type Retrying = { name: string; retry_count: number; output: unknown };
  */
 const NOT_WAITED_IN_RETRY = ['kpi-snapshot', 'kpi-live-months'];
 
+const PENDING_JOBS = `select name, state, retry_count, output from ${JOB_SCHEMA}.job
+  where (state in ('created', 'active') and start_after <= clock_timestamp())
+     or (state = 'retry' and name not in (${NOT_WAITED_IN_RETRY.map((name) => `'${name}'`).join(', ')}))`;
+
 async function pendingJobs(
   database: Database,
 ): Promise<{ count: number; retrying: Retrying[]; names: string[] }> {
-  const { rows } = await database.execute(
-    `select name, state, retry_count, output from ${JOB_SCHEMA}.job
-      where (state in ('created', 'active') and start_after <= clock_timestamp())
-         or (state = 'retry' and name not in (${NOT_WAITED_IN_RETRY.map((name) => `'${name}'`).join(', ')}))`,
-  );
+  // Prepared: planning it over the queue's partitions (one a queue) took some 6 ms, reading them 1.
+  const { rows } = await database.execute(PENDING_JOBS, [], { prepared: true });
   const all = rows as (Retrying & { state: string })[];
   const retrying = all.filter((row) => row.state === 'retry');
   return { count: rows.length, retrying, names: all.map((row) => `${row.name} (${row.state})`) };
@@ -63,12 +64,13 @@ export async function waitForJobs(database: Database, timeoutMs = 15_000): Promi
 export async function clearJobs(database: Database): Promise<void> {
   // A delete, not a truncate: the queue's table is split into one partition per queue, and truncating
   // each of them on every test cost more than the few rows they hold.
-  await database.execute(
-    `do $$ begin
-       if to_regclass('${JOB_SCHEMA}.job') is not null then delete from ${JOB_SCHEMA}.job; end if;
-     end $$`,
-  );
+  // Both prepared: the delete's plan over every partition took longer to make than to run.
+  const { rows } = await database.execute(QUEUE_TABLE_PRESENT, [], { prepared: true });
+  if ((rows[0] as { present: boolean }).present)
+    await database.execute(`delete from ${JOB_SCHEMA}.job`, [], { prepared: true });
 }
+
+const QUEUE_TABLE_PRESENT = `select to_regclass('${JOB_SCHEMA}.job') is not null as present`;
 
 /**
  * Another process's queue on the same database that takes one `job` and dies without finishing it

@@ -111,13 +111,13 @@ export function createKpiRepository(database: Database) {
       filter: KpiFilter = {},
       open: KpiOpenDay | null = null,
     ): Promise<KpiFigures[]> {
-      const result = await database.execute(KPI_MONTHS_SQL, [
-        windows.map((w) => w.from.toISOString()),
-        windows.map((w) => w.to.toISOString()),
-        filter.plan ?? null,
-        filter.state ?? null,
-        open === null ? null : JSON.stringify(open),
-      ]);
+      // Prepared (decision 119): planning it took 15-30 ms, reading the days 1-3, and the snapshot job
+      // runs it once for each day it keeps; it reads only the stored days, whatever the filter.
+      const windowsFrom = windows.map((w) => w.from.toISOString());
+      const windowsTo = windows.map((w) => w.to.toISOString());
+      const openDay = open === null ? null : JSON.stringify(open);
+      const values = [windowsFrom, windowsTo, filter.plan ?? null, filter.state ?? null, openDay];
+      const result = await database.execute(KPI_MONTHS_SQL, values, { prepared: true });
       return (result.rows as Row[]).map(toFigures);
     },
 

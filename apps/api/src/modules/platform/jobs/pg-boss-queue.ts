@@ -87,10 +87,12 @@ export function createPgBossQueue(
   }
   // A connection the server just ended fails the statement on it: it is tried again on a fresh
   // connection, up to twice more. While the database stays away the last try fails like the first.
+  // pg-boss's statements with values are a fixed set of texts run over and over (each queue's poll
+  // every few seconds): prepared, each connection parses them once (decision 119).
   async function executeWithRetry(text: string, values?: unknown[]) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await database.execute(text, values);
+        return await database.execute(text, values, { prepared: values !== undefined });
       } catch (error) {
         if (stopped || attempt === 3 || !isDatabaseUnavailable(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
