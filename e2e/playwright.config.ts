@@ -51,9 +51,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
   webServer: {
-    // The production server; V8 compiles its embedded database with the baseline compiler only, which
-    // costs the journeys less CPU than optimising it (decision 118).
-    command: 'node --liftoff-only apps/api/dist/server.js',
+    // The production server, on a database made anew (support/journeys-server.mjs); V8 compiles the
+    // embedded database with the baseline compiler only, which costs the journeys less CPU than optimising
+    // it (decision 118).
+    command: 'node --liftoff-only e2e/support/journeys-server.mjs',
     cwd: root,
     url: `${BASE_URL}/app/health`,
     env: serverEnv(),

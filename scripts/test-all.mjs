@@ -68,10 +68,19 @@ const steps = [
     name: 'end-to-end tests',
     command: 'npm',
     args: ['test', '-w', '@mvno/e2e'],
+    // With PostgreSQL the journeys' server runs on a database of its own (`_journeys` added), as
+    // production does; the second Node.js line's journeys keep the embedded one (decision 120).
+    ...(process.env.TEST_DATABASE_URL ? { env: { E2E_DATABASE_URL: journeysDatabaseUrl() } } : {}),
     needs: ['build'],
     weight: 290,
   },
 ];
+/** The API suite's PostgreSQL database with `_journeys` added to its name. */
+function journeysDatabaseUrl() {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `${url.pathname}_journeys`;
+  return url.toString();
+}
 const secondNode = process.env.SECOND_NODE_BIN;
 /** The second Node.js line first on the PATH, and its version; none without SECOND_NODE_BIN. */
 const second = secondNode ? secondNodeLine(secondNode) : undefined;

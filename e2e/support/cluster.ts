@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createClient } from 'redis';
+import { recreateDatabase } from './fresh-database.mjs';
 import { API_KEY, serverEnv } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,21 +37,6 @@ export type Cluster = {
   output: () => string;
   stop: () => Promise<number | null>;
 };
-
-async function recreateDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    const quoted = `"${name.replaceAll('"', '""')}"`;
-    await admin.query(`drop database if exists ${quoted} with (force)`);
-    await admin.query(`create database ${quoted}`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * The cluster keeps its rate-limit counters in Redis when one answers (ops/cluster.mjs), and they outlive a

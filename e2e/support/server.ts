@@ -21,11 +21,18 @@ export function dataDir(): string {
   return process.env.E2E_DATA_DIR;
 }
 
+/**
+ * With E2E_DATABASE_URL (`npm test` sets it when the run has PostgreSQL) the server and the tools the
+ * journeys run use that database, made anew when the server starts (support/journeys-server.mjs);
+ * without, the embedded one in the data folder, as `npm start` does.
+ */
 export function serverEnv(): Record<string, string> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
   return {
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir(),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'warn',
     PUBLIC_URL: BASE_URL,
     // A port-in moves a step a second, so the journeys see it pending, then done.

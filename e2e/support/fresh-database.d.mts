@@ -1,0 +1,1 @@
+export declare function recreateDatabase(databaseUrl: string): Promise<void>;
