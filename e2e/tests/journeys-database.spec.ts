@@ -1,17 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { createCustomer } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { dataDir } from '../support/server';
 
 /**
  * `npm test` runs the journeys' server on a PostgreSQL database of its own when the run has one
- * (E2E_DATABASE_URL, decision 120): what a customer does through the pages lands there.
+ * (E2E_DATABASE_URL, decision 120), and on the embedded database in its data folder otherwise: what a
+ * customer does through the pages lands in the one the run chose, and the other is not opened.
  */
-test('with E2E_DATABASE_URL the server keeps its customers in that PostgreSQL database', async ({
-  request,
-}) => {
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  test.skip(!databaseUrl, 'the run has no PostgreSQL: the server uses the embedded database');
+test("the server keeps its customers in the run's database", async ({ request }) => {
   const customer = await createCustomer(request);
+  const embedded = path.join(dataDir(), 'pglite');
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (!databaseUrl) {
+    expect(existsSync(path.join(embedded, 'PG_VERSION')), `an embedded database in ${embedded}`).toBe(true);
+    return;
+  }
+  expect(existsSync(embedded), `no embedded database in ${embedded}`).toBe(false);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

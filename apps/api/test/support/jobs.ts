@@ -60,6 +60,8 @@ export async function waitForJobs(database: Database, timeoutMs = 15_000): Promi
   }
 }
 
+const QUEUE_TABLE_PRESENT = `select to_regclass('${JOB_SCHEMA}.job') is not null as present`;
+
 /** Removes every job, so one test's leftovers never run in the next. */
 export async function clearJobs(database: Database): Promise<void> {
   // A delete, not a truncate: the queue's table is split into one partition per queue, and truncating
@@ -69,8 +71,6 @@ export async function clearJobs(database: Database): Promise<void> {
   if ((rows[0] as { present: boolean }).present)
     await database.execute(`delete from ${JOB_SCHEMA}.job`, [], { prepared: true });
 }
-
-const QUEUE_TABLE_PRESENT = `select to_regclass('${JOB_SCHEMA}.job') is not null as present`;
 
 /**
  * Another process's queue on the same database that takes one `job` and dies without finishing it
