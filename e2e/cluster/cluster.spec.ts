@@ -149,7 +149,7 @@ test('a visitor registers, buys a line with the sandbox card and sees it; a chat
   await agentContext.close();
 });
 
-test('a web process killed (kill -9) under mixed load, which goes on until its replacement has served 3 s: no request fails', async ({
+test('a web process killed (kill -9) under mixed load, which goes on until its replacement has served 1.5 s: no request fails', async ({
   request,
 }) => {
   test.setTimeout(90_000);
@@ -159,13 +159,14 @@ test('a web process killed (kill -9) under mixed load, which goes on until its r
   // The load lasts as long as the kill has anything to show: the process dying with requests in flight,
   // its replacement starting and HAProxy sending to it again. Longer, it only keeps the cores busy.
   const load = startLoad(reads(customer), 8);
-  await sleep(3000);
+  await sleep(1500);
   process.kill(victim, 'SIGKILL');
   await replaced('web1', victim);
-  await sleep(3000);
+  await sleep(1500);
   const { count, failures } = await load.stop();
+  console.log(`load: ${count} requests`);
   expect(failures).toEqual([]);
-  expect(count).toBeGreaterThan(300);
+  expect(count).toBeGreaterThan(150);
 });
 
 test('a rolling restart under load (each web process stopped, then started again): no request fails', async ({
@@ -190,14 +191,15 @@ test('a rolling restart under load (each web process stopped, then started again
     ],
     8,
   );
-  await sleep(3000);
+  await sleep(1500);
   for (const name of ['web1', 'web2']) {
     const pid = pidOf(name);
     process.kill(pid, 'SIGTERM');
     await replaced(name, pid);
   }
-  await sleep(2000);
+  await sleep(1000);
   const { count, failures } = await load.stop();
+  console.log(`load: ${count} requests`);
   expect(failures).toEqual([]);
   expect(count).toBeGreaterThan(100);
 });

@@ -129,6 +129,12 @@ export type LoadResult = { count: number; failures: string[] };
 const LOAD_LIMIT_MS = 120_000;
 
 /**
+ * A client's pause between an answer and its next request: the clients keep requests in flight at every
+ * moment (a kill always meets some), without the cores spending the whole replacement on the load itself.
+ */
+const THINK_MS = 10;
+
+/**
  * Starts the load: `connections` clients each send the requests in turn, one at a time, until `stop` is
  * called, which answers once every client has had its last answer. Every answer other than 2xx and every
  * network error counts as a failure (with what it was).
@@ -160,6 +166,7 @@ export function startLoad(requests: LoadRequest[], connections: number): { stop:
           result.count += 1;
           result.failures.push(`${method} ${request.path}: ${(error as Error).message}`);
         }
+        await new Promise((resolve) => setTimeout(resolve, THINK_MS));
       }
     }),
   );
