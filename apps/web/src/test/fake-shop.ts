@@ -69,6 +69,8 @@ export function placedOrder(request: OrderRequest, successful: boolean): PlacedO
 
 type ShopOptions = {
   cards?: Card[];
+  /** The saved cards are answered once this settles (a slow answer after a reload). */
+  cardsAfter?: Promise<unknown>;
   /** Answers each pay request in turn; the last one repeats. */
   pay?: ((request: OrderRequest) => FakeAnswer | Promise<FakeAnswer>)[];
   /** More of the API, e.g. the lines and plans the dashboard reads. */
@@ -77,13 +79,17 @@ type ShopOptions = {
 
 export function fakeShop({
   cards = [],
+  cardsAfter,
   pay = [(request) => ({ body: placedOrder(request, true) })],
   routes = {},
 }: ShopOptions = {}) {
   let payCount = 0;
   return stubApi({
     ...routes,
-    'GET /app/payments/cards': () => ({ body: { cards } }),
+    'GET /app/payments/cards': async () => {
+      await cardsAfter;
+      return { body: { cards } };
+    },
     'POST /app/checkout/quote': (body) => priceOrder(body as OrderRequest),
     'POST /app/checkout/pay': (body) => {
       const answer = pay[Math.min(payCount++, pay.length - 1)];

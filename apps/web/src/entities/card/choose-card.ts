@@ -13,11 +13,17 @@ export function effectiveCardId(cards: Card[] | undefined, chosen: string | unde
 /**
  * The saved card that pays: the primary one (or the first) until the buyer picks another in the
  * payment method picker, which takes `picker` (the card shown as chosen, and the pick). With
- * `enabled` false the cards are not asked for yet (a dialog that stays mounted while closed).
+ * `enabled` false the cards are not asked for yet (a dialog that stays mounted while closed);
+ * `loading` while they are asked for (no card is chosen yet, though the buyer may have one).
  */
 export function useCardChoice(enabled = true) {
   const cards = useQuery({ ...cardsQueryOptions(), enabled });
   const [chosen, setChosen] = useState<string>();
   const cardId = effectiveCardId(cards.data, chosen);
-  return { cardId, choose: setChosen, picker: { selectedId: cardId, onSelect: setChosen } };
+  return {
+    cardId,
+    loading: enabled && cards.isPending,
+    choose: setChosen,
+    picker: { selectedId: cardId, onSelect: setChosen },
+  };
 }

@@ -29,7 +29,8 @@ const priceMoved = (error: unknown): string | undefined =>
 export function useCheckoutPayment(
   form: CheckoutForm,
   quote: ReturnType<typeof useCheckoutQuote>,
-  cardId: string | undefined,
+  /** The card chosen to pay (none yet while the saved cards are loading). */
+  { cardId, loading: cardsLoading }: { cardId: string | undefined; loading: boolean },
   paysForCart: boolean,
 ) {
   const pay = usePayOrder({ paysForCart });
@@ -137,6 +138,11 @@ export function useCheckoutPayment(
   return {
     submit,
     paying,
+    /**
+     * Pay waits while the saved cards load: a buyer who pays at once after a reload has a card, which
+     * is not chosen yet, and would be told to choose one.
+     */
+    waiting: cardsLoading,
     result,
     order,
     cardError,

@@ -28,6 +28,6 @@ export function useOrderForm(planId: string, choices: OrderChoices, start: Order
   useProfileDefaults(form, start.typedBefore);
   const quote = useCheckoutQuote(form, planId, choices, start.promoCode ?? '');
   const card = useCardChoice();
-  const payment = useCheckoutPayment(form, quote, card.cardId, start.paysForCart);
+  const payment = useCheckoutPayment(form, quote, card, start.paysForCart);
   return { form, quote, cardPicker: { ...card.picker, error: payment.cardError }, payment };
 }

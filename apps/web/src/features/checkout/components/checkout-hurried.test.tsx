@@ -3,7 +3,7 @@
  * decline and a new try, a reload in the middle of the port-in step after paying.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@mvno/contracts/api/checkout';
@@ -20,7 +20,7 @@ import {
 } from '../testing/render-checkout';
 
 const cards = [makeCard({ id: 'card-primary', last4Digits: '4242', primaryCard: true })];
-type PayBody = OrderRequest & { idempotencyKey: string };
+type PayBody = OrderRequest & { idempotencyKey: string; cardId: string };
 const paid = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, true) });
 const declined = (request: OrderRequest): FakeAnswer => ({ body: placedOrder(request, false) });
 
@@ -73,6 +73,31 @@ describe('checkout in a hurry', () => {
     await screen.findByRole('dialog', { name: 'Payment Successful' });
     expect(keys()).toHaveLength(2);
     expect(keys()[1]).toBe(keys()[0]);
+  });
+
+  it('waits for the saved cards before Pay (a reload shows the checkout first), then pays with the primary card', async () => {
+    let cardsArrive = () => undefined as void;
+    api = fakeShop({
+      cards,
+      pay: [paid],
+      cardsAfter: new Promise<void>((resolve) => (cardsArrive = resolve)),
+    });
+    renderCheckout();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Billing state' }), 'CA');
+    await agreeToRenewal();
+    const payButton = await screen.findByRole('button', { name: /^Pay \$/ });
+    // Quoted, the consent given, the cards still on their way: no card is chosen yet, so Pay waits.
+    expect(screen.getByRole('status', { name: 'Loading your cards' })).toBeInTheDocument();
+    expect(payButton).toBeDisabled();
+
+    cardsArrive();
+    await waitFor(() => expect(payButton).toBeEnabled());
+    await userEvent.click(payButton);
+    await screen.findByRole('dialog', { name: 'Payment Successful' });
+    expect(screen.queryByText('Choose a card or add a new one to pay.')).not.toBeInTheDocument();
+    expect(api.to('POST /app/checkout/pay').map((call) => (call.body as PayBody).cardId)).toEqual([
+      'card-primary',
+    ]);
   });
 
   it('after a decline the next Pay is a new payment with a new key, which the cart keeps', async () => {
