@@ -29,8 +29,8 @@ const priceMoved = (error: unknown): string | undefined =>
 export function useCheckoutPayment(
   form: CheckoutForm,
   quote: ReturnType<typeof useCheckoutQuote>,
-  /** The card chosen to pay (none yet while the saved cards are loading). */
-  { cardId, loading: cardsLoading }: { cardId: string | undefined; loading: boolean },
+  /** The card chosen to pay (none yet while the saved cards load), and the one once they have. */
+  card: { cardId: string | undefined; settledCardId: () => Promise<string | undefined> },
   paysForCart: boolean,
 ) {
   const pay = usePayOrder({ paysForCart });
@@ -80,6 +80,9 @@ export function useCheckoutPayment(
   async function charge() {
     const request = quote.current;
     if (!request) return;
+    // Pay pressed while the saved cards load (at once after a reload): it waits for them, showing
+    // that it is busy, and the primary card pays; "choose a card" is for a buyer who has none.
+    const cardId = card.cardId ?? (await card.settledCardId());
     if (!cardId) {
       setCardError(PRODUCT_MESSAGES.web.chooseCard);
       return;
@@ -138,11 +141,6 @@ export function useCheckoutPayment(
   return {
     submit,
     paying,
-    /**
-     * Pay waits while the saved cards load: a buyer who pays at once after a reload has a card, which
-     * is not chosen yet, and would be told to choose one.
-     */
-    waiting: cardsLoading,
     result,
     order,
     cardError,

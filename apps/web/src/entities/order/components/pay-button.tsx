@@ -12,12 +12,12 @@ type PayButtonProps = {
 
 /**
  * Shows the amount it will charge. While a changed order is being re-quoted it waits, so the
- * buyer never pays a total they have not seen, and while the saved cards load (the card that pays
- * is not known yet); with an incomplete form it stays clickable so that a click shows what is missing.
+ * buyer never pays a total they have not seen; with an incomplete form it stays clickable so
+ * that a click shows what is missing.
  */
 export function PayButton({ payment, quote }: PayButtonProps) {
   const t = useT();
-  const waiting = (quote.current !== undefined && !quote.settled) || payment.waiting;
+  const waiting = quote.current !== undefined && !quote.settled;
   const amount = quote.settled && quote.quote ? ` ${formatPrice(quote.quote.finalCheckoutAmount)}` : '';
   return (
     <Button
